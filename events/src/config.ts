@@ -1,0 +1,28 @@
+// Connection settings shared by every service, with the defaults the README documents.
+export interface Config {
+  databaseUrl: string;
+  redisUrl: string;
+  eventStoreUrl: string | null;
+  /** Prefix of every Redis key (BullMQ queues included), so tests and several sites can share one Redis. */
+  redisPrefix: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/tsuzuki',
+    redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
+    eventStoreUrl: env.EVENTSTORE_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'tsuzuki',
+  };
+}
+
+/** Same server, another database: used to create or drop databases. */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.replace(/^\//, '')) || 'postgres';
+}

@@ -1,0 +1,100 @@
+import type { DomainEvent } from '../catalogue/index.ts';
+
+/**
+ * A point in the global log. For PostgreSQL it is (transaction id, global position); for EventStoreDB it
+ * is (commit position, prepare position). Both are compared as a pair, first field first. A consumer
+ * checkpoints the whole pair: a position alone skips events that a slower transaction committed later.
+ */
+export interface LogPosition {
+  readonly transactionId: bigint;
+  readonly position: bigint;
+}
+
+export const LOG_START: LogPosition = Object.freeze({ transactionId: 0n, position: 0n });
+
+export function comparePositions(a: LogPosition, b: LogPosition): number {
+  if (a.transactionId !== b.transactionId) return a.transactionId < b.transactionId ? -1 : 1;
+  if (a.position !== b.position) return a.position < b.position ? -1 : 1;
+  return 0;
+}
+
+/** Serialised form used in HTTP payloads and job data: "<transactionId>:<position>". */
+export function formatPosition(p: LogPosition): string {
+  return `${p.transactionId}:${p.position}`;
+}
+
+export function parsePosition(s: string): LogPosition {
+  const m = /^(\d+):(\d+)$/.exec(s);
+  if (!m) throw new Error(`Invalid log position "${s}"`);
+  return { transactionId: BigInt(m[1]!), position: BigInt(m[2]!) };
+}
+
+export interface EventMetadata {
+  /** Idempotency key of the command that produced the event. */
+  commandId: string;
+  /** User id of the actor, or null for the system and importers. */
+  actorId: number | null;
+  /** ISO timestamp chosen by the command handler (never by decide). */
+  occurredAt: string;
+  correlationId?: string;
+}
+
+export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
+  readonly stream: string;
+  /** 0-based position inside its stream. */
+  readonly streamPosition: bigint;
+  readonly logPosition: LogPosition;
+  readonly type: E['type'];
+  /** Always the current shape: older versions are upcast on read. */
+  readonly data: E['data'];
+  /** The version the event was stored with. */
+  readonly storedVersion: number;
+  readonly metadata: EventMetadata;
+}
+
+/** 'no_stream': the stream must not exist; 'any': no check; a number: the stream's current version (events - 1). */
+export type ExpectedVersion = 'any' | 'no_stream' | 'stream_exists' | bigint;
+
+export interface AppendOptions {
+  expectedVersion: ExpectedVersion;
+  metadata: Omit<EventMetadata, 'commandId'> & { commandId: string };
+}
+
+export interface AppendResult {
+  /** The stream version after the append (last stream position). */
+  nextExpectedVersion: bigint;
+  /** Log position of the last appended event. */
+  position: LogPosition;
+  /** True when this command id had already been appended; nothing new was written. */
+  duplicate: boolean;
+}
+
+export class WrongExpectedVersionError extends Error {
+  readonly code = 'WRONG_EXPECTED_VERSION';
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: bigint | null,
+  ) {
+    super(`Stream ${stream}: expected version ${String(expected)}, actual ${actual === null ? 'none' : String(actual)}`);
+  }
+}
+
+export interface StreamRead {
+  /** -1n when the stream does not exist. */
+  version: bigint;
+  events: RecordedEvent[];
+}
+
+export interface EventStore {
+  readonly kind: 'postgres' | 'eventstoredb';
+  append(stream: string, events: DomainEvent[], options: AppendOptions): Promise<AppendResult>;
+  readStream(stream: string): Promise<StreamRead>;
+  /** Events strictly after `after`, in log order, that no running transaction can still precede. */
+  readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]>;
+  /** The position of the newest event a reader can see now (LOG_START when empty). */
+  headPosition(): Promise<LogPosition>;
+  /** Resolves when events after `after` may exist, or after `timeoutMs`. */
+  waitForEvents(after: LogPosition, timeoutMs: number, signal?: AbortSignal): Promise<void>;
+  close(): Promise<void>;
+}

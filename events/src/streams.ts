@@ -1,0 +1,21 @@
+// Stream names: `<category>-<id>`. The category is what projections and tools group by.
+export const STREAM_CATEGORIES = ['media', 'character', 'staff', 'studio', 'tag'] as const;
+export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
+
+export function streamName(category: StreamCategory, id: number | string): string {
+  const key = String(id);
+  if (!/^[A-Za-z0-9_.:]+$/.test(key)) throw new Error(`Invalid stream id "${key}"`);
+  return `${category}-${key}`;
+}
+
+export function parseStreamName(stream: string): { category: string; id: string } {
+  const dash = stream.indexOf('-');
+  if (dash <= 0) throw new Error(`Invalid stream name "${stream}"`);
+  return { category: stream.slice(0, dash), id: stream.slice(dash + 1) };
+}
+
+export const mediaStream = (id: number) => streamName('media', id);
+export const characterStream = (id: number) => streamName('character', id);
+export const staffStream = (id: number) => streamName('staff', id);
+export const studioStream = (id: number) => streamName('studio', id);
+export const tagStream = (id: number) => streamName('tag', id);

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { loadConfig, withDatabase } from '../config.ts';
+import { dropDatabase, ensureDatabase } from '../database.ts';
+
+const suffix = () => `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+
+/** A database of its own for one test file, dropped by `drop()`. */
+export async function createTestDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL || loadConfig().databaseUrl;
+  const url = withDatabase(base, `tsuzuki_test_${label.replace(/\W/g, '_').toLowerCase()}_${suffix()}`);
+  await ensureDatabase(url);
+  return { url, drop: () => dropDatabase(url) };
+}
+
+/** A Redis key prefix of its own for one test file; `cleanup()` deletes every key under it. */
+export function createTestRedisPrefix(label: string): { redisUrl: string; prefix: string; cleanup: () => Promise<void> } {
+  const redisUrl = loadConfig().redisUrl;
+  const prefix = `tsuzuki-test-${label.replace(/\W/g, '_')}-${suffix()}`;
+  return {
+    redisUrl,
+    prefix,
+    async cleanup() {
+      const redis = new Redis(redisUrl);
+      try {
+        let cursor = '0';
+        do {
+          const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+          if (keys.length) await redis.del(...keys);
+          cursor = next;
+        } while (cursor !== '0');
+      } finally {
+        redis.disconnect();
+      }
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers every service; the browser end-to-end tests live in client/e2e and are run by
+// scripts/test.ts after the unit and integration tests.
+export default defineConfig({
+  test: {
+    include: ['{events,command-service,projection-service,query-service,scripts}/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Integration tests each create their own database; two cores do not gain from more workers.
+    maxWorkers: 2,
+    server: { deps: { inline: ['graphql-http'] } },
+  },
+});
