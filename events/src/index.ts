@@ -5,3 +5,5 @@ export * from './doorbell.ts';
 export * from './projections.ts';
 export * from './store/index.ts';
 export * from './streams.ts';
+export * from './roles.ts';
+export * from './actor.ts';

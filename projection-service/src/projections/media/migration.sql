@@ -1,0 +1,94 @@
+-- rm_media: one row per media plus its edges. Runs with search_path set to the projection's schema
+-- (rm_media live, or a fresh schema during a rebuild), so names are unqualified.
+CREATE TABLE media (
+  id integer PRIMARY KEY,
+  type text NOT NULL,                      -- ANIME | MANGA
+  title_romaji text NOT NULL,
+  title_english text,
+  title_native text,
+  synonyms text[] NOT NULL DEFAULT '{}',
+  description text,
+  format text,
+  status text,
+  source text,
+  country_of_origin text,
+  is_adult boolean NOT NULL DEFAULT false,
+  is_licensed boolean NOT NULL DEFAULT true,
+  is_locked boolean NOT NULL DEFAULT false,
+  is_favourite_blocked boolean NOT NULL DEFAULT false,
+  is_recommendation_blocked boolean NOT NULL DEFAULT false,
+  is_review_blocked boolean NOT NULL DEFAULT false,
+  start_year integer, start_month integer, start_day integer,
+  end_year integer, end_month integer, end_day integer,
+  -- FuzzyDateInt (yyyymmdd, unknown parts 0) for AniList's startDate_greater/lesser filters and date sorts.
+  start_date_int integer,
+  end_date_int integer,
+  season text,
+  season_year integer,
+  episodes integer,
+  duration integer,
+  chapters integer,
+  volumes integer,
+  genres text[] NOT NULL DEFAULT '{}',
+  hashtag text,
+  cover_extra_large text, cover_large text, cover_medium text, cover_color text,
+  banner_image text,
+  trailer jsonb,                            -- {id, site, thumbnail} or null
+  external_links jsonb NOT NULL DEFAULT '[]',   -- [{id,url,site,type,language,color,icon,notes}]
+  streaming_episodes jsonb NOT NULL DEFAULT '[]', -- [{title,thumbnail,url,site}]
+  average_score integer,
+  mean_score integer,
+  popularity integer NOT NULL DEFAULT 0,
+  favourites integer NOT NULL DEFAULT 0,
+  trending integer NOT NULL DEFAULT 0,
+  status_distribution jsonb NOT NULL DEFAULT '[]', -- [{status, amount}]
+  score_distribution jsonb NOT NULL DEFAULT '[]',  -- [{score, amount}]
+  created_at integer NOT NULL,              -- unix seconds of MediaAdded
+  updated_at integer NOT NULL               -- unix seconds of the last event that changed the row
+);
+CREATE INDEX media_type_popularity ON media (type, popularity DESC, id);
+CREATE INDEX media_type_score ON media (type, average_score DESC NULLS LAST, id);
+CREATE INDEX media_type_trending ON media (type, trending DESC, id);
+CREATE INDEX media_type_favourites ON media (type, favourites DESC, id);
+CREATE INDEX media_season ON media (season_year, season);
+CREATE INDEX media_start_date ON media (start_date_int);
+CREATE INDEX media_genres ON media USING gin (genres);
+
+-- Edges keep the order they were given in (position) because the site shows them in that order.
+CREATE TABLE media_tags (
+  media_id integer NOT NULL, tag_id integer NOT NULL, rank integer NOT NULL, is_media_spoiler boolean NOT NULL,
+  PRIMARY KEY (media_id, tag_id)
+);
+CREATE INDEX media_tags_tag ON media_tags (tag_id, rank);
+CREATE TABLE media_studios (
+  media_id integer NOT NULL, studio_id integer NOT NULL, is_main boolean NOT NULL, position integer NOT NULL,
+  PRIMARY KEY (media_id, studio_id)
+);
+CREATE INDEX media_studios_studio ON media_studios (studio_id);
+CREATE TABLE media_relations (
+  media_id integer NOT NULL, related_media_id integer NOT NULL, relation_type text NOT NULL, position integer NOT NULL,
+  PRIMARY KEY (media_id, related_media_id)
+);
+CREATE TABLE media_characters (
+  media_id integer NOT NULL, character_id integer NOT NULL, role text NOT NULL, position integer NOT NULL,
+  PRIMARY KEY (media_id, character_id)
+);
+CREATE INDEX media_characters_character ON media_characters (character_id);
+CREATE TABLE media_character_voice_actors (
+  media_id integer NOT NULL, character_id integer NOT NULL, staff_id integer NOT NULL,
+  role_notes text, dub_group text, position integer NOT NULL,
+  PRIMARY KEY (media_id, character_id, staff_id)
+);
+CREATE INDEX media_character_voice_actors_staff ON media_character_voice_actors (staff_id);
+CREATE TABLE media_staff (
+  media_id integer NOT NULL, staff_id integer NOT NULL, role text NOT NULL, position integer NOT NULL,
+  PRIMARY KEY (media_id, staff_id, role)
+);
+CREATE INDEX media_staff_staff ON media_staff (staff_id);
+-- AiringSchedule ids are media_id * 10000 + episode computed by the query-service; no sequence, so a replay
+-- reproduces the same rows.
+CREATE TABLE airing_schedule (
+  media_id integer NOT NULL, episode integer NOT NULL, airing_at integer NOT NULL,
+  PRIMARY KEY (media_id, episode)
+);
+CREATE INDEX airing_schedule_at ON airing_schedule (airing_at);
