@@ -1,0 +1,37 @@
+# One image per service, built from the workspace root. Services run TypeScript directly with tsx.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY events/package.json events/
+COPY command-service/package.json command-service/
+COPY projection-service/package.json projection-service/
+COPY query-service/package.json query-service/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS source
+COPY . .
+
+FROM source AS client-build
+RUN npm run build -w client
+
+FROM source AS command-service
+WORKDIR /app/command-service
+CMD ["node", "--import", "tsx", "src/main.ts"]
+
+FROM source AS projection-service
+WORKDIR /app/projection-service
+CMD ["node", "--import", "tsx", "src/main.ts"]
+
+FROM source AS query-service
+COPY --from=client-build /app/client/dist /app/client/dist
+WORKDIR /app/query-service
+CMD ["node", "--import", "tsx", "src/main.ts"]
+
+FROM source AS seed
+CMD ["node", "--import", "tsx", "command-service/src/seed/cli.ts"]
+
+# The client on its own origin-less static server; /graphql and /img go to the query-service.
+FROM nginx:1.27-alpine AS client
+COPY --from=client-build /app/client/dist /usr/share/nginx/html
+COPY client/nginx.conf /etc/nginx/conf.d/default.conf

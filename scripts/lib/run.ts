@@ -1,0 +1,14 @@
+import { spawn } from 'node:child_process';
+import { ROOT } from './stack.ts';
+
+/** Runs a command from the repository root, streaming its output; resolves with its exit code. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export const tsx = (script: string, args: string[] = [], env?: NodeJS.ProcessEnv) =>
+  run(process.execPath, ['--import', 'tsx', script, ...args], env);

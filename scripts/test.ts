@@ -1,0 +1,54 @@
+// `npm test`: every unit and integration test (vitest), then the browser end-to-end tests against a whole
+// site started on free ports with its own database and Redis prefix. Ends with one plain summary line.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { loadConfig } from '@tsuzuki/events';
+import { preflight } from './lib/preflight.ts';
+import { run } from './lib/run.ts';
+import { ROOT } from './lib/stack.ts';
+import { startTestStack } from './lib/testStack.ts';
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTests: number;
+  success: boolean;
+}
+
+const config = loadConfig();
+const problems = await preflight(config.databaseUrl, config.redisUrl);
+if (problems.length) {
+  console.error(`Tests need PostgreSQL and Redis:\n\n${problems.join('\n\n')}`);
+  process.exit(1);
+}
+mkdirSync(`${ROOT}/.tmp`, { recursive: true });
+
+async function vitest(name: string, args: string[], env?: NodeJS.ProcessEnv): Promise<VitestJson> {
+  const out = `${ROOT}/.tmp/vitest-${name}.json`;
+  const code = await run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  if (!existsSync(out)) return { numPassedTests: 0, numFailedTests: 1, numTotalTests: 1, success: false };
+  const result = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
+  return { ...result, success: result.success && code === 0 };
+}
+
+const results: VitestJson[] = [];
+results.push(await vitest('unit', []));
+
+if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
+  console.error('End-to-end tests need Chromium at /usr/bin/chromium (apt-get install -y chromium); .ci/run installs it.');
+  results.push({ numPassedTests: 0, numFailedTests: 1, numTotalTests: 1, success: false });
+} else if ((await run('npm', ['run', 'build', '-w', 'client'])) !== 0) {
+  results.push({ numPassedTests: 0, numFailedTests: 1, numTotalTests: 1, success: false });
+} else {
+  const stack = await startTestStack('e2e');
+  try {
+    results.push(await vitest('e2e', ['--config', 'client/e2e/vitest.config.ts'], { ...process.env, BASE_URL: stack.url }));
+  } finally {
+    await stack.stop();
+  }
+}
+
+const passed = results.reduce((n, r) => n + r.numPassedTests, 0);
+const failed = results.reduce((n, r) => n + r.numFailedTests, 0);
+const ok = results.every((r) => r.success);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
