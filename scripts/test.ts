@@ -41,7 +41,7 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
 } else {
   const stack = await startTestStack('e2e');
   try {
-    results.push(await vitest('e2e', ['--config', 'client/e2e/vitest.config.ts'], { ...process.env, BASE_URL: stack.url }));
+    results.push(await vitest('e2e', ['--config', 'client/e2e/vitest.config.ts'], { ...process.env, E2E_BASE_URL: stack.url }));
   } finally {
     await stack.stop();
   }

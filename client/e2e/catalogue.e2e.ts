@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Runs against a running stack with demo data: E2E_BASE_URL=http://127.0.0.1:3000 (query-service serving client/dist).
+const BASE_URL = baseUrl().replace(/\/$/, '');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TIMEOUT = 90_000;
+
+let profile: string;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  profile = mkdtempSync(path.join(tmpdir(), 'tsuzuki-e2e-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1400, height: 900 },
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(20_000);
+}, TIMEOUT);
+
+afterAll(async () => {
+  await context?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+describe('catalogue in the browser', () => {
+  it('searches a title from the landing page and opens its media page with the data sheet', async () => {
+    await page.goto(`${BASE_URL}/`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/track, share and discover your favourite anime and manga/i);
+    expect(await page.getByRole('link', { name: 'Join Now' }).getAttribute('href')).toBe('/signup');
+
+    // The title to look for: E2E_SEARCH_TITLE, or whatever the demo data shows first in Trending Now.
+    const title = process.env.E2E_SEARCH_TITLE ?? (await firstTrendingTitle(page));
+    await page.getByLabel('Search anime').fill(title);
+    await page.getByRole('main').getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.pathname === '/search/anime' && url.searchParams.get('search') === title);
+
+    const result = page.getByRole('main').getByRole('link', { name: title, exact: true }).first();
+    await result.click();
+    await page.waitForURL(/\/anime\/\d+\/[^/]+$/);
+    const slug = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
+    expect(slug).toBe(title.replace(/ /g, '_').replace(/\W/g, '').replace(/_/g, '-'));
+
+    // The URL changes before React commits the new screen (router updates render in a transition): wait for it.
+    const sheet = page.getByRole('region', { name: 'Data sheet' });
+    await sheet.waitFor();
+    expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toContain(title);
+    const sheetText = await sheet.innerText();
+    for (const label of ['Format', 'Status', 'Romaji']) expect(sheetText).toContain(label);
+    expect(sheetText).toMatch(/TV Show|TV Short|Movie|Special|OVA|ONA|Music/);
+    expect(sheetText).toMatch(/Airing|Finished|Not Yet Aired|Cancelled|Hiatus/);
+  }, TIMEOUT);
+
+  it('switches to the dark theme, and the choice survives a reload', async () => {
+    await page.goto(`${BASE_URL}/`);
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim());
+    const before = await background();
+    await page.getByRole('radio', { name: 'Dark' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await background()).not.toBe(before);
+    expect(await page.evaluate(() => localStorage.getItem('site-theme'))).toBe('dark');
+
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await background()).not.toBe(before);
+    expect(await page.getByRole('radio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
+
+    await page.getByRole('radio', { name: 'Default' }).click();
+    expect(await background()).toBe(before);
+  }, TIMEOUT);
+
+  it('redirects /search and unknown paths, and shows the maintenance page', async () => {
+    await page.goto(`${BASE_URL}/search`);
+    await page.waitForURL(`${BASE_URL}/search/anime`);
+    await page.goto(`${BASE_URL}/no-such-page`);
+    await page.waitForURL(`${BASE_URL}/404`);
+    const score = page.getByTestId('game-score');
+    expect(await score.innerText()).toBe('0');
+    // The target keeps moving, hence force: the click lands where it is at that moment.
+    await page.getByRole('button', { name: 'Catch the bookmark' }).click({ force: true });
+    await page.waitForFunction(() => document.querySelector('[data-testid="game-score"]')?.textContent === '1');
+    await page.goto(`${BASE_URL}/503`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('503 - Server Maintenance');
+  }, TIMEOUT);
+});
+
+async function firstTrendingTitle(page: Page): Promise<string> {
+  const strip = page.locator('section', { has: page.getByRole('heading', { name: 'Trending Now' }) });
+  const title = strip.locator('[data-media-title]').first();
+  await title.waitFor();
+  return (await title.innerText()).trim();
+}
+
+/** Vite reserves BASE_URL (its public base path), so the site under test comes in E2E_BASE_URL. */
+function baseUrl(): string {
+  return process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+}

@@ -1,0 +1,50 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { formatLabel } from '../../format/labels.ts';
+import { mediaPath } from '../../format/slug.ts';
+import { releaseDateLabel } from '../../format/releaseDate.ts';
+import { Cover } from '../Cover/Cover.tsx';
+import { ScoreIcon } from '../ScoreIcon.tsx';
+import type { CoverCard_media$key } from './__generated__/CoverCard_media.graphql';
+import styles from './CoverCard.module.css';
+
+/** Compact cover-and-title card for strips of media (landing, previews). */
+export function CoverCard({ media, eager = false }: { media: CoverCard_media$key; eager?: boolean }) {
+  const data = useFragment(
+    graphql`
+      fragment CoverCard_media on Media {
+        id
+        type
+        format
+        status
+        averageScore
+        season
+        seasonYear
+        title { userPreferred }
+        coverImage { large color }
+        startDate { year month }
+        endDate { year }
+      }
+    `,
+    media,
+  );
+  const title = data.title?.userPreferred ?? '';
+  const meta = [formatLabel(data.format, true), releaseDateLabel(data, new Date())].filter(Boolean).join(' · ');
+  return (
+    <Link to={mediaPath(data.type, data.id, title)} className={styles.card}>
+      <div className={styles.coverWrap}>
+        <Cover src={data.coverImage?.large} color={data.coverImage?.color} alt={title} eager={eager} />
+        {data.averageScore != null ? (
+          <span className={styles.score}>
+            <ScoreIcon score={data.averageScore} size={14} />
+            {data.averageScore}%
+          </span>
+        ) : null}
+      </div>
+      <span className={styles.title} data-media-title>
+        {title}
+      </span>
+      <span className={styles.meta}>{meta}</span>
+    </Link>
+  );
+}

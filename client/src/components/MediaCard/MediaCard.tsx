@@ -1,0 +1,94 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { formatLabel } from '../../format/labels.ts';
+import { mediaLength } from '../../format/length.ts';
+import { mediaPath } from '../../format/slug.ts';
+import { releaseDateLabel } from '../../format/releaseDate.ts';
+import { timeUntil } from '../../format/airing.ts';
+import { genrePath } from '../../format/genres.ts';
+import { Cover } from '../Cover/Cover.tsx';
+import { ScoreIcon } from '../ScoreIcon.tsx';
+import { useNowSeconds } from '../useNow.ts';
+import type { MediaCard_media$key } from './__generated__/MediaCard_media.graphql';
+import styles from './MediaCard.module.css';
+
+/** Search-result card (core §2 "Media card"): cover, title, studio, airing or date, format and length, score, genres. */
+export function MediaCard({ media }: { media: MediaCard_media$key }) {
+  const data = useFragment(
+    graphql`
+      fragment MediaCard_media on Media {
+        id
+        type
+        format
+        status
+        episodes
+        duration
+        chapters
+        averageScore
+        genres
+        season
+        seasonYear
+        title { userPreferred }
+        coverImage { large color }
+        startDate { year month }
+        endDate { year }
+        nextAiringEpisode { episode airingAt }
+        studios(isMain: true) { edges { isMain node { id name } } }
+      }
+    `,
+    media,
+  );
+  const now = useNowSeconds();
+  const title = data.title?.userPreferred ?? '';
+  const path = mediaPath(data.type, data.id, title);
+  const studio = data.studios?.edges?.find((edge) => edge?.isMain)?.node;
+  const next = data.nextAiringEpisode;
+  const countdown = next ? timeUntil(next.airingAt, now) : null;
+  const meta = [formatLabel(data.format, true), mediaLength(data)].filter(Boolean).join(' · ');
+  const accent = data.coverImage?.color ?? undefined;
+
+  return (
+    <article className={`card ${styles.card}`} style={accent ? ({ '--card-accent': accent } as React.CSSProperties) : undefined}>
+      <Link to={path} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
+        <Cover src={data.coverImage?.large} color={data.coverImage?.color} alt={title} className={styles.cover} />
+      </Link>
+      <div className={styles.body}>
+        <div className={styles.header}>
+          <div>
+            <Link to={path} className={styles.title}>
+              {title}
+            </Link>
+            {studio ? <div className={styles.studio}>{studio.name}</div> : null}
+          </div>
+          {data.averageScore != null ? (
+            <span className={styles.score} title="Average score">
+              <ScoreIcon score={data.averageScore} />
+              {data.averageScore}%
+            </span>
+          ) : null}
+        </div>
+        <div className={styles.release}>
+          {next && countdown ? (
+            <>
+              <span className={styles.airing}>Ep {next.episode} airing in</span> {countdown}
+            </>
+          ) : (
+            releaseDateLabel(data, new Date(now * 1000))
+          )}
+        </div>
+        <div className={styles.meta}>{meta}</div>
+        {data.genres?.length ? (
+          <div className={styles.genres}>
+            {data.genres.slice(0, 3).map((genre) =>
+              genre ? (
+                <Link key={genre} to={genrePath(data.type, genre)} className={styles.genre}>
+                  {genre}
+                </Link>
+              ) : null,
+            )}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { QuickSearchResultsQuery } from './__generated__/QuickSearchResultsQuery.graphql';
+import { notNull } from '../../system/notNull.ts';
+import { QuickSearchMedia } from './QuickSearchMedia.tsx';
+import { QuickSearchPerson } from './QuickSearchPerson.tsx';
+import { quickSearchTotal, VIEW_ALL_ABOVE, viewAllPath } from './quickSearchRules.ts';
+import styles from './QuickSearch.module.css';
+
+// 8 per group and 13 studios (core §7, §9); adult media stay hidden for guests (core §5).
+const query = graphql`
+  query QuickSearchResultsQuery($search: String!) {
+    anime: Page(perPage: 8) {
+      pageInfo { total }
+      media(search: $search, type: ANIME, sort: [SEARCH_MATCH], isAdult: false) { id ...QuickSearchMedia_media }
+    }
+    manga: Page(perPage: 8) {
+      pageInfo { total }
+      media(search: $search, type: MANGA, sort: [SEARCH_MATCH], isAdult: false) { id ...QuickSearchMedia_media }
+    }
+    characters: Page(perPage: 8) {
+      pageInfo { total }
+      characters(search: $search, sort: [SEARCH_MATCH]) { id ...QuickSearchPerson_character }
+    }
+    staff: Page(perPage: 8) {
+      pageInfo { total }
+      staff(search: $search, sort: [SEARCH_MATCH]) { id ...QuickSearchPerson_staff }
+    }
+    studios: Page(perPage: 13) {
+      pageInfo { total }
+      studios(search: $search, sort: [SEARCH_MATCH]) { id name }
+    }
+  }
+`;
+
+export function QuickSearchResults({ search }: { search: string }) {
+  const data = useLazyLoadQuery<QuickSearchResultsQuery>(query, { search }, { fetchPolicy: 'store-or-network' });
+  const anime = data.anime?.media?.filter(notNull) ?? [];
+  const manga = data.manga?.media?.filter(notNull) ?? [];
+  const characters = data.characters?.characters?.filter(notNull) ?? [];
+  const staff = data.staff?.staff?.filter(notNull) ?? [];
+  const studios = data.studios?.studios?.filter(notNull) ?? [];
+
+  if (!anime.length && !manga.length && !characters.length && !staff.length && !studios.length) {
+    return <p className={styles.hint}>No Results</p>;
+  }
+  return (
+    <div className={styles.columns}>
+      <Column title="Anime" type="anime" search={search} total={data.anime?.pageInfo?.total} count={anime.length}>
+        {anime.map((media) => <QuickSearchMedia key={media.id} media={media} />)}
+      </Column>
+      <Column title="Manga" type="manga" search={search} total={data.manga?.pageInfo?.total} count={manga.length}>
+        {manga.map((media) => <QuickSearchMedia key={media.id} media={media} />)}
+      </Column>
+      <Column title="Characters" type="characters" search={search} total={data.characters?.pageInfo?.total} count={characters.length}>
+        {characters.map((character) => <QuickSearchPerson key={character.id} character={character} />)}
+      </Column>
+      <Column title="Staff" type="staff" search={search} total={data.staff?.pageInfo?.total} count={staff.length}>
+        {staff.map((person) => <QuickSearchPerson key={person.id} staff={person} />)}
+      </Column>
+      <Column title="Studios" type="studios" search={search} total={data.studios?.pageInfo?.total} count={studios.length}>
+        {studios.map((studio) => (
+          <Link key={studio.id} to={`/studio/${studio.id}`} className={styles.studio}>
+            {studio.name}
+          </Link>
+        ))}
+      </Column>
+    </div>
+  );
+}
+
+interface ColumnProps {
+  title: string;
+  type: string;
+  search: string;
+  total: number | null | undefined;
+  count: number;
+  children: React.ReactNode;
+}
+
+function Column({ title, type, search, total, count, children }: ColumnProps) {
+  if (count === 0) return null;
+  return (
+    <section className={styles.column}>
+      <header className={styles.columnHeader}>
+        <h2>{title}</h2>
+        {total != null && total > VIEW_ALL_ABOVE ? (
+          <Link to={viewAllPath(type, search)}>View all {quickSearchTotal(total)}</Link>
+        ) : null}
+      </header>
+      <div className={styles.items}>{children}</div>
+    </section>
+  );
+}

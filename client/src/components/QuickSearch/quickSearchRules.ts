@@ -1,0 +1,22 @@
+// social §2 and §9: a column links to the full search when it holds more than 13; totals read "N+" except 5000.
+export const QUICK_SEARCH_DEBOUNCE_MS = 300;
+export const VIEW_ALL_ABOVE = 13;
+
+export function quickSearchTotal(total: number): string {
+  return total === 5000 ? String(total) : `${total}+`;
+}
+
+export function viewAllPath(type: string, search: string): string {
+  const params = new URLSearchParams({ search, sort: 'SEARCH_MATCH' });
+  return `/search/${type}?${params.toString()}`;
+}
+
+const HINTS = [
+  'Tip: press Ctrl+S (⌘S on a Mac) anywhere to open this search.',
+  'Looking for something to watch? The Browse page has top lists, trending titles and seasons.',
+  'Tip: press Escape to close the search.',
+];
+
+export function randomHint(random: number): string {
+  return HINTS[Math.floor(random * HINTS.length) % HINTS.length]!;
+}

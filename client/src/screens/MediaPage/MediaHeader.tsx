@@ -1,0 +1,52 @@
+import { graphql, useFragment } from 'react-relay';
+import { Cover } from '../../components/Cover/Cover.tsx';
+import { HeartIcon } from '../../components/icons.tsx';
+import { compactCount } from '../../format/numbers.ts';
+import type { MediaHeader_media$key } from './__generated__/MediaHeader_media.graphql';
+import { MediaDescription } from './MediaDescription.tsx';
+import styles from './MediaPage.module.css';
+
+export function MediaHeader({ media }: { media: MediaHeader_media$key }) {
+  const data = useFragment(
+    graphql`
+      fragment MediaHeader_media on Media {
+        title { userPreferred }
+        bannerImage
+        coverImage { extraLarge large color }
+        description
+        isAdult
+        isLocked
+        favourites
+      }
+    `,
+    media,
+  );
+  const title = data.title?.userPreferred ?? '';
+  const color = data.coverImage?.color ?? null;
+  return (
+    <header className={styles.header} style={color ? ({ '--media-color': color } as React.CSSProperties) : undefined}>
+      <div className={styles.banner} data-empty={!data.bannerImage}>
+        {data.bannerImage ? <img src={data.bannerImage} alt="" /> : null}
+        <div className={styles.bannerShade} />
+      </div>
+      <div className={styles.headerBody}>
+        <div className={`container ${styles.headerInner}`}>
+          <div className={styles.coverColumn}>
+            <Cover src={data.coverImage?.extraLarge ?? data.coverImage?.large} color={color} alt={title} className={styles.cover} eager />
+            <div className={styles.favourites} title="Favorites">
+              <HeartIcon size={16} /> {compactCount(data.favourites)}
+            </div>
+          </div>
+          <div className={styles.headerText}>
+            <h1 className={styles.title}>
+              {title}
+              {data.isAdult ? <span className={styles.adult}>Adult</span> : null}
+              {data.isLocked ? <span className={styles.locked}>(Locked)</span> : null}
+            </h1>
+            <MediaDescription description={data.description} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { createOperationDescriptor, getRequest, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
+import { useLoaderData } from 'react-router-dom';
+import { environment } from './relayEnvironment.ts';
+
+export interface RouteQuery<T extends OperationType> {
+  readonly routeKey: string;
+  readonly queryRef: PreloadedQuery<T>;
+  /** The query's data as it is in the store once loaded, for loader decisions (redirects, not-found). */
+  readonly data: T['response'] | null;
+}
+
+// Every reference a route loader created and has not released yet, per route.
+const retained = new Map<string, Set<PreloadedQuery<OperationType>>>();
+
+/**
+ * Route loaders start the query and wait until it has arrived: the router keeps the current page on screen with the
+ * progress bar running meanwhile, and the screen's usePreloadedQuery then renders without suspending.
+ */
+export async function loadRouteQuery<T extends OperationType>(
+  routeKey: string,
+  query: GraphQLTaggedNode,
+  variables: T['variables'],
+): Promise<RouteQuery<T>> {
+  const queryRef = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  const refs = retained.get(routeKey) ?? new Set();
+  refs.add(queryRef as PreloadedQuery<OperationType>);
+  retained.set(routeKey, refs);
+  const source = queryRef.source;
+  if (source) {
+    await new Promise<void>((resolve, reject) => {
+      source.subscribe({ complete: () => resolve(), error: (error: unknown) => reject(error) });
+    });
+  }
+  const operation = createOperationDescriptor(getRequest(query), variables);
+  const snapshot = environment.lookup(operation.fragment);
+  return { routeKey, queryRef, data: (snapshot.data as T['response'] | undefined) ?? null };
+}
+
+/**
+ * The screen side: reads the loader's reference, and once it is on screen releases the route's older references
+ * (the store's release buffer keeps their data for a quick Back).
+ */
+export function useRouteQuery<T extends OperationType>(query: GraphQLTaggedNode): T['response'] {
+  const { routeKey, queryRef } = useLoaderData() as RouteQuery<T>;
+  useEffect(() => {
+    const refs = retained.get(routeKey);
+    if (!refs) return;
+    for (const ref of refs) {
+      if (ref === (queryRef as PreloadedQuery<OperationType>)) continue;
+      ref.dispose();
+      refs.delete(ref);
+    }
+  }, [routeKey, queryRef]);
+  return usePreloadedQuery<T>(query, queryRef);
+}

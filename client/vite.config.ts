@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import relay from 'vite-plugin-relay';
+
+// The query-service serves /graphql and /img on port 3000 (and the built client); dev and preview proxy to it.
+const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
+const proxy = { '/graphql': backend, '/img': backend };
+
+export default defineConfig({
+  plugins: [react(), relay],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Framework code changes far less often than the app: separate chunks stay cached across deployments.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|fbjs|invariant)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});

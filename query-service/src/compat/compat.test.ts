@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchemas } from '../schema/executable.ts';
+import { ID, seedCatalogue } from '../testing/catalogue.ts';
+import { startTestApp } from '../testing/http.ts';
+import { exampleVariables } from './exampleVariables.ts';
+import { measureCompat } from './measure.ts';
+
+const baseline = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8')) as { validOperations: number };
+const schema = buildSchemas().public;
+const report = measureCompat(schema);
+
+describe('AniList client compatibility', () => {
+  it('validates at least the baseline number of real client operations (the count must never go down)', () => {
+    console.log(`compat: ${report.valid.length}/${report.total} operations validate`);
+    console.log(`top missing: ${report.missing.slice(0, 15).map(([what, n]) => `${what} (${n})`).join(', ')}`);
+    expect(report.valid.length).toBeGreaterThanOrEqual(baseline.validOperations);
+  });
+
+  describe('against the fixture catalogue', () => {
+    let t: Awaited<ReturnType<typeof startTestApp>>;
+    beforeAll(async () => {
+      t = await startTestApp('query_compat');
+      await seedCatalogue(t.pool);
+    });
+    afterAll(() => t.close());
+
+    it('runs every validating query without an error AniList would not give', async () => {
+      const queries = report.valid.filter((op) => op.kind === 'query');
+      expect(queries.length).toBeGreaterThanOrEqual(baseline.validOperations);
+      const failures: string[] = [];
+      for (const op of queries) {
+        const variables = exampleVariables(schema, op.document, ID.aot);
+        const res = await t.gql(op.document, { variables, operationName: op.operationName });
+        // A missing id is a 404 "Not Found." on AniList too; anything else is ours.
+        const unexpected = (res.body.errors ?? []).filter((e) => e.status !== 404);
+        if (unexpected.length || !res.body.data) failures.push(`${op.id}: ${JSON.stringify(res.body.errors)}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+});

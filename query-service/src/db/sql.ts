@@ -1,0 +1,29 @@
+// A tiny parameter collector: conditions are written as SQL with `${p(value)}` placeholders, so values
+// never end up inside the SQL text.
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  /** Adds a value and returns its placeholder ($1, $2...). */
+  p = (value: unknown): string => {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  };
+}
+
+/** Table names of the read models; each projection owns its schema (rm_<name>). */
+export const T = {
+  media: 'rm_media.media',
+  mediaTags: 'rm_media.media_tags',
+  mediaStudios: 'rm_media.media_studios',
+  mediaRelations: 'rm_media.media_relations',
+  mediaCharacters: 'rm_media.media_characters',
+  voiceActors: 'rm_media.media_character_voice_actors',
+  mediaStaff: 'rm_media.media_staff',
+  airing: 'rm_media.airing_schedule',
+  characters: 'rm_characters.characters',
+  staff: 'rm_staff.staff',
+  studios: 'rm_studios.studios',
+  tags: 'rm_tags.tags',
+  genres: 'rm_genres.media_genres',
+  search: 'rm_search.search_documents',
+} as const;

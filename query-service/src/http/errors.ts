@@ -1,0 +1,66 @@
+import { GraphQLError } from 'graphql';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT' | 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED' | 'VALIDATION' | 'UNAUTHORIZED'
+  | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RYW_TIMEOUT' | 'INTERNAL';
+
+/**
+ * An expected failure with the status and message a client sees. Resolvers throw these; everything else
+ * is unexpected and reaches the client as "Internal Server Error" (see formatError).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly validation?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+// Messages AniList clients branch on (spec/core.md §8).
+export const notFound = () => new AppError(404, 'NOT_FOUND', 'Not Found.');
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Unauthorized.');
+export const badInput = (message: string, validation?: Record<string, string[]>) =>
+  new AppError(400, 'BAD_USER_INPUT', message, validation);
+
+/** The wire shape of one error: AniList's top-level status and message plus a stable extensions.code. */
+export interface WireError {
+  message: string;
+  status: number;
+  locations?: readonly { line: number; column: number }[];
+  path?: readonly (string | number)[];
+  validation?: Record<string, string[]>;
+  extensions: { code: ErrorCode };
+}
+
+/** A resolver failure that is not an AppError: a bug or an outage, logged and hidden from the client. */
+export const isUnexpected = (err: GraphQLError) =>
+  !!err.originalError && !(err.originalError instanceof AppError) && !(err.originalError instanceof GraphQLError);
+
+export function toWireError(err: Readonly<GraphQLError | Error>): WireError {
+  if (!(err instanceof GraphQLError)) {
+    // The request itself could not be read (no query, broken JSON).
+    return { message: err.message, status: 400, extensions: { code: 'BAD_USER_INPUT' } };
+  }
+  const base = { locations: err.locations, path: err.path };
+  const original = err.originalError;
+  if (original instanceof AppError) {
+    return {
+      message: original.message,
+      status: original.status,
+      ...base,
+      ...(original.validation ? { validation: original.validation } : {}),
+      extensions: { code: original.code },
+    };
+  }
+  if (isUnexpected(err)) {
+    return { message: 'Internal Server Error', status: 500, ...base, extensions: { code: 'INTERNAL' } };
+  }
+  // Syntax, validation and variable coercion errors come from graphql-js itself and describe the request.
+  const code = err.message.startsWith('Syntax Error')
+    ? 'GRAPHQL_PARSE_FAILED'
+    : err.path || err.message.startsWith('Variable "$') ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED';
+  return { message: err.message, status: 400, ...base, extensions: { code } };
+}

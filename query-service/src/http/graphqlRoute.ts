@@ -1,0 +1,61 @@
+import type { Request as ExpressRequest, RequestHandler } from 'express';
+import { execute, GraphQLError, type ExecutionResult } from 'graphql';
+import { createHandler, type OperationContext } from 'graphql-http';
+import type { Context } from '../context.ts';
+import type { Schemas } from '../schema/executable.ts';
+import { depthLimit } from './depthLimit.ts';
+import { isUnexpected, toWireError, type WireError } from './errors.ts';
+import { coerceLooseVariables, parseLooseParams } from './requestParams.ts';
+
+/** Spec §7: a header selects the default or the internal schema; mutations run on the internal one. */
+export const SCHEMA_HEADER = 'schema';
+
+/** A GraphQLError that serialises in the wire shape (status and message at the top, AniList style). */
+class WireGraphQLError extends GraphQLError {
+  constructor(private readonly wire: WireError) {
+    super(wire.message);
+  }
+  override toJSON() {
+    return this.wire as unknown as ReturnType<GraphQLError['toJSON']>;
+  }
+}
+
+interface RouteDeps {
+  schemas: Schemas;
+  createContext: (req: ExpressRequest) => Context;
+}
+
+export function graphqlRoute({ schemas, createContext }: RouteDeps): RequestHandler {
+  const handle = createHandler<ExpressRequest, undefined, OperationContext>({
+    schema: (req) => (req.raw.get(SCHEMA_HEADER) === 'internal' ? schemas.internal : schemas.public),
+    context: (req) => createContext(req.raw) as unknown as OperationContext,
+    validationRules: [depthLimit()],
+    execute: async (args) => {
+      const result = (await execute(coerceLooseVariables(args))) as ExecutionResult;
+      // Unexpected errors are logged here, where the request's logger and id are known; the client only
+      // sees "Internal Server Error".
+      const ctx = args.contextValue as Context;
+      for (const e of result.errors ?? []) {
+        if (isUnexpected(e)) ctx.log.error({ err: e.originalError, path: e.path, requestId: ctx.requestId }, 'unexpected resolver error');
+      }
+      return result;
+    },
+    parseRequestParams: (req) => parseLooseParams({ method: req.method, url: req.url, body: req.raw.body }),
+    formatError: (err) => new WireGraphQLError(toWireError(err)),
+  });
+
+  return async (req, res, next) => {
+    try {
+      const [body, init] = await handle({ method: req.method, url: req.originalUrl, headers: req.headers, body: null, raw: req, context: undefined });
+      let status = init.status ?? 200;
+      // AniList answers with the status of the first error; clients branch on 404, 401 and so on.
+      if (body?.includes('"errors"')) {
+        const first = (JSON.parse(body) as { errors?: WireError[] }).errors?.[0];
+        if (first?.status) status = first.status;
+      }
+      res.status(status).set(init.headers ?? {}).send(body);
+    } catch (err) {
+      next(err);
+    }
+  };
+}

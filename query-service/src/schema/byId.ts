@@ -1,0 +1,25 @@
+import type { Context } from '../context.ts';
+import { T } from '../db/sql.ts';
+import { indexBy } from '../loaders.ts';
+import type { CharacterRow } from './characters/rows.ts';
+import type { MediaRow } from './media/rows.ts';
+import type { StaffRow } from './staff/rows.ts';
+import type { StudioRow } from './studios/rows.ts';
+
+// Entity-by-id loaders shared by every domain: relation queries prime them, nodes read through them.
+const byId = <R extends { id: number }>(table: string, name: string) => (ctx: Context) =>
+  ctx.loaders.get<number, R | null>(`${name}ById`, async (ids) => {
+    const { rows } = await ctx.db.query<R>(`SELECT * FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
+    return indexBy(ids, rows, (r) => r.id);
+  });
+
+export const mediaById = byId<MediaRow>(T.media, 'media');
+export const characterById = byId<CharacterRow>(T.characters, 'character');
+export const staffById = byId<StaffRow>(T.staff, 'staff');
+export const studioById = byId<StudioRow>(T.studios, 'studio');
+
+/** Rows that arrived joined into another query go into the by-id cache, so their nodes cost nothing. */
+export function primeMedia(ctx: Context, rows: MediaRow[]) {
+  const loader = mediaById(ctx);
+  for (const row of rows) loader.prime(row.id, row);
+}

@@ -1,0 +1,28 @@
+// Catalogue edits, only on the internal schema and only for a trusted caller (the system actor for now,
+// data moderators once accounts exist). Each forwards to the command-service and answers from the read
+// models after they have caught up with the change (read-your-writes).
+export const catalogueAdminTypeDefs = /* GraphQL */ `
+  type Mutation {
+    AddStudio(id: Int, name: String!, isAnimationStudio: Boolean, favourites: Int): Studio
+    UpdateMedia(
+      id: Int!, title: MediaTitleInput, synonyms: [String], description: String, format: MediaFormat,
+      status: MediaStatus, source: MediaSource, countryOfOrigin: CountryCode, isAdult: Boolean,
+      isLicensed: Boolean, isLocked: Boolean, isFavouriteBlocked: Boolean, isRecommendationBlocked: Boolean,
+      isReviewBlocked: Boolean, startDate: FuzzyDateInput, endDate: FuzzyDateInput, season: MediaSeason,
+      seasonYear: Int, episodes: Int, duration: Int, chapters: Int, volumes: Int, genres: [String],
+      hashtag: String, bannerImage: String
+    ): Media
+  }
+
+  input MediaTitleInput {
+    romaji: String
+    english: String
+    native: String
+  }
+
+  input FuzzyDateInput {
+    year: Int
+    month: Int
+    day: Int
+  }
+`;

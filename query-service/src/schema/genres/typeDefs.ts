@@ -1,0 +1,5 @@
+export const genreTypeDefs = /* GraphQL */ `
+  extend type Query {
+    GenreCollection: [String]
+  }
+`;

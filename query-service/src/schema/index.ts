@@ -1,0 +1,26 @@
+import { buildASTSchema, concatAST, parse, type GraphQLSchema } from 'graphql';
+import { airingTypeDefs } from './airing/typeDefs.ts';
+import { catalogueAdminTypeDefs } from './catalogueAdmin/typeDefs.ts';
+import { characterTypeDefs } from './characters/typeDefs.ts';
+import { genreTypeDefs } from './genres/typeDefs.ts';
+import { mediaEnumTypeDefs } from './media/enums.ts';
+import { mediaStatsTypeDefs } from './media/statsTypeDefs.ts';
+import { mediaTypeDefs } from './media/typeDefs.ts';
+import { pageTypeDefs } from './page/typeDefs.ts';
+import { placeholderTypeDefs } from './placeholders/typeDefs.ts';
+import { staffTypeDefs } from './staff/typeDefs.ts';
+import { studioTypeDefs } from './studios/typeDefs.ts';
+import { tagTypeDefs } from './tags/typeDefs.ts';
+
+/** The public schema: AniList's shape for everything the site serves so far. */
+export const publicTypeDefs = [
+  pageTypeDefs, mediaTypeDefs, mediaStatsTypeDefs, mediaEnumTypeDefs, airingTypeDefs, characterTypeDefs, staffTypeDefs,
+  studioTypeDefs, tagTypeDefs, genreTypeDefs, placeholderTypeDefs,
+];
+
+/** The internal schema (spec §7: selected by a header; mutations run on it) adds catalogue edits. */
+export const internalTypeDefs = [...publicTypeDefs, catalogueAdminTypeDefs];
+
+export function buildTypeDefsSchema(typeDefs: string[]): GraphQLSchema {
+  return buildASTSchema(concatAST(typeDefs.map((t) => parse(t))), { assumeValidSDL: false });
+}

@@ -1,0 +1,86 @@
+import type { Context } from '../../context.ts';
+import { mediaById } from '../byId.ts';
+import { mapPage, toAiring, wholeList, type MediaEdgeModel } from '../models.ts';
+import { NESTED_MAX, pageWindow } from '../page/paging.ts';
+import { description, fuzzyDate, SITE_URL } from '../text.ts';
+import { airingOf, charactersOf, nextAiringOf, relationsOf, staffOf, studiosOf, tagsOf } from './loaders.ts';
+import type { MediaRow } from './rows.ts';
+import { relationForVersion, sourceForVersion, statusForVersion } from './versions.ts';
+import type { Resolvers } from '../resolverTypes.ts';
+
+const SEASON_NUMBER: Record<string, number> = { WINTER: 1, SPRING: 2, SUMMER: 3, FALL: 4 };
+type Paged = { page?: number | null; perPage?: number | null };
+const emptyPage = (a: Paged) => ({ items: [], total: 0, window: pageWindow(a.page, a.perPage, NESTED_MAX) });
+
+export const mediaResolvers: Resolvers = {
+  Media: {
+    idMal: () => null,
+    title: (m: MediaRow) => m,
+    status: (m: MediaRow, a: { version?: number }) => statusForVersion(m.status, a.version),
+    description: (m: MediaRow, a: { asHtml?: boolean }) => description(m.description, a.asHtml),
+    startDate: (m: MediaRow) => fuzzyDate(m.start_year, m.start_month, m.start_day),
+    endDate: (m: MediaRow) => fuzzyDate(m.end_year, m.end_month, m.end_day),
+    seasonYear: (m: MediaRow) => m.season_year,
+    seasonInt: (m: MediaRow) => (m.season && m.season_year ? (m.season_year % 100) * 10 + SEASON_NUMBER[m.season]! : null),
+    countryOfOrigin: (m: MediaRow) => m.country_of_origin,
+    isLicensed: (m: MediaRow) => m.is_licensed,
+    source: (m: MediaRow, a: { version?: number }) => sourceForVersion(m.source, a.version),
+    updatedAt: (m: MediaRow) => m.updated_at,
+    coverImage: (m: MediaRow) => ({ extraLarge: m.cover_extra_large, large: m.cover_large, medium: m.cover_medium, color: m.cover_color }),
+    bannerImage: (m: MediaRow) => m.banner_image,
+    averageScore: (m: MediaRow) => m.average_score,
+    meanScore: (m: MediaRow) => m.mean_score,
+    isLocked: (m: MediaRow) => m.is_locked,
+    isAdult: (m: MediaRow) => m.is_adult,
+    isFavourite: () => false,
+    isFavouriteBlocked: (m: MediaRow) => m.is_favourite_blocked,
+    isRecommendationBlocked: (m: MediaRow) => m.is_recommendation_blocked,
+    isReviewBlocked: (m: MediaRow) => m.is_review_blocked,
+    autoCreateForumThread: () => false,
+    modNotes: () => null,
+    tags: (m: MediaRow, _a: unknown, ctx: Context) => tagsOf(ctx).load(m.id),
+    relations: async (m: MediaRow, _a: unknown, ctx: Context) =>
+      wholeList((await relationsOf(ctx).load(m.id)).map((r): MediaEdgeModel => ({ node: r, relationType: r.__relation_type }))),
+    characters: async (m: MediaRow, a: { sort?: string[]; role?: string } & Paged, ctx: Context) =>
+      mapPage(await charactersOf(ctx, a, pageWindow(a.page, a.perPage, NESTED_MAX)).load(m.id), (c) => ({
+        node: c, role: c.__role, mediaId: m.id, mediaIds: [m.id],
+      })),
+    staff: async (m: MediaRow, a: { sort?: string[] } & Paged, ctx: Context) =>
+      mapPage(await staffOf(ctx, a, pageWindow(a.page, a.perPage, NESTED_MAX)).load(m.id), (s) => ({ node: s, role: s.__role })),
+    studios: async (m: MediaRow, a: { sort?: string[]; isMain?: boolean }, ctx: Context) =>
+      wholeList((await studiosOf(ctx, a).load(m.id)).map((s) => ({ node: s, isMain: s.__is_main }))),
+    nextAiringEpisode: async (m: MediaRow, _a: unknown, ctx: Context) => {
+      const next = await nextAiringOf(ctx).load(m.id);
+      return next ? toAiring(next, ctx.now) : null;
+    },
+    airingSchedule: async (m: MediaRow, a: { notYetAired?: boolean } & Paged, ctx: Context) =>
+      mapPage(await airingOf(ctx, a.notYetAired, pageWindow(a.page, a.perPage, NESTED_MAX)).load(m.id), (r) => {
+        const node = toAiring(r, ctx.now);
+        return { node, id: node.id };
+      }),
+    trends: (_m: MediaRow, a: Paged) => emptyPage(a),
+    externalLinks: (m: MediaRow) => m.external_links.map((l) => ({ ...l, siteId: null, isDisabled: false })),
+    streamingEpisodes: (m: MediaRow) => m.streaming_episodes,
+    rankings: () => [],
+    mediaListEntry: () => null,
+    reviews: (_m: MediaRow, a: Paged) => emptyPage(a),
+    recommendations: (_m: MediaRow, a: Paged) => emptyPage(a),
+    stats: (m: MediaRow) => ({ statusDistribution: m.status_distribution, scoreDistribution: m.score_distribution, airingProgression: [] }),
+    siteUrl: (m: MediaRow) => `${SITE_URL}/${m.type.toLowerCase()}/${m.id}`,
+  },
+  MediaTitle: {
+    romaji: (m: MediaRow) => m.title_romaji,
+    english: (m: MediaRow) => m.title_english,
+    native: (m: MediaRow) => m.title_native,
+    // Guests see romaji, the site's default title language; viewer preferences arrive with accounts.
+    userPreferred: (m: MediaRow) => m.title_romaji,
+  },
+  MediaEdge: {
+    id: (e: MediaEdgeModel) => e.node.id,
+    relationType: (e: MediaEdgeModel, a: { version?: number }) => (e.relationType ? relationForVersion(e.relationType, a.version) : null),
+    isMainStudio: (e: MediaEdgeModel) => e.isMainStudio ?? false,
+  },
+  AiringSchedule: {
+    media: (a: { mediaId: number }, _args: unknown, ctx: Context) => mediaById(ctx).load(a.mediaId),
+  },
+};

@@ -1,0 +1,56 @@
+import type { Context } from '../../context.ts';
+import { T } from '../../db/sql.ts';
+import { notFound } from '../../http/errors.ts';
+import { mediaById } from '../byId.ts';
+import { pageList, type PageState } from '../page/resolvers.ts';
+import { relayConnection, relayWindow } from '../page/paging.ts';
+import type { Resolvers } from '../resolverTypes.ts';
+import { parseMediaFilter } from './filters.ts';
+import { findMedia } from './queries.ts';
+
+type Args = Record<string, unknown>;
+const onlyId = (a: Args) => a.id != null && Object.entries(a).every(([k, v]) => v == null || k === 'id' || k === 'type' || k === 'onList');
+
+export const mediaRootResolvers: Resolvers = {
+  Query: {
+    Media: async (_r: unknown, a: Args, ctx: Context) => {
+      const f = parseMediaFilter(a);
+      // The common case (a media page, aliased lookups) goes through the by-id loader: one query for all.
+      if (onlyId(a)) {
+        const row = await mediaById(ctx).load(f.id!);
+        if (!row || (f.type && row.type !== f.type)) throw notFound();
+        return row;
+      }
+      const { rows } = await findMedia(ctx.db, f, 0, 1);
+      if (!rows[0]) throw notFound();
+      return rows[0];
+    },
+    mediaSearch: async (_r: unknown, { first, after, ...a }: Args & { first?: number; after?: string }, ctx: Context) => {
+      const w = relayWindow(first, after);
+      const { rows, total } = await findMedia(ctx.db, parseMediaFilter(a), w.offset, w.limit);
+      return relayConnection(rows, total, w.offset);
+    },
+    ExternalLinkSourceCollection: async (_r: unknown, a: { id?: number; type?: string; mediaType?: string }, ctx: Context) => {
+      const params: unknown[] = [];
+      const where: string[] = [];
+      if (a.mediaType === 'ANIME' || a.mediaType === 'MANGA') where.push(`m.type = $${params.push(a.mediaType)}`);
+      if (a.type) where.push(`l->>'type' = $${params.push(a.type)}`);
+      // A site's id is the id of its first link, so licensedById finds it again (see media/filters.ts).
+      const { rows } = await ctx.db.query<{ id: number }>(
+        `SELECT * FROM (
+           SELECT DISTINCT ON (lower(l->>'site')) (l->>'id')::int AS id, l->>'site' AS site, l->>'type' AS type,
+                  l->>'language' AS language, l->>'color' AS color, l->>'icon' AS icon, l->>'url' AS url
+           FROM ${T.media} m, jsonb_array_elements(m.external_links) l
+           ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+           ORDER BY lower(l->>'site'), (l->>'id')::int
+         ) s ORDER BY lower(site)`,
+        params,
+      );
+      return rows.filter((r) => a.id == null || r.id === a.id).map((r) => ({ ...r, siteId: r.id, notes: null, isDisabled: false }));
+    },
+  },
+  Page: {
+    media: (state: PageState, a: Args, ctx: Context) =>
+      pageList(state, (w) => findMedia(ctx.db, parseMediaFilter(a), w.offset, w.perPage)),
+  },
+};

@@ -1,0 +1,47 @@
+/** A row of rm_media.media as node-postgres returns it. */
+export interface MediaRow {
+  id: number;
+  type: string;
+  title_romaji: string;
+  title_english: string | null;
+  title_native: string | null;
+  synonyms: string[];
+  description: string | null;
+  format: string | null;
+  status: string | null;
+  source: string | null;
+  country_of_origin: string | null;
+  is_adult: boolean;
+  is_licensed: boolean;
+  is_locked: boolean;
+  is_favourite_blocked: boolean;
+  is_recommendation_blocked: boolean;
+  is_review_blocked: boolean;
+  start_year: number | null; start_month: number | null; start_day: number | null;
+  end_year: number | null; end_month: number | null; end_day: number | null;
+  season: string | null;
+  season_year: number | null;
+  episodes: number | null;
+  duration: number | null;
+  chapters: number | null;
+  volumes: number | null;
+  genres: string[];
+  hashtag: string | null;
+  cover_extra_large: string | null; cover_large: string | null; cover_medium: string | null; cover_color: string | null;
+  banner_image: string | null;
+  trailer: { id: string; site: string; thumbnail: string | null } | null;
+  external_links: { id: number; url: string; site: string; type: string; language: string | null; color: string | null; icon: string | null; notes: string | null }[];
+  streaming_episodes: { title: string; thumbnail: string | null; url: string; site: string }[];
+  average_score: number | null;
+  mean_score: number | null;
+  popularity: number;
+  favourites: number;
+  trending: number;
+  status_distribution: { status: string; amount: number }[];
+  score_distribution: { score: number; amount: number }[];
+  created_at: number;
+  updated_at: number;
+}
+
+/** Rows from window queries carry the count of all matches beside each row. */
+export type Counted<R> = R & { __total: string | number };

@@ -1,0 +1,48 @@
+import type { CharacterRow } from './characters/rows.ts';
+import type { MediaRow } from './media/rows.ts';
+import type { ConnectionPage } from './page/paging.ts';
+import type { StaffRow } from './staff/rows.ts';
+import type { StudioRow } from './studios/rows.ts';
+
+// What the connection and edge resolvers receive. Every AniList connection is a ConnectionPage of edges.
+export interface MediaEdgeModel {
+  node: MediaRow;
+  relationType?: string;
+  isMainStudio?: boolean;
+  characterRole?: string | null;
+  /** Set when the edge is seen from a character (Character.media): voice actors are of that character. */
+  characterId?: number;
+  staffRole?: string | null;
+  /** Characters a staff member voiced in this media (Staff.characterMedia). */
+  characterIds?: number[];
+}
+
+export interface CharacterEdgeModel {
+  node: CharacterRow;
+  role: string | null;
+  /** The media the edge belongs to; null when the edge spans several (Staff.characters). */
+  mediaId: number | null;
+  mediaIds: number[];
+}
+
+export interface StaffEdgeModel { node: StaffRow; role: string | null }
+export interface StudioEdgeModel { node: StudioRow; isMain: boolean }
+
+export interface AiringModel { id: number; airingAt: number; timeUntilAiring: number; episode: number; mediaId: number }
+
+export const toAiring = (r: { media_id: number; episode: number; airing_at: number }, now: number): AiringModel => ({
+  id: r.media_id * 10000 + r.episode,
+  airingAt: r.airing_at,
+  timeUntilAiring: r.airing_at - now,
+  episode: r.episode,
+  mediaId: r.media_id,
+});
+
+/** A whole list shown as one page (relations, studios): AniList does not page these. */
+export function wholeList<T>(items: T[]): ConnectionPage<T> {
+  return { items, total: items.length, window: { page: 1, perPage: Math.max(1, items.length), offset: 0 } };
+}
+
+export function mapPage<A, B>(page: ConnectionPage<A>, f: (a: A) => B): ConnectionPage<B> {
+  return { ...page, items: page.items.map(f) };
+}

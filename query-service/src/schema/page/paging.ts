@@ -1,0 +1,71 @@
+import { badInput } from '../../http/errors.ts';
+
+// AniList's page sizes: Page lists cap at 50, nested connections at 25. Larger requests are capped, not refused.
+export const PAGE_MAX = 50;
+export const NESTED_MAX = 25;
+
+export interface PageWindow {
+  page: number;
+  perPage: number;
+  offset: number;
+}
+
+export function pageWindow(page: number | null | undefined, perPage: number | null | undefined, max: number): PageWindow {
+  const p = Math.max(1, page ?? 1);
+  const size = Math.min(max, Math.max(1, perPage ?? max));
+  return { page: p, perPage: size, offset: (p - 1) * size };
+}
+
+export interface PageInfoModel {
+  total: number;
+  perPage: number;
+  currentPage: number;
+  lastPage: number;
+  hasNextPage: boolean;
+}
+
+export function pageInfo(total: number, w: PageWindow): PageInfoModel {
+  const lastPage = Math.max(1, Math.ceil(total / w.perPage));
+  return { total, perPage: w.perPage, currentPage: w.page, lastPage, hasNextPage: w.page < lastPage };
+}
+
+/** A page of a nested AniList connection (MediaConnection, CharacterConnection...). */
+export interface ConnectionPage<T> {
+  items: T[];
+  total: number;
+  window: PageWindow;
+}
+
+export const connectionPageInfo = <T>(c: ConnectionPage<T>) => pageInfo(c.total, c.window);
+
+// Relay cursors are opaque to clients; here they carry the offset of the edge.
+export const RELAY_DEFAULT = 20;
+
+export function encodeCursor(offset: number): string {
+  return Buffer.from(`offset:${offset}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | null | undefined): number {
+  if (!cursor) return 0;
+  const m = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!m) throw badInput('Invalid cursor.', { after: ['Invalid cursor.'] });
+  return Number(m[1]) + 1;
+}
+
+/** The window a Relay `first`/`after` pair asks for, capped like Page. */
+export function relayWindow(first: number | null | undefined, after: string | null | undefined): { offset: number; limit: number } {
+  return { offset: decodeCursor(after), limit: Math.min(PAGE_MAX, Math.max(1, first ?? RELAY_DEFAULT)) };
+}
+
+export function relayConnection<T>(rows: T[], total: number, offset: number) {
+  return {
+    edges: rows.map((node, i) => ({ cursor: encodeCursor(offset + i), node })),
+    pageInfo: {
+      hasNextPage: offset + rows.length < total,
+      hasPreviousPage: offset > 0,
+      startCursor: rows.length ? encodeCursor(offset) : null,
+      endCursor: rows.length ? encodeCursor(offset + rows.length - 1) : null,
+    },
+    totalCount: total,
+  };
+}

@@ -1,0 +1,16 @@
+import { airingResolvers } from './airing/resolvers.ts';
+import { catalogueAdminResolvers } from './catalogueAdmin/resolvers.ts';
+import { characterResolvers } from './characters/resolvers.ts';
+import { genreResolvers } from './genres/resolvers.ts';
+import { mediaResolvers } from './media/resolvers.ts';
+import { mediaRootResolvers } from './media/rootResolvers.ts';
+import { pageResolvers } from './page/resolvers.ts';
+import { mergeResolvers } from './resolverTypes.ts';
+import { staffResolvers } from './staff/resolvers.ts';
+import { studioResolvers } from './studios/resolvers.ts';
+import { tagResolvers } from './tags/resolvers.ts';
+
+export const resolvers = mergeResolvers(
+  pageResolvers, mediaRootResolvers, mediaResolvers, airingResolvers, characterResolvers, staffResolvers,
+  studioResolvers, tagResolvers, genreResolvers, catalogueAdminResolvers,
+);

@@ -1,0 +1,73 @@
+import type { Context } from '../../context.ts';
+import { T } from '../../db/sql.ts';
+import { primeMedia } from '../byId.ts';
+import type { CharacterRow } from '../characters/rows.ts';
+import type { MediaRow } from '../media/rows.ts';
+import { mediaOrderBy } from '../media/sorts.ts';
+import { pagedChildren } from '../page/childPages.ts';
+import type { ConnectionPage, PageWindow } from '../page/paging.ts';
+
+export type StaffMediaRow = MediaRow & { __parent: number; __role: string };
+export type VoicedMediaRow = MediaRow & { __parent: number; __character_ids: number[]; __character_role: string | null };
+export type VoicedCharacterRow = CharacterRow & { __parent: number; __media_ids: number[]; __role: string | null };
+
+type MediaArgs = { sort?: string[] | null; type?: string | null };
+const key = (name: string, ...parts: unknown[]) => `${name}:${JSON.stringify(parts)}`;
+
+/** Media a staff member worked on, one edge per role (Staff.staffMedia). */
+export const staffMediaOf = (ctx: Context, a: MediaArgs, window: PageWindow) =>
+  ctx.loaders.get<number, ConnectionPage<StaffMediaRow>>(key('staff.staffMedia', a.sort, a.type, window), async (ids) => {
+    const pages = await pagedChildren<StaffMediaRow>(ctx.db, {
+      inner: `SELECT m.*, ms.staff_id AS __parent, ms.role AS __role
+              FROM ${T.mediaStaff} ms JOIN ${T.media} m ON m.id = ms.media_id
+              WHERE ms.staff_id = ANY($1::int[]) ${a.type ? 'AND m.type = $2' : ''}`,
+      params: a.type ? [a.type] : [],
+      orderBy: `${mediaOrderBy(a.sort, false, 'x')}, x.__role`,
+      window,
+      parentIds: ids,
+    });
+    for (const page of pages) primeMedia(ctx, page.items);
+    return pages;
+  });
+
+/** Media a voice actor appears in, with the characters voiced there (Staff.characterMedia). */
+export const characterMediaOfStaff = (ctx: Context, a: MediaArgs, window: PageWindow) =>
+  ctx.loaders.get<number, ConnectionPage<VoicedMediaRow>>(key('staff.characterMedia', a.sort, window), async (ids) => {
+    const pages = await pagedChildren<VoicedMediaRow>(ctx.db, {
+      inner: `SELECT m.*, v.staff_id AS __parent, v.character_ids AS __character_ids, v.character_role AS __character_role
+              FROM (SELECT va.staff_id, va.media_id, array_agg(va.character_id ORDER BY va.position) AS character_ids,
+                           min(mc.role) AS character_role
+                    FROM ${T.voiceActors} va
+                    LEFT JOIN ${T.mediaCharacters} mc ON mc.media_id = va.media_id AND mc.character_id = va.character_id
+                    WHERE va.staff_id = ANY($1::int[]) GROUP BY va.staff_id, va.media_id) v
+              JOIN ${T.media} m ON m.id = v.media_id`,
+      orderBy: mediaOrderBy(a.sort, false, 'x'),
+      window,
+      parentIds: ids,
+    });
+    for (const page of pages) primeMedia(ctx, page.items);
+    return pages;
+  });
+
+const CHARACTER_ORDER: Record<string, string> = {
+  ID: 'x.id', ID_DESC: 'x.id DESC', FAVOURITES: 'x.favourites', FAVOURITES_DESC: 'x.favourites DESC',
+  ROLE: `array_position(ARRAY['MAIN','SUPPORTING','BACKGROUND'], x.__role)`,
+  ROLE_DESC: `array_position(ARRAY['MAIN','SUPPORTING','BACKGROUND'], x.__role) DESC`,
+};
+
+/** Characters a voice actor played, with the media of each (Staff.characters). */
+export const charactersOfStaff = (ctx: Context, sort: string[] | null | undefined, window: PageWindow) =>
+  ctx.loaders.get<number, ConnectionPage<VoicedCharacterRow>>(key('staff.characters', sort, window), (ids) =>
+    pagedChildren<VoicedCharacterRow>(ctx.db, {
+      inner: `SELECT c.*, v.staff_id AS __parent, v.media_ids AS __media_ids, v.role AS __role
+              FROM (SELECT va.staff_id, va.character_id, array_agg(va.media_id ORDER BY va.media_id) AS media_ids,
+                           min(mc.role) AS role
+                    FROM ${T.voiceActors} va
+                    LEFT JOIN ${T.mediaCharacters} mc ON mc.media_id = va.media_id AND mc.character_id = va.character_id
+                    WHERE va.staff_id = ANY($1::int[]) GROUP BY va.staff_id, va.character_id) v
+              JOIN ${T.characters} c ON c.id = v.character_id`,
+      orderBy: [...(sort ?? []).map((s) => CHARACTER_ORDER[s]).filter(Boolean), 'x.favourites DESC', 'x.id'].join(', '),
+      window,
+      parentIds: ids,
+    }),
+  );

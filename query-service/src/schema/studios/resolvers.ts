@@ -1,0 +1,69 @@
+import type { Context } from '../../context.ts';
+import { T } from '../../db/sql.ts';
+import { notFound } from '../../http/errors.ts';
+import { primeMedia, studioById } from '../byId.ts';
+import type { MediaRow } from '../media/rows.ts';
+import { mediaOrderBy } from '../media/sorts.ts';
+import { mapPage, type MediaEdgeModel, type StudioEdgeModel } from '../models.ts';
+import { pagedChildren } from '../page/childPages.ts';
+import { pageList, type PageState } from '../page/resolvers.ts';
+import { NESTED_MAX, pageWindow, relayConnection, relayWindow, type ConnectionPage, type PageWindow } from '../page/paging.ts';
+import type { Resolvers } from '../resolverTypes.ts';
+import { findEntities, parseEntityFilter, type EntityTable } from '../search/findEntities.ts';
+import { SITE_URL } from '../text.ts';
+import type { StudioRow } from './rows.ts';
+
+type Args = Record<string, unknown>;
+type StudioMediaRow = MediaRow & { __parent: number; __is_main: boolean };
+const STUDIOS: EntityTable = {
+  kind: 'STUDIO', table: T.studios, sortColumns: { FAVOURITES: 'e.favourites', NAME: 'lower(e.name)' }, hasBirthday: false,
+};
+
+const studioMediaOf = (ctx: Context, a: { sort?: string[] | null; isMain?: boolean | null }, window: PageWindow) =>
+  ctx.loaders.get<number, ConnectionPage<StudioMediaRow>>(`studio.media:${JSON.stringify([a.sort, a.isMain, window])}`, async (ids) => {
+    const pages = await pagedChildren<StudioMediaRow>(ctx.db, {
+      inner: `SELECT m.*, ms.studio_id AS __parent, ms.is_main AS __is_main
+              FROM ${T.mediaStudios} ms JOIN ${T.media} m ON m.id = ms.media_id
+              WHERE ms.studio_id = ANY($1::int[]) ${a.isMain != null ? 'AND ms.is_main = $2' : ''}`,
+      params: a.isMain != null ? [a.isMain] : [],
+      orderBy: mediaOrderBy(a.sort, false, 'x'),
+      window,
+      parentIds: ids,
+    });
+    for (const page of pages) primeMedia(ctx, page.items);
+    return pages;
+  });
+
+export const studioResolvers: Resolvers = {
+  Query: {
+    Studio: async (_r: unknown, a: Args, ctx: Context) => {
+      const f = parseEntityFilter(a);
+      const onlyId = f.id != null && !f.search && !f.id_in && f.id_not == null && !f.id_not_in;
+      const row = onlyId ? await studioById(ctx).load(f.id!) : (await findEntities<StudioRow>(ctx, STUDIOS, f, 0, 1)).rows[0];
+      if (!row) throw notFound();
+      return row;
+    },
+    studioSearch: async (_r: unknown, { first, after, ...a }: Args & { first?: number; after?: string }, ctx: Context) => {
+      const w = relayWindow(first, after);
+      const { rows, total } = await findEntities<StudioRow>(ctx, STUDIOS, parseEntityFilter(a), w.offset, w.limit);
+      return relayConnection(rows, total, w.offset);
+    },
+  },
+  Page: {
+    studios: (state: PageState, a: Args, ctx: Context) =>
+      pageList(state, (w) => findEntities<StudioRow>(ctx, STUDIOS, parseEntityFilter(a), w.offset, w.perPage)),
+  },
+  Studio: {
+    isAnimationStudio: (s: StudioRow) => s.is_animation_studio,
+    isFavourite: () => false,
+    siteUrl: (s: StudioRow) => `${SITE_URL}/studio/${s.id}`,
+    media: async (s: StudioRow, a: { sort?: string[]; isMain?: boolean; page?: number; perPage?: number }, ctx: Context) =>
+      mapPage(await studioMediaOf(ctx, a, pageWindow(a.page, a.perPage, NESTED_MAX)).load(s.id), (m): MediaEdgeModel => ({
+        node: m, isMainStudio: m.__is_main,
+      })),
+  },
+  StudioEdge: {
+    id: (e: StudioEdgeModel) => e.node.id,
+    favouriteOrder: () => null,
+  },
+};
