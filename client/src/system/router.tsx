@@ -7,6 +7,7 @@ import { searchLoader } from '../screens/Search/SearchQuery.ts';
 import { mediaLoader } from '../screens/MediaPage/MediaPageQuery.ts';
 import { NotFound } from '../screens/NotFound/NotFound.tsx';
 import { Maintenance } from '../screens/Maintenance/Maintenance.tsx';
+import { About } from '../screens/About/About.tsx';
 
 // Loaders are imported eagerly and screens lazily, so a screen's code and its data load in parallel.
 export const routes: RouteObject[] = [
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
           })),
           { path: '404', element: <NotFound /> },
           { path: '503', element: <Maintenance /> },
+          { path: 'about', element: <About /> },
           { path: '*', loader: () => redirect('/404') },
         ],
       },

@@ -29,6 +29,7 @@ export function Footer() {
             <li><a href={EXTERNAL_LINKS.contact}>Contact</a></li>
             <li><Link to="/terms">Terms &amp; Privacy</Link></li>
             <li><a href={SITE_MAP_PATH}>Site Map</a></li>
+            <li><Link to="/about">About &amp; Credits</Link></li>
           </ul>
           <ul>
             <li><a href={EXTERNAL_LINKS.discord} target="_blank" rel="noreferrer noopener">Discord</a></li>

@@ -6,18 +6,25 @@ import {
   type AppendOptions, type AppendResult, type EventStore, type ExpectedVersion, type LogPosition, type RecordedEvent,
   type StreamRead,
 } from '../port.ts';
-import { AppendListener } from './listener.ts';
+import { AppendListener, type WaitState } from './listener.ts';
 import { EVENT_COLUMNS, toRecorded, type EventRow } from './rows.ts';
 
 const CHANNEL = 'event_store_appended';
 const SCHEMA_SQL = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
 // Any constant works; it only serialises concurrent schema creation by several services starting at once.
 const SCHEMA_LOCK = 7_324_001;
+// Advisory locks with two int keys live apart from single-key ones; a hash collision only serialises two streams.
+const STREAM_LOCK_SPACE = 7_324_002;
 
 export interface PostgresEventStoreOptions {
   connectionString: string;
   /** Pool size; appends and reads each take one connection for a short time. */
   maxConnections?: number;
+  /**
+   * Test hook: awaited inside the append transaction after the events are inserted and before COMMIT, so a
+   * test can hold writers open and prove that readers never skip an event committed late.
+   */
+  beforeCommit?: (stream: string) => Promise<void>;
 }
 
 function matches(expected: ExpectedVersion, previous: bigint): boolean {
@@ -66,6 +73,10 @@ export class PostgresEventStore implements EventStore {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
+      // Serialise appends to one stream BEFORE the transaction's first write assigns its transaction id. Log
+      // order is (transaction id, position), so a later append to a stream must get a larger transaction id:
+      // with the id taken first and the stream locked after, two racing appends could invert stream order.
+      await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [STREAM_LOCK_SPACE, stream]);
       const { metadata } = options;
       const claimed = await client.query(
         `INSERT INTO event_store.commands (command_id, stream_id, last_stream_position, global_position)
@@ -74,7 +85,7 @@ export class PostgresEventStore implements EventStore {
       );
       if (claimed.rowCount === 0) {
         // The same command was appended before (the insert waited for that transaction to commit).
-        await client.query('ROLLBACK');
+        await this.rollback(client);
         return await this.previousResult(metadata.commandId);
       }
       const n = BigInt(checked.length);
@@ -87,7 +98,7 @@ export class PostgresEventStore implements EventStore {
       const nextVersion = BigInt(upsert.rows[0]!.version);
       const previous = nextVersion - n;
       if (!matches(options.expectedVersion, previous)) {
-        await client.query('ROLLBACK');
+        await this.rollback(client);
         throw new WrongExpectedVersionError(stream, options.expectedVersion, previous < 0n ? null : previous);
       }
       const inserted = await client.query<{ global_position: string; transaction_id: string }>(
@@ -111,6 +122,7 @@ export class PostgresEventStore implements EventStore {
         [metadata.commandId, String(nextVersion), last.global_position],
       );
       await client.query(`SELECT pg_notify('${CHANNEL}', '')`);
+      if (this.options.beforeCommit) await this.options.beforeCommit(stream);
       await client.query('COMMIT');
       return {
         nextExpectedVersion: nextVersion,
@@ -123,6 +135,15 @@ export class PostgresEventStore implements EventStore {
     } finally {
       client.release();
     }
+  }
+
+  /**
+   * A rolled-back append held the visibility horizon (readers wait for every older transaction to end) and
+   * sends no commit notification, so ring the waiters here: events committed meanwhile may now be readable.
+   */
+  private async rollback(client: pg.PoolClient): Promise<void> {
+    await client.query('ROLLBACK');
+    await client.query(`SELECT pg_notify('${CHANNEL}', '')`);
   }
 
   private async previousResult(commandId: string): Promise<AppendResult> {
@@ -170,8 +191,21 @@ export class PostgresEventStore implements EventStore {
     return row ? { transactionId: BigInt(row.transaction_id), position: BigInt(row.global_position) } : LOG_START;
   }
 
-  waitForEvents(_after: LogPosition, timeoutMs: number, signal?: AbortSignal): Promise<void> {
-    return this.listener.wait(timeoutMs, signal);
+  waitForEvents(after: LogPosition, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    return this.listener.wait(() => this.waitState(after), timeoutMs, signal);
+  }
+
+  private async waitState(after: LogPosition): Promise<WaitState> {
+    const { rows } = await this.pool.query<{ readable: boolean; committed: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM event_store.events
+                      WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+                        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())) AS readable,
+              EXISTS (SELECT 1 FROM event_store.events
+                      WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)) AS committed`,
+      [String(after.transactionId), String(after.position)],
+    );
+    const row = rows[0]!;
+    return row.readable ? 'ready' : row.committed ? 'pending' : 'idle';
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import type pg from 'pg';
+import { pinoHttp } from 'pino-http';
+import { REQUEST_ID_HEADER, type EventStore } from '@tsuzuki/events';
+import { CommandBus, type Ringer } from './bus.ts';
+import { NotFoundError, toProblem } from './errors.ts';
+import { commandsRoute } from './http/commandsRoute.ts';
+import type { Logger } from './logger.ts';
+
+export interface AppDeps {
+  store: EventStore;
+  pool: pg.Pool;
+  doorbell: Ringer | null;
+  logger: Logger;
+  /** INTERNAL_TOKEN: when set, every command must carry it in x-internal-token. */
+  internalToken: string | null;
+  bus?: CommandBus;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export function createApp(deps: AppDeps): Express {
+  const bus = deps.bus ?? new CommandBus({ store: deps.store, pool: deps.pool, doorbell: deps.doorbell, logger: deps.logger });
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      // Keep the caller's request id so one id follows a change through query- and command-service logs.
+      genReqId: (req, res) => {
+        const given = req.headers[REQUEST_ID_HEADER];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader(REQUEST_ID_HEADER, id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use(express.json({ limit: '5mb' }));
+
+  app.get('/health', async (_req, res) => {
+    res.json({ status: 'ok', service: 'command-service', eventStore: deps.store.kind });
+  });
+  app.use(commandsRoute(bus, deps.internalToken));
+  app.use((_req, _res, next) => next(new NotFoundError('Not Found.')));
+
+  const problem: ErrorRequestHandler = (err, req, res, _next) => {
+    const body = toProblem(err);
+    if (body.status >= 500) req.log.error({ err }, 'command failed');
+    res.status(body.status).json(body);
+  };
+  app.use(problem);
+  return app;
+}

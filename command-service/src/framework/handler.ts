@@ -1,0 +1,111 @@
+import {
+  WrongExpectedVersionError, actorId, formatPosition, type Actor, type DomainEvent, type EventStore, type StreamRead,
+} from '@tsuzuki/events';
+import { CONCURRENT_CHANGE, ConflictError, ValidationError, validationMap } from '../errors.ts';
+import type { AnyCommand, RegisteredCommand } from './command.ts';
+import type { IdAllocator } from './ids.ts';
+import type { Reservations } from './reservations.ts';
+
+/** The HTTP contract's 200 body. */
+export interface CommandResult {
+  /** "<txid>:<pos>" of the command's last event: read models at or past it show the change. */
+  position: string;
+  stream: string;
+  streamVersion: string;
+  ids: Record<string, number>;
+  /** The command id had been handled before; nothing new was written. */
+  duplicate: boolean;
+}
+
+export interface HandlerDeps {
+  store: EventStore;
+  ids: IdAllocator;
+  reservations: Reservations;
+  clock: () => Date;
+}
+
+export interface CommandContext {
+  actor: Actor;
+  commandId: string;
+  correlationId?: string;
+}
+
+export interface Handled {
+  result: CommandResult;
+  /** Events are in the log for this command (now or earlier): projections have work. */
+  inLog: boolean;
+}
+
+/** validate → authorise → ids → (reserve) → read, fold, decide, append, with one retry on a version conflict. */
+export async function handleCommand(spec: RegisteredCommand, raw: unknown, context: CommandContext, deps: HandlerDeps): Promise<Handled> {
+  const parsed = spec.schema.safeParse(raw);
+  if (!parsed.success) throw new ValidationError(validationMap(parsed.error));
+  const payload = parsed.data as Record<string, unknown>;
+  spec.authorise(context.actor);
+
+  const given = payload[spec.id.field] as number | undefined;
+  const id = spec.id.allocate ? await deps.ids.allocate(spec.id.kind, context.commandId, given) : given;
+  if (id === undefined) throw new Error(`${spec.type}: payload schema must require ${spec.id.field}`);
+  const command: AnyCommand = {
+    type: spec.type,
+    payload,
+    metadata: { commandId: context.commandId, occurredAt: deps.clock().toISOString(), actor: context.actor, ids: { [spec.id.field]: id } },
+  };
+  const stream = spec.stream(id);
+
+  const reservation = spec.reserve?.(command) ?? null;
+  let claimed = false;
+  if (reservation) {
+    const claim = await deps.reservations.claim(reservation.scope, reservation.key, stream);
+    if (claim === 'taken') throw new ConflictError(reservation.conflict);
+    claimed = claim === 'claimed';
+  }
+  let handled: Handled | null = null;
+  try {
+    handled = await decideAndAppend(spec, command, stream, context, deps);
+    return handled;
+  } finally {
+    if (claimed && !handled?.inLog) await deps.reservations.release(reservation!.scope, reservation!.key, stream);
+  }
+}
+
+async function decideAndAppend(spec: RegisteredCommand, command: AnyCommand, stream: string, context: CommandContext,
+  deps: HandlerDeps): Promise<Handled> {
+  const { ids, commandId, occurredAt } = command.metadata;
+  for (let attempt = 1; ; attempt++) {
+    const read = await deps.store.readStream(stream);
+    // A retried command finds its own events: answer as the first time, whatever changed since.
+    const earlier = [...read.events].reverse().find((e) => e.metadata.commandId === commandId);
+    if (earlier) {
+      const result = { position: formatPosition(earlier.logPosition), stream, streamVersion: String(earlier.streamPosition), ids, duplicate: true };
+      return { result, inLog: true };
+    }
+    const state = read.events.reduce((s, e) => spec.decider.evolve(s, { type: e.type, data: e.data } as DomainEvent), spec.decider.initialState);
+    const events = spec.decider.decide(command, state);
+    if (events.length === 0) return { result: await unchanged(read, stream, ids, deps.store), inLog: false };
+    try {
+      const appended = await deps.store.append(stream, events, {
+        expectedVersion: read.version < 0n ? 'no_stream' : read.version,
+        metadata: { commandId, actorId: actorId(context.actor), occurredAt, ...(context.correlationId ? { correlationId: context.correlationId } : {}) },
+      });
+      const result = {
+        position: formatPosition(appended.position), stream, streamVersion: String(appended.nextExpectedVersion), ids, duplicate: appended.duplicate,
+      };
+      return { result, inLog: true };
+    } catch (err) {
+      if (!(err instanceof WrongExpectedVersionError)) throw err;
+      // The stream moved between read and append: decide once more on the new state, then give up.
+      if (attempt >= 2) throw new ConflictError(CONCURRENT_CHANGE);
+    }
+  }
+}
+
+/**
+ * A command that changes nothing appends nothing. It still answers 200 with the stream's current version
+ * and the position of the stream's last event: a reader waiting for that position sees the current state.
+ */
+async function unchanged(read: StreamRead, stream: string, ids: Record<string, number>, store: EventStore): Promise<CommandResult> {
+  const last = read.events[read.events.length - 1];
+  const position = last ? last.logPosition : await store.headPosition();
+  return { position: formatPosition(position), stream, streamVersion: String(read.version), ids, duplicate: false };
+}

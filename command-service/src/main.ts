@@ -1,0 +1,40 @@
+import type { Server } from 'node:http';
+import pg from 'pg';
+import { Doorbell, ensureDatabase, loadConfig, openEventStore } from '@tsuzuki/events';
+import { createApp } from './app.ts';
+import { ensureOwnTables } from './framework/ownTables.ts';
+import { createLogger } from './logger.ts';
+
+const log = createLogger();
+const config = loadConfig();
+const port = Number(process.env.COMMAND_PORT || 3001);
+
+// The command-service's own tables live in PostgreSQL whichever event store is in use.
+await ensureDatabase(config.databaseUrl);
+const store = await openEventStore(config);
+const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.COMMAND_DB_POOL || 10) });
+pool.on('error', (err) => log.warn({ err }, 'idle database connection failed'));
+await ensureOwnTables(pool);
+const doorbell = new Doorbell(config.redisUrl, config.redisPrefix);
+
+const app = createApp({ store, pool, doorbell, logger: log, internalToken: process.env.INTERNAL_TOKEN || null });
+const server: Server = app.listen(port, () => {
+  log.info({ port, eventStore: store.kind, internalToken: !!process.env.INTERNAL_TOKEN }, 'command-service listening');
+});
+server.on('error', (err) => {
+  log.error({ err }, 'command-service could not listen');
+  process.exit(1);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  // Requests in flight finish (and append) before the connections close.
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await Promise.allSettled([store.close(), pool.end(), doorbell.close()]);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,49 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { DomainEvent } from '../../catalogue/index.ts';
+import { comparePositions, type AppendOptions, type EventStore, type ExpectedVersion, type LogPosition, type RecordedEvent } from '../port.ts';
+
+/** Stream names unique to one run, so the contract also works against a shared EventStoreDB. */
+export function streamNamer(): { run: string; stream: (label: string) => string; ours: (e: RecordedEvent) => boolean } {
+  const run = `c${randomBytes(4).toString('hex')}`;
+  return {
+    run,
+    stream: (label) => `studio-${run}${label}`,
+    ours: (e) => e.stream.startsWith(`studio-${run}`),
+  };
+}
+
+let nextId = 1;
+export function studioAdded(name = 'Wit Studio'): DomainEvent {
+  return { type: 'StudioAdded', data: { studioId: nextId++, name, isAnimationStudio: true, favourites: 0 } };
+}
+
+export function options(expectedVersion: ExpectedVersion, commandId: string = randomUUID()): AppendOptions {
+  return { expectedVersion, metadata: { commandId, actorId: null, occurredAt: '2024-04-01T12:00:00.000Z' } };
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Every event after `after` in the global log, read in pages of `limit`. */
+export async function readAllFrom(store: EventStore, after: RecordedEvent['logPosition'], limit = 2): Promise<RecordedEvent[]> {
+  const all: RecordedEvent[] = [];
+  let position = after;
+  for (;;) {
+    const page = await store.readAll(position, limit);
+    if (page.length > limit) throw new Error(`readAll returned ${page.length} events for limit ${limit}`);
+    if (page.length === 0) return all;
+    all.push(...page);
+    position = page[page.length - 1]!.logPosition;
+  }
+}
+
+/**
+ * Waits until readers of the global log can see `position`. On PostgreSQL any write transaction in the
+ * cluster (another test's database included) holds readers back until it ends; that is by design.
+ */
+export async function untilReadable(store: EventStore, position: LogPosition): Promise<void> {
+  for (;;) {
+    const head = await store.headPosition();
+    if (comparePositions(head, position) >= 0) return;
+    await store.waitForEvents(head, 1_000);
+  }
+}

@@ -1,0 +1,203 @@
+import {
+  ANY, BACKWARDS, END, EventStoreDBClient, FORWARDS, NO_STREAM, START, STREAM_EXISTS, StreamNotFoundError,
+  WrongExpectedVersionError as EsdbWrongExpectedVersionError, excludeSystemEvents, jsonEvent,
+  type AppendExpectedRevision, type JSONType, type Position, type ReadPosition,
+} from '@eventstore/db-client';
+import { currentVersion, newEvent, type DomainEvent } from '../../catalogue/index.ts';
+import {
+  LOG_START, WrongExpectedVersionError, comparePositions,
+  type AppendOptions, type AppendResult, type EventStore, type ExpectedVersion, type LogPosition, type RecordedEvent,
+  type StreamRead,
+} from '../port.ts';
+import { eventIdFor } from './eventIds.ts';
+import { isSystemEvent, toRecorded, type EsdbEvent } from './records.ts';
+
+export interface EventStoreDbOptions {
+  /** e.g. esdb://localhost:2113?tls=false */
+  connectionString: string;
+}
+
+/** How far back a stream is searched for an earlier append of the same command id. */
+const DEDUP_WINDOW = 200n;
+const PAGE = 200;
+
+const toLog = (p: Position): LogPosition => ({ transactionId: p.commit, position: p.prepare });
+const toEsdb = (p: LogPosition): ReadPosition =>
+  comparePositions(p, LOG_START) === 0 ? START : { commit: p.transactionId, prepare: p.position };
+
+function toRevision(expected: ExpectedVersion): AppendExpectedRevision {
+  if (expected === 'no_stream') return NO_STREAM;
+  if (expected === 'stream_exists') return STREAM_EXISTS;
+  if (expected === 'any') return ANY;
+  return expected;
+}
+
+/**
+ * EventStoreDB adapter. The log position is the (commit, prepare) pair of $all, which EventStoreDB already
+ * orders by commit, so a reader that checkpoints the pair never skips a late commit. Idempotency rests on
+ * event ids derived from the command id: EventStoreDB acknowledges ids it already holds without writing them.
+ */
+export class EventStoreDbEventStore implements EventStore {
+  readonly kind = 'eventstoredb' as const;
+
+  private constructor(readonly client: EventStoreDBClient) {}
+
+  static async connect(options: EventStoreDbOptions): Promise<EventStoreDbEventStore> {
+    const store = new EventStoreDbEventStore(EventStoreDBClient.connectionString(options.connectionString));
+    try {
+      await store.headPosition(); // fail at start-up, not on the first command
+    } catch (err) {
+      await store.close();
+      throw err;
+    }
+    return store;
+  }
+
+  async append(stream: string, events: DomainEvent[], options: AppendOptions): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    // Validate every event against the catalogue before anything touches the log.
+    const checked = events.map((e) => newEvent(e.type, e.data as never));
+    const { metadata } = options;
+    const earlier = await this.findCommand(stream, metadata.commandId);
+    if (earlier) return earlier;
+    const proposed = checked.map((e, i) =>
+      jsonEvent({
+        id: eventIdFor(metadata.commandId, i),
+        type: e.type,
+        data: e.data as JSONType,
+        metadata: { ...metadata, schemaVersion: currentVersion(e.type) },
+      }),
+    );
+    let written;
+    try {
+      written = await this.client.appendToStream(stream, proposed, { expectedRevision: toRevision(options.expectedVersion) });
+    } catch (err) {
+      if (!(err instanceof EsdbWrongExpectedVersionError)) throw err;
+      // A concurrent append of the same command may have won the race: that is a duplicate, not a conflict.
+      const winner = await this.findCommand(stream, metadata.commandId);
+      if (winner) return winner;
+      const actual = err.actualVersion === NO_STREAM ? null : (err.actualVersion as bigint);
+      throw new WrongExpectedVersionError(stream, options.expectedVersion, actual);
+    }
+    // The server answers an append of ids it already holds with success but no position.
+    if (!written.position) {
+      const original = await this.findCommand(stream, metadata.commandId);
+      if (original) return original;
+    }
+    return {
+      nextExpectedVersion: written.nextExpectedRevision,
+      position: await this.positionOf(stream, written.nextExpectedRevision, checked.length, written.position),
+      duplicate: false,
+    };
+  }
+
+  /** The position of the last event of an append (the server may report another event of the batch). */
+  private async positionOf(stream: string, revision: bigint, count: number, reported?: Position): Promise<LogPosition> {
+    if (reported && count === 1) return toLog(reported);
+    for await (const resolved of this.client.readStream(stream, { fromRevision: revision, maxCount: 1 })) {
+      if (resolved.event?.position) return toLog(resolved.event.position);
+    }
+    if (reported) return toLog(reported);
+    throw new Error(`Stream ${stream}: no position for revision ${revision}`);
+  }
+
+  /** The result of an earlier append of `commandId` to this stream, searched in the newest DEDUP_WINDOW events. */
+  private async findCommand(stream: string, commandId: string): Promise<AppendResult | null> {
+    try {
+      for await (const resolved of this.client.readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: DEDUP_WINDOW })) {
+        const event = resolved.event;
+        if (!event || (event.metadata as { commandId?: string } | undefined)?.commandId !== commandId) continue;
+        if (!event.position) throw new Error(`Stream ${stream}: event ${event.revision} has no position`);
+        return { nextExpectedVersion: event.revision, position: toLog(event.position), duplicate: true };
+      }
+    } catch (err) {
+      if (err instanceof StreamNotFoundError) return null;
+      throw err;
+    }
+    return null;
+  }
+
+  async readStream(stream: string): Promise<StreamRead> {
+    const events: RecordedEvent[] = [];
+    let version = -1n;
+    try {
+      for await (const resolved of this.client.readStream(stream, { direction: FORWARDS, fromRevision: START })) {
+        if (!resolved.event) continue;
+        version = resolved.event.revision;
+        events.push(toRecorded(resolved.event as EsdbEvent));
+      }
+    } catch (err) {
+      if (err instanceof StreamNotFoundError) return { version: -1n, events: [] };
+      throw err;
+    }
+    return { version, events };
+  }
+
+  async readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
+    const result: RecordedEvent[] = [];
+    let cursor = after;
+    // System events ($-prefixed) are skipped, so a page may yield fewer events than asked: read on.
+    for (;;) {
+      let seen = 0;
+      for await (const resolved of this.client.readAll({ fromPosition: toEsdb(cursor), maxCount: PAGE, direction: FORWARDS })) {
+        seen++;
+        const event = resolved.event;
+        if (!event) continue;
+        const position = toLog(event.position);
+        // fromPosition is inclusive: the event at the cursor was read already.
+        if (comparePositions(position, cursor) <= 0) continue;
+        cursor = position;
+        if (isSystemEvent(event)) continue;
+        result.push(toRecorded(event));
+        if (result.length === limit) return result;
+      }
+      if (seen < PAGE) return result;
+    }
+  }
+
+  async headPosition(): Promise<LogPosition> {
+    let from: ReadPosition = END;
+    for (;;) {
+      let seen = 0;
+      let last: Position | undefined;
+      for await (const resolved of this.client.readAll({ fromPosition: from, maxCount: PAGE, direction: BACKWARDS })) {
+        seen++;
+        const event = resolved.event;
+        if (!event) continue;
+        if (!isSystemEvent(event)) return toLog(event.position);
+        last = event.position;
+      }
+      if (seen < PAGE || !last) return LOG_START;
+      from = last;
+    }
+  }
+
+  waitForEvents(after: LogPosition, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      // A catch-up subscription from `after` delivers at once what is already there, then what comes next.
+      const subscription = this.client.subscribeToAll({ fromPosition: toEsdb(after), filter: excludeSystemEvents() });
+      let settled = false;
+      const finish = () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', finish);
+        subscription.unsubscribe().catch(() => undefined);
+        resolve();
+      };
+      const timer = setTimeout(finish, timeoutMs);
+      signal?.addEventListener('abort', finish, { once: true });
+      subscription.on('data', (resolved) => {
+        const position = resolved.event?.position;
+        if (position && comparePositions(toLog(position), after) > 0) finish();
+      });
+      // A broken subscription costs latency only: the caller reads the log again either way.
+      subscription.on('error', finish);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.client.dispose();
+  }
+}
