@@ -9,6 +9,7 @@ import { commandForwarder } from './commands/forward.ts';
 import { createContext } from './context.ts';
 import type { Queryable } from './db/queryable.ts';
 import { actorOf } from './http/actor.ts';
+import { artRoute } from './http/artRoute.ts';
 import { clientRoute } from './http/clientRoute.ts';
 import { graphqlRoute } from './http/graphqlRoute.ts';
 import { buildSchemas } from './schema/executable.ts';
@@ -70,6 +71,7 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   // Bodies are read as text and parsed by the GraphQL route, whatever content type the client claims.
   app.post('/graphql', express.text({ type: () => true, limit: '1mb' }), graphql);
   app.get('/graphql', graphql);
+  app.use(artRoute());
   app.use(clientRoute(options.clientDist ?? DEFAULT_CLIENT_DIST));
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {

@@ -1,0 +1,50 @@
+// `npm run seed [-- --scale <n>] [--now <ISO date>] [--concurrency <n>]`: generates the demo catalogue and
+// runs it through the command bus, unless the event store already holds events.
+// Real anime data: bangumi-data (https://github.com/bangumi-data/bangumi-data), CC-BY-4.0.
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { Doorbell, LOG_START, comparePositions, ensureDatabase, loadConfig, openEventStore } from '@tsuzuki/events';
+import { CommandBus } from '../bus.ts';
+import { ensureOwnTables } from '../framework/ownTables.ts';
+import { generateSeed } from './dataset.ts';
+import { importSeed } from './import.ts';
+import { ThrottledRinger } from './ringer.ts';
+import { loadRomanizer } from './romaji.ts';
+
+const { values } = parseArgs({
+  options: { scale: { type: 'string', default: '1' }, now: { type: 'string' }, concurrency: { type: 'string', default: '8' } },
+});
+const scale = Number(values.scale);
+const concurrency = Number(values.concurrency);
+const now = values.now ? new Date(values.now) : new Date();
+if (!(scale > 0) || !(concurrency >= 1) || Number.isNaN(now.getTime())) {
+  console.error('Usage: npm run seed -- [--scale <positive number>] [--now <ISO date>] [--concurrency <n>]');
+  process.exit(2);
+}
+
+const config = loadConfig();
+await ensureDatabase(config.databaseUrl);
+const store = await openEventStore(config);
+const pool = new pg.Pool({ connectionString: config.databaseUrl, max: concurrency + 2 });
+const doorbell = new Doorbell(config.redisUrl, config.redisPrefix);
+try {
+  if (comparePositions(await store.headPosition(), LOG_START) > 0) {
+    console.log('seed: the event store already has events; nothing to do (seed an empty database to start over).');
+  } else {
+    const started = Date.now();
+    await ensureOwnTables(pool);
+    const data = generateSeed({ now, scale, romanize: await loadRomanizer() });
+    const generated = Date.now();
+    console.log(`seed: generated ${data.media.length} media, ${data.characters.length} characters, ${data.staff.length} staff, `
+      + `${data.studios.length} studios, ${data.tags.length} tags (scale ${scale}) in ${((generated - started) / 1000).toFixed(1)}s`);
+    const ringer = new ThrottledRinger(doorbell);
+    const bus = new CommandBus({ store, pool, doorbell: ringer });
+    const counts = await importSeed(bus, data, { concurrency, log: (line) => console.log(line) });
+    await ringer.flush();
+    const seconds = (Date.now() - generated) / 1000;
+    console.log(`seed: ${counts.commands} commands (${counts.duplicates} already in the log) in ${seconds.toFixed(1)}s, `
+      + `${Math.round(counts.commands / Math.max(seconds, 0.001))}/s`);
+  }
+} finally {
+  await Promise.allSettled([store.close(), pool.end(), doorbell.close()]);
+}

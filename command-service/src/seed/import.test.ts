@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  Doorbell, LOG_START, PostgresEventStore, databaseName, withDatabase, type EventStore, type LogPosition, type RecordedEvent,
+} from '@tsuzuki/events';
+import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testing';
+import { CommandBus } from '../bus.ts';
+import { ensureOwnTables } from '../framework/ownTables.ts';
+import { generateSeed, type SeedData } from './dataset.ts';
+import { importSeed } from './import.ts';
+import { loadRomanizer } from './romaji.ts';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const redis = createTestRedisPrefix('seed_import');
+let store: EventStore;
+let pool: pg.Pool;
+let doorbell: Doorbell;
+let bus: CommandBus;
+let data: SeedData;
+
+beforeAll(async () => {
+  db = await createTestDatabase('seed_import');
+  store = await PostgresEventStore.connect({ connectionString: db.url });
+  pool = new pg.Pool({ connectionString: db.url, max: 6 });
+  await ensureOwnTables(pool);
+  doorbell = new Doorbell(redis.redisUrl, redis.prefix);
+  bus = new CommandBus({ store, pool, doorbell });
+  data = generateSeed({ now: new Date('2026-11-21T10:00:00Z'), scale: 0.004, romanize: await loadRomanizer() });
+});
+
+afterAll(async () => {
+  await Promise.allSettled([store?.close(), pool?.end(), doorbell?.close()]);
+  if (db) {
+    await settleConnections(db.url);
+    await db.drop();
+  }
+  await redis.cleanup();
+});
+
+/**
+ * pg's Pool.end() resolves before its clients' sockets close; dropping the database WITH (FORCE) in that
+ * window kills them mid-goodbye and the error surfaces as unhandled. (Same helper as projection-service's.)
+ */
+async function settleConnections(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await admin.connect();
+  try {
+    for (let i = 0; i < 250; i++) {
+      const { rows } = await admin.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [databaseName(url)],
+      );
+      if (rows[0]!.n === 0) return;
+      await sleep(20);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Every event in log order, once readAll can see all `expected` of them (it stops at running transactions). */
+async function allEvents(expected: number): Promise<RecordedEvent[]> {
+  for (let attempt = 0; ; attempt++) {
+    const events: RecordedEvent[] = [];
+    let after: LogPosition = LOG_START;
+    for (let batch = await store.readAll(after, 1000); batch.length; batch = await store.readAll(after, 1000)) {
+      events.push(...batch);
+      after = batch[batch.length - 1]!.logPosition;
+    }
+    if (events.length >= expected || attempt >= 300) return events;
+    await sleep(100);
+  }
+}
+
+/** Committed rows, whatever transactions elsewhere in the cluster hold the readers' horizon back. */
+async function storedCount(): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM event_store.events');
+  return rows[0]!.n;
+}
+
+describe('seed import', () => {
+  it('appends one event per payload, in dependency order, and nothing on a second run', async () => {
+    const total = data.tags.length + data.studios.length + data.staff.length + data.characters.length + data.media.length + data.statistics.length;
+    const first = await importSeed(bus, data, { concurrency: 4 });
+    expect(first).toEqual({ commands: total, duplicates: 0 });
+
+    expect(await storedCount()).toBe(total);
+    const events = await allEvents(total);
+    expect(events).toHaveLength(total);
+    const order = ['MediaTagCreated', 'StudioAdded', 'StaffAdded', 'CharacterAdded', 'MediaAdded', 'MediaStatisticsImported'];
+    const ranks = events.map((e) => order.indexOf(e.type));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const media = data.media[0]!;
+    const stored = events.find((e) => e.stream === `media-${media.mediaId}` && e.type === 'MediaAdded')!;
+    expect(stored.data).toEqual(media);
+    expect(stored.metadata).toMatchObject({ commandId: `seed:media:${media.mediaId}`, actorId: null });
+
+    const second = await importSeed(bus, data, { concurrency: 4 });
+    expect(second).toEqual({ commands: total, duplicates: total });
+    expect(await storedCount()).toBe(total);
+  });
+});

@@ -1,0 +1,128 @@
+// Romaji titles, made offline: kuromoji (Apache-2.0, ships the IPADIC dictionary) splits a Japanese title into
+// words with katakana readings, wanakana (MIT) spells the readings in Hepburn without macrons ("ou", "uu"),
+// the way AniList writes romaji titles. Words are joined AniList-style: particles in lower case, verb endings
+// glued to their verb, honorifics hyphenated ("Tonari no Kaibutsu-kun").
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import kuromoji, { type IpadicFeatures, type Tokenizer } from 'kuromoji';
+import { isKana, toRomaji as kanaToRomaji } from 'wanakana';
+
+/** Returns the romaji of a Japanese title, or null when some word has no known reading. */
+export type Romanizer = (title: string) => string | null;
+
+const require = createRequire(import.meta.url);
+const DICT = path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
+
+// wanakana's defaults spell the loanword kana ティ, ディ, ヴァ as "tei", "dei", "vua".
+const LOANWORD_KANA: Record<string, string> = {
+  ゔぁ: 'va', ゔぃ: 'vi', ゔぇ: 've', ゔぉ: 'vo', ゔ: 'vu', てぃ: 'ti', でぃ: 'di', とぅ: 'tu', どぅ: 'du',
+  ふぁ: 'fa', ふぃ: 'fi', ふぇ: 'fe', ふぉ: 'fo', うぃ: 'wi', うぇ: 'we', しぇ: 'she', じぇ: 'je', ちぇ: 'che',
+};
+const PARTICLE_SPELLING: Record<string, string> = { は: 'wa', へ: 'e', を: 'wo' };
+const HONORIFICS = new Set(['さん', 'くん', '君', 'ちゃん', 'さま', '様', '殿', 'たん', 'どの', 'せんぱい', '先輩']);
+const PUNCTUATION: Record<string, string> = { '、': ', ', '。': '. ', '・': ' ', '〜': '~' };
+
+let tokenizerPromise: Promise<Tokenizer<IpadicFeatures>> | null = null;
+
+/** Loads the dictionary once per process (about a second). */
+export async function loadRomanizer(): Promise<Romanizer> {
+  tokenizerPromise ??= new Promise((resolve, reject) => {
+    kuromoji.builder({ dicPath: DICT }).build((err, tokenizer) => (err ? reject(err) : resolve(tokenizer)));
+  });
+  const tokenizer = await tokenizerPromise;
+  return (title) => romanize(tokenizer, title);
+}
+
+const spell = (kana: string) => kanaToRomaji(kana, { customRomajiMapping: LOANWORD_KANA });
+const hasJapanese = (s: string) => /[\u3040-\u30ff\u3400-\u9fff]/.test(s);
+
+function readingOf(tokenizer: Tokenizer<IpadicFeatures>, token: IpadicFeatures): string | null {
+  if (token.reading && token.reading !== '*') return token.reading;
+  if (isKana(token.surface_form)) return token.surface_form;
+  // Unknown kanji compounds (often names): read each character on its own, which is close enough.
+  if (token.surface_form.length > 1) {
+    let reading = '';
+    for (const ch of token.surface_form) {
+      const single = tokenizer.tokenize(ch)[0];
+      if (!single?.reading || single.reading === '*') return null;
+      reading += single.reading;
+    }
+    return reading;
+  }
+  return null;
+}
+
+interface Word {
+  /** Latin text as written, or the kana reading of a Japanese word (spelled in romaji when joined). */
+  text: string;
+  /** A fixed spelling: the particles は, へ, を are read "wa", "e", "wo". */
+  spelled?: string;
+  particle: boolean;
+  latin: boolean;
+}
+
+function glues(prev: IpadicFeatures | undefined, token: IpadicFeatures): boolean {
+  if (!prev || !hasJapanese(prev.surface_form)) return false;
+  if (prev.pos === '接頭詞') return true;
+  // The tokenizer sometimes cuts before a small kana ("ち|ゅうりっぷ"); that is never a word start.
+  if (/^[ぁぃぅぇぉゃゅょっァィゥェォャュョッー]/.test(token.surface_form)) return true;
+  const afterInflecting = prev.pos === '動詞' || prev.pos === '形容詞' || prev.pos === '助動詞';
+  if (token.pos === '助動詞') return afterInflecting;
+  if (token.pos === '助詞' && token.pos_detail_1 === '接続助詞') return afterInflecting;
+  if (token.pos === '動詞' && token.pos_detail_1 === '接尾') return true;
+  return token.pos === '名詞' && token.pos_detail_1 === '接尾' && !HONORIFICS.has(token.surface_form);
+}
+
+export function romanize(tokenizer: Tokenizer<IpadicFeatures>, title: string): string | null {
+  // A subtitle between wave dashes reads as "Title: Subtitle" in AniList romaji.
+  const text = title.replace(/\s*[～〜]([^～〜]+)[～〜]\s*$/, ': $1').normalize('NFKC').replace(/[、。・〜]/g, (c) => PUNCTUATION[c] ?? c)
+    .replace(/[「『]/g, ' "').replace(/[」』]/g, '" ').replace(/【/g, ' [').replace(/】/g, '] ');
+  if (!hasJapanese(text)) return text.trim() || null;
+  const words: Word[] = [];
+  let prev: IpadicFeatures | undefined;
+  for (const token of tokenizer.tokenize(text)) {
+    const surface = token.surface_form;
+    const last = words[words.length - 1];
+    if (!hasJapanese(surface)) {
+      words.push({ text: surface, particle: false, latin: true });
+    } else {
+      const reading = readingOf(tokenizer, token);
+      if (reading === null) return null;
+      const isParticle = token.pos === '助詞' && token.pos_detail_1 !== '接続助詞';
+      if (last && !last.latin && token.pos === '名詞' && HONORIFICS.has(surface)) {
+        last.text += `-${reading}`;
+      } else if (last && !last.latin && glues(prev, token)) {
+        last.text += reading;
+        last.particle = false;
+        delete last.spelled;
+      } else {
+        words.push({ text: reading, spelled: isParticle ? PARTICLE_SPELLING[surface] : undefined, particle: isParticle, latin: false });
+      }
+    }
+    prev = token;
+  }
+  return join(words);
+}
+
+function join(words: Word[]): string | null {
+  let out = '';
+  let prevLatin = true;
+  for (const word of words) {
+    if (word.latin) {
+      // Latin runs keep the spacing of the title; a Japanese word before them needs one unless punctuation follows.
+      const space = !prevLatin && !/^[\s!?.,:;)\]~"]/.test(word.text);
+      out += (space ? ' ' : '') + word.text;
+    } else {
+      const romaji = word.spelled ?? spell(word.text).replace(/-$/, '');
+      if (hasJapanese(romaji)) return null;
+      if (romaji === '') continue;
+      const space = out !== '' && !/[\s(\["/\-]$/.test(out);
+      out += (space ? ' ' : '') + (word.particle ? romaji : capitalise(romaji));
+    }
+    prevLatin = word.latin;
+  }
+  const result = out.replace(/\s+/g, ' ').trim();
+  return result ? capitalise(result) : null;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,68 @@
+// `npm run bench -- [--scale 0.25] [--requests 2000] [--concurrency 16]`: prints one JSON line per figure.
+// Runs in a database and Redis prefix of its own, dropped at the end. --scale sizes the generated data set
+// (1 = the full demo catalogue).
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { Doorbell, openEventStore } from '@tsuzuki/events';
+import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testing';
+import { CommandBus } from '../command-service/src/bus.ts';
+import { ensureOwnTables } from '../command-service/src/framework/ownTables.ts';
+import { generateSeed } from '../command-service/src/seed/dataset.ts';
+import { importSeed } from '../command-service/src/seed/import.ts';
+import { loadRomanizer } from '../command-service/src/seed/romaji.ts';
+import { benchAppend } from './bench/append.ts';
+import { benchCatchUp } from './bench/catchUp.ts';
+import { benchQueries, benchReadYourWrites } from './bench/graphql.ts';
+import { report } from './bench/stats.ts';
+import { freePort } from './lib/ports.ts';
+import { startStack } from './lib/stack.ts';
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '0.25' },
+    requests: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '16' },
+    mutations: { type: 'string', default: '200' },
+  },
+});
+const scale = Number(values.scale);
+const requests = Number(values.requests);
+const concurrency = Number(values.concurrency);
+
+const db = await createTestDatabase('bench');
+const redis = createTestRedisPrefix('bench');
+const config = { databaseUrl: db.url, eventStoreUrl: process.env.EVENTSTORE_URL || null };
+const store = await openEventStore(config);
+const pool = new pg.Pool({ connectionString: db.url, max: 12 });
+const doorbell = new Doorbell(redis.redisUrl, redis.prefix);
+try {
+  report('setup', { scale, store: store.kind, node: process.version });
+
+  // The generated catalogue through the real command path (validate, decide, append, ring).
+  const data = generateSeed({ now: new Date(), scale, romanize: await loadRomanizer() });
+  await ensureOwnTables(pool);
+  const t = performance.now();
+  const counts = await importSeed(new CommandBus({ store, pool, doorbell }), data, { concurrency: 8 });
+  const s = (performance.now() - t) / 1000;
+  report('commands.import', { commands: counts.commands, seconds: Math.round(s * 100) / 100, commands_per_s: Math.round(counts.commands / s) });
+
+  await benchAppend(store, 20_000, 50_000_000);
+  await benchCatchUp(store, pool);
+
+  const stack = await startStack({
+    databaseUrl: db.url, redisUrl: redis.redisUrl, redisPrefix: redis.prefix,
+    port: await freePort(), commandPort: await freePort(), projectionPort: await freePort(), output: 'quiet',
+  });
+  try {
+    const mediaIds = data.media.filter((m) => !m.isAdult).map((m) => m.mediaId);
+    const searches = data.media.slice(0, 200).map((m) => m.title.romaji.split(' ').slice(0, 2).join(' '));
+    await benchReadYourWrites(stack.url, stack.env.INTERNAL_TOKEN!, mediaIds, Number(values.mutations));
+    await benchQueries(stack.url, mediaIds, searches, requests, concurrency);
+  } finally {
+    await stack.stop();
+  }
+} finally {
+  await Promise.allSettled([store.close(), pool.end(), doorbell.close()]);
+  await db.drop();
+  await redis.cleanup();
+}

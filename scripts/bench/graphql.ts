@@ -1,0 +1,66 @@
+import { load, report, summarise } from './stats.ts';
+
+export const MEDIA_PAGE_QUERY = `query MediaPage($id: Int) {
+  Media(id: $id) {
+    id type title { userPreferred romaji english native } synonyms description
+    coverImage { extraLarge large color } bannerImage format status(version: 2) episodes duration chapters volumes
+    startDate { year month day } endDate { year month day } season seasonYear source(version: 3) hashtag
+    countryOfOrigin genres averageScore meanScore popularity favourites isAdult isLocked
+    nextAiringEpisode { episode airingAt timeUntilAiring }
+    studios { edges { isMain node { id name } } }
+    relations { edges { relationType(version: 2) node { id type title { userPreferred } format status(version: 2) coverImage { large } } } }
+    characters(perPage: 6, sort: [ROLE, RELEVANCE, ID]) { edges { role node { id name { userPreferred } image { large } } voiceActors(language: JAPANESE) { id name { userPreferred } image { large } } } }
+    staff(perPage: 8) { edges { role node { id name { userPreferred } image { large } } } }
+    tags { id name rank isMediaSpoiler }
+    externalLinks { id site url type }
+  }
+}`;
+
+export const SEARCH_QUERY = `query Search($search: String, $page: Int) {
+  Page(page: $page, perPage: 20) {
+    pageInfo { total hasNextPage }
+    media(search: $search, type: ANIME, sort: [SEARCH_MATCH]) {
+      id title { userPreferred } coverImage { large color } format episodes averageScore genres
+      studios(isMain: true) { nodes { id name } }
+    }
+  }
+}`;
+
+export async function gql(url: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: unknown; errors?: { message: string }[] };
+  if (!res.ok || body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(body.errors)}`);
+  return body.data as Record<string, unknown>;
+}
+
+/** Latency of a media page query and of a search query, each under `concurrency` concurrent clients. */
+export async function benchQueries(url: string, mediaIds: number[], searches: string[], requests: number, concurrency: number) {
+  for (let i = 0; i < 50; i++) await gql(url, MEDIA_PAGE_QUERY, { id: mediaIds[i % mediaIds.length] }); // warm-up
+  let t = performance.now();
+  let latencies = await load(requests, concurrency, async (i) => {
+    await gql(url, MEDIA_PAGE_QUERY, { id: mediaIds[i % mediaIds.length] });
+  });
+  report('graphql.media_page', { requests, concurrency, requests_per_s: Math.round(requests / ((performance.now() - t) / 1000)), latency: summarise(latencies) });
+  t = performance.now();
+  latencies = await load(requests, concurrency, async (i) => {
+    await gql(url, SEARCH_QUERY, { search: searches[i % searches.length], page: 1 });
+  });
+  report('graphql.search', { requests, concurrency, requests_per_s: Math.round(requests / ((performance.now() - t) / 1000)), latency: summarise(latencies) });
+}
+
+/** Read-your-writes: a mutation that returns only once the media read model shows the change. */
+export async function benchReadYourWrites(url: string, internalToken: string, mediaIds: number[], count: number) {
+  const headers = { schema: 'internal', 'x-internal-token': internalToken };
+  const mutation = `mutation Touch($id: Int!, $hashtag: String) { UpdateMedia(id: $id, hashtag: $hashtag) { id hashtag } }`;
+  const latencies = await load(count, 1, async (i) => {
+    const hashtag = `#bench${i}`;
+    const data = await gql(url, mutation, { id: mediaIds[i % mediaIds.length], hashtag }, headers);
+    const media = data.UpdateMedia as { hashtag: string };
+    if (media.hashtag !== hashtag) throw new Error(`read-your-writes broken: got ${media.hashtag}, expected ${hashtag}`);
+  });
+  report('mutation.read_your_writes', { mutations: count, latency: summarise(latencies) });
+}
