@@ -12,3 +12,15 @@ CREATE TABLE search_documents (
 );
 CREATE INDEX search_documents_tsv ON search_documents USING gin (tsv);
 CREATE INDEX search_documents_trgm ON search_documents USING gin (names_text public.gin_trgm_ops);
+
+-- Added by the projection-service: the title parts of every media, so that a MediaUpdated changing only
+-- the title, the synonyms or isAdult can recompute the whole document. Internal to this projection.
+CREATE TABLE media_names (
+  media_id integer PRIMARY KEY,
+  media_type text NOT NULL,
+  is_adult boolean NOT NULL,
+  romaji text NOT NULL,
+  english text,
+  native text,
+  synonyms text[] NOT NULL DEFAULT '{}'
+);

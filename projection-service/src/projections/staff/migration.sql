@@ -2,6 +2,7 @@ CREATE TABLE staff (
   id integer PRIMARY KEY,
   name_first text, name_middle text, name_last text, name_full text NOT NULL, name_native text,
   name_alternative text[] NOT NULL DEFAULT '{}',
+  name_alternative_spoiler text[] NOT NULL DEFAULT '{}', -- added by the projection-service (StaffAdded has it)
   language text,
   image_large text, image_medium text,
   description text,

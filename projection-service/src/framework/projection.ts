@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type pg from 'pg';
+import { projectionSchema, type EventType, type RecordedEvent } from '@tsuzuki/events';
+
+/**
+ * A read model: the event types it consumes and the SQL that applies a batch of them. `apply` runs inside
+ * the drain transaction with search_path set to the target schema (live, or a scratch schema during
+ * rebuild/verify), so its SQL is unqualified, and it must give the same rows whatever the batch boundaries.
+ */
+export interface Projection {
+  readonly name: string;
+  /** rm_<name>: the live schema. */
+  readonly schema: string;
+  readonly migrationSql: string;
+  /**
+   * Bump when apply changes what it writes without the migration changing: it is part of the migration
+   * hash, so a bump makes the next start rebuild the read model.
+   */
+  readonly version: number;
+  readonly handles: readonly EventType[];
+  apply(events: RecordedEvent[], tx: pg.PoolClient): Promise<void>;
+}
+
+export interface ProjectionDefinition {
+  name: string;
+  /** URL of the migration.sql file (usually `new URL('./migration.sql', import.meta.url)`), or its text. */
+  migration: URL | string;
+  version?: number;
+  handles: readonly EventType[];
+  apply(events: RecordedEvent[], tx: pg.PoolClient): Promise<void>;
+}
+
+export function defineProjection(def: ProjectionDefinition): Projection {
+  const migrationSql = def.migration instanceof URL ? readFileSync(def.migration, 'utf8') : def.migration;
+  return {
+    name: def.name,
+    schema: projectionSchema(def.name),
+    migrationSql,
+    version: def.version ?? 1,
+    handles: def.handles,
+    apply: def.apply,
+  };
+}
+
+/** Identifies the shape and meaning of a read model; a schema built with another hash must be rebuilt. */
+export function migrationHash(projection: Projection): string {
+  return createHash('sha256').update(`${projection.migrationSql}\n-- version ${projection.version}`).digest('hex');
+}

@@ -1,0 +1,41 @@
+import type pg from 'pg';
+
+export const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+// Advisory lock class for projection schemas; the second key is hashtext(schema name).
+const LOCK_CLASS = 7_324_100;
+
+/**
+ * One writer per read-model schema: every drain transaction and the rebuild swap take this lock first,
+ * so two workers (or a worker whose BullMQ job stalled and was picked up again) serialise instead of
+ * applying the same batch twice.
+ */
+export async function lockSchema(tx: pg.ClientBase, schema: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_CLASS, schema]);
+}
+
+/** Points unqualified names at `schema` for the rest of the transaction; public keeps pg_trgm reachable. */
+export async function useSchema(tx: pg.ClientBase, schema: string): Promise<void> {
+  await tx.query(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
+}
+
+export async function inTransaction<T>(pool: pg.Pool, fn: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
+  const tx = await pool.connect();
+  try {
+    await tx.query('BEGIN');
+    const result = await fn(tx);
+    await tx.query('COMMIT');
+    return result;
+  } catch (err) {
+    await tx.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    tx.release();
+  }
+}
+
+/**
+ * Rows for `json_to_recordset($n::json)`: the whole batch travels as one parameter, so a batch costs
+ * one statement per table instead of one per event.
+ */
+export const recordset = (rows: readonly object[]) => JSON.stringify(rows);

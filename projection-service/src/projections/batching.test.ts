@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { characterStream, mediaStream, staffStream, studioStream, tagStream } from '@tsuzuki/events';
+import { createProjectionSchema } from '../framework/migrate.ts';
+import { inTransaction } from '../framework/sql.ts';
+import { drainUntil, openTestEnv, type TestEnv } from '../testing/env.ts';
+import {
+  characterAdded, mediaAdded, mediaUpdated, staffAdded, statisticsImported, studioAdded, tagCreated,
+} from '../testing/fixtures.ts';
+import { diffSchemas } from '../verify/diff.ts';
+import { projections } from './index.ts';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await openTestEnv('batching');
+  // A log where one media's events interleave with others', so batch boundaries fall everywhere.
+  for (let id = 1; id <= 6; id++) {
+    await env.append(tagStream(id), [tagCreated(id)]);
+    await env.append(mediaStream(id), [mediaAdded(id, { genres: id % 2 ? ['Action'] : [] })], `2024-01-0${id}T00:00:00.000Z`);
+    await env.append(characterStream(id), [characterAdded(id)]);
+    await env.append(mediaStream(id), [statisticsImported(id)], `2024-02-0${id}T00:00:00.000Z`);
+    await env.append(staffStream(id), [staffAdded(id)]);
+    await env.append(studioStream(id), [studioAdded(id)]);
+  }
+  for (let id = 1; id <= 6; id++) {
+    await env.append(mediaStream(id), [
+      mediaUpdated(id, { genres: ['Drama', 'Comedy'], title: { romaji: `Renamed ${id}`, english: null, native: null } }),
+      mediaUpdated(id, { isAdult: true, tags: [{ tagId: 6, rank: 10, isMediaSpoiler: false }] }),
+    ], `2024-03-0${id}T00:00:00.000Z`);
+    await env.append(mediaStream(id), [statisticsImported(id, { popularity: 1 }), mediaUpdated(id, { synonyms: ['x'], studios: [] })]);
+  }
+});
+afterAll(async () => env?.drop());
+
+describe('every projection', () => {
+  it.each(projections.map((p) => [p.name, p] as const))('%s gives the same rows with batches of 1 as with one batch', async (_name, projection) => {
+    await env.project(projection);
+    const oneByOne = `${projection.schema}__one_by_one`;
+    await inTransaction(env.pool, (tx) => createProjectionSchema(tx, projection, oneByOne));
+    await drainUntil(projection, env.appended, { ...env, schema: oneByOne, batchSize: 1 });
+    // Guards against a vacuous pass: the projection must have written something.
+    let rows = 0;
+    for (const { tablename } of await env.rows<{ tablename: string }>(
+      `SELECT tablename FROM pg_tables WHERE schemaname = $1 AND tablename NOT IN ('checkpoint', 'migration')`, [projection.schema],
+    )) {
+      const [count] = await env.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${projection.schema}.${tablename}`);
+      rows += count!.n;
+    }
+    expect(rows).toBeGreaterThan(0);
+    const client = await env.pool.connect();
+    try {
+      expect(await diffSchemas(client, projection.schema, oneByOne)).toEqual([]);
+    } finally {
+      client.release();
+    }
+  });
+});

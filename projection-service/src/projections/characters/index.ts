@@ -1,0 +1,39 @@
+import type { EventOf, RecordedEvent } from '@tsuzuki/events';
+import { defineProjection } from '../../framework/projection.ts';
+import { insertRows } from '../../framework/recordset.ts';
+import { occurredAt } from '../../framework/time.ts';
+
+const COLUMNS = {
+  id: 'integer',
+  name_first: 'text', name_middle: 'text', name_last: 'text', name_full: 'text', name_native: 'text',
+  name_alternative: 'text[]', name_alternative_spoiler: 'text[]',
+  image_large: 'text', image_medium: 'text',
+  description: 'text', gender: 'text',
+  birth_year: 'integer', birth_month: 'integer', birth_day: 'integer',
+  age: 'text', blood_type: 'text', favourites: 'integer',
+  created_at: 'integer', updated_at: 'integer',
+};
+
+export const characters = defineProjection({
+  name: 'characters',
+  migration: new URL('./migration.sql', import.meta.url),
+  handles: ['CharacterAdded'],
+  async apply(events, tx) {
+    const rows = (events as RecordedEvent<EventOf<'CharacterAdded'>>[]).map((e) => {
+      const d = e.data;
+      const at = occurredAt(e);
+      return {
+        id: d.characterId,
+        name_first: d.name.first, name_middle: d.name.middle, name_last: d.name.last,
+        name_full: d.name.full, name_native: d.name.native,
+        name_alternative: d.name.alternative, name_alternative_spoiler: d.name.alternativeSpoiler,
+        image_large: d.image.large, image_medium: d.image.medium,
+        description: d.description, gender: d.gender,
+        birth_year: d.dateOfBirth.year, birth_month: d.dateOfBirth.month, birth_day: d.dateOfBirth.day,
+        age: d.age, blood_type: d.bloodType, favourites: d.favourites,
+        created_at: at, updated_at: at,
+      };
+    });
+    await insertRows(tx, 'characters', COLUMNS, rows);
+  },
+});

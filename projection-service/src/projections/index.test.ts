@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { PROJECTIONS, eventCatalogue, projectionSchema } from '@tsuzuki/events';
+import { projections } from './index.ts';
+
+describe('projection registry', () => {
+  it('lists exactly the read models the other services know, in the same order', () => {
+    expect(projections.map((p) => p.name)).toEqual([...PROJECTIONS]);
+  });
+
+  it('gives each projection its rm_<name> schema and only catalogue event types', () => {
+    for (const p of projections) {
+      expect(p.schema).toBe(projectionSchema(p.name));
+      expect(p.handles.length).toBeGreaterThan(0);
+      for (const type of p.handles) expect(Object.keys(eventCatalogue)).toContain(type);
+      expect(p.migrationSql).toMatch(/CREATE TABLE/);
+    }
+  });
+});

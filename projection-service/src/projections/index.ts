@@ -1,0 +1,15 @@
+import type { Projection } from '../framework/projection.ts';
+import { characters } from './characters/index.ts';
+import { genres } from './genres/index.ts';
+import { media } from './media/index.ts';
+import { search } from './search/index.ts';
+import { staff } from './staff/index.ts';
+import { studios } from './studios/index.ts';
+import { tags } from './tags/index.ts';
+
+/** Every read model, in the order of PROJECTIONS (@tsuzuki/events). */
+export const projections: readonly Projection[] = [media, characters, staff, studios, tags, genres, search];
+
+export function projectionByName(name: string): Projection | undefined {
+  return projections.find((p) => p.name === name);
+}

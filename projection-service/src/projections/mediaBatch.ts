@@ -1,0 +1,56 @@
+import type { EventData, MediaFields, RecordedEvent } from '@tsuzuki/events';
+import { occurredAt } from '../framework/time.ts';
+
+type Added = EventData<'MediaAdded'>;
+type Stats = EventData<'MediaStatisticsImported'>;
+
+/**
+ * A batch of media events folded per media, so that each table needs one statement per batch whatever
+ * the batch holds. The fold keeps the meaning of applying the events one by one:
+ * - MediaAdded: the first one per media counts (a media is added once; the insert ignores repeats);
+ * - MediaUpdated: the changes of all updates merged in log order (a later value of a field wins, and
+ *   edge lists are whole values, so the last list present wins);
+ * - MediaStatisticsImported: the last one wins (it sets every statistic);
+ * - touchedAt: occurredAt of the last event of that media in the batch, the row's updated_at.
+ * A MediaUpdated never precedes its media's MediaAdded in the log: the command-service appends it with
+ * the expected version of an existing stream.
+ */
+export interface MediaBatch {
+  added: Map<number, { data: Added; at: number }>;
+  updates: Map<number, Partial<MediaFields>>;
+  stats: Map<number, Stats>;
+  touchedAt: Map<number, number>;
+}
+
+export function foldMediaEvents(events: readonly RecordedEvent[]): MediaBatch {
+  const batch: MediaBatch = { added: new Map(), updates: new Map(), stats: new Map(), touchedAt: new Map() };
+  for (const e of events) {
+    const at = occurredAt(e);
+    switch (e.type) {
+      case 'MediaAdded': {
+        const data = e.data as Added;
+        if (!batch.added.has(data.mediaId)) batch.added.set(data.mediaId, { data, at });
+        batch.touchedAt.set(data.mediaId, at);
+        break;
+      }
+      case 'MediaUpdated': {
+        const { mediaId, changes } = e.data as EventData<'MediaUpdated'>;
+        batch.updates.set(mediaId, { ...batch.updates.get(mediaId), ...changes });
+        batch.touchedAt.set(mediaId, at);
+        break;
+      }
+      case 'MediaStatisticsImported': {
+        const data = e.data as Stats;
+        batch.stats.set(data.mediaId, data);
+        batch.touchedAt.set(data.mediaId, at);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return batch;
+}
+
+export const has = <K extends keyof MediaFields>(changes: Partial<MediaFields>, field: K): boolean =>
+  Object.hasOwn(changes, field);

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { characterStream, mediaStream, staffStream, studioStream } from '@tsuzuki/events';
+import { characterAdded, mediaAdded, mediaUpdated, staffAdded, studioAdded } from '../../testing/fixtures.ts';
+import { openTestEnv, type TestEnv } from '../../testing/env.ts';
+import { search } from './index.ts';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await openTestEnv('rm_search');
+});
+afterAll(async () => env?.drop());
+
+const doc = async (kind: string, id: number) =>
+  (await env.rows<Record<string, unknown>>(
+    'SELECT kind, id, media_type, is_adult, names, names_text, tsv::text AS tsv FROM rm_search.search_documents WHERE kind = $1 AND id = $2',
+    [kind, id],
+  ))[0];
+const matches = async (query: string) =>
+  (await env.rows<{ kind: string; id: number }>(
+    `SELECT kind, id FROM rm_search.search_documents WHERE tsv @@ plainto_tsquery('simple', $1) ORDER BY kind, id`, [query],
+  ));
+
+describe('search projection', () => {
+  it('indexes a media by romaji, english, native and synonyms', async () => {
+    await env.append(mediaStream(1), [mediaAdded(1, {
+      title: { romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', native: '進撃の巨人' }, synonyms: ['AoT', 'Attack on Titan'],
+    })]);
+    await env.project(search);
+    expect(await doc('MEDIA', 1)).toMatchObject({
+      media_type: 'ANIME', is_adult: false,
+      names: ['Shingeki no Kyojin', 'Attack on Titan', '進撃の巨人', 'AoT'],
+      names_text: 'shingeki no kyojin | attack on titan | 進撃の巨人 | aot',
+    });
+    expect(await matches('kyojin')).toEqual([{ kind: 'MEDIA', id: 1 }]);
+    expect(await matches('進撃の巨人')).toEqual([{ kind: 'MEDIA', id: 1 }]);
+    const [trgm] = await env.rows<{ id: number }>(
+      `SELECT id FROM rm_search.search_documents WHERE names_text % 'atack on titan'`,
+    );
+    expect(trgm?.id).toBe(1);
+  });
+
+  it('recomputes the media document when the title, synonyms or adult flag change', async () => {
+    await env.append(mediaStream(1), [mediaUpdated(1, { synonyms: ['SnK'] })]);
+    await env.append(mediaStream(1), [mediaUpdated(1, { isAdult: true, description: 'x' })]);
+    await env.project(search);
+    expect(await doc('MEDIA', 1)).toMatchObject({
+      is_adult: true, names: ['Shingeki no Kyojin', 'Attack on Titan', '進撃の巨人', 'SnK'],
+    });
+    expect(await matches('aot')).toEqual([]);
+  });
+
+  it('indexes characters, staff and studios by their names', async () => {
+    await env.append(characterStream(40), [characterAdded(40, 'Eren Yeager')]);
+    await env.append(staffStream(95), [staffAdded(95, 'Yuki Kaji')]);
+    await env.append(studioStream(10), [studioAdded(10, 'Wit Studio')]);
+    await env.project(search);
+    expect(await doc('CHARACTER', 40)).toMatchObject({
+      media_type: null, is_adult: false, names: ['Eren Yeager', 'エレン・イェーガー', 'Eren Yeager alt'],
+      names_text: 'eren yeager | エレン・イェーガー | eren yeager alt',
+    });
+    expect(await doc('STAFF', 95)).toMatchObject({ names: ['Yuki Kaji', '梶裕貴', 'Yuki Kaji alt'] });
+    expect(await doc('STUDIO', 10)).toMatchObject({ names: ['Wit Studio'], names_text: 'wit studio' });
+    expect(await matches('yeager')).toEqual([{ kind: 'CHARACTER', id: 40 }]);
+    expect(await matches('secret')).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+import type { EventOf, RecordedEvent } from '@tsuzuki/events';
+import { defineProjection } from '../../framework/projection.ts';
+import { insertRows } from '../../framework/recordset.ts';
+import { occurredAt } from '../../framework/time.ts';
+
+const COLUMNS = { id: 'integer', name: 'text', is_animation_studio: 'boolean', favourites: 'integer', created_at: 'integer' };
+
+export const studios = defineProjection({
+  name: 'studios',
+  migration: new URL('./migration.sql', import.meta.url),
+  handles: ['StudioAdded'],
+  async apply(events, tx) {
+    const rows = (events as RecordedEvent<EventOf<'StudioAdded'>>[]).map((e) => ({
+      id: e.data.studioId,
+      name: e.data.name,
+      is_animation_studio: e.data.isAnimationStudio,
+      favourites: e.data.favourites,
+      created_at: occurredAt(e),
+    }));
+    await insertRows(tx, 'studios', COLUMNS, rows);
+  },
+});

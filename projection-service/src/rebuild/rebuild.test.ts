@@ -1,0 +1,97 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKPOINT_CHANNEL, formatPosition, mediaStream, studioStream } from '@tsuzuki/events';
+import { readCheckpoint } from '../framework/checkpoint.ts';
+import { genres } from '../projections/genres/index.ts';
+import { media } from '../projections/media/index.ts';
+import { search } from '../projections/search/index.ts';
+import { verify } from '../verify/verify.ts';
+import { runScript } from '../testing/cli.ts';
+import { dumpSchema } from '../testing/dump.ts';
+import { openTestEnv, type TestEnv } from '../testing/env.ts';
+import { mediaAdded, mediaUpdated, statisticsImported, studioAdded } from '../testing/fixtures.ts';
+import { rebuild, rebuildMany } from './rebuild.ts';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await openTestEnv('rebuild');
+  for (let id = 1; id <= 20; id++) {
+    await env.append(mediaStream(id), [mediaAdded(id), statisticsImported(id), mediaUpdated(id, { episodes: id })]);
+  }
+});
+afterAll(async () => env?.drop());
+
+const schemaOid = async (name: string) =>
+  (await env.rows<{ oid: number }>('SELECT oid::int FROM pg_namespace WHERE nspname = $1', [name]))[0]?.oid;
+const leftovers = () => env.rows(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rm\\_%\\_\\_%'`);
+
+describe('rebuild', () => {
+  it('swaps in a schema with identical rows and checkpoint while the live one serves until the swap', async () => {
+    await env.project(media);
+    const before = await dumpSchema(env.pool, 'rm_media');
+    const checkpoint = await readCheckpoint(env.pool, 'rm_media');
+    const oid = await schemaOid('rm_media');
+    const servedDuringBuild: Array<{ oid: number | undefined; rows: number }> = [];
+    const result = await rebuild(media, {
+      store: env.store, pool: env.pool, batchSize: 7,
+      onProgress: async () => {
+        const [count] = await env.rows<{ n: number }>('SELECT count(*)::int AS n FROM rm_media.media');
+        servedDuringBuild.push({ oid: await schemaOid('rm_media'), rows: count!.n });
+      },
+    });
+    expect(result).toMatchObject({ skipped: false, events: 60 });
+    expect(servedDuringBuild.length).toBeGreaterThan(5);
+    expect(new Set(servedDuringBuild.map((s) => `${s.oid}:${s.rows}`))).toEqual(new Set([`${oid}:20`]));
+    expect(await schemaOid('rm_media')).not.toBe(oid);
+    expect(await dumpSchema(env.pool, 'rm_media')).toEqual(before);
+    expect(formatPosition(await readCheckpoint(env.pool, 'rm_media'))).toBe(formatPosition(checkpoint));
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it('catches up past the live checkpoint and announces the new one', async () => {
+    await env.append(mediaStream(21), [mediaAdded(21)]);
+    await env.readable();
+    const listener = new pg.Client({ connectionString: env.url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+    try {
+      const result = await rebuild(media, { store: env.store, pool: env.pool });
+      expect(result.events).toBe(61);
+      expect(formatPosition(result.checkpoint!)).toBe(formatPosition(env.appended));
+      expect(formatPosition(await readCheckpoint(env.pool, 'rm_media'))).toBe(formatPosition(env.appended));
+      expect(await env.rows('SELECT id FROM rm_media.media WHERE id = 21')).toEqual([{ id: 21 }]);
+      await env.rows('SELECT 1'); // a round trip, so the notification has arrived
+      expect(heard).toContain(`media ${formatPosition(env.appended)}`);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('rebuilds several read models reading the log once, each equal to a replay', async () => {
+    const several = [genres, search, media];
+    let read = 0;
+    const results = await rebuildMany(several, { store: env.store, pool: env.pool, batchSize: 10, onProgress: (n) => { read = n; } });
+    expect(results.map((r) => [r.projection, r.skipped, r.events])).toEqual([['genres', false, 61], ['search', false, 61], ['media', false, 61]]);
+    expect(read).toBe(61);
+    for (const p of several) expect(await verify(p, { store: env.store, pool: env.pool })).toMatchObject({ ok: true });
+    expect(await env.rows('SELECT count(*)::int AS n FROM rm_genres.media_genres')).toEqual([{ n: 21 * 2 }]);
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it('skips a current schema when asked to rebuild only changed ones', async () => {
+    expect(await rebuild(media, { store: env.store, pool: env.pool, onlyIfChanged: true })).toMatchObject({ skipped: true });
+  });
+
+  it('runs from npm run rebuild (the CLI), creating a schema that did not exist', async () => {
+    await env.append(studioStream(1), [studioAdded(1)]);
+    await env.readable();
+    const run = await runScript('rebuild/cli.ts', ['studios'], { DATABASE_URL: env.url });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/rebuild studios \[/); // the progress bar
+    expect(run.stdout).toMatch(/rm_studios rebuilt: 62 events/);
+    expect(run.stdout).toMatch(/62 events read once for 1 projection/);
+    expect(await env.rows('SELECT id, name FROM rm_studios.studios')).toEqual([{ id: 1, name: 'Wit Studio 1' }]);
+  });
+});
