@@ -10,6 +10,7 @@ import { ensureOwnTables } from '../command-service/src/framework/ownTables.ts';
 import { generateSeed } from '../command-service/src/seed/dataset.ts';
 import { importSeed } from '../command-service/src/seed/import.ts';
 import { loadRomanizer } from '../command-service/src/seed/romaji.ts';
+import { ensureExtensions } from '../projection-service/src/framework/migrate.ts';
 import { benchAppend } from './bench/append.ts';
 import { benchCatchUp } from './bench/catchUp.ts';
 import { benchQueries, benchReadYourWrites } from './bench/graphql.ts';
@@ -47,6 +48,7 @@ try {
   report('commands.import', { commands: counts.commands, seconds: Math.round(s * 100) / 100, commands_per_s: Math.round(counts.commands / s) });
 
   await benchAppend(store, 20_000, 50_000_000);
+  await ensureExtensions(pool);
   await benchCatchUp(store, pool);
 
   const stack = await startStack({

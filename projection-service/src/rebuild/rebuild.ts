@@ -96,6 +96,9 @@ async function buildAll(projections: Projection[], options: RebuildOptions) {
       events += batch.length;
       await options.onProgress?.(events);
     }
+    // Bulk-loaded tables have no planner statistics and GIN indexes hold long pending lists until a vacuum:
+    // without this, the first queries after a swap plan as if the tables were empty (seconds, not ms).
+    for (const p of projections) await vacuumSchema(pool, scratch.get(p.name)!);
     for (const p of projections) {
       let read = events;
       const checkpoint = await inTransaction(pool, async (tx) => {
@@ -119,6 +122,11 @@ async function buildAll(projections: Projection[], options: RebuildOptions) {
     }
     throw err;
   }
+}
+
+async function vacuumSchema(pool: pg.Pool, schema: string): Promise<void> {
+  const { rows } = await pool.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema]);
+  for (const { tablename } of rows) await pool.query(`VACUUM (ANALYZE) ${quoteIdent(schema)}.${quoteIdent(tablename)}`);
 }
 
 async function swapSchemas(tx: pg.ClientBase, projection: Projection, scratch: string, built: LogPosition): Promise<void> {

@@ -5,8 +5,10 @@ export type SearchKind = 'MEDIA' | 'CHARACTER' | 'STAFF' | 'STUDIO';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * A CTE `hits(id, score)` of the documents of one kind that match `text`: full text, trigram similarity
- * on the joined names (so "shingeki no kyojn" still finds "Shingeki no Kyojin"), or a plain substring.
+ * A CTE `hits(id, score)` of the documents of one kind that match `text`: full text, trigram word similarity
+ * on the joined names (so "shingeki no kyojn" still finds "Shingeki no Kyojin"), or a plain substring. Every
+ * arm can use a GIN index (a BitmapOr plan); whole-string similarity (`%`) is left to the score only, because
+ * against long joined names it matches little and made the planner scan every document of the kind.
  * score is the best of the measures, with an exact name match on top, for SEARCH_MATCH ordering.
  */
 export function searchHitsCte(kind: SearchKind, text: string, p: SqlParams['p']): string {
@@ -26,7 +28,6 @@ export function searchHitsCte(kind: SearchKind, text: string, p: SqlParams['p'])
       ) AS score
     FROM ${T.search} d
     WHERE d.kind = ${kindP}
-      AND (d.tsv @@ websearch_to_tsquery('simple', ${qP}) OR ${qP} <% d.names_text OR d.names_text % ${qP}
-           OR d.names_text LIKE ${likeP})
+      AND (d.tsv @@ websearch_to_tsquery('simple', ${qP}) OR ${qP} <% d.names_text OR d.names_text LIKE ${likeP})
   )`;
 }
