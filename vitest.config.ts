@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // scripts/test.ts after the unit and integration tests.
 export default defineConfig({
   test: {
-    include: ['{events,command-service,projection-service,query-service,scripts}/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
+    include: ['{events,command-service,projection-service,query-service}/src/**/*.test.ts', 'scripts/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Integration tests each create their own database; two cores do not gain from more workers.
