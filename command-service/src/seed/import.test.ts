@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  Doorbell, LOG_START, PostgresEventStore, databaseName, withDatabase, type EventStore, type LogPosition, type RecordedEvent,
+  Doorbell, LOG_START, PostgresEventStore, type EventStore, type LogPosition, type RecordedEvent,
 } from '@tsuzuki/events';
 import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testing';
 import { CommandBus } from '../bus.ts';
@@ -31,33 +31,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.allSettled([store?.close(), pool?.end(), doorbell?.close()]);
-  if (db) {
-    await settleConnections(db.url);
-    await db.drop();
-  }
+  await db?.drop();
   await redis.cleanup();
 });
 
-/**
- * pg's Pool.end() resolves before its clients' sockets close; dropping the database WITH (FORCE) in that
- * window kills them mid-goodbye and the error surfaces as unhandled. (Same helper as projection-service's.)
- */
-async function settleConnections(url: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  await admin.connect();
-  try {
-    for (let i = 0; i < 250; i++) {
-      const { rows } = await admin.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-        [databaseName(url)],
-      );
-      if (rows[0]!.n === 0) return;
-      await sleep(20);
-    }
-  } finally {
-    await admin.end();
-  }
-}
 
 /** Every event in log order, once readAll can see all `expected` of them (it stops at running transactions). */
 async function allEvents(expected: number): Promise<RecordedEvent[]> {

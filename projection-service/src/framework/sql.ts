@@ -1,6 +1,7 @@
 import type pg from 'pg';
+import { quoteIdent } from '@tsuzuki/events';
 
-export const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
+export { inTransaction, quoteIdent } from '@tsuzuki/events';
 
 // Advisory lock class for projection schemas; the second key is hashtext(schema name).
 const LOCK_CLASS = 7_324_100;
@@ -17,21 +18,6 @@ export async function lockSchema(tx: pg.ClientBase, schema: string): Promise<voi
 /** Points unqualified names at `schema` for the rest of the transaction; public keeps pg_trgm reachable. */
 export async function useSchema(tx: pg.ClientBase, schema: string): Promise<void> {
   await tx.query(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
-}
-
-export async function inTransaction<T>(pool: pg.Pool, fn: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
-  const tx = await pool.connect();
-  try {
-    await tx.query('BEGIN');
-    const result = await fn(tx);
-    await tx.query('COMMIT');
-    return result;
-  } catch (err) {
-    await tx.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    tx.release();
-  }
 }
 
 /**

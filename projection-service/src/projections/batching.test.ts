@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterStream, mediaStream, staffStream, studioStream, tagStream } from '@tsuzuki/events';
+import { characterStream, mediaStream, staffStream, studioStream, tagStream, userStream } from '@tsuzuki/events';
 import { createProjectionSchema } from '../framework/migrate.ts';
 import { inTransaction } from '../framework/sql.ts';
 import { drainUntil, openTestEnv, type TestEnv } from '../testing/env.ts';
@@ -20,6 +20,7 @@ beforeAll(async () => {
     await env.append(mediaStream(id), [statisticsImported(id)], `2024-02-0${id}T00:00:00.000Z`);
     await env.append(staffStream(id), [staffAdded(id)]);
     await env.append(studioStream(id), [studioAdded(id)]);
+    await env.append(userStream(id), [{ type: 'UserSignedUp', data: { userId: id, name: `User${id}` } }]);
   }
   for (let id = 1; id <= 6; id++) {
     await env.append(mediaStream(id), [
@@ -27,6 +28,12 @@ beforeAll(async () => {
       mediaUpdated(id, { isAdult: true, tags: [{ tagId: 6, rank: 10, isMediaSpoiler: false }] }),
     ], `2024-03-0${id}T00:00:00.000Z`);
     await env.append(mediaStream(id), [statisticsImported(id, { popularity: 1 }), mediaUpdated(id, { synonyms: ['x'], studios: [] })]);
+    // Users: settings merge, and each user takes the name the previous one just left.
+    await env.append(userStream(id), [
+      { type: 'UserOptionsUpdated', data: { userId: id, changes: { titleLanguage: 'NATIVE', notificationOptions: [{ type: 'AIRING', enabled: false }] } } },
+      { type: 'UserRenamed', data: { userId: id, name: `Renamed${id}`, previousName: `User${id}` } },
+    ], `2024-03-0${id}T00:00:00.000Z`);
+    if (id > 1) await env.append(userStream(id), [{ type: 'UserRenamed', data: { userId: id, name: `User${id - 1}`, previousName: `Renamed${id}` } }]);
   }
 });
 afterAll(async () => env?.drop());

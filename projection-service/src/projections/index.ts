@@ -6,9 +6,10 @@ import { search } from './search/index.ts';
 import { staff } from './staff/index.ts';
 import { studios } from './studios/index.ts';
 import { tags } from './tags/index.ts';
+import { users } from './users/index.ts';
 
 /** Every read model, in the order of PROJECTIONS (@tsuzuki/events). */
-export const projections: readonly Projection[] = [media, characters, staff, studios, tags, genres, search];
+export const projections: readonly Projection[] = [media, characters, staff, studios, tags, genres, search, users];
 
 export function projectionByName(name: string): Projection | undefined {
   return projections.find((p) => p.name === name);

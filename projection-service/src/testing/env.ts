@@ -4,7 +4,6 @@ import pg from 'pg';
 import {
   comparePositions, LOG_START, PostgresEventStore, type AppendResult, type DomainEvent, type LogPosition,
 } from '@tsuzuki/events';
-import { databaseName, withDatabase } from '@tsuzuki/events';
 import { createTestDatabase } from '@tsuzuki/events/testing';
 import { readCheckpoint } from '../framework/checkpoint.ts';
 import { drain } from '../framework/drain.ts';
@@ -72,7 +71,6 @@ export async function openTestEnv(label: string): Promise<TestEnv> {
     async drop() {
       await store.close();
       await pool.end();
-      await settleConnections(db.url);
       await db.drop();
     },
   };
@@ -93,23 +91,3 @@ export async function drainUntil(
   throw new Error(`${schema} did not reach the target checkpoint`);
 }
 
-/**
- * pg's Pool.end() resolves before its clients' sockets have closed; dropping the database WITH (FORCE)
- * in that window terminates them mid-goodbye and the error surfaces as unhandled. Wait for them to go.
- */
-export async function settleConnections(url: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  await admin.connect();
-  try {
-    for (let i = 0; i < 250; i++) {
-      const { rows } = await admin.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-        [databaseName(url)],
-      );
-      if (rows[0]!.n === 0) return;
-      await sleep(20);
-    }
-  } finally {
-    await admin.end();
-  }
-}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { currentVersion, newEvent, type DomainEvent } from '../../catalogue/index.ts';
+import { applySchema } from '../../database.ts';
 import {
   LOG_START, WrongExpectedVersionError,
   type AppendOptions, type AppendResult, type EventStore, type ExpectedVersion, type LogPosition, type RecordedEvent,
@@ -52,18 +53,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async ensureSchema(): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
-      await client.query(SCHEMA_SQL);
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    await applySchema(this.pool, SCHEMA_LOCK, SCHEMA_SQL);
   }
 
   async append(stream: string, events: DomainEvent[], options: AppendOptions): Promise<AppendResult> {
