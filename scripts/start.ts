@@ -3,6 +3,7 @@
 // into an empty event store.
 import { existsSync } from 'node:fs';
 import { ensureDatabase, loadConfig } from '@tsuzuki/events';
+import { DEMO_PASSWORD, demoAccountLines } from '../command-service/src/seed/demoAccounts.ts';
 import { preflight } from './lib/preflight.ts';
 import { run, tsx } from './lib/run.ts';
 import { ROOT, startStack } from './lib/stack.ts';
@@ -44,7 +45,8 @@ console.log(`
   Tsuzuki is running at http://localhost:${port}
     GraphQL:     POST http://localhost:${port}/graphql
     Health:      http://localhost:${port}/health (query), :${stack.env.COMMAND_PORT}/health (command), :${stack.env.PROJECTION_PORT}/health (projection)
-    Demo accounts: none yet; sign-up and the seeded accounts arrive with the accounts feature.
+    Demo accounts (password "${DEMO_PASSWORD}"):
+${demoAccountLines().map((line) => `      ${line}`).join('\n')}
   Press Ctrl+C to stop.
 `);
 

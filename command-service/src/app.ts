@@ -3,6 +3,8 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type pg from 'pg';
 import { pinoHttp } from 'pino-http';
 import { REQUEST_ID_HEADER, type EventStore } from '@tsuzuki/events';
+import { createAuthContext, type AuthOptions } from './accounts/auth/context.ts';
+import { authRoutes } from './accounts/auth/routes.ts';
 import { CommandBus, type Ringer } from './bus.ts';
 import { NotFoundError, toProblem } from './errors.ts';
 import { commandsRoute } from './http/commandsRoute.ts';
@@ -16,6 +18,8 @@ export interface AppDeps {
   /** INTERNAL_TOKEN: when set, every command must carry it in x-internal-token. */
   internalToken: string | null;
   bus?: CommandBus;
+  /** Redis, settings and mailer of the /auth routes; without them the routes are not served. */
+  auth?: AuthOptions | null;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -43,6 +47,10 @@ export function createApp(deps: AppDeps): Express {
     res.json({ status: 'ok', service: 'command-service', eventStore: deps.store.kind });
   });
   app.use(commandsRoute(bus, deps.internalToken));
+  if (deps.auth) {
+    const auth = createAuthContext({ ...deps.auth, pool: deps.pool, store: deps.store, bus, logger: deps.logger });
+    app.use(authRoutes(auth, deps.internalToken));
+  }
   app.use((_req, _res, next) => next(new NotFoundError('Not Found.')));
 
   const problem: ErrorRequestHandler = (err, req, res, _next) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { PROJECTIONS, type Actor, type EventStore } from '@tsuzuki/events';
+import { accountCommands } from './accounts/index.ts';
 import { catalogueCommands } from './catalogue/index.ts';
 import { NotFoundError } from './errors.ts';
 import type { RegisteredCommand } from './framework/command.ts';
@@ -49,7 +50,7 @@ export class CommandBus {
       reservations: new Reservations(options.pool),
       clock: options.clock ?? (() => new Date()),
     };
-    this.commands = options.commands ?? catalogueCommands;
+    this.commands = options.commands ?? new Map([...catalogueCommands, ...accountCommands]);
   }
 
   has(name: string): boolean {
@@ -59,6 +60,11 @@ export class CommandBus {
   async execute(name: string, payload: unknown, options: ExecuteOptions): Promise<CommandResult> {
     const spec = this.commands.get(name);
     if (!spec) throw new NotFoundError(`Unknown command ${name}.`);
+    return this.run(spec, payload, options);
+  }
+
+  /** Runs a command that is not reachable by name over HTTP (sign-up: the auth routes own its other steps). */
+  async run(spec: RegisteredCommand, payload: unknown, options: ExecuteOptions): Promise<CommandResult> {
     const context = { actor: options.actor, commandId: options.commandId ?? randomUUID(), correlationId: options.correlationId };
     const { result, inLog } = await handleCommand(spec, payload, context, this.deps);
     // A duplicate rings too: the first attempt may have stopped between its append and its ring.

@@ -1,7 +1,10 @@
 import { ZodError } from 'zod';
 import { WrongExpectedVersionError } from '@tsuzuki/events';
 
-export type ErrorCode = 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'INTERNAL';
+export type ErrorCode =
+  | 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'INTERNAL'
+  // Refusals of the /auth routes (accounts/auth/errors.ts) that the client tells apart by code.
+  | 'CAPTCHA' | 'EMAIL_DOMAIN' | 'EMAIL_UNVERIFIED' | 'LOCATION_VERIFICATION' | 'RATE_LIMITED' | 'INVALID_TOKEN';
 
 /** An expected refusal: its code, HTTP status and the message the person sees. */
 export class DomainError extends Error {

@@ -1,6 +1,9 @@
 import type { Server } from 'node:http';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { Doorbell, ensureDatabase, loadConfig, openEventStore } from '@tsuzuki/events';
+import { loadAuthConfig } from './accounts/auth/config.ts';
+import { createMailer } from './accounts/auth/mailer.ts';
 import { createApp } from './app.ts';
 import { ensureOwnTables } from './framework/ownTables.ts';
 import { createLogger } from './logger.ts';
@@ -17,9 +20,20 @@ pool.on('error', (err) => log.warn({ err }, 'idle database connection failed'));
 await ensureOwnTables(pool);
 const doorbell = new Doorbell(config.redisUrl, config.redisPrefix);
 
-const app = createApp({ store, pool, doorbell, logger: log, internalToken: process.env.INTERNAL_TOKEN || null });
+// Captcha replay marks and login counters: shared by every command-service instance through Redis.
+const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+redis.on('error', (err) => log.warn({ err }, 'redis connection failed'));
+const authConfig = loadAuthConfig();
+const mailer = createMailer(authConfig, log);
+const app = createApp({
+  store, pool, doorbell, logger: log, internalToken: process.env.INTERNAL_TOKEN || null,
+  auth: { redis, redisPrefix: config.redisPrefix, config: authConfig, mailer },
+});
 const server: Server = app.listen(port, () => {
-  log.info({ port, eventStore: store.kind, internalToken: !!process.env.INTERNAL_TOKEN }, 'command-service listening');
+  log.info({
+    port, eventStore: store.kind, internalToken: !!process.env.INTERNAL_TOKEN, mail: authConfig.smtpUrl ? 'smtp' : authConfig.outboxDir,
+    emailVerification: authConfig.requireEmailVerification,
+  }, 'command-service listening');
 });
 server.on('error', (err) => {
   log.error({ err }, 'command-service could not listen');
@@ -33,6 +47,8 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'shutting down');
   // Requests in flight finish (and append) before the connections close.
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  mailer.close();
+  redis.disconnect();
   await Promise.allSettled([store.close(), pool.end(), doorbell.close()]);
   process.exit(0);
 }

@@ -1,5 +1,8 @@
 import type { Actor } from '@tsuzuki/events';
 import type { Logger } from 'pino';
+import type { AuthClient } from './accounts/authClient.ts';
+import type { RequestAuth } from './accounts/requestAuth.ts';
+import type { CheckpointWatcher } from './commands/checkpoints.ts';
 import type { CommandForwarder } from './commands/forward.ts';
 import type { Queryable } from './db/queryable.ts';
 import { LoaderRegistry } from './loaders.ts';
@@ -12,6 +15,13 @@ export interface Context {
   log: Logger;
   loaders: LoaderRegistry;
   commands: CommandForwarder;
+  /** The browser's login: session cookie, device id, address (account mutations change it). */
+  session: RequestAuth;
+  /** The command-service's /auth routes. */
+  accounts: AuthClient;
+  /** Read-your-writes for account calls that answer with a log position instead of going through `commands`. */
+  watcher: CheckpointWatcher;
+  rywTimeoutMs: number;
   /** Unix seconds at the start of the request: timeUntilAiring and isBirthday agree within one request. */
   now: number;
 }

@@ -28,7 +28,7 @@ export interface Decider<C extends AnyCommand, S> {
 }
 
 /** Counters of the command-service's id allocator, one per kind of aggregate. */
-export type IdKind = 'media' | 'character' | 'staff' | 'studio' | 'tag';
+export type IdKind = 'media' | 'character' | 'staff' | 'studio' | 'tag' | 'user';
 
 /** A value that must stay unique across streams (a tag name), held in the command-service's own table. */
 export interface Reservation {
@@ -42,13 +42,18 @@ export interface Reservation {
 export interface CommandSpec<C extends AnyCommand, S> {
   type: C['type'];
   schema: z.ZodType<C['payload']>;
-  /** Throws UnauthorizedError or ForbiddenError. */
-  authorise(actor: Actor): void;
-  /** The payload field naming the aggregate; `allocate` draws a new id of `kind` when the payload has none. */
-  id: { field: keyof C['metadata']['ids'] & string; kind: IdKind; allocate: boolean };
+  /** Throws UnauthorizedError or ForbiddenError. The payload is validated already. */
+  authorise(actor: Actor, payload: C['payload']): void;
+  /**
+   * The payload field naming the aggregate; `allocate` draws a new id of `kind` when the payload has none;
+   * `fromActor` takes the acting user's own id when the payload has none (a member's own account).
+   */
+  id: { field: keyof C['metadata']['ids'] & string; kind: IdKind; allocate: boolean; fromActor?: boolean };
   stream(id: number): string;
   decider: Decider<C, S>;
   reserve?(command: C): Reservation | null;
+  /** Keys this stream held and no longer needs once `events` are appended (a user's old name). */
+  releases?(command: C, events: DomainEvent[]): Omit<Reservation, 'conflict'>[];
 }
 
 /** A CommandSpec with its types erased, so that one registry can hold every command. */

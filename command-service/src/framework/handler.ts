@@ -34,6 +34,8 @@ export interface Handled {
   result: CommandResult;
   /** Events are in the log for this command (now or earlier): projections have work. */
   inLog: boolean;
+  /** The events this call appended ([] for a duplicate or a command that changed nothing). */
+  appended: DomainEvent[];
 }
 
 /** validate → authorise → ids → (reserve) → read, fold, decide, append, with one retry on a version conflict. */
@@ -41,10 +43,11 @@ export async function handleCommand(spec: RegisteredCommand, raw: unknown, conte
   const parsed = spec.schema.safeParse(raw);
   if (!parsed.success) throw new ValidationError(validationMap(parsed.error));
   const payload = parsed.data as Record<string, unknown>;
-  spec.authorise(context.actor);
+  spec.authorise(context.actor, payload);
 
-  const given = payload[spec.id.field] as number | undefined;
+  const given = (payload[spec.id.field] as number | undefined) ?? (spec.id.fromActor ? actorId(context.actor) ?? undefined : undefined);
   const id = spec.id.allocate ? await deps.ids.allocate(spec.id.kind, context.commandId, given) : given;
+  if (id === undefined && spec.id.fromActor) throw new ValidationError({ [spec.id.field]: ['Required'] });
   if (id === undefined) throw new Error(`${spec.type}: payload schema must require ${spec.id.field}`);
   const command: AnyCommand = {
     type: spec.type,
@@ -63,10 +66,13 @@ export async function handleCommand(spec: RegisteredCommand, raw: unknown, conte
   let handled: Handled | null = null;
   try {
     handled = await decideAndAppend(spec, command, stream, context, deps);
-    return handled;
   } finally {
     if (claimed && !handled?.inLog) await deps.reservations.release(reservation!.scope, reservation!.key, stream);
   }
+  if (handled.appended.length && spec.releases) {
+    for (const { scope, key } of spec.releases(command, handled.appended)) await deps.reservations.release(scope, key, stream);
+  }
+  return handled;
 }
 
 async function decideAndAppend(spec: RegisteredCommand, command: AnyCommand, stream: string, context: CommandContext,
@@ -78,11 +84,11 @@ async function decideAndAppend(spec: RegisteredCommand, command: AnyCommand, str
     const earlier = [...read.events].reverse().find((e) => e.metadata.commandId === commandId);
     if (earlier) {
       const result = { position: formatPosition(earlier.logPosition), stream, streamVersion: String(earlier.streamPosition), ids, duplicate: true };
-      return { result, inLog: true };
+      return { result, inLog: true, appended: [] };
     }
     const state = read.events.reduce((s, e) => spec.decider.evolve(s, { type: e.type, data: e.data } as DomainEvent), spec.decider.initialState);
     const events = spec.decider.decide(command, state);
-    if (events.length === 0) return { result: await unchanged(read, stream, ids, deps.store), inLog: false };
+    if (events.length === 0) return { result: await unchanged(read, stream, ids, deps.store), inLog: false, appended: [] };
     try {
       const appended = await deps.store.append(stream, events, {
         expectedVersion: read.version < 0n ? 'no_stream' : read.version,
@@ -91,7 +97,7 @@ async function decideAndAppend(spec: RegisteredCommand, command: AnyCommand, str
       const result = {
         position: formatPosition(appended.position), stream, streamVersion: String(appended.nextExpectedVersion), ids, duplicate: appended.duplicate,
       };
-      return { result, inLog: true };
+      return { result, inLog: true, appended: appended.duplicate ? [] : events };
     } catch (err) {
       if (!(err instanceof WrongExpectedVersionError)) throw err;
       // The stream moved between read and append: decide once more on the new state, then give up.

@@ -2,11 +2,18 @@
 // runs it through the command bus, unless the event store already holds events.
 // Real anime data: bangumi-data (https://github.com/bangumi-data/bangumi-data), CC-BY-4.0.
 import { parseArgs } from 'node:util';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { Doorbell, LOG_START, comparePositions, ensureDatabase, loadConfig, openEventStore } from '@tsuzuki/events';
+import { loadAuthConfig } from '../accounts/auth/config.ts';
+import { createAuthContext } from '../accounts/auth/context.ts';
+import { createMailer } from '../accounts/auth/mailer.ts';
 import { CommandBus } from '../bus.ts';
+import { createLogger } from '../logger.ts';
 import { ensureOwnTables } from '../framework/ownTables.ts';
+import { seedDemoAccounts } from './accounts.ts';
 import { generateSeed } from './dataset.ts';
+import { DEMO_PASSWORD, demoAccountLines } from './demoAccounts.ts';
 import { importSeed } from './import.ts';
 import { ThrottledRinger } from './ringer.ts';
 import { loadRomanizer } from './romaji.ts';
@@ -27,6 +34,7 @@ await ensureDatabase(config.databaseUrl);
 const store = await openEventStore(config);
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: concurrency + 2 });
 const doorbell = new Doorbell(config.redisUrl, config.redisPrefix);
+const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
 try {
   if (comparePositions(await store.headPosition(), LOG_START) > 0) {
     console.log('seed: the event store already has events; nothing to do (seed an empty database to start over).');
@@ -39,6 +47,13 @@ try {
       + `${data.studios.length} studios, ${data.tags.length} tags (scale ${scale}) in ${((generated - started) / 1000).toFixed(1)}s`);
     const ringer = new ThrottledRinger(doorbell);
     const bus = new CommandBus({ store, pool, doorbell: ringer });
+    const logger = createLogger('seed');
+    const authConfig = loadAuthConfig();
+    const auth = createAuthContext({
+      redis, redisPrefix: config.redisPrefix, config: authConfig, mailer: createMailer(authConfig, logger), pool, store, bus, logger,
+    });
+    const accounts = await seedDemoAccounts(auth);
+    console.log(`seed: ${accounts} demo accounts (password "${DEMO_PASSWORD}"):\n${demoAccountLines().map((l) => `  ${l}`).join('\n')}`);
     const counts = await importSeed(bus, data, { concurrency, log: (line) => console.log(line) });
     await ringer.flush();
     const seconds = (Date.now() - generated) / 1000;
@@ -46,5 +61,6 @@ try {
       + `${Math.round(counts.commands / Math.max(seconds, 0.001))}/s`);
   }
 } finally {
+  redis.disconnect();
   await Promise.allSettled([store.close(), pool.end(), doorbell.close()]);
 }

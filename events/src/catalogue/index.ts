@@ -2,11 +2,16 @@ import type { z } from 'zod';
 import type { EventDefinition } from './define.ts';
 import { MediaAdded, MediaStatisticsImported, MediaUpdated } from './media.ts';
 import { CharacterAdded, MediaTagCreated, StaffAdded, StudioAdded } from './people.ts';
+import {
+  MediaListOptionsUpdated, UserDonatorTierChanged, UserOptionsUpdated, UserProfileUpdated, UserRenamed, UserRolesChanged,
+  UserSignedUp,
+} from './users.ts';
 
 export * from './define.ts';
 export * from './media.ts';
 export * from './people.ts';
 export * from './shapes.ts';
+export * from './users.ts';
 export * from './vocabulary.ts';
 
 /** Every event type the system writes. Add new definitions here; the union type follows. */
@@ -18,6 +23,13 @@ export const eventCatalogue = {
   StaffAdded,
   StudioAdded,
   MediaTagCreated,
+  UserSignedUp,
+  UserRenamed,
+  UserProfileUpdated,
+  UserOptionsUpdated,
+  MediaListOptionsUpdated,
+  UserRolesChanged,
+  UserDonatorTierChanged,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

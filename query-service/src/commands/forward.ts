@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ACTOR_HEADER, INTERNAL_TOKEN_HEADER, parsePosition, REQUEST_ID_HEADER, type Actor, type ProjectionName,
 } from '@tsuzuki/events';
-import { AppError, type ErrorCode } from '../http/errors.ts';
+import { AppError, fromProblem } from '../http/errors.ts';
 import type { CheckpointWatcher } from './checkpoints.ts';
 
 export interface CommandResult {
@@ -32,11 +32,6 @@ export interface ForwarderConfig {
 
 export const RYW_TIMEOUT_MESSAGE = 'Your change was saved but is not visible yet. Please refresh in a moment.';
 
-const CODES: Record<string, ErrorCode> = {
-  VALIDATION: 'VALIDATION', UNAUTHORIZED: 'UNAUTHORIZED', FORBIDDEN: 'FORBIDDEN', NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-};
-
 /**
  * Mutations forward to the command-service as the request's actor, then wait until the read models the
  * answer needs include the change (read-your-writes), so the mutation's payload shows the new state.
@@ -57,9 +52,9 @@ export function commandForwarder(config: ForwarderConfig, request: { actor: Acto
       });
       const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
       if (!res.ok) {
-        const code = CODES[String(body?.code)];
         // Expected refusals keep the command-service's status, message and validation map.
-        if (code && body) throw new AppError(res.status, code, String(body.message), body.validation as Record<string, string[]> | undefined);
+        const refusal = fromProblem(res.status, body);
+        if (refusal) throw refusal;
         throw new Error(`command-service answered ${res.status} to ${name}: ${JSON.stringify(body)}`);
       }
       const result = body as unknown as CommandResult;

@@ -26,4 +26,5 @@ export const T = {
   tags: 'rm_tags.tags',
   genres: 'rm_genres.media_genres',
   search: 'rm_search.search_documents',
+  users: 'rm_users.users',
 } as const;

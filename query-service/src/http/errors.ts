@@ -2,7 +2,9 @@ import { GraphQLError } from 'graphql';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT' | 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED' | 'VALIDATION' | 'UNAUTHORIZED'
-  | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RYW_TIMEOUT' | 'INTERNAL';
+  | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RYW_TIMEOUT' | 'INTERNAL'
+  // Account refusals of the command-service's /auth routes (accounts brief), passed through unchanged.
+  | 'CAPTCHA' | 'EMAIL_DOMAIN' | 'EMAIL_UNVERIFIED' | 'LOCATION_VERIFICATION' | 'RATE_LIMITED' | 'INVALID_TOKEN';
 
 /**
  * An expected failure with the status and message a client sees. Resolvers throw these; everything else
@@ -24,6 +26,26 @@ export const notFound = () => new AppError(404, 'NOT_FOUND', 'Not Found.');
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Unauthorized.');
 export const badInput = (message: string, validation?: Record<string, string[]>) =>
   new AppError(400, 'BAD_USER_INPUT', message, validation);
+/** AniList's answer to a Viewer query without a valid login; clients clear their stored login on it. */
+export const invalidToken = () => new AppError(401, 'UNAUTHORIZED', 'Invalid token');
+export const CSRF_MESSAGE = 'Forbidden. Invalid CSRF token.';
+export const invalidCsrf = () => new AppError(403, 'FORBIDDEN', CSRF_MESSAGE);
+
+const PASSED_CODES = new Set<ErrorCode>([
+  'VALIDATION', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'CAPTCHA', 'EMAIL_DOMAIN', 'EMAIL_UNVERIFIED',
+  'LOCATION_VERIFICATION', 'RATE_LIMITED', 'INVALID_TOKEN',
+]);
+
+/**
+ * A refusal from the command-service (its problem body) as the error the client sees: status, message and
+ * validation map unchanged. Null for anything that is not an expected refusal (a 5xx, an unreadable body).
+ */
+export function fromProblem(status: number, body: Record<string, unknown> | null): AppError | null {
+  if (!body || status >= 500 || typeof body.message !== 'string') return null;
+  const code = PASSED_CODES.has(body.code as ErrorCode) ? (body.code as ErrorCode) : 'BAD_USER_INPUT';
+  const validation = body.validation && typeof body.validation === 'object' ? (body.validation as Record<string, string[]>) : undefined;
+  return new AppError(status, code, body.message, validation);
+}
 
 /** The wire shape of one error: AniList's top-level status and message plus a stable extensions.code. */
 export interface WireError {

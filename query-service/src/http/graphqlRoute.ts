@@ -1,10 +1,10 @@
 import type { Request as ExpressRequest, RequestHandler } from 'express';
-import { execute, GraphQLError, type ExecutionResult } from 'graphql';
+import { execute, getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
 import { createHandler, type OperationContext } from 'graphql-http';
 import type { Context } from '../context.ts';
 import type { Schemas } from '../schema/executable.ts';
 import { depthLimit } from './depthLimit.ts';
-import { isUnexpected, toWireError, type WireError } from './errors.ts';
+import { invalidCsrf, isUnexpected, toWireError, type WireError } from './errors.ts';
 import { coerceLooseVariables, parseLooseParams } from './requestParams.ts';
 
 /** Spec §7: a header selects the default or the internal schema; mutations run on the internal one. */
@@ -31,10 +31,15 @@ export function graphqlRoute({ schemas, createContext }: RouteDeps): RequestHand
     context: (req) => createContext(req.raw) as unknown as OperationContext,
     validationRules: [depthLimit()],
     execute: async (args) => {
+      const ctx = args.contextValue as Context;
+      // A mutation riding on the browser's cookies must prove it comes from our page (accounts brief).
+      if (getOperationAST(args.document, args.operationName)?.operation === 'mutation' && !ctx.session.csrfOk) {
+        const refusal = invalidCsrf();
+        return { errors: [new GraphQLError(refusal.message, { originalError: refusal })] };
+      }
       const result = (await execute(coerceLooseVariables(args))) as ExecutionResult;
       // Unexpected errors are logged here, where the request's logger and id are known; the client only
       // sees "Internal Server Error".
-      const ctx = args.contextValue as Context;
       for (const e of result.errors ?? []) {
         if (isUnexpected(e)) ctx.log.error({ err: e.originalError, path: e.path, requestId: ctx.requestId }, 'unexpected resolver error');
       }

@@ -5,6 +5,7 @@ import type { CharacterRow } from './characters/rows.ts';
 import type { MediaRow } from './media/rows.ts';
 import type { StaffRow } from './staff/rows.ts';
 import type { StudioRow } from './studios/rows.ts';
+import type { UserRow } from './users/rows.ts';
 
 // Entity-by-id loaders shared by every domain: relation queries prime them, nodes read through them.
 const byId = <R extends { id: number }>(table: string, name: string) => (ctx: Context) =>
@@ -17,6 +18,7 @@ export const mediaById = byId<MediaRow>(T.media, 'media');
 export const characterById = byId<CharacterRow>(T.characters, 'character');
 export const staffById = byId<StaffRow>(T.staff, 'staff');
 export const studioById = byId<StudioRow>(T.studios, 'studio');
+export const userById = byId<UserRow>(T.users, 'user');
 
 /** Rows that arrived joined into another query go into the by-id cache, so their nodes cost nothing. */
 export function primeMedia(ctx: Context, rows: MediaRow[]) {

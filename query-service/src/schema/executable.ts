@@ -12,7 +12,7 @@ export interface Schemas {
 /** Both executable schemas; built once per process. */
 export function buildSchemas(): Schemas {
   return {
-    public: attachResolvers(buildTypeDefsSchema(publicTypeDefs), resolvers, scalars),
+    public: attachResolvers(buildTypeDefsSchema(publicTypeDefs), resolvers, scalars, true),
     internal: attachResolvers(buildTypeDefsSchema(internalTypeDefs), resolvers, scalars),
   };
 }

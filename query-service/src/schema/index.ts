@@ -11,11 +11,17 @@ import { placeholderTypeDefs } from './placeholders/typeDefs.ts';
 import { staffTypeDefs } from './staff/typeDefs.ts';
 import { studioTypeDefs } from './studios/typeDefs.ts';
 import { tagTypeDefs } from './tags/typeDefs.ts';
+import { authTypeDefs } from './users/authTypeDefs.ts';
+import { userStatsTypeDefs } from './users/statsTypeDefs.ts';
+import { userTypeDefs } from './users/typeDefs.ts';
 
-/** The public schema: AniList's shape for everything the site serves so far. */
+/**
+ * The public schema: AniList's shape for everything the site serves so far, plus the site's own account
+ * operations (authTypeDefs), which every browser session needs whichever schema it selects.
+ */
 export const publicTypeDefs = [
   pageTypeDefs, mediaTypeDefs, mediaStatsTypeDefs, mediaEnumTypeDefs, airingTypeDefs, characterTypeDefs, staffTypeDefs,
-  studioTypeDefs, tagTypeDefs, genreTypeDefs, placeholderTypeDefs,
+  studioTypeDefs, tagTypeDefs, genreTypeDefs, userTypeDefs, userStatsTypeDefs, authTypeDefs, placeholderTypeDefs,
 ];
 
 /** The internal schema (spec §7: selected by a header; mutations run on it) adds catalogue edits. */

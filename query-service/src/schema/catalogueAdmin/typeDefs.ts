@@ -2,7 +2,7 @@
 // data moderators once accounts exist). Each forwards to the command-service and answers from the read
 // models after they have caught up with the change (read-your-writes).
 export const catalogueAdminTypeDefs = /* GraphQL */ `
-  type Mutation {
+  extend type Mutation {
     AddStudio(id: Int, name: String!, isAnimationStudio: Boolean, favourites: Int): Studio
     UpdateMedia(
       id: Int!, title: MediaTitleInput, synonyms: [String], description: String, format: MediaFormat,

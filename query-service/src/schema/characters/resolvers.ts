@@ -11,6 +11,7 @@ import { findEntities, parseEntityFilter, type EntityTable } from '../search/fin
 import { description, fuzzyDate, SITE_URL } from '../text.ts';
 import { characterMediaOf, voiceActorsOf } from './loaders.ts';
 import type { CharacterRow } from './rows.ts';
+import { preferredName, withLanguages } from '../users/preferences.ts';
 
 type Args = Record<string, unknown>;
 const CHARACTERS: EntityTable = { kind: 'CHARACTER', table: T.characters, sortColumns: { FAVOURITES: 'e.favourites' }, hasBirthday: true };
@@ -64,7 +65,7 @@ export const characterResolvers: Resolvers = {
     native: (c: CharacterRow) => c.name_native,
     alternative: (c: CharacterRow) => c.name_alternative,
     alternativeSpoiler: (c: CharacterRow) => c.name_alternative_spoiler,
-    userPreferred: (c: CharacterRow) => c.name_full,
+    userPreferred: (c: CharacterRow, _a: unknown, ctx: Context) => withLanguages(ctx, (l) => preferredName(l.staffNameLanguage, c)),
   },
   CharacterEdge: {
     id: (e: CharacterEdgeModel) => e.node.id,

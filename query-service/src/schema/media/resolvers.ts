@@ -7,6 +7,7 @@ import { airingOf, charactersOf, nextAiringOf, relationsOf, staffOf, studiosOf, 
 import type { MediaRow } from './rows.ts';
 import { relationForVersion, sourceForVersion, statusForVersion } from './versions.ts';
 import type { Resolvers } from '../resolverTypes.ts';
+import { preferredTitle, withLanguages } from '../users/preferences.ts';
 
 const SEASON_NUMBER: Record<string, number> = { WINTER: 1, SPRING: 2, SUMMER: 3, FALL: 4 };
 type Paged = { page?: number | null; perPage?: number | null };
@@ -72,8 +73,8 @@ export const mediaResolvers: Resolvers = {
     romaji: (m: MediaRow) => m.title_romaji,
     english: (m: MediaRow) => m.title_english,
     native: (m: MediaRow) => m.title_native,
-    // Guests see romaji, the site's default title language; viewer preferences arrive with accounts.
-    userPreferred: (m: MediaRow) => m.title_romaji,
+    // The viewer's title language (a guest's is romaji).
+    userPreferred: (m: MediaRow, _a: unknown, ctx: Context) => withLanguages(ctx, (l) => preferredTitle(l.titleLanguage, m)),
   },
   MediaEdge: {
     id: (e: MediaEdgeModel) => e.node.id,

@@ -1,4 +1,4 @@
-// Types that catalogue fields point at but whose features have not landed yet (lists, accounts, reviews,
+// Types that catalogue fields point at but whose features have not landed yet (lists, reviews,
 // recommendations). They are declared in AniList's shape so client operations validate; every field that
 // leads to them returns null or an empty page for now. The owning features replace these declarations.
 export const placeholderTypeDefs = /* GraphQL */ `
@@ -23,28 +23,6 @@ export const placeholderTypeDefs = /* GraphQL */ `
     createdAt: Int
     media: Media
     user: User
-  }
-
-  type User {
-    id: Int!
-    name: String!
-    about(asHtml: Boolean): String
-    avatar: UserAvatar
-    bannerImage: String
-    isFollowing: Boolean
-    isFollower: Boolean
-    isBlocked: Boolean
-    siteUrl: String
-    donatorTier: Int
-    donatorBadge: String
-    moderatorRoles: [ModRole]
-    createdAt: Int
-    updatedAt: Int
-  }
-
-  type UserAvatar {
-    large: String
-    medium: String
   }
 
   type Review {
@@ -105,8 +83,4 @@ export const placeholderTypeDefs = /* GraphQL */ `
     UPDATED_AT UPDATED_AT_DESC
   }
   enum RecommendationSort { ID ID_DESC RATING RATING_DESC }
-  enum ModRole {
-    ADMIN LEAD_DEVELOPER DEVELOPER LEAD_COMMUNITY COMMUNITY DISCORD_COMMUNITY LEAD_ANIME_DATA ANIME_DATA
-    LEAD_MANGA_DATA MANGA_DATA LEAD_SOCIAL_MEDIA SOCIAL_MEDIA RETIRED CHARACTER_DATA STAFF_DATA
-  }
 `;

@@ -10,6 +10,7 @@ import { findEntities, parseEntityFilter, type EntityTable } from '../search/fin
 import { description, fuzzyDate, SITE_URL } from '../text.ts';
 import { characterMediaOfStaff, charactersOfStaff, staffMediaOf } from './loaders.ts';
 import type { StaffRow } from './rows.ts';
+import { preferredName, withLanguages } from '../users/preferences.ts';
 
 type Args = Record<string, unknown>;
 type Paged = { page?: number; perPage?: number; sort?: string[]; type?: string };
@@ -76,7 +77,7 @@ export const staffResolvers: Resolvers = {
     full: (s: StaffRow) => s.name_full,
     native: (s: StaffRow) => s.name_native,
     alternative: (s: StaffRow) => s.name_alternative,
-    userPreferred: (s: StaffRow) => s.name_full,
+    userPreferred: (s: StaffRow, _a: unknown, ctx: Context) => withLanguages(ctx, (l) => preferredName(l.staffNameLanguage, s)),
   },
   StaffEdge: {
     id: (e: StaffEdgeModel) => e.node.id,

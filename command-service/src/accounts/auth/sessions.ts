@@ -1,0 +1,33 @@
+import { userStream, type Actor, type DomainEvent } from '@tsuzuki/events';
+import { UnauthorizedError } from '../../errors.ts';
+import { evolveUser, initialUserState } from '../user/user.ts';
+import type { AuthContext } from './context.ts';
+import { TokenInput, parseBody } from './inputs.ts';
+import { findSession, revokeSession } from './tables.ts';
+
+/** AniList's answer to a stale token; the query-service passes it on for Viewer. */
+export const INVALID_SESSION = 'Invalid token';
+
+/**
+ * The actor behind a session cookie. Roles and donator tier come from the user's own stream (the source of
+ * truth), not a read model, so a role change counts from the next lookup.
+ */
+export async function lookupSession(ctx: AuthContext, body: unknown): Promise<{ actor: Extract<Actor, { kind: 'user' }>; expiresAt: string }> {
+  const { token } = parseBody(TokenInput, body);
+  const session = await findSession(ctx.pool, token, ctx.clock());
+  if (!session) throw new UnauthorizedError(INVALID_SESSION);
+  const { events } = await ctx.store.readStream(userStream(session.userId));
+  const user = events.reduce((state, e) => evolveUser(state, { type: e.type, data: e.data } as DomainEvent), initialUserState);
+  if (!user.exists) throw new UnauthorizedError(INVALID_SESSION);
+  return {
+    actor: { kind: 'user', id: user.userId, moderatorRoles: user.moderatorRoles, donatorTier: user.donatorTier },
+    expiresAt: session.expiresAt,
+  };
+}
+
+/** Revokes the session; an unknown or already revoked token is fine (logging out twice is not an error). */
+export async function logout(ctx: AuthContext, body: unknown): Promise<{ ok: true }> {
+  const { token } = parseBody(TokenInput, body);
+  await revokeSession(ctx.pool, token, ctx.clock());
+  return { ok: true };
+}

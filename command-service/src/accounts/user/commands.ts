@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  Id, MODERATOR_ROLES, MediaListOptionsUpdated, UserDonatorTierChanged, UserName, UserOptions, UserProfileUpdated, userStream,
+} from '@tsuzuki/events';
+import { defineCommand, type Command, type Reservation } from '../../framework/command.ts';
+import { authoriseAdmin, authoriseOwnAccount, authoriseSystem } from './authorise.ts';
+import { userDecider } from './decide.ts';
+import type { UserState } from './user.ts';
+
+// Own-account payloads carry no user id: the target is the actor. The system actor names the user.
+const own = { userId: Id.optional() };
+
+export const SignUpUserPayload = z.object({ userId: Id, name: UserName });
+export const UpdateUserOptionsPayload = UserOptions.partial().extend(own);
+export const UpdateMediaListOptionsPayload = MediaListOptionsUpdated.schema.shape.changes.extend(own);
+export const UpdateUserProfilePayload = UserProfileUpdated.schema.shape.changes.extend(own);
+export const ChangeUserNamePayload = z.object({ name: UserName, ...own });
+export const DeleteCustomListPayload = z.object({ customList: z.string().trim().min(1).max(50), type: z.enum(['ANIME', 'MANGA']), ...own });
+export const SetModeratorRolesPayload = z.object({ userId: Id, moderatorRoles: z.array(z.enum(MODERATOR_ROLES)).max(MODERATOR_ROLES.length) });
+export const SetDonatorTierPayload = UserDonatorTierChanged.schema;
+
+type Ids = { userId: number };
+export type SignUpUser = Command<'SignUpUser', z.infer<typeof SignUpUserPayload>, Ids>;
+export type UpdateUserOptions = Command<'UpdateUserOptions', z.infer<typeof UpdateUserOptionsPayload>, Ids>;
+export type UpdateMediaListOptions = Command<'UpdateMediaListOptions', z.infer<typeof UpdateMediaListOptionsPayload>, Ids>;
+export type UpdateUserProfile = Command<'UpdateUserProfile', z.infer<typeof UpdateUserProfilePayload>, Ids>;
+export type ChangeUserName = Command<'ChangeUserName', z.infer<typeof ChangeUserNamePayload>, Ids>;
+export type DeleteCustomList = Command<'DeleteCustomList', z.infer<typeof DeleteCustomListPayload>, Ids>;
+export type SetModeratorRoles = Command<'SetModeratorRoles', z.infer<typeof SetModeratorRolesPayload>, Ids>;
+export type SetDonatorTier = Command<'SetDonatorTier', z.infer<typeof SetDonatorTierPayload>, Ids>;
+export type UserCommand =
+  | SignUpUser | UpdateUserOptions | UpdateMediaListOptions | UpdateUserProfile | ChangeUserName | DeleteCustomList
+  | SetModeratorRoles | SetDonatorTier;
+
+/** Names are unique across users whatever their case; the reservation table holds each for its user's stream. */
+export const USER_NAME_SCOPE = 'user-name';
+export const NAME_TAKEN = 'Username is already taken.';
+const nameReservation = (name: string): Reservation => ({ scope: USER_NAME_SCOPE, key: name.trim().toLowerCase(), conflict: NAME_TAKEN });
+
+const ownId = { field: 'userId', kind: 'user', allocate: false, fromActor: true } as const;
+const givenId = { field: 'userId', kind: 'user', allocate: false } as const;
+const common = { stream: userStream, decider: userDecider };
+
+/** Registered without a name on the HTTP route: the auth routes run it through CommandBus.run. */
+export const signUpUser = defineCommand<SignUpUser, UserState>({
+  type: 'SignUpUser', schema: SignUpUserPayload, authorise: authoriseSystem, id: givenId, ...common,
+  reserve: (command) => nameReservation(command.payload.name),
+});
+
+export const userCommands = [
+  defineCommand<UpdateUserOptions, UserState>({
+    type: 'UpdateUserOptions', schema: UpdateUserOptionsPayload, authorise: authoriseOwnAccount, id: ownId, ...common,
+  }),
+  defineCommand<UpdateMediaListOptions, UserState>({
+    type: 'UpdateMediaListOptions', schema: UpdateMediaListOptionsPayload, authorise: authoriseOwnAccount, id: ownId, ...common,
+  }),
+  defineCommand<UpdateUserProfile, UserState>({
+    type: 'UpdateUserProfile', schema: UpdateUserProfilePayload, authorise: authoriseOwnAccount, id: ownId, ...common,
+  }),
+  defineCommand<ChangeUserName, UserState>({
+    type: 'ChangeUserName', schema: ChangeUserNamePayload, authorise: authoriseOwnAccount, id: ownId, ...common,
+    reserve: (command) => nameReservation(command.payload.name),
+    // The old name is free once the rename is in the log (unless only its case changed: same key).
+    releases: (command, events) => events.flatMap((e) => (e.type === 'UserRenamed'
+      && e.data.previousName.toLowerCase() !== command.payload.name.toLowerCase() ? [nameReservation(e.data.previousName)] : [])),
+  }),
+  defineCommand<DeleteCustomList, UserState>({
+    type: 'DeleteCustomList', schema: DeleteCustomListPayload, authorise: authoriseOwnAccount, id: ownId, ...common,
+  }),
+  defineCommand<SetModeratorRoles, UserState>({
+    type: 'SetModeratorRoles', schema: SetModeratorRolesPayload, authorise: authoriseAdmin, id: givenId, ...common,
+  }),
+  defineCommand<SetDonatorTier, UserState>({
+    type: 'SetDonatorTier', schema: SetDonatorTierPayload, authorise: authoriseAdmin, id: givenId, ...common,
+  }),
+];

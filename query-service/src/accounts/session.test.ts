@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, startAccountsStack, type AccountsStack } from '../testing/accountsStack.ts';
+import { Browser } from '../testing/browser.ts';
+import { TEST_INTERNAL_TOKEN } from '../testing/http.ts';
+
+// The session and CSRF rules of the accounts brief, over the real command-service and users projection.
+let stack: AccountsStack;
+beforeAll(async () => {
+  stack = await startAccountsStack('query_session');
+});
+afterAll(() => stack?.close());
+
+const VIEWER = '{ Viewer { id name } }';
+const LOGIN = 'mutation ($name: String, $password: String, $captcha: String) { Login(name: $name, password: $password, captcha: $captcha) { id name } }';
+const cookieLine = (b: Browser, name: string) => b.setCookies.filter((l) => l.startsWith(`${name}=`)).pop();
+
+describe('CSRF token', () => {
+  it('is set as an httpOnly SameSite cookie and handed out by GET /api/csrf and the served page', async () => {
+    const browser = stack.browser();
+    const token = await browser.readCsrf();
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    expect(cookieLine(browser, 'tsuzuki_csrf')).toMatch(/HttpOnly/);
+    expect(cookieLine(browser, 'tsuzuki_csrf')).toMatch(/SameSite=Lax/);
+    expect(await browser.readCsrf()).toBe(token); // stable for the browser
+
+    const page = await browser.fetch('/settings/profile');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(await page.text()).toContain(`<meta name="csrf-token" content="${token}">`);
+
+    const fresh = stack.browser();
+    const html = await (await fresh.fetch('/')).text();
+    expect(html).toContain(`<meta name="csrf-token" content="${fresh.cookies.get('tsuzuki_csrf')}">`);
+  });
+
+  it('refuses a mutation over cookies without the matching x-csrf-token, with 403 "Forbidden. Invalid CSRF token."', async () => {
+    const { browser } = await stack.signUp();
+    for (const csrf of ['none', 'not-the-token-of-this-browser-at-all']) {
+      const res = await browser.gql('mutation { UpdateUser(about: "forged") { about } }', { csrf });
+      expect(res.status).toBe(403);
+      expect(res.body.errors).toEqual([{ message: 'Forbidden. Invalid CSRF token.', status: 403, extensions: { code: 'FORBIDDEN' } }]);
+    }
+    const ok = await browser.gql<{ UpdateUser: { about: string } }>('mutation { UpdateUser(about: "mine") { about } }');
+    expect(ok.status).toBe(200);
+    expect(ok.body.data!.UpdateUser.about).toBe('mine');
+  });
+
+  it('asks no token of queries, of requests without the site\'s cookies, nor of the internal token', async () => {
+    const { browser } = await stack.signUp();
+    const viewer = await browser.gql<{ Viewer: { name: string } }>(VIEWER);
+    expect(viewer.status).toBe(200);
+
+    const cookieless = await fetch(`${stack.base}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json', schema: 'internal' }, body: JSON.stringify({ query: 'mutation { Logout }' }),
+    });
+    expect(await cookieless.json()).toEqual({ data: { Logout: true } });
+
+    const system = await fetch(`${stack.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'tsuzuki_csrf=abcdefghijklmnopqrstuvwxyz', 'x-internal-token': TEST_INTERNAL_TOKEN },
+      body: JSON.stringify({ query: 'mutation { Logout }' }),
+    });
+    expect(system.status).toBe(200);
+  });
+});
+
+describe('session cookie', () => {
+  it('Login sets an httpOnly, SameSite=Lax session cookie and answers with the viewer', async () => {
+    const { email, user } = await stack.signUp();
+    const browser = stack.browser();
+    const res = await browser.gql<{ Login: { id: number; name: string } }>(LOGIN, {
+      variables: { name: email, password: PASSWORD, captcha: await stack.captcha(browser) },
+    });
+    expect(res.body).toEqual({ data: { Login: user } });
+    const line = cookieLine(browser, 'tsuzuki_session')!;
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Lax/);
+    expect(line).toMatch(/Path=\//);
+    expect(line).toMatch(/Max-Age=\d+/);
+    expect(browser.cookies.get('tsuzuki_device')).toBeTruthy();
+    expect((await browser.gql(VIEWER)).body).toEqual({ data: { Viewer: user } });
+  });
+
+  it('passes login refusals through with their status and message', async () => {
+    const { email } = await stack.signUp();
+    const browser = stack.browser();
+    const wrong = await browser.gql(LOGIN, { variables: { name: email, password: 'not the password', captcha: await stack.captcha(browser) } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.errors![0]).toMatchObject({ message: 'Invalid login details.', status: 401 });
+    const robot = await browser.gql(LOGIN, { variables: { name: email, password: PASSWORD } });
+    expect(robot.status).toBe(400);
+    expect(robot.body.errors![0]).toMatchObject({ message: 'Please verify you are not a robot by completing the captcha.', status: 400, extensions: { code: 'CAPTCHA' } });
+    expect(browser.cookies.has('tsuzuki_session')).toBe(false);
+  });
+
+  it('Logout revokes the session: the old token no longer works, in this browser or any other', async () => {
+    const { browser, user } = await stack.signUp();
+    const token = browser.cookies.get('tsuzuki_session')!;
+    expect((await browser.gql(VIEWER)).body).toEqual({ data: { Viewer: user } });
+
+    const out = await browser.gql('mutation { Logout }');
+    expect(out.body).toEqual({ data: { Logout: true } });
+    expect(browser.cookies.has('tsuzuki_session')).toBe(false);
+
+    const replay = new Browser(stack.base);
+    replay.cookies.set('tsuzuki_session', token);
+    const res = await replay.gql(VIEWER);
+    expect(res.status).toBe(401);
+    expect(res.body.errors).toEqual([expect.objectContaining({ message: 'Invalid token', status: 401 })]);
+  });
+
+  it('treats a guest and an unknown session cookie alike: Viewer answers 401 "Invalid token"', async () => {
+    const guest = await stack.browser().gql(VIEWER);
+    expect(guest.status).toBe(401);
+    expect(guest.body.errors![0]).toMatchObject({ message: 'Invalid token', status: 401 });
+    const forged = stack.browser();
+    forged.cookies.set('tsuzuki_session', 'made-up-session-token-0123456789');
+    const res = await forged.gql<{ Media: null }>('{ Viewer { id } }');
+    expect(res.body.errors![0]).toMatchObject({ message: 'Invalid token', status: 401 });
+    // The rest of the API still answers a guest with such a cookie.
+    expect((await forged.gql('{ Page { pageInfo { total } } }')).status).toBe(200);
+  });
+});
+
+describe('API authorization', () => {
+  it('answers the OAuth authorize page with 501 "API authorization is not available yet"', async () => {
+    const res = await fetch(`${stack.base}/api/v2/oauth/authorize?client_id=1&response_type=token`);
+    expect(res.status).toBe(501);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toContain('API authorization is not available yet');
+  });
+});

@@ -1,0 +1,96 @@
+import { defaultAvatar, withMediaListOptionDefaults, withUserOptionDefaults } from '@tsuzuki/events/userDefaults';
+import type { Context } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { userById } from '../byId.ts';
+import { pageList, type PageState } from '../page/resolvers.ts';
+import { NESTED_MAX, pageWindow } from '../page/paging.ts';
+import type { Resolvers } from '../resolverTypes.ts';
+import { SITE_URL } from '../text.ts';
+import { findUsers, parseUserFilter } from './findUsers.ts';
+import type { UserRow } from './rows.ts';
+import { viewerRow } from './viewer.ts';
+
+type Args = Record<string, unknown>;
+type Paged = { page?: number | null; perPage?: number | null };
+
+/** The user themself (or a trusted service) sees their private settings; everyone else sees the public ones. */
+const isSelf = (ctx: Context, u: UserRow) => ctx.actor.kind === 'system' || (ctx.actor.kind === 'user' && ctx.actor.id === u.id);
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A person's own text is never trusted as HTML: asHtml escapes it and keeps its line breaks. */
+const about = (text: string | null, asHtml: boolean | null | undefined) =>
+  text == null ? null : asHtml ? escapeHtml(text).replace(/\r?\n/g, '<br>\n') : text;
+
+const emptyPage = (a: Paged) => ({ items: [], total: 0, window: pageWindow(a.page, a.perPage, NESTED_MAX) });
+
+const STAT_LISTS = [
+  'formats', 'statuses', 'scores', 'lengths', 'releaseYears', 'startYears', 'genres', 'tags', 'countries', 'voiceActors', 'staff', 'studios',
+];
+/** Statistics until lists exist: zero counts and empty breakdowns, in the shape AniList clients validate. */
+const emptyStatistics = () => ({
+  count: 0, meanScore: 0, standardDeviation: 0, minutesWatched: 0, episodesWatched: 0, chaptersRead: 0, volumesRead: 0,
+  ...Object.fromEntries(STAT_LISTS.map((f) => [f, []])),
+});
+
+export const userResolvers: Resolvers = {
+  Query: {
+    Viewer: (_r: unknown, _a: unknown, ctx: Context) => viewerRow(ctx),
+    User: async (_r: unknown, a: Args, ctx: Context) => {
+      const f = parseUserFilter(a);
+      const onlyId = f.id != null && !f.search && f.name == null && !f.id_in && f.isModerator == null;
+      const row = onlyId ? await userById(ctx).load(f.id!) : (await findUsers(ctx, f, 0, 1)).rows[0];
+      if (!row) throw notFound();
+      return row;
+    },
+  },
+  Page: {
+    users: (state: PageState, a: Args, ctx: Context) => pageList(state, (w) => findUsers(ctx, parseUserFilter(a), w.offset, w.perPage)),
+  },
+  User: {
+    about: (u: UserRow, a: { asHtml?: boolean | null }) => about(u.about, a.asHtml),
+    avatar: (u: UserRow) => {
+      const generated = defaultAvatar(u.id);
+      return { large: u.avatar_large ?? generated.large, medium: u.avatar_medium ?? u.avatar_large ?? generated.medium };
+    },
+    bannerImage: (u: UserRow) => u.banner_image,
+    // Following and blocking arrive with the social features.
+    isFollowing: () => false,
+    isFollower: () => false,
+    isBlocked: () => false,
+    bans: () => null,
+    options: (u: UserRow, _a: unknown, ctx: Context) => {
+      const options = withUserOptionDefaults(u.options);
+      if (isSelf(ctx, u)) return options;
+      return { ...options, notificationOptions: null, timezone: null, activityMergeTime: null, disabledListActivity: null };
+    },
+    mediaListOptions: (u: UserRow) => withMediaListOptionDefaults(u.media_list_options),
+    favourites: () => ({}),
+    statistics: () => ({ anime: emptyStatistics(), manga: emptyStatistics() }),
+    // Notifications arrive with the social features; until then nothing is unread.
+    unreadNotificationCount: () => 0,
+    siteUrl: (u: UserRow) => `${SITE_URL}/user/${encodeURIComponent(u.name)}`,
+    donatorTier: (u: UserRow) => u.donator_tier,
+    donatorBadge: (u: UserRow) => u.donator_badge,
+    moderatorRoles: (u: UserRow) => u.moderator_roles,
+    moderatorStatus: (u: UserRow) => (u.moderator_roles.length ? u.moderator_roles.join(', ') : null),
+    createdAt: (u: UserRow) => u.created_at,
+    updatedAt: (u: UserRow) => u.updated_at,
+    previousNames: (u: UserRow) => u.previous_names ?? [],
+  },
+  MediaListOptions: {
+    useLegacyLists: () => false,
+    sharedTheme: () => null,
+    sharedThemeEnabled: () => false,
+  },
+  MediaListTypeOptions: {
+    theme: () => null,
+  },
+  Favourites: {
+    anime: (_f: unknown, a: Paged) => emptyPage(a),
+    manga: (_f: unknown, a: Paged) => emptyPage(a),
+    characters: (_f: unknown, a: Paged) => emptyPage(a),
+    staff: (_f: unknown, a: Paged) => emptyPage(a),
+    studios: (_f: unknown, a: Paged) => emptyPage(a),
+  },
+};

@@ -1,0 +1,93 @@
+import type { Context } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import { userById } from '../byId.ts';
+import type { Resolvers } from '../resolverTypes.ts';
+import { viewerId, viewerRow } from './viewer.ts';
+
+type ListOptionsInput = {
+  sectionOrder?: string[] | null; splitCompletedSectionByFormat?: boolean | null; customLists?: string[] | null;
+  advancedScoring?: string[] | null; advancedScoringEnabled?: boolean | null; theme?: string | null;
+} | null;
+
+type UpdateUserArgs = Record<string, unknown> & {
+  about?: string | null;
+  scoreFormat?: string | null;
+  rowOrder?: string | null;
+  notificationOptions?: ({ type?: string | null; enabled?: boolean | null } | null)[] | null;
+  disabledListActivity?: ({ type?: string | null; disabled?: boolean | null } | null)[] | null;
+  animeListOptions?: ListOptionsInput;
+  mangaListOptions?: ListOptionsInput;
+};
+
+const OPTION_FIELDS = [
+  'titleLanguage', 'displayAdultContent', 'airingNotifications', 'profileColor', 'timezone', 'activityMergeTime',
+  'staffNameLanguage', 'restrictMessagesToFollowing',
+] as const;
+const LIST_FIELDS = ['sectionOrder', 'splitCompletedSectionByFormat', 'customLists', 'advancedScoring', 'advancedScoringEnabled'] as const;
+
+/** An absent or null argument leaves the setting as it is (AniList's UpdateUser). */
+const given = (v: unknown) => v !== undefined && v !== null;
+
+function listChanges(input: ListOptionsInput | undefined): Record<string, unknown> | undefined {
+  if (!input) return undefined;
+  // `theme` is deprecated and unimplemented on AniList too: ignored.
+  const changes = Object.fromEntries(LIST_FIELDS.filter((f) => given(input[f])).map((f) => [f, input[f]]));
+  return Object.keys(changes).length ? changes : undefined;
+}
+
+/** UpdateUser's arguments as the three commands that own them (accounts brief); empty parts are left out. */
+export function updateUserCommands(a: UpdateUserArgs): { name: string; payload: Record<string, unknown> }[] {
+  const options: Record<string, unknown> = Object.fromEntries(OPTION_FIELDS.filter((f) => given(a[f])).map((f) => [f, a[f]]));
+  // An empty timezone clears it (null already means "unchanged").
+  if (options.timezone === '') options.timezone = null;
+  // Per-type settings merge on the server: only complete entries are sent.
+  const notifications = a.notificationOptions?.filter((o) => given(o?.type) && given(o?.enabled));
+  if (notifications?.length) options.notificationOptions = notifications;
+  const listActivity = a.disabledListActivity?.filter((o) => given(o?.type) && given(o?.disabled));
+  if (listActivity?.length) options.disabledListActivity = listActivity;
+
+  const listOptions: Record<string, unknown> = {};
+  if (given(a.scoreFormat)) listOptions.scoreFormat = a.scoreFormat;
+  if (given(a.rowOrder)) listOptions.rowOrder = a.rowOrder;
+  const anime = listChanges(a.animeListOptions);
+  const manga = listChanges(a.mangaListOptions);
+  if (anime) listOptions.animeList = anime;
+  if (manga) listOptions.mangaList = manga;
+
+  const commands: { name: string; payload: Record<string, unknown> }[] = [];
+  if (Object.keys(options).length) commands.push({ name: 'UpdateUserOptions', payload: options });
+  if (Object.keys(listOptions).length) commands.push({ name: 'UpdateMediaListOptions', payload: listOptions });
+  if (given(a.about)) commands.push({ name: 'UpdateUserProfile', payload: { about: a.about } });
+  return commands;
+}
+
+/** Field paths of the command payloads, renamed to the UpdateUser arguments the client sent. */
+function renameValidation(err: unknown): never {
+  if (err instanceof AppError && err.validation) {
+    const renamed = Object.fromEntries(Object.entries(err.validation).map(([path, messages]) => [
+      path.replace(/^animeList\b/, 'animeListOptions').replace(/^mangaList\b/, 'mangaListOptions'), messages,
+    ]));
+    throw new AppError(err.status, err.code, err.message, renamed);
+  }
+  throw err;
+}
+
+export const updateUserResolvers: Resolvers = {
+  Mutation: {
+    UpdateUser: async (_r: unknown, a: UpdateUserArgs, ctx: Context) => {
+      const id = viewerId(ctx);
+      // donatorBadge is a donator perk without a member command yet: accepted and ignored, like AniList for non-donators.
+      for (const { name, payload } of updateUserCommands(a)) {
+        await ctx.commands.send(name, payload, { projections: ['users'] }).catch(renameValidation);
+      }
+      userById(ctx).clear(id);
+      return viewerRow(ctx);
+    },
+    DeleteCustomList: async (_r: unknown, a: { customList?: string | null; type?: string | null }, ctx: Context) => {
+      const id = viewerId(ctx);
+      await ctx.commands.send('DeleteCustomList', { customList: a.customList, type: a.type }, { projections: ['users'] });
+      userById(ctx).clear(id);
+      return { deleted: true };
+    },
+  },
+};

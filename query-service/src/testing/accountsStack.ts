@@ -1,0 +1,94 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import {
+  createAuthTestEnv, lastLinkToken, solve, type AuthTestEnv,
+} from '../../../command-service/src/accounts/auth/testing.ts';
+import { ensureExtensions, migrateProjection } from '../../../projection-service/src/framework/migrate.ts';
+import { projectionByName, projections } from '../../../projection-service/src/projections/index.ts';
+import { startProjectionWorker, type ProjectionWorker } from '../../../projection-service/src/worker.ts';
+import { createApp } from '../app.ts';
+import { Browser } from './browser.ts';
+import { TEST_INTERNAL_TOKEN } from './http.ts';
+
+export const PASSWORD = 'correct horse battery';
+export const CLIENT_PAGE = '<!doctype html>\n<html><head><meta charset="utf-8"><title>Tsuzuki</title></head><body><div id="root"></div></body></html>\n';
+
+export interface StackOptions {
+  /** REQUIRE_EMAIL_VERIFICATION of the command-service (off by default: sign-up logs in at once). */
+  requireEmailVerification?: boolean;
+}
+
+/**
+ * The real account path in one process, over one test database and Redis prefix: the command-service with
+ * its /auth routes, the projection worker draining the users read model from the doorbell (BullMQ), and the
+ * query-service in front. Tests talk to it only through `Browser`s over HTTP.
+ */
+export async function startAccountsStack(label: string, options: StackOptions = {}) {
+  const env: AuthTestEnv = await createAuthTestEnv(label);
+  const databaseUrl = (env.pool as unknown as { options: { connectionString: string } }).options.connectionString;
+  await ensureExtensions(env.pool);
+  for (const projection of projections) await migrateProjection(env.pool, projection);
+  const commandUrl = await env.serveAuth({ config: { requireEmailVerification: options.requireEmailVerification ?? false } });
+  const users = projectionByName('users');
+  if (!users) throw new Error('the users projection is not registered');
+  const worker: ProjectionWorker = await startProjectionWorker({
+    config: { redisUrl: env.redis.redisUrl, redisPrefix: env.redis.prefix },
+    store: env.store, pool: env.pool, projections: [users], log: pino({ level: 'silent' }),
+  });
+
+  const scratch = await mkdtemp(path.join(tmpdir(), `tsuzuki-${label}-`));
+  const uploadDir = path.join(scratch, 'uploads');
+  const clientDist = path.join(scratch, 'dist');
+  await mkdir(clientDist, { recursive: true });
+  await writeFile(path.join(clientDist, 'index.html'), CLIENT_PAGE);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const { app, close } = createApp({
+    db: pool, databaseUrl, logger: pino({ level: 'silent' }), internalToken: TEST_INTERNAL_TOKEN, commandServiceUrl: commandUrl,
+    uploadDir, clientDist,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let people = 0;
+
+  const stack = {
+    base, env, pool, uploadDir, commandUrl,
+    browser: () => new Browser(base),
+    /** A solved captcha, fetched through the query-service the way the sign-up page does. */
+    async captcha(browser: Browser): Promise<string> {
+      const res = await browser.gql<{ CaptchaChallenge: Parameters<typeof solve>[0] }>('{ CaptchaChallenge }');
+      return solve(res.body.data!.CaptchaChallenge);
+    },
+    /** Signs a new person up in a fresh browser; with verification off the browser is logged in. */
+    async signUp(name = `member_${++people}`) {
+      const browser = stack.browser();
+      const email = `${name.toLowerCase()}@example.com`;
+      const res = await browser.gql<{ CreateUser: { user: { id: number; name: string }; emailVerificationRequired: boolean } }>(
+        `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
+          CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) {
+            user { id name } emailVerificationRequired emailInvalid } }`,
+        { variables: { userName: name, email, password: PASSWORD, confirmPassword: PASSWORD, captcha: await stack.captcha(browser) } },
+      );
+      if (!res.body.data?.CreateUser) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
+      return { browser, email, user: res.body.data.CreateUser.user, answer: res };
+    },
+    linkToken: (email: string, route: string) => lastLinkToken(env.outbox, email, route),
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
+      await pool.end();
+      await worker.close();
+      await env.close();
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+  return stack;
+}
+
+export type AccountsStack = Awaited<ReturnType<typeof startAccountsStack>>;
