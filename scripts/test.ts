@@ -42,7 +42,7 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
 } else {
   const stack = await startTestStack('e2e');
   try {
-    results.push(await vitest('e2e', ['--config', 'client/e2e/vitest.config.ts'], { ...process.env, E2E_BASE_URL: stack.url }));
+    results.push(await vitest('e2e', ['--config', 'client/e2e/vitest.config.ts'], { ...process.env, E2E_BASE_URL: stack.url, E2E_OUTBOX_DIR: stack.outboxDir }));
   } finally {
     await stack.stop();
   }

@@ -1,36 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testing';
 import { freePort } from './ports.ts';
 import { tsx } from './run.ts';
 import { startStack, type Stack } from './stack.ts';
 
-/** A whole site on free ports with its own database and Redis prefix, seeded at a small scale. */
-export async function startTestStack(label: string, seedArgs: string[] = ['--scale', '0.05']): Promise<Stack> {
+export interface TestStack extends Stack {
+  /** Where the services write e-mails (no SMTP in tests): one JSON file per message. */
+  outboxDir: string;
+}
+
+/** A whole site on free ports with its own database, Redis prefix, outbox and uploads, seeded at a small scale. */
+export async function startTestStack(label: string, seedArgs: string[] = ['--scale', '0.05']): Promise<TestStack> {
   const db = await createTestDatabase(label);
   const redis = createTestRedisPrefix(label);
+  const scratch = mkdtempSync(path.join(tmpdir(), `tsuzuki-${label}-`));
+  const outboxDir = path.join(scratch, 'outbox');
+  const port = await freePort();
   let stack: Stack;
   try {
     stack = await startStack({
       databaseUrl: db.url,
       redisUrl: redis.redisUrl,
       redisPrefix: redis.prefix,
-      port: await freePort(),
+      port,
       commandPort: await freePort(),
       projectionPort: await freePort(),
       output: 'quiet',
+      extraEnv: { OUTBOX_DIR: outboxDir, UPLOAD_DIR: path.join(scratch, 'uploads'), SITE_URL: `http://127.0.0.1:${port}` },
     });
   } catch (err) {
     await db.drop();
     await redis.cleanup();
+    rmSync(scratch, { recursive: true, force: true });
     throw err;
   }
   const teardown = async () => {
     await stack.stop();
     await db.drop();
     await redis.cleanup();
+    rmSync(scratch, { recursive: true, force: true });
   };
   if ((await tsx('command-service/src/seed/cli.ts', seedArgs, stack.env)) !== 0) {
     await teardown();
     throw new Error('seeding the test stack failed');
   }
-  return { ...stack, stop: teardown };
+  return { ...stack, outboxDir, stop: teardown };
 }
