@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 
-// The query-service serves /graphql and /img on port 3000 (and the built client); dev and preview proxy to it.
+// The query-service serves /graphql, /img, /api (CSRF token, uploads, OAuth) and /uploads on port 3000 (and the built
+// client); dev and preview proxy to it.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
-const proxy = { '/graphql': backend, '/img': backend };
+const proxy = { '/graphql': backend, '/img': backend, '/api': backend, '/uploads': backend };
 
 export default defineConfig({
   plugins: [react(), relay],

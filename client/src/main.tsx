@@ -6,9 +6,12 @@ import { environment } from './system/relayEnvironment.ts';
 import { createRouter } from './system/router.tsx';
 import { RootErrorBoundary } from './system/errors/RootErrorBoundary.tsx';
 import { startThemeSync } from './system/useTheme.ts';
+import { viewerSession } from './session/viewerSession.ts';
 import './system/styles/global.css';
 
 startThemeSync();
+// Before the router: its first loaders (the landing and home guards) read the cached login.
+viewerSession.start();
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(

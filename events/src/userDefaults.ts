@@ -31,9 +31,9 @@ export function defaultUserOptions(): UserOptions {
   };
 }
 
-export function defaultListTypeOptions(): ListTypeOptions {
+export function defaultListTypeOptions(type: 'ANIME' | 'MANGA'): ListTypeOptions {
   return {
-    sectionOrder: [...DEFAULT_SECTION_ORDER],
+    sectionOrder: [...DEFAULT_SECTION_ORDER[type]],
     splitCompletedSectionByFormat: false,
     customLists: [],
     advancedScoring: [...DEFAULT_ADVANCED_SCORING],
@@ -42,7 +42,7 @@ export function defaultListTypeOptions(): ListTypeOptions {
 }
 
 export function defaultMediaListOptions(): MediaListOptions {
-  return { scoreFormat: 'POINT_10_DECIMAL', rowOrder: 'title', animeList: defaultListTypeOptions(), mangaList: defaultListTypeOptions() };
+  return { scoreFormat: 'POINT_10_DECIMAL', rowOrder: 'title', animeList: defaultListTypeOptions('ANIME'), mangaList: defaultListTypeOptions('MANGA') };
 }
 
 /** The generated avatar a user has until they upload one (served by the query-service at /img/avatar/<id>.svg). */

@@ -1,39 +1,15 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import { commitLocalUpdate, Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import { sendGraphQL } from './transport/graphql.ts';
 
-/** A GraphQL error as the API reports it: AniList-style `status` beside the message. */
-export class GraphQLRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'GraphQLRequestError';
-  }
-}
+export { GraphQLRequestError } from './transport/errors.ts';
 
-interface GraphQLErrorBody {
-  message?: string;
-  status?: number;
-  extensions?: { status?: number; code?: string };
-}
-
-const fetchGraphQL: FetchFunction = async (params, variables) => {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query: params.text, variables, operationName: params.name }),
-  });
-  const body = (await response.json().catch(() => null)) as { data?: unknown; errors?: GraphQLErrorBody[] } | null;
-  if (!body) throw new GraphQLRequestError(response.statusText || 'Internal Server Error', response.status);
-  // Partial data (e.g. Media: null beside a 404 error) is still data: the screen decides what a null means.
-  if (body.errors?.length && body.data == null) {
-    const first = body.errors[0]!;
-    const status = first.status ?? first.extensions?.status ?? response.status;
-    throw new GraphQLRequestError(first.message || 'Internal Server Error', status);
-  }
-  return body as never;
-};
+const fetchGraphQL: FetchFunction = async (params, variables) =>
+  (await sendGraphQL({
+    text: params.text ?? '',
+    name: params.name,
+    kind: params.operationKind,
+    variables: variables as Record<string, unknown>,
+  })) as never;
 
 /** Records are keyed by type and id: ids are only unique per type in this API (ARCHITECTURE.md, Query service). */
 export function getDataID(fieldValue: { [key: string]: unknown }, typeName: string): unknown {
@@ -51,3 +27,11 @@ export function createEnvironment(): Environment {
 }
 
 export const environment = createEnvironment();
+
+/**
+ * Marks everything in the store stale: the next loader or query refetches. Used when what the server returns
+ * depends on the viewer (log in, title language): userPreferred titles are computed per viewer on the server.
+ */
+export function invalidateStore(): void {
+  commitLocalUpdate(environment, (store) => store.invalidateStore());
+}

@@ -1,13 +1,41 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/Layout/Layout.tsx';
 import { LayoutError, RouteError } from './errors/RouteErrors.tsx';
 import { InitialLoading } from './InitialLoading.tsx';
 import { landingLoader } from '../screens/Landing/LandingQuery.ts';
 import { searchLoader } from '../screens/Search/SearchQuery.ts';
-import { mediaLoader } from '../screens/MediaPage/MediaPageQuery.ts';
+import { mediaRoute } from '../screens/MediaPage/mediaRoutes.tsx';
+import { entityRoutes } from '../screens/Character/entityRoutes.ts';
 import { NotFound } from '../screens/NotFound/NotFound.tsx';
 import { Maintenance } from '../screens/Maintenance/Maintenance.tsx';
 import { About } from '../screens/About/About.tsx';
+import { homeLoader, socialLoader } from '../screens/Home/HomeQuery.ts';
+import { settingsRoute } from '../screens/Settings/settingsRoutes.tsx';
+import { setupLoader } from '../screens/Setup/SetupQuery.ts';
+import { isLoggedIn, redirectViewerHome } from '../session/guards.ts';
+import { authorizeUrl } from '../screens/Auth/loginRules.ts';
+import { trackNavigation } from './navigationHistory.ts';
+
+const auth = (name: string) => async () => {
+  const screens = await import('../screens/Auth/authScreens.ts');
+  return { Component: screens[name as keyof typeof screens] };
+};
+
+const setupStep = (path: string | undefined, name: string) => ({
+  ...(path ? { path } : { index: true }),
+  lazy: async () => {
+    const steps = await import('../screens/Setup/setupScreens.ts');
+    return { Component: steps[name as keyof typeof steps] };
+  },
+});
+
+/** A logged-in viewer opening /login goes home, or straight on to the authorize page when an API client asked. */
+function loginLoader({ request }: LoaderFunctionArgs) {
+  const forward = authorizeUrl(new URL(request.url).search);
+  if (forward && isLoggedIn()) throw redirectDocument(forward);
+  if (!forward) redirectViewerHome();
+  return null;
+}
 
 // Loaders are imported eagerly and screens lazily, so a screen's code and its data load in parallel.
 export const routes: RouteObject[] = [
@@ -23,7 +51,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            loader: landingLoader,
+            loader: () => {
+              redirectViewerHome();
+              return landingLoader();
+            },
             lazy: async () => ({ Component: (await import('../screens/Landing/Landing.tsx')).Landing }),
           },
           { path: 'search', loader: () => redirect('/search/anime') },
@@ -32,11 +63,39 @@ export const routes: RouteObject[] = [
             loader: searchLoader,
             lazy: async () => ({ Component: (await import('../screens/Search/SearchScreen.tsx')).SearchScreen }),
           },
-          ...(['ANIME', 'MANGA'] as const).map((type) => ({
-            path: `${type.toLowerCase()}/:id/:slug?`,
-            loader: mediaLoader(type),
-            lazy: async () => ({ Component: (await import('../screens/MediaPage/MediaPage.tsx')).MediaPage }),
-          })),
+          ...(['ANIME', 'MANGA'] as const).map(mediaRoute),
+          ...entityRoutes,
+          { path: 'home', loader: homeLoader, lazy: async () => ({ Component: (await import('../screens/Home/Home.tsx')).Home }) },
+          { path: 'social', loader: socialLoader, lazy: async () => ({ Component: (await import('../screens/Home/Home.tsx')).Home }) },
+          { path: 'login', loader: loginLoader, lazy: auth('Login') },
+          {
+            path: 'signup',
+            loader: () => {
+              redirectViewerHome();
+              return null;
+            },
+            lazy: auth('Signup'),
+          },
+          { path: 'register', loader: () => redirect('/') },
+          { path: 'forgot', lazy: auth('ForgotPassword') },
+          { path: 'reverify', lazy: auth('Reverify') },
+          { path: 'reset-password/:token', lazy: auth('ResetPassword') },
+          { path: 'verify-email/:token', lazy: auth('VerifyEmail') },
+          { path: 'confirm-location/:token', lazy: auth('ConfirmLocation') },
+          {
+            path: 'setup',
+            loader: setupLoader,
+            lazy: async () => ({ Component: (await import('../screens/Setup/Setup.tsx')).Setup }),
+            children: [
+              setupStep(undefined, 'SetupLanguage'),
+              setupStep('language', 'SetupLanguage'),
+              setupStep('scores', 'SetupScores'),
+              setupStep('avatar', 'SetupAvatar'),
+              setupStep('color', 'SetupColor'),
+              setupStep('complete', 'SetupComplete'),
+            ],
+          },
+          settingsRoute,
           { path: '404', element: <NotFound /> },
           { path: '503', element: <Maintenance /> },
           { path: 'about', element: <About /> },
@@ -48,5 +107,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  trackNavigation(router);
+  return router;
 }

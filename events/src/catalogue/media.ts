@@ -84,8 +84,21 @@ export const MediaUpdated = defineEvent('MediaUpdated', 1, z.object({
   changes: MediaFields.partial().refine((c) => Object.keys(c).length > 0, 'at least one field must change'),
 }));
 
-/** Statistics carried over from the source the catalogue was imported from (the baseline before list events). */
-export const MediaStatisticsImported = defineEvent('MediaStatisticsImported', 1, z.object({
+/** One day of a media's figures, as an import source recorded it (the material of Media.trends). */
+export const MediaTrendPoint = z.object({
+  /** Unix seconds; the read model keeps one point per UTC day. */
+  date: z.number().int().min(0),
+  trending: z.number().int().min(0),
+  averageScore: z.number().int().min(0).max(100).nullable(),
+  popularity: z.number().int().min(0),
+  /** List entries watching or reading at the time. */
+  inProgress: z.number().int().min(0),
+  releasing: z.boolean(),
+  /** The latest episode aired by then, for releasing anime. */
+  episode: z.number().int().min(0).nullable(),
+});
+
+const MediaStatisticsV2 = z.object({
   mediaId: Id,
   averageScore: z.number().int().min(0).max(100).nullable(),
   meanScore: z.number().int().min(0).max(100).nullable(),
@@ -94,4 +107,16 @@ export const MediaStatisticsImported = defineEvent('MediaStatisticsImported', 1,
   trending: z.number().int().min(0),
   statusDistribution: z.array(z.object({ status: z.enum(['CURRENT', 'PLANNING', 'COMPLETED', 'DROPPED', 'PAUSED', 'REPEATING']), amount: z.number().int().min(0) })),
   scoreDistribution: z.array(z.object({ score: z.number().int().min(10).max(100), amount: z.number().int().min(0) })),
-}));
+  /** v2: when the source measured these figures (unix seconds); null = at import time (the event's time). */
+  recordedAt: z.number().int().min(0).nullable().optional(),
+  /** v2: earlier daily points from the source, oldest first; one event carries a media's whole history. */
+  history: z.array(MediaTrendPoint).max(400).optional(),
+});
+
+/**
+ * Statistics carried over from the source the catalogue was imported from (the baseline before list
+ * events). v2 (ADR 0006) adds when they were measured and the source's history of daily points.
+ */
+export const MediaStatisticsImported = defineEvent('MediaStatisticsImported', 2, MediaStatisticsV2, {
+  1: (data) => ({ ...(data as object), recordedAt: null, history: [] }),
+});

@@ -28,6 +28,15 @@ describe('catalogue upcast', () => {
     expect(data).toMatchObject({ name: { first: 'Levi', middle: null, last: null, full: 'Levi', native: null }, favourites: 0 });
   });
 
+  it('lifts MediaStatisticsImported v1 to v2: measured at import time, no history', () => {
+    const v1 = {
+      mediaId: 5, averageScore: 70, meanScore: 71, popularity: 10, favourites: 1, trending: 0,
+      statusDistribution: [{ status: 'CURRENT', amount: 10 }], scoreDistribution: [],
+    };
+    expect(upcast('MediaStatisticsImported', 1, v1)).toEqual({ type: 'MediaStatisticsImported', data: { ...v1, recordedAt: null, history: [] } });
+    expect(currentVersion('MediaStatisticsImported')).toBe(2);
+  });
+
   it('validates current-version data and leaves it as it is', () => {
     const studio = { studioId: 3, name: 'MAPPA', isAnimationStudio: true, favourites: 0 };
     expect(upcast('StudioAdded', currentVersion('StudioAdded'), studio)).toEqual(newEvent('StudioAdded', studio));

@@ -15,8 +15,11 @@ export const NOTIFICATION_TYPES = [
   'ACTIVITY_REPLY_SUBSCRIBED', 'ACTIVITY_LIKE', 'ACTIVITY_REPLY_LIKE', 'THREAD_COMMENT_MENTION', 'THREAD_COMMENT_REPLY',
   'THREAD_SUBSCRIBED', 'THREAD_COMMENT_LIKE', 'THREAD_LIKE', 'MEDIA_DATA_CHANGE', 'MEDIA_MERGE', 'MEDIA_DELETION',
 ] as const;
-/** Default section order of a list page (AniList's defaults). */
-export const DEFAULT_SECTION_ORDER = ['Watching', 'Reading', 'Rewatching', 'Rereading', 'Completed', 'Paused', 'Dropped', 'Planning'];
+/** Default section order of each list page: the status names as that list labels them (core §4). */
+export const DEFAULT_SECTION_ORDER = {
+  ANIME: ['Watching', 'Rewatching', 'Completed', 'Paused', 'Dropped', 'Planning'],
+  MANGA: ['Reading', 'Rereading', 'Completed', 'Paused', 'Dropped', 'Planning'],
+} as const;
 
 export const UserName = z.string().trim()
   .min(2, 'Username must be at least 2 characters.')

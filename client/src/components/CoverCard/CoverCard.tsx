@@ -31,7 +31,7 @@ export function CoverCard({ media, eager = false }: { media: CoverCard_media$key
   const title = data.title?.userPreferred ?? '';
   const meta = [formatLabel(data.format, true), releaseDateLabel(data, new Date())].filter(Boolean).join(' · ');
   return (
-    <Link to={mediaPath(data.type, data.id, title)} className={styles.card}>
+    <Link to={mediaPath(data.type, data.id, title)} className={styles.card} aria-label={title}>
       <div className={styles.coverWrap}>
         <Cover src={data.coverImage?.large} color={data.coverImage?.color} alt={title} eager={eager} />
         {data.averageScore != null ? (

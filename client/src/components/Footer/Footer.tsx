@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
+import { confirmAndLogOut } from '../../session/logOutFlow.ts';
+import { useViewer } from '../../session/useViewer.ts';
 import { EXTERNAL_LINKS, SITE_MAP_PATH, SITE_NAME } from '../../system/siteLinks.ts';
 import { LogoMark } from '../icons.tsx';
 import { ThemeSelector } from './ThemeSelector.tsx';
 import styles from './Footer.module.css';
 
-// Footer links of social §2. Logout joins them once accounts exist (logged-in viewers only).
+// Footer links of social §2; Logout only for a logged-in viewer.
 export function Footer() {
+  const viewer = useViewer();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
@@ -17,6 +20,13 @@ export function Footer() {
         </div>
         <nav className={styles.columns} aria-label="Footer">
           <ul>
+            {viewer ? (
+              <li>
+                <button type="button" className={styles.linkButton} onClick={() => void confirmAndLogOut()}>
+                  Logout
+                </button>
+              </li>
+            ) : null}
             <li><a href={EXTERNAL_LINKS.donate}>Donate</a></li>
             <li><Link to="/apps">Apps</Link></li>
             <li><Link to="/site-stats">Site Stats</Link></li>

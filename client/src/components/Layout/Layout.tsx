@@ -7,9 +7,11 @@ import { MobileNav } from '../Nav/MobileNav.tsx';
 import { QuickSearch } from '../QuickSearch/QuickSearch.tsx';
 import { QuickSearchProvider } from '../QuickSearch/quickSearchState.tsx';
 import { Footer } from '../Footer/Footer.tsx';
+import { Toaster } from '../Toasts/Toaster.tsx';
+import { DialogHost } from '../Dialog/DialogHost.tsx';
 import styles from './Layout.module.css';
 
-/** The shell of every page (social §2): progress bar, navigation, the page, footer. */
+/** The shell of every page (social §2): progress bar, navigation, the page, footer; toasts and dialogs above. */
 export function Layout() {
   return (
     <QuickSearchProvider>
@@ -27,6 +29,8 @@ export function Layout() {
       </main>
       <Footer />
       <QuickSearch />
+      <Toaster />
+      <DialogHost />
     </QuickSearchProvider>
   );
 }

@@ -1,35 +1,22 @@
-import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { ChevronDownIcon } from '../icons.tsx';
 import { BROWSE_EXTRA, BROWSE_SECTIONS } from './navLinks.ts';
+import { useDropdown } from './useDropdown.ts';
 import styles from './Nav.module.css';
 
-// After a click in the dropdown it stays hidden for 30 ms (social §9), so that it does not reopen under the pointer.
-const HIDE_AFTER_CLICK_MS = 30;
-
 export function BrowseMenu() {
-  const [open, setOpen] = useState(false);
-  const suppressed = useRef(false);
-
-  const show = () => {
-    if (!suppressed.current) setOpen(true);
-  };
-  const hideAfterClick = () => {
-    setOpen(false);
-    suppressed.current = true;
-    setTimeout(() => (suppressed.current = false), HIDE_AFTER_CLICK_MS);
-  };
+  const { open, show, hide, hideAfterClick } = useDropdown();
 
   return (
     <div
       className={styles.browse}
       onMouseEnter={show}
-      onMouseLeave={() => setOpen(false)}
+      onMouseLeave={() => hide()}
       onFocus={show}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
       }}
-      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+      onKeyDown={(event) => event.key === 'Escape' && hide()}
     >
       <NavLink to="/search/anime" className={styles.link} aria-haspopup="true" aria-expanded={open} onClick={hideAfterClick}>
         Browse <ChevronDownIcon size={14} />

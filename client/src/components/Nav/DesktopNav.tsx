@@ -1,27 +1,44 @@
 import { Link, NavLink } from 'react-router-dom';
 import { LogoMark, SearchIcon } from '../icons.tsx';
 import { useQuickSearch } from '../QuickSearch/quickSearchState.tsx';
+import { useViewer } from '../../session/useViewer.ts';
 import { SITE_NAME } from '../../system/siteLinks.ts';
 import { BrowseMenu } from './BrowseMenu.tsx';
+import { viewerLinks } from './navLinks.ts';
+import { UnreadBadge } from './UnreadBadge.tsx';
+import { UserMenu } from './UserMenu.tsx';
 import { useHideOnScroll } from './useHideOnScroll.ts';
 import styles from './Nav.module.css';
 
-/** Guest navigation above 760 px (social §2): browse, social, forum, search, Login, Sign Up. */
+/**
+ * Navigation above 760 px (social §2). Logged in: Home, Profile, Anime List, Manga List, Browse, Forum, search, the
+ * unread badge and the avatar menu. Guest: Browse, Social, Forum, search, Login, Sign Up.
+ */
 export function DesktopNav() {
   const hidden = useHideOnScroll();
   const quickSearch = useQuickSearch();
+  const viewer = useViewer();
   return (
     <header className={styles.desktop} data-hidden={hidden}>
       <nav className={`container ${styles.inner}`} aria-label="Main">
-        <Link to="/" className={styles.brand} aria-label={`${SITE_NAME} home`}>
+        <Link to={viewer ? '/home' : '/'} className={styles.brand} aria-label={`${SITE_NAME} home`}>
           <LogoMark />
           <span>{SITE_NAME}</span>
         </Link>
         <div className={styles.links}>
+          {viewer
+            ? viewerLinks(viewer.name).map((link) => (
+                <NavLink key={link.label} to={link.to} className={styles.link} end>
+                  {link.label}
+                </NavLink>
+              ))
+            : null}
           <BrowseMenu />
-          <NavLink to="/social" className={styles.link}>
-            Social
-          </NavLink>
+          {viewer ? null : (
+            <NavLink to="/social" className={styles.link}>
+              Social
+            </NavLink>
+          )}
           <NavLink to="/forum" className={styles.link}>
             Forum
           </NavLink>
@@ -30,12 +47,21 @@ export function DesktopNav() {
           </button>
         </div>
         <div className={styles.auth}>
-          <NavLink to="/login" className={styles.link}>
-            Login
-          </NavLink>
-          <Link to="/signup" className={`button ${styles.signUp}`}>
-            Sign Up
-          </Link>
+          {viewer ? (
+            <>
+              <UnreadBadge count={viewer.unreadNotificationCount ?? 0} />
+              <UserMenu viewer={viewer} />
+            </>
+          ) : (
+            <>
+              <NavLink to="/login" className={styles.link}>
+                Login
+              </NavLink>
+              <Link to="/signup" className={`button ${styles.signUp}`}>
+                Sign Up
+              </Link>
+            </>
+          )}
         </div>
       </nav>
     </header>

@@ -36,3 +36,19 @@ export const SEARCH_TYPES = [
   { label: 'Studios', to: '/search/studios' },
   { label: 'Users', to: '/search/users' },
 ] as const;
+
+/** Paths of a user's pages (social §2: /user/{name}/…). */
+export const userPath = (name: string, page = '') => `/user/${encodeURIComponent(name)}/${page}`;
+
+/** Desktop navigation of a logged-in viewer (social §2), before Browse and Forum. */
+export function viewerLinks(name: string) {
+  return [
+    { label: 'Home', to: '/home' },
+    { label: 'Profile', to: userPath(name) },
+    { label: 'Anime List', to: userPath(name, 'animelist') },
+    { label: 'Manga List', to: userPath(name, 'mangalist') },
+  ];
+}
+
+/** An unread count wider than one digit gets the wide badge (social §9: above 9). */
+export const isWideBadge = (count: number) => count > 9;

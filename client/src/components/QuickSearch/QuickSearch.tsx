@@ -2,6 +2,7 @@ import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { CloseIcon, SearchIcon } from '../icons.tsx';
 import { useDebouncedValue } from '../useDebouncedValue.ts';
 import { useQuickSearch } from './quickSearchState.tsx';
+import { useViewer } from '../../session/useViewer.ts';
 import { QUICK_SEARCH_DEBOUNCE_MS, randomHint } from './quickSearchRules.ts';
 import { QuickSearchResults } from './QuickSearchResults.tsx';
 import styles from './QuickSearch.module.css';
@@ -19,6 +20,7 @@ function QuickSearchOverlay({ onClose }: { onClose: () => void }) {
   const debounced = useDebouncedValue(text.trim(), QUICK_SEARCH_DEBOUNCE_MS);
   const search = useDeferredValue(debounced);
   const input = useRef<HTMLInputElement>(null);
+  const adult = useViewer()?.options?.displayAdultContent === true;
 
   useEffect(() => {
     input.current?.focus();
@@ -51,7 +53,7 @@ function QuickSearchOverlay({ onClose }: { onClose: () => void }) {
         </div>
         {search ? (
           <Suspense fallback={<p className={styles.hint}>Searching…</p>}>
-            <QuickSearchResults search={search} />
+            <QuickSearchResults search={search} adult={adult} />
           </Suspense>
         ) : (
           <p className={styles.hint}>{hint}</p>

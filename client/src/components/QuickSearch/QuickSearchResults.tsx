@@ -7,16 +7,16 @@ import { QuickSearchPerson } from './QuickSearchPerson.tsx';
 import { quickSearchTotal, VIEW_ALL_ABOVE, viewAllPath } from './quickSearchRules.ts';
 import styles from './QuickSearch.module.css';
 
-// 8 per group and 13 studios (core §7, §9); adult media stay hidden for guests (core §5).
+// 8 per group and 13 studios (core §7, §9); adult media stay hidden unless the viewer shows adult content (social §5).
 const query = graphql`
-  query QuickSearchResultsQuery($search: String!) {
+  query QuickSearchResultsQuery($search: String!, $isAdult: Boolean) {
     anime: Page(perPage: 8) {
       pageInfo { total }
-      media(search: $search, type: ANIME, sort: [SEARCH_MATCH], isAdult: false) { id ...QuickSearchMedia_media }
+      media(search: $search, type: ANIME, sort: [SEARCH_MATCH], isAdult: $isAdult) { id ...QuickSearchMedia_media }
     }
     manga: Page(perPage: 8) {
       pageInfo { total }
-      media(search: $search, type: MANGA, sort: [SEARCH_MATCH], isAdult: false) { id ...QuickSearchMedia_media }
+      media(search: $search, type: MANGA, sort: [SEARCH_MATCH], isAdult: $isAdult) { id ...QuickSearchMedia_media }
     }
     characters: Page(perPage: 8) {
       pageInfo { total }
@@ -26,6 +26,10 @@ const query = graphql`
       pageInfo { total }
       staff(search: $search, sort: [SEARCH_MATCH]) { id ...QuickSearchPerson_staff }
     }
+    users: Page(perPage: 8) {
+      pageInfo { total }
+      users(search: $search, sort: [SEARCH_MATCH]) { id name avatar { medium } }
+    }
     studios: Page(perPage: 13) {
       pageInfo { total }
       studios(search: $search, sort: [SEARCH_MATCH]) { id name }
@@ -33,15 +37,16 @@ const query = graphql`
   }
 `;
 
-export function QuickSearchResults({ search }: { search: string }) {
-  const data = useLazyLoadQuery<QuickSearchResultsQuery>(query, { search }, { fetchPolicy: 'store-or-network' });
+export function QuickSearchResults({ search, adult }: { search: string; adult: boolean }) {
+  const data = useLazyLoadQuery<QuickSearchResultsQuery>(query, { search, isAdult: adult ? null : false }, { fetchPolicy: 'store-or-network' });
   const anime = data.anime?.media?.filter(notNull) ?? [];
   const manga = data.manga?.media?.filter(notNull) ?? [];
   const characters = data.characters?.characters?.filter(notNull) ?? [];
   const staff = data.staff?.staff?.filter(notNull) ?? [];
+  const users = data.users?.users?.filter(notNull) ?? [];
   const studios = data.studios?.studios?.filter(notNull) ?? [];
 
-  if (!anime.length && !manga.length && !characters.length && !staff.length && !studios.length) {
+  if (!anime.length && !manga.length && !characters.length && !staff.length && !users.length && !studios.length) {
     return <p className={styles.hint}>No Results</p>;
   }
   return (
@@ -57,6 +62,14 @@ export function QuickSearchResults({ search }: { search: string }) {
       </Column>
       <Column title="Staff" type="staff" search={search} total={data.staff?.pageInfo?.total} count={staff.length}>
         {staff.map((person) => <QuickSearchPerson key={person.id} staff={person} />)}
+      </Column>
+      <Column title="Users" type="users" search={search} total={data.users?.pageInfo?.total} count={users.length}>
+        {users.map((user) => (
+          <Link key={user.id} to={`/user/${encodeURIComponent(user.name)}`} className={styles.item}>
+            <span className={styles.thumb}>{user.avatar?.medium ? <img src={user.avatar.medium} alt="" loading="lazy" /> : null}</span>
+            <span className={styles.itemTitle}>{user.name}</span>
+          </Link>
+        ))}
       </Column>
       <Column title="Studios" type="studios" search={search} total={data.studios?.pageInfo?.total} count={studios.length}>
         {studios.map((studio) => (
@@ -83,10 +96,11 @@ function Column({ title, type, search, total, count, children }: ColumnProps) {
   return (
     <section className={styles.column}>
       <header className={styles.columnHeader}>
-        <h2>{title}</h2>
-        {total != null && total > VIEW_ALL_ABOVE ? (
-          <Link to={viewAllPath(type, search)}>View all {quickSearchTotal(total)}</Link>
-        ) : null}
+        <h2>
+          {title}
+          {total != null ? <span className={styles.count}>{quickSearchTotal(total)}</span> : null}
+        </h2>
+        {total != null && total > VIEW_ALL_ABOVE ? <Link to={viewAllPath(type, search)}>View all</Link> : null}
       </header>
       <div className={styles.items}>{children}</div>
     </section>

@@ -11,11 +11,11 @@ export function viewAllPath(type: string, search: string): string {
   return `/search/${type}?${params.toString()}`;
 }
 
-const HINTS = [
-  'Tip: press Ctrl+S (⌘S on a Mac) anywhere to open this search.',
-  'Looking for something to watch? The Browse page has top lists, trending titles and seasons.',
-  'Tip: press Escape to close the search.',
-];
+// A quick-toggle (shortcut) hint or a pointer to the Browse page (social §2).
+export const HINTS = [
+  'Tip: press Ctrl+S (⌘S on a Mac) anywhere to open or close this search.',
+  'Looking for something to watch? Browse has top lists, trending titles and seasons.',
+] as const;
 
 export function randomHint(random: number): string {
   return HINTS[Math.floor(random * HINTS.length) % HINTS.length]!;

@@ -4,6 +4,7 @@ import { HeartIcon } from '../../components/icons.tsx';
 import { compactCount } from '../../format/numbers.ts';
 import type { MediaHeader_media$key } from './__generated__/MediaHeader_media.graphql';
 import { MediaDescription } from './MediaDescription.tsx';
+import { MediaListButton } from './MediaListButton.tsx';
 import styles from './MediaPage.module.css';
 
 export function MediaHeader({ media }: { media: MediaHeader_media$key }) {
@@ -17,6 +18,8 @@ export function MediaHeader({ media }: { media: MediaHeader_media$key }) {
         isAdult
         isLocked
         favourites
+        type
+        status(version: 2)
       }
     `,
     media,
@@ -33,8 +36,11 @@ export function MediaHeader({ media }: { media: MediaHeader_media$key }) {
         <div className={`container ${styles.headerInner}`}>
           <div className={styles.coverColumn}>
             <Cover src={data.coverImage?.extraLarge ?? data.coverImage?.large} color={color} alt={title} className={styles.cover} eager />
-            <div className={styles.favourites} title="Favorites">
-              <HeartIcon size={16} /> {compactCount(data.favourites)}
+            <div className={styles.coverActions}>
+              <MediaListButton media={data} />
+              <div className={styles.favourites} title="Favorites" aria-label={`${data.favourites ?? 0} favorites`}>
+                <HeartIcon size={16} /> {compactCount(data.favourites)}
+              </div>
             </div>
           </div>
           <div className={styles.headerText}>

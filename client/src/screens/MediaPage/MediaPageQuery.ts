@@ -4,8 +4,10 @@ import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { GraphQLRequestError } from '../../system/relayEnvironment.ts';
 import { markNotFoundFromMedia } from '../../system/notFoundOrigin.ts';
 import { mediaPath, mediaSlug } from '../../format/slug.ts';
+import { subPagePath } from './rules/header.ts';
 import type { MediaPageQuery as MediaPageQueryType } from './__generated__/MediaPageQuery.graphql';
 
+// The parent route's query: header, tabs and sidebar on every sub-page, plus the overview (the index sub-page).
 export const mediaPageQuery = graphql`
   query MediaPageQuery($id: Int!, $type: MediaType) {
     Media(id: $id, type: $type) {
@@ -13,9 +15,10 @@ export const mediaPageQuery = graphql`
       type
       title { userPreferred }
       ...MediaHeader_media
-      ...MediaDataSheet_media
-      ...MediaTags_media
-      ...MediaRelations_media
+      ...MediaTabs_media
+      ...MediaSidebar_media
+      ...MediaOverview_media
+      ...MediaWatch_media
     }
   }
 `;
@@ -25,11 +28,16 @@ function notFound(): never {
   throw redirect('/404');
 }
 
-/** /anime/:id/:slug? and /manga/:id/:slug?: unknown media go to /404; a missing or wrong slug is replaced. */
+export function mediaIdParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!/^\d+$/.test(value ?? '') || !Number.isSafeInteger(id) || id <= 0) notFound();
+  return id;
+}
+
+/** /anime/:id/:slug?/<sub-page>: unknown media go to /404; a missing or wrong slug is replaced, keeping the sub-page. */
 export function mediaLoader(type: 'ANIME' | 'MANGA') {
   return async ({ params, request }: LoaderFunctionArgs) => {
-    const id = Number(params.id);
-    if (!/^\d+$/.test(params.id ?? '') || !Number.isSafeInteger(id) || id <= 0) notFound();
+    const id = mediaIdParam(params.id);
     let loaded;
     try {
       loaded = await loadRouteQuery<MediaPageQueryType>('media', mediaPageQuery, { id, type });
@@ -42,7 +50,7 @@ export function mediaLoader(type: 'ANIME' | 'MANGA') {
     const slug = mediaSlug(media.title?.userPreferred);
     if ((params.slug ?? '') !== decodeURIComponent(slug)) {
       const url = new URL(request.url);
-      throw replace(`${mediaPath(type, id, media.title?.userPreferred)}${url.search}${url.hash}`);
+      throw replace(`${mediaPath(type, id, media.title?.userPreferred)}${subPagePath(url.pathname)}${url.search}${url.hash}`);
     }
     return loaded;
   };

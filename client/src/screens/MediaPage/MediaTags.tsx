@@ -1,32 +1,51 @@
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { notNull } from '../../system/notNull.ts';
 import type { MediaTags_media$key } from './__generated__/MediaTags_media.graphql';
 import styles from './MediaPage.module.css';
 
-/** Tags with their agreement percentage; spoiler tags stay hidden for now. */
+/** Tags with their rank percentage; spoiler tags stay hidden behind a toggle; the description shows on hover (TAG-01/02). */
 export function MediaTags({ media }: { media: MediaTags_media$key }) {
   const data = useFragment(
     graphql`
       fragment MediaTags_media on Media {
-        tags { id name rank isMediaSpoiler isGeneralSpoiler }
+        type
+        tags { id name rank description isMediaSpoiler isGeneralSpoiler }
       }
     `,
     media,
   );
-  const tags = (data.tags ?? []).filter((tag) => tag && !tag.isMediaSpoiler && !tag.isGeneralSpoiler);
+  const [spoilers, setSpoilers] = useState(false);
+  const tags = (data.tags ?? []).filter(notNull);
   if (tags.length === 0) return null;
+  const isSpoiler = (tag: (typeof tags)[number]) => !!(tag.isMediaSpoiler || tag.isGeneralSpoiler);
+  const spoilerCount = tags.filter(isSpoiler).length;
+  const shown = spoilers ? tags : tags.filter((tag) => !isSpoiler(tag));
+  const type = data.type === 'MANGA' ? 'manga' : 'anime';
   return (
-    <section className={styles.section}>
+    <section className={styles.section} aria-label="Tags">
       <h2 className={styles.sectionTitle}>Tags</h2>
       <div className={styles.tags}>
-        {tags.map((tag) =>
-          tag ? (
-            <span key={tag.id} className={`card ${styles.tag}`}>
-              {tag.name}
-              {tag.rank != null ? <span className={styles.tagRank}>{tag.rank}%</span> : null}
-            </span>
-          ) : null,
-        )}
+        {shown.map((tag) => (
+          <Link
+            key={tag.id}
+            to={`/search/${type}?tags=${encodeURIComponent(tag.name)}`}
+            className={`card ${styles.tag} ${tag.description ? styles.tooltip : ''}`}
+            data-spoiler={isSpoiler(tag)}
+            data-tooltip={tag.description ?? undefined}
+            title={tag.description ?? undefined}
+          >
+            <span>{tag.name}</span>
+            {tag.rank != null ? <span className={styles.tagRank}>{tag.rank}%</span> : null}
+          </Link>
+        ))}
       </div>
+      {spoilerCount > 0 ? (
+        <button type="button" className={styles.readMore} onClick={() => setSpoilers((value) => !value)} aria-pressed={spoilers}>
+          {spoilers ? 'Hide spoiler tags' : `Show ${spoilerCount} spoiler tag${spoilerCount === 1 ? '' : 's'}`}
+        </button>
+      ) : null}
     </section>
   );
 }

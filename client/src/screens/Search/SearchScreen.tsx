@@ -1,41 +1,89 @@
-import { Link, useLoaderData, useParams } from 'react-router-dom';
-import { useRouteQuery, type RouteQuery } from '../../system/loadRouteQuery.ts';
-import type { SearchQuery } from './__generated__/SearchQuery.graphql';
-import { isMediaSearchType, searchQuery } from './SearchQuery.ts';
-import { OTHER_SEARCH_TYPES, type SearchPreset } from './searchVariables.ts';
-import { SearchInput } from './SearchInput.tsx';
-import { SearchResults } from './SearchResults.tsx';
+import { useEffect, useState } from 'react';
+import { useLoaderData, useNavigation } from 'react-router-dom';
+import { useViewer } from '../../session/useViewer.ts';
+import { SITE_NAME } from '../../system/siteLinks.ts';
+import { isMediaType } from './rules/filterState.ts';
+import { SEARCH_PAGE_SIZE } from './rules/variables.ts';
+import type { SearchLoaderData } from './SearchQuery.ts';
+import { useFilterDraft } from './useFilterDraft.ts';
+import { MOBILE_BELOW, useWindowWidth } from './useWindowWidth.ts';
+import { readSearchView, writeSearchView, type SearchView } from './media/searchView.ts';
 import { SearchTabs } from './SearchTabs.tsx';
+import { SearchInput } from './SearchInput.tsx';
+import { FilterBar } from './filters/FilterBar.tsx';
+import { FilterChips } from './FilterChips.tsx';
+import { ViewSelect } from './ViewSelect.tsx';
+import { SearchBody } from './SearchBody.tsx';
+import { SearchStructuredData } from './SearchStructuredData.tsx';
 import styles from './Search.module.css';
 
-/** /search/:type/:alias? — media search with results; other types have their title until their results exist. */
+/** /search/:type/:alias? (core §2): title, filters and chips, then the landing sections or the results. */
 export function SearchScreen() {
-  const { type } = useParams();
-  if (isMediaSearchType(type)) return <MediaSearch key={type} />;
-  const title = OTHER_SEARCH_TYPES[type as keyof typeof OTHER_SEARCH_TYPES] ?? 'Search';
-  return (
-    <div className={`container ${styles.page}`}>
-      <SearchTabs />
-      <h1 className={styles.title}>Search {title}</h1>
-      <p className={styles.empty}>
-        Searching {title.toLowerCase()} is on its way. Meanwhile the <Link to="/search/anime">anime</Link> and{' '}
-        <Link to="/search/manga">manga</Link> searches are open.
-      </p>
-    </div>
-  );
+  const data = useLoaderData() as SearchLoaderData;
+  return <SearchPage key={data.page.type} data={data} />;
 }
 
-function MediaSearch() {
-  const data = useRouteQuery<SearchQuery>(searchQuery);
-  const { preset } = useLoaderData() as RouteQuery<SearchQuery> & { preset: SearchPreset };
+function SearchPage({ data }: { data: SearchLoaderData }) {
+  const { type, preset, filters } = data.page;
+  const { draft, update } = useFilterDraft(type, filters);
+  const viewer = useViewer();
+  const width = useWindowWidth();
+  const mobile = width < MOBILE_BELOW;
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [view, setView] = useState<SearchView>(readSearchView);
+  const navigation = useNavigation();
+  const reloading = navigation.state === 'loading' && navigation.location.pathname.startsWith(`/search/${type}`);
+  const searchViewer = {
+    loggedIn: viewer != null,
+    displayAdultContent: viewer?.options?.displayAdultContent === true,
+    titleLanguage: viewer?.options?.titleLanguage ?? null,
+  };
+
+  useEffect(() => {
+    document.title = `${preset.title} · ${SITE_NAME}`;
+    return () => {
+      document.title = SITE_NAME;
+    };
+  }, [preset.title]);
+
+  const media = isMediaType(type) ? type : null;
+  const chooseView = (next: SearchView) => {
+    setView(next);
+    writeSearchView(next);
+  };
+  // Setting a search text also sets the sort to SEARCH_MATCH (core §4).
+  const onSearch = (text: string) => update((state) => ({ ...state, search: text, sort: text.trim() ? 'SEARCH_MATCH' : state.sort === 'SEARCH_MATCH' ? null : state.sort }));
+
   return (
     <div className={`container ${styles.page}`}>
+      <SearchStructuredData title={preset.title} description={preset.description} type={type} />
       <SearchTabs />
       <div className={styles.heading}>
         <h1 className={styles.title}>{preset.title}</h1>
-        <SearchInput label={preset.title} />
+        {preset.description ? <p className={styles.description}>{preset.description}</p> : null}
       </div>
-      <SearchResults query={data} ranked={preset.ranked} />
+      <div className={styles.controls}>
+        <SearchInput label={preset.title} value={draft.search} onChange={onSearch} />
+        {media && mobile ? (
+          <button type="button" className={styles.panelToggle} aria-expanded={panelOpen} onClick={() => setPanelOpen(!panelOpen)}>
+            Filters
+          </button>
+        ) : null}
+        {media && (!mobile || panelOpen) ? <FilterBar type={media} state={draft} onChange={update} viewer={searchViewer} width={width} /> : null}
+      </div>
+      {media ? (
+        <div className={styles.chipsRow}>
+          <FilterChips type={media} state={draft} onChange={(next) => update(next)} />
+          <ViewSelect view={view} onChange={chooseView} />
+        </div>
+      ) : null}
+      {reloading && data.kind !== 'landing' ? (
+        <div className={view === 'cover' || !media ? styles.coverGrid : styles.results}>
+          {Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => <div key={i} className={`${styles.placeholder} ${styles[`placeholder-${media ? view : 'cover'}`] ?? ''}`} data-testid="placeholder" />)}
+        </div>
+      ) : (
+        <SearchBody data={data} view={view} />
+      )}
     </div>
   );
 }

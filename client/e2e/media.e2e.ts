@@ -1,0 +1,198 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Runs against a running stack with demo data: E2E_BASE_URL=http://127.0.0.1:3000 (query-service serving client/dist).
+// E2E_SCREENSHOT_DIR, when set, receives media-*.png screenshots at 1400 and 700 px.
+const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
+const TIMEOUT = 90_000;
+const WIDTHS = [
+  { name: 'desktop', width: 1400 },
+  { name: 'mobile', width: 700 },
+] as const;
+
+let profile: string;
+let context: BrowserContext;
+let page: Page;
+let mediaId: number;
+
+beforeAll(async () => {
+  mediaId = Number(process.env.E2E_MEDIA_ID) || (await mediaWithCast());
+  profile = mkdtempSync(path.join(tmpdir(), 'tsuzuki-e2e-media-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1400, height: 900 },
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(20_000);
+  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+}, TIMEOUT);
+
+afterAll(async () => {
+  await context?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+describe.each(WIDTHS)('media page at $width px ($name)', ({ name, width }) => {
+  beforeAll(async () => {
+    await page.setViewportSize({ width, height: 900 });
+  });
+
+  it('adds the missing slug by replacing the route', async () => {
+    await page.goto(`${BASE_URL}/about`);
+    await page.goto(`${BASE_URL}/anime/${mediaId}`);
+    await page.waitForURL(new RegExp(`/anime/${mediaId}/[^/]+$`));
+    await page.getByRole('region', { name: 'Data sheet' }).waitFor();
+    // The replace leaves no /anime/<id> entry behind: Back goes straight to the previous page.
+    await page.goBack();
+    await page.waitForURL(`${BASE_URL}/about`);
+  }, TIMEOUT);
+
+  it('shows tags and links in the sidebar on desktop and in the body on mobile', async () => {
+    await openMedia();
+    const sidebar = page.getByTestId('sidebar-tags-links');
+    const body = page.getByTestId('body-tags-links');
+    await page.getByRole('region', { name: 'Characters' }).waitFor();
+    expect(await sidebar.isVisible()).toBe(name === 'desktop');
+    expect(await body.isVisible()).toBe(name === 'mobile');
+    const visibleTags = (name === 'desktop' ? sidebar : body).getByRole('region', { name: 'Tags' });
+    expect(await visibleTags.innerText()).toMatch(/\d+%/);
+    await shoot(`media-overview-${width}`);
+  }, TIMEOUT);
+
+  it('opens the characters, staff and stats tabs', async () => {
+    await openMedia();
+    const tabs = page.getByRole('navigation', { name: 'Media sections' });
+
+    await tabs.getByRole('link', { name: 'Characters' }).click();
+    await page.waitForURL(/\/characters$/);
+    await page.getByTestId('character-role').first().waitFor();
+    expect(await page.getByTestId('character-role').count()).toBeGreaterThan(0);
+    // The demo media has Japanese and English casts: the selector shows, starts on Japanese, and switches actors.
+    const selector = page.getByRole('combobox', { name: 'Voice actor language' });
+    expect(await selector.inputValue()).toBe('JAPANESE');
+    await shoot(`media-characters-${width}`);
+    await selector.selectOption('ENGLISH');
+    await page.getByTestId('character-role').getByText('English', { exact: true }).first().waitFor();
+    expect(await page.getByTestId('character-role').getByText('Japanese', { exact: true }).count()).toBe(0);
+
+    await tabs.getByRole('link', { name: 'Staff' }).click();
+    await page.waitForURL(/\/staff$/);
+    await page.getByTestId('staff-role').first().waitFor();
+
+    await tabs.getByRole('link', { name: 'Stats' }).click();
+    await page.waitForURL(/\/stats$/);
+    await page.getByRole('heading', { name: 'Recent Activity Per Day' }).waitFor();
+    await page.getByRole('heading', { name: 'Airing Watchers Progression' }).waitFor();
+    await page.getByRole('region', { name: 'Status Distribution' }).waitFor();
+    await page.getByRole('region', { name: 'Score Distribution' }).waitFor();
+    await shoot(`media-stats-${width}`);
+
+    await tabs.getByRole('link', { name: 'Overview' }).click();
+    await page.waitForURL(new RegExp(`/anime/${mediaId}/[^/]+$`));
+  }, TIMEOUT);
+
+  it('keeps the sub-page when the slug is fixed', async () => {
+    await page.goto(`${BASE_URL}/anime/${mediaId}/characters`);
+    await page.waitForURL(new RegExp(`/anime/${mediaId}/[^/]+/characters$`));
+    await page.getByTestId('character-role').first().waitFor();
+  }, TIMEOUT);
+
+  it('opens a character page from the media page', async () => {
+    await openMedia();
+    const preview = page.getByRole('region', { name: 'Characters' });
+    const first = preview.getByTestId('character-role').first().getByRole('link').first();
+    const characterName = (await first.innerText()).split('\n')[0]!.trim();
+    await first.click();
+    await page.waitForURL(/\/character\/\d+(\/[^/]+)?$/);
+    await page.getByRole('region', { name: 'Appears in' }).waitFor();
+    expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toBe(characterName);
+    expect(await page.getByTestId('media-role').count()).toBeGreaterThan(0);
+    await shoot(`media-character-${width}`);
+  }, TIMEOUT);
+});
+
+describe('people and studios from the media page', () => {
+  beforeAll(async () => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+  });
+
+  it('opens a voice actor (staff) page and a studio page', async () => {
+    await openMedia();
+    const actor = page.getByRole('region', { name: 'Characters' }).getByTestId('character-role').first().getByRole('link').nth(1);
+    const actorName = (await actor.innerText()).split('\n')[0]!.trim();
+    await actor.click();
+    await page.waitForURL(/\/staff\/\d+(\/[^/]+)?$/);
+    await page.getByRole('region', { name: 'Voice acting roles' }).waitFor();
+    expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toBe(actorName);
+
+    await openMedia();
+    const studio = page.getByRole('region', { name: 'Data sheet' }).locator('[data-field="Studios"] a').first();
+    const studioName = (await studio.innerText()).trim();
+    await studio.click();
+    await page.waitForURL(/\/studio\/\d+\/[^/]+$/);
+    await page.getByRole('region', { name: 'Media' }).getByTestId('media-role').first().waitFor();
+    expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toBe(studioName);
+  }, TIMEOUT);
+
+  it('has no watchers progression on a manga stats page', async () => {
+    const mangaId = await firstMedia('MANGA');
+    await page.goto(`${BASE_URL}/manga/${mangaId}/stats`);
+    await page.waitForURL(new RegExp(`/manga/${mangaId}/[^/]+/stats$`));
+    await page.getByRole('heading', { name: 'Airing Score Progression' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Airing Watchers Progression' }).count()).toBe(0);
+  }, TIMEOUT);
+});
+
+async function firstMedia(type: 'ANIME' | 'MANGA'): Promise<number> {
+  const query = `{ Page(perPage: 1) { media(type: ${type}, sort: POPULARITY_DESC) { id } } }`;
+  const response = await fetch(`${BASE_URL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const body = (await response.json()) as { data: { Page: { media: { id: number }[] } } };
+  return body.data.Page.media[0]!.id;
+}
+
+async function openMedia(): Promise<void> {
+  await page.goto(`${BASE_URL}/anime/${mediaId}`);
+  await page.waitForURL(new RegExp(`/anime/${mediaId}/[^/]+$`));
+  await page.getByRole('region', { name: 'Data sheet' }).waitFor();
+}
+
+async function shoot(file: string): Promise<void> {
+  if (!SCREENSHOTS) return;
+  // Media sub-pages: start the picture at the tabs, so it shows the sub-page rather than the header again.
+  const tabs = page.getByRole('navigation', { name: 'Media sections' });
+  if (await tabs.count()) await tabs.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 70));
+  await page.evaluate(() => document.fonts.ready);
+  // Pictures in view should be drawn; lazy ones further down never load, so only those in the viewport count.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.getBoundingClientRect().top > window.innerHeight),
+  );
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${file}.png`), fullPage: false });
+}
+
+/** A popular anime with tags, staff, and characters voiced in Japanese and English, found over GraphQL. */
+async function mediaWithCast(): Promise<number> {
+  const query = `{ Page(perPage: 50) { media(type: ANIME, sort: POPULARITY_DESC) {
+    id tags { id } staff(perPage: 1) { pageInfo { total } }
+    characters(perPage: 25) { edges { ja: voiceActors(language: JAPANESE) { id } en: voiceActors(language: ENGLISH) { id } } } } } }`;
+  const response = await fetch(`${BASE_URL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  type Edge = { ja: unknown[]; en: unknown[] };
+  const body = (await response.json()) as {
+    data: { Page: { media: { id: number; tags: unknown[]; staff: { pageInfo: { total: number } }; characters: { edges: Edge[] } }[] } };
+  };
+  const media = body.data.Page.media.find(
+    (m) =>
+      m.tags.length > 0 &&
+      m.staff.pageInfo.total > 0 &&
+      m.characters.edges.some((edge) => edge.ja.length > 0) &&
+      m.characters.edges.some((edge) => edge.en.length > 0),
+  );
+  if (!media) throw new Error('the demo data has no anime with tags, staff and a Japanese and English cast');
+  return media.id;
+}

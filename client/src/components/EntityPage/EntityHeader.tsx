@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { HeartIcon } from '../icons.tsx';
+import { compactCount } from '../../format/numbers.ts';
+import { EntityDescription } from './EntityDescription.tsx';
+import type { EntityDetail } from './entityDetails.ts';
+import styles from './EntityPage.module.css';
+
+interface Props {
+  readonly name: string;
+  readonly subtitle?: string | null;
+  readonly image?: string | null;
+  readonly favourites?: number | null;
+  readonly description?: string | null;
+  readonly details?: readonly EntityDetail[];
+  readonly children?: ReactNode;
+}
+
+/** Header of the character, staff and studio pages: image, name, favourites, details, description. */
+export function EntityHeader({ name, subtitle, image, favourites, description, details = [], children }: Props) {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.headerInner}`} data-has-image={image !== undefined}>
+        {image !== undefined ? (
+          <div className={styles.imageColumn}>
+            {image ? <img className={styles.image} src={image} alt={name} /> : <div className={styles.image} />}
+          </div>
+        ) : null}
+        <div className={styles.text}>
+          <div className={styles.titleRow}>
+            <h1 className={styles.name}>{name}</h1>
+            <span className={styles.favourites} title="Favorites" aria-label={`${favourites ?? 0} favorites`}>
+              <HeartIcon size={15} /> {compactCount(favourites)}
+            </span>
+          </div>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+          {details.length > 0 ? (
+            <dl className={styles.details} aria-label="Details">
+              {details.map((detail) => (
+                <div key={detail.label} className={styles.detail}>
+                  <dt>{detail.label}:</dt> <dd>{detail.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {description !== undefined ? <EntityDescription description={description} /> : null}
+          {children}
+        </div>
+      </div>
+    </header>
+  );
+}

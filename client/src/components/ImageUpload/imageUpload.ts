@@ -1,0 +1,55 @@
+import { fetchWithCsrf } from '../../system/transport/csrf.ts';
+
+// Image uploads (core §7, §8): the bytes must be a real JPEG or PNG; the server checks again and stores them.
+export const INVALID_IMAGE = 'Invalid image format';
+export const FETCH_FAILED = 'Failed to fetch image';
+export const PREPARE_FAILED = 'Failed to prepare image for uploading';
+export const UPLOADING = 'Image valid, uploading...';
+/** core §9: network timeout for the image fetch. */
+export const IMAGE_FETCH_TIMEOUT_MS = 5000;
+
+export type UploadKind = 'avatar' | 'banner';
+export const UPLOAD_LIMIT_BYTES: Record<UploadKind, number> = { avatar: 2 * 1024 * 1024, banner: 6 * 1024 * 1024 };
+
+/** The image type by its signature (PNG: 89 50 4E 47 0D 0A 1A 0A; JPEG: FF D8 FF), or null for anything else. */
+export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= png.length && png.every((byte, i) => bytes[i] === byte)) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+/** An image from a URL, with the spec's 5 s timeout; rejects with "Failed to fetch image". */
+export async function fetchImage(url: string): Promise<Uint8Array> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), IMAGE_FETCH_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { signal: controller.signal });
+    if (!response.ok) throw new Error(FETCH_FAILED);
+    return new Uint8Array(await response.arrayBuffer());
+  } catch {
+    throw new Error(FETCH_FAILED);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function readFile(file: Blob): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await file.arrayBuffer());
+  } catch {
+    throw new Error(PREPARE_FAILED);
+  }
+}
+
+/** POST /api/upload/<kind> with the raw bytes; the server's message when it refuses them. */
+export async function uploadImage(kind: UploadKind, bytes: Uint8Array, type: string): Promise<void> {
+  const response = await fetchWithCsrf(`/api/upload/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body: bytes as BodyInit,
+  });
+  if (response.ok) return;
+  const body = (await response.json().catch(() => null)) as { message?: string; errors?: { message?: string }[] } | null;
+  throw new Error(body?.message || body?.errors?.[0]?.message || response.statusText || 'Internal Server Error');
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { viewerSession } from '../../session/viewerSession.ts';
+import { invalidateStore } from '../../system/relayEnvironment.ts';
+import { errorToast } from '../../system/transport/errors.ts';
+import { AuthCard } from './AuthCard.tsx';
+import styles from './Auth.module.css';
+
+interface Props {
+  title: string;
+  pending: string;
+  confirm: (token: string) => Promise<unknown>;
+  /** Where the confirmed (and now logged-in) user goes. */
+  next: string;
+}
+
+// A mailed token works once: remember each attempt so that a second mount (StrictMode, Back) reuses its answer.
+const attempts = new Map<string, Promise<unknown>>();
+
+/** The page behind a mailed link: spends the token, starts the session it grants, and moves on. */
+export function TokenConfirmation({ title, pending, confirm, next }: Props) {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const key = `${title}:${token}`;
+    const attempt = attempts.get(key) ?? confirm(token);
+    attempts.set(key, attempt);
+    attempt.then(
+      async () => {
+        await viewerSession.refresh({ force: true });
+        invalidateStore();
+        if (live) navigate(next, { replace: true });
+      },
+      (error: unknown) => {
+        if (live) setFailure(errorToast(error).text);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, title, confirm, next, navigate]);
+
+  return (
+    <AuthCard
+      title={title}
+      links={
+        failure ? (
+          <>
+            <Link to="/reverify">Resend verification email</Link>
+            <Link to="/login">Login</Link>
+          </>
+        ) : null
+      }
+    >
+      <p className={`${styles.status} ${failure ? styles.error : ''}`} role={failure ? 'alert' : 'status'}>
+        {failure ?? pending}
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { graphql, useFragment } from 'react-relay';
+import { mediaPath } from '../../../format/slug.ts';
+import { useViewer } from '../../../session/useViewer.ts';
+import type { MediaOverview_media$key } from './__generated__/MediaOverview_media.graphql';
+import { useMediaOutlet } from '../mediaOutlet.ts';
+import { MediaRelations } from '../MediaRelations.tsx';
+import { MediaTags } from '../MediaTags.tsx';
+import { MediaExternalLinks } from '../sidebar/MediaExternalLinks.tsx';
+import { CharacterPreview } from './CharacterPreview.tsx';
+import { StaffPreview } from './StaffPreview.tsx';
+import { StatusDistribution } from './StatusDistribution.tsx';
+import { ScoreDistribution } from './ScoreDistribution.tsx';
+import { WatchPreview } from './WatchPreview.tsx';
+import { MediaTrailer } from './MediaTrailer.tsx';
+import { EmptyPreview } from './EmptyPreview.tsx';
+import styles from '../MediaPage.module.css';
+import chartStyles from './Charts.module.css';
+
+export function MediaOverviewPage() {
+  return <MediaOverview media={useMediaOutlet().media} />;
+}
+
+/** The overview blocks of core §2, in the reference site's order. */
+export function MediaOverview({ media }: { media: MediaOverview_media$key }) {
+  const data = useFragment(
+    graphql`
+      fragment MediaOverview_media on Media {
+        id
+        type
+        title { userPreferred }
+        ...MediaRelations_media
+        ...CharacterPreview_media
+        ...StaffPreview_media
+        ...StatusDistribution_media
+        ...ScoreDistribution_media
+        ...WatchPreview_media
+        ...MediaTrailer_media
+        ...MediaTags_media
+        ...MediaExternalLinks_media
+      }
+    `,
+    media,
+  );
+  const viewer = useViewer();
+  const base = mediaPath(data.type, data.id, data.title?.userPreferred);
+  return (
+    <div className={styles.overview}>
+      <MediaRelations media={data} />
+      <CharacterPreview media={data} moreTo={`${base}/characters`} />
+      <StaffPreview media={data} moreTo={`${base}/staff`} />
+      <div className={chartStyles.charts}>
+        <StatusDistribution media={data} />
+        <ScoreDistribution media={data} />
+      </div>
+      {/* Followed users: signed-in only (core §6); following arrives with the social issue. */}
+      {viewer ? <EmptyPreview title="Following" text="No one you follow has this on their list yet." /> : null}
+      <WatchPreview media={data} moreTo={`${base}/watch`} />
+      <MediaTrailer media={data} />
+      {/* Below 760 px the sidebar's tags and links move into the body (core §2). */}
+      <div className={styles.mobileOnly} data-testid="body-tags-links">
+        <MediaTags media={data} />
+        <MediaExternalLinks media={data} />
+      </div>
+      <EmptyPreview title="Recommendations" text="No recommendations yet." />
+      <EmptyPreview title="Threads" text="No forum threads about this yet." />
+      <EmptyPreview title="Reviews" text="No reviews yet." />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { graphql, useFragment } from 'react-relay';
+import { notNull } from '../../../system/notNull.ts';
+import type { CharacterLanding_query$key } from './__generated__/CharacterLanding_query.graphql';
+import type { StaffLanding_query$key } from './__generated__/StaffLanding_query.graphql';
+import { CharacterCard, StaffCard } from '../others/personCards.tsx';
+import { PersonGrid } from '../others/PersonCard.tsx';
+import { LANDING_SECTIONS } from './landingSections.ts';
+import { LandingSectionBlock } from './LandingSectionBlock.tsx';
+
+export function CharacterLanding({ query }: { query: CharacterLanding_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CharacterLanding_query on Query {
+        character_birthday: Page(perPage: 30) { characters(isBirthday: true, sort: [FAVOURITES_DESC, ID_DESC]) { id ...personCards_character } }
+        character_favorites: Page(perPage: 30) { characters(sort: [FAVOURITES_DESC]) { id ...personCards_character } }
+      }
+    `,
+    query,
+  );
+  return (
+    <>
+      {LANDING_SECTIONS.characters.map((section) => (
+        <LandingSectionBlock key={section.key} section={section}>
+          <PersonGrid>
+            {(data[`character_${section.key as 'birthday' | 'favorites'}`]?.characters ?? []).filter(notNull).map((c) => <CharacterCard key={c.id} character={c} />)}
+          </PersonGrid>
+        </LandingSectionBlock>
+      ))}
+    </>
+  );
+}
+
+export function StaffLanding({ query }: { query: StaffLanding_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment StaffLanding_query on Query {
+        staff_birthday: Page(perPage: 30) { staff(isBirthday: true, sort: [FAVOURITES_DESC, ID_DESC]) { id ...personCards_staff } }
+        staff_favorites: Page(perPage: 30) { staff(sort: [FAVOURITES_DESC]) { id ...personCards_staff } }
+      }
+    `,
+    query,
+  );
+  return (
+    <>
+      {LANDING_SECTIONS.staff.map((section) => (
+        <LandingSectionBlock key={section.key} section={section}>
+          <PersonGrid>
+            {(data[`staff_${section.key as 'birthday' | 'favorites'}`]?.staff ?? []).filter(notNull).map((s) => <StaffCard key={s.id} staff={s} />)}
+          </PersonGrid>
+        </LandingSectionBlock>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { UserResultsPageQuery } from './__generated__/UserResultsPageQuery.graphql';
+import { notNull } from '../../../system/notNull.ts';
+import { SEARCH_PAGE_SIZE } from '../rules/variables.ts';
+import { useInfiniteScroll } from '../useInfiniteScroll.ts';
+import { PersonCard, PersonGrid } from './PersonCard.tsx';
+import styles from '../Search.module.css';
+
+// Users have no connection field: pages of Page.users, one query per page, appended as the list scrolls.
+const pageQuery = graphql`
+  query UserResultsPageQuery($page: Int!, $perPage: Int!, $search: String, $sort: [UserSort]) {
+    Page(page: $page, perPage: $perPage) {
+      pageInfo { hasNextPage }
+      users(search: $search, sort: $sort) { id name avatar { large } }
+    }
+  }
+`;
+
+export function UserResults({ search, sort }: { search: string | null; sort: string[] }) {
+  const [pages, setPages] = useState(1);
+  return (
+    <div className={styles.userPages}>
+      {Array.from({ length: pages }, (_, i) => (
+        <Suspense key={i} fallback={<PersonGrid placeholders={i === 0 ? SEARCH_PAGE_SIZE : 6}>{null}</PersonGrid>}>
+          <UsersPage page={i + 1} search={search} sort={sort} last={i + 1 === pages} onMore={() => setPages(i + 2)} />
+        </Suspense>
+      ))}
+    </div>
+  );
+}
+
+function UsersPage(props: { page: number; search: string | null; sort: string[]; last: boolean; onMore: () => void }) {
+  const data = useLazyLoadQuery<UserResultsPageQuery>(
+    pageQuery,
+    { page: props.page, perPage: SEARCH_PAGE_SIZE, search: props.search, sort: props.sort as UserResultsPageQuery['variables']['sort'] },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const users = data.Page?.users?.filter(notNull) ?? [];
+  const hasNext = props.last && data.Page?.pageInfo?.hasNextPage === true;
+  const sentinel = useInfiniteScroll(hasNext, false, props.onMore);
+  if (users.length === 0 && props.page === 1) return <p className={styles.empty}>No Results</p>;
+  return (
+    <>
+      <PersonGrid>
+        {users.map((user) => (
+          <PersonCard key={user.id} to={`/user/${encodeURIComponent(user.name)}`} name={user.name} image={user.avatar?.large ?? null} />
+        ))}
+      </PersonGrid>
+      {hasNext ? <div ref={sentinel} className={styles.sentinel} aria-hidden="true" /> : null}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+// The CSRF token every mutation and upload carries (core §7): the query-service writes it into index.html as
+// <meta name="csrf-token">. Pages served without it (the Vite dev server, a static nginx) fetch it once from
+// GET /api/csrf; after a refused mutation the token is re-read once the same way.
+
+export const CSRF_HEADER = 'x-csrf-token';
+
+let token: string | null | undefined;
+
+function fromMeta(): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') || null;
+}
+
+/** The page's token as last read; fetched when the page came without one. */
+export async function csrfToken(): Promise<string | null> {
+  if (token === undefined) token = fromMeta();
+  if (token === null) token = await fetchToken();
+  return token;
+}
+
+/** Re-read a fresh token (after a 403); the next call to csrfToken() returns it. */
+export async function refreshCsrfToken(): Promise<string | null> {
+  token = await fetchToken();
+  return token;
+}
+
+async function fetchToken(): Promise<string | null> {
+  try {
+    const response = await fetch('/api/csrf', { credentials: 'include', headers: { accept: 'application/json' } });
+    if (response.ok) {
+      const body = (await response.json()) as { token?: unknown };
+      if (typeof body.token === 'string' && body.token) return body.token;
+    }
+  } catch {
+    // Fall through to re-reading the home page, the spec's way of getting a fresh token.
+  }
+  try {
+    const html = await (await fetch('/', { credentials: 'include', headers: { accept: 'text/html' } })).text();
+    return parseCsrfMeta(html);
+  } catch {
+    return null;
+  }
+}
+
+/** The content of <meta name="csrf-token" content="…"> in a page's HTML, in either attribute order. */
+export function parseCsrfMeta(html: string): string | null {
+  const tag = /<meta\b[^>]*\bname=["']csrf-token["'][^>]*>/i.exec(html)?.[0];
+  return (tag && /\bcontent=["']([^"']+)["']/i.exec(tag)?.[1]) || null;
+}
+
+/**
+ * A same-origin request that changes something outside GraphQL (image uploads): token header, credentials, and
+ * one retry with a fresh token when the server refuses it as forbidden.
+ */
+export async function fetchWithCsrf(url: string, init: RequestInit): Promise<Response> {
+  const send = async (csrf: string | null) => {
+    const headers = new Headers(init.headers);
+    if (csrf) headers.set(CSRF_HEADER, csrf);
+    return fetch(url, { ...init, headers, credentials: 'include' });
+  };
+  const response = await send(await csrfToken());
+  if (response.status !== 403) return response;
+  return send(await refreshCsrfToken());
+}

@@ -1,0 +1,64 @@
+import { showToast } from '../toasts.ts';
+import { csrfToken, CSRF_HEADER, refreshCsrfToken } from './csrf.ts';
+import {
+  GraphQLRequestError,
+  INTERNAL_SERVER_ERROR,
+  isForbidden,
+  SESSION_EXPIRED,
+  shouldRefreshAndRetry,
+  toRequestError,
+  type WireError,
+} from './errors.ts';
+
+/** Spec §7: a header selects the schema; mutations run on the internal one. */
+export const SCHEMA_HEADER = 'schema';
+/** The session's Viewer call: a forbidden answer to it means the session is gone, as for a mutation. */
+export const VIEWER_OPERATION = 'ViewerQuery';
+
+export interface GraphQLOperation {
+  readonly text: string;
+  readonly name: string;
+  readonly kind: 'query' | 'mutation' | 'subscription';
+  readonly variables: Record<string, unknown>;
+}
+
+export interface GraphQLBody {
+  data?: unknown;
+  errors?: WireError[];
+}
+
+/**
+ * POST /graphql with credentials (core §7). Mutations carry the CSRF token and select the internal schema; a
+ * forbidden mutation is retried once with a re-read token. Mutations fail on any error; queries only when no data
+ * came back or the session itself was refused (401/403), so that a 404 beside partial data stays a screen decision.
+ */
+export async function sendGraphQL(operation: GraphQLOperation, retried = false): Promise<GraphQLBody> {
+  const isMutation = operation.kind === 'mutation';
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (isMutation) {
+    headers[SCHEMA_HEADER] = 'internal';
+    const token = await csrfToken();
+    if (token) headers[CSRF_HEADER] = token;
+  }
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'include',
+    headers,
+    body: JSON.stringify({ query: operation.text, variables: operation.variables, operationName: operation.name }),
+  });
+  const body = (await response.json().catch(() => null)) as GraphQLBody | null;
+  if (!body) throw new GraphQLRequestError(response.statusText || INTERNAL_SERVER_ERROR, response.status);
+  if (!body.errors?.length) return body;
+
+  const error = toRequestError(body.errors, response.status);
+  if (!retried && shouldRefreshAndRetry(error.status, error.message, isMutation)) {
+    await refreshCsrfToken();
+    return sendGraphQL(operation, true);
+  }
+  if (isForbidden(error.status, error.message) && (isMutation || operation.name === VIEWER_OPERATION)) {
+    showToast(SESSION_EXPIRED, { kind: 'error', duration: null });
+    error.handled = true;
+  }
+  if (isMutation || body.data == null || error.status === 401 || error.status === 403) throw error;
+  return body;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsrfMeta } from './csrf.ts';
+import { errorToast, GraphQLRequestError, serverMessage, shouldRefreshAndRetry, toRequestError } from './errors.ts';
+
+describe('error toasts (core §8)', () => {
+  it('shows a never-closing "Session expired, please refresh" for a 403 beginning "Forbidden."', () => {
+    const error = toRequestError([{ message: 'Forbidden. Invalid CSRF token.', status: 403 }], 403);
+    expect(errorToast(error)).toEqual({ text: 'Session expired, please refresh', duration: null });
+  });
+
+  it('shows validation errors together, separated by blank lines, for 5 seconds', () => {
+    const error = toRequestError(
+      [{ message: 'Validation error', status: 400, validation: { userName: ['Username is too short.'], confirmPassword: ['Passwords do not match.'] } }],
+      400,
+    );
+    expect(errorToast(error)).toEqual({ text: 'Username is too short.\n\nPasswords do not match.', duration: 5000 });
+  });
+
+  it('otherwise shows the first error message, or "Internal Server Error"', () => {
+    const error = toRequestError([{ message: 'Username is already taken.', status: 409 }, { message: 'second', status: 400 }], 409);
+    expect(errorToast(error)).toEqual({ text: 'Username is already taken.', duration: 5000 });
+    expect(errorToast(toRequestError([{ status: 500 }], 500))).toEqual({ text: 'Internal Server Error', duration: 5000 });
+    expect(errorToast(undefined)).toEqual({ text: 'Internal Server Error', duration: 5000 });
+  });
+
+  it('takes the status from the error, its extensions or the HTTP answer', () => {
+    expect(toRequestError([{ message: 'x', extensions: { status: 401 } }], 200).status).toBe(401);
+    expect(toRequestError([{ message: 'x' }], 404).status).toBe(404);
+  });
+
+  it('gives screens the server message to compose their own texts', () => {
+    expect(serverMessage(toRequestError([{ message: 'Invalid login details.', status: 401 }], 401))).toBe('Invalid login details.');
+    expect(serverMessage(new GraphQLRequestError('', 500))).toBeNull();
+    expect(serverMessage(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});
+
+describe('token refresh and retry', () => {
+  it('re-reads the token once for a forbidden mutation', () => {
+    expect(shouldRefreshAndRetry(403, 'Forbidden. Invalid CSRF token.', true)).toBe(true);
+    expect(shouldRefreshAndRetry(403, 'Forbidden. Invalid CSRF token.', false)).toBe(false);
+    expect(shouldRefreshAndRetry(403, 'Not allowed', true)).toBe(false);
+  });
+  it('and for a 401 that mentions an access token', () => {
+    expect(shouldRefreshAndRetry(401, 'Invalid access token', false)).toBe(true);
+    expect(shouldRefreshAndRetry(401, 'Invalid token', false)).toBe(false);
+  });
+  it('reads the token from the page', () => {
+    expect(parseCsrfMeta('<head><meta name="csrf-token" content="abc123"></head>')).toBe('abc123');
+    expect(parseCsrfMeta("<meta content='xyz' name='csrf-token' />")).toBe('xyz');
+    expect(parseCsrfMeta('<meta name="description" content="no">')).toBeNull();
+  });
+});
