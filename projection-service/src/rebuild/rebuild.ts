@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { comparePositions, formatPosition, LOG_START, type EventStore, type LogPosition } from '@tsuzuki/events';
 import { readCheckpoint, writeCheckpoint } from '../framework/checkpoint.ts';
 import { drainBatch, notifyCheckpoint } from '../framework/drain.ts';
+import { vacuumSchema } from '../framework/maintenance.ts';
 import { createProjectionSchema, readMigrationHash, schemaExists } from '../framework/migrate.ts';
 import { migrationHash, type Projection } from '../framework/projection.ts';
 import { inTransaction, lockSchema, quoteIdent, useSchema } from '../framework/sql.ts';
@@ -124,10 +125,6 @@ async function buildAll(projections: Projection[], options: RebuildOptions) {
   }
 }
 
-async function vacuumSchema(pool: pg.Pool, schema: string): Promise<void> {
-  const { rows } = await pool.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema]);
-  for (const { tablename } of rows) await pool.query(`VACUUM (ANALYZE) ${quoteIdent(schema)}.${quoteIdent(tablename)}`);
-}
 
 async function swapSchemas(tx: pg.ClientBase, projection: Projection, scratch: string, built: LogPosition): Promise<void> {
   const live = projection.schema;
