@@ -169,6 +169,8 @@ async function shoot(file: string): Promise<void> {
   const tabs = page.getByRole('navigation', { name: 'Media sections' });
   if (await tabs.count()) await tabs.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 70));
   await page.evaluate(() => document.fonts.ready);
+  // Let the navigation bar finish sliding after the scroll; this only steadies the picture.
+  await page.waitForTimeout(400);
   // Pictures in view should be drawn; lazy ones further down never load, so only those in the viewport count.
   await page.waitForFunction(() =>
     [...document.images].every((image) => image.complete || image.getBoundingClientRect().top > window.innerHeight),

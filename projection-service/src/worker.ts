@@ -3,12 +3,17 @@ import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { Doorbell, formatPosition, PROJECTION_QUEUE, type Config, type DrainJob, type EventStore } from '@tsuzuki/events';
 import { drain, DEFAULT_BATCH_SIZE } from './framework/drain.ts';
+import { StatisticsKeeper } from './framework/maintenance.ts';
 import { hasHeldBackEvents } from './framework/pending.ts';
 import type { Projection } from './framework/projection.ts';
 import type { Logger } from './logger.ts';
 
 /** Id of the repeating job that rings every projection, in case a ring after an append was lost. */
 export const SAFETY_NET_SCHEDULER = 'projections-safety-net';
+/** Id prefix of the repeating recompute of a refreshed read model (rankings). */
+export const REFRESH_SCHEDULER = 'projections-refresh:';
+/** A recompute waits this long after the last drain that changed its inputs (debounced during catch-up). */
+export const REFRESH_DEBOUNCE_MS = 15_000;
 const HELD_BACK_ROUNDS = 20;
 const HELD_BACK_WAIT_MS = 250;
 
@@ -22,6 +27,7 @@ export interface ProjectionWorkerOptions {
   /** Drain jobs run at once; different projections drain in parallel, one projection never does. */
   concurrency?: number;
   safetyNetMs?: number;
+  refreshDebounceMs?: number;
 }
 
 export interface ProjectionWorker {
@@ -40,12 +46,31 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
   const names = [...byName.keys()];
   const doorbell = new Doorbell(config.redisUrl, config.redisPrefix);
   const shutdown = new AbortController();
+  const statistics = new StatisticsKeeper(pool);
+  const refreshed = options.projections.filter((p) => p.refresh);
+  const debounceMs = options.refreshDebounceMs ?? REFRESH_DEBOUNCE_MS;
+  // Debounced: each drain that changed an input pushes the recompute back, so a catch-up or a seed ends
+  // with one recompute over the final data instead of one per batch.
+  const refreshSoon = (names: readonly string[]) => Promise.all(names.map((projection) =>
+    doorbell.queue.add('refresh', { projection }, {
+      delay: debounceMs,
+      deduplication: { id: `refresh:${projection}`, ttl: debounceMs, extend: true, replace: true },
+      removeOnComplete: true,
+      removeOnFail: 100,
+    })));
+  const dependents = (name: string) => refreshed.filter((p) => p.refresh!.after.includes(name)).map((p) => p.name);
 
   const handle = async (job: Job<DrainJob>) => {
     if (job.name === 'ring') return doorbell.ring(names);
     const projection = byName.get(job.data.projection);
     if (!projection) {
       log.warn({ projection: job.data.projection }, 'drain job for an unknown projection');
+      return;
+    }
+    if (job.name === 'refresh') {
+      const started = Date.now();
+      await projection.refresh?.run(pool);
+      log.info({ projection: projection.name, ms: Date.now() - started }, 'refreshed');
       return;
     }
     const drainOptions = { store, pool, batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE, signal: shutdown.signal };
@@ -60,7 +85,9 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
       events += again.events;
       checkpoint = again.checkpoint ?? checkpoint;
     }
+    if (events > 0 && dependents(projection.name).length > 0) await refreshSoon(dependents(projection.name));
     if (events > 0) log.info({ projection: projection.name, events, checkpoint: checkpoint && formatPosition(checkpoint) }, 'drained');
+    if (events > 0 && (await statistics.applied(projection.schema, events))) log.info({ projection: projection.name }, 'statistics refreshed');
   };
 
   const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
@@ -78,8 +105,16 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
     { every: options.safetyNetMs ?? 5000 },
     { name: 'ring', data: { projection: '*' }, opts: { removeOnComplete: true, removeOnFail: 100 } },
   );
-  // Whatever was appended while no worker ran.
+  for (const p of refreshed) {
+    await doorbell.queue.upsertJobScheduler(
+      `${REFRESH_SCHEDULER}${p.name}`,
+      { every: p.refresh!.everyMs },
+      { name: 'refresh', data: { projection: p.name }, opts: { removeOnComplete: true, removeOnFail: 100 } },
+    );
+  }
+  // Whatever was appended while no worker ran; and one recompute once that catch-up has settled.
   await doorbell.ring(names);
+  await refreshSoon(refreshed.map((p) => p.name));
 
   return {
     doorbell,

@@ -102,7 +102,7 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   app.use(csrfRoute());
   app.use(authorizeRoute());
   app.use(artRoute());
-  app.use(clientRoute(options.clientDist ?? DEFAULT_CLIENT_DIST));
+  app.use(clientRoute(options.clientDist ?? DEFAULT_CLIENT_DIST, options.db));
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     req.log.error({ err }, 'unhandled error');

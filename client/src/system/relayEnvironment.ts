@@ -14,7 +14,10 @@ const fetchGraphQL: FetchFunction = async (params, variables) =>
 /** Records are keyed by type and id: ids are only unique per type in this API (ARCHITECTURE.md, Query service). */
 export function getDataID(fieldValue: { [key: string]: unknown }, typeName: string): unknown {
   const id = fieldValue.id;
-  return id == null ? id : `${typeName}:${String(id)}`;
+  // AniList-shaped edges carry the id of their node (a character edge's id is the character's), so one
+  // character in two media would share a record; edges are identified by their place in the tree instead.
+  if (id == null || typeName.endsWith('Edge')) return undefined;
+  return `${typeName}:${String(id)}`;
 }
 
 export function createEnvironment(): Environment {

@@ -108,6 +108,27 @@ describe('generated seed data', () => {
     }
   });
 
+  it('records a history behind the statistics: daily for releasing media, weekly for the others, all before now', () => {
+    const media = new Map(data.media.map((m) => [m.mediaId, m]));
+    const now = NOW.getTime() / 1000;
+    let releasing = 0;
+    for (const s of data.statistics) {
+      const m = media.get(s.mediaId)!;
+      const dates = s.history!.map((p) => p.date);
+      expect(s.recordedAt).toBe(now);
+      expect(dates).toEqual([...dates].sort((a, b) => a - b));
+      expect(dates.every((d) => d < now && d % 86_400 === 0)).toBe(true);
+      expect(dates[1]! - dates[0]!).toBe(m.status === 'RELEASING' ? 86_400 : 7 * 86_400);
+      expect(s.history!.at(-1)!.popularity).toBeLessThanOrEqual(s.popularity);
+      if (m.status === 'RELEASING') {
+        releasing++;
+        expect(dates.length).toBeGreaterThanOrEqual(30);
+        if (m.type === 'ANIME' && m.airingSchedule.some((a) => a.airingAt < dates[0]!)) expect(s.history![0]!.episode).toBeGreaterThan(0);
+      }
+    }
+    expect(releasing).toBeGreaterThan(0);
+  });
+
   it('walks the whole calendar with character birthdays', () => {
     const days = new Set(Array.from({ length: 366 }, (_, n) => JSON.stringify(dayOfYear(n))));
     expect(days.size).toBe(366);

@@ -12,6 +12,7 @@ import { rng, type Random } from './random.ts';
 import type { Romanizer } from './romaji.ts';
 import { buildStaff, STAFF_ROLES, type StaffData } from './staff.ts';
 import { mediaStatistics, type StatisticsData } from './statistics.ts';
+import { trendHistory } from './trends.ts';
 import { buildStudios, type StudioData } from './studios.ts';
 import { buildTags, type TagData } from './tags.ts';
 
@@ -90,7 +91,8 @@ export function generateSeed(opts: SeedOptions): SeedData {
       airingSchedule: draft.airingSchedule,
     };
     media.push({ mediaId: draft.id, type: draft.type, ...fields });
-    statistics.push(mediaStatistics(draft));
+    const stats = mediaStatistics(draft);
+    statistics.push({ ...stats, recordedAt: Math.floor(opts.now.getTime() / 1000), history: trendHistory(draft, stats, opts.now) });
   }
   return { tags, studios, staff, characters: casts.characters, media, statistics };
 }

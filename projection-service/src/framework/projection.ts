@@ -20,6 +20,16 @@ export interface Projection {
   readonly version: number;
   readonly handles: readonly EventType[];
   apply(events: RecordedEvent[], tx: pg.PoolClient): Promise<void>;
+  /** Cross-stream aggregates (rankings) recomputed from other read models rather than folded from events. */
+  readonly refresh?: Refresh;
+}
+
+export interface Refresh {
+  /** The worker's repeatable job runs `run` this often. */
+  everyMs: number;
+  /** Projections whose changes make a recompute due: the worker runs one shortly after they drained events. */
+  after: readonly string[];
+  run(pool: pg.Pool): Promise<void>;
 }
 
 export interface ProjectionDefinition {
@@ -29,6 +39,7 @@ export interface ProjectionDefinition {
   version?: number;
   handles: readonly EventType[];
   apply(events: RecordedEvent[], tx: pg.PoolClient): Promise<void>;
+  refresh?: Refresh;
 }
 
 export function defineProjection(def: ProjectionDefinition): Projection {
@@ -40,6 +51,7 @@ export function defineProjection(def: ProjectionDefinition): Projection {
     version: def.version ?? 1,
     handles: def.handles,
     apply: def.apply,
+    ...(def.refresh ? { refresh: def.refresh } : {}),
   };
 }
 

@@ -10,7 +10,9 @@ describe('projection registry', () => {
   it('gives each projection its rm_<name> schema and only catalogue event types', () => {
     for (const p of projections) {
       expect(p.schema).toBe(projectionSchema(p.name));
-      expect(p.handles.length).toBeGreaterThan(0);
+      // A refreshed read model is recomputed from other read models; every other one consumes events.
+      if (!p.refresh) expect(p.handles.length).toBeGreaterThan(0);
+      else expect(p.handles).toEqual([]);
       for (const type of p.handles) expect(Object.keys(eventCatalogue)).toContain(type);
       expect(p.migrationSql).toMatch(/CREATE TABLE/);
     }

@@ -2,14 +2,16 @@ import type { Projection } from '../framework/projection.ts';
 import { characters } from './characters/index.ts';
 import { genres } from './genres/index.ts';
 import { media } from './media/index.ts';
+import { rankings } from './rankings/index.ts';
 import { search } from './search/index.ts';
 import { staff } from './staff/index.ts';
 import { studios } from './studios/index.ts';
 import { tags } from './tags/index.ts';
+import { trends } from './trends/index.ts';
 import { users } from './users/index.ts';
 
 /** Every read model, in the order of PROJECTIONS (@tsuzuki/events). */
-export const projections: readonly Projection[] = [media, characters, staff, studios, tags, genres, search, users];
+export const projections: readonly Projection[] = [media, characters, staff, studios, tags, genres, search, users, rankings, trends];
 
 export function projectionByName(name: string): Projection | undefined {
   return projections.find((p) => p.name === name);

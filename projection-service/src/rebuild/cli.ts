@@ -20,6 +20,12 @@ try {
   for (const r of results) {
     console.log(`rm_${r.projection} rebuilt: ${r.events} events, checkpoint ${r.checkpoint ? formatPosition(r.checkpoint) : '-'}`);
   }
+  // A rebuilt refreshed read model (rankings) starts empty: recompute it now rather than at the next schedule.
+  for (const p of selected) {
+    if (!p.refresh) continue;
+    await p.refresh.run(runtime.pool);
+    console.log(`rm_${p.name} recomputed`);
+  }
   const read = Math.max(...results.map((r) => r.events));
   console.log(`${read} events read once for ${results.length} projection(s) in ${seconds.toFixed(1)} s (${Math.round(read / seconds)} events/s)`);
 } catch (err) {

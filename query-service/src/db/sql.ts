@@ -27,4 +27,6 @@ export const T = {
   genres: 'rm_genres.media_genres',
   search: 'rm_search.search_documents',
   users: 'rm_users.users',
+  rankings: 'rm_rankings.media_rankings',
+  trends: 'rm_trends.media_trends',
 } as const;

@@ -3,6 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { ensureCsrfToken } from '../accounts/csrf.ts';
+import type { Queryable } from '../db/queryable.ts';
+import { withHead, type Head } from './head/html.ts';
+import { findMediaHead } from './head/mediaHead.ts';
+import { searchHead } from './head/searchHead.ts';
 
 const MISSING_BUILD = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tsuzuki: client not built</title></head>
@@ -18,12 +22,24 @@ export function withCsrfMeta(html: string, token: string): string {
   return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `  ${meta}\n</head>`) : `${meta}\n${html}`;
 }
 
+const MEDIA_PATH = /^\/(anime|manga)\/(\d{1,9})(?:\/|$)/;
+const SEARCH_PATH = /^\/search\/([a-z]+)(?:\/([^/]+))?\/?$/;
+
+/** The head a crawler or link preview needs for this URL (media and search pages); null for the rest. */
+export async function headFor(db: Queryable | undefined, urlPath: string): Promise<Head | null> {
+  const media = MEDIA_PATH.exec(urlPath);
+  if (media && db) return findMediaHead(db, media[1] === 'manga' ? 'MANGA' : 'ANIME', Number(media[2]));
+  const search = SEARCH_PATH.exec(urlPath);
+  if (search) return searchHead(search[1]!, search[2]);
+  return null;
+}
+
 /**
  * Serves the built client and answers every other GET with its index.html (history routing), carrying the
  * browser's CSRF token. The build is looked up per request, so building the client while the server runs
  * needs no restart.
  */
-export function clientRoute(distDir: string): Router {
+export function clientRoute(distDir: string, db?: Queryable): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
   const page = async (req: Request, res: Response) => {
@@ -31,7 +47,13 @@ export function clientRoute(distDir: string): Router {
       res.status(503).type('html').send(MISSING_BUILD);
       return;
     }
-    const html = withCsrfMeta(await readFile(index, 'utf8'), ensureCsrfToken(req, res));
+    const head = await headFor(db, req.path).catch((err: unknown) => {
+      // A read-model hiccup costs the preview tags, never the page.
+      req.log?.warn({ err }, 'page head failed');
+      return null;
+    });
+    const shell = await readFile(index, 'utf8');
+    const html = withCsrfMeta(head ? withHead(shell, head) : shell, ensureCsrfToken(req, res));
     // The page carries a per-browser token: no shared cache may keep it.
     res.set('Cache-Control', 'no-store').type('html').send(html);
   };

@@ -130,7 +130,7 @@ describe('the rest of the server', () => {
     try {
       await new Promise<void>((resolve) => server.once('listening', () => resolve()));
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      expect(await (await fetch(`${base}/search/anime/trending`)).text()).toContain('<title>Tsuzuki</title>');
+      expect(await (await fetch(`${base}/home`)).text()).toContain('<title>Tsuzuki</title>');
       expect(await (await fetch(`${base}/app.js`)).text()).toBe('console.log(1)');
     } finally {
       server.close();

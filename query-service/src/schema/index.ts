@@ -12,6 +12,7 @@ import { staffTypeDefs } from './staff/typeDefs.ts';
 import { studioTypeDefs } from './studios/typeDefs.ts';
 import { tagTypeDefs } from './tags/typeDefs.ts';
 import { authTypeDefs } from './users/authTypeDefs.ts';
+import { trendTypeDefs } from './trends/typeDefs.ts';
 import { userStatsTypeDefs } from './users/statsTypeDefs.ts';
 import { userTypeDefs } from './users/typeDefs.ts';
 
@@ -22,6 +23,7 @@ import { userTypeDefs } from './users/typeDefs.ts';
 export const publicTypeDefs = [
   pageTypeDefs, mediaTypeDefs, mediaStatsTypeDefs, mediaEnumTypeDefs, airingTypeDefs, characterTypeDefs, staffTypeDefs,
   studioTypeDefs, tagTypeDefs, genreTypeDefs, userTypeDefs, userStatsTypeDefs, authTypeDefs, placeholderTypeDefs,
+  trendTypeDefs,
 ];
 
 /** The internal schema (spec §7: selected by a header; mutations run on it) adds catalogue edits. */

@@ -10,10 +10,12 @@ import { staffResolvers } from './staff/resolvers.ts';
 import { studioResolvers } from './studios/resolvers.ts';
 import { tagResolvers } from './tags/resolvers.ts';
 import { authResolvers } from './users/authResolvers.ts';
+import { trendResolvers } from './trends/resolvers.ts';
 import { userResolvers } from './users/resolvers.ts';
 import { updateUserResolvers } from './users/updateUser.ts';
 
 export const resolvers = mergeResolvers(
   pageResolvers, mediaRootResolvers, mediaResolvers, airingResolvers, characterResolvers, staffResolvers,
   studioResolvers, tagResolvers, genreResolvers, catalogueAdminResolvers, userResolvers, updateUserResolvers, authResolvers,
+  trendResolvers,
 );

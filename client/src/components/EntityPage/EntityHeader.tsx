@@ -3,6 +3,8 @@ import { HeartIcon } from '../icons.tsx';
 import { compactCount } from '../../format/numbers.ts';
 import { EntityDescription } from './EntityDescription.tsx';
 import type { EntityDetail } from './entityDetails.ts';
+import { descriptionFacts } from '../../format/descriptionFacts.ts';
+import { plainDescription } from '../../format/description.ts';
 import styles from './EntityPage.module.css';
 
 interface Props {
@@ -16,7 +18,10 @@ interface Props {
 }
 
 /** Header of the character, staff and studio pages: image, name, favourites, details, description. */
-export function EntityHeader({ name, subtitle, image, favourites, description, details = [], children }: Props) {
+export function EntityHeader({ name, subtitle, image, favourites, description, details: known = [], children }: Props) {
+  // Facts written into the description join the details, unless the entity's own fields already say them.
+  const { facts, rest } = descriptionFacts(plainDescription(description));
+  const details = [...known, ...facts.filter((fact) => !known.some((detail) => detail.label === fact.label))];
   return (
     <header className={styles.header}>
       <div className={`container ${styles.headerInner}`} data-has-image={image !== undefined}>
@@ -42,7 +47,7 @@ export function EntityHeader({ name, subtitle, image, favourites, description, d
               ))}
             </dl>
           ) : null}
-          {description !== undefined ? <EntityDescription description={description} /> : null}
+          {description !== undefined ? <EntityDescription description={rest} /> : null}
           {children}
         </div>
       </div>

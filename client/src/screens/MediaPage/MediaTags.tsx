@@ -34,7 +34,6 @@ export function MediaTags({ media }: { media: MediaTags_media$key }) {
             className={`card ${styles.tag} ${tag.description ? styles.tooltip : ''}`}
             data-spoiler={isSpoiler(tag)}
             data-tooltip={tag.description ?? undefined}
-            title={tag.description ?? undefined}
           >
             <span>{tag.name}</span>
             {tag.rank != null ? <span className={styles.tagRank}>{tag.rank}%</span> : null}

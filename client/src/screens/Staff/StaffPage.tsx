@@ -56,15 +56,17 @@ export function StaffPage() {
             </div>
           </section>
         ) : null}
-        <section className={styles.section} aria-label="Staff roles">
-          <h2 className={styles.sectionTitle}>{voiceRoles.length ? 'Staff Roles' : 'Roles'}</h2>
-          {productionRoles.length === 0 ? <p className={`card ${styles.empty}`}>No production roles yet.</p> : null}
-          <div className={styles.grid}>
-            {productionRoles.map((edge, index) => (
-              <MediaRoleCard key={`${edge.node!.id}-${index}`} media={edge.node!} role={edge.staffRole} />
-            ))}
-          </div>
-        </section>
+        {productionRoles.length > 0 || voiceRoles.length === 0 ? (
+          <section className={styles.section} aria-label="Staff roles">
+            <h2 className={styles.sectionTitle}>{voiceRoles.length ? 'Staff Roles' : 'Roles'}</h2>
+            {productionRoles.length === 0 ? <p className={`card ${styles.empty}`}>No production roles yet.</p> : null}
+            <div className={styles.grid}>
+              {productionRoles.map((edge, index) => (
+                <MediaRoleCard key={`${edge.node!.id}-${index}`} media={edge.node!} role={edge.staffRole} />
+              ))}
+            </div>
+          </section>
+        ) : null}
         <EntityPager page={pageInfo?.currentPage ?? 1} hasNext={hasNext} />
       </div>
     </article>

@@ -73,8 +73,8 @@ describe('Query.Media', () => {
     await t.gql(MEDIA_PAGE, { variables: { id: ID.aot } });
     const single = t.db.count;
     // One statement per relation: media, relations, two studio lists, characters, two voice-actor
-    // languages, staff and tags.
-    expect(single).toBeLessThanOrEqual(9);
+    // languages, staff, tags and rankings.
+    expect(single).toBeLessThanOrEqual(10);
 
     t.db.reset();
     const res = await t.gql(`{ Page(perPage: 50) { media(sort: POPULARITY_DESC) {

@@ -4,7 +4,9 @@ import { mapPage, toAiring, wholeList, type MediaEdgeModel } from '../models.ts'
 import { NESTED_MAX, pageWindow } from '../page/paging.ts';
 import { description, fuzzyDate, SITE_URL } from '../text.ts';
 import { airingOf, charactersOf, nextAiringOf, relationsOf, staffOf, studiosOf, tagsOf } from './loaders.ts';
+import { rankingResolvers, rankingsOf } from './rankings.ts';
 import type { MediaRow } from './rows.ts';
+import { airingProgressionOf, trendsOf } from '../trends/loaders.ts';
 import { relationForVersion, sourceForVersion, statusForVersion } from './versions.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { preferredTitle, withLanguages } from '../users/preferences.ts';
@@ -59,14 +61,15 @@ export const mediaResolvers: Resolvers = {
         const node = toAiring(r, ctx.now);
         return { node, id: node.id };
       }),
-    trends: (_m: MediaRow, a: Paged) => emptyPage(a),
+    trends: async (m: MediaRow, a: { sort?: string[]; releasing?: boolean } & Paged, ctx: Context) =>
+      mapPage(await trendsOf(ctx, a, pageWindow(a.page, a.perPage, NESTED_MAX)).load(m.id), (t) => ({ node: t })),
     externalLinks: (m: MediaRow) => m.external_links.map((l) => ({ ...l, siteId: null, isDisabled: false })),
     streamingEpisodes: (m: MediaRow) => m.streaming_episodes,
-    rankings: () => [],
+    rankings: (m: MediaRow, _a: unknown, ctx: Context) => rankingsOf(ctx).load(m.id),
     mediaListEntry: () => null,
     reviews: (_m: MediaRow, a: Paged) => emptyPage(a),
     recommendations: (_m: MediaRow, a: Paged) => emptyPage(a),
-    stats: (m: MediaRow) => ({ statusDistribution: m.status_distribution, scoreDistribution: m.score_distribution, airingProgression: [] }),
+    stats: (m: MediaRow) => ({ mediaId: m.id, statusDistribution: m.status_distribution, scoreDistribution: m.score_distribution }),
     siteUrl: (m: MediaRow) => `${SITE_URL}/${m.type.toLowerCase()}/${m.id}`,
   },
   MediaTitle: {
@@ -80,6 +83,11 @@ export const mediaResolvers: Resolvers = {
     id: (e: MediaEdgeModel) => e.node.id,
     relationType: (e: MediaEdgeModel, a: { version?: number }) => (e.relationType ? relationForVersion(e.relationType, a.version) : null),
     isMainStudio: (e: MediaEdgeModel) => e.isMainStudio ?? false,
+  },
+  ...rankingResolvers,
+  MediaStats: {
+    airingProgression: async (s: { mediaId: number }, _a: unknown, ctx: Context) =>
+      (await airingProgressionOf(ctx).load(s.mediaId)).map((p) => ({ episode: p.episode, score: p.score, watching: p.watching })),
   },
   AiringSchedule: {
     media: (a: { mediaId: number }, _args: unknown, ctx: Context) => mediaById(ctx).load(a.mediaId),

@@ -23,18 +23,20 @@ export const mediaStatsTypeDefs = /* GraphQL */ `
     watching: Int
   }
 
+  "A rank among media of the same type, recomputed every few minutes; ordered all time, year, season."
   type MediaRank {
     id: Int!
     rank: Int!
     type: MediaRankType!
-    format: MediaFormat!
+    "The format the media is ranked within; null when ranked among every format (AniList: never null)."
+    format: MediaFormat
     year: Int
     season: MediaSeason
     allTime: Boolean
     context: String!
   }
 
-  "Daily trend points; always empty until list activity is projected."
+  "A daily point of a media's trending, score, popularity and watchers (rm_trends)."
   type MediaTrend {
     mediaId: Int!
     date: Int!

@@ -5,7 +5,7 @@ import type { MediaCharactersQuery } from './__generated__/MediaCharactersQuery.
 import { mediaCharactersQuery } from './MediaCharactersQuery.ts';
 import { castLanguages, initialLanguage, languageLabel, showLanguageSelector, type StaffLanguage } from '../rules/voiceActors.ts';
 import { CharacterRoleCard } from './CharacterRoleCard.tsx';
-import { Pager } from './Pager.tsx';
+import { EntityPager } from '../../../components/EntityPage/EntityPager.tsx';
 import styles from './Characters.module.css';
 
 /** Characters sub-page: every character with role and the voice actor of the chosen language (core §2). */
@@ -35,7 +35,7 @@ export function MediaCharacters() {
           <CharacterRoleCard key={index} edge={edge} language={language} />
         ))}
       </div>
-      <Pager page={pageInfo?.currentPage ?? 1} hasNext={!!pageInfo?.hasNextPage} />
+      <EntityPager page={pageInfo?.currentPage ?? 1} hasNext={!!pageInfo?.hasNextPage} />
     </section>
   );
 }

@@ -13,6 +13,8 @@ import { ScoreDistribution } from './ScoreDistribution.tsx';
 import { WatchPreview } from './WatchPreview.tsx';
 import { MediaTrailer } from './MediaTrailer.tsx';
 import { EmptyPreview } from './EmptyPreview.tsx';
+import { ReviewsPreview } from './ReviewsPreview.tsx';
+import { RecommendationsPreview } from './RecommendationsPreview.tsx';
 import styles from '../MediaPage.module.css';
 import chartStyles from './Charts.module.css';
 
@@ -37,6 +39,8 @@ export function MediaOverview({ media }: { media: MediaOverview_media$key }) {
         ...MediaTrailer_media
         ...MediaTags_media
         ...MediaExternalLinks_media
+        ...ReviewsPreview_media
+        ...RecommendationsPreview_media
       }
     `,
     media,
@@ -61,9 +65,10 @@ export function MediaOverview({ media }: { media: MediaOverview_media$key }) {
         <MediaTags media={data} />
         <MediaExternalLinks media={data} />
       </div>
-      <EmptyPreview title="Recommendations" text="No recommendations yet." />
+      <RecommendationsPreview media={data} />
+      {/* Forum threads have no GraphQL field yet (social issue). */}
       <EmptyPreview title="Threads" text="No forum threads about this yet." />
-      <EmptyPreview title="Reviews" text="No reviews yet." />
+      <ReviewsPreview media={data} />
     </div>
   );
 }

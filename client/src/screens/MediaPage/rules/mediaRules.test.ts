@@ -4,6 +4,7 @@ import { castLanguages, initialLanguage, previewVoiceActor, showLanguageSelector
 import { isPromotion, trailerUrl, watchPreview } from './watch.ts';
 import { lastPoints, scoreBars, statusLegend, statusSegments } from './distribution.ts';
 import { rankingLabel, rankingPreview } from './rankings.ts';
+import { isSmallRating } from './ratings.ts';
 import { listActionLabel, listActions, mediaTabs, subPagePath } from './header.ts';
 
 describe('relations', () => {
@@ -138,5 +139,11 @@ describe('rankings', () => {
     expect(rankingPreview([ratedYear, popularYear, rated])).toEqual([rated, popularYear]);
     expect(rankingPreview([ratedYear])).toEqual([ratedYear]);
     expect(rankingPreview(null)).toEqual([]);
+  });
+});
+
+describe('ratings', () => {
+  it('shows ratings over 999 in small text', () => {
+    expect([999, 1000, 1500, null].map(isSmallRating)).toEqual([false, true, true, false]);
   });
 });

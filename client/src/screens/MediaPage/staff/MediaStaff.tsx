@@ -3,7 +3,7 @@ import { notNull } from '../../../system/notNull.ts';
 import type { MediaStaffQuery } from './__generated__/MediaStaffQuery.graphql';
 import { mediaStaffQuery } from './MediaStaffQuery.ts';
 import { StaffRoleCard } from './StaffRoleCard.tsx';
-import { Pager } from '../characters/Pager.tsx';
+import { EntityPager } from '../../../components/EntityPage/EntityPager.tsx';
 import styles from '../characters/Characters.module.css';
 
 /** Staff sub-page: every staff member with their role, 25 per page. */
@@ -19,7 +19,7 @@ export function MediaStaff() {
           <StaffRoleCard key={index} edge={edge} />
         ))}
       </div>
-      <Pager page={pageInfo?.currentPage ?? 1} hasNext={!!pageInfo?.hasNextPage} />
+      <EntityPager page={pageInfo?.currentPage ?? 1} hasNext={!!pageInfo?.hasNextPage} />
     </section>
   );
 }

@@ -1,0 +1,14 @@
+import { defineProjection } from '../../framework/projection.ts';
+import { recomputeRankings } from './compute.ts';
+
+/**
+ * Rankings are recomputed, not folded from events: a media's rank moves whenever any other media's score
+ * or popularity does. The worker runs `refresh` every 10 minutes and shortly after rm_media changed.
+ */
+export const rankings = defineProjection({
+  name: 'rankings',
+  migration: new URL('./migration.sql', import.meta.url),
+  handles: [],
+  async apply() {},
+  refresh: { everyMs: 10 * 60_000, after: ['media'], run: async (pool) => void (await recomputeRankings(pool)) },
+});
