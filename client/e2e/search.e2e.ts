@@ -109,12 +109,15 @@ describe('search at desktop width', () => {
 
   it('uses the quick search with the keyboard', async () => {
     await page.goto(`${BASE_URL}/search/anime/popular`);
+    await results(page).first().waitFor();
     const first = (await results(page).first().getByRole('link').first().getAttribute('aria-label')) ?? '';
     await page.keyboard.press('Control+s');
     const dialog = page.getByRole('dialog', { name: 'Quick search' });
     await dialog.waitFor();
-    await page.keyboard.type(first.split(' ')[0] ?? first);
-    await dialog.getByRole('heading', { name: /Anime/ }).waitFor();
+    expect(await dialog.getByRole('textbox').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type(first);
+    await dialog.getByRole('heading', { name: /^Anime/ }).waitFor();
+    await dialog.getByRole('link', { name: first }).first().waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   }, TIMEOUT);
@@ -128,6 +131,33 @@ describe('search at desktop width', () => {
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(12, 20, 29)');
     await page.evaluate(() => localStorage.setItem('site-theme', 'default'));
+  }, TIMEOUT);
+});
+
+describe('list filters', () => {
+  it('offers Hide My List and Only Show My List to logged-in viewers only', async () => {
+    await page.goto(`${BASE_URL}/search/anime/popular`);
+    await page.getByRole('button', { name: 'More filters' }).click();
+    await page.getByTestId('extra-filters').waitFor();
+    expect(await page.getByLabel('Hide My List').count()).toBe(0);
+    expect(await page.getByLabel('Doujin').count()).toBe(1);
+
+    // A demo account of the seed (command-service seed CLI).
+    await page.goto(`${BASE_URL}/login`);
+    await page.getByLabel('Email').fill(process.env.E2E_DEMO_EMAIL ?? 'yuki@tsuzuki.test');
+    await page.getByLabel('Password').fill(process.env.E2E_DEMO_PASSWORD ?? 'tsuzuki-demo');
+    const widget = page.locator('altcha-widget');
+    await widget.locator('[data-state]').waitFor();
+    await widget.getByText("I'm not a robot").click();
+    await widget.locator('[data-state="verified"]').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${BASE_URL}/home`);
+
+    await page.goto(`${BASE_URL}/search/anime/popular`);
+    await page.getByRole('button', { name: 'More filters' }).click();
+    await page.getByLabel('Hide My List').check();
+    await page.waitForURL((url) => url.searchParams.get('onList') === 'false');
+    await page.getByRole('button', { name: 'Remove Hide My List' }).waitFor();
   }, TIMEOUT);
 });
 

@@ -7,7 +7,8 @@ import type { SearchLandingQuery } from './__generated__/SearchLandingQuery.grap
 import { isMediaType, isSearchType } from './rules/filterState.ts';
 import { mediaVariables, otherVariables } from './rules/variables.ts';
 import { landingVariables } from './landing/landingSections.ts';
-import { searchPageState, searchViewer, type SearchPageState } from './searchState.ts';
+import { searchViewer } from './searchState.ts';
+import { searchPageState, type SearchPageState } from './rules/pageState.ts';
 
 export const searchMediaQuery = graphql`
   query SearchMediaQuery(

@@ -11,6 +11,8 @@ import { readSearchView, writeSearchView, type SearchView } from './media/search
 import { SearchTabs } from './SearchTabs.tsx';
 import { SearchInput } from './SearchInput.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
+import { FilterSelect } from './filters/FilterDropdown.tsx';
+import { sortOptions } from './rules/sort.ts';
 import { FilterChips } from './FilterChips.tsx';
 import { ViewSelect } from './ViewSelect.tsx';
 import { SearchBody } from './SearchBody.tsx';
@@ -68,6 +70,9 @@ function SearchPage({ data }: { data: SearchLoaderData }) {
           <button type="button" className={styles.panelToggle} aria-expanded={panelOpen} onClick={() => setPanelOpen(!panelOpen)}>
             Filters
           </button>
+        ) : null}
+        {!media ? (
+          <FilterSelect label="Sort" value={draft.sort} options={[...(draft.search ? [{ value: 'SEARCH_MATCH', label: 'Search Match' }] : []), ...sortOptions(type, null)]} placeholder="Default" onChange={(sort) => update({ sort })} />
         ) : null}
         {media && (!mobile || panelOpen) ? <FilterBar type={media} state={draft} onChange={update} viewer={searchViewer} width={width} /> : null}
       </div>

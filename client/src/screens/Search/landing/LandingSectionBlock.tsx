@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { LandingSection } from './landingSections.ts';
-import styles from '../Search.module.css';
+import styles from '../Cards.module.css';
 
 export function LandingSectionBlock({ section, children }: { section: LandingSection; children: React.ReactNode }) {
   return (

@@ -9,7 +9,7 @@ import { genrePath } from '../../../format/genres.ts';
 import { mediaPath } from '../../../format/slug.ts';
 import { compactCount } from '../../../format/numbers.ts';
 import type { MediaTableRow_media$key } from './__generated__/MediaTableRow_media.graphql';
-import styles from '../Search.module.css';
+import styles from '../Cards.module.css';
 
 /** Table view row: rank, cover, title and genres, score, popularity, format and length, release. */
 export function MediaTableRow({ media, rank }: { media: MediaTableRow_media$key; rank: number | null }) {
@@ -52,7 +52,7 @@ export function MediaTableRow({ media, rank }: { media: MediaTableRow_media$key;
           )}
         </div>
       </div>
-      <div className={styles.rowCell}>
+      <div className={`${styles.rowCell} ${styles.rowScore}`}>
         {data.averageScore != null ? (
           <>
             <ScoreIcon score={data.averageScore} size={16} /> {data.averageScore}%

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import styles from '../Search.module.css';
+import styles from '../Cards.module.css';
+import searchStyles from '../Search.module.css';
 
 /** Search card for a character, staff member, user or studio (social §3): picture, name and an optional line. */
 export function PersonCard({ to, name, image, detail }: { to: string; name: string; image?: string | null; detail?: string }) {
@@ -19,7 +20,7 @@ export function PersonGrid({ children, placeholders = 0, image = true }: { child
     <div className={image ? styles.personGrid : styles.studioGrid} data-testid="search-results">
       {children}
       {Array.from({ length: placeholders }, (_, i) => (
-        <div key={`placeholder-${i}`} className={`${styles.placeholder} ${image ? styles.personPlaceholder : styles.studioPlaceholder}`} data-testid="placeholder" />
+        <div key={`placeholder-${i}`} className={`${searchStyles.placeholder} ${image ? styles.personPlaceholder : styles.studioPlaceholder}`} data-testid="placeholder" />
       ))}
     </div>
   );

@@ -6,6 +6,7 @@ import { SEARCH_PAGE_SIZE } from '../rules/variables.ts';
 import { useInfiniteScroll } from '../useInfiniteScroll.ts';
 import { PersonCard, PersonGrid } from './PersonCard.tsx';
 import styles from '../Search.module.css';
+import cards from '../Cards.module.css';
 
 // Users have no connection field: pages of Page.users, one query per page, appended as the list scrolls.
 const pageQuery = graphql`
@@ -20,7 +21,7 @@ const pageQuery = graphql`
 export function UserResults({ search, sort }: { search: string | null; sort: string[] }) {
   const [pages, setPages] = useState(1);
   return (
-    <div className={styles.userPages}>
+    <div className={cards.userPages}>
       {Array.from({ length: pages }, (_, i) => (
         <Suspense key={i} fallback={<PersonGrid placeholders={i === 0 ? SEARCH_PAGE_SIZE : 6}>{null}</PersonGrid>}>
           <UsersPage page={i + 1} search={search} sort={sort} last={i + 1 === pages} onMore={() => setPages(i + 2)} />

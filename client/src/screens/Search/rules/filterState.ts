@@ -80,10 +80,9 @@ export function writeFilters(state: FilterState): URLSearchParams {
   return params;
 }
 
-/** Any filter that narrows the results (the sort alone does not): without one the landing sections show. */
+/** Any filter or a chosen sort: without one the landing sections show (core §2). */
 export function hasFilters(state: FilterState): boolean {
-  const { sort: _sort, ...rest } = state;
-  return writeFilters({ ...EMPTY_FILTERS, ...rest }).size > 0;
+  return writeFilters(state).size > 0;
 }
 
 /** URL state (core §4): the route is pushed when the query was empty and replaced otherwise. */

@@ -5,6 +5,7 @@ import { aliasPreset, hasRankBadge, rankNumber } from './presets.ts';
 import { searchSort, sortOptions } from './sort.ts';
 import { mediaVariables, otherVariables } from './variables.ts';
 import { buildChips, showClearAll } from './chips.ts';
+import { searchPageState } from './pageState.ts';
 import { formatOptions, genreOptions, matchTags, SOURCE_OPTIONS, statusOptions, yearOptions } from './options.ts';
 
 const NOV = new Date(2026, 10, 21);
@@ -61,6 +62,11 @@ describe('sort rules', () => {
     expect(searchSort('anime', '', null)).toEqual(['POPULARITY_DESC', 'SCORE_DESC']);
     expect(searchSort('characters', '', null)).toEqual(['FAVOURITES_DESC']);
   });
+  it('ignores a sort the type does not know', () => {
+    expect(searchSort('staff', '', 'USERNAME')).toEqual(['FAVOURITES_DESC']);
+    expect(searchSort('anime', '', 'NOPE')).toEqual(['POPULARITY_DESC', 'SCORE_DESC']);
+    expect(searchSort('anime', '', 'TITLE_NATIVE')).toEqual(['TITLE_NATIVE']);
+  });
   it('offers the seven media sorts with the title by preferred language', () => {
     expect(sortOptions('anime', 'ENGLISH').map((o) => o.label)).toEqual(['Title', 'Popularity', 'Average Score', 'Trending', 'Favorites', 'Date Added', 'Release Date']);
     expect(sortOptions('anime', 'ENGLISH')[0]?.value).toBe('TITLE_ENGLISH');
@@ -103,8 +109,9 @@ describe('filter state and URL', () => {
     expect(shouldReplace('?')).toBe(false);
     expect(shouldReplace('?genres=Action')).toBe(true);
   });
-  it('counts the sort alone as no filter', () => {
-    expect(hasFilters({ ...EMPTY_FILTERS, sort: 'SCORE_DESC' })).toBe(false);
+  it('shows the landing only without filters and without a chosen sort', () => {
+    expect(hasFilters(EMPTY_FILTERS)).toBe(false);
+    expect(hasFilters({ ...EMPTY_FILTERS, sort: 'SCORE_DESC' })).toBe(true);
     expect(hasFilters({ ...EMPTY_FILTERS, formats: ['TV'] })).toBe(true);
   });
   it('cycles genres include → exclude → clear', () => {
@@ -127,6 +134,10 @@ describe('search variables', () => {
     const v = mediaVariables('anime', { ...EMPTY_FILTERS, tags: ['Isekai'], season: 'SPRING', doujin: true, episodes: [10, 20], onList: true }, guest, NOV);
     expect(v).toMatchObject({ type: 'ANIME', tags: ['Isekai'], minimumTagRank: 18, season: 'SPRING', seasonYear: 2026, isLicensed: false, episodes_greater: 9, episodes_lesser: 21, onList: null, isAdult: false });
     expect(mediaVariables('manga', { ...EMPTY_FILTERS, year: '1999' }, guest, NOV)).toMatchObject({ yearLike: '1999%', seasonYear: null });
+  });
+  it('drops enum values the type does not know', () => {
+    const v = mediaVariables('manga', { ...EMPTY_FILTERS, formats: ['TV', 'NOVEL'], status: 'AIRING', season: 'MONSOON', source: 'LIGHT_NOVEL', country: 'kr' }, guest, NOV);
+    expect(v).toMatchObject({ formats: ['NOVEL'], status: null, season: null, source: 'LIGHT_NOVEL', countryOfOrigin: null });
   });
   it('follows the viewer for adult and list filters', () => {
     const adultViewer = { loggedIn: true, displayAdultContent: true };
@@ -170,5 +181,26 @@ describe('chips and value lists', () => {
     expect(rankNumber(5, 1)).toBe(101);
     expect(hasRankBadge(100)).toBe(true);
     expect(hasRankBadge(101)).toBe(false);
+  });
+});
+
+describe('page state from the URL', () => {
+  it('starts an alias from its preset and lets the URL fill in the rest', () => {
+    const state = searchPageState('anime', 'this-season', new URLSearchParams('formats=TV'), NOV);
+    expect(state?.filters).toMatchObject({ season: 'FALL', year: '2026', formats: ['TV'], sort: 'POPULARITY_DESC' });
+    expect(state?.landing).toBe(false);
+    expect(searchPageState('anime', 'no-such-alias', new URLSearchParams(), NOV)).toBeNull();
+  });
+  it('shows the landing without filters, for media and for staff and characters', () => {
+    expect(searchPageState('anime', undefined, new URLSearchParams(), NOV)?.landing).toBe(true);
+    expect(searchPageState('anime', undefined, new URLSearchParams('genres=Action'), NOV)?.landing).toBe(false);
+    expect(searchPageState('staff', undefined, new URLSearchParams(), NOV)?.landing).toBe(true);
+    expect(searchPageState('staff', undefined, new URLSearchParams('search=abe'), NOV)?.landing).toBe(false);
+    expect(searchPageState('users', undefined, new URLSearchParams(), NOV)?.landing).toBe(false);
+    expect(searchPageState('staff', 'birthday', new URLSearchParams(), NOV)?.filters.isBirthday).toBe(true);
+  });
+  it('titles non-media searches "Search {type}"', () => {
+    expect(searchPageState('staff', undefined, new URLSearchParams(), NOV)?.preset.title).toBe('Search Staff');
+    expect(searchPageState('anime', 'popular', new URLSearchParams(), NOV)?.preset.title).toBe('All Time Popular Anime');
   });
 });

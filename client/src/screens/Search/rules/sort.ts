@@ -29,8 +29,9 @@ export function sortOptions(type: SearchType, titleLanguage: string | null | und
  * for the other types); TRENDING_DESC adds POPULARITY_DESC; the defaults are popularity then score for media,
  * favourites for staff and characters; the birthday preset adds id descending after favourites.
  */
-export function searchSort(type: SearchType, search: string, sort: string | null, isBirthday = false): string[] {
+export function searchSort(type: SearchType, search: string, requested: string | null, isBirthday = false): string[] {
   const media = isMediaType(type);
+  const sort = requested && isKnownSort(type, requested) ? requested : null;
   if (search && (!sort || sort === 'SEARCH_MATCH')) return ['SEARCH_MATCH'];
   if (sort === 'SEARCH_MATCH') return [media ? 'POPULARITY_DESC' : type === 'users' ? 'ID_DESC' : 'FAVOURITES_DESC'];
   if (sort === 'TRENDING_DESC') return ['TRENDING_DESC', 'POPULARITY_DESC'];
@@ -39,4 +40,11 @@ export function searchSort(type: SearchType, search: string, sort: string | null
   if (type === 'users') return ['ID_DESC'];
   if (isBirthday) return ['FAVOURITES_DESC', 'ID_DESC'];
   return ['FAVOURITES_DESC'];
+}
+
+/** A sort from the URL is used only when the type knows it (a hand-edited URL must not break the query). */
+export function isKnownSort(type: SearchType, sort: string): boolean {
+  if (sort === 'SEARCH_MATCH') return true;
+  if (isMediaType(type) && /^TITLE_(ROMAJI|ENGLISH|NATIVE)$/.test(sort)) return true;
+  return sortOptions(type, null).some((option) => option.value === sort);
 }

@@ -1,6 +1,11 @@
 import type { FilterState, SearchType } from './filterState.ts';
 import { rangeArguments } from './ranges.ts';
 import { searchSort } from './sort.ts';
+import { formatOptions, SEASON_OPTIONS, SOURCE_OPTIONS, statusOptions, type Option } from './options.ts';
+
+// Enum values from a hand-edited URL that the type does not know are dropped rather than sent.
+const known = (options: readonly Option[], value: string | null): string | null =>
+  value && options.some((o) => o.value === value) ? value : null;
 
 export const SEARCH_PAGE_SIZE = 20;
 export const DEFAULT_MINIMUM_TAG_RANK = 18;
@@ -19,6 +24,8 @@ type Variables = Record<string, unknown>;
  */
 export function mediaVariables(type: 'anime' | 'manga', state: FilterState, viewer: SearchViewer, now: Date): Variables {
   const year = state.year ? Number(state.year) : null;
+  const season = known(SEASON_OPTIONS, state.season);
+  const formats = state.formats.filter((f) => known(formatOptions(type), f));
   const variables: Variables = {
     type: type.toUpperCase(),
     search: state.search || null,
@@ -28,13 +35,13 @@ export function mediaVariables(type: 'anime' | 'manga', state: FilterState, view
     tags: state.tags.length ? state.tags : null,
     excludedTags: state.excludedTags.length ? state.excludedTags : null,
     minimumTagRank: state.tags.length || state.excludedTags.length ? DEFAULT_MINIMUM_TAG_RANK : null,
-    season: state.season,
-    seasonYear: state.season ? (year ?? now.getFullYear()) : null,
-    yearLike: !state.season && year ? `${year}%` : null,
-    formats: state.formats.length ? state.formats : null,
-    status: state.status,
-    source: state.source,
-    countryOfOrigin: state.country,
+    season,
+    seasonYear: season ? (year ?? now.getFullYear()) : null,
+    yearLike: !season && year ? `${year}%` : null,
+    formats: formats.length ? formats : null,
+    status: known(statusOptions(type), state.status),
+    source: known(SOURCE_OPTIONS, state.source),
+    countryOfOrigin: state.country && /^[A-Z]{2}$/.test(state.country) ? state.country : null,
     licensedBy: state.licensedBy.length ? state.licensedBy : null,
     isLicensed: state.doujin ? false : null,
     onList: viewer.loggedIn ? state.onList : null,
