@@ -10,6 +10,7 @@ import { startTestStack } from './lib/testStack.ts';
 interface VitestJson {
   numPassedTests: number;
   numFailedTests: number;
+  numFailedTestSuites?: number;
   numTotalTests: number;
   numPendingTests?: number;
   success: boolean;
@@ -49,7 +50,8 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
 }
 
 const passed = results.reduce((n, r) => n + r.numPassedTests, 0);
-const failed = results.reduce((n, r) => n + r.numFailedTests, 0);
+// A file whose set-up failed reports its tests as skipped, so failed files count as failures too.
+const failed = results.reduce((n, r) => n + r.numFailedTests + (r.numFailedTestSuites ?? 0), 0);
 const skipped = results.reduce((n, r) => n + (r.numPendingTests ?? 0), 0);
 const ok = results.every((r) => r.success);
 // EventStoreDB adapter tests are the only skipped ones: they need EVENTSTORE_URL (no server on this machine).

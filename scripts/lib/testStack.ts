@@ -46,5 +46,23 @@ export async function startTestStack(label: string, seedArgs: string[] = ['--sca
     await teardown();
     throw new Error('seeding the test stack failed');
   }
+  try {
+    await untilCaughtUp(`http://127.0.0.1:${stack.env.PROJECTION_PORT}/health`, 180_000);
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
   return { ...stack, outboxDir, stop: teardown };
+}
+
+/** Waits until the projection-service reports every read model caught up with the log (the seed is visible). */
+async function untilCaughtUp(healthUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const health = (await (await fetch(healthUrl)).json()) as { projections?: Record<string, { caughtUp: boolean }> };
+    const states = Object.values(health.projections ?? {});
+    if (states.length > 0 && states.every((p) => p.caughtUp)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`read models did not catch up with the seed within ${timeoutMs / 1000} s`);
 }
