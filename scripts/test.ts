@@ -41,6 +41,13 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
 } else if ((await run('npm', ['run', 'build', '-w', 'client'])) !== 0) {
   results.push({ numPassedTests: 0, numFailedTests: 1, numTotalTests: 1, success: false });
 } else {
+  // Services run through tsx, which strips types without checking them: the compiler is a test of its own.
+  // It runs after the client build, whose relay-compiler step writes the generated types the client needs.
+  for (const project of ['tsconfig.json', 'client/tsconfig.json', 'client/e2e/tsconfig.json']) {
+    const ok = (await run('npx', ['tsc', '-p', project, '--noEmit'])) === 0;
+    console.log(`typecheck ${project}: ${ok ? 'ok' : 'FAILED'}`);
+    results.push({ numPassedTests: ok ? 1 : 0, numFailedTests: ok ? 0 : 1, numTotalTests: 1, success: ok });
+  }
   const stack = await startTestStack('e2e');
   try {
     results.push(await vitest('e2e', ['--config', 'client/e2e/vitest.config.ts'], { ...process.env, E2E_BASE_URL: stack.url, E2E_OUTBOX_DIR: stack.outboxDir }));

@@ -1,40 +1,29 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
 
 // Runs against a running stack with demo data (E2E_BASE_URL) whose services write mail to E2E_OUTBOX_DIR (their
 // OUTBOX_DIR) and require email verification (the default). Accounts: core §2, §4, §5, §8; social §2.
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const OUTBOX = process.env.E2E_OUTBOX_DIR ?? '';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TIMEOUT = 120_000;
 
 // A fresh member per run: names are 2 to 20 letters, digits or underscores.
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const user = { name: `e2e_${stamp}`.slice(0, 20), email: `e2e.${stamp}@tsuzuki.test`, password: 'A long enough password 42' };
 
-let profile: string;
-let context: BrowserContext;
+let browser: E2EBrowser;
 let page: Page;
 
 beforeAll(async () => {
   if (!OUTBOX) throw new Error('E2E_OUTBOX_DIR must name the folder the services write mail to (their OUTBOX_DIR)');
-  profile = mkdtempSync(path.join(tmpdir(), 'tsuzuki-e2e-accounts-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1400, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(30_000);
+  browser = await openBrowser('accounts', 30_000);
+  ({ page } = browser);
 }, TIMEOUT);
 
 afterAll(async () => {
-  await context?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await browser?.close();
 });
 
 describe('accounts in the browser', () => {

@@ -1,33 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
 
 // Runs against a running stack with demo data: E2E_BASE_URL=http://127.0.0.1:3000 (query-service serving client/dist).
-const BASE_URL = baseUrl().replace(/\/$/, '');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TIMEOUT = 90_000;
 
-let profile: string;
-let context: BrowserContext;
+let browser: E2EBrowser;
 let page: Page;
 
 beforeAll(async () => {
-  profile = mkdtempSync(path.join(tmpdir(), 'tsuzuki-e2e-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1400, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(20_000);
+  browser = await openBrowser('catalogue', 20_000);
+  ({ page } = browser);
 }, TIMEOUT);
 
 afterAll(async () => {
-  await context?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await browser?.close();
 });
 
 describe('catalogue in the browser', () => {
@@ -97,9 +84,4 @@ async function firstTrendingTitle(page: Page): Promise<string> {
   const title = strip.locator('[data-media-title]').first();
   await title.waitFor();
   return (await title.innerText()).trim();
-}
-
-/** Vite reserves BASE_URL (its public base path), so the site under test comes in E2E_BASE_URL. */
-function baseUrl(): string {
-  return process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 }

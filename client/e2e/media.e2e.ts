@@ -1,13 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
 
 // Runs against a running stack with demo data: E2E_BASE_URL=http://127.0.0.1:3000 (query-service serving client/dist).
 // E2E_SCREENSHOT_DIR, when set, receives media-*.png screenshots at 1400 and 700 px.
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 const TIMEOUT = 90_000;
 const WIDTHS = [
@@ -15,28 +13,19 @@ const WIDTHS = [
   { name: 'mobile', width: 700 },
 ] as const;
 
-let profile: string;
-let context: BrowserContext;
+let browser: E2EBrowser;
 let page: Page;
 let mediaId: number;
 
 beforeAll(async () => {
   mediaId = Number(process.env.E2E_MEDIA_ID) || (await mediaWithCast());
-  profile = mkdtempSync(path.join(tmpdir(), 'tsuzuki-e2e-media-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1400, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(20_000);
+  browser = await openBrowser('media', 20_000);
+  ({ page } = browser);
   if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
 }, TIMEOUT);
 
 afterAll(async () => {
-  await context?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await browser?.close();
 });
 
 describe.each(WIDTHS)('media page at $width px ($name)', ({ name, width }) => {

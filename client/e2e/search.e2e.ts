@@ -1,29 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
 
 // Search pages in the browser against a running stack with demo data (E2E_BASE_URL, as in catalogue.e2e.ts).
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TIMEOUT = 90_000;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-let profile: string;
-let context: BrowserContext;
+let browser: E2EBrowser;
 let page: Page;
 
 beforeAll(async () => {
-  profile = mkdtempSync(path.join(tmpdir(), 'tsuzuki-e2e-search-'));
-  context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, viewport: { width: 1400, height: 900 }, args: ARGS });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(20_000);
+  browser = await openBrowser('search', 20_000);
+  ({ page } = browser);
 }, TIMEOUT);
 
 afterAll(async () => {
-  await context?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await browser?.close();
 });
 
 const results = (p: Page) => p.getByTestId('search-results').locator(':scope > [class*="result"]');
