@@ -25,7 +25,7 @@ describe('POST /auth/signup', () => {
     const res = await post(base, 'signup', await form('Mika', 'Mika@Example.com'));
     expect(res.status).toBe(200);
     const userId = res.body.userId as number;
-    expect(res.body).toEqual({ userId, name: 'Mika', emailVerificationRequired: true, session: null });
+    expect(res.body).toEqual({ userId, name: 'Mika', emailVerificationRequired: true, session: null, position: expect.stringMatching(/^\d+:\d+$/) });
     const { events } = await env.store.readStream(`user-${userId}`);
     expect(events.map((e) => [e.type, e.data])).toEqual([['UserSignedUp', { userId, name: 'Mika' }]]);
     // No secret or address in the log.

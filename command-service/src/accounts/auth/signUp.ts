@@ -18,6 +18,8 @@ export interface SignUpResult {
   name: string;
   emailVerificationRequired: boolean;
   session: Session | null;
+  /** Log position of UserSignedUp, so a caller can wait for the read models to show the new user. */
+  position: string;
 }
 
 export interface SignUpOptions {
@@ -55,9 +57,11 @@ export async function signUp(ctx: AuthContext, body: unknown, options: SignUpOpt
   const device = { deviceId: input.deviceId, ip: input.ip };
   const verify = ctx.config.requireEmailVerification && !system;
   let done: { token: string | null; session: Session | null };
+  let position: string;
   try {
     // The framework reserves the name (409 "Username is already taken.") and gives it back if the append fails.
-    await ctx.bus.run(signUpUser, { userId, name: input.userName }, { actor: SYSTEM, commandId });
+    const appended = await ctx.bus.run(signUpUser, { userId, name: input.userName }, { actor: SYSTEM, commandId });
+    position = appended.position;
     done = await inTransaction(ctx.pool, async (tx) => {
       const now = ctx.clock();
       await insertAccount(tx, { userId, email: input.email, passwordHash, emailVerifiedAt: system ? now : null });
@@ -76,5 +80,5 @@ export async function signUp(ctx: AuthContext, body: unknown, options: SignUpOpt
       ctx.logger.error({ err, userId }, 'verification mail failed');
     });
   }
-  return { userId, name: input.userName, emailVerificationRequired: verify, session: done.session };
+  return { userId, name: input.userName, emailVerificationRequired: verify, session: done.session, position };
 }
