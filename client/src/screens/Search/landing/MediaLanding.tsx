@@ -18,7 +18,7 @@ function Sections({ type, pages, view }: { type: 'anime' | 'manga'; pages: { rea
         const media = (typeof page === 'object' ? page?.media?.filter(notNull) : null) ?? [];
         const top = section.key === 'top';
         return (
-          <LandingSectionBlock key={section.key} section={section}>
+          <LandingSectionBlock key={section.key} section={section} empty={media.length === 0}>
             <MediaResultList media={media} ranked={top} view={top ? 'table' : view === 'table' ? 'cover' : view} placeholders={0} />
           </LandingSectionBlock>
         );

@@ -17,12 +17,13 @@ export function CharacterLanding({ query }: { query: CharacterLanding_query$key 
     `,
     query,
   );
+  const characters = (key: string) => (data[`character_${key as 'birthday' | 'favorites'}`]?.characters ?? []).filter(notNull);
   return (
     <>
       {LANDING_SECTIONS.characters.map((section) => (
-        <LandingSectionBlock key={section.key} section={section}>
+        <LandingSectionBlock key={section.key} section={section} empty={characters(section.key).length === 0}>
           <PersonGrid>
-            {(data[`character_${section.key as 'birthday' | 'favorites'}`]?.characters ?? []).filter(notNull).map((c) => <CharacterCard key={c.id} character={c} />)}
+            {characters(section.key).map((c) => <CharacterCard key={c.id} character={c} />)}
           </PersonGrid>
         </LandingSectionBlock>
       ))}
@@ -40,12 +41,13 @@ export function StaffLanding({ query }: { query: StaffLanding_query$key }) {
     `,
     query,
   );
+  const staff = (key: string) => (data[`staff_${key as 'birthday' | 'favorites'}`]?.staff ?? []).filter(notNull);
   return (
     <>
       {LANDING_SECTIONS.staff.map((section) => (
-        <LandingSectionBlock key={section.key} section={section}>
+        <LandingSectionBlock key={section.key} section={section} empty={staff(section.key).length === 0}>
           <PersonGrid>
-            {(data[`staff_${section.key as 'birthday' | 'favorites'}`]?.staff ?? []).filter(notNull).map((s) => <StaffCard key={s.id} staff={s} />)}
+            {staff(section.key).map((s) => <StaffCard key={s.id} staff={s} />)}
           </PersonGrid>
         </LandingSectionBlock>
       ))}
