@@ -15,6 +15,7 @@ export const REFRESH_SCHEDULER = 'projections-refresh:';
 /** A recompute waits this long after the last drain that changed its inputs (debounced during catch-up). */
 export const REFRESH_DEBOUNCE_MS = 15_000;
 const HELD_BACK_ROUNDS = 20;
+const BULK_DRAIN_EVENTS = 1000;
 const HELD_BACK_WAIT_MS = 250;
 
 export interface ProjectionWorkerOptions {
@@ -86,7 +87,12 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
       checkpoint = again.checkpoint ?? checkpoint;
     }
     if (events > 0 && dependents(projection.name).length > 0) await refreshSoon(dependents(projection.name));
-    if (events > 0) log.info({ projection: projection.name, events, checkpoint: checkpoint && formatPosition(checkpoint) }, 'drained');
+    // Every write rings every projection: single drains are debug noise, bulk catch-ups are worth an info line.
+    if (events > 0) {
+      const entry = { projection: projection.name, events, checkpoint: checkpoint && formatPosition(checkpoint) };
+      if (events >= BULK_DRAIN_EVENTS) log.info(entry, 'drained');
+      else log.debug(entry, 'drained');
+    }
     if (events > 0 && (await statistics.applied(projection.schema, events))) log.info({ projection: projection.name }, 'statistics refreshed');
   };
 
