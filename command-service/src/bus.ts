@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { PROJECTIONS, type Actor, type EventStore } from '@tsuzuki/events';
+import { PROJECTIONS, projectionsFor, type Actor, type EventStore } from '@tsuzuki/events';
 import { accountCommands } from './accounts/index.ts';
 import { catalogueCommands } from './catalogue/index.ts';
 import { NotFoundError } from './errors.ts';
@@ -66,16 +66,17 @@ export class CommandBus {
   /** Runs a command that is not reachable by name over HTTP (sign-up: the auth routes own its other steps). */
   async run(spec: RegisteredCommand, payload: unknown, options: ExecuteOptions): Promise<CommandResult> {
     const context = { actor: options.actor, commandId: options.commandId ?? randomUUID(), correlationId: options.correlationId };
-    const { result, inLog } = await handleCommand(spec, payload, context, this.deps);
-    // A duplicate rings too: the first attempt may have stopped between its append and its ring.
-    if (inLog) await this.ring();
+    const { result, inLog, appended } = await handleCommand(spec, payload, context, this.deps);
+    // Only the read models that consume what was appended. A duplicate rings them all: the first attempt may have
+    // stopped between its append and its ring, and which events it appended is not at hand.
+    if (inLog) await this.ring(appended.length ? projectionsFor(appended.map((e) => e.type)) : PROJECTIONS);
     return result;
   }
 
-  private async ring(): Promise<void> {
-    if (!this.options.doorbell) return;
+  private async ring(projections: readonly string[]): Promise<void> {
+    if (!this.options.doorbell || projections.length === 0) return;
     try {
-      await this.options.doorbell.ring(PROJECTIONS);
+      await this.options.doorbell.ring(projections);
     } catch (err) {
       // The events are in the log; the projections' scheduled drain picks them up without the bell.
       this.options.logger?.warn({ err }, 'doorbell ring failed');

@@ -1,7 +1,36 @@
+import type { EventType } from './catalogue/index.ts';
+
 // Names of the read models. The projection-service owns their code; the command-service rings their
 // doorbells after appends and the query-service waits on their checkpoints (read-your-writes).
 export const PROJECTIONS = ['media', 'characters', 'staff', 'studios', 'tags', 'genres', 'search', 'users', 'rankings', 'trends'] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];
+
+/**
+ * The event types each read model consumes: the projections declare `handles` from this map, and the command-service
+ * rings only the projections an append concerns (ringing all of them made every write start ten drains). A read
+ * model fed by no events (rankings is recomputed from other read models) is never rung by a write; the safety-net
+ * ring moves its checkpoint along.
+ */
+export const PROJECTION_INPUTS: Readonly<Record<ProjectionName, readonly EventType[]>> = {
+  media: ['MediaAdded', 'MediaUpdated', 'MediaStatisticsImported'],
+  characters: ['CharacterAdded'],
+  staff: ['StaffAdded'],
+  studios: ['StudioAdded'],
+  tags: ['MediaTagCreated'],
+  genres: ['MediaAdded', 'MediaUpdated'],
+  search: ['MediaAdded', 'MediaUpdated', 'CharacterAdded', 'StaffAdded', 'StudioAdded'],
+  users: [
+    'UserSignedUp', 'UserRenamed', 'UserProfileUpdated', 'UserOptionsUpdated', 'MediaListOptionsUpdated', 'UserRolesChanged',
+    'UserDonatorTierChanged',
+  ],
+  rankings: [],
+  trends: ['MediaStatisticsImported'],
+};
+
+/** The projections that consume at least one of these event types. */
+export function projectionsFor(types: readonly string[]): ProjectionName[] {
+  return PROJECTIONS.filter((name) => PROJECTION_INPUTS[name].some((type) => types.includes(type)));
+}
 
 /** BullMQ queue that carries drain jobs. */
 export const PROJECTION_QUEUE = 'projections';

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECTIONS, PROJECTION_QUEUE, formatPosition, type Actor } from '@tsuzuki/events';
+import { projectionsFor, PROJECTION_QUEUE, formatPosition, type Actor } from '@tsuzuki/events';
 import { mediaAdded, studioAdded } from '../catalogue/testData.ts';
 import { createTestEnv, postCommand, type TestEnv } from '../testing/env.ts';
 
@@ -124,13 +124,16 @@ describe('POST /commands/:name', () => {
     });
   });
 
-  it('rings the doorbell: a drain job per projection waits in BullMQ under the test prefix', async () => {
-    await postCommand(base, 'AddStudio', { payload: studio('Trigger') });
+  it('rings the doorbell: a drain job waits in BullMQ, under the test prefix, for each read model the events concern', async () => {
     const connection = new Redis(env.redis.redisUrl, { maxRetriesPerRequest: null });
     const queue = new Queue(PROJECTION_QUEUE, { connection, prefix: env.redis.prefix });
     try {
+      // Earlier commands in this file left their own jobs (no worker runs here).
+      await queue.obliterate({ force: true });
+      await postCommand(base, 'AddStudio', { payload: studio('Trigger') });
       const jobs = await queue.getJobs(['waiting', 'prioritized', 'delayed', 'active']);
-      expect(new Set(jobs.map((j) => (j.data as { projection: string }).projection))).toEqual(new Set(PROJECTIONS));
+      expect(new Set(jobs.map((j) => (j.data as { projection: string }).projection))).toEqual(new Set(projectionsFor(['StudioAdded'])));
+      expect(jobs.length).toBe(2);
     } finally {
       await queue.close();
       connection.disconnect();

@@ -1,3 +1,4 @@
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import type { EventOf, RecordedEvent } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows } from '../../framework/recordset.ts';
@@ -17,7 +18,7 @@ const COLUMNS = {
 export const characters = defineProjection({
   name: 'characters',
   migration: new URL('./migration.sql', import.meta.url),
-  handles: ['CharacterAdded'],
+  handles: PROJECTION_INPUTS.characters,
   async apply(events, tx) {
     const rows = (events as RecordedEvent<EventOf<'CharacterAdded'>>[]).map((e) => {
       const d = e.data;

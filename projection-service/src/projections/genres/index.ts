@@ -1,3 +1,4 @@
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { recordsetSource, returningIds } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
@@ -22,7 +23,7 @@ const SYNC_ADULT = `UPDATE media_genres g SET is_adult = f.is_adult FROM media_f
 export const genres = defineProjection({
   name: 'genres',
   migration: new URL('./migration.sql', import.meta.url),
-  handles: ['MediaAdded', 'MediaUpdated'],
+  handles: PROJECTION_INPUTS.genres,
   async apply(events, tx) {
     const batch = foldMediaEvents(events);
     const inserted = await returningIds(tx, FLAGS_INSERT, [...batch.added].map(([id, { data }]) => ({ id, type: data.type, is_adult: data.isAdult })), 'media_id');

@@ -1,3 +1,4 @@
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import type pg from 'pg';
 import type { MediaFields } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
@@ -66,7 +67,7 @@ async function writeAllEdges(tx: pg.ClientBase, batch: MediaBatch, inserted: Set
 export const media = defineProjection({
   name: 'media',
   migration: new URL('./migration.sql', import.meta.url),
-  handles: ['MediaAdded', 'MediaUpdated', 'MediaStatisticsImported'],
+  handles: PROJECTION_INPUTS.media,
   async apply(events, tx) {
     const batch = foldMediaEvents(events);
     const inserted = await returningIds(tx, INSERT_SQL, addedRows(batch));

@@ -1,3 +1,4 @@
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { recomputeRankings } from './compute.ts';
 
@@ -8,7 +9,7 @@ import { recomputeRankings } from './compute.ts';
 export const rankings = defineProjection({
   name: 'rankings',
   migration: new URL('./migration.sql', import.meta.url),
-  handles: [],
+  handles: PROJECTION_INPUTS.rankings,
   async apply() {},
   refresh: { everyMs: 10 * 60_000, after: ['media'], run: async (pool) => void (await recomputeRankings(pool)) },
 });

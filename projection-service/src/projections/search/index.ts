@@ -1,3 +1,4 @@
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import type pg from 'pg';
 import type { EventOf, PersonName, RecordedEvent } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
@@ -85,7 +86,7 @@ function otherDocument(e: RecordedEvent): { kind: string; id: number; names: Arr
 export const search = defineProjection({
   name: 'search',
   migration: new URL('./migration.sql', import.meta.url),
-  handles: ['MediaAdded', 'MediaUpdated', 'CharacterAdded', 'StaffAdded', 'StudioAdded'],
+  handles: PROJECTION_INPUTS.search,
   async apply(events, tx) {
     await writeMedia(tx, events);
     const others = events.map(otherDocument).filter((d) => d !== null);

@@ -1,3 +1,4 @@
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import type { EventOf, RecordedEvent } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows } from '../../framework/recordset.ts';
@@ -19,7 +20,7 @@ const COLUMNS = {
 export const staff = defineProjection({
   name: 'staff',
   migration: new URL('./migration.sql', import.meta.url),
-  handles: ['StaffAdded'],
+  handles: PROJECTION_INPUTS.staff,
   async apply(events, tx) {
     const rows = (events as RecordedEvent<EventOf<'StaffAdded'>>[]).map((e) => {
       const d = e.data;

@@ -1,3 +1,4 @@
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import type { EventOf, RecordedEvent } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows } from '../../framework/recordset.ts';
@@ -8,7 +9,7 @@ const COLUMNS = { id: 'integer', name: 'text', is_animation_studio: 'boolean', f
 export const studios = defineProjection({
   name: 'studios',
   migration: new URL('./migration.sql', import.meta.url),
-  handles: ['StudioAdded'],
+  handles: PROJECTION_INPUTS.studios,
   async apply(events, tx) {
     const rows = (events as RecordedEvent<EventOf<'StudioAdded'>>[]).map((e) => ({
       id: e.data.studioId,

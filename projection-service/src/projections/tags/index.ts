@@ -1,3 +1,4 @@
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import type { EventOf, RecordedEvent } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows } from '../../framework/recordset.ts';
@@ -11,7 +12,7 @@ const COLUMNS = {
 export const tags = defineProjection({
   name: 'tags',
   migration: new URL('./migration.sql', import.meta.url),
-  handles: ['MediaTagCreated'],
+  handles: PROJECTION_INPUTS.tags,
   async apply(events, tx) {
     const rows = (events as RecordedEvent<EventOf<'MediaTagCreated'>>[]).map((e) => ({
       id: e.data.tagId,

@@ -1,3 +1,4 @@
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import type { EventData } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows } from '../../framework/recordset.ts';
@@ -44,7 +45,7 @@ export function importPoints(data: Stats, at: number): Point[] {
 export const trends = defineProjection({
   name: 'trends',
   migration: new URL('./migration.sql', import.meta.url),
-  handles: ['MediaStatisticsImported'],
+  handles: PROJECTION_INPUTS.trends,
   async apply(events, tx) {
     // A later point for the same media and day replaces an earlier one (log order), whatever the batches.
     const byKey = new Map<string, Point>();

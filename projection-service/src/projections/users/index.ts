@@ -1,3 +1,4 @@
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import type { RecordedEvent } from '@tsuzuki/events';
 import { withMediaListOptionDefaults, withUserOptionDefaults } from '@tsuzuki/events/userDefaults';
 import { defineProjection } from '../../framework/projection.ts';
@@ -19,10 +20,7 @@ const userIdOf = (event: RecordedEvent) => (event.data as { userId: number }).us
 export const users = defineProjection({
   name: 'users',
   migration: new URL('./migration.sql', import.meta.url),
-  handles: [
-    'UserSignedUp', 'UserRenamed', 'UserProfileUpdated', 'UserOptionsUpdated', 'MediaListOptionsUpdated', 'UserRolesChanged',
-    'UserDonatorTierChanged',
-  ],
+  handles: PROJECTION_INPUTS.users,
   // One read of the rows the batch touches, the events folded in memory in log order, one upsert: the rows are
   // the same whatever the batch boundaries.
   async apply(events, tx) {
