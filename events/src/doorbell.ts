@@ -32,6 +32,14 @@ export class Doorbell {
     );
   }
 
+  /**
+   * Forgets the deduplication of these projections' drains, so the next ring queues a job even while an
+   * earlier one is still marked active (by a worker that died with it).
+   */
+  async reset(projections: readonly string[]): Promise<void> {
+    await Promise.all(projections.map((projection) => this.queue.removeDeduplicationKey(`drain:${projection}`)));
+  }
+
   async close(): Promise<void> {
     await this.queue.close();
     this.connection.disconnect();

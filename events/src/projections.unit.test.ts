@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eventCatalogue } from './catalogue/index.ts';
+import { eventCatalogue, isEventDefinition } from './catalogue/index.ts';
+import * as media from './catalogue/media.ts';
+import * as people from './catalogue/people.ts';
+import * as users from './catalogue/users.ts';
 import { PROJECTIONS, PROJECTION_INPUTS, projectionsFor } from './projections.ts';
 
 describe('projectionsFor', () => {
@@ -9,10 +12,26 @@ describe('projectionsFor', () => {
     expect(projectionsFor(['UserOptionsUpdated', 'UserRenamed'])).toEqual(['users']);
     expect(projectionsFor([])).toEqual([]);
   });
+});
 
-  it('covers every event type with at least one read model, and only known types', () => {
+describe('the event catalogue', () => {
+  it('holds every event definition the catalogue modules export, each under its own type name', () => {
+    const exported = [media, people, users].flatMap((m) => Object.values(m).filter(isEventDefinition).map((d) => d.type));
+    expect(Object.keys(eventCatalogue).sort()).toEqual(exported.sort());
+    for (const [name, def] of Object.entries(eventCatalogue)) expect(def.type).toBe(name);
+  });
+
+  it('gives every event type at least one consumer, and only read models that exist', () => {
+    for (const def of Object.values(eventCatalogue)) {
+      expect(def.consumers.length, `${def.type} has no consumer`).toBeGreaterThan(0);
+      for (const consumer of def.consumers) expect(PROJECTIONS, `${def.type} names ${consumer}`).toContain(consumer);
+    }
+  });
+
+  it('derives each read model\'s inputs from the consumers, so the doorbell and handles agree', () => {
     const consumed = new Set(PROJECTIONS.flatMap((name) => PROJECTION_INPUTS[name]));
-    expect([...consumed].every((type) => Object.hasOwn(eventCatalogue, type))).toBe(true);
-    expect(Object.keys(eventCatalogue).filter((type) => !consumed.has(type as never))).toEqual([]);
+    expect([...consumed].sort()).toEqual(Object.keys(eventCatalogue).sort());
+    expect(PROJECTION_INPUTS.search).toEqual(['MediaAdded', 'MediaUpdated', 'CharacterAdded', 'StaffAdded', 'StudioAdded']);
+    expect(PROJECTION_INPUTS.rankings).toEqual([]);
   });
 });

@@ -2,34 +2,44 @@ import express from 'express';
 import type pg from 'pg';
 import { comparePositions, formatPosition, type EventStore } from '@tsuzuki/events';
 import { readCheckpoint } from './framework/checkpoint.ts';
+import { countEventsBetween } from './framework/count.ts';
 import type { Projection } from './framework/projection.ts';
+import type { ProjectionStatus } from './framework/status.ts';
+
+/** Lag is counted up to this many events; more shows as this figure. */
+const LAG_CAP = 100_000;
 
 export interface ProjectionHealth {
   checkpoint: string;
   caughtUp: boolean;
-  /**
-   * Events behind the head, approximately: the difference of global positions (exact unless a slow
-   * transaction interleaved). 0 exactly when the checkpoint is at the head.
-   */
-  lag: number;
+  /** Events of the projection's types between its checkpoint and the head (capped; null when the store cannot count). */
+  lag: number | null;
+  /** Why this projection stopped itself; the others go on. */
+  stopped?: string;
 }
 
-export async function readHealth(store: EventStore, pool: pg.Pool, projections: readonly Projection[]) {
+export async function readHealth(store: EventStore, pool: pg.Pool, projections: readonly Projection[], status?: ProjectionStatus) {
   const head = await store.headPosition();
   const entries = await Promise.all(projections.map(async (p): Promise<[string, ProjectionHealth]> => {
     const checkpoint = await readCheckpoint(pool, p.schema);
     const caughtUp = comparePositions(checkpoint, head) >= 0;
-    const gap = Number(head.position - checkpoint.position);
-    return [p.name, { checkpoint: formatPosition(checkpoint), caughtUp, lag: caughtUp ? 0 : Math.max(1, gap) }];
+    const lag = caughtUp ? 0 : await countEventsBetween(store, checkpoint, head, p.handles, LAG_CAP);
+    const stopped = status?.reason(p.name);
+    return [p.name, { checkpoint: formatPosition(checkpoint), caughtUp, lag, ...(stopped ? { stopped } : {}) }];
   }));
-  return { status: 'ok' as const, service: 'projection-service', head: formatPosition(head), projections: Object.fromEntries(entries) };
+  return {
+    status: status?.any ? ('degraded' as const) : ('ok' as const),
+    service: 'projection-service',
+    head: formatPosition(head),
+    projections: Object.fromEntries(entries),
+  };
 }
 
-export function createHealthApp(store: EventStore, pool: pg.Pool, projections: readonly Projection[]) {
+export function createHealthApp(store: EventStore, pool: pg.Pool, projections: readonly Projection[], status?: ProjectionStatus) {
   const app = express();
   app.get('/health', async (_req, res) => {
     try {
-      res.json(await readHealth(store, pool, projections));
+      res.json(await readHealth(store, pool, projections, status));
     } catch (err) {
       res.status(503).json({ status: 'error', message: (err as Error).message });
     }

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { formatPosition } from '@tsuzuki/events';
 import { migrateAll } from './framework/migrate.ts';
+import { ProjectionStatus } from './framework/status.ts';
 import { createHealthApp } from './health.ts';
 import { createLogger } from './logger.ts';
 import { projections } from './projections/index.ts';
@@ -15,7 +16,8 @@ const runtime = await openRuntime(concurrency + 4);
 const { store, pool, config } = runtime;
 
 // Health first, so a long start-up rebuild shows as checkpoints that move rather than a dead port.
-const server: Server = createHealthApp(store, pool, projections).listen(port, () => log.info({ port }, 'health listening'));
+const status = new ProjectionStatus();
+const server: Server = createHealthApp(store, pool, projections, status).listen(port, () => log.info({ port }, 'health listening'));
 
 const states = await migrateAll(pool, projections);
 // The live tables of a changed projection were built by another migration or projection version: not what
@@ -33,7 +35,7 @@ if (changed.length > 0) {
   }
 }
 
-let worker: ProjectionWorker | null = await startProjectionWorker({ config, store, pool, projections, log, concurrency });
+let worker: ProjectionWorker | null = await startProjectionWorker({ config, store, pool, projections, log, concurrency, status });
 log.info({ projections: projections.map((p) => p.name), concurrency }, 'projection worker started');
 
 let stopping = false;

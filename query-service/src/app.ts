@@ -10,7 +10,7 @@ import { CSRF_HEADER, csrfRoute } from './accounts/csrf.ts';
 import { authOf, requestAuth } from './accounts/requestAuth.ts';
 import { SessionResolver } from './accounts/sessions.ts';
 import { CheckpointWatcher } from './commands/checkpoints.ts';
-import { commandForwarder } from './commands/forward.ts';
+import { commandForwarder, IDEMPOTENCY_KEY_HEADER } from './commands/forward.ts';
 import { createContext } from './context.ts';
 import type { Queryable } from './db/queryable.ts';
 import { artRoute } from './http/artRoute.ts';
@@ -86,8 +86,9 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
       const session = authOf(req.res!);
       const { actor } = session;
       const requestId = String(req.id);
+      const idempotencyKey = req.get(IDEMPOTENCY_KEY_HEADER) ?? null;
       return createContext({
-        db: options.db, actor, requestId, log: req.log, commands: commandForwarder(forwarderConfig, { actor, requestId }),
+        db: options.db, actor, requestId, log: req.log, commands: commandForwarder(forwarderConfig, { actor, requestId, idempotencyKey }),
         session, accounts, watcher, rywTimeoutMs,
       });
     },

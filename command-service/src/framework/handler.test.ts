@@ -16,6 +16,8 @@ function withConcurrentWriter(store: EventStore, times: number): EventStore & { 
     reads: 0,
     append: store.append.bind(store),
     readAll: store.readAll.bind(store),
+    findCommand: store.findCommand.bind(store),
+    heldBack: store.heldBack.bind(store),
     headPosition: store.headPosition.bind(store),
     waitForEvents: store.waitForEvents.bind(store),
     close: async () => undefined,

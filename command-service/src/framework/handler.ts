@@ -78,17 +78,27 @@ export async function handleCommand(spec: RegisteredCommand, raw: unknown, conte
 async function decideAndAppend(spec: RegisteredCommand, command: AnyCommand, stream: string, context: CommandContext,
   deps: HandlerDeps): Promise<Handled> {
   const { ids, commandId, occurredAt } = command.metadata;
+  // A retried command id gets its first answer, whatever changed since. The store's command table is the one
+  // record of that, asked only when decide refuses or changes nothing (the command's own events may be why);
+  // otherwise the append checks the command id itself, before the version.
+  const earlierAnswer = async (): Promise<Handled | null> => {
+    const earlier = await deps.store.findCommand(stream, commandId);
+    if (!earlier) return null;
+    const result = { position: formatPosition(earlier.position), stream, streamVersion: String(earlier.nextExpectedVersion), ids, duplicate: true };
+    return { result, inLog: true, appended: [] };
+  };
   for (let attempt = 1; ; attempt++) {
     const read = await deps.store.readStream(stream);
-    // A retried command finds its own events: answer as the first time, whatever changed since.
-    const earlier = [...read.events].reverse().find((e) => e.metadata.commandId === commandId);
-    if (earlier) {
-      const result = { position: formatPosition(earlier.logPosition), stream, streamVersion: String(earlier.streamPosition), ids, duplicate: true };
-      return { result, inLog: true, appended: [] };
-    }
     const state = read.events.reduce((s, e) => spec.decider.evolve(s, { type: e.type, data: e.data } as DomainEvent), spec.decider.initialState);
-    const events = spec.decider.decide(command, state);
-    if (events.length === 0) return { result: await unchanged(read, stream, ids, deps.store), inLog: false, appended: [] };
+    let events: DomainEvent[];
+    try {
+      events = spec.decider.decide(command, state);
+    } catch (err) {
+      const answer = await earlierAnswer();
+      if (answer) return answer;
+      throw err;
+    }
+    if (events.length === 0) return (await earlierAnswer()) ?? { result: await unchanged(read, stream, ids, deps.store), inLog: false, appended: [] };
     try {
       const appended = await deps.store.append(stream, events, {
         expectedVersion: read.version < 0n ? 'no_stream' : read.version,

@@ -36,21 +36,23 @@ afterAll(async () => {
 });
 
 
-/** Every event in log order, once readAll can see all `expected` of them (it stops at running transactions). */
+/** Every event in log order, once readAll can see all `expected` of them (it stops at appends in flight). */
 async function allEvents(expected: number): Promise<RecordedEvent[]> {
   for (let attempt = 0; ; attempt++) {
     const events: RecordedEvent[] = [];
     let after: LogPosition = LOG_START;
-    for (let batch = await store.readAll(after, 1000); batch.length; batch = await store.readAll(after, 1000)) {
-      events.push(...batch);
-      after = batch[batch.length - 1]!.logPosition;
+    for (let more = true; more;) {
+      const page = await store.readAll(after, 1000);
+      events.push(...page.events);
+      after = page.position;
+      more = page.more;
     }
     if (events.length >= expected || attempt >= 300) return events;
     await sleep(100);
   }
 }
 
-/** Committed rows, whatever transactions elsewhere in the cluster hold the readers' horizon back. */
+/** Committed rows, whatever appends in flight hold the readers' horizon back. */
 async function storedCount(): Promise<number> {
   const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM event_store.events');
   return rows[0]!.n;

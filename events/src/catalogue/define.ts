@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ProjectionName } from '../projections.ts';
 
 /** Turns the data of version n into the shape of version n + 1. */
 export type Upcaster = (data: unknown) => unknown;
@@ -7,19 +8,33 @@ export interface EventDefinition<T extends string = string, S extends z.ZodType 
   readonly type: T;
   /** The current schema version; events stored with an older version are upcast on read. */
   readonly version: number;
+  /**
+   * The read models that consume this type: their `handles`, the doorbell after an append and the
+   * read-your-writes waits all follow from this list (PROJECTION_INPUTS).
+   */
+  readonly consumers: readonly ProjectionName[];
   readonly schema: S;
   /** upcasters[n] lifts version n to n + 1. */
   readonly upcasters: Readonly<Record<number, Upcaster>>;
 }
 
+/**
+ * An event type, in one place: its name, version, consumers, shape and upcasters. Export it from a module of
+ * catalogue/ under its own name and the catalogue picks it up (catalogue/index.ts).
+ */
 export function defineEvent<T extends string, S extends z.ZodType>(
   type: T,
   version: number,
+  consumers: readonly ProjectionName[],
   schema: S,
   upcasters: Record<number, Upcaster> = {},
 ): EventDefinition<T, S> {
   for (let v = 1; v < version; v++) {
     if (!upcasters[v]) throw new Error(`${type}: missing upcaster from v${v} to v${v + 1}`);
   }
-  return { type, version, schema, upcasters };
+  return { type, version, consumers, schema, upcasters };
+}
+
+export function isEventDefinition(value: unknown): value is EventDefinition {
+  return typeof value === 'object' && value !== null && 'consumers' in value && 'upcasters' in value && 'schema' in value;
 }

@@ -1,11 +1,8 @@
 import type { z } from 'zod';
-import type { EventDefinition } from './define.ts';
-import { MediaAdded, MediaStatisticsImported, MediaUpdated } from './media.ts';
-import { CharacterAdded, MediaTagCreated, StaffAdded, StudioAdded } from './people.ts';
-import {
-  MediaListOptionsUpdated, UserDonatorTierChanged, UserOptionsUpdated, UserProfileUpdated, UserRenamed, UserRolesChanged,
-  UserSignedUp,
-} from './users.ts';
+import { isEventDefinition, type EventDefinition } from './define.ts';
+import * as media from './media.ts';
+import * as people from './people.ts';
+import * as users from './users.ts';
 
 export * from './define.ts';
 export * from './media.ts';
@@ -14,23 +11,24 @@ export * from './shapes.ts';
 export * from './users.ts';
 export * from './vocabulary.ts';
 
-/** Every event type the system writes. Add new definitions here; the union type follows. */
-export const eventCatalogue = {
-  MediaAdded,
-  MediaUpdated,
-  MediaStatisticsImported,
-  CharacterAdded,
-  StaffAdded,
-  StudioAdded,
-  MediaTagCreated,
-  UserSignedUp,
-  UserRenamed,
-  UserProfileUpdated,
-  UserOptionsUpdated,
-  MediaListOptionsUpdated,
-  UserRolesChanged,
-  UserDonatorTierChanged,
-} as const;
+/** The event definitions a module exports, each under its own type name. */
+type DefinitionsOf<M> = {
+  [K in keyof M as M[K] extends EventDefinition<infer T> ? (T extends K ? K : never) : never]: M[K];
+};
+
+function definitionsOf<M extends object>(module: M): DefinitionsOf<M> {
+  const found = Object.entries(module).filter(([, value]) => isEventDefinition(value));
+  for (const [name, def] of found) {
+    if ((def as EventDefinition).type !== name) throw new Error(`Event ${(def as EventDefinition).type} is exported as ${name}`);
+  }
+  return Object.fromEntries(found) as DefinitionsOf<M>;
+}
+
+/**
+ * Every event type the system writes, collected from the catalogue modules: adding a type is one
+ * `defineEvent` in the module of its domain (a new module is one more line here).
+ */
+export const eventCatalogue = { ...definitionsOf(media), ...definitionsOf(people), ...definitionsOf(users) };
 
 type Catalogue = typeof eventCatalogue;
 export type EventType = keyof Catalogue;
@@ -42,6 +40,21 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 export class UnknownEventError extends Error {
   constructor(type: string) {
     super(`Unknown event type ${type}`);
+  }
+}
+
+/**
+ * A stored event written by newer code than this: a reader that handles the type cannot know what it means
+ * and must stop rather than guess (readers that skip the type never decode it).
+ */
+export class NewerEventVersionError extends Error {
+  readonly code = 'NEWER_EVENT_VERSION';
+  constructor(
+    readonly type: string,
+    readonly version: number,
+    readonly known: number,
+  ) {
+    super(`${type} v${version} is newer than this code (v${known}): deploy the newer code to read it`);
   }
 }
 
@@ -63,7 +76,7 @@ export function currentVersion(type: EventType): number {
 /** Lifts stored data of any older version to the current shape, then validates it. */
 export function upcast(type: string, version: number, data: unknown): DomainEvent {
   const def = definitionOf(type);
-  if (version > def.version) throw new Error(`${type} v${version} is newer than this code (v${def.version})`);
+  if (version > def.version) throw new NewerEventVersionError(type, version, def.version);
   let current = data;
   for (let v = version; v < def.version; v++) current = def.upcasters[v]!(current);
   return { type, data: def.schema.parse(current) } as DomainEvent;

@@ -76,10 +76,10 @@ export const MediaFields = z.object({
 });
 export type MediaFields = z.infer<typeof MediaFields>;
 
-export const MediaAdded = defineEvent('MediaAdded', 1, MediaFields.extend({ mediaId: Id, type: z.enum(MEDIA_TYPES) }));
+export const MediaAdded = defineEvent('MediaAdded', 1, ['media', 'genres', 'search'], MediaFields.extend({ mediaId: Id, type: z.enum(MEDIA_TYPES) }));
 
 /** A correction of some fields; fields absent from `changes` keep their value. */
-export const MediaUpdated = defineEvent('MediaUpdated', 1, z.object({
+export const MediaUpdated = defineEvent('MediaUpdated', 1, ['media', 'genres', 'search'], z.object({
   mediaId: Id,
   changes: MediaFields.partial().refine((c) => Object.keys(c).length > 0, 'at least one field must change'),
 }));
@@ -117,6 +117,6 @@ const MediaStatisticsV2 = z.object({
  * Statistics carried over from the source the catalogue was imported from (the baseline before list
  * events). v2 (ADR 0006) adds when they were measured and the source's history of daily points.
  */
-export const MediaStatisticsImported = defineEvent('MediaStatisticsImported', 2, MediaStatisticsV2, {
+export const MediaStatisticsImported = defineEvent('MediaStatisticsImported', 2, ['media', 'trends'], MediaStatisticsV2, {
   1: (data) => ({ ...(data as object), recordedAt: null, history: [] }),
 });

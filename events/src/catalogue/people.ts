@@ -42,9 +42,9 @@ const characterV1ToV2 = (raw: unknown) => {
   };
 };
 
-export const CharacterAdded = defineEvent('CharacterAdded', 2, CharacterFields, { 1: characterV1ToV2 });
+export const CharacterAdded = defineEvent('CharacterAdded', 2, ['characters', 'search'], CharacterFields, { 1: characterV1ToV2 });
 
-export const StaffAdded = defineEvent('StaffAdded', 1, z.object({
+export const StaffAdded = defineEvent('StaffAdded', 1, ['staff', 'search'], z.object({
   staffId: Id,
   name: PersonName,
   languageV2: z.string().max(50).nullable(),
@@ -61,14 +61,14 @@ export const StaffAdded = defineEvent('StaffAdded', 1, z.object({
   favourites: z.number().int().min(0),
 }));
 
-export const StudioAdded = defineEvent('StudioAdded', 1, z.object({
+export const StudioAdded = defineEvent('StudioAdded', 1, ['studios', 'search'], z.object({
   studioId: Id,
   name: z.string().trim().min(1).max(200),
   isAnimationStudio: z.boolean(),
   favourites: z.number().int().min(0),
 }));
 
-export const MediaTagCreated = defineEvent('MediaTagCreated', 1, z.object({
+export const MediaTagCreated = defineEvent('MediaTagCreated', 1, ['tags'], z.object({
   tagId: Id,
   name: z.string().trim().min(1).max(100),
   description: z.string().max(2000).nullable(),

@@ -59,11 +59,11 @@ export const MediaListOptions = z.object({
 });
 export type MediaListOptions = z.infer<typeof MediaListOptions>;
 
-export const UserSignedUp = defineEvent('UserSignedUp', 1, z.object({ userId: Id, name: UserName }));
+export const UserSignedUp = defineEvent('UserSignedUp', 1, ['users'], z.object({ userId: Id, name: UserName }));
 
-export const UserRenamed = defineEvent('UserRenamed', 1, z.object({ userId: Id, name: UserName, previousName: UserName }));
+export const UserRenamed = defineEvent('UserRenamed', 1, ['users'], z.object({ userId: Id, name: UserName, previousName: UserName }));
 
-export const UserProfileUpdated = defineEvent('UserProfileUpdated', 1, z.object({
+export const UserProfileUpdated = defineEvent('UserProfileUpdated', 1, ['users'], z.object({
   userId: Id,
   changes: z.object({
     about: z.string().max(20000).nullable(),
@@ -72,9 +72,9 @@ export const UserProfileUpdated = defineEvent('UserProfileUpdated', 1, z.object(
   }).partial(),
 }));
 
-export const UserOptionsUpdated = defineEvent('UserOptionsUpdated', 1, z.object({ userId: Id, changes: UserOptions.partial() }));
+export const UserOptionsUpdated = defineEvent('UserOptionsUpdated', 1, ['users'], z.object({ userId: Id, changes: UserOptions.partial() }));
 
-export const MediaListOptionsUpdated = defineEvent('MediaListOptionsUpdated', 1, z.object({
+export const MediaListOptionsUpdated = defineEvent('MediaListOptionsUpdated', 1, ['users'], z.object({
   userId: Id,
   changes: z.object({
     scoreFormat: MediaListOptions.shape.scoreFormat,
@@ -84,12 +84,12 @@ export const MediaListOptionsUpdated = defineEvent('MediaListOptionsUpdated', 1,
   }).partial(),
 }));
 
-export const UserRolesChanged = defineEvent('UserRolesChanged', 1, z.object({
+export const UserRolesChanged = defineEvent('UserRolesChanged', 1, ['users'], z.object({
   userId: Id,
   moderatorRoles: z.array(z.string()).max(20),
 }));
 
-export const UserDonatorTierChanged = defineEvent('UserDonatorTierChanged', 1, z.object({
+export const UserDonatorTierChanged = defineEvent('UserDonatorTierChanged', 1, ['users'], z.object({
   userId: Id,
   donatorTier: z.number().int().min(0).max(10),
   donatorBadge: z.string().max(50).nullable(),

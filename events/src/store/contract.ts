@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concurrencyContract, type NaiveReader } from './contract/concurrency.ts';
-import { options, readAllFrom, streamNamer, studioAdded, untilReadable } from './contract/fixtures.ts';
+import { options, readAllFrom, streamNamer, studioAdded, tagCreated, untilReadable } from './contract/fixtures.ts';
 import type { DomainEvent } from '../catalogue/index.ts';
 import { WrongExpectedVersionError, comparePositions, type EventStore } from './port.ts';
 
@@ -15,6 +15,11 @@ export interface EventStoreHarness {
   open(options?: OpenOptions): Promise<EventStore>;
   /** A reader that checkpoints a plain sequence number, to show what the pair checkpoint protects against. */
   naiveReader?: () => Promise<NaiveReader>;
+  /**
+   * Opens a long write transaction that appends nothing (elsewhere on the same server); the returned function
+   * ends it. Readers of the log must not wait for it.
+   */
+  holdUnrelatedTransaction?: () => Promise<() => Promise<void>>;
 }
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
@@ -103,12 +108,14 @@ export function eventStoreContract(harness: EventStoreHarness): void {
         expect(retry).toEqual({ ...first, duplicate: true });
       }
       expect((await store.readStream(s)).version).toBe(1n);
+      expect(await store.findCommand(s, `retry-${s}`)).toEqual({ ...first, duplicate: true });
+      expect(await store.findCommand(s, `never-${s}`)).toBeNull();
     });
 
-    it('appends once when two appends with the same command id race', async () => {
+    it('appends once when appends with the same command id race, more of them than the pool has connections', async () => {
       const s = stream('race');
       const results = await Promise.all(
-        [0, 1, 2, 3].map(() => store.append(s, [studioAdded(), studioAdded()], options('no_stream', `race-${s}`))),
+        Array.from({ length: 16 }, () => store.append(s, [studioAdded(), studioAdded()], options('no_stream', `race-${s}`))),
       );
       expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
       for (const r of results) expect(r.position).toEqual(results[0]!.position);
@@ -126,43 +133,76 @@ export function eventStoreContract(harness: EventStoreHarness): void {
       await store.append(a, [studioAdded('a2')], options(1n));
       await untilReadable(store, (await store.append(b, [studioAdded('b1')], options(0n))).position);
 
-      // Only these two streams: the head read at the start can lag behind earlier tests' events, which
-      // a transaction anywhere in the cluster may still hold back from readers.
+      // Only these two streams: the head read at the start can lag behind earlier tests' events.
       const mine = (e: { stream: string }) => e.stream === a || e.stream === b;
       const log = (await readAllFrom(store, start, 2)).filter(mine);
       expect(log.map((e) => (e.data as { name: string }).name)).toEqual(['a0', 'a1', 'b0', 'a2', 'b1']);
       for (let i = 1; i < log.length; i++) expect(comparePositions(log[i - 1]!.logPosition, log[i]!.logPosition)).toBe(-1);
 
-      const rest = (await store.readAll(log[2]!.logPosition, 10)).filter(mine);
+      const rest = (await store.readAll(log[2]!.logPosition, 10)).events.filter(mine);
       expect(rest.map((e) => (e.data as { name: string }).name)).toEqual(['a2', 'b1']);
-      expect((await store.readAll(log[2]!.logPosition, 1)).length).toBe(1);
+      const one = await store.readAll(log[2]!.logPosition, 1);
+      expect(one.events).toHaveLength(1);
+      expect(one.more).toBe(true);
+      expect(one.position).toEqual(one.events[0]!.logPosition);
+    });
+
+    it('filters by type in the store and moves the position past the events it skipped', async () => {
+      const start = await store.headPosition();
+      const s = stream('typed');
+      await store.append(s, [studioAdded('x0'), tagCreated('Found Family'), studioAdded('x1')], options('no_stream'));
+      const last = await store.append(s, [studioAdded('x2')], options(2n));
+      await untilReadable(store, last.position);
+
+      const tags = (await readAllFrom(store, start, 100, { types: ['MediaTagCreated'] })).filter(ours);
+      expect(tags.map((e) => [e.type, (e.data as { name: string }).name])).toEqual([['MediaTagCreated', 'Found Family']]);
+      // A short page has scanned everything readable: its position is at or past the last event of any type.
+      const page = await store.readAll(start, 1000, { types: ['MediaTagCreated'] });
+      expect(page.more).toBe(false);
+      expect(comparePositions(page.position, last.position)).toBeGreaterThanOrEqual(0);
+      expect((await store.readAll(page.position, 1000)).events.filter(ours)).toEqual([]);
+      expect((await store.readAll(start, 1000, { types: [] })).events).toEqual([]);
     });
 
     it('reports the head position as the last appended event', async () => {
       const result = await store.append(stream('head'), [studioAdded(), studioAdded()], options('no_stream'));
       await untilReadable(store, result.position);
       expect(await store.headPosition()).toEqual(result.position);
-      expect((await store.readAll(result.position, 10)).filter(ours)).toEqual([]);
+      expect((await store.readAll(result.position, 10)).events.filter(ours)).toEqual([]);
+      expect(await store.heldBack(result.position)).toBe(false);
     });
 
     it('wakes waitForEvents up after an append', async () => {
       const before = await store.append(stream('wake-before'), [studioAdded()], options('no_stream'));
       await untilReadable(store, before.position);
-      // The wait outlasts the test timeout: it passes only if the append wakes it.
-      const woken = store.waitForEvents(before.position, 600_000);
+      // The wait has no limit: it ends only if the append wakes it.
+      const woken = store.waitForEvents(before.position, Infinity);
       const appended = store.append(stream('wake'), [studioAdded()], options('no_stream'));
       await Promise.all([woken, appended]);
       // Woken means readable: the only event after `before` is readable now.
-      expect((await store.readAll(before.position, 10)).map((e) => e.stream)).toEqual([stream('wake')]);
+      expect((await store.readAll(before.position, 10)).events.map((e) => e.stream)).toEqual([stream('wake')]);
       // Events already after the position: no waiting at all.
-      await store.waitForEvents(before.position, 600_000);
+      await store.waitForEvents(before.position, Infinity);
     });
 
     it('ends waitForEvents when its signal aborts', async () => {
       const controller = new AbortController();
-      const waiting = store.waitForEvents(await store.headPosition(), 600_000, controller.signal);
+      const waiting = store.waitForEvents(await store.headPosition(), Infinity, controller.signal);
       controller.abort();
       await waiting;
+    });
+
+    it('does not wait for a long transaction that appends nothing', async (ctx) => {
+      if (!harness.holdUnrelatedTransaction) return ctx.skip();
+      const release = await harness.holdUnrelatedTransaction();
+      try {
+        const appended = await store.append(stream('beside-long'), [studioAdded()], options('no_stream'));
+        // Ends only if the append is readable while the other transaction is still open.
+        await untilReadable(store, appended.position);
+        expect((await store.readAll(appended.position, 10)).events.filter(ours)).toEqual([]);
+      } finally {
+        await release();
+      }
     });
   });
 

@@ -86,15 +86,36 @@ export interface StreamRead {
   events: RecordedEvent[];
 }
 
+/** Which events a reader wants; types it does not name are skipped in the store, never decoded or upcast. */
+export interface ReadFilter {
+  readonly types?: readonly string[];
+}
+
+export interface LogPage {
+  /** The events of the page, in log order. */
+  readonly events: RecordedEvent[];
+  /**
+   * Checkpoint this: everything up to it in log order has been scanned. When the page is not full it lies
+   * past the last event (the horizon that was scanned), so a filtered reader moves on over events it skips.
+   */
+  readonly position: LogPosition;
+  /** The page stopped at the limit: more may be readable at once. */
+  readonly more: boolean;
+}
+
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
   append(stream: string, events: DomainEvent[], options: AppendOptions): Promise<AppendResult>;
   readStream(stream: string): Promise<StreamRead>;
-  /** Events strictly after `after`, in log order, that no running transaction can still precede. */
-  readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]>;
+  /** The answer of an earlier append of this command id, or null: one command id appends once. */
+  findCommand(stream: string, commandId: string): Promise<AppendResult | null>;
+  /** Events strictly after `after`, in log order, that no append still in flight can precede. */
+  readAll(after: LogPosition, limit: number, filter?: ReadFilter): Promise<LogPage>;
   /** The position of the newest event a reader can see now (LOG_START when empty). */
   headPosition(): Promise<LogPosition>;
-  /** Resolves when events after `after` may exist, or after `timeoutMs`. */
-  waitForEvents(after: LogPosition, timeoutMs: number, signal?: AbortSignal): Promise<void>;
+  /** True when events after `after` are committed but held back behind an append still in flight. */
+  heldBack(after: LogPosition, filter?: ReadFilter): Promise<boolean>;
+  /** Resolves when events after `after` are readable, after `timeoutMs` (Infinity: no limit), or on abort. */
+  waitForEvents(after: LogPosition, timeoutMs: number, signal?: AbortSignal, filter?: ReadFilter): Promise<void>;
   close(): Promise<void>;
 }

@@ -16,7 +16,7 @@ import { migrateProjection } from './migrate.ts';
  * A reader that checkpoints only the global position reads past a slow transaction's position before
  * it commits and never comes back for it: emmett-postgresql 0.42.0's position-only processor checkpoint
  * loses events under exactly this load. Our checkpoint is the pair (transaction_id, position) and the
- * store reads only below the oldest running transaction, so every event is applied exactly once.
+ * store reads only below the oldest append still in flight, so every event is applied exactly once.
  */
 
 const FAST_WRITERS = 6;
@@ -48,15 +48,15 @@ async function slowWriter(w: number): Promise<void> {
     for (let i = 0; i < TRANSACTIONS_PER_SLOW_WRITER; i++) {
       const stream = `slow-${w}`;
       await client.query('BEGIN');
-      // Same columns as the store's append; the position and transaction id are taken now, the commit comes later.
-      const { rows } = await client.query<{ global_position: string }>(
-        `INSERT INTO event_store.events (stream_id, stream_position, type, schema_version, data, metadata)
-         VALUES ($1, $2, 'StudioAdded', 1, $3, $4) RETURNING global_position`,
-        [stream, i, { studioId: 1000 + w, name: `Slow ${w}`, isAnimationStudio: true, favourites: 0 },
+      // The store's own append, inside a transaction held open: the position and transaction id are taken
+      // now, the commit comes after many later appends have committed.
+      const { rows } = await client.query<{ o_position: string }>(
+        `SELECT o_position FROM event_store.append($1, NULL, $2, ARRAY['StudioAdded'], ARRAY[1], ARRAY[$3::jsonb], $4::jsonb)`,
+        [stream, `slow-${w}-${i}`, { studioId: 1000 + w, name: `Slow ${w}`, isAnimationStudio: true, favourites: 0 },
           { commandId: `slow-${w}-${i}`, actorId: null, occurredAt: new Date().toISOString() }],
       );
       await client.query('SELECT pg_sleep($1)', [0.05 + Math.random() * 0.15]);
-      slowCommits.push({ position: BigInt(rows[0]!.global_position), committing: performance.now() });
+      slowCommits.push({ position: BigInt(rows[0]!.o_position), committing: performance.now() });
       await client.query('COMMIT');
       count(stream, 1);
     }

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CHECKPOINT_CHANNEL, formatPosition, mediaStream, studioStream, tagStream, type RecordedEvent,
+  CHECKPOINT_CHANNEL, comparePositions, formatPosition, mediaStream, studioStream, tagStream, type RecordedEvent,
 } from '@tsuzuki/events';
 import { counterProjection } from '../testing/counterProjection.ts';
 import { drainUntil, openTestEnv, type TestEnv } from '../testing/env.ts';
@@ -21,12 +21,12 @@ beforeAll(async () => {
 afterAll(async () => env?.drop());
 
 describe('drain', () => {
-  it('applies handled events, skips the others and checkpoints the last event read', async () => {
+  it('applies handled events, and checkpoints past the others without reading them', async () => {
     await env.append(studioStream(1), [studioAdded(1)]);
     const last = await env.append(mediaStream(1), [mediaAdded(1)]);
     await env.project(studios);
     expect(await env.rows('SELECT id FROM rm_studios.studios')).toEqual([{ id: 1 }]);
-    expect(formatPosition(await readCheckpoint(env.pool, 'rm_studios'))).toBe(formatPosition(last.position));
+    expect(comparePositions(await readCheckpoint(env.pool, 'rm_studios'), last.position)).toBeGreaterThanOrEqual(0);
   });
 
   it('announces each committed checkpoint on projection_checkpoint', async () => {
@@ -36,10 +36,11 @@ describe('drain', () => {
     listener.on('notification', (n) => heard.push(n.payload ?? ''));
     await listener.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
     try {
-      const { position } = await env.append(studioStream(2), [studioAdded(2)]);
+      await env.append(studioStream(2), [studioAdded(2)]);
       await env.project(studios);
-      for (let i = 0; i < 200 && !heard.includes(`studios ${formatPosition(position)}`); i++) await sleep(10);
-      expect(heard).toContain(`studios ${formatPosition(position)}`);
+      const committed = formatPosition(await readCheckpoint(env.pool, 'rm_studios'));
+      for (let i = 0; i < 200 && !heard.includes(`studios ${committed}`); i++) await sleep(10);
+      expect(heard).toContain(`studios ${committed}`);
     } finally {
       await listener.end();
     }
@@ -96,7 +97,7 @@ describe('drain', () => {
     await inTransaction(env.pool, (tx) => createProjectionSchema(tx, counter, 'scratch_upto'));
     // Everything appended so far is readable once a live projection has reached it.
     await env.project(counterProjection('upto_probe'));
-    const all = await env.store.readAll({ transactionId: 0n, position: 0n }, 1000);
+    const all = (await env.store.readAll({ transactionId: 0n, position: 0n }, 1000)).events;
     const middle = all[2]!.logPosition;
 
     const listener = new pg.Client({ connectionString: env.url });

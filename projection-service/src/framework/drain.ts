@@ -1,7 +1,5 @@
 import type pg from 'pg';
-import {
-  CHECKPOINT_CHANNEL, comparePositions, formatPosition, type EventStore, type LogPosition, type RecordedEvent,
-} from '@tsuzuki/events';
+import { CHECKPOINT_CHANNEL, comparePositions, formatPosition, type EventStore, type LogPosition } from '@tsuzuki/events';
 import { readCheckpoint, writeCheckpoint } from './checkpoint.ts';
 import type { Projection } from './projection.ts';
 import { inTransaction, lockSchema, useSchema } from './sql.ts';
@@ -16,38 +14,38 @@ export interface BatchOptions {
 }
 
 export interface BatchResult {
-  /** Events read from the log (handled or not). */
+  /** Events read from the log and applied: the store skips the types the projection does not handle. */
   read: number;
-  /** Events passed to apply. */
-  applied: number;
+  /** Where the checkpoint stands now: past the events skipped as well as those applied. */
   checkpoint: LogPosition;
-  /** Nothing more to read right now (a short read, or upTo reached). */
+  /** The checkpoint moved in this batch (events applied, or skipped ones scanned). */
+  moved: boolean;
+  /** Nothing more to read right now (a short page, or upTo reached). */
   done: boolean;
 }
 
 /**
- * One batch inside the caller's transaction, which already holds the schema lock and search_path. The
- * checkpoint advances past every event read, handled or not, and commits with the writes: that is what
- * makes the effect exactly-once whatever BullMQ retries or a crash do.
+ * One batch inside the caller's transaction, which already holds the schema lock and search_path. The log is
+ * read with the projection's types as a filter, so other types are never decoded here; the checkpoint moves
+ * to what the store scanned and commits with the writes: that is what makes the effect exactly-once
+ * whatever BullMQ retries or a crash do.
  */
 export async function drainBatch(tx: pg.ClientBase, projection: Projection, options: BatchOptions): Promise<BatchResult> {
   const after = await readCheckpoint(tx);
   const { upTo } = options;
-  if (upTo && comparePositions(after, upTo) >= 0) return { read: 0, applied: 0, checkpoint: after, done: true };
-  let events: RecordedEvent[] = await options.store.readAll(after, options.batchSize);
-  let done = events.length < options.batchSize;
-  if (upTo) {
-    const within = events.filter((e) => comparePositions(e.logPosition, upTo) <= 0);
-    if (within.length < events.length) done = true;
-    events = within;
+  if (upTo && comparePositions(after, upTo) >= 0) return { read: 0, checkpoint: after, moved: false, done: true };
+  const page = await options.store.readAll(after, options.batchSize, { types: projection.handles });
+  let { events, position } = page;
+  let done = !page.more;
+  if (upTo && comparePositions(position, upTo) >= 0) {
+    events = events.filter((e) => comparePositions(e.logPosition, upTo) <= 0);
+    position = upTo;
+    done = true;
   }
-  if (events.length === 0) return { read: 0, applied: 0, checkpoint: after, done: true };
-  const handled = new Set<string>(projection.handles);
-  const relevant = events.filter((e) => handled.has(e.type));
-  if (relevant.length > 0) await projection.apply(relevant, tx as pg.PoolClient);
-  const checkpoint = events[events.length - 1]!.logPosition;
-  await writeCheckpoint(tx, checkpoint);
-  return { read: events.length, applied: relevant.length, checkpoint, done };
+  const moved = comparePositions(position, after) > 0;
+  if (events.length > 0) await projection.apply(events, tx as pg.PoolClient);
+  if (moved) await writeCheckpoint(tx, position);
+  return { read: events.length, checkpoint: position, moved, done };
 }
 
 export async function notifyCheckpoint(tx: pg.ClientBase, name: string, position: LogPosition): Promise<void> {
@@ -88,11 +86,11 @@ export async function drain(projection: Projection, options: DrainOptions): Prom
       await lockSchema(tx, schema);
       await useSchema(tx, schema);
       const batch = await drainBatch(tx, projection, batchOptions);
-      if (live && batch.read > 0) await notifyCheckpoint(tx, projection.name, batch.checkpoint);
+      if (live && batch.moved) await notifyCheckpoint(tx, projection.name, batch.checkpoint);
       return batch;
     });
     result.checkpoint = batch.checkpoint;
-    if (batch.read > 0) {
+    if (batch.moved) {
       result.events += batch.read;
       result.batches += 1;
       await options.onBatch?.(batch);

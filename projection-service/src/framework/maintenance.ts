@@ -5,28 +5,24 @@ import { quoteIdent } from '@tsuzuki/events';
 export const ANALYZE_EVERY_EVENTS = 5000;
 
 /**
- * Keeps planner statistics fresh after bulk work. Autovacuum may be off (it is on some CI machines) or slow to
- * notice a catch-up of thousands of rows; without statistics the planner treats a bulk-loaded table as tiny,
+ * Decides when a schema's planner statistics are due. Autovacuum may be off (it is on some CI machines) or slow
+ * to notice a catch-up of thousands of rows; without statistics the planner treats a bulk-loaded table as tiny,
  * and GIN indexes keep a long pending list that every search scans. Counting is per process and approximate:
- * it only decides when to spend a VACUUM (ANALYZE), never what the read model contains.
+ * it only decides when to spend a VACUUM (ANALYZE), run as a maintenance job, never what the read model holds.
  */
 export class StatisticsKeeper {
   private readonly pending = new Map<string, number>();
 
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly every = ANALYZE_EVERY_EVENTS,
-  ) {}
+  constructor(private readonly every = ANALYZE_EVERY_EVENTS) {}
 
-  /** Records applied events; refreshes the schema's statistics once enough have accumulated. */
-  async applied(schema: string, events: number): Promise<boolean> {
+  /** Records applied events; true when enough have accumulated that the schema's statistics are due. */
+  applied(schema: string, events: number): boolean {
     const total = (this.pending.get(schema) ?? 0) + events;
     if (total < this.every) {
       this.pending.set(schema, total);
       return false;
     }
     this.pending.set(schema, 0);
-    await vacuumSchema(this.pool, schema);
     return true;
   }
 }

@@ -29,7 +29,8 @@ export interface Refresh {
   everyMs: number;
   /** Projections whose changes make a recompute due: the worker runs one shortly after they drained events. */
   after: readonly string[];
-  run(pool: pg.Pool): Promise<void>;
+  /** Recomputes into `schema`: the live one, or a rebuild's scratch schema before it is swapped in. */
+  run(pool: pg.Pool, schema: string): Promise<void>;
 }
 
 export interface ProjectionDefinition {

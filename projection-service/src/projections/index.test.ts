@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECTIONS, eventCatalogue, projectionSchema } from '@tsuzuki/events';
+import { PROJECTION_INPUTS, PROJECTIONS, eventCatalogue, projectionSchema } from '@tsuzuki/events';
 import { projections } from './index.ts';
 
 describe('projection registry', () => {
@@ -14,6 +14,8 @@ describe('projection registry', () => {
       if (!p.refresh) expect(p.handles.length).toBeGreaterThan(0);
       else expect(p.handles).toEqual([]);
       for (const type of p.handles) expect(Object.keys(eventCatalogue)).toContain(type);
+      // Exactly the types whose definitions name it as a consumer: the doorbell rings by those.
+      expect([...p.handles].sort()).toEqual([...PROJECTION_INPUTS[p.name as keyof typeof PROJECTION_INPUTS]].sort());
       expect(p.migrationSql).toMatch(/CREATE TABLE/);
     }
   });

@@ -10,7 +10,8 @@ const runtime = await openRuntime();
 try {
   const batchSize = numberOption(args, '--batch-size');
   const selected = selectProjections(args);
-  const total = await countEventsUpTo(runtime.store, await runtime.store.headPosition());
+  const types = [...new Set(selected.flatMap((p) => p.handles))];
+  const total = await countEventsUpTo(runtime.store, await runtime.store.headPosition(), types);
   const bar = progressBar(`rebuild ${selected.map((p) => p.name).join(', ')}`, total);
   const started = Date.now();
   const results = await rebuildMany(selected, {
@@ -19,12 +20,6 @@ try {
   const seconds = Math.max((Date.now() - started) / 1000, 0.001);
   for (const r of results) {
     console.log(`rm_${r.projection} rebuilt: ${r.events} events, checkpoint ${r.checkpoint ? formatPosition(r.checkpoint) : '-'}`);
-  }
-  // A rebuilt refreshed read model (rankings) starts empty: recompute it now rather than at the next schedule.
-  for (const p of selected) {
-    if (!p.refresh) continue;
-    await p.refresh.run(runtime.pool);
-    console.log(`rm_${p.name} recomputed`);
   }
   const read = Math.max(...results.map((r) => r.events));
   console.log(`${read} events read once for ${results.length} projection(s) in ${seconds.toFixed(1)} s (${Math.round(read / seconds)} events/s)`);

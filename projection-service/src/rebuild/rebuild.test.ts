@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKPOINT_CHANNEL, formatPosition, mediaStream, studioStream } from '@tsuzuki/events';
+import { CHECKPOINT_CHANNEL, comparePositions, formatPosition, mediaStream, studioStream } from '@tsuzuki/events';
 import { readCheckpoint } from '../framework/checkpoint.ts';
 import { genres } from '../projections/genres/index.ts';
 import { media } from '../projections/media/index.ts';
@@ -44,7 +44,8 @@ describe('rebuild', () => {
     expect(new Set(servedDuringBuild.map((s) => `${s.oid}:${s.rows}`))).toEqual(new Set([`${oid}:20`]));
     expect(await schemaOid('rm_media')).not.toBe(oid);
     expect(await dumpSchema(env.pool, 'rm_media')).toEqual(before);
-    expect(formatPosition(await readCheckpoint(env.pool, 'rm_media'))).toBe(formatPosition(checkpoint));
+    // The rebuilt checkpoint is where its scan of the log ended: never behind the live one it replaced.
+    expect(comparePositions(await readCheckpoint(env.pool, 'rm_media'), checkpoint)).toBeGreaterThanOrEqual(0);
     expect(await leftovers()).toEqual([]);
   });
 
@@ -59,11 +60,11 @@ describe('rebuild', () => {
     try {
       const result = await rebuild(media, { store: env.store, pool: env.pool });
       expect(result.events).toBe(61);
-      expect(formatPosition(result.checkpoint!)).toBe(formatPosition(env.appended));
-      expect(formatPosition(await readCheckpoint(env.pool, 'rm_media'))).toBe(formatPosition(env.appended));
+      expect(comparePositions(result.checkpoint!, env.appended)).toBeGreaterThanOrEqual(0);
+      expect(formatPosition(await readCheckpoint(env.pool, 'rm_media'))).toBe(formatPosition(result.checkpoint!));
       expect(await env.rows('SELECT id FROM rm_media.media WHERE id = 21')).toEqual([{ id: 21 }]);
       await env.rows('SELECT 1'); // a round trip, so the notification has arrived
-      expect(heard).toContain(`media ${formatPosition(env.appended)}`);
+      expect(heard).toContain(`media ${formatPosition(result.checkpoint!)}`);
     } finally {
       await listener.end();
     }
@@ -90,8 +91,9 @@ describe('rebuild', () => {
     const run = await runScript('rebuild/cli.ts', ['studios'], { DATABASE_URL: env.url });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/rebuild studios \[/); // the progress bar
-    expect(run.stdout).toMatch(/rm_studios rebuilt: 62 events/);
-    expect(run.stdout).toMatch(/62 events read once for 1 projection/);
+    // The store hands the rebuild only the types the projection handles: one StudioAdded of 62 events.
+    expect(run.stdout).toMatch(/rm_studios rebuilt: 1 events/);
+    expect(run.stdout).toMatch(/1 events read once for 1 projection/);
     expect(await env.rows('SELECT id, name FROM rm_studios.studios')).toEqual([{ id: 1, name: 'Wit Studio 1' }]);
   });
 });

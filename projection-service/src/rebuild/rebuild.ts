@@ -78,28 +78,32 @@ async function buildAll(projections: Projection[], options: RebuildOptions) {
         await createProjectionSchema(tx, p, scratch.get(p.name)!);
       }
     });
+    // The log is read once for all of them, filtered to the types any of them handles.
+    const types = [...new Set(projections.flatMap((p) => p.handles))];
     let events = 0;
     let after: LogPosition = LOG_START;
-    for (let done = projections.length === 0; !done;) {
-      const batch = await store.readAll(after, batchSize);
-      done = batch.length < batchSize;
-      if (batch.length === 0) break;
+    for (let more = projections.length > 0; more;) {
+      const page = await store.readAll(after, batchSize, { types });
+      more = page.more;
+      if (comparePositions(page.position, after) <= 0) break;
       await inTransaction(pool, async (tx) => {
         for (const p of projections) {
           await useSchema(tx, scratch.get(p.name)!);
           const handled = new Set<string>(p.handles);
-          const relevant = batch.filter((e) => handled.has(e.type));
+          const relevant = page.events.filter((e) => handled.has(e.type));
           if (relevant.length > 0) await p.apply(relevant, tx);
-          await writeCheckpoint(tx, batch[batch.length - 1]!.logPosition);
+          await writeCheckpoint(tx, page.position);
         }
       });
-      after = batch[batch.length - 1]!.logPosition;
-      events += batch.length;
+      after = page.position;
+      events += page.events.length;
       await options.onProgress?.(events);
     }
     // Bulk-loaded tables have no planner statistics and GIN indexes hold long pending lists until a vacuum:
     // without this, the first queries after a swap plan as if the tables were empty (seconds, not ms).
     for (const p of projections) await vacuumSchema(pool, scratch.get(p.name)!);
+    // A recomputed read model (rankings) is complete before it is swapped in, never served empty.
+    for (const p of projections) await p.refresh?.run(pool, scratch.get(p.name)!);
     for (const p of projections) {
       let read = events;
       const checkpoint = await inTransaction(pool, async (tx) => {

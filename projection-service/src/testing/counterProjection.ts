@@ -7,11 +7,11 @@ import { recordset } from '../framework/sql.ts';
  * is skipped: events counted per stream. COUNTER_SLEEP_MS makes every batch sleep inside its
  * transaction after writing, so a crash test can kill the process with uncommitted writes.
  */
-export function counterProjection(name = 'test_counter'): Projection {
+export function counterProjection(name = 'test_counter', handles = Object.keys(eventCatalogue) as EventType[]): Projection {
   return defineProjection({
     name,
     migration: 'CREATE TABLE stream_counts (stream text PRIMARY KEY, events integer NOT NULL);',
-    handles: Object.keys(eventCatalogue) as EventType[],
+    handles,
     async apply(events, tx) {
       await tx.query(
         `INSERT INTO stream_counts (stream, events)

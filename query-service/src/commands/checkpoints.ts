@@ -1,48 +1,35 @@
-import pg from 'pg';
 import {
-  CHECKPOINT_CHANNEL, comparePositions, parsePosition, PROJECTIONS, projectionSchema, type LogPosition, type ProjectionName,
+  CHECKPOINT_CHANNEL, comparePositions, parsePosition, PgNotifications, PROJECTIONS, projectionSchema, type LogPosition,
+  type ProjectionName,
 } from '@tsuzuki/events';
 import type { Queryable } from '../db/queryable.ts';
 
 /** How often a waiter re-reads the checkpoint tables when no notification arrives (lost NOTIFY, reconnect). */
 const POLL_MS = 500;
 
+/** "<projection> <txid>:<pos>", as the projection framework announces a committed checkpoint. */
+function announced(payload: string): { projection: string; position: LogPosition | null } {
+  const [projection = '', position = ''] = payload.split(' ');
+  try {
+    return { projection, position: parsePosition(position) };
+  } catch {
+    return { projection, position: null };
+  }
+}
+
 /**
- * Read-your-writes: waits until projections have committed a checkpoint at or past a log position. One
- * LISTEN connection per process wakes the waiters; the checkpoint tables are the truth, so a notification
- * is only a hint to read them again (a projection may run several partitions; the lowest one counts).
+ * Read-your-writes: waits until projections have committed a checkpoint at or past a log position. The shared
+ * LISTEN helper (PgNotifications) wakes the waiters; the checkpoint tables are the truth, so a notification is
+ * only a hint to read them again (a projection may run several partitions; the lowest one counts).
  */
 export class CheckpointWatcher {
-  private client: pg.Client | null = null;
-  private connecting: Promise<void> | null = null;
-  private readonly waiters = new Set<(projection: string) => void>();
+  private readonly notifications: PgNotifications;
 
   constructor(
-    private readonly connectionString: string,
+    connectionString: string,
     private readonly db: Queryable,
-  ) {}
-
-  private listen(): Promise<void> {
-    if (this.client) return Promise.resolve();
-    this.connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.connectionString });
-      client.on('notification', (n) => {
-        const projection = n.payload?.split(' ')[0] ?? '';
-        for (const wake of [...this.waiters]) wake(projection);
-      });
-      client.on('error', () => {
-        // Waiters keep polling; the next wait reconnects.
-        this.client = null;
-        this.connecting = null;
-      });
-      await client.connect();
-      await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
-      this.client = client;
-    })().catch((err) => {
-      this.connecting = null;
-      throw err;
-    });
-    return this.connecting;
+  ) {
+    this.notifications = new PgNotifications(connectionString);
   }
 
   /** The projections among `names` whose checkpoint is still before `target`. */
@@ -66,40 +53,32 @@ export class CheckpointWatcher {
     return behind;
   }
 
-  /** True once every projection has caught up with `target`; false when `timeoutMs` runs out first. */
+  /**
+   * True once every projection has caught up with `target`; false when `timeoutMs` runs out first. The alarm is
+   * armed before the first read of the tables, so a checkpoint announced while we read still wakes us.
+   */
   async waitFor(target: LogPosition, names: readonly ProjectionName[], timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     let pending = [...names];
-    let wake: (projection: string) => void = () => {};
-    const waiter = (projection: string) => wake(projection);
-    this.waiters.add(waiter);
+    const alarm = await this.notifications.arm(CHECKPOINT_CHANNEL, (payload) => {
+      const { projection, position } = announced(payload);
+      // A checkpoint still short of the target cannot finish the wait: no need to read the tables for it.
+      return pending.includes(projection as ProjectionName) && (!position || comparePositions(position, target) >= 0);
+    });
     try {
-      // Listen before the first read, so a checkpoint committed in between still wakes us.
-      await this.listen().catch(() => undefined);
       for (;;) {
         pending = await this.behind(target, pending);
         if (!pending.length) return true;
         const left = deadline - Date.now();
         if (left <= 0) return false;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, Math.min(POLL_MS, left));
-          wake = (projection) => {
-            if (pending.includes(projection as ProjectionName)) {
-              clearTimeout(timer);
-              resolve();
-            }
-          };
-        });
+        await alarm.sleep(Math.min(POLL_MS, left));
       }
     } finally {
-      this.waiters.delete(waiter);
+      alarm.disarm();
     }
   }
 
   async close(): Promise<void> {
-    const client = this.client;
-    this.client = null;
-    this.connecting = null;
-    await client?.end().catch(() => undefined);
+    await this.notifications.close();
   }
 }

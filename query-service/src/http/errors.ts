@@ -3,6 +3,8 @@ import { GraphQLError } from 'graphql';
 export type ErrorCode =
   | 'BAD_USER_INPUT' | 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED' | 'VALIDATION' | 'UNAUTHORIZED'
   | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RYW_TIMEOUT' | 'INTERNAL'
+  // The command-service could not be reached or stopped mid-request (the message says whether it may have saved).
+  | 'UNAVAILABLE'
   // Account refusals of the command-service's /auth routes (accounts brief), passed through unchanged.
   | 'CAPTCHA' | 'EMAIL_DOMAIN' | 'EMAIL_UNVERIFIED' | 'LOCATION_VERIFICATION' | 'RATE_LIMITED' | 'INVALID_TOKEN';
 

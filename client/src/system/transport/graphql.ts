@@ -12,6 +12,16 @@ import {
 
 /** Spec §7: a header selects the schema; mutations run on the internal one. */
 export const SCHEMA_HEADER = 'schema';
+/** Sent with every mutation; a retry of the same mutation sends the same key, so the server saves it once. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** A mutation whose request failed on the way (no answer at all) is sent once more after this pause. */
+const NETWORK_RETRY_MS = 1000;
+
+/** A random key; crypto.randomUUID needs a secure context, getRandomValues does not (a LAN address over http). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 /** The session's Viewer call: a forbidden answer to it means the session is gone, as for a mutation. */
 export const VIEWER_OPERATION = 'ViewerQuery';
 
@@ -32,20 +42,33 @@ export interface GraphQLBody {
  * forbidden mutation is retried once with a re-read token. Mutations fail on any error; queries only when no data
  * came back or the session itself was refused (401/403), so that a 404 beside partial data stays a screen decision.
  */
-export async function sendGraphQL(operation: GraphQLOperation, retried = false): Promise<GraphQLBody> {
+export async function sendGraphQL(
+  operation: GraphQLOperation, retried = false, key = operation.kind === 'mutation' ? newIdempotencyKey() : null,
+): Promise<GraphQLBody> {
   const isMutation = operation.kind === 'mutation';
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (isMutation) {
     headers[SCHEMA_HEADER] = 'internal';
     const token = await csrfToken();
     if (token) headers[CSRF_HEADER] = token;
+    if (key) headers[IDEMPOTENCY_KEY_HEADER] = key;
   }
-  const response = await fetch('/graphql', {
+  const send = () => fetch('/graphql', {
     method: 'POST',
     credentials: 'include',
     headers,
     body: JSON.stringify({ query: operation.text, variables: operation.variables, operationName: operation.name }),
   });
+  let response: Response;
+  try {
+    response = await send();
+  } catch (err) {
+    // No answer at all (the connection dropped): the mutation may or may not have run. The same key makes
+    // one more try safe; a query is simply asked again.
+    if (retried) throw err;
+    await new Promise((resolve) => setTimeout(resolve, NETWORK_RETRY_MS));
+    return sendGraphQL(operation, true, key);
+  }
   const body = (await response.json().catch(() => null)) as GraphQLBody | null;
   if (!body) throw new GraphQLRequestError(response.statusText || INTERNAL_SERVER_ERROR, response.status);
   if (!body.errors?.length) return body;
@@ -53,7 +76,7 @@ export async function sendGraphQL(operation: GraphQLOperation, retried = false):
   const error = toRequestError(body.errors, response.status);
   if (!retried && shouldRefreshAndRetry(error.status, error.message, isMutation)) {
     await refreshCsrfToken();
-    return sendGraphQL(operation, true);
+    return sendGraphQL(operation, true, key);
   }
   if (isForbidden(error.status, error.message) && (isMutation || operation.name === VIEWER_OPERATION)) {
     showToast(SESSION_EXPIRED, { kind: 'error', duration: null });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsrfMeta } from './csrf.ts';
 import { errorToast, GraphQLRequestError, serverMessage, shouldRefreshAndRetry, toRequestError } from './errors.ts';
+import { IDEMPOTENCY_KEY_HEADER, sendGraphQL } from './graphql.ts';
 
 describe('error toasts (core §8)', () => {
   it('shows a never-closing "Session expired, please refresh" for a 403 beginning "Forbidden."', () => {
@@ -49,5 +50,31 @@ describe('token refresh and retry', () => {
     expect(parseCsrfMeta('<head><meta name="csrf-token" content="abc123"></head>')).toBe('abc123');
     expect(parseCsrfMeta("<meta content='xyz' name='csrf-token' />")).toBe('xyz');
     expect(parseCsrfMeta('<meta name="description" content="no">')).toBeNull();
+  });
+});
+
+describe('mutations and their Idempotency-Key', () => {
+  const mutation = { text: 'mutation M { UpdateUser(about: "x") { id } }', name: 'M', kind: 'mutation' as const, variables: {} };
+
+  it('sends a key with every mutation and the same key again when the connection dropped', async () => {
+    const seen: (string | null)[] = [];
+    const realFetch = globalThis.fetch;
+    let calls = 0;
+    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+      if (String(url).startsWith('/api/csrf')) return new Response(JSON.stringify({ token: 't' }));
+      seen.push(new Headers(init?.headers).get(IDEMPOTENCY_KEY_HEADER));
+      if (++calls === 1) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ data: { UpdateUser: { id: 1 } } }));
+    }) as typeof fetch;
+    try {
+      expect(await sendGraphQL(mutation)).toEqual({ data: { UpdateUser: { id: 1 } } });
+      await sendGraphQL(mutation);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(seen).toHaveLength(3);
+    expect(seen[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[2]).not.toBe(seen[0]);
   });
 });

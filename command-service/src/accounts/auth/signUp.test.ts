@@ -112,6 +112,8 @@ describe('POST /auth/signup', () => {
       kind: store.kind,
       readStream: store.readStream.bind(store),
       readAll: store.readAll.bind(store),
+      findCommand: store.findCommand.bind(store),
+      heldBack: store.heldBack.bind(store),
       headPosition: store.headPosition.bind(store),
       waitForEvents: store.waitForEvents.bind(store),
       close: async () => undefined,

@@ -22,24 +22,46 @@ const eventsOf = async (id: number) => (await env.store.readStream(`user-${id}`)
 describe('own-account commands', () => {
   it('change the actor\'s own account; guests get 401, another user\'s account 403', async () => {
     const yuki = await user('Yuki');
-    const res = await postCommand(base, 'UpdateUserOptions', { payload: { titleLanguage: 'NATIVE' } }, { actor: yuki });
+    const res = await postCommand(base, 'UpdateUser', { payload: { titleLanguage: 'NATIVE' } }, { actor: yuki });
     expect(res.body).toMatchObject({ stream: `user-${yuki.id}`, ids: { userId: yuki.id }, duplicate: false });
     expect(await eventsOf(yuki.id)).toContainEqual(['UserOptionsUpdated', { userId: yuki.id, changes: { titleLanguage: 'NATIVE' } }]);
 
-    const guest = await postCommand(base, 'UpdateUserOptions', { payload: { titleLanguage: 'NATIVE' } }, { actor: null });
+    const guest = await postCommand(base, 'UpdateUser', { payload: { titleLanguage: 'NATIVE' } }, { actor: null });
     expect(guest).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED', message: 'Unauthorized.' } });
     const other = await user('Other');
     const foreign = await postCommand(base, 'UpdateUserProfile', { payload: { userId: yuki.id, about: 'hi' } }, { actor: other });
     expect(foreign).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden.' } });
-    const system = await postCommand(base, 'UpdateUserOptions', { payload: { titleLanguage: 'NATIVE' } });
+    const system = await postCommand(base, 'UpdateUser', { payload: { titleLanguage: 'NATIVE' } });
     expect(system.body).toMatchObject({ status: 400, code: 'VALIDATION', validation: { userId: ['Required'] } });
-    const invalid = await postCommand(base, 'UpdateUserOptions', { payload: { titleLanguage: 'KLINGON', activityMergeTime: -1 } }, { actor: yuki });
+    const invalid = await postCommand(base, 'UpdateUser', { payload: { titleLanguage: 'KLINGON', activityMergeTime: -1 } }, { actor: yuki });
     expect(Object.keys(invalid.body.validation as object).sort()).toEqual(['activityMergeTime', 'titleLanguage']);
+    const unknown = await postCommand(base, 'UpdateUser', { payload: { titleLanguage: 'ROMAJI', favouriteColour: 'red' } }, { actor: yuki });
+    expect(unknown.body).toMatchObject({ status: 400, code: 'VALIDATION' });
+  });
+
+  it('UpdateUser refused for one field writes no other field (one command, one append)', async () => {
+    const rei = await user('Rei');
+    const before = await eventsOf(rei.id);
+    const refused = await postCommand(base, 'UpdateUser', {
+      payload: { titleLanguage: 'NATIVE', about: 'Hello', animeList: { customLists: ['Rewatch', 'rewatch'] } },
+    }, { actor: rei });
+    expect(refused.body).toEqual({
+      status: 400, code: 'VALIDATION', message: 'Validation failed.', validation: { 'animeList.customLists': ['Custom list names must be unique.'] },
+    });
+    expect(await eventsOf(rei.id)).toEqual(before);
+    const saved = await postCommand(base, 'UpdateUser', {
+      payload: { titleLanguage: 'NATIVE', about: 'Hello', animeList: { customLists: ['Rewatch'] } },
+    }, { actor: rei });
+    expect(saved.status).toBe(200);
+    const { events } = await env.store.readStream(`user-${rei.id}`);
+    expect(events.slice(1).map((e) => e.type)).toEqual(['UserOptionsUpdated', 'MediaListOptionsUpdated', 'UserProfileUpdated']);
+    // One append: one command id and one transaction for all three.
+    expect(new Set(events.slice(1).map((e) => `${e.metadata.commandId} ${e.logPosition.transactionId}`)).size).toBe(1);
   });
 
   it('DeleteCustomList removes an existing list and answers 404 for another', async () => {
     const mika = await user('Mika');
-    await postCommand(base, 'UpdateMediaListOptions', { payload: { animeList: { customLists: ['Favourites', 'Rewatch'] } } }, { actor: mika });
+    await postCommand(base, 'UpdateUser', { payload: { animeList: { customLists: ['Favourites', 'Rewatch'] } } }, { actor: mika });
     expect((await postCommand(base, 'DeleteCustomList', { payload: { customList: 'Rewatch', type: 'ANIME' } }, { actor: mika })).status).toBe(200);
     const missing = await postCommand(base, 'DeleteCustomList', { payload: { customList: 'Rewatch', type: 'ANIME' } }, { actor: mika });
     expect(missing.body).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Custom list not found.' });

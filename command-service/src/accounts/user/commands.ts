@@ -11,8 +11,18 @@ import type { UserState } from './user.ts';
 const own = { userId: Id.optional() };
 
 export const SignUpUserPayload = z.object({ userId: Id, name: UserName });
-export const UpdateUserOptionsPayload = UserOptions.partial().extend(own);
-export const UpdateMediaListOptionsPayload = MediaListOptionsUpdated.schema.shape.changes.extend(own);
+/** Keys of each settings group an UpdateUser payload may carry. */
+export const OPTION_KEYS = Object.keys(UserOptions.shape) as (keyof UserOptions)[];
+export const LIST_OPTION_KEYS = Object.keys(MediaListOptionsUpdated.schema.shape.changes.shape) as ('scoreFormat' | 'rowOrder' | 'animeList' | 'mangaList')[];
+/**
+ * AniList's UpdateUser in one command: settings, list settings and the about text. Its decider may record
+ * up to three events, appended together, so a refused field leaves every other one unchanged.
+ */
+export const UpdateUserPayload = UserOptions.partial()
+  .extend(MediaListOptionsUpdated.schema.shape.changes.shape)
+  .extend({ about: UserProfileUpdated.schema.shape.changes.shape.about })
+  .extend(own)
+  .strict();
 export const UpdateUserProfilePayload = UserProfileUpdated.schema.shape.changes.extend(own);
 export const ChangeUserNamePayload = z.object({ name: UserName, ...own });
 export const DeleteCustomListPayload = z.object({ customList: z.string().trim().min(1).max(50), type: z.enum(['ANIME', 'MANGA']), ...own });
@@ -21,15 +31,14 @@ export const SetDonatorTierPayload = UserDonatorTierChanged.schema;
 
 type Ids = { userId: number };
 export type SignUpUser = Command<'SignUpUser', z.infer<typeof SignUpUserPayload>, Ids>;
-export type UpdateUserOptions = Command<'UpdateUserOptions', z.infer<typeof UpdateUserOptionsPayload>, Ids>;
-export type UpdateMediaListOptions = Command<'UpdateMediaListOptions', z.infer<typeof UpdateMediaListOptionsPayload>, Ids>;
+export type UpdateUser = Command<'UpdateUser', z.infer<typeof UpdateUserPayload>, Ids>;
 export type UpdateUserProfile = Command<'UpdateUserProfile', z.infer<typeof UpdateUserProfilePayload>, Ids>;
 export type ChangeUserName = Command<'ChangeUserName', z.infer<typeof ChangeUserNamePayload>, Ids>;
 export type DeleteCustomList = Command<'DeleteCustomList', z.infer<typeof DeleteCustomListPayload>, Ids>;
 export type SetModeratorRoles = Command<'SetModeratorRoles', z.infer<typeof SetModeratorRolesPayload>, Ids>;
 export type SetDonatorTier = Command<'SetDonatorTier', z.infer<typeof SetDonatorTierPayload>, Ids>;
 export type UserCommand =
-  | SignUpUser | UpdateUserOptions | UpdateMediaListOptions | UpdateUserProfile | ChangeUserName | DeleteCustomList
+  | SignUpUser | UpdateUser | UpdateUserProfile | ChangeUserName | DeleteCustomList
   | SetModeratorRoles | SetDonatorTier;
 
 /** Names are unique across users whatever their case; the reservation table holds each for its user's stream. */
@@ -48,11 +57,8 @@ export const signUpUser = defineCommand<SignUpUser, UserState>({
 });
 
 export const userCommands = [
-  defineCommand<UpdateUserOptions, UserState>({
-    type: 'UpdateUserOptions', schema: UpdateUserOptionsPayload, authorise: authoriseOwnAccount, id: ownId, ...common,
-  }),
-  defineCommand<UpdateMediaListOptions, UserState>({
-    type: 'UpdateMediaListOptions', schema: UpdateMediaListOptionsPayload, authorise: authoriseOwnAccount, id: ownId, ...common,
+  defineCommand<UpdateUser, UserState>({
+    type: 'UpdateUser', schema: UpdateUserPayload, authorise: authoriseOwnAccount, id: ownId, ...common,
   }),
   defineCommand<UpdateUserProfile, UserState>({
     type: 'UpdateUserProfile', schema: UpdateUserProfilePayload, authorise: authoriseOwnAccount, id: ownId, ...common,

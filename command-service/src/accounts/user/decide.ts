@@ -3,9 +3,10 @@ import { MODERATOR_ROLES, type DomainEvent, type UserOptions } from '@tsuzuki/ev
 import { mergeUserOptions, type ListTypeOptions, type MediaListOptionsChanges } from '@tsuzuki/events/userDefaults';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Decider } from '../../framework/command.ts';
-import type {
-  ChangeUserName, DeleteCustomList, SetDonatorTier, SetModeratorRoles, SignUpUser, UpdateMediaListOptions, UpdateUserOptions,
-  UpdateUserProfile, UserCommand,
+import {
+  LIST_OPTION_KEYS, OPTION_KEYS,
+  type ChangeUserName, type DeleteCustomList, type SetDonatorTier, type SetModeratorRoles, type SignUpUser, type UpdateUser,
+  type UpdateUserProfile, type UserCommand,
 } from './commands.ts';
 import { evolveUser, initialUserState, type ExistingUser, type UserProfile, type UserState } from './user.ts';
 
@@ -19,10 +20,12 @@ export function signUpUser(command: SignUpUser, state: UserState): DomainEvent[]
   return [{ type: 'UserSignedUp', data: { userId: command.metadata.ids.userId, name: command.payload.name } }];
 }
 
+type Given<K extends string> = Partial<Record<K, unknown>>;
+const pick = <K extends string>(payload: Record<string, unknown>, keys: readonly K[]): Given<K> =>
+  Object.fromEntries(keys.filter((k) => payload[k] !== undefined).map((k) => [k, payload[k]])) as Given<K>;
+
 /** Only settings whose value really changes are recorded; a save that changes nothing records nothing. */
-export function updateUserOptions(command: UpdateUserOptions, state: UserState): DomainEvent[] {
-  const user = existing(state);
-  const { userId: _userId, ...given } = command.payload;
+function optionsChanged(user: ExistingUser, given: Partial<UserOptions>): DomainEvent[] {
   const changes = Object.fromEntries(Object.entries(given).filter(([field, value]) => {
     const key = field as keyof UserOptions;
     return !isDeepStrictEqual(mergeUserOptions(user.options, { [key]: value })[key], user.options[key]);
@@ -35,36 +38,56 @@ function uniqueNames(names: readonly string[] | undefined): boolean {
   return !names || new Set(names.map((n) => n.toLowerCase())).size === names.length;
 }
 
-function changedListFields(current: ListTypeOptions, given: Partial<ListTypeOptions> | undefined, path: string): Partial<ListTypeOptions> | null {
-  if (!given) return null;
+function listNameProblems(given: Partial<ListTypeOptions> | undefined, path: string): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
-  if (!uniqueNames(given.customLists)) problems[`${path}.customLists`] = ['Custom list names must be unique.'];
-  if (!uniqueNames(given.advancedScoring)) problems[`${path}.advancedScoring`] = ['Advanced scoring names must be unique.'];
-  if (Object.keys(problems).length) throw new ValidationError(problems);
+  if (!uniqueNames(given?.customLists)) problems[`${path}.customLists`] = ['Custom list names must be unique.'];
+  if (!uniqueNames(given?.advancedScoring)) problems[`${path}.advancedScoring`] = ['Advanced scoring names must be unique.'];
+  return problems;
+}
+
+function changedListFields(current: ListTypeOptions, given: Partial<ListTypeOptions> | undefined): Partial<ListTypeOptions> | null {
+  if (!given) return null;
   const changed = Object.fromEntries(
     Object.entries(given).filter(([field, value]) => !isDeepStrictEqual(current[field as keyof ListTypeOptions], value)),
   );
   return Object.keys(changed).length ? changed : null;
 }
 
-export function updateMediaListOptions(command: UpdateMediaListOptions, state: UserState): DomainEvent[] {
-  const user = existing(state);
+function listOptionsChanged(user: ExistingUser, given: MediaListOptionsChanges): DomainEvent[] {
   const current = user.mediaListOptions;
-  const { scoreFormat, rowOrder, animeList, mangaList } = command.payload;
+  const { scoreFormat, rowOrder, animeList, mangaList } = given;
+  const problems = { ...listNameProblems(animeList, 'animeList'), ...listNameProblems(mangaList, 'mangaList') };
+  if (Object.keys(problems).length) throw new ValidationError(problems);
   const changes: MediaListOptionsChanges = {};
   if (scoreFormat !== undefined && scoreFormat !== current.scoreFormat) changes.scoreFormat = scoreFormat;
   if (rowOrder !== undefined && rowOrder !== current.rowOrder) changes.rowOrder = rowOrder;
-  const anime = changedListFields(current.animeList, animeList, 'animeList');
-  const manga = changedListFields(current.mangaList, mangaList, 'mangaList');
+  const anime = changedListFields(current.animeList, animeList);
+  const manga = changedListFields(current.mangaList, mangaList);
   if (anime) changes.animeList = anime;
   if (manga) changes.mangaList = manga;
   if (Object.keys(changes).length === 0) return [];
   return [{ type: 'MediaListOptionsUpdated', data: { userId: user.userId, changes } }];
 }
 
-export function updateUserProfile(command: UpdateUserProfile, state: UserState): DomainEvent[] {
+/**
+ * One command for the whole settings form (AniList's UpdateUser): every group is checked before anything is
+ * decided, and the events of the groups that change are appended together, so a refusal writes nothing.
+ */
+export function updateUser(command: UpdateUser, state: UserState): DomainEvent[] {
   const user = existing(state);
+  const payload = command.payload as Record<string, unknown>;
+  const events = [...optionsChanged(user, pick(payload, OPTION_KEYS) as Partial<UserOptions>)];
+  events.push(...listOptionsChanged(user, pick(payload, LIST_OPTION_KEYS) as MediaListOptionsChanges));
+  if (command.payload.about !== undefined) events.push(...profileChanged(user, { about: command.payload.about }));
+  return events;
+}
+
+export function updateUserProfile(command: UpdateUserProfile, state: UserState): DomainEvent[] {
   const { userId: _userId, ...given } = command.payload;
+  return profileChanged(existing(state), given);
+}
+
+function profileChanged(user: ExistingUser, given: Partial<UserProfile>): DomainEvent[] {
   const changes = Object.fromEntries(
     Object.entries(given).filter(([field, value]) => !isDeepStrictEqual(user.profile[field as keyof UserProfile], value)),
   ) as Partial<UserProfile>;
@@ -108,10 +131,8 @@ export function decide(command: UserCommand, state: UserState): DomainEvent[] {
   switch (command.type) {
     case 'SignUpUser':
       return signUpUser(command, state);
-    case 'UpdateUserOptions':
-      return updateUserOptions(command, state);
-    case 'UpdateMediaListOptions':
-      return updateMediaListOptions(command, state);
+    case 'UpdateUser':
+      return updateUser(command, state);
     case 'UpdateUserProfile':
       return updateUserProfile(command, state);
     case 'ChangeUserName':

@@ -21,31 +21,46 @@ describe('user decide', () => {
   });
 
   it('commands on a user that does not exist are refused', () => {
-    given(userDecider).when(command('UpdateUserOptions', { titleLanguage: 'ENGLISH' })).thenThrows(new NotFoundError('User not found.'));
+    given(userDecider).when(command('UpdateUser', { titleLanguage: 'ENGLISH' })).thenThrows(new NotFoundError('User not found.'));
     given(userDecider).when(command('ChangeUserName', { name: 'Other' })).thenThrows(new NotFoundError('User not found.'));
   });
 
-  it('UpdateUserOptions records only the settings that change', () => {
+  it('UpdateUser records only the settings that change', () => {
     given(userDecider, signedUp)
-      .when(command('UpdateUserOptions', { titleLanguage: 'ENGLISH', profileColor: 'blue', activityMergeTime: 60 }))
+      .when(command('UpdateUser', { titleLanguage: 'ENGLISH', profileColor: 'blue', activityMergeTime: 60 }))
       .then([{ type: 'UserOptionsUpdated', data: { userId: USER, changes: { titleLanguage: 'ENGLISH', activityMergeTime: 60 } } }]);
-    given(userDecider, signedUp).when(command('UpdateUserOptions', { titleLanguage: 'ROMAJI', airingNotifications: true })).then([]);
+    given(userDecider, signedUp).when(command('UpdateUser', { titleLanguage: 'ROMAJI', airingNotifications: true })).then([]);
   });
 
-  it('UpdateUserOptions compares notification options per type against the merged settings', () => {
+  it('UpdateUser compares notification options per type against the merged settings', () => {
     const off = { type: 'ACTIVITY_LIKE' as const, enabled: false };
     const turnedOff: DomainEvent = { type: 'UserOptionsUpdated', data: { userId: USER, changes: { notificationOptions: [off] } } };
-    given(userDecider, signedUp).when(command('UpdateUserOptions', { notificationOptions: [off] })).then([turnedOff]);
-    given(userDecider, signedUp, turnedOff).when(command('UpdateUserOptions', { notificationOptions: [off] })).then([]);
+    given(userDecider, signedUp).when(command('UpdateUser', { notificationOptions: [off] })).then([turnedOff]);
+    given(userDecider, signedUp, turnedOff).when(command('UpdateUser', { notificationOptions: [off] })).then([]);
   });
 
-  it('UpdateMediaListOptions records changed fields per list type and refuses duplicate list names', () => {
+  it('UpdateUser records changed list settings per list type and refuses duplicate list names', () => {
     given(userDecider, signedUp)
-      .when(command('UpdateMediaListOptions', { scoreFormat: 'POINT_100', rowOrder: 'title', animeList: { customLists: ['Rewatch'], splitCompletedSectionByFormat: false } }))
+      .when(command('UpdateUser', { scoreFormat: 'POINT_100', rowOrder: 'title', animeList: { customLists: ['Rewatch'], splitCompletedSectionByFormat: false } }))
       .then([{ type: 'MediaListOptionsUpdated', data: { userId: USER, changes: { scoreFormat: 'POINT_100', animeList: { customLists: ['Rewatch'] } } } }]);
     given(userDecider, signedUp)
-      .when(command('UpdateMediaListOptions', { mangaList: { customLists: ['Owned', 'owned'] } }))
+      .when(command('UpdateUser', { mangaList: { customLists: ['Owned', 'owned'] } }))
       .thenThrows(new ValidationError({ 'mangaList.customLists': ['Custom list names must be unique.'] }));
+  });
+
+  it('UpdateUser records each changed group as its own event, and nothing at all when any group is refused', () => {
+    given(userDecider, signedUp)
+      .when(command('UpdateUser', { titleLanguage: 'NATIVE', scoreFormat: 'POINT_5', about: 'Hi' }))
+      .then([
+        { type: 'UserOptionsUpdated', data: { userId: USER, changes: { titleLanguage: 'NATIVE' } } },
+        { type: 'MediaListOptionsUpdated', data: { userId: USER, changes: { scoreFormat: 'POINT_5' } } },
+        { type: 'UserProfileUpdated', data: { userId: USER, changes: { about: 'Hi' } } },
+      ]);
+    given(userDecider, signedUp)
+      .when(command('UpdateUser', { titleLanguage: 'NATIVE', animeList: { customLists: ['A', 'a'] }, mangaList: { advancedScoring: ['Art', 'art'] } }))
+      .thenThrows(new ValidationError({
+        'animeList.customLists': ['Custom list names must be unique.'], 'mangaList.advancedScoring': ['Advanced scoring names must be unique.'],
+      }));
   });
 
   it('UpdateUserProfile records changed profile fields', () => {

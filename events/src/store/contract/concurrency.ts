@@ -38,8 +38,8 @@ async function follow(store: EventStore, start: LogPosition, ours: (e: RecordedE
   let guard = Infinity;
   for (;;) {
     const page = await store.readAll(after, PAGE);
-    for (const e of page) {
-      after = e.logPosition;
+    after = page.position;
+    for (const e of page.events) {
       if (!ours(e)) continue;
       const key = `${e.stream}#${e.streamPosition}`;
       followed.seen.set(key, (followed.seen.get(key) ?? 0) + 1);
@@ -48,7 +48,7 @@ async function follow(store: EventStore, start: LogPosition, ours: (e: RecordedE
       if (e.streamPosition !== previous + 1n) followed.outOfOrder.push(`${key} after #${previous}`);
       last.set(e.stream, e.streamPosition);
     }
-    if (page.length > 0) continue;
+    if (page.more) continue;
     if (!writing()) {
       if (followed.seen.size >= committed()) return followed;
       if (guard === Infinity) guard = Date.now() + CATCH_UP_GUARD_MS;
@@ -82,6 +82,8 @@ export function concurrencyContract(harness: EventStoreHarness): void {
       const { stream, ours, run } = streamNamer();
       const store = await harness.open({ beforeCommit: holdSome });
       const naive = harness.naiveReader ? await harness.naiveReader() : null;
+      // Held open through the whole run: the reader must finish while it still is.
+      const release = await harness.holdUnrelatedTransaction?.();
       try {
         const start = await store.headPosition();
         const naiveStart = naive ? await naive.head() : 0n;
@@ -126,6 +128,7 @@ export function concurrencyContract(harness: EventStoreHarness): void {
           expect(naiveMissed).toBeGreaterThanOrEqual(0);
         }
       } finally {
+        await release?.();
         await naive?.close();
         await store.close();
       }

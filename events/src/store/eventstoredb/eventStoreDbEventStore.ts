@@ -6,8 +6,8 @@ import {
 import { currentVersion, newEvent, type DomainEvent } from '../../catalogue/index.ts';
 import {
   LOG_START, WrongExpectedVersionError, comparePositions,
-  type AppendOptions, type AppendResult, type EventStore, type ExpectedVersion, type LogPosition, type RecordedEvent,
-  type StreamRead,
+  type AppendOptions, type AppendResult, type EventStore, type ExpectedVersion, type LogPage, type LogPosition,
+  type ReadFilter, type RecordedEvent, type StreamRead,
 } from '../port.ts';
 import { eventIdFor } from './eventIds.ts';
 import { isSystemEvent, toRecorded, type EsdbEvent } from './records.ts';
@@ -102,7 +102,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   /** The result of an earlier append of `commandId` to this stream, searched in the newest DEDUP_WINDOW events. */
-  private async findCommand(stream: string, commandId: string): Promise<AppendResult | null> {
+  async findCommand(stream: string, commandId: string): Promise<AppendResult | null> {
     try {
       for await (const resolved of this.client.readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: DEDUP_WINDOW })) {
         const event = resolved.event;
@@ -133,10 +133,13 @@ export class EventStoreDbEventStore implements EventStore {
     return { version, events };
   }
 
-  async readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
-    const result: RecordedEvent[] = [];
+  async readAll(after: LogPosition, limit: number, filter?: ReadFilter): Promise<LogPage> {
+    const events: RecordedEvent[] = [];
+    const wanted = filter?.types ? new Set(filter.types) : null;
     let cursor = after;
-    // System events ($-prefixed) are skipped, so a page may yield fewer events than asked: read on.
+    // System events ($-prefixed) and filtered types are skipped without being decoded, so a page may yield
+    // fewer events than asked: read on. The cursor moves over skipped events, so a filtered reader's
+    // checkpoint moves on too.
     for (;;) {
       let seen = 0;
       for await (const resolved of this.client.readAll({ fromPosition: toEsdb(cursor), maxCount: PAGE, direction: FORWARDS })) {
@@ -147,12 +150,17 @@ export class EventStoreDbEventStore implements EventStore {
         // fromPosition is inclusive: the event at the cursor was read already.
         if (comparePositions(position, cursor) <= 0) continue;
         cursor = position;
-        if (isSystemEvent(event)) continue;
-        result.push(toRecorded(event));
-        if (result.length === limit) return result;
+        if (isSystemEvent(event) || (wanted && !wanted.has(event.type))) continue;
+        events.push(toRecorded(event));
+        if (events.length === limit) return { events, position: cursor, more: true };
       }
-      if (seen < PAGE) return result;
+      if (seen < PAGE) return { events, position: cursor, more: false };
     }
+  }
+
+  /** EventStoreDB orders $all by commit: nothing committed waits behind anything. */
+  async heldBack(): Promise<boolean> {
+    return false;
   }
 
   async headPosition(): Promise<LogPosition> {
@@ -172,8 +180,9 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  waitForEvents(after: LogPosition, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+  waitForEvents(after: LogPosition, timeoutMs: number, signal?: AbortSignal, filter?: ReadFilter): Promise<void> {
     if (signal?.aborted) return Promise.resolve();
+    const wanted = filter?.types ? new Set(filter.types) : null;
     return new Promise<void>((resolve) => {
       // A catch-up subscription from `after` delivers at once what is already there, then what comes next.
       const subscription = this.client.subscribeToAll({ fromPosition: toEsdb(after), filter: excludeSystemEvents() });
@@ -186,11 +195,12 @@ export class EventStoreDbEventStore implements EventStore {
         subscription.unsubscribe().catch(() => undefined);
         resolve();
       };
-      const timer = setTimeout(finish, timeoutMs);
+      const timer = Number.isFinite(timeoutMs) ? setTimeout(finish, timeoutMs) : undefined;
       signal?.addEventListener('abort', finish, { once: true });
       subscription.on('data', (resolved) => {
-        const position = resolved.event?.position;
-        if (position && comparePositions(toLog(position), after) > 0) finish();
+        const event = resolved.event;
+        if (!event?.position || (wanted && !wanted.has(event.type))) return;
+        if (comparePositions(toLog(event.position), after) > 0) finish();
       });
       // A broken subscription costs latency only: the caller reads the log again either way.
       subscription.on('error', finish);

@@ -42,38 +42,94 @@ describe('PostgresEventStore', () => {
     const store = await PostgresEventStore.connect({ connectionString: db.url });
     try {
       expect(await store.headPosition()).toEqual(LOG_START);
-      expect(await store.readAll(LOG_START, 10)).toEqual([]);
+      expect(await store.readAll(LOG_START, 10)).toMatchObject({ events: [], more: false });
     } finally {
       await store.close();
     }
   });
 
-  it('holds readers behind a running transaction and wakes them when it ends without a notification', async () => {
+  it('holds readers behind an append in flight, and wakes them when it ends', async () => {
+    let release: () => void = () => {};
+    let holding: () => void = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const slow = await PostgresEventStore.connect({
+      connectionString: db.url,
+      beforeCommit: () => {
+        holding();
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    });
     const store = await PostgresEventStore.connect({ connectionString: db.url });
-    // Any write transaction in the cluster holds the horizon; this one only takes a transaction id.
-    const other = new pg.Client({ connectionString: withDatabase(db.url, 'postgres') });
+    try {
+      const before = await store.append('studio-before-held', [studioAdded()], options('no_stream'));
+      const first = slow.append('studio-held', [studioAdded()], options('no_stream'));
+      await held;
+      // Committed after the held append took its transaction id: not readable while that one is open.
+      const later = await store.append('studio-after-held', [studioAdded()], options('no_stream'));
+      expect((await store.readAll(before.position, 10)).events).toEqual([]);
+      expect(await store.headPosition()).toEqual(before.position);
+      expect(await store.heldBack(before.position)).toBe(true);
+
+      // The wait has no limit: only the held append's commit can end it.
+      const woken = store.waitForEvents(before.position, Infinity);
+      release();
+      const held1 = await first;
+      await woken;
+      const page = await store.readAll(before.position, 10);
+      expect(page.events.map((e) => e.logPosition)).toEqual([held1.position, later.position]);
+      expect(await store.heldBack(before.position)).toBe(false);
+    } finally {
+      await slow.close();
+      await store.close();
+    }
+  });
+
+  it('reads past a transaction that is not an append, even one in the same database', async () => {
+    const store = await PostgresEventStore.connect({ connectionString: db.url });
+    const other = new pg.Client({ connectionString: db.url });
     await other.connect();
     try {
       const before = await store.headPosition();
       await other.query('BEGIN');
-      await other.query('SELECT pg_current_xact_id()');
-      const result = await store.append('studio-held', [studioAdded()], options('no_stream'));
-      expect(await store.readAll(before, 10)).toEqual([]);
-      expect(await store.headPosition()).toEqual(before);
-
-      // The wait outlasts the test timeout: only the re-check after the other transaction ends can wake it.
-      const woken = store.waitForEvents(before, 600_000);
-      await other.query('COMMIT');
-      await woken;
-      expect((await store.readAll(before, 10)).map((e) => e.logPosition)).toEqual([result.position]);
+      await other.query('CREATE TEMP TABLE scratch (a int)');
+      await other.query('INSERT INTO scratch VALUES (1)');
+      const appended = await store.append('studio-beside', [studioAdded()], options('no_stream'));
+      expect((await store.readAll(before, 10)).events.map((e) => e.logPosition)).toEqual([appended.position]);
+      expect(await store.headPosition()).toEqual(appended.position);
     } finally {
+      await other.query('ROLLBACK').catch(() => undefined);
       await other.end();
       await store.close();
     }
   });
 
+  it('stamps every append with the append lock before its transaction id (the horizon relies on it)', async () => {
+    const store = await PostgresEventStore.connect({ connectionString: db.url });
+    try {
+      const { rows } = await store.pool.query<{ src: string }>(`SELECT prosrc AS src FROM pg_proc WHERE proname = 'append'
+        AND pronamespace = 'event_store'::regnamespace`);
+      const src = rows[0]!.src;
+      expect(src.indexOf('pg_advisory_xact_lock_shared(7324003, 0)')).toBeGreaterThan(-1);
+      expect(src.indexOf('pg_advisory_xact_lock_shared(7324003, 0)')).toBeLessThan(src.indexOf('INSERT INTO event_store.events'));
+    } finally {
+      await store.close();
+    }
+  });
+
   eventStoreContract({
-    open: (options) => PostgresEventStore.connect({ connectionString: db.url, maxConnections: 12, ...options }),
+    // A pool of ten: ten and more racing duplicates of one command must not starve it.
+    open: (options) => PostgresEventStore.connect({ connectionString: db.url, maxConnections: 10, ...options }),
     naiveReader,
+    holdUnrelatedTransaction: async () => {
+      // Another database of the same server, with a transaction id: the old horizon (pg_snapshot_xmin) waited for it.
+      const other = new pg.Client({ connectionString: withDatabase(db.url, 'postgres') });
+      await other.connect();
+      await other.query('BEGIN');
+      await other.query('SELECT pg_current_xact_id()');
+      return async () => {
+        await other.query('COMMIT');
+        await other.end();
+      };
+    },
   });
 });

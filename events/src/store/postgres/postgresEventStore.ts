@@ -2,123 +2,111 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { currentVersion, newEvent, type DomainEvent } from '../../catalogue/index.ts';
 import { applySchema } from '../../database.ts';
+import { PgNotifications } from '../../notifications.ts';
 import {
-  LOG_START, WrongExpectedVersionError,
-  type AppendOptions, type AppendResult, type EventStore, type ExpectedVersion, type LogPosition, type RecordedEvent,
-  type StreamRead,
+  LOG_START, WrongExpectedVersionError, comparePositions,
+  type AppendOptions, type AppendResult, type EventStore, type ExpectedVersion, type LogPage, type LogPosition,
+  type ReadFilter, type StreamRead,
 } from '../port.ts';
-import { AppendListener, type WaitState } from './listener.ts';
 import { EVENT_COLUMNS, toRecorded, type EventRow } from './rows.ts';
 
-const CHANNEL = 'event_store_appended';
+export const APPEND_CHANNEL = 'event_store_appended';
 const SCHEMA_SQL = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
 // Any constant works; it only serialises concurrent schema creation by several services starting at once.
 const SCHEMA_LOCK = 7_324_001;
-// Advisory locks with two int keys live apart from single-key ones; a hash collision only serialises two streams.
-const STREAM_LOCK_SPACE = 7_324_002;
+// While a poll finds committed events held back behind an append in flight: that append ends in moments,
+// and usually says so (notify after commit), but a killed client's rollback sends nothing.
+const HELD_BACK_RECHECK_MS = 50;
 
 export interface PostgresEventStoreOptions {
   connectionString: string;
   /** Pool size; appends and reads each take one connection for a short time. */
   maxConnections?: number;
   /**
-   * Test hook: awaited inside the append transaction after the events are inserted and before COMMIT, so a
-   * test can hold writers open and prove that readers never skip an event committed late.
+   * Test hook: the append runs in an explicit transaction and this is awaited before its COMMIT, so a test
+   * can hold appends open and prove that readers never skip an event committed late.
    */
   beforeCommit?: (stream: string) => Promise<void>;
 }
 
-function matches(expected: ExpectedVersion, previous: bigint): boolean {
-  if (expected === 'any') return true;
-  if (expected === 'no_stream') return previous === -1n;
-  if (expected === 'stream_exists') return previous >= 0n;
-  return previous === expected;
+const EXPECTED: Record<Exclude<ExpectedVersion, bigint>, string | null> = { any: null, no_stream: '-1', stream_exists: '-2' };
+
+interface AppendRow {
+  o_outcome: 'appended' | 'duplicate' | 'conflict';
+  o_version: string;
+  o_transaction_id: string | null;
+  o_position: string | null;
 }
+
+type WaitState = 'ready' | 'pending' | 'idle';
+
+const UNIQUE_VIOLATION = '23505';
 
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   readonly pool: pg.Pool;
-  private readonly listener: AppendListener;
+  readonly notifications: PgNotifications;
+  private closed = false;
 
   private constructor(private readonly options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
     this.pool.on('error', () => undefined); // idle client errors surface on the next query instead
-    this.listener = new AppendListener(options.connectionString, CHANNEL);
+    this.notifications = new PgNotifications(options.connectionString);
   }
 
   static async connect(options: PostgresEventStoreOptions): Promise<PostgresEventStore> {
     const store = new PostgresEventStore(options);
-    await store.ensureSchema();
+    await applySchema(store.pool, SCHEMA_LOCK, SCHEMA_SQL);
     return store;
   }
 
-  private async ensureSchema(): Promise<void> {
-    await applySchema(this.pool, SCHEMA_LOCK, SCHEMA_SQL);
-  }
-
+  /**
+   * One statement (event_store.append): locks, idempotency claim, version check and insert run on the server,
+   * and a duplicate's earlier answer comes back on the same connection.
+   */
   async append(stream: string, events: DomainEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     // Validate every event against the catalogue before anything touches the log.
     const checked = events.map((e) => newEvent(e.type, e.data as never));
+    const expected = typeof options.expectedVersion === 'bigint' ? String(options.expectedVersion) : EXPECTED[options.expectedVersion];
+    const params = [
+      stream, expected, options.metadata.commandId,
+      checked.map((e) => e.type), checked.map((e) => currentVersion(e.type)), checked.map((e) => JSON.stringify(e.data)),
+      JSON.stringify(options.metadata),
+    ];
+    let row: AppendRow;
+    try {
+      row = await this.runAppend(stream, params);
+    } catch (err) {
+      // The same command id was appended to another stream at the same moment: its answer is ours.
+      if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
+      row = await this.runAppend(stream, params);
+    } finally {
+      // Readers held back by this append (it held the horizon) can look again, whatever the outcome.
+      this.notifications.notify(APPEND_CHANNEL);
+    }
+    if (row.o_outcome === 'conflict') {
+      const actual = BigInt(row.o_version);
+      throw new WrongExpectedVersionError(stream, options.expectedVersion, actual < 0n ? null : actual);
+    }
+    return {
+      nextExpectedVersion: BigInt(row.o_version),
+      position: { transactionId: BigInt(row.o_transaction_id!), position: BigInt(row.o_position!) },
+      duplicate: row.o_outcome === 'duplicate',
+    };
+  }
+
+  private async runAppend(stream: string, values: unknown[]): Promise<AppendRow> {
+    const query = { name: 'event_store_append', text: APPEND_SQL, values };
+    const hold = this.options.beforeCommit;
+    if (!hold) return (await this.pool.query<AppendRow>(query)).rows[0]!;
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      // Serialise appends to one stream BEFORE the transaction's first write assigns its transaction id. Log
-      // order is (transaction id, position), so a later append to a stream must get a larger transaction id:
-      // with the id taken first and the stream locked after, two racing appends could invert stream order.
-      await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [STREAM_LOCK_SPACE, stream]);
-      const { metadata } = options;
-      const claimed = await client.query(
-        `INSERT INTO event_store.commands (command_id, stream_id, last_stream_position, global_position)
-         VALUES ($1, $2, -1, -1) ON CONFLICT (command_id) DO NOTHING RETURNING command_id`,
-        [metadata.commandId, stream],
-      );
-      if (claimed.rowCount === 0) {
-        // The same command was appended before (the insert waited for that transaction to commit).
-        await this.rollback(client);
-        return await this.previousResult(metadata.commandId);
-      }
-      const n = BigInt(checked.length);
-      const upsert = await client.query<{ version: string }>(
-        `INSERT INTO event_store.streams (stream_id, version) VALUES ($1, $2)
-         ON CONFLICT (stream_id) DO UPDATE SET version = event_store.streams.version + $3
-         RETURNING version`,
-        [stream, String(n - 1n), String(n)],
-      );
-      const nextVersion = BigInt(upsert.rows[0]!.version);
-      const previous = nextVersion - n;
-      if (!matches(options.expectedVersion, previous)) {
-        await this.rollback(client);
-        throw new WrongExpectedVersionError(stream, options.expectedVersion, previous < 0n ? null : previous);
-      }
-      const inserted = await client.query<{ global_position: string; transaction_id: string }>(
-        `INSERT INTO event_store.events (stream_id, stream_position, type, schema_version, data, metadata)
-         SELECT $1, $2::bigint + x.ord, x.type, x.version, x.data, $6::jsonb
-         FROM unnest($3::text[], $4::int[], $5::jsonb[]) WITH ORDINALITY AS x(type, version, data, ord)
-         ORDER BY x.ord
-         RETURNING global_position, transaction_id::text AS transaction_id`,
-        [
-          stream,
-          String(previous),
-          checked.map((e) => e.type),
-          checked.map((e) => currentVersion(e.type)),
-          checked.map((e) => JSON.stringify(e.data)),
-          JSON.stringify(metadata),
-        ],
-      );
-      const last = inserted.rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
-      await client.query(
-        `UPDATE event_store.commands SET last_stream_position = $2, global_position = $3 WHERE command_id = $1`,
-        [metadata.commandId, String(nextVersion), last.global_position],
-      );
-      await client.query(`SELECT pg_notify('${CHANNEL}', '')`);
-      if (this.options.beforeCommit) await this.options.beforeCommit(stream);
+      const row = (await client.query<AppendRow>(query)).rows[0]!;
+      await hold(stream);
       await client.query('COMMIT');
-      return {
-        nextExpectedVersion: nextVersion,
-        position: { transactionId: BigInt(last.transaction_id), position: BigInt(last.global_position) },
-        duplicate: false,
-      };
+      return row;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw err;
@@ -127,22 +115,15 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  /**
-   * A rolled-back append held the visibility horizon (readers wait for every older transaction to end) and
-   * sends no commit notification, so ring the waiters here: events committed meanwhile may now be readable.
-   */
-  private async rollback(client: pg.PoolClient): Promise<void> {
-    await client.query('ROLLBACK');
-    await client.query(`SELECT pg_notify('${CHANNEL}', '')`);
-  }
-
-  private async previousResult(commandId: string): Promise<AppendResult> {
-    const { rows } = await this.pool.query<{ last_stream_position: string; transaction_id: string; global_position: string }>(
-      `SELECT last_stream_position, transaction_id::text AS transaction_id, global_position
-       FROM event_store.commands WHERE command_id = $1`,
-      [commandId],
-    );
-    const row = rows[0]!;
+  async findCommand(_stream: string, commandId: string): Promise<AppendResult | null> {
+    const { rows } = await this.pool.query<{ last_stream_position: string; transaction_id: string; global_position: string }>({
+      name: 'event_store_find_command',
+      text: `SELECT last_stream_position, transaction_id::text AS transaction_id, global_position
+             FROM event_store.commands WHERE command_id = $1`,
+      values: [commandId],
+    });
+    const row = rows[0];
+    if (!row) return null;
     return {
       nextExpectedVersion: BigInt(row.last_stream_position),
       position: { transactionId: BigInt(row.transaction_id), position: BigInt(row.global_position) },
@@ -159,47 +140,98 @@ export class PostgresEventStore implements EventStore {
     return { version: BigInt(events.length) - 1n, events };
   }
 
-  async readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM event_store.events
-       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id, global_position
-       LIMIT $3`,
-      [String(after.transactionId), String(after.position), limit],
-    );
-    return rows.map(toRecorded);
+  /** The horizon first, then (a later statement, so a later snapshot) the events below it. */
+  private async horizon(): Promise<bigint> {
+    const { rows } = await this.pool.query<{ h: string }>({ name: 'event_store_horizon', text: 'SELECT event_store.read_horizon()::text AS h' });
+    return BigInt(rows[0]!.h);
+  }
+
+  async readAll(after: LogPosition, limit: number, filter?: ReadFilter): Promise<LogPage> {
+    const horizon = await this.horizon();
+    const typed = filter?.types !== undefined;
+    const { rows } = await this.pool.query<EventRow>({
+      name: typed ? 'event_store_read_typed' : 'event_store_read',
+      text: `SELECT ${EVENT_COLUMNS} FROM event_store.events
+             WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND transaction_id < $3::text::xid8
+               ${typed ? 'AND type = ANY ($5::text[])' : ''}
+             ORDER BY transaction_id, global_position
+             LIMIT $4`,
+      values: [String(after.transactionId), String(after.position), String(horizon), limit, ...(typed ? [filter!.types] : [])],
+    });
+    const events = rows.map(toRecorded);
+    const more = events.length >= limit;
+    let position = events.length ? events[events.length - 1]!.logPosition : after;
+    // Not full: every event below the horizon was scanned, including the ones the filter skipped.
+    if (!more) position = maxPosition(position, { transactionId: horizon, position: 0n });
+    return { events, position, more };
   }
 
   async headPosition(): Promise<LogPosition> {
+    const horizon = await this.horizon();
     const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
       `SELECT transaction_id::text AS transaction_id, global_position FROM event_store.events
-       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       WHERE transaction_id < $1::text::xid8
        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      [String(horizon)],
     );
     const row = rows[0];
     return row ? { transactionId: BigInt(row.transaction_id), position: BigInt(row.global_position) } : LOG_START;
   }
 
-  waitForEvents(after: LogPosition, timeoutMs: number, signal?: AbortSignal): Promise<void> {
-    return this.listener.wait(() => this.waitState(after), timeoutMs, signal);
-  }
-
-  private async waitState(after: LogPosition): Promise<WaitState> {
+  private async waitState(after: LogPosition, filter?: ReadFilter): Promise<WaitState> {
+    const horizon = await this.horizon();
+    const typed = filter?.types !== undefined;
+    const types = typed ? 'AND type = ANY ($4::text[])' : '';
     const { rows } = await this.pool.query<{ readable: boolean; committed: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM event_store.events
-                      WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-                        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())) AS readable,
+                      WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND transaction_id < $3::text::xid8 ${types}) AS readable,
               EXISTS (SELECT 1 FROM event_store.events
-                      WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)) AS committed`,
-      [String(after.transactionId), String(after.position)],
+                      WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) ${types}) AS committed`,
+      [String(after.transactionId), String(after.position), String(horizon), ...(typed ? [filter!.types] : [])],
     );
     const row = rows[0]!;
     return row.readable ? 'ready' : row.committed ? 'pending' : 'idle';
   }
 
+  async heldBack(after: LogPosition, filter?: ReadFilter): Promise<boolean> {
+    return (await this.waitState(after, filter)) === 'pending';
+  }
+
+  /**
+   * Armed before the first check, so an append that commits while we look still wakes us. While events
+   * wait behind an append in flight, the check runs again every HELD_BACK_RECHECK_MS as well.
+   */
+  async waitForEvents(after: LogPosition, timeoutMs: number, signal?: AbortSignal, filter?: ReadFilter): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    const alarm = await this.notifications.arm(APPEND_CHANNEL);
+    try {
+      while (!signal?.aborted) {
+        let state: WaitState;
+        try {
+          state = await this.waitState(after, filter);
+        } catch (err) {
+          if (this.closed) return; // closing the store ends every wait
+          throw err;
+        }
+        const remaining = deadline - Date.now();
+        if (state === 'ready' || remaining <= 0 || this.closed) return;
+        await alarm.sleep(state === 'pending' ? Math.min(HELD_BACK_RECHECK_MS, remaining) : remaining, signal);
+      }
+    } finally {
+      alarm.disarm();
+    }
+  }
+
   async close(): Promise<void> {
-    await this.listener.close();
+    this.closed = true;
+    await this.notifications.close();
     await this.pool.end();
   }
+}
+
+const APPEND_SQL = `SELECT o_outcome, o_version, o_transaction_id::text AS o_transaction_id, o_position
+  FROM event_store.append($1, $2::bigint, $3, $4::text[], $5::int[], $6::jsonb[], $7::jsonb)`;
+
+function maxPosition(a: LogPosition, b: LogPosition): LogPosition {
+  return comparePositions(a, b) >= 0 ? a : b;
 }

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { inTransaction, lockSchema } from '../../framework/sql.ts';
+import { inTransaction, lockSchema, quoteIdent } from '../../framework/sql.ts';
 
-const SCHEMA = 'rm_rankings';
+const LIVE_SCHEMA = 'rm_rankings';
 
 // A rank scope: the partition a media competes in. Overall scopes leave format null.
 interface Scope {
@@ -42,7 +42,7 @@ function scopeSelects(): string[] {
   return selects;
 }
 
-const RECOMPUTE_SQL = `
+const recomputeSql = (schema: string) => `
   WITH m AS (
     SELECT id, type, format, average_score, popularity, season, season_year, coalesce(season_year, start_year) AS year
     FROM rm_media.media
@@ -56,7 +56,7 @@ const RECOMPUTE_SQL = `
     FROM m WHERE popularity > 0
   ),
   ranked AS (${scopeSelects().join('\nUNION ALL\n')})
-  INSERT INTO ${SCHEMA}.media_rankings (id, media_id, rank, type, format, year, season, all_time, context, importance)
+  INSERT INTO ${quoteIdent(schema)}.media_rankings (id, media_id, rank, type, format, year, season, all_time, context, importance)
   SELECT row_number() OVER (ORDER BY media_id, importance), media_id, rank, rank_type, format, year, season, all_time, context, importance
   FROM ranked`;
 
@@ -68,16 +68,18 @@ export interface RecomputeResult {
 /**
  * Replaces every ranking in one transaction (readers see the old set or the new, never a mix). Holds the
  * schema's lock so two workers' recomputes serialise, and reads rm_media as of the transaction's snapshot.
+ * `schema` is the live one, or a rebuild's scratch schema that must be complete before it is swapped in.
  */
-export async function recomputeRankings(pool: pg.Pool): Promise<RecomputeResult> {
+export async function recomputeRankings(pool: pg.Pool, schema = LIVE_SCHEMA): Promise<RecomputeResult> {
+  const target = quoteIdent(schema);
   return inTransaction(pool, async (tx) => {
-    await lockSchema(tx, SCHEMA);
-    await tx.query(`DELETE FROM ${SCHEMA}.media_rankings`);
-    const { rowCount } = await tx.query(RECOMPUTE_SQL);
-    const { rows } = await tx.query<{ n: number }>(`SELECT count(DISTINCT media_id)::int AS n FROM ${SCHEMA}.media_rankings`);
+    await lockSchema(tx, schema);
+    await tx.query(`DELETE FROM ${target}.media_rankings`);
+    const { rowCount } = await tx.query(recomputeSql(schema));
+    const { rows } = await tx.query<{ n: number }>(`SELECT count(DISTINCT media_id)::int AS n FROM ${target}.media_rankings`);
     const media = rows[0]?.n ?? 0;
     await tx.query(
-      `INSERT INTO ${SCHEMA}.refreshed (singleton, at, media) VALUES (true, now(), $1)
+      `INSERT INTO ${target}.refreshed (singleton, at, media) VALUES (true, now(), $1)
        ON CONFLICT (singleton) DO UPDATE SET at = excluded.at, media = excluded.media`,
       [media],
     );

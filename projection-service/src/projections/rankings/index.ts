@@ -11,5 +11,5 @@ export const rankings = defineProjection({
   migration: new URL('./migration.sql', import.meta.url),
   handles: PROJECTION_INPUTS.rankings,
   async apply() {},
-  refresh: { everyMs: 10 * 60_000, after: ['media'], run: async (pool) => void (await recomputeRankings(pool)) },
+  refresh: { everyMs: 10 * 60_000, after: ['media'], run: async (pool, schema) => void (await recomputeRankings(pool, schema)) },
 });

@@ -94,7 +94,7 @@ describe('rankings', () => {
         if (ranks.length === 0) await sleep(20);
       }
       expect(ranks[0]).toMatchObject({ type: 'RATED', rank: 1, all_time: true, format: null });
-      const schedulers = await worker.doorbell.queue.getJobSchedulers();
+      const schedulers = await worker.maintenance.getJobSchedulers();
       expect(schedulers.find((s) => s.key === 'projections-refresh:rankings')?.every).toBe(600_000);
     } finally {
       await worker.close();

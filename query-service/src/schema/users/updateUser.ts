@@ -35,30 +35,27 @@ function listChanges(input: ListOptionsInput | undefined): Record<string, unknow
   return Object.keys(changes).length ? changes : undefined;
 }
 
-/** UpdateUser's arguments as the three commands that own them (accounts brief); empty parts are left out. */
-export function updateUserCommands(a: UpdateUserArgs): { name: string; payload: Record<string, unknown> }[] {
-  const options: Record<string, unknown> = Object.fromEntries(OPTION_FIELDS.filter((f) => given(a[f])).map((f) => [f, a[f]]));
+/**
+ * UpdateUser's arguments as the payload of the one UpdateUser command (docs/conventions.md: one mutation, one
+ * command); null when nothing is given. Absent and null arguments are left out.
+ */
+export function updateUserPayload(a: UpdateUserArgs): Record<string, unknown> | null {
+  const payload: Record<string, unknown> = Object.fromEntries(OPTION_FIELDS.filter((f) => given(a[f])).map((f) => [f, a[f]]));
   // An empty timezone clears it (null already means "unchanged").
-  if (options.timezone === '') options.timezone = null;
+  if (payload.timezone === '') payload.timezone = null;
   // Per-type settings merge on the server: only complete entries are sent.
   const notifications = a.notificationOptions?.filter((o) => given(o?.type) && given(o?.enabled));
-  if (notifications?.length) options.notificationOptions = notifications;
+  if (notifications?.length) payload.notificationOptions = notifications;
   const listActivity = a.disabledListActivity?.filter((o) => given(o?.type) && given(o?.disabled));
-  if (listActivity?.length) options.disabledListActivity = listActivity;
-
-  const listOptions: Record<string, unknown> = {};
-  if (given(a.scoreFormat)) listOptions.scoreFormat = a.scoreFormat;
-  if (given(a.rowOrder)) listOptions.rowOrder = a.rowOrder;
+  if (listActivity?.length) payload.disabledListActivity = listActivity;
+  if (given(a.scoreFormat)) payload.scoreFormat = a.scoreFormat;
+  if (given(a.rowOrder)) payload.rowOrder = a.rowOrder;
   const anime = listChanges(a.animeListOptions);
   const manga = listChanges(a.mangaListOptions);
-  if (anime) listOptions.animeList = anime;
-  if (manga) listOptions.mangaList = manga;
-
-  const commands: { name: string; payload: Record<string, unknown> }[] = [];
-  if (Object.keys(options).length) commands.push({ name: 'UpdateUserOptions', payload: options });
-  if (Object.keys(listOptions).length) commands.push({ name: 'UpdateMediaListOptions', payload: listOptions });
-  if (given(a.about)) commands.push({ name: 'UpdateUserProfile', payload: { about: a.about } });
-  return commands;
+  if (anime) payload.animeList = anime;
+  if (manga) payload.mangaList = manga;
+  if (given(a.about)) payload.about = a.about;
+  return Object.keys(payload).length ? payload : null;
 }
 
 /** Field paths of the command payloads, renamed to the UpdateUser arguments the client sent. */
@@ -77,9 +74,8 @@ export const updateUserResolvers: Resolvers = {
     UpdateUser: async (_r: unknown, a: UpdateUserArgs, ctx: Context) => {
       const id = viewerId(ctx);
       // donatorBadge is a donator perk without a member command yet: accepted and ignored, like AniList for non-donators.
-      for (const { name, payload } of updateUserCommands(a)) {
-        await ctx.commands.send(name, payload, { projections: ['users'] }).catch(renameValidation);
-      }
+      const payload = updateUserPayload(a);
+      if (payload) await ctx.commands.send('UpdateUser', payload, { projections: ['users'] }).catch(renameValidation);
       userById(ctx).clear(id);
       return viewerRow(ctx);
     },

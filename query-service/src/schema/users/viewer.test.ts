@@ -103,6 +103,36 @@ describe('UpdateUser', () => {
     expect(custom.body.errors![0]!.validation).toEqual({ 'animeListOptions.customLists': ['Custom list names must be unique.'] });
   });
 
+  it('writes nothing when any argument is refused (one mutation, one command)', async () => {
+    const { browser } = await stack.signUp();
+    // Before: titleLanguage changed in its own command, then the list settings were refused.
+    const res = await browser.gql('mutation { UpdateUser(titleLanguage: NATIVE, about: "Kept?", animeListOptions: { customLists: ["Dup", "dup"] }) { id } }');
+    expect(res.status).toBe(400);
+    expect(res.body.errors![0]).toMatchObject({ message: 'Validation failed.', validation: { 'animeListOptions.customLists': ['Custom list names must be unique.'] } });
+    const after = await browser.gql<{ Viewer: Viewer }>('{ Viewer { about options { titleLanguage } mediaListOptions { animeList { customLists } } } }');
+    expect(after.body.data!.Viewer).toEqual({
+      about: null, options: { titleLanguage: 'ROMAJI' }, mediaListOptions: { animeList: { customLists: defaultMediaListOptions().animeList.customLists } },
+    });
+  });
+
+  it('saves once per Idempotency-Key: a retried request answers as the first without a second change', async () => {
+    const { browser, user } = await stack.signUp();
+    const save = (about: string, key: string) =>
+      browser.gql<{ UpdateUser: { about: string } }>(`mutation { UpdateUser(about: "${about}") { about } }`, { headers: { 'idempotency-key': key } });
+    expect((await save('First', 'key-1')).body.data!.UpdateUser.about).toBe('First');
+    expect((await save('Second', 'key-2')).body.data!.UpdateUser.about).toBe('Second');
+    // The retry of key-1 (say after a lost answer) changes nothing: the about text stays "Second".
+    expect((await save('First', 'key-1')).body.data!.UpdateUser.about).toBe('Second');
+    const { rows } = await stack.pool.query(`SELECT count(*)::int AS n FROM event_store.events WHERE stream_id = $1 AND type = 'UserProfileUpdated'`, [`user-${user.id}`]);
+    expect(rows[0].n).toBe(2);
+    // Another member's identical key is theirs alone.
+    const other = await stack.signUp();
+    const theirs = await other.browser.gql<{ UpdateUser: { about: string } }>('mutation { UpdateUser(about: "Mine") { about } }', { headers: { 'idempotency-key': 'key-1' } });
+    expect(theirs.body.data!.UpdateUser.about).toBe('Mine');
+    const bad = await save('x', 'with space');
+    expect(bad.body.errors![0]).toMatchObject({ status: 400, message: 'Idempotency-Key must be 1 to 200 visible ASCII characters.' });
+  });
+
   it('refuses a guest with 401', async () => {
     const res = await stack.browser().gql('mutation { UpdateUser(about: "x") { id } }');
     expect(res.body.errors![0]).toMatchObject({ message: 'Unauthorized.', status: 401 });
