@@ -17,17 +17,23 @@ export interface StackOptions {
   extraEnv?: Record<string, string>;
 }
 
-export interface Stack {
-  env: NodeJS.ProcessEnv;
-  url: string;
-  stop(): Promise<void>;
-}
-
 const SERVICES = [
   { name: 'projection', dir: 'projection-service', portKey: 'projectionPort' },
   { name: 'command', dir: 'command-service', portKey: 'commandPort' },
   { name: 'query', dir: 'query-service', portKey: 'port' },
 ] as const;
+
+export type ServiceName = (typeof SERVICES)[number]['name'];
+
+export interface Stack {
+  env: NodeJS.ProcessEnv;
+  url: string;
+  /** Sends a signal to one service (SIGKILL for a crash); it stays down until restarted. */
+  kill(service: ServiceName, signal?: NodeJS.Signals): Promise<void>;
+  /** Starts a stopped service again and resolves once its health check answers. */
+  restart(service: ServiceName): Promise<void>;
+  stop(): Promise<void>;
+}
 
 function pipe(child: ChildProcess, name: string, output: StackOptions['output'], buffer: string[]) {
   for (const stream of [child.stdout, child.stderr]) {
@@ -74,48 +80,53 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     INTERNAL_TOKEN: options.internalToken ?? process.env.INTERNAL_TOKEN ?? randomBytes(24).toString('hex'),
     ...options.extraEnv,
   };
-  const children: ChildProcess[] = [];
+  const children = new Map<ServiceName, ChildProcess>();
   const buffer: string[] = [];
   let stopping = false;
+  const exited = (child: ChildProcess) =>
+    new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
   const stop = async () => {
     stopping = true;
     await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-            child.once('exit', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
+      [...children.values()].map(async (child) => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.kill('SIGTERM');
+        await exited(child);
+        clearTimeout(timer);
+      }),
     );
   };
-  try {
-    for (const service of SERVICES) {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: `${ROOT}/${service.dir}`,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      children.push(child);
-      pipe(child, service.name, options.output, buffer);
-      child.once('exit', (code, signal) => {
-        if (!stopping) process.stderr.write(`[${service.name}] stopped unexpectedly (code ${code}, signal ${signal})\n`);
-      });
-      const port = options[service.portKey];
-      try {
-        await waitForHealth(`http://127.0.0.1:${port}/health`, child, 60_000);
-      } catch (err) {
-        throw new Error(`${service.dir} did not start: ${(err as Error).message}\n${buffer.slice(-40).join('\n')}`);
-      }
+  const launch = async (service: (typeof SERVICES)[number]) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: `${ROOT}/${service.dir}`,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.set(service.name, child);
+    pipe(child, service.name, options.output, buffer);
+    child.once('exit', (code, signal) => {
+      if (!stopping && signal !== 'SIGKILL') process.stderr.write(`[${service.name}] stopped unexpectedly (code ${code}, signal ${signal})\n`);
+    });
+    const port = options[service.portKey];
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}/health`, child, 60_000);
+    } catch (err) {
+      throw new Error(`${service.dir} did not start: ${(err as Error).message}\n${buffer.slice(-40).join('\n')}`);
     }
+  };
+  const serviceNamed = (name: ServiceName) => SERVICES.find((s) => s.name === name)!;
+  try {
+    for (const service of SERVICES) await launch(service);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { env, url: `http://127.0.0.1:${options.port}`, stop };
+  const kill = async (name: ServiceName, signal: NodeJS.Signals = 'SIGKILL') => {
+    const child = children.get(name)!;
+    child.kill(signal);
+    await exited(child);
+  };
+  const restart = (name: ServiceName) => launch(serviceNamed(name));
+  return { env, url: `http://127.0.0.1:${options.port}`, kill, restart, stop };
 }
