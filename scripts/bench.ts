@@ -1,6 +1,7 @@
-// `npm run bench -- [--scale 0.25] [--requests 2000] [--concurrency 16]`: prints one JSON line per figure.
-// Runs in a database and Redis prefix of its own, dropped at the end. --scale sizes the generated data set
-// (1 = the full demo catalogue).
+// `npm run bench -- [--scale 0.25] [--requests 2000] [--concurrency 16] [--only log,site]`: prints one JSON line
+// per figure. Runs in databases and a Redis prefix of its own, dropped at the end. --scale sizes the generated
+// data set (1 = the full demo catalogue). `log` is the event log beside plain PostgreSQL; `site` the demo
+// catalogue through the command path, the read models' catch-up and the GraphQL endpoint.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Doorbell, openEventStore } from '@tsuzuki/events';
@@ -11,8 +12,8 @@ import { generateSeed } from '../command-service/src/seed/dataset.ts';
 import { importSeed } from '../command-service/src/seed/import.ts';
 import { loadRomanizer } from '../command-service/src/seed/romaji.ts';
 import { ensureExtensions } from '../projection-service/src/framework/migrate.ts';
-import { benchAppend } from './bench/append.ts';
 import { benchCatchUp } from './bench/catchUp.ts';
+import { benchLog } from './bench/log.ts';
 import { benchQueries, benchReadYourWrites } from './bench/graphql.ts';
 import { report } from './bench/stats.ts';
 import { freePort } from './lib/ports.ts';
@@ -24,11 +25,16 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '16' },
     mutations: { type: 'string', default: '200' },
+    only: { type: 'string', default: 'log,site' },
   },
 });
+const sections = new Set(values.only.split(','));
 const scale = Number(values.scale);
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
+
+if (sections.has('log')) await benchLog(scale);
+if (!sections.has('site')) process.exit(0);
 
 const db = await createTestDatabase('bench');
 const redis = createTestRedisPrefix('bench');
@@ -47,7 +53,6 @@ try {
   const s = (performance.now() - t) / 1000;
   report('commands.import', { commands: counts.commands, seconds: Math.round(s * 100) / 100, commands_per_s: Math.round(counts.commands / s) });
 
-  await benchAppend(store, 20_000, 50_000_000);
   await ensureExtensions(pool);
   await benchCatchUp(store, pool);
 

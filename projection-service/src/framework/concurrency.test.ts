@@ -91,10 +91,11 @@ describe('concurrent writers', () => {
       ]);
       await ring();
       // Every writer has committed, so the newest event in log order is the final head.
-      const { rows } = await env.pool.query<{ transaction_id: string; global_position: string }>(
-        `SELECT transaction_id::text, global_position FROM event_store.events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      const { rows } = await env.pool.query<{ txid: string; global_position: string }>(
+        `SELECT transaction_id::text AS txid, global_position FROM event_store.events
+         ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
       );
-      const head = { transactionId: BigInt(rows[0]!.transaction_id), position: BigInt(rows[0]!.global_position) };
+      const head = { transactionId: BigInt(rows[0]!.txid), position: BigInt(rows[0]!.global_position) };
       for (let i = 0; i < 3000 && comparePositions(await readCheckpoint(env.pool, counter.schema), head) < 0; i++) await sleep(20);
     } finally {
       await worker.close();

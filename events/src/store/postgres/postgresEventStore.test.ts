@@ -103,6 +103,29 @@ describe('PostgresEventStore', () => {
     }
   });
 
+  it('orders the log by transaction id as a number, also where the ids change digit count', async () => {
+    const own = await createTestDatabase('pg_event_store_order');
+    const store = await PostgresEventStore.connect({ connectionString: own.url });
+    try {
+      // Stamped as if written by transactions 99999 and 100000 (in text order '100000' < '99999').
+      for (const [txid, stream] of [['100000', 'studio-later'], ['99999', 'studio-earlier']]) {
+        await store.pool.query(
+          `INSERT INTO event_store.events (transaction_id, stream_id, stream_position, type, schema_version, data, metadata)
+           VALUES ($1::xid8, $2, 0, 'StudioAdded', 1, $3, $4)`,
+          [txid, stream, JSON.stringify({ studioId: 1, name: stream, isAnimationStudio: true, favourites: 0 }),
+            JSON.stringify({ commandId: stream, actorId: null, occurredAt: '2024-01-01T00:00:00.000Z' })],
+        );
+      }
+      const first = await store.readAll(LOG_START, 1);
+      expect(first.events.map((e) => e.stream)).toEqual(['studio-earlier']);
+      expect((await store.readAll(first.position, 1)).events.map((e) => e.stream)).toEqual(['studio-later']);
+      expect((await store.headPosition()).transactionId).toBe(100000n);
+    } finally {
+      await store.close();
+      await own.drop();
+    }
+  });
+
   it('stamps every append with the append lock before its transaction id (the horizon relies on it)', async () => {
     const store = await PostgresEventStore.connect({ connectionString: db.url });
     try {

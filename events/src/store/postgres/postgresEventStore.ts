@@ -116,9 +116,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   async findCommand(_stream: string, commandId: string): Promise<AppendResult | null> {
-    const { rows } = await this.pool.query<{ last_stream_position: string; transaction_id: string; global_position: string }>({
+    const { rows } = await this.pool.query<{ last_stream_position: string; txid: string; global_position: string }>({
       name: 'event_store_find_command',
-      text: `SELECT last_stream_position, transaction_id::text AS transaction_id, global_position
+      text: `SELECT last_stream_position, transaction_id::text AS txid, global_position
              FROM event_store.commands WHERE command_id = $1`,
       values: [commandId],
     });
@@ -126,7 +126,7 @@ export class PostgresEventStore implements EventStore {
     if (!row) return null;
     return {
       nextExpectedVersion: BigInt(row.last_stream_position),
-      position: { transactionId: BigInt(row.transaction_id), position: BigInt(row.global_position) },
+      position: { transactionId: BigInt(row.txid), position: BigInt(row.global_position) },
       duplicate: true,
     };
   }
@@ -154,7 +154,7 @@ export class PostgresEventStore implements EventStore {
       text: `SELECT ${EVENT_COLUMNS} FROM event_store.events
              WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND transaction_id < $3::text::xid8
                ${typed ? 'AND type = ANY ($5::text[])' : ''}
-             ORDER BY transaction_id, global_position
+             ORDER BY events.transaction_id, events.global_position
              LIMIT $4`,
       values: [String(after.transactionId), String(after.position), String(horizon), limit, ...(typed ? [filter!.types] : [])],
     });
@@ -168,14 +168,14 @@ export class PostgresEventStore implements EventStore {
 
   async headPosition(): Promise<LogPosition> {
     const horizon = await this.horizon();
-    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
-      `SELECT transaction_id::text AS transaction_id, global_position FROM event_store.events
+    const { rows } = await this.pool.query<{ txid: string; global_position: string }>(
+      `SELECT transaction_id::text AS txid, global_position FROM event_store.events
        WHERE transaction_id < $1::text::xid8
-       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+       ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
       [String(horizon)],
     );
     const row = rows[0];
-    return row ? { transactionId: BigInt(row.transaction_id), position: BigInt(row.global_position) } : LOG_START;
+    return row ? { transactionId: BigInt(row.txid), position: BigInt(row.global_position) } : LOG_START;
   }
 
   private async waitState(after: LogPosition, filter?: ReadFilter): Promise<WaitState> {

@@ -3,7 +3,8 @@ import type { EventMetadata, RecordedEvent } from '../port.ts';
 
 export interface EventRow {
   global_position: string;
-  transaction_id: string;
+  /** The transaction id as text (bigint-safe). Not named transaction_id: in ORDER BY that name would mean this text. */
+  txid: string;
   stream_id: string;
   stream_position: string;
   type: string;
@@ -13,7 +14,7 @@ export interface EventRow {
 }
 
 export const EVENT_COLUMNS =
-  'global_position, transaction_id::text AS transaction_id, stream_id, stream_position, type, schema_version, data, metadata';
+  'global_position, transaction_id::text AS txid, stream_id, stream_position, type, schema_version, data, metadata';
 
 /**
  * Data written at the current version was validated by the catalogue schema on append, so it is used as
@@ -25,7 +26,7 @@ export function toRecorded(row: EventRow): RecordedEvent {
   return {
     stream: row.stream_id,
     streamPosition: BigInt(row.stream_position),
-    logPosition: { transactionId: BigInt(row.transaction_id), position: BigInt(row.global_position) },
+    logPosition: { transactionId: BigInt(row.txid), position: BigInt(row.global_position) },
     type: event.type,
     data: event.data,
     storedVersion: row.schema_version,
