@@ -32,6 +32,7 @@ export class PgNotifications {
   private readonly subscribers = new Set<Subscriber>();
   private readonly outbox = new Map<string, Set<string>>();
   private flushing: Promise<void> | null = null;
+  private delay: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(private readonly connectionString: string) {}
@@ -120,11 +121,19 @@ export class PgNotifications {
    * from 14,500 to 4,000 commits/s here); sent from this connection after the commit, notifications are
    * coalesced and writers keep group commit. Fire and forget: a lost hint costs latency only.
    */
-  notify(channel: string, payload = ''): void {
+  notify(channel: string, payload = '', delayMs = 0): void {
     if (this.closed) return;
     let payloads = this.outbox.get(channel);
     if (!payloads) this.outbox.set(channel, (payloads = new Set()));
     payloads.add(payload);
+    if (delayMs > 0) {
+      // Whatever else is asked for meanwhile goes in the same statement.
+      this.delay ??= setTimeout(() => {
+        this.delay = null;
+        this.kick();
+      }, delayMs);
+      return;
+    }
     this.kick();
   }
 
@@ -161,6 +170,11 @@ export class PgNotifications {
 
   /** Resolves once every notification asked for so far has been sent (tests and orderly shutdown). */
   async settled(): Promise<void> {
+    if (this.delay) {
+      clearTimeout(this.delay);
+      this.delay = null;
+      this.kick();
+    }
     while (this.flushing) await this.flushing;
   }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   comparePositions, formatPosition, PostgresEventStore, PROJECTION_QUEUE, studioStream, tagStream, type LogPosition,
 } from '@tsuzuki/events';
+import { appendStatement } from '@tsuzuki/events/store/postgres/appendSql';
 import { createTestRedisPrefix } from '@tsuzuki/events/testing';
 import { readCheckpoint } from './framework/checkpoint.ts';
 import { migrateProjection } from './framework/migrate.ts';
@@ -46,10 +47,8 @@ const start = (safetyNetMs: number, list: readonly Projection[] = [counter], sta
 
 /** What newer code could have written: the store's append function, without this code's catalogue check. */
 async function appendRaw(stream: string, types: string[], versions: number[], data: object[]): Promise<void> {
-  await env.pool.query('SELECT event_store.append($1, NULL, $1, $2::text[], $3::int[], $4::jsonb[], $5::jsonb)', [
-    stream, types, versions, data.map((d) => JSON.stringify(d)),
-    JSON.stringify({ commandId: stream, actorId: null, occurredAt: '2030-01-01T00:00:00.000Z' }),
-  ]);
+  const metadata = { commandId: stream, actorId: null, occurredAt: '2030-01-01T00:00:00.000Z' };
+  await env.pool.query(appendStatement(stream, null, stream, metadata, types.map((type, i) => ({ type, version: versions[i]!, data: data[i] }))));
 }
 
 const total = async (schema: string) =>

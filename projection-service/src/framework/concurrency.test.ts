@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePositions, studioStream } from '@tsuzuki/events';
+import { comparePositions, PostgresEventStore, studioStream } from '@tsuzuki/events';
 import { createTestRedisPrefix } from '@tsuzuki/events/testing';
 import { counterProjection } from '../testing/counterProjection.ts';
 import { openTestEnv, type TestEnv } from '../testing/env.ts';
@@ -42,26 +42,27 @@ afterAll(async () => {
   await env?.drop();
 });
 
+/** Appends that take their transaction id and positions at once and commit only after a pause. */
 async function slowWriter(w: number): Promise<void> {
-  const client = await env.pool.connect();
+  const stream = `slow-${w}`;
+  let committing = 0;
+  const slow = await PostgresEventStore.connect({
+    connectionString: env.url,
+    beforeCommit: async () => {
+      await sleep(50 + Math.random() * 150);
+      committing = performance.now();
+    },
+  });
   try {
     for (let i = 0; i < TRANSACTIONS_PER_SLOW_WRITER; i++) {
-      const stream = `slow-${w}`;
-      await client.query('BEGIN');
-      // The store's own append, inside a transaction held open: the position and transaction id are taken
-      // now, the commit comes after many later appends have committed.
-      const { rows } = await client.query<{ o_position: string }>(
-        `SELECT o_position FROM event_store.append($1, NULL, $2, ARRAY['StudioAdded'], ARRAY[1], ARRAY[$3::jsonb], $4::jsonb)`,
-        [stream, `slow-${w}-${i}`, { studioId: 1000 + w, name: `Slow ${w}`, isAnimationStudio: true, favourites: 0 },
-          { commandId: `slow-${w}-${i}`, actorId: null, occurredAt: new Date().toISOString() }],
-      );
-      await client.query('SELECT pg_sleep($1)', [0.05 + Math.random() * 0.15]);
-      slowCommits.push({ position: BigInt(rows[0]!.o_position), committing: performance.now() });
-      await client.query('COMMIT');
+      const { position } = await slow.append(stream, [studioAdded(1000 + w)], {
+        expectedVersion: 'any', metadata: { commandId: `slow-${w}-${i}`, actorId: null, occurredAt: new Date().toISOString() },
+      });
+      slowCommits.push({ position: position.position, committing });
       count(stream, 1);
     }
   } finally {
-    client.release();
+    await slow.close();
   }
 }
 

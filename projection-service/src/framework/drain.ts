@@ -75,9 +75,10 @@ export interface DrainResult {
 export async function drain(projection: Projection, options: DrainOptions): Promise<DrainResult> {
   const schema = options.schema ?? projection.schema;
   const live = schema === projection.schema;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const batchOptions: BatchOptions = {
     store: options.store,
-    batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+    batchSize,
     ...(options.upTo ? { upTo: options.upTo } : {}),
   };
   const result: DrainResult = { events: 0, batches: 0, checkpoint: null };

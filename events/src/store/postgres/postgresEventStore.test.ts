@@ -5,6 +5,7 @@ import { eventStoreContract, type NaiveReader } from '../contract.ts';
 import { withDatabase } from '../../config.ts';
 import { options, studioAdded } from '../contract/fixtures.ts';
 import { LOG_START } from '../port.ts';
+import { APPEND_MANY_SQL, APPEND_ONE_SQL, STREAM_LOCK_CLASS } from './appendSql.ts';
 import { PostgresEventStore } from './postgresEventStore.ts';
 
 let db: { url: string; drop: () => Promise<void> };
@@ -126,16 +127,66 @@ describe('PostgresEventStore', () => {
     }
   });
 
-  it('stamps every append with the append lock before its transaction id (the horizon relies on it)', async () => {
+  it('upgrades a log written by the previous schema: a command id it holds is still a duplicate', async () => {
+    const own = await createTestDatabase('pg_event_store_upgrade');
+    const old = new pg.Client({ connectionString: own.url });
+    await old.connect();
+    try {
+      // The shape of the earlier schema: stream versions and command ids in tables of their own.
+      await old.query(`CREATE SCHEMA event_store;
+        CREATE TABLE event_store.streams (stream_id text PRIMARY KEY, version bigint NOT NULL);
+        CREATE TABLE event_store.events (global_position bigserial PRIMARY KEY, transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+          stream_id text NOT NULL, stream_position bigint NOT NULL, type text NOT NULL, schema_version integer NOT NULL,
+          data jsonb NOT NULL, metadata jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now(), UNIQUE (stream_id, stream_position));
+        CREATE INDEX events_log_order ON event_store.events (transaction_id, global_position);
+        CREATE TABLE event_store.commands (command_id text PRIMARY KEY, stream_id text NOT NULL, last_stream_position bigint NOT NULL,
+          transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(), global_position bigint NOT NULL, created_at timestamptz NOT NULL DEFAULT now());`);
+      const data = JSON.stringify({ studioId: 1, name: 'Old', isAnimationStudio: true, favourites: 0 });
+      const meta = JSON.stringify({ commandId: 'old-command', actorId: null, occurredAt: '2024-01-01T00:00:00.000Z' });
+      await old.query(`WITH e AS (INSERT INTO event_store.events (stream_id, stream_position, type, schema_version, data, metadata)
+          VALUES ('studio-old', 0, 'StudioAdded', 1, $1, $2), ('studio-old', 1, 'StudioAdded', 1, $1, $2) RETURNING global_position)
+        INSERT INTO event_store.commands (command_id, stream_id, last_stream_position, global_position) SELECT 'old-command', 'studio-old', 1, max(global_position) FROM e`,
+      [data, meta]);
+      const store = await PostgresEventStore.connect({ connectionString: own.url });
+      try {
+        const retry = await store.append('studio-old', [studioAdded()], options('any', 'old-command'));
+        expect(retry).toMatchObject({ duplicate: true, nextExpectedVersion: 1n });
+        expect((await store.readStream('studio-old')).version).toBe(1n);
+        expect((await store.append('studio-old', [studioAdded()], options(1n, 'new-command'))).nextExpectedVersion).toBe(2n);
+        const { rows } = await old.query(`SELECT to_regclass('event_store.commands') AS commands, to_regclass('event_store.streams') AS streams`);
+        expect(rows[0]).toEqual({ commands: null, streams: null });
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await old.end();
+      await own.drop();
+    }
+  });
+
+  it('reads metadata back exactly, whatever characters a command id or correlation id holds', async () => {
     const store = await PostgresEventStore.connect({ connectionString: db.url });
     try {
-      const { rows } = await store.pool.query<{ src: string }>(`SELECT prosrc AS src FROM pg_proc WHERE proname = 'append'
-        AND pronamespace = 'event_store'::regnamespace`);
-      const src = rows[0]!.src;
-      expect(src.indexOf('pg_advisory_xact_lock_shared(7324003, 0)')).toBeGreaterThan(-1);
-      expect(src.indexOf('pg_advisory_xact_lock_shared(7324003, 0)')).toBeLessThan(src.indexOf('INSERT INTO event_store.events'));
+      const metadata = { commandId: 'odd\x1fcommand\u0001', actorId: 42, occurredAt: '2024-05-06T07:08:09.010Z', correlationId: 'req\x1fid' };
+      const appended = await store.append('studio-odd', [studioAdded('Odd')], { expectedVersion: 'no_stream', metadata });
+      const [fromStream] = (await store.readStream('studio-odd')).events;
+      expect(fromStream!.metadata).toEqual(metadata);
+      const [fromLog] = (await store.readAll({ transactionId: appended.position.transactionId, position: 0n }, 10)).events
+        .filter((e) => e.stream === 'studio-odd');
+      expect(fromLog).toEqual(fromStream);
+      const [plain] = (await store.readStream((await store.append('studio-plain', [studioAdded()], options('no_stream'))) && 'studio-plain')).events;
+      expect(plain!.metadata).toEqual({ commandId: expect.any(String), actorId: null, occurredAt: '2024-04-01T12:00:00.000Z' });
     } finally {
       await store.close();
+    }
+  });
+
+  it('takes the stream lock in the row the insert writes from, so before it can write', () => {
+    // The horizon relies on it (ADR 9): an append holds its stream's lock before its transaction has an id.
+    for (const sql of [APPEND_ONE_SQL, APPEND_MANY_SQL]) {
+      const from = sql.indexOf('FROM (SELECT coalesce(max(e.stream_position)');
+      expect(from).toBeGreaterThan(sql.indexOf('INSERT INTO event_store.events'));
+      expect(sql.indexOf(`pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext($1))`)).toBeGreaterThan(from);
     }
   });
 

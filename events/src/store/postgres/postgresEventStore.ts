@@ -8,6 +8,7 @@ import {
   type AppendOptions, type AppendResult, type EventStore, type ExpectedVersion, type LogPage, type LogPosition,
   type ReadFilter, type StreamRead,
 } from '../port.ts';
+import { appendStatement } from './appendSql.ts';
 import { EVENT_COLUMNS, toRecorded, type EventRow } from './rows.ts';
 
 export const APPEND_CHANNEL = 'event_store_appended';
@@ -17,6 +18,13 @@ const SCHEMA_LOCK = 7_324_001;
 // While a poll finds committed events held back behind an append in flight: that append ends in moments,
 // and usually says so (notify after commit), but a killed client's rollback sends nothing.
 const HELD_BACK_RECHECK_MS = 50;
+const NOTIFY_COALESCE_MS = 5;
+// Pages read ahead for readers in a catch-up: at most this many at once, served only this soon.
+const READ_AHEAD_PAGES = 16;
+const READ_AHEAD_MS = 2000;
+
+const pageKey = (after: LogPosition, limit: number, filter?: ReadFilter) =>
+  `${after.transactionId}:${after.position}:${limit}:${filter?.types ? [...filter.types].sort().join(',') : '*'}`;
 
 export interface PostgresEventStoreOptions {
   connectionString: string;
@@ -31,22 +39,41 @@ export interface PostgresEventStoreOptions {
 
 const EXPECTED: Record<Exclude<ExpectedVersion, bigint>, string | null> = { any: null, no_stream: '-1', stream_exists: '-2' };
 
+/** What the append statement answers: the last event's stream position, log position and transaction. */
 interface AppendRow {
-  o_outcome: 'appended' | 'duplicate' | 'conflict';
-  o_version: string;
-  o_transaction_id: string | null;
-  o_position: string | null;
+  stream_position: string | null;
+  global_position: string | null;
+  txid: string | null;
+}
+
+function matches(expected: ExpectedVersion, actual: bigint): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return actual === -1n;
+  if (expected === 'stream_exists') return actual >= 0n;
+  return actual === expected;
+}
+
+function rethrow(err: unknown): never {
+  throw err;
 }
 
 type WaitState = 'ready' | 'pending' | 'idle';
 
-const UNIQUE_VIOLATION = '23505';
+/** The unique index on the command id of an append's last event: the idempotency mechanism. */
+const COMMAND_INDEX = 'events_command';
+/** The unique (stream_id, stream_position): an append that read a stale version collides here. */
+const STREAM_POSITION_INDEX = 'events_stream_id_stream_position_key';
+const MAX_COLLISIONS = 100;
 
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   readonly pool: pg.Pool;
   readonly notifications: PgNotifications;
   private closed = false;
+  /** The horizon of the last full page read: see readPage. */
+  private streakHorizon: bigint | null = null;
+  /** Pages read ahead, by where they start: see readAll. */
+  private readonly ahead = new Map<string, { page: Promise<LogPage>; at: number }>();
 
   private constructor(private readonly options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
@@ -61,49 +88,69 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * One statement (event_store.append): locks, idempotency claim, version check and insert run on the server,
-   * and a duplicate's earlier answer comes back on the same connection.
+   * One statement (appendSql.ts): locks, version check and insert run on the server; the command id's unique
+   * index is the idempotency claim. A duplicate's earlier answer is read only when the append was refused.
    */
   async append(stream: string, events: DomainEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     // Validate every event against the catalogue before anything touches the log.
     const checked = events.map((e) => newEvent(e.type, e.data as never));
     const expected = typeof options.expectedVersion === 'bigint' ? String(options.expectedVersion) : EXPECTED[options.expectedVersion];
-    const params = [
-      stream, expected, options.metadata.commandId,
-      checked.map((e) => e.type), checked.map((e) => currentVersion(e.type)), checked.map((e) => JSON.stringify(e.data)),
-      JSON.stringify(options.metadata),
-    ];
-    let row: AppendRow;
+    const { commandId } = options.metadata;
+    const statement = appendStatement(stream, expected, commandId, options.metadata,
+      checked.map((e) => ({ type: e.type, version: currentVersion(e.type), data: e.data })));
+    // A numeric expectation that collides on (stream, position) is a conflict: the stream is past it. Without
+    // one ('any', 'stream_exists') a collision only means the version was read before another append committed.
+    const retryCollisions = typeof options.expectedVersion !== 'bigint' && options.expectedVersion !== 'no_stream';
     try {
-      row = await this.runAppend(stream, params);
-    } catch (err) {
-      // The same command id was appended to another stream at the same moment: its answer is ours.
-      if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
-      row = await this.runAppend(stream, params);
+      for (let attempt = 1; ; attempt++) {
+        let row: AppendRow | undefined;
+        try {
+          row = await this.runAppend(stream, statement);
+        } catch (err) {
+          const constraint = (err as { constraint?: string }).constraint;
+          // The command id is taken: this command was appended before, on this stream or another.
+          if (constraint === COMMAND_INDEX) return (await this.findCommand(stream, commandId)) ?? rethrow(err);
+          if (constraint !== STREAM_POSITION_INDEX) throw err;
+          // Each collision means another append got in first, so this ends; the bound only guards against a bug.
+          if (retryCollisions && attempt < MAX_COLLISIONS) continue;
+        }
+        if (row?.global_position) {
+          return {
+            nextExpectedVersion: BigInt(row.stream_position!),
+            position: { transactionId: BigInt(row.txid!), position: BigInt(row.global_position) },
+            duplicate: false,
+          };
+        }
+        // A retry of a command that did append meets the stream it moved on: that is its earlier answer.
+        const earlier = await this.findCommand(stream, commandId);
+        if (earlier) return earlier;
+        // Refused against a version read before a wait: if the version read now matches, that read was stale.
+        const actual = await this.streamVersion(stream);
+        if (matches(options.expectedVersion, actual) && attempt < MAX_COLLISIONS) continue;
+        throw new WrongExpectedVersionError(stream, options.expectedVersion, actual < 0n ? null : actual);
+      }
     } finally {
-      // Readers held back by this append (it held the horizon) can look again, whatever the outcome.
-      this.notifications.notify(APPEND_CHANNEL);
+      // Readers held back by this append (it held the horizon) can look again, whatever the outcome. Coalesced
+      // over a few milliseconds: a hint per append would cost more than the appends under load.
+      this.notifications.notify(APPEND_CHANNEL, '', NOTIFY_COALESCE_MS);
     }
-    if (row.o_outcome === 'conflict') {
-      const actual = BigInt(row.o_version);
-      throw new WrongExpectedVersionError(stream, options.expectedVersion, actual < 0n ? null : actual);
-    }
-    return {
-      nextExpectedVersion: BigInt(row.o_version),
-      position: { transactionId: BigInt(row.o_transaction_id!), position: BigInt(row.o_position!) },
-      duplicate: row.o_outcome === 'duplicate',
-    };
   }
 
-  private async runAppend(stream: string, values: unknown[]): Promise<AppendRow> {
-    const query = { name: 'event_store_append', text: APPEND_SQL, values };
+  private async streamVersion(stream: string): Promise<bigint> {
+    const { rows } = await this.pool.query<{ v: string }>(
+      'SELECT coalesce(max(stream_position), -1) AS v FROM event_store.events WHERE stream_id = $1', [stream],
+    );
+    return BigInt(rows[0]!.v);
+  }
+
+  private async runAppend(stream: string, statement: { name: string; text: string; values: unknown[] }): Promise<AppendRow | undefined> {
     const hold = this.options.beforeCommit;
-    if (!hold) return (await this.pool.query<AppendRow>(query)).rows[0]!;
+    if (!hold) return (await this.pool.query<AppendRow>(statement)).rows[0];
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const row = (await client.query<AppendRow>(query)).rows[0]!;
+      const row = (await client.query<AppendRow>(statement)).rows[0];
       await hold(stream);
       await client.query('COMMIT');
       return row;
@@ -116,26 +163,26 @@ export class PostgresEventStore implements EventStore {
   }
 
   async findCommand(_stream: string, commandId: string): Promise<AppendResult | null> {
-    const { rows } = await this.pool.query<{ last_stream_position: string; txid: string; global_position: string }>({
+    const { rows } = await this.pool.query<{ stream_position: string; txid: string; global_position: string }>({
       name: 'event_store_find_command',
-      text: `SELECT last_stream_position, transaction_id::text AS txid, global_position
-             FROM event_store.commands WHERE command_id = $1`,
+      text: `SELECT stream_position, transaction_id::text AS txid, global_position FROM event_store.events WHERE command_id = $1`,
       values: [commandId],
     });
     const row = rows[0];
     if (!row) return null;
     return {
-      nextExpectedVersion: BigInt(row.last_stream_position),
+      nextExpectedVersion: BigInt(row.stream_position),
       position: { transactionId: BigInt(row.txid), position: BigInt(row.global_position) },
       duplicate: true,
     };
   }
 
   async readStream(stream: string): Promise<StreamRead> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position`,
-      [stream],
-    );
+    const { rows } = await this.pool.query<EventRow>({
+      text: `SELECT ${EVENT_COLUMNS} FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position`,
+      values: [stream],
+      rowMode: 'array',
+    });
     const events = rows.map(toRecorded);
     return { version: BigInt(events.length) - 1n, events };
   }
@@ -146,8 +193,44 @@ export class PostgresEventStore implements EventStore {
     return BigInt(rows[0]!.h);
   }
 
+  /**
+   * After a full page the next one is read at once on another connection, while the caller parses and applies
+   * this one: PostgreSQL and Node work at the same time, which is what a catch-up needs (each took about half
+   * of a page's time, one after the other). The page read ahead is served if the caller asks for exactly
+   * where it starts, with the same limit and filter, soon enough; otherwise it is dropped.
+   */
   async readAll(after: LogPosition, limit: number, filter?: ReadFilter): Promise<LogPage> {
+    const key = pageKey(after, limit, filter);
+    const early = this.ahead.get(key);
+    this.ahead.delete(key);
+    const page = (early && Date.now() - early.at < READ_AHEAD_MS ? await early.page.catch(() => null) : null)
+      ?? (await this.readPage(after, limit, filter));
+    if (page.more && this.ahead.size < READ_AHEAD_PAGES && !this.closed) {
+      const next = this.readPage(page.position, limit, filter);
+      next.catch(() => undefined); // seen by the reader that takes it, or dropped
+      this.ahead.set(pageKey(page.position, limit, filter), { page: next, at: Date.now() });
+    }
+    return page;
+  }
+
+  /**
+   * A horizon stays safe once computed (an append that was not in flight below it never will be), so a reader
+   * that got a full page reads its next page below the same horizon: a catch-up pays one query per page. A
+   * short page, or none to reuse, asks for a fresh horizon first.
+   */
+  private async readPage(after: LogPosition, limit: number, filter?: ReadFilter): Promise<LogPage> {
+    const reused = this.streakHorizon;
+    if (reused !== null && reused > after.transactionId) {
+      const page = await this.readBelow(after, limit, reused, filter);
+      if (page.more) return page;
+    }
     const horizon = await this.horizon();
+    const page = await this.readBelow(after, limit, horizon, filter);
+    this.streakHorizon = page.more ? horizon : null;
+    return page;
+  }
+
+  private async readBelow(after: LogPosition, limit: number, horizon: bigint, filter?: ReadFilter): Promise<LogPage> {
     const typed = filter?.types !== undefined;
     const { rows } = await this.pool.query<EventRow>({
       name: typed ? 'event_store_read_typed' : 'event_store_read',
@@ -157,6 +240,7 @@ export class PostgresEventStore implements EventStore {
              ORDER BY events.transaction_id, events.global_position
              LIMIT $4`,
       values: [String(after.transactionId), String(after.position), String(horizon), limit, ...(typed ? [filter!.types] : [])],
+      rowMode: 'array',
     });
     const events = rows.map(toRecorded);
     const more = events.length >= limit;
@@ -229,8 +313,6 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-const APPEND_SQL = `SELECT o_outcome, o_version, o_transaction_id::text AS o_transaction_id, o_position
-  FROM event_store.append($1, $2::bigint, $3, $4::text[], $5::int[], $6::jsonb[], $7::jsonb)`;
 
 function maxPosition(a: LogPosition, b: LogPosition): LogPosition {
   return comparePositions(a, b) >= 0 ? a : b;

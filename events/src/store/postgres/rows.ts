@@ -1,35 +1,42 @@
 import { currentVersion, isKnownEventType, upcast, type DomainEvent } from '../../catalogue/index.ts';
-import type { EventMetadata, RecordedEvent } from '../port.ts';
+import type { RecordedEvent } from '../port.ts';
 
-export interface EventRow {
-  global_position: string;
-  /** The transaction id as text (bigint-safe). Not named transaction_id: in ORDER BY that name would mean this text. */
-  txid: string;
-  stream_id: string;
-  stream_position: string;
-  type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: EventMetadata;
-}
+/**
+ * One event as the readers select it (rowMode 'array'). Reading the log is bound by Node decoding fields, so
+ * the short fields whose text this code writes travel joined in one string (`head`) that Node splits natively:
+ * a third less CPU per event than a column each. The stream id and the command id (a client may choose it)
+ * stay columns of their own; the correlation id goes last in the head, so a separator inside it shifts nothing.
+ */
+export type EventRow = [head: string, stream: string, command: string, data: unknown];
 
-export const EVENT_COLUMNS =
-  'global_position, transaction_id::text AS txid, stream_id, stream_position, type, schema_version, data, metadata';
+const SEPARATOR = '\x1f';
+
+export const EVENT_COLUMNS = `concat_ws(chr(31), transaction_id, global_position, stream_position, schema_version, type,
+    metadata->>'occurredAt', coalesce(metadata->>'actorId', ''), coalesce(metadata->>'correlationId', '')) AS head,
+  stream_id, metadata->>'commandId' AS command, data`;
 
 /**
  * Data written at the current version was validated by the catalogue schema on append, so it is used as
  * stored; only older versions go through the upcasters (which validate the result). This keeps catch-up fast.
  */
-export function toRecorded(row: EventRow): RecordedEvent {
-  const current = isKnownEventType(row.type) && currentVersion(row.type) === row.schema_version;
-  const event = current ? ({ type: row.type, data: row.data } as DomainEvent) : upcast(row.type, row.schema_version, row.data);
+export function toRecorded([head, stream, command, data]: EventRow): RecordedEvent {
+  const [txid, position, streamPosition, version, type, occurredAt, actor, ...correlation] = head.split(SEPARATOR) as string[];
+  const schemaVersion = Number(version);
+  const current = isKnownEventType(type!) && currentVersion(type) === schemaVersion;
+  const event = current ? ({ type, data } as DomainEvent) : upcast(type!, schemaVersion, data);
+  const correlationId = correlation.join(SEPARATOR);
   return {
-    stream: row.stream_id,
-    streamPosition: BigInt(row.stream_position),
-    logPosition: { transactionId: BigInt(row.txid), position: BigInt(row.global_position) },
+    stream,
+    streamPosition: BigInt(streamPosition!),
+    logPosition: { transactionId: BigInt(txid!), position: BigInt(position!) },
     type: event.type,
     data: event.data,
-    storedVersion: row.schema_version,
-    metadata: row.metadata,
+    storedVersion: schemaVersion,
+    metadata: {
+      commandId: command,
+      actorId: actor === '' ? null : Number(actor),
+      occurredAt: occurredAt!,
+      ...(correlationId === '' ? {} : { correlationId }),
+    },
   };
 }

@@ -1,5 +1,5 @@
--- The event log. Owned by the events package; nothing else writes here, and every write goes through
--- event_store.append (ADR 9: readers trust that only appends holding the append lock insert events).
+-- The event log. Owned by the events package; nothing else writes here, and every write is the adapter's append
+-- statement (appendSql.ts; ADR 9: readers trust that only appends holding the append lock insert events).
 CREATE SCHEMA IF NOT EXISTS event_store;
 
 CREATE TABLE IF NOT EXISTS event_store.events (
@@ -14,72 +14,41 @@ CREATE TABLE IF NOT EXISTS event_store.events (
   data jsonb NOT NULL,
   metadata jsonb NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
+  -- On the last event of each append: the one idempotency mechanism (events_command, unique). A command id
+  -- appends once; a retry gets that event's answer (its stream position is the stream's version then).
+  command_id text,
   -- Also the stream's version: the append reads max(stream_position) from this index.
   UNIQUE (stream_id, stream_position)
 );
 
-CREATE INDEX IF NOT EXISTS events_log_order ON event_store.events (transaction_id, global_position);
-
--- The one idempotency mechanism: a command id appends once; a retry gets this row's answer.
-CREATE TABLE IF NOT EXISTS event_store.commands (
-  command_id text PRIMARY KEY,
-  stream_id text NOT NULL,
-  last_stream_position bigint NOT NULL,
-  transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
-  global_position bigint NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now()
-);
-
--- Earlier versions kept stream versions in their own table; the events' unique index answers that now.
-DROP TABLE IF EXISTS event_store.streams;
-
--- One round trip per append. p_expected: NULL any, -1 no stream, -2 stream exists, n >= 0 the version.
--- Outcome 'appended', 'duplicate' (the command id was appended before: its earlier answer) or 'conflict'
--- (nothing written; o_version is the actual version). No NOTIFY here: see PgNotifications.notify.
-CREATE OR REPLACE FUNCTION event_store.append(
-  p_stream text, p_expected bigint, p_command_id text,
-  p_types text[], p_versions integer[], p_data jsonb[], p_metadata jsonb
-) RETURNS TABLE (o_outcome text, o_version bigint, o_transaction_id xid8, o_position bigint)
-LANGUAGE plpgsql AS $fn$
-DECLARE
-  v_previous bigint;
-  v_last bigint;
+-- Taken conditionally: CREATE INDEX and ALTER TABLE lock the table even when there is nothing to do, and every
+-- service runs this at start-up while the others append.
+DO $do$
 BEGIN
-  -- Held until commit, and taken before this transaction has an id: the horizon waits only for holders.
-  PERFORM pg_advisory_xact_lock_shared(7324003, 0);
-  -- Appends to one stream take transaction ids in stream order (log order must keep stream order).
-  PERFORM pg_advisory_xact_lock(7324002, hashtext(p_stream));
-
-  RETURN QUERY SELECT 'duplicate'::text, c.last_stream_position, c.transaction_id, c.global_position
-    FROM event_store.commands c WHERE c.command_id = p_command_id;
-  IF FOUND THEN RETURN; END IF;
-
-  SELECT coalesce(max(e.stream_position), -1) INTO v_previous FROM event_store.events e WHERE e.stream_id = p_stream;
-  IF NOT (p_expected IS NULL OR (p_expected = -1 AND v_previous = -1) OR (p_expected = -2 AND v_previous >= 0)
-          OR (p_expected >= 0 AND v_previous = p_expected)) THEN
-    RETURN QUERY SELECT 'conflict'::text, v_previous, NULL::xid8, NULL::bigint;
-    RETURN;
+  IF to_regclass('event_store.events_log_order') IS NULL THEN
+    CREATE INDEX events_log_order ON event_store.events (transaction_id, global_position);
   END IF;
-
-  -- The first write: this transaction gets its id here, after both locks.
-  WITH inserted AS (
-    INSERT INTO event_store.events (stream_id, stream_position, type, schema_version, data, metadata)
-    SELECT p_stream, v_previous + x.ord, x.type, x.version, x.data, p_metadata
-    FROM unnest(p_types, p_versions, p_data) WITH ORDINALITY AS x(type, version, data, ord)
-    ORDER BY x.ord
-    RETURNING global_position
-  )
-  SELECT max(inserted.global_position) INTO v_last FROM inserted;
-
-  -- A racing append of the same command id to another stream fails here (unique violation) and rolls back.
-  INSERT INTO event_store.commands (command_id, stream_id, last_stream_position, global_position)
-  VALUES (p_command_id, p_stream, v_previous + cardinality(p_types), v_last);
-
-  RETURN QUERY SELECT 'appended'::text, v_previous + cardinality(p_types), pg_current_xact_id(), v_last;
+  IF NOT EXISTS (SELECT 1 FROM information_schema.columns
+                 WHERE table_schema = 'event_store' AND table_name = 'events' AND column_name = 'command_id') THEN
+    ALTER TABLE event_store.events ADD COLUMN command_id text;
+  END IF;
+  IF to_regclass('event_store.events_command') IS NULL THEN
+    CREATE UNIQUE INDEX events_command ON event_store.events (command_id) WHERE command_id IS NOT NULL;
+  END IF;
+  -- Earlier versions kept stream versions and command ids in tables of their own.
+  IF to_regclass('event_store.commands') IS NOT NULL THEN
+    UPDATE event_store.events e SET command_id = c.command_id FROM event_store.commands c
+    WHERE e.global_position = c.global_position AND e.command_id IS NULL;
+    DROP TABLE event_store.commands;
+  END IF;
+  DROP TABLE IF EXISTS event_store.streams;
+  -- Earlier versions appended through a function; the append is one statement of the adapter's now (appendSql.ts).
+  DROP FUNCTION IF EXISTS event_store.append(text, bigint, text, text[], integer[], jsonb[], jsonb);
 END
-$fn$;
+$do$;
 
 -- The read horizon (ADR 9): every event with a transaction id below it is committed or will never be.
+-- 7324002 is the class of the stream locks of appendSql.ts (STREAM_LOCK_CLASS): only appends in flight hold one.
 -- Only appends in flight in this database hold it back, not other transactions anywhere on the server.
 -- VOLATILE and PL/pgSQL so that each statement below reads after the one before it.
 CREATE OR REPLACE FUNCTION event_store.read_horizon() RETURNS xid8
@@ -106,7 +75,7 @@ BEGIN
     SELECT locktype, database, classid, objid, objsubid, virtualtransaction, transactionid, mode, pid FROM pg_locks
   ), holders AS (
     SELECT DISTINCT virtualtransaction, pid FROM l
-    WHERE locktype = 'advisory' AND database = v_db AND classid = 7324003 AND objid = 0 AND objsubid = 2
+    WHERE locktype = 'advisory' AND database = v_db AND classid = 7324002 AND objsubid = 2
   )
   SELECT array_agg(x.transactionid) FILTER (WHERE x.transactionid IS NOT NULL),
          array_agg(h.pid) FILTER (WHERE x.transactionid IS NULL)
