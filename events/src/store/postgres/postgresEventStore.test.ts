@@ -5,7 +5,7 @@ import { eventStoreContract, type NaiveReader } from '../contract.ts';
 import { withDatabase } from '../../config.ts';
 import { options, studioAdded } from '../contract/fixtures.ts';
 import { LOG_START } from '../port.ts';
-import { APPEND_MANY_SQL, APPEND_ONE_SQL, STREAM_LOCK_CLASS } from './appendSql.ts';
+import { APPEND_MANY_NEW_SQL, APPEND_MANY_SQL, APPEND_ONE_NEW_SQL, APPEND_ONE_SQL, STREAM_LOCK_CLASS } from './appendSql.ts';
 import { PostgresEventStore } from './postgresEventStore.ts';
 
 let db: { url: string; drop: () => Promise<void> };
@@ -153,8 +153,10 @@ describe('PostgresEventStore', () => {
         expect(retry).toMatchObject({ duplicate: true, nextExpectedVersion: 1n });
         expect((await store.readStream('studio-old')).version).toBe(1n);
         expect((await store.append('studio-old', [studioAdded()], options(1n, 'new-command'))).nextExpectedVersion).toBe(2n);
-        const { rows } = await old.query(`SELECT to_regclass('event_store.commands') AS commands, to_regclass('event_store.streams') AS streams`);
-        expect(rows[0]).toEqual({ commands: null, streams: null });
+        const { rows } = await old.query(`SELECT to_regclass('event_store.commands') AS commands, to_regclass('event_store.streams') AS streams,
+          to_regclass('event_store.events_log_order') AS log_order,
+          (SELECT pg_get_constraintdef(oid) FROM pg_constraint WHERE conname = 'events_pkey') AS key`);
+        expect(rows[0]).toEqual({ commands: null, streams: null, log_order: null, key: 'PRIMARY KEY (transaction_id, global_position)' });
       } finally {
         await store.close();
       }
@@ -183,8 +185,8 @@ describe('PostgresEventStore', () => {
 
   it('takes the stream lock in the row the insert writes from, so before it can write', () => {
     // The horizon relies on it (ADR 9): an append holds its stream's lock before its transaction has an id.
-    for (const sql of [APPEND_ONE_SQL, APPEND_MANY_SQL]) {
-      const from = sql.indexOf('FROM (SELECT coalesce(max(e.stream_position)');
+    for (const sql of [APPEND_ONE_SQL, APPEND_MANY_SQL, APPEND_ONE_NEW_SQL, APPEND_MANY_NEW_SQL]) {
+      const from = sql.indexOf('FROM (SELECT ');
       expect(from).toBeGreaterThan(sql.indexOf('INSERT INTO event_store.events'));
       expect(sql.indexOf(`pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext($1))`)).toBeGreaterThan(from);
     }
