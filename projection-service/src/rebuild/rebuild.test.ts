@@ -2,6 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKPOINT_CHANNEL, comparePositions, formatPosition, mediaStream, studioStream } from '@tsuzuki/events';
 import { readCheckpoint } from '../framework/checkpoint.ts';
+import { createProjectionSchema } from '../framework/migrate.ts';
+import { inTransaction } from '../framework/sql.ts';
 import { genres } from '../projections/genres/index.ts';
 import { media } from '../projections/media/index.ts';
 import { search } from '../projections/search/index.ts';
@@ -79,6 +81,21 @@ describe('rebuild', () => {
     for (const p of several) expect(await verify(p, { store: env.store, pool: env.pool })).toMatchObject({ ok: true });
     expect(await env.rows('SELECT count(*)::int AS n FROM rm_genres.media_genres')).toEqual([{ n: 21 * 2 }]);
     expect(await leftovers()).toEqual([]);
+  });
+
+  it('builds the secondary indexes after loading, ending with exactly those a fresh schema has', async () => {
+    const indexes = async (schema: string) => (await env.rows<{ def: string }>(
+      `SELECT replace(indexdef, $1 || '.', 'S.') AS def FROM pg_indexes WHERE schemaname = $1 ORDER BY indexname`, [schema],
+    )).map((r) => r.def);
+    await inTransaction(env.pool, (tx) => createProjectionSchema(tx, search, 'fresh_search'));
+    try {
+      await rebuild(search, { store: env.store, pool: env.pool, batchSize: 10 });
+      const rebuilt = await indexes('rm_search');
+      expect(rebuilt).toEqual(await indexes('fresh_search'));
+      expect(rebuilt.some((d) => d.includes('gin_trgm_ops'))).toBe(true);
+    } finally {
+      await env.pool.query('DROP SCHEMA fresh_search CASCADE');
+    }
   });
 
   it('skips a current schema when asked to rebuild only changed ones', async () => {

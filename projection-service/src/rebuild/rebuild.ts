@@ -3,7 +3,7 @@ import { comparePositions, formatPosition, LOG_START, type EventStore, type LogP
 import { readCheckpoint, writeCheckpoint } from '../framework/checkpoint.ts';
 import { drainBatch, notifyCheckpoint } from '../framework/drain.ts';
 import { vacuumSchema } from '../framework/maintenance.ts';
-import { createProjectionSchema, readMigrationHash, schemaExists } from '../framework/migrate.ts';
+import { createProjectionSchema, dropSecondaryIndexes, readMigrationHash, schemaExists } from '../framework/migrate.ts';
 import { migrationHash, type Projection } from '../framework/projection.ts';
 import { inTransaction, lockSchema, quoteIdent, useSchema } from '../framework/sql.ts';
 
@@ -69,6 +69,7 @@ async function buildAll(projections: Projection[], options: RebuildOptions) {
   const stamp = Date.now().toString(36);
   const scratch = new Map(projections.map((p) => [p.name, `${scratchPrefix(p)}${stamp}`]));
   const results = new Map<string, { events: number; checkpoint: LogPosition }>();
+  const deferred: string[] = [];
   try {
     await inTransaction(pool, async (tx) => {
       for (const p of projections) {
@@ -76,6 +77,7 @@ async function buildAll(projections: Projection[], options: RebuildOptions) {
         const { rows } = await tx.query<{ nspname: string }>('SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1)', [scratchPrefix(p)]);
         for (const { nspname } of rows) await tx.query(`DROP SCHEMA ${quoteIdent(nspname)} CASCADE`);
         await createProjectionSchema(tx, p, scratch.get(p.name)!);
+        deferred.push(...(await dropSecondaryIndexes(tx, scratch.get(p.name)!)));
       }
     });
     // The log is read once for all of them, filtered to the types any of them handles.
@@ -99,8 +101,9 @@ async function buildAll(projections: Projection[], options: RebuildOptions) {
       events += page.events.length;
       await options.onProgress?.(events);
     }
-    // Bulk-loaded tables have no planner statistics and GIN indexes hold long pending lists until a vacuum:
-    // without this, the first queries after a swap plan as if the tables were empty (seconds, not ms).
+    // Each secondary index built once over the loaded rows; then planner statistics, without which the first
+    // queries after a swap plan as if the tables were empty (seconds, not ms).
+    for (const definition of deferred) await pool.query(definition);
     for (const p of projections) await vacuumSchema(pool, scratch.get(p.name)!);
     // A recomputed read model (rankings) is complete before it is swapped in, never served empty.
     for (const p of projections) await p.refresh?.run(pool, scratch.get(p.name)!);

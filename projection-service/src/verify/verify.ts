@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { formatPosition, type EventStore } from '@tsuzuki/events';
 import { readCheckpoint } from '../framework/checkpoint.ts';
 import { drain, drainBatch } from '../framework/drain.ts';
-import { createProjectionSchema, readMigrationHash, schemaExists } from '../framework/migrate.ts';
+import { createProjectionSchema, dropSecondaryIndexes, readMigrationHash, schemaExists } from '../framework/migrate.ts';
 import { migrationHash, type Projection } from '../framework/projection.ts';
 import { inTransaction, lockSchema, quoteIdent, useSchema } from '../framework/sql.ts';
 import { REBUILD_BATCH_SIZE } from '../rebuild/rebuild.ts';
@@ -37,7 +37,11 @@ export async function verify(projection: Projection, options: VerifyOptions): Pr
   }
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
   const scratch = `${live}__verify_${Date.now().toString(36)}`;
-  await inTransaction(pool, (tx) => createProjectionSchema(tx, projection, scratch));
+  // The replay is only compared row by row: it needs no secondary index.
+  await inTransaction(pool, async (tx) => {
+    await createProjectionSchema(tx, projection, scratch);
+    await dropSecondaryIndexes(tx, scratch);
+  });
   let events = 0;
   const progress = (read: number) => {
     events += read;

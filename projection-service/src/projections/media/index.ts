@@ -10,7 +10,11 @@ import { writeEdges } from './edges.ts';
 
 const COLUMN_NAMES = Object.keys(FIELD_COLUMN_TYPES);
 
-const INSERT_COLUMNS = { id: 'integer', type: 'text', ...FIELD_COLUMN_TYPES, created_at: 'integer', updated_at: 'integer' };
+const STATS_COLUMNS = {
+  average_score: 'integer', mean_score: 'integer', popularity: 'integer', favourites: 'integer', trending: 'integer',
+  status_distribution: 'jsonb', score_distribution: 'jsonb',
+};
+const INSERT_COLUMNS = { id: 'integer', type: 'text', ...FIELD_COLUMN_TYPES, ...STATS_COLUMNS, created_at: 'integer', updated_at: 'integer' };
 const INSERT_SQL = `INSERT INTO media (${Object.keys(INSERT_COLUMNS).join(', ')})
   SELECT ${Object.keys(INSERT_COLUMNS).join(', ')} FROM ${recordsetSource(INSERT_COLUMNS)}
   ON CONFLICT (id) DO NOTHING RETURNING id`;
@@ -26,15 +30,25 @@ const STATS_SQL = `UPDATE media m SET
   average_score = x.average_score, mean_score = x.mean_score, popularity = x.popularity, favourites = x.favourites,
   trending = x.trending, status_distribution = x.status_distribution, score_distribution = x.score_distribution,
   updated_at = x.updated_at
-  FROM ${recordsetSource({
-    id: 'integer', average_score: 'integer', mean_score: 'integer', popularity: 'integer', favourites: 'integer',
-    trending: 'integer', status_distribution: 'jsonb', score_distribution: 'jsonb', updated_at: 'integer',
-  })}
+  FROM ${recordsetSource({ id: 'integer', ...STATS_COLUMNS, updated_at: 'integer' })}
   WHERE m.id = x.id`;
 
+type Stats = MediaBatch['stats'] extends Map<number, infer S> ? S : never;
+/** The statistics columns, or their defaults (the migration's) for a media without imported statistics. */
+const statsColumns = (s: Stats | undefined) => ({
+  average_score: s?.averageScore ?? null, mean_score: s?.meanScore ?? null, popularity: s?.popularity ?? 0,
+  favourites: s?.favourites ?? 0, trending: s?.trending ?? 0, status_distribution: s?.statusDistribution ?? [],
+  score_distribution: s?.scoreDistribution ?? [],
+});
+
+/**
+ * A media added and given statistics in the same batch (a catch-up: the seed imports statistics right after)
+ * is inserted with them: one write per row instead of an insert and an update of every indexed statistic.
+ */
 function addedRows(batch: MediaBatch): object[] {
   return [...batch.added].map(([id, { data, at }]) => ({
-    id, type: data.type, ...fieldColumns(data).values, created_at: at, updated_at: batch.touchedAt.get(id),
+    id, type: data.type, ...fieldColumns(data).values, ...statsColumns(batch.stats.get(id)),
+    created_at: at, updated_at: batch.touchedAt.get(id),
   }));
 }
 
@@ -73,12 +87,9 @@ export const media = defineProjection({
     const inserted = await returningIds(tx, INSERT_SQL, addedRows(batch));
     const updated = await returningIds(tx, UPDATE_SQL, updateRows(batch));
     await writeAllEdges(tx, batch, inserted, updated);
-    const stats = [...batch.stats].map(([id, s]) => ({
-      id,
-      average_score: s.averageScore, mean_score: s.meanScore, popularity: s.popularity, favourites: s.favourites,
-      trending: s.trending, status_distribution: s.statusDistribution, score_distribution: s.scoreDistribution,
-      updated_at: batch.touchedAt.get(id),
-    }));
+    // Media inserted by this batch have their statistics already; a repeated MediaAdded inserted nothing.
+    const stats = [...batch.stats].filter(([id]) => !inserted.has(id))
+      .map(([id, s]) => ({ id, ...statsColumns(s), updated_at: batch.touchedAt.get(id) }));
     if (stats.length > 0) await tx.query(STATS_SQL, [recordset(stats)]);
   },
 });
