@@ -4,11 +4,9 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  comparePositions, formatPosition, PostgresEventStore, PROJECTION_QUEUE, studioStream, tagStream, type LogPosition,
-} from '@tsuzuki/events';
+import { comparePositions, formatPosition, PROJECTION_QUEUE, studioStream, tagStream, type LogPosition } from '@tsuzuki/events';
 import { appendStatement } from '@tsuzuki/events/store/postgres/appendSql';
-import { createTestRedisPrefix } from '@tsuzuki/events/testing';
+import { createTestRedisPrefix, holdingStore } from '@tsuzuki/events/testing';
 import { readCheckpoint } from './framework/checkpoint.ts';
 import { migrateProjection } from './framework/migrate.ts';
 import type { Projection } from './framework/projection.ts';
@@ -86,16 +84,7 @@ describe('projection worker', () => {
   });
 
   it('drains events held back behind a slow append as soon as it commits, with no ring and no safety net', async () => {
-    let release: () => void = () => {};
-    let holding: () => void = () => {};
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const slow = await PostgresEventStore.connect({
-      connectionString: env.url,
-      beforeCommit: () => {
-        holding();
-        return new Promise<void>((resolve) => (release = resolve));
-      },
-    });
+    const { store: slow, held, release } = await holdingStore(env.url);
     worker = await start(HOUR);
     try {
       await reached(counter, env.appended);

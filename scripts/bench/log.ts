@@ -93,30 +93,18 @@ export async function benchLog(scale: number) {
     const singles = Math.max(2000, Math.round(8000 * scale));
     const rounds = 5;
 
-    // One writer, one event per transaction, a new stream each time.
-    const single = await sideBySide(rounds,
-      () => perSecond(singles, () => load(singles, 1, async () => {
+    // One event per transaction, a new stream each time: one writer, then eight at once.
+    const singleAppends = (count: number, writers: number) => sideBySide(rounds,
+      () => perSecond(count, () => load(count, writers, async () => {
         const id = nextId;
         await store.append(`studio-${id}`, [studio()], { expectedVersion: 'no_stream', metadata: metadata(`single-${id}`) });
       })),
-      () => perSecond(singles, () => load(singles, 1, async () => {
+      () => perSecond(count, () => load(count, writers, async () => {
         const e = studio();
         await pool.query({ name: 'floor_insert', text: FLOOR_INSERT, values: [`studio-${nextId}`, e.type, JSON.stringify(e.data), JSON.stringify(metadata(`f-${nextId}`))] });
       })));
-    printRatio('log.append_single', 'events_per_s', single, 0.88, { writers: 1, events: singles });
-
-    // Eight writers at once.
-    const many = singles * 2;
-    const eight = await sideBySide(rounds,
-      () => perSecond(many, () => load(many, 8, async () => {
-        const id = nextId;
-        await store.append(`studio-${id}`, [studio()], { expectedVersion: 'no_stream', metadata: metadata(`eight-${id}`) });
-      })),
-      () => perSecond(many, () => load(many, 8, async () => {
-        const e = studio();
-        await pool.query({ name: 'floor_insert', text: FLOOR_INSERT, values: [`studio-${nextId}`, e.type, JSON.stringify(e.data), JSON.stringify(metadata(`f-${nextId}`))] });
-      })));
-    printRatio('log.append_8_writers', 'events_per_s', eight, 0.8, { writers: 8, events: many });
+    printRatio('log.append_single', 'events_per_s', await singleAppends(singles, 1), 0.88, { writers: 1, events: singles });
+    printRatio('log.append_8_writers', 'events_per_s', await singleAppends(singles * 2, 8), 0.8, { writers: 8, events: singles * 2 });
 
     // Batches: 100-event appends against 1000-row transactions.
     const batchEvents = Math.max(20_000, Math.round(100_000 * scale));

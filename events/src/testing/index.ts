@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { loadConfig, withDatabase } from '../config.ts';
 import { dropDatabase, ensureDatabase } from '../database.ts';
+import { PostgresEventStore } from '../store/postgres/postgresEventStore.ts';
 
 const suffix = () => `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 
@@ -34,4 +35,24 @@ export function createTestRedisPrefix(label: string): { redisUrl: string; prefix
       }
     },
   };
+}
+
+/**
+ * A store whose appends stop just before COMMIT until released: `held` resolves once one is waiting there. Tests
+ * use it to keep an append in flight (it holds the read horizon) and let it commit when they choose.
+ */
+export async function holdingStore(connectionString: string): Promise<{
+  store: PostgresEventStore; held: Promise<void>; release: () => void;
+}> {
+  let release: () => void = () => {};
+  let holding: () => void = () => {};
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  const store = await PostgresEventStore.connect({
+    connectionString,
+    beforeCommit: () => {
+      holding();
+      return new Promise<void>((resolve) => (release = resolve));
+    },
+  });
+  return { store, held, release: () => release() };
 }

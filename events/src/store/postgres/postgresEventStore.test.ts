@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../testing/index.ts';
+import { createTestDatabase, holdingStore } from '../../testing/index.ts';
 import { eventStoreContract, type NaiveReader } from '../contract.ts';
 import { withDatabase } from '../../config.ts';
 import { options, studioAdded } from '../contract/fixtures.ts';
@@ -50,16 +50,7 @@ describe('PostgresEventStore', () => {
   });
 
   it('holds readers behind an append in flight, and wakes them when it ends', async () => {
-    let release: () => void = () => {};
-    let holding: () => void = () => {};
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const slow = await PostgresEventStore.connect({
-      connectionString: db.url,
-      beforeCommit: () => {
-        holding();
-        return new Promise<void>((resolve) => (release = resolve));
-      },
-    });
+    const { store: slow, held, release } = await holdingStore(db.url);
     const store = await PostgresEventStore.connect({ connectionString: db.url });
     try {
       const before = await store.append('studio-before-held', [studioAdded()], options('no_stream'));
