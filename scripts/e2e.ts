@@ -1,0 +1,16 @@
+// `npx tsx scripts/e2e.ts [vitest filters...]`: builds the client, starts a throw-away site (its own database, Redis
+// prefix and ports, seeded small) and runs the browser tests whose file names match the filters (all without any).
+// `npm test` runs every suite this way; this is for working on one.
+import { run } from './lib/run.ts';
+import { startTestStack } from './lib/testStack.ts';
+
+if ((await run('npm', ['run', 'build', '-w', 'client'])) !== 0) process.exit(1);
+const stack = await startTestStack('e2e_one');
+let code = 1;
+try {
+  code = await run('npx', ['vitest', 'run', '--config', 'client/e2e/vitest.config.ts', ...process.argv.slice(2)],
+    { ...process.env, E2E_BASE_URL: stack.url, E2E_OUTBOX_DIR: stack.outboxDir });
+} finally {
+  await stack.stop();
+}
+process.exit(code);
