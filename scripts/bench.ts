@@ -18,6 +18,7 @@ import { benchQueries, benchReadYourWrites } from './bench/graphql.ts';
 import { report } from './bench/stats.ts';
 import { freePort } from './lib/ports.ts';
 import { startStack } from './lib/stack.ts';
+import { UNLIMITED } from './lib/testStack.ts';
 
 const { values } = parseArgs({
   options: {
@@ -58,7 +59,7 @@ try {
 
   const stack = await startStack({
     databaseUrl: db.url, redisUrl: redis.redisUrl, redisPrefix: redis.prefix,
-    port: await freePort(), commandPort: await freePort(), projectionPort: await freePort(), output: 'quiet',
+    port: await freePort(), commandPort: await freePort(), projectionPort: await freePort(), output: 'quiet', extraEnv: UNLIMITED,
   });
   try {
     const mediaIds = data.media.filter((m) => !m.isAdult).map((m) => m.mediaId);

@@ -8,6 +8,7 @@ import { authRoutes } from './accounts/auth/routes.ts';
 import { CommandBus, type Ringer } from './bus.ts';
 import { NotFoundError, toProblem } from './errors.ts';
 import { commandsRoute } from './http/commandsRoute.ts';
+import { requireInternalToken } from './http/internalToken.ts';
 import type { Logger } from './logger.ts';
 
 export interface AppDeps {
@@ -41,11 +42,12 @@ export function createApp(deps: AppDeps): Express {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
-  app.use(express.json({ limit: '5mb' }));
-
   app.get('/health', async (_req, res) => {
     res.json({ status: 'ok', service: 'command-service', eventStore: deps.store.kind });
   });
+  // Every other route is for the query-service only: the token is checked before a byte of the body is read.
+  app.use(requireInternalToken(deps.internalToken));
+  app.use(express.json({ limit: '5mb' }));
   app.use(commandsRoute(bus, deps.internalToken));
   if (deps.auth) {
     const auth = createAuthContext({ ...deps.auth, pool: deps.pool, store: deps.store, bus, logger: deps.logger });

@@ -1,5 +1,9 @@
 import { ZodError } from 'zod';
 import { WrongExpectedVersionError } from '@tsuzuki/events';
+import { useReadableValidationMessages } from '@tsuzuki/events/validationMessages';
+
+// Every field message a person may read is a sentence of the site's, not a zod text.
+useReadableValidationMessages();
 
 export type ErrorCode =
   | 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'INTERNAL'

@@ -11,6 +11,8 @@ import { createLogger } from './logger.ts';
 const log = createLogger();
 const config = loadConfig();
 const port = Number(process.env.COMMAND_PORT || 3001);
+// Internal: reachable from this machine only, unless COMMAND_HOST says otherwise (docker-compose: 0.0.0.0).
+const host = process.env.COMMAND_HOST || '127.0.0.1';
 
 // The command-service's own tables live in PostgreSQL whichever event store is in use.
 await ensureDatabase(config.databaseUrl);
@@ -29,9 +31,9 @@ const app = createApp({
   store, pool, doorbell, logger: log, internalToken: process.env.INTERNAL_TOKEN || null,
   auth: { redis, redisPrefix: config.redisPrefix, config: authConfig, mailer },
 });
-const server: Server = app.listen(port, () => {
+const server: Server = app.listen(port, host, () => {
   log.info({
-    port, eventStore: store.kind, internalToken: !!process.env.INTERNAL_TOKEN, mail: authConfig.smtpUrl ? 'smtp' : authConfig.outboxDir,
+    port, host, eventStore: store.kind, internalToken: !!process.env.INTERNAL_TOKEN, mail: authConfig.smtpUrl ? 'smtp' : authConfig.outboxDir,
     emailVerification: authConfig.requireEmailVerification,
   }, 'command-service listening');
 });

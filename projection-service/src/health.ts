@@ -1,6 +1,7 @@
+import { timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import type pg from 'pg';
-import { comparePositions, formatPosition, type EventStore } from '@tsuzuki/events';
+import { comparePositions, formatPosition, INTERNAL_TOKEN_HEADER, type EventStore } from '@tsuzuki/events';
 import { readCheckpoint } from './framework/checkpoint.ts';
 import { countEventsBetween } from './framework/count.ts';
 import type { Projection } from './framework/projection.ts';
@@ -35,11 +36,21 @@ export async function readHealth(store: EventStore, pool: pg.Pool, projections: 
   };
 }
 
-export function createHealthApp(store: EventStore, pool: pg.Pool, projections: readonly Projection[], status?: ProjectionStatus) {
+/**
+ * GET /health: up or not for anyone; the checkpoints, lags and stop reasons (which say how far the log goes) only to
+ * holders of the internal token, when one is configured.
+ */
+export function createHealthApp(store: EventStore, pool: pg.Pool, projections: readonly Projection[], status?: ProjectionStatus,
+  internalToken: string | null = null) {
   const app = express();
-  app.get('/health', async (_req, res) => {
+  app.disable('x-powered-by');
+  app.get('/health', async (req, res) => {
     try {
-      res.json(await readHealth(store, pool, projections, status));
+      const health = await readHealth(store, pool, projections, status);
+      const given = req.get(INTERNAL_TOKEN_HEADER);
+      const insider = !internalToken || (!!given && given.length === internalToken.length
+        && timingSafeEqual(Buffer.from(given), Buffer.from(internalToken)));
+      res.json(insider ? health : { status: health.status, service: health.service });
     } catch (err) {
       res.status(503).json({ status: 'error', message: (err as Error).message });
     }

@@ -17,7 +17,10 @@ const { store, pool, config } = runtime;
 
 // Health first, so a long start-up rebuild shows as checkpoints that move rather than a dead port.
 const status = new ProjectionStatus();
-const server: Server = createHealthApp(store, pool, projections, status).listen(port, () => log.info({ port }, 'health listening'));
+// Internal: reachable from this machine only, unless PROJECTION_HOST says otherwise (docker-compose: 0.0.0.0).
+const host = process.env.PROJECTION_HOST || '127.0.0.1';
+const server: Server = createHealthApp(store, pool, projections, status, process.env.INTERNAL_TOKEN || null)
+  .listen(port, host, () => log.info({ port, host }, 'health listening'));
 
 const states = await migrateAll(pool, projections);
 // The live tables of a changed projection were built by another migration or projection version: not what

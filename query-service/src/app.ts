@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@tsuzuki/events';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import { useReadableValidationMessages } from '@tsuzuki/events/validationMessages';
+import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AuthClient } from './accounts/authClient.ts';
@@ -12,10 +14,14 @@ import { SessionResolver } from './accounts/sessions.ts';
 import { CheckpointWatcher } from './commands/checkpoints.ts';
 import { commandForwarder, IDEMPOTENCY_KEY_HEADER } from './commands/forward.ts';
 import { createContext } from './context.ts';
-import type { Queryable } from './db/queryable.ts';
+import { limitedQueryable, type Queryable } from './db/queryable.ts';
 import { artRoute } from './http/artRoute.ts';
+import { badRequestAnswer } from './http/badRequests.ts';
 import { clientRoute } from './http/clientRoute.ts';
 import { graphqlRoute } from './http/graphqlRoute.ts';
+import { rateLimit, type RateLimits } from './http/rateLimit.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
+import { sitemapRoute } from './http/sitemap.ts';
 import { buildSchemas } from './schema/executable.ts';
 import { uploadRoute, uploadsStatic } from './uploads/uploadRoute.ts';
 
@@ -33,7 +39,14 @@ export interface AppOptions {
   uploadDir?: string;
   /** Express "trust proxy": whose X-Forwarded-* headers give the browser's address and https (TRUST_PROXY). */
   trustProxy?: string | boolean | number;
+  /** Rate limits on /graphql, counted in Redis; null or absent: none (tests that do not test them). */
+  rateLimit?: { redis: Redis; prefix: string; limits: RateLimits } | null;
+  /** Statements one request may run at once (limitedQueryable). */
+  requestConcurrency?: number;
 }
+
+/** The largest GraphQL request body; the largest real client document is about 5 KB. */
+export const BODY_LIMIT = '256kb';
 
 export const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 export const DEFAULT_UPLOAD_DIR = fileURLToPath(new URL('../../.data/uploads', import.meta.url));
@@ -43,6 +56,7 @@ const withoutSecrets = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, SECRET_HEADERS.includes(k.toLowerCase()) ? '[redacted]' : v]));
 
 export function createApp(options: AppOptions): { app: Express; close: () => Promise<void> } {
+  useReadableValidationMessages();
   const logger = options.logger ?? pino({ name: 'query-service' });
   const schemas = buildSchemas();
   const watcher = new CheckpointWatcher(options.databaseUrl, options.db);
@@ -54,6 +68,8 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   const sessions = new SessionResolver(accounts);
   const uploadDir = options.uploadDir ?? DEFAULT_UPLOAD_DIR;
 
+  const clientDist = options.clientDist ?? DEFAULT_CLIENT_DIST;
+  const requestConcurrency = options.requestConcurrency ?? 3;
   const app = express();
   app.disable('x-powered-by');
   // Loopback proxies (the client's dev server) by default: req.ip and req.secure then describe the browser.
@@ -61,6 +77,9 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   app.use(
     pinoHttp({
       logger,
+      // A log line per answer dominated the process under load: successes log at debug (skipped at the default
+      // level, before any serialising), failures and slow answers at info and above.
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
       // Keep the caller's request id (the client or another service) so one id follows a change everywhere.
       genReqId: (req, res) => {
         const given = req.headers[REQUEST_ID_HEADER];
@@ -70,11 +89,14 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
       },
       // Session tokens, CSRF tokens and the internal token never go into logs.
       serializers: {
-        req: (req: { headers: Record<string, unknown> }) => ({ ...req, headers: withoutSecrets(req.headers) }),
-        res: (res: { headers?: Record<string, unknown> }) => (res.headers ? { ...res, headers: withoutSecrets(res.headers) } : res),
+        req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown> }) => ({
+          id: req.id, method: req.method, url: req.url, headers: withoutSecrets(req.headers),
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );
+  app.use(securityHeaders(clientDist));
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', service: 'query-service' });
@@ -87,25 +109,48 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
       const { actor } = session;
       const requestId = String(req.id);
       const idempotencyKey = req.get(IDEMPOTENCY_KEY_HEADER) ?? null;
+      // A logged-in viewer's answers hold private data: no cache may keep them.
+      if (actor.kind === 'user') req.res!.set('Cache-Control', 'no-store');
       return createContext({
-        db: options.db, actor, requestId, log: req.log, commands: commandForwarder(forwarderConfig, { actor, requestId, idempotencyKey }),
+        db: limitedQueryable(options.db, requestConcurrency), actor, requestId, log: req.log,
+        commands: commandForwarder(forwarderConfig, { actor, requestId, idempotencyKey }),
         session, accounts, watcher, rywTimeoutMs,
       });
     },
   });
   const authenticate = requestAuth({ internalToken, sessions, auth: accounts });
-  // Bodies are read as text and parsed by the GraphQL route, whatever content type the client claims.
-  app.post('/graphql', authenticate, express.text({ type: () => true, limit: '1mb' }), graphql);
-  app.get('/graphql', authenticate, graphql);
+  const limited = options.rateLimit ? [rateLimit(options.rateLimit.redis, options.rateLimit.prefix, options.rateLimit.limits)] : [];
+  // Bodies are read as text and parsed by the GraphQL route, whatever content type the client claims. A body over
+  // the limit is refused (413) before it is read to the end; gzip and deflate bodies are inflated, other encodings 415.
+  app.post('/graphql', authenticate, ...limited, express.text({ type: () => true, limit: BODY_LIMIT }), graphql);
+  app.get('/graphql', authenticate, ...limited, graphql);
   app.use('/api/upload', authenticate);
   app.use(uploadRoute({ uploadDir, forwarderFor: (actor, requestId) => commandForwarder(forwarderConfig, { actor, requestId }) }));
   app.use(uploadsStatic(uploadDir));
   app.use(csrfRoute());
   app.use(authorizeRoute());
   app.use(artRoute());
-  app.use(clientRoute(options.clientDist ?? DEFAULT_CLIENT_DIST, options.db));
+  app.use(sitemapRoute(options.db));
+  app.use(clientRoute(clientDist, options.db, (req, res) => adultAllowed(req, res)));
+
+  // Whether the browser's viewer has adult content on (a guest has not): for the status of an adult media page.
+  const adultAllowed = async (req: Request, res: Response) => {
+    await new Promise<void>((resolve, reject) => authenticate(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+    const { actor } = authOf(res);
+    if (actor.kind !== 'user') return false;
+    const { rows } = await options.db.query<{ adult: boolean }>(
+      `SELECT coalesce((options->>'displayAdultContent')::boolean, false) AS adult FROM rm_users.users WHERE id = $1`, [actor.id],
+    );
+    return rows[0]?.adult ?? false;
+  };
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    // Malformed requests are the client's: a clear 4xx, never a 500.
+    const refusal = badRequestAnswer(err);
+    if (refusal) {
+      res.status(refusal.status).json({ data: null, errors: [refusal] });
+      return;
+    }
     req.log.error({ err }, 'unhandled error');
     res.status(500).json({ errors: [{ message: 'Internal Server Error', status: 500, extensions: { code: 'INTERNAL' } }] });
   };

@@ -1,7 +1,10 @@
+import { createServer } from 'node:http';
 import { loadConfig } from '@tsuzuki/events';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
 import { createApp } from './app.ts';
+import { loadRateLimits } from './http/rateLimit.ts';
 
 const config = loadConfig();
 // TRUST_PROXY: "true", a hop count or Express's address list ("loopback, 10.0.0.0/8"); loopback when unset.
@@ -12,7 +15,14 @@ function trustProxy(value: string | undefined): string | boolean | number | unde
 }
 
 const logger = pino({ name: 'query-service' });
-const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.QUERY_DB_POOL_SIZE || 10) });
+// The read pool: a statement that runs past the timeout is cancelled, so no query can hold a connection for long.
+const pool = new pg.Pool({
+  connectionString: config.databaseUrl,
+  max: Number(process.env.QUERY_DB_POOL_SIZE || 10),
+  statement_timeout: Number(process.env.QUERY_STATEMENT_TIMEOUT_MS || 2000),
+});
+const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+redis.on('error', (err) => logger.warn({ err }, 'redis connection failed'));
 const { app, close } = createApp({
   db: pool,
   databaseUrl: config.databaseUrl,
@@ -23,13 +33,18 @@ const { app, close } = createApp({
   clientDist: process.env.CLIENT_DIST || undefined,
   uploadDir: process.env.UPLOAD_DIR || undefined,
   trustProxy: trustProxy(process.env.TRUST_PROXY),
+  rateLimit: { redis, prefix: config.redisPrefix, limits: loadRateLimits() },
 });
 
 const port = Number(process.env.PORT || 3000);
-const server = app.listen(port, () => logger.info({ port }, 'query-service listening'));
+// A client that announces more body than it sends (or sends it a byte a minute) is answered 408 and let go.
+const requestTimeout = Number(process.env.REQUEST_TIMEOUT_MS || 30_000);
+const server = createServer({ requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: 1000 }, app)
+  .listen(port, () => logger.info({ port }, 'query-service listening'));
 
 const shutdown = () => {
   server.close(() => {
+    redis.disconnect();
     void Promise.all([close(), pool.end()]).then(() => process.exit(0));
   });
 };

@@ -5,6 +5,7 @@ import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testi
 import { freePort } from './ports.ts';
 import { tsx } from './run.ts';
 import { startStack, type ServiceName, type Stack } from './stack.ts';
+import { UNLIMITED } from './testStack.ts';
 
 // Tried as an operator would: members keep saving while the projection-service and the command-service are
 // killed with SIGKILL at random moments and started again. Clients retry a failed mutation with the same
@@ -25,7 +26,7 @@ beforeAll(async () => {
     databaseUrl: db.url, redisUrl: redis.redisUrl, redisPrefix: redis.prefix, output: 'quiet',
     port: await freePort(), commandPort: await freePort(), projectionPort: await freePort(),
     // Short enough that a mutation caught by a dead projection-service gives up and is retried in the test's time.
-    extraEnv: { RYW_TIMEOUT_MS: '3000', LOG_LEVEL: 'warn' },
+    extraEnv: { RYW_TIMEOUT_MS: '3000', LOG_LEVEL: 'warn', ...UNLIMITED },
   });
 });
 afterAll(async () => {
@@ -50,7 +51,9 @@ async function addStudio(name: string, key: string): Promise<number> {
 
 async function projectionHealth(): Promise<{ caughtUp: boolean }[]> {
   try {
-    const health = (await (await fetch(`http://127.0.0.1:${stack.env.PROJECTION_PORT}/health`)).json()) as {
+    const health = (await (await fetch(`http://127.0.0.1:${stack.env.PROJECTION_PORT}/health`, {
+      headers: { 'x-internal-token': stack.env.INTERNAL_TOKEN! },
+    })).json()) as {
       projections?: Record<string, { caughtUp: boolean }>;
     };
     return Object.values(health.projections ?? {});

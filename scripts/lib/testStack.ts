@@ -11,6 +11,9 @@ export interface TestStack extends Stack {
   outboxDir: string;
 }
 
+/** Rate limits no test or benchmark stack reaches (each runs its whole load from 127.0.0.1). */
+export const UNLIMITED = { RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_SITE_PER_MINUTE: '1000000', MAIL_LIMIT_PER_IP: '1000000' };
+
 /** A whole site on free ports with its own database, Redis prefix, outbox and uploads, seeded at a small scale. */
 export async function startTestStack(label: string, seedArgs: string[] = ['--scale', '0.05']): Promise<TestStack> {
   const db = await createTestDatabase(label);
@@ -28,7 +31,11 @@ export async function startTestStack(label: string, seedArgs: string[] = ['--sca
       commandPort: await freePort(),
       projectionPort: await freePort(),
       output: 'quiet',
-      extraEnv: { OUTBOX_DIR: outboxDir, UPLOAD_DIR: path.join(scratch, 'uploads'), SITE_URL: `http://127.0.0.1:${port}` },
+      extraEnv: {
+        OUTBOX_DIR: outboxDir, UPLOAD_DIR: path.join(scratch, 'uploads'), SITE_URL: `http://127.0.0.1:${port}`,
+        // Every browser test comes from one address; the limits themselves are tested in the query-service.
+        ...UNLIMITED,
+      },
     });
   } catch (err) {
     await db.drop();
@@ -47,7 +54,7 @@ export async function startTestStack(label: string, seedArgs: string[] = ['--sca
     throw new Error('seeding the test stack failed');
   }
   try {
-    await untilCaughtUp(`http://127.0.0.1:${stack.env.PROJECTION_PORT}/health`, 180_000);
+    await untilCaughtUp(`http://127.0.0.1:${stack.env.PROJECTION_PORT}/health`, stack.env.INTERNAL_TOKEN!, 180_000);
   } catch (err) {
     await teardown();
     throw err;
@@ -56,10 +63,10 @@ export async function startTestStack(label: string, seedArgs: string[] = ['--sca
 }
 
 /** Waits until the projection-service reports every read model caught up with the log (the seed is visible). */
-async function untilCaughtUp(healthUrl: string, timeoutMs: number): Promise<void> {
+async function untilCaughtUp(healthUrl: string, internalToken: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const health = (await (await fetch(healthUrl)).json()) as { projections?: Record<string, { caughtUp: boolean }> };
+    const health = (await (await fetch(healthUrl, { headers: { 'x-internal-token': internalToken } })).json()) as { projections?: Record<string, { caughtUp: boolean }> };
     const states = Object.values(health.projections ?? {});
     if (states.length > 0 && states.every((p) => p.caughtUp)) return;
     await new Promise((r) => setTimeout(r, 250));

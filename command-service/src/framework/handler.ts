@@ -1,6 +1,7 @@
 import {
   WrongExpectedVersionError, actorId, formatPosition, type Actor, type DomainEvent, type EventStore, type StreamRead,
 } from '@tsuzuki/events';
+import { BAD_TEXT_MESSAGE, findBadText } from '@tsuzuki/events/validationMessages';
 import { CONCURRENT_CHANGE, ConflictError, ValidationError, validationMap } from '../errors.ts';
 import type { AnyCommand, RegisteredCommand } from './command.ts';
 import type { IdAllocator } from './ids.ts';
@@ -40,6 +41,9 @@ export interface Handled {
 
 /** validate → authorise → ids → (reserve) → read, fold, decide, append, with one retry on a version conflict. */
 export async function handleCommand(spec: RegisteredCommand, raw: unknown, context: CommandContext, deps: HandlerDeps): Promise<Handled> {
+  // Text PostgreSQL cannot store faithfully is refused with the field's path, before any schema runs.
+  const bad = findBadText(raw);
+  if (bad) throw new ValidationError({ [bad.join('.') || 'payload']: [BAD_TEXT_MESSAGE] });
   const parsed = spec.schema.safeParse(raw);
   if (!parsed.success) throw new ValidationError(validationMap(parsed.error));
   const payload = parsed.data as Record<string, unknown>;

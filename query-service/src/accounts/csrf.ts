@@ -22,18 +22,34 @@ export function ensureCsrfToken(req: Request, res: Response): string {
   return local.csrfToken;
 }
 
-/**
- * Whether a state-changing request passes the CSRF rule: a request that carries any of the site's cookies
- * must echo the CSRF cookie in x-csrf-token. A request without our cookies has no ambient authority for a
- * forged form to borrow (API clients, scripts), so it needs no token.
- */
-export function csrfPasses(req: Request): boolean {
-  const cookies = readCookies(req);
-  const carriesCookies = [SESSION_COOKIE, CSRF_COOKIE, DEVICE_COOKIE].some((name) => name in cookies);
-  if (!carriesCookies) return true;
-  const cookie = cookies[CSRF_COOKIE];
+/** The request echoes the CSRF cookie in its header: it comes from one of the site's own pages. */
+export function fromSitePage(req: Request): boolean {
+  const cookie = readCookies(req)[CSRF_COOKIE];
   const header = req.get(CSRF_HEADER);
   return !!cookie && !!header && same(cookie, header);
+}
+
+/** Content types a cross-site page cannot send without a CORS preflight, which this site never grants. */
+const PREFLIGHTED_TYPES = /^application\/(json|graphql-response\+json|graphql\+json)\b/i;
+
+/**
+ * Whether a state-changing request passes the CSRF rule (every mutation, logged in or not):
+ * - the CSRF header matches the CSRF cookie (the site's own pages); or
+ * - it carries none of the site's cookies, is JSON, and no browser says it comes from another site: an API
+ *   client. A cross-site form can only post text/plain or form data, and a cross-site fetch of JSON needs a
+ *   preflight, so a forged request (a login CSRF included) cannot look like this.
+ * A request that carries our cookies without the matching token never passes.
+ */
+export function csrfPasses(req: Request): boolean {
+  if (fromSitePage(req)) return true;
+  const cookies = readCookies(req);
+  const carriesCookies = [SESSION_COOKIE, CSRF_COOKIE, DEVICE_COOKIE].some((name) => name in cookies);
+  if (carriesCookies) return false;
+  if (!PREFLIGHTED_TYPES.test(req.get('content-type') ?? '')) return false;
+  const site = req.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = req.get('origin');
+  return !origin || origin === `${req.protocol}://${req.get('host')}`;
 }
 
 /** GET /api/csrf: the client's "re-read the page for a fresh token" retry (spec §4 Viewer session). */

@@ -3,14 +3,16 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isSystemCaller } from '../http/actor.ts';
 import type { AuthClient, IssuedSession } from './authClient.ts';
 import { clearSessionCookie, deviceIdOf, readCookies, SESSION_COOKIE, setSessionCookie } from './cookies.ts';
-import { csrfPasses } from './csrf.ts';
+import { csrfPasses, fromSitePage } from './csrf.ts';
 import type { SessionResolver } from './sessions.ts';
 
 /** Who a request acts for, and what it may do to the browser's login (resolvers read it from the context). */
 export interface RequestAuth {
   actor: Actor;
-  /** False when the request carries the site's cookies without the matching x-csrf-token. */
+  /** Whether a mutation may run: see csrfPasses. */
   csrfOk: boolean;
+  /** The request comes from one of the site's pages (its CSRF header matches the cookie): the site's rate budget. */
+  fromPage: boolean;
   /** The browser's address (behind a trusted proxy, the forwarded one). */
   ip: string;
   deviceId(): string;
@@ -54,6 +56,7 @@ async function resolveAuth(deps: AuthDeps, req: Request, res: Response): Promise
   return {
     actor,
     csrfOk: system || csrfPasses(req),
+    fromPage: fromSitePage(req),
     ip: req.ip ?? req.socket.remoteAddress ?? '',
     deviceId: () => deviceIdOf(req, res),
     startSession(session) {

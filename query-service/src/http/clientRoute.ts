@@ -4,9 +4,9 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { ensureCsrfToken } from '../accounts/csrf.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { withHead, type Head } from './head/html.ts';
-import { findMediaHead } from './head/mediaHead.ts';
-import { searchHead } from './head/searchHead.ts';
+import { withHead } from './head/html.ts';
+import { pageAnswer } from './pageAnswer.ts';
+import { staticAssets } from './staticAssets.ts';
 
 const MISSING_BUILD = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tsuzuki: client not built</title></head>
@@ -18,28 +18,17 @@ const MISSING_BUILD = `<!doctype html>
 export function withCsrfMeta(html: string, token: string): string {
   const meta = `<meta name="csrf-token" content="${token}">`;
   const existing = /<meta\s+name="csrf-token"[^>]*>/i;
-  if (existing.test(html)) return html.replace(existing, meta);
-  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `  ${meta}\n</head>`) : `${meta}\n${html}`;
-}
-
-const MEDIA_PATH = /^\/(anime|manga)\/(\d{1,9})(?:\/|$)/;
-const SEARCH_PATH = /^\/search\/([a-z]+)(?:\/([^/]+))?\/?$/;
-
-/** The head a crawler or link preview needs for this URL (media and search pages); null for the rest. */
-export async function headFor(db: Queryable | undefined, urlPath: string): Promise<Head | null> {
-  const media = MEDIA_PATH.exec(urlPath);
-  if (media && db) return findMediaHead(db, media[1] === 'manga' ? 'MANGA' : 'ANIME', Number(media[2]));
-  const search = SEARCH_PATH.exec(urlPath);
-  if (search) return searchHead(search[1]!, search[2]);
-  return null;
+  if (existing.test(html)) return html.replace(existing, () => meta);
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, () => `  ${meta}\n</head>`) : `${meta}\n${html}`;
 }
 
 /**
- * Serves the built client and answers every other GET with its index.html (history routing), carrying the
- * browser's CSRF token. The build is looked up per request, so building the client while the server runs
- * needs no restart.
+ * Serves the built client (static files through staticAssets) and answers every other GET with its index.html
+ * (history routing), carrying the browser's CSRF token, the page's preview head and its true status (pageAnswer:
+ * 404 for what the client will show as NotFound). The build is looked up per request, so building the client
+ * while the server runs needs no restart.
  */
-export function clientRoute(distDir: string, db?: Queryable): Router {
+export function clientRoute(distDir: string, db: Queryable | undefined, adultAllowed: (req: Request, res: Response) => Promise<boolean>): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
   const page = async (req: Request, res: Response) => {
@@ -47,18 +36,18 @@ export function clientRoute(distDir: string, db?: Queryable): Router {
       res.status(503).type('html').send(MISSING_BUILD);
       return;
     }
-    const head = await headFor(db, req.path).catch((err: unknown) => {
-      // A read-model hiccup costs the preview tags, never the page.
+    const answer = await pageAnswer(db, req.path, () => adultAllowed(req, res)).catch((err: unknown) => {
+      // A read-model hiccup costs the preview tags and the status check, never the page.
       req.log?.warn({ err }, 'page head failed');
-      return null;
+      return { status: 200 as const, head: null };
     });
     const shell = await readFile(index, 'utf8');
-    const html = withCsrfMeta(head ? withHead(shell, head) : shell, ensureCsrfToken(req, res));
+    const html = withCsrfMeta(answer.head ? withHead(shell, answer.head) : shell, ensureCsrfToken(req, res));
     // The page carries a per-browser token: no shared cache may keep it.
-    res.set('Cache-Control', 'no-store').type('html').send(html);
+    res.status(answer.status).set('Cache-Control', 'no-store').type('html').send(html);
   };
   router.get('/index.html', page);
-  router.use(express.static(distDir, { index: false }));
+  router.use(staticAssets(distDir));
   router.get('/{*path}', page);
   return router;
 }

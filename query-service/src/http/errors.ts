@@ -5,6 +5,8 @@ export type ErrorCode =
   | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RYW_TIMEOUT' | 'INTERNAL'
   // The command-service could not be reached or stopped mid-request (the message says whether it may have saved).
   | 'UNAVAILABLE'
+  // A document over the request limits (http/limits.ts), a body too large, a rate limit.
+  | 'QUERY_TOO_COMPLEX' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS'
   // Account refusals of the command-service's /auth routes (accounts brief), passed through unchanged.
   | 'CAPTCHA' | 'EMAIL_DOMAIN' | 'EMAIL_UNVERIFIED' | 'LOCATION_VERIFICATION' | 'RATE_LIMITED' | 'INVALID_TOKEN';
 
@@ -81,6 +83,11 @@ export function toWireError(err: Readonly<GraphQLError | Error>): WireError {
   }
   if (isUnexpected(err)) {
     return { message: 'Internal Server Error', status: 500, ...base, extensions: { code: 'INTERNAL' } };
+  }
+  if (err.extensions?.code === 'QUERY_TOO_COMPLEX') return { message: err.message, status: 400, ...base, extensions: { code: 'QUERY_TOO_COMPLEX' } };
+  if (err.extensions?.code === 'BAD_TEXT') {
+    const validation = err.extensions.validation as Record<string, string[]> | undefined;
+    return { message: err.message, status: 400, ...base, ...(validation ? { validation } : {}), extensions: { code: 'BAD_USER_INPUT' } };
   }
   // Syntax, validation and variable coercion errors come from graphql-js itself and describe the request.
   const code = err.message.startsWith('Syntax Error')

@@ -1,10 +1,10 @@
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { execute, getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
-import { createHandler, type OperationContext } from 'graphql-http';
+import { createHandler, type OperationArgs, type OperationContext } from 'graphql-http';
 import type { Context } from '../context.ts';
 import type { Schemas } from '../schema/executable.ts';
-import { depthLimit } from './depthLimit.ts';
 import { invalidCsrf, isUnexpected, toWireError, type WireError } from './errors.ts';
+import { badVariable, DocumentCache } from './prepare.ts';
 import { coerceLooseVariables, parseLooseParams } from './requestParams.ts';
 
 /** Spec §7: a header selects the default or the internal schema; mutations run on the internal one. */
@@ -23,16 +23,31 @@ class WireGraphQLError extends GraphQLError {
 interface RouteDeps {
   schemas: Schemas;
   createContext: (req: ExpressRequest) => Context;
+  documents?: DocumentCache;
 }
 
-export function graphqlRoute({ schemas, createContext }: RouteDeps): RequestHandler {
+export function graphqlRoute({ schemas, createContext, documents = new DocumentCache() }: RouteDeps): RequestHandler {
   const handle = createHandler<ExpressRequest, undefined, OperationContext>({
-    schema: (req) => (req.raw.get(SCHEMA_HEADER) === 'internal' ? schemas.internal : schemas.public),
-    context: (req) => createContext(req.raw) as unknown as OperationContext,
-    validationRules: [depthLimit()],
+    // Parsing, validation and the request limits (http/limits.ts) happen here, once per document text.
+    onSubscribe: (req, params) => {
+      const internal = req.raw.get(SCHEMA_HEADER) === 'internal';
+      const schema = internal ? schemas.internal : schemas.public;
+      const prepared = documents.prepare(internal ? 'internal' : 'public', schema, params.query);
+      if (prepared.errors.length) return prepared.errors;
+      const badText = badVariable(params.variables ?? undefined);
+      if (badText) return [badText];
+      const args: OperationArgs<OperationContext> = {
+        schema,
+        document: prepared.document!,
+        operationName: params.operationName,
+        variableValues: params.variables,
+        contextValue: createContext(req.raw) as unknown as OperationContext,
+      };
+      return args;
+    },
     execute: async (args) => {
       const ctx = args.contextValue as Context;
-      // A mutation riding on the browser's cookies must prove it comes from our page (accounts brief).
+      // Every mutation proves it does not come from another site's page (accounts/csrf.ts).
       if (getOperationAST(args.document, args.operationName)?.operation === 'mutation' && !ctx.session.csrfOk) {
         const refusal = invalidCsrf();
         return { errors: [new GraphQLError(refusal.message, { originalError: refusal })] };

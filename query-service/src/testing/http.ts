@@ -1,3 +1,4 @@
+import { createServer, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INTERNAL_TOKEN_HEADER } from '@tsuzuki/events';
 import { pino } from 'pino';
@@ -27,13 +28,13 @@ export interface RequestOptions {
  * A running app over a fresh read-model database. `gql` is the one way tests talk to it: a document over
  * HTTP as a given viewer; `db.count` counts the statements the app ran (reset it before a request).
  */
-export async function startTestApp(label: string, options: Partial<AppOptions> = {}) {
+export async function startTestApp(label: string, options: Partial<AppOptions> = {}, serverOptions: ServerOptions = {}) {
   const database = await createReadModelDatabase(label);
   const db = countingQueryable(database.pool);
   const { app, close } = createApp({
     db, databaseUrl: database.url, logger: pino({ level: 'silent' }), internalToken: TEST_INTERNAL_TOKEN, clientDist: '/nonexistent-client-dist', ...options,
   });
-  const server = app.listen(0);
+  const server = createServer(serverOptions, app).listen(0);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -50,6 +51,7 @@ export async function startTestApp(label: string, options: Partial<AppOptions> =
 
   return {
     url,
+    server,
     pool: database.pool,
     databaseUrl: database.url,
     db,

@@ -1,19 +1,17 @@
-import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Actor } from '@tsuzuki/events';
 import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
 import { authOf } from '../accounts/requestAuth.ts';
-import type { CommandForwarder } from '../commands/forward.ts';
+import { NOT_SAVED_MESSAGE, type CommandForwarder } from '../commands/forward.ts';
 import { AppError, invalidCsrf, unauthorized } from '../http/errors.ts';
-import { uploadImageType } from './imageCheck.ts';
+import { checkUpload, TOO_LARGE_IMAGE } from './imageCheck.ts';
+import { reencode, type Rendition } from './reencode.ts';
+import { discard, fileNames, removeReplaced, settle, writeUpload, type UploadKind } from './uploadFiles.ts';
 
 export const INVALID_IMAGE = 'Invalid image format';
 export const UNPREPARED_IMAGE = 'Failed to prepare image for uploading';
 const MB = 1024 * 1024;
 /** Avatars up to 2 MB, banners up to 6 MB (accounts brief). */
-export const UPLOAD_LIMITS = { avatar: 2 * MB, banner: 6 * MB } as const;
-type UploadKind = keyof typeof UPLOAD_LIMITS;
+export const UPLOAD_LIMITS: Record<UploadKind, number> = { avatar: 2 * MB, banner: 6 * MB };
 
 export interface UploadDeps {
   uploadDir: string;
@@ -43,8 +41,19 @@ const bodyRefused: ErrorRequestHandler = (err: { type?: string; status?: number 
 };
 
 /**
- * POST /api/upload/avatar and /api/upload/banner: the raw bytes of a JPEG or PNG. The file is stored under
- * a content-derived name (so /uploads can be cached for good), then the profile points at it.
+ * The profile change was certainly not saved: the command-service refused it (a 4xx), or it could never be
+ * reached. Anything else (a read-your-writes timeout, a connection lost mid-request, an unexpected answer) may
+ * have saved it, so the new files stay.
+ */
+const certainlyNotSaved = (err: unknown) =>
+  err instanceof AppError && (err.status < 500 || (err.code === 'UNAVAILABLE' && err.message === NOT_SAVED_MESSAGE));
+
+/**
+ * POST /api/upload/avatar and /api/upload/banner: the raw bytes of a JPEG or PNG. The header is checked
+ * (format, dimensions) before anything is decoded; the image is then decoded and re-encoded at the sizes the
+ * site shows (the uploaded bytes are never stored), written under new unguessable names (so /uploads can be
+ * cached for good), and the profile is pointed at them. Once that change is saved, the member's previous
+ * files of that kind are deleted.
  */
 export function uploadRoute(deps: UploadDeps): Router {
   const router = Router();
@@ -58,14 +67,45 @@ export function uploadRoute(deps: UploadDeps): Router {
         try {
           const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
           if (!bytes.length) return sendError(res, new AppError(400, 'BAD_USER_INPUT', UNPREPARED_IMAGE));
-          const type = uploadImageType(bytes);
-          if (!type) return sendError(res, new AppError(400, 'BAD_USER_INPUT', INVALID_IMAGE));
+          const checked = await checkUpload(bytes);
+          if (!checked.ok) {
+            return sendError(res, new AppError(400, 'BAD_USER_INPUT', checked.problem === 'dimensions' ? TOO_LARGE_IMAGE : INVALID_IMAGE));
+          }
+          let renditions: Rendition[];
+          try {
+            renditions = await reencode(kind, bytes);
+          } catch (err) {
+            // A header that parses over pixel data that does not (truncated, corrupt).
+            req.log.warn({ err }, 'uploaded image could not be decoded');
+            return sendError(res, new AppError(400, 'BAD_USER_INPUT', INVALID_IMAGE));
+          }
           const auth = authOf(res);
           const userId = (auth.actor as { id: number }).id;
-          const url = await store(deps.uploadDir, `${kind}-${userId}-${createHash('sha256').update(bytes).digest('hex').slice(0, 20)}.${type}`, bytes);
-          const changes = kind === 'avatar' ? { avatar: { large: url, medium: url } } : { bannerImage: url };
-          await deps.forwarderFor(auth.actor, String(req.id)).send('UpdateUserProfile', changes, { projections: ['users'] });
-          res.json(changes);
+          const files = fileNames(kind, userId, renditions);
+          try {
+            const stored = await writeUpload(deps.uploadDir, files, renditions).catch(async (err: unknown) => {
+              await discard(deps.uploadDir, files).catch(() => {});
+              throw err;
+            });
+            const url = (variant: Rendition['variant']) => stored.find((s) => s.variant === variant)!.url;
+            const changes = kind === 'avatar' ? { avatar: { large: url('large'), medium: url('medium') } } : { bannerImage: url('') };
+            try {
+              await deps.forwarderFor(auth.actor, String(req.id)).send('UpdateUserProfile', changes, { projections: ['users'] });
+            } catch (err) {
+              if (certainlyNotSaved(err)) {
+                await discard(deps.uploadDir, files).catch((cause: unknown) => req.log.warn({ err: cause }, 'files of a refused upload could not be deleted'));
+              }
+              throw err;
+            }
+            // Saved: the previous files are no longer shown. A failure to delete them leaves litter, not an
+            // error, and the member's next upload tries again.
+            await removeReplaced(deps.uploadDir, kind, userId, files).catch((err: unknown) => {
+              req.log.warn({ err }, 'replaced upload files could not be deleted');
+            });
+            res.json(changes);
+          } finally {
+            settle(deps.uploadDir, files);
+          }
         } catch (err) {
           if (err instanceof AppError) return sendError(res, err);
           next(err);
@@ -76,16 +116,7 @@ export function uploadRoute(deps: UploadDeps): Router {
   return router;
 }
 
-async function store(dir: string, file: string, bytes: Buffer): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  // Written aside and renamed, so a reader never sees half a file under the final name.
-  const temp = path.join(dir, `.${file}.${process.pid}.tmp`);
-  await writeFile(temp, bytes);
-  await rename(temp, path.join(dir, file));
-  return `/uploads/${file}`;
-}
-
-/** GET /uploads/<file>: uploaded images, immutable under their content-derived names. */
+/** GET /uploads/<file>: uploaded images, immutable under names that are never reused. */
 export function uploadsStatic(uploadDir: string): Router {
   const router = Router();
   router.use(

@@ -13,6 +13,13 @@ export interface LoginLimits {
   windowSeconds: number;
 }
 
+/** E-mails that a request can make the site send (verification, password reset), per window. */
+export interface MailLimits {
+  perAddress: number;
+  perIp: number;
+  windowSeconds: number;
+}
+
 export interface CaptchaSettings {
   /** HMAC key that signs challenges; every command-service instance must share it. */
   hmacKey: string;
@@ -35,6 +42,7 @@ export interface AuthConfig {
   outboxDir: string;
   mailFrom: string;
   limits: LoginLimits;
+  mailLimits: MailLimits;
 }
 
 /** Temporary-address providers; extend with BLOCKED_EMAIL_DOMAINS. A subdomain of a listed domain is blocked too. */
@@ -76,5 +84,10 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     outboxDir: env.OUTBOX_DIR || `${REPO_ROOT}.data/outbox`,
     mailFrom: env.MAIL_FROM || 'Tsuzuki <no-reply@tsuzuki.test>',
     limits: { perAccount: 10, perIp: 50, windowSeconds: 15 * 60 },
+    mailLimits: {
+      perAddress: positive(env.MAIL_LIMIT_PER_ADDRESS, 3),
+      perIp: positive(env.MAIL_LIMIT_PER_IP, 10),
+      windowSeconds: 60 * 60,
+    },
   };
 }

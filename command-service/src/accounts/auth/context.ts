@@ -7,7 +7,7 @@ import { Reservations } from '../../framework/reservations.ts';
 import type { Logger } from '../../logger.ts';
 import { Captcha } from './captcha.ts';
 import type { AuthConfig } from './config.ts';
-import { LoginLimiter } from './limiter.ts';
+import { LoginLimiter, MailLimiter } from './limiter.ts';
 import type { Mailer } from './mailer.ts';
 
 /** What the service needs beyond the command-service's own pool, store and bus. */
@@ -29,6 +29,7 @@ export interface AuthContext {
   reservations: Reservations;
   captcha: Captcha;
   limiter: LoginLimiter;
+  mailLimiter: MailLimiter;
   mailer: Mailer;
   config: AuthConfig;
   clock: () => Date;
@@ -47,6 +48,7 @@ export function createAuthContext(
     reservations: new Reservations(options.pool),
     captcha: new Captcha(options.config.captcha, options.redis, options.redisPrefix, clock),
     limiter: new LoginLimiter(options.redis, options.redisPrefix, options.config.limits),
+    mailLimiter: new MailLimiter(options.redis, options.redisPrefix, options.config.mailLimits),
     mailer: options.mailer,
     config: options.config,
     clock,

@@ -37,6 +37,13 @@ export class RateLimitedError extends DomainError {
   }
 }
 
+/** Too many e-mails asked for one address or from one address. */
+export class MailLimitedError extends DomainError {
+  constructor(minutes: number) {
+    super('RATE_LIMITED', 429, `Too many emails requested, please try again in ${minutes} minutes.`);
+  }
+}
+
 /** An emailed link that is unknown, expired or already used. */
 export class InvalidTokenError extends DomainError {
   constructor() {

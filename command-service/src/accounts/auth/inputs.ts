@@ -1,3 +1,4 @@
+import { BAD_TEXT_MESSAGE, findBadText } from '@tsuzuki/events/validationMessages';
 import { z } from 'zod';
 import { UserName } from '@tsuzuki/events';
 import { ValidationError, validationMap } from '../../errors.ts';
@@ -37,7 +38,8 @@ export type LoginInput = z.infer<typeof LoginInput>;
 export const TokenInput = z.object({ token: Token });
 export const LinkInput = z.object({ token: Token, ...DeviceFields });
 export type LinkInput = z.infer<typeof LinkInput>;
-export const EmailInput = z.object({ email: Email });
+/** An address to send a link to, and the client IP that asked (the query-service passes it for the mail limits). */
+export const EmailInput = z.object({ email: Email, ip: z.string().max(100).optional() });
 
 export const ResetInput = z.object({ token: Token, password: Password, confirmPassword: z.string().max(1024) });
 export type ResetInput = z.infer<typeof ResetInput>;
@@ -47,6 +49,8 @@ export type ResetInput = z.infer<typeof ResetInput>;
  * that differs from password is reported beside the other field problems, not only once they are fixed.
  */
 export function parseBody<T>(schema: z.ZodType<T>, body: unknown, confirm = false): T {
+  const bad = findBadText(body);
+  if (bad) throw new ValidationError({ [bad.join('.') || 'body']: [BAD_TEXT_MESSAGE] });
   const parsed = schema.safeParse(body ?? {});
   const problems = parsed.success ? {} : validationMap(parsed.error, 'body');
   const given = (body ?? {}) as { password?: unknown; confirmPassword?: unknown };

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import type { LoginLimits } from './config.ts';
-import { RateLimitedError } from './errors.ts';
+import type { LoginLimits, MailLimits } from './config.ts';
+import { MailLimitedError, RateLimitedError } from './errors.ts';
 
 /**
  * Failed logins counted per account (the name typed, lower-cased) and per client IP in Redis, so every
@@ -40,3 +40,30 @@ export class LoginLimiter {
 }
 
 const accountKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * E-mails a request can make the site send (verification, password reset), counted per address and per client
+ * IP in Redis: ten aliased ResetPassword calls in one request used to send ten mails in 143 ms.
+ */
+export class MailLimiter {
+  private readonly address: RateLimiterRedis;
+  private readonly ip: RateLimiterRedis;
+
+  constructor(redis: Redis, keyPrefix: string, limits: MailLimits) {
+    const common = { storeClient: redis, duration: limits.windowSeconds };
+    this.address = new RateLimiterRedis({ ...common, points: limits.perAddress, keyPrefix: `${keyPrefix}:mail-address` });
+    this.ip = new RateLimiterRedis({ ...common, points: limits.perIp, keyPrefix: `${keyPrefix}:mail-ip` });
+  }
+
+  /** Counts one mail to `email` asked from `ip`; throws MailLimitedError (nothing sent) when either is spent. */
+  async consume(email: string, ip: string | undefined): Promise<void> {
+    try {
+      await this.address.consume(email.trim().toLowerCase());
+      if (ip) await this.ip.consume(ip);
+    } catch (refusal) {
+      if (refusal instanceof Error) throw refusal;
+      const wait = (refusal as { msBeforeNext: number }).msBeforeNext;
+      throw new MailLimitedError(Math.max(1, Math.ceil(wait / 60_000)));
+    }
+  }
+}

@@ -89,3 +89,19 @@ describe('password reset', () => {
     expect((await login(email, PASSWORD)).status).toBe(200);
   });
 });
+
+describe('mail limits', () => {
+  it('sends at most three mails an hour to one address and ten from one IP, counted for unknown addresses too', async () => {
+    const email = 'limited@example.com';
+    await signUp(env.context, { userName: 'Limited', email, password: PASSWORD, confirmPassword: PASSWORD, ...here }, { as: 'system' });
+    const before = (await outboxMails(env.outbox, email)).length;
+    for (let i = 0; i < 3; i++) expect(await post(base, 'forgot', { email, ip: '198.51.100.1' })).toEqual({ status: 200, body: { sent: true } });
+    const refused = await post(base, 'forgot', { email, ip: '198.51.100.2' });
+    expect(refused).toEqual({ status: 429, body: { status: 429, code: 'RATE_LIMITED', message: 'Too many emails requested, please try again in 60 minutes.' } });
+    expect((await outboxMails(env.outbox, email)).length).toBe(before + 3);
+
+    // One IP asking for many addresses, existing or not.
+    for (let i = 0; i < 10; i++) expect((await post(base, 'forgot', { email: `nobody${i}@example.com`, ip: '198.51.100.9' })).status).toBe(200);
+    expect((await post(base, 'resend-verification', { email: 'someone.else@example.com', ip: '198.51.100.9' })).status).toBe(429);
+  });
+});

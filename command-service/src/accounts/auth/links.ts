@@ -51,7 +51,8 @@ export async function confirmLocation(ctx: AuthContext, body: unknown): Promise<
 
 /** sent: false when no account has that address or it is verified already. */
 export async function resendVerification(ctx: AuthContext, body: unknown): Promise<{ sent: boolean }> {
-  const { email } = parseBody(EmailInput, body);
+  const { email, ip } = parseBody(EmailInput, body);
+  await ctx.mailLimiter.consume(email, ip);
   const account = await accountByEmail(ctx.pool, email);
   if (!account || account.emailVerifiedAt) return { sent: false };
   await sendLink(ctx, 'verify', account, null);
@@ -60,7 +61,9 @@ export async function resendVerification(ctx: AuthContext, body: unknown): Promi
 
 /** sent: false for an unknown address (the client shows "Email not found."). */
 export async function forgotPassword(ctx: AuthContext, body: unknown): Promise<{ sent: boolean }> {
-  const { email } = parseBody(EmailInput, body);
+  const { email, ip } = parseBody(EmailInput, body);
+  // Counted whether or not the address has an account: the count must not tell which addresses exist.
+  await ctx.mailLimiter.consume(email, ip);
   const account = await accountByEmail(ctx.pool, email);
   if (!account) return { sent: false };
   await sendLink(ctx, 'reset', account, null);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID, seedCatalogue } from '../../testing/catalogue.ts';
 import { startTestApp } from '../../testing/http.ts';
 import { plainDescription, scriptJson } from './html.ts';
+import { findMediaHead } from './mediaHead.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en"><head>
@@ -66,13 +67,18 @@ describe('page head for media and search URLs', () => {
     expect(meta(html, 'og:type')).toBe('book');
   });
 
-  it('marks adult media noindex, and leaves unknown or mistyped media to the client', async () => {
-    expect(meta(await page(`/anime/${ID.adult}`), 'robots')).toBe('noindex');
-    for (const url of [`/manga/${ID.aot}`, '/anime/123456789/nothing']) {
-      const html = await page(url);
+  it('answers 404 for unknown or mistyped media and, to a guest, for adult media; adult heads are noindex', async () => {
+    for (const url of [`/manga/${ID.aot}`, '/anime/123456789/nothing', `/anime/${ID.adult}`, '/anime/not-a-number']) {
+      const res = await fetch(`${t.url}${url}`);
+      expect(res.status, url).toBe(404);
+      const html = await res.text();
+      // The client still gets its page, and shows its NotFound.
       expect(html).toContain('<title>Tsuzuki</title>');
       expect(html).not.toContain('application/ld+json');
     }
+    const adult = await findMediaHead(t.pool, 'ANIME', ID.adult);
+    expect(adult?.isAdult).toBe(true);
+    expect(adult?.head.meta).toContainEqual(['name', 'robots', 'noindex']);
   });
 
   it('gives search pages a WebPage with a SearchAction', async () => {

@@ -52,5 +52,6 @@ export function withHead(html: string, head: Head): string {
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const block = renderHead(head);
-  return /<\/head>/i.test(cleaned) ? cleaned.replace(/<\/head>/i, `    ${block}\n  </head>`) : `${block}\n${cleaned}`;
+  // A function, not a string: a replacement string would read "$&", "$`" or "$'" in a title as patterns.
+  return /<\/head>/i.test(cleaned) ? cleaned.replace(/<\/head>/i, () => `    ${block}\n  </head>`) : `${block}\n${cleaned}`;
 }

@@ -1,3 +1,4 @@
+import { mediaSlug } from '@tsuzuki/events/sitePaths';
 import type { Queryable } from '../../db/queryable.ts';
 import { T } from '../../db/sql.ts';
 import { SITE_URL } from '../../schema/text.ts';
@@ -80,17 +81,16 @@ export function mediaHead(r: MediaHeadRow, url: string): Head {
   return { title: `${title} · Tsuzuki`, description, meta, canonical: url, jsonLd: mediaJsonLd(r, url, description) };
 }
 
-/** core §2's slug (the client's mediaSlug): spaces to underscores, non-word characters out, underscores to hyphens. */
-export const mediaSlug = (title: string) => encodeURIComponent(title.replace(/ /g, '_').replace(/\W/g, '').replace(/_/g, '-'));
+/** The canonical address of a media page: its own page with its slug, whatever slug or sub-page was asked for. */
+export const mediaUrl = (type: 'ANIME' | 'MANGA', id: number, title: string) => {
+  const slug = mediaSlug(title);
+  return `${SITE_URL}/${type.toLowerCase()}/${id}${slug ? `/${slug}` : ''}`;
+};
 
-/**
- * The head of /anime/:id/... or /manga/:id/...; null when no such media (the client shows its NotFound).
- * Whatever slug or sub-page was asked for, the canonical URL is the media's own page with its slug.
- */
-export async function findMediaHead(db: Queryable, type: 'ANIME' | 'MANGA', id: number): Promise<Head | null> {
+/** The head of /anime/:id/... or /manga/:id/... and whether the media is adult; null when there is no such media. */
+export async function findMediaHead(db: Queryable, type: 'ANIME' | 'MANGA', id: number): Promise<{ head: Head; isAdult: boolean } | null> {
   const { rows } = await db.query<MediaHeadRow>(MEDIA_SQL, [id, type]);
   const row = rows[0];
   if (!row) return null;
-  const slug = mediaSlug(row.title_romaji);
-  return mediaHead(row, `${SITE_URL}/${type.toLowerCase()}/${id}${slug ? `/${slug}` : ''}`);
+  return { head: mediaHead(row, mediaUrl(type, id, row.title_romaji)), isAdult: row.is_adult };
 }

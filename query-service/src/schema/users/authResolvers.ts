@@ -80,13 +80,13 @@ export const authResolvers: Resolvers = {
       return { user, emailVerificationRequired: answer.emailVerificationRequired, emailInvalid: false };
     },
     ResetPassword: async (_r: unknown, a: { email?: Str }, ctx: Context) =>
-      (await ctx.accounts.call<{ sent: boolean }>('/auth/forgot', { email: a.email }, ctx.requestId)).sent,
+      (await ctx.accounts.call<{ sent: boolean }>('/auth/forgot', { email: a.email, ip: ctx.session.ip }, ctx.requestId)).sent,
     CompletePasswordReset: async (_r: unknown, a: { token?: Str; password?: Str; confirmPassword?: Str }, ctx: Context) => {
       await ctx.accounts.call('/auth/reset', { token: a.token, password: a.password, confirmPassword: a.confirmPassword }, ctx.requestId);
       return true;
     },
     VerifyUserEmail: async (_r: unknown, a: { email?: Str }, ctx: Context) =>
-      (await ctx.accounts.call<{ sent: boolean }>('/auth/resend-verification', { email: a.email }, ctx.requestId)).sent,
+      (await ctx.accounts.call<{ sent: boolean }>('/auth/resend-verification', { email: a.email, ip: ctx.session.ip }, ctx.requestId)).sent,
     ConfirmEmail: async (_r: unknown, a: { token?: Str }, ctx: Context) =>
       logIn(ctx, await ctx.accounts.call<LoggedIn>('/auth/verify-email', { token: a.token, ...origin(ctx) }, ctx.requestId)),
     ConfirmLocation: async (_r: unknown, a: { token?: Str }, ctx: Context) =>

@@ -1,0 +1,56 @@
+import { SITE_SECTIONS } from '@tsuzuki/events/sitePaths';
+import type { Queryable } from '../db/queryable.ts';
+import { T } from '../db/sql.ts';
+import type { Head } from './head/html.ts';
+import { findMediaHead } from './head/mediaHead.ts';
+import { searchHead } from './head/searchHead.ts';
+
+export interface PageAnswer {
+  status: 200 | 404;
+  head: Head | null;
+}
+
+const SECTIONS = new Set<string>(SITE_SECTIONS);
+const MEDIA_PATH = /^\/(anime|manga)\/([^/]+)(?:\/|$)/;
+const ENTITY_PATH = /^\/(character|staff|studio)\/([^/]+)(?:\/|$)/;
+const SEARCH_PATH = /^\/search\/([a-z]+)(?:\/([^/]+))?\/?$/;
+const ID = /^\d{1,9}$/;
+const ENTITY_TABLES = { character: T.characters, staff: T.staff, studio: T.studios } as const;
+
+const notFound: PageAnswer = { status: 404, head: null };
+
+const decodes = (segment: string) => {
+  try {
+    decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The status and head of a page, so that crawlers and link checkers see the truth the client will show: 404 for a
+ * path no screen routes, for an unknown media, character, staff or studio id, and for an adult media to a viewer
+ * whose adult content is off (the client shows NotFound with its 18+ hint); media and search pages get their
+ * preview head. `path` is the raw (still encoded) path; a segment with a broken escape is not found.
+ */
+export async function pageAnswer(db: Queryable | undefined, path: string, adultAllowed: () => Promise<boolean>): Promise<PageAnswer> {
+  const section = path.split('/')[1] ?? '';
+  if (!SECTIONS.has(section) || section === '404') return notFound;
+  const media = MEDIA_PATH.exec(path);
+  if (media && db) {
+    if (!ID.test(media[2]!)) return notFound;
+    const found = await findMediaHead(db, media[1] === 'manga' ? 'MANGA' : 'ANIME', Number(media[2]));
+    if (!found || (found.isAdult && !(await adultAllowed()))) return notFound;
+    return { status: 200, head: found.head };
+  }
+  const entity = ENTITY_PATH.exec(path);
+  if (entity && db) {
+    if (!ID.test(entity[2]!)) return notFound;
+    const { rows } = await db.query(`SELECT 1 FROM ${ENTITY_TABLES[entity[1] as keyof typeof ENTITY_TABLES]} WHERE id = $1`, [Number(entity[2])]);
+    return rows.length ? { status: 200, head: null } : notFound;
+  }
+  const search = SEARCH_PATH.exec(path);
+  if (search?.[2] !== undefined && !decodes(search[2])) return notFound;
+  return { status: 200, head: search ? searchHead(search[1]!, search[2]) : null };
+}

@@ -1,0 +1,58 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { authOf } from '../accounts/requestAuth.ts';
+
+export interface RateLimits {
+  /** Requests a minute for an API client: per member when logged in, else per IP (AniList allows 90). */
+  perMinute: number;
+  /** Requests a minute for the site's own pages (they prove it with the CSRF header): a page view asks several. */
+  sitePerMinute: number;
+}
+
+export function loadRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimits {
+  const positive = (value: string | undefined, fallback: number) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n > 0 ? n : fallback;
+  };
+  return { perMinute: positive(env.RATE_LIMIT_PER_MINUTE, 90), sitePerMinute: positive(env.RATE_LIMIT_SITE_PER_MINUTE, 600) };
+}
+
+export const TOO_MANY_REQUESTS = 'Too Many Requests.';
+
+/**
+ * AniList's rate limit on /graphql, shared by every query-service process through Redis: X-RateLimit-Limit and
+ * X-RateLimit-Remaining on each answer, and on 429 Retry-After (seconds) and X-RateLimit-Reset (unix seconds).
+ * Runs after the request's login is known; the internal token (the services themselves) is not limited.
+ */
+export function rateLimit(redis: Redis, prefix: string, limits: RateLimits): RequestHandler {
+  const api = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rate-api`, points: limits.perMinute, duration: 60 });
+  const site = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rate-site`, points: limits.sitePerMinute, duration: 60 });
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const auth = authOf(res);
+    if (auth.actor.kind === 'system') return next();
+    // Any script can fetch a page for a token pair, so this is only a larger budget, not a privilege.
+    const fromSite = auth.fromPage;
+    const limiter = fromSite ? site : api;
+    const limit = fromSite ? limits.sitePerMinute : limits.perMinute;
+    const key = auth.actor.kind === 'user' ? `user:${auth.actor.id}` : `ip:${auth.ip}`;
+    const headers = (state: RateLimiterRes) => {
+      res.set('X-RateLimit-Limit', String(limit));
+      res.set('X-RateLimit-Remaining', String(Math.max(0, state.remainingPoints)));
+    };
+    limiter.consume(key).then(
+      (state) => {
+        headers(state);
+        next();
+      },
+      (refusal: unknown) => {
+        if (!(refusal instanceof RateLimiterRes)) return next(refusal);
+        headers(refusal);
+        const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        res.set('Retry-After', String(seconds));
+        res.set('X-RateLimit-Reset', String(Math.ceil((Date.now() + refusal.msBeforeNext) / 1000)));
+        res.status(429).json({ data: null, errors: [{ message: TOO_MANY_REQUESTS, status: 429, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+      },
+    );
+  };
+}
