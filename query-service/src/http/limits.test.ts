@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, specifiedRules, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { loadClientOperations } from '../compat/measure.ts';
+import { buildSchemas } from '../schema/executable.ts';
+import { LIMITS, OperationMeter, operationLimits, type Tally } from './limits.ts';
+
+const CLIENT_SRC = fileURLToPath(new URL('../../../client/src', import.meta.url));
+const schemas = buildSchemas();
+
+/** The text of every query and mutation the site's own client sends (relay-compiler's artifacts). */
+function siteOperations(): { id: string; text: string }[] {
+  const found: { id: string; text: string }[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.graphql.ts')) {
+        const text = /"text": "((?:[^"\\]|\\.)*)"/.exec(readFileSync(full, 'utf8'))?.[1];
+        if (text) found.push({ id: name, text: JSON.parse(`"${text}"`) as string });
+      }
+    }
+  };
+  walk(CLIENT_SRC);
+  return found;
+}
+
+const tally = (text: string, schema = schemas.public): Tally => {
+  const doc = parse(text);
+  const op = doc.definitions.find((d) => d.kind === 'OperationDefinition')!;
+  return new OperationMeter(schema, doc.definitions).measure(op as never);
+};
+
+describe('request limits against real documents', () => {
+  it('let every one of the 300 real AniList client operations through, with room to spare', () => {
+    const ops = loadClientOperations();
+    expect(ops).toHaveLength(300);
+    const largest = { cost: 0, depth: 0, aliases: 0, directives: 0, searches: 0 };
+    for (const op of ops) {
+      const errors = validate(schemas.public, parse(op.document, { maxTokens: LIMITS.maxTokens }), [operationLimits()])
+        .filter((e) => e.extensions.code === 'QUERY_TOO_COMPLEX');
+      expect(errors.map((e) => `${op.id}: ${e.message}`)).toEqual([]);
+      const t = tally(op.document);
+      for (const key of Object.keys(largest) as (keyof typeof largest)[]) largest[key] = Math.max(largest[key], t[key]);
+    }
+    console.info(`largest among the 300 client operations: ${JSON.stringify(largest)}; limits ${JSON.stringify(LIMITS)}`);
+    expect(largest.cost).toBeLessThan(LIMITS.maxCost * 0.6);
+    expect(largest.aliases).toBeLessThan(LIMITS.maxAliases * 0.6);
+  });
+
+  it('let every query of the site\'s own client through', () => {
+    // relay-compiler's artifacts: npm test generates them before the unit tests.
+    const ops = siteOperations();
+    expect(ops.length).toBeGreaterThan(20);
+    for (const op of ops) {
+      const errors = validate(schemas.internal, parse(op.text), [...specifiedRules, operationLimits()]);
+      expect(errors.map((e) => `${op.id}: ${e.message}`)).toEqual([]);
+    }
+  });
+
+  it('count a Page\'s items by its perPage, capped at 50, and nested connections by theirs', () => {
+    const one = tally('{ Page(perPage: 1) { media { id } } }').cost;
+    const fifty = tally('{ Page(perPage: 50) { media { id } } }').cost;
+    expect(tally('{ Page(perPage: 500) { media { id } } }').cost).toBe(fifty);
+    expect(fifty - one).toBe(49);
+    expect(tally('{ Media(id: 1) { characters(perPage: 5) { nodes { id } } } }').cost)
+      .toBeLessThan(tally('{ Media(id: 1) { characters { nodes { id } } } }').cost);
+    expect(tally('{ a: Page { media(search: "x") { id } } b: Page { media(search: "y") { id } } }').searches).toBe(2);
+  });
+});
