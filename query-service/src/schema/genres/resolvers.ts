@@ -1,15 +1,20 @@
-import { ALL_GENRES } from '@tsuzuki/events';
+import { ADULT_GENRE, ALL_GENRES } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import type { Resolvers } from '../resolverTypes.ts';
+import { viewerAllowsAdult } from '../users/preferences.ts';
 
 export const genreResolvers: Resolvers = {
   Query: {
-    // The spec's fixed genres (Hentai included: the client hides it from viewers without adult content),
-    // plus any other genre the catalogue uses.
+    // The spec's fixed genres plus any other genre the catalogue uses; the adult genre only for a viewer who
+    // shows adult content (a guest does not).
     GenreCollection: async (_r: unknown, _a: unknown, ctx: Context) => {
-      const { rows } = await ctx.db.query<{ genre: string }>(`SELECT DISTINCT genre FROM ${T.genres}`);
-      return [...new Set([...ALL_GENRES, ...rows.map((r) => r.genre)])].sort((a, b) => a.localeCompare(b));
+      const [{ rows }, adult] = await Promise.all([
+        ctx.db.query<{ genre: string }>(`SELECT DISTINCT genre FROM ${T.genres}`),
+        viewerAllowsAdult(ctx),
+      ]);
+      const genres = [...new Set([...ALL_GENRES, ...rows.map((r) => r.genre)])].sort((a, b) => a.localeCompare(b));
+      return adult ? genres : genres.filter((g) => g !== ADULT_GENRE);
     },
   },
 };

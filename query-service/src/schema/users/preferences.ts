@@ -15,6 +15,12 @@ export function viewerLanguages(ctx: Context): Languages | Promise<Languages> {
   return userById(ctx).load(ctx.actor.id).then((row) => (row ? withUserOptionDefaults(row.options) : GUEST));
 }
 
+/** Whether the viewer shows adult content: a guest does not; a member as their displayAdultContent says. */
+export function viewerAllowsAdult(ctx: Context): boolean | Promise<boolean> {
+  if (ctx.actor.kind !== 'user') return false;
+  return userById(ctx).load(ctx.actor.id).then((row) => (row ? withUserOptionDefaults(row.options).displayAdultContent : false));
+}
+
 export interface TitleColumns {
   title_romaji: string;
   title_english: string | null;

@@ -133,6 +133,14 @@ describe('UpdateUser', () => {
     expect(bad.body.errors![0]).toMatchObject({ status: 400, message: 'Idempotency-Key must be 1 to 200 visible ASCII characters.' });
   });
 
+  it('offers the adult genre once the member shows adult content', async () => {
+    const { browser } = await stack.signUp();
+    const genres = async () => (await browser.gql<{ GenreCollection: string[] }>('{ GenreCollection }')).body.data!.GenreCollection;
+    expect(await genres()).not.toContain('Hentai');
+    await browser.gql('mutation { UpdateUser(displayAdultContent: true) { id } }');
+    expect(await genres()).toContain('Hentai');
+  });
+
   it('refuses a guest with 401', async () => {
     const res = await stack.browser().gql('mutation { UpdateUser(about: "x") { id } }');
     expect(res.body.errors![0]).toMatchObject({ message: 'Unauthorized.', status: 401 });
