@@ -156,6 +156,29 @@ describe('accounts in the browser', () => {
     await expectHeading(page, media.english);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   }, TIMEOUT);
+
+  it('logs out the other tabs too: private settings open elsewhere give way to the guest state', async () => {
+    const other = await browser.context.newPage();
+    try {
+      await other.goto(`${BASE_URL}/settings`);
+      await other.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+
+      await openUserMenu(page);
+      const menu = page.getByRole('menu', { name: 'User menu' });
+      expect(await menu.getByRole('menuitem', { name: 'Apps' }).getAttribute('href')).toBe('/apps');
+      await menu.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Yes, Logout' }).click();
+      await page.waitForURL(`${BASE_URL}/`);
+
+      // The other tab hears of it through the shared storage and loads again as a guest; settings send guests to /login.
+      await other.waitForURL(`${BASE_URL}/login`);
+      await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+      expect(await other.getByRole('heading', { name: 'Profile', level: 1 }).count()).toBe(0);
+      expect(await other.getByRole('button', { name: 'User menu' }).count()).toBe(0);
+    } finally {
+      await other.close();
+    }
+  }, TIMEOUT);
 });
 
 async function solveCaptcha(page: Page): Promise<void> {

@@ -55,6 +55,23 @@ describe.each(WIDTHS)('media page at $width px ($name)', ({ name, width }) => {
     await shoot(`media-overview-${width}`);
   }, TIMEOUT);
 
+  it('never scrolls sideways, not even with a tag description open at the edge of the screen', async () => {
+    await openMedia();
+    const tags = page.getByTestId(name === 'desktop' ? 'sidebar-tags-links' : 'body-tags-links').getByRole('region', { name: 'Tags' });
+    await tags.waitFor();
+    expect(await horizontalOverflow()).toBe(0);
+
+    // The described tag nearest the right edge: its tooltip is the likeliest to reach past the viewport.
+    const described = tags.locator('a[data-tooltip]');
+    expect(await described.count()).toBeGreaterThan(0);
+    const rights = await described.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right));
+    const edgeTag = described.nth(rights.indexOf(Math.max(...rights)));
+    await edgeTag.scrollIntoViewIfNeeded();
+    await edgeTag.hover();
+    await page.waitForFunction((element) => getComputedStyle(element!, '::after').display === 'block', await edgeTag.elementHandle());
+    expect(await horizontalOverflow()).toBe(0);
+  }, TIMEOUT);
+
   it('opens the characters, staff and stats tabs', async () => {
     await openMedia();
     const tabs = page.getByRole('navigation', { name: 'Media sections' });
@@ -130,6 +147,20 @@ describe('people and studios from the media page', () => {
     expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toBe(studioName);
   }, TIMEOUT);
 
+  it('draws the airing score with a labelled y-axis and one x label per episode', async () => {
+    const airingId = await animeWithAiringProgression();
+    await page.goto(`${BASE_URL}/anime/${airingId}/stats`);
+    const chart = page.getByRole('region', { name: 'Airing Score Progression' }).getByRole('img', { name: 'Airing Score Progression' });
+    await chart.waitFor();
+    // SVG text: textContent, as SVG elements have no innerText.
+    expect(await chart.getByTestId('chart-y-axis').textContent()).toContain('Average score');
+    const ticks = await chart.getByTestId('chart-y-axis').locator('text').allTextContents();
+    expect(ticks.filter((tick) => /^\d+(\.\d)?K?$/.test(tick)).length).toBeGreaterThanOrEqual(2);
+    const labels = await chart.getByTestId('chart-x-label').allTextContents();
+    expect(labels.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(labels).size).toBe(labels.length);
+  }, TIMEOUT);
+
   it('has no watchers progression on a manga stats page', async () => {
     const mangaId = await firstMedia('MANGA');
     await page.goto(`${BASE_URL}/manga/${mangaId}/stats`);
@@ -144,6 +175,21 @@ async function firstMedia(type: 'ANIME' | 'MANGA'): Promise<number> {
   const response = await fetch(`${BASE_URL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
   const body = (await response.json()) as { data: { Page: { media: { id: number }[] } } };
   return body.data.Page.media[0]!.id;
+}
+
+/** How many px the page is wider than the viewport (0: no sideways scrolling). */
+async function horizontalOverflow(): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** An anime with at least two aired episodes in its airing progression (the stats page's airing charts). */
+async function animeWithAiringProgression(): Promise<number> {
+  const query = `{ Page(perPage: 50) { media(type: ANIME, status: RELEASING, sort: POPULARITY_DESC) { id stats { airingProgression { episode } } } } }`;
+  const response = await fetch(`${BASE_URL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const body = (await response.json()) as { data: { Page: { media: { id: number; stats: { airingProgression: unknown[] | null } | null }[] } } };
+  const media = body.data.Page.media.find((m) => (m.stats?.airingProgression?.length ?? 0) >= 2);
+  if (!media) throw new Error('the demo data has no airing anime with two aired episodes');
+  return media.id;
 }
 
 async function openMedia(): Promise<void> {

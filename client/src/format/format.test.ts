@@ -52,6 +52,11 @@ describe('release date label', () => {
     expect(releaseDateLabel({ type: 'ANIME', status: 'RELEASING', startDate: { year: 1999 } }, now)).toBe('Airing Since 1999');
     expect(releaseDateLabel({ type: 'MANGA', status: 'RELEASING', startDate: { year: 1997 } }, now)).toBe('Publishing Since 1997');
   });
+  it('keeps Now and Since for RELEASING only: a manga on hiatus shows its year', () => {
+    expect(releaseDateLabel({ type: 'MANGA', status: 'HIATUS', startDate: { year: 2018, month: 4 } }, now)).toBe('2018');
+    expect(releaseDateLabel({ type: 'MANGA', status: 'HIATUS', startDate: { year: 2025 } }, now)).toBe('2025');
+    expect(releaseDateLabel({ type: 'ANIME', status: 'NOT_YET_RELEASED', startDate: { year: 2025, month: 7 } }, now)).toBe('Summer 2025');
+  });
   it('shows a range when a finished media ended more than a year after it started', () => {
     const media = { type: 'ANIME', status: 'FINISHED', startDate: { year: 2010 }, endDate: { year: 2015 } };
     expect(releaseDateLabel(media, now)).toBe('2010 - 2015');

@@ -15,7 +15,10 @@ export interface ReleaseInfo {
   readonly seasonYear?: number | null;
 }
 
-/** The short release label of cards (core §4 "Release date label"). */
+/**
+ * The short release label of cards (core §4 "Release date label"). Only RELEASING reads "Now" or "Since", so callers
+ * must ask for `status(version: 2)`: version 1 of the API reports HIATUS as RELEASING.
+ */
 export function releaseDateLabel(media: ReleaseInfo, now: Date): string {
   const verb = media.type === 'MANGA' ? 'Publishing' : 'Airing';
   const startYear = media.startDate?.year ?? null;

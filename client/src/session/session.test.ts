@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   GUEST,
+  otherTabChange,
   refreshOnTick,
   refreshOnVisible,
   sessionReducer,
@@ -110,5 +111,18 @@ describe('home guard (core §2)', () => {
   });
   it('sends a guest who opened /home directly to the login page', () => {
     expect(homeGuardDecision(false, null)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+});
+
+describe('changes from another tab', () => {
+  const haruto: V = { id: 2, name: 'Haruto' };
+  it('reloads a page whose viewer logged out or was replaced by another account there', () => {
+    expect(otherTabChange(yuki, null)).toBe('reload');
+    expect(otherTabChange(yuki, haruto)).toBe('reload');
+  });
+  it('takes over a login or a refreshed copy of the same viewer, and ignores a logout seen as a guest', () => {
+    expect(otherTabChange(null, yuki)).toBe('update');
+    expect(otherTabChange(yuki, renamed)).toBe('update');
+    expect(otherTabChange(null, null)).toBe('none');
   });
 });

@@ -61,3 +61,14 @@ export function refreshOnTick(pageHidden: boolean): boolean {
 export function refreshOnVisible(hiddenSince: number | null, now: number, intervalMs = VIEWER_REFRESH_MS): boolean {
   return hiddenSince !== null && now - hiddenSince > intervalMs;
 }
+
+/**
+ * Another tab changed the stored login (the storage event). 'reload' when the viewer on this page is gone (logged out,
+ * or replaced by another account): its private data is still in memory and on screen, so the page loads afresh as the
+ * new state (a guarded page then sends the guest to /login). 'update' when the stored viewer can simply be taken over
+ * (a login, or the same viewer refreshed); 'none' when nothing changes for this page.
+ */
+export function otherTabChange<V extends { id: number }>(current: V | null, stored: V | null): 'reload' | 'update' | 'none' {
+  if (current && (!stored || stored.id !== current.id)) return 'reload';
+  return stored ? 'update' : 'none';
+}

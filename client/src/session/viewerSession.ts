@@ -4,6 +4,7 @@ import { GraphQLRequestError } from '../system/transport/errors.ts';
 import { viewerQuery } from './ViewerQuery.ts';
 import type { ViewerQuery as ViewerQueryType } from './__generated__/ViewerQuery.graphql';
 import {
+  otherTabChange,
   refreshOnTick,
   refreshOnVisible,
   sessionReducer,
@@ -54,11 +55,14 @@ class ViewerSession {
       this.hiddenSince = null;
       if (due) void this.refresh();
     });
-    // Logging in or out in another tab applies here too.
+    // Logging in or out in another tab applies here too (key null: the other tab cleared the whole storage).
     window.addEventListener('storage', (event) => {
-      if (event.key !== AUTH_STORAGE_KEY) return;
-      const stored = parseStoredViewer(event.newValue);
+      if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;
+      const stored = parseStoredViewer(event.key === null ? null : event.newValue);
+      const change = otherTabChange(this.state.viewer, stored);
+      if (change === 'none') return;
       this.dispatch(stored ? { type: 'fetched', viewer: stored } : { type: 'loggedOut' }, false);
+      if (change === 'reload') window.location.reload();
     });
   }
 

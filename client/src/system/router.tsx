@@ -15,6 +15,7 @@ import { setupLoader } from '../screens/Setup/SetupQuery.ts';
 import { isLoggedIn, redirectViewerHome } from '../session/guards.ts';
 import { authorizeUrl } from '../screens/Auth/loginRules.ts';
 import { trackNavigation } from './navigationHistory.ts';
+import { withChunkTimeouts } from './chunkTimeout.ts';
 
 const auth = (name: string) => async () => {
   const screens = await import('../screens/Auth/authScreens.ts');
@@ -99,6 +100,8 @@ export const routes: RouteObject[] = [
           { path: '404', element: <NotFound /> },
           { path: '503', element: <Maintenance /> },
           { path: 'about', element: <About /> },
+          { path: 'terms', lazy: async () => ({ Component: (await import('../screens/Terms/Terms.tsx')).Terms }) },
+          { path: 'apps', lazy: async () => ({ Component: (await import('../screens/Apps/Apps.tsx')).Apps }) },
           { path: '*', loader: () => redirect('/404') },
         ],
       },
@@ -107,7 +110,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(withChunkTimeouts(routes));
   trackNavigation(router);
   return router;
 }

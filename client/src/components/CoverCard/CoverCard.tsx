@@ -16,7 +16,8 @@ export function CoverCard({ media, eager = false }: { media: CoverCard_media$key
         id
         type
         format
-        status
+        # Version 2 knows HIATUS; without it the API answers RELEASING for it (AniList's versioned enum).
+        status(version: 2)
         averageScore
         season
         seasonYear

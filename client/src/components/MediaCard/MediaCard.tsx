@@ -20,7 +20,8 @@ export function MediaCard({ media }: { media: MediaCard_media$key }) {
         id
         type
         format
-        status
+        # Version 2 knows HIATUS; without it the API answers RELEASING for it (AniList's versioned enum).
+        status(version: 2)
         episodes
         duration
         chapters

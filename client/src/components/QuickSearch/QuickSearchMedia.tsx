@@ -22,7 +22,7 @@ export function QuickSearchMedia({ media }: { media: QuickSearchMedia_media$key 
   const cover = data.coverImage?.medium ?? data.coverImage?.large;
   const meta = [data.startDate?.year, formatLabel(data.format, true)].filter(Boolean).join(' · ');
   return (
-    <Link to={mediaPath(data.type, data.id, data.title?.userPreferred)} className={styles.item}>
+    <Link to={mediaPath(data.type, data.id, data.title?.userPreferred)} className={styles.item} data-quick-result>
       <span className={styles.thumb} style={{ background: data.coverImage?.color ?? undefined }}>
         {cover ? <img src={cover} alt="" loading="lazy" /> : null}
       </span>

@@ -34,7 +34,7 @@ export function QuickSearchPerson(props: Props) {
   const name = person.name?.userPreferred ?? '';
   const path = `/${character ? 'character' : 'staff'}/${person.id}/${mediaSlug(name)}`;
   return (
-    <Link to={path} className={styles.item}>
+    <Link to={path} className={styles.item} data-quick-result>
       <span className={styles.thumb}>{person.image?.medium ? <img src={person.image.medium} alt="" loading="lazy" /> : null}</span>
       <span className={styles.itemTitle}>{name}</span>
     </Link>

@@ -4,29 +4,32 @@ import type { QuickSearchResultsQuery } from './__generated__/QuickSearchResults
 import { notNull } from '../../system/notNull.ts';
 import { QuickSearchMedia } from './QuickSearchMedia.tsx';
 import { QuickSearchPerson } from './QuickSearchPerson.tsx';
-import { quickSearchTotal, VIEW_ALL_ABOVE, viewAllPath } from './quickSearchRules.ts';
+import { QUICK_SEARCH_PER_GROUP, quickSearchTotal, VIEW_ALL_ABOVE, viewAllPath } from './quickSearchRules.ts';
 import styles from './QuickSearch.module.css';
 
 // 8 per group and 13 studios (core §7, §9); adult media stay hidden unless the viewer shows adult content (social §5).
+// Relay stores a field without an id under its name and arguments, never its alias: five Page(perPage: 8) would be
+// one record with one pageInfo, and every column would show the total written last. Each Page therefore has its own
+// size (8 to 12, studios 13) and the columns show their first 8.
 const query = graphql`
   query QuickSearchResultsQuery($search: String!, $isAdult: Boolean) {
     anime: Page(perPage: 8) {
       pageInfo { total }
       media(search: $search, type: ANIME, sort: [SEARCH_MATCH], isAdult: $isAdult) { id ...QuickSearchMedia_media }
     }
-    manga: Page(perPage: 8) {
+    manga: Page(perPage: 9) {
       pageInfo { total }
       media(search: $search, type: MANGA, sort: [SEARCH_MATCH], isAdult: $isAdult) { id ...QuickSearchMedia_media }
     }
-    characters: Page(perPage: 8) {
+    characters: Page(perPage: 10) {
       pageInfo { total }
       characters(search: $search, sort: [SEARCH_MATCH]) { id ...QuickSearchPerson_character }
     }
-    staff: Page(perPage: 8) {
+    staff: Page(perPage: 11) {
       pageInfo { total }
       staff(search: $search, sort: [SEARCH_MATCH]) { id ...QuickSearchPerson_staff }
     }
-    users: Page(perPage: 8) {
+    users: Page(perPage: 12) {
       pageInfo { total }
       users(search: $search, sort: [SEARCH_MATCH]) { id name avatar { medium } }
     }
@@ -37,13 +40,16 @@ const query = graphql`
   }
 `;
 
+const firstOfGroup = <T,>(list: readonly (T | null | undefined)[] | null | undefined): T[] =>
+  (list ?? []).filter(notNull).slice(0, QUICK_SEARCH_PER_GROUP);
+
 export function QuickSearchResults({ search, adult }: { search: string; adult: boolean }) {
   const data = useLazyLoadQuery<QuickSearchResultsQuery>(query, { search, isAdult: adult ? null : false }, { fetchPolicy: 'store-or-network' });
-  const anime = data.anime?.media?.filter(notNull) ?? [];
-  const manga = data.manga?.media?.filter(notNull) ?? [];
-  const characters = data.characters?.characters?.filter(notNull) ?? [];
-  const staff = data.staff?.staff?.filter(notNull) ?? [];
-  const users = data.users?.users?.filter(notNull) ?? [];
+  const anime = firstOfGroup(data.anime?.media);
+  const manga = firstOfGroup(data.manga?.media);
+  const characters = firstOfGroup(data.characters?.characters);
+  const staff = firstOfGroup(data.staff?.staff);
+  const users = firstOfGroup(data.users?.users);
   const studios = data.studios?.studios?.filter(notNull) ?? [];
 
   if (!anime.length && !manga.length && !characters.length && !staff.length && !users.length && !studios.length) {
@@ -65,7 +71,7 @@ export function QuickSearchResults({ search, adult }: { search: string; adult: b
       </Column>
       <Column title="Users" type="users" search={search} total={data.users?.pageInfo?.total} count={users.length}>
         {users.map((user) => (
-          <Link key={user.id} to={`/user/${encodeURIComponent(user.name)}`} className={styles.item}>
+          <Link key={user.id} to={`/user/${encodeURIComponent(user.name)}`} className={styles.item} data-quick-result>
             <span className={styles.thumb}>{user.avatar?.medium ? <img src={user.avatar.medium} alt="" loading="lazy" /> : null}</span>
             <span className={styles.itemTitle}>{user.name}</span>
           </Link>
@@ -73,7 +79,7 @@ export function QuickSearchResults({ search, adult }: { search: string; adult: b
       </Column>
       <Column title="Studios" type="studios" search={search} total={data.studios?.pageInfo?.total} count={studios.length}>
         {studios.map((studio) => (
-          <Link key={studio.id} to={`/studio/${studio.id}`} className={styles.studio}>
+          <Link key={studio.id} to={`/studio/${studio.id}`} className={styles.studio} data-quick-result>
             {studio.name}
           </Link>
         ))}
@@ -94,11 +100,11 @@ interface ColumnProps {
 function Column({ title, type, search, total, count, children }: ColumnProps) {
   if (count === 0) return null;
   return (
-    <section className={styles.column}>
+    <section className={styles.column} aria-label={title}>
       <header className={styles.columnHeader}>
         <h2>
           {title}
-          {total != null ? <span className={styles.count}>{quickSearchTotal(total)}</span> : null}
+          {total != null ? <span className={styles.count} data-testid="quick-search-total">{quickSearchTotal(total)}</span> : null}
         </h2>
         {total != null && total > VIEW_ALL_ABOVE ? <Link to={viewAllPath(type, search)}>View all</Link> : null}
       </header>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Captcha, type CaptchaHandle } from '../../components/Captcha/Captcha.tsx';
 import { createUser } from '../../mutations/createUser.ts';
@@ -18,19 +18,24 @@ import {
   VERIFY_ALERT_TEXT,
   VERIFY_ALERT_TITLE,
 } from './signupRules.ts';
+import { clearSignupDraft, readSignupDraft, writeSignupDraft } from './signupDraft.ts';
 import styles from './Auth.module.css';
 
 const EMPTY = { email: '', userName: '', password: '', confirmPassword: '' };
 
 /** /signup (core §2, §4, §5, §8): email, username, password, confirm password, terms, captcha. */
 export function Signup() {
-  const [form, setForm] = useState(EMPTY);
-  const [terms, setTerms] = useState(false);
+  // What was typed before a look at the terms comes back with Back (never the passwords).
+  const [draft] = useState(readSignupDraft);
+  const [form, setForm] = useState({ ...EMPTY, email: draft.email, userName: draft.userName });
+  const [terms, setTerms] = useState(draft.terms);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const captchaRef = useRef<CaptchaHandle>(null);
   const navigate = useNavigate();
   const set = (field: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  useEffect(() => writeSignupDraft({ email: form.email, userName: form.userName, terms }), [form.email, form.userName, terms]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +53,7 @@ export function Signup() {
       failure = error;
     }
     const outcome = signupOutcome(result, serverMessage(failure));
+    if (outcome === 'setup' || outcome === 'verify-email') clearSignupDraft();
     if (outcome === 'setup') {
       await viewerSession.refresh({ force: true });
       invalidateStore();

@@ -9,6 +9,7 @@ import {
   signupOutcome,
   TERMS_MESSAGE,
 } from './signupRules.ts';
+import { EMPTY_DRAFT, parseSignupDraft, serializeSignupDraft } from './signupDraft.ts';
 
 const decode = (bits: string) => String.fromCharCode(...bits.split(' ').map((byte) => parseInt(byte, 2)));
 
@@ -76,5 +77,20 @@ describe('apiVersion forwarding (core §2)', () => {
   it('does nothing without apiVersion', () => {
     expect(authorizeUrl('?client_id=1')).toBeNull();
     expect(authorizeUrl('')).toBeNull();
+  });
+});
+
+describe('sign-up draft', () => {
+  it('keeps the e-mail, the username and the terms box, never a password', () => {
+    const form = { email: 'yuki@example.test', userName: 'yuki', terms: true, password: 'secret 123', confirmPassword: 'secret 123' };
+    const stored = serializeSignupDraft(form);
+    expect(stored).not.toContain('secret');
+    expect(parseSignupDraft(stored)).toEqual({ email: 'yuki@example.test', userName: 'yuki', terms: true });
+  });
+  it('reads nothing, damaged or foreign entries as an empty form', () => {
+    expect(parseSignupDraft(null)).toEqual(EMPTY_DRAFT);
+    expect(parseSignupDraft('{oops')).toEqual(EMPTY_DRAFT);
+    expect(parseSignupDraft('[1]')).toEqual(EMPTY_DRAFT);
+    expect(parseSignupDraft(JSON.stringify({ email: 5, userName: 'yuki', terms: 'yes', password: 'x' }))).toEqual({ email: '', userName: 'yuki', terms: false });
   });
 });

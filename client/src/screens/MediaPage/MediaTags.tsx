@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { notNull } from '../../system/notNull.ts';
 import type { MediaTags_media$key } from './__generated__/MediaTags_media.graphql';
+import { tagTooltipWidth, tooltipShift } from './rules/tooltip.ts';
 import styles from './MediaPage.module.css';
 
 /** Tags with their rank percentage; spoiler tags stay hidden behind a toggle; the description shows on hover (TAG-01/02). */
@@ -34,6 +35,8 @@ export function MediaTags({ media }: { media: MediaTags_media$key }) {
             className={`card ${styles.tag} ${tag.description ? styles.tooltip : ''}`}
             data-spoiler={isSpoiler(tag)}
             data-tooltip={tag.description ?? undefined}
+            onMouseEnter={tag.description ? placeTooltip : undefined}
+            onFocus={tag.description ? placeTooltip : undefined}
           >
             <span>{tag.name}</span>
             {tag.rank != null ? <span className={styles.tagRank}>{tag.rank}%</span> : null}
@@ -47,4 +50,12 @@ export function MediaTags({ media }: { media: MediaTags_media$key }) {
       ) : null}
     </section>
   );
+}
+
+/** Shifts the tag's description tooltip (a ::after box) so that it stays inside the viewport. */
+function placeTooltip(event: SyntheticEvent<HTMLElement>) {
+  const tag = event.currentTarget;
+  const viewport = document.documentElement.clientWidth;
+  const shift = tooltipShift(tag.getBoundingClientRect(), tagTooltipWidth(viewport), viewport);
+  tag.style.setProperty('--tooltip-shift', `${shift}px`);
 }

@@ -1,4 +1,4 @@
-import { isChunkLoadError } from './isChunkLoadError.ts';
+import { errorCopy } from './errorCopy.ts';
 import styles from './ErrorScreen.module.css';
 
 interface Props {
@@ -9,20 +9,15 @@ interface Props {
 }
 
 export function ErrorScreen({ error, onRetry, fullPage = true }: Props) {
-  const chunk = isChunkLoadError(error);
-  const message = chunk
-    ? 'A new version of the site is available.'
-    : error instanceof Error && error.message
-      ? error.message
-      : 'Internal Server Error';
+  const { title, message, reload } = errorCopy(error);
   return (
     <div className={fullPage ? styles.fullPage : styles.inline} role="alert">
       <div className={`${styles.box} card`}>
-        <h1 className={styles.title}>{chunk ? 'Update required' : 'Something went wrong'}</h1>
+        <h1 className={styles.title}>{title}</h1>
         <p className={styles.message}>{message}</p>
         <div className={styles.actions}>
-          <button type="button" className="button" onClick={chunk ? () => window.location.reload() : onRetry}>
-            {chunk ? 'Reload' : 'Try again'}
+          <button type="button" className="button" onClick={reload ? () => window.location.reload() : onRetry}>
+            {reload ? 'Reload' : 'Try again'}
           </button>
           <a className={styles.home} href="/">
             Back to the front page

@@ -5,6 +5,9 @@ import { isPromotion, trailerUrl, watchPreview } from './watch.ts';
 import { lastPoints, scoreBars, statusLegend, statusSegments } from './distribution.ts';
 import { rankingLabel, rankingPreview } from './rankings.ts';
 import { isSmallRating } from './ratings.ts';
+import { tagTooltipWidth, tooltipShift } from './tooltip.ts';
+import { niceTicks } from './chartScale.ts';
+import { episodeSeries } from './airing.ts';
 import { listActionLabel, listActions, mediaTabs, subPagePath } from './header.ts';
 
 describe('relations', () => {
@@ -135,6 +138,16 @@ describe('rankings', () => {
     expect(rankingLabel(popularYear)).toBe('#12 Most Popular Spring 2019');
     expect(rankingLabel(ratedYear)).toBe('#1 Highest Rated 2019');
   });
+  it('names the format of a rank within one format, with the site\'s short format labels', () => {
+    expect(rankingLabel({ ...rated, rank: 2092, format: 'TV' })).toBe('#2092 Highest Rated TV All Time');
+    expect(rankingLabel({ ...rated, format: null })).toBe('#3 Highest Rated All Time');
+    expect(rankingLabel({ ...popularYear, format: 'TV_SHORT' })).toBe('#12 Most Popular TV Short Spring 2019');
+    expect(rankingLabel({ ...ratedYear, format: 'MOVIE' })).toBe('#1 Highest Rated Movie 2019');
+    expect(rankingLabel({ ...rated, format: 'NOVEL' })).toBe('#3 Highest Rated Light Novel All Time');
+  });
+  it('says All Time for an all-time rank whose context does not', () => {
+    expect(rankingLabel({ rank: 7, type: 'POPULAR', context: 'most popular', allTime: true })).toBe('#7 Most Popular All Time');
+  });
   it('previews 2 rankings, a rated and a popular one, all-time first', () => {
     expect(rankingPreview([ratedYear, popularYear, rated])).toEqual([rated, popularYear]);
     expect(rankingPreview([ratedYear])).toEqual([ratedYear]);
@@ -145,5 +158,55 @@ describe('rankings', () => {
 describe('ratings', () => {
   it('shows ratings over 999 in small text', () => {
     expect([999, 1000, 1500, null].map(isSmallRating)).toEqual([false, true, true, false]);
+  });
+});
+
+describe('tag tooltips', () => {
+  it('stay centred where they fit and move back inside the viewport where they would not', () => {
+    expect(tooltipShift({ left: 300, width: 100 }, 240, 700)).toBe(0);
+    // A tag at the right edge of a 700 px screen: centred, its tooltip would end at 760; it moves to end at 692.
+    expect(tooltipShift({ left: 600, width: 80 }, 240, 700)).toBe(-68);
+    expect(tooltipShift({ left: 10, width: 60 }, 240, 700)).toBe(88);
+  });
+  it('are 240 px wide, or the viewport less its margins', () => {
+    expect(tagTooltipWidth(700)).toBe(240);
+    expect(tagTooltipWidth(200)).toBe(184);
+  });
+});
+
+describe('line chart y-axis', () => {
+  it('covers the series with round whole-number ticks', () => {
+    expect(niceTicks(61, 67)).toEqual([60, 62, 64, 66, 68]);
+    expect(niceTicks(18_675, 28_672)).toEqual([15_000, 20_000, 25_000, 30_000]);
+    expect(niceTicks(0, 3)).toEqual([0, 1, 2, 3]);
+  });
+  it('gives a flat series a step either side', () => {
+    expect(niceTicks(65, 65)).toEqual([64, 66]);
+    expect(niceTicks(0, 0)).toEqual([-1, 0, 1]);
+  });
+});
+
+describe('airing progression', () => {
+  it('has one point per episode, in episode order, labelled once each', () => {
+    const progression = [
+      { episode: 3, score: 66, watching: 300 },
+      { episode: 1, score: 64, watching: 100 },
+      { episode: 2, score: null, watching: 200 },
+      { episode: 3, score: 67, watching: 310 },
+      { episode: null, score: 50, watching: 1 },
+      null,
+    ];
+    expect(episodeSeries(progression, (point) => point.score)).toEqual([
+      { label: 'Ep 1', value: 64 },
+      { label: 'Ep 3', value: 67 },
+    ]);
+    expect(episodeSeries(progression, (point) => point.watching).map((point) => point.label)).toEqual(['Ep 1', 'Ep 2', 'Ep 3']);
+  });
+  it('keeps the newest 24 episodes', () => {
+    const many = Array.from({ length: 30 }, (_, index) => ({ episode: index + 1, score: 60 }));
+    const series = episodeSeries(many, (point) => point.score);
+    expect(series).toHaveLength(24);
+    expect(series[0]!.label).toBe('Ep 7');
+    expect(new Set(series.map((point) => point.label)).size).toBe(24);
   });
 });

@@ -1,3 +1,5 @@
+import { compactCount } from '../../../format/numbers.ts';
+import { niceTicks } from '../rules/chartScale.ts';
 import styles from '../overview/Charts.module.css';
 
 export interface ChartPoint {
@@ -5,30 +7,58 @@ export interface ChartPoint {
   readonly value: number;
 }
 
-/** A small hand-drawn SVG line chart: points spread evenly, scaled between the series' min and max. */
-export function LineChart({ points, label }: { points: readonly ChartPoint[]; label: string }) {
-  const width = 600;
-  const height = 140;
-  const top = 18;
-  const values = points.map((point) => point.value);
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const x = (index: number) => (points.length === 1 ? width / 2 : 20 + (index / (points.length - 1)) * (width - 40));
-  const y = (value: number) => top + (max === min ? height / 2 : (1 - (value - min) / (max - min)) * height);
+// Drawing area inside the SVG's view box; the left margin holds the y-axis title and tick values.
+const WIDTH = 600;
+const LEFT = 58;
+const RIGHT = 16;
+const TOP = 16;
+const PLOT_HEIGHT = 140;
+const X_LABELS_AT = TOP + PLOT_HEIGHT + 22;
+// Above 12 points every other x label is left out, so that the labels do not run into each other.
+const ALL_LABELS_UP_TO = 12;
+
+interface Props {
+  points: readonly ChartPoint[];
+  /** The chart's accessible name. */
+  label: string;
+  /** The y-axis title ("Average score", "Watching"). */
+  yLabel: string;
+}
+
+/** A small hand-drawn SVG line chart: points spread evenly along x; y on a labelled axis of round ticks. */
+export function LineChart({ points, label, yLabel }: Props) {
+  const ticks = niceTicks(Math.min(...points.map((point) => point.value)), Math.max(...points.map((point) => point.value)));
+  const low = ticks[0]!;
+  const high = ticks[ticks.length - 1]!;
+  const plotWidth = WIDTH - LEFT - RIGHT;
+  const x = (index: number) => LEFT + (points.length === 1 ? plotWidth / 2 : 10 + (index / (points.length - 1)) * (plotWidth - 20));
+  const y = (value: number) => TOP + (1 - (value - low) / (high - low)) * PLOT_HEIGHT;
   const path = points.map((point, index) => `${index ? 'L' : 'M'}${x(index).toFixed(1)},${y(point.value).toFixed(1)}`).join(' ');
+  const showLabel = (index: number) => points.length <= ALL_LABELS_UP_TO || index % 2 === (points.length - 1) % 2;
   return (
-    <svg className={styles.lineChart} viewBox={`0 0 ${width} ${height + top + 30}`} role="img" aria-label={label}>
-      <line className={styles.axis} x1={0} x2={width} y1={height + top + 8} y2={height + top + 8} />
+    <svg className={styles.lineChart} viewBox={`0 0 ${WIDTH} ${X_LABELS_AT + 8}`} role="img" aria-label={label}>
+      <g data-testid="chart-y-axis">
+        <text className={styles.axisTitle} transform={`translate(12 ${TOP + PLOT_HEIGHT / 2}) rotate(-90)`} textAnchor="middle">
+          {yLabel}
+        </text>
+        <line className={styles.axis} x1={LEFT} x2={LEFT} y1={TOP} y2={TOP + PLOT_HEIGHT} />
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line className={styles.gridLine} x1={LEFT} x2={WIDTH - RIGHT} y1={y(tick)} y2={y(tick)} />
+            <text className={styles.pointLabel} x={LEFT - 6} y={y(tick) + 3.5} textAnchor="end">
+              {compactCount(tick)}
+            </text>
+          </g>
+        ))}
+      </g>
+      <line className={styles.axis} x1={LEFT} x2={WIDTH - RIGHT} y1={TOP + PLOT_HEIGHT} y2={TOP + PLOT_HEIGHT} />
       <path className={styles.line} d={path} />
       {points.map((point, index) => (
         <g key={`${point.label}-${index}`} data-testid="chart-point">
           <title>{`${point.label}: ${point.value}`}</title>
           <circle className={styles.dot} cx={x(index)} cy={y(point.value)} r={3.5} />
-          <text className={styles.pointLabel} x={x(index)} y={y(point.value) - 8} textAnchor="middle">
-            {point.value}
-          </text>
-          {points.length <= 12 || index % 2 === 0 ? (
-            <text className={styles.pointLabel} x={x(index)} y={height + top + 24} textAnchor="middle">
+          {showLabel(index) ? (
+            <text className={styles.pointLabel} x={x(index)} y={X_LABELS_AT} textAnchor="middle" data-testid="chart-x-label">
               {point.label}
             </text>
           ) : null}

@@ -3,6 +3,7 @@ import { notNull } from '../../../system/notNull.ts';
 import type { MediaStatsQuery } from './__generated__/MediaStatsQuery.graphql';
 import { mediaStatsQuery } from './MediaStatsQuery.ts';
 import { lastPoints } from '../rules/distribution.ts';
+import { episodeSeries } from '../rules/airing.ts';
 import { rankingLabel, rankingPreview } from '../rules/rankings.ts';
 import { StatusDistribution } from '../overview/StatusDistribution.tsx';
 import { ScoreDistribution } from '../overview/ScoreDistribution.tsx';
@@ -21,12 +22,9 @@ export function MediaStats() {
     label: dayLabel(point.date),
     value: point.trending,
   }));
-  const airing = lastPoints(
-    (media.airing?.nodes ?? []).filter(notNull).filter((point) => point.episode != null),
-    (point) => point.episode ?? 0,
-  );
-  const scores = airing.filter((point) => point.averageScore != null).map((point) => ({ label: `Ep ${point.episode}`, value: point.averageScore! }));
-  const watchers = airing.filter((point) => point.inProgress != null).map((point) => ({ label: `Ep ${point.episode}`, value: point.inProgress! }));
+  const progression = media.stats?.airingProgression;
+  const scores = episodeSeries(progression, (point) => point.score);
+  const watchers = episodeSeries(progression, (point) => point.watching);
   return (
     <div className={styles.stats}>
       <section className={styles.section} aria-label="Rankings">
@@ -43,9 +41,11 @@ export function MediaStats() {
           </div>
         )}
       </section>
-      <Series title="Recent Activity Per Day" points={activity} empty="No list activity in the last days." />
-      <Series title="Airing Score Progression" points={scores} empty="No scores recorded while airing." />
-      {media.type === 'ANIME' ? <Series title="Airing Watchers Progression" points={watchers} empty="No watchers recorded while airing." /> : null}
+      <Series title="Recent Activity Per Day" yLabel="Activity" points={activity} empty="No list activity in the last days." />
+      <Series title="Airing Score Progression" yLabel="Average score" points={scores} empty="No scores recorded while airing." />
+      {media.type === 'ANIME' ? (
+        <Series title="Airing Watchers Progression" yLabel="Watching" points={watchers} empty="No watchers recorded while airing." />
+      ) : null}
       <div className={chartStyles.charts}>
         <StatusDistribution media={media} />
         <ScoreDistribution media={media} />
@@ -54,12 +54,12 @@ export function MediaStats() {
   );
 }
 
-function Series({ title, points, empty }: { title: string; points: readonly ChartPoint[]; empty: string }) {
+function Series({ title, yLabel, points, empty }: { title: string; yLabel: string; points: readonly ChartPoint[]; empty: string }) {
   return (
     <section className={styles.section} aria-label={title}>
       <h2 className={styles.sectionTitle}>{title}</h2>
       <div className={`card ${chartStyles.chartCard}`}>
-        {points.length === 0 ? <p className={chartStyles.empty}>{empty}</p> : <LineChart points={points} label={title} />}
+        {points.length === 0 ? <p className={chartStyles.empty}>{empty}</p> : <LineChart points={points} label={title} yLabel={yLabel} />}
       </div>
     </section>
   );
