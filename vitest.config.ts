@@ -1,8 +1,11 @@
+import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers every service; the browser end-to-end tests live in client/e2e and are run by
-// scripts/test.ts after the unit and integration tests.
+// scripts/test.ts after the unit and integration tests. The Relay transform lets client tests import modules that
+// hold graphql`` documents (the router, screens); it leaves every other file alone.
 export default defineConfig({
+  plugins: [relay],
   test: {
     include: ['{events,command-service,projection-service,query-service}/src/**/*.test.ts', 'scripts/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
     testTimeout: 60_000,

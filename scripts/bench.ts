@@ -13,6 +13,7 @@ import { importSeed } from '../command-service/src/seed/import.ts';
 import { loadRomanizer } from '../command-service/src/seed/romaji.ts';
 import { ensureExtensions } from '../projection-service/src/framework/migrate.ts';
 import { benchCatchUp } from './bench/catchUp.ts';
+import { benchFirstLoad } from './bench/firstLoad.ts';
 import { benchLog } from './bench/log.ts';
 import { benchQueries, benchReadYourWrites } from './bench/graphql.ts';
 import { report } from './bench/stats.ts';
@@ -64,6 +65,7 @@ try {
   try {
     const mediaIds = data.media.filter((m) => !m.isAdult).map((m) => m.mediaId);
     const searches = data.media.slice(0, 200).map((m) => m.title.romaji.split(' ').slice(0, 2).join(' '));
+    await benchFirstLoad(stack.url, ['/', '/search/anime', `/anime/${mediaIds[0]}`, '/login']);
     await benchReadYourWrites(stack.url, stack.env.INTERNAL_TOKEN!, mediaIds, Number(values.mutations));
     await benchQueries(stack.url, mediaIds, searches, requests, concurrency);
   } finally {

@@ -157,6 +157,42 @@ describe('accounts in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   }, TIMEOUT);
 
+  it('asks before a mailed link switches the signed-in member to another account', async () => {
+    // Someone else signs up in their own browser; their verification link reaches this one, signed in as `user`.
+    const stranger = { name: `x${user.name}`.slice(0, 20), email: `x.${user.email}` };
+    const guest = await openBrowser('accounts-other', 30_000);
+    const sentAfter = Date.now();
+    try {
+      await guest.page.goto(`${BASE_URL}/signup`);
+      await guest.page.getByLabel('Email').fill(stranger.email);
+      await guest.page.getByLabel('Username').fill(stranger.name);
+      await guest.page.getByLabel('Password', { exact: true }).fill(user.password);
+      await guest.page.getByLabel('Confirm Password').fill(user.password);
+      await guest.page.getByRole('checkbox', { name: /terms of service/ }).check();
+      await solveCaptcha(guest.page);
+      await guest.page.getByRole('button', { name: 'Sign Up' }).click();
+      await guest.page.getByRole('dialog', { name: 'Email verification required' }).waitFor();
+    } finally {
+      await guest.close();
+    }
+    const link = await waitForMailLink(stranger.email, /\/verify-email\/[A-Za-z0-9_-]+/, sentAfter);
+
+    await page.goto(`${BASE_URL}${link}`);
+    const ask = page.getByRole('dialog', { name: 'Switch accounts?' });
+    await ask.waitFor();
+    expect(await ask.innerText()).toContain(`You are signed in as ${user.name}.`);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(`${BASE_URL}/home`);
+    const signedIn = () => page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? 'null') as { name?: string } | null)?.name);
+    expect(await signedIn()).toBe(user.name);
+
+    // The link was not spent: following it again and continuing signs in the account it was sent to.
+    await page.goto(`${BASE_URL}${link}`);
+    await page.getByRole('dialog', { name: 'Switch accounts?' }).getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${BASE_URL}/setup`);
+    expect(await signedIn()).toBe(stranger.name);
+  }, TIMEOUT);
+
   it('logs out the other tabs too: private settings open elsewhere give way to the guest state', async () => {
     const other = await browser.context.newPage();
     try {

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
 import { createApp } from './app.ts';
+import { preparedQueryable } from './db/queryable.ts';
 import { loadRateLimits } from './http/rateLimit.ts';
 
 const config = loadConfig();
@@ -24,7 +25,7 @@ const pool = new pg.Pool({
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
 redis.on('error', (err) => logger.warn({ err }, 'redis connection failed'));
 const { app, close } = createApp({
-  db: pool,
+  db: preparedQueryable(pool),
   databaseUrl: config.databaseUrl,
   logger,
   commandServiceUrl: process.env.COMMAND_SERVICE_URL || `http://127.0.0.1:${process.env.COMMAND_PORT || 3001}`,

@@ -38,15 +38,19 @@ export async function gql(url: string, query: string, variables: Record<string, 
 }
 
 /**
- * Latency of a media page query and of a search query: alone (one client, the service time) and under
- * `concurrency` concurrent clients (where queueing on one Node process adds to it).
+ * A media page query and a search query: alone (one client: the service time) and under `concurrency` clients,
+ * beside the floor, `{ __typename }` through the same endpoint in the same run (the cost of HTTP, the GraphQL
+ * layer and the process itself), printed as ratios to it.
  */
 export async function benchQueries(url: string, mediaIds: number[], searches: string[], requests: number, concurrency: number) {
   const queries = {
+    floor: () => gql(url, '{ __typename }', {}),
     media_page: (i: number) => gql(url, MEDIA_PAGE_QUERY, { id: mediaIds[i % mediaIds.length] }),
     search: (i: number) => gql(url, SEARCH_QUERY, { search: searches[i % searches.length], page: 1 }),
   };
-  for (let i = 0; i < 50; i++) await queries.media_page(i); // warm-up
+  const targets: Record<string, { ratio: number; p99_ms: number }> = { media_page: { ratio: 0.5, p99_ms: 30 }, search: { ratio: 0.35, p99_ms: 50 } };
+  for (let i = 0; i < 200; i++) await Promise.all([queries.floor(), queries.media_page(i), queries.search(i)]); // warm-up
+  const loaded: Record<string, number> = {};
   for (const [name, run] of Object.entries(queries)) {
     for (const clients of [1, concurrency]) {
       const count = clients === 1 ? Math.min(requests, 500) : requests;
@@ -54,7 +58,15 @@ export async function benchQueries(url: string, mediaIds: number[], searches: st
       const latencies = await load(count, clients, async (i) => {
         await run(i);
       });
-      report(`graphql.${name}`, { requests: count, concurrency: clients, requests_per_s: Math.round(count / ((performance.now() - t) / 1000)), latency: summarise(latencies) });
+      const perSecond = Math.round(count / ((performance.now() - t) / 1000));
+      const latency = summarise(latencies);
+      if (clients === concurrency) loaded[name] = perSecond;
+      const target = clients === concurrency ? targets[name] : undefined;
+      const ratio = target && loaded.floor ? Math.round((perSecond / loaded.floor) * 100) / 100 : undefined;
+      report(`graphql.${name}`, {
+        requests: count, concurrency: clients, requests_per_s: perSecond, latency,
+        ...(target ? { floor_requests_per_s: loaded.floor, ratio, target, met: ratio! >= target.ratio && latency.p99_ms < target.p99_ms } : {}),
+      });
     }
   }
 }

@@ -1,9 +1,7 @@
-// core §2: spaces become underscores, non-word characters are removed, underscores become hyphens, then URL-encoding.
-export function mediaSlug(title: string | null | undefined): string {
-  if (!title) return '';
-  const slug = title.replace(/ /g, '_').replace(/\W/g, '').replace(/_/g, '-');
-  return encodeURIComponent(slug);
-}
+import { mediaSlug } from '@tsuzuki/events/sitePaths';
+
+// core §2's slug, shared with the server (its canonical links and sitemap).
+export { mediaSlug };
 
 export type MediaTypeName = 'ANIME' | 'MANGA';
 
