@@ -15,13 +15,20 @@ export type ErrorCode =
  * is unexpected and reaches the client as "Internal Server Error" (see formatError).
  */
 export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly validation?: Record<string, string[]>,
-  ) {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly validation?: Record<string, string[]>;
+
+  constructor(status: number, code: ErrorCode, message: string, validation?: Record<string, string[]>) {
+    // An expected answer, not a fault: no stack trace. Capturing one (and mapping it through source maps) cost a
+    // request that answers "Not Found." more than the answer itself.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
+    this.status = status;
+    this.code = code;
+    if (validation) this.validation = validation;
   }
 }
 
