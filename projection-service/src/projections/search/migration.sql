@@ -1,17 +1,41 @@
--- One document per searchable thing. Text search combines full text (tsv) with trigram similarity on
--- `names` (pg_trgm, installed in public by the projection-service), so typos still find titles.
+-- One document per searchable thing. Text search combines full text (tsv) with trigram matching (pg_trgm,
+-- installed in public by the projection-service) on `search_text`, so typos still find titles.
+
+-- Names as the query-service compares them: lower case, punctuation inside a word dropped ("Yu-Gi-Oh!" ->
+-- "yugioh", "Steins;Gate" -> "steinsgate"), any other run of non-alphanumerics one space; ' | ' between names
+-- stays. The query-service normalises search text with this same function.
+CREATE FUNCTION search_normalize(t text) RETURNS text
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  RETURN btrim(regexp_replace(
+    regexp_replace(lower(t), '([[:alnum:]])[^[:alnum:][:space:]|]+(?=[[:alnum:]])', '\1', 'g'),
+    '[^[:alnum:]|]+', ' ', 'g'));
+
 CREATE TABLE search_documents (
   kind text NOT NULL,            -- MEDIA | CHARACTER | STAFF | STUDIO (USER later)
   id integer NOT NULL,
   media_type text,               -- ANIME | MANGA for media, else null
   is_adult boolean NOT NULL DEFAULT false,
   names text[] NOT NULL,         -- every title or name variant (romaji, english, native, synonyms...)
-  names_text text NOT NULL,      -- lower-cased names joined by ' | ' for trigram matching
+  names_text text NOT NULL,      -- lower-cased names joined by ' | '
   tsv tsvector NOT NULL,
+  search_text text NOT NULL GENERATED ALWAYS AS (search_normalize(names_text)) STORED,
   PRIMARY KEY (kind, id)
 );
 CREATE INDEX search_documents_tsv ON search_documents USING gin (tsv);
-CREATE INDEX search_documents_trgm ON search_documents USING gin (names_text public.gin_trgm_ops);
+CREATE INDEX search_documents_trgm ON search_documents USING gin (search_text public.gin_trgm_ops);
+
+-- Documents of one kind with a word close to `query` (a normalised search text): strict word similarity of at
+-- least 0.4, through the trigram index. pg_trgm's operator reads its threshold from a setting (default 0.5,
+-- which misses one-letter typos of short titles: "hyoka" ~ "hyouka" is 0.44), so the function sets it for
+-- its own duration only (restricted to the leader: a parallel worker may not change settings).
+CREATE FUNCTION similar_documents(search_kind text, query text)
+  RETURNS TABLE (id integer, media_type text, is_adult boolean, search_text text)
+  LANGUAGE sql STABLE STRICT PARALLEL RESTRICTED ROWS 50
+  SET pg_trgm.strict_word_similarity_threshold = 0.4
+BEGIN ATOMIC
+  SELECT d.id, d.media_type, d.is_adult, d.search_text FROM search_documents d
+  WHERE d.kind = search_kind AND query OPERATOR(public.<<%) d.search_text;
+END;
 
 -- Added by the projection-service: the title parts of every media, so that a MediaUpdated changing only
 -- the title, the synonyms or isAdult can recompute the whole document. Internal to this projection.

@@ -63,4 +63,20 @@ describe('search projection', () => {
     expect(await matches('yeager')).toEqual([{ kind: 'CHARACTER', id: 40 }]);
     expect(await matches('secret')).toEqual([]);
   });
+
+  it('keeps the names normalised for matching (punctuation inside words dropped) and finds one-letter typos', async () => {
+    await env.append(mediaStream(2), [mediaAdded(2, { title: { romaji: 'Yuugiou', english: 'Yu-Gi-Oh! Duel Monsters', native: null }, synonyms: [] })]);
+    await env.append(mediaStream(3), [mediaAdded(3, { title: { romaji: 'Hyouka', english: null, native: '氷菓' }, synonyms: ['Steins;Gate  0'] })]);
+    await env.project(search);
+    const texts = await env.rows<{ id: number; search_text: string }>(
+      `SELECT id, search_text FROM rm_search.search_documents WHERE kind = 'MEDIA' AND id IN (2, 3) ORDER BY id`,
+    );
+    expect(texts).toEqual([{ id: 2, search_text: 'yuugiou | yugioh duel monsters' }, { id: 3, search_text: 'hyouka | 氷菓 | steinsgate 0' }]);
+    const similar = async (query: string) =>
+      (await env.rows<{ id: number }>(`SELECT id FROM rm_search.similar_documents('MEDIA', rm_search.search_normalize($1)) ORDER BY id`, [query]))
+        .map((r) => r.id);
+    expect(await similar('hyoka')).toEqual([3]);
+    expect(await similar('Yu-Gi-Oh')).toEqual([2]);
+    expect(await similar('nothing alike')).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
@@ -6,6 +7,7 @@ import type { CharacterEdgeModel, MediaEdgeModel } from '../models.ts';
 import { mapPage } from '../models.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import { NESTED_MAX, pageWindow, relayConnection, relayWindow } from '../page/paging.ts';
+import { selects } from '../page/selection.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { findEntities, parseEntityFilter, type EntityTable } from '../search/findEntities.ts';
 import { description, fuzzyDate, SITE_URL } from '../text.ts';
@@ -14,7 +16,9 @@ import type { CharacterRow } from './rows.ts';
 import { preferredName, withLanguages } from '../users/preferences.ts';
 
 type Args = Record<string, unknown>;
-const CHARACTERS: EntityTable = { kind: 'CHARACTER', table: T.characters, sortColumns: { FAVOURITES: 'e.favourites' }, hasBirthday: true };
+const CHARACTERS: EntityTable = {
+  kind: 'CHARACTER', table: T.characters, sortColumns: { FAVOURITES: 'e.favourites' }, notNull: ['FAVOURITES'], hasBirthday: true,
+};
 
 type VoiceArgs = { language?: string; sort?: string[] };
 const voiceActors = async (mediaId: number | null | undefined, characterId: number, a: VoiceArgs, ctx: Context) =>
@@ -31,15 +35,16 @@ export const characterResolvers: Resolvers = {
       if (!row) throw notFound();
       return row;
     },
-    characterSearch: async (_r: unknown, { first, after, ...a }: Args & { first?: number; after?: string }, ctx: Context) => {
+    characterSearch: async (_r: unknown, { first, after, ...a }: Args & { first?: number; after?: string }, ctx: Context, info: GraphQLResolveInfo) => {
       const w = relayWindow(first, after);
-      const { rows, total } = await findEntities<CharacterRow>(ctx, CHARACTERS, parseEntityFilter(a), w.offset, w.limit);
-      return relayConnection(rows, total, w.offset);
+      const options = { total: selects(info, [], ['totalCount']) };
+      const slice = await findEntities<CharacterRow>(ctx, CHARACTERS, parseEntityFilter(a), w.offset, w.limit, options);
+      return relayConnection(slice, w.offset);
     },
   },
   Page: {
     characters: (state: PageState, a: Args, ctx: Context) =>
-      pageList(state, (w) => findEntities<CharacterRow>(ctx, CHARACTERS, parseEntityFilter(a), w.offset, w.perPage)),
+      pageList(state, (w, options) => findEntities<CharacterRow>(ctx, CHARACTERS, parseEntityFilter(a), w.offset, w.perPage, options)),
   },
   Character: {
     name: (c: CharacterRow) => c,

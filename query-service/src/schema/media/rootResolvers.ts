@@ -1,9 +1,11 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
 import { mediaById } from '../byId.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import { relayConnection, relayWindow } from '../page/paging.ts';
+import { selects } from '../page/selection.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { parseMediaFilter } from './filters.ts';
 import { findMedia } from './queries.ts';
@@ -25,10 +27,12 @@ export const mediaRootResolvers: Resolvers = {
       if (!rows[0]) throw notFound();
       return rows[0];
     },
-    mediaSearch: async (_r: unknown, { first, after, ...a }: Args & { first?: number; after?: string }, ctx: Context) => {
+    mediaSearch: async (_r: unknown, { first, after, ...a }: Args & { first?: number; after?: string }, ctx: Context, info: GraphQLResolveInfo) => {
       const w = relayWindow(first, after);
-      const { rows, total } = await findMedia(ctx.db, parseMediaFilter(a), w.offset, w.limit);
-      return relayConnection(rows, total, w.offset);
+      const slice = await findMedia(ctx.db, parseMediaFilter(a), w.offset, w.limit, {
+        total: selects(info, [], ['totalCount']),
+      });
+      return relayConnection(slice, w.offset);
     },
     ExternalLinkSourceCollection: async (_r: unknown, a: { id?: number; type?: string; mediaType?: string }, ctx: Context) => {
       const params: unknown[] = [];
@@ -51,6 +55,6 @@ export const mediaRootResolvers: Resolvers = {
   },
   Page: {
     media: (state: PageState, a: Args, ctx: Context) =>
-      pageList(state, (w) => findMedia(ctx.db, parseMediaFilter(a), w.offset, w.perPage)),
+      pageList(state, (w, options) => findMedia(ctx.db, parseMediaFilter(a), w.offset, w.perPage, options)),
   },
 };

@@ -42,6 +42,3 @@ export interface MediaRow {
   created_at: number;
   updated_at: number;
 }
-
-/** Rows from window queries carry the count of all matches beside each row. */
-export type Counted<R> = R & { __total: string | number };

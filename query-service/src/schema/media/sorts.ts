@@ -1,3 +1,5 @@
+import { searchMatchOrder } from '../search/textSearch.ts';
+
 // MediaSort → ORDER BY over a media alias (`m` = rm_media.media by default) and, with a search, `h` (the hits CTE).
 const COLUMNS: Record<string, string> = {
   ID: 'm.id',
@@ -20,27 +22,38 @@ const COLUMNS: Record<string, string> = {
   FAVOURITES: 'm.favourites',
 };
 
-/** An ORDER BY list; id always comes last so that pages never overlap or skip rows. */
+// Columns that are never null: their order needs no NULLS LAST, so it matches the (type, <column> DESC, id)
+// indexes of rm_media.media and a page sorted by them reads only its own rows.
+const NOT_NULL = new Set(['ID', 'TYPE', 'POPULARITY', 'TRENDING', 'UPDATED_AT', 'FAVOURITES']);
+
+/**
+ * An ORDER BY list. Ties are broken by id ascending (like those indexes), so pages never overlap or skip rows.
+ * SEARCH_MATCH ranks by match, equally good matches by popularity (search/textSearch.ts).
+ */
 export function mediaOrderBy(sort: readonly string[] | null | undefined, hasSearch: boolean, alias = 'm'): string {
   const idColumn = `${alias}.id`;
   const terms: string[] = [];
+  let searchMatch = false;
+  let hasId = false;
   const wanted = sort?.length ? sort : hasSearch ? ['SEARCH_MATCH'] : ['ID'];
   for (const s of wanted) {
     if (s === 'SEARCH_MATCH') {
       // Without search text there is nothing to match; the rest of the sort (and id) decides.
-      if (hasSearch) terms.push('h.score DESC');
+      if (hasSearch && !searchMatch) terms.push(searchMatchOrder('h'));
+      searchMatch ||= hasSearch;
       continue;
     }
     const desc = s.endsWith('_DESC');
-    const col = COLUMNS[desc ? s.slice(0, -5) : s]?.replace(/\bm\./g, `${alias}.`);
+    const key = desc ? s.slice(0, -5) : s;
+    const col = COLUMNS[key]?.replace(/\bm\./g, `${alias}.`);
     if (!col) continue;
     if (col === idColumn) {
       terms.push(`${idColumn} ${desc ? 'DESC' : 'ASC'}`);
+      hasId = true;
       break;
     }
-    terms.push(`${col} ${desc ? 'DESC' : 'ASC'} NULLS LAST`);
+    terms.push(`${col} ${desc ? 'DESC' : 'ASC'}${NOT_NULL.has(key) ? '' : ' NULLS LAST'}`);
   }
-  const hasId = terms.some((t) => t.startsWith(`${idColumn} `));
-  if (!hasId) terms.push(`${idColumn} ${wanted.some((s) => s.endsWith('_DESC')) ? 'DESC' : 'ASC'}`);
+  if (!hasId) terms.push(`${idColumn} ASC`);
   return terms.join(', ');
 }

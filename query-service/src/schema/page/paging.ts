@@ -24,9 +24,32 @@ export interface PageInfoModel {
   hasNextPage: boolean;
 }
 
-export function pageInfo(total: number, w: PageWindow): PageInfoModel {
-  const lastPage = Math.max(1, Math.ceil(total / w.perPage));
-  return { total, perPage: w.perPage, currentPage: w.page, lastPage, hasNextPage: w.page < lastPage };
+/**
+ * AniList reports at most 5000 matches (and a lastPage to match), so counting stops there: a page of a huge
+ * result set costs about its own rows, not a count of every match.
+ */
+export const TOTAL_CAP = 5000;
+
+/** pageInfo of a list: total capped at TOTAL_CAP; hasNextPage exact (from the rows when known, else the total). */
+export function pageInfo(total: number, w: PageWindow, hasNextPage?: boolean): PageInfoModel {
+  const shown = Math.min(total, TOTAL_CAP);
+  const lastPage = Math.max(1, Math.ceil(shown / w.perPage));
+  return { total: shown, perPage: w.perPage, currentPage: w.page, lastPage, hasNextPage: hasNextPage ?? w.offset + w.perPage < total };
+}
+
+/**
+ * One page of a top-level list: its rows, whether rows follow (from fetching one row more than the page),
+ * and the number of matches capped at TOTAL_CAP, or null when nobody asked for it (then it is not counted).
+ */
+export interface Slice<T> {
+  rows: T[];
+  hasNextPage: boolean;
+  total: number | null;
+}
+
+/** Whether a list should be counted: only when its caller selects the total (pageInfo.total/lastPage, totalCount). */
+export interface SliceOptions {
+  total: boolean;
 }
 
 /** A page of a nested AniList connection (MediaConnection, CharacterConnection...). */
@@ -57,15 +80,16 @@ export function relayWindow(first: number | null | undefined, after: string | nu
   return { offset: decodeCursor(after), limit: Math.min(PAGE_MAX, Math.max(1, first ?? RELAY_DEFAULT)) };
 }
 
-export function relayConnection<T>(rows: T[], total: number, offset: number) {
+/** A Relay connection over a slice; totalCount is the capped total (counted only when selected). */
+export function relayConnection<T>({ rows, hasNextPage, total }: Slice<T>, offset: number) {
   return {
     edges: rows.map((node, i) => ({ cursor: encodeCursor(offset + i), node })),
     pageInfo: {
-      hasNextPage: offset + rows.length < total,
+      hasNextPage,
       hasPreviousPage: offset > 0,
       startCursor: rows.length ? encodeCursor(offset) : null,
       endCursor: rows.length ? encodeCursor(offset + rows.length - 1) : null,
     },
-    totalCount: total,
+    totalCount: total ?? offset + rows.length + (hasNextPage ? 1 : 0),
   };
 }

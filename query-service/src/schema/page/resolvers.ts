@@ -1,20 +1,32 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../resolverTypes.ts';
-import { connectionPageInfo, PAGE_MAX, pageInfo, pageWindow, type ConnectionPage, type PageWindow } from './paging.ts';
+import { connectionPageInfo, PAGE_MAX, pageInfo, pageWindow, type ConnectionPage, type PageWindow, type SliceOptions } from './paging.ts';
+import { selects } from './selection.ts';
+
+/** What a Page list field answers pageInfo with: rows, and either an exact hasNextPage or an exact total. */
+export interface PageResult<T> {
+  rows: T[];
+  /** Capped at TOTAL_CAP by pageInfo; null when it was not counted (pageInfo.total and lastPage not selected). */
+  total: number | null;
+  hasNextPage?: boolean;
+}
 
 /**
  * What Query.Page hands to its list fields. pageInfo describes the list fetched beside it: every list
- * field registers its total here when it is called, and pageInfo reads the totals one tick later
- * (graphql-js calls all sibling resolvers before any promise settles).
+ * field registers its result here when it is called, and pageInfo reads the first one tick later
+ * (graphql-js calls all sibling resolvers before any promise settles). `options.total` says whether the
+ * request selects pageInfo's total or lastPage: only then are the matches counted.
  */
 export interface PageState {
   window: PageWindow;
-  totals: Promise<number>[];
+  options: SliceOptions;
+  results: Promise<PageResult<unknown>>[];
 }
 
-/** Runs a Page list: fetch one page, register its total for pageInfo, answer the rows. */
-export function pageList<T>(state: PageState, fetch: (w: PageWindow) => Promise<{ rows: T[]; total: number }>): Promise<T[]> {
-  const result = fetch(state.window);
-  state.totals.push(result.then((r) => r.total, () => 0));
+/** Runs a Page list: fetch one page, register it for pageInfo, answer the rows. */
+export function pageList<T>(state: PageState, fetch: (w: PageWindow, options: SliceOptions) => Promise<PageResult<T>>): Promise<T[]> {
+  const result = fetch(state.window, state.options);
+  state.results.push(result.catch(() => ({ rows: [], total: 0, hasNextPage: false })));
   return result.then((r) => r.rows);
 }
 
@@ -32,16 +44,19 @@ const connectionResolvers = (...types: string[]): Resolvers =>
 
 export const pageResolvers: Resolvers = {
   Query: {
-    Page: (_root: unknown, a: { page?: number | null; perPage?: number | null }): PageState => ({
+    Page: (_root: unknown, a: { page?: number | null; perPage?: number | null }, _ctx: unknown, info: GraphQLResolveInfo): PageState => ({
       window: pageWindow(a.page, a.perPage, PAGE_MAX),
-      totals: [],
+      options: { total: selects(info, ['pageInfo'], ['total', 'lastPage']) },
+      results: [],
     }),
   },
   Page: {
     pageInfo: async (state: PageState) => {
       await null;
-      const total = state.totals.length ? await state.totals[0]! : 0;
-      return pageInfo(total, state.window);
+      const result = state.results.length ? await state.results[0]! : { rows: [], total: 0, hasNextPage: false };
+      // Uncounted, the total is only known to reach past this page; the request does not show it.
+      const total = result.total ?? state.window.offset + result.rows.length + (result.hasNextPage ? 1 : 0);
+      return pageInfo(total, state.window, result.hasNextPage);
     },
   },
   ...connectionResolvers(

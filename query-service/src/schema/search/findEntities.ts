@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { SqlParams } from '../../db/sql.ts';
 import { badInput } from '../../http/errors.ts';
-import { searchHitsCte, type SearchKind } from './textSearch.ts';
+import type { Slice, SliceOptions } from '../page/paging.ts';
+import { fetchSlice } from '../page/slice.ts';
+import { hitsJoin, searchHitsCte, searchMatchOrder, type SearchKind } from './textSearch.ts';
 
 const IntList = z.array(z.number().int()).max(1000);
 
@@ -23,6 +24,8 @@ export interface EntityTable {
   table: string;
   /** Sort value without _DESC → column over alias `e`. */
   sortColumns: Record<string, string>;
+  /** Sort values whose column is never null (ordered without NULLS LAST, like their indexes). */
+  notNull?: readonly string[];
   hasBirthday: boolean;
 }
 
@@ -34,45 +37,49 @@ export function parseEntityFilter(args: Record<string, unknown>): EntityFilter {
   throw badInput('Validation error.', validation);
 }
 
+// Ties are broken by id ascending (like the (favourites DESC, id) indexes); SEARCH_MATCH ranks by match
+// (search/textSearch.ts), equally good matches by favourites.
 function orderBy(t: EntityTable, sort: readonly string[] | null | undefined, hasSearch: boolean): string {
   const terms: string[] = [];
+  let searchMatch = false;
   for (const s of sort?.length ? sort : hasSearch ? ['SEARCH_MATCH'] : []) {
     if (s === 'SEARCH_MATCH') {
-      if (hasSearch) terms.push('h.score DESC');
+      if (hasSearch && !searchMatch) terms.push(searchMatchOrder('h'));
+      searchMatch ||= hasSearch;
       continue;
     }
     const desc = s.endsWith('_DESC');
-    const col = s.startsWith('ID') ? 'e.id' : t.sortColumns[desc ? s.slice(0, -5) : s];
-    if (col) terms.push(`${col} ${desc ? 'DESC' : 'ASC'}${col === 'e.id' ? '' : ' NULLS LAST'}`);
+    const key = desc ? s.slice(0, -5) : s;
+    const col = key === 'ID' ? 'e.id' : t.sortColumns[key];
+    if (!col) continue;
+    terms.push(`${col} ${desc ? 'DESC' : 'ASC'}${col === 'e.id' || t.notNull?.includes(key) ? '' : ' NULLS LAST'}`);
+    if (col === 'e.id') return terms.join(', ');
   }
-  // id last, in the direction of the main sort, so that pages are stable.
-  if (!terms.some((x) => x.startsWith('e.id '))) terms.push(`e.id ${sort?.[0]?.endsWith('_DESC') ? 'DESC' : 'ASC'}`);
+  terms.push('e.id ASC');
   return terms.join(', ');
 }
 
-/** One statement for a page of characters, staff or studios and the number of all matches. */
-export async function findEntities<R>(ctx: Context, t: EntityTable, f: EntityFilter, offset: number, limit: number): Promise<{ rows: R[]; total: number }> {
-  const sql = new SqlParams();
-  const p = sql.p;
+/** One statement for a page of characters, staff or studios, counted (capped) when asked. */
+export function findEntities<R extends object>(
+  ctx: Context, t: EntityTable, f: EntityFilter, offset: number, limit: number, options: SliceOptions = { total: false },
+): Promise<Slice<R>> {
   const search = f.search?.trim() ? f.search : null;
-  const cte = search ? `WITH ${searchHitsCte(t.kind, search, p)}` : '';
-  const where: string[] = [];
-  if (f.id != null) where.push(`e.id = ${p(f.id)}`);
-  if (f.id_not != null) where.push(`e.id <> ${p(f.id_not)}`);
-  if (f.id_in) where.push(`e.id = ANY(${p(f.id_in)}::int[])`);
-  if (f.id_not_in?.length) where.push(`NOT (e.id = ANY(${p(f.id_not_in)}::int[]))`);
-  if (f.isBirthday != null && t.hasBirthday) {
-    const today = new Date(ctx.now * 1000);
-    const cond = `(e.birth_month = ${p(today.getUTCMonth() + 1)} AND e.birth_day = ${p(today.getUTCDate())})`;
-    where.push(f.isBirthday ? cond : `NOT coalesce(${cond}, false)`);
-  }
-  const from = `FROM ${t.table} e ${search ? 'JOIN hits h ON h.id = e.id' : ''} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
-  const { rows } = await ctx.db.query<R & { __total: string }>(
-    `${cte} SELECT e.*, count(*) OVER () AS __total ${from} ORDER BY ${orderBy(t, f.sort, !!search)}
-     LIMIT ${p(limit)} OFFSET ${p(offset)}`,
-    sql.values,
-  );
-  if (rows.length || offset === 0) return { rows, total: rows.length ? Number(rows[0]!.__total) : 0 };
-  const { rows: c } = await ctx.db.query<{ n: string }>(`${cte} SELECT count(*) AS n ${from}`, sql.values.slice(0, -2));
-  return { rows: [], total: Number(c[0]?.n ?? 0) };
+  return fetchSlice<R>(ctx.db, (p) => {
+    const cte = search ? searchHitsCte(t.kind, search, p) : undefined;
+    const where: string[] = [];
+    if (f.id != null) where.push(`e.id = ${p(f.id)}`);
+    if (f.id_not != null) where.push(`e.id <> ${p(f.id_not)}`);
+    if (f.id_in) where.push(`e.id = ANY(${p(f.id_in)}::int[])`);
+    if (f.id_not_in?.length) where.push(`NOT (e.id = ANY(${p(f.id_not_in)}::int[]))`);
+    if (f.isBirthday != null && t.hasBirthday) {
+      const today = new Date(ctx.now * 1000);
+      const cond = `(e.birth_month = ${p(today.getUTCMonth() + 1)} AND e.birth_day = ${p(today.getUTCDate())})`;
+      where.push(f.isBirthday ? cond : `NOT coalesce(${cond}, false)`);
+    }
+    const from = (forCount: boolean) =>
+      `FROM ${t.table} e ${search ? hitsJoin('e', forCount) : ''} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+    // Without other filters a search counts its hits without reading the entities.
+    const countFrom = search && !where.length ? 'FROM hits' : from(true);
+    return { with: cte, select: 'e.*', from: from(false), countFrom, orderBy: orderBy(t, f.sort, !!search) };
+  }, offset, limit, options);
 }

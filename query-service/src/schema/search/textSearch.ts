@@ -2,32 +2,146 @@ import { T, type SqlParams } from '../../db/sql.ts';
 
 export type SearchKind = 'MEDIA' | 'CHARACTER' | 'STAFF' | 'STUDIO';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Filters the search documents carry themselves (media only), so that the plain matches are counted in scope. */
+export interface SearchScope {
+  mediaType?: string | null;
+  isAdult?: boolean | null;
+}
+
+// Typo matching joins in when the plain matches are few (a query that finds ten titles as typed is not a
+// typo, and fuzzy matches would only flood the list), and only for queries of four letters or more (below
+// that, a trigram or two in common means nothing).
+const FUZZY_WHEN_FEWER_THAN = 10;
+const FUZZY_MIN_LETTERS = 4;
+// A typo in a single word ("hyoka", "bleech") is 0.4 to 0.55 similar to the title's word. A query of several
+// words shares about as much with titles holding only one of its words ("attack on titan" and "... 2nd
+// Attack": 0.44), so it needs half: its typos reach that ("asagi wroks" 0.5, "stiens;gate 0" 0.53, "one pice"
+// 0.58), a title sharing one of two equally long words just does ("sakura taisen": "Cardcaptor Sakura").
+const FUZZY_MIN_SIMILARITY = 0.4; // also the threshold of rm_search.similar_documents, which finds the candidates
+const FUZZY_MIN_SIMILARITY_SEVERAL_WORDS = 0.5;
+// Below three letters a substring has no trigram to look up: such queries match word prefixes instead, or
+// (Japanese, Chinese: one or two characters are a word) a substring read from every document of the kind.
+const SUBSTRING_MIN_LETTERS = 3;
+
+// rm_search functions (projection-service/src/projections/search/migration.sql).
+const NORMALIZE = 'rm_search.search_normalize';
+const SIMILAR = 'rm_search.similar_documents';
+
+// What ranks equally good matches: media popularity, else favourites. Looked up per hit (an index probe), so
+// that the best hits are sorted before the join fetches whole rows for the page alone.
+const POPULARITY: Record<SearchKind, string> = {
+  MEDIA: `coalesce((SELECT x.popularity FROM ${T.media} x WHERE x.id = hit.id), 0)`,
+  CHARACTER: `coalesce((SELECT x.favourites FROM ${T.characters} x WHERE x.id = hit.id), 0)`,
+  STAFF: `coalesce((SELECT x.favourites FROM ${T.staff} x WHERE x.id = hit.id), 0)`,
+  STUDIO: `coalesce((SELECT x.favourites FROM ${T.studios} x WHERE x.id = hit.id), 0)`,
+};
+
+/** Words of a search text roughly as search_normalize splits them; only decides which arms to use. */
+const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** A value of the query, computed once per statement (an init plan) from the search_query CTE. */
+const sq = (column: string) => `(SELECT ${column} FROM search_query)`;
 
 /**
- * A CTE `hits(id, score)` of the documents of one kind that match `text`: full text, trigram word similarity
- * on the joined names (so "shingeki no kyojn" still finds "Shingeki no Kyojin"), or a plain substring. Every
- * arm can use a GIN index (a BitmapOr plan); whole-string similarity (`%`) is left to the score only, because
- * against long joined names it matches little and made the planner scan every document of the kind.
- * score is the best of the measures, with an exact name match on top, for SEARCH_MATCH ordering.
+ * How well a document's names (`searchText`, normalised) match the query, best first: 5 a name is the query
+ * (also ignoring spaces: "steins gate 0" is "Steins;Gate 0"), 4 a name starts with the query's words,
+ * 3 a name starts with it, 2 the query's words stand as words inside a name, else `otherwise`.
  */
-export function searchHitsCte(kind: SearchKind, text: string, p: SqlParams['p']): string {
-  const q = text.trim().toLowerCase();
-  const kindP = `${p(kind)}::text`;
-  const qP = `${p(q)}::text`;
-  const likeP = `${p(`%${escapeLike(q)}%`)}::text`;
-  const exactP = `${p(`%| ${escapeLike(q)} |%`)}::text`;
-  return `hits AS (
-    SELECT d.id,
-      GREATEST(
-        CASE WHEN '| ' || d.names_text || ' |' LIKE ${exactP} THEN 2 ELSE 0 END,
-        CASE WHEN d.names_text LIKE ${likeP} THEN 1 ELSE 0 END,
-        word_similarity(${qP}, d.names_text),
-        similarity(${qP}, d.names_text),
-        ts_rank(d.tsv, websearch_to_tsquery('simple', ${qP}))
-      ) AS score
-    FROM ${T.search} d
-    WHERE d.kind = ${kindP}
-      AND (d.tsv @@ websearch_to_tsquery('simple', ${qP}) OR ${qP} <% d.names_text OR d.names_text LIKE ${likeP})
-  )`;
+function tier(searchText: string, otherwise: number): string {
+  const squeezed = `replace(${searchText}, ' ', '')`;
+  return `CASE
+      WHEN '| ' || ${searchText} || ' |' LIKE ${sq('is_name')} OR '|' || ${squeezed} || '|' LIKE ${sq('is_name_squeezed')} THEN 5
+      WHEN '| ' || ${searchText} LIKE ${sq('starts_name_words')} THEN 4
+      WHEN '| ' || ${searchText} LIKE ${sq('starts_name')} OR '|' || ${squeezed} LIKE ${sq('starts_name_squeezed')} THEN 3
+      WHEN ' ' || ${searchText} || ' ' LIKE ${sq('words_in_name')} THEN 2
+      ELSE ${otherwise} END`;
 }
+
+/**
+ * The share of the words of the shortest name holding the query that the query's words make (0 when no name
+ * holds it as typed): "sakura" is half of "Sakura Trick" and of "Sakura Haruno", a fifth of "Sakura Taisen
+ * Todoroki Hana Kenran". Names with the same share are equally good matches.
+ */
+const coverage = (searchText: string) =>
+  `coalesce((SELECT max(${sq('word_count')}::real / cardinality(string_to_array(n, ' ')))
+             FROM unnest(string_to_array(${searchText}, ' | ')) n WHERE n LIKE ${sq('in_text')}), 0)`;
+
+/**
+ * CTEs ending in `hits(id, tier, quality, popularity)`: the documents of one kind that match `text`, for a join
+ * on id and SEARCH_MATCH ordering (searchMatchOrder, then id).
+ *
+ * Plain matches: every word of the query (full text, any order) or the query as a substring of the names
+ * (trigram index; word prefixes for one- or two-letter queries). When those are fewer than ten, typo matches
+ * join in: names with a word close to the query (strict word similarity of at least 0.4, trigram index).
+ * Plain matches have a tier from 5 (a name is the query) to 1 and, in tiers 4 to 2, as quality the share of
+ * the name's words the query makes; typo matches have tier 0 (unless a name equals the query but for spaces)
+ * and as quality the similarity. Both arms are index scans over the documents of the kind; only the matches
+ * are ranked.
+ *
+ * The query is normalised like the documents (rm_search.search_normalize) once per statement, in search_query
+ * with the patterns built from it: the server runs repeated statements as prepared statements, whose generic
+ * plans would otherwise normalise it again for every row.
+ */
+export function searchHitsCte(kind: SearchKind, text: string, p: SqlParams['p'], scope: SearchScope = {}): string {
+  const raw = text.replace(/\|/g, ' ');
+  const queryWords = words(raw);
+  const letters = queryWords.join('').length;
+  if (letters === 0) return 'hits AS (SELECT NULL::integer AS id, 0 AS tier, 0::real AS quality, 0 AS popularity WHERE false)';
+
+  const rawP = `${p(raw)}::text`;
+  const kindLiteral = `'${kind}'`; // one of four constants, written out so that the planner sees it
+  const scopeConditions = [
+    ...(kind === 'MEDIA' && scope.mediaType ? [`d.media_type = ${p(scope.mediaType)}::text`] : []),
+    ...(kind === 'MEDIA' && scope.isAdult != null ? [`d.is_adult = ${p(scope.isAdult)}::boolean`] : []),
+  ].map((c) => `AND ${c}`).join(' ');
+  const short = letters < SUBSTRING_MIN_LETTERS;
+  const arms = [`d.tsv @@ ${sq('all_words')}`];
+  if (!short) arms.push(`d.search_text LIKE ${sq('in_text')}`);
+  // "進撃": two characters have no trigram (a LIKE would read the whole index); the documents of the kind are read.
+  else if (/[^\p{ASCII}]/u.test(raw)) arms.push(`strpos(d.search_text, ${sq('q')}) > 0`);
+  else arms.push(`d.tsv @@ ${sq('word_prefixes')}`);
+  const prefixes = short ? p(queryWords.map((w) => `${w}:*`).join(' & ')) : null;
+
+  return `search_query AS MATERIALIZED (
+      SELECT q, plainto_tsquery('simple', ${rawP}) AS all_words,
+        ${prefixes ? `to_tsquery('simple', ${prefixes}::text)` : 'NULL::tsquery'} AS word_prefixes,
+        cardinality(string_to_array(q, ' ')) AS word_count,
+        length(replace(q, ' ', '')) >= ${FUZZY_MIN_LETTERS} AS typos_too,
+        CASE WHEN q LIKE '% %' THEN ${FUZZY_MIN_SIMILARITY_SEVERAL_WORDS} ELSE ${FUZZY_MIN_SIMILARITY} END AS min_similarity,
+        '%' || q || '%' AS in_text, '%| ' || q || ' |%' AS is_name, '%| ' || q || ' %' AS starts_name_words,
+        '%| ' || q || '%' AS starts_name, '% ' || q || ' %' AS words_in_name,
+        '%|' || replace(q, ' ', '') || '|%' AS is_name_squeezed, '%|' || replace(q, ' ', '') || '%' AS starts_name_squeezed
+      FROM (SELECT ${NORMALIZE}(${rawP}) AS q) normalised
+    ),
+    search_plain AS MATERIALIZED (
+      SELECT d.id, d.search_text
+      FROM ${T.search} d
+      WHERE d.kind = ${kindLiteral} ${scopeConditions} AND ${sq("q <> ''")} AND (${arms.join(' OR ')})
+    ),
+    search_similar AS (
+      SELECT d.id, d.search_text, strict_word_similarity(${sq('q')}, d.search_text) AS quality
+      FROM ${SIMILAR}(${kindLiteral}, ${sq('q')}) d
+      WHERE ${sq('typos_too')} AND (SELECT count(*) FROM search_plain) < ${FUZZY_WHEN_FEWER_THAN}
+        AND strict_word_similarity(${sq('q')}, d.search_text) >= ${sq('min_similarity')}
+        AND d.id NOT IN (SELECT id FROM search_plain) ${scopeConditions}
+    ),
+    hits AS (
+      SELECT hit.id, hit.tier, CASE hit.tier WHEN 5 THEN 1 WHEN 1 THEN 0 ELSE ${coverage('hit.search_text')} END AS quality,
+             ${POPULARITY[kind]} AS popularity
+      FROM (SELECT id, search_text, ${tier('search_text', 1)} AS tier FROM search_plain) hit
+      UNION ALL
+      SELECT hit.id, ${tier('hit.search_text', 0)} AS tier, hit.quality, ${POPULARITY[kind]} AS popularity
+      FROM search_similar hit
+    )`;
+}
+
+/** SEARCH_MATCH over the hits alias: match tier, match quality, then popularity (favourites); id breaks ties. */
+export const searchMatchOrder = (alias = 'h') => `${alias}.tier DESC, ${alias}.quality DESC, ${alias}.popularity DESC`;
+
+/**
+ * The join of the hits as `h` to the entity alias. The hits come sorted like SEARCH_MATCH, which lets the
+ * planner walk them in order and fetch whole rows for the page alone (a CTE scan carries no order, and then
+ * it merge-joins the whole table); `forCount` leaves the order out.
+ */
+export const hitsJoin = (alias: string, forCount = false) =>
+  `JOIN (SELECT * FROM hits ${forCount ? '' : `ORDER BY ${searchMatchOrder('hits')}, hits.id`}) h ON h.id = ${alias}.id`;

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
@@ -5,6 +6,7 @@ import { staffById } from '../byId.ts';
 import { mapPage, type CharacterEdgeModel, type MediaEdgeModel, type StaffEdgeModel } from '../models.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import { NESTED_MAX, pageWindow, relayConnection, relayWindow } from '../page/paging.ts';
+import { selects } from '../page/selection.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { findEntities, parseEntityFilter, type EntityTable } from '../search/findEntities.ts';
 import { description, fuzzyDate, SITE_URL } from '../text.ts';
@@ -15,7 +17,8 @@ import { preferredName, withLanguages } from '../users/preferences.ts';
 type Args = Record<string, unknown>;
 type Paged = { page?: number; perPage?: number; sort?: string[]; type?: string };
 const STAFF: EntityTable = {
-  kind: 'STAFF', table: T.staff, sortColumns: { FAVOURITES: 'e.favourites', LANGUAGE: 'e.language' }, hasBirthday: true,
+  kind: 'STAFF', table: T.staff, sortColumns: { FAVOURITES: 'e.favourites', LANGUAGE: 'e.language' }, notNull: ['FAVOURITES'],
+  hasBirthday: true,
 };
 const LANGUAGE_ENUM = new Set(['JAPANESE', 'ENGLISH', 'KOREAN', 'ITALIAN', 'SPANISH', 'PORTUGUESE', 'FRENCH', 'GERMAN', 'HEBREW', 'HUNGARIAN']);
 
@@ -28,15 +31,16 @@ export const staffResolvers: Resolvers = {
       if (!row) throw notFound();
       return row;
     },
-    staffSearch: async (_r: unknown, { first, after, ...a }: Args & { first?: number; after?: string }, ctx: Context) => {
+    staffSearch: async (_r: unknown, { first, after, ...a }: Args & { first?: number; after?: string }, ctx: Context, info: GraphQLResolveInfo) => {
       const w = relayWindow(first, after);
-      const { rows, total } = await findEntities<StaffRow>(ctx, STAFF, parseEntityFilter(a), w.offset, w.limit);
-      return relayConnection(rows, total, w.offset);
+      const options = { total: selects(info, [], ['totalCount']) };
+      const slice = await findEntities<StaffRow>(ctx, STAFF, parseEntityFilter(a), w.offset, w.limit, options);
+      return relayConnection(slice, w.offset);
     },
   },
   Page: {
     staff: (state: PageState, a: Args, ctx: Context) =>
-      pageList(state, (w) => findEntities<StaffRow>(ctx, STAFF, parseEntityFilter(a), w.offset, w.perPage)),
+      pageList(state, (w, options) => findEntities<StaffRow>(ctx, STAFF, parseEntityFilter(a), w.offset, w.perPage, options)),
   },
   Staff: {
     name: (s: StaffRow) => s,

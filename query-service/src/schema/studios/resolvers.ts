@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
@@ -8,6 +9,7 @@ import { mapPage, type MediaEdgeModel, type StudioEdgeModel } from '../models.ts
 import { pagedChildren } from '../page/childPages.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import { NESTED_MAX, pageWindow, relayConnection, relayWindow, type ConnectionPage, type PageWindow } from '../page/paging.ts';
+import { selects } from '../page/selection.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { findEntities, parseEntityFilter, type EntityTable } from '../search/findEntities.ts';
 import { SITE_URL } from '../text.ts';
@@ -16,7 +18,8 @@ import type { StudioRow } from './rows.ts';
 type Args = Record<string, unknown>;
 type StudioMediaRow = MediaRow & { __parent: number; __is_main: boolean };
 const STUDIOS: EntityTable = {
-  kind: 'STUDIO', table: T.studios, sortColumns: { FAVOURITES: 'e.favourites', NAME: 'lower(e.name)' }, hasBirthday: false,
+  kind: 'STUDIO', table: T.studios, sortColumns: { FAVOURITES: 'e.favourites', NAME: 'lower(e.name)' }, notNull: ['FAVOURITES', 'NAME'],
+  hasBirthday: false,
 };
 
 const studioMediaOf = (ctx: Context, a: { sort?: string[] | null; isMain?: boolean | null }, window: PageWindow) =>
@@ -43,15 +46,16 @@ export const studioResolvers: Resolvers = {
       if (!row) throw notFound();
       return row;
     },
-    studioSearch: async (_r: unknown, { first, after, ...a }: Args & { first?: number; after?: string }, ctx: Context) => {
+    studioSearch: async (_r: unknown, { first, after, ...a }: Args & { first?: number; after?: string }, ctx: Context, info: GraphQLResolveInfo) => {
       const w = relayWindow(first, after);
-      const { rows, total } = await findEntities<StudioRow>(ctx, STUDIOS, parseEntityFilter(a), w.offset, w.limit);
-      return relayConnection(rows, total, w.offset);
+      const options = { total: selects(info, [], ['totalCount']) };
+      const slice = await findEntities<StudioRow>(ctx, STUDIOS, parseEntityFilter(a), w.offset, w.limit, options);
+      return relayConnection(slice, w.offset);
     },
   },
   Page: {
     studios: (state: PageState, a: Args, ctx: Context) =>
-      pageList(state, (w) => findEntities<StudioRow>(ctx, STUDIOS, parseEntityFilter(a), w.offset, w.perPage)),
+      pageList(state, (w, options) => findEntities<StudioRow>(ctx, STUDIOS, parseEntityFilter(a), w.offset, w.perPage, options)),
   },
   Studio: {
     isAnimationStudio: (s: StudioRow) => s.is_animation_studio,

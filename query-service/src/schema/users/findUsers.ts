@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { SqlParams, T } from '../../db/sql.ts';
+import { T, type SqlParams } from '../../db/sql.ts';
 import { badInput } from '../../http/errors.ts';
+import type { Slice, SliceOptions } from '../page/paging.ts';
+import { fetchSlice } from '../page/slice.ts';
 import type { UserRow } from './rows.ts';
 
 export const UserFilter = z.object({
@@ -41,29 +43,25 @@ function orderBy(sort: readonly string[] | null | undefined, search: string | nu
   return terms.join(', ');
 }
 
-/** One statement for a page of users matching AniList's User/Page.users arguments, and the number of all matches. */
-export async function findUsers(ctx: Context, f: UserFilter, offset: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
-  const sql = new SqlParams();
-  const p = sql.p;
+/** One statement for a page of users matching AniList's User/Page.users arguments, counted (capped) when asked. */
+export function findUsers(
+  ctx: Context, f: UserFilter, offset: number, limit: number, options: SliceOptions = { total: false },
+): Promise<Slice<UserRow>> {
   const search = f.search?.trim() || null;
-  const where: string[] = [];
-  if (f.id != null) where.push(`u.id = ${p(f.id)}`);
-  if (f.id_in) where.push(`u.id = ANY(${p(f.id_in)}::int[])`);
-  if (f.name != null) where.push(`u.name_lower = ${p(f.name.trim().toLowerCase())}`);
-  if (search) where.push(`u.name_lower LIKE ${p(likePattern(search.toLowerCase()))}`);
-  if (f.isModerator != null) {
-    const mod = `(cardinality(u.moderator_roles) > 0 AND NOT ('RETIRED' = ANY(u.moderator_roles)))`;
-    where.push(f.isModerator ? mod : `NOT ${mod}`);
-  }
-  const from = `FROM ${T.users} u ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
-  const fromParams = sql.values.length;
-  const order = orderBy(f.sort, search, p);
-  const { rows } = await ctx.db.query<UserRow & { __total: string }>(
-    `SELECT u.*, count(*) OVER () AS __total ${from} ORDER BY ${order} LIMIT ${p(limit)} OFFSET ${p(offset)}`,
-    sql.values,
-  );
-  if (rows.length || offset === 0) return { rows, total: rows.length ? Number(rows[0]!.__total) : 0 };
-  // Past the last page: count separately (the window function has no row to ride on).
-  const { rows: c } = await ctx.db.query<{ n: string }>(`SELECT count(*) AS n ${from}`, sql.values.slice(0, fromParams));
-  return { rows: [], total: Number(c[0]?.n ?? 0) };
+  return fetchSlice<UserRow>(ctx.db, (p) => {
+    const where: string[] = [];
+    if (f.id != null) where.push(`u.id = ${p(f.id)}`);
+    if (f.id_in) where.push(`u.id = ANY(${p(f.id_in)}::int[])`);
+    if (f.name != null) where.push(`u.name_lower = ${p(f.name.trim().toLowerCase())}`);
+    if (search) where.push(`u.name_lower LIKE ${p(likePattern(search.toLowerCase()))}`);
+    if (f.isModerator != null) {
+      const mod = `(cardinality(u.moderator_roles) > 0 AND NOT ('RETIRED' = ANY(u.moderator_roles)))`;
+      where.push(f.isModerator ? mod : `NOT ${mod}`);
+    }
+    return {
+      select: 'u.*',
+      from: `FROM ${T.users} u ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+      orderBy: orderBy(f.sort, search, p),
+    };
+  }, offset, limit, options);
 }

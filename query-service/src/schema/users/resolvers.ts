@@ -45,7 +45,8 @@ export const userResolvers: Resolvers = {
     },
   },
   Page: {
-    users: (state: PageState, a: Args, ctx: Context) => pageList(state, (w) => findUsers(ctx, parseUserFilter(a), w.offset, w.perPage)),
+    users: (state: PageState, a: Args, ctx: Context) =>
+      pageList(state, (w, options) => findUsers(ctx, parseUserFilter(a), w.offset, w.perPage, options)),
   },
   User: {
     about: (u: UserRow, a: { asHtml?: boolean | null }) => about(u.about, a.asHtml),
