@@ -2,6 +2,7 @@
 // site started on free ports with its own database and Redis prefix. Ends with one plain summary line.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { loadConfig } from '@tsuzuki/events';
+import { dropAbandonedTestDatabases } from '@tsuzuki/events/testing';
 import { preflight } from './lib/preflight.ts';
 import { run } from './lib/run.ts';
 import { ROOT } from './lib/stack.ts';
@@ -23,6 +24,8 @@ if (problems.length) {
   process.exit(1);
 }
 mkdirSync(`${ROOT}/.tmp`, { recursive: true });
+const abandoned = await dropAbandonedTestDatabases();
+if (abandoned.length) console.log(`dropped ${abandoned.length} test databases abandoned by earlier runs`);
 
 async function vitest(name: string, args: string[], env?: NodeJS.ProcessEnv): Promise<VitestJson> {
   const out = `${ROOT}/.tmp/vitest-${name}.json`;

@@ -7,6 +7,7 @@ import { createMailer } from './accounts/auth/mailer.ts';
 import { createApp } from './app.ts';
 import { ensureOwnTables } from './framework/ownTables.ts';
 import { createLogger } from './logger.ts';
+import { exitWithParent } from '@tsuzuki/events/lifecycle';
 
 const log = createLogger();
 const config = loadConfig();
@@ -56,3 +57,4 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+exitWithParent((reason) => void shutdown(reason));

@@ -8,6 +8,7 @@ import { projections } from './projections/index.ts';
 import { rebuildMany } from './rebuild/rebuild.ts';
 import { openRuntime } from './runtime.ts';
 import { startProjectionWorker, type ProjectionWorker } from './worker.ts';
+import { exitWithParent } from '@tsuzuki/events/lifecycle';
 
 const log = createLogger();
 const port = Number(process.env.PROJECTION_PORT || 3002);
@@ -55,3 +56,4 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+exitWithParent((reason) => void shutdown(reason));

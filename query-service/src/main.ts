@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { preparedQueryable } from './db/queryable.ts';
 import { loadRateLimits } from './http/rateLimit.ts';
+import { exitWithParent } from '@tsuzuki/events/lifecycle';
 
 const config = loadConfig();
 // TRUST_PROXY: "true", a hop count or Express's address list ("loopback, 10.0.0.0/8"); loopback when unset.
@@ -51,3 +52,4 @@ const shutdown = () => {
 };
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
+exitWithParent(shutdown);

@@ -100,8 +100,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const launch = async (service: (typeof SERVICES)[number]) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: `${ROOT}/${service.dir}`,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its stdin is a pipe from this process: when this process dies, the service sees it close and stops.
+      env: { ...env, EXIT_WITH_PARENT: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
     children.set(service.name, child);
     pipe(child, service.name, options.output, buffer);

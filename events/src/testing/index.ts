@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { loadConfig, withDatabase } from '../config.ts';
-import { dropDatabase, ensureDatabase } from '../database.ts';
+import { dropDatabase, ensureDatabase, quoteIdent } from '../database.ts';
 import { PostgresEventStore } from '../store/postgres/postgresEventStore.ts';
 
 const suffix = () => `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -12,6 +13,32 @@ export async function createTestDatabase(label: string): Promise<{ url: string; 
   const url = withDatabase(base, `tsuzuki_test_${label.replace(/\W/g, '_').toLowerCase()}_${suffix()}`);
   await ensureDatabase(url);
   return { url, drop: () => dropDatabase(url) };
+}
+
+/**
+ * Drops test databases left by runs that died before their clean-up (killed, timed out): those named by
+ * createTestDatabase more than `olderThanMs` ago with nobody connected. A run in progress keeps its databases.
+ */
+export async function dropAbandonedTestDatabases(olderThanMs = 2 * 60 * 60 * 1000): Promise<string[]> {
+  const base = process.env.TEST_DATABASE_URL || loadConfig().databaseUrl;
+  const admin = new pg.Client({ connectionString: withDatabase(base, 'postgres') });
+  await admin.connect();
+  const dropped: string[] = [];
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database d WHERE datname LIKE 'tsuzuki\\_test\\_%'
+         AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname)`,
+    );
+    for (const { datname } of rows) {
+      const created = parseInt(/_([0-9a-z]+)_[0-9a-f]{6}$/.exec(datname)?.[1] ?? '', 36);
+      if (!Number.isFinite(created) || Date.now() - created < olderThanMs) continue;
+      // Someone may have connected since the list was read: then the drop fails and the database stays.
+      await admin.query(`DROP DATABASE ${quoteIdent(datname)}`).then(() => dropped.push(datname), () => undefined);
+    }
+  } finally {
+    await admin.end();
+  }
+  return dropped;
 }
 
 /** A Redis key prefix of its own for one test file; `cleanup()` deletes every key under it. */
