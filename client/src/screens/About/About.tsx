@@ -1,11 +1,11 @@
 import { SITE_NAME } from '../../system/siteLinks.ts';
+import { TextPage } from '../../components/TextPage/TextPage.tsx';
 import styles from './About.module.css';
 
 /** /about: what the site is and whose data the demo catalogue uses (bangumi-data asks for attribution). */
 export function About() {
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>About {SITE_NAME}</h1>
+    <TextPage title={<>About {SITE_NAME}</>}>
       <p>
         {SITE_NAME} is an open-source site to track, share and discover anime and manga. Every change is kept as an
         event, so statistics and feeds can be rebuilt from the full history at any time.
@@ -23,6 +23,6 @@ export function About() {
           images) is generated.
         </li>
       </ul>
-    </div>
+    </TextPage>
   );
 }

@@ -1,12 +1,12 @@
 import { SITE_NAME } from '../../system/siteLinks.ts';
 import { APP_GROUPS } from './communityApps.ts';
+import { TextPage } from '../../components/TextPage/TextPage.tsx';
 import styles from './Apps.module.css';
 
 /** /apps (social §2): community apps grouped by Mobile, Desktop, Sites & Extensions. */
 export function Apps() {
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>Apps</h1>
+    <TextPage title="Apps" wide>
       <p className={styles.lead}>
         Track anime and manga away from the browser with apps made by the community. {SITE_NAME}&apos;s API follows the
         shape of AniList&apos;s GraphQL API (one endpoint, <code>POST /graphql</code>, with the same queries, types and
@@ -37,7 +37,7 @@ export function Apps() {
         These apps are open-source projects of their own communities, built for AniList. They are listed here as
         pointers and are not run by {SITE_NAME}: sign in to an app only if you trust it.
       </p>
-    </div>
+    </TextPage>
   );
 }
 

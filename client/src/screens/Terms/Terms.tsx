@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EXTERNAL_LINKS, SITE_NAME } from '../../system/siteLinks.ts';
+import { TextPage } from '../../components/TextPage/TextPage.tsx';
 import styles from './Terms.module.css';
 
 /**
@@ -9,8 +10,7 @@ import styles from './Terms.module.css';
  */
 export function Terms() {
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>Terms &amp; Privacy</h1>
+    <TextPage title={<>Terms &amp; Privacy</>}>
       <p className={styles.lead}>
         {SITE_NAME} is an open-source anime and manga tracker run by volunteer fans. These terms are short on purpose:
         what you can expect from us, what we ask of you, and what happens to your data. By creating an account you agree
@@ -85,6 +85,6 @@ export function Terms() {
         The site&apos;s code is open source under the MIT licence, so anyone can check how data is handled. Where the demo
         catalogue comes from is on the <Link to="/about">About &amp; Credits</Link> page.
       </p>
-    </div>
+    </TextPage>
   );
 }
