@@ -14,7 +14,7 @@ import { SessionResolver } from './accounts/sessions.ts';
 import { CheckpointWatcher } from './commands/checkpoints.ts';
 import { commandForwarder, IDEMPOTENCY_KEY_HEADER } from './commands/forward.ts';
 import { createContext } from './context.ts';
-import { limitedQueryable, type Queryable } from './db/queryable.ts';
+import { requestQueryable, type Queryable } from './db/queryable.ts';
 import { artRoute } from './http/artRoute.ts';
 import { badRequestAnswer } from './http/badRequests.ts';
 import { clientRoute } from './http/clientRoute.ts';
@@ -41,7 +41,7 @@ export interface AppOptions {
   trustProxy?: string | boolean | number;
   /** Rate limits on /graphql, counted in Redis; null or absent: none (tests that do not test them). */
   rateLimit?: { redis: Redis; prefix: string; limits: RateLimits } | null;
-  /** Statements one request may run at once (limitedQueryable). */
+  /** Statements (or pipelines of them) one request may run at once (requestQueryable). */
   requestConcurrency?: number;
 }
 
@@ -112,7 +112,7 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
       // A logged-in viewer's answers hold private data: no cache may keep them.
       if (actor.kind === 'user') req.res!.set('Cache-Control', 'no-store');
       return createContext({
-        db: limitedQueryable(options.db, requestConcurrency), actor, requestId, log: req.log,
+        db: requestQueryable(options.db, requestConcurrency), actor, requestId, log: req.log,
         commands: commandForwarder(forwarderConfig, { actor, requestId, idempotencyKey }),
         session, accounts, watcher, rywTimeoutMs,
       });

@@ -22,6 +22,8 @@ const pool = new pg.Pool({
   connectionString: config.databaseUrl,
   max: Number(process.env.QUERY_DB_POOL_SIZE || 10),
   statement_timeout: Number(process.env.QUERY_STATEMENT_TIMEOUT_MS || 2000),
+  // Statements written without waiting for the previous answer: a request's statements go in one round trip.
+  pipeline: process.env.QUERY_DB_PIPELINE !== '0',
 });
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
 redis.on('error', (err) => logger.warn({ err }, 'redis connection failed'));

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { INTERNAL_TOKEN_HEADER } from '@tsuzuki/events';
 import { pino } from 'pino';
 import { createApp, type AppOptions } from '../app.ts';
-import { countingQueryable } from '../db/queryable.ts';
+import { countingQueryable, preparedQueryable } from '../db/queryable.ts';
 import { createReadModelDatabase } from './readModels.ts';
 
 export const TEST_INTERNAL_TOKEN = 'test-internal-token';
@@ -30,7 +30,7 @@ export interface RequestOptions {
  */
 export async function startTestApp(label: string, options: Partial<AppOptions> = {}, serverOptions: ServerOptions = {}) {
   const database = await createReadModelDatabase(label);
-  const db = countingQueryable(database.pool);
+  const db = countingQueryable(preparedQueryable(database.pool));
   const { app, close } = createApp({
     db, databaseUrl: database.url, logger: pino({ level: 'silent' }), internalToken: TEST_INTERNAL_TOKEN, clientDist: '/nonexistent-client-dist', ...options,
   });

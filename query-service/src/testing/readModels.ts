@@ -16,7 +16,8 @@ const CHECKPOINT_SQL = `CREATE TABLE checkpoint (partition integer PRIMARY KEY D
  */
 export async function createReadModelDatabase(label: string): Promise<{ url: string; pool: pg.Pool; drop: () => Promise<void> }> {
   const { url, drop } = await createTestDatabase(label);
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // Pipeline mode, as the service runs (main.ts): a request's statements share one round trip.
+  const pool = new pg.Pool({ connectionString: url, max: 4, pipeline: true });
   await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
   for (const name of PROJECTIONS) {
     const client = await pool.connect();
