@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 
@@ -7,8 +8,19 @@ import relay from 'vite-plugin-relay';
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
 const proxy = { '/graphql': backend, '/img': backend, '/api': backend, '/uploads': backend };
 
+// The site's documents as relay-compiler persisted them, beside the assets: the query-service serving this build
+// looks the client's documentIds up there, so a server and its client always agree.
+const persistedQueries = (): Plugin => ({
+  name: 'tsuzuki-persisted-queries',
+  apply: 'build',
+  generateBundle() {
+    const source = readFileSync(new URL('./src/__generated__/persisted-queries.json', import.meta.url), 'utf8');
+    this.emitFile({ type: 'asset', fileName: 'persisted-queries.json', source });
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), relay],
+  plugins: [react(), relay, persistedQueries()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

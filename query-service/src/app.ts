@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@tsuzuki/events';
 import { useReadableValidationMessages } from '@tsuzuki/events/validationMessages';
@@ -19,6 +20,7 @@ import { artRoute } from './http/artRoute.ts';
 import { badRequestAnswer } from './http/badRequests.ts';
 import { clientRoute } from './http/clientRoute.ts';
 import { graphqlRoute } from './http/graphqlRoute.ts';
+import { GENERATED_PERSISTED_QUERIES, PERSISTED_QUERIES_FILE, PersistedQueries } from './http/persistedQueries.ts';
 import { rateLimit, type RateLimits } from './http/rateLimit.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { sitemapRoute } from './http/sitemap.ts';
@@ -43,6 +45,8 @@ export interface AppOptions {
   rateLimit?: { redis: Redis; prefix: string; limits: RateLimits } | null;
   /** Statements (or pipelines of them) one request may run at once (requestQueryable). */
   requestConcurrency?: number;
+  /** Where the site's persisted documents are read, first found wins; default: the client build's, then relay's. */
+  persistedQueryFiles?: string[];
 }
 
 /** The largest GraphQL request body; the largest real client document is about 5 KB. */
@@ -104,6 +108,7 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
 
   const graphql = graphqlRoute({
     schemas,
+    persisted: new PersistedQueries(options.persistedQueryFiles ?? [path.join(clientDist, PERSISTED_QUERIES_FILE), GENERATED_PERSISTED_QUERIES]),
     createContext: (req) => {
       const session = authOf(req.res!);
       const { actor } = session;

@@ -5,7 +5,9 @@ export { GraphQLRequestError } from './transport/errors.ts';
 
 const fetchGraphQL: FetchFunction = async (params, variables) =>
   (await sendGraphQL({
-    text: params.text ?? '',
+    // relay-compiler persists every document (relay.config.json): the server knows it by this id.
+    documentId: params.id ?? null,
+    text: params.text ?? null,
     name: params.name,
     kind: params.operationKind,
     variables: variables as Record<string, unknown>,

@@ -4,6 +4,7 @@ import { createHandler, type OperationArgs, type OperationContext } from 'graphq
 import type { Context } from '../context.ts';
 import type { Schemas } from '../schema/executable.ts';
 import { invalidCsrf, isUnexpected, toWireError, type WireError } from './errors.ts';
+import type { PersistedQueries } from './persistedQueries.ts';
 import { badVariable, DocumentCache } from './prepare.ts';
 import { coerceLooseVariables, parseLooseParams } from './requestParams.ts';
 
@@ -24,9 +25,12 @@ interface RouteDeps {
   schemas: Schemas;
   createContext: (req: ExpressRequest) => Context;
   documents?: DocumentCache;
+  /** The site's persisted documents (persistedQueries.ts); without them only query texts are accepted. */
+  persisted?: PersistedQueries;
 }
 
-export function graphqlRoute({ schemas, createContext, documents = new DocumentCache() }: RouteDeps): RequestHandler {
+export function graphqlRoute({ schemas, createContext, documents = new DocumentCache(), persisted }: RouteDeps): RequestHandler {
+  const lookUp = persisted ? (id: string) => persisted.text(id) : undefined;
   const handle = createHandler<ExpressRequest, undefined, OperationContext>({
     // Parsing, validation and the request limits (http/limits.ts) happen here, once per document text.
     onSubscribe: (req, params) => {
@@ -60,7 +64,7 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
       }
       return result;
     },
-    parseRequestParams: (req) => parseLooseParams({ method: req.method, url: req.url, body: req.raw.body }),
+    parseRequestParams: (req) => parseLooseParams({ method: req.method, url: req.url, body: req.raw.body }, lookUp),
     formatError: (err) => new WireGraphQLError(toWireError(err)),
   });
 

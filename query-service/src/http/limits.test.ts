@@ -1,30 +1,17 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { loadClientOperations } from '../compat/measure.ts';
 import { buildSchemas } from '../schema/executable.ts';
 import { LIMITS, OperationMeter, operationLimits, type Tally } from './limits.ts';
+import { GENERATED_PERSISTED_QUERIES } from './persistedQueries.ts';
 
-const CLIENT_SRC = fileURLToPath(new URL('../../../client/src', import.meta.url));
 const schemas = buildSchemas();
 
-/** The text of every query and mutation the site's own client sends (relay-compiler's artifacts). */
+/** The text of every query and mutation the site's own client sends (relay-compiler's persisted documents). */
 function siteOperations(): { id: string; text: string }[] {
-  const found: { id: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.graphql.ts')) {
-        const text = /"text": "((?:[^"\\]|\\.)*)"/.exec(readFileSync(full, 'utf8'))?.[1];
-        if (text) found.push({ id: name, text: JSON.parse(`"${text}"`) as string });
-      }
-    }
-  };
-  walk(CLIENT_SRC);
-  return found;
+  const map = JSON.parse(readFileSync(GENERATED_PERSISTED_QUERIES, 'utf8')) as Record<string, string>;
+  return Object.entries(map).map(([id, text]) => ({ id: /^(?:query|mutation) (\w+)/.exec(text)?.[1] ?? id, text }));
 }
 
 const tally = (text: string, schema = schemas.public): Tally => {

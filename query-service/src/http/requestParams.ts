@@ -1,11 +1,18 @@
 import { getOperationAST, isListType, isNonNullType, typeFromAST, type ExecutionArgs, type GraphQLInputType } from 'graphql';
 import type { RequestParams } from 'graphql-http';
 
+/** A persisted document's id the server does not know: the client is newer (or older) than the server. */
+export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
+
 /**
  * Reads GraphQL parameters the way AniList clients send them: `variables` may be an object, a JSON string
- * or an empty string, and the content type is not always application/json.
+ * or an empty string, and the content type is not always application/json. The site's own client sends a
+ * `documentId` (relay-compiler's persisted documents) instead of the query, looked up with `persisted`.
  */
-export function parseLooseParams(raw: { method: string; url: string; body: unknown }): RequestParams {
+export function parseLooseParams(
+  raw: { method: string; url: string; body: unknown },
+  persisted?: (id: string) => string | undefined,
+): RequestParams {
   let data: Record<string, unknown>;
   if (raw.method === 'GET') {
     const search = new URLSearchParams(raw.url.split('?')[1] ?? '');
@@ -18,6 +25,12 @@ export function parseLooseParams(raw: { method: string; url: string; body: unkno
       throw new Error('Unparsable JSON body');
     }
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('JSON body must be an object');
+  }
+  const documentId = data.documentId ?? data.doc_id;
+  if (data.query == null && typeof documentId === 'string' && persisted) {
+    const text = persisted(documentId);
+    if (text === undefined) throw new Error(PERSISTED_QUERY_NOT_FOUND);
+    data.query = text;
   }
   if (typeof data.query !== 'string' || !data.query.trim()) throw new Error('Missing query');
   return {

@@ -26,7 +26,9 @@ export function newIdempotencyKey(): string {
 export const VIEWER_OPERATION = 'ViewerQuery';
 
 export interface GraphQLOperation {
-  readonly text: string;
+  /** A persisted document's id (the server looks its text up); null to send the text itself. */
+  readonly documentId: string | null;
+  readonly text: string | null;
   readonly name: string;
   readonly kind: 'query' | 'mutation' | 'subscription';
   readonly variables: Record<string, unknown>;
@@ -57,7 +59,11 @@ export async function sendGraphQL(
     method: 'POST',
     credentials: 'include',
     headers,
-    body: JSON.stringify({ query: operation.text, variables: operation.variables, operationName: operation.name }),
+    body: JSON.stringify({
+      ...(operation.documentId ? { documentId: operation.documentId } : { query: operation.text }),
+      variables: operation.variables,
+      operationName: operation.name,
+    }),
   });
   let response: Response;
   try {

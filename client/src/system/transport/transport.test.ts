@@ -54,7 +54,7 @@ describe('token refresh and retry', () => {
 });
 
 describe('mutations and their Idempotency-Key', () => {
-  const mutation = { text: 'mutation M { UpdateUser(about: "x") { id } }', name: 'M', kind: 'mutation' as const, variables: {} };
+  const mutation = { documentId: null, text: 'mutation M { UpdateUser(about: "x") { id } }', name: 'M', kind: 'mutation' as const, variables: {} };
 
   it('sends a key with every mutation and the same key again when the connection dropped', async () => {
     const seen: (string | null)[] = [];
@@ -76,5 +76,26 @@ describe('mutations and their Idempotency-Key', () => {
     expect(seen[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(seen[1]).toBe(seen[0]);
     expect(seen[2]).not.toBe(seen[0]);
+  });
+});
+
+describe('persisted documents', () => {
+  it('sends the documentId instead of the text when relay-compiler persisted the document', async () => {
+    const bodies: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (_url: string, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ data: { Media: { id: 1 } } }));
+    }) as typeof fetch;
+    try {
+      await sendGraphQL({ documentId: 'abc', text: null, name: 'MediaQuery', kind: 'query', variables: { id: 1 } });
+      await sendGraphQL({ documentId: null, text: 'query Q { Media(id: 1) { id } }', name: 'Q', kind: 'query', variables: {} });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(bodies).toEqual([
+      { documentId: 'abc', variables: { id: 1 }, operationName: 'MediaQuery' },
+      { query: 'query Q { Media(id: 1) { id } }', variables: {}, operationName: 'Q' },
+    ]);
   });
 });
