@@ -4,11 +4,13 @@ import type { Logger } from 'pino';
 import { PROJECTIONS, projectionsFor, type Actor, type EventStore } from '@tsuzuki/events';
 import { accountCommands } from './accounts/index.ts';
 import { catalogueCommands } from './catalogue/index.ts';
+import { listCommands } from './lists/index.ts';
 import { NotFoundError } from './errors.ts';
 import type { RegisteredCommand } from './framework/command.ts';
 import { handleCommand, type CommandResult, type HandlerDeps } from './framework/handler.ts';
 import { IdAllocator } from './framework/ids.ts';
 import { Reservations } from './framework/reservations.ts';
+import { StateCache } from './framework/stateCache.ts';
 
 export type { CommandResult } from './framework/handler.ts';
 
@@ -49,8 +51,9 @@ export class CommandBus {
       ids: new IdAllocator(options.pool),
       reservations: new Reservations(options.pool),
       clock: options.clock ?? (() => new Date()),
+      states: new StateCache(),
     };
-    this.commands = options.commands ?? new Map([...catalogueCommands, ...accountCommands]);
+    this.commands = options.commands ?? new Map([...catalogueCommands, ...accountCommands, ...listCommands]);
   }
 
   has(name: string): boolean {

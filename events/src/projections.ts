@@ -2,7 +2,9 @@ import { eventCatalogue, type EventType } from './catalogue/index.ts';
 
 // Names of the read models. The projection-service owns their code; the command-service rings their
 // doorbells after appends and the query-service waits on their checkpoints (read-your-writes).
-export const PROJECTIONS = ['media', 'characters', 'staff', 'studios', 'tags', 'genres', 'search', 'users', 'rankings', 'trends'] as const;
+export const PROJECTIONS = [
+  'media', 'characters', 'staff', 'studios', 'tags', 'genres', 'search', 'users', 'rankings', 'trends', 'lists', 'favourites', 'activities',
+] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];
 
 /**

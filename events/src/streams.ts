@@ -1,5 +1,5 @@
 // Stream names: `<category>-<id>`. The category is what projections and tools group by.
-export const STREAM_CATEGORIES = ['media', 'character', 'staff', 'studio', 'tag', 'user'] as const;
+export const STREAM_CATEGORIES = ['media', 'character', 'staff', 'studio', 'tag', 'user', 'medialist', 'favourites'] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
 export function streamName(category: StreamCategory, id: number | string): string {
@@ -20,3 +20,7 @@ export const staffStream = (id: number) => streamName('staff', id);
 export const studioStream = (id: number) => streamName('studio', id);
 export const tagStream = (id: number) => streamName('tag', id);
 export const userStream = (id: number) => streamName('user', id);
+/** A member's anime and manga list entries. */
+export const mediaListStream = (userId: number) => streamName('medialist', userId);
+/** A member's favourites of every kind. */
+export const favouritesStream = (userId: number) => streamName('favourites', userId);

@@ -9,6 +9,11 @@ export interface CommandMetadata<Ids extends Record<string, number> = Record<str
   actor: Actor;
   /** The aggregate id: given in the payload or allocated by the command-service. */
   ids: Ids;
+  /**
+   * Fresh ids the command may give to what it creates (list entries, activities), as many of each kind as its
+   * spec's `pools` asked for; decide takes them in order and leaves the rest unused.
+   */
+  pools: Partial<Record<IdKind, number[]>>;
 }
 
 export interface Command<Type extends string, Payload, Ids extends Record<string, number>> {
@@ -20,15 +25,28 @@ export interface Command<Type extends string, Payload, Ids extends Record<string
 export type AnyCommand = Command<string, unknown, Record<string, number>>;
 
 /** One aggregate: pure evolve and decide over its own stream. */
-export interface Decider<C extends AnyCommand, S> {
+export interface Decider<C extends AnyCommand, S, Ctx = undefined> {
   initialState: S;
   evolve(state: S, event: DomainEvent): S;
+  /**
+   * Several events at once, as `evolve` one by one would: an aggregate whose state is a large collection (a
+   * member's list) copies it once per fold instead of once per event. Must not change `state`.
+   */
+  fold?(state: S, events: readonly DomainEvent[]): S;
   /** The new events, or [] when the command changes nothing; throws a DomainError to refuse. */
-  decide(command: C, state: S): DomainEvent[];
+  decide(command: C, state: S, context: Ctx): DomainEvent[];
 }
 
 /** Counters of the command-service's id allocator, one per kind of aggregate. */
-export type IdKind = 'media' | 'character' | 'staff' | 'studio' | 'tag' | 'user';
+export type IdKind = 'media' | 'character' | 'staff' | 'studio' | 'tag' | 'user' | 'mediaListEntry' | 'activity';
+
+/** How a command's spec reads other streams it needs to decide but does not write (read-only context). */
+export interface ContextReader {
+  /** The state of one stream, folded with an aggregate's evolve. */
+  state<S>(stream: string, decider: { initialState: S; evolve(state: S, event: DomainEvent): S }): Promise<S>;
+  /** The states of several streams of one kind, read in one round trip. */
+  states<S>(streams: readonly string[], decider: { initialState: S; evolve(state: S, event: DomainEvent): S }): Promise<Map<string, S>>;
+}
 
 /** A value that must stay unique across streams (a tag name), held in the command-service's own table. */
 export interface Reservation {
@@ -39,7 +57,7 @@ export interface Reservation {
 }
 
 /** How the framework runs one command type. */
-export interface CommandSpec<C extends AnyCommand, S> {
+export interface CommandSpec<C extends AnyCommand, S, Ctx = undefined> {
   type: C['type'];
   schema: z.ZodType<C['payload']>;
   /** Throws UnauthorizedError or ForbiddenError. The payload is validated already. */
@@ -50,15 +68,22 @@ export interface CommandSpec<C extends AnyCommand, S> {
    */
   id: { field: keyof C['metadata']['ids'] & string; kind: IdKind; allocate: boolean; fromActor?: boolean };
   stream(id: number): string;
-  decider: Decider<C, S>;
+  decider: Decider<C, S, Ctx>;
+  /**
+   * What decide needs from other aggregates (the member's settings, the media's episode count), read before each
+   * decision. It is not locked: another aggregate may change right after, as it may right before.
+   */
+  context?(command: C, read: ContextReader, state: S): Promise<Ctx>;
+  /** How many fresh ids of each kind decide may need (allocated once per command id, so a retry gets the same). */
+  pools?(payload: C['payload']): Partial<Record<IdKind, number>>;
   reserve?(command: C): Reservation | null;
   /** Keys this stream held and no longer needs once `events` are appended (a user's old name). */
   releases?(command: C, events: DomainEvent[]): Omit<Reservation, 'conflict'>[];
 }
 
 /** A CommandSpec with its types erased, so that one registry can hold every command. */
-export type RegisteredCommand = CommandSpec<AnyCommand, unknown>;
+export type RegisteredCommand = CommandSpec<AnyCommand, unknown, unknown>;
 
-export function defineCommand<C extends AnyCommand, S>(spec: CommandSpec<C, S>): RegisteredCommand {
+export function defineCommand<C extends AnyCommand, S, Ctx = undefined>(spec: CommandSpec<C, S, Ctx>): RegisteredCommand {
   return spec as unknown as RegisteredCommand;
 }

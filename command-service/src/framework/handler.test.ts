@@ -16,14 +16,15 @@ function withConcurrentWriter(store: EventStore, times: number): EventStore & { 
     reads: 0,
     append: store.append.bind(store),
     readAll: store.readAll.bind(store),
+    readStreams: store.readStreams.bind(store),
     findCommand: store.findCommand.bind(store),
     heldBack: store.heldBack.bind(store),
     headPosition: store.headPosition.bind(store),
     waitForEvents: store.waitForEvents.bind(store),
     close: async () => undefined,
-    async readStream(stream: string): Promise<StreamRead> {
+    async readStream(stream: string, afterVersion?: bigint): Promise<StreamRead> {
       wrapper.reads++;
-      const read = await store.readStream(stream);
+      const read = await store.readStream(stream, afterVersion);
       if (left-- > 0) {
         const mediaId = Number(stream.split('-')[1]);
         await store.append(stream, [{ type: 'MediaUpdated', data: { mediaId, changes: { episodes: 100 + wrapper.reads } } }], {

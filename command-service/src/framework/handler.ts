@@ -3,9 +3,10 @@ import {
 } from '@tsuzuki/events';
 import { BAD_TEXT_MESSAGE, findBadText } from '@tsuzuki/events/validationMessages';
 import { CONCURRENT_CHANGE, ConflictError, ValidationError, validationMap } from '../errors.ts';
-import type { AnyCommand, RegisteredCommand } from './command.ts';
+import type { AnyCommand, CommandMetadata, ContextReader, RegisteredCommand } from './command.ts';
 import type { IdAllocator } from './ids.ts';
 import type { Reservations } from './reservations.ts';
+import type { StateCache } from './stateCache.ts';
 
 /** The HTTP contract's 200 body. */
 export interface CommandResult {
@@ -23,6 +24,8 @@ export interface HandlerDeps {
   ids: IdAllocator;
   reservations: Reservations;
   clock: () => Date;
+  /** Folded states of recently used streams, so that a long stream is read from where it was left. */
+  states?: StateCache;
 }
 
 export interface CommandContext {
@@ -53,10 +56,11 @@ export async function handleCommand(spec: RegisteredCommand, raw: unknown, conte
   const id = spec.id.allocate ? await deps.ids.allocate(spec.id.kind, context.commandId, given) : given;
   if (id === undefined && spec.id.fromActor) throw new ValidationError({ [spec.id.field]: ['Required'] });
   if (id === undefined) throw new Error(`${spec.type}: payload schema must require ${spec.id.field}`);
+  const pools: CommandMetadata['pools'] = spec.pools ? await deps.ids.allocateBlocks(context.commandId, spec.pools(payload)) : {};
   const command: AnyCommand = {
     type: spec.type,
     payload,
-    metadata: { commandId: context.commandId, occurredAt: deps.clock().toISOString(), actor: context.actor, ids: { [spec.id.field]: id } },
+    metadata: { commandId: context.commandId, occurredAt: deps.clock().toISOString(), actor: context.actor, ids: { [spec.id.field]: id }, pools },
   };
   const stream = spec.stream(id);
 
@@ -92,11 +96,11 @@ async function decideAndAppend(spec: RegisteredCommand, command: AnyCommand, str
     return { result, inLog: true, appended: [] };
   };
   for (let attempt = 1; ; attempt++) {
-    const read = await deps.store.readStream(stream);
-    const state = read.events.reduce((s, e) => spec.decider.evolve(s, { type: e.type, data: e.data } as DomainEvent), spec.decider.initialState);
+    const { read, state } = await currentState(spec, stream, deps);
     let events: DomainEvent[];
     try {
-      events = spec.decider.decide(command, state);
+      const decisionContext = spec.context ? await spec.context(command, contextReader(deps.store), state) : undefined;
+      events = spec.decider.decide(command, state, decisionContext);
     } catch (err) {
       const answer = await earlierAnswer();
       if (answer) return answer;
@@ -118,6 +122,45 @@ async function decideAndAppend(spec: RegisteredCommand, command: AnyCommand, str
       if (attempt >= 2) throw new ConflictError(CONCURRENT_CHANGE);
     }
   }
+}
+
+const fold = (spec: RegisteredCommand, state: unknown, events: readonly DomainEvent[]) =>
+  spec.decider.fold ? spec.decider.fold(state, events) : events.reduce((s, e) => spec.decider.evolve(s, e), state);
+
+/** The stream's events for evolve; `occurredAt` rides along for aggregates that keep time (a list's merge window). */
+const asDomainEvents = (read: StreamRead) =>
+  read.events.map((e) => ({ type: e.type, data: e.data, occurredAt: e.metadata.occurredAt }) as DomainEvent);
+
+/**
+ * The stream's state now: folded from the cached state at its version plus the events appended since, or from
+ * the start. `read` is the stream's version and its last event (what `unchanged` answers with).
+ */
+async function currentState(spec: RegisteredCommand, stream: string, deps: HandlerDeps): Promise<{ read: StreamRead; state: unknown }> {
+  const cached = deps.states?.get(stream);
+  if (cached) {
+    const newer = await deps.store.readStream(stream, cached.version);
+    const state = newer.events.length ? fold(spec, cached.state, asDomainEvents(newer)) : cached.state;
+    if (newer.events.length) deps.states!.set(stream, { version: newer.version, state, last: newer.events.at(-1)! });
+    return { read: { version: newer.version, events: newer.events.length ? newer.events : [cached.last] }, state };
+  }
+  const read = await deps.store.readStream(stream);
+  const state = fold(spec, spec.decider.initialState, asDomainEvents(read));
+  if (read.events.length) deps.states?.set(stream, { version: read.version, state, last: read.events.at(-1)! });
+  return { read, state };
+}
+
+function contextReader(store: EventStore): ContextReader {
+  const folded = <S>(read: StreamRead, decider: { initialState: S; evolve(state: S, event: DomainEvent): S }) =>
+    asDomainEvents(read).reduce((s, e) => decider.evolve(s, e), decider.initialState);
+  return {
+    async state(stream, decider) {
+      return folded(await store.readStream(stream), decider);
+    },
+    async states(streams, decider) {
+      const reads = await store.readStreams(streams);
+      return new Map([...reads].map(([name, read]) => [name, folded(read, decider)]));
+    },
+  };
 }
 
 /**

@@ -16,6 +16,8 @@ CREATE TABLE IF NOT EXISTS command_service.allocated_ids (
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (command_id, kind)
 );
+-- A command may take a block of ids (id is the first of `count`).
+ALTER TABLE command_service.allocated_ids ADD COLUMN IF NOT EXISTS count integer NOT NULL DEFAULT 1;
 
 -- Values that must be unique across streams (tag names), held by the stream that owns them.
 CREATE TABLE IF NOT EXISTS command_service.reservations (

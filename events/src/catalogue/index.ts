@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { isEventDefinition, type EventDefinition } from './define.ts';
+import * as lists from './lists.ts';
 import * as media from './media.ts';
 import * as people from './people.ts';
 import * as users from './users.ts';
 
 export * from './define.ts';
+export * from './lists.ts';
 export * from './media.ts';
 export * from './people.ts';
 export * from './shapes.ts';
@@ -28,7 +30,9 @@ function definitionsOf<M extends object>(module: M): DefinitionsOf<M> {
  * Every event type the system writes, collected from the catalogue modules: adding a type is one
  * `defineEvent` in the module of its domain (a new module is one more line here).
  */
-export const eventCatalogue = { ...definitionsOf(media), ...definitionsOf(people), ...definitionsOf(users) };
+export const eventCatalogue = {
+  ...definitionsOf(media), ...definitionsOf(people), ...definitionsOf(users), ...definitionsOf(lists),
+};
 
 type Catalogue = typeof eventCatalogue;
 export type EventType = keyof Catalogue;

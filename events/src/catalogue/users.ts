@@ -9,6 +9,7 @@ export const USER_TITLE_LANGUAGES = ['ROMAJI', 'ENGLISH', 'NATIVE', 'ROMAJI_STYL
 export const USER_STAFF_NAME_LANGUAGES = ['ROMAJI_WESTERN', 'ROMAJI', 'NATIVE'] as const;
 export const SCORE_FORMATS = ['POINT_100', 'POINT_10_DECIMAL', 'POINT_10', 'POINT_5', 'POINT_3'] as const;
 export const MEDIA_LIST_STATUSES = ['CURRENT', 'PLANNING', 'COMPLETED', 'DROPPED', 'PAUSED', 'REPEATING'] as const;
+export type MediaListStatus = (typeof MEDIA_LIST_STATUSES)[number];
 export const PROFILE_COLORS = ['blue', 'purple', 'pink', 'orange', 'red', 'green', 'gray'] as const;
 export const NOTIFICATION_TYPES = [
   'AIRING', 'RELATED_MEDIA_ADDITION', 'FOLLOWING', 'ACTIVITY_MESSAGE', 'ACTIVITY_MENTION', 'ACTIVITY_REPLY',

@@ -66,6 +66,24 @@ export function eventStoreContract(harness: EventStoreHarness): void {
       expect(await store.readStream(stream('missing'))).toEqual({ version: -1n, events: [] });
     });
 
+    it('reads only the events after a known version, and several streams at once', async () => {
+      const s = stream('after');
+      await store.append(s, [studioAdded('A'), studioAdded('B'), studioAdded('C')], options('no_stream'));
+      const tail = await store.readStream(s, 0n);
+      expect(tail.version).toBe(2n);
+      expect(tail.events.map((e) => e.streamPosition)).toEqual([1n, 2n]);
+      expect(await store.readStream(s, 2n)).toEqual({ version: 2n, events: [] });
+
+      const other = stream('after-other');
+      await store.append(other, [studioAdded('D')], options('no_stream'));
+      const both = await store.readStreams([s, other, stream('after-missing')]);
+      expect([...both.keys()].sort()).toEqual([s, other, stream('after-missing')].sort());
+      expect(both.get(s)!.events.map((e) => e.streamPosition)).toEqual([0n, 1n, 2n]);
+      expect(both.get(s)!.version).toBe(2n);
+      expect(both.get(other)!.version).toBe(0n);
+      expect(both.get(stream('after-missing'))).toEqual({ version: -1n, events: [] });
+    });
+
     it('checks the expected version and writes nothing on a conflict', async () => {
       const s = stream('versions');
       const missing = await failure(store.append(s, [studioAdded()], options('stream_exists')));

@@ -106,7 +106,13 @@ export interface LogPage {
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
   append(stream: string, events: DomainEvent[], options: AppendOptions): Promise<AppendResult>;
-  readStream(stream: string): Promise<StreamRead>;
+  /**
+   * A stream's events in order: all of them, or those after `afterVersion` (a caller that folded the stream up
+   * to that version before). `version` is the stream's current version either way.
+   */
+  readStream(stream: string, afterVersion?: bigint): Promise<StreamRead>;
+  /** Several whole streams at once, in one round trip where the store can (streams that do not exist: version -1). */
+  readStreams(streams: readonly string[]): Promise<Map<string, StreamRead>>;
   /** The answer of an earlier append of this command id, or null: one command id appends once. */
   findCommand(stream: string, commandId: string): Promise<AppendResult | null>;
   /** Events strictly after `after`, in log order, that no append still in flight can precede. */

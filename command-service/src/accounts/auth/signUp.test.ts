@@ -111,6 +111,7 @@ describe('POST /auth/signup', () => {
     const failing: EventStore = {
       kind: store.kind,
       readStream: store.readStream.bind(store),
+      readStreams: store.readStreams.bind(store),
       readAll: store.readAll.bind(store),
       findCommand: store.findCommand.bind(store),
       heldBack: store.heldBack.bind(store),

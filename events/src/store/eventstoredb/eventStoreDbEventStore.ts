@@ -117,11 +117,12 @@ export class EventStoreDbEventStore implements EventStore {
     return null;
   }
 
-  async readStream(stream: string): Promise<StreamRead> {
+  async readStream(stream: string, afterVersion = -1n): Promise<StreamRead> {
     const events: RecordedEvent[] = [];
-    let version = -1n;
+    let version = afterVersion;
     try {
-      for await (const resolved of this.client.readStream(stream, { direction: FORWARDS, fromRevision: START })) {
+      const fromRevision = afterVersion < 0n ? START : afterVersion + 1n;
+      for await (const resolved of this.client.readStream(stream, { direction: FORWARDS, fromRevision })) {
         if (!resolved.event) continue;
         version = resolved.event.revision;
         events.push(toRecorded(resolved.event as EsdbEvent));
@@ -131,6 +132,12 @@ export class EventStoreDbEventStore implements EventStore {
       throw err;
     }
     return { version, events };
+  }
+
+  async readStreams(streams: readonly string[]): Promise<Map<string, StreamRead>> {
+    const names = [...new Set(streams)];
+    const reads = await Promise.all(names.map((s) => this.readStream(s)));
+    return new Map(names.map((s, i) => [s, reads[i]!]));
   }
 
   async readAll(after: LogPosition, limit: number, filter?: ReadFilter): Promise<LogPage> {

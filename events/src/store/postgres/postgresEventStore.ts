@@ -177,14 +177,30 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  async readStream(stream: string): Promise<StreamRead> {
+  async readStream(stream: string, afterVersion = -1n): Promise<StreamRead> {
     const { rows } = await this.pool.query<EventRow>({
-      text: `SELECT ${EVENT_COLUMNS} FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position`,
-      values: [stream],
+      text: `SELECT ${EVENT_COLUMNS} FROM event_store.events WHERE stream_id = $1 AND stream_position > $2 ORDER BY stream_position`,
+      values: [stream, afterVersion.toString()],
       rowMode: 'array',
     });
     const events = rows.map(toRecorded);
-    return { version: BigInt(events.length) - 1n, events };
+    return { version: afterVersion + BigInt(events.length), events };
+  }
+
+  async readStreams(streams: readonly string[]): Promise<Map<string, StreamRead>> {
+    const reads = new Map<string, StreamRead>(streams.map((s) => [s, { version: -1n, events: [] }]));
+    if (streams.length === 0) return reads;
+    const { rows } = await this.pool.query<EventRow>({
+      text: `SELECT ${EVENT_COLUMNS} FROM event_store.events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_position`,
+      values: [[...new Set(streams)]],
+      rowMode: 'array',
+    });
+    for (const event of rows.map(toRecorded)) {
+      const read = reads.get(event.stream)!;
+      read.events.push(event);
+      read.version = event.streamPosition;
+    }
+    return reads;
   }
 
   /** The horizon first, then (a later statement, so a later snapshot) the events below it. */

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { characterStream, favouritesStream, Id, mediaStream, staffStream, studioStream } from '@tsuzuki/events';
+import { authoriseOwnAccount } from '../accounts/user/authorise.ts';
+import { evolveCharacter, initialCharacterState } from '../catalogue/character/character.ts';
+import { evolveMedia, initialMediaState } from '../catalogue/media/media.ts';
+import { evolveStaff, initialStaffState } from '../catalogue/staff/staff.ts';
+import { evolveStudio, initialStudioState } from '../catalogue/studio/studio.ts';
+import { defineCommand, type Command, type ContextReader } from '../framework/command.ts';
+import { favouritesDecider, toggledItem, type FavouriteItem } from './decide.ts';
+import type { FavouritesState } from './favourites.ts';
+
+const own = { userId: Id.optional() };
+const ids = z.array(Id).max(1000).optional();
+const order = z.array(z.number().int().min(0).max(100000)).max(1000).optional();
+
+export const ToggleFavouritePayload = z.object({
+  ...own, animeId: Id.nullish(), mangaId: Id.nullish(), characterId: Id.nullish(), staffId: Id.nullish(), studioId: Id.nullish(),
+});
+export const UpdateFavouriteOrderPayload = z.object({
+  ...own, animeIds: ids, mangaIds: ids, characterIds: ids, staffIds: ids, studioIds: ids,
+  animeOrder: order, mangaOrder: order, characterOrder: order, staffOrder: order, studioOrder: order,
+});
+
+type Ids = { userId: number };
+export type ToggleFavourite = Command<'ToggleFavourite', z.infer<typeof ToggleFavouritePayload>, Ids>;
+export type UpdateFavouriteOrder = Command<'UpdateFavouriteOrder', z.infer<typeof UpdateFavouriteOrderPayload>, Ids>;
+export type FavouritesCommand = ToggleFavourite | UpdateFavouriteOrder;
+
+/** Whether the toggled item exists (of the right type, for media) and whether it may be favourited. */
+async function itemOf(command: FavouritesCommand, read: ContextReader): Promise<FavouriteItem> {
+  if (command.type !== 'ToggleFavourite') return { exists: true, isFavouriteBlocked: false };
+  let named: ReturnType<typeof toggledItem>;
+  try {
+    named = toggledItem(command.payload);
+  } catch {
+    return { exists: false, isFavouriteBlocked: false };
+  }
+  const { kind, itemId } = named;
+  switch (kind) {
+    case 'ANIME':
+    case 'MANGA': {
+      const media = await read.state(mediaStream(itemId), { initialState: initialMediaState, evolve: evolveMedia });
+      return media.exists && media.type === kind
+        ? { exists: true, isFavouriteBlocked: media.fields.isFavouriteBlocked }
+        : { exists: false, isFavouriteBlocked: false };
+    }
+    case 'CHARACTER':
+      return { exists: (await read.state(characterStream(itemId), { initialState: initialCharacterState, evolve: evolveCharacter })).exists, isFavouriteBlocked: false };
+    case 'STAFF':
+      return { exists: (await read.state(staffStream(itemId), { initialState: initialStaffState, evolve: evolveStaff })).exists, isFavouriteBlocked: false };
+    case 'STUDIO':
+      return { exists: (await read.state(studioStream(itemId), { initialState: initialStudioState, evolve: evolveStudio })).exists, isFavouriteBlocked: false };
+  }
+}
+
+const common = {
+  stream: favouritesStream,
+  decider: favouritesDecider,
+  id: { field: 'userId', kind: 'user', allocate: false, fromActor: true } as const,
+  authorise: authoriseOwnAccount,
+  context: (command: FavouritesCommand, read: ContextReader) => itemOf(command, read),
+};
+
+export const favouritesCommands = [
+  defineCommand<ToggleFavourite, FavouritesState, FavouriteItem>({ type: 'ToggleFavourite', schema: ToggleFavouritePayload, ...common }),
+  defineCommand<UpdateFavouriteOrder, FavouritesState, FavouriteItem>({ type: 'UpdateFavouriteOrder', schema: UpdateFavouriteOrderPayload, ...common }),
+];

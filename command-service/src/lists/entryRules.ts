@@ -1,0 +1,135 @@
+import type { EventData, FuzzyDate, MediaListEntryFields, MediaListStatus } from '@tsuzuki/events';
+import { advancedScoreAverage, advancedScoringAllowed } from '@tsuzuki/events/scores';
+import type { ListMedia, ListMember } from './listContext.ts';
+import { emptyFields, type EntryField, type MediaListEntry } from './mediaList.ts';
+
+/** A save's request in stored units (raw scores, advanced scores by label); absent fields are not being set. */
+export type EntryRequest = Partial<MediaListEntryFields>;
+
+type RewatchChange = NonNullable<EventData<'MediaListEntrySaved'>['rewatch']>;
+
+export interface AppliedSave {
+  fields: MediaListEntryFields;
+  rewatch?: RewatchChange;
+  /** Field → messages; the save is refused when not empty. */
+  problems: Record<string, string[]>;
+}
+
+const total = (media: ListMedia) => (media.type === 'ANIME' ? media.episodes : media.chapters);
+const unit = (media: ListMedia) => (media.type === 'ANIME' ? 'episodes' : 'chapters');
+const STATUS_WITH_PROGRESS: ReadonlySet<MediaListStatus> = new Set(['CURRENT', 'REPEATING']);
+
+function isRealDate(date: FuzzyDate): boolean {
+  if (date.year === null || date.month === null || date.day === null) return true;
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  return d.getUTCMonth() === date.month - 1 && d.getUTCDate() === date.day;
+}
+
+/**
+ * The entry after a save, with the automatic rules of core §4 and the rewatch history:
+ * - Watching with no start year starts today; Completed with no finish year finishes today.
+ * - Progress on a planned entry starts it (Watching); reaching the last episode of a finished media completes it;
+ *   completing fills progress (and volumes) to the total.
+ * - Entering Rewatching starts a rewatch (dated today unless a start date is given) from progress 0; completing a
+ *   rewatch records it with its own dates and score and counts it in `repeat`. The entry's first dates are never
+ *   overwritten by a rewatch: dates given while rewatching are the rewatch's.
+ */
+export function applySave(current: MediaListEntry | null, request: EntryRequest, media: ListMedia, member: ListMember, today: FuzzyDate): AppliedSave {
+  const given = (field: EntryField) => request[field] !== undefined;
+  const before = current ?? null;
+  const fields: MediaListEntryFields = { ...(before ? pickFields(before) : emptyFields()) };
+  const problems: Record<string, string[]> = {};
+  const problem = (field: string, message: string) => (problems[field] ??= []).push(message);
+
+  for (const field of Object.keys(request) as EntryField[]) {
+    if (field === 'startedAt' || field === 'completedAt') continue;
+    (fields as Record<string, unknown>)[field] = request[field];
+  }
+  const listOptions = member.lists[media.type];
+  if (given('advancedScores')) {
+    if (!listOptions.advancedScoringEnabled || !advancedScoringAllowed(member.scoreFormat)) {
+      problem('advancedScores', 'Advanced scoring is not enabled for this list.');
+    } else if (!given('score')) {
+      fields.score = advancedScoreAverage(Object.values(fields.advancedScores));
+    }
+  }
+  if (given('customLists')) {
+    for (const name of fields.customLists) {
+      if (!listOptions.customLists.includes(name)) problem('customLists', `"${name}" is not one of your custom ${media.type === 'ANIME' ? 'anime' : 'manga'} lists.`);
+    }
+  }
+
+  const wasStatus = before?.status ?? null;
+  const max = total(media);
+  if (!given('status')) {
+    if (given('progress') && fields.progress > (before?.progress ?? 0) && wasStatus === 'PLANNING') fields.status = 'CURRENT';
+    if (given('progress') && max !== null && fields.progress === max && media.status === 'FINISHED' && STATUS_WITH_PROGRESS.has(fields.status)) {
+      fields.status = 'COMPLETED';
+    }
+  }
+  const statusChanged = fields.status !== wasStatus;
+  if (statusChanged && fields.status === 'COMPLETED') {
+    if (!given('progress') && max !== null) fields.progress = max;
+    if (!given('progressVolumes') && media.type === 'MANGA' && media.volumes !== null) fields.progressVolumes = media.volumes;
+  }
+  if (statusChanged && fields.status === 'REPEATING' && !given('progress')) fields.progress = 0;
+
+  const rewatch = datesAndRewatch(before, fields, request, today);
+  if (given('repeat') === false && rewatch?.finished) fields.repeat = Math.max(fields.repeat + 1, rewatch.finished.number);
+
+  if (max !== null && fields.progress > max && (given('progress') || statusChanged)) problem('progress', `Progress cannot be more than ${max} ${unit(media)}.`);
+  if (media.type === 'MANGA' && media.volumes !== null && fields.progressVolumes > media.volumes && given('progressVolumes')) {
+    problem('progressVolumes', `Volume progress cannot be more than ${media.volumes} volumes.`);
+  }
+  if (request.startedAt && !isRealDate(request.startedAt)) problem('startedAt', 'Start date is not a valid date.');
+  if (request.completedAt && !isRealDate(request.completedAt)) problem('completedAt', 'Finish date is not a valid date.');
+  return { fields, ...(rewatch ? { rewatch } : {}), problems };
+}
+
+function datesAndRewatch(before: MediaListEntry | null, fields: MediaListEntryFields, request: EntryRequest, today: FuzzyDate): RewatchChange | undefined {
+  const was = before?.status ?? null;
+  const now = fields.status;
+  if (now === 'REPEATING' && was !== 'REPEATING') return { started: request.startedAt ?? today };
+  if (now === 'REPEATING') {
+    const current = before?.currentRewatch?.startedAt ?? today;
+    return request.startedAt && !sameDate(request.startedAt, current) ? { started: request.startedAt } : undefined;
+  }
+  if (was === 'REPEATING' && now === 'COMPLETED') {
+    return {
+      finished: {
+        number: (before?.rewatches.length ?? 0) + 1,
+        startedAt: before?.currentRewatch?.startedAt ?? { year: null, month: null, day: null },
+        completedAt: request.completedAt ?? today,
+        score: fields.score,
+      },
+    };
+  }
+  if (request.startedAt) fields.startedAt = request.startedAt;
+  if (request.completedAt) fields.completedAt = request.completedAt;
+  if (now !== was && now === 'CURRENT' && fields.startedAt.year === null) fields.startedAt = today;
+  if (now !== was && now === 'COMPLETED' && fields.completedAt.year === null) fields.completedAt = today;
+  return undefined;
+}
+
+export const sameDate = (a: FuzzyDate, b: FuzzyDate) => a.year === b.year && a.month === b.month && a.day === b.day;
+
+export function pickFields(entry: MediaListEntryFields): MediaListEntryFields {
+  const {
+    status, score, progress, progressVolumes, repeat, priority, private: isPrivate, notes, hiddenFromStatusLists, customLists,
+    advancedScores, startedAt, completedAt,
+  } = entry;
+  return {
+    status, score, progress, progressVolumes, repeat, priority, private: isPrivate, notes, hiddenFromStatusLists, customLists,
+    advancedScores, startedAt, completedAt,
+  };
+}
+
+/** The fields whose values differ (every field for a new entry). */
+export function changedFields(before: MediaListEntryFields | null, after: MediaListEntryFields): Partial<MediaListEntryFields> {
+  if (!before) return after;
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as EntryField[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = after[key];
+  }
+  return changes as Partial<MediaListEntryFields>;
+}
