@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventCatalogue, isEventDefinition } from './catalogue/index.ts';
+import * as lists from './catalogue/lists.ts';
 import * as media from './catalogue/media.ts';
 import * as people from './catalogue/people.ts';
 import * as users from './catalogue/users.ts';
@@ -16,7 +17,7 @@ describe('projectionsFor', () => {
 
 describe('the event catalogue', () => {
   it('holds every event definition the catalogue modules export, each under its own type name', () => {
-    const exported = [media, people, users].flatMap((m) => Object.values(m).filter(isEventDefinition).map((d) => d.type));
+    const exported = [media, people, users, lists].flatMap((m) => Object.values(m).filter(isEventDefinition).map((d) => d.type));
     expect(Object.keys(eventCatalogue).sort()).toEqual(exported.sort());
     for (const [name, def] of Object.entries(eventCatalogue)) expect(def.type).toBe(name);
   });

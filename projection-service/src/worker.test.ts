@@ -177,7 +177,7 @@ describe('projection worker', () => {
     try {
       await env.append(tagStream(1), [tagCreated(1)]);
       // Written by newer code: a type this code has never heard of.
-      await appendRaw('future-1', ['MediaListEntrySaved'], [1], [{ anything: true }]);
+      await appendRaw('future-1', ['ForumThreadMoved'], [1], [{ anything: true }]);
       const after = await env.append(tagStream(2), [tagCreated(2)]);
       await worker.doorbell.ring(projections.map((p) => p.name));
       for (const p of projections) await reached(p, after.position);

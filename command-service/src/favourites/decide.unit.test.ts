@@ -5,7 +5,7 @@ import { metadata, withContext } from '../framework/testing.ts';
 import type { FavouritesCommand } from './commands.ts';
 import { favouritesDecider, favouriteBlocked } from './decide.ts';
 
-const aki = { kind: 'user' as const, id: 7, name: 'Aki', moderatorRoles: [] };
+const aki = { kind: 'user' as const, id: 7, moderatorRoles: [], donatorTier: 0 };
 const toggle = (payload: Record<string, number>): FavouritesCommand => ({ type: 'ToggleFavourite', payload, metadata: metadata({ userId: 7 }, aki) });
 const order = (payload: Record<string, number[]>): FavouritesCommand => ({ type: 'UpdateFavouriteOrder', payload, metadata: metadata({ userId: 7 }, aki) });
 const item = { exists: true, isFavouriteBlocked: false };

@@ -5,7 +5,7 @@ import { mediaAdded } from '../catalogue/testData.ts';
 import { SYSTEM, createTestEnv, type TestEnv } from '../testing/env.ts';
 
 let env: TestEnv;
-const aki: Actor = { kind: 'user', id: 31, name: 'Aki', moderatorRoles: [] };
+const aki: Actor = { kind: 'user', id: 31, moderatorRoles: [], donatorTier: 0 };
 
 beforeAll(async () => {
   env = await createTestEnv('command_lists');

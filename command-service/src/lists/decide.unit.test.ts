@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { newEvent, type DomainEvent, type EventData } from '@tsuzuki/events';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
-import { metadata, withContext } from '../framework/testing.ts';
-import type { ImportMediaList, MediaListCommand, SaveMediaListEntry } from './commands.ts';
+import { metadata } from '../framework/testing.ts';
+import type { z } from 'zod';
+import type { ImportMediaList, MediaListCommand, SaveMediaListEntry, SaveMediaListEntryPayload, UpdateMediaListEntries } from './commands.ts';
 import { EDITED_ELSEWHERE, ENTRY_NOT_FOUND, MEDIA_LOCKED, mediaListDecider } from './decide.ts';
 import type { ListContext, ListMedia, ListMember } from './listContext.ts';
 
@@ -29,15 +30,16 @@ const context = (over: { member?: ListMember | null; media?: ListMedia[] } = {})
 });
 
 let commandCount = 0;
-function save(payload: SaveMediaListEntry['payload'], occurredAt = NOON): MediaListCommand {
+function save(input: z.input<typeof SaveMediaListEntryPayload>, occurredAt = NOON): MediaListCommand {
+  const payload = input as SaveMediaListEntry['payload'];
   commandCount++;
   return {
     type: 'SaveMediaListEntry', payload,
-    metadata: metadata({ userId: 7 }, { kind: 'user', id: 7, name: 'Aki', moderatorRoles: [] }, { mediaListEntry: [500 + commandCount], activity: [900 + commandCount] }, occurredAt),
+    metadata: metadata({ userId: 7 }, { kind: 'user', id: 7, moderatorRoles: [], donatorTier: 0 }, { mediaListEntry: [500 + commandCount], activity: [900 + commandCount] }, occurredAt),
   };
 }
 /** The events of a save, stamped like recorded events (the fold reads their time). */
-const at = (events: DomainEvent[], occurredAt = NOON) => events.map((e) => ({ ...e, occurredAt }) as DomainEvent);
+const at = (events: DomainEvent[], occurredAt = NOON) => events.map((e) => ({ ...e, occurredAt }) as unknown as DomainEvent);
 const decide = (ctx: ListContext, history: DomainEvent[], command: MediaListCommand) => {
   const state = mediaListDecider.fold!(mediaListDecider.initialState, history);
   return mediaListDecider.decide(command, state, ctx);
@@ -190,8 +192,8 @@ describe('DeleteMediaListEntry and UpdateMediaListEntries', () => {
     ]);
     const manga20 = at(decide(context(), created, save({ mediaId: 20, status: 'CURRENT', progress: 3 })));
     const [animeEntry, mangaEntry] = [saved(created)[0]!.entryId, saved(manga20)[0]!.entryId];
-    const meta = metadata({ userId: 7 }, { kind: 'user', id: 7, name: 'Aki', moderatorRoles: [] }, { activity: [1, 2] });
-    const bulk = decide(context(), [...created, ...manga20], { type: 'UpdateMediaListEntries', payload: { ids: [animeEntry, mangaEntry], private: true }, metadata: meta });
+    const meta = metadata({ userId: 7 }, { kind: 'user', id: 7, moderatorRoles: [], donatorTier: 0 }, { activity: [1, 2] });
+    const bulk = decide(context(), [...created, ...manga20], { type: 'UpdateMediaListEntries', payload: { ids: [animeEntry, mangaEntry], private: true } as UpdateMediaListEntries['payload'], metadata: meta });
     expect(saved(bulk).map((e) => [e.mediaId, e.changes])).toEqual([[10, { private: true }], [20, { private: true }]]);
     const deleted = decide(context(), [...created, ...manga20], { type: 'DeleteMediaListEntry', payload: { id: animeEntry }, metadata: meta });
     expect(deleted).toEqual([newEvent('MediaListEntryDeleted', { userId: 7, entryId: animeEntry, mediaId: 10, mediaType: 'ANIME', status: 'COMPLETED', score: 80 })]);
@@ -205,7 +207,7 @@ describe('ImportMediaList', () => {
   });
   const importing = (entries: ReturnType<typeof entry>[], fileHash = 'a'.repeat(64)): ImportMediaList => ({
     type: 'ImportMediaList', payload: { source: 'MYANIMELIST', fileHash, entries },
-    metadata: metadata({ userId: 7 }, { kind: 'user', id: 7, name: 'Aki', moderatorRoles: [] }, { mediaListEntry: [41, 42, 43] }),
+    metadata: metadata({ userId: 7 }, { kind: 'user', id: 7, moderatorRoles: [], donatorTier: 0 }, { mediaListEntry: [41, 42, 43] }),
   });
 
   it('creates and updates entries with the file\'s values (no activities, no automatic dates), skips unknown media, and does nothing the second time', () => {

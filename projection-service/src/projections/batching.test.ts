@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterStream, mediaStream, staffStream, studioStream, tagStream, userStream } from '@tsuzuki/events';
+import { characterStream, favouritesStream, mediaListStream, mediaStream, staffStream, studioStream, tagStream, userStream } from '@tsuzuki/events';
 import { createProjectionSchema } from '../framework/migrate.ts';
 import { inTransaction } from '../framework/sql.ts';
 import { drainUntil, openTestEnv, type TestEnv } from '../testing/env.ts';
@@ -34,6 +34,33 @@ beforeAll(async () => {
       { type: 'UserRenamed', data: { userId: id, name: `Renamed${id}`, previousName: `User${id}` } },
     ], `2024-03-0${id}T00:00:00.000Z`);
     if (id > 1) await env.append(userStream(id), [{ type: 'UserRenamed', data: { userId: id, name: `User${id - 1}`, previousName: `Renamed${id}` } }]);
+  }
+  // Lists and favourites: entries created, changed (one merging its activity), rewatched and deleted.
+  const NONE = { year: null, month: null, day: null };
+  const fields = {
+    status: 'CURRENT' as const, score: 70, progress: 2, progressVolumes: 0, repeat: 0, priority: 0, private: false, notes: '',
+    hiddenFromStatusLists: false, customLists: [], advancedScores: {}, startedAt: { year: 2024, month: 1, day: 1 }, completedAt: NONE,
+  };
+  for (let user = 1; user <= 3; user++) {
+    for (let mediaId = 1; mediaId <= 4; mediaId++) {
+      const entryId = user * 10 + mediaId;
+      const base = { userId: user, entryId, mediaId, mediaType: 'ANIME' as const };
+      await env.append(mediaListStream(user), [{ type: 'MediaListEntrySaved', data: {
+        ...base, created: true, changes: fields, before: { status: null, score: 0 },
+        activity: { activityId: entryId, merged: false, status: 'watched episode', progress: '2' },
+      } }]);
+      await env.append(favouritesStream(user), [{ type: 'FavouriteAdded', data: { userId: user, kind: mediaId % 2 ? 'ANIME' : 'CHARACTER', itemId: mediaId } }]);
+      await env.append(mediaListStream(user), [
+        { type: 'MediaListEntrySaved', data: { ...base, created: false, changes: { progress: 3, score: 90 }, before: { status: 'CURRENT', score: 70 },
+          activity: { activityId: entryId, merged: true, status: 'watched episode', progress: '2 - 3' } } },
+        { type: 'MediaListEntrySaved', data: { ...base, created: false, changes: { status: 'REPEATING', progress: 0 }, before: { status: 'CURRENT', score: 90 },
+          rewatch: { started: { year: 2024, month: 2, day: 1 } }, activity: null } },
+      ], '2024-03-01T00:00:00.000Z');
+      if (mediaId === 4) {
+        await env.append(mediaListStream(user), [{ type: 'MediaListEntryDeleted', data: { ...base, status: 'REPEATING', score: 90 } }]);
+        await env.append(favouritesStream(user), [{ type: 'FavouriteRemoved', data: { userId: user, kind: 'CHARACTER', itemId: 2 } }]);
+      }
+    }
   }
 });
 afterAll(async () => env?.drop());

@@ -1,6 +1,9 @@
 import type { Projection } from '../framework/projection.ts';
+import { activities } from './activities/index.ts';
 import { characters } from './characters/index.ts';
+import { favourites } from './favourites/index.ts';
 import { genres } from './genres/index.ts';
+import { lists } from './lists/index.ts';
 import { media } from './media/index.ts';
 import { rankings } from './rankings/index.ts';
 import { search } from './search/index.ts';
@@ -11,7 +14,9 @@ import { trends } from './trends/index.ts';
 import { users } from './users/index.ts';
 
 /** Every read model, in the order of PROJECTIONS (@tsuzuki/events). */
-export const projections: readonly Projection[] = [media, characters, staff, studios, tags, genres, search, users, rankings, trends];
+export const projections: readonly Projection[] = [
+  media, characters, staff, studios, tags, genres, search, users, rankings, trends, lists, favourites, activities,
+];
 
 export function projectionByName(name: string): Projection | undefined {
   return projections.find((p) => p.name === name);

@@ -1,6 +1,7 @@
 import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import type { EventOf, RecordedEvent } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
+import { addFavouriteDeltas } from '../../framework/favouriteCounts.ts';
 import { insertRows } from '../../framework/recordset.ts';
 import { occurredAt } from '../../framework/time.ts';
 
@@ -20,7 +21,7 @@ export const characters = defineProjection({
   migration: new URL('./migration.sql', import.meta.url),
   handles: PROJECTION_INPUTS.characters,
   async apply(events, tx) {
-    const rows = (events as RecordedEvent<EventOf<'CharacterAdded'>>[]).map((e) => {
+    const rows = (events.filter((e) => e.type === 'CharacterAdded') as RecordedEvent<EventOf<'CharacterAdded'>>[]).map((e) => {
       const d = e.data;
       const at = occurredAt(e);
       return {
@@ -36,5 +37,6 @@ export const characters = defineProjection({
       };
     });
     await insertRows(tx, 'characters', COLUMNS, rows);
+    await addFavouriteDeltas(tx, 'characters', ['CHARACTER'], events);
   },
 });

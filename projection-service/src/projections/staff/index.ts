@@ -1,6 +1,7 @@
 import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import type { EventOf, RecordedEvent } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
+import { addFavouriteDeltas } from '../../framework/favouriteCounts.ts';
 import { insertRows } from '../../framework/recordset.ts';
 import { occurredAt } from '../../framework/time.ts';
 
@@ -22,7 +23,7 @@ export const staff = defineProjection({
   migration: new URL('./migration.sql', import.meta.url),
   handles: PROJECTION_INPUTS.staff,
   async apply(events, tx) {
-    const rows = (events as RecordedEvent<EventOf<'StaffAdded'>>[]).map((e) => {
+    const rows = (events.filter((e) => e.type === 'StaffAdded') as RecordedEvent<EventOf<'StaffAdded'>>[]).map((e) => {
       const d = e.data;
       const at = occurredAt(e);
       return {
@@ -41,5 +42,6 @@ export const staff = defineProjection({
       };
     });
     await insertRows(tx, 'staff', COLUMNS, rows);
+    await addFavouriteDeltas(tx, 'staff', ['STAFF'], events);
   },
 });

@@ -1,6 +1,7 @@
 import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import type { EventOf, RecordedEvent } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
+import { addFavouriteDeltas } from '../../framework/favouriteCounts.ts';
 import { insertRows } from '../../framework/recordset.ts';
 import { occurredAt } from '../../framework/time.ts';
 
@@ -11,7 +12,7 @@ export const studios = defineProjection({
   migration: new URL('./migration.sql', import.meta.url),
   handles: PROJECTION_INPUTS.studios,
   async apply(events, tx) {
-    const rows = (events as RecordedEvent<EventOf<'StudioAdded'>>[]).map((e) => ({
+    const rows = (events.filter((e) => e.type === 'StudioAdded') as RecordedEvent<EventOf<'StudioAdded'>>[]).map((e) => ({
       id: e.data.studioId,
       name: e.data.name,
       is_animation_studio: e.data.isAnimationStudio,
@@ -19,5 +20,6 @@ export const studios = defineProjection({
       created_at: occurredAt(e),
     }));
     await insertRows(tx, 'studios', COLUMNS, rows);
+    await addFavouriteDeltas(tx, 'studios', ['STUDIO'], events);
   },
 });

@@ -1,0 +1,93 @@
+import { PROJECTION_INPUTS, type EventData, type RecordedEvent } from '@tsuzuki/events';
+import { defineProjection } from '../../framework/projection.ts';
+import { insertRows, recordsetSource } from '../../framework/recordset.ts';
+import { recordset } from '../../framework/sql.ts';
+import { fuzzyDateInt } from '../../framework/time.ts';
+import type { EntryRow } from './rows.ts';
+
+const COLUMNS = {
+  id: 'integer', user_id: 'integer', media_id: 'integer', media_type: 'text', status: 'text', score: 'smallint', progress: 'integer',
+  progress_volumes: 'integer', repeat: 'integer', priority: 'integer', private: 'boolean', notes: 'text',
+  hidden_from_status_lists: 'boolean', custom_lists: 'text[]', advanced_scores: 'jsonb', started_at: 'integer', completed_at: 'integer',
+  rewatches: 'jsonb', rewatch_started_at: 'jsonb', revision: 'integer', created_at: 'integer', updated_at: 'integer',
+};
+const NAMES = Object.keys(COLUMNS);
+const UPSERT_SQL = `INSERT INTO entries (${NAMES.join(', ')}) SELECT ${NAMES.join(', ')} FROM ${recordsetSource(COLUMNS)}
+  ON CONFLICT (id) DO UPDATE SET ${NAMES.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`;
+const IMPORT_COLUMNS = {
+  user_id: 'integer', source: 'text', file_hash: 'text', created: 'integer', updated: 'integer', unchanged: 'integer', imported_at: 'integer',
+};
+
+const seconds = (event: RecordedEvent) => Math.floor(Date.parse(event.metadata.occurredAt) / 1000);
+
+function newRow(data: EventData<'MediaListEntrySaved'>, at: number): EntryRow {
+  return {
+    id: data.entryId, user_id: data.userId, media_id: data.mediaId, media_type: data.mediaType, status: 'CURRENT', score: 0, progress: 0,
+    progress_volumes: 0, repeat: 0, priority: 0, private: false, notes: '', hidden_from_status_lists: false, custom_lists: [],
+    advanced_scores: {}, started_at: null, completed_at: null, rewatches: [], rewatch_started_at: null, revision: 0, created_at: at, updated_at: at,
+  };
+}
+
+/** One save folded into a row (a copy). */
+function saved(row: EntryRow, data: EventData<'MediaListEntrySaved'>, at: number): EntryRow {
+  const c = data.changes;
+  const next: EntryRow = { ...row, revision: row.revision + 1, updated_at: at };
+  if (c.status !== undefined) next.status = c.status;
+  if (c.score !== undefined) next.score = c.score;
+  if (c.progress !== undefined) next.progress = c.progress;
+  if (c.progressVolumes !== undefined) next.progress_volumes = c.progressVolumes;
+  if (c.repeat !== undefined) next.repeat = c.repeat;
+  if (c.priority !== undefined) next.priority = c.priority;
+  if (c.private !== undefined) next.private = c.private;
+  if (c.notes !== undefined) next.notes = c.notes;
+  if (c.hiddenFromStatusLists !== undefined) next.hidden_from_status_lists = c.hiddenFromStatusLists;
+  if (c.customLists !== undefined) next.custom_lists = c.customLists;
+  if (c.advancedScores !== undefined) next.advanced_scores = c.advancedScores;
+  if (c.startedAt !== undefined) next.started_at = fuzzyDateInt(c.startedAt);
+  if (c.completedAt !== undefined) next.completed_at = fuzzyDateInt(c.completedAt);
+  if (data.rewatch?.started) next.rewatch_started_at = data.rewatch.started;
+  if (data.rewatch?.finished) {
+    next.rewatches = [...row.rewatches, data.rewatch.finished];
+    next.rewatch_started_at = null;
+  }
+  if (next.status !== 'REPEATING' && !data.rewatch?.started) next.rewatch_started_at = null;
+  return next;
+}
+
+export const lists = defineProjection({
+  name: 'lists',
+  migration: new URL('./migration.sql', import.meta.url),
+  handles: PROJECTION_INPUTS.lists,
+  // The rows the batch touches are read once, the events folded in log order, then written in one upsert and one
+  // delete: the same rows whatever the batch boundaries.
+  async apply(events, tx) {
+    const ids = new Set<number>();
+    for (const e of events) if (e.type !== 'MediaListImported') ids.add((e.data as { entryId: number }).entryId);
+    const { rows } = ids.size
+      ? await tx.query<EntryRow>('SELECT * FROM entries WHERE id = ANY($1::int[])', [[...ids]])
+      : { rows: [] as EntryRow[] };
+    const current = new Map<number, EntryRow | null>(rows.map((r) => [r.id, r]));
+    const touched = new Set<number>();
+    const imports: object[] = [];
+    for (const event of events) {
+      const at = seconds(event);
+      if (event.type === 'MediaListEntrySaved') {
+        const data = event.data as EventData<'MediaListEntrySaved'>;
+        const row = current.get(data.entryId) ?? newRow(data, at);
+        current.set(data.entryId, saved(row, data, at));
+        touched.add(data.entryId);
+      } else if (event.type === 'MediaListEntryDeleted') {
+        current.set((event.data as EventData<'MediaListEntryDeleted'>).entryId, null);
+        touched.add((event.data as EventData<'MediaListEntryDeleted'>).entryId);
+      } else if (event.type === 'MediaListImported') {
+        const d = event.data as EventData<'MediaListImported'>;
+        imports.push({ user_id: d.userId, source: d.source, file_hash: d.fileHash, created: d.created, updated: d.updated, unchanged: d.unchanged, imported_at: at });
+      }
+    }
+    const upserts = [...touched].map((id) => current.get(id)).filter((r): r is EntryRow => !!r);
+    const deletes = [...touched].filter((id) => current.get(id) === null);
+    if (deletes.length) await tx.query('DELETE FROM entries WHERE id = ANY($1::int[])', [deletes]);
+    if (upserts.length) await tx.query(UPSERT_SQL, [recordset(upserts)]);
+    await insertRows(tx, 'imports', IMPORT_COLUMNS, imports, '');
+  },
+});
