@@ -21,7 +21,7 @@ export const LIMITS = {
   /** Fields with a `search` argument (text searches, the expensive reads), fragments expanded. */
   maxSearches: 8,
   /** The cost model below: roughly the fields the answer holds. */
-  maxCost: 100_000,
+  maxCost: 150_000,
 } as const;
 
 export type Limits = { readonly [K in keyof typeof LIMITS]: number };
@@ -31,6 +31,8 @@ const PAGE_ITEMS = 50;
 const CONNECTION_ITEMS = 25;
 /** A plain list (tags, rankings, external links) holds a few entries. */
 const LIST_ITEMS = 10;
+/** A list collection holds its status groups (six) and a few custom lists. */
+const LIST_GROUPS = 6;
 /** A root field reads the database. */
 const ROOT_COST = 10;
 
@@ -132,7 +134,7 @@ export class OperationMeter {
       : child.name.endsWith('Connection') ? Math.min(perPage ?? CONNECTION_ITEMS, CONNECTION_ITEMS) : null;
     const inner = this.selectionSet(node.selectionSet, child, childItems);
     const list = isListType(isNonNullType(def.type) ? def.type.ofType : def.type);
-    const times = list ? (items ?? LIST_ITEMS) : 1;
+    const times = list ? (items ?? (child.name === 'MediaListGroup' ? LIST_GROUPS : LIST_ITEMS)) : 1;
     return {
       cost: own + times * inner.cost, depth: 1 + inner.depth, aliases: alias + inner.aliases, directives: inner.directives,
       searches: searches + inner.searches,

@@ -3,6 +3,7 @@ import { airingTypeDefs } from './airing/typeDefs.ts';
 import { catalogueAdminTypeDefs } from './catalogueAdmin/typeDefs.ts';
 import { characterTypeDefs } from './characters/typeDefs.ts';
 import { genreTypeDefs } from './genres/typeDefs.ts';
+import { listTypeDefs } from './lists/typeDefs.ts';
 import { mediaEnumTypeDefs } from './media/enums.ts';
 import { mediaStatsTypeDefs } from './media/statsTypeDefs.ts';
 import { mediaTypeDefs } from './media/typeDefs.ts';
@@ -23,7 +24,7 @@ import { userTypeDefs } from './users/typeDefs.ts';
 export const publicTypeDefs = [
   pageTypeDefs, mediaTypeDefs, mediaStatsTypeDefs, mediaEnumTypeDefs, airingTypeDefs, characterTypeDefs, staffTypeDefs,
   studioTypeDefs, tagTypeDefs, genreTypeDefs, userTypeDefs, userStatsTypeDefs, authTypeDefs, placeholderTypeDefs,
-  trendTypeDefs,
+  trendTypeDefs, listTypeDefs,
 ];
 
 /** The internal schema (spec §7: selected by a header; mutations run on it) adds catalogue edits. */

@@ -20,9 +20,4 @@ export const catalogueAdminTypeDefs = /* GraphQL */ `
     native: String
   }
 
-  input FuzzyDateInput {
-    year: Int
-    month: Int
-    day: Int
-  }
 `;

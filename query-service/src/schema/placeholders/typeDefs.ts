@@ -1,30 +1,7 @@
-// Types that catalogue fields point at but whose features have not landed yet (lists, reviews,
+// Types that catalogue fields point at but whose features have not landed yet (reviews,
 // recommendations). They are declared in AniList's shape so client operations validate; every field that
 // leads to them returns null or an empty page for now. The owning features replace these declarations.
 export const placeholderTypeDefs = /* GraphQL */ `
-  type MediaList {
-    id: Int!
-    userId: Int!
-    mediaId: Int!
-    status: MediaListStatus
-    score(format: ScoreFormat): Float
-    progress: Int
-    progressVolumes: Int
-    repeat: Int
-    priority: Int
-    private: Boolean
-    notes: String
-    hiddenFromStatusLists: Boolean
-    customLists(asArray: Boolean): Json
-    advancedScores: Json
-    startedAt: FuzzyDate
-    completedAt: FuzzyDate
-    updatedAt: Int
-    createdAt: Int
-    media: Media
-    user: User
-  }
-
   type Review {
     id: Int!
     userId: Int!
@@ -73,7 +50,6 @@ export const placeholderTypeDefs = /* GraphQL */ `
     node: Recommendation
   }
 
-  enum ScoreFormat { POINT_100 POINT_10_DECIMAL POINT_10 POINT_5 POINT_3 }
   enum ReviewRating { NO_VOTE UP_VOTE DOWN_VOTE }
   enum RecommendationRating { NO_RATING RATE_UP RATE_DOWN }
   enum ReviewSort {
