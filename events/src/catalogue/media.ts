@@ -76,10 +76,10 @@ export const MediaFields = z.object({
 });
 export type MediaFields = z.infer<typeof MediaFields>;
 
-export const MediaAdded = defineEvent('MediaAdded', 1, ['media', 'genres', 'search'], MediaFields.extend({ mediaId: Id, type: z.enum(MEDIA_TYPES) }));
+export const MediaAdded = defineEvent('MediaAdded', 1, ['media', 'genres', 'search', 'trends'], MediaFields.extend({ mediaId: Id, type: z.enum(MEDIA_TYPES) }));
 
 /** A correction of some fields; fields absent from `changes` keep their value. */
-export const MediaUpdated = defineEvent('MediaUpdated', 1, ['media', 'genres', 'search'], z.object({
+export const MediaUpdated = defineEvent('MediaUpdated', 1, ['media', 'genres', 'search', 'trends'], z.object({
   mediaId: Id,
   changes: MediaFields.partial().refine((c) => Object.keys(c).length > 0, 'at least one field must change'),
 }));

@@ -20,7 +20,10 @@ export interface Projection {
   readonly version: number;
   readonly handles: readonly EventType[];
   apply(events: RecordedEvent[], tx: pg.PoolClient): Promise<void>;
-  /** Cross-stream aggregates (rankings) recomputed from other read models rather than folded from events. */
+  /**
+   * Cross-stream aggregates recomputed from other read models rather than folded from events: a whole read model
+   * (rankings, no `handles`) or some columns of one that folds events (media.trending, see Refresh.owns).
+   */
   readonly refresh?: Refresh;
 }
 
@@ -31,6 +34,11 @@ export interface Refresh {
   after: readonly string[];
   /** Recomputes into `schema`: the live one, or a rebuild's scratch schema before it is swapped in. */
   run(pool: pg.Pool, schema: string): Promise<void>;
+  /**
+   * For a projection that also folds events: the columns of its tables (table → columns) that only `run`
+   * writes. A replay leaves them at their defaults, so verify leaves them out of its comparison.
+   */
+  owns?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface ProjectionDefinition {

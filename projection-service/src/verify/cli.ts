@@ -8,8 +8,8 @@ try {
   const batchSize = numberOption(args, '--batch-size');
   let failed = false;
   for (const projection of selectProjections(args)) {
-    // A refreshed read model (rankings) is not a replay of the log: nothing to compare.
-    if (projection.refresh) {
+    // A read model recomputed from others (rankings) is not a replay of the log: nothing to compare.
+    if (projection.handles.length === 0) {
       console.log(`${projection.name}: skipped, recomputed from other read models rather than replayed`);
       continue;
     }

@@ -62,7 +62,7 @@ export async function verify(projection: Projection, options: VerifyOptions): Pr
       if (formatPosition(replayed) !== formatPosition(upTo)) {
         throw new Error(`Replay stopped at ${formatPosition(replayed)}, live is at ${formatPosition(upTo)}`);
       }
-      const diffs = await diffSchemas(tx, live, scratch);
+      const diffs = await diffSchemas(tx, live, scratch, projection.refresh?.owns);
       return { ok: diffs.length === 0, checkpoint: formatPosition(upTo), diffs };
     });
   } finally {

@@ -5,13 +5,17 @@ import { defineProjection } from '../../framework/projection.ts';
 import { recordsetSource, returningIds } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
 import { foldMediaEvents, has, type MediaBatch } from '../mediaBatch.ts';
+import { mediaFigures, type FigureSource, type StatisticsState } from './figures.ts';
+import { firstListEvent, readListsSince, sourceOf, switchToLists } from './source.ts';
+import { foldStatistics, readAllStatistics, readStatistics, upsertStatistics } from './statistics.ts';
+import { recomputeTrending } from './trending.ts';
 import { EDGE_FIELDS, FIELD_COLUMN_TYPES, fieldColumns } from './columns.ts';
 import { writeEdges } from './edges.ts';
 
 const COLUMN_NAMES = Object.keys(FIELD_COLUMN_TYPES);
 
 const STATS_COLUMNS = {
-  average_score: 'integer', mean_score: 'integer', popularity: 'integer', favourites: 'integer', trending: 'integer',
+  average_score: 'integer', mean_score: 'integer', popularity: 'integer', favourites: 'integer',
   status_distribution: 'jsonb', score_distribution: 'jsonb',
 };
 const INSERT_COLUMNS = { id: 'integer', type: 'text', ...FIELD_COLUMN_TYPES, ...STATS_COLUMNS, created_at: 'integer', updated_at: 'integer' };
@@ -26,28 +30,29 @@ const UPDATE_SQL = `UPDATE media m SET
   FROM ${recordsetSource({ id: 'integer', updated_at: 'integer', present: 'text[]', ...FIELD_COLUMN_TYPES })}
   WHERE m.id = x.id RETURNING m.id`;
 
+// updated_at moves with the media's own events (an import of statistics among them), not with list activity.
 const STATS_SQL = `UPDATE media m SET
-  average_score = x.average_score, mean_score = x.mean_score, popularity = x.popularity, favourites = x.favourites,
-  trending = x.trending, status_distribution = x.status_distribution, score_distribution = x.score_distribution,
-  updated_at = x.updated_at
+  ${Object.keys(STATS_COLUMNS).map((c) => `${c} = x.${c}`).join(', ')}, updated_at = coalesce(x.updated_at, m.updated_at)
   FROM ${recordsetSource({ id: 'integer', ...STATS_COLUMNS, updated_at: 'integer' })}
   WHERE m.id = x.id`;
 
-type Stats = MediaBatch['stats'] extends Map<number, infer S> ? S : never;
-/** The statistics columns, or their defaults (the migration's) for a media without imported statistics. */
-const statsColumns = (s: Stats | undefined) => ({
-  average_score: s?.averageScore ?? null, mean_score: s?.meanScore ?? null, popularity: s?.popularity ?? 0,
-  favourites: s?.favourites ?? 0, trending: s?.trending ?? 0, status_distribution: s?.statusDistribution ?? [],
-  score_distribution: s?.scoreDistribution ?? [],
-});
+/** The statistics columns, or their defaults (the migration's) for a media nobody listed and nothing imported. */
+function statsColumns(state: StatisticsState | undefined, source: FigureSource) {
+  if (!state) return { average_score: null, mean_score: null, popularity: 0, favourites: 0, status_distribution: [], score_distribution: [] };
+  const f = mediaFigures(state, source);
+  return {
+    average_score: f.averageScore, mean_score: f.meanScore, popularity: f.popularity, favourites: f.favourites,
+    status_distribution: f.statusDistribution, score_distribution: f.scoreDistribution,
+  };
+}
 
 /**
  * A media added and given statistics in the same batch (a catch-up: the seed imports statistics right after)
  * is inserted with them: one write per row instead of an insert and an update of every indexed statistic.
  */
-function addedRows(batch: MediaBatch): object[] {
+function addedRows(batch: MediaBatch, statistics: ReadonlyMap<number, StatisticsState>, source: FigureSource): object[] {
   return [...batch.added].map(([id, { data, at }]) => ({
-    id, type: data.type, ...fieldColumns(data).values, ...statsColumns(batch.stats.get(id)),
+    id, type: data.type, ...fieldColumns(data).values, ...statsColumns(statistics.get(id), source),
     created_at: at, updated_at: batch.touchedAt.get(id),
   }));
 }
@@ -84,12 +89,24 @@ export const media = defineProjection({
   handles: PROJECTION_INPUTS.media,
   async apply(events, tx) {
     const batch = foldMediaEvents(events);
-    const inserted = await returningIds(tx, INSERT_SQL, addedRows(batch));
+    let listsSince = await readListsSince(tx);
+    const first = firstListEvent(events, listsSince);
+    if (first) listsSince = await switchToLists(tx, first);
+    const source = sourceOf(listsSince);
+    const statistics = await upsertStatistics(tx, foldStatistics(events));
+    // The switch to the members' lists changes every media's figures, once (a catalogue's worth of rows).
+    if (first) for (const [id, state] of await readAllStatistics(tx)) if (!statistics.has(id)) statistics.set(id, state);
+    // Counters that reached media_statistics before its media was added (not in a log the command path writes).
+    const unseen = [...batch.added.keys()].filter((id) => !statistics.has(id));
+    for (const [id, state] of await readStatistics(tx, unseen)) statistics.set(id, state);
+    const inserted = await returningIds(tx, INSERT_SQL, addedRows(batch, statistics, source));
     const updated = await returningIds(tx, UPDATE_SQL, updateRows(batch));
     await writeAllEdges(tx, batch, inserted, updated);
     // Media inserted by this batch have their statistics already; a repeated MediaAdded inserted nothing.
-    const stats = [...batch.stats].filter(([id]) => !inserted.has(id))
-      .map(([id, s]) => ({ id, ...statsColumns(s), updated_at: batch.touchedAt.get(id) }));
+    const stats = [...statistics].filter(([id]) => !inserted.has(id))
+      .map(([id, s]) => ({ id, ...statsColumns(s, source), updated_at: batch.touchedAt.get(id) ?? null }));
     if (stats.length > 0) await tx.query(STATS_SQL, [recordset(stats)]);
   },
+  // Trending decays with time, so it is recomputed from the trend points rather than folded from events.
+  refresh: { everyMs: 10 * 60_000, after: ['trends'], owns: { media: ['trending'] }, run: (pool, schema) => recomputeTrending(pool, schema).then(() => undefined) },
 });

@@ -87,11 +87,11 @@ describe('media projection', () => {
     expect(await edges('media_studios', 1)).toHaveLength(2);
   });
 
-  it('fills the statistics from MediaStatisticsImported', async () => {
+  it('fills the statistics from MediaStatisticsImported (trending is the refresh\'s: trending.test.ts)', async () => {
     await env.append(mediaStream(1), [statisticsImported(1)], '2024-03-01T00:00:00.000Z');
     await env.project(media);
     expect(await row(1)).toMatchObject({
-      average_score: 84, mean_score: 85, popularity: 1001, favourites: 50, trending: 7,
+      average_score: 84, mean_score: 85, popularity: 1001, favourites: 50, trending: 0,
       status_distribution: [{ status: 'CURRENT', amount: 10 }, { status: 'COMPLETED', amount: 90 }],
       score_distribution: [{ score: 10, amount: 1 }, { score: 100, amount: 40 }],
       updated_at: Date.parse('2024-03-01T00:00:00.000Z') / 1000,

@@ -36,10 +36,12 @@ CREATE TABLE media (
   trailer jsonb,                            -- {id, site, thumbnail} or null
   external_links jsonb NOT NULL DEFAULT '[]',   -- [{id,url,site,type,language,color,icon,notes}]
   streaming_episodes jsonb NOT NULL DEFAULT '[]', -- [{title,thumbnail,url,site}]
+  -- Statistics: the imported figures until members keep lists, then the members' (media_statistics, figures.ts, ADR 14).
   average_score integer,
   mean_score integer,
   popularity integer NOT NULL DEFAULT 0,
   favourites integer NOT NULL DEFAULT 0,
+  -- Recomputed from rm_trends by the refresh (trending.ts), never by events: it decays with time.
   trending integer NOT NULL DEFAULT 0,
   status_distribution jsonb NOT NULL DEFAULT '[]', -- [{status, amount}]
   score_distribution jsonb NOT NULL DEFAULT '[]',  -- [{score, amount}]
@@ -53,6 +55,29 @@ CREATE INDEX media_type_favourites ON media (type, favourites DESC, id);
 CREATE INDEX media_season ON media (season_year, season);
 CREATE INDEX media_start_date ON media (start_date_int);
 CREATE INDEX media_genres ON media USING gin (genres);
+
+-- Each media's counters of its members' list entries and favourites (moved by the deltas list events carry)
+-- and the statistics last imported for it (null: none): the statistics columns of media are derived from them
+-- (figures.ts). Also kept by rm_trends, whose daily points need the same figures.
+CREATE TABLE media_statistics (
+  media_id integer PRIMARY KEY,
+  current integer NOT NULL, planning integer NOT NULL, completed integer NOT NULL,
+  dropped integer NOT NULL, paused integer NOT NULL, repeating integer NOT NULL,
+  -- Scored entries per bar of the score distribution (scoreBucket).
+  score_10 integer NOT NULL, score_20 integer NOT NULL, score_30 integer NOT NULL, score_40 integer NOT NULL,
+  score_50 integer NOT NULL, score_60 integer NOT NULL, score_70 integer NOT NULL, score_80 integer NOT NULL,
+  score_90 integer NOT NULL, score_100 integer NOT NULL,
+  score_sum bigint NOT NULL,               -- sum of the raw scores of scored entries
+  favourites integer NOT NULL,             -- members' favourites (FavouriteAdded - FavouriteRemoved)
+  imported jsonb                           -- {averageScore, meanScore, popularity, favourites, statusDistribution, scoreDistribution}
+);
+
+-- Since when the members' lists, not imported statistics, are the source of every media's figures (unix seconds
+-- of the log's first list event; no row: not yet). media/source.ts, ADR 14.
+CREATE TABLE statistics_source (
+  singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+  lists_since integer NOT NULL
+);
 
 -- Edges keep the order they were given in (position) because the site shows them in that order.
 CREATE TABLE media_tags (

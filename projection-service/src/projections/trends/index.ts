@@ -1,57 +1,55 @@
-import { PROJECTION_INPUTS } from '@tsuzuki/events';
-import type { EventData } from '@tsuzuki/events';
+import { PROJECTION_INPUTS, type EventData } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows } from '../../framework/recordset.ts';
-import { occurredAt } from '../../framework/time.ts';
-
-type Stats = EventData<'MediaStatisticsImported'>;
-const DAY = 86_400;
+import { firstListEvent, readListsSince, sourceOf, switchToLists } from '../media/source.ts';
+import { foldStatistics, readStatistics, upsertStatistics } from '../media/statistics.ts';
+import { readAiring, writeAiring } from './airing.ts';
+import { dayOf, walkTrends } from './points.ts';
 
 const COLUMNS = {
   media_id: 'integer', date: 'integer', trending: 'integer', average_score: 'integer', popularity: 'integer',
   in_progress: 'integer', releasing: 'boolean', episode: 'integer',
 };
-const UPSERT = `ON CONFLICT (media_id, date) DO UPDATE SET trending = excluded.trending, average_score = excluded.average_score,
-  popularity = excluded.popularity, in_progress = excluded.in_progress, releasing = excluded.releasing, episode = excluded.episode`;
+const FIGURES = `average_score = excluded.average_score, popularity = excluded.popularity, in_progress = excluded.in_progress,
+  releasing = excluded.releasing, episode = excluded.episode`;
+const REPLACE = `ON CONFLICT (media_id, date) DO UPDATE SET trending = excluded.trending, ${FIGURES}`;
+const ADD = `ON CONFLICT (media_id, date) DO UPDATE SET trending = media_trends.trending + excluded.trending, ${FIGURES}`;
 
-interface Point {
-  media_id: number; date: number; trending: number; average_score: number | null; popularity: number;
-  in_progress: number; releasing: boolean; episode: number | null;
-}
-
-const dayOf = (seconds: number) => Math.floor(seconds / DAY) * DAY;
-
-/**
- * The points of one import: its history, then its own figures on the day they were measured. The
- * figures say nothing of airing, so that point takes releasing/episode from the latest history point
- * (a v1 import without history: not releasing, no episode).
- */
-export function importPoints(data: Stats, at: number): Point[] {
-  const history = data.history ?? [];
-  const points: Point[] = history.map((h) => ({
-    media_id: data.mediaId, date: dayOf(h.date), trending: h.trending, average_score: h.averageScore,
-    popularity: h.popularity, in_progress: h.inProgress, releasing: h.releasing, episode: h.episode,
-  }));
-  const last = history[history.length - 1];
-  const watching = data.statusDistribution.filter((s) => s.status === 'CURRENT' || s.status === 'REPEATING');
-  points.push({
-    media_id: data.mediaId, date: dayOf(data.recordedAt ?? at), trending: data.trending, average_score: data.averageScore,
-    popularity: data.popularity, in_progress: watching.reduce((n, s) => n + s.amount, 0),
-    releasing: last?.releasing ?? false, episode: last?.episode ?? null,
-  });
-  return points;
+/** The media whose counters or points an event concerns (list events and imports). */
+function statisticsMediaId(type: string, data: unknown): number | null {
+  if (type === 'MediaListEntrySaved' || type === 'MediaListEntryDeleted' || type === 'MediaStatisticsImported') {
+    return (data as EventData<'MediaListEntryDeleted'>).mediaId;
+  }
+  return null;
 }
 
 export const trends = defineProjection({
   name: 'trends',
   migration: new URL('./migration.sql', import.meta.url),
   handles: PROJECTION_INPUTS.trends,
+  // Reads the counters and airing states of the media the batch touches, walks the batch in memory (points.ts),
+  // then writes each table once: counters by deltas, airing states, and the points (imports replace theirs, list
+  // changes add to theirs). The same rows whatever the batch boundaries.
   async apply(events, tx) {
-    // A later point for the same media and day replaces an earlier one (log order), whatever the batches.
-    const byKey = new Map<string, Point>();
+    const statisticsIds = new Set<number>();
+    const mediaIds = new Set<number>();
     for (const e of events) {
-      for (const p of importPoints(e.data as Stats, occurredAt(e))) byKey.set(`${p.media_id}:${p.date}`, p);
+      const id = statisticsMediaId(e.type, e.data);
+      if (id !== null) statisticsIds.add(id);
+      mediaIds.add(id ?? (e.data as EventData<'MediaAdded'>).mediaId);
     }
-    await insertRows(tx, 'media_trends', COLUMNS, [...byKey.values()], UPSERT);
+    const listsSince = await readListsSince(tx);
+    const first = firstListEvent(events, listsSince);
+    if (first) {
+      // From the switch's day on, a point's trending counts the members' changes only (points.ts).
+      await tx.query('UPDATE media_trends SET trending = 0 WHERE date >= $1 AND trending <> 0', [dayOf(await switchToLists(tx, first))]);
+    }
+    const states = await readStatistics(tx, [...statisticsIds]);
+    const airing = await readAiring(tx, [...mediaIds]);
+    const { replaced, added, airingChanged } = walkTrends(events, states, airing, sourceOf(listsSince), first);
+    await upsertStatistics(tx, foldStatistics(events), false);
+    await writeAiring(tx, airing, airingChanged);
+    await insertRows(tx, 'media_trends', COLUMNS, replaced, REPLACE);
+    await insertRows(tx, 'media_trends', COLUMNS, added, ADD);
   },
 });
