@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
-  FuzzyDate, Id, LIST_LIMITS, MEDIA_LIST_STATUSES, mediaListStream, mediaStream, userStream, type Actor,
+  FuzzyDate, Id, LIST_LIMITS, MEDIA_LIST_STATUSES, mediaListStream, mediaStream, userStream, type Actor, type DomainEvent,
+  type MediaType,
 } from '@tsuzuki/events';
 import { defineCommand, type Command, type ContextReader } from '../framework/command.ts';
 import { authoriseOwnAccount } from '../accounts/user/authorise.ts';
-import { initialUserState, evolveUser } from '../accounts/user/user.ts';
+import { initialUserState, evolveUser, type UserState } from '../accounts/user/user.ts';
 import { evolveMedia, initialMediaState } from '../catalogue/media/media.ts';
 import { mediaListDecider } from './decide.ts';
 import type { ListContext, ListMedia, ListMember } from './listContext.ts';
@@ -82,15 +83,40 @@ export type DeleteMediaListEntry = Command<'DeleteMediaListEntry', z.infer<typeo
 export type ImportMediaList = Command<'ImportMediaList', z.infer<typeof ImportMediaListPayload>, Ids>;
 export type MediaListCommand = SaveMediaListEntry | UpdateMediaListEntries | DeleteMediaListEntry | ImportMediaList;
 
+type Since = Record<MediaType, Record<string, number>>;
+type MemberFold = { user: UserState; since: Since };
+
+/**
+ * The user's state, and when each of their custom lists was last created: a name that (re)appears in a
+ * MediaListOptionsUpdated starts then (see withLiveCustomLists).
+ */
+const memberFold = {
+  initialState: { user: initialUserState, since: { ANIME: {}, MANGA: {} } } as MemberFold,
+  evolve(state: MemberFold, event: DomainEvent): MemberFold {
+    const user = evolveUser(state.user, event);
+    if (event.type !== 'MediaListOptionsUpdated' || !state.user.exists || !user.exists) return { user, since: state.since };
+    const at = Date.parse((event as DomainEvent & { occurredAt?: string }).occurredAt ?? '') || 0;
+    const since = { ANIME: { ...state.since.ANIME }, MANGA: { ...state.since.MANGA } };
+    for (const [type, field] of [['ANIME', 'animeList'], ['MANGA', 'mangaList']] as const) {
+      const before = state.user.mediaListOptions[field].customLists;
+      for (const name of user.mediaListOptions[field].customLists) if (!before.includes(name)) since[type][name] = at;
+    }
+    return { user, since };
+  },
+};
+
 /** The member (their settings) and the media a command names, read from their streams. */
 async function listContext(userId: number, mediaIds: readonly number[], read: ContextReader): Promise<ListContext> {
-  const [user, media] = await Promise.all([
-    read.state(userStream(userId), { initialState: initialUserState, evolve: evolveUser }),
+  const [{ user, since }, media] = await Promise.all([
+    read.state(userStream(userId), memberFold),
     read.states(mediaIds.map(mediaStream), { initialState: initialMediaState, evolve: evolveMedia }),
   ]);
   const member: ListMember | null = user.exists ? {
     scoreFormat: user.mediaListOptions.scoreFormat,
-    lists: { ANIME: user.mediaListOptions.animeList, MANGA: user.mediaListOptions.mangaList },
+    lists: {
+      ANIME: { ...user.mediaListOptions.animeList, customListsSince: since.ANIME },
+      MANGA: { ...user.mediaListOptions.mangaList, customListsSince: since.MANGA },
+    },
     activityMergeTime: user.options.activityMergeTime,
     disabledListActivity: user.options.disabledListActivity.filter((d) => d.disabled).map((d) => d.type),
     timezone: user.options.timezone,

@@ -6,7 +6,7 @@ import { listActivity } from './activity.ts';
 import type {
   DeleteMediaListEntry, ImportMediaList, ImportedEntry, MediaListCommand, SaveMediaListEntry, UpdateMediaListEntries,
 } from './commands.ts';
-import { applySave, changedFields, pickFields, type EntryRequest } from './entryRules.ts';
+import { applySave, changedFields, pickFields, withLiveCustomLists, type EntryRequest } from './entryRules.ts';
 import type { ListContext, ListMedia, ListMember } from './listContext.ts';
 import {
   emptyFields, evolveMediaList, foldMediaList, initialMediaListState, type EntryField, type MediaListEntry, type MediaListState,
@@ -58,7 +58,7 @@ function toEntryRequest(input: EntryInputPayload, member: ListMember, type: Medi
 const withFields = (current: MediaListEntry | null, media: ListMedia, fields: ReturnType<typeof emptyFields>): MediaListEntry => ({
   ...(current ?? {
     entryId: 0, mediaId: media.mediaId, mediaType: media.type, revision: 0, fieldRevisions: {}, rewatches: [], currentRewatch: null,
-    lastActivity: null, createdAt: 0, updatedAt: 0,
+    lastActivity: null, customListsAt: 0, createdAt: 0, updatedAt: 0,
   }),
   ...fields,
 });
@@ -68,10 +68,11 @@ const withFields = (current: MediaListEntry | null, media: ListMedia, fields: Re
  * under `prefix` (a bulk edit names the entry).
  */
 function saveOne(
-  current: MediaListEntry | null, media: ListMedia, input: EntryInputPayload, member: ListMember, metadata: CommandMetadata,
+  stored: MediaListEntry | null, media: ListMedia, input: EntryInputPayload, member: ListMember, metadata: CommandMetadata,
   ids: { entry: () => number; activity: () => number }, problems: Record<string, string[]>,
 ): DomainEvent | null {
   if (media.isLocked) throw new ForbiddenError(MEDIA_LOCKED);
+  const current = stored && withLiveCustomLists(stored, member);
   const now = Date.parse(metadata.occurredAt);
   const request = toEntryRequest(input, member, media.type, problems);
   const applied = applySave(current, request, media, member, todayIn(member.timezone, now));
@@ -182,7 +183,7 @@ function importedFields(current: MediaListEntry | null, entry: ImportedEntry, me
  * not news) and without automatic dates (the file says what it knows). The same file again changes nothing.
  */
 function importList(command: ImportMediaList, state: MediaListState, context: ListContext): DomainEvent[] {
-  member(context);
+  const owner = member(context);
   const { entries, fileHash, source } = command.payload;
   const nextEntryId = idSource(command.metadata, 'mediaListEntry');
   const events: DomainEvent[] = [];
@@ -192,7 +193,8 @@ function importList(command: ImportMediaList, state: MediaListState, context: Li
     const media = context.media.get(entry.mediaId);
     if (!media || seen.has(entry.mediaId)) continue;
     seen.add(entry.mediaId);
-    const current = state.entries.get(entry.mediaId) ?? null;
+    const stored = state.entries.get(entry.mediaId);
+    const current = stored ? withLiveCustomLists(stored, owner) : null;
     const fields = importedFields(current, entry, media);
     const changes = changedFields(current ? pickFields(current) : null, fields);
     if (Object.keys(changes).length === 0) {

@@ -122,6 +122,21 @@ describe('SaveMediaListEntry', () => {
     expect((unknown as ValidationError).validation).toEqual({ customLists: ['"Nope" is not one of your custom anime lists.'] });
   });
 
+  it('reads an entry as off a custom list deleted since it was put there, also once a list of that name is re-created', () => {
+    const history = at(decide(context(), [], save({ mediaId: 10, customLists: ['Favourite rewatches'] })));
+    const lists = (customLists: string[], since: Record<string, number> = {}) =>
+      member({ lists: { ...member().lists, ANIME: { ...member().lists.ANIME, customLists, customListsSince: since } } });
+    // Deleted: a save that does not name custom lists leaves them alone.
+    expect(saved(decide(context({ member: lists([]) }), history, save({ mediaId: 10, notes: 'x' })))[0]!.changes).toEqual({ notes: 'x' });
+    // Re-created after the entry was put on it: the entry is not on the new list, so putting it there is a change.
+    const recreated = lists(['Favourite rewatches'], { 'Favourite rewatches': Date.parse(NOON) + 1 });
+    const [again] = saved(decide(context({ member: recreated }), history, save({ mediaId: 10, customLists: ['Favourite rewatches'] }, '2024-04-02T00:00:00.000Z')));
+    expect(again!.changes).toEqual({ customLists: ['Favourite rewatches'] });
+    // A list that has existed since before the entry was put on it still holds it.
+    const unchanged = lists(['Favourite rewatches'], { 'Favourite rewatches': Date.parse(NOON) - 1 });
+    expect(decide(context({ member: unchanged }), history, save({ mediaId: 10, customLists: ['Favourite rewatches'] }))).toEqual([]);
+  });
+
   it('keeps each rewatch with its own dates and score, never overwriting the first watch\'s dates', () => {
     const history = [
       ...at(decide(context(), [], save({ mediaId: 10, status: 'COMPLETED', scoreRaw: 70, startedAt: { year: 2020, month: 1, day: 5 } }))),

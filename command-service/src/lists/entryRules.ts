@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { EventData, FuzzyDate, MediaListEntryFields, MediaListStatus } from '@tsuzuki/events';
 import { advancedScoreAverage, advancedScoringAllowed } from '@tsuzuki/events/scores';
 import type { ListMedia, ListMember } from './listContext.ts';
@@ -111,6 +112,17 @@ function datesAndRewatch(before: MediaListEntry | null, fields: MediaListEntryFi
   return undefined;
 }
 
+/**
+ * The entry as its member's lists stand now. Deleting a custom list (DeleteCustomList, UpdateUser) leaves its name
+ * on entries in this stream; an entry is on a list only if it was put there after the list was last created. So a
+ * list deleted and re-created under the same name starts empty, as the lists read model shows it.
+ */
+export function withLiveCustomLists<E extends MediaListEntry>(entry: E, member: ListMember): E {
+  const { customLists: live, customListsSince = {} } = member.lists[entry.mediaType];
+  const kept = entry.customLists.filter((name) => live.includes(name) && (customListsSince[name] ?? 0) <= entry.customListsAt);
+  return kept.length === entry.customLists.length ? entry : { ...entry, customLists: kept };
+}
+
 export const sameDate = (a: FuzzyDate, b: FuzzyDate) => a.year === b.year && a.month === b.month && a.day === b.day;
 
 export function pickFields(entry: MediaListEntryFields): MediaListEntryFields {
@@ -129,7 +141,8 @@ export function changedFields(before: MediaListEntryFields | null, after: MediaL
   if (!before) return after;
   const changes: Record<string, unknown> = {};
   for (const key of Object.keys(after) as EntryField[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = after[key];
+    // Not JSON.stringify: a date read back from the store (jsonb) has its keys in another order than a payload's.
+    if (!isDeepStrictEqual(before[key], after[key])) changes[key] = after[key];
   }
   return changes as Partial<MediaListEntryFields>;
 }

@@ -24,6 +24,8 @@ export interface MediaListEntry extends MediaListEntryFields {
   /** The start date of the rewatch under way (status REPEATING), null otherwise. */
   currentRewatch: { startedAt: FuzzyDate } | null;
   lastActivity: LastActivity | null;
+  /** Epoch milliseconds of the save that last set customLists (0: never): a list deleted since no longer holds it. */
+  customListsAt: number;
   /** Epoch milliseconds. */
   createdAt: number;
   updatedAt: number;
@@ -48,7 +50,7 @@ function applyTo(entries: Map<number, MediaListEntry>, byEntryId: Map<number, nu
       const revision = (current?.revision ?? 0) + 1;
       const base: MediaListEntry = current ?? {
         entryId, mediaId, mediaType, ...emptyFields(), revision: 0, fieldRevisions: {}, rewatches: [], currentRewatch: null,
-        lastActivity: null, createdAt: at, updatedAt: at,
+        lastActivity: null, customListsAt: 0, createdAt: at, updatedAt: at,
       };
       const fieldRevisions = { ...base.fieldRevisions };
       for (const key of Object.keys(changes) as EntryField[]) fieldRevisions[key] = revision;
@@ -65,7 +67,8 @@ function applyTo(entries: Map<number, MediaListEntry>, byEntryId: Map<number, nu
           ? { ...lastActivity, at }
           : { activityId: activity.activityId, at, status: activity.status, firstProgress: activity.progress };
       }
-      entries.set(mediaId, { ...base, ...changes, revision, fieldRevisions, rewatches, currentRewatch, lastActivity, updatedAt: at });
+      const customListsAt = changes.customLists !== undefined ? at : base.customListsAt;
+      entries.set(mediaId, { ...base, ...changes, revision, fieldRevisions, rewatches, currentRewatch, lastActivity, customListsAt, updatedAt: at });
       byEntryId.set(entryId, mediaId);
       return;
     }

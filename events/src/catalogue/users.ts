@@ -75,7 +75,7 @@ export const UserProfileUpdated = defineEvent('UserProfileUpdated', 1, ['users']
 
 export const UserOptionsUpdated = defineEvent('UserOptionsUpdated', 1, ['users'], z.object({ userId: Id, changes: UserOptions.partial() }));
 
-export const MediaListOptionsUpdated = defineEvent('MediaListOptionsUpdated', 1, ['users'], z.object({
+export const MediaListOptionsUpdated = defineEvent('MediaListOptionsUpdated', 1, ['users', 'lists'], z.object({
   userId: Id,
   changes: z.object({
     scoreFormat: MediaListOptions.shape.scoreFormat,

@@ -41,7 +41,10 @@ export class SessionResolver {
   }
 
   private async lookup(token: string, requestId?: string): Promise<UserActor | null> {
-    const res = await this.auth.fetch('POST', '/auth/session', { token }, requestId);
+    // The lookup is a read, so a failed connection is asked once more: the command-service closes a kept-alive
+    // connection after 5 s idle, about when this cache asks again, and a request can race the close.
+    const ask = () => this.auth.fetch('POST', '/auth/session', { token }, requestId);
+    const res = await ask().catch(ask);
     // Any refusal (unknown, revoked, expired or malformed token) makes the request a guest's.
     if (res.status >= 400 && res.status < 500) return null;
     const actor = res.body?.actor as UserActor | undefined;

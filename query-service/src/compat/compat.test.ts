@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchemas } from '../schema/executable.ts';
 import { ID, seedCatalogue } from '../testing/catalogue.ts';
 import { startTestApp } from '../testing/http.ts';
+import { insertActivities, insertEntries, insertFavourites } from '../testing/lists.ts';
 import { insertUser } from '../testing/users.ts';
 import { exampleVariables } from './exampleVariables.ts';
 import { measureCompat } from './measure.ts';
@@ -26,6 +27,18 @@ describe('AniList client compatibility', () => {
       await seedCatalogue(t.pool);
       // The example id every id variable gets also names a user, so that User(id) operations resolve.
       await insertUser(t.pool, { id: ID.aot, name: 'Shingeki_Fan' });
+      // ...who keeps a list, favourites and list activities, so that list operations read real rows (the example
+      // media id is on the list: MediaList(userId, mediaId) finds it).
+      await insertEntries(t.pool, [
+        { user_id: ID.aot, media_id: ID.aot, status: 'COMPLETED', score: 80, progress: 25, started_at: 20130407 },
+        { user_id: ID.aot, media_id: ID.frieren, status: 'CURRENT', progress: 3 },
+        { user_id: ID.aot, media_id: ID.aotManga, media_type: 'MANGA', status: 'CURRENT', progress: 10 },
+      ]);
+      await insertFavourites(t.pool, [
+        { user_id: ID.aot, kind: 'ANIME', item_id: ID.aot, position: 0 },
+        { user_id: ID.aot, kind: 'CHARACTER', item_id: ID.eren, position: 0 },
+      ]);
+      await insertActivities(t.pool, [{ id: ID.aot, user_id: ID.aot, media_id: ID.aot }]);
     });
     afterAll(() => t.close());
 

@@ -16,10 +16,17 @@ export function exampleVariables(schema: GraphQLSchema, document: string, id: nu
     const type = typeFromAST(schema, def.type) as GraphQLInputType | undefined;
     if (!type) continue;
     if (/^(page|perPage)$/i.test(name)) values[name] = name === 'page' ? 1 : 5;
-    else if (isNonNullType(type)) values[name] = example(type, name, id);
+    else if (isNonNullType(type) || namesListOwner(name, type)) values[name] = example(type, name, id);
   }
   return values;
 }
+
+/**
+ * Optional variables a list query cannot do without, which clients always send: whose list (AniList requires a
+ * user id or name) and which type (MediaListCollection requires one).
+ */
+const namesListOwner = (name: string, type: GraphQLInputType) =>
+  /^(id|userId|userName|name)$/.test(name) || getNamedType(type).name === 'MediaType';
 
 function example(type: GraphQLInputType, name: string, id: number): unknown {
   const inner = getNullableType(type) as GraphQLInputType;

@@ -29,4 +29,7 @@ export const T = {
   users: 'rm_users.users',
   rankings: 'rm_rankings.media_rankings',
   trends: 'rm_trends.media_trends',
+  listEntries: 'rm_lists.entries',
+  favourites: 'rm_favourites.favourites',
+  activities: 'rm_activities.activities',
 } as const;

@@ -15,6 +15,8 @@ export interface MediaEdgeModel {
   staffRole?: string | null;
   /** Characters a staff member voiced in this media (Staff.characterMedia). */
   characterIds?: number[];
+  /** The place in a member's favourites (Favourites.anime/manga), 1 first. */
+  favouriteOrder?: number;
 }
 
 export interface CharacterEdgeModel {
@@ -23,10 +25,12 @@ export interface CharacterEdgeModel {
   /** The media the edge belongs to; null when the edge spans several (Staff.characters). */
   mediaId: number | null;
   mediaIds: number[];
+  /** The place in a member's favourites (Favourites.characters), 1 first. */
+  favouriteOrder?: number;
 }
 
-export interface StaffEdgeModel { node: StaffRow; role: string | null }
-export interface StudioEdgeModel { node: StudioRow; isMain: boolean }
+export interface StaffEdgeModel { node: StaffRow; role: string | null; favouriteOrder?: number }
+export interface StudioEdgeModel { node: StudioRow; isMain: boolean; favouriteOrder?: number }
 
 export interface AiringModel { id: number; airingAt: number; timeUntilAiring: number; episode: number; mediaId: number }
 

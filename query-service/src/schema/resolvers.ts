@@ -2,6 +2,7 @@ import { airingResolvers } from './airing/resolvers.ts';
 import { catalogueAdminResolvers } from './catalogueAdmin/resolvers.ts';
 import { characterResolvers } from './characters/resolvers.ts';
 import { genreResolvers } from './genres/resolvers.ts';
+import { listResolvers } from './lists/resolvers.ts';
 import { mediaResolvers } from './media/resolvers.ts';
 import { mediaRootResolvers } from './media/rootResolvers.ts';
 import { pageResolvers } from './page/resolvers.ts';
@@ -17,5 +18,5 @@ import { updateUserResolvers } from './users/updateUser.ts';
 export const resolvers = mergeResolvers(
   pageResolvers, mediaRootResolvers, mediaResolvers, airingResolvers, characterResolvers, staffResolvers,
   studioResolvers, tagResolvers, genreResolvers, catalogueAdminResolvers, userResolvers, updateUserResolvers, authResolvers,
-  trendResolvers,
+  trendResolvers, listResolvers,
 );

@@ -21,6 +21,8 @@ export const CLIENT_PAGE = '<!doctype html>\n<html><head><meta charset="utf-8"><
 export interface StackOptions {
   /** REQUIRE_EMAIL_VERIFICATION of the command-service (off by default: sign-up logs in at once). */
   requireEmailVerification?: boolean;
+  /** Read models the projection worker keeps (default: users, and lists, which account mutations may touch). */
+  projections?: readonly string[];
 }
 
 /**
@@ -34,11 +36,14 @@ export async function startAccountsStack(label: string, options: StackOptions = 
   await ensureExtensions(env.pool);
   for (const projection of projections) await migrateProjection(env.pool, projection);
   const commandUrl = await env.serveAuth({ config: { requireEmailVerification: options.requireEmailVerification ?? false } });
-  const users = projectionByName('users');
-  if (!users) throw new Error('the users projection is not registered');
+  const kept = (options.projections ?? ['users', 'lists']).map((name) => {
+    const projection = projectionByName(name);
+    if (!projection) throw new Error(`the ${name} projection is not registered`);
+    return projection;
+  });
   const worker: ProjectionWorker = await startProjectionWorker({
     config: { redisUrl: env.redis.redisUrl, redisPrefix: env.redis.prefix },
-    store: env.store, pool: env.pool, projections: [users], log: pino({ level: 'silent' }),
+    store: env.store, pool: env.pool, projections: kept, log: pino({ level: 'silent' }),
   });
 
   const scratch = await mkdtemp(path.join(tmpdir(), `tsuzuki-${label}-`));

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { PROJECTION_INPUTS, type EventData, type RecordedEvent } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows, recordsetSource } from '../../framework/recordset.ts';
@@ -54,6 +55,35 @@ function saved(row: EntryRow, data: EventData<'MediaListEntrySaved'>, at: number
   return next;
 }
 
+const LIST_FIELDS = { animeList: 'ANIME', mangaList: 'MANGA' } as const;
+
+/**
+ * A member's custom lists changed (DeleteCustomList, UpdateUser): names that are no longer lists leave that type's
+ * entries, so a list re-created under an old name starts empty, as the command side also reads it. Rows folded
+ * earlier in this batch are updated in memory; the others in place, before this batch's upsert.
+ */
+async function keepLiveCustomLists(
+  tx: pg.ClientBase, data: EventData<'MediaListOptionsUpdated'>, current: Map<number, EntryRow | null>, touched: Set<number>,
+): Promise<void> {
+  for (const [field, mediaType] of Object.entries(LIST_FIELDS) as [keyof typeof LIST_FIELDS, string][]) {
+    const live = data.changes[field]?.customLists;
+    if (!live) continue;
+    for (const [id, row] of current) {
+      if (!row || row.user_id !== data.userId || row.media_type !== mediaType) continue;
+      const kept = row.custom_lists.filter((name) => live.includes(name));
+      if (kept.length !== row.custom_lists.length) {
+        current.set(id, { ...row, custom_lists: kept });
+        touched.add(id);
+      }
+    }
+    await tx.query(
+      `UPDATE entries SET custom_lists = ARRAY(SELECT n FROM unnest(custom_lists) n WHERE n = ANY($3::text[]))
+        WHERE user_id = $1 AND media_type = $2 AND NOT (custom_lists <@ $3::text[])`,
+      [data.userId, mediaType, live],
+    );
+  }
+}
+
 export const lists = defineProjection({
   name: 'lists',
   migration: new URL('./migration.sql', import.meta.url),
@@ -62,7 +92,7 @@ export const lists = defineProjection({
   // delete: the same rows whatever the batch boundaries.
   async apply(events, tx) {
     const ids = new Set<number>();
-    for (const e of events) if (e.type !== 'MediaListImported') ids.add((e.data as { entryId: number }).entryId);
+    for (const e of events) if (e.type === 'MediaListEntrySaved' || e.type === 'MediaListEntryDeleted') ids.add((e.data as { entryId: number }).entryId);
     const { rows } = ids.size
       ? await tx.query<EntryRow>('SELECT * FROM entries WHERE id = ANY($1::int[])', [[...ids]])
       : { rows: [] as EntryRow[] };
@@ -79,6 +109,8 @@ export const lists = defineProjection({
       } else if (event.type === 'MediaListEntryDeleted') {
         current.set((event.data as EventData<'MediaListEntryDeleted'>).entryId, null);
         touched.add((event.data as EventData<'MediaListEntryDeleted'>).entryId);
+      } else if (event.type === 'MediaListOptionsUpdated') {
+        await keepLiveCustomLists(tx, event.data as EventData<'MediaListOptionsUpdated'>, current, touched);
       } else if (event.type === 'MediaListImported') {
         const d = event.data as EventData<'MediaListImported'>;
         imports.push({ user_id: d.userId, source: d.source, file_hash: d.fileHash, created: d.created, updated: d.updated, unchanged: d.unchanged, imported_at: at });

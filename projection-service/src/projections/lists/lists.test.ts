@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favouritesStream, mediaListStream, type DomainEvent, type EventData } from '@tsuzuki/events';
+import { favouritesStream, mediaListStream, userStream, type DomainEvent, type EventData } from '@tsuzuki/events';
 import { openTestEnv, T0_SECONDS, type TestEnv } from '../../testing/env.ts';
 import { activities } from '../activities/index.ts';
 import { favourites } from '../favourites/index.ts';
@@ -64,6 +64,22 @@ describe('lists projection', () => {
     await env.project(favourites);
     expect(await env.rows('SELECT item_id, position FROM rm_favourites.favourites WHERE user_id = 1 ORDER BY position')).toEqual([
       { item_id: 7, position: 0 }, { item_id: 6, position: 1 },
+    ]);
+  });
+
+  it('takes a deleted custom list off that type\'s entries, in a batch or across batches', async () => {
+    const options = (animeList: string[]): DomainEvent => ({ type: 'MediaListOptionsUpdated', data: { userId: 2, changes: { animeList: { customLists: animeList } } } });
+    const entry = (entryId: number, mediaType: 'ANIME' | 'MANGA', customLists: string[]) =>
+      save({ userId: 2, entryId, mediaId: entryId, mediaType, created: true, changes: { ...fields, customLists }, before: { status: null, score: 0 } });
+    await env.append(mediaListStream(2), [entry(200, 'ANIME', ['Keep', 'Drop']), entry(201, 'MANGA', ['Drop'])]);
+    await env.project(lists);
+    // One batch: a save, the deletion, then a save that does not touch the custom lists.
+    await env.append(mediaListStream(2), [entry(202, 'ANIME', ['Drop'])]);
+    await env.append(userStream(2), [options(['Keep'])]);
+    await env.append(mediaListStream(2), [save({ userId: 2, entryId: 202, mediaId: 202, changes: { progress: 2 } })]);
+    await env.project(lists);
+    expect(await env.rows('SELECT id, custom_lists FROM rm_lists.entries WHERE user_id = 2 ORDER BY id')).toEqual([
+      { id: 200, custom_lists: ['Keep'] }, { id: 201, custom_lists: ['Drop'] }, { id: 202, custom_lists: [] },
     ]);
   });
 });

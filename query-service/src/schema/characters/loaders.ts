@@ -5,6 +5,7 @@ import { primeMedia } from '../byId.ts';
 import { orderFrom } from '../media/loaders.ts';
 import type { MediaRow } from '../media/rows.ts';
 import { mediaOrderBy } from '../media/sorts.ts';
+import { mediaEdgeFilter } from '../lists/onList.ts';
 import { pagedChildren } from '../page/childPages.ts';
 import type { ConnectionPage, PageWindow } from '../page/paging.ts';
 import type { StaffRow } from '../staff/rows.ts';
@@ -36,13 +37,16 @@ export const voiceActorsOf = (ctx: Context, language: string | null | undefined,
     return groupBy(keys, rows, (r) => `${r.__media}:${r.__character}`);
   });
 
-export const characterMediaOf = (ctx: Context, args: { sort?: string[] | null; type?: string | null }, window: PageWindow) =>
-  ctx.loaders.get<number, ConnectionPage<CharacterMediaRow>>(`character.media:${JSON.stringify([args.sort, args.type, window])}`, async (ids) => {
+export const characterMediaOf = (
+  ctx: Context, args: { sort?: string[] | null; type?: string | null; onList?: boolean | null }, window: PageWindow,
+) =>
+  ctx.loaders.get<number, ConnectionPage<CharacterMediaRow>>(`character.media:${JSON.stringify([args.sort, args.type, args.onList, window])}`, async (ids) => {
+    const { params, where } = mediaEdgeFilter(ctx, args);
     const pages = await pagedChildren<CharacterMediaRow>(ctx.db, {
       inner: `SELECT m.*, mc.character_id AS __parent, mc.role AS __role
               FROM ${T.mediaCharacters} mc JOIN ${T.media} m ON m.id = mc.media_id
-              WHERE mc.character_id = ANY($1::int[]) ${args.type ? 'AND m.type = $2' : ''}`,
-      params: args.type ? [args.type] : [],
+              WHERE mc.character_id = ANY($1::int[]) ${where}`,
+      params,
       orderBy: mediaOrderBy(args.sort, false, 'x'),
       window,
       parentIds: ids,

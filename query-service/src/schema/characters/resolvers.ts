@@ -8,6 +8,7 @@ import { mapPage } from '../models.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import { NESTED_MAX, pageWindow, relayConnection, relayWindow } from '../page/paging.ts';
 import { selects } from '../page/selection.ts';
+import { viewerFavourite } from '../lists/loaders.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { findEntities, parseEntityFilter, type EntityTable } from '../search/findEntities.ts';
 import { description, fuzzyDate, SITE_URL } from '../text.ts';
@@ -52,12 +53,12 @@ export const characterResolvers: Resolvers = {
     description: (c: CharacterRow, a: { asHtml?: boolean }) => description(c.description, a.asHtml),
     dateOfBirth: (c: CharacterRow) => fuzzyDate(c.birth_year, c.birth_month, c.birth_day),
     bloodType: (c: CharacterRow) => c.blood_type,
-    isFavourite: () => false,
+    isFavourite: (c: CharacterRow, _a: unknown, ctx: Context) => viewerFavourite(ctx, 'CHARACTER', c.id),
     isFavouriteBlocked: () => false,
     siteUrl: (c: CharacterRow) => `${SITE_URL}/character/${c.id}`,
     updatedAt: (c: CharacterRow) => c.updated_at,
     modNotes: () => null,
-    media: async (c: CharacterRow, a: { sort?: string[]; type?: string; page?: number; perPage?: number }, ctx: Context) =>
+    media: async (c: CharacterRow, a: { sort?: string[]; type?: string; onList?: boolean; page?: number; perPage?: number }, ctx: Context) =>
       mapPage(await characterMediaOf(ctx, a, pageWindow(a.page, a.perPage, NESTED_MAX)).load(c.id), (m): MediaEdgeModel => ({
         node: m, characterRole: m.__role, characterId: c.id,
       })),
@@ -78,7 +79,7 @@ export const characterResolvers: Resolvers = {
     voiceActors: (e: CharacterEdgeModel, a: VoiceArgs, ctx: Context) => voiceActors(e.mediaId, e.node.id, a, ctx),
     voiceActorRoles: async (e: CharacterEdgeModel, a: VoiceArgs, ctx: Context) => roles(await voiceActors(e.mediaId, e.node.id, a, ctx)),
     media: (e: CharacterEdgeModel, _a: unknown, ctx: Context) => mediaById(ctx).loadMany(e.mediaIds),
-    favouriteOrder: () => null,
+    favouriteOrder: (e: CharacterEdgeModel) => e.favouriteOrder ?? null,
   },
   // MediaEdge fields that only make sense when the edge is seen from a character or a voice actor.
   MediaEdge: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { T, type SqlParams } from '../../db/sql.ts';
 import { badInput } from '../../http/errors.ts';
+import { onListCondition } from '../lists/onList.ts';
 
 const IntList = z.array(z.number().int()).max(1000);
 const StrList = z.array(z.string().max(200)).max(100);
@@ -39,11 +40,13 @@ export const MediaFilter = z.object({
   source: nullish(z.string()), source_in: nullish(StrList),
   countryOfOrigin: nullish(z.string()), countryOfOrigin_in: nullish(StrList), countryOfOrigin_not_in: nullish(StrList),
   search: nullish(text),
-  // Accepted and ignored until lists exist.
+  // Applied through `listViewer` (MediaQuery): a guest has no list, so it is ignored for guests.
   onList: nullish(z.boolean()),
   sort: nullish(z.array(z.string()).max(10)),
 });
 export type MediaFilter = z.infer<typeof MediaFilter>;
+/** A filter with the member whose list `onList` refers to (null: a guest, or no onList). */
+export type MediaQuery = MediaFilter & { listViewer?: number | null };
 
 export function parseMediaFilter(args: Record<string, unknown>): MediaFilter {
   const parsed = MediaFilter.safeParse(args);
@@ -54,7 +57,7 @@ export function parseMediaFilter(args: Record<string, unknown>): MediaFilter {
 }
 
 /** The WHERE conditions over `m` (rm_media.media) for a filter; search is joined separately (hits CTE). */
-export function mediaConditions(f: MediaFilter, p: SqlParams['p']): string[] {
+export function mediaConditions(f: MediaQuery, p: SqlParams['p']): string[] {
   const c: string[] = [];
   const eq = (col: string, v: unknown) => v != null && c.push(`${col} = ${p(v)}`);
   const not = (col: string, v: unknown) => v != null && c.push(`${col} IS DISTINCT FROM ${p(v)}`);
@@ -93,6 +96,7 @@ export function mediaConditions(f: MediaFilter, p: SqlParams['p']): string[] {
   eq('m.source', f.source); inList('m.source', f.source_in, 'text');
   eq('m.country_of_origin', f.countryOfOrigin); inList('m.country_of_origin', f.countryOfOrigin_in, 'text');
   notIn('m.country_of_origin', f.countryOfOrigin_not_in, 'text');
+  if (f.onList != null && f.listViewer != null) c.push(onListCondition(f.onList, p(f.listViewer), 'm.id'));
   return c;
 }
 

@@ -3,17 +3,18 @@ import { T } from '../../db/sql.ts';
 import type { Slice, SliceOptions } from '../page/paging.ts';
 import { fetchSlice } from '../page/slice.ts';
 import { hitsJoin, searchHitsCte } from '../search/textSearch.ts';
-import type { MediaFilter } from './filters.ts';
+import type { MediaQuery } from './filters.ts';
 import { mediaConditions } from './filters.ts';
 import type { MediaRow } from './rows.ts';
 import { mediaOrderBy } from './sorts.ts';
 
-// Filters the search documents apply themselves (see searchHitsCte), and arguments that filter nothing.
+// Filters the search documents apply themselves (see searchHitsCte), and arguments that filter nothing (onList
+// filters only through `listViewer`, which is not in this set).
 const SEARCH_SCOPE = new Set(['search', 'type', 'isAdult', 'sort', 'onList']);
 
 /** One statement for a page of media, counted (capped) when asked (Page.media, Query.Media, mediaSearch). */
 export function findMedia(
-  db: Queryable, f: MediaFilter, offset: number, limit: number, options: SliceOptions = { total: false },
+  db: Queryable, f: MediaQuery, offset: number, limit: number, options: SliceOptions = { total: false },
 ): Promise<Slice<MediaRow>> {
   const search = f.search?.trim() ? f.search : null;
   // A search filtered by type and adult flag alone (the quick search) counts its hits without reading media.

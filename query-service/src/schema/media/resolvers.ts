@@ -6,6 +6,7 @@ import { description, fuzzyDate, SITE_URL } from '../text.ts';
 import { airingOf, charactersOf, nextAiringOf, relationsOf, staffOf, studiosOf, tagsOf } from './loaders.ts';
 import { rankingResolvers, rankingsOf } from './rankings.ts';
 import type { MediaRow } from './rows.ts';
+import { viewerEntry, viewerFavourite } from '../lists/loaders.ts';
 import { airingProgressionOf, trendsOf } from '../trends/loaders.ts';
 import { relationForVersion, sourceForVersion, statusForVersion } from './versions.ts';
 import type { Resolvers } from '../resolverTypes.ts';
@@ -35,7 +36,7 @@ export const mediaResolvers: Resolvers = {
     meanScore: (m: MediaRow) => m.mean_score,
     isLocked: (m: MediaRow) => m.is_locked,
     isAdult: (m: MediaRow) => m.is_adult,
-    isFavourite: () => false,
+    isFavourite: (m: MediaRow, _a: unknown, ctx: Context) => viewerFavourite(ctx, m.type === 'MANGA' ? 'MANGA' : 'ANIME', m.id),
     isFavouriteBlocked: (m: MediaRow) => m.is_favourite_blocked,
     isRecommendationBlocked: (m: MediaRow) => m.is_recommendation_blocked,
     isReviewBlocked: (m: MediaRow) => m.is_review_blocked,
@@ -66,7 +67,7 @@ export const mediaResolvers: Resolvers = {
     externalLinks: (m: MediaRow) => m.external_links.map((l) => ({ ...l, siteId: null, isDisabled: false })),
     streamingEpisodes: (m: MediaRow) => m.streaming_episodes,
     rankings: (m: MediaRow, _a: unknown, ctx: Context) => rankingsOf(ctx).load(m.id),
-    mediaListEntry: () => null,
+    mediaListEntry: (m: MediaRow, _a: unknown, ctx: Context) => viewerEntry(ctx, m.id),
     reviews: (_m: MediaRow, a: Paged) => emptyPage(a),
     recommendations: (_m: MediaRow, a: Paged) => emptyPage(a),
     stats: (m: MediaRow) => ({ mediaId: m.id, statusDistribution: m.status_distribution, scoreDistribution: m.score_distribution }),

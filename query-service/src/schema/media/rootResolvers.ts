@@ -7,10 +7,16 @@ import { pageList, type PageState } from '../page/resolvers.ts';
 import { relayConnection, relayWindow } from '../page/paging.ts';
 import { selects } from '../page/selection.ts';
 import type { Resolvers } from '../resolverTypes.ts';
-import { parseMediaFilter } from './filters.ts';
+import { onListViewer } from '../lists/onList.ts';
+import { parseMediaFilter, type MediaQuery } from './filters.ts';
 import { findMedia } from './queries.ts';
 
 type Args = Record<string, unknown>;
+/** The filter of a request, with the viewer whose list `onList` means. */
+const mediaQuery = (a: Args, ctx: Context): MediaQuery => {
+  const f = parseMediaFilter(a);
+  return { ...f, listViewer: onListViewer(ctx, f.onList) };
+};
 const onlyId = (a: Args) => a.id != null && Object.entries(a).every(([k, v]) => v == null || k === 'id' || k === 'type' || k === 'onList');
 
 export const mediaRootResolvers: Resolvers = {
@@ -18,18 +24,18 @@ export const mediaRootResolvers: Resolvers = {
     Media: async (_r: unknown, a: Args, ctx: Context) => {
       const f = parseMediaFilter(a);
       // The common case (a media page, aliased lookups) goes through the by-id loader: one query for all.
-      if (onlyId(a)) {
+      if (onlyId(a) && onListViewer(ctx, f.onList) == null) {
         const row = await mediaById(ctx).load(f.id!);
         if (!row || (f.type && row.type !== f.type)) throw notFound();
         return row;
       }
-      const { rows } = await findMedia(ctx.db, f, 0, 1);
+      const { rows } = await findMedia(ctx.db, mediaQuery(a, ctx), 0, 1);
       if (!rows[0]) throw notFound();
       return rows[0];
     },
     mediaSearch: async (_r: unknown, { first, after, ...a }: Args & { first?: number; after?: string }, ctx: Context, info: GraphQLResolveInfo) => {
       const w = relayWindow(first, after);
-      const slice = await findMedia(ctx.db, parseMediaFilter(a), w.offset, w.limit, {
+      const slice = await findMedia(ctx.db, mediaQuery(a, ctx), w.offset, w.limit, {
         total: selects(info, [], ['totalCount']),
       });
       return relayConnection(slice, w.offset);
@@ -55,6 +61,6 @@ export const mediaRootResolvers: Resolvers = {
   },
   Page: {
     media: (state: PageState, a: Args, ctx: Context) =>
-      pageList(state, (w, options) => findMedia(ctx.db, parseMediaFilter(a), w.offset, w.perPage, options)),
+      pageList(state, (w, options) => findMedia(ctx.db, mediaQuery(a, ctx), w.offset, w.perPage, options)),
   },
 };

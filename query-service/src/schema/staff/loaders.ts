@@ -4,6 +4,7 @@ import { primeMedia } from '../byId.ts';
 import type { CharacterRow } from '../characters/rows.ts';
 import type { MediaRow } from '../media/rows.ts';
 import { mediaOrderBy } from '../media/sorts.ts';
+import { mediaEdgeFilter } from '../lists/onList.ts';
 import { pagedChildren } from '../page/childPages.ts';
 import type { ConnectionPage, PageWindow } from '../page/paging.ts';
 
@@ -11,17 +12,18 @@ export type StaffMediaRow = MediaRow & { __parent: number; __role: string };
 export type VoicedMediaRow = MediaRow & { __parent: number; __character_ids: number[]; __character_role: string | null };
 export type VoicedCharacterRow = CharacterRow & { __parent: number; __media_ids: number[]; __role: string | null };
 
-type MediaArgs = { sort?: string[] | null; type?: string | null };
+type MediaArgs = { sort?: string[] | null; type?: string | null; onList?: boolean | null };
 const key = (name: string, ...parts: unknown[]) => `${name}:${JSON.stringify(parts)}`;
 
 /** Media a staff member worked on, one edge per role (Staff.staffMedia). */
 export const staffMediaOf = (ctx: Context, a: MediaArgs, window: PageWindow) =>
-  ctx.loaders.get<number, ConnectionPage<StaffMediaRow>>(key('staff.staffMedia', a.sort, a.type, window), async (ids) => {
+  ctx.loaders.get<number, ConnectionPage<StaffMediaRow>>(key('staff.staffMedia', a.sort, a.type, a.onList, window), async (ids) => {
+    const { params, where } = mediaEdgeFilter(ctx, a);
     const pages = await pagedChildren<StaffMediaRow>(ctx.db, {
       inner: `SELECT m.*, ms.staff_id AS __parent, ms.role AS __role
               FROM ${T.mediaStaff} ms JOIN ${T.media} m ON m.id = ms.media_id
-              WHERE ms.staff_id = ANY($1::int[]) ${a.type ? 'AND m.type = $2' : ''}`,
-      params: a.type ? [a.type] : [],
+              WHERE ms.staff_id = ANY($1::int[]) ${where}`,
+      params,
       orderBy: `${mediaOrderBy(a.sort, false, 'x')}, x.__role`,
       window,
       parentIds: ids,
@@ -32,7 +34,8 @@ export const staffMediaOf = (ctx: Context, a: MediaArgs, window: PageWindow) =>
 
 /** Media a voice actor appears in, with the characters voiced there (Staff.characterMedia). */
 export const characterMediaOfStaff = (ctx: Context, a: MediaArgs, window: PageWindow) =>
-  ctx.loaders.get<number, ConnectionPage<VoicedMediaRow>>(key('staff.characterMedia', a.sort, window), async (ids) => {
+  ctx.loaders.get<number, ConnectionPage<VoicedMediaRow>>(key('staff.characterMedia', a.sort, a.onList, window), async (ids) => {
+    const { params, where } = mediaEdgeFilter(ctx, { onList: a.onList });
     const pages = await pagedChildren<VoicedMediaRow>(ctx.db, {
       inner: `SELECT m.*, v.staff_id AS __parent, v.character_ids AS __character_ids, v.character_role AS __character_role
               FROM (SELECT va.staff_id, va.media_id, array_agg(va.character_id ORDER BY va.position) AS character_ids,
@@ -40,7 +43,8 @@ export const characterMediaOfStaff = (ctx: Context, a: MediaArgs, window: PageWi
                     FROM ${T.voiceActors} va
                     LEFT JOIN ${T.mediaCharacters} mc ON mc.media_id = va.media_id AND mc.character_id = va.character_id
                     WHERE va.staff_id = ANY($1::int[]) GROUP BY va.staff_id, va.media_id) v
-              JOIN ${T.media} m ON m.id = v.media_id`,
+              JOIN ${T.media} m ON m.id = v.media_id WHERE true ${where}`,
+      params,
       orderBy: mediaOrderBy(a.sort, false, 'x'),
       window,
       parentIds: ids,

@@ -7,6 +7,7 @@ import { mapPage, type CharacterEdgeModel, type MediaEdgeModel, type StaffEdgeMo
 import { pageList, type PageState } from '../page/resolvers.ts';
 import { NESTED_MAX, pageWindow, relayConnection, relayWindow } from '../page/paging.ts';
 import { selects } from '../page/selection.ts';
+import { viewerFavourite } from '../lists/loaders.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { findEntities, parseEntityFilter, type EntityTable } from '../search/findEntities.ts';
 import { description, fuzzyDate, SITE_URL } from '../text.ts';
@@ -15,7 +16,7 @@ import type { StaffRow } from './rows.ts';
 import { preferredName, withLanguages } from '../users/preferences.ts';
 
 type Args = Record<string, unknown>;
-type Paged = { page?: number; perPage?: number; sort?: string[]; type?: string };
+type Paged = { page?: number; perPage?: number; sort?: string[]; type?: string; onList?: boolean };
 const STAFF: EntityTable = {
   kind: 'STAFF', table: T.staff, sortColumns: { FAVOURITES: 'e.favourites', LANGUAGE: 'e.language' }, notNull: ['FAVOURITES'],
   hasBirthday: true,
@@ -54,7 +55,7 @@ export const staffResolvers: Resolvers = {
     yearsActive: (s: StaffRow) => s.years_active,
     homeTown: (s: StaffRow) => s.home_town,
     bloodType: (s: StaffRow) => s.blood_type,
-    isFavourite: () => false,
+    isFavourite: (s: StaffRow, _a: unknown, ctx: Context) => viewerFavourite(ctx, 'STAFF', s.id),
     isFavouriteBlocked: () => false,
     siteUrl: (s: StaffRow) => `${SITE_URL}/staff/${s.id}`,
     updatedAt: (s: StaffRow) => s.updated_at,
@@ -85,6 +86,6 @@ export const staffResolvers: Resolvers = {
   },
   StaffEdge: {
     id: (e: StaffEdgeModel) => e.node.id,
-    favouriteOrder: () => null,
+    favouriteOrder: (e: StaffEdgeModel) => e.favouriteOrder ?? null,
   },
 };

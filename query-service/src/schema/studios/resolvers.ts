@@ -6,10 +6,12 @@ import { primeMedia, studioById } from '../byId.ts';
 import type { MediaRow } from '../media/rows.ts';
 import { mediaOrderBy } from '../media/sorts.ts';
 import { mapPage, type MediaEdgeModel, type StudioEdgeModel } from '../models.ts';
+import { mediaEdgeFilter } from '../lists/onList.ts';
 import { pagedChildren } from '../page/childPages.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import { NESTED_MAX, pageWindow, relayConnection, relayWindow, type ConnectionPage, type PageWindow } from '../page/paging.ts';
 import { selects } from '../page/selection.ts';
+import { viewerFavourite } from '../lists/loaders.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { findEntities, parseEntityFilter, type EntityTable } from '../search/findEntities.ts';
 import { SITE_URL } from '../text.ts';
@@ -22,13 +24,16 @@ const STUDIOS: EntityTable = {
   hasBirthday: false,
 };
 
-const studioMediaOf = (ctx: Context, a: { sort?: string[] | null; isMain?: boolean | null }, window: PageWindow) =>
-  ctx.loaders.get<number, ConnectionPage<StudioMediaRow>>(`studio.media:${JSON.stringify([a.sort, a.isMain, window])}`, async (ids) => {
+type StudioMediaArgs = { sort?: string[] | null; isMain?: boolean | null; onList?: boolean | null };
+const studioMediaOf = (ctx: Context, a: StudioMediaArgs, window: PageWindow) =>
+  ctx.loaders.get<number, ConnectionPage<StudioMediaRow>>(`studio.media:${JSON.stringify([a.sort, a.isMain, a.onList, window])}`, async (ids) => {
+    const { params, where } = mediaEdgeFilter(ctx, { onList: a.onList });
+    if (a.isMain != null) params.push(a.isMain);
     const pages = await pagedChildren<StudioMediaRow>(ctx.db, {
       inner: `SELECT m.*, ms.studio_id AS __parent, ms.is_main AS __is_main
               FROM ${T.mediaStudios} ms JOIN ${T.media} m ON m.id = ms.media_id
-              WHERE ms.studio_id = ANY($1::int[]) ${a.isMain != null ? 'AND ms.is_main = $2' : ''}`,
-      params: a.isMain != null ? [a.isMain] : [],
+              WHERE ms.studio_id = ANY($1::int[]) ${where} ${a.isMain != null ? `AND ms.is_main = $${params.length + 1}` : ''}`,
+      params,
       orderBy: mediaOrderBy(a.sort, false, 'x'),
       window,
       parentIds: ids,
@@ -59,15 +64,15 @@ export const studioResolvers: Resolvers = {
   },
   Studio: {
     isAnimationStudio: (s: StudioRow) => s.is_animation_studio,
-    isFavourite: () => false,
+    isFavourite: (s: StudioRow, _a: unknown, ctx: Context) => viewerFavourite(ctx, 'STUDIO', s.id),
     siteUrl: (s: StudioRow) => `${SITE_URL}/studio/${s.id}`,
-    media: async (s: StudioRow, a: { sort?: string[]; isMain?: boolean; page?: number; perPage?: number }, ctx: Context) =>
+    media: async (s: StudioRow, a: StudioMediaArgs & { page?: number; perPage?: number }, ctx: Context) =>
       mapPage(await studioMediaOf(ctx, a, pageWindow(a.page, a.perPage, NESTED_MAX)).load(s.id), (m): MediaEdgeModel => ({
         node: m, isMainStudio: m.__is_main,
       })),
   },
   StudioEdge: {
     id: (e: StudioEdgeModel) => e.node.id,
-    favouriteOrder: () => null,
+    favouriteOrder: (e: StudioEdgeModel) => e.favouriteOrder ?? null,
   },
 };

@@ -3,7 +3,6 @@ import type { Context } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { userById } from '../byId.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
-import { NESTED_MAX, pageWindow } from '../page/paging.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { SITE_URL } from '../text.ts';
 import { findUsers, parseUserFilter } from './findUsers.ts';
@@ -11,7 +10,6 @@ import type { UserRow } from './rows.ts';
 import { viewerRow } from './viewer.ts';
 
 type Args = Record<string, unknown>;
-type Paged = { page?: number | null; perPage?: number | null };
 
 /** The user themself (or a trusted service) sees their private settings; everyone else sees the public ones. */
 const isSelf = (ctx: Context, u: UserRow) => ctx.actor.kind === 'system' || (ctx.actor.kind === 'user' && ctx.actor.id === u.id);
@@ -21,17 +19,6 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 /** A person's own text is never trusted as HTML: asHtml escapes it and keeps its line breaks. */
 const about = (text: string | null, asHtml: boolean | null | undefined) =>
   text == null ? null : asHtml ? escapeHtml(text).replace(/\r?\n/g, '<br>\n') : text;
-
-const emptyPage = (a: Paged) => ({ items: [], total: 0, window: pageWindow(a.page, a.perPage, NESTED_MAX) });
-
-const STAT_LISTS = [
-  'formats', 'statuses', 'scores', 'lengths', 'releaseYears', 'startYears', 'genres', 'tags', 'countries', 'voiceActors', 'staff', 'studios',
-];
-/** Statistics until lists exist: zero counts and empty breakdowns, in the shape AniList clients validate. */
-const emptyStatistics = () => ({
-  count: 0, meanScore: 0, standardDeviation: 0, minutesWatched: 0, episodesWatched: 0, chaptersRead: 0, volumesRead: 0,
-  ...Object.fromEntries(STAT_LISTS.map((f) => [f, []])),
-});
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -66,8 +53,6 @@ export const userResolvers: Resolvers = {
       return { ...options, notificationOptions: null, timezone: null, activityMergeTime: null, disabledListActivity: null };
     },
     mediaListOptions: (u: UserRow) => withMediaListOptionDefaults(u.media_list_options),
-    favourites: () => ({}),
-    statistics: () => ({ anime: emptyStatistics(), manga: emptyStatistics() }),
     // Notifications arrive with the social features; until then nothing is unread.
     unreadNotificationCount: () => 0,
     siteUrl: (u: UserRow) => `${SITE_URL}/user/${encodeURIComponent(u.name)}`,
@@ -86,12 +71,5 @@ export const userResolvers: Resolvers = {
   },
   MediaListTypeOptions: {
     theme: () => null,
-  },
-  Favourites: {
-    anime: (_f: unknown, a: Paged) => emptyPage(a),
-    manga: (_f: unknown, a: Paged) => emptyPage(a),
-    characters: (_f: unknown, a: Paged) => emptyPage(a),
-    staff: (_f: unknown, a: Paged) => emptyPage(a),
-    studios: (_f: unknown, a: Paged) => emptyPage(a),
   },
 };

@@ -69,19 +69,38 @@ function renameValidation(err: unknown): never {
   throw err;
 }
 
+/**
+ * The read models a custom-list change must reach: the lists read model takes a removed list off its entries.
+ * Only a removal is waited for, since a command that changes nothing appends nothing the lists projection reads.
+ */
+async function removesCustomLists(ctx: Context, next: Partial<Record<'animeList' | 'mangaList', string[]>>): Promise<boolean> {
+  const current = (await viewerRow(ctx)).media_list_options;
+  return (['animeList', 'mangaList'] as const).some((field) => {
+    const now = current?.[field]?.customLists ?? [];
+    return next[field] !== undefined && now.some((name) => !next[field]!.includes(name));
+  });
+}
+
 export const updateUserResolvers: Resolvers = {
   Mutation: {
     UpdateUser: async (_r: unknown, a: UpdateUserArgs, ctx: Context) => {
       const id = viewerId(ctx);
       // donatorBadge is a donator perk without a member command yet: accepted and ignored, like AniList for non-donators.
       const payload = updateUserPayload(a);
-      if (payload) await ctx.commands.send('UpdateUser', payload, { projections: ['users'] }).catch(renameValidation);
+      if (payload) {
+        const lists = payload as { animeList?: { customLists?: string[] }; mangaList?: { customLists?: string[] } };
+        const removes = await removesCustomLists(ctx, { animeList: lists.animeList?.customLists, mangaList: lists.mangaList?.customLists });
+        await ctx.commands.send('UpdateUser', payload, { projections: removes ? ['users', 'lists'] : ['users'] }).catch(renameValidation);
+      }
       userById(ctx).clear(id);
       return viewerRow(ctx);
     },
     DeleteCustomList: async (_r: unknown, a: { customList?: string | null; type?: string | null }, ctx: Context) => {
       const id = viewerId(ctx);
-      await ctx.commands.send('DeleteCustomList', { customList: a.customList, type: a.type }, { projections: ['users'] });
+      const field = a.type === 'MANGA' ? 'mangaList' : 'animeList';
+      // The lists read model takes the list off its entries; wait for it only when there is such a list.
+      const removes = (await viewerRow(ctx)).media_list_options?.[field]?.customLists?.includes(a.customList ?? '') ?? false;
+      await ctx.commands.send('DeleteCustomList', { customList: a.customList, type: a.type }, { projections: removes ? ['users', 'lists'] : ['users'] });
       userById(ctx).clear(id);
       return { deleted: true };
     },

@@ -1,0 +1,72 @@
+import type { Context } from '../../context.ts';
+import { SqlParams, T } from '../../db/sql.ts';
+import { badInput, notFound } from '../../http/errors.ts';
+import { mediaById, userById } from '../byId.ts';
+import type { MediaRow } from '../media/rows.ts';
+import { viewerLanguages } from '../users/preferences.ts';
+import type { UserRow } from '../users/rows.ts';
+import { memberId } from './access.ts';
+import { listConditions, parseListFilter, type ListFilter } from './filters.ts';
+import { groupEntries, type GroupedEntry, type ListGroup } from './groups.ts';
+import { listOptionsOf, typeOptions, type MediaType } from './rows.ts';
+import { listSortOrderBy, rowOrderBy } from './sorts.ts';
+
+/** AniList's largest chunk of a collection. */
+export const PER_CHUNK_MAX = 500;
+
+export interface CollectionModel {
+  user: UserRow;
+  lists: ListGroup<GroupedEntry>[];
+  hasNextChunk: boolean;
+}
+
+/** The list's owner, by id or name; without either, the logged-in member (AniList requires one of them). */
+export async function listOwner(ctx: Context, f: Pick<ListFilter, 'userId' | 'userName'>): Promise<UserRow> {
+  let owner: UserRow | null | undefined;
+  if (f.userId != null) owner = await userById(ctx).load(f.userId);
+  else if (f.userName != null) {
+    const { rows } = await ctx.db.query<UserRow>(`SELECT * FROM ${T.users} WHERE name_lower = lower($1)`, [f.userName]);
+    owner = rows[0];
+    if (owner) userById(ctx).prime(owner.id, owner);
+  } else {
+    const viewer = memberId(ctx);
+    if (viewer == null) throw badInput('Validation error.', { userId: ['A user id or user name is required.'] });
+    owner = await userById(ctx).load(viewer);
+  }
+  if (!owner) throw notFound();
+  return owner;
+}
+
+/**
+ * Query.MediaListCollection: one statement reads the owner's entries of the type (with their media's format,
+ * for split Completed lists) in the asked sort or the owner's row order; media are read by the entries' own
+ * resolvers through the by-id loader, in one batch. With chunk or perChunk, one chunk of the ordered entries.
+ */
+export async function mediaListCollection(ctx: Context, args: Record<string, unknown>, withMedia = true): Promise<CollectionModel> {
+  const f = parseListFilter(args);
+  if (!f.type) throw badInput('Validation error.', { type: ['A media type is required.'] });
+  const type: MediaType = f.type;
+  const [owner, languages] = await Promise.all([listOwner(ctx, f), viewerLanguages(ctx)]);
+  const options = listOptionsOf(owner);
+
+  const sql = new SqlParams();
+  const where = listConditions(ctx, { ...f, userId: owner.id, userName: null }, sql.p);
+  const orderBy = listSortOrderBy(f.sort) ?? rowOrderBy(options.rowOrder, languages.titleLanguage);
+  const chunked = f.chunk != null || f.perChunk != null;
+  const perChunk = Math.min(f.perChunk ?? PER_CHUNK_MAX, PER_CHUNK_MAX);
+  const window = chunked ? `LIMIT ${sql.p(perChunk + 1)} OFFSET ${sql.p(((f.chunk ?? 1) - 1) * perChunk)}` : '';
+  const { rows } = await ctx.db.query<GroupedEntry>(
+    `SELECT e.*, m.format AS media_format FROM ${T.listEntries} e JOIN ${T.media} m ON m.id = e.media_id
+     WHERE ${where.join(' AND ')} ORDER BY ${orderBy} ${window}`,
+    sql.values,
+  );
+  const hasNextChunk = chunked && rows.length > perChunk;
+  // Each entry carries its owner's settings and its media (read in one batch when asked for), so thousands of
+  // entries resolve without a promise each.
+  const media = withMedia ? await mediaById(ctx).loadMany([...new Set(rows.map((r) => r.media_id))]) : [];
+  const mediaOf = new Map(media.filter((m): m is MediaRow => !!m && !(m instanceof Error)).map((m) => [m.id, m]));
+  const all = rows.map((r) => Object.assign(r, { __options: options, __media: withMedia ? mediaOf.get(r.media_id) ?? null : undefined }));
+  const entries = hasNextChunk ? all.slice(0, perChunk) : all;
+  const lists = groupEntries(entries, { type, list: typeOptions(options, type), forceSingleCompletedList: !!f.forceSingleCompletedList });
+  return { user: owner, lists, hasNextChunk };
+}

@@ -1,0 +1,67 @@
+import type { FuzzyDate, MediaListOptions, Rewatch } from '@tsuzuki/events';
+import { scoreFromRaw, type ScoreFormat } from '@tsuzuki/events/scores';
+import type { Context } from '../../context.ts';
+import { mediaById, userById } from '../byId.ts';
+import type { MediaRow } from '../media/rows.ts';
+import type { Resolvers } from '../resolverTypes.ts';
+import { fromFuzzyDateInt, listOptionsOf, typeOptions, type EntryRow } from './rows.ts';
+
+type FormatArg = { format?: ScoreFormat | null };
+/** A finished rewatch as MediaListRewatch resolves it: its owner's score format is needed for `score`. */
+interface RewatchModel extends Rewatch { userId: number; __options?: MediaListOptions }
+
+/**
+ * An entry as the resolvers take it. A MediaListCollection hands over its owner's settings and the entries' media
+ * with each entry, so that thousands of entries resolve without a promise each (the by-id loaders otherwise).
+ */
+export type EntryModel = EntryRow & { __options?: MediaListOptions; __media?: MediaRow | null };
+
+/** The list owner's settings: known with the entry, else one batched read of rm_users for every entry of a request. */
+function ownerOptions(ctx: Context, e: { user_id?: number; userId?: number; __options?: MediaListOptions }): MediaListOptions | Promise<MediaListOptions> {
+  return e.__options ?? userById(ctx).load((e.user_id ?? e.userId)!).then(listOptionsOf);
+}
+
+/** Applies `f` to a value or to what a promise gives, staying synchronous for plain values. */
+const then = <T, R>(v: T | Promise<T>, f: (t: T) => R): R | Promise<R> => (v instanceof Promise ? v.then(f) : f(v));
+
+/** A score in the asked format, else in the owner's own (AniList: score without format is the list's format). */
+const scoreIn = (ctx: Context, raw: number, owner: Parameters<typeof ownerOptions>[1], format: ScoreFormat | null | undefined) =>
+  format ? scoreFromRaw(raw, format) : then(ownerOptions(ctx, owner), (o) => scoreFromRaw(raw, o.scoreFormat));
+
+const emptyDate = (d: FuzzyDate | null) => d ?? { year: null, month: null, day: null };
+
+export const entryResolvers: Resolvers = {
+  MediaList: {
+    userId: (e: EntryRow) => e.user_id,
+    mediaId: (e: EntryRow) => e.media_id,
+    score: (e: EntryModel, a: FormatArg, ctx: Context) => scoreIn(ctx, e.score, e, a.format),
+    progressVolumes: (e: EntryRow) => e.progress_volumes,
+    // AniList sends null for an entry without notes.
+    notes: (e: EntryRow) => e.notes || null,
+    hiddenFromStatusLists: (e: EntryRow) => e.hidden_from_status_lists,
+    // AniList's Json: { name: onThisList } over the owner's current custom lists of the type, or [{ name, enabled }].
+    customLists: (e: EntryModel, a: { asArray?: boolean | null }, ctx: Context) => then(ownerOptions(ctx, e), (o) => {
+      const names = typeOptions(o, e.media_type).customLists;
+      const on = new Set(e.custom_lists);
+      return a.asArray
+        ? names.map((name) => ({ name, enabled: on.has(name) }))
+        : Object.fromEntries(names.map((name) => [name, on.has(name)]));
+    }),
+    // { label: score (0-100) } over the owner's current advanced scoring labels.
+    advancedScores: (e: EntryModel, _a: unknown, ctx: Context) => then(ownerOptions(ctx, e), (o) => {
+      const labels = typeOptions(o, e.media_type).advancedScoring;
+      return Object.fromEntries(labels.map((label) => [label, e.advanced_scores[label] ?? 0]));
+    }),
+    startedAt: (e: EntryRow) => fromFuzzyDateInt(e.started_at),
+    completedAt: (e: EntryRow) => fromFuzzyDateInt(e.completed_at),
+    updatedAt: (e: EntryRow) => e.updated_at,
+    createdAt: (e: EntryRow) => e.created_at,
+    media: (e: EntryModel, _a: unknown, ctx: Context) => (e.__media !== undefined ? e.__media : mediaById(ctx).load(e.media_id)),
+    user: (e: EntryRow, _a: unknown, ctx: Context) => userById(ctx).load(e.user_id),
+    rewatches: (e: EntryModel): RewatchModel[] => e.rewatches.map((r) => ({ ...r, userId: e.user_id, __options: e.__options })),
+    rewatchStartedAt: (e: EntryRow) => (e.rewatch_started_at ? emptyDate(e.rewatch_started_at) : null),
+  },
+  MediaListRewatch: {
+    score: (r: RewatchModel, a: FormatArg, ctx: Context) => scoreIn(ctx, r.score, r, a.format),
+  },
+};

@@ -1,0 +1,49 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Context } from '../../context.ts';
+import { T } from '../../db/sql.ts';
+import { notFound } from '../../http/errors.ts';
+import { pageList, type PageState } from '../page/resolvers.ts';
+import type { Slice, SliceOptions } from '../page/paging.ts';
+import { selects } from '../page/selection.ts';
+import { fetchSlice } from '../page/slice.ts';
+import type { Resolvers } from '../resolverTypes.ts';
+import { mediaListCollection, type CollectionModel } from './collection.ts';
+import { listConditions, parseListFilter, type ListFilter } from './filters.ts';
+import type { EntryRow } from './rows.ts';
+import { listSortOrderBy, sortNeedsMedia } from './sorts.ts';
+
+type Args = Record<string, unknown>;
+
+/** Whether any entry of a collection asks for its media (through lists, or the deprecated statusLists/customLists). */
+const asksMedia = (info: GraphQLResolveInfo) =>
+  selects(info, ['lists', 'entries'], ['media']) || selects(info, ['statusLists'], ['media']) || selects(info, ['customLists'], ['media']);
+
+/** One statement for a page of entries (Page.mediaList, Query.MediaList); by entry id unless sorted. */
+export function findEntries(ctx: Context, f: ListFilter, offset: number, limit: number, options: SliceOptions): Promise<Slice<EntryRow>> {
+  return fetchSlice<EntryRow>(ctx.db, (p) => {
+    const where = listConditions(ctx, f, p);
+    const orderBy = listSortOrderBy(f.sort) ?? 'e.id ASC';
+    const media = sortNeedsMedia(orderBy) ? `JOIN ${T.media} m ON m.id = e.media_id` : '';
+    return { select: 'e.*', from: `FROM ${T.listEntries} e ${media} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, orderBy };
+  }, offset, limit, options);
+}
+
+export const listQueryResolvers: Resolvers = {
+  Query: {
+    MediaList: async (_r: unknown, a: Args, ctx: Context) => {
+      const { rows } = await findEntries(ctx, parseListFilter(a), 0, 1, { total: false });
+      if (!rows[0]) throw notFound();
+      return rows[0];
+    },
+    MediaListCollection: (_r: unknown, a: Args, ctx: Context, info: GraphQLResolveInfo) => mediaListCollection(ctx, a, asksMedia(info)),
+  },
+  Page: {
+    mediaList: (state: PageState, a: Args, ctx: Context) =>
+      pageList(state, (w, options) => findEntries(ctx, parseListFilter(a), w.offset, w.perPage, options)),
+  },
+  MediaListCollection: {
+    // The deprecated shapes: the status lists and the custom lists, each a list of entry lists.
+    statusLists: (c: CollectionModel) => c.lists.filter((g) => !g.isCustomList).map((g) => g.entries),
+    customLists: (c: CollectionModel) => c.lists.filter((g) => g.isCustomList).map((g) => g.entries),
+  },
+};

@@ -1,0 +1,140 @@
+// `npm run bench -- --only lists`: the list figures of issue 9 on a site of its own. A member signs up through the
+// GraphQL endpoint, a catalogue of synthetic anime and a 2,000-entry list are entered through the command path,
+// then: SaveMediaListEntry read-your-writes latency (the answer, read from the lists read model, must show the
+// change) and the member's MediaListCollection under concurrent clients beside the `{ __typename }` floor.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Doorbell, openEventStore, type Actor } from '@tsuzuki/events';
+import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testing';
+import { solve } from '../../command-service/src/accounts/auth/testing.ts';
+import { CommandBus } from '../../command-service/src/bus.ts';
+import { mediaAdded } from '../../command-service/src/catalogue/testData.ts';
+import { ensureOwnTables } from '../../command-service/src/framework/ownTables.ts';
+import { Browser } from '../../query-service/src/testing/browser.ts';
+import { freePort } from '../lib/ports.ts';
+import { startStack } from '../lib/stack.ts';
+import { UNLIMITED } from '../lib/testStack.ts';
+import { load, report, summarise } from './stats.ts';
+
+const ENTRIES = 2_000;
+const FIRST_MEDIA = 900_001;
+const STATUSES = ['CURRENT', 'COMPLETED', 'PLANNING', 'PAUSED', 'DROPPED'] as const;
+
+/** The list page's query (client: the list screen reads these fields of every entry). */
+export const LIST_COLLECTION_QUERY = `query ListCollection($userId: Int, $type: MediaType) {
+  MediaListCollection(userId: $userId, type: $type) {
+    user { id name mediaListOptions { scoreFormat rowOrder animeList { sectionOrder customLists } } }
+    lists { name isCustomList isSplitCompletedList status
+      entries { id mediaId status score progress repeat private notes updatedAt startedAt { year month day }
+        media { id title { userPreferred } coverImage { large color } format status episodes } } }
+  }
+}`;
+
+const SAVE = `mutation Save($id: Int, $progress: Int) { SaveMediaListEntry(id: $id, progress: $progress) { id progress revision } }`;
+
+async function gql(browser: Browser, query: string, variables: Record<string, unknown> = {}) {
+  const res = await browser.gql(query, { variables, schema: /^\s*mutation/.test(query) ? 'internal' : 'public' });
+  if (res.status !== 200 || res.body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(res.body.errors)}`);
+  return res.body.data as Record<string, unknown>;
+}
+
+/** Runs `count` commands with `concurrency` in flight. */
+async function each(count: number, concurrency: number, run: (i: number) => Promise<unknown>) {
+  await load(count, concurrency, async (i) => {
+    await run(i);
+  });
+}
+
+export async function benchLists(options: { requests: number; concurrency: number; mutations: number }) {
+  const db = await createTestDatabase('bench_lists');
+  const redis = createTestRedisPrefix('bench_lists');
+  const scratch = mkdtempSync(path.join(tmpdir(), 'tsuzuki-bench-lists-'));
+  const store = await openEventStore({ databaseUrl: db.url, eventStoreUrl: process.env.EVENTSTORE_URL || null });
+  const pool = new pg.Pool({ connectionString: db.url, max: 8 });
+  const doorbell = new Doorbell(redis.redisUrl, redis.prefix);
+  const bus = new CommandBus({ store, pool, doorbell });
+  const port = await freePort();
+  // BENCH_OUTPUT=prefixed shows the services' logs (the cause of a failed request).
+  const stack = await startStack({
+    databaseUrl: db.url, redisUrl: redis.redisUrl, redisPrefix: redis.prefix, port, commandPort: await freePort(),
+    projectionPort: await freePort(), output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
+    extraEnv: { ...UNLIMITED, REQUIRE_EMAIL_VERIFICATION: 'false', OUTBOX_DIR: path.join(scratch, 'outbox'), UPLOAD_DIR: path.join(scratch, 'uploads') },
+  });
+  try {
+    await ensureOwnTables(pool);
+    const system: Actor = { kind: 'system' };
+    const t = performance.now();
+    await each(ENTRIES, 8, (i) => bus.execute('AddMedia', {
+      ...mediaAdded(FIRST_MEDIA + i, { title: { romaji: `Bench Show ${i}`, english: null, native: null }, episodes: 24 }),
+    }, { actor: system }));
+
+    // A member, logged in through the site (sign-up logs in at once without e-mail verification).
+    const browser = new Browser(stack.url);
+    const challenge = (await gql(browser, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
+    const password = 'bench-password-123';
+    const created = await gql(browser, `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
+      CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) { user { id } } }`,
+    { userName: 'Bench_Lister', email: 'bench@example.com', password, confirmPassword: password, captcha: await solve(challenge) });
+    const userId = ((created.CreateUser as { user: { id: number } }).user).id;
+
+    // The list in one import (the command path of a MyAnimeList import), mixed statuses and scores.
+    const entries = Array.from({ length: ENTRIES }, (_, i) => ({
+      mediaId: FIRST_MEDIA + i, status: STATUSES[i % STATUSES.length]!, scoreRaw: (i * 7) % 101, progress: i % 24, progressVolumes: 0,
+      repeat: 0, priority: 0, notes: '', startedAt: { year: null, month: null, day: null }, completedAt: { year: null, month: null, day: null },
+    }));
+    const fileHash = createHash('sha256').update(JSON.stringify(entries)).digest('hex');
+    await bus.execute('ImportMediaList', { source: 'MYANIMELIST', fileHash, entries }, {
+      actor: { kind: 'user', id: userId, moderatorRoles: [], donatorTier: 0 },
+    });
+    const variables = { userId, type: 'ANIME' };
+    const count = (data: Record<string, unknown>) => (data.MediaListCollection as { lists: { isCustomList: boolean; entries: unknown[] }[] })
+      .lists.filter((l) => !l.isCustomList).reduce((n, l) => n + l.entries.length, 0);
+    for (let waited = 0; count(await gql(browser, LIST_COLLECTION_QUERY, variables)) < ENTRIES; waited++) {
+      if (waited > 600) throw new Error('the list did not reach the read model within a minute');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    report('lists.setup', { entries: ENTRIES, seconds: Math.round((performance.now() - t) / 10) / 100 });
+
+    // Read-your-writes: each answer must carry the progress just saved.
+    const ids = ((await gql(browser, `{ Page(perPage: 50) { mediaList(userId: ${userId}, status: CURRENT) { id } } }`)).Page as { mediaList: { id: number }[] }).mediaList.map((e) => e.id);
+    const saves = await load(options.mutations, 1, async (i) => {
+      const progress = (i % 23) + 1;
+      const saved = (await gql(browser, SAVE, { id: ids[i % ids.length], progress })).SaveMediaListEntry as { progress: number };
+      if (saved.progress !== progress) throw new Error(`read-your-writes broken: got ${saved.progress}, expected ${progress}`);
+    });
+    report('lists.save_read_your_writes', { mutations: options.mutations, latency: summarise(saves) });
+
+    // The collection of 2,000 entries beside the floor, alone and under concurrent clients.
+    const queries = {
+      floor: () => gql(browser, '{ __typename }'),
+      list_collection: () => gql(browser, LIST_COLLECTION_QUERY, variables),
+    };
+    for (let i = 0; i < 20; i++) await Promise.all([queries.floor(), queries.list_collection()]); // warm-up
+    let floor = 0;
+    for (const [name, run] of Object.entries(queries)) {
+      for (const clients of [1, options.concurrency]) {
+        const total = name === 'floor' ? options.requests : Math.min(options.requests, clients === 1 ? 50 : 400);
+        const started = performance.now();
+        const latencies = await load(total, clients, async () => {
+          await run();
+        });
+        const perSecond = Math.round((total / ((performance.now() - started) / 1000)) * 10) / 10;
+        if (name === 'floor' && clients === options.concurrency) floor = perSecond;
+        const loaded = name !== 'floor' && clients === options.concurrency;
+        report(`lists.${name}`, {
+          requests: total, concurrency: clients, requests_per_s: perSecond, latency: summarise(latencies),
+          ...(loaded ? { entries: ENTRIES, floor_requests_per_s: floor, ratio: Math.round((perSecond / floor) * 1000) / 1000 } : {}),
+        });
+      }
+    }
+  } finally {
+    await stack.stop();
+    await Promise.allSettled([store.close(), pool.end(), doorbell.close()]);
+    await db.drop();
+    await redis.cleanup();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
