@@ -1,7 +1,9 @@
-// `npm run bench -- [--scale 0.25] [--requests 2000] [--concurrency 16] [--only log,site]`: prints one JSON line
-// per figure. Runs in databases and a Redis prefix of its own, dropped at the end. --scale sizes the generated
+// `npm run bench -- [--scale 0.25] [--requests 2000] [--concurrency 16] [--only log,site,lists]`: prints one JSON
+// line per figure. Runs in databases and a Redis prefix of its own, dropped at the end. --scale sizes the generated
 // data set (1 = the full demo catalogue). `log` is the event log beside plain PostgreSQL; `site` the demo
-// catalogue through the command path, the read models' catch-up and the GraphQL endpoint.
+// catalogue through the command path, the read models' catch-up and the GraphQL endpoint; `lists` a member's
+// 2,000-entry list (scripts/bench/lists.ts); `listlog` the catch-up of the read models list events feed from a log
+// of --list-events (default 1,000,000) members' list events (scripts/bench/listCatchUp.ts).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Doorbell, openEventStore } from '@tsuzuki/events';
@@ -14,6 +16,8 @@ import { loadRomanizer } from '../command-service/src/seed/romaji.ts';
 import { ensureExtensions } from '../projection-service/src/framework/migrate.ts';
 import { benchCatchUp } from './bench/catchUp.ts';
 import { benchFirstLoad } from './bench/firstLoad.ts';
+import { benchLists } from './bench/lists.ts';
+import { benchListCatchUp } from './bench/listCatchUp.ts';
 import { benchLog } from './bench/log.ts';
 import { benchQueries, benchReadYourWrites } from './bench/graphql.ts';
 import { report } from './bench/stats.ts';
@@ -27,7 +31,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '16' },
     mutations: { type: 'string', default: '200' },
-    only: { type: 'string', default: 'log,site' },
+    'list-events': { type: 'string', default: '1000000' },
+    only: { type: 'string', default: 'log,listlog,site,lists' },
   },
 });
 const sections = new Set(values.only.split(','));
@@ -36,6 +41,8 @@ const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 
 if (sections.has('log')) await benchLog(scale);
+if (sections.has('listlog')) await benchListCatchUp(Number(values['list-events']));
+if (sections.has('lists')) await benchLists({ requests, concurrency, mutations: Number(values.mutations) });
 if (!sections.has('site')) process.exit(0);
 
 const db = await createTestDatabase('bench');

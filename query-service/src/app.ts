@@ -25,6 +25,7 @@ import { rateLimit, type RateLimits } from './http/rateLimit.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { sitemapRoute } from './http/sitemap.ts';
 import { buildSchemas } from './schema/executable.ts';
+import { exportRoute, importRoute } from './importExport/index.ts';
 import { uploadRoute, uploadsStatic } from './uploads/uploadRoute.ts';
 
 export interface AppOptions {
@@ -132,6 +133,10 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   app.use('/api/upload', authenticate);
   app.use(uploadRoute({ uploadDir, forwarderFor: (actor, requestId) => commandForwarder(forwarderConfig, { actor, requestId }) }));
   app.use(uploadsStatic(uploadDir));
+  app.use('/api/import', authenticate);
+  app.use(importRoute({ db: options.db, forwarderFor: (actor, requestId) => commandForwarder(forwarderConfig, { actor, requestId }) }));
+  app.use('/api/export', authenticate);
+  app.use(exportRoute(options.db));
   app.use(csrfRoute());
   app.use(authorizeRoute());
   app.use(artRoute());

@@ -1,5 +1,6 @@
-// `npm run seed [-- --scale <n>] [--now <ISO date>] [--concurrency <n>]`: generates the demo catalogue and
-// runs it through the command bus, unless the event store already holds events.
+// `npm run seed [-- --scale <n>] [--now <ISO date>] [--concurrency <n>] [--members <n>]`: generates the demo
+// catalogue and its members' lists and runs them through the command bus, unless the event store already holds
+// events.
 // Real anime data: bangumi-data (https://github.com/bangumi-data/bangumi-data), CC-BY-4.0.
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
@@ -10,22 +11,26 @@ import { createAuthContext } from '../accounts/auth/context.ts';
 import { createMailer } from '../accounts/auth/mailer.ts';
 import { CommandBus } from '../bus.ts';
 import { createLogger } from '../logger.ts';
+import { IdAllocator } from '../framework/ids.ts';
 import { ensureOwnTables } from '../framework/ownTables.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { generateSeed } from './dataset.ts';
 import { DEMO_PASSWORD, demoAccountLines } from './demoAccounts.ts';
 import { importSeed } from './import.ts';
+import { FULL_MEMBERS, seedMembers } from './members.ts';
 import { ThrottledRinger } from './ringer.ts';
 import { loadRomanizer } from './romaji.ts';
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string', default: '1' }, now: { type: 'string' }, concurrency: { type: 'string', default: '8' } },
+  options: { scale: { type: 'string', default: '1' }, now: { type: 'string' }, concurrency: { type: 'string', default: '8' },
+    members: { type: 'string' } },
 });
 const scale = Number(values.scale);
 const concurrency = Number(values.concurrency);
 const now = values.now ? new Date(values.now) : new Date();
-if (!(scale > 0) || !(concurrency >= 1) || Number.isNaN(now.getTime())) {
-  console.error('Usage: npm run seed -- [--scale <positive number>] [--now <ISO date>] [--concurrency <n>]');
+const members = values.members !== undefined ? Number(values.members) : Math.round(FULL_MEMBERS * scale);
+if (!(scale > 0) || !(concurrency >= 1) || Number.isNaN(now.getTime()) || !Number.isInteger(members) || members < 0) {
+  console.error('Usage: npm run seed -- [--scale <positive number>] [--now <ISO date>] [--concurrency <n>] [--members <n>]');
   process.exit(2);
 }
 
@@ -55,6 +60,12 @@ try {
     const accounts = await seedDemoAccounts(auth);
     console.log(`seed: ${accounts} demo accounts (password "${DEMO_PASSWORD}"):\n${demoAccountLines().map((l) => `  ${l}`).join('\n')}`);
     const counts = await importSeed(bus, data, { concurrency, log: (line) => console.log(line) });
+    const ids = new IdAllocator(pool);
+    const listed = await seedMembers(bus, data, {
+      now, count: members, concurrency, log: (line) => console.log(line),
+      reserveUserIds: async (lastId) => void (await ids.allocate('user', 'seed:members', lastId)),
+    });
+    counts.commands += listed.commands;
     await ringer.flush();
     const seconds = (Date.now() - generated) / 1000;
     console.log(`seed: ${counts.commands} commands (${counts.duplicates} already in the log) in ${seconds.toFixed(1)}s, `
