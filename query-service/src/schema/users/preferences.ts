@@ -6,19 +6,39 @@ import { userById } from '../byId.ts';
 type Languages = Pick<UserOptions, 'titleLanguage' | 'staffNameLanguage'>;
 const GUEST: Languages = defaultUserOptions();
 
+type Remembered = { options?: UserOptions; loading?: Promise<UserOptions> };
+const remembered = new WeakMap<Context, Remembered>();
+
+/**
+ * The logged-in viewer's options with their defaults, worked out once per request: after the first read they are
+ * a plain value, so the thousands of userPreferred titles of a list collection resolve without a promise each.
+ */
+function viewerOptions(ctx: Context & { actor: { kind: 'user'; id: number } }): UserOptions | Promise<UserOptions> {
+  let known = remembered.get(ctx);
+  if (!known) remembered.set(ctx, (known = {}));
+  if (known.options) return known.options;
+  const memo = known;
+  return (memo.loading ??= userById(ctx).load(ctx.actor.id).then((row) => {
+    memo.options = row ? withUserOptionDefaults(row.options) : defaultUserOptions();
+    return memo.options;
+  }));
+}
+
+const then = <T, R>(v: T | Promise<T>, f: (t: T) => R): R | Promise<R> => (v instanceof Promise ? v.then(f) : f(v));
+
 /**
  * The viewer's display languages: a guest's are the defaults (romaji titles, "first last" names). A logged-in
  * viewer's row is read once per request through the by-id loader, and only when a userPreferred is asked for.
  */
 export function viewerLanguages(ctx: Context): Languages | Promise<Languages> {
   if (ctx.actor.kind !== 'user') return GUEST;
-  return userById(ctx).load(ctx.actor.id).then((row) => (row ? withUserOptionDefaults(row.options) : GUEST));
+  return viewerOptions(ctx as Context & { actor: { kind: 'user'; id: number } });
 }
 
 /** Whether the viewer shows adult content: a guest does not; a member as their displayAdultContent says. */
 export function viewerAllowsAdult(ctx: Context): boolean | Promise<boolean> {
   if (ctx.actor.kind !== 'user') return false;
-  return userById(ctx).load(ctx.actor.id).then((row) => (row ? withUserOptionDefaults(row.options).displayAdultContent : false));
+  return then(viewerOptions(ctx as Context & { actor: { kind: 'user'; id: number } }), (o) => o.displayAdultContent);
 }
 
 export interface TitleColumns {
@@ -53,3 +73,8 @@ export const withLanguages = <T>(ctx: Context, f: (l: Languages) => T): T | Prom
   const languages = viewerLanguages(ctx);
   return languages instanceof Promise ? languages.then(f) : f(languages);
 };
+
+/** After the viewer's own options changed within this request (UpdateUser), the next read sees the new ones. */
+export function forgetViewerOptions(ctx: Context): void {
+  remembered.delete(ctx);
+}

@@ -1,3 +1,4 @@
+import { forgetViewerOptions } from './preferences.ts';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { userById } from '../byId.ts';
@@ -93,6 +94,7 @@ export const updateUserResolvers: Resolvers = {
         await ctx.commands.send('UpdateUser', payload, { projections: removes ? ['users', 'lists'] : ['users'] }).catch(renameValidation);
       }
       userById(ctx).clear(id);
+      forgetViewerOptions(ctx);
       return viewerRow(ctx);
     },
     DeleteCustomList: async (_r: unknown, a: { customList?: string | null; type?: string | null }, ctx: Context) => {
@@ -102,6 +104,7 @@ export const updateUserResolvers: Resolvers = {
       const removes = (await viewerRow(ctx)).media_list_options?.[field]?.customLists?.includes(a.customList ?? '') ?? false;
       await ctx.commands.send('DeleteCustomList', { customList: a.customList, type: a.type }, { projections: removes ? ['users', 'lists'] : ['users'] });
       userById(ctx).clear(id);
+      forgetViewerOptions(ctx);
       return { deleted: true };
     },
   },
