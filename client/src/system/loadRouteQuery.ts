@@ -22,8 +22,10 @@ export async function loadRouteQuery<T extends OperationType>(
   routeKey: string,
   query: GraphQLTaggedNode,
   variables: T['variables'],
+  // network-only for pages that other screens' saves change (list pages): the store may hold an older answer.
+  fetchPolicy: 'store-or-network' | 'network-only' = 'store-or-network',
 ): Promise<RouteQuery<T>> {
-  const queryRef = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  const queryRef = loadQuery<T>(environment, query, variables, { fetchPolicy });
   const refs = retained.get(routeKey) ?? new Set();
   refs.add(queryRef as PreloadedQuery<OperationType>);
   retained.set(routeKey, refs);

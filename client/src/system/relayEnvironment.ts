@@ -3,14 +3,25 @@ import { sendGraphQL } from './transport/graphql.ts';
 
 export { GraphQLRequestError } from './transport/errors.ts';
 
-const fetchGraphQL: FetchFunction = async (params, variables) =>
+/**
+ * cacheConfig.metadata key naming the variables a caller gave: Relay sends every declared variable, null when not
+ * given, and some mutations must carry only what changed (core §5: the list editor sends only changed fields).
+ */
+export const GIVEN_VARIABLES = 'givenVariables';
+
+function sentVariables(variables: Record<string, unknown>, given: unknown): Record<string, unknown> {
+  if (!Array.isArray(given)) return variables;
+  return Object.fromEntries(Object.entries(variables).filter(([name]) => given.includes(name)));
+}
+
+const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig) =>
   (await sendGraphQL({
     // relay-compiler persists every document (relay.config.json): the server knows it by this id.
     documentId: params.id ?? null,
     text: params.text ?? null,
     name: params.name,
     kind: params.operationKind,
-    variables: variables as Record<string, unknown>,
+    variables: sentVariables(variables as Record<string, unknown>, cacheConfig?.metadata?.[GIVEN_VARIABLES]),
   })) as never;
 
 /** Records are keyed by type and id: ids are only unique per type in this API (ARCHITECTURE.md, Query service). */

@@ -4,11 +4,12 @@ import { formatLabel } from '../../format/labels.ts';
 import { mediaPath } from '../../format/slug.ts';
 import { releaseDateLabel } from '../../format/releaseDate.ts';
 import { Cover } from '../Cover/Cover.tsx';
+import { CardListButton } from '../ListEditor/CardListButton.tsx';
 import { ScoreIcon } from '../ScoreIcon.tsx';
 import type { CoverCard_media$key } from './__generated__/CoverCard_media.graphql';
 import styles from './CoverCard.module.css';
 
-/** Compact cover-and-title card for strips of media (landing, previews). */
+/** Compact cover-and-title card for strips of media (landing, previews), with the list button for members. */
 export function CoverCard({ media, eager = false }: { media: CoverCard_media$key; eager?: boolean }) {
   const data = useFragment(
     graphql`
@@ -25,6 +26,7 @@ export function CoverCard({ media, eager = false }: { media: CoverCard_media$key
         coverImage { large color }
         startDate { year month }
         endDate { year }
+        ...CardListButton_media
       }
     `,
     media,
@@ -32,20 +34,23 @@ export function CoverCard({ media, eager = false }: { media: CoverCard_media$key
   const title = data.title?.userPreferred ?? '';
   const meta = [formatLabel(data.format, true), releaseDateLabel(data, new Date())].filter(Boolean).join(' · ');
   return (
-    <Link to={mediaPath(data.type, data.id, title)} className={styles.card} aria-label={title}>
-      <div className={styles.coverWrap}>
-        <Cover src={data.coverImage?.large} color={data.coverImage?.color} alt={title} eager={eager} />
-        {data.averageScore != null ? (
-          <span className={styles.score}>
-            <ScoreIcon score={data.averageScore} size={14} />
-            {data.averageScore}%
-          </span>
-        ) : null}
-      </div>
-      <span className={styles.title} data-media-title>
-        {title}
-      </span>
-      <span className={styles.meta}>{meta}</span>
-    </Link>
+    <div className={styles.card}>
+      <Link to={mediaPath(data.type, data.id, title)} className={styles.link} aria-label={title}>
+        <div className={styles.coverWrap}>
+          <Cover src={data.coverImage?.large} color={data.coverImage?.color} alt={title} eager={eager} />
+          {data.averageScore != null ? (
+            <span className={styles.score}>
+              <ScoreIcon score={data.averageScore} size={14} />
+              {data.averageScore}%
+            </span>
+          ) : null}
+        </div>
+        <span className={styles.title} data-media-title>
+          {title}
+        </span>
+        <span className={styles.meta}>{meta}</span>
+      </Link>
+      <CardListButton media={data} className={styles.listButton} />
+    </div>
   );
 }

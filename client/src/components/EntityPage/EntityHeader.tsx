@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { HeartIcon } from '../icons.tsx';
-import { compactCount } from '../../format/numbers.ts';
+import { FavouriteButton } from '../FavouriteButton/FavouriteButton.tsx';
+import type { FavouriteKind } from '../../mutations/toggleFavourite.ts';
 import { EntityDescription } from './EntityDescription.tsx';
 import type { EntityDetail } from './entityDetails.ts';
 import { descriptionFacts } from '../../format/descriptionFacts.ts';
@@ -12,13 +12,15 @@ interface Props {
   readonly subtitle?: string | null;
   readonly image?: string | null;
   readonly favourites?: number | null;
+  /** What the heart toggles: the entity and whether it is a favourite of the viewer (or blocked from being one). */
+  readonly favourite: { kind: FavouriteKind; id: number; isFavourite?: boolean | null; isFavouriteBlocked?: boolean | null };
   readonly description?: string | null;
   readonly details?: readonly EntityDetail[];
   readonly children?: ReactNode;
 }
 
 /** Header of the character, staff and studio pages: image, name, favourites, details, description. */
-export function EntityHeader({ name, subtitle, image, favourites, description, details: known = [], children }: Props) {
+export function EntityHeader({ name, subtitle, image, favourites, favourite, description, details: known = [], children }: Props) {
   // Facts written into the description join the details, unless the entity's own fields already say them.
   const { facts, rest } = descriptionFacts(plainDescription(description));
   const details = [...known, ...facts.filter((fact) => !known.some((detail) => detail.label === fact.label))];
@@ -33,9 +35,13 @@ export function EntityHeader({ name, subtitle, image, favourites, description, d
         <div className={styles.text}>
           <div className={styles.titleRow}>
             <h1 className={styles.name}>{name}</h1>
-            <span className={styles.favourites} title="Favorites" aria-label={`${favourites ?? 0} favorites`}>
-              <HeartIcon size={15} /> {compactCount(favourites)}
-            </span>
+            <FavouriteButton
+              kind={favourite.kind}
+              id={favourite.id}
+              isFavourite={favourite.isFavourite}
+              isFavouriteBlocked={favourite.isFavouriteBlocked}
+              favourites={favourites}
+            />
           </div>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           {details.length > 0 ? (

@@ -9,9 +9,13 @@ import { QuickSearchProvider } from '../QuickSearch/quickSearchState.tsx';
 import { Footer } from '../Footer/Footer.tsx';
 import { Toaster } from '../Toasts/Toaster.tsx';
 import { DialogHost } from '../Dialog/DialogHost.tsx';
+import { ListEditorHost } from '../ListEditor/ListEditorHost.tsx';
 import styles from './Layout.module.css';
 
-/** The shell of every page (social §2): progress bar, navigation, the page, footer; toasts and dialogs above. */
+/**
+ * The shell of every page (social §2): progress bar, navigation, the page, list editor (logged in and open only),
+ * footer; toasts and dialogs above.
+ */
 export function Layout() {
   return (
     <QuickSearchProvider>
@@ -29,6 +33,7 @@ export function Layout() {
       </main>
       <Footer />
       <QuickSearch />
+      <ListEditorHost />
       <Toaster />
       <DialogHost />
     </QuickSearchProvider>

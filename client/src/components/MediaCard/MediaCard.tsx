@@ -7,12 +7,16 @@ import { releaseDateLabel } from '../../format/releaseDate.ts';
 import { timeUntil } from '../../format/airing.ts';
 import { genrePath } from '../../format/genres.ts';
 import { Cover } from '../Cover/Cover.tsx';
+import { CardListButton } from '../ListEditor/CardListButton.tsx';
 import { ScoreIcon } from '../ScoreIcon.tsx';
 import { useNowSeconds } from '../useNow.ts';
 import type { MediaCard_media$key } from './__generated__/MediaCard_media.graphql';
 import styles from './MediaCard.module.css';
 
-/** Search-result card (core §2 "Media card"): cover, title, studio, airing or date, format and length, score, genres. */
+/**
+ * Search-result card (core §2 "Media card"): cover, title, studio, airing or date, format and length, score, genres,
+ * and the list button for members.
+ */
 export function MediaCard({ media }: { media: MediaCard_media$key }) {
   const data = useFragment(
     graphql`
@@ -35,6 +39,7 @@ export function MediaCard({ media }: { media: MediaCard_media$key }) {
         endDate { year }
         nextAiringEpisode { episode airingAt }
         studios(isMain: true) { edges { isMain node { id name } } }
+        ...CardListButton_media
       }
     `,
     media,
@@ -53,6 +58,7 @@ export function MediaCard({ media }: { media: MediaCard_media$key }) {
       <Link to={path} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
         <Cover src={data.coverImage?.large} color={data.coverImage?.color} alt={title} className={styles.cover} />
       </Link>
+      <CardListButton media={data} className={styles.listButton} />
       <div className={styles.body}>
         <div className={styles.header}>
           <div>

@@ -31,6 +31,7 @@ export function CharacterPage() {
         subtitle={[character.name?.native, alternative].filter(Boolean).join(' · ')}
         image={character.image?.large ?? null}
         favourites={character.favourites}
+        favourite={{ kind: 'CHARACTER', id: character.id, isFavourite: character.isFavourite, isFavouriteBlocked: character.isFavouriteBlocked }}
         description={character.description}
         details={entityDetails(character)}
       />

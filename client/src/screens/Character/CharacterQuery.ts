@@ -8,6 +8,8 @@ export const characterQuery = graphql`
       image { large }
       description
       favourites
+      isFavourite
+      isFavouriteBlocked
       age
       gender
       bloodType

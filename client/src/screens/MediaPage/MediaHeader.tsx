@@ -1,7 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Cover } from '../../components/Cover/Cover.tsx';
-import { HeartIcon } from '../../components/icons.tsx';
-import { compactCount } from '../../format/numbers.ts';
+import { FavouriteButton } from '../../components/FavouriteButton/FavouriteButton.tsx';
 import type { MediaHeader_media$key } from './__generated__/MediaHeader_media.graphql';
 import { MediaDescription } from './MediaDescription.tsx';
 import { MediaListButton } from './MediaListButton.tsx';
@@ -11,6 +10,7 @@ export function MediaHeader({ media }: { media: MediaHeader_media$key }) {
   const data = useFragment(
     graphql`
       fragment MediaHeader_media on Media {
+        id
         title { userPreferred }
         bannerImage
         coverImage { extraLarge large color }
@@ -18,8 +18,10 @@ export function MediaHeader({ media }: { media: MediaHeader_media$key }) {
         isAdult
         isLocked
         favourites
+        isFavourite
+        isFavouriteBlocked
         type
-        status(version: 2)
+        ...MediaListButton_media
       }
     `,
     media,
@@ -38,9 +40,13 @@ export function MediaHeader({ media }: { media: MediaHeader_media$key }) {
             <Cover src={data.coverImage?.extraLarge ?? data.coverImage?.large} color={color} alt={title} className={styles.cover} eager />
             <div className={styles.coverActions}>
               <MediaListButton media={data} />
-              <div className={styles.favourites} title="Favorites" aria-label={`${data.favourites ?? 0} favorites`}>
-                <HeartIcon size={16} /> {compactCount(data.favourites)}
-              </div>
+              <FavouriteButton
+                kind={data.type === 'MANGA' ? 'MANGA' : 'ANIME'}
+                id={data.id}
+                isFavourite={data.isFavourite}
+                isFavouriteBlocked={data.isFavouriteBlocked}
+                favourites={data.favourites}
+              />
             </div>
           </div>
           <div className={styles.headerText}>

@@ -1,33 +1,62 @@
 import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { ChevronDownIcon } from '../../components/icons.tsx';
+import { openListEditor } from '../../components/ListEditor/listEditorStore.ts';
+import { listStatusLabel } from '../../components/ListEditor/rules/statusLabels.ts';
+import { saveQuickStatus } from '../../components/ListEditor/saveQuickStatus.ts';
 import { useViewer } from '../../session/useViewer.ts';
-import { showToast } from '../../system/toasts.ts';
-import { listActionLabel, listActions, type ListActionMedia } from './rules/header.ts';
+import type { MediaListButton_media$key } from './__generated__/MediaListButton_media.graphql';
+import { listActionLabel, listActions, type ListAction } from './rules/header.ts';
 import styles from './MediaPage.module.css';
 
-// Lists do not exist on the server yet (a later issue): every action tells the member so instead of saving.
-const LISTS_COMING = 'Lists are coming soon.';
-
-/** Header list status button and its dropdown (core §2). Guests and locked media get no list actions. */
-export function MediaListButton({ media }: { media: ListActionMedia }) {
+/**
+ * Header list status button (core §2): "Add to List" or the entry's status, opening the list editor; its dropdown
+ * saves Complete / Watching (Reading) / Planning at once or opens the editor. Guests and locked media get none.
+ */
+export function MediaListButton({ media }: { media: MediaListButton_media$key }) {
+  const data = useFragment(
+    graphql`
+      fragment MediaListButton_media on Media {
+        id
+        type
+        status(version: 2)
+        isLocked
+        title { userPreferred }
+        mediaListEntry { id status }
+      }
+    `,
+    media,
+  );
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
-  const actions = listActions(media);
+  const [saving, setSaving] = useState(false);
+  const actions = listActions(data);
   if (!viewer || actions.length === 0) return null;
-  const comingSoon = () => {
+  const entry = data.mediaListEntry;
+
+  const run = async (action: ListAction) => {
     setOpen(false);
-    showToast(LISTS_COMING);
+    if (action === 'EDITOR') {
+      openListEditor(data.id);
+      return;
+    }
+    setSaving(true);
+    await saveQuickStatus({ id: data.id, type: data.type, title: data.title?.userPreferred ?? '', hasEntry: !!entry }, action);
+    setSaving(false);
   };
+
   return (
     <div className={styles.listButton}>
-      <button type="button" className={styles.listAdd} onClick={comingSoon}>
-        Add to List
+      <button type="button" className={styles.listAdd} disabled={saving} onClick={() => openListEditor(data.id)}>
+        {entry ? listStatusLabel(entry.status, data.type) : 'Add to List'}
       </button>
       <button
         type="button"
         className={styles.listToggle}
         aria-label="List actions"
+        aria-haspopup="menu"
         aria-expanded={open}
+        disabled={saving}
         onClick={() => setOpen((value) => !value)}
         onBlur={(event) => {
           if (!event.currentTarget.parentElement?.contains(event.relatedTarget)) setOpen(false);
@@ -38,8 +67,17 @@ export function MediaListButton({ media }: { media: ListActionMedia }) {
       {open ? (
         <div className={styles.listMenu} role="menu">
           {actions.map((action) => (
-            <button key={action} type="button" role="menuitem" className={styles.listMenuItem} onClick={comingSoon}>
-              {listActionLabel(action, media.type)}
+            <button
+              key={action}
+              type="button"
+              role="menuitem"
+              className={styles.listMenuItem}
+              onClick={() => void run(action)}
+              onBlur={(event) => {
+                if (!event.currentTarget.parentElement?.parentElement?.contains(event.relatedTarget)) setOpen(false);
+              }}
+            >
+              {listActionLabel(action, data.type)}
             </button>
           ))}
         </div>

@@ -4,9 +4,11 @@ import { mediaIdParam, mediaLoader } from './MediaPageQuery.ts';
 import { mediaCharactersQuery } from './characters/MediaCharactersQuery.ts';
 import { mediaStaffQuery } from './staff/MediaStaffQuery.ts';
 import { mediaStatsQuery } from './stats/MediaStatsQuery.ts';
+import { mediaSocialQuery } from './social/MediaSocialQuery.ts';
 import type { MediaCharactersQuery } from './characters/__generated__/MediaCharactersQuery.graphql';
 import type { MediaStaffQuery } from './staff/__generated__/MediaStaffQuery.graphql';
 import type { MediaStatsQuery } from './stats/__generated__/MediaStatsQuery.graphql';
+import type { MediaSocialQuery } from './social/__generated__/MediaSocialQuery.graphql';
 
 const pageParam = (request: Request) => Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
 
@@ -37,7 +39,12 @@ export function mediaRoute(type: 'ANIME' | 'MANGA'): RouteObject {
         loader: ({ params }: LoaderFunctionArgs) => loadRouteQuery<MediaStatsQuery>('media-stats', mediaStatsQuery, { id: mediaIdParam(params.id) }),
         lazy: async () => ({ Component: (await import('./stats/MediaStats.tsx')).MediaStats }),
       },
-      { path: 'social', lazy: async () => ({ Component: (await import('./social/MediaSocial.tsx')).MediaSocial }) },
+      {
+        path: 'social',
+        // store-or-network: a list change marks the activities stale (mutations/listChanges.ts), so it refetches then.
+        loader: ({ params }: LoaderFunctionArgs) => loadRouteQuery<MediaSocialQuery>('media-social', mediaSocialQuery, { id: mediaIdParam(params.id) }),
+        lazy: async () => ({ Component: (await import('./social/MediaSocial.tsx')).MediaSocial }),
+      },
     ],
   };
 }

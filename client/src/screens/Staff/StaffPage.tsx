@@ -34,6 +34,7 @@ export function StaffPage() {
         subtitle={[staff.name?.native, alternative].filter(Boolean).join(' · ')}
         image={staff.image?.large ?? null}
         favourites={staff.favourites}
+        favourite={{ kind: 'STAFF', id: staff.id, isFavourite: staff.isFavourite, isFavouriteBlocked: staff.isFavouriteBlocked }}
         description={staff.description}
         details={entityDetails(staff)}
       />

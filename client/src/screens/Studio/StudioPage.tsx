@@ -24,7 +24,12 @@ export function StudioPage() {
   const edges = (studio.media?.edges ?? []).filter(notNull).filter((edge) => edge.node);
   return (
     <article>
-      <EntityHeader name={name} subtitle={studio.isAnimationStudio ? 'Animation Studio' : 'Producer'} favourites={studio.favourites} />
+      <EntityHeader
+        name={name}
+        subtitle={studio.isAnimationStudio ? 'Animation Studio' : 'Producer'}
+        favourites={studio.favourites}
+        favourite={{ kind: 'STUDIO', id: studio.id, isFavourite: studio.isFavourite }}
+      />
       <div className={`container ${styles.body}`}>
         <section className={styles.section} aria-label="Media">
           <h2 className={styles.sectionTitle}>Media{studio.media?.pageInfo?.total ? ` (${studio.media.pageInfo.total})` : ''}</h2>

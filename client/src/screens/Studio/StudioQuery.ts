@@ -6,6 +6,7 @@ export const studioQuery = graphql`
       id
       name
       favourites
+      isFavourite
       isAnimationStudio
       media(page: $page, perPage: 36, sort: [START_DATE_DESC]) {
         pageInfo { currentPage hasNextPage total }

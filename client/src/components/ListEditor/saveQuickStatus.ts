@@ -1,0 +1,24 @@
+import { saveListEntry } from '../../mutations/saveListEntry.ts';
+import { showToast, toastError } from '../../system/toasts.ts';
+import { quickActionToast } from './rules/quickActions.ts';
+import type { ListStatus } from './rules/statusLabels.ts';
+
+export interface QuickActionTarget {
+  readonly id: number;
+  readonly type: string | null | undefined;
+  readonly title: string;
+  readonly hasEntry: boolean;
+}
+
+/**
+ * A quick action (media header, media and activity cards): saves the status alone (social §7: status and mediaId;
+ * the server fills the dates) and tells the member, "X added to {status} list" or "{title} list entry updated".
+ */
+export async function saveQuickStatus(media: QuickActionTarget, status: ListStatus): Promise<void> {
+  try {
+    const saved = await saveListEntry({ mediaId: media.id, status });
+    showToast(quickActionToast(saved.media?.title?.userPreferred ?? media.title, status, media.type, media.hasEntry), { kind: 'success' });
+  } catch (error) {
+    toastError(error);
+  }
+}
