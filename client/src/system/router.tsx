@@ -10,6 +10,8 @@ import { NotFound } from '../screens/NotFound/NotFound.tsx';
 import { Maintenance } from '../screens/Maintenance/Maintenance.tsx';
 import { About } from '../screens/About/About.tsx';
 import { homeLoader, socialLoader } from '../screens/Home/HomeQuery.ts';
+import { airingLoader } from '../screens/Airing/AiringQuery.ts';
+import { userRoute } from '../screens/User/userRoutes.tsx';
 import { settingsRoute } from '../screens/Settings/settingsRoutes.tsx';
 import { setupLoader } from '../screens/Setup/SetupQuery.ts';
 import { isLoggedIn, redirectViewerHome } from '../session/guards.ts';
@@ -67,6 +69,8 @@ export const routes: RouteObject[] = [
           ...(['ANIME', 'MANGA'] as const).map(mediaRoute),
           ...entityRoutes,
           { path: 'home', loader: homeLoader, lazy: async () => ({ Component: (await import('../screens/Home/Home.tsx')).Home }) },
+          { path: 'airing', loader: airingLoader, lazy: async () => ({ Component: (await import('../screens/Airing/Airing.tsx')).Airing }) },
+          userRoute,
           { path: 'social', loader: socialLoader, lazy: async () => ({ Component: (await import('../screens/Home/Home.tsx')).Home }) },
           { path: 'login', loader: loginLoader, lazy: auth('Login') },
           {

@@ -2,15 +2,17 @@ import { useRouteQuery } from '../../system/loadRouteQuery.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import { homeQuery } from './HomeQuery.ts';
 import type { HomeQuery } from './__generated__/HomeQuery.graphql';
+import { HomeListPreview } from './HomeListPreview.tsx';
 import { HomeMediaBlock } from './HomeMediaBlock.tsx';
 import styles from './Home.module.css';
 
-/** /home and /social (core §2): the activity area and the trending and newly added blocks. */
+/** /home and /social (core §2): the viewer's list previews, the activity area, trending and newly added blocks. */
 export function Home() {
   const data = useRouteQuery<HomeQuery>(homeQuery);
   const viewer = useViewer();
   return (
     <div className={`container ${styles.page}`}>
+      {viewer && data.listPreview ? <HomeListPreview query={data.listPreview} /> : null}
       <section className={styles.feed} aria-labelledby="home-feed">
         <h2 id="home-feed" className={styles.heading}>
           {viewer ? 'Activity' : 'Site Activity'}

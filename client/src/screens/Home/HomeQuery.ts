@@ -3,11 +3,15 @@ import { homeGuard } from '../../session/guards.ts';
 import { viewerSession } from '../../session/viewerSession.ts';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import type { HomeQuery as HomeQueryType } from './__generated__/HomeQuery.graphql';
+import { previewCount } from './listPreviewRules.ts';
+import { storedPreviewSize } from './previewSize.ts';
 
-// Home blocks of core §2: trending and newly added anime and manga, 5 each (core §9). The feed, list previews,
-// forum and reviews blocks come with their features.
+// Home blocks of core §2: the viewer's list previews (20 or 40 per list, core §9), trending and newly added anime
+// and manga (5 each). The feed, forum and reviews blocks come with their features.
 export const homeQuery = graphql`
-  query HomeQuery($isAdult: Boolean) {
+  query HomeQuery($isAdult: Boolean, $userId: Int, $withLists: Boolean!, $previewSize: Int) {
+    # Aliased so the screen sees null when the previews were not asked for (no viewer when the page loaded).
+    ...HomeListPreview_query @arguments(userId: $userId, perPage: $previewSize) @include(if: $withLists) @alias(as: "listPreview")
     trendingAnime: Page(perPage: 5) {
       media(type: ANIME, sort: [TRENDING_DESC, POPULARITY_DESC], isAdult: $isAdult) { id ...CoverCard_media }
     }
@@ -24,9 +28,10 @@ export const homeQuery = graphql`
 `;
 
 function variables() {
+  const viewer = viewerSession.getState().viewer;
   // Adult media only for a viewer who chose to see them; null means "no filter".
-  const adult = viewerSession.getState().viewer?.options?.displayAdultContent === true;
-  return { isAdult: adult ? null : false };
+  const adult = viewer?.options?.displayAdultContent === true;
+  return { isAdult: adult ? null : false, userId: viewer?.id ?? null, withLists: viewer != null, previewSize: previewCount(storedPreviewSize()) };
 }
 
 /** /home: the home guard first (core §2). */

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useRouteQuery } from '../../system/loadRouteQuery.ts';
+import { SITE_NAME } from '../../system/siteLinks.ts';
+import type { UserPageQuery } from './__generated__/UserPageQuery.graphql';
+import { userPageQuery } from './UserQuery.ts';
+import { UserHeader } from './UserHeader.tsx';
+import { UserTabs } from './UserTabs.tsx';
+import type { UserOutlet } from './userOutlet.ts';
+
+/** A user's pages (social §2): the header with tabs, then the chosen tab. */
+export function UserPage() {
+  const { User: user } = useRouteQuery<UserPageQuery>(userPageQuery);
+  const name = user?.name;
+
+  useEffect(() => {
+    if (name) document.title = `${name} · ${SITE_NAME}`;
+    return () => {
+      document.title = SITE_NAME;
+    };
+  }, [name]);
+
+  // The loader sends unknown users to /404; a missing user here is a store eviction race.
+  if (!user) return null;
+  const outlet: UserOutlet = { userId: user.id, userName: user.name };
+  return (
+    <article>
+      <UserHeader user={user} />
+      <UserTabs name={user.name} />
+      <Outlet context={outlet} />
+    </article>
+  );
+}
