@@ -21,10 +21,7 @@ export const settingsRoute: RouteObject = {
       path: 'notifications',
       lazy: async () => ({ Component: (await import('./SettingsNotifications.tsx')).SettingsNotifications }),
     },
-    {
-      path: 'import',
-      lazy: info('Import Lists', 'Importing anime and manga lists from other sites is not available yet.'),
-    },
+    { path: 'import', lazy: async () => ({ Component: (await import('./SettingsImport.tsx')).SettingsImport }) },
     {
       path: 'apps',
       lazy: info('Apps', 'Apps you allow to use your account will be listed here. API authorization is not available yet.'),
