@@ -39,3 +39,20 @@ export async function openBrowser(label: string, defaultTimeoutMs = 20_000): Pro
     },
   };
 }
+
+/** The demo member most browser suites log in as (command-service seed), unless the environment names another. */
+export const DEMO_EMAIL = process.env.E2E_DEMO_EMAIL ?? 'yuki@tsuzuki.test';
+export const DEMO_PASSWORD = process.env.E2E_DEMO_PASSWORD ?? 'tsuzuki-demo';
+
+/** Logs in through the login form as a member would, solving the real captcha, and waits for /home. */
+export async function logInAs(page: Page, email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  const widget = page.locator('altcha-widget');
+  await widget.locator('[data-state]').waitFor();
+  await widget.getByText("I'm not a robot").click();
+  await widget.locator('[data-state="verified"]').waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${BASE_URL}/home`);
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
+import { BASE_URL, openBrowser, type E2EBrowser, logInAs } from './browser.ts';
 
 // Import and export on /settings/import, against a running stack with demo data (E2E_BASE_URL), as the demo admin,
 // whose list no other browser test touches: a MyAnimeList XML file made from the catalogue is previewed, imported,
@@ -129,15 +129,7 @@ function malExport(lines: MalLine[]): string {
 }
 
 async function logIn(): Promise<void> {
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  const widget = page.locator('altcha-widget');
-  await widget.locator('[data-state]').waitFor();
-  await widget.getByText("I'm not a robot").click();
-  await widget.locator('[data-state="verified"]').waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${BASE_URL}/home`);
+  await logInAs(page, EMAIL, PASSWORD);
 }
 
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
+import { BASE_URL, openBrowser, type E2EBrowser, logInAs } from './browser.ts';
 
 // The list editor, the media header's quick actions and the favourite hearts, against a running stack with demo data
 // (E2E_BASE_URL), as a demo member of the seed (E2E_DEMO_EMAIL / E2E_DEMO_PASSWORD, Yuki by default).
@@ -250,15 +250,7 @@ async function chooseScoreFormat(format: string): Promise<void> {
 }
 
 async function logIn(): Promise<void> {
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('Email').fill(process.env.E2E_DEMO_EMAIL ?? 'yuki@tsuzuki.test');
-  await page.getByLabel('Password').fill(process.env.E2E_DEMO_PASSWORD ?? 'tsuzuki-demo');
-  const widget = page.locator('altcha-widget');
-  await widget.locator('[data-state]').waitFor();
-  await widget.getByText("I'm not a robot").click();
-  await widget.locator('[data-state="verified"]').waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${BASE_URL}/home`);
+  await logInAs(page);
 }
 
 function today(): string {

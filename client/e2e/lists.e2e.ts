@@ -1,6 +1,6 @@
 import type { Cookie, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
+import { BASE_URL, openBrowser, type E2EBrowser, logInAs } from './browser.ts';
 
 // The list pages, the home list preview, /airing and the favourites page, against a running stack with demo data
 // (E2E_BASE_URL), as the demo member Sakura (the list editor's tests use Yuki). The entries are made in the set-up
@@ -253,15 +253,7 @@ async function expectToast(text: string): Promise<void> {
 }
 
 async function logIn(): Promise<void> {
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  const widget = page.locator('altcha-widget');
-  await widget.locator('[data-state]').waitFor();
-  await widget.getByText("I'm not a robot").click();
-  await widget.locator('[data-state="verified"]').waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${BASE_URL}/home`);
+  await logInAs(page, EMAIL, PASSWORD);
 }
 
 /** A GraphQL call from the signed-in page, with the session cookie and the CSRF token, as the site sends it. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
+import { BASE_URL, openBrowser, type E2EBrowser, logInAs } from './browser.ts';
 
 // Search pages in the browser against a running stack with demo data (E2E_BASE_URL, as in catalogue.e2e.ts).
 const TIMEOUT = 90_000;
@@ -134,15 +134,7 @@ describe('list filters', () => {
     expect(await page.getByLabel('Doujin').count()).toBe(1);
 
     // A demo account of the seed (command-service seed CLI).
-    await page.goto(`${BASE_URL}/login`);
-    await page.getByLabel('Email').fill(process.env.E2E_DEMO_EMAIL ?? 'yuki@tsuzuki.test');
-    await page.getByLabel('Password').fill(process.env.E2E_DEMO_PASSWORD ?? 'tsuzuki-demo');
-    const widget = page.locator('altcha-widget');
-    await widget.locator('[data-state]').waitFor();
-    await widget.getByText("I'm not a robot").click();
-    await widget.locator('[data-state="verified"]').waitFor({ timeout: 60_000 });
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${BASE_URL}/home`);
+    await logInAs(page);
 
     await page.goto(`${BASE_URL}/search/anime/popular`);
     await page.getByRole('button', { name: 'More filters' }).click();
