@@ -108,12 +108,15 @@ function plannedEntry(r: Random, m: SeedMedia, t: MemberTraits, nowDay: number):
       dates = watchDates(r, m, t, nowDay, length, true);
       break;
     case 'CURRENT':
-      progress = r.int(Math.min(1, available), Math.max(1, m.status === 'RELEASING' ? available : available - 1));
+      // Watching a finished title means not at its last episode yet (a one-episode film: 0 of 1). The draw is
+      // kept and clamped so that the rest of the seed stays the same.
+      progress = Math.min(r.int(Math.min(1, available), Math.max(1, m.status === 'RELEASING' ? available : available - 1)),
+        m.status === 'RELEASING' ? available : Math.max(0, available - 1));
       dates = watchDates(r, m, t, nowDay, progress, false);
       break;
     case 'PAUSED':
     case 'DROPPED':
-      progress = r.int(1, Math.max(1, Math.min(available, length - 1)));
+      progress = Math.min(r.int(1, Math.max(1, Math.min(available, length - 1))), Math.max(0, Math.min(available, length - 1)));
       dates = watchDates(r, m, t, nowDay, progress, false);
       break;
     case 'PLANNING':

@@ -24,6 +24,8 @@ const catalogue = [
   ...Array.from({ length: 20 }, (_, i) => media(200 + i, { status: 'RELEASING', total: null, available: 5 })),
   ...Array.from({ length: 10 }, (_, i) => media(300 + i, { status: 'NOT_YET_RELEASED', startDay: null, available: 0, total: null })),
   ...Array.from({ length: 60 }, (_, i) => media(400 + i, { type: 'MANGA' })),
+  // One-episode films, popular enough to be drawn: watching one is not having finished it.
+  ...Array.from({ length: 10 }, (_, i) => media(500 + i, { total: 1, available: 1, popularity: 5_000_000 })),
   media(900, { isAdult: true, popularity: 10_000_000 }),
   media(901, { isLocked: true, popularity: 10_000_000 }),
 ];
@@ -70,6 +72,8 @@ describe('demo members', () => {
         if (e.status !== 'COMPLETED' && e.status !== 'REPEATING') expect(e.completedAt.year).toBeNull();
         if (m.available !== null && e.status !== 'COMPLETED') expect(e.progress).toBeLessThanOrEqual(m.available);
         if (e.status === 'CURRENT' && m.total !== null) expect(e.progress).toBeLessThanOrEqual(m.total);
+        // Watching, paused or dropped a finished title: not at its last episode (else it would be Completed).
+        if (e.status !== 'COMPLETED' && m.status === 'FINISHED' && m.total !== null) expect(e.progress).toBeLessThan(m.total);
         if (e.scoreRaw > 0) expect(scoreToRaw(scoreFromRaw(e.scoreRaw, traits.scoreFormat), traits.scoreFormat)).toBe(e.scoreRaw);
         for (const date of [e.startedAt, e.completedAt]) {
           const day = dayOf(date);
