@@ -34,3 +34,6 @@ export function indexBy<R, K>(keys: readonly K[], rows: R[], keyOf: (row: R) => 
   for (const row of rows) byKey.set(keyOf(row), row);
   return keys.map((k) => byKey.get(k) ?? null);
 }
+
+/** Applies `f` to a value or to what a promise gives, staying synchronous for plain values (no promise per field). */
+export const mapMaybeAsync = <T, R>(v: T | Promise<T>, f: (t: T) => R): R | Promise<R> => (v instanceof Promise ? v.then(f) : f(v));

@@ -1,4 +1,4 @@
-import { newEvent, type DomainEvent, type MediaType } from '@tsuzuki/events';
+import { LIST_LIMITS, newEvent, type DomainEvent, type MediaType } from '@tsuzuki/events';
 import { isScoreOf, MAX_SCORE, scoreToRaw } from '@tsuzuki/events/scores';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import type { CommandMetadata, Decider, IdKind } from '../framework/command.ts';
@@ -172,7 +172,7 @@ function importedFields(current: MediaListEntry | null, entry: ImportedEntry, me
     progressVolumes: media.type === 'MANGA' && media.volumes !== null ? Math.min(entry.progressVolumes, media.volumes) : media.type === 'MANGA' ? entry.progressVolumes : 0,
     repeat: entry.repeat,
     priority: entry.priority,
-    notes: entry.notes.slice(0, 2000),
+    notes: entry.notes.slice(0, LIST_LIMITS.notes),
     startedAt: entry.startedAt,
     completedAt: entry.completedAt,
   };
@@ -183,7 +183,7 @@ function importedFields(current: MediaListEntry | null, entry: ImportedEntry, me
  * not news) and without automatic dates (the file says what it knows). The same file again changes nothing.
  */
 function importList(command: ImportMediaList, state: MediaListState, context: ListContext): DomainEvent[] {
-  const owner = member(context);
+  member(context);
   const { entries, fileHash, source } = command.payload;
   const nextEntryId = idSource(command.metadata, 'mediaListEntry');
   const events: DomainEvent[] = [];
@@ -193,8 +193,7 @@ function importList(command: ImportMediaList, state: MediaListState, context: Li
     const media = context.media.get(entry.mediaId);
     if (!media || seen.has(entry.mediaId)) continue;
     seen.add(entry.mediaId);
-    const stored = state.entries.get(entry.mediaId);
-    const current = stored ? withLiveCustomLists(stored, owner) : null;
+    const current = state.entries.get(entry.mediaId) ?? null;
     const fields = importedFields(current, entry, media);
     const changes = changedFields(current ? pickFields(current) : null, fields);
     if (Object.keys(changes).length === 0) {

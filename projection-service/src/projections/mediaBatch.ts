@@ -2,7 +2,6 @@ import type { EventData, MediaFields, RecordedEvent } from '@tsuzuki/events';
 import { occurredAt } from '../framework/time.ts';
 
 type Added = EventData<'MediaAdded'>;
-type Stats = EventData<'MediaStatisticsImported'>;
 
 /**
  * A batch of media events folded per media, so that each table needs one statement per batch whatever
@@ -10,7 +9,7 @@ type Stats = EventData<'MediaStatisticsImported'>;
  * - MediaAdded: the first one per media counts (a media is added once; the insert ignores repeats);
  * - MediaUpdated: the changes of all updates merged in log order (a later value of a field wins, and
  *   edge lists are whole values, so the last list present wins);
- * - MediaStatisticsImported: the last one wins (it sets every statistic);
+ * - MediaStatisticsImported: only its time (the statistics themselves are folded by media/statistics.ts);
  * - touchedAt: occurredAt of the last event of that media in the batch, the row's updated_at.
  * A MediaUpdated never precedes its media's MediaAdded in the log: the command-service appends it with
  * the expected version of an existing stream.
@@ -18,12 +17,11 @@ type Stats = EventData<'MediaStatisticsImported'>;
 export interface MediaBatch {
   added: Map<number, { data: Added; at: number }>;
   updates: Map<number, Partial<MediaFields>>;
-  stats: Map<number, Stats>;
   touchedAt: Map<number, number>;
 }
 
 export function foldMediaEvents(events: readonly RecordedEvent[]): MediaBatch {
-  const batch: MediaBatch = { added: new Map(), updates: new Map(), stats: new Map(), touchedAt: new Map() };
+  const batch: MediaBatch = { added: new Map(), updates: new Map(), touchedAt: new Map() };
   for (const e of events) {
     const at = occurredAt(e);
     switch (e.type) {
@@ -40,9 +38,7 @@ export function foldMediaEvents(events: readonly RecordedEvent[]): MediaBatch {
         break;
       }
       case 'MediaStatisticsImported': {
-        const data = e.data as Stats;
-        batch.stats.set(data.mediaId, data);
-        batch.touchedAt.set(data.mediaId, at);
+        batch.touchedAt.set((e.data as EventData<'MediaStatisticsImported'>).mediaId, at);
         break;
       }
       default:

@@ -98,11 +98,9 @@ export async function readExport(db: Queryable, userId: number): Promise<ExportD
   const owner = user.rows[0];
   if (!owner) return null;
   const mediaListOptions = withMediaListOptionDefaults(owner.media_list_options);
-  // Entries keep the names of custom lists deleted since; only the member's current lists count.
-  const current = { ANIME: new Set(mediaListOptions.animeList.customLists), MANGA: new Set(mediaListOptions.mangaList.customLists) };
   return {
     user: { id: owner.id, name: owner.name, mediaListOptions },
-    entries: entries.rows.map(toEntry).map((e) => ({ ...e, customLists: e.customLists.filter((name) => current[e.media.type].has(name)) })),
+    entries: entries.rows.map(toEntry),
     favourites: favourites.rows.map((f) => ({ kind: f.kind, id: f.item_id, name: f.name, position: f.position })),
     activities: activities.rows.map((a) => ({ id: a.id, type: a.type, mediaId: a.media_id, status: a.status, progress: a.progress, createdAt: a.created_at })),
   };

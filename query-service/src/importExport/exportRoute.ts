@@ -2,7 +2,8 @@ import { EXPORT_PATH } from '@tsuzuki/events/listImport';
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../accounts/requestAuth.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { AppError, badInput, unauthorized } from '../http/errors.ts';
+import { AppError, badInput, notFound, unauthorized } from '../http/errors.ts';
+import { RYW_TIMEOUT_MESSAGE } from '../commands/forward.ts';
 import { readExport } from './exportData.ts';
 import { exportCsv, exportJson } from './exportFormats.ts';
 import { sendError } from './importRoute.ts';
@@ -27,13 +28,14 @@ export function exportRoute(db: Queryable, clock: () => Date = () => new Date())
   const router = Router();
   const handler: RequestHandler = (req, res, next) => {
     const format = req.params.format as keyof typeof FORMATS;
-    if (!Object.hasOwn(FORMATS, format)) return sendError(res, new AppError(404, 'NOT_FOUND', 'Not Found.'));
+    if (!Object.hasOwn(FORMATS, format)) return sendError(res, notFound());
     const { actor } = authOf(res);
     if (actor.kind !== 'user') return sendError(res, unauthorized());
     const type = req.query.type ?? 'ANIME';
     if (format === 'mal' && type !== 'ANIME' && type !== 'MANGA') return sendError(res, badInput('type must be ANIME or MANGA.'));
     void readExport(db, actor.id).then((data) => {
-      if (!data) throw unauthorized();
+      // Signed in, but the member's row is not in the read model yet: retry shortly, as Viewer answers.
+      if (!data) throw new AppError(503, 'RYW_TIMEOUT', RYW_TIMEOUT_MESSAGE);
       const now = clock();
       const body = format === 'json' ? exportJson(data, now) : format === 'csv' ? exportCsv(data) : exportMalXml(data, type as 'ANIME' | 'MANGA');
       const name = `${data.user.name}-${format === 'mal' ? `${String(type).toLowerCase()}list-myanimelist` : 'lists'}-${day(now)}.${FORMATS[format].extension}`;

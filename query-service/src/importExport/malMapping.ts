@@ -1,7 +1,7 @@
 // MyAnimeList's list fields and ours, both ways: the import reads an export's entries into ImportMediaList's
 // fields, and the MAL XML export writes ours back so that MyAnimeList (and the trackers that read its format)
 // can import them, and so can we.
-import { LIST_LIMITS, type FuzzyDate, type MediaListStatus, type MediaType } from '@tsuzuki/events';
+import { LIST_LIMITS, NO_DATE, type FuzzyDate, type MediaListStatus, type MediaType } from '@tsuzuki/events';
 import type { MalEntry } from './malXml.ts';
 
 /** ImportMediaList's entry without its media: what one line of an export says. */
@@ -48,7 +48,6 @@ const FIELDS = {
   MANGA: { id: 'manga_mangadb_id', title: 'manga_title', total: 'manga_chapters', progress: 'my_read_chapters', repeat: 'my_times_read', again: 'my_rereading' },
 } as const;
 
-const NO_DATE: FuzzyDate = { year: null, month: null, day: null };
 
 function count(value: string | undefined, max: number): number {
   const n = Number.parseInt(value ?? '', 10);

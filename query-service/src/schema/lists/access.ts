@@ -4,10 +4,6 @@ import type { SqlParams } from '../../db/sql.ts';
 /** The logged-in member's id, or null for guests and the system. */
 export const memberId = (ctx: Context): number | null => (ctx.actor.kind === 'user' ? ctx.actor.id : null);
 
-/** Private list entries are their owner's alone (the system, a trusted service, sees everything). */
-export const seesPrivateOf = (ctx: Context, ownerId: number) =>
-  ctx.actor.kind === 'system' || (ctx.actor.kind === 'user' && ctx.actor.id === ownerId);
-
 /** The SQL condition that leaves out other members' private entries (`e` = rm_lists.entries); null: no condition. */
 export function visibleEntries(ctx: Context, p: SqlParams['p'], alias = 'e'): string | null {
   if (ctx.actor.kind === 'system') return null;

@@ -1,6 +1,7 @@
 import type { FuzzyDate, MediaListOptions, Rewatch } from '@tsuzuki/events';
 import { scoreFromRaw, type ScoreFormat } from '@tsuzuki/events/scores';
 import type { Context } from '../../context.ts';
+import { mapMaybeAsync } from '../../loaders.ts';
 import { mediaById, userById } from '../byId.ts';
 import type { MediaRow } from '../media/rows.ts';
 import type { Resolvers } from '../resolverTypes.ts';
@@ -21,12 +22,10 @@ function ownerOptions(ctx: Context, e: { user_id?: number; userId?: number; __op
   return e.__options ?? userById(ctx).load((e.user_id ?? e.userId)!).then(listOptionsOf);
 }
 
-/** Applies `f` to a value or to what a promise gives, staying synchronous for plain values. */
-const then = <T, R>(v: T | Promise<T>, f: (t: T) => R): R | Promise<R> => (v instanceof Promise ? v.then(f) : f(v));
 
 /** A score in the asked format, else in the owner's own (AniList: score without format is the list's format). */
 const scoreIn = (ctx: Context, raw: number, owner: Parameters<typeof ownerOptions>[1], format: ScoreFormat | null | undefined) =>
-  format ? scoreFromRaw(raw, format) : then(ownerOptions(ctx, owner), (o) => scoreFromRaw(raw, o.scoreFormat));
+  format ? scoreFromRaw(raw, format) : mapMaybeAsync(ownerOptions(ctx, owner), (o) => scoreFromRaw(raw, o.scoreFormat));
 
 const emptyDate = (d: FuzzyDate | null) => d ?? { year: null, month: null, day: null };
 
@@ -40,7 +39,7 @@ export const entryResolvers: Resolvers = {
     notes: (e: EntryRow) => e.notes || null,
     hiddenFromStatusLists: (e: EntryRow) => e.hidden_from_status_lists,
     // AniList's Json: { name: onThisList } over the owner's current custom lists of the type, or [{ name, enabled }].
-    customLists: (e: EntryModel, a: { asArray?: boolean | null }, ctx: Context) => then(ownerOptions(ctx, e), (o) => {
+    customLists: (e: EntryModel, a: { asArray?: boolean | null }, ctx: Context) => mapMaybeAsync(ownerOptions(ctx, e), (o) => {
       const names = typeOptions(o, e.media_type).customLists;
       const on = new Set(e.custom_lists);
       return a.asArray
@@ -48,7 +47,7 @@ export const entryResolvers: Resolvers = {
         : Object.fromEntries(names.map((name) => [name, on.has(name)]));
     }),
     // { label: score (0-100) } over the owner's current advanced scoring labels.
-    advancedScores: (e: EntryModel, _a: unknown, ctx: Context) => then(ownerOptions(ctx, e), (o) => {
+    advancedScores: (e: EntryModel, _a: unknown, ctx: Context) => mapMaybeAsync(ownerOptions(ctx, e), (o) => {
       const labels = typeOptions(o, e.media_type).advancedScoring;
       return Object.fromEntries(labels.map((label) => [label, e.advanced_scores[label] ?? 0]));
     }),

@@ -1,4 +1,4 @@
-import { forgetViewerOptions } from './preferences.ts';
+import { forgetUser } from './preferences.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parsePosition } from '@tsuzuki/events';
 import type { IssuedSession } from '../../accounts/authClient.ts';
@@ -33,8 +33,7 @@ async function userAfter(ctx: Context, answer: LoggedIn): Promise<UserRow> {
   }
   const deadline = Date.now() + ctx.rywTimeoutMs;
   for (;;) {
-    userById(ctx).clear(answer.userId);
-    forgetViewerOptions(ctx);
+    forgetUser(ctx, answer.userId);
     const row = await userById(ctx).load(answer.userId);
     if (row) return row;
     if (Date.now() >= deadline) throw new AppError(504, 'RYW_TIMEOUT', RYW_TIMEOUT_MESSAGE);
@@ -96,8 +95,7 @@ export const authResolvers: Resolvers = {
     UpdateUserName: async (_r: unknown, a: { name?: Str }, ctx: Context) => {
       const id = viewerId(ctx);
       await ctx.commands.send('ChangeUserName', { name: a.name }, { projections: ['users'] });
-      userById(ctx).clear(id);
-      forgetViewerOptions(ctx);
+      forgetUser(ctx, id);
       return viewerRow(ctx);
     },
   },

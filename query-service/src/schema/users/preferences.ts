@@ -1,6 +1,7 @@
 import type { UserOptions } from '@tsuzuki/events';
 import { defaultUserOptions, withUserOptionDefaults } from '@tsuzuki/events/userDefaults';
 import type { Context } from '../../context.ts';
+import { mapMaybeAsync } from '../../loaders.ts';
 import { userById } from '../byId.ts';
 
 type Languages = Pick<UserOptions, 'titleLanguage' | 'staffNameLanguage'>;
@@ -24,8 +25,6 @@ function viewerOptions(ctx: Context & { actor: { kind: 'user'; id: number } }): 
   }));
 }
 
-const then = <T, R>(v: T | Promise<T>, f: (t: T) => R): R | Promise<R> => (v instanceof Promise ? v.then(f) : f(v));
-
 /**
  * The viewer's display languages: a guest's are the defaults (romaji titles, "first last" names). A logged-in
  * viewer's row is read once per request through the by-id loader, and only when a userPreferred is asked for.
@@ -38,7 +37,7 @@ export function viewerLanguages(ctx: Context): Languages | Promise<Languages> {
 /** Whether the viewer shows adult content: a guest does not; a member as their displayAdultContent says. */
 export function viewerAllowsAdult(ctx: Context): boolean | Promise<boolean> {
   if (ctx.actor.kind !== 'user') return false;
-  return then(viewerOptions(ctx as Context & { actor: { kind: 'user'; id: number } }), (o) => o.displayAdultContent);
+  return mapMaybeAsync(viewerOptions(ctx as Context & { actor: { kind: 'user'; id: number } }), (o) => o.displayAdultContent);
 }
 
 export interface TitleColumns {
@@ -70,11 +69,14 @@ export function preferredName(language: UserOptions['staffNameLanguage'], n: Nam
 }
 
 export const withLanguages = <T>(ctx: Context, f: (l: Languages) => T): T | Promise<T> => {
-  const languages = viewerLanguages(ctx);
-  return languages instanceof Promise ? languages.then(f) : f(languages);
+  return mapMaybeAsync(viewerLanguages(ctx), f);
 };
 
-/** After the viewer's own options changed within this request (UpdateUser), the next read sees the new ones. */
-export function forgetViewerOptions(ctx: Context): void {
+/**
+ * A user's row changed within this request (UpdateUser, a login): the by-id loader and the viewer's options worked
+ * out from it both read it again next time.
+ */
+export function forgetUser(ctx: Context, id: number): void {
+  userById(ctx).clear(id);
   remembered.delete(ctx);
 }

@@ -1,7 +1,6 @@
-import { forgetViewerOptions } from './preferences.ts';
+import { forgetUser } from './preferences.ts';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
-import { userById } from '../byId.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { viewerId, viewerRow } from './viewer.ts';
 
@@ -93,8 +92,7 @@ export const updateUserResolvers: Resolvers = {
         const removes = await removesCustomLists(ctx, { animeList: lists.animeList?.customLists, mangaList: lists.mangaList?.customLists });
         await ctx.commands.send('UpdateUser', payload, { projections: removes ? ['users', 'lists'] : ['users'] }).catch(renameValidation);
       }
-      userById(ctx).clear(id);
-      forgetViewerOptions(ctx);
+      forgetUser(ctx, id);
       return viewerRow(ctx);
     },
     DeleteCustomList: async (_r: unknown, a: { customList?: string | null; type?: string | null }, ctx: Context) => {
@@ -103,8 +101,7 @@ export const updateUserResolvers: Resolvers = {
       // The lists read model takes the list off its entries; wait for it only when there is such a list.
       const removes = (await viewerRow(ctx)).media_list_options?.[field]?.customLists?.includes(a.customList ?? '') ?? false;
       await ctx.commands.send('DeleteCustomList', { customList: a.customList, type: a.type }, { projections: removes ? ['users', 'lists'] : ['users'] });
-      userById(ctx).clear(id);
-      forgetViewerOptions(ctx);
+      forgetUser(ctx, id);
       return { deleted: true };
     },
   },
