@@ -35,11 +35,8 @@ const mutation = graphql`
 
 export type FavouriteOrderVariables = Partial<updateFavouriteOrderMutation['variables']>;
 
-/** The order numbers 1, 2, 3... of ids listed in their new order (AniList's animeOrder and friends). */
-export const orderOf = (ids: readonly number[]): number[] => ids.map((_, index) => index + 1);
-
 /**
- * Saves the order of one or more kinds, e.g. `{ animeIds: [5, 1, 9], animeOrder: orderOf([5, 1, 9]) }`; kinds not
+ * Saves the order of one or more kinds, e.g. `{ animeIds: [5, 1, 9], animeOrder: [1, 2, 3] }` (favouriteOrderVariables); kinds not
  * given keep their order. The caller shows "Favorites order saved" (social §8) and refetches what it lists.
  */
 export async function updateFavouriteOrder(variables: FavouriteOrderVariables): Promise<void> {

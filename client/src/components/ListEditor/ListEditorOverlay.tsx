@@ -52,6 +52,7 @@ function TrapFocus({ within }: { within: RefObject<HTMLElement | null> }) {
 function LoadedEditor({ mediaId, panel }: { mediaId: number; panel: RefObject<HTMLDivElement | null> }) {
   // Always from the server: the form must start from the entry's latest revision.
   const data = useLazyLoadQuery<ListEditorQuery>(listEditorQuery, { mediaId }, { fetchPolicy: 'network-only' });
-  if (!data.Viewer || !data.Media) return null;
+  // Logged out in another tab, or the media is gone: the boundary says so in a toast and closes the editor.
+  if (!data.Viewer || !data.Media) throw new Error(data.Viewer ? 'Not Found.' : 'Please log in to edit your list.');
   return <ListEditorForm media={data.Media} viewer={data.Viewer} panel={panel} />;
 }

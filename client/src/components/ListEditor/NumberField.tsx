@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styles from './ListEditor.module.css';
 
 interface Props {
@@ -16,12 +16,9 @@ interface Props {
  * within its bounds once it loses it (a progress above the total becomes the total).
  */
 export function NumberField({ label, value, max, step = 1, clamp, onChange }: Props) {
-  const [text, setText] = useState(String(value));
-  const [focused, setFocused] = useState(false);
+  // What is typed, while the field has focus (null: show the value).
+  const [text, setText] = useState<string | null>(null);
   const id = useId();
-  useEffect(() => {
-    if (!focused) setText(String(value));
-  }, [value, focused]);
   return (
     // A div with a label for the input alone: the "/ max" beside it is not part of the field's name.
     <div className={styles.field}>
@@ -37,12 +34,9 @@ export function NumberField({ label, value, max, step = 1, clamp, onChange }: Pr
           min={0}
           max={max ?? undefined}
           step={step}
-          value={text}
-          onFocus={() => setFocused(true)}
-          onBlur={() => {
-            setFocused(false);
-            setText(String(value));
-          }}
+          value={text ?? String(value)}
+          onFocus={() => setText(String(value))}
+          onBlur={() => setText(null)}
           onChange={(event) => {
             setText(event.target.value);
             onChange(clamp(event.target.value === '' ? 0 : Number(event.target.value)));

@@ -1,5 +1,7 @@
 import type { ImportPreview } from '@tsuzuki/events/listImport';
 import { Link } from 'react-router-dom';
+import { formatLabel } from '../../format/labels.ts';
+import { mediaPath } from '../../format/slug.ts';
 import { actionText, entryText, matchLabel } from './importChanges.ts';
 import styles from './SettingsImport.module.css';
 
@@ -38,8 +40,8 @@ export function ImportPreviewTable({ preview, skipped, onToggle, disabled }: Pro
               </td>
               <td>{row.title}</td>
               <td>
-                <Link to={`/${row.media.type === 'MANGA' ? 'manga' : 'anime'}/${row.media.id}`}>{row.media.romaji}</Link>
-                {row.media.format ? <span className={styles.muted}> · {row.media.format.replace('_', ' ')}</span> : null}
+                <Link to={mediaPath(row.media.type, row.media.id, row.media.romaji)}>{row.media.romaji}</Link>
+                {row.media.format ? <span className={styles.muted}> · {formatLabel(row.media.format)}</span> : null}
               </td>
               <td>{matchLabel(row.match)}</td>
               <td>

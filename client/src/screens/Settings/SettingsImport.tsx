@@ -1,6 +1,9 @@
 import { EXPORT_PATH, type ImportPreview, type ImportResult } from '@tsuzuki/events/listImport';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { commitLocalUpdate } from 'relay-runtime';
 import { FormSection } from '../../components/Form/FormSection.tsx';
+import { invalidateLists } from '../../mutations/listChanges.ts';
+import { environment } from '../../system/relayEnvironment.ts';
 import { showToast } from '../../system/toasts.ts';
 import { ImportPreviewTable } from './ImportPreviewTable.tsx';
 import { confirmImport, previewImport } from './importExportApi.ts';
@@ -15,7 +18,7 @@ type Step =
 
 const entries = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'entry' : 'entries'}`;
 
-export function resultText(r: ImportResult): string {
+function resultText(r: ImportResult): string {
   return `Import finished: ${r.created} added, ${r.updated} updated, ${r.unchanged} unchanged, ${r.skipped} left out, ${r.unmatched} not matched.`;
 }
 
@@ -65,6 +68,8 @@ export function SettingsImport() {
     confirmImport(step.file, step.preview.fileHash, [...step.skipped]).then(
       (result) => {
         setStep({ kind: 'done', result });
+        // Lists, previews and statistics stored from earlier pages are fetched again when next shown.
+        commitLocalUpdate(environment, invalidateLists);
         showToast(resultText(result), { kind: 'success' });
         if (input.current) input.current.value = '';
       },

@@ -72,6 +72,7 @@ export function ListCompare({ type }: { type: 'ANIME' | 'MANGA' }) {
             <span role="columnheader">{owner}</span>
             <span role="columnheader">You</span>
           </div>
+          {comparison.shared.length === 0 ? <p className={shell.empty}>No Results</p> : null}
           {comparison.shared.slice(0, budget).map((pair) => (
             <CompareRow key={pair.mediaId} entry={pair.theirs} scores={[pair.theirs, pair.mine]} type={type} format={format} />
           ))}

@@ -31,7 +31,7 @@ export function FavouriteKindSection({ kind, userId, initialItems, initialHasNex
   const startReorder = async () => {
     // Every favourite of the kind takes part, so the whole order is saved.
     const all = pages.hasNextPage ? await pages.load(true) : pages.items;
-    setDraft(visibleFavourites(all, showAdult));
+    if (all) setDraft(visibleFavourites(all, showAdult));
   };
 
   const saveOrder = async () => {

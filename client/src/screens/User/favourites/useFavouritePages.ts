@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { fetchQuery } from 'react-relay';
 import { environment } from '../../../system/relayEnvironment.ts';
+import { toastError } from '../../../system/toasts.ts';
 import { favouriteItems } from './favouriteItems.ts';
 import { userFavouritesPageQuery } from './FavouritesQuery.ts';
 import { FAVOURITE_KINDS, type FavouriteItem, type FavouriteKind } from './favouritesRules.ts';
@@ -22,22 +23,26 @@ export function useFavouritePages(userId: number, kind: FavouriteKind, initialIt
   const [hasNextPage, setHasNextPage] = useState(initialHasNextPage);
   const [loading, setLoading] = useState(false);
 
-  /** Loads the next page, or every remaining one; resolves with the whole list. */
+  /** Loads the next page, or every remaining one; resolves with the whole list (null when a page failed). */
   const load = useCallback(
-    async (all: boolean): Promise<FavouriteItem[]> => {
+    async (all: boolean): Promise<FavouriteItem[] | null> => {
       let next = items;
       let more = hasNextPage;
       let current = page;
       setLoading(true);
       try {
         while (more) {
+          const fetched = await fetchPage(userId, kind, current + 1);
           current += 1;
-          const fetched = await fetchPage(userId, kind, current);
           const known = new Set(next.map((item) => item.id));
           next = [...next, ...fetched.items.filter((item) => !known.has(item.id))];
           more = fetched.hasNextPage;
           if (!all) break;
         }
+      } catch (error) {
+        // A page that failed to load says so; what was shown stays, and the button can be pressed again.
+        toastError(error);
+        return null;
       } finally {
         setLoading(false);
       }

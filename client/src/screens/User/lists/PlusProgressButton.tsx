@@ -10,21 +10,18 @@ interface Props {
   max: number | null;
   revision: number | null | undefined;
   title: string;
-  /** Called with the saved entry's status (reaching the last episode completes the entry). */
-  onSaved?: (status: string | null | undefined) => void;
   className?: string;
 }
 
 /** The +1 progress button (core §4): hidden at the maximum; the new progress shows at once. */
-export function PlusProgressButton({ entryId, progress, max, revision, title, onSaved, className }: Props) {
+export function PlusProgressButton({ entryId, progress, max, revision, title, className }: Props) {
   const [saving, setSaving] = useState(false);
   if (!canAddProgress(progress, max)) return null;
   const increment = async () => {
     setSaving(true);
     try {
       // The revision the +1 counts from: a change made meanwhile in another tab is refused, not overwritten.
-      const saved = await saveListEntry({ id: entryId, progress: (progress ?? 0) + 1, ...(revision != null ? { basedOnRevision: revision } : {}) });
-      onSaved?.(saved.status);
+      await saveListEntry({ id: entryId, progress: (progress ?? 0) + 1, ...(revision != null ? { basedOnRevision: revision } : {}) });
     } catch (error) {
       toastError(error);
     } finally {
