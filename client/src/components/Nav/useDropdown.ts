@@ -17,7 +17,9 @@ export function useDropdown() {
     suppressed.current = true;
     setTimeout(() => (suppressed.current = false), HIDE_AFTER_CLICK_MS);
   };
-  const toggle = () => (open ? hide() : show());
+  // A pointer that clicks has already hovered, and the hover opened the menu: the click keeps it open (closing it
+  // there would depend on whether React rendered between the two events). Keyboard presses (detail 0) toggle.
+  const toggle = (event: { detail: number }) => (event.detail > 0 || !open ? show() : hide());
 
   return { open, show, hide, hideAfterClick, toggle };
 }

@@ -99,8 +99,10 @@ describe('PostgresEventStore', () => {
     const own = await createTestDatabase('pg_event_store_order');
     const store = await PostgresEventStore.connect({ connectionString: own.url });
     try {
-      // Stamped as if written by transactions 99999 and 100000 (in text order '100000' < '99999').
-      for (const [txid, stream] of [['100000', 'studio-later'], ['99999', 'studio-earlier']]) {
+      // Stamped as if written by transactions 9 and 10 (in text order '10' < '9'). Both must lie below the
+      // horizon, the oldest transaction still running on the server: a fresh server's counter may be lower than
+      // 100,000, but never below 10 (initdb alone uses hundreds).
+      for (const [txid, stream] of [['10', 'studio-later'], ['9', 'studio-earlier']]) {
         await store.pool.query(
           `INSERT INTO event_store.events (transaction_id, stream_id, stream_position, type, schema_version, data, metadata)
            VALUES ($1::xid8, $2, 0, 'StudioAdded', 1, $3, $4)`,
@@ -111,7 +113,7 @@ describe('PostgresEventStore', () => {
       const first = await store.readAll(LOG_START, 1);
       expect(first.events.map((e) => e.stream)).toEqual(['studio-earlier']);
       expect((await store.readAll(first.position, 1)).events.map((e) => e.stream)).toEqual(['studio-later']);
-      expect((await store.headPosition()).transactionId).toBe(100000n);
+      expect((await store.headPosition()).transactionId).toBe(10n);
     } finally {
       await store.close();
       await own.drop();
