@@ -6,7 +6,7 @@ import {
   type LogPosition,
 } from '@tsuzuki/events';
 import { drain, DEFAULT_BATCH_SIZE } from './framework/drain.ts';
-import { StatisticsKeeper, vacuumSchema } from './framework/maintenance.ts';
+import { StatisticsKeeper, maintainSchema } from './framework/maintenance.ts';
 import type { Projection } from './framework/projection.ts';
 import { ProjectionStatus } from './framework/status.ts';
 import type { Logger } from './logger.ts';
@@ -128,9 +128,9 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
     const projection = byName.get(job.data.projection);
     if (!projection) return;
     const started = Date.now();
-    if (job.name === 'analyze') await vacuumSchema(pool, projection.schema);
-    else if (job.name === 'refresh') await projection.refresh?.run(pool, projection.schema);
-    log.info({ projection: projection.name, job: job.name, ms: Date.now() - started }, 'maintenance done');
+    const tables = job.name === 'analyze' ? await maintainSchema(pool, projection.schema) : undefined;
+    if (job.name === 'refresh') await projection.refresh?.run(pool, projection.schema);
+    log.info({ projection: projection.name, job: job.name, ms: Date.now() - started, ...tables }, 'maintenance done');
   };
 
   const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@tsuzuki/events/testing';
-import { StatisticsKeeper, vacuumSchema } from './maintenance.ts';
+import { StatisticsKeeper, maintainSchema, vacuumSchema } from './maintenance.ts';
 
 describe('StatisticsKeeper', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -38,5 +38,28 @@ describe('StatisticsKeeper', () => {
       if (!at) await new Promise((r) => setTimeout(r, 100));
     }
     expect(at).not.toBeNull();
+  });
+
+  it('visits only the tables whose changes pass the thresholds autovacuum would use', async () => {
+    // One backend throughout, told to flush its counters to the shared statistics at once (else within a second).
+    const client = await pool.connect();
+    const flushed = async (sql: string) => {
+      await client.query(sql);
+      await client.query('SELECT pg_stat_force_next_flush()');
+      await client.query('SELECT 1');
+    };
+    try {
+      await flushed('CREATE TABLE rm_probe.still (id int PRIMARY KEY); INSERT INTO rm_probe.still SELECT generate_series(1, 2000)');
+      await flushed('CREATE TABLE rm_probe.busy (id int PRIMARY KEY, n int); INSERT INTO rm_probe.busy SELECT generate_series(1, 2000), 0');
+      await vacuumSchema(pool, 'rm_probe');
+      expect(await maintainSchema(pool, 'rm_probe')).toEqual({ vacuumed: 0, analyzed: 0 });
+      await flushed('UPDATE rm_probe.busy SET n = n + 1');
+      await flushed('UPDATE rm_probe.still SET id = id WHERE id <= 10');
+      expect(await maintainSchema(pool, 'rm_probe')).toEqual({ vacuumed: 1, analyzed: 0 });
+      const dead = await pool.query<{ n: string }>("SELECT n_dead_tup AS n FROM pg_stat_user_tables WHERE relname = 'busy'");
+      expect(Number(dead.rows[0]!.n)).toBeLessThan(2000);
+    } finally {
+      client.release();
+    }
   });
 });
