@@ -2,13 +2,14 @@ import { NavLink } from 'react-router-dom';
 import { userPath } from '../../components/Nav/navLinks.ts';
 import styles from './User.module.css';
 
-// The header tabs of social §2 that lead to pages of this site today; Stats, Social and Reviews come with their
-// features (a tab that leads nowhere is worse than none).
+// The header tabs of social §2 that lead to pages of this site today; Social and Reviews come with their features
+// (a tab that leads nowhere is worse than none). Stats leads to /stats, whose loader opens anime or manga (social §2).
 const TABS = [
   { label: 'Overview', page: '', end: true },
   { label: 'Anime List', page: 'animelist', end: false },
   { label: 'Manga List', page: 'mangalist', end: false },
   { label: 'Favorites', page: 'favorites', end: true },
+  { label: 'Stats', page: 'stats', end: false },
 ] as const;
 
 export function UserTabs({ name }: { name: string }) {

@@ -4,6 +4,7 @@ import { userOverviewLoader } from './overview/UserOverviewQuery.ts';
 import { mediaListLoader, type ListType } from './lists/MediaListQuery.ts';
 import { listCompareLoader } from './compare/ListCompareQuery.ts';
 import { userFavouritesLoader } from './favourites/FavouritesQuery.ts';
+import { statsRoutes } from './stats/statsRoutes.ts';
 
 // Each list type has its page (with an optional section segment) and its comparison; the static "compare"
 // segment ranks above the section parameter.
@@ -49,5 +50,6 @@ export const userRoute: RouteObject = {
     },
     // The British spelling leads to the same page.
     { path: 'favourites', loader: ({ params }: LoaderFunctionArgs) => redirect(`/user/${encodeURIComponent(params.name ?? '')}/favorites`) },
+    ...statsRoutes,
   ],
 };

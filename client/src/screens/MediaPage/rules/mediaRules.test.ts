@@ -6,7 +6,6 @@ import { lastPoints, scoreBars, statusLegend, statusSegments } from './distribut
 import { rankingLabel, rankingPreview } from './rankings.ts';
 import { isSmallRating } from './ratings.ts';
 import { tagTooltipWidth, tooltipShift } from './tooltip.ts';
-import { niceTicks } from './chartScale.ts';
 import { episodeSeries } from './airing.ts';
 import { listActionLabel, listActions, mediaTabs, subPagePath } from './header.ts';
 
@@ -174,17 +173,6 @@ describe('tag tooltips', () => {
   });
 });
 
-describe('line chart y-axis', () => {
-  it('covers the series with round whole-number ticks', () => {
-    expect(niceTicks(61, 67)).toEqual([60, 62, 64, 66, 68]);
-    expect(niceTicks(18_675, 28_672)).toEqual([15_000, 20_000, 25_000, 30_000]);
-    expect(niceTicks(0, 3)).toEqual([0, 1, 2, 3]);
-  });
-  it('gives a flat series a step either side', () => {
-    expect(niceTicks(65, 65)).toEqual([64, 66]);
-    expect(niceTicks(0, 0)).toEqual([-1, 0, 1]);
-  });
-});
 
 describe('airing progression', () => {
   it('has one point per episode, in episode order, labelled once each', () => {

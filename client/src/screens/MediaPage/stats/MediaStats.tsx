@@ -7,7 +7,7 @@ import { episodeSeries } from '../rules/airing.ts';
 import { rankingLabel, rankingPreview } from '../rules/rankings.ts';
 import { StatusDistribution } from '../overview/StatusDistribution.tsx';
 import { ScoreDistribution } from '../overview/ScoreDistribution.tsx';
-import { LineChart, type ChartPoint } from './LineChart.tsx';
+import { LineChart, type ChartPoint } from '../../../components/Charts/LineChart.tsx';
 import styles from '../MediaPage.module.css';
 import chartStyles from '../overview/Charts.module.css';
 
