@@ -23,7 +23,8 @@ export function inlineScriptHashes(distDir: string): string[] {
 /**
  * Security headers on every answer (helmet): a Content-Security-Policy that allows the site's own origin only
  * (plus the hashed inline theme script, inline style attributes, data: and blob: images and the captcha's
- * blob workers), no framing by other sites, nosniff and a strict referrer policy.
+ * blob workers), https images and videos (members' markdown embeds them; the renderer upgrades http to https and
+ * allows no other scheme), no framing by other sites, nosniff and a strict referrer policy.
  */
 export function securityHeaders(distDir: string): RequestHandler {
   return helmet({
@@ -33,7 +34,8 @@ export function securityHeaders(distDir: string): RequestHandler {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptHashes(distDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
