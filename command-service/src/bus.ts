@@ -5,6 +5,7 @@ import { PROJECTIONS, projectionsFor, type Actor, type EventStore } from '@tsuzu
 import { accountCommands } from './accounts/index.ts';
 import { catalogueCommands } from './catalogue/index.ts';
 import { listCommands } from './lists/index.ts';
+import { socialCommands } from './social/index.ts';
 import { NotFoundError } from './errors.ts';
 import type { RegisteredCommand } from './framework/command.ts';
 import { handleCommand, type CommandResult, type HandlerDeps } from './framework/handler.ts';
@@ -35,6 +36,8 @@ export interface ExecuteOptions {
   commandId?: string;
   /** The request id, kept in the events' metadata. */
   correlationId?: string;
+  /** In-process callers only (the HTTP route never sets it): the demo seed's members did things in the past. */
+  occurredAt?: Date;
 }
 
 /**
@@ -53,7 +56,7 @@ export class CommandBus {
       clock: options.clock ?? (() => new Date()),
       states: new StateCache(),
     };
-    this.commands = options.commands ?? new Map([...catalogueCommands, ...accountCommands, ...listCommands]);
+    this.commands = options.commands ?? new Map([...catalogueCommands, ...accountCommands, ...listCommands, ...socialCommands]);
   }
 
   has(name: string): boolean {
@@ -68,7 +71,9 @@ export class CommandBus {
 
   /** Runs a command that is not reachable by name over HTTP (sign-up: the auth routes own its other steps). */
   async run(spec: RegisteredCommand, payload: unknown, options: ExecuteOptions): Promise<CommandResult> {
-    const context = { actor: options.actor, commandId: options.commandId ?? randomUUID(), correlationId: options.correlationId };
+    const context = {
+      actor: options.actor, commandId: options.commandId ?? randomUUID(), correlationId: options.correlationId, occurredAt: options.occurredAt,
+    };
     const { result, inLog, appended } = await handleCommand(spec, payload, context, this.deps);
     // Only the read models that consume what was appended. A duplicate rings them all: the first attempt may have
     // stopped between its append and its ring, and which events it appended is not at hand.

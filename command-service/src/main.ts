@@ -5,6 +5,8 @@ import { Doorbell, ensureDatabase, loadConfig, openEventStore } from '@tsuzuki/e
 import { loadAuthConfig } from './accounts/auth/config.ts';
 import { createMailer } from './accounts/auth/mailer.ts';
 import { createApp } from './app.ts';
+import { CommandBus } from './bus.ts';
+import { startAiringAnnouncer } from './social/airing/announcer.ts';
 import { ensureOwnTables } from './framework/ownTables.ts';
 import { createLogger } from './logger.ts';
 import { exitWithParent } from '@tsuzuki/events/lifecycle';
@@ -32,6 +34,9 @@ const app = createApp({
   store, pool, doorbell, logger: log, internalToken: process.env.INTERNAL_TOKEN || null,
   auth: { redis, redisPrefix: config.redisPrefix, config: authConfig, mailer },
 });
+// Airing notifications: a once-a-minute job records the episodes that went out (AIRING_ANNOUNCER=0 turns it off).
+const announcer = process.env.AIRING_ANNOUNCER === '0' ? null
+  : await startAiringAnnouncer({ bus: new CommandBus({ store, pool, doorbell, logger: log }), pool, redis, redisPrefix: config.redisPrefix });
 const server: Server = app.listen(port, host, () => {
   log.info({
     port, host, eventStore: store.kind, internalToken: !!process.env.INTERNAL_TOKEN, mail: authConfig.smtpUrl ? 'smtp' : authConfig.outboxDir,
@@ -51,6 +56,7 @@ async function shutdown(signal: string) {
   // Requests in flight finish (and append) before the connections close.
   await new Promise<void>((resolve) => server.close(() => resolve()));
   mailer.close();
+  await announcer?.close();
   redis.disconnect();
   await Promise.allSettled([store.close(), pool.end(), doorbell.close()]);
   process.exit(0);

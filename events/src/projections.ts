@@ -4,6 +4,7 @@ import { eventCatalogue, type EventType } from './catalogue/index.ts';
 // doorbells after appends and the query-service waits on their checkpoints (read-your-writes).
 export const PROJECTIONS = [
   'media', 'characters', 'staff', 'studios', 'tags', 'genres', 'search', 'users', 'rankings', 'trends', 'lists', 'favourites', 'activities',
+  'social', 'notifications',
 ] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];
 

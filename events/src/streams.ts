@@ -1,5 +1,6 @@
 // Stream names: `<category>-<id>`. The category is what projections and tools group by.
-export const STREAM_CATEGORIES = ['media', 'character', 'staff', 'studio', 'tag', 'user', 'medialist', 'favourites'] as const;
+export const STREAM_CATEGORIES = ['media', 'character', 'staff', 'studio', 'tag', 'user', 'medialist', 'favourites',
+  'activity', 'social', 'inbox', 'airing'] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
 export function streamName(category: StreamCategory, id: number | string): string {
@@ -24,3 +25,11 @@ export const userStream = (id: number) => streamName('user', id);
 export const mediaListStream = (userId: number) => streamName('medialist', userId);
 /** A member's favourites of every kind. */
 export const favouritesStream = (userId: number) => streamName('favourites', userId);
+/** An activity (status, message, or the social life of a list activity): edits, replies, likes, subscriptions. */
+export const activityStream = (activityId: number) => streamName('activity', activityId);
+/** The follows and blocks a member made. */
+export const socialStream = (userId: number) => streamName('social', userId);
+/** How far a member has read their notifications. */
+export const inboxStream = (userId: number) => streamName('inbox', userId);
+/** The episodes of an anime announced to its watchers. */
+export const airingStream = (mediaId: number) => streamName('airing', mediaId);

@@ -38,14 +38,26 @@ export interface Decider<C extends AnyCommand, S, Ctx = undefined> {
 }
 
 /** Counters of the command-service's id allocator, one per kind of aggregate. */
-export type IdKind = 'media' | 'character' | 'staff' | 'studio' | 'tag' | 'user' | 'mediaListEntry' | 'activity';
+export type IdKind = 'media' | 'character' | 'staff' | 'studio' | 'tag' | 'user' | 'mediaListEntry' | 'activity' | 'activityReply';
+
+/**
+ * A way to fold a stream for a decision: an aggregate's evolve, or a narrower view of the same events (the list
+ * activities a member's list stream created). `fold`, when given, folds a batch with one copy of a large state.
+ */
+export interface StreamView<S> {
+  initialState: S;
+  evolve(state: S, event: DomainEvent): S;
+  fold?(state: S, events: readonly DomainEvent[]): S;
+}
 
 /** How a command's spec reads other streams it needs to decide but does not write (read-only context). */
 export interface ContextReader {
-  /** The state of one stream, folded with an aggregate's evolve. */
-  state<S>(stream: string, decider: { initialState: S; evolve(state: S, event: DomainEvent): S }): Promise<S>;
+  /** The state of one stream, folded with an aggregate's evolve (or a view's fold). */
+  state<S>(stream: string, view: StreamView<S>): Promise<S>;
   /** The states of several streams of one kind, read in one round trip. */
-  states<S>(streams: readonly string[], decider: { initialState: S; evolve(state: S, event: DomainEvent): S }): Promise<Map<string, S>>;
+  states<S>(streams: readonly string[], view: StreamView<S>): Promise<Map<string, S>>;
+  /** The streams holding these keys of a reservation scope (a user name → `user-<id>`); absent keys are free. */
+  reserved(scope: string, keys: readonly string[]): Promise<Map<string, string>>;
 }
 
 /** A value that must stay unique across streams (a tag name), held in the command-service's own table. */

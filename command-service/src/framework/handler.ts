@@ -3,10 +3,10 @@ import {
 } from '@tsuzuki/events';
 import { BAD_TEXT_MESSAGE, findBadText } from '@tsuzuki/events/validationMessages';
 import { CONCURRENT_CHANGE, ConflictError, ValidationError, validationMap } from '../errors.ts';
-import type { AnyCommand, CommandMetadata, ContextReader, RegisteredCommand } from './command.ts';
+import type { AnyCommand, CommandMetadata, ContextReader, RegisteredCommand, StreamView } from './command.ts';
 import type { IdAllocator } from './ids.ts';
 import type { Reservations } from './reservations.ts';
-import type { StateCache } from './stateCache.ts';
+import { StateCache } from './stateCache.ts';
 
 /** The HTTP contract's 200 body. */
 export interface CommandResult {
@@ -32,6 +32,8 @@ export interface CommandContext {
   actor: Actor;
   commandId: string;
   correlationId?: string;
+  /** When the command happened, if not now: only in-process callers set it (the seed backdates a member's past). */
+  occurredAt?: Date;
 }
 
 export interface Handled {
@@ -60,7 +62,7 @@ export async function handleCommand(spec: RegisteredCommand, raw: unknown, conte
   const command: AnyCommand = {
     type: spec.type,
     payload,
-    metadata: { commandId: context.commandId, occurredAt: deps.clock().toISOString(), actor: context.actor, ids: { [spec.id.field]: id }, pools },
+    metadata: { commandId: context.commandId, occurredAt: (context.occurredAt ?? deps.clock()).toISOString(), actor: context.actor, ids: { [spec.id.field]: id }, pools },
   };
   const stream = spec.stream(id);
 
@@ -99,7 +101,7 @@ async function decideAndAppend(spec: RegisteredCommand, command: AnyCommand, str
     const { read, state } = await currentState(spec, stream, deps);
     let events: DomainEvent[];
     try {
-      const decisionContext = spec.context ? await spec.context(command, contextReader(deps.store), state) : undefined;
+      const decisionContext = spec.context ? await spec.context(command, contextReader(deps), state) : undefined;
       events = spec.decider.decide(command, state, decisionContext);
     } catch (err) {
       const answer = await earlierAnswer();
@@ -149,17 +151,37 @@ async function currentState(spec: RegisteredCommand, stream: string, deps: Handl
   return { read, state };
 }
 
-function contextReader(store: EventStore): ContextReader {
-  const folded = <S>(read: StreamRead, decider: { initialState: S; evolve(state: S, event: DomainEvent): S }) =>
-    asDomainEvents(read).reduce((s, e) => decider.evolve(s, e), decider.initialState);
+/**
+ * Folded context states by view, then stream: a context stream is read from where its cached fold stopped, like
+ * the command's own stream (a member's list of thousands of events is read once per process, then its tail).
+ */
+const contextStates = new WeakMap<StreamView<unknown>, StateCache>();
+
+function contextReader(deps: HandlerDeps): ContextReader {
+  const { store } = deps;
+  const foldView = <S>(view: StreamView<S>, state: S, read: StreamRead) =>
+    view.fold ? view.fold(state, asDomainEvents(read)) : asDomainEvents(read).reduce((s, e) => view.evolve(s, e), state);
+  const cacheOf = (view: StreamView<unknown>) => {
+    let cache = contextStates.get(view);
+    if (!cache) contextStates.set(view, (cache = new StateCache(500)));
+    return cache;
+  };
+  const remember = <S>(view: StreamView<S>, stream: string, read: StreamRead, state: S) => {
+    if (read.events.length) cacheOf(view as StreamView<unknown>).set(stream, { version: read.version, state, last: read.events.at(-1)! });
+  };
   return {
-    async state(stream, decider) {
-      return folded(await store.readStream(stream), decider);
+    async state<S>(stream: string, view: StreamView<S>) {
+      const cached = cacheOf(view as StreamView<unknown>).get(stream);
+      const read = await store.readStream(stream, cached?.version);
+      const state = foldView(view, (cached?.state as S | undefined) ?? view.initialState, read);
+      remember(view, stream, read, state);
+      return state;
     },
-    async states(streams, decider) {
+    async states<S>(streams: readonly string[], view: StreamView<S>) {
       const reads = await store.readStreams(streams);
-      return new Map([...reads].map(([name, read]) => [name, folded(read, decider)]));
+      return new Map([...reads].map(([name, read]) => [name, foldView(view, view.initialState, read)]));
     },
+    reserved: (scope, keys) => deps.reservations.holders(scope, keys),
   };
 }
 

@@ -26,4 +26,14 @@ export class Reservations {
   async release(scope: string, key: string, stream: string): Promise<void> {
     await this.pool.query('DELETE FROM command_service.reservations WHERE scope = $1 AND key = $2 AND stream = $3', [scope, key, stream]);
   }
+
+  /** Which stream holds each of `keys` (absent: nobody). */
+  async holders(scope: string, keys: readonly string[]): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map();
+    const { rows } = await this.pool.query<{ key: string; stream: string }>(
+      'SELECT key, stream FROM command_service.reservations WHERE scope = $1 AND key = ANY($2::text[])',
+      [scope, keys],
+    );
+    return new Map(rows.map((r) => [r.key, r.stream]));
+  }
 }

@@ -18,6 +18,7 @@ import { generateSeed } from './dataset.ts';
 import { DEMO_PASSWORD, demoAccountLines } from './demoAccounts.ts';
 import { importSeed } from './import.ts';
 import { FULL_MEMBERS, seedMembers } from './members.ts';
+import { seedSocial } from './social.ts';
 import { ThrottledRinger } from './ringer.ts';
 import { loadRomanizer } from './romaji.ts';
 
@@ -66,6 +67,8 @@ try {
       reserveUserIds: async (lastId) => void (await ids.allocate('user', 'seed:members', lastId)),
     });
     counts.commands += listed.commands;
+    const social = await seedSocial(bus, { now, count: members, concurrency, log: (line) => console.log(line) });
+    counts.commands += social.commands;
     await ringer.flush();
     const seconds = (Date.now() - generated) / 1000;
     console.log(`seed: ${counts.commands} commands (${counts.duplicates} already in the log) in ${seconds.toFixed(1)}s, `

@@ -16,7 +16,7 @@ import { rng } from './random.ts';
 
 /** The part of the command bus the member seed uses. */
 export interface MemberCommandRunner {
-  execute(name: string, payload: unknown, opts: { actor: Actor; commandId?: string }): Promise<unknown>;
+  execute(name: string, payload: unknown, opts: { actor: Actor; commandId?: string; occurredAt?: Date }): Promise<unknown>;
   run(spec: RegisteredCommand, payload: unknown, opts: { actor: Actor; commandId?: string }): Promise<unknown>;
 }
 

@@ -3,6 +3,7 @@ import { isEventDefinition, type EventDefinition } from './define.ts';
 import * as lists from './lists.ts';
 import * as media from './media.ts';
 import * as people from './people.ts';
+import * as social from './social.ts';
 import * as users from './users.ts';
 
 export * from './define.ts';
@@ -10,6 +11,7 @@ export * from './lists.ts';
 export * from './media.ts';
 export * from './people.ts';
 export * from './shapes.ts';
+export * from './social.ts';
 export * from './users.ts';
 export * from './vocabulary.ts';
 
@@ -31,7 +33,7 @@ function definitionsOf<M extends object>(module: M): DefinitionsOf<M> {
  * `defineEvent` in the module of its domain (a new module is one more line here).
  */
 export const eventCatalogue = {
-  ...definitionsOf(media), ...definitionsOf(people), ...definitionsOf(users), ...definitionsOf(lists),
+  ...definitionsOf(media), ...definitionsOf(people), ...definitionsOf(users), ...definitionsOf(lists), ...definitionsOf(social),
 };
 
 type Catalogue = typeof eventCatalogue;

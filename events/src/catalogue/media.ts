@@ -76,7 +76,7 @@ export const MediaFields = z.object({
 });
 export type MediaFields = z.infer<typeof MediaFields>;
 
-export const MediaAdded = defineEvent('MediaAdded', 1, ['media', 'genres', 'search', 'trends'], MediaFields.extend({ mediaId: Id, type: z.enum(MEDIA_TYPES) }));
+export const MediaAdded = defineEvent('MediaAdded', 1, ['media', 'genres', 'search', 'trends', 'notifications'], MediaFields.extend({ mediaId: Id, type: z.enum(MEDIA_TYPES) }));
 
 /** A correction of some fields; fields absent from `changes` keep their value. */
 export const MediaUpdated = defineEvent('MediaUpdated', 1, ['media', 'genres', 'search', 'trends'], z.object({

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterStream, favouritesStream, mediaListStream, mediaStream, staffStream, studioStream, tagStream, userStream } from '@tsuzuki/events';
+import {
+  airingStream, characterStream, favouritesStream, mediaListStream, mediaStream, staffStream, studioStream, tagStream, userStream,
+} from '@tsuzuki/events';
 import { createProjectionSchema } from '../framework/migrate.ts';
 import { inTransaction } from '../framework/sql.ts';
 import { drainUntil, openTestEnv, type TestEnv } from '../testing/env.ts';
@@ -7,6 +9,7 @@ import {
   characterAdded, mediaAdded, mediaUpdated, staffAdded, statisticsImported, studioAdded, tagCreated,
 } from '../testing/fixtures.ts';
 import { ListActivity } from '../testing/listActivity.ts';
+import { SocialWorld } from '../testing/socialActivity.ts';
 import { diffSchemas } from '../verify/diff.ts';
 import { projections } from './index.ts';
 
@@ -76,6 +79,15 @@ beforeAll(async () => {
       })], at);
     }
   }
+  // Social life: statuses, messages, replies, likes, follows and blocks; an episode airs for the members listing it.
+  const world = new SocialWorld(16, 5, 5000);
+  for (let n = 0; n < 200;) {
+    const next = world.next();
+    if (!next) continue;
+    await env.append(next.stream, next.events);
+    n++;
+  }
+  await env.append(airingStream(2), [{ type: 'EpisodeAired', data: { mediaId: 2, episode: 1, airingAt: Date.parse('2024-03-05T00:00:00Z') / 1000 } }]);
 });
 afterAll(async () => env?.drop());
 

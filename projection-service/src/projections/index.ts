@@ -5,8 +5,10 @@ import { favourites } from './favourites/index.ts';
 import { genres } from './genres/index.ts';
 import { lists } from './lists/index.ts';
 import { media } from './media/index.ts';
+import { notifications } from './notifications/index.ts';
 import { rankings } from './rankings/index.ts';
 import { search } from './search/index.ts';
+import { social } from './social/index.ts';
 import { staff } from './staff/index.ts';
 import { studios } from './studios/index.ts';
 import { tags } from './tags/index.ts';
@@ -16,6 +18,7 @@ import { users } from './users/index.ts';
 /** Every read model, in the order of PROJECTIONS (@tsuzuki/events). */
 export const projections: readonly Projection[] = [
   media, characters, staff, studios, tags, genres, search, users, rankings, trends, lists, favourites, activities,
+  social, notifications,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

@@ -32,4 +32,11 @@ export const T = {
   listEntries: 'rm_lists.entries',
   favourites: 'rm_favourites.favourites',
   activities: 'rm_activities.activities',
+  activityReplies: 'rm_activities.activity_replies',
+  likes: 'rm_activities.likes',
+  subscriptions: 'rm_activities.subscriptions',
+  follows: 'rm_social.follows',
+  blocks: 'rm_social.blocks',
+  notifications: 'rm_notifications.notifications',
+  inbox: 'rm_notifications.inbox',
 } as const;

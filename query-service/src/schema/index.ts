@@ -9,6 +9,7 @@ import { mediaStatsTypeDefs } from './media/statsTypeDefs.ts';
 import { mediaTypeDefs } from './media/typeDefs.ts';
 import { pageTypeDefs } from './page/typeDefs.ts';
 import { placeholderTypeDefs } from './placeholders/typeDefs.ts';
+import { socialTypeDefs, userActivityTypeDefs } from './social/typeDefs.ts';
 import { staffTypeDefs } from './staff/typeDefs.ts';
 import { studioTypeDefs } from './studios/typeDefs.ts';
 import { tagTypeDefs } from './tags/typeDefs.ts';
@@ -24,7 +25,7 @@ import { userTypeDefs } from './users/typeDefs.ts';
 export const publicTypeDefs = [
   pageTypeDefs, mediaTypeDefs, mediaStatsTypeDefs, mediaEnumTypeDefs, airingTypeDefs, characterTypeDefs, staffTypeDefs,
   studioTypeDefs, tagTypeDefs, genreTypeDefs, userTypeDefs, userStatsTypeDefs, authTypeDefs, placeholderTypeDefs,
-  trendTypeDefs, listTypeDefs,
+  trendTypeDefs, listTypeDefs, socialTypeDefs, userActivityTypeDefs,
 ];
 
 /** The internal schema (spec §7: selected by a header; mutations run on it) adds catalogue edits. */

@@ -7,6 +7,7 @@ import { mediaResolvers } from './media/resolvers.ts';
 import { mediaRootResolvers } from './media/rootResolvers.ts';
 import { pageResolvers } from './page/resolvers.ts';
 import { mergeResolvers } from './resolverTypes.ts';
+import { socialResolvers } from './social/resolvers.ts';
 import { staffResolvers } from './staff/resolvers.ts';
 import { studioResolvers } from './studios/resolvers.ts';
 import { tagResolvers } from './tags/resolvers.ts';
@@ -18,5 +19,5 @@ import { updateUserResolvers } from './users/updateUser.ts';
 export const resolvers = mergeResolvers(
   pageResolvers, mediaRootResolvers, mediaResolvers, airingResolvers, characterResolvers, staffResolvers,
   studioResolvers, tagResolvers, genreResolvers, catalogueAdminResolvers, userResolvers, updateUserResolvers, authResolvers,
-  trendResolvers, listResolvers,
+  trendResolvers, listResolvers, socialResolvers,
 );

@@ -3,7 +3,8 @@ import type pg from 'pg';
 import { mediaAdded } from '../../../command-service/src/catalogue/testData.ts';
 import { SYSTEM } from '../../../command-service/src/testing/env.ts';
 import { T } from '../db/sql.ts';
-import type { ActivityRow, EntryRow, FavouriteRow } from '../schema/lists/rows.ts';
+import type { EntryRow, FavouriteRow } from '../schema/lists/rows.ts';
+import type { ActivityRow } from '../schema/social/rows.ts';
 import { startAccountsStack } from './accountsStack.ts';
 
 // Row writers for the list read models (rm_lists, rm_favourites, rm_activities), with the defaults the projections
@@ -47,7 +48,7 @@ export async function insertActivities(db: pg.Pool, rows: ActivityFixture[]): Pr
   if (rows.length === 0) return;
   const full = rows.map((r) => ({
     type: 'ANIME_LIST', status: 'watched episode', progress: '1', created_at: 1_700_000_000, like_count: 0, reply_count: 0,
-    is_locked: false, is_pinned: false, ...r,
+    is_locked: false, is_pinned: false, is_private: false, deleted: false, ...r,
   }));
   await db.query(
     `INSERT INTO ${T.activities} SELECT * FROM json_populate_recordset(NULL::${T.activities}, $1::json)`,

@@ -1,27 +1,58 @@
-import { PROJECTION_INPUTS, type EventData } from '@tsuzuki/events';
+import type pg from 'pg';
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
-import { insertRows } from '../../framework/recordset.ts';
+import { insertRows, recordsetSource } from '../../framework/recordset.ts';
+import { recordset } from '../../framework/sql.ts';
+import { foldActivities, type ActivityBatch } from './fold.ts';
 
-const COLUMNS = { id: 'integer', type: 'text', user_id: 'integer', media_id: 'integer', status: 'text', progress: 'text', created_at: 'integer' };
+const ACTIVITY = {
+  id: 'integer', type: 'text', user_id: 'integer', messenger_id: 'integer', media_id: 'integer', status: 'text', progress: 'text',
+  text: 'text', is_private: 'boolean', created_at: 'integer',
+};
+const REPLY = { id: 'integer', activity_id: 'integer', user_id: 'integer', text: 'text', created_at: 'integer' };
+const LIKE = { activity_id: 'integer', reply_id: 'integer', user_id: 'integer', created_at: 'integer' };
+const SUBSCRIPTION = { activity_id: 'integer', user_id: 'integer', subscribed: 'boolean' };
+
+const run = (tx: pg.ClientBase, sql: string, rows: readonly object[]) => (rows.length ? tx.query(sql, [recordset(rows)]) : null);
+const deltas = (map: Map<number, number>) => [...map].filter(([, n]) => n !== 0).map(([id, n]) => ({ id, n }));
+
+async function applyBatch(b: ActivityBatch, tx: pg.ClientBase): Promise<void> {
+  // A merge moves a list activity up; a deleted one stays deleted.
+  await insertRows(tx, 'activities', ACTIVITY, [...b.listRows.values()],
+    'ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, progress = EXCLUDED.progress, created_at = EXCLUDED.created_at WHERE NOT activities.deleted');
+  await insertRows(tx, 'activities', ACTIVITY, [...b.posted.values()]);
+  await run(tx, `UPDATE activities a SET text = coalesce(x.text, a.text), is_locked = coalesce(x.is_locked, a.is_locked),
+      is_pinned = coalesce(x.is_pinned, a.is_pinned), deleted = a.deleted OR coalesce(x.deleted, false)
+    FROM ${recordsetSource({ id: 'integer', text: 'text', is_locked: 'boolean', is_pinned: 'boolean', deleted: 'boolean' })} WHERE a.id = x.id`,
+  [...b.patches.values()]);
+  await run(tx, `UPDATE activities a SET is_pinned = false FROM ${recordsetSource({ owner: 'integer', id: 'integer' })}
+    WHERE a.user_id = x.owner AND a.id <> x.id AND a.is_pinned`, [...b.pinnedBy].map(([owner, id]) => ({ owner, id })));
+
+  await insertRows(tx, 'activity_replies', REPLY, [...b.replies.values()]);
+  await run(tx, `UPDATE activity_replies r SET text = x.text FROM ${recordsetSource({ id: 'integer', text: 'text' })} WHERE r.id = x.id`,
+    [...b.replyEdits].map(([id, text]) => ({ id, text })));
+
+  const likes = [...b.likes.values()];
+  await insertRows(tx, 'likes', LIKE, likes.filter((l) => l.liked));
+  await run(tx, `DELETE FROM likes l USING ${recordsetSource(LIKE)} WHERE (l.activity_id, l.reply_id, l.user_id) = (x.activity_id, x.reply_id, x.user_id)`,
+    likes.filter((l) => !l.liked));
+  if (b.deletedReplies.size) {
+    const ids = [...b.deletedReplies];
+    await tx.query('DELETE FROM activity_replies WHERE id = ANY($1::int[])', [ids]);
+    await tx.query('DELETE FROM likes WHERE reply_id = ANY($1::int[])', [ids]);
+  }
+
+  const counts = recordsetSource({ id: 'integer', n: 'integer' });
+  await run(tx, `UPDATE activities a SET like_count = a.like_count + x.n FROM ${counts} WHERE a.id = x.id`, deltas(b.likeDelta));
+  await run(tx, `UPDATE activities a SET reply_count = a.reply_count + x.n FROM ${counts} WHERE a.id = x.id`, deltas(b.replyDelta));
+  await run(tx, `UPDATE activity_replies r SET like_count = r.like_count + x.n FROM ${counts} WHERE r.id = x.id`, deltas(b.replyLikeDelta));
+  await insertRows(tx, 'subscriptions', SUBSCRIPTION, [...b.subscriptions.values()],
+    'ON CONFLICT (activity_id, user_id) DO UPDATE SET subscribed = EXCLUDED.subscribed');
+}
 
 export const activities = defineProjection({
   name: 'activities',
   migration: new URL('./migration.sql', import.meta.url),
   handles: PROJECTION_INPUTS.activities,
-  // The batch's activities folded by id (a merge later in the batch wins), then one upsert that keeps counts.
-  async apply(events, tx) {
-    const rows = new Map<number, object>();
-    for (const event of events) {
-      if (event.type !== 'MediaListEntrySaved') continue;
-      const data = event.data as EventData<'MediaListEntrySaved'>;
-      if (!data.activity) continue;
-      rows.set(data.activity.activityId, {
-        id: data.activity.activityId, type: data.mediaType === 'ANIME' ? 'ANIME_LIST' : 'MANGA_LIST', user_id: data.userId,
-        media_id: data.mediaId, status: data.activity.status, progress: data.activity.progress,
-        created_at: Math.floor(Date.parse(event.metadata.occurredAt) / 1000),
-      });
-    }
-    await insertRows(tx, 'activities', COLUMNS, [...rows.values()],
-      'ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, progress = EXCLUDED.progress, created_at = EXCLUDED.created_at');
-  },
+  apply: (events, tx) => applyBatch(foldActivities(events), tx),
 });

@@ -20,20 +20,6 @@ export interface FavouriteRow {
 }
 
 /** A row of rm_activities.activities (list activities for now). */
-export interface ActivityRow {
-  id: number;
-  type: 'ANIME_LIST' | 'MANGA_LIST';
-  user_id: number;
-  media_id: number | null;
-  status: string | null;
-  progress: string | null;
-  created_at: number;
-  like_count: number;
-  reply_count: number;
-  is_locked: boolean;
-  is_pinned: boolean;
-}
-
 /** A list owner's settings with every default applied (older rows may lack newer fields). */
 export const listOptionsOf = (owner: UserRow | null): MediaListOptions => withMediaListOptionDefaults(owner?.media_list_options);
 

@@ -20,19 +20,11 @@ export const listTypeDefs = /* GraphQL */ `
       compareWithAuthList: Boolean, userId_in: [Int], mediaId_in: [Int], mediaId_not_in: [Int], ${listFilters}): MediaList
     MediaListCollection(userId: Int, userName: String, type: MediaType, forceSingleCompletedList: Boolean, chunk: Int,
       perChunk: Int, ${listFilters}): MediaListCollection
-    Activity(id: Int, userId: Int, mediaId: Int, type: ActivityType, createdAt: Int, sort: [ActivitySort],
-      userId_in: [Int], mediaId_in: [Int], type_in: [ActivityType], createdAt_greater: Int, createdAt_lesser: Int): ActivityUnion
   }
 
   extend type Page {
     mediaList(id: Int, userId: Int, userName: String, type: MediaType, mediaId: Int, isFollowing: Boolean,
       compareWithAuthList: Boolean, userId_in: [Int], mediaId_in: [Int], mediaId_not_in: [Int], ${listFilters}): [MediaList]
-    activities(id: Int, userId: Int, messengerId: Int, mediaId: Int, type: ActivityType, isFollowing: Boolean,
-      hasReplies: Boolean, hasRepliesOrTypeText: Boolean, createdAt: Int, id_not: Int, id_in: [Int], id_not_in: [Int],
-      userId_not: Int, userId_in: [Int], userId_not_in: [Int], messengerId_not: Int, messengerId_in: [Int],
-      messengerId_not_in: [Int], mediaId_not: Int, mediaId_in: [Int], mediaId_not_in: [Int], type_not: ActivityType,
-      type_in: [ActivityType], type_not_in: [ActivityType], createdAt_greater: Int, createdAt_lesser: Int,
-      sort: [ActivitySort]): [ActivityUnion]
   }
 
   extend type Mutation {
@@ -111,29 +103,5 @@ export const listTypeDefs = /* GraphQL */ `
     REPEAT REPEAT_DESC PRIORITY PRIORITY_DESC STARTED_ON STARTED_ON_DESC FINISHED_ON FINISHED_ON_DESC ADDED_TIME ADDED_TIME_DESC
     UPDATED_TIME UPDATED_TIME_DESC MEDIA_TITLE_ROMAJI MEDIA_TITLE_ROMAJI_DESC MEDIA_TITLE_ENGLISH MEDIA_TITLE_ENGLISH_DESC
     MEDIA_TITLE_NATIVE MEDIA_TITLE_NATIVE_DESC MEDIA_POPULARITY MEDIA_POPULARITY_DESC
-  }
-
-  enum ActivityType { TEXT ANIME_LIST MANGA_LIST MESSAGE MEDIA_LIST }
-  enum ActivitySort { ID ID_DESC PINNED }
-
-  "List activities for now; text and message activities join with the social features."
-  union ActivityUnion = ListActivity
-
-  type ListActivity {
-    id: Int!
-    userId: Int
-    type: ActivityType
-    replyCount: Int!
-    status: String
-    progress: String
-    isLocked: Boolean
-    isSubscribed: Boolean
-    likeCount: Int!
-    isLiked: Boolean
-    isPinned: Boolean
-    siteUrl: String
-    createdAt: Int!
-    user: User
-    media: Media
   }
 `;

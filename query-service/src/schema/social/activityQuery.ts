@@ -1,21 +1,15 @@
+import { isCommunityMod } from '@tsuzuki/events/roles';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { T, type SqlParams } from '../../db/sql.ts';
-import { badInput, notFound } from '../../http/errors.ts';
-import { mediaById, userById } from '../byId.ts';
-import { pageList, type PageState } from '../page/resolvers.ts';
+import { badInput } from '../../http/errors.ts';
 import type { Slice, SliceOptions } from '../page/paging.ts';
 import { fetchSlice } from '../page/slice.ts';
-import type { Resolvers } from '../resolverTypes.ts';
-import { SITE_URL } from '../text.ts';
 import { viewerAllowsAdult } from '../users/preferences.ts';
-import { memberId } from './access.ts';
+import { memberId } from '../lists/access.ts';
 import type { ActivityRow } from './rows.ts';
 
-// Activities in AniList's shape. Only list activities exist so far (text and message activities arrive with the
-// social features): a filter that can only match those finds nothing.
-
-const LIST_TYPES = ['ANIME_LIST', 'MANGA_LIST'] as const;
+const TYPES = ['TEXT', 'ANIME_LIST', 'MANGA_LIST', 'MESSAGE'] as const;
 const Id = z.number().int();
 const Ids = z.array(Id).max(1000);
 const Type = z.enum(['TEXT', 'ANIME_LIST', 'MANGA_LIST', 'MESSAGE', 'MEDIA_LIST']);
@@ -34,7 +28,7 @@ export const ActivityFilter = z.object({
 });
 export type ActivityFilter = z.infer<typeof ActivityFilter>;
 
-function parseActivityFilter(args: Record<string, unknown>): ActivityFilter {
+export function parseActivityFilter(args: Record<string, unknown>): ActivityFilter {
   const parsed = ActivityFilter.safeParse(args);
   if (parsed.success) return parsed.data;
   const validation: Record<string, string[]> = {};
@@ -42,15 +36,36 @@ function parseActivityFilter(args: Record<string, unknown>): ActivityFilter {
   throw badInput('Validation error.', validation);
 }
 
-/** The list activity types an ActivityType names: MEDIA_LIST is both, TEXT and MESSAGE none of them. */
-const listTypes = (t: string): string[] => (t === 'MEDIA_LIST' ? [...LIST_TYPES] : (LIST_TYPES as readonly string[]).includes(t) ? [t] : []);
+/** The stored types an ActivityType names: MEDIA_LIST is both list types. */
+const storedTypes = (t: string): string[] => (t === 'MEDIA_LIST' ? ['ANIME_LIST', 'MANGA_LIST'] : [t]);
 
 /**
- * WHERE conditions over `a` (rm_activities.activities) and `m` (its media, left joined). isFollowing: a member
- * follows nobody until follows exist, so their following feed is their own activity (AniList's includes it).
+ * What the viewer may see of `a` (rm_activities.activities): nothing deleted; private messages only as one of the
+ * pair or a community moderator; nothing of a member the viewer blocked.
  */
+export function visibleActivity(ctx: Context, p: SqlParams['p'], alias = 'a'): string[] {
+  const c = [`NOT ${alias}.deleted`];
+  if (ctx.actor.kind === 'system') return c;
+  const viewer = memberId(ctx);
+  if (viewer === null) return [...c, `NOT ${alias}.is_private`];
+  const me = p(viewer);
+  if (!(ctx.actor.kind === 'user' && isCommunityMod(ctx.actor.moderatorRoles))) {
+    c.push(`(NOT ${alias}.is_private OR ${me} IN (${alias}.user_id, ${alias}.messenger_id))`);
+  }
+  c.push(`NOT EXISTS (SELECT 1 FROM ${T.blocks} b WHERE b.user_id = ${me} AND b.blocked_id IN (${alias}.user_id, ${alias}.messenger_id))`);
+  return c;
+}
+
+/**
+ * The members whose activity makes the viewer's following feed: whom they follow (a follow is void while the other
+ * has blocked them), and themselves, as AniList's feed includes one's own.
+ */
+export const followedBy = (p: SqlParams['p'], viewer: number) => `(SELECT ${p(viewer)}::int AS id UNION ALL
+  SELECT f.following_id FROM ${T.follows} f WHERE f.user_id = ${p(viewer)}
+    AND NOT EXISTS (SELECT 1 FROM ${T.blocks} b WHERE b.user_id = f.following_id AND b.blocked_id = f.user_id))`;
+
 function conditions(f: ActivityFilter, ctx: Context, hideAdult: boolean, p: SqlParams['p']): string[] {
-  const c: string[] = [];
+  const c = visibleActivity(ctx, p);
   const column = (col: string, eq: unknown, not: unknown, inList: unknown[] | null | undefined, notIn: unknown[] | null | undefined) => {
     if (eq != null) c.push(`${col} = ${p(eq)}`);
     if (not != null) c.push(`${col} IS DISTINCT FROM ${p(not)}`);
@@ -59,22 +74,22 @@ function conditions(f: ActivityFilter, ctx: Context, hideAdult: boolean, p: SqlP
   };
   column('a.id', f.id, f.id_not, f.id_in, f.id_not_in);
   column('a.user_id', f.userId, f.userId_not, f.userId_in, f.userId_not_in);
+  column('a.messenger_id', f.messengerId, f.messengerId_not, f.messengerId_in, f.messengerId_not_in);
   column('a.media_id', f.mediaId, f.mediaId_not, f.mediaId_in, f.mediaId_not_in);
-  // Only message activities have a messenger.
-  if (f.messengerId != null || f.messengerId_in) c.push('false');
-  let types = new Set<string>(LIST_TYPES);
-  if (f.type) types = new Set(listTypes(f.type));
-  if (f.type_in) types = new Set([...types].filter((t) => f.type_in!.some((x) => listTypes(x).includes(t))));
-  for (const t of [...(f.type_not ? [f.type_not] : []), ...(f.type_not_in ?? [])]) for (const lt of listTypes(t)) types.delete(lt);
-  if (types.size < LIST_TYPES.length) c.push(`a.type = ANY(${p([...types])}::text[])`);
+  let types = new Set<string>(TYPES);
+  if (f.type) types = new Set(storedTypes(f.type));
+  if (f.type_in) types = new Set([...types].filter((t) => f.type_in!.some((x) => storedTypes(x).includes(t))));
+  for (const t of [...(f.type_not ? [f.type_not] : []), ...(f.type_not_in ?? [])]) for (const st of storedTypes(t)) types.delete(st);
+  if (types.size < TYPES.length) c.push(`a.type = ANY(${p([...types])}::text[])`);
   if (f.createdAt != null) c.push(`a.created_at = ${p(f.createdAt)}`);
   if (f.createdAt_greater != null) c.push(`a.created_at > ${p(f.createdAt_greater)}`);
   if (f.createdAt_lesser != null) c.push(`a.created_at < ${p(f.createdAt_lesser)}`);
   if (f.hasReplies != null) c.push(f.hasReplies ? 'a.reply_count > 0' : 'a.reply_count = 0');
-  if (f.hasRepliesOrTypeText) c.push('a.reply_count > 0');
+  if (f.hasRepliesOrTypeText) c.push("(a.reply_count > 0 OR a.type = 'TEXT')");
   if (f.isFollowing) {
     const viewer = memberId(ctx);
-    c.push(viewer == null ? 'false' : `a.user_id = ${p(viewer)}`);
+    if (viewer === null) c.push('false');
+    else c.push(`(a.user_id IN ${followedBy(p, viewer)} OR a.messenger_id IN ${followedBy(p, viewer)})`);
   }
   if (hideAdult) c.push('m.is_adult IS NOT TRUE');
   return c;
@@ -105,39 +120,6 @@ export async function findActivities(
   return fetchSlice<ActivityRow>(ctx.db, (p) => {
     const where = conditions(f, ctx, hideAdult, p);
     const media = hideAdult ? `LEFT JOIN ${T.media} m ON m.id = a.media_id` : '';
-    return { select: 'a.*', from: `FROM ${T.activities} a ${media} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, orderBy: orderBy(f.sort) };
+    return { select: 'a.*', from: `FROM ${T.activities} a ${media} WHERE ${where.join(' AND ')}`, orderBy: orderBy(f.sort) };
   }, offset, limit, options);
 }
-
-const asUnion = (row: ActivityRow) => ({ ...row, __typename: 'ListActivity' });
-
-export const activityResolvers: Resolvers = {
-  Query: {
-    Activity: async (_r: unknown, a: Record<string, unknown>, ctx: Context) => {
-      const { rows } = await findActivities(ctx, parseActivityFilter(a), 0, 1, { total: false });
-      if (!rows[0]) throw notFound();
-      return asUnion(rows[0]);
-    },
-  },
-  Page: {
-    activities: (state: PageState, a: Record<string, unknown>, ctx: Context) =>
-      pageList(state, async (w, options) => {
-        const slice = await findActivities(ctx, parseActivityFilter(a), w.offset, w.perPage, options);
-        return { ...slice, rows: slice.rows.map(asUnion) };
-      }),
-  },
-  ListActivity: {
-    userId: (a: ActivityRow) => a.user_id,
-    replyCount: (a: ActivityRow) => a.reply_count,
-    likeCount: (a: ActivityRow) => a.like_count,
-    isLocked: (a: ActivityRow) => a.is_locked,
-    isPinned: (a: ActivityRow) => a.is_pinned,
-    // Likes and subscriptions arrive with the social features.
-    isLiked: () => false,
-    isSubscribed: () => false,
-    siteUrl: (a: ActivityRow) => `${SITE_URL}/activity/${a.id}`,
-    createdAt: (a: ActivityRow) => a.created_at,
-    user: (a: ActivityRow, _args: unknown, ctx: Context) => userById(ctx).load(a.user_id),
-    media: (a: ActivityRow, _args: unknown, ctx: Context) => (a.media_id == null ? null : mediaById(ctx).load(a.media_id)),
-  },
-};

@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { userById } from '../byId.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
+import { unreadCount } from '../social/notifications.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { SITE_URL } from '../text.ts';
 import { findUsers, parseUserFilter } from './findUsers.ts';
@@ -42,10 +43,6 @@ export const userResolvers: Resolvers = {
       return { large: u.avatar_large ?? generated.large, medium: u.avatar_medium ?? u.avatar_large ?? generated.medium };
     },
     bannerImage: (u: UserRow) => u.banner_image,
-    // Following and blocking arrive with the social features.
-    isFollowing: () => false,
-    isFollower: () => false,
-    isBlocked: () => false,
     bans: () => null,
     options: (u: UserRow, _a: unknown, ctx: Context) => {
       const options = withUserOptionDefaults(u.options);
@@ -53,8 +50,8 @@ export const userResolvers: Resolvers = {
       return { ...options, notificationOptions: null, timezone: null, activityMergeTime: null, disabledListActivity: null };
     },
     mediaListOptions: (u: UserRow) => withMediaListOptionDefaults(u.media_list_options),
-    // Notifications arrive with the social features; until then nothing is unread.
-    unreadNotificationCount: () => 0,
+    // Only the member themself learns how many notifications they have not read.
+    unreadNotificationCount: (u: UserRow, _a: unknown, ctx: Context) => (isSelf(ctx, u) ? unreadCount(ctx, u) : 0),
     siteUrl: (u: UserRow) => `${SITE_URL}/user/${encodeURIComponent(u.name)}`,
     donatorTier: (u: UserRow) => u.donator_tier,
     donatorBadge: (u: UserRow) => u.donator_badge,

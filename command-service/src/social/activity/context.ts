@@ -1,0 +1,27 @@
+import type { ActivityOrigin } from './activity.ts';
+
+/** A member the decision concerns, as their user and social streams tell it. */
+export interface Party {
+  exists: boolean;
+  /** Holds a moderator role (not RETIRED): cannot be blocked, and messages to them stay. */
+  isModerator: boolean;
+  /** Has blocked the acting member. */
+  blocksActor: boolean;
+  /** Follows the acting member. */
+  followsActor: boolean;
+  restrictMessagesToFollowing: boolean;
+}
+
+export const NO_PARTY: Party = { exists: false, isModerator: false, blocksActor: false, followsActor: false, restrictMessagesToFollowing: false };
+
+/** What an activity decision reads outside the activity's own stream (commands.ts fills it in). */
+export interface ActivityContext {
+  /** A list activity's origin, found in its member's list stream (null for other kinds or when not found). */
+  listOrigin: ActivityOrigin | null;
+  /** Members the command's text mentions (@name), other than the actor; unknown names are plain text. */
+  mentions: number[];
+  /** The activity's owner and, for messages, its writer; for a new message, its recipient. */
+  parties: ReadonlyMap<number, Party>;
+}
+
+export const emptyActivityContext = (): ActivityContext => ({ listOrigin: null, mentions: [], parties: new Map() });

@@ -1,0 +1,70 @@
+import { mediaListStream, parseStreamName, socialStream, userStream } from '@tsuzuki/events';
+import { mentionedNames } from '@tsuzuki/events/markdown/mentions';
+import { isAnyMod } from '@tsuzuki/events/roles';
+import { USER_NAME_SCOPE } from '../../accounts/user/commands.ts';
+import { evolveUser, initialUserState } from '../../accounts/user/user.ts';
+import type { ContextReader } from '../../framework/command.ts';
+import { evolveSocialGraph, initialSocialGraphState } from '../graph/socialGraph.ts';
+import type { ActivityOrigin, ActivityState } from './activity.ts';
+import type { ActivityCommand } from './commands.ts';
+import type { ActivityContext, Party } from './context.ts';
+import { listActivitiesFold } from './listActivities.ts';
+
+const userView = { initialState: initialUserState, evolve: evolveUser };
+const socialView = { initialState: initialSocialGraphState, evolve: evolveSocialGraph };
+
+/** The members named with @name, as user ids (names nobody holds are left out). */
+export async function resolveMentions(text: string, read: ContextReader): Promise<number[]> {
+  const names = mentionedNames(text).map((n) => n.toLowerCase());
+  const holders = await read.reserved(USER_NAME_SCOPE, names);
+  const ids = names.map((n) => holders.get(n)).filter((s): s is string => !!s).map((s) => Number(parseStreamName(s).id));
+  return [...new Set(ids)];
+}
+
+/** Each member as the actor meets them: do they exist, moderate, block or follow the actor, restrict messages. */
+export async function readParties(ids: readonly number[], actorId: number | null, read: ContextReader): Promise<Map<number, Party>> {
+  if (ids.length === 0) return new Map();
+  const [users, graphs] = await Promise.all([read.states(ids.map(userStream), userView), read.states(ids.map(socialStream), socialView)]);
+  return new Map(ids.map((id) => {
+    const user = users.get(userStream(id)) ?? initialUserState;
+    const graph = graphs.get(socialStream(id)) ?? initialSocialGraphState;
+    return [id, {
+      exists: user.exists,
+      isModerator: user.exists && isAnyMod(user.moderatorRoles),
+      blocksActor: actorId !== null && graph.blocked.has(actorId),
+      followsActor: actorId !== null && graph.following.has(actorId),
+      restrictMessagesToFollowing: user.exists && user.options.restrictMessagesToFollowing,
+    }];
+  }));
+}
+
+/** A list activity's origin: the member the query-service named, if their list stream created this activity. */
+async function listOrigin(activityId: number, ownerId: number | undefined, read: ContextReader): Promise<ActivityOrigin | null> {
+  if (ownerId === undefined) return null;
+  const kind = (await read.state(mediaListStream(ownerId), listActivitiesFold)).get(activityId);
+  return kind ? { kind, ownerId, messengerId: null, isPrivate: false } : null;
+}
+
+export async function activityContext(command: ActivityCommand, read: ContextReader, state: ActivityState): Promise<ActivityContext> {
+  const p = command.payload as { listOwnerId?: number; recipientId?: number; replyId?: number; text?: string };
+  const actorId = command.metadata.actor.kind === 'user' ? command.metadata.actor.id : null;
+  const fromList = state.origin ? null : await listOrigin(command.metadata.ids.activityId, p.listOwnerId, read);
+  const origin = state.origin ?? fromList;
+  const ids = new Set<number>();
+  if (origin) {
+    ids.add(origin.ownerId);
+    if (origin.messengerId !== null) ids.add(origin.messengerId);
+  } else if (command.type === 'SaveMessageActivity' && p.recipientId !== undefined) {
+    ids.add(p.recipientId);
+  }
+  if (command.type === 'ToggleActivityReplyLike' && p.replyId !== undefined) {
+    const author = state.replies.get(p.replyId)?.userId;
+    if (author !== undefined) ids.add(author);
+  }
+  if (actorId !== null) ids.delete(actorId);
+  const [mentions, parties] = await Promise.all([
+    p.text ? resolveMentions(p.text, read) : Promise.resolve([]),
+    readParties([...ids], actorId, read),
+  ]);
+  return { listOrigin: fromList, mentions, parties };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { airingStream, Id, newEvent, type DomainEvent } from '@tsuzuki/events';
+import { authoriseSystem } from '../../accounts/user/authorise.ts';
+import { defineCommand, type Command, type Decider } from '../../framework/command.ts';
+
+export const RecordEpisodeAiredPayload = z.object({
+  mediaId: Id, episode: z.number().int().min(0).max(100000), airingAt: z.number().int(),
+});
+export type RecordEpisodeAired = Command<'RecordEpisodeAired', z.infer<typeof RecordEpisodeAiredPayload>, { mediaId: number }>;
+
+/** The episodes of one anime already announced. */
+export type AiringState = ReadonlySet<number>;
+
+export const airingDecider: Decider<RecordEpisodeAired, AiringState> = {
+  initialState: new Set(),
+  evolve: (state, event: DomainEvent) => (event.type === 'EpisodeAired' ? new Set(state).add(event.data.episode) : state),
+  decide(command, state) {
+    const { mediaId, episode, airingAt } = command.payload;
+    // The job looks back over a window each run: an episode is announced once, however often it is seen.
+    if (state.has(episode)) return [];
+    return [newEvent('EpisodeAired', { mediaId, episode, airingAt })];
+  },
+};
+
+export const airingCommands = [
+  defineCommand<RecordEpisodeAired, AiringState>({
+    type: 'RecordEpisodeAired', schema: RecordEpisodeAiredPayload, stream: airingStream, decider: airingDecider,
+    id: { field: 'mediaId', kind: 'media', allocate: false }, authorise: authoriseSystem,
+  }),
+];

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { Id, socialStream } from '@tsuzuki/events';
+import { authoriseOwnAccount } from '../../accounts/user/authorise.ts';
+import { defineCommand, type Command, type ContextReader } from '../../framework/command.ts';
+import { NO_PARTY } from '../activity/context.ts';
+import { readParties } from '../activity/readContext.ts';
+import { socialGraphDecider, type GraphContext } from './decide.ts';
+import type { SocialGraphState } from './socialGraph.ts';
+
+/** `otherId`: the member to follow or block (AniList's ToggleFollow and ToggleUserBlock take it as userId). */
+export const SocialGraphPayload = z.object({ userId: Id.optional(), otherId: Id });
+
+type Ids = { userId: number };
+export type ToggleFollow = Command<'ToggleFollow', z.infer<typeof SocialGraphPayload>, Ids>;
+export type ToggleUserBlock = Command<'ToggleUserBlock', z.infer<typeof SocialGraphPayload>, Ids>;
+export type SocialGraphCommand = ToggleFollow | ToggleUserBlock;
+
+const common = {
+  schema: SocialGraphPayload,
+  stream: socialStream,
+  decider: socialGraphDecider,
+  id: { field: 'userId', kind: 'user', allocate: false, fromActor: true } as const,
+  authorise: authoriseOwnAccount,
+  context: async (command: SocialGraphCommand, read: ContextReader): Promise<GraphContext> => {
+    const parties = await readParties([command.payload.otherId], command.metadata.ids.userId, read);
+    return parties.get(command.payload.otherId) ?? NO_PARTY;
+  },
+};
+
+export const socialGraphCommands = [
+  defineCommand<ToggleFollow, SocialGraphState, GraphContext>({ type: 'ToggleFollow', ...common }),
+  defineCommand<ToggleUserBlock, SocialGraphState, GraphContext>({ type: 'ToggleUserBlock', ...common }),
+];

@@ -1,0 +1,138 @@
+import type { EventData, RecordedEvent } from '@tsuzuki/events';
+
+// A batch of activity events folded into net effects per row, applied in a few set-based statements (index.ts).
+// Counts move by deltas: the command-service emits a like only when there was none and an unlike only when there
+// was one, so the sums equal a recount whatever the batch boundaries.
+
+export interface ActivityInsert {
+  id: number; type: string; user_id: number; messenger_id: number | null; media_id: number | null; status: string | null;
+  progress: string | null; text: string | null; is_private: boolean; created_at: number;
+}
+
+export interface ActivityPatch { id: number; text?: string; is_locked?: boolean; is_pinned?: boolean; deleted?: boolean }
+
+export interface ActivityBatch {
+  /** List activities (a merge later in the batch wins). */
+  listRows: Map<number, ActivityInsert>;
+  /** Statuses and messages. */
+  posted: Map<number, ActivityInsert>;
+  patches: Map<number, ActivityPatch>;
+  /** Owner → the activity they pinned last in this batch (their others are unpinned). */
+  pinnedBy: Map<number, number>;
+  replies: Map<number, { id: number; activity_id: number; user_id: number; text: string; created_at: number }>;
+  replyEdits: Map<number, string>;
+  deletedReplies: Set<number>;
+  /** "activity:reply:user" → liked (true) or not, and when. */
+  likes: Map<string, { activity_id: number; reply_id: number; user_id: number; liked: boolean; created_at: number }>;
+  likeDelta: Map<number, number>;
+  replyLikeDelta: Map<number, number>;
+  replyDelta: Map<number, number>;
+  subscriptions: Map<string, { activity_id: number; user_id: number; subscribed: boolean }>;
+}
+
+const seconds = (event: RecordedEvent) => Math.floor(Date.parse(event.metadata.occurredAt) / 1000);
+const add = (map: Map<number, number>, key: number, by: number) => map.set(key, (map.get(key) ?? 0) + by);
+
+export function foldActivities(events: readonly RecordedEvent[]): ActivityBatch {
+  const b: ActivityBatch = {
+    listRows: new Map(), posted: new Map(), patches: new Map(), pinnedBy: new Map(), replies: new Map(), replyEdits: new Map(),
+    deletedReplies: new Set(), likes: new Map(), likeDelta: new Map(), replyLikeDelta: new Map(), replyDelta: new Map(), subscriptions: new Map(),
+  };
+  const patch = (id: number, change: Omit<ActivityPatch, 'id'>) => b.patches.set(id, { ...(b.patches.get(id) ?? { id }), ...change });
+  const like = (activityId: number, replyId: number, userId: number, liked: boolean, at: number) =>
+    b.likes.set(`${activityId}:${replyId}:${userId}`, { activity_id: activityId, reply_id: replyId, user_id: userId, liked, created_at: at });
+  for (const event of events) {
+    const at = seconds(event);
+    switch (event.type) {
+      case 'MediaListEntrySaved': {
+        const d = event.data as EventData<'MediaListEntrySaved'>;
+        if (!d.activity) break;
+        b.listRows.set(d.activity.activityId, {
+          id: d.activity.activityId, type: d.mediaType === 'ANIME' ? 'ANIME_LIST' : 'MANGA_LIST', user_id: d.userId, messenger_id: null,
+          media_id: d.mediaId, status: d.activity.status, progress: d.activity.progress, text: null, is_private: false, created_at: at,
+        });
+        break;
+      }
+      case 'TextActivityPosted': {
+        const d = event.data as EventData<'TextActivityPosted'>;
+        b.posted.set(d.activityId, {
+          id: d.activityId, type: 'TEXT', user_id: d.userId, messenger_id: null, media_id: null, status: null, progress: null,
+          text: d.text, is_private: false, created_at: at,
+        });
+        break;
+      }
+      case 'MessageActivitySent': {
+        const d = event.data as EventData<'MessageActivitySent'>;
+        b.posted.set(d.activityId, {
+          id: d.activityId, type: 'MESSAGE', user_id: d.recipientId, messenger_id: d.messengerId, media_id: null, status: null,
+          progress: null, text: d.text, is_private: d.isPrivate, created_at: at,
+        });
+        break;
+      }
+      case 'ActivityTextEdited': {
+        const d = event.data as EventData<'ActivityTextEdited'>;
+        patch(d.activityId, { text: d.text });
+        break;
+      }
+      case 'ActivityDeleted':
+        patch((event.data as EventData<'ActivityDeleted'>).activityId, { deleted: true, is_pinned: false });
+        break;
+      case 'ActivityLockChanged': {
+        const d = event.data as EventData<'ActivityLockChanged'>;
+        patch(d.activityId, { is_locked: d.isLocked });
+        break;
+      }
+      case 'ActivityPinned':
+      case 'ActivityUnpinned': {
+        const d = event.data as EventData<'ActivityPinned'>;
+        const pinned = event.type === 'ActivityPinned';
+        patch(d.activityId, { is_pinned: pinned });
+        if (pinned) b.pinnedBy.set(d.ownerId, d.activityId);
+        else if (b.pinnedBy.get(d.ownerId) === d.activityId) b.pinnedBy.delete(d.ownerId);
+        break;
+      }
+      case 'ActivityLiked':
+      case 'ActivityUnliked': {
+        const d = event.data as EventData<'ActivityLiked'>;
+        const liked = event.type === 'ActivityLiked';
+        like(d.activityId, 0, d.userId, liked, at);
+        add(b.likeDelta, d.activityId, liked ? 1 : -1);
+        break;
+      }
+      case 'ActivitySubscribed':
+      case 'ActivityUnsubscribed': {
+        const d = event.data as EventData<'ActivitySubscribed'>;
+        b.subscriptions.set(`${d.activityId}:${d.userId}`, { activity_id: d.activityId, user_id: d.userId, subscribed: event.type === 'ActivitySubscribed' });
+        break;
+      }
+      case 'ActivityReplyPosted': {
+        const d = event.data as EventData<'ActivityReplyPosted'>;
+        b.replies.set(d.replyId, { id: d.replyId, activity_id: d.activityId, user_id: d.userId, text: d.text, created_at: at });
+        add(b.replyDelta, d.activityId, 1);
+        break;
+      }
+      case 'ActivityReplyEdited': {
+        const d = event.data as EventData<'ActivityReplyEdited'>;
+        b.replyEdits.set(d.replyId, d.text);
+        break;
+      }
+      case 'ActivityReplyDeleted': {
+        const d = event.data as EventData<'ActivityReplyDeleted'>;
+        b.deletedReplies.add(d.replyId);
+        add(b.replyDelta, d.activityId, -1);
+        break;
+      }
+      case 'ActivityReplyLiked':
+      case 'ActivityReplyUnliked': {
+        const d = event.data as EventData<'ActivityReplyLiked'>;
+        const liked = event.type === 'ActivityReplyLiked';
+        like(d.activityId, d.replyId, d.userId, liked, at);
+        add(b.replyLikeDelta, d.replyId, liked ? 1 : -1);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return b;
+}

@@ -1,0 +1,214 @@
+import type { EventData, NOTIFICATION_TYPES, RecordedEvent } from '@tsuzuki/events';
+
+type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface NotificationRow {
+  id: number;
+  user_id: number;
+  type: NotificationType;
+  actor_id: number | null;
+  activity_id: number | null;
+  reply_id: number | null;
+  media_id: number | null;
+  episode: number | null;
+  context_key: string;
+  created_at: number;
+  source_txid: string;
+  source_pos: string;
+}
+
+/** What the batch reads of this schema before it starts (index.ts loads it for the ids the batch names). */
+export interface Known {
+  /** activity → user → explicit choice. */
+  subscriptions: Map<number, Map<number, boolean>>;
+  /** message activity → its writer. */
+  writers: Map<number, number>;
+  /** media → user → list status. */
+  listed: Map<number, Map<number, string>>;
+}
+
+export interface NotificationBatch {
+  /**
+   * user:context_key → the row to have (null: to have none). A key notified again keeps its row, as an insert that
+   * meets the key does; `retracted` keys lose their stored row first.
+   */
+  rows: Map<string, NotificationRow | null>;
+  retracted: Set<string>;
+  /** The last notification id drawn. */
+  lastId: number;
+  deletedActivities: Set<number>;
+  deletedReplies: Set<number>;
+  listed: Map<string, { media_id: number; user_id: number; status: string | null }>;
+  subscriptions: Map<string, { activity_id: number; user_id: number; subscribed: boolean }>;
+  writers: Map<number, number>;
+  /** user → the log position they have read up to. */
+  reads: Map<number, string>;
+}
+
+/** Statuses whose members hear of new episodes. */
+const WATCHING = new Set(['CURRENT', 'PLANNING', 'REPEATING']);
+
+function inner<K, V>(map: Map<number, Map<K, V>>, key: number): Map<K, V> {
+  let m = map.get(key);
+  if (!m) map.set(key, (m = new Map()));
+  return m;
+}
+
+/**
+ * Every notify draws the next id, kept or not, so that ids are a function of the log alone: a batch that both
+ * adds and retracts a like draws as many ids as two batches that each do one.
+ */
+export function foldNotifications(events: readonly RecordedEvent[], known: Known, lastId: number): NotificationBatch {
+  const b: NotificationBatch = {
+    rows: new Map(), retracted: new Set(), lastId, deletedActivities: new Set(), deletedReplies: new Set(), listed: new Map(), subscriptions: new Map(), writers: new Map(),
+    reads: new Map(),
+  };
+  for (const event of events) {
+    const base = {
+      created_at: Math.floor(Date.parse(event.metadata.occurredAt) / 1000),
+      source_txid: String(event.logPosition.transactionId), source_pos: String(event.logPosition.position),
+      actor_id: null, activity_id: null, reply_id: null, media_id: null, episode: null,
+    };
+    const notify = (userId: number, type: NotificationType, key: string, fields: Partial<NotificationRow>) => {
+      if (fields.actor_id === userId) return;
+      const id = ++b.lastId;
+      if (b.rows.get(`${userId}:${key}`)) return;
+      b.rows.set(`${userId}:${key}`, { ...base, ...fields, id, user_id: userId, type, context_key: key });
+    };
+    const retract = (userId: number, key: string) => {
+      b.rows.set(`${userId}:${key}`, null);
+      b.retracted.add(`${userId}:${key}`);
+    };
+    const subscribed = (activityId: number, userId: number, owner: number) =>
+      known.subscriptions.get(activityId)?.get(userId) ?? (userId === owner || userId === known.writers.get(activityId));
+    const mention = (ids: readonly number[], actor: number, activityId: number, replyId: number | null, skip: number | null = null) => {
+      for (const id of ids) if (id !== skip) notify(id, 'ACTIVITY_MENTION', `mention:${activityId}:${replyId ?? 0}`, { actor_id: actor, activity_id: activityId, reply_id: replyId });
+    };
+    switch (event.type) {
+      case 'UserFollowed': {
+        const d = event.data as EventData<'UserFollowed'>;
+        notify(d.otherId, 'FOLLOWING', `follow:${d.userId}`, { actor_id: d.userId });
+        break;
+      }
+      case 'TextActivityPosted': {
+        const d = event.data as EventData<'TextActivityPosted'>;
+        mention(d.mentions, d.userId, d.activityId, null);
+        break;
+      }
+      case 'ActivityTextEdited': {
+        const d = event.data as EventData<'ActivityTextEdited'>;
+        mention(d.mentions, d.editorId, d.activityId, null);
+        break;
+      }
+      case 'MessageActivitySent': {
+        const d = event.data as EventData<'MessageActivitySent'>;
+        known.writers.set(d.activityId, d.messengerId);
+        b.writers.set(d.activityId, d.messengerId);
+        notify(d.recipientId, 'ACTIVITY_MESSAGE', `message:${d.activityId}`, { actor_id: d.messengerId, activity_id: d.activityId });
+        mention(d.mentions, d.messengerId, d.activityId, null, d.recipientId);
+        break;
+      }
+      case 'ActivitySubscribed':
+      case 'ActivityUnsubscribed': {
+        const d = event.data as EventData<'ActivitySubscribed'>;
+        const on = event.type === 'ActivitySubscribed';
+        inner(known.subscriptions, d.activityId).set(d.userId, on);
+        b.subscriptions.set(`${d.activityId}:${d.userId}`, { activity_id: d.activityId, user_id: d.userId, subscribed: on });
+        break;
+      }
+      case 'ActivityReplyPosted': {
+        const d = event.data as EventData<'ActivityReplyPosted'>;
+        const fields = { actor_id: d.userId, activity_id: d.activityId, reply_id: d.replyId };
+        if (subscribed(d.activityId, d.ownerId, d.ownerId)) notify(d.ownerId, 'ACTIVITY_REPLY', `reply:${d.replyId}`, fields);
+        // In id order: ids are drawn per notify, and the loaded subscriptions come in no particular order.
+        const others = [...new Set([...(known.subscriptions.get(d.activityId) ?? new Map<number, boolean>()).keys(), known.writers.get(d.activityId)])]
+          .filter((id): id is number => id !== undefined && id !== d.ownerId).sort((x, y) => x - y);
+        for (const id of others) if (subscribed(d.activityId, id, d.ownerId)) notify(id, 'ACTIVITY_REPLY_SUBSCRIBED', `reply:${d.replyId}`, fields);
+        mention(d.mentions, d.userId, d.activityId, d.replyId);
+        break;
+      }
+      case 'ActivityReplyEdited': {
+        const d = event.data as EventData<'ActivityReplyEdited'>;
+        mention(d.mentions, d.editorId, d.activityId, d.replyId);
+        break;
+      }
+      case 'ActivityLiked':
+      case 'ActivityUnliked': {
+        const d = event.data as EventData<'ActivityLiked'>;
+        // A message's likes go to its writer; other activities' to their owner.
+        const author = known.writers.get(d.activityId) ?? d.ownerId;
+        const key = `like:${d.activityId}:${d.userId}`;
+        if (event.type === 'ActivityLiked') notify(author, 'ACTIVITY_LIKE', key, { actor_id: d.userId, activity_id: d.activityId });
+        else retract(author, key);
+        break;
+      }
+      case 'ActivityReplyLiked':
+      case 'ActivityReplyUnliked': {
+        const d = event.data as EventData<'ActivityReplyLiked'>;
+        const key = `replylike:${d.replyId}:${d.userId}`;
+        if (event.type === 'ActivityReplyLiked') notify(d.replyUserId, 'ACTIVITY_REPLY_LIKE', key, { actor_id: d.userId, activity_id: d.activityId, reply_id: d.replyId });
+        else retract(d.replyUserId, key);
+        break;
+      }
+      case 'ActivityDeleted': {
+        const id = (event.data as EventData<'ActivityDeleted'>).activityId;
+        b.deletedActivities.add(id);
+        for (const [key, row] of b.rows) if (row?.activity_id === id) b.rows.delete(key);
+        break;
+      }
+      case 'ActivityReplyDeleted': {
+        const id = (event.data as EventData<'ActivityReplyDeleted'>).replyId;
+        b.deletedReplies.add(id);
+        for (const [key, row] of b.rows) if (row?.reply_id === id) b.rows.delete(key);
+        break;
+      }
+      case 'MediaListEntrySaved':
+      case 'MediaListEntryDeleted': {
+        const d = event.data as EventData<'MediaListEntrySaved'>;
+        // Most saves only move progress: the status a member is listed with changes on creation, status and deletion.
+        if (event.type === 'MediaListEntrySaved' && !d.created && d.changes.status === undefined) break;
+        const status = event.type === 'MediaListEntryDeleted' ? null : d.changes.status ?? d.before.status;
+        if (status === null) inner(known.listed, d.mediaId).delete(d.userId);
+        else inner(known.listed, d.mediaId).set(d.userId, status);
+        b.listed.set(`${d.mediaId}:${d.userId}`, { media_id: d.mediaId, user_id: d.userId, status });
+        break;
+      }
+      case 'EpisodeAired': {
+        const d = event.data as EventData<'EpisodeAired'>;
+        const watchers = [...(known.listed.get(d.mediaId) ?? [])].filter(([, status]) => WATCHING.has(status)).map(([id]) => id).sort((x, y) => x - y);
+        for (const userId of watchers) notify(userId, 'AIRING', `airing:${d.mediaId}:${d.episode}`, { media_id: d.mediaId, episode: d.episode });
+        break;
+      }
+      case 'MediaAdded': {
+        const d = event.data as EventData<'MediaAdded'>;
+        const users = [...new Set(d.relations.flatMap((r) => [...(known.listed.get(r.mediaId)?.keys() ?? [])]))].sort((x, y) => x - y);
+        for (const userId of users) notify(userId, 'RELATED_MEDIA_ADDITION', `related:${d.mediaId}`, { media_id: d.mediaId });
+        break;
+      }
+      case 'NotificationsRead': {
+        const d = event.data as EventData<'NotificationsRead'>;
+        b.reads.set(d.userId, d.upTo);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return b;
+}
+
+/** The activity, media and reply ids whose known state the batch needs (index.ts loads just those). */
+export function idsToLoad(events: readonly RecordedEvent[]): { activities: number[]; media: number[] } {
+  const activities = new Set<number>();
+  const media = new Set<number>();
+  for (const event of events) {
+    if (event.type === 'ActivityReplyPosted' || event.type === 'ActivityLiked' || event.type === 'ActivityUnliked') {
+      activities.add((event.data as { activityId: number }).activityId);
+    } else if (event.type === 'EpisodeAired') {
+      media.add((event.data as EventData<'EpisodeAired'>).mediaId);
+    } else if (event.type === 'MediaAdded') {
+      for (const r of (event.data as EventData<'MediaAdded'>).relations) media.add(r.mediaId);
+    }
+  }
+  return { activities: [...activities], media: [...media] };
+}

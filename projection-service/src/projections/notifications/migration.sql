@@ -1,0 +1,41 @@
+-- Notifications (social §3) for what the site produces so far: follows, messages, mentions, replies (to one's own
+-- activity, or to one subscribed to), likes of activities and replies, airing episodes and related media added.
+-- Ids come from a counter in this schema, in log order, inside the drain's transaction: a replay gives the same
+-- ids. context_key keeps one notification per cause (a like, a reply...) and recipient.
+CREATE TABLE counters (name text PRIMARY KEY, value integer NOT NULL);
+INSERT INTO counters VALUES ('notification', 0);
+
+CREATE TABLE notifications (
+  id integer PRIMARY KEY,
+  user_id integer NOT NULL,
+  type text NOT NULL,
+  -- Who caused it (the follower, liker, replier, writer or mentioner); null for airing and media notices.
+  actor_id integer,
+  activity_id integer,
+  reply_id integer,
+  media_id integer,
+  episode integer,
+  context_key text NOT NULL,
+  created_at integer NOT NULL,
+  source_txid bigint NOT NULL,
+  source_pos bigint NOT NULL
+);
+CREATE UNIQUE INDEX notifications_key ON notifications (user_id, context_key);
+CREATE INDEX notifications_user ON notifications (user_id, id DESC);
+CREATE INDEX notifications_activity ON notifications (activity_id) WHERE activity_id IS NOT NULL;
+CREATE INDEX notifications_reply ON notifications (reply_id) WHERE reply_id IS NOT NULL;
+
+-- The newest notification id each member has read (NotificationsRead): unread ones are above it.
+CREATE TABLE inbox (user_id integer PRIMARY KEY, read_id integer NOT NULL);
+
+-- Who has which media on their list, and in which status: airing and related-media notices go to them.
+CREATE TABLE listed (
+  media_id integer NOT NULL,
+  user_id integer NOT NULL,
+  status text NOT NULL,
+  PRIMARY KEY (media_id, user_id)
+);
+
+-- Explicit subscription choices, and who wrote each message (a writer hears of replies unless they unsubscribed).
+CREATE TABLE subscriptions (activity_id integer NOT NULL, user_id integer NOT NULL, subscribed boolean NOT NULL, PRIMARY KEY (activity_id, user_id));
+CREATE TABLE message_writers (activity_id integer PRIMARY KEY, messenger_id integer NOT NULL);

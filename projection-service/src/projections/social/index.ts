@@ -1,0 +1,41 @@
+import type pg from 'pg';
+import { PROJECTION_INPUTS, type EventData, type RecordedEvent } from '@tsuzuki/events';
+import { defineProjection } from '../../framework/projection.ts';
+import { insertRows, recordsetSource } from '../../framework/recordset.ts';
+import { recordset } from '../../framework/sql.ts';
+
+type Pair = { user_id: number; other_id: number; on: boolean; created_at: number };
+
+/** The last word per pair in the batch: a follow and an unfollow of the same pair cancel out. */
+function lastWord(events: readonly RecordedEvent[]) {
+  const follows = new Map<string, Pair>();
+  const blocks = new Map<string, Pair>();
+  for (const event of events) {
+    const { userId, otherId } = event.data as EventData<'UserFollowed'>;
+    const row = { user_id: userId, other_id: otherId, on: event.type === 'UserFollowed' || event.type === 'UserBlocked',
+      created_at: Math.floor(Date.parse(event.metadata.occurredAt) / 1000) };
+    (event.type === 'UserFollowed' || event.type === 'UserUnfollowed' ? follows : blocks).set(`${userId}:${otherId}`, row);
+  }
+  return { follows: [...follows.values()], blocks: [...blocks.values()] };
+}
+
+async function write(tx: pg.ClientBase, table: string, other: string, pairs: Pair[]): Promise<void> {
+  const rows = (on: boolean) => pairs.filter((p) => p.on === on).map((p) => ({ user_id: p.user_id, [other]: p.other_id, created_at: p.created_at }));
+  await insertRows(tx, table, { user_id: 'integer', [other]: 'integer', created_at: 'integer' }, rows(true));
+  const gone = rows(false);
+  if (gone.length) {
+    await tx.query(`DELETE FROM ${table} t USING ${recordsetSource({ user_id: 'integer', [other]: 'integer' })}
+      WHERE t.user_id = x.user_id AND t.${other} = x.${other}`, [recordset(gone)]);
+  }
+}
+
+export const social = defineProjection({
+  name: 'social',
+  migration: new URL('./migration.sql', import.meta.url),
+  handles: PROJECTION_INPUTS.social,
+  async apply(events, tx) {
+    const { follows, blocks } = lastWord(events);
+    await write(tx, 'follows', 'following_id', follows);
+    await write(tx, 'blocks', 'blocked_id', blocks);
+  },
+});

@@ -1,0 +1,126 @@
+import { NOTIFICATION_TYPES } from '@tsuzuki/events';
+import { withUserOptionDefaults } from '@tsuzuki/events/userDefaults';
+import { z } from 'zod';
+import type { Context } from '../../context.ts';
+import { T } from '../../db/sql.ts';
+import { badInput, invalidToken, notFound } from '../../http/errors.ts';
+import { mediaById, userById } from '../byId.ts';
+import { pageList, type PageState } from '../page/resolvers.ts';
+import type { SliceOptions } from '../page/paging.ts';
+import { fetchSlice } from '../page/slice.ts';
+import type { Resolvers } from '../resolverTypes.ts';
+import type { UserRow } from '../users/rows.ts';
+import { asActivity, visibleActivityById } from './activityResolvers.ts';
+import type { NotificationRow } from './rows.ts';
+
+type Args = Record<string, unknown>;
+
+/** The types the site produces so far, with their GraphQL type and the sentence a client puts after the name. */
+const KINDS: Record<string, { typename: string; context: string }> = {
+  AIRING: { typename: 'AiringNotification', context: '' },
+  FOLLOWING: { typename: 'FollowingNotification', context: ' started following you.' },
+  ACTIVITY_MESSAGE: { typename: 'ActivityMessageNotification', context: ' sent you a message.' },
+  ACTIVITY_MENTION: { typename: 'ActivityMentionNotification', context: ' mentioned you in their activity.' },
+  ACTIVITY_REPLY: { typename: 'ActivityReplyNotification', context: ' replied to your activity.' },
+  ACTIVITY_REPLY_SUBSCRIBED: { typename: 'ActivityReplySubscribedNotification', context: ' replied to activity you\'re subscribed to.' },
+  ACTIVITY_LIKE: { typename: 'ActivityLikeNotification', context: ' liked your activity.' },
+  ACTIVITY_REPLY_LIKE: { typename: 'ActivityReplyLikeNotification', context: ' liked your activity reply.' },
+  RELATED_MEDIA_ADDITION: { typename: 'RelatedMediaAdditionNotification', context: ' was recently added to the site.' },
+};
+
+const Type = z.enum(NOTIFICATION_TYPES);
+const NotificationArgs = z.object({
+  type: Type.nullish(), type_in: z.array(Type).max(NOTIFICATION_TYPES.length).nullish(), resetNotificationCount: z.boolean().nullish(),
+});
+
+/** The types a member hears of: those their notification options leave on, and airing only with airing notifications on. */
+export function enabledTypes(owner: UserRow | null): string[] {
+  const options = withUserOptionDefaults(owner?.options);
+  const off = new Set(options.notificationOptions.filter((o) => !o.enabled).map((o) => o.type as string));
+  if (!options.airingNotifications) off.add('AIRING');
+  return Object.keys(KINDS).filter((t) => !off.has(t));
+}
+
+async function findNotifications(ctx: Context, a: Args, offset: number, limit: number, options: SliceOptions) {
+  const parsed = NotificationArgs.safeParse(a);
+  if (!parsed.success) throw badInput('Validation error.', { type: ['Unknown notification type.'] });
+  // As Viewer does: a request without a session learns its token is not valid (AniList clients sign in again).
+  if (ctx.actor.kind !== 'user') throw invalidToken();
+  const userId = ctx.actor.id;
+  let types = enabledTypes(await userById(ctx).load(userId));
+  if (parsed.data.type) types = types.filter((t) => t === parsed.data.type);
+  if (parsed.data.type_in) types = types.filter((t) => parsed.data.type_in!.includes(t as never));
+  const slice = await fetchSlice<NotificationRow>(ctx.db, (p) => ({
+    select: 'n.*',
+    from: `FROM ${T.notifications} n WHERE n.user_id = ${p(userId)} AND n.type = ANY(${p(types)}::text[])`,
+    orderBy: 'n.id DESC',
+  }), offset, limit, options);
+  if (parsed.data.resetNotificationCount) await markRead(ctx, userId);
+  return { ...slice, rows: slice.rows.map((r) => ({ ...r, __typename: KINDS[r.type]!.typename })) };
+}
+
+/** resetNotificationCount: the member has now seen everything up to their newest notification. */
+async function markRead(ctx: Context, userId: number): Promise<void> {
+  const { rows } = await ctx.db.query<{ txid: string; pos: string; unread: boolean }>(
+    `SELECT n.source_txid AS txid, n.source_pos AS pos, n.id > coalesce(i.read_id, 0) AS unread
+       FROM ${T.notifications} n LEFT JOIN ${T.inbox} i ON i.user_id = n.user_id
+      WHERE n.user_id = $1 ORDER BY n.id DESC LIMIT 1`, [userId]);
+  if (!rows[0]?.unread) return;
+  await ctx.commands.send('ResetNotificationCount', { upTo: `${rows[0].txid}:${rows[0].pos}` }, { projections: ['notifications'] });
+}
+
+/** The viewer's notifications above what they have read, of the types they hear of. */
+export async function unreadCount(ctx: Context, owner: UserRow): Promise<number> {
+  const { rows } = await ctx.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${T.notifications} n
+      WHERE n.user_id = $1 AND n.id > coalesce((SELECT read_id FROM ${T.inbox} WHERE user_id = $1), 0) AND n.type = ANY($2::text[])`,
+    [owner.id, enabledTypes(owner)]);
+  return rows[0]!.n;
+}
+
+const activity = async (n: NotificationRow, _a: unknown, ctx: Context) => {
+  if (n.activity_id == null) return null;
+  const row = await visibleActivityById(ctx, n.activity_id);
+  return row ? asActivity(row) : null;
+};
+const actor = (n: NotificationRow, _a: unknown, ctx: Context) => (n.actor_id == null ? null : userById(ctx).load(n.actor_id));
+const common = {
+  context: (n: NotificationRow) => KINDS[n.type]?.context ?? null,
+  createdAt: (n: NotificationRow) => n.created_at,
+};
+const aboutActivity = {
+  ...common, userId: (n: NotificationRow) => n.actor_id, activityId: (n: NotificationRow) => n.activity_id, activity, user: actor,
+};
+
+export const notificationResolvers: Resolvers = {
+  Query: {
+    Notification: async (_r: unknown, a: Args, ctx: Context) => {
+      const [row] = (await findNotifications(ctx, a, 0, 1, { total: false })).rows;
+      if (!row) throw notFound();
+      return row;
+    },
+  },
+  Page: {
+    notifications: (state: PageState, a: Args, ctx: Context) => pageList(state, (w, o) => findNotifications(ctx, a, w.offset, w.perPage, o)),
+  },
+  AiringNotification: {
+    ...common,
+    animeId: (n: NotificationRow) => n.media_id,
+    episode: (n: NotificationRow) => n.episode,
+    // AniList's pieces around the episode number and the title: "Episode 5 of Frieren aired."
+    contexts: () => ['Episode ', ' of ', ' aired.'],
+    media: (n: NotificationRow, _a: unknown, ctx: Context) => (n.media_id == null ? null : mediaById(ctx).load(n.media_id)),
+  },
+  FollowingNotification: { ...common, userId: (n: NotificationRow) => n.actor_id, user: actor },
+  ActivityMessageNotification: { ...common, userId: (n: NotificationRow) => n.actor_id, activityId: (n: NotificationRow) => n.activity_id, message: activity, user: actor },
+  ActivityMentionNotification: aboutActivity,
+  ActivityReplyNotification: aboutActivity,
+  ActivityReplySubscribedNotification: aboutActivity,
+  ActivityLikeNotification: aboutActivity,
+  ActivityReplyLikeNotification: aboutActivity,
+  RelatedMediaAdditionNotification: {
+    ...common,
+    mediaId: (n: NotificationRow) => n.media_id,
+    media: (n: NotificationRow, _a: unknown, ctx: Context) => (n.media_id == null ? null : mediaById(ctx).load(n.media_id)),
+  },
+};
