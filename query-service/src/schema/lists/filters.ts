@@ -39,8 +39,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * WHERE conditions over `e` (rm_lists.entries) for a filter: other members' private entries are always left out.
- * isFollowing: following arrives with the social features; until then a member follows nobody, so `true` matches
- * nothing. compareWithAuthList keeps the media on the viewer's own list (ignored for guests).
+ * isFollowing: the entries of members the viewer follows (a guest follows nobody; a follow is void while the other
+ * blocks the viewer). compareWithAuthList keeps the media on the viewer's own list (ignored for guests).
  */
 export function listConditions(ctx: Context, f: ListFilter, p: SqlParams['p']): string[] {
   const c: string[] = [];
@@ -71,8 +71,11 @@ export function listConditions(ctx: Context, f: ListFilter, p: SqlParams['p']): 
     const like = f[`${name}_like`];
     if (like) c.push(`${col}::text LIKE ${p(like)}`);
   }
-  if (f.isFollowing) c.push('false');
   const viewer = memberId(ctx);
+  if (f.isFollowing) {
+    c.push(viewer == null ? 'false' : `e.user_id IN (SELECT f.following_id FROM ${T.follows} f WHERE f.user_id = ${p(viewer)}
+      AND NOT EXISTS (SELECT 1 FROM ${T.blocks} b WHERE b.user_id = f.following_id AND b.blocked_id = f.user_id))`);
+  }
   if (f.compareWithAuthList && viewer != null) {
     c.push(`e.media_id IN (SELECT v.media_id FROM ${T.listEntries} v WHERE v.user_id = ${p(viewer)})`);
   }

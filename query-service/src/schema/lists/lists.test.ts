@@ -145,7 +145,7 @@ describe('Page.mediaList', () => {
     expect(byTitle.body.data!.Page.mediaList).toEqual([{ mediaId: ID.frieren }]);
     const media = await t.gql<{ Page: { mediaList: { userId: number }[] } }>(`{ Page { mediaList(mediaId: ${ID.aot}, notes_like: "tata") { userId } } }`);
     expect(media.body.data!.Page.mediaList).toEqual([{ userId: AKI }]);
-    // Following arrives with the social features: nobody is followed yet.
+    // A guest follows nobody.
     const following = await t.gql<{ Page: { mediaList: unknown[] } }>(`{ Page { mediaList(mediaId: ${ID.aot}, isFollowing: true) { id } } }`);
     expect(following.body.data!.Page.mediaList).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../testing/browser.ts';
 import { startAccountsStack, type AccountsStack } from '../../testing/accountsStack.ts';
+import { mediaAdded } from '../../../../command-service/src/catalogue/testData.ts';
 
 // Activities, replies, likes, follows, blocks and notifications over the real command-service and projections: a
 // mutation answers with what it changed, and the other member's next query already shows it.
@@ -44,6 +45,15 @@ describe('the social half over GraphQL', () => {
     await expect.poll(() => unread(ren)).toBe(1);
   });
 
+  it('shows the list entries of followed members on a media (isFollowing)', async () => {
+    await stack.env.bus.execute('AddMedia', { ...mediaAdded(501), status: 'FINISHED' }, { actor: { kind: 'system' } });
+    await expect.poll(async () => (await stack.pool.query('SELECT 1 FROM rm_media.media WHERE id = 501')).rowCount).toBe(1);
+    await ok(ren.browser, 'mutation { SaveMediaListEntry(mediaId: 501, status: COMPLETED) { id } }');
+    await ok(sora.browser, 'mutation { SaveMediaListEntry(mediaId: 501, status: PLANNING) { id } }');
+    const query = '{ Page { mediaList(mediaId: 501, isFollowing: true) { user { name } status } } }';
+    expect((await ok(aki.browser, query)).Page.mediaList).toEqual([{ user: { name: 'Ren' }, status: 'COMPLETED' }]);
+  });
+
   it('posts a status with a mention; the follower sees it in the following feed and the mentioned member hears of it', async () => {
     const posted = await ok(ren.browser, 'mutation ($t: String) { SaveTextActivity(text: $t) { id text html: text(asHtml: true) userId isSubscribed } }',
       { t: 'Watching **Frieren** with @Aki <script>alert(1)</script>' });
@@ -54,8 +64,9 @@ describe('the social half over GraphQL', () => {
     expect(posted.SaveTextActivity.html).not.toContain('<script');
     const feed = await ok(aki.browser, FEED, { following: true });
     expect(feed.Page.activities.map((a: { id: number }) => a.id)).toContain(statusId);
-    // Sora follows nobody: their following feed holds only their own activity.
-    expect((await ok(sora.browser, FEED, { following: true })).Page.activities).toEqual([]);
+    // Sora follows nobody: their following feed holds only their own activity (a list entry), not Ren's status.
+    const soraFeed = (await ok(sora.browser, FEED, { following: true })).Page.activities;
+    expect(soraFeed).toEqual([{ __typename: 'ListActivity' }]);
     await expect.poll(async () => (await ok(aki.browser, NOTIFICATIONS)).Page.notifications).toEqual([
       { __typename: 'ActivityMentionNotification', userId: ren.user.id, activityId: statusId, context: ' mentioned you in their activity.' },
     ]);
@@ -103,8 +114,11 @@ describe('the social half over GraphQL', () => {
     expect(follow.body.errors?.[0]).toMatchObject({ status: 403 });
     const reply = await gql(sora.browser, 'mutation ($a: Int) { SaveActivityReply(activityId: $a, text: "x") { id } }', { a: statusId });
     expect(reply.body.errors?.[0]).toMatchObject({ status: 403, message: 'This user has blocked you.' });
-    // Nothing of the refused commands reached the read models.
-    expect((await ok(ren.browser, '{ Page { activities(userId: ' + ren.user.id + ') { ... on MessageActivity { id } } } }')).Page.activities).toHaveLength(1);
+    // Nothing of the refused commands reached the read models; and Ren no longer sees what the blocked Sora wrote.
+    const messages = await stack.pool.query("SELECT id FROM rm_activities.activities WHERE type = 'MESSAGE' AND user_id = $1", [ren.user.id]);
+    expect(messages.rowCount).toBe(1);
+    expect((await ok(ren.browser, `{ Page { activities(userId: ${ren.user.id}, type: MESSAGE) { ... on MessageActivity { id } } } }`)).Page.activities)
+      .toEqual([]);
   });
 
   it('deletes one\'s own status; its replies and notifications go with it', async () => {
