@@ -3,7 +3,9 @@
 // data set (1 = the full demo catalogue). `log` is the event log beside plain PostgreSQL; `site` the demo
 // catalogue through the command path, the read models' catch-up and the GraphQL endpoint; `lists` a member's
 // 2,000-entry list (scripts/bench/lists.ts); `listlog` the catch-up of the read models list events feed from a log
-// of --list-events (default 1,000,000) members' list events (scripts/bench/listCatchUp.ts).
+// of --list-events (default 1,000,000) members' list events (scripts/bench/listCatchUp.ts); `sociallog` the catch-up
+// of the social read models from --social-events (default 1,000,000) social events, and `social` the feeds, a
+// profile and the notifications page of a member who follows 500 (scripts/bench/social.ts).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Doorbell, openEventStore } from '@tsuzuki/events';
@@ -19,6 +21,7 @@ import { benchFirstLoad } from './bench/firstLoad.ts';
 import { benchLists } from './bench/lists.ts';
 import { benchListCatchUp } from './bench/listCatchUp.ts';
 import { benchLog } from './bench/log.ts';
+import { benchSocialCatchUp, benchSocialQueries } from './bench/social.ts';
 import { benchQueries, benchReadYourWrites } from './bench/graphql.ts';
 import { report } from './bench/stats.ts';
 import { freePort } from './lib/ports.ts';
@@ -32,7 +35,8 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     mutations: { type: 'string', default: '200' },
     'list-events': { type: 'string', default: '1000000' },
-    only: { type: 'string', default: 'log,listlog,site,lists' },
+    'social-events': { type: 'string', default: '1000000' },
+    only: { type: 'string', default: 'log,listlog,site,lists,sociallog,social' },
   },
 });
 const sections = new Set(values.only.split(','));
@@ -43,6 +47,8 @@ const concurrency = Number(values.concurrency);
 if (sections.has('log')) await benchLog(scale);
 if (sections.has('listlog')) await benchListCatchUp(Number(values['list-events']));
 if (sections.has('lists')) await benchLists({ requests, concurrency, mutations: Number(values.mutations) });
+if (sections.has('sociallog')) await benchSocialCatchUp(Number(values['social-events']));
+if (sections.has('social')) await benchSocialQueries({ requests, concurrency, events: 200_000 });
 if (!sections.has('site')) process.exit(0);
 
 const db = await createTestDatabase('bench');

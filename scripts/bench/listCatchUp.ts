@@ -34,7 +34,7 @@ function row(stream: string, position: number, event: DomainEvent, occurredAt: s
 }
 
 /** Appends rows with COPY, one transaction per chunk (so the log spans many transaction ids, as a real one). */
-async function copyRows(pool: pg.Pool, rows: Iterable<string>): Promise<number> {
+export async function copyRows(pool: pg.Pool, rows: Iterable<string>): Promise<number> {
   let written = 0;
   let chunk: string[] = [];
   const flush = async () => {

@@ -24,6 +24,9 @@ export type ExpectedNotification = `${number} ${string} ${string}`;
 
 export class SocialWorld {
   readonly activities = new Map<number, Activity>();
+  /** Ids of the activities not deleted, for a pick in constant time (a million events must not walk them all). */
+  private readonly liveIds: number[] = [];
+  private readonly liveAt = new Map<number, number>();
   readonly follows = new Set<string>();
   readonly blocks = new Set<string>();
   /** "user type key" of every notification that should exist now. */
@@ -32,7 +35,8 @@ export class SocialWorld {
   private nextReply: number;
   private readonly random: () => number;
 
-  constructor(private readonly users: number, seed: number, firstId = 1) {
+  /** `track`: keep the expected notifications (the tests); off for the catch-up benchmark's million events. */
+  constructor(private readonly users: number, seed: number, firstId = 1, private readonly track = true) {
     this.random = seededRandom(seed);
     this.nextActivity = firstId;
     this.nextReply = firstId;
@@ -44,14 +48,25 @@ export class SocialWorld {
   private user(): number {
     return 1 + Math.floor(this.random() * this.users);
   }
-  private live(): [number, Activity][] {
-    return [...this.activities].filter(([, a]) => !a.deleted);
+  private add(id: number, a: Activity): void {
+    this.activities.set(id, a);
+    this.liveAt.set(id, this.liveIds.length);
+    this.liveIds.push(id);
+  }
+  private remove(id: number): void {
+    const at = this.liveAt.get(id)!;
+    const last = this.liveIds.pop()!;
+    if (last !== id) {
+      this.liveIds[at] = last;
+      this.liveAt.set(last, at);
+    }
+    this.liveAt.delete(id);
   }
   private blocked(by: number, who: number): boolean {
     return this.blocks.has(`${by}:${who}`);
   }
   private note(user: number, type: string, key: string, actor: number | null, on = true): void {
-    if (actor === user) return;
+    if (actor === user || !this.track) return;
     const entry = `${user} ${type} ${key}` as ExpectedNotification;
     if (on) this.notifications.add(entry);
     else this.notifications.delete(entry);
@@ -64,11 +79,10 @@ export class SocialWorld {
   next(): SocialAppend | null {
     const roll = this.random();
     const actor = this.user();
-    const live = this.live();
-    if (roll < 0.15 || live.length === 0) {
+    if (roll < 0.15 || this.liveIds.length === 0) {
       const id = this.nextActivity++;
       const mentions = this.random() < 0.3 ? [this.user()].filter((u) => u !== actor) : [];
-      this.activities.set(id, { owner: actor, writer: null, deleted: false, likes: new Set(), subs: new Map(), replies: new Map() });
+      this.add(id, { owner: actor, writer: null, deleted: false, likes: new Set(), subs: new Map(), replies: new Map() });
       for (const m of mentions) this.note(m, 'ACTIVITY_MENTION', `mention:${id}:0`, actor);
       return { stream: activityStream(id), events: [{ type: 'TextActivityPosted', data: { activityId: id, userId: actor, text: `Status ${id}`, mentions } }] };
     }
@@ -76,13 +90,14 @@ export class SocialWorld {
       const to = this.user();
       if (to === actor || this.blocked(to, actor)) return null;
       const id = this.nextActivity++;
-      this.activities.set(id, { owner: to, writer: actor, deleted: false, likes: new Set(), subs: new Map(), replies: new Map() });
+      this.add(id, { owner: to, writer: actor, deleted: false, likes: new Set(), subs: new Map(), replies: new Map() });
       this.note(to, 'ACTIVITY_MESSAGE', `message:${id}`, actor);
       return { stream: activityStream(id), events: [{ type: 'MessageActivitySent', data: {
         activityId: id, messengerId: actor, recipientId: to, text: `Hello ${to}`, isPrivate: this.random() < 0.2, mentions: [],
       } }] };
     }
-    const [id, a] = this.pick(live);
+    const id = this.pick(this.liveIds);
+    const a = this.activities.get(id)!;
     const about = { activityId: id, ownerId: a.owner };
     const author = a.writer ?? a.owner;
     if (roll < 0.45) {
@@ -124,7 +139,7 @@ export class SocialWorld {
     if (roll < 0.8 && a.replies.size) {
       const [replyId, reply] = this.pick([...a.replies]);
       a.replies.delete(replyId);
-      for (const n of [...this.notifications]) {
+      if (this.track) for (const n of [...this.notifications]) {
         const key = n.split(' ')[2]!;
         if (key === `reply:${replyId}` || key.startsWith(`replylike:${replyId}:`)) this.notifications.delete(n);
       }
@@ -137,7 +152,8 @@ export class SocialWorld {
     }
     if (roll < 0.87) {
       a.deleted = true;
-      for (const n of [...this.notifications]) {
+      this.remove(id);
+      if (this.track) for (const n of [...this.notifications]) {
         const key = n.split(' ')[2]!;
         const replies = [...a.replies.keys()];
         if (key === `message:${id}` || key.startsWith(`like:${id}:`) || key === `mention:${id}:0`

@@ -1,0 +1,174 @@
+// `npm run bench -- --only sociallog,social`: the social figures of issue 10.
+// sociallog: catch-up of the activity, social-graph and notification read models from a log of --social-events
+//   (default 1,000,000) social events of 20,000 members, each drained alone, as catchUp.ts does.
+// social: a site whose members have a social log (written with COPY, then projected by the running site), and a
+//   member who follows 500 of them: the following feed, the global feed, a profile overview and the notifications
+//   page, each under concurrent clients beside the `{ __typename }` floor.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Doorbell, openEventStore, PostgresEventStore, type Actor } from '@tsuzuki/events';
+import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testing';
+import { solve } from '../../command-service/src/accounts/auth/testing.ts';
+import { CommandBus } from '../../command-service/src/bus.ts';
+import { IdAllocator } from '../../command-service/src/framework/ids.ts';
+import { ensureOwnTables } from '../../command-service/src/framework/ownTables.ts';
+import { countEventsUpTo } from '../../projection-service/src/framework/count.ts';
+import { drain } from '../../projection-service/src/framework/drain.ts';
+import { createProjectionSchema, ensureExtensions } from '../../projection-service/src/framework/migrate.ts';
+import { inTransaction, quoteIdent } from '../../projection-service/src/framework/sql.ts';
+import { activities } from '../../projection-service/src/projections/activities/index.ts';
+import { notifications } from '../../projection-service/src/projections/notifications/index.ts';
+import { social } from '../../projection-service/src/projections/social/index.ts';
+import { REBUILD_BATCH_SIZE } from '../../projection-service/src/rebuild/rebuild.ts';
+import { Browser } from '../../query-service/src/testing/browser.ts';
+import { freePort } from '../lib/ports.ts';
+import { startStack } from '../lib/stack.ts';
+import { UNLIMITED } from '../lib/testStack.ts';
+import { copySocialLog } from './socialLog.ts';
+import { load, report, summarise } from './stats.ts';
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+export async function benchSocialCatchUp(events: number) {
+  const db = await createTestDatabase('bench_social_log');
+  const store = await PostgresEventStore.connect({ connectionString: db.url, maxConnections: 4 });
+  const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  try {
+    await ensureExtensions(pool);
+    let t = performance.now();
+    const written = await copySocialLog(pool, 20_000, events, 120);
+    await pool.query('VACUUM ANALYZE event_store.events');
+    report('social.log', { log_events: written, members: 20_000, seconds: round((performance.now() - t) / 1000) });
+    const head = await store.headPosition();
+    const logEvents = (await countEventsUpTo(store, head)) ?? 0;
+    for (const projection of [activities, social, notifications]) {
+      const schema = `${projection.schema}__bench`;
+      await pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+      await inTransaction(pool, (tx) => createProjectionSchema(tx, projection, schema));
+      t = performance.now();
+      const result = await drain(projection, { store, pool, schema, batchSize: REBUILD_BATCH_SIZE, upTo: head });
+      const s = (performance.now() - t) / 1000;
+      report('social.catch_up', {
+        projection: projection.name, events: result.events, batches: result.batches, seconds: round(s),
+        events_per_s: Math.round(result.events / s), log_events_per_s: Math.round(logEvents / s),
+      });
+    }
+  } finally {
+    await store.close();
+    await pool.end();
+    await db.drop();
+  }
+}
+
+const CARD = `id type replyCount likeCount isLiked isSubscribed isLocked isPinned createdAt siteUrl`;
+/** The home feed's query as the client asks it: the cards' fields, 25 a page. */
+const FEED = `query Feed($following: Boolean) { Page(perPage: 25) { pageInfo { hasNextPage }
+  activities(isFollowing: $following, type_in: [TEXT, ANIME_LIST, MANGA_LIST], sort: [ID_DESC]) {
+    ... on TextActivity { ${CARD} text user { id name avatar { large } } }
+    ... on ListActivity { ${CARD} status progress user { id name avatar { large } } media { id title { userPreferred } coverImage { large } } }
+  } } }`;
+const PROFILE = `query Profile($id: Int) { User(id: $id) { id name about isFollowing isFollower
+  stats { activityHistory { date amount level } }
+  statistics { anime { count meanScore minutesWatched genres(limit: 6) { genre count } } }
+  favourites { anime(perPage: 6) { nodes { id } } } }
+  Page(perPage: 25) { activities(userId: $id, sort: [PINNED, ID_DESC]) { ... on TextActivity { ${CARD} text } ... on MessageActivity { ${CARD} message messenger { name } } } } }`;
+const NOTIFICATIONS = `query Notes { Page(perPage: 15) { notifications {
+  ... on FollowingNotification { id context createdAt user { name avatar { large } } }
+  ... on ActivityLikeNotification { id context createdAt user { name } activity { ... on TextActivity { id } } }
+  ... on ActivityReplyNotification { id context createdAt user { name } activity { ... on TextActivity { id } } }
+  ... on ActivityReplySubscribedNotification { id context createdAt user { name } }
+  ... on ActivityMessageNotification { id context createdAt user { name } }
+  ... on ActivityMentionNotification { id context createdAt user { name } } } } }`;
+
+async function gql(browser: Browser, query: string, variables: Record<string, unknown> = {}) {
+  const res = await browser.gql(query, { variables, schema: /^\s*mutation/.test(query) ? 'internal' : 'public' });
+  if (res.status !== 200 || res.body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(res.body.errors)}`);
+  return res.body.data as Record<string, unknown>;
+}
+
+export async function benchSocialQueries(options: { requests: number; concurrency: number; events: number }) {
+  const members = 2_000;
+  const db = await createTestDatabase('bench_social');
+  const redis = createTestRedisPrefix('bench_social');
+  const scratch = mkdtempSync(path.join(tmpdir(), 'tsuzuki-bench-social-'));
+  const store = await openEventStore({ databaseUrl: db.url, eventStoreUrl: null });
+  const pool = new pg.Pool({ connectionString: db.url, max: 8 });
+  const doorbell = new Doorbell(redis.redisUrl, redis.prefix);
+  const bus = new CommandBus({ store, pool, doorbell });
+  try {
+    await ensureOwnTables(pool);
+    let t = performance.now();
+    const written = await copySocialLog(pool, members, options.events, 180);
+    // Later sign-ups get ids past the copied members', and the copied activities' and replies' ids stay theirs.
+    const ids = new IdAllocator(pool);
+    await ids.allocate('user', 'bench:members', members);
+    await ids.allocate('activity', 'bench:activities', options.events);
+    await ids.allocate('activityReply', 'bench:replies', options.events);
+    const stack = await startStack({
+      databaseUrl: db.url, redisUrl: redis.redisUrl, redisPrefix: redis.prefix, port: await freePort(), commandPort: await freePort(),
+      projectionPort: await freePort(), output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
+      extraEnv: { ...UNLIMITED, REQUIRE_EMAIL_VERIFICATION: 'false', AIRING_ANNOUNCER: '0', OUTBOX_DIR: path.join(scratch, 'outbox'), UPLOAD_DIR: path.join(scratch, 'uploads') },
+    });
+    try {
+      const browser = new Browser(stack.url);
+      const challenge = (await gql(browser, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
+      const password = 'bench-password-123';
+      const created = await gql(browser, `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
+        CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) { user { id } } }`,
+      { userName: 'Bench_Follower', email: 'follower@example.com', password, confirmPassword: password, captcha: await solve(challenge) });
+      const viewerId = (created.CreateUser as { user: { id: number } }).user.id;
+      const viewer: Actor = { kind: 'user', id: viewerId, moderatorRoles: [], donatorTier: 0 };
+      // The viewer follows 500 members, posts, and hears back from 200 of them (follows, likes and replies).
+      // One at a time: the viewer's follows are one stream.
+      for (let i = 0; i < 500; i++) await bus.execute('ToggleFollow', { otherId: 1 + i * 3 }, { actor: viewer });
+      const posted = await bus.execute('SaveTextActivity', { text: 'Bench status' }, { actor: viewer });
+      for (let i = 0; i < 200; i++) {
+        const fan: Actor = { kind: 'user', id: 2 + i * 7, moderatorRoles: [], donatorTier: 0 };
+        await bus.execute('ToggleFollow', { otherId: viewerId }, { actor: fan });
+        if (i % 2) await bus.execute('ToggleActivityLike', { activityId: posted.ids.activityId }, { actor: fan });
+        else await bus.execute('SaveActivityReply', { activityId: posted.ids.activityId, text: `Reply ${i}` }, { actor: fan });
+      }
+      for (let waited = 0; ; waited++) {
+        const feed = await gql(browser, FEED, { following: true });
+        const notes = ((await gql(browser, NOTIFICATIONS)).Page as { notifications: unknown[] }).notifications;
+        if ((feed.Page as { activities: unknown[] }).activities.length === 25 && notes.length === 15) break;
+        if (waited > 1200) throw new Error('the social read models did not catch up within two minutes');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      report('social.setup', { log_events: written, members, following: 500, seconds: round((performance.now() - t) / 1000) });
+
+      const queries = {
+        floor: () => gql(browser, '{ __typename }'),
+        following_feed: () => gql(browser, FEED, { following: true }),
+        global_feed: () => gql(browser, FEED, { following: false }),
+        profile: () => gql(browser, PROFILE, { id: 1 }),
+        notifications: () => gql(browser, NOTIFICATIONS),
+      };
+      for (let i = 0; i < 20; i++) await Promise.all(Object.values(queries).map((q) => q())); // warm-up
+      let floor = 0;
+      for (const [name, run] of Object.entries(queries)) {
+        for (const clients of [1, options.concurrency]) {
+          const total = name === 'floor' ? options.requests : Math.min(options.requests, clients === 1 ? 100 : 800);
+          t = performance.now();
+          const latencies = await load(total, clients, async () => void (await run()));
+          const perSecond = round(total / ((performance.now() - t) / 1000));
+          if (name === 'floor' && clients === options.concurrency) floor = perSecond;
+          const loaded = name !== 'floor' && clients === options.concurrency;
+          report(`social.${name}`, {
+            requests: total, concurrency: clients, requests_per_s: perSecond, latency: summarise(latencies),
+            ...(loaded ? { floor_requests_per_s: floor, ratio: Math.round((perSecond / floor) * 1000) / 1000 } : {}),
+          });
+        }
+      }
+    } finally {
+      await stack.stop();
+    }
+  } finally {
+    await Promise.allSettled([store.close(), pool.end(), doorbell.close()]);
+    await db.drop();
+    await redis.cleanup();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
