@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { userById } from '../byId.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
+import { markdownField } from '../social/markdown.ts';
 import { unreadCount } from '../social/notifications.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { SITE_URL } from '../text.ts';
@@ -15,11 +16,6 @@ type Args = Record<string, unknown>;
 /** The user themself (or a trusted service) sees their private settings; everyone else sees the public ones. */
 const isSelf = (ctx: Context, u: UserRow) => ctx.actor.kind === 'system' || (ctx.actor.kind === 'user' && ctx.actor.id === u.id);
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A person's own text is never trusted as HTML: asHtml escapes it and keeps its line breaks. */
-const about = (text: string | null, asHtml: boolean | null | undefined) =>
-  text == null ? null : asHtml ? escapeHtml(text).replace(/\r?\n/g, '<br>\n') : text;
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -37,7 +33,8 @@ export const userResolvers: Resolvers = {
       pageList(state, (w, options) => findUsers(ctx, parseUserFilter(a), w.offset, w.perPage, options)),
   },
   User: {
-    about: (u: UserRow, a: { asHtml?: boolean | null }) => about(u.about, a.asHtml),
+    // Markdown as written, or the site's sanitised rendering of it (the same as activities and replies).
+    about: (u: UserRow, a: { asHtml?: boolean | null }) => markdownField(u.about, a.asHtml),
     avatar: (u: UserRow) => {
       const generated = defaultAvatar(u.id);
       return { large: u.avatar_large ?? generated.large, medium: u.avatar_medium ?? u.avatar_large ?? generated.medium };

@@ -33,13 +33,13 @@ describe('User', () => {
     expect(res.body.errors![0]).toMatchObject({ message: 'Not Found.', status: 404 });
   });
 
-  it('shows the profile in AniList\'s shape, escaping the about text for asHtml', async () => {
+  it('shows the profile in AniList\'s shape, the about text rendered as sanitised markdown for asHtml', async () => {
     const res = await t.gql<{ User: Record<string, unknown> }>(`{ User(id: 1) {
       about html: about(asHtml: true) avatar { large medium } donatorTier donatorBadge moderatorRoles previousNames { name createdAt }
       siteUrl isFollowing isBlocked bans unreadNotificationCount } }`);
     expect(res.body.data!.User).toEqual({
       about: 'Hi <script>alert(1)</script>\nsecond line',
-      html: 'Hi &lt;script&gt;alert(1)&lt;/script&gt;<br>\nsecond line',
+      html: '<p>Hi <br>\nsecond line</p>\n',
       avatar: { large: '/uploads/avatar-1-abc.png', medium: '/uploads/avatar-1-abc.png' },
       donatorTier: 2, donatorBadge: 'Supporter', moderatorRoles: [], previousNames: [{ name: 'Yukiko', createdAt: 1_700_000_100 }],
       siteUrl: expect.stringMatching(/\/user\/Yuki$/), isFollowing: false, isBlocked: false, bans: null, unreadNotificationCount: 0,
