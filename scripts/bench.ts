@@ -5,7 +5,9 @@
 // 2,000-entry list (scripts/bench/lists.ts); `listlog` the catch-up of the read models list events feed from a log
 // of --list-events (default 1,000,000) members' list events (scripts/bench/listCatchUp.ts); `sociallog` the catch-up
 // of the social read models from --social-events (default 1,000,000) social events, and `social` the feeds, a
-// profile and the notifications page of a member who follows 500 (scripts/bench/social.ts).
+// profile and the notifications page of a member who follows 500 (scripts/bench/social.ts); `reviews` /reviews and
+// a media page's review and recommendation previews over --review-events (default 100,000) events (scripts/bench/reviews.ts);
+// `forum` a thread page whose --forum-comments (default 500) comments hang in nested trees (scripts/bench/forum.ts).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Doorbell, openEventStore } from '@tsuzuki/events';
@@ -22,6 +24,8 @@ import { benchLists } from './bench/lists.ts';
 import { benchListCatchUp } from './bench/listCatchUp.ts';
 import { benchLog } from './bench/log.ts';
 import { benchSocialCatchUp, benchSocialQueries } from './bench/social.ts';
+import { benchReviewQueries } from './bench/reviews.ts';
+import { benchForum } from './bench/forum.ts';
 import { benchQueries, benchReadYourWrites } from './bench/graphql.ts';
 import { report } from './bench/stats.ts';
 import { freePort } from './lib/ports.ts';
@@ -36,7 +40,9 @@ const { values } = parseArgs({
     mutations: { type: 'string', default: '200' },
     'list-events': { type: 'string', default: '1000000' },
     'social-events': { type: 'string', default: '1000000' },
-    only: { type: 'string', default: 'log,listlog,site,lists,sociallog,social' },
+    'review-events': { type: 'string', default: '100000' },
+    'forum-comments': { type: 'string', default: '500' },
+    only: { type: 'string', default: 'log,listlog,site,lists,sociallog,social,reviews,forum' },
   },
 });
 const sections = new Set(values.only.split(','));
@@ -49,6 +55,8 @@ if (sections.has('listlog')) await benchListCatchUp(Number(values['list-events']
 if (sections.has('lists')) await benchLists({ requests, concurrency, mutations: Number(values.mutations) });
 if (sections.has('sociallog')) await benchSocialCatchUp(Number(values['social-events']));
 if (sections.has('social')) await benchSocialQueries({ requests, concurrency, events: 200_000 });
+if (sections.has('reviews')) await benchReviewQueries({ requests, concurrency, events: Number(values['review-events']) });
+if (sections.has('forum')) await benchForum({ requests, concurrency, comments: Number(values['forum-comments']) });
 if (!sections.has('site')) process.exit(0);
 
 const db = await createTestDatabase('bench');

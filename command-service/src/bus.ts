@@ -6,6 +6,9 @@ import { accountCommands } from './accounts/index.ts';
 import { catalogueCommands } from './catalogue/index.ts';
 import { listCommands } from './lists/index.ts';
 import { socialCommands } from './social/index.ts';
+import { forumCommands } from './forum/index.ts';
+import { recommendationCommandsByName } from './recommendations/index.ts';
+import { reviewCommandsByName } from './reviews/index.ts';
 import { NotFoundError } from './errors.ts';
 import type { RegisteredCommand } from './framework/command.ts';
 import { handleCommand, type CommandResult, type HandlerDeps } from './framework/handler.ts';
@@ -56,7 +59,11 @@ export class CommandBus {
       clock: options.clock ?? (() => new Date()),
       states: new StateCache(),
     };
-    this.commands = options.commands ?? new Map([...catalogueCommands, ...accountCommands, ...listCommands, ...socialCommands]);
+    this.commands = options.commands ?? new Map([...catalogueCommands, ...accountCommands, ...listCommands, ...socialCommands,
+      ...reviewCommandsByName,
+      ...recommendationCommandsByName,
+      ...forumCommands,
+    ]);
   }
 
   has(name: string): boolean {

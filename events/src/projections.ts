@@ -5,6 +5,8 @@ import { eventCatalogue, type EventType } from './catalogue/index.ts';
 export const PROJECTIONS = [
   'media', 'characters', 'staff', 'studios', 'tags', 'genres', 'search', 'users', 'rankings', 'trends', 'lists', 'favourites', 'activities',
   'social', 'notifications',
+  'reviews', 'recommendations',
+  'forum',
 ] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eventCatalogue, isEventDefinition } from './catalogue/index.ts';
+import * as forum from './catalogue/forum.ts';
 import * as lists from './catalogue/lists.ts';
 import * as media from './catalogue/media.ts';
 import * as people from './catalogue/people.ts';
+import * as reviews from './catalogue/reviews.ts';
 import * as social from './catalogue/social.ts';
 import * as users from './catalogue/users.ts';
 import { PROJECTIONS, PROJECTION_INPUTS, projectionsFor } from './projections.ts';
@@ -18,7 +20,7 @@ describe('projectionsFor', () => {
 
 describe('the event catalogue', () => {
   it('holds every event definition the catalogue modules export, each under its own type name', () => {
-    const exported = [media, people, users, lists, social].flatMap((m) => Object.values(m).filter(isEventDefinition).map((d) => d.type));
+    const exported = [media, people, users, lists, social, reviews, forum].flatMap((m) => Object.values(m).filter(isEventDefinition).map((d) => d.type));
     expect(Object.keys(eventCatalogue).sort()).toEqual(exported.sort());
     for (const [name, def] of Object.entries(eventCatalogue)) expect(def.type).toBe(name);
   });

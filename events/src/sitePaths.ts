@@ -6,7 +6,7 @@
 export const SITE_SECTIONS = [
   '', 'search', 'anime', 'manga', 'character', 'staff', 'studio', 'home', 'social', 'login', 'signup', 'register', 'forgot',
   'reverify', 'reset-password', 'verify-email', 'confirm-location', 'setup', 'settings', '404', '503', 'about', 'terms', 'apps',
-  'user', 'airing',
+  'user', 'airing', 'notifications', 'activity',
 ] as const;
 
 /** core §2's slug of a media title: spaces to underscores, other non-word characters out, underscores to hyphens. */

@@ -1,6 +1,8 @@
 // Stream names: `<category>-<id>`. The category is what projections and tools group by.
 export const STREAM_CATEGORIES = ['media', 'character', 'staff', 'studio', 'tag', 'user', 'medialist', 'favourites',
-  'activity', 'social', 'inbox', 'airing'] as const;
+  'activity', 'social', 'inbox', 'airing',
+  'review', 'recommendation',
+  'thread', 'commenttree', 'threadviews'] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
 export function streamName(category: StreamCategory, id: number | string): string {
@@ -33,3 +35,14 @@ export const socialStream = (userId: number) => streamName('social', userId);
 export const inboxStream = (userId: number) => streamName('inbox', userId);
 /** The episodes of an anime announced to its watchers. */
 export const airingStream = (mediaId: number) => streamName('airing', mediaId);
+/** A review and the votes on it. */
+export const reviewStream = (reviewId: number) => streamName('review', reviewId);
+/** The recommendation entry of a pair of media, whichever way round it is named. */
+export const recommendationStream = (mediaId: number, otherId: number) =>
+  streamName('recommendation', `${Math.min(mediaId, otherId)}_${Math.max(mediaId, otherId)}`);
+/** A forum thread: its content, likes, subscriptions, sticky and lock, deletion (ADR 17). */
+export const threadStream = (threadId: number) => streamName('thread', threadId);
+/** A top-level comment and every reply under it: their edits, likes, reports and the tree's lock. */
+export const commentTreeStream = (rootCommentId: number) => streamName('commenttree', rootCommentId);
+/** The batches of thread page views recorded in one hour (hours since the epoch). */
+export const threadViewsStream = (hour: number) => streamName('threadviews', hour);

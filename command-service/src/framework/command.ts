@@ -38,7 +38,9 @@ export interface Decider<C extends AnyCommand, S, Ctx = undefined> {
 }
 
 /** Counters of the command-service's id allocator, one per kind of aggregate. */
-export type IdKind = 'media' | 'character' | 'staff' | 'studio' | 'tag' | 'user' | 'mediaListEntry' | 'activity' | 'activityReply';
+export type IdKind = 'media' | 'character' | 'staff' | 'studio' | 'tag' | 'user' | 'mediaListEntry' | 'activity' | 'activityReply'
+  | 'review' | 'recommendation'
+  | 'thread' | 'threadComment';
 
 /**
  * A way to fold a stream for a decision: an aggregate's evolve, or a narrower view of the same events (the list

@@ -19,6 +19,8 @@ import { DEMO_PASSWORD, demoAccountLines } from './demoAccounts.ts';
 import { importSeed } from './import.ts';
 import { FULL_MEMBERS, seedMembers } from './members.ts';
 import { seedSocial } from './social.ts';
+import { seedForum } from './forum.ts';
+import { seedReviews } from './reviews.ts';
 import { ThrottledRinger } from './ringer.ts';
 import { loadRomanizer } from './romaji.ts';
 
@@ -69,6 +71,12 @@ try {
     counts.commands += listed.commands;
     const social = await seedSocial(bus, { now, count: members, concurrency, log: (line) => console.log(line) });
     counts.commands += social.commands;
+    const forum = await seedForum(bus, data, {
+      now, count: members, concurrency, log: (line) => console.log(line), readStream: (stream) => store.readStream(stream),
+    });
+    counts.commands += forum.commands;
+    const reviewed = await seedReviews(bus, data, { now, count: members, concurrency, log: (line) => console.log(line) });
+    counts.commands += reviewed.commands;
     await ringer.flush();
     const seconds = (Date.now() - generated) / 1000;
     console.log(`seed: ${counts.commands} commands (${counts.duplicates} already in the log) in ${seconds.toFixed(1)}s, `

@@ -1,15 +1,19 @@
 import type { z } from 'zod';
 import { isEventDefinition, type EventDefinition } from './define.ts';
+import * as forum from './forum.ts';
 import * as lists from './lists.ts';
 import * as media from './media.ts';
 import * as people from './people.ts';
+import * as reviews from './reviews.ts';
 import * as social from './social.ts';
 import * as users from './users.ts';
 
 export * from './define.ts';
+export * from './forum.ts';
 export * from './lists.ts';
 export * from './media.ts';
 export * from './people.ts';
+export * from './reviews.ts';
 export * from './shapes.ts';
 export * from './social.ts';
 export * from './users.ts';
@@ -34,6 +38,8 @@ function definitionsOf<M extends object>(module: M): DefinitionsOf<M> {
  */
 export const eventCatalogue = {
   ...definitionsOf(media), ...definitionsOf(people), ...definitionsOf(users), ...definitionsOf(lists), ...definitionsOf(social),
+  ...definitionsOf(forum),
+  ...definitionsOf(reviews),
 };
 
 type Catalogue = typeof eventCatalogue;

@@ -10,6 +10,8 @@ import {
 } from '../testing/fixtures.ts';
 import { ListActivity } from '../testing/listActivity.ts';
 import { SocialWorld } from '../testing/socialActivity.ts';
+import { ForumWorld } from '../testing/forumActivity.ts';
+import { ReviewWorld } from '../testing/reviewWorld.ts';
 import { diffSchemas } from '../verify/diff.ts';
 import { projections } from './index.ts';
 
@@ -83,6 +85,22 @@ beforeAll(async () => {
   const world = new SocialWorld(16, 5, 5000);
   for (let n = 0; n < 200;) {
     const next = world.next();
+    if (!next) continue;
+    await env.append(next.stream, next.events);
+    n++;
+  }
+  // The forum: threads, comment trees, likes, subscriptions, locks, views and deletions.
+  const forum = new ForumWorld(12, 3);
+  for (let n = 0; n < 200;) {
+    const next = forum.next();
+    if (!next) continue;
+    await env.append(next.stream, next.events, new Date(Date.parse('2024-03-06T00:00:00Z') + next.at * 1000).toISOString());
+    n++;
+  }
+  // Reviews and recommendations: writes, edits, votes changed and taken back, deletions.
+  const reviewWorld = new ReviewWorld(12, 6, 5);
+  for (let n = 0; n < 200;) {
+    const next = reviewWorld.next();
     if (!next) continue;
     await env.append(next.stream, next.events);
     n++;

@@ -2,11 +2,14 @@ import type { Projection } from '../framework/projection.ts';
 import { activities } from './activities/index.ts';
 import { characters } from './characters/index.ts';
 import { favourites } from './favourites/index.ts';
+import { forum } from './forum/index.ts';
 import { genres } from './genres/index.ts';
 import { lists } from './lists/index.ts';
 import { media } from './media/index.ts';
 import { notifications } from './notifications/index.ts';
 import { rankings } from './rankings/index.ts';
+import { recommendations } from './recommendations/index.ts';
+import { reviews } from './reviews/index.ts';
 import { search } from './search/index.ts';
 import { social } from './social/index.ts';
 import { staff } from './staff/index.ts';
@@ -19,6 +22,8 @@ import { users } from './users/index.ts';
 export const projections: readonly Projection[] = [
   media, characters, staff, studios, tags, genres, search, users, rankings, trends, lists, favourites, activities,
   social, notifications,
+  reviews, recommendations,
+  forum,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchemas } from '../schema/executable.ts';
 import { ID, seedCatalogue } from '../testing/catalogue.ts';
+import { T } from '../db/sql.ts';
+import { insertRow } from '../testing/fixtures.ts';
 import { startTestApp } from '../testing/http.ts';
 import { insertActivities, insertEntries, insertFavourites } from '../testing/lists.ts';
 import { insertUser } from '../testing/users.ts';
@@ -39,6 +41,12 @@ describe('AniList client compatibility', () => {
         { user_id: ID.aot, kind: 'CHARACTER', item_id: ID.eren, position: 0 },
       ]);
       await insertActivities(t.pool, [{ id: ID.aot, user_id: ID.aot, media_id: ID.aot }]);
+      // ...and who reviewed it and recommended its sequel, so that review and recommendation operations read rows.
+      await insertRow(t.pool, T.reviews, {
+        id: ID.aot, user_id: ID.aot, media_id: ID.aot, media_type: 'ANIME', summary: 'Titans, walls and a long way down', body: '**Dense** and grim.',
+        score: 85, private: false, rating: 3, rating_amount: 4, created_at: 1_700_000_000, updated_at: 1_700_000_000,
+      });
+      await insertRow(t.pool, T.recommendations, { id: ID.aot, media_id: ID.aot, media_recommendation_id: ID.aot2, user_id: ID.aot, rating: 5, created_at: 1_700_000_000 });
     });
     afterAll(() => t.close());
 

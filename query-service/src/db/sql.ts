@@ -39,4 +39,12 @@ export const T = {
   blocks: 'rm_social.blocks',
   notifications: 'rm_notifications.notifications',
   inbox: 'rm_notifications.inbox',
+  threads: 'rm_forum.threads',
+  threadComments: 'rm_forum.thread_comments',
+  forumLikes: 'rm_forum.likes',
+  forumSubscriptions: 'rm_forum.subscriptions',
+  reviews: 'rm_reviews.reviews',
+  reviewVotes: 'rm_reviews.review_votes',
+  recommendations: 'rm_recommendations.recommendations',
+  recommendationRatings: 'rm_recommendations.recommendation_ratings',
 } as const;

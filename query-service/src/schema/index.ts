@@ -8,8 +8,10 @@ import { mediaEnumTypeDefs } from './media/enums.ts';
 import { mediaStatsTypeDefs } from './media/statsTypeDefs.ts';
 import { mediaTypeDefs } from './media/typeDefs.ts';
 import { pageTypeDefs } from './page/typeDefs.ts';
-import { placeholderTypeDefs } from './placeholders/typeDefs.ts';
+import { recommendationTypeDefs } from './recommendations/typeDefs.ts';
+import { reviewTypeDefs } from './reviews/typeDefs.ts';
 import { socialTypeDefs, userActivityTypeDefs } from './social/typeDefs.ts';
+import { forumTypeDefs } from './forum/typeDefs.ts';
 import { staffTypeDefs } from './staff/typeDefs.ts';
 import { studioTypeDefs } from './studios/typeDefs.ts';
 import { tagTypeDefs } from './tags/typeDefs.ts';
@@ -24,8 +26,8 @@ import { userTypeDefs } from './users/typeDefs.ts';
  */
 export const publicTypeDefs = [
   pageTypeDefs, mediaTypeDefs, mediaStatsTypeDefs, mediaEnumTypeDefs, airingTypeDefs, characterTypeDefs, staffTypeDefs,
-  studioTypeDefs, tagTypeDefs, genreTypeDefs, userTypeDefs, userStatsTypeDefs, authTypeDefs, placeholderTypeDefs,
-  trendTypeDefs, listTypeDefs, socialTypeDefs, userActivityTypeDefs,
+  studioTypeDefs, tagTypeDefs, genreTypeDefs, userTypeDefs, userStatsTypeDefs, authTypeDefs, reviewTypeDefs, recommendationTypeDefs,
+  trendTypeDefs, listTypeDefs, socialTypeDefs, userActivityTypeDefs, forumTypeDefs,
 ];
 
 /** The internal schema (spec §7: selected by a header; mutations run on it) adds catalogue edits. */

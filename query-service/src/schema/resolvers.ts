@@ -6,8 +6,11 @@ import { listResolvers } from './lists/resolvers.ts';
 import { mediaResolvers } from './media/resolvers.ts';
 import { mediaRootResolvers } from './media/rootResolvers.ts';
 import { pageResolvers } from './page/resolvers.ts';
+import { recommendationResolvers } from './recommendations/resolvers.ts';
 import { mergeResolvers } from './resolverTypes.ts';
+import { reviewResolvers } from './reviews/resolvers.ts';
 import { socialResolvers } from './social/resolvers.ts';
+import { forumResolvers } from './forum/resolvers.ts';
 import { staffResolvers } from './staff/resolvers.ts';
 import { studioResolvers } from './studios/resolvers.ts';
 import { tagResolvers } from './tags/resolvers.ts';
@@ -19,5 +22,6 @@ import { updateUserResolvers } from './users/updateUser.ts';
 export const resolvers = mergeResolvers(
   pageResolvers, mediaRootResolvers, mediaResolvers, airingResolvers, characterResolvers, staffResolvers,
   studioResolvers, tagResolvers, genreResolvers, catalogueAdminResolvers, userResolvers, updateUserResolvers, authResolvers,
-  trendResolvers, listResolvers, socialResolvers,
+  trendResolvers, listResolvers, socialResolvers, forumResolvers,
+  reviewResolvers, recommendationResolvers,
 );

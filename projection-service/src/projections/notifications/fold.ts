@@ -1,4 +1,5 @@
 import type { EventData, NOTIFICATION_TYPES, RecordedEvent } from '@tsuzuki/events';
+import { emptyForumBatch, foldForumNotification, forumThreadsToLoad, type ForumNotificationBatch, type ThreadSubscriptions } from './forum.ts';
 
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -11,6 +12,8 @@ export interface NotificationRow {
   reply_id: number | null;
   media_id: number | null;
   episode: number | null;
+  thread_id: number | null;
+  comment_id: number | null;
   context_key: string;
   created_at: number;
   source_txid: string;
@@ -25,6 +28,7 @@ export interface Known {
   writers: Map<number, number>;
   /** media → user → list status. */
   listed: Map<number, Map<number, string>>;
+  threadSubscriptions: ThreadSubscriptions;
 }
 
 export interface NotificationBatch {
@@ -43,6 +47,7 @@ export interface NotificationBatch {
   writers: Map<number, number>;
   /** user → the log position they have read up to. */
   reads: Map<number, string>;
+  forum: ForumNotificationBatch;
 }
 
 /** Statuses whose members hear of new episodes. */
@@ -61,13 +66,13 @@ function inner<K, V>(map: Map<number, Map<K, V>>, key: number): Map<K, V> {
 export function foldNotifications(events: readonly RecordedEvent[], known: Known, lastId: number): NotificationBatch {
   const b: NotificationBatch = {
     rows: new Map(), retracted: new Set(), lastId, deletedActivities: new Set(), deletedReplies: new Set(), listed: new Map(), subscriptions: new Map(), writers: new Map(),
-    reads: new Map(),
+    reads: new Map(), forum: emptyForumBatch(),
   };
   for (const event of events) {
     const base = {
       created_at: Math.floor(Date.parse(event.metadata.occurredAt) / 1000),
       source_txid: String(event.logPosition.transactionId), source_pos: String(event.logPosition.position),
-      actor_id: null, activity_id: null, reply_id: null, media_id: null, episode: null,
+      actor_id: null, activity_id: null, reply_id: null, media_id: null, episode: null, thread_id: null, comment_id: null,
     };
     const notify = (userId: number, type: NotificationType, key: string, fields: Partial<NotificationRow>) => {
       if (fields.actor_id === userId) return;
@@ -190,15 +195,20 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
         b.reads.set(d.userId, d.upTo);
         break;
       }
-      default:
+      default: {
+        const forget = (matches: (row: NotificationRow) => boolean) => {
+          for (const [key, row] of b.rows) if (row && matches(row)) b.rows.delete(key);
+        };
+        foldForumNotification(event, { notify, retract, forget }, known.threadSubscriptions, b.forum);
         break;
+      }
     }
   }
   return b;
 }
 
 /** The activity, media and reply ids whose known state the batch needs (index.ts loads just those). */
-export function idsToLoad(events: readonly RecordedEvent[]): { activities: number[]; media: number[] } {
+export function idsToLoad(events: readonly RecordedEvent[]): { activities: number[]; media: number[]; threads: number[] } {
   const activities = new Set<number>();
   const media = new Set<number>();
   for (const event of events) {
@@ -210,5 +220,5 @@ export function idsToLoad(events: readonly RecordedEvent[]): { activities: numbe
       for (const r of (event.data as EventData<'MediaAdded'>).relations) media.add(r.mediaId);
     }
   }
-  return { activities: [...activities], media: [...media] };
+  return { activities: [...activities], media: [...media], threads: forumThreadsToLoad(events) };
 }

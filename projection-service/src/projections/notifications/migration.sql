@@ -15,6 +15,9 @@ CREATE TABLE notifications (
   reply_id integer,
   media_id integer,
   episode integer,
+  -- Forum notifications (ADR 17): the thread, and the comment where there is one.
+  thread_id integer,
+  comment_id integer,
   context_key text NOT NULL,
   created_at integer NOT NULL,
   source_txid bigint NOT NULL,
@@ -24,6 +27,8 @@ CREATE UNIQUE INDEX notifications_key ON notifications (user_id, context_key);
 CREATE INDEX notifications_user ON notifications (user_id, id DESC);
 CREATE INDEX notifications_activity ON notifications (activity_id) WHERE activity_id IS NOT NULL;
 CREATE INDEX notifications_reply ON notifications (reply_id) WHERE reply_id IS NOT NULL;
+CREATE INDEX notifications_thread ON notifications (thread_id) WHERE thread_id IS NOT NULL;
+CREATE INDEX notifications_comment ON notifications (comment_id) WHERE comment_id IS NOT NULL;
 
 -- The newest notification id each member has read (NotificationsRead): unread ones are above it.
 CREATE TABLE inbox (user_id integer PRIMARY KEY, read_id integer NOT NULL);
@@ -39,3 +44,6 @@ CREATE TABLE listed (
 -- Explicit subscription choices, and who wrote each message (a writer hears of replies unless they unsubscribed).
 CREATE TABLE subscriptions (activity_id integer NOT NULL, user_id integer NOT NULL, subscribed boolean NOT NULL, PRIMARY KEY (activity_id, user_id));
 CREATE TABLE message_writers (activity_id integer PRIMARY KEY, messenger_id integer NOT NULL);
+
+-- Who hears of new comments in a thread: explicit choices, and the author and commenters where no choice came first.
+CREATE TABLE thread_subscriptions (thread_id integer NOT NULL, user_id integer NOT NULL, subscribed boolean NOT NULL, PRIMARY KEY (thread_id, user_id));

@@ -73,8 +73,8 @@ describe('Query.Media', () => {
     await t.gql(MEDIA_PAGE, { variables: { id: ID.aot } });
     const single = t.db.count;
     // One statement per relation: media, relations, two studio lists, characters, two voice-actor
-    // languages, staff, tags and rankings.
-    expect(single).toBeLessThanOrEqual(10);
+    // languages, staff, tags, rankings, reviews and recommendations.
+    expect(single).toBeLessThanOrEqual(12);
 
     t.db.reset();
     // Page sizes kept small enough for the request cost limit (http/limits.ts); the batching does not depend on them.

@@ -14,7 +14,6 @@ import { preferredTitle, withLanguages } from '../users/preferences.ts';
 
 const SEASON_NUMBER: Record<string, number> = { WINTER: 1, SPRING: 2, SUMMER: 3, FALL: 4 };
 type Paged = { page?: number | null; perPage?: number | null };
-const emptyPage = (a: Paged) => ({ items: [], total: 0, window: pageWindow(a.page, a.perPage, NESTED_MAX) });
 
 export const mediaResolvers: Resolvers = {
   Media: {
@@ -68,8 +67,6 @@ export const mediaResolvers: Resolvers = {
     streamingEpisodes: (m: MediaRow) => m.streaming_episodes,
     rankings: (m: MediaRow, _a: unknown, ctx: Context) => rankingsOf(ctx).load(m.id),
     mediaListEntry: (m: MediaRow, _a: unknown, ctx: Context) => viewerEntry(ctx, m.id),
-    reviews: (_m: MediaRow, a: Paged) => emptyPage(a),
-    recommendations: (_m: MediaRow, a: Paged) => emptyPage(a),
     stats: (m: MediaRow) => ({ mediaId: m.id, statusDistribution: m.status_distribution, scoreDistribution: m.score_distribution }),
     siteUrl: (m: MediaRow) => `${SITE_URL}/${m.type.toLowerCase()}/${m.id}`,
   },

@@ -8,6 +8,7 @@ import { viewerId } from '../users/viewer.ts';
 import { asActivity, asReply, visibleActivityById } from './activityResolvers.ts';
 import { activityById, replyById } from './loaders.ts';
 import type { ActivityRow, ReplyRow } from './rows.ts';
+import { forumLikeable, forumLikers, isForumLikeable, toggleForumLike } from '../forum/likes.ts';
 
 type Args = Record<string, unknown>;
 const ACTIVITY_READS: ProjectionName[] = ['activities'];
@@ -61,7 +62,6 @@ async function toggleLike(ctx: Context, a: Args): Promise<{ activity?: ActivityR
     await ctx.commands.send('ToggleActivityReplyLike', await replyTarget(ctx, id), { projections: ACTIVITY_READS });
     return { reply: true, id };
   }
-  // Threads and their comments arrive with the forum.
   throw notFound();
 }
 
@@ -139,12 +139,14 @@ export const socialMutationResolvers: Resolvers = {
       return { deleted: true };
     },
     ToggleLike: async (_r: unknown, a: Args, ctx: Context) => {
+      if (isForumLikeable(a.type)) return forumLikers(ctx, await toggleForumLike(ctx, a));
       const liked = await toggleLike(ctx, a);
       if (!liked.reply) return likers(ctx, liked.id, 0);
       const reply = await replyById(ctx).load(liked.id);
       return reply ? likers(ctx, reply.activity_id, liked.id) : [];
     },
     ToggleLikeV2: async (_r: unknown, a: Args, ctx: Context) => {
+      if (isForumLikeable(a.type)) return forumLikeable(await toggleForumLike(ctx, a));
       const liked = await toggleLike(ctx, a);
       if (liked.reply) return replyAnswer(ctx, 'r.id = $1', [liked.id]);
       return answer(ctx, liked.id);

@@ -12,6 +12,7 @@ import type { Resolvers } from '../resolverTypes.ts';
 import type { UserRow } from '../users/rows.ts';
 import { asActivity, visibleActivityById } from './activityResolvers.ts';
 import type { NotificationRow } from './rows.ts';
+import { commentById, threadById } from '../forum/loaders.ts';
 
 type Args = Record<string, unknown>;
 
@@ -26,6 +27,11 @@ const KINDS: Record<string, { typename: string; context: string }> = {
   ACTIVITY_LIKE: { typename: 'ActivityLikeNotification', context: ' liked your activity.' },
   ACTIVITY_REPLY_LIKE: { typename: 'ActivityReplyLikeNotification', context: ' liked your activity reply.' },
   RELATED_MEDIA_ADDITION: { typename: 'RelatedMediaAdditionNotification', context: ' was recently added to the site.' },
+  THREAD_COMMENT_MENTION: { typename: 'ThreadCommentMentionNotification', context: ' mentioned you, in the forum thread ' },
+  THREAD_COMMENT_REPLY: { typename: 'ThreadCommentReplyNotification', context: ' replied to your comment, in the forum thread ' },
+  THREAD_SUBSCRIBED: { typename: 'ThreadCommentSubscribedNotification', context: ' commented in your subscribed forum thread ' },
+  THREAD_COMMENT_LIKE: { typename: 'ThreadCommentLikeNotification', context: ' liked your comment, in the forum thread ' },
+  THREAD_LIKE: { typename: 'ThreadLikeNotification', context: ' liked your forum thread, ' },
 };
 
 const Type = z.enum(NOTIFICATION_TYPES);
@@ -92,6 +98,17 @@ const aboutActivity = {
   ...common, userId: (n: NotificationRow) => n.actor_id, activityId: (n: NotificationRow) => n.activity_id, activity, user: actor,
 };
 
+/** Forum notifications name their thread (null once deleted) and, but for thread likes, the comment. */
+type ForumNotificationRow = NotificationRow & { thread_id: number | null; comment_id: number | null };
+const forumThread = async (n: ForumNotificationRow, _a: unknown, ctx: Context) => {
+  const thread = n.thread_id == null ? null : await threadById(ctx).load(n.thread_id);
+  return thread && !thread.deleted ? thread : null;
+};
+const aboutComment = {
+  ...common, userId: (n: NotificationRow) => n.actor_id, commentId: (n: ForumNotificationRow) => n.comment_id, thread: forumThread, user: actor,
+  comment: (n: ForumNotificationRow, _a: unknown, ctx: Context) => (n.comment_id == null ? null : commentById(ctx).load(n.comment_id)),
+};
+
 export const notificationResolvers: Resolvers = {
   Query: {
     Notification: async (_r: unknown, a: Args, ctx: Context) => {
@@ -118,6 +135,13 @@ export const notificationResolvers: Resolvers = {
   ActivityReplySubscribedNotification: aboutActivity,
   ActivityLikeNotification: aboutActivity,
   ActivityReplyLikeNotification: aboutActivity,
+  ThreadCommentMentionNotification: aboutComment,
+  ThreadCommentReplyNotification: aboutComment,
+  ThreadCommentSubscribedNotification: aboutComment,
+  ThreadCommentLikeNotification: aboutComment,
+  ThreadLikeNotification: {
+    ...common, userId: (n: NotificationRow) => n.actor_id, threadId: (n: ForumNotificationRow) => n.thread_id, thread: forumThread, comment: () => null, user: actor,
+  },
   RelatedMediaAdditionNotification: {
     ...common,
     mediaId: (n: NotificationRow) => n.media_id,

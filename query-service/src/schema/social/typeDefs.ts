@@ -68,7 +68,7 @@ export const socialTypeDefs = /* GraphQL */ `
   enum LikeableType { THREAD THREAD_COMMENT ACTIVITY ACTIVITY_REPLY }
 
   union ActivityUnion = TextActivity | ListActivity | MessageActivity
-  union LikeableUnion = ListActivity | TextActivity | MessageActivity | ActivityReply
+  union LikeableUnion = ListActivity | TextActivity | MessageActivity | ActivityReply | Thread | ThreadComment
 
   type TextActivity {
     ${activityFields}
@@ -111,6 +111,8 @@ export const socialTypeDefs = /* GraphQL */ `
   union NotificationUnion = AiringNotification | FollowingNotification | ActivityMessageNotification
     | ActivityMentionNotification | ActivityReplyNotification | ActivityReplySubscribedNotification
     | ActivityLikeNotification | ActivityReplyLikeNotification | RelatedMediaAdditionNotification
+    | ThreadCommentMentionNotification | ThreadCommentReplyNotification | ThreadCommentSubscribedNotification
+    | ThreadCommentLikeNotification | ThreadLikeNotification
 
   type AiringNotification {
     ${notificationFields}

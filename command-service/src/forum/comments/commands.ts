@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { CommentText, FORUM_LIMITS, Id, commentTreeStream, threadStream } from '@tsuzuki/events';
+import { UnauthorizedError } from '../../errors.ts';
+import { defineCommand, type Command, type ContextReader } from '../../framework/command.ts';
+import type { Party } from '../../social/activity/context.ts';
+import { readParties, resolveMentions } from '../../social/activity/readContext.ts';
+import { threadFactsView, type ThreadFacts } from '../thread/thread.ts';
+import { commentTreeDecider } from './decide.ts';
+import type { CommentTreeState } from './tree.ts';
+
+/**
+ * `rootCommentId` names the comment tree, the stream a command on an existing comment decides in. The query-service
+ * sets it from its read model (AniList addresses comments by their own id); a wrong one finds no such comment there
+ * and is refused as not found. A new top-level comment has none: its fresh id is its tree's.
+ */
+export const SaveThreadCommentPayload = z.object({
+  rootCommentId: Id.optional(),
+  /** An edit (or a lock, for a top-level comment). */
+  commentId: Id.optional(),
+  threadId: Id.optional(),
+  /** A reply to this comment. */
+  parentCommentId: Id.optional(),
+  comment: CommentText.optional(),
+  isLocked: z.boolean().optional(),
+});
+export const CommentTargetPayload = z.object({ rootCommentId: Id, commentId: Id });
+export const ReportThreadCommentPayload = z.object({
+  rootCommentId: Id, commentId: Id, reason: z.string().trim().min(1).max(FORUM_LIMITS.reason),
+});
+
+type Ids = { rootCommentId: number };
+type C<T extends string, P extends z.ZodType> = Command<T, z.infer<P>, Ids>;
+export type CommentCommand =
+  | C<'SaveThreadComment', typeof SaveThreadCommentPayload>
+  | C<'DeleteThreadComment', typeof CommentTargetPayload>
+  | C<'ToggleThreadCommentLike', typeof CommentTargetPayload>
+  | C<'ReportThreadComment', typeof ReportThreadCommentPayload>;
+
+/** What a comment decision reads outside its tree: the thread, the members mentioned, the author replied to or liked. */
+export interface CommentContext {
+  thread: ThreadFacts;
+  mentions: number[];
+  parties: ReadonlyMap<number, Party>;
+}
+
+async function commentContext(command: CommentCommand, read: ContextReader, state: CommentTreeState): Promise<CommentContext> {
+  const p = command.payload as { threadId?: number; parentCommentId?: number; commentId?: number; comment?: string };
+  const actorId = command.metadata.actor.kind === 'user' ? command.metadata.actor.id : null;
+  const threadId = state.threadId ?? p.threadId;
+  // Whose block matters: the parent's author for a reply, the comment's author for a like.
+  const about = command.type === 'SaveThreadComment' ? p.parentCommentId : command.type === 'ToggleThreadCommentLike' ? p.commentId : undefined;
+  const authorId = about === undefined ? undefined : state.comments.get(about)?.userId;
+  const [thread, mentions, parties] = await Promise.all([
+    threadId === undefined ? Promise.resolve(threadFactsView.initialState) : read.state(threadStream(threadId), threadFactsView),
+    command.type === 'SaveThreadComment' && p.comment ? resolveMentions(p.comment, read) : Promise.resolve([]),
+    authorId === undefined || authorId === actorId ? Promise.resolve(new Map<number, Party>()) : readParties([authorId], actorId, read),
+  ]);
+  return { thread, mentions: mentions.filter((id) => id !== actorId), parties };
+}
+
+const common = {
+  stream: commentTreeStream,
+  decider: commentTreeDecider,
+  authorise: (actor: { kind: string }) => {
+    if (actor.kind !== 'user') throw new UnauthorizedError();
+  },
+  context: commentContext,
+};
+
+function commentCommand<T extends CommentCommand>(type: T['type'], schema: z.ZodType<T['payload']>, extra: object = {}) {
+  return defineCommand<T, CommentTreeState, CommentContext>({
+    type, schema, ...common, id: { field: 'rootCommentId', kind: 'threadComment', allocate: false }, ...extra,
+  });
+}
+
+export const commentCommands = [
+  commentCommand('SaveThreadComment', SaveThreadCommentPayload, {
+    // A new top-level comment starts a tree under a fresh id; a reply takes a fresh id from the pool.
+    id: { field: 'rootCommentId', kind: 'threadComment', allocate: true },
+    pools: (p: z.infer<typeof SaveThreadCommentPayload>) => (p.commentId === undefined && p.parentCommentId !== undefined ? { threadComment: 1 } : {}),
+  }),
+  commentCommand('DeleteThreadComment', CommentTargetPayload),
+  commentCommand('ToggleThreadCommentLike', CommentTargetPayload),
+  commentCommand('ReportThreadComment', ReportThreadCommentPayload),
+];

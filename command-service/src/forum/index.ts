@@ -1,0 +1,9 @@
+import type { RegisteredCommand } from '../framework/command.ts';
+import { commentCommands } from './comments/commands.ts';
+import { threadCommands } from './thread/commands.ts';
+import { threadViewsCommands } from './views/commands.ts';
+
+/** Threads, comment trees, likes, subscriptions, reports and page views (ADR 17), by command name. */
+export const forumCommands: ReadonlyMap<string, RegisteredCommand> = new Map(
+  [...threadCommands, ...commentCommands, ...threadViewsCommands].map((c) => [c.type, c]),
+);

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { defineEvent } from './define.ts';
+import { Id } from './shapes.ts';
+import { MEDIA_TYPES } from './vocabulary.ts';
+
+// Reviews and recommendations (social §2-§5, ADR 16). A review and its votes are one stream, `review-<id>`; a
+// member has at most one review per media (a reservation of the command-service holds the pair). A pair of media
+// has one recommendation entry at a time, in the stream `recommendation-<lower id>_<higher id>`, whose rating is
+// the sum of the members' votes; it keeps the direction it was first recommended in.
+
+/** The rules of social §5, shared by the command-service's decider and the client's editor. */
+export const REVIEW_LIMITS = {
+  /** The body must be longer than this. */
+  bodyMinExclusive: 2200,
+  /** Far beyond any review; keeps one event within reason. */
+  bodyMax: 60_000,
+  /** The summary must be longer than the first and shorter than the second. */
+  summaryMinExclusive: 20,
+  summaryMaxExclusive: 120,
+  scoreDefault: 50,
+  /** Characters of a report's reason. */
+  reasonMax: 2000,
+} as const;
+
+export const REVIEW_MESSAGES = {
+  body: 'Review must be greater than 2200 characters',
+  summary: 'Summary must be less than 120 characters and greater than 20 characters',
+} as const;
+
+export const REVIEW_RATINGS = ['UP_VOTE', 'DOWN_VOTE', 'NO_VOTE'] as const;
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+export const RECOMMENDATION_RATINGS = ['RATE_UP', 'RATE_DOWN', 'NO_RATING'] as const;
+export type RecommendationRating = (typeof RECOMMENDATION_RATINGS)[number];
+
+const ReviewContent = {
+  summary: z.string().max(REVIEW_LIMITS.summaryMaxExclusive),
+  body: z.string().max(REVIEW_LIMITS.bodyMax),
+  score: z.number().int().min(0).max(100),
+  private: z.boolean(),
+};
+
+/** A member reviewed a media (their first review of it). */
+export const ReviewWritten = defineEvent('ReviewWritten', 1, ['reviews'], z.object({
+  reviewId: Id,
+  userId: Id,
+  mediaId: Id,
+  mediaType: z.enum(MEDIA_TYPES),
+  ...ReviewContent,
+}));
+
+/** Facts of the review every later event carries, so that a read model never needs its first event. */
+const About = { reviewId: Id, authorId: Id, mediaId: Id };
+
+/** The whole review as it now reads, rewritten by its author or a community moderator (`editorId`). */
+export const ReviewEdited = defineEvent('ReviewEdited', 1, ['reviews'], z.object({ ...About, editorId: Id, ...ReviewContent }));
+
+export const ReviewDeleted = defineEvent('ReviewDeleted', 1, ['reviews'], z.object({ ...About, deletedBy: Id }));
+
+/** A member's vote changed from `previous` to `rating`: read models move the counts by the difference. */
+export const ReviewRated = defineEvent('ReviewRated', 1, ['reviews'], z.object({
+  ...About,
+  userId: Id,
+  rating: z.enum(REVIEW_RATINGS),
+  previous: z.enum(REVIEW_RATINGS),
+}));
+
+/**
+ * A member reported a review to the moderators, with the text as it read when they reported it. The moderation log
+ * (issue 12) will read it; until then no read model consumes it.
+ */
+export const ReviewReported = defineEvent('ReviewReported', 1, ['reviews'], z.object({
+  ...About,
+  reporterId: Id,
+  reason: z.string().trim().min(1).max(REVIEW_LIMITS.reasonMax),
+  summary: ReviewContent.summary,
+  body: ReviewContent.body,
+}));
+
+/** The pair as first recommended: `mediaId`'s page recommended `mediaRecommendationId`. */
+const Pair = { recommendationId: Id, mediaId: Id, mediaRecommendationId: Id };
+
+/** A pair of media got its recommendation entry; the author's up vote follows as a RecommendationRated. */
+export const RecommendationAdded = defineEvent('RecommendationAdded', 1, ['recommendations'], z.object({ ...Pair, userId: Id }));
+
+export const RecommendationRated = defineEvent('RecommendationRated', 1, ['recommendations'], z.object({
+  ...Pair,
+  userId: Id,
+  rating: z.enum(RECOMMENDATION_RATINGS),
+  previous: z.enum(RECOMMENDATION_RATINGS),
+}));
+
+/** Removed by its author or a community moderator, with every vote on it; the pair may be recommended afresh. */
+export const RecommendationDeleted = defineEvent('RecommendationDeleted', 1, ['recommendations'], z.object({
+  ...Pair,
+  /** The recommendation's author. */
+  userId: Id,
+  deletedBy: Id,
+}));

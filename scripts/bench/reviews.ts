@@ -1,0 +1,158 @@
+// `npm run bench -- --only reviews [--review-events 100000]`: the review and recommendation figures of issue 11. A
+// site whose members wrote, voted on and recommended (a log of --review-events events, written with COPY, then
+// projected by the running site), and a signed-in member reading /reviews (recent reviews with the card fields) and a
+// media page with its reviews and recommendations previews, each at 1 and --concurrency clients beside the
+// `{ __typename }` floor.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { currentVersion, mediaStream, openEventStore, userStream, type DomainEvent, type EventType } from '@tsuzuki/events';
+import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testing';
+import { solve } from '../../command-service/src/accounts/auth/testing.ts';
+import { IdAllocator } from '../../command-service/src/framework/ids.ts';
+import { ensureOwnTables } from '../../command-service/src/framework/ownTables.ts';
+import { mediaAdded } from '../../projection-service/src/testing/fixtures.ts';
+import { ReviewWorld } from '../../projection-service/src/testing/reviewWorld.ts';
+import { Browser } from '../../query-service/src/testing/browser.ts';
+import { freePort } from '../lib/ports.ts';
+import { startStack } from '../lib/stack.ts';
+import { UNLIMITED } from '../lib/testStack.ts';
+import { copyRows } from './listCatchUp.ts';
+import { load, report, summarise } from './stats.ts';
+
+const MEMBERS = 2_000;
+/** Titles of each type: ids 1..MEDIA are anime, MEDIA+1..2·MEDIA manga (ReviewWorld's catalogue). */
+const MEDIA = 250;
+const DAYS = 365;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** One row of event_store.events in COPY's text format (JSON has no tab or newline; its backslashes are doubled). */
+function row(stream: string, position: number, event: DomainEvent, occurredAt: string): string {
+  const data = JSON.stringify(event.data).replaceAll('\\', '\\\\');
+  const metadata = JSON.stringify({ commandId: `bench-${stream}-${position}`, actorId: null, occurredAt });
+  return `${stream}\t${position}\t${event.type}\t${currentVersion(event.type as EventType)}\t${data}\t${metadata}\n`;
+}
+
+function* siteRows(at: string): Generator<string> {
+  for (let id = 1; id <= MEMBERS; id++) yield row(userStream(id), 0, { type: 'UserSignedUp', data: { userId: id, name: `member_${id}` } }, at);
+  for (let id = 1; id <= 2 * MEDIA; id++) {
+    const manga = id > MEDIA;
+    const overrides = manga ? { format: 'MANGA' as const, episodes: null, duration: null, chapters: 120, season: null, seasonYear: null } : {};
+    yield row(mediaStream(id), 0, mediaAdded(id, { ...overrides, title: { romaji: `Bench Title ${id}`, english: null, native: null } }, manga ? 'MANGA' : 'ANIME'), at);
+  }
+}
+
+function* reviewRows(world: ReviewWorld, events: number, start: number, end: number): Generator<string> {
+  const versions = new Map<string, number>();
+  for (let written = 0; written < events;) {
+    const next = world.next();
+    if (!next) continue;
+    const at = new Date(start + ((end - start) * written) / events).toISOString();
+    for (const event of next.events) {
+      const v = versions.get(next.stream) ?? 0;
+      versions.set(next.stream, v + 1);
+      yield row(next.stream, v, event, at);
+      written++;
+    }
+  }
+}
+
+const CARD = 'id summary score rating ratingAmount userRating createdAt user { id name avatar { large } } media { id type title { userPreferred } coverImage { large } bannerImage }';
+/** The /reviews page: the latest reviews with what a card shows. */
+const RECENT = `query Recent($page: Int) { Page(page: $page, perPage: 20) { pageInfo { hasNextPage } reviews(sort: [ID_DESC]) { ${CARD} } } }`;
+/** A media page's header fields with its previews: 2 reviews and 7 recommendations (core §9). */
+const MEDIA_PAGE = `query MediaPage($id: Int) { Media(id: $id) { id type title { userPreferred } coverImage { large } isReviewBlocked isRecommendationBlocked
+  reviews(limit: 2, sort: [RATING_DESC]) { pageInfo { total } nodes { id summary rating ratingAmount user { name avatar { large } } } }
+  recommendations(perPage: 7, sort: [RATING_DESC]) { pageInfo { total } nodes { id rating userRating
+    mediaRecommendation { id type title { userPreferred } coverImage { large } } } } } }`;
+
+async function gql(browser: Browser, query: string, variables: Record<string, unknown> = {}) {
+  const res = await browser.gql(query, { variables, schema: /^\s*mutation/.test(query) ? 'internal' : 'public' });
+  if (res.status !== 200 || res.body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(res.body.errors)}`);
+  return res.body.data as Record<string, unknown>;
+}
+
+export async function benchReviewQueries(options: { requests: number; concurrency: number; events: number }) {
+  const db = await createTestDatabase('bench_reviews');
+  const redis = createTestRedisPrefix('bench_reviews');
+  const scratch = mkdtempSync(path.join(tmpdir(), 'tsuzuki-bench-reviews-'));
+  // Opening the store creates its tables, which the log is copied into.
+  const store = await openEventStore({ databaseUrl: db.url, eventStoreUrl: null });
+  const pool = new pg.Pool({ connectionString: db.url, max: 8 });
+  try {
+    await ensureOwnTables(pool);
+    let t = performance.now();
+    const end = Date.now();
+    const world = new ReviewWorld(MEMBERS, MEDIA, 23);
+    const written = await copyRows(pool, siteRows(new Date(end - (DAYS + 1) * 86_400_000).toISOString()))
+      + await copyRows(pool, reviewRows(world, options.events, end - DAYS * 86_400_000, end));
+    // Later sign-ups, reviews and recommendations get ids past the copied ones.
+    const ids = new IdAllocator(pool);
+    await ids.allocate('user', 'bench:members', MEMBERS);
+    await ids.allocate('review', 'bench:reviews', options.events);
+    await ids.allocate('recommendation', 'bench:recommendations', options.events);
+    const stack = await startStack({
+      databaseUrl: db.url, redisUrl: redis.redisUrl, redisPrefix: redis.prefix, port: await freePort(), commandPort: await freePort(),
+      projectionPort: await freePort(), output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
+      extraEnv: { ...UNLIMITED, REQUIRE_EMAIL_VERIFICATION: 'false', AIRING_ANNOUNCER: '0', OUTBOX_DIR: path.join(scratch, 'outbox'), UPLOAD_DIR: path.join(scratch, 'uploads') },
+    });
+    try {
+      // The running site projects the copied log; the figures wait until both read models hold all of it.
+      for (let waited = 0; ; waited++) {
+        const { rows } = await pool.query<{ reviews: number; recommendations: number }>(`SELECT
+          (SELECT count(*)::int FROM rm_reviews.reviews) AS reviews, (SELECT count(*)::int FROM rm_recommendations.recommendations) AS recommendations`)
+          .catch(() => ({ rows: [{ reviews: -1, recommendations: -1 }] }));
+        if (rows[0]!.reviews === world.reviews.size && rows[0]!.recommendations === world.recommendations.size) break;
+        if (waited > 3000) throw new Error('the review read models did not catch up within five minutes');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const browser = new Browser(stack.url);
+      const challenge = (await gql(browser, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
+      const password = 'bench-password-123';
+      await gql(browser, `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
+        CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) { user { id } } }`,
+      { userName: 'Bench_Reader', email: 'reader@example.com', password, confirmPassword: password, captcha: await solve(challenge) });
+      const { rows: [busiest] } = await pool.query<{ id: number }>(`SELECT k.id FROM rm_recommendations.recommendations c,
+        LATERAL (VALUES (c.media_id), (c.media_recommendation_id)) k(id) GROUP BY k.id ORDER BY count(*) DESC, k.id LIMIT 1`);
+      const mediaId = busiest!.id;
+      // The reader's own review of the busiest media, through the command path and read-your-writes.
+      const body = 'A bench review with enough words to pass the rules, written once for the figures. '.repeat(30);
+      await gql(browser, 'mutation ($m: Int, $b: String) { SaveReview(mediaId: $m, body: $b, summary: "Written by the benchmark reader") { id } }',
+        { m: mediaId, b: body });
+      report('reviews.setup', {
+        log_events: written, members: MEMBERS, reviews: world.reviews.size, recommendations: world.recommendations.size, media_id: mediaId,
+        seconds: round((performance.now() - t) / 1000),
+      });
+
+      const queries = {
+        floor: () => gql(browser, '{ __typename }'),
+        recent_reviews: (i: number) => gql(browser, RECENT, { page: 1 + (i % 3) }),
+        media_page: () => gql(browser, MEDIA_PAGE, { id: mediaId }),
+      };
+      for (let i = 0; i < 20; i++) await Promise.all(Object.values(queries).map((q) => q(i))); // warm-up
+      let floor = 0;
+      for (const [name, run] of Object.entries(queries)) {
+        for (const clients of [1, options.concurrency]) {
+          const total = name === 'floor' ? options.requests : Math.min(options.requests, clients === 1 ? 100 : 800);
+          t = performance.now();
+          const latencies = await load(total, clients, async (i) => void (await run(i)));
+          const perSecond = round(total / ((performance.now() - t) / 1000));
+          if (name === 'floor' && clients === options.concurrency) floor = perSecond;
+          const loaded = name !== 'floor' && clients === options.concurrency;
+          report(`reviews.${name}`, {
+            requests: total, concurrency: clients, requests_per_s: perSecond, latency: summarise(latencies),
+            ...(loaded ? { floor_requests_per_s: floor, ratio: Math.round((perSecond / floor) * 1000) / 1000 } : {}),
+          });
+        }
+      }
+    } finally {
+      await stack.stop();
+    }
+  } finally {
+    await Promise.allSettled([store.close(), pool.end()]);
+    await db.drop();
+    await redis.cleanup();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
