@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectToast, mailLink, OUTBOX } from './api.ts';
 import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
 
 // Runs against a running stack with demo data (E2E_BASE_URL) whose services write mail to E2E_OUTBOX_DIR (their
 // OUTBOX_DIR) and require email verification (the default). Accounts: core §2, §4, §5, §8; social §2.
-const OUTBOX = process.env.E2E_OUTBOX_DIR ?? '';
 const TIMEOUT = 120_000;
 
 // A fresh member per run: names are 2 to 20 letters, digits or underscores.
@@ -51,7 +49,7 @@ describe('accounts in the browser', () => {
     // The solved challenge was spent: the widget asks for a new one.
     await page.locator('altcha-widget [data-state="unverified"]').waitFor();
 
-    const link = await waitForMailLink(user.email, /\/verify-email\/[A-Za-z0-9_-]+/, sentAfter);
+    const link = await mailLinkText(user.email, /\/verify-email\/[A-Za-z0-9_-]+/, sentAfter);
     await page.goto(`${BASE_URL}${link}`);
     await page.waitForURL(`${BASE_URL}/setup`);
     await page.getByRole('heading', { name: 'Title Language' }).waitFor();
@@ -175,7 +173,7 @@ describe('accounts in the browser', () => {
     } finally {
       await guest.close();
     }
-    const link = await waitForMailLink(stranger.email, /\/verify-email\/[A-Za-z0-9_-]+/, sentAfter);
+    const link = await mailLinkText(stranger.email, /\/verify-email\/[A-Za-z0-9_-]+/, sentAfter);
 
     await page.goto(`${BASE_URL}${link}`);
     const ask = page.getByRole('dialog', { name: 'Switch accounts?' });
@@ -230,10 +228,6 @@ async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('menu', { name: 'User menu' }).getByRole('menuitem', { name: 'Profile' }).waitFor();
 }
 
-async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
-  await toasts.filter({ hasText: text }).first().waitFor();
-}
 
 async function expectHeading(page: Page, title: string): Promise<void> {
   await page.waitForFunction(
@@ -261,22 +255,5 @@ async function mediaWithDistinctEnglishTitle(page: Page): Promise<{ id: number; 
   return { id: found.id, romaji: found.title.romaji!, english: found.title.english! };
 }
 
-/** The newest outbox message to this address written after `since`, and the link in it matching `pattern`. */
-async function waitForMailLink(to: string, pattern: RegExp, since: number): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const files = readdirSync(OUTBOX)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => ({ file, mtime: statSync(path.join(OUTBOX, file)).mtimeMs }))
-      .filter((entry) => entry.mtime >= since - 1000)
-      .sort((a, b) => b.mtime - a.mtime);
-    for (const { file } of files) {
-      const text = readFileSync(path.join(OUTBOX, file), 'utf8');
-      if (!text.includes(to)) continue;
-      const match = pattern.exec(text);
-      if (match) return match[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${to} with a link matching ${pattern} in ${OUTBOX}`);
-}
+/** The link of the newest mail to `to` since `since` that matches `pattern`. */
+const mailLinkText = async (to: string, pattern: RegExp, since: number) => (await mailLink(to, pattern, since))[0];

@@ -1,5 +1,6 @@
 import type { Cookie, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageGql } from './api.ts';
 import { BASE_URL, openBrowser, type E2EBrowser, logInAs } from './browser.ts';
 
 // The list pages, the home list preview, /airing and the favourites page, against a running stack with demo data
@@ -37,7 +38,7 @@ beforeAll(async () => {
   ({ page } = browser);
   await logIn();
   const save = async (variables: Record<string, unknown>) => {
-    const data = await api<{ SaveMediaListEntry: { id: number } }>(
+    const data = await pageGql<{ SaveMediaListEntry: { id: number } }>(page, 
       `mutation ($mediaId: Int, $status: MediaListStatus, $progress: Int, $private: Boolean) {
         SaveMediaListEntry(mediaId: $mediaId, status: $status, progress: $progress, private: $private) { id }
       }`,
@@ -52,8 +53,8 @@ beforeAll(async () => {
   await save({ mediaId: finished[4]!.id, status: 'PLANNING', private: true });
   await save({ mediaId: manga.id, status: 'CURRENT', progress: 1 });
   for (const media of finished.slice(0, 3)) {
-    const known = await api<{ Media: { isFavourite: boolean } }>(`query ($id: Int) { Media(id: $id) { isFavourite } }`, { id: media.id });
-    if (!known.Media.isFavourite) await api(`mutation ($id: Int) { ToggleFavourite(animeId: $id) { anime { nodes { id } } } }`, { id: media.id });
+    const known = await pageGql<{ Media: { isFavourite: boolean } }>(page, `query ($id: Int) { Media(id: $id) { isFavourite } }`, { id: media.id });
+    if (!known.Media.isFavourite) await pageGql(page, `mutation ($id: Int) { ToggleFavourite(animeId: $id) { anime { nodes { id } } } }`, { id: media.id });
   }
 }, 4 * TIMEOUT);
 
@@ -62,7 +63,7 @@ afterAll(async () => {
   if (page && session.length > 0) {
     await browser.context.addCookies(session);
     await page.goto(`${BASE_URL}/about`);
-    for (const id of entryIds) await api(`mutation ($id: Int) { DeleteMediaListEntry(id: $id) { deleted } }`, { id }).catch(() => undefined);
+    for (const id of entryIds) await pageGql(page, `mutation ($id: Int) { DeleteMediaListEntry(id: $id) { deleted } }`, { id }).catch(() => undefined);
   }
   await browser?.close();
 }, TIMEOUT);
@@ -256,24 +257,6 @@ async function logIn(): Promise<void> {
   await logInAs(page, EMAIL, PASSWORD);
 }
 
-/** A GraphQL call from the signed-in page, with the session cookie and the CSRF token, as the site sends it. */
-async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      const { token } = (await (await fetch('/api/csrf', { credentials: 'include' })).json()) as { token: string };
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown };
-    },
-    { query, variables },
-  );
-  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data as T;
-}
 
 /** Media of the demo data, most popular first, asked as a guest. */
 async function pickMedia(filter: string, count: number, keep: (media: Media) => boolean = () => true): Promise<Media[]> {

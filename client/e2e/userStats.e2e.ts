@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestGql, pageGql } from './api.ts';
 import { BASE_URL, logInAs, openBrowser, type E2EBrowser } from './browser.ts';
 
 // The user statistics pages (social §2, §3) against a running stack with demo data (E2E_BASE_URL): the demo member
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const fields = `count meanScore standardDeviation minutesWatched episodesWatched chaptersRead volumesRead
     byCount: genres(limit: 1) { count genre } byMeanScore: genres(limit: 1, sort: [MEAN_SCORE_DESC]) { count genre }
     staff(limit: 1) { count staff { id name { userPreferred } } } scores { count } releaseYears { releaseYear } startYears { startYear }`;
-  const data = await guest<{ User: { statistics: { anime: Stats; manga: Stats } } }>(
+  const data = await guestGql<{ User: { statistics: { anime: Stats; manga: Stats } } }>(
     `query ($name: String) { User(name: $name) { statistics { anime { ${fields} } manga { ${fields} } } } }`, { name: OWNER },
   );
   ({ anime, manga } = data.User.statistics);
@@ -48,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Leaves the demo member's list as it was (the stack may serve other test files after this one).
   if (session && mangaEntryId != null) {
-    await signedIn(`mutation ($id: Int) { DeleteMediaListEntry(id: $id) { deleted } }`, { id: mangaEntryId }).catch(() => undefined);
+    await pageGql(page, `mutation ($id: Int) { DeleteMediaListEntry(id: $id) { deleted } }`, { id: mangaEntryId }).catch(() => undefined);
   }
   await browser?.close();
 }, TIMEOUT);
@@ -178,17 +179,17 @@ describe('members without entries, or with manga only', () => {
   }, TIMEOUT);
 
   it('opens the manga statistics of a member who lists manga and no anime', async () => {
-    const before = await guest<{ User: { statistics: { anime: { count: number } } } }>(
+    const before = await guestGql<{ User: { statistics: { anime: { count: number } } } }>(
       `query ($name: String) { User(name: $name) { statistics { anime { count } } } }`, { name: MANGA_ONLY },
     );
     expect(before.User.statistics.anime.count, `${MANGA_ONLY} should have no anime entries`).toBe(0);
-    const found = await guest<{ Page: { media: { id: number; isLocked: boolean | null }[] } }>(
+    const found = await guestGql<{ Page: { media: { id: number; isLocked: boolean | null }[] } }>(
       '{ Page(perPage: 10) { media(type: MANGA, isAdult: false, sort: POPULARITY_DESC) { id isLocked } } }',
     );
     const mediaId = found.Page.media.find((m) => !m.isLocked)!.id;
     await logInAs(page, MANGA_ONLY_EMAIL);
     session = true;
-    const saved = await signedIn<{ SaveMediaListEntry: { id: number } }>(
+    const saved = await pageGql<{ SaveMediaListEntry: { id: number } }>(page, 
       'mutation ($mediaId: Int) { SaveMediaListEntry(mediaId: $mediaId, status: CURRENT, progress: 1) { id } }', { mediaId },
     );
     mangaEntryId = saved.SaveMediaListEntry.id;
@@ -241,7 +242,7 @@ const grouped = (value: number) => value.toLocaleString('en-US');
 async function memberWithoutEntries(): Promise<string> {
   type Users = { Page: { pageInfo: { hasNextPage: boolean }; users: { name: string; statistics: { anime: { count: number }; manga: { count: number } } }[] } };
   for (let pageNumber = 1; pageNumber <= 60; pageNumber++) {
-    const data = await guest<Users>(
+    const data = await guestGql<Users>(
       `query ($page: Int) { Page(page: $page, perPage: 50) { pageInfo { hasNextPage } users { name statistics { anime { count } manga { count } } } } }`,
       { page: pageNumber },
     );
@@ -253,31 +254,4 @@ async function memberWithoutEntries(): Promise<string> {
   throw new Error('the demo data has no member without entries');
 }
 
-/** A GraphQL query as a guest. */
-async function guest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${BASE_URL}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data as T;
-}
 
-/** A GraphQL call from the signed-in page, with the session cookie and the CSRF token, as the site sends it. */
-async function signedIn<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      const { token } = (await (await fetch('/api/csrf', { credentials: 'include' })).json()) as { token: string };
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown };
-    },
-    { query, variables },
-  );
-  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data as T;
-}

@@ -46,6 +46,12 @@ describe('viewer session states (core §4)', () => {
     expect(sessionReducer(confirmed, { type: 'cacheRead', viewer: yuki })).toBe(confirmed);
   });
 
+  it('takes a known change to the viewer without changing what the server confirmed', () => {
+    const cached = sessionReducer(unknown, { type: 'cacheRead', viewer: yuki });
+    expect(sessionReducer(cached, { type: 'patched', patch: { name: 'Yukihana' } })).toEqual({ status: 'cached', viewer: renamed });
+    expect(sessionReducer(GUEST as SessionState<V>, { type: 'patched', patch: { name: 'Yukihana' } })).toBe(GUEST);
+  });
+
   it('logs out to guest', () => {
     const confirmed = sessionReducer(unknown, { type: 'fetched', viewer: yuki });
     expect(sessionReducer(confirmed, { type: 'loggedOut' })).toEqual(GUEST);

@@ -16,6 +16,8 @@ export type SessionEvent<V> =
   | { readonly type: 'unauthorized' }
   /** The call failed for another reason (network, 5xx): keep what we have and try again on the next refresh. */
   | { readonly type: 'fetchFailed' }
+  /** A change the client knows the server made (notifications read): shown now rather than at the next refresh. */
+  | { readonly type: 'patched'; readonly patch: Partial<V> }
   | { readonly type: 'loggedOut' };
 
 export const UNKNOWN: SessionState<never> = { status: 'unknown', viewer: null };
@@ -34,6 +36,9 @@ export function sessionReducer<V>(state: SessionState<V>, event: SessionEvent<V>
       return GUEST;
     case 'fetchFailed':
       return state;
+    case 'patched':
+      if (state.status !== 'cached' && state.status !== 'confirmed') return state;
+      return { status: state.status, viewer: { ...state.viewer, ...event.patch } };
   }
 }
 

@@ -77,6 +77,11 @@ class ViewerSession {
     return request;
   }
 
+  /** The server has reset the unread count: the badge clears now instead of at the next refresh. */
+  notificationsRead(): void {
+    if (this.state.viewer?.unreadNotificationCount) this.dispatch({ type: 'patched', patch: { unreadNotificationCount: 0 } });
+  }
+
   /** The server has ended the session (logout): forget the viewer and its stored copy. */
   clear(): void {
     this.dispatch({ type: 'loggedOut' });

@@ -11,6 +11,8 @@ import { Maintenance } from '../screens/Maintenance/Maintenance.tsx';
 import { About } from '../screens/About/About.tsx';
 import { homeLoader, socialLoader } from '../screens/Home/HomeQuery.ts';
 import { airingLoader } from '../screens/Airing/AiringQuery.ts';
+import { activityLoader } from '../screens/Activity/ActivityPageQuery.ts';
+import { notificationsLoader } from '../screens/Notifications/NotificationsQuery.ts';
 import { userRoute } from '../screens/User/userRoutes.tsx';
 import { settingsRoute } from '../screens/Settings/settingsRoutes.tsx';
 import { setupLoader } from '../screens/Setup/SetupQuery.ts';
@@ -70,6 +72,12 @@ export const routes: RouteObject[] = [
           ...entityRoutes,
           { path: 'home', loader: homeLoader, lazy: async () => ({ Component: (await import('../screens/Home/Home.tsx')).Home }) },
           { path: 'airing', loader: airingLoader, lazy: async () => ({ Component: (await import('../screens/Airing/Airing.tsx')).Airing }) },
+          { path: 'activity/:id', loader: activityLoader, lazy: async () => ({ Component: (await import('../screens/Activity/ActivityPage.tsx')).ActivityPage }) },
+          {
+            path: 'notifications',
+            loader: notificationsLoader,
+            lazy: async () => ({ Component: (await import('../screens/Notifications/Notifications.tsx')).Notifications }),
+          },
           userRoute,
           { path: 'social', loader: socialLoader, lazy: async () => ({ Component: (await import('../screens/Home/Home.tsx')).Home }) },
           { path: 'login', loader: loginLoader, lazy: auth('Login') },

@@ -115,8 +115,11 @@ function PopupMenu({ anchor, menu, label, onClose, children }: PopupMenuProps) {
         return;
       }
       const below = window.innerHeight - rect.bottom > 190;
+      // Under the button's right edge, unless that would run off the left of the screen (a button near the left
+      // edge, as on activity cards): then from its left edge.
+      const width = menu.current?.offsetWidth ?? 0;
       setPosition({
-        right: Math.max(8, window.innerWidth - rect.right),
+        ...(rect.right - width >= 8 ? { right: Math.max(8, window.innerWidth - rect.right) } : { left: Math.max(8, rect.left) }),
         ...(below ? { top: rect.bottom + 6 } : { bottom: window.innerHeight - rect.top + 6 }),
       });
     };
@@ -127,7 +130,7 @@ function PopupMenu({ anchor, menu, label, onClose, children }: PopupMenuProps) {
       window.removeEventListener('scroll', place);
       window.removeEventListener('resize', place);
     };
-  }, [anchor, onClose]);
+  }, [anchor, menu, onClose]);
   // Once placed (a hidden element cannot take focus), the first item takes focus, without scrolling the page.
   const placed = position.visibility !== 'hidden';
   useEffect(() => {

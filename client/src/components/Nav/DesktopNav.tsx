@@ -8,6 +8,7 @@ import { viewerLinks } from './navLinks.ts';
 import { UnreadBadge } from './UnreadBadge.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useHideOnScroll } from './useHideOnScroll.ts';
+import { useTransparentNav } from './useTransparentNav.ts';
 import styles from './Nav.module.css';
 
 /**
@@ -16,10 +17,11 @@ import styles from './Nav.module.css';
  */
 export function DesktopNav() {
   const hidden = useHideOnScroll();
+  const transparent = useTransparentNav();
   const quickSearch = useQuickSearch();
   const viewer = useViewer();
   return (
-    <header className={styles.desktop} data-hidden={hidden}>
+    <header className={styles.desktop} data-hidden={hidden} data-transparent={transparent}>
       <nav className={`container ${styles.inner}`} aria-label="Main">
         <Link to={viewer ? '/home' : '/'} className={styles.brand} aria-label={`${SITE_NAME} home`}>
           <LogoMark />

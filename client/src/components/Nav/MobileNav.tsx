@@ -72,7 +72,11 @@ export function MobileNav() {
           {links.map((link) => (
             <Link key={link.to} to={link.to} className={styles.sheetLink}>
               {link.label}
-              {link.dot ? <span className={styles.unreadDot} aria-label="unread" /> : null}
+              {link.dot ? (
+                <span className={styles.unreadDot}>
+                  <span className="visually-hidden">unread</span>
+                </span>
+              ) : null}
             </Link>
           ))}
           <button

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { isWideBadge } from './navLinks.ts';
+import { isWideBadge, unreadLabel } from './navLinks.ts';
 import styles from './Nav.module.css';
 
 /** The unread notification count beside the avatar, linking to /notifications (social §2); hidden at zero. */
@@ -10,7 +10,7 @@ export function UnreadBadge({ count }: { count: number }) {
       to="/notifications"
       className={styles.unread}
       data-wide={isWideBadge(count)}
-      aria-label={`${count} unread notification${count === 1 ? '' : 's'}`}
+      aria-label={unreadLabel(count)}
     >
       {count}
     </Link>

@@ -4,7 +4,7 @@ import { confirmAndLogOut } from '../../session/logOutFlow.ts';
 import type { Viewer } from '../../session/viewerStorage.ts';
 import { EXTERNAL_LINKS } from '../../system/siteLinks.ts';
 import { ChevronDownIcon } from '../icons.tsx';
-import { userPath } from './navLinks.ts';
+import { isWideBadge, userPath } from './navLinks.ts';
 import { useDropdown } from './useDropdown.ts';
 import styles from './Nav.module.css';
 
@@ -15,6 +15,7 @@ import styles from './Nav.module.css';
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const { open, show, hide, hideAfterClick, toggle } = useDropdown();
   const item = { role: 'menuitem', onClick: hideAfterClick, className: styles.userItem } as const;
+  const unread = viewer.unreadNotificationCount ?? 0;
 
   return (
     <div
@@ -32,7 +33,15 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
       </button>
       <div className={`${styles.dropdown} ${styles.userDropdown}`} data-open={open} role="menu" aria-label="User menu">
         <Link to={userPath(viewer.name)} {...item}>Profile</Link>
-        <Link to="/notifications" {...item}>Notifications</Link>
+        <Link to="/notifications" {...item}>
+          Notifications{' '}
+          {unread > 0 ? (
+            <span className={styles.menuCount} data-wide={isWideBadge(unread)}>
+              {unread}
+              <span className="visually-hidden"> unread</span>
+            </span>
+          ) : null}
+        </Link>
         <Link to="/settings" {...item}>Settings</Link>
         {isAnyMod(viewer.moderatorRoles as readonly string[] | null) ? (
           <Link to="/edit/dashboard/feed" {...item}>Mod Tools</Link>

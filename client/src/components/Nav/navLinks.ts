@@ -52,3 +52,6 @@ export function viewerLinks(name: string) {
 
 /** An unread count wider than one digit gets the wide badge (social §9: above 9). */
 export const isWideBadge = (count: number) => count > 9;
+
+/** What the badge says to assistive technology (its text is the bare count). */
+export const unreadLabel = (count: number) => `${count} unread notification${count === 1 ? '' : 's'}`;

@@ -1,17 +1,38 @@
 import { graphql } from 'react-relay';
+import { ACTIVITY_PAGE_SIZE } from '../../components/Activity/feedPaging.ts';
+import { feedPageVariables } from '../../components/Activity/feedVariables.ts';
 import { homeGuard } from '../../session/guards.ts';
 import { viewerSession } from '../../session/viewerSession.ts';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import type { HomeQuery as HomeQueryType } from './__generated__/HomeQuery.graphql';
+import { homeFeedFilter, readFeedPreference } from './feedPreference.ts';
 import { previewCount } from './listPreviewRules.ts';
 import { storedPreviewSize } from './previewSize.ts';
 
-// Home blocks of core §2: the viewer's list previews (20 or 40 per list, core §9), trending and newly added anime
-// and manga (5 each). The feed, forum and reviews blocks come with their features.
+// Home blocks of core §2: the viewer's list previews (20 or 40 per list, core §9), the activity feed's first page
+// (25), trending and newly added anime and manga (5 each). The forum and reviews blocks come with their features.
 export const homeQuery = graphql`
-  query HomeQuery($isAdult: Boolean, $userId: Int, $withLists: Boolean!, $previewSize: Int) {
+  query HomeQuery(
+    $isAdult: Boolean
+    $userId: Int
+    $withLists: Boolean!
+    $previewSize: Int
+    $feedPage: Int
+    $feedPerPage: Int
+    $feedFollowing: Boolean
+    $feedTypes: [ActivityType]
+    $feedRepliesOrText: Boolean
+    $feedSort: [ActivitySort]
+  ) {
     # Aliased so the screen sees null when the previews were not asked for (no viewer when the page loaded).
     ...HomeListPreview_query @arguments(userId: $userId, perPage: $previewSize) @include(if: $withLists) @alias(as: "listPreview")
+    # The feed's first page, asked as ActivityFeed asks for it, so that it finds it in the store and the page
+    # appears with its feed.
+    Page(page: $feedPage, perPage: $feedPerPage) {
+      activities(isFollowing: $feedFollowing, type_in: $feedTypes, hasRepliesOrTypeText: $feedRepliesOrText, sort: $feedSort) {
+        ...ActivityFeedPage_activities
+      }
+    }
     trendingAnime: Page(perPage: 5) {
       media(type: ANIME, sort: [TRENDING_DESC, POPULARITY_DESC], isAdult: $isAdult) { id ...CoverCard_media }
     }
@@ -31,7 +52,19 @@ function variables() {
   const viewer = viewerSession.getState().viewer;
   // Adult media only for a viewer who chose to see them; null means "no filter".
   const adult = viewer?.options?.displayAdultContent === true;
-  return { isAdult: adult ? null : false, userId: viewer?.id ?? null, withLists: viewer != null, previewSize: previewCount(storedPreviewSize()) };
+  const feed = feedPageVariables(homeFeedFilter(readFeedPreference(viewer != null)), 1, ACTIVITY_PAGE_SIZE);
+  return {
+    isAdult: adult ? null : false,
+    userId: viewer?.id ?? null,
+    withLists: viewer != null,
+    previewSize: previewCount(storedPreviewSize()),
+    feedPage: feed.page,
+    feedPerPage: feed.perPage,
+    feedFollowing: feed.isFollowing,
+    feedTypes: feed.types,
+    feedRepliesOrText: feed.hasRepliesOrTypeText,
+    feedSort: feed.sort,
+  };
 }
 
 /** /home: the home guard first (core §2). */

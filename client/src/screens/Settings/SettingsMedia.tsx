@@ -3,6 +3,7 @@ import { ChoiceGroup } from '../../components/Form/ChoiceGroup.tsx';
 import { FormSection } from '../../components/Form/FormSection.tsx';
 import { Toggle } from '../../components/Form/Toggle.tsx';
 import { setOption } from './listEditing.ts';
+import { airingChanges, airingNotificationsOn } from './notificationSettings.ts';
 import { LIST_ACTIVITY_STATUSES, STAFF_NAME_LANGUAGES, TITLE_LANGUAGES } from './settingsOptions.ts';
 import { useSaveSettings } from './useSaveSettings.ts';
 import { useSettingsUser } from './useSettingsUser.ts';
@@ -20,6 +21,7 @@ export function SettingsMedia() {
           staffNameLanguage
           displayAdultContent
           airingNotifications
+          notificationOptions { type enabled }
           disabledListActivity { type disabled }
         }
       }
@@ -62,9 +64,9 @@ export function SettingsMedia() {
         />
         <Toggle
           label="Airing Anime Notifications"
-          checked={options?.airingNotifications !== false}
+          checked={airingNotificationsOn(options)}
           disabled={saving}
-          onChange={(airingNotifications) => void save({ airingNotifications })}
+          onChange={(on) => void save(airingChanges(on))}
         />
       </FormSection>
       <FormSection title="List Activity Creation" description="Create an activity when you add or move media to these lists.">

@@ -2,19 +2,20 @@ import { graphql, useFragment } from 'react-relay';
 import { FormSection } from '../../components/Form/FormSection.tsx';
 import { Toggle } from '../../components/Form/Toggle.tsx';
 import { setOption } from './listEditing.ts';
+import { airingChanges, airingNotificationsOn } from './notificationSettings.ts';
 import { NOTIFICATION_GROUPS } from './settingsOptions.ts';
 import { useSaveSettings } from './useSaveSettings.ts';
 import { useSettingsUser } from './useSettingsUser.ts';
 import type { SettingsNotifications_user$key } from './__generated__/SettingsNotifications_user.graphql';
 import styles from './Settings.module.css';
 
-/** /settings/notifications: each notification type on or off (options.notificationOptions). */
+/** /settings/notifications: each notification type on or off (options.notificationOptions; airing see notificationSettings.ts). */
 export function SettingsNotifications() {
   const user = useFragment(
     graphql`
       fragment SettingsNotifications_user on User {
         id
-        options { notificationOptions { type enabled } }
+        options { airingNotifications notificationOptions { type enabled } }
       }
     `,
     useSettingsUser() as SettingsNotifications_user$key,
@@ -33,9 +34,11 @@ export function SettingsNotifications() {
             <Toggle
               key={type.value}
               label={type.label}
-              checked={enabled(type.value)}
+              checked={type.value === 'AIRING' ? airingNotificationsOn(user.options) : enabled(type.value)}
               disabled={saving}
-              onChange={(on) => void save({ notificationOptions: setOption(current, type.value, 'enabled', on) })}
+              onChange={(on) =>
+                void save(type.value === 'AIRING' ? airingChanges(on) : { notificationOptions: setOption(current, type.value, 'enabled', on) })
+              }
             />
           ))}
         </FormSection>

@@ -3,7 +3,8 @@ import { nextStepUrl } from '../Setup/setupSteps.ts';
 import { imageTypeOf } from '../../components/ImageUpload/imageUpload.ts';
 import { isWideBadge, viewerLinks } from '../../components/Nav/navLinks.ts';
 import { addItem, moveItem, removeItem, renameItem, setOption } from './listEditing.ts';
-import { profileColorValue } from './settingsOptions.ts';
+import { airingChanges, airingNotificationsOn } from './notificationSettings.ts';
+import { NOTIFICATION_GROUPS, profileColorValue } from './settingsOptions.ts';
 
 describe('custom lists and other name lists', () => {
   it('adds trimmed names and refuses empty ones and duplicates ignoring case', () => {
@@ -59,5 +60,21 @@ describe('setup, uploads and navigation rules', () => {
     expect(profileColorValue('green')).toBe('#4cca51');
     expect(profileColorValue('#123abc')).toBe('#123abc');
     expect(profileColorValue(null)).toBe('#3db4f2');
+  });
+});
+
+describe('notification settings', () => {
+  it('offer a switch for every notification type the site produces', () => {
+    const offered = NOTIFICATION_GROUPS.flatMap((group) => group.types.map((type) => type.value as string));
+    const produced = ['AIRING', 'FOLLOWING', 'ACTIVITY_MESSAGE', 'ACTIVITY_MENTION', 'ACTIVITY_REPLY', 'ACTIVITY_REPLY_SUBSCRIBED',
+      'ACTIVITY_LIKE', 'ACTIVITY_REPLY_LIKE', 'RELATED_MEDIA_ADDITION'];
+    expect(produced.filter((type) => !offered.includes(type))).toEqual([]);
+  });
+  it('show airing on only while both airing options are on, and switch both', () => {
+    expect(airingNotificationsOn(null)).toBe(true);
+    expect(airingNotificationsOn({ airingNotifications: true, notificationOptions: [{ type: 'AIRING', enabled: true }] })).toBe(true);
+    expect(airingNotificationsOn({ airingNotifications: false, notificationOptions: [{ type: 'AIRING', enabled: true }] })).toBe(false);
+    expect(airingNotificationsOn({ airingNotifications: true, notificationOptions: [null, { type: 'AIRING', enabled: false }] })).toBe(false);
+    expect(airingChanges(false)).toEqual({ airingNotifications: false, notificationOptions: [{ type: 'AIRING', enabled: false }] });
   });
 });

@@ -1,9 +1,15 @@
 import { graphql, useFragment } from 'react-relay';
 import { profileColorValue } from '../Settings/settingsOptions.ts';
 import type { UserHeader_user$key } from './__generated__/UserHeader_user.graphql';
+import { UserActions } from './header/UserActions.tsx';
+import { UserBadges } from './header/UserBadges.tsx';
 import styles from './User.module.css';
+import header from './header/Header.module.css';
 
-/** Profile header (social §3): banner image, avatar and name over the profile colour. */
+/**
+ * Profile header (social §3, §4): banner image, avatar, name and badges over the profile colour; Follow and the
+ * block menu on other members' profiles.
+ */
 export function UserHeader({ user }: { user: UserHeader_user$key }) {
   const data = useFragment(
     graphql`
@@ -11,7 +17,10 @@ export function UserHeader({ user }: { user: UserHeader_user$key }) {
         name
         avatar { large }
         bannerImage
+        isFollower
         options { profileColor }
+        ...UserBadges_user
+        ...UserActions_user
       }
     `,
     user,
@@ -25,7 +34,11 @@ export function UserHeader({ user }: { user: UserHeader_user$key }) {
       </div>
       <div className={`container ${styles.headerInner}`}>
         {data.avatar?.large ? <img src={data.avatar.large} alt={`${data.name}'s avatar`} className={styles.avatar} /> : null}
-        <h1 className={styles.name}>{data.name}</h1>
+        <div className={header.identity}>
+          <h1 className={styles.name}>{data.name}</h1>
+          <UserBadges user={data} followsYou={data.isFollower === true} />
+        </div>
+        <UserActions user={data} />
       </div>
     </header>
   );

@@ -7,11 +7,13 @@ import { userPageQuery } from './UserQuery.ts';
 import { UserHeader } from './UserHeader.tsx';
 import { UserTabs } from './UserTabs.tsx';
 import type { UserOutlet } from './userOutlet.ts';
+import { useIntermediaryAlert } from './useIntermediaryAlert.ts';
 
-/** A user's pages (social §2): the header with tabs, then the chosen tab. */
+/** A user's pages (social §2): the header with tabs, then the chosen tab; the bar above is see-through (userRoutes). */
 export function UserPage() {
   const { User: user } = useRouteQuery<UserPageQuery>(userPageQuery);
   const name = user?.name;
+  useIntermediaryAlert(user?.id ?? 0, name ?? '');
 
   useEffect(() => {
     if (name) document.title = `${name} · ${SITE_NAME}`;
@@ -26,7 +28,7 @@ export function UserPage() {
   return (
     <article>
       <UserHeader user={user} />
-      <UserTabs name={user.name} />
+      <UserTabs userId={user.id} name={user.name} />
       <Outlet context={outlet} />
     </article>
   );

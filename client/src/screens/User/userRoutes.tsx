@@ -5,6 +5,7 @@ import { mediaListLoader, type ListType } from './lists/MediaListQuery.ts';
 import { listCompareLoader } from './compare/ListCompareQuery.ts';
 import { userFavouritesLoader } from './favourites/FavouritesQuery.ts';
 import { statsRoutes } from './stats/statsRoutes.ts';
+import type { TransparentNavHandle } from '../../components/Nav/useTransparentNav.ts';
 
 // Each list type has its page (with an optional section segment) and its comparison; the static "compare"
 // segment ranks above the section parameter.
@@ -34,6 +35,8 @@ function listRoutes(type: ListType): RouteObject[] {
 export const userRoute: RouteObject = {
   path: 'user/:name',
   loader: userLoader,
+  // The desktop bar is see-through over the banner (social §2: only on user pages).
+  handle: { transparentNav: true } satisfies TransparentNavHandle,
   lazy: async () => ({ Component: (await import('./UserPage.tsx')).UserPage }),
   children: [
     {
@@ -51,5 +54,9 @@ export const userRoute: RouteObject = {
     // The British spelling leads to the same page.
     { path: 'favourites', loader: ({ params }: LoaderFunctionArgs) => redirect(`/user/${encodeURIComponent(params.name ?? '')}/favorites`) },
     ...statsRoutes,
+    {
+      path: 'social',
+      lazy: async () => ({ Component: (await import('./social/SocialPage.tsx')).SocialPage }),
+    },
   ],
 };

@@ -15,6 +15,7 @@ import { MediaTrailer } from './MediaTrailer.tsx';
 import { EmptyPreview } from './EmptyPreview.tsx';
 import { ReviewsPreview } from './ReviewsPreview.tsx';
 import { RecommendationsPreview } from './RecommendationsPreview.tsx';
+import { MediaFollowing } from '../social/MediaFollowing.tsx';
 import styles from '../MediaPage.module.css';
 import chartStyles from './Charts.module.css';
 
@@ -56,8 +57,8 @@ export function MediaOverview({ media }: { media: MediaOverview_media$key }) {
         <StatusDistribution media={data} />
         <ScoreDistribution media={data} />
       </div>
-      {/* Followed users: signed-in only (core §6); following arrives with the social issue. */}
-      {viewer ? <EmptyPreview title="Following" text="No one you follow has this on their list yet." /> : null}
+      {/* Followed users: signed-in only (core §6), a preview of 4 (core §9). */}
+      {viewer ? <MediaFollowing mediaId={data.id} mediaType={data.type} moreTo={`${base}/social`} /> : null}
       <WatchPreview media={data} moreTo={`${base}/watch`} />
       <MediaTrailer media={data} />
       {/* Below 760 px the sidebar's tags and links move into the body (core §2). */}

@@ -1,24 +1,47 @@
+import { useState } from 'react';
+import { ActivityFeed } from '../../../components/Activity/ActivityFeed.tsx';
+import { useListChanges } from '../../../mutations/listChanges.ts';
 import { useViewer } from '../../../session/useViewer.ts';
 import { useRouteQuery } from '../../../system/loadRouteQuery.ts';
 import { useMediaOutlet } from '../mediaOutlet.ts';
 import { EmptyPreview } from '../overview/EmptyPreview.tsx';
 import type { MediaSocialQuery } from './__generated__/MediaSocialQuery.graphql';
-import { MediaActivity } from './MediaActivity.tsx';
+import { MediaFollowing } from './MediaFollowing.tsx';
 import { mediaSocialQuery } from './MediaSocialQuery.ts';
+import pageStyles from '../MediaPage.module.css';
+
+/** core §9: media activity 10 a page. */
+const MEDIA_ACTIVITY_PAGE = 10;
 
 /**
- * Social sub-page (core §2): recent media activity, threads, followed users. List activity is here; the forum and
- * following arrive with the social issue, until then their blocks show an empty state. Followed users: members only.
+ * Social sub-page (core §2): the media's activity (10 a page, "Load More" after every second), forum threads (not
+ * built yet: an empty state) and, for members, the members they follow who list it.
  */
 export function MediaSocial() {
   const viewer = useViewer();
   const { media } = useMediaOutlet();
-  const query = useRouteQuery<MediaSocialQuery>(mediaSocialQuery);
+  // The route's query holds the feed's first page; the feed reads it from the store.
+  useRouteQuery<MediaSocialQuery>(mediaSocialQuery);
+  const [changes, setChanges] = useState(0);
+  // A list change made on this page is a new or moved list activity: the first page is asked again.
+  useListChanges((change) => {
+    if (change.mediaId === media.id) setChanges((count) => count + 1);
+  });
   return (
     <>
-      <MediaActivity query={query} mediaId={media.id} />
+      {viewer ? <MediaFollowing mediaId={media.id} mediaType={media.type} /> : null}
+      <section className={pageStyles.section} aria-label="Recent Activity">
+        <h2 className={pageStyles.sectionTitle}>Recent Activity</h2>
+        <ActivityFeed
+          mediaId={media.id}
+          perPage={MEDIA_ACTIVITY_PAGE}
+          pauseEvery={2}
+          label="Recent Activity"
+          emptyText="No activity about this yet."
+          refreshSignal={changes}
+        />
+      </section>
       <EmptyPreview title="Forum Threads" text="No forum threads about this yet." />
-      {viewer ? <EmptyPreview title="Following" text="No one you follow has this on their list yet." /> : null}
     </>
   );
 }

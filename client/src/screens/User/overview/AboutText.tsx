@@ -1,23 +1,14 @@
-import { useState } from 'react';
-import { splitSpoilers } from '../../../format/spoilers.ts';
+import { lazy, Suspense } from 'react';
 import styles from './Overview.module.css';
 
-// The about text as its author wrote it, line breaks kept; ~!spoilers!~ stay hidden until clicked. The site has no
-// markdown renderer yet: the text is shown as text, never as HTML.
+// The renderer (markdown-it and DOMPurify) is large: only profiles with an about text fetch it.
+const Markdown = lazy(async () => ({ default: (await import('../../../components/Markdown/index.ts')).Markdown }));
+
+/** The about text as rendered markdown (social §2), the same HTML the server renders; spoilers stay hidden. */
 export function AboutText({ text }: { text: string }) {
   return (
-    <div className={styles.aboutText}>
-      {splitSpoilers(text).map((part, index) => (part.spoiler ? <Spoiler key={index} text={part.text} /> : part.text))}
-    </div>
-  );
-}
-
-function Spoiler({ text }: { text: string }) {
-  const [shown, setShown] = useState(false);
-  if (shown) return <span className={styles.spoilerShown}>{text}</span>;
-  return (
-    <button type="button" className={styles.spoiler} onClick={() => setShown(true)}>
-      Spoiler, click to view
-    </button>
+    <Suspense fallback={<div className={styles.aboutPending} aria-busy="true" />}>
+      <Markdown text={text} className={styles.aboutText} />
+    </Suspense>
   );
 }

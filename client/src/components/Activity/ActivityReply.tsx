@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { replyRecordId } from '../../mutations/activityRecord.ts';
+import { deleteActivityReply } from '../../mutations/deleteActivityReply.ts';
+import { editActivityReply } from '../../mutations/saveActivityReply.ts';
+import { useViewer } from '../../session/useViewer.ts';
+import { showConfirm } from '../../system/dialogs.ts';
+import { useNowSeconds } from '../useNow.ts';
+import { replyRights } from './activityPermissions.ts';
+import { timeAgo } from './activityText.ts';
+import { InlineTextEditor } from './InlineTextEditor.tsx';
+import { ActivityMarkdown } from './lazyMarkdown.tsx';
+import { LikeButton } from './LikeButton.tsx';
+import { UserLink } from './UserLink.tsx';
+import type { ActivityReply_reply$key } from './__generated__/ActivityReply_reply.graphql';
+import styles from './Replies.module.css';
+import card from './Activity.module.css';
+import controls from './Controls.module.css';
+
+export const DELETE_REPLY_CONFIRM = 'Are you sure you want to delete this activity reply?';
+
+/** A reply (social §2): author, time, text, like; edit and delete for its author and community moderators. */
+export function ActivityReply({ reply, activityRecordId }: { reply: ActivityReply_reply$key; activityRecordId: string }) {
+  const data = useFragment(
+    graphql`
+      fragment ActivityReply_reply on ActivityReply {
+        id
+        text
+        createdAt
+        likeCount
+        isLiked
+        user { id name avatar { large } }
+      }
+    `,
+    reply,
+  );
+  const viewer = useViewer();
+  const now = useNowSeconds();
+  const [editing, setEditing] = useState(false);
+  const rights = replyRights(viewer, data.user?.id);
+  const when = new Date(data.createdAt * 1000);
+
+  async function remove() {
+    if (!(await showConfirm('Delete Reply', DELETE_REPLY_CONFIRM, 'Delete'))) return;
+    await deleteActivityReply(data.id, activityRecordId);
+  }
+
+  return (
+    <article className={styles.reply} aria-label={`Reply by ${data.user?.name ?? 'a member'}`}>
+      <header className={card.header}>
+        {data.user ? <UserLink user={data.user} size="small" /> : null}
+        <span className={card.headerEnd}>
+          <time dateTime={when.toISOString()} title={when.toLocaleString()}>
+            {timeAgo(data.createdAt, now)}
+          </time>
+        </span>
+      </header>
+      {editing ? (
+        <InlineTextEditor
+          initial={data.text ?? ''}
+          label="Edit reply"
+          onSave={async (text) => {
+            await editActivityReply(data.id, text);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <div className={card.body}>
+          <ActivityMarkdown text={data.text ?? ''} />
+        </div>
+      )}
+      <footer className={controls.footer}>
+        {rights.canEdit && !editing ? (
+          <button type="button" className={controls.action} onClick={() => setEditing(true)}>
+            Edit
+          </button>
+        ) : null}
+        {rights.canDelete ? (
+          <button type="button" className={controls.action} onClick={remove}>
+            Delete
+          </button>
+        ) : null}
+        <LikeButton target={{ type: 'ACTIVITY_REPLY', id: data.id, recordId: replyRecordId(data.id) }} isLiked={data.isLiked === true} likeCount={data.likeCount} canLike={rights.canLike} />
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { graphql } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { toastError } from '../system/toasts.ts';
+import type { toggleLikeMutation } from './__generated__/toggleLikeMutation.graphql';
+
+// ToggleLikeV2 (social §4, §7) on an activity or a reply: the heart fills and the count moves by one at once.
+const mutation = graphql`
+  mutation toggleLikeMutation($id: Int, $type: LikeableType) {
+    ToggleLikeV2(id: $id, type: $type) {
+      __typename
+    }
+  }
+`;
+
+export interface LikeTarget {
+  readonly type: 'ACTIVITY' | 'ACTIVITY_REPLY';
+  readonly id: number;
+  /** The liked record in the store (activityRecordId or replyRecordId). */
+  readonly recordId: string;
+}
+
+/**
+ * isLiked flips and likeCount moves by one. The optimistic update and the final one are this same function: the
+ * final one runs on the store as it was before the optimistic one (the answer carries only __typename).
+ */
+export function shiftLike(recordId: string, nowLiked: boolean) {
+  return (store: RecordSourceSelectorProxy) => {
+    const record = store.get(recordId);
+    if (!record) return;
+    record.setValue(nowLiked, 'isLiked');
+    const count = record.getValue('likeCount');
+    if (typeof count === 'number') record.setValue(Math.max(0, count + (nowLiked ? 1 : -1)), 'likeCount');
+  };
+}
+
+/** Likes or unlikes; a refusal (blocked, gone) rolls the count back and shows the server's message. */
+export async function toggleLike(target: LikeTarget, liked: boolean): Promise<boolean | null> {
+  const update = shiftLike(target.recordId, !liked);
+  try {
+    await commitMutationAsync<toggleLikeMutation>(mutation, { id: target.id, type: target.type }, update, update);
+  } catch (error) {
+    toastError(error);
+    return null;
+  }
+  return !liked;
+}
