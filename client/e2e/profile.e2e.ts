@@ -73,8 +73,8 @@ describe('following and blocking', () => {
     await page.goto(`${BASE_URL}/user/${target.name}/`);
     await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
     expect(await tabs(page)).toEqual(own);
-    // Reviews and Submissions have no pages yet; Moderation is for community moderators.
-    expect(own).toEqual(['Overview', 'Anime List', 'Manga List', 'Favorites', 'Stats', 'Social']);
+    // Submissions has no page yet; Moderation is for community moderators.
+    expect(own).toEqual(['Overview', 'Anime List', 'Manga List', 'Favorites', 'Stats', 'Social', 'Reviews']);
   }, TIMEOUT);
 
   it('follows, shows up among the followers, and unfollows only after the confirmation', async () => {

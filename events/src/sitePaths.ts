@@ -6,7 +6,8 @@
 export const SITE_SECTIONS = [
   '', 'search', 'anime', 'manga', 'character', 'staff', 'studio', 'home', 'social', 'login', 'signup', 'register', 'forgot',
   'reverify', 'reset-password', 'verify-email', 'confirm-location', 'setup', 'settings', '404', '503', 'about', 'terms', 'apps',
-  'user', 'airing', 'notifications', 'activity',
+  'user', 'airing', 'notifications', 'activity', 'forum', 'reviews', 'review',
+  'recommendations',
 ] as const;
 
 /** core §2's slug of a media title: spaces to underscores, other non-word characters out, underscores to hyphens. */

@@ -2,9 +2,11 @@ import { graphql } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { commitMutationAsync } from '../system/commitMutationAsync.ts';
 import { toastError } from '../system/toasts.ts';
+import { likeInTree, rewriteTree } from './threadCommentTree.ts';
 import type { toggleLikeMutation } from './__generated__/toggleLikeMutation.graphql';
 
-// ToggleLikeV2 (social §4, §7) on an activity or a reply: the heart fills and the count moves by one at once.
+// ToggleLikeV2 (social §4, §7) on an activity, a reply, a forum thread or comment: the heart fills and the count
+// moves by one at once.
 const mutation = graphql`
   mutation toggleLikeMutation($id: Int, $type: LikeableType) {
     ToggleLikeV2(id: $id, type: $type) {
@@ -14,10 +16,12 @@ const mutation = graphql`
 `;
 
 export interface LikeTarget {
-  readonly type: 'ACTIVITY' | 'ACTIVITY_REPLY';
+  readonly type: 'ACTIVITY' | 'ACTIVITY_REPLY' | 'THREAD' | 'THREAD_COMMENT';
   readonly id: number;
-  /** The liked record in the store (activityRecordId or replyRecordId). */
+  /** The liked record in the store (activityRecordId, replyRecordId, threadRecordId, commentRecordId). */
   readonly recordId: string;
+  /** A reply in a forum comment tree: `recordId` is then its top-level comment, whose childComments hold it. */
+  readonly inTree?: boolean;
 }
 
 /**
@@ -34,9 +38,16 @@ export function shiftLike(recordId: string, nowLiked: boolean) {
   };
 }
 
+/** The same for a reply inside a forum comment tree. */
+export function shiftTreeLike(rootRecordId: string, commentId: number, nowLiked: boolean) {
+  return (store: RecordSourceSelectorProxy) => {
+    rewriteTree(store, rootRecordId, (tree) => likeInTree(tree, commentId, nowLiked));
+  };
+}
+
 /** Likes or unlikes; a refusal (blocked, gone) rolls the count back and shows the server's message. */
 export async function toggleLike(target: LikeTarget, liked: boolean): Promise<boolean | null> {
-  const update = shiftLike(target.recordId, !liked);
+  const update = target.inTree ? shiftTreeLike(target.recordId, target.id, !liked) : shiftLike(target.recordId, !liked);
   try {
     await commitMutationAsync<toggleLikeMutation>(mutation, { id: target.id, type: target.type }, update, update);
   } catch (error) {

@@ -11,8 +11,13 @@ import { Maintenance } from '../screens/Maintenance/Maintenance.tsx';
 import { About } from '../screens/About/About.tsx';
 import { homeLoader, socialLoader } from '../screens/Home/HomeQuery.ts';
 import { airingLoader } from '../screens/Airing/AiringQuery.ts';
+import { recommendationsLoader } from '../screens/Recommendations/RecommendationsQuery.ts';
 import { activityLoader } from '../screens/Activity/ActivityPageQuery.ts';
 import { notificationsLoader } from '../screens/Notifications/NotificationsQuery.ts';
+import { reviewsLoader } from '../screens/Reviews/ReviewsQuery.ts';
+import { reviewLoader } from '../screens/Reviews/ReviewPageQuery.ts';
+import { reviewEditorLoader } from '../screens/Reviews/ReviewEditorQuery.ts';
+import { forumRoutes } from '../screens/Forum/forumRoutes.ts';
 import { userRoute } from '../screens/User/userRoutes.tsx';
 import { settingsRoute } from '../screens/Settings/settingsRoutes.tsx';
 import { setupLoader } from '../screens/Setup/SetupQuery.ts';
@@ -72,12 +77,25 @@ export const routes: RouteObject[] = [
           ...entityRoutes,
           { path: 'home', loader: homeLoader, lazy: async () => ({ Component: (await import('../screens/Home/Home.tsx')).Home }) },
           { path: 'airing', loader: airingLoader, lazy: async () => ({ Component: (await import('../screens/Airing/Airing.tsx')).Airing }) },
+          {
+            path: 'recommendations',
+            loader: recommendationsLoader,
+            lazy: async () => ({ Component: (await import('../screens/Recommendations/Recommendations.tsx')).Recommendations }),
+          },
           { path: 'activity/:id', loader: activityLoader, lazy: async () => ({ Component: (await import('../screens/Activity/ActivityPage.tsx')).ActivityPage }) },
           {
             path: 'notifications',
             loader: notificationsLoader,
             lazy: async () => ({ Component: (await import('../screens/Notifications/Notifications.tsx')).Notifications }),
           },
+          { path: 'reviews', loader: reviewsLoader, lazy: async () => ({ Component: (await import('../screens/Reviews/Reviews.tsx')).Reviews }) },
+          { path: 'review/:id', loader: reviewLoader, lazy: async () => ({ Component: (await import('../screens/Reviews/ReviewPage.tsx')).ReviewPage }) },
+          {
+            path: 'review/editor/:mediaId/:uId?',
+            loader: reviewEditorLoader,
+            lazy: async () => ({ Component: (await import('../screens/Reviews/ReviewEditor.tsx')).ReviewEditor }),
+          },
+          ...forumRoutes,
           userRoute,
           { path: 'social', loader: socialLoader, lazy: async () => ({ Component: (await import('../screens/Home/Home.tsx')).Home }) },
           { path: 'login', loader: loginLoader, lazy: auth('Login') },

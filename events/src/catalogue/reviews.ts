@@ -2,33 +2,16 @@ import { z } from 'zod';
 import { defineEvent } from './define.ts';
 import { Id } from './shapes.ts';
 import { MEDIA_TYPES } from './vocabulary.ts';
+import { REVIEW_LIMITS, REVIEW_RATINGS } from '../reviewRules.ts';
 
 // Reviews and recommendations (social §2-§5, ADR 16). A review and its votes are one stream, `review-<id>`; a
 // member has at most one review per media (a reservation of the command-service holds the pair). A pair of media
 // has one recommendation entry at a time, in the stream `recommendation-<lower id>_<higher id>`, whose rating is
 // the sum of the members' votes; it keeps the direction it was first recommended in.
 
-/** The rules of social §5, shared by the command-service's decider and the client's editor. */
-export const REVIEW_LIMITS = {
-  /** The body must be longer than this. */
-  bodyMinExclusive: 2200,
-  /** Far beyond any review; keeps one event within reason. */
-  bodyMax: 60_000,
-  /** The summary must be longer than the first and shorter than the second. */
-  summaryMinExclusive: 20,
-  summaryMaxExclusive: 120,
-  scoreDefault: 50,
-  /** Characters of a report's reason. */
-  reasonMax: 2000,
-} as const;
+// The rules of social §5 live in a module without schemas so that the client's editor can share them.
+export { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_RATINGS, type ReviewRating } from '../reviewRules.ts';
 
-export const REVIEW_MESSAGES = {
-  body: 'Review must be greater than 2200 characters',
-  summary: 'Summary must be less than 120 characters and greater than 20 characters',
-} as const;
-
-export const REVIEW_RATINGS = ['UP_VOTE', 'DOWN_VOTE', 'NO_VOTE'] as const;
-export type ReviewRating = (typeof REVIEW_RATINGS)[number];
 export const RECOMMENDATION_RATINGS = ['RATE_UP', 'RATE_DOWN', 'NO_RATING'] as const;
 export type RecommendationRating = (typeof RECOMMENDATION_RATINGS)[number];
 

@@ -3,7 +3,7 @@ import { EditorToolbar } from './EditorToolbar.tsx';
 import { URL_PROMPTS, type TextSelection, type UrlPromptKind } from './editorActions.ts';
 import { Markdown } from './Markdown.tsx';
 import styles from './MarkdownEditor.module.css';
-import { usePrompt } from './usePrompt.tsx';
+import { usePrompt } from '../../system/usePrompt.tsx';
 
 interface Props {
   value: string;

@@ -6,6 +6,8 @@ import { AnnouncementBanner } from './AnnouncementBanner.tsx';
 import { HomeFeed } from './HomeFeed.tsx';
 import { HomeListPreview } from './HomeListPreview.tsx';
 import { HomeMediaBlock } from './HomeMediaBlock.tsx';
+import { ForumPreview } from '../../components/Forum/ForumPreview.tsx';
+import { RecentReviews } from '../../components/Review/RecentReviews.tsx';
 import styles from './Home.module.css';
 
 /**
@@ -22,6 +24,8 @@ export function Home() {
       <div className={styles.columns}>
         <HomeFeed />
         <aside className={styles.blocks} aria-label="Media">
+          <ForumPreview title="Forum Activity" viewAll="/forum" count={3} compact headerClassName={styles.blockHeader} headingClassName={styles.heading} />
+          <RecentReviews />
           <HomeMediaBlock title="Trending Anime" viewAll="/search/anime/trending" media={data.trendingAnime?.media} />
           <HomeMediaBlock title="Trending Manga" viewAll="/search/manga/trending" media={data.trendingManga?.media} />
           <HomeMediaBlock title="Newly Added Anime" viewAll="/search/anime/new" media={data.newAnime?.media} />

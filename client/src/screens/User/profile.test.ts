@@ -64,7 +64,7 @@ describe('profile tabs (social §2, §6)', () => {
   const allLabels = (own: boolean, roles: string[] | null) => profileTabs({ own, moderatorRoles: roles }, all).map((tab) => tab.label);
 
   it('shows the built pages to everyone', () => {
-    expect(labels(false, null)).toEqual(['Overview', 'Anime List', 'Manga List', 'Favorites', 'Stats', 'Social']);
+    expect(labels(false, null)).toEqual(['Overview', 'Anime List', 'Manga List', 'Favorites', 'Stats', 'Social', 'Reviews']);
     expect(labels(true, null)).toEqual(labels(false, null));
   });
 
@@ -135,9 +135,10 @@ describe('genre overview (social §9: top 5 of 6)', () => {
 
 describe('the Social tab (social §2)', () => {
   it('offers Messages to moderators only and falls back to Following', () => {
-    expect(socialSections(null).map((s) => s.label)).toEqual(['Following', 'Followers']);
-    expect(socialSections(['COMMUNITY']).map((s) => s.label)).toEqual(['Following', 'Followers', 'Messages']);
+    expect(socialSections(null).map((s) => s.label)).toEqual(['Following', 'Followers', 'Forum Threads', 'Forum Comments']);
+    expect(socialSections(['COMMUNITY']).map((s) => s.label)).toEqual(['Following', 'Followers', 'Forum Threads', 'Forum Comments', 'Messages']);
     expect(chosenView('followers', socialSections(null))).toBe('followers');
+    expect(chosenView('comments', socialSections(null))).toBe('comments');
     expect(chosenView('messages', socialSections(null))).toBe('following');
     expect(chosenView(null, socialSections(['ADMIN']))).toBe('following');
   });

@@ -37,9 +37,9 @@ const TAB_RULES: readonly TabRule[] = [
 
 /**
  * The pages this site has built so far. A tab whose page is not here yet stays hidden: a tab that leads to nothing
- * is worse than none. Reviews, Submissions and Moderation join when their pages do.
+ * is worse than none. Submissions and Moderation join when their pages do.
  */
-export const BUILT_PAGES: ReadonlySet<string> = new Set(['', 'animelist', 'mangalist', 'favorites', 'stats', 'social']);
+export const BUILT_PAGES: ReadonlySet<string> = new Set(['', 'animelist', 'mangalist', 'favorites', 'stats', 'social', 'reviews']);
 
 /** The tabs the viewer sees, in the spec's order. */
 export function profileTabs(who: ProfileViewer, built: ReadonlySet<string> = BUILT_PAGES): ProfileTab[] {

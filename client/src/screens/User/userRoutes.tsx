@@ -58,5 +58,9 @@ export const userRoute: RouteObject = {
       path: 'social',
       lazy: async () => ({ Component: (await import('./social/SocialPage.tsx')).SocialPage }),
     },
+    {
+      path: 'reviews',
+      lazy: async () => ({ Component: (await import('../Reviews/UserReviewsPage.tsx')).UserReviewsPage }),
+    },
   ],
 };

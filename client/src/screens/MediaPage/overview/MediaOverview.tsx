@@ -12,7 +12,7 @@ import { StatusDistribution } from './StatusDistribution.tsx';
 import { ScoreDistribution } from './ScoreDistribution.tsx';
 import { WatchPreview } from './WatchPreview.tsx';
 import { MediaTrailer } from './MediaTrailer.tsx';
-import { EmptyPreview } from './EmptyPreview.tsx';
+import { ForumPreview } from '../../../components/Forum/ForumPreview.tsx';
 import { ReviewsPreview } from './ReviewsPreview.tsx';
 import { RecommendationsPreview } from './RecommendationsPreview.tsx';
 import { MediaFollowing } from '../social/MediaFollowing.tsx';
@@ -67,8 +67,8 @@ export function MediaOverview({ media }: { media: MediaOverview_media$key }) {
         <MediaExternalLinks media={data} />
       </div>
       <RecommendationsPreview media={data} />
-      {/* Forum threads have no GraphQL field yet (social issue). */}
-      <EmptyPreview title="Threads" text="No forum threads about this yet." />
+      {/* The media's 2 recently active threads (core §2, §9); the rest on the social tab. */}
+      <ForumPreview title="Threads" viewAll={`${base}/social`} count={2} mediaCategoryId={data.id} className={styles.section} headingClassName={styles.sectionTitle} />
       <ReviewsPreview media={data} />
     </div>
   );

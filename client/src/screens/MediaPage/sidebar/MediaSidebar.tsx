@@ -42,7 +42,7 @@ export function MediaSidebar({ media }: { media: MediaSidebar_media$key }) {
       {viewer ? (
         <div className={styles.sidebarButtons}>
           {canReview ? (
-            <Link className={styles.sidebarButton} to={`/edit/review/${data.id}`}>
+            <Link className={styles.sidebarButton} to={`/review/editor/${data.id}`}>
               Write Review
             </Link>
           ) : null}

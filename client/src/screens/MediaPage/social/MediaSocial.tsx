@@ -4,7 +4,8 @@ import { useListChanges } from '../../../mutations/listChanges.ts';
 import { useViewer } from '../../../session/useViewer.ts';
 import { useRouteQuery } from '../../../system/loadRouteQuery.ts';
 import { useMediaOutlet } from '../mediaOutlet.ts';
-import { EmptyPreview } from '../overview/EmptyPreview.tsx';
+import { NoThreads } from '../../../components/Forum/NoThreads.tsx';
+import { ThreadFeed } from '../../../components/Forum/ThreadFeed.tsx';
 import type { MediaSocialQuery } from './__generated__/MediaSocialQuery.graphql';
 import { MediaFollowing } from './MediaFollowing.tsx';
 import { mediaSocialQuery } from './MediaSocialQuery.ts';
@@ -12,10 +13,12 @@ import pageStyles from '../MediaPage.module.css';
 
 /** core §9: media activity 10 a page. */
 const MEDIA_ACTIVITY_PAGE = 10;
+/** core §9: threads 40 a page by default outside the forum itself. */
+const MEDIA_THREADS_PAGE = 40;
 
 /**
- * Social sub-page (core §2): the media's activity (10 a page, "Load More" after every second), forum threads (not
- * built yet: an empty state) and, for members, the members they follow who list it.
+ * Social sub-page (core §2): the media's activity (10 a page, "Load More" after every second), forum threads about it
+ * (40 a page) and, for members, the members they follow who list it.
  */
 export function MediaSocial() {
   const viewer = useViewer();
@@ -41,7 +44,10 @@ export function MediaSocial() {
           refreshSignal={changes}
         />
       </section>
-      <EmptyPreview title="Forum Threads" text="No forum threads about this yet." />
+      <section className={pageStyles.section} aria-label="Forum Threads">
+        <h2 className={pageStyles.sectionTitle}>Forum Threads</h2>
+        <ThreadFeed mediaCategoryId={media.id} perPage={MEDIA_THREADS_PAGE} label="Forum Threads" emptyText={<NoThreads mediaId={media.id} />} />
+      </section>
     </>
   );
 }

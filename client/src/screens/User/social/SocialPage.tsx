@@ -1,6 +1,9 @@
 import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ActivityFeed } from '../../../components/Activity/ActivityFeed.tsx';
+import { NoThreads } from '../../../components/Forum/NoThreads.tsx';
+import { ThreadFeed } from '../../../components/Forum/ThreadFeed.tsx';
+import { UserComments } from '../../../components/Forum/UserComments.tsx';
 import { useViewer } from '../../../session/useViewer.ts';
 import { useUserOutlet } from '../userOutlet.ts';
 import { FollowList } from './FollowList.tsx';
@@ -9,8 +12,12 @@ import shell from '../User.module.css';
 import styles from './Social.module.css';
 
 const MESSAGE_TYPES = ['MESSAGE'] as const;
+const NEWEST_FIRST = ['ID_DESC'] as const;
 
-/** /user/{name}/social (social §2): whom the member follows, who follows them and, for moderators, their messages. */
+/**
+ * /user/{name}/social (social §2): whom the member follows, who follows them, their forum threads and comments and,
+ * for moderators, their messages.
+ */
 export function SocialPage() {
   const { userId } = useUserOutlet();
   const viewer = useViewer();
@@ -36,6 +43,10 @@ export function SocialPage() {
           {view === 'messages' ? (
             // The messages written to the member, as full activity cards (moderators act on them from here).
             <ActivityFeed userId={userId} types={MESSAGE_TYPES} perPage={MESSAGES_PER_PAGE} label="Messages" emptyText={EMPTY_TEXT.messages} />
+          ) : view === 'threads' ? (
+            <ThreadFeed userId={userId} sort={NEWEST_FIRST} label="Forum Threads" emptyText={<NoThreads />} />
+          ) : view === 'comments' ? (
+            <UserComments userId={userId} />
           ) : (
             <FollowList userId={userId} direction={view} />
           )}

@@ -1,9 +1,9 @@
 import { isAnyMod } from '@tsuzuki/events/roles';
 
-// The Social tab's sections (social §2). Forum Threads and Forum Comments join when the forum exists (a section
-// with nothing behind it is worse than none); Messages is for moderators only.
+// The Social tab's sections (social §2): Following, Followers, Forum Threads, Forum Comments, and Messages for
+// moderators only.
 
-export type SocialView = 'following' | 'followers' | 'messages';
+export type SocialView = 'following' | 'followers' | 'threads' | 'comments' | 'messages';
 
 export interface SocialSection {
   readonly view: SocialView;
@@ -13,6 +13,8 @@ export interface SocialSection {
 const SECTIONS: readonly SocialSection[] = [
   { view: 'following', label: 'Following' },
   { view: 'followers', label: 'Followers' },
+  { view: 'threads', label: 'Forum Threads' },
+  { view: 'comments', label: 'Forum Comments' },
   { view: 'messages', label: 'Messages' },
 ];
 
@@ -30,6 +32,8 @@ export function chosenView(param: string | null, sections: readonly SocialSectio
 export const EMPTY_TEXT: Record<SocialView, string> = {
   following: 'Following 0 users',
   followers: 'No followers',
+  threads: 'No forum threads yet, create one?',
+  comments: 'No forum comments yet',
   messages: 'No messages',
 };
 export const FOLLOWS_PER_PAGE = 40;

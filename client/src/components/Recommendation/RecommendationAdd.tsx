@@ -1,0 +1,57 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { addRecommendation } from '../../mutations/saveRecommendation.ts';
+import { useViewer } from '../../session/useViewer.ts';
+import { SearchIcon } from '../icons.tsx';
+import { useDebouncedValue } from '../useDebouncedValue.ts';
+import { RECOMMENDATION_SEARCH_DEBOUNCE_MS, recommendationSearchVariables } from './recommendationRules.ts';
+import { RecommendationSearchResults } from './RecommendationSearchResults.tsx';
+import styles from './Recommendation.module.css';
+
+interface Props {
+  media: { readonly id: number; readonly type: string | null | undefined; readonly format: string | null | undefined };
+  onDone: () => void;
+}
+
+/**
+ * "Add recommendation" (social §5): a title or a media id, searched 300 ms after the last key among the media's own
+ * type; choosing a result recommends it, rated up by the member.
+ */
+export function RecommendationAdd({ media, onDone }: Props) {
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const adult = useViewer()?.options?.displayAdultContent === true;
+  const debounced = useDebouncedValue(text, RECOMMENDATION_SEARCH_DEBOUNCE_MS);
+  const variables = recommendationSearchVariables(debounced, media);
+
+  useEffect(() => input.current?.focus(), []);
+
+  async function choose(otherId: number) {
+    setBusy(true);
+    const added = await addRecommendation(media.id, otherId);
+    setBusy(false);
+    if (added) onDone();
+  }
+
+  return (
+    <div className={`card ${styles.add}`}>
+      <div className={styles.searchField}>
+        <SearchIcon size={16} />
+        <input
+          ref={input}
+          className={styles.searchInput}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => event.key === 'Escape' && onDone()}
+          placeholder="Search by title or enter an id"
+          aria-label="Search for a title to recommend"
+        />
+      </div>
+      {variables ? (
+        <Suspense fallback={<p className={styles.searchHint}>Searching…</p>}>
+          <RecommendationSearchResults variables={variables} adult={adult} busy={busy} onChoose={(id) => void choose(id)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

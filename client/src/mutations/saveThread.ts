@@ -1,0 +1,55 @@
+import { graphql } from 'react-relay';
+import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import type { saveThreadMutation } from './__generated__/saveThreadMutation.graphql';
+
+// SaveThread (social §2, §7): a new thread, or an edit by its author or a community moderator; sticky and locked
+// are for community moderators. The answer updates the stored thread wherever it is shown.
+const mutation = graphql`
+  mutation saveThreadMutation(
+    $id: Int
+    $title: String
+    $body: String
+    $categories: [Int]
+    $mediaCategories: [Int]
+    $sticky: Boolean
+    $locked: Boolean
+  ) {
+    SaveThread(id: $id, title: $title, body: $body, categories: $categories, mediaCategories: $mediaCategories, sticky: $sticky, locked: $locked) {
+      id
+      title
+      body
+      isSticky
+      isLocked
+      categories { id name }
+      mediaCategories { id }
+      ...ThreadCard_thread
+      ...ThreadView_thread
+    }
+  }
+`;
+
+export interface ThreadDraft {
+  readonly title: string;
+  readonly body: string;
+  readonly categories: readonly number[];
+  readonly mediaCategories: readonly number[];
+  /** Community moderators only; left out for everyone else (the server refuses a member who sends them). */
+  readonly sticky?: boolean;
+  readonly locked?: boolean;
+}
+
+/** Creates (no id) or edits a thread; resolves with its id. Failures reject with the server's message. */
+export async function saveThread(id: number | null, draft: ThreadDraft): Promise<number> {
+  const variables = {
+    ...(id ? { id } : {}),
+    title: draft.title,
+    body: draft.body,
+    categories: [...draft.categories],
+    mediaCategories: [...draft.mediaCategories],
+    ...(draft.sticky !== undefined ? { sticky: draft.sticky } : {}),
+    ...(draft.locked !== undefined ? { locked: draft.locked } : {}),
+  };
+  const response = await commitMutationAsync<saveThreadMutation>(mutation, variables, undefined, undefined, { givenOnly: true });
+  if (!response.SaveThread) throw new Error('The thread was not saved.');
+  return response.SaveThread.id;
+}

@@ -1,0 +1,12 @@
+import { reviewListPageQuery } from '../../components/Review/ReviewListPageQuery.ts';
+import { RECENT_PER_PAGE, reviewListVariables } from '../../components/Review/reviewListVariables.ts';
+import type { ReviewListPageQuery } from '../../components/Review/__generated__/ReviewListPageQuery.graphql';
+import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
+
+/**
+ * /reviews (social §2): the first page of recent reviews, asked exactly as the list asks for it, so the page appears
+ * with its cards. Fresh from the server: new reviews arrive all the time.
+ */
+export function reviewsLoader() {
+  return loadRouteQuery<ReviewListPageQuery>('reviews', reviewListPageQuery, reviewListVariables({}, 1, RECENT_PER_PAGE), 'network-only');
+}
