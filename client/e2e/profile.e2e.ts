@@ -53,7 +53,7 @@ describe('a guest on a profile', () => {
     await guest.goto(`${BASE_URL}/user/${target.name}/`);
     await guest.getByRole('button', { name: 'Follow', exact: true }).click();
     await expectToast(guest, 'You need to be logged in to follow a user.');
-    expect(await tabs(guest)).toEqual(['Overview', 'Anime List', 'Manga List', 'Favorites', 'Stats', 'Social']);
+    expect(await tabs(guest)).toEqual(['Overview', 'Anime List', 'Manga List', 'Favorites', 'Stats', 'Social', 'Reviews']);
     expect(await guest.getByRole('button', { name: 'More actions' }).count()).toBe(0);
     const bar = guest.locator('header[data-transparent]').first();
     expect(await bar.getAttribute('data-transparent')).toBe('true');

@@ -158,7 +158,7 @@ describe('the home feed', () => {
     await page.getByRole('group', { name: 'Feed' }).getByRole('button', { name: 'Global' }).click();
     await page.reload();
     expect(await page.getByRole('combobox', { name: 'Activity filter' }).inputValue()).toBe('text');
-    const feed = page.getByRole('feed', { name: 'Activity' });
+    const feed = page.getByRole('feed', { name: 'Activity', exact: true });
     await feed.getByRole('article').first().waitFor();
     expect(await feed.getByRole('article').evaluateAll((cards) => cards.every((card) => card.getAttribute('aria-label')?.startsWith('Status by ')))).toBe(true);
     const loadMore = page.getByRole('button', { name: 'Load More' });
@@ -187,7 +187,7 @@ describe('the home feed', () => {
       const answered = page.waitForResponse((response) => response.url().includes('/announcement.json'));
       await page.reload();
       await answered;
-      await page.getByRole('feed', { name: 'Activity' }).getByRole('article').first().waitFor();
+      await page.getByRole('feed', { name: 'Activity', exact: true }).getByRole('article').first().waitFor();
     };
     await reloadWithAnswer();
     expect(await banner.count()).toBe(0);
@@ -205,7 +205,7 @@ describe('the home feed', () => {
       await page.setViewportSize({ width, height: 1000 });
       await page.goto(`${BASE_URL}/home`);
       await page.getByRole('group', { name: 'Feed' }).getByRole('button', { name: 'Global' }).click();
-      await page.getByRole('feed', { name: 'Activity' }).getByRole('article').nth(3).waitFor();
+      await page.getByRole('feed', { name: 'Activity', exact: true }).getByRole('article').nth(3).waitFor();
       await page.waitForTimeout(500);
       await page.screenshot({ path: path.join(SCREENSHOTS, `home-feed-${width}.png`) });
     }
