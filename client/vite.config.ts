@@ -3,10 +3,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 
-// The query-service serves /graphql, /img, /api (CSRF token, uploads, OAuth) and /uploads on port 3000 (and the built
-// client); dev and preview proxy to it.
+// The query-service serves /graphql, /img, /api (CSRF token, uploads, OAuth), /uploads and /sitemap on port 3000 (and
+// the built client); dev and preview proxy to it.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
-const proxy = { '/graphql': backend, '/img': backend, '/api': backend, '/uploads': backend };
+const proxy = { '/graphql': backend, '/img': backend, '/api': backend, '/uploads': backend, '/sitemap': backend };
 
 // The site's documents as relay-compiler persisted them, beside the assets: the query-service serving this build
 // looks the client's documentIds up there, so a server and its client always agree.

@@ -7,7 +7,9 @@
 // of the social read models from --social-events (default 1,000,000) social events, and `social` the feeds, a
 // profile and the notifications page of a member who follows 500 (scripts/bench/social.ts); `reviews` /reviews and
 // a media page's review and recommendation previews over --review-events (default 100,000) events (scripts/bench/reviews.ts);
-// `forum` a thread page whose --forum-comments (default 500) comments hang in nested trees (scripts/bench/forum.ts).
+// `forum` a thread page whose --forum-comments (default 500) comments hang in nested trees (scripts/bench/forum.ts);
+// `analysts` the statistics read model rebuilt from a log of --analyst-events (default 5,000,000), the statistics as
+// of a date on it, and the export of --export-events (default 1,000,000) to Parquet (scripts/bench/analysts.ts).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Doorbell, openEventStore } from '@tsuzuki/events';
@@ -26,6 +28,7 @@ import { benchLog } from './bench/log.ts';
 import { benchSocialCatchUp, benchSocialQueries } from './bench/social.ts';
 import { benchReviewQueries } from './bench/reviews.ts';
 import { benchForum } from './bench/forum.ts';
+import { benchAnalysts } from './bench/analysts.ts';
 import { benchQueries, benchReadYourWrites } from './bench/graphql.ts';
 import { report } from './bench/stats.ts';
 import { freePort } from './lib/ports.ts';
@@ -42,7 +45,9 @@ const { values } = parseArgs({
     'social-events': { type: 'string', default: '1000000' },
     'review-events': { type: 'string', default: '100000' },
     'forum-comments': { type: 'string', default: '500' },
-    only: { type: 'string', default: 'log,listlog,site,lists,sociallog,social,reviews,forum' },
+    'analyst-events': { type: 'string', default: '5000000' },
+    'export-events': { type: 'string', default: '1000000' },
+    only: { type: 'string', default: 'log,listlog,site,lists,sociallog,social,reviews,forum,analysts' },
   },
 });
 const sections = new Set(values.only.split(','));
@@ -57,6 +62,7 @@ if (sections.has('sociallog')) await benchSocialCatchUp(Number(values['social-ev
 if (sections.has('social')) await benchSocialQueries({ requests, concurrency, events: 200_000 });
 if (sections.has('reviews')) await benchReviewQueries({ requests, concurrency, events: Number(values['review-events']) });
 if (sections.has('forum')) await benchForum({ requests, concurrency, comments: Number(values['forum-comments']) });
+if (sections.has('analysts')) await benchAnalysts({ events: Number(values['analyst-events']), exportEvents: Number(values['export-events']) });
 if (!sections.has('site')) process.exit(0);
 
 const db = await createTestDatabase('bench');

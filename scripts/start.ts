@@ -36,8 +36,9 @@ const stack = await startStack({
   process.exit(1);
 });
 
-// The seed goes through the command path and skips itself when the store already holds events.
-if ((await tsx('command-service/src/seed/cli.ts', [], stack.env)) !== 0) {
+// The seed goes through the command path and skips itself when the store already holds events. The site answers
+// already: the seed says so (with the URL) when it starts an import, so nobody waits for the summary below.
+if ((await tsx('command-service/src/seed/cli.ts', [], { ...stack.env, SEED_SITE_URL: `http://localhost:${port}` })) !== 0) {
   console.error('Seeding failed; the services keep running with whatever data they have.');
 }
 

@@ -9,6 +9,8 @@ import { CommandBus, type Ringer } from './bus.ts';
 import { NotFoundError, toProblem } from './errors.ts';
 import { commandsRoute } from './http/commandsRoute.ts';
 import { requireInternalToken } from './http/internalToken.ts';
+import { modLogRoute } from './http/modLogRoute.ts';
+import { moderationRoute } from './http/moderationRoute.ts';
 import type { Logger } from './logger.ts';
 
 export interface AppDeps {
@@ -49,6 +51,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(requireInternalToken(deps.internalToken));
   app.use(express.json({ limit: '5mb' }));
   app.use(commandsRoute(bus, deps.internalToken));
+  app.use(modLogRoute(deps.store));
+  app.use(moderationRoute(deps.pool));
   if (deps.auth) {
     const auth = createAuthContext({ ...deps.auth, pool: deps.pool, store: deps.store, bus, logger: deps.logger });
     app.use(authRoutes(auth, deps.internalToken));

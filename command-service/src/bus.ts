@@ -7,11 +7,14 @@ import { catalogueCommands } from './catalogue/index.ts';
 import { listCommands } from './lists/index.ts';
 import { socialCommands } from './social/index.ts';
 import { forumCommands } from './forum/index.ts';
+import { BanCheck } from './moderation/bans.ts';
+import { moderationCommands } from './moderation/index.ts';
 import { recommendationCommandsByName } from './recommendations/index.ts';
 import { reviewCommandsByName } from './reviews/index.ts';
 import { NotFoundError } from './errors.ts';
 import type { RegisteredCommand } from './framework/command.ts';
-import { handleCommand, type CommandResult, type HandlerDeps } from './framework/handler.ts';
+import { handleMany } from './framework/batch.ts';
+import { handleCommand, type CommandResult, type Handled, type HandlerDeps } from './framework/handler.ts';
 import { IdAllocator } from './framework/ids.ts';
 import { Reservations } from './framework/reservations.ts';
 import { StateCache } from './framework/stateCache.ts';
@@ -43,6 +46,13 @@ export interface ExecuteOptions {
   occurredAt?: Date;
 }
 
+/** One command of an executeMany batch: by name, or a spec not reachable by name (as `run` takes). */
+export interface BatchCommand {
+  command: string | RegisteredCommand;
+  payload: unknown;
+  options: ExecuteOptions;
+}
+
 /**
  * The one way in for commands: the HTTP route and in-process callers (the seed importer) go through
  * `execute`, so both run the same validation, authorisation and decide path.
@@ -58,16 +68,23 @@ export class CommandBus {
       reservations: new Reservations(options.pool),
       clock: options.clock ?? (() => new Date()),
       states: new StateCache(),
+      gate: new BanCheck(options.store),
     };
     this.commands = options.commands ?? new Map([...catalogueCommands, ...accountCommands, ...listCommands, ...socialCommands,
       ...reviewCommandsByName,
       ...recommendationCommandsByName,
       ...forumCommands,
+      ...moderationCommands,
     ]);
   }
 
   has(name: string): boolean {
     return this.commands.has(name);
+  }
+
+  /** Every command reachable by name (the permissions matrix test walks them all). */
+  names(): string[] {
+    return [...this.commands.keys()];
   }
 
   async execute(name: string, payload: unknown, options: ExecuteOptions): Promise<CommandResult> {
@@ -86,6 +103,39 @@ export class CommandBus {
     // stopped between its append and its ring, and which events it appended is not at hand.
     if (inLog) await this.ring(appended.length ? projectionsFor(appended.map((e) => e.type)) : PROJECTIONS);
     return result;
+  }
+
+  /**
+   * Many commands at once for in-process callers (the demo importer): each validated, authorised and decided as
+   * `execute` would, with their reads, id allocations and appends shared (framework/batch.ts), and answered like
+   * Promise.allSettled over `execute`: a refused command rejects only its own entry. Commands of a batch are
+   * decided as if sent at the same moment: none sees another's events, except that commands naming the same
+   * stream are applied to it in batch order. A command that reads a stream another one writes belongs in a later
+   * batch.
+   */
+  async executeMany(items: readonly BatchCommand[]): Promise<PromiseSettledResult<CommandResult>[]> {
+    const settled = new Array<PromiseSettledResult<Handled>>(items.length);
+    const known: { index: number; spec: RegisteredCommand; item: BatchCommand }[] = [];
+    items.forEach((item, index) => {
+      const spec = typeof item.command === 'string' ? this.commands.get(item.command) : item.command;
+      if (spec) known.push({ index, spec, item });
+      else settled[index] = { status: 'rejected', reason: new NotFoundError(`Unknown command ${String(item.command)}.`) };
+    });
+    const handled = await handleMany(known.map(({ spec, item }) => ({
+      spec,
+      raw: item.payload,
+      context: {
+        actor: item.options.actor, commandId: item.options.commandId ?? randomUUID(), correlationId: item.options.correlationId,
+        occurredAt: item.options.occurredAt,
+      },
+    })), this.deps);
+    handled.forEach((h, k) => (settled[known[k]!.index] = h));
+    // One ring for the batch, for every read model that consumes what it appended (all of them after a duplicate).
+    const done = handled.flatMap((h) => (h.status === 'fulfilled' && h.value.inLog ? [h.value] : []));
+    if (done.length) {
+      await this.ring(done.some((h) => !h.appended.length) ? PROJECTIONS : projectionsFor([...new Set(done.flatMap((h) => h.appended.map((e) => e.type)))]));
+    }
+    return settled.map((s) => (s.status === 'fulfilled' ? { status: 'fulfilled', value: s.value.result } : s));
   }
 
   private async ring(projections: readonly string[]): Promise<void> {

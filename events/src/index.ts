@@ -3,6 +3,7 @@ export * from './config.ts';
 export * from './database.ts';
 export * from './doorbell.ts';
 export * from './notifications.ts';
+export * from './modlog/index.ts';
 export * from './projections.ts';
 export * from './store/index.ts';
 export * from './streams.ts';

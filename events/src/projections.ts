@@ -7,6 +7,10 @@ export const PROJECTIONS = [
   'social', 'notifications',
   'reviews', 'recommendations',
   'forum',
+  'modactions',
+  'moderation',
+  'edits',
+  'sitestats',
 ] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];
 

@@ -21,3 +21,5 @@ export const isCommunityMod = holds(COMMUNITY);
 export const isLeadDataMod = holds(LEAD_DATA);
 export const isDataMod = holds(DATA);
 export const isAnyMod = holds(ANY);
+/** Admins grant and revoke roles and donator tiers (issue 12); ADMIN is also in the community and data groups. */
+export const isAdmin = holds(['ADMIN']);

@@ -8,6 +8,8 @@ export const SITE_SECTIONS = [
   'reverify', 'reset-password', 'verify-email', 'confirm-location', 'setup', 'settings', '404', '503', 'about', 'terms', 'apps',
   'user', 'airing', 'notifications', 'activity', 'forum', 'reviews', 'review',
   'recommendations',
+  'edit', 'moderators',
+  'article',
 ] as const;
 
 /** core §2's slug of a media title: spaces to underscores, other non-word characters out, underscores to hyphens. */

@@ -2,7 +2,10 @@
 export const STREAM_CATEGORIES = ['media', 'character', 'staff', 'studio', 'tag', 'user', 'medialist', 'favourites',
   'activity', 'social', 'inbox', 'airing',
   'review', 'recommendation',
-  'thread', 'commenttree', 'threadviews'] as const;
+  'thread', 'commenttree', 'threadviews',
+  'modlog',
+  'reports', 'moderation',
+  'mediatags'] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
 export function streamName(category: StreamCategory, id: number | string): string {
@@ -46,3 +49,11 @@ export const threadStream = (threadId: number) => streamName('thread', threadId)
 export const commentTreeStream = (rootCommentId: number) => streamName('commenttree', rootCommentId);
 /** The batches of thread page views recorded in one hour (hours since the epoch). */
 export const threadViewsStream = (hour: number) => streamName('threadviews', hour);
+/** The mod-action log: every moderator action, hash-chained, in one stream (ADR 19). */
+export const MODLOG_STREAM = streamName('modlog', 'all');
+/** What members and data moderators did to the tags of one media: tags put on and taken off, votes, spoiler flags. */
+export const mediaTagsStream = (mediaId: number) => streamName('mediatags', mediaId);
+/** Members' reports about one member (themself or anything of theirs), and how moderators handled them (ADR 21). */
+export const userReportsStream = (userId: number) => streamName('reports', userId);
+/** Moderators' notes on one member and the member's bans (ADR 21); read before each of the member's commands. */
+export const memberModerationStream = (userId: number) => streamName('moderation', userId);

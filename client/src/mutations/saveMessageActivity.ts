@@ -2,11 +2,11 @@ import { graphql } from 'react-relay';
 import { commitMutationAsync } from '../system/commitMutationAsync.ts';
 import type { saveMessageActivityMutation } from './__generated__/saveMessageActivityMutation.graphql';
 
-// SaveMessageActivity (social §7): a new message (recipientId, message, private), an edit (id, message), or a
-// moderator's lock (id, locked).
+// SaveMessageActivity (social §7): a new message (recipientId, message, private; asMod: as ModChan, or ModChan Private
+// with private), an edit (id, message), or a moderator's lock (id, locked).
 const mutation = graphql`
-  mutation saveMessageActivityMutation($id: Int, $message: String, $recipientId: Int, $private: Boolean, $locked: Boolean) {
-    SaveMessageActivity(id: $id, message: $message, recipientId: $recipientId, private: $private, locked: $locked) {
+  mutation saveMessageActivityMutation($id: Int, $message: String, $recipientId: Int, $private: Boolean, $locked: Boolean, $asMod: Boolean) {
+    SaveMessageActivity(id: $id, message: $message, recipientId: $recipientId, private: $private, locked: $locked, asMod: $asMod) {
       id
       message
       isPrivate

@@ -2,10 +2,11 @@ import { graphql } from 'react-relay';
 import { commitMutationAsync } from '../system/commitMutationAsync.ts';
 import type { saveTextActivityMutation } from './__generated__/saveTextActivityMutation.graphql';
 
-// SaveTextActivity (social §7): a new status (text), an edit of one (id, text), or a moderator's lock (id, locked).
+// SaveTextActivity (social §7): a new status (text; asMod: a community moderator posting as ModChan), an edit of one
+// (id, text), or a moderator's lock (id, locked).
 const mutation = graphql`
-  mutation saveTextActivityMutation($id: Int, $text: String, $locked: Boolean) {
-    SaveTextActivity(id: $id, text: $text, locked: $locked) {
+  mutation saveTextActivityMutation($id: Int, $text: String, $locked: Boolean, $asMod: Boolean) {
+    SaveTextActivity(id: $id, text: $text, locked: $locked, asMod: $asMod) {
       id
       text
       isLocked

@@ -28,8 +28,9 @@ const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig) =>
 export function getDataID(fieldValue: { [key: string]: unknown }, typeName: string): unknown {
   const id = fieldValue.id;
   // AniList-shaped edges carry the id of their node (a character edge's id is the character's), so one
-  // character in two media would share a record; edges are identified by their place in the tree instead.
-  if (id == null || typeName.endsWith('Edge')) return undefined;
+  // character in two media would share a record; edges are identified by their place in the tree instead. A
+  // MediaTag is the same: its id is the tag's, its rank and spoiler flag are one media's.
+  if (id == null || typeName.endsWith('Edge') || typeName === 'MediaTag') return undefined;
   return `${typeName}:${String(id)}`;
 }
 

@@ -18,6 +18,10 @@ import { reviewsLoader } from '../screens/Reviews/ReviewsQuery.ts';
 import { reviewLoader } from '../screens/Reviews/ReviewPageQuery.ts';
 import { reviewEditorLoader } from '../screens/Reviews/ReviewEditorQuery.ts';
 import { forumRoutes } from '../screens/Forum/forumRoutes.ts';
+import { editRoutes } from '../screens/Edit/editRoutes.tsx';
+import { dashboardRoute } from '../screens/Dashboard/dashboardRoutes.tsx';
+import { moderatorsLoader } from '../screens/Moderators/ModeratorsQuery.ts';
+import { listicleLoader } from '../screens/Listicles/ListicleQuery.ts';
 import { userRoute } from '../screens/User/userRoutes.tsx';
 import { settingsRoute } from '../screens/Settings/settingsRoutes.tsx';
 import { setupLoader } from '../screens/Setup/SetupQuery.ts';
@@ -96,6 +100,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../screens/Reviews/ReviewEditor.tsx')).ReviewEditor }),
           },
           ...forumRoutes,
+          ...editRoutes,
+          dashboardRoute,
+          { path: 'article/:listicle', loader: listicleLoader, lazy: async () => ({ Component: (await import('../screens/Listicles/Listicle.tsx')).Listicle }) },
+          { path: 'moderators', loader: moderatorsLoader, lazy: async () => ({ Component: (await import('../screens/Moderators/Moderators.tsx')).Moderators }) },
           userRoute,
           { path: 'social', loader: socialLoader, lazy: async () => ({ Component: (await import('../screens/Home/Home.tsx')).Home }) },
           { path: 'login', loader: loginLoader, lazy: auth('Login') },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { characterStream, favouritesStream, Id, mediaStream, staffStream, studioStream } from '@tsuzuki/events';
-import { authoriseOwnAccount } from '../accounts/user/authorise.ts';
+import { requireOwnAccount } from '../framework/permissions.ts';
 import { evolveCharacter, initialCharacterState } from '../catalogue/character/character.ts';
 import { evolveMedia, initialMediaState } from '../catalogue/media/media.ts';
 import { evolveStaff, initialStaffState } from '../catalogue/staff/staff.ts';
@@ -57,7 +57,7 @@ const common = {
   stream: favouritesStream,
   decider: favouritesDecider,
   id: { field: 'userId', kind: 'user', allocate: false, fromActor: true } as const,
-  authorise: authoriseOwnAccount,
+  authorise: requireOwnAccount,
   context: (command: FavouritesCommand, read: ContextReader) => itemOf(command, read),
 };
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { Actor, DomainEvent } from '@tsuzuki/events';
+import type { Actor, DomainEvent, ModActionKind, ModObjectType } from '@tsuzuki/events';
+import { isModerator } from './permissions.ts';
 
 /** Everything impure a command needs, fixed by the framework before decide runs: decide stays pure. */
 export interface CommandMetadata<Ids extends Record<string, number> = Record<string, number>> {
@@ -40,7 +41,9 @@ export interface Decider<C extends AnyCommand, S, Ctx = undefined> {
 /** Counters of the command-service's id allocator, one per kind of aggregate. */
 export type IdKind = 'media' | 'character' | 'staff' | 'studio' | 'tag' | 'user' | 'mediaListEntry' | 'activity' | 'activityReply'
   | 'review' | 'recommendation'
-  | 'thread' | 'threadComment';
+  | 'thread' | 'threadComment'
+  | 'report' | 'modNote' | 'ban'
+  | 'submission';
 
 /**
  * A way to fold a stream for a decision: an aggregate's evolve, or a narrower view of the same events (the list
@@ -70,6 +73,20 @@ export interface Reservation {
   conflict: string;
 }
 
+/**
+ * A moderator's action as a command's spec describes it (ADR 19); the framework adds who, when and the chain.
+ * `data` is a little JSON context (excerpts, the role, the fields changed), never a copy of the content.
+ */
+export interface ModActionFact {
+  action: ModActionKind;
+  objectType: ModObjectType;
+  objectId: number;
+  /** The member the action is about: the author of what was deleted, the member whose role changed. */
+  subjectUserId?: number | null;
+  data?: Record<string, unknown>;
+  reason?: string | null;
+}
+
 /** How the framework runs one command type. */
 export interface CommandSpec<C extends AnyCommand, S, Ctx = undefined> {
   type: C['type'];
@@ -93,6 +110,17 @@ export interface CommandSpec<C extends AnyCommand, S, Ctx = undefined> {
   reserve?(command: C): Reservation | null;
   /** Keys this stream held and no longer needs once `events` are appended (a user's old name). */
   releases?(command: C, events: DomainEvent[]): Omit<Reservation, 'conflict'>[];
+  /**
+   * The mod actions `events` are, when the actor acted as a moderator (deleting another member's activity; not a
+   * moderator deleting their own): the framework appends them to the mod-action log in the same append (ADR 19).
+   * `state` and `context` are what decide saw. Asked only when the actor holds a moderator role.
+   */
+  modAction?(command: C, events: DomainEvent[], state: S, context: Ctx): ModActionFact | ModActionFact[] | null;
+}
+
+/** Whether this command, sent by this actor, may record mod actions: the spec has some and the actor is a moderator. */
+export function recordsModActions(spec: RegisteredCommand, actor: Actor): boolean {
+  return !!spec.modAction && isModerator(actor);
 }
 
 /** A CommandSpec with its types erased, so that one registry can hold every command. */

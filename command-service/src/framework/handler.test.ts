@@ -15,6 +15,8 @@ function withConcurrentWriter(store: EventStore, times: number): EventStore & { 
     kind: store.kind,
     reads: 0,
     append: store.append.bind(store),
+    appendMany: store.appendMany.bind(store),
+    appendAll: store.appendAll.bind(store),
     readAll: store.readAll.bind(store),
     readStreams: store.readStreams.bind(store),
     findCommand: store.findCommand.bind(store),
@@ -60,7 +62,7 @@ describe('command handling', () => {
     expect(res.body).toMatchObject({ stream: 'media-21', streamVersion: '2', duplicate: false });
     const { events } = await env.store.readStream('media-21');
     expect(events.map((e) => e.type)).toEqual(['MediaAdded', 'MediaUpdated', 'MediaUpdated']);
-    expect(events[2]!.data).toEqual({ mediaId: 21, changes: { duration: 30 } });
+    expect(events[2]!.data).toEqual({ mediaId: 21, changes: { duration: 30 }, before: { duration: 24 }, reason: null, submissionId: null });
   });
 
   it('gives up after the retry with 409 when the stream moved again', async () => {

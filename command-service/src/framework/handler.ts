@@ -1,12 +1,16 @@
 import {
-  WrongExpectedVersionError, actorId, formatPosition, type Actor, type DomainEvent, type EventStore, type StreamRead,
+  MODLOG_STREAM, WrongExpectedVersionError, actorId, formatPosition, type Actor, type AppendOptions, type AppendResult, type DomainEvent, type EventStore,
+  type StreamRead,
 } from '@tsuzuki/events';
 import { BAD_TEXT_MESSAGE, findBadText } from '@tsuzuki/events/validationMessages';
 import { CONCURRENT_CHANGE, ConflictError, ValidationError, validationMap } from '../errors.ts';
-import type { AnyCommand, CommandMetadata, ContextReader, RegisteredCommand, StreamView } from './command.ts';
+import { recordsModActions, type AnyCommand, type CommandMetadata, type ContextReader, type RegisteredCommand, type StreamView } from './command.ts';
 import type { IdAllocator } from './ids.ts';
+import {
+  answerWithLog, appendWithModActions, chainEntries, modActionFacts, modLogBackoff, MODLOG_RETRIES, readModLogHead, withModLogTurn,
+} from './modActions.ts';
 import type { Reservations } from './reservations.ts';
-import { StateCache } from './stateCache.ts';
+import { StateCache, type CachedState } from './stateCache.ts';
 
 /** The HTTP contract's 200 body. */
 export interface CommandResult {
@@ -26,6 +30,13 @@ export interface HandlerDeps {
   clock: () => Date;
   /** Folded states of recently used streams, so that a long stream is read from where it was left. */
   states?: StateCache;
+  /** Refuses an actor who may not write now (a banned member, ADR 21), before anything is allocated or written. */
+  gate?: ActorGate;
+}
+
+/** Asked once per command, after validation and authorisation: throws a DomainError to refuse the actor. */
+export interface ActorGate {
+  check(actor: Actor, at: Date): Promise<void>;
 }
 
 export interface CommandContext {
@@ -44,8 +55,15 @@ export interface Handled {
   appended: DomainEvent[];
 }
 
-/** validate → authorise → ids → (reserve) → read, fold, decide, append, with one retry on a version conflict. */
-export async function handleCommand(spec: RegisteredCommand, raw: unknown, context: CommandContext, deps: HandlerDeps): Promise<Handled> {
+/** A command that passed validation and authorisation: its payload and the aggregate id it names, if any. */
+export interface Admitted {
+  payload: Record<string, unknown>;
+  /** The id in the payload (or the actor's own); undefined when the command-service allocates one. */
+  given: number | undefined;
+}
+
+/** validate → authorise, and the aggregate id the payload names: what runs before any I/O. */
+export function admit(spec: RegisteredCommand, raw: unknown, context: CommandContext): Admitted {
   // Text PostgreSQL cannot store faithfully is refused with the field's path, before any schema runs.
   const bad = findBadText(raw);
   if (bad) throw new ValidationError({ [bad.join('.') || 'payload']: [BAD_TEXT_MESSAGE] });
@@ -53,17 +71,31 @@ export async function handleCommand(spec: RegisteredCommand, raw: unknown, conte
   if (!parsed.success) throw new ValidationError(validationMap(parsed.error));
   const payload = parsed.data as Record<string, unknown>;
   spec.authorise(context.actor, payload);
-
   const given = (payload[spec.id.field] as number | undefined) ?? (spec.id.fromActor ? actorId(context.actor) ?? undefined : undefined);
-  const id = spec.id.allocate ? await deps.ids.allocate(spec.id.kind, context.commandId, given) : given;
-  if (id === undefined && spec.id.fromActor) throw new ValidationError({ [spec.id.field]: ['Required'] });
-  if (id === undefined) throw new Error(`${spec.type}: payload schema must require ${spec.id.field}`);
-  const pools: CommandMetadata['pools'] = spec.pools ? await deps.ids.allocateBlocks(context.commandId, spec.pools(payload)) : {};
-  const command: AnyCommand = {
+  if (given === undefined && !spec.id.allocate) {
+    if (spec.id.fromActor) throw new ValidationError({ [spec.id.field]: ['Required'] });
+    throw new Error(`${spec.type}: payload schema must require ${spec.id.field}`);
+  }
+  return { payload, given };
+}
+
+/** The command decide sees, with everything impure fixed: time, actor, ids. */
+export function commandOf(spec: RegisteredCommand, payload: Record<string, unknown>, context: CommandContext, id: number,
+  pools: CommandMetadata['pools'], clock: () => Date): AnyCommand {
+  return {
     type: spec.type,
     payload,
-    metadata: { commandId: context.commandId, occurredAt: (context.occurredAt ?? deps.clock()).toISOString(), actor: context.actor, ids: { [spec.id.field]: id }, pools },
+    metadata: { commandId: context.commandId, occurredAt: (context.occurredAt ?? clock()).toISOString(), actor: context.actor, ids: { [spec.id.field]: id }, pools },
   };
+}
+
+/** validate → authorise → ids → (reserve) → read, fold, decide, append, with one retry on a version conflict. */
+export async function handleCommand(spec: RegisteredCommand, raw: unknown, context: CommandContext, deps: HandlerDeps): Promise<Handled> {
+  const { payload, given } = admit(spec, raw, context);
+  await deps.gate?.check(context.actor, context.occurredAt ?? deps.clock());
+  const id = spec.id.allocate ? await deps.ids.allocate(spec.id.kind, context.commandId, given) : given!;
+  const pools: CommandMetadata['pools'] = spec.pools ? await deps.ids.allocateBlocks(context.commandId, spec.pools(payload)) : {};
+  const command = commandOf(spec, payload, context, id, pools, deps.clock);
   const stream = spec.stream(id);
 
   const reservation = spec.reserve?.(command) ?? null;
@@ -75,7 +107,7 @@ export async function handleCommand(spec: RegisteredCommand, raw: unknown, conte
   }
   let handled: Handled | null = null;
   try {
-    handled = await decideAndAppend(spec, command, stream, context, deps);
+    handled = await withModLogTurn(spec, context.actor, deps.store, () => decideAndAppend(spec, command, stream, context, deps));
   } finally {
     if (claimed && !handled?.inLog) await deps.reservations.release(reservation!.scope, reservation!.key, stream);
   }
@@ -85,41 +117,75 @@ export async function handleCommand(spec: RegisteredCommand, raw: unknown, conte
   return handled;
 }
 
-async function decideAndAppend(spec: RegisteredCommand, command: AnyCommand, stream: string, context: CommandContext,
-  deps: HandlerDeps): Promise<Handled> {
-  const { ids, commandId, occurredAt } = command.metadata;
-  // A retried command id gets its first answer, whatever changed since. The store's command table is the one
-  // record of that, asked only when decide refuses or changes nothing (the command's own events may be why);
-  // otherwise the append checks the command id itself, before the version.
-  const earlierAnswer = async (): Promise<Handled | null> => {
-    const earlier = await deps.store.findCommand(stream, commandId);
-    if (!earlier) return null;
-    const result = { position: formatPosition(earlier.position), stream, streamVersion: String(earlier.nextExpectedVersion), ids, duplicate: true };
-    return { result, inLog: true, appended: [] };
+/**
+ * A retried command id gets its first answer, whatever changed since. The store's command index is the one record
+ * of that, asked only when decide refuses or changes nothing (the command's own events may be why); otherwise the
+ * append checks the command id itself, before the version.
+ */
+export async function earlierAnswer(command: AnyCommand, stream: string, store: EventStore): Promise<Handled | null> {
+  const earlier = await store.findCommand(stream, command.metadata.commandId);
+  if (!earlier) return null;
+  const result = { position: formatPosition(earlier.position), stream, streamVersion: String(earlier.nextExpectedVersion), ids: command.metadata.ids, duplicate: true };
+  return { result, inLog: true, appended: [] };
+}
+
+/** The options of the append of a command's events, against the version its decision read. */
+export function appendOptions(command: AnyCommand, context: CommandContext, version: bigint): AppendOptions {
+  const { commandId, occurredAt } = command.metadata;
+  return {
+    expectedVersion: version < 0n ? 'no_stream' : version,
+    metadata: { commandId, actorId: actorId(context.actor), occurredAt, ...(context.correlationId ? { correlationId: context.correlationId } : {}) },
   };
-  for (let attempt = 1; ; attempt++) {
+}
+
+/** What a command answers once its events are in the log (or were already: a duplicate). */
+export function appendedAnswer(command: AnyCommand, stream: string, appended: AppendResult, events: DomainEvent[]): Handled {
+  const result = {
+    position: formatPosition(appended.position), stream, streamVersion: String(appended.nextExpectedVersion), ids: command.metadata.ids,
+    duplicate: appended.duplicate,
+  };
+  return { result, inLog: true, appended: appended.duplicate ? [] : events };
+}
+
+/**
+ * read, fold, decide, append; a version conflict decides once more on the new state, then gives up. `attempt` 2
+ * leaves no retry (a batch's decision was the first attempt).
+ */
+export async function decideAndAppend(spec: RegisteredCommand, command: AnyCommand, stream: string, context: CommandContext,
+  deps: HandlerDeps, attempt = 1): Promise<Handled> {
+  for (let logConflicts = 0; ; attempt++) {
+    // Mod actions (ADR 19): the log's head is read before the command's stream, so that two moderators acting on one
+    // object meet in both streams and the loser's chain entry is refused with its events.
+    const modLog = recordsModActions(spec, context.actor) ? await readModLogHead(deps.store) : null;
     const { read, state } = await currentState(spec, stream, deps);
     let events: DomainEvent[];
+    let decisionContext: unknown;
     try {
-      const decisionContext = spec.context ? await spec.context(command, contextReader(deps), state) : undefined;
+      decisionContext = spec.context ? await spec.context(command, contextReader(deps), state) : undefined;
       events = spec.decider.decide(command, state, decisionContext);
     } catch (err) {
-      const answer = await earlierAnswer();
+      const answer = await earlierAnswer(command, stream, deps.store);
       if (answer) return answer;
       throw err;
     }
-    if (events.length === 0) return (await earlierAnswer()) ?? { result: await unchanged(read, stream, ids, deps.store), inLog: false, appended: [] };
+    if (events.length === 0) return (await earlierAnswer(command, stream, deps.store)) ?? unchangedAnswer(command, read, stream, deps.store);
+    const facts = modLog ? modActionFacts(spec, command, events, state, decisionContext) : [];
     try {
-      const appended = await deps.store.append(stream, events, {
-        expectedVersion: read.version < 0n ? 'no_stream' : read.version,
-        metadata: { commandId, actorId: actorId(context.actor), occurredAt, ...(context.correlationId ? { correlationId: context.correlationId } : {}) },
-      });
-      const result = {
-        position: formatPosition(appended.position), stream, streamVersion: String(appended.nextExpectedVersion), ids, duplicate: appended.duplicate,
-      };
-      return { result, inLog: true, appended: appended.duplicate ? [] : events };
+      if (facts.length) {
+        const chain = chainEntries(facts, modLog!, command);
+        const { own, log } = await appendWithModActions(deps.store, stream, events, appendOptions(command, context, read.version), chain, modLog!);
+        return answerWithLog(appendedAnswer(command, stream, own, [...events, ...chain]), log);
+      }
+      return appendedAnswer(command, stream, await deps.store.append(stream, events, appendOptions(command, context, read.version)), events);
     } catch (err) {
       if (!(err instanceof WrongExpectedVersionError)) throw err;
+      // Only the mod-action log moved (another process's moderator): nothing about this object changed, so decide
+      // again, a bounded number of times, without spending the one retry a conflict on the object gets.
+      if (err.stream === MODLOG_STREAM && ++logConflicts <= MODLOG_RETRIES) {
+        attempt--;
+        await modLogBackoff(logConflicts);
+        continue;
+      }
       // The stream moved between read and append: decide once more on the new state, then give up.
       if (attempt >= 2) throw new ConflictError(CONCURRENT_CHANGE);
     }
@@ -139,15 +205,22 @@ const asDomainEvents = (read: StreamRead) =>
  */
 async function currentState(spec: RegisteredCommand, stream: string, deps: HandlerDeps): Promise<{ read: StreamRead; state: unknown }> {
   const cached = deps.states?.get(stream);
+  return foldedState(spec, stream, await deps.store.readStream(stream, cached?.version), cached, deps.states);
+}
+
+/**
+ * A stream's state from what was read of it: its whole history (`cached` undefined), or the events after the
+ * version of `cached`, a fold taken from `states` before the read. `states` then holds the newer fold.
+ */
+export function foldedState(spec: RegisteredCommand, stream: string, read: StreamRead, cached: CachedState | undefined,
+  states?: StateCache): { read: StreamRead; state: unknown } {
   if (cached) {
-    const newer = await deps.store.readStream(stream, cached.version);
-    const state = newer.events.length ? fold(spec, cached.state, asDomainEvents(newer)) : cached.state;
-    if (newer.events.length) deps.states!.set(stream, { version: newer.version, state, last: newer.events.at(-1)! });
-    return { read: { version: newer.version, events: newer.events.length ? newer.events : [cached.last] }, state };
+    const state = read.events.length ? fold(spec, cached.state, asDomainEvents(read)) : cached.state;
+    if (read.events.length) states?.set(stream, { version: read.version, state, last: read.events.at(-1)! });
+    return { read: { version: read.version, events: read.events.length ? read.events : [cached.last] }, state };
   }
-  const read = await deps.store.readStream(stream);
   const state = fold(spec, spec.decider.initialState, asDomainEvents(read));
-  if (read.events.length) deps.states?.set(stream, { version: read.version, state, last: read.events.at(-1)! });
+  if (read.events.length) states?.set(stream, { version: read.version, state, last: read.events.at(-1)! });
   return { read, state };
 }
 
@@ -157,7 +230,8 @@ async function currentState(spec: RegisteredCommand, stream: string, deps: Handl
  */
 const contextStates = new WeakMap<StreamView<unknown>, StateCache>();
 
-function contextReader(deps: HandlerDeps): ContextReader {
+/** How decisions read other streams: `store` may be one that gathers the reads of many decisions (a batch). */
+export function contextReader(deps: { store: Pick<EventStore, 'readStream' | 'readStreams'>; reservations: Pick<Reservations, 'holders'> }): ContextReader {
   const { store } = deps;
   const foldView = <S>(view: StreamView<S>, state: S, read: StreamRead) =>
     view.fold ? view.fold(state, asDomainEvents(read)) : asDomainEvents(read).reduce((s, e) => view.evolve(s, e), state);
@@ -189,8 +263,9 @@ function contextReader(deps: HandlerDeps): ContextReader {
  * A command that changes nothing appends nothing. It still answers 200 with the stream's current version
  * and the position of the stream's last event: a reader waiting for that position sees the current state.
  */
-async function unchanged(read: StreamRead, stream: string, ids: Record<string, number>, store: EventStore): Promise<CommandResult> {
+export async function unchangedAnswer(command: AnyCommand, read: StreamRead, stream: string, store: EventStore): Promise<Handled> {
   const last = read.events[read.events.length - 1];
   const position = last ? last.logPosition : await store.headPosition();
-  return { position: formatPosition(position), stream, streamVersion: String(read.version), ids, duplicate: false };
+  const result = { position: formatPosition(position), stream, streamVersion: String(read.version), ids: command.metadata.ids, duplicate: false };
+  return { result, inLog: false, appended: [] };
 }

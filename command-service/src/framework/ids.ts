@@ -65,6 +65,42 @@ export class IdAllocator {
     }
   }
 
+  /**
+   * `allocate` with explicit ids for many commands at once: each kind's counter rises to the largest id given for
+   * it, in one statement (an importer's batch of a few hundred keeps the source's ids).
+   */
+  async raise(explicit: ReadonlyMap<IdKind, number>): Promise<void> {
+    if (explicit.size === 0) return;
+    await this.pool.query({
+      name: 'command_service_raise_counters',
+      text: `INSERT INTO command_service.id_counters (kind, last_id) SELECT * FROM unnest($1::text[], $2::bigint[])
+             ON CONFLICT (kind) DO UPDATE SET last_id = GREATEST(command_service.id_counters.last_id, EXCLUDED.last_id)`,
+      values: [[...explicit.keys()], [...explicit.values()]],
+    });
+  }
+
+  /**
+   * `allocateBlocks` for many commands in one statement: each command's blocks, consecutive per kind in the order
+   * of `wanted`. A command id that has blocks already gets them again; command ids must differ.
+   */
+  async allocateBlocksMany(wanted: readonly { commandId: string; blocks: Partial<Record<IdKind, number>> }[]): Promise<Map<string, Partial<Record<IdKind, number[]>>>> {
+    const rows = wanted.flatMap(({ commandId, blocks }) =>
+      (Object.keys(blocks) as IdKind[]).filter((k) => (blocks[k] ?? 0) > 0).map((kind) => ({ commandId, kind, n: blocks[kind]! })));
+    const found = new Map<string, Partial<Record<IdKind, number[]>>>(wanted.map((w) => [w.commandId, {}]));
+    let missing = rows;
+    for (let attempt = 0; missing.length && attempt < 3; attempt++) {
+      const { rows: got } = await this.pool.query<{ command_id: string; kind: IdKind; id: string; count: number }>({
+        name: 'command_service_allocate_blocks_many',
+        text: ALLOCATE_BLOCKS_MANY_SQL,
+        values: [missing.map((r) => r.commandId), missing.map((r) => r.kind), missing.map((r) => r.n)],
+      });
+      for (const row of got) found.get(row.command_id)![row.kind] = Array.from({ length: row.count }, (_, i) => Number(row.id) + i);
+      // A concurrent twin of a command claimed a kind first: the next round reads its block.
+      missing = missing.filter((r) => !found.get(r.commandId)![r.kind]);
+    }
+    return found;
+  }
+
   private async allocated(kind: IdKind, commandId: string): Promise<number | null> {
     const { rows } = await this.pool.query<{ id: string }>(
       'SELECT id FROM command_service.allocated_ids WHERE command_id = $1 AND kind = $2',
@@ -94,3 +130,32 @@ kept AS (
   RETURNING kind, id, count
 )
 SELECT kind, id, count FROM earlier UNION ALL SELECT kind, id, count FROM kept`;
+
+// ALLOCATE_BLOCKS_SQL for many commands: the earlier blocks of those that have them; for the rest each kind's counter
+// moves once by the sum of its blocks, and the blocks are laid out from there in the order they were asked for.
+const ALLOCATE_BLOCKS_MANY_SQL = `
+WITH wanted AS (SELECT * FROM unnest($1::text[], $2::text[], $3::int[]) WITH ORDINALITY AS w(command_id, kind, n, ord)),
+earlier AS (
+  SELECT a.command_id, a.kind, a.id, a.count FROM command_service.allocated_ids a JOIN wanted w USING (command_id, kind)
+),
+fresh AS (
+  SELECT w.* FROM wanted w WHERE NOT EXISTS (SELECT 1 FROM earlier e WHERE e.command_id = w.command_id AND e.kind = w.kind)
+),
+totals AS (SELECT kind, sum(n)::bigint AS total FROM fresh GROUP BY kind),
+bumped AS (
+  INSERT INTO command_service.id_counters (kind, last_id)
+  SELECT kind, total FROM totals
+  ON CONFLICT (kind) DO UPDATE SET last_id = command_service.id_counters.last_id + EXCLUDED.last_id
+  RETURNING kind, last_id
+),
+placed AS (
+  SELECT f.command_id, f.kind, b.last_id - t.total + sum(f.n) OVER (PARTITION BY f.kind ORDER BY f.ord) - f.n + 1 AS id, f.n
+  FROM fresh f JOIN totals t USING (kind) JOIN bumped b USING (kind)
+),
+kept AS (
+  INSERT INTO command_service.allocated_ids (command_id, kind, id, count)
+  SELECT command_id, kind, id, n FROM placed
+  ON CONFLICT DO NOTHING
+  RETURNING command_id, kind, id, count
+)
+SELECT command_id, kind, id, count FROM earlier UNION ALL SELECT command_id, kind, id, count FROM kept`;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
-  FuzzyDate, Id, LIST_LIMITS, MEDIA_LIST_STATUSES, mediaListStream, mediaStream, userStream, type Actor, type DomainEvent,
+  FuzzyDate, Id, LIST_LIMITS, MEDIA_LIST_STATUSES, mediaListStream, mediaStream, userStream, type DomainEvent,
   type MediaType,
 } from '@tsuzuki/events';
 import { defineCommand, type Command, type ContextReader } from '../framework/command.ts';
-import { authoriseOwnAccount } from '../accounts/user/authorise.ts';
+import { requireOwnAccount } from '../framework/permissions.ts';
 import { initialUserState, evolveUser, type UserState } from '../accounts/user/user.ts';
 import { evolveMedia, initialMediaState } from '../catalogue/media/media.ts';
 import { mediaListDecider } from './decide.ts';
@@ -156,7 +156,7 @@ const common = {
   stream: mediaListStream,
   decider: mediaListDecider,
   id: ownId,
-  authorise: (actor: Actor, payload: { userId?: number }) => authoriseOwnAccount(actor, payload),
+  authorise: requireOwnAccount,
   context: (command: MediaListCommand, read: ContextReader, state: MediaListState) =>
     listContext(command.metadata.ids.userId, mediaIdsOf(command, state), read),
 };

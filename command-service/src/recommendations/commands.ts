@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Id, RECOMMENDATION_RATINGS, recommendationStream, type Actor } from '@tsuzuki/events';
-import { UnauthorizedError } from '../errors.ts';
-import { defineCommand, type Command, type ContextReader } from '../framework/command.ts';
+import { Id, RECOMMENDATION_RATINGS, recommendationStream } from '@tsuzuki/events';
+import { defineCommand, type Command, type ContextReader, type ModActionFact } from '../framework/command.ts';
+import { requireMember } from '../framework/permissions.ts';
 import { readMediaFacts } from '../reviews/mediaFacts.ts';
 import { recommendationDecider, type RecommendationContext } from './decide.ts';
 import { RECOMMENDATION_ERRORS as M } from './messages.ts';
@@ -41,9 +41,7 @@ const common = {
   stream: pairStream,
   decider: recommendationDecider,
   id: { field: 'pair', kind: 'recommendation', allocate: false } as const,
-  authorise: (actor: Actor) => {
-    if (actor.kind !== 'user') throw new UnauthorizedError();
-  },
+  authorise: requireMember,
   context: async (command: RecommendationCommand, read: ContextReader): Promise<RecommendationContext> => {
     if (command.type !== 'SaveRecommendation') return { media: new Map() };
     return { media: await readMediaFacts([command.payload.mediaId, command.payload.mediaRecommendationId], read) };
@@ -59,5 +57,12 @@ export const recommendationCommands = [
   }),
   defineCommand<Extract<RecommendationCommand, { type: 'DeleteRecommendation' }>, RecommendationState, RecommendationContext>({
     type: 'DeleteRecommendation', schema: DeleteRecommendationPayload, ...common,
+    // A community moderator removing another member's recommendation (ADR 19).
+    modAction: ({ metadata: { actor } }, events) => events.flatMap((e) => (e.type === 'RecommendationDeleted' && actor.kind === 'user' && e.data.userId !== actor.id
+      ? [{
+        action: 'RECOMMENDATION_DELETE', objectType: 'RECOMMENDATION', objectId: e.data.recommendationId, subjectUserId: e.data.userId,
+        data: { mediaId: e.data.mediaId, mediaRecommendationId: e.data.mediaRecommendationId },
+      } satisfies ModActionFact]
+      : [])),
   }),
 ];

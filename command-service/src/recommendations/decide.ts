@@ -1,7 +1,7 @@
 import { newEvent, type Actor, type DomainEvent, type RecommendationRating } from '@tsuzuki/events';
-import { isCommunityMod } from '@tsuzuki/events/roles';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.ts';
 import type { Decider } from '../framework/command.ts';
+import { mayModerateCommunity } from '../framework/permissions.ts';
 import type { MediaFacts } from '../reviews/mediaFacts.ts';
 import type { RecommendationCommand } from './commands.ts';
 import { RECOMMENDATION_ERRORS as M } from './messages.ts';
@@ -68,7 +68,7 @@ function save(command: Save, state: RecommendationState, context: Recommendation
 function remove(state: RecommendationState, actor: Member, recommendationId: number): DomainEvent[] {
   const entry = current(state, recommendationId);
   if (!entry) throw new NotFoundError(M.notFound);
-  if (entry.authorId !== actor.id && !isCommunityMod(actor.moderatorRoles)) throw new ForbiddenError(M.notYours);
+  if (entry.authorId !== actor.id && !mayModerateCommunity(actor)) throw new ForbiddenError(M.notYours);
   return [newEvent('RecommendationDeleted', {
     recommendationId, mediaId: entry.mediaId, mediaRecommendationId: entry.mediaRecommendationId, userId: entry.authorId, deletedBy: actor.id,
   })];

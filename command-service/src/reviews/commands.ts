@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { Id, REVIEW_LIMITS, REVIEW_RATINGS, reviewStream, type Actor, type DomainEvent } from '@tsuzuki/events';
-import { UnauthorizedError } from '../errors.ts';
+import { Id, REVIEW_LIMITS, REVIEW_RATINGS, reviewStream, type DomainEvent } from '@tsuzuki/events';
 import { defineCommand, type Command, type ContextReader } from '../framework/command.ts';
+import { requireMember } from '../framework/permissions.ts';
 import { reviewDecider, type ReviewContext } from './decide.ts';
 import { readMediaFacts } from './mediaFacts.ts';
 import { REVIEW_ERRORS as M } from './messages.ts';
+import { reviewModActions } from './modActions.ts';
 import type { ReviewState } from './review.ts';
 
 // Loose bounds only: the decider checks the spec's rules and answers with its messages (social §5).
@@ -19,15 +20,13 @@ export const SaveReviewPayload = z.object({
 });
 export const ReviewTargetPayload = z.object({ reviewId: Id });
 export const RateReviewPayload = z.object({ reviewId: Id, rating: z.enum(REVIEW_RATINGS) });
-export const ReportReviewPayload = z.object({ reviewId: Id, reason: z.string().max(REVIEW_LIMITS.reasonMax) });
 
 type Ids = { reviewId: number };
 type C<T extends string, P extends z.ZodType> = Command<T, z.infer<P>, Ids>;
 export type ReviewCommand =
   | C<'SaveReview', typeof SaveReviewPayload>
   | C<'DeleteReview', typeof ReviewTargetPayload>
-  | C<'RateReview', typeof RateReviewPayload>
-  | C<'ReportReview', typeof ReportReviewPayload>;
+  | C<'RateReview', typeof RateReviewPayload>;
 
 /** Who holds a member's review of a media: one review per member and media, across review streams. */
 export const REVIEW_SCOPE = 'review';
@@ -36,9 +35,7 @@ export const reviewKey = (userId: number, mediaId: number) => `${userId}:${media
 const common = {
   stream: reviewStream,
   decider: reviewDecider,
-  authorise: (actor: Actor) => {
-    if (actor.kind !== 'user') throw new UnauthorizedError();
-  },
+  authorise: requireMember,
   context: async (command: ReviewCommand, read: ContextReader, state: ReviewState): Promise<ReviewContext> => {
     // Only a new review reads its media: an existing one keeps the media (and the type) it was written for.
     if (command.type !== 'SaveReview' || state.review) return { media: null };
@@ -55,6 +52,7 @@ function reviewCommand<T extends ReviewCommand>(type: T['type'], schema: z.ZodTy
 export const reviewCommands = [
   reviewCommand('SaveReview', SaveReviewPayload, {
     id: { field: 'reviewId', kind: 'review', allocate: true },
+    modAction: reviewModActions,
     // A new review claims the member's pair with its media; an edit claims nothing (its stream holds the pair).
     reserve: (command: Extract<ReviewCommand, { type: 'SaveReview' }>) => {
       const { actor } = command.metadata;
@@ -64,10 +62,11 @@ export const reviewCommands = [
     },
   }),
   reviewCommand('DeleteReview', ReviewTargetPayload, {
+    modAction: reviewModActions,
     // The member may write a new review of the media once this one is gone.
     releases: (_command: ReviewCommand, events: DomainEvent[]) => events.flatMap((e) =>
       e.type === 'ReviewDeleted' ? [{ scope: REVIEW_SCOPE, key: reviewKey(e.data.authorId, e.data.mediaId) }] : []),
   }),
   reviewCommand('RateReview', RateReviewPayload),
-  reviewCommand('ReportReview', ReportReviewPayload),
+  // Reports of reviews are the reported member's (CreateUserReport, moderation/reports, ADR 21).
 ];

@@ -1,7 +1,7 @@
 import { newEvent, REVIEW_LIMITS, type Actor, type DomainEvent } from '@tsuzuki/events';
-import { isCommunityMod } from '@tsuzuki/events/roles';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.ts';
 import type { Decider } from '../framework/command.ts';
+import { mayModerateCommunity } from '../framework/permissions.ts';
 import type { ReviewCommand } from './commands.ts';
 import type { MediaFacts } from './mediaFacts.ts';
 import { REVIEW_ERRORS as M } from './messages.ts';
@@ -19,7 +19,7 @@ function member(actor: Actor): Member {
   return actor;
 }
 
-const isMod = (actor: Member) => isCommunityMod(actor.moderatorRoles);
+const isMod = mayModerateCommunity;
 
 /** The review as the actor may act on it: written, not deleted, and (a private one) theirs or a moderator's to see. */
 function visible(state: ReviewState, actor: Member): Review {
@@ -91,17 +91,6 @@ function rate(state: ReviewState, actor: Member, reviewId: number, rating: 'UP_V
   return [newEvent('ReviewRated', { reviewId, authorId: review.authorId, mediaId: review.mediaId, userId: actor.id, rating, previous })];
 }
 
-/** Members report others' reviews with a reason; community moderators edit instead (social §5, §6). */
-function report(state: ReviewState, actor: Member, reviewId: number, reason: string): DomainEvent[] {
-  const review = visible(state, actor);
-  if (review.authorId === actor.id) throw new ForbiddenError(M.reportOwn);
-  if (isMod(actor)) throw new ForbiddenError(M.reportAsMod);
-  if (!reason.trim()) throw new ValidationError({ reason: [M.reason] }, M.reason);
-  return [newEvent('ReviewReported', {
-    reviewId, authorId: review.authorId, mediaId: review.mediaId, reporterId: actor.id, reason: reason.trim(), summary: review.summary, body: review.body,
-  })];
-}
-
 export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewContext> = {
   initialState: initialReviewState,
   evolve: evolveReview,
@@ -114,8 +103,6 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewContext> =
         return remove(state, member(command.metadata.actor), id);
       case 'RateReview':
         return rate(state, member(command.metadata.actor), id, command.payload.rating);
-      case 'ReportReview':
-        return report(state, member(command.metadata.actor), id, command.payload.reason);
       default: {
         const unhandled: never = command;
         throw new Error(`Unhandled command ${(unhandled as ReviewCommand).type}`);

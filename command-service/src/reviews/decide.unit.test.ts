@@ -148,20 +148,3 @@ describe('RateReview', () => {
   });
 });
 
-describe('ReportReview', () => {
-  const report = (actor: Actor, reason = 'Copied from another site') => cmd('ReportReview', { reviewId: 30, reason }, actor);
-
-  it('records the reason with the review\'s text as it reads now', () => {
-    withContext(reviewDecider, none, written).when(report(ren, '  Copied from another site ')).then([
-      newEvent('ReviewReported', { ...about, reporterId: 2, reason: 'Copied from another site', summary, body }),
-    ]);
-  });
-
-  it('refuses one\'s own review, community moderators (they edit instead), an empty reason and guests', () => {
-    withContext(reviewDecider, none, written).when(report(aki)).thenThrows(new ForbiddenError(M.reportOwn));
-    withContext(reviewDecider, none, written).when(report(mod)).thenThrows(new ForbiddenError(M.reportAsMod));
-    withContext(reviewDecider, none, written).when(report(ren, '   ')).thenThrows(new ValidationError({}, M.reason));
-    withContext(reviewDecider, none, written).when(report({ kind: 'guest' })).thenThrows(new UnauthorizedError());
-    withContext(reviewDecider, none).when(report(ren)).thenThrows(new NotFoundError(M.notFound));
-  });
-});

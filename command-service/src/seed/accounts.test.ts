@@ -13,7 +13,7 @@ afterAll(async () => env?.close());
 
 describe('demo accounts', () => {
   it('are created verified, with their roles, once', async () => {
-    expect(await seedDemoAccounts(env.context)).toBe(4);
+    expect(await seedDemoAccounts(env.context)).toBe(5);
     // Stream reads, not the global log: readAll holds back events while other tests' transactions are open.
     const events = async () => (await Promise.all(DEMO_ACCOUNTS.map((a) => env.store.readStream(`user-${a.userId}`))))
       .flatMap((read) => read.events.map((e) => [e.stream, e.type, e.data]));
@@ -37,6 +37,6 @@ describe('demo accounts', () => {
     const member = await post(base, 'signup', {
       userName: 'Newcomer', email: 'new@example.com', password: 'a password', confirmPassword: 'a password', captcha: await solvedCaptcha(base), ...device('d', '127.0.0.1'),
     });
-    expect(member.body.userId).toBe(5);
+    expect(member.body.userId).toBe(6);
   });
 });

@@ -1,6 +1,6 @@
 // `npm run seed [-- --scale <n>] [--now <ISO date>] [--concurrency <n>] [--members <n>]`: generates the demo
 // catalogue and its members' lists and runs them through the command bus, unless the event store already holds
-// events.
+// events. Commands go in batches (docs/adr/0018); --concurrency is how many catalogue batches are in flight at once.
 // Real anime data: bangumi-data (https://github.com/bangumi-data/bangumi-data), CC-BY-4.0.
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
@@ -25,7 +25,7 @@ import { ThrottledRinger } from './ringer.ts';
 import { loadRomanizer } from './romaji.ts';
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string', default: '1' }, now: { type: 'string' }, concurrency: { type: 'string', default: '8' },
+  options: { scale: { type: 'string', default: '1' }, now: { type: 'string' }, concurrency: { type: 'string', default: '2' },
     members: { type: 'string' } },
 });
 const scale = Number(values.scale);
@@ -48,6 +48,10 @@ try {
     console.log('seed: the event store already has events; nothing to do (seed an empty database to start over).');
   } else {
     const started = Date.now();
+    // Set by `npm start`, whose services run already: the site can be opened while the import fills it.
+    if (process.env.SEED_SITE_URL) {
+      console.log(`seed: the site already answers at ${process.env.SEED_SITE_URL}; importing the demo data, which appears as it goes (about a minute)...`);
+    }
     await ensureOwnTables(pool);
     const data = generateSeed({ now, scale, romanize: await loadRomanizer() });
     const generated = Date.now();
@@ -65,17 +69,17 @@ try {
     const counts = await importSeed(bus, data, { concurrency, log: (line) => console.log(line) });
     const ids = new IdAllocator(pool);
     const listed = await seedMembers(bus, data, {
-      now, count: members, concurrency, log: (line) => console.log(line),
+      now, count: members, log: (line) => console.log(line),
       reserveUserIds: async (lastId) => void (await ids.allocate('user', 'seed:members', lastId)),
     });
     counts.commands += listed.commands;
-    const social = await seedSocial(bus, { now, count: members, concurrency, log: (line) => console.log(line) });
+    const social = await seedSocial(bus, { now, count: members, log: (line) => console.log(line) });
     counts.commands += social.commands;
     const forum = await seedForum(bus, data, {
-      now, count: members, concurrency, log: (line) => console.log(line), readStream: (stream) => store.readStream(stream),
+      now, count: members, log: (line) => console.log(line), readStream: (stream) => store.readStream(stream),
     });
     counts.commands += forum.commands;
-    const reviewed = await seedReviews(bus, data, { now, count: members, concurrency, log: (line) => console.log(line) });
+    const reviewed = await seedReviews(bus, data, { now, count: members, log: (line) => console.log(line) });
     counts.commands += reviewed.commands;
     await ringer.flush();
     const seconds = (Date.now() - generated) / 1000;

@@ -17,6 +17,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { userId: 2, name: 'Haruto', email: 'haruto@tsuzuki.test', role: 'community moderator', moderatorRoles: ['COMMUNITY'] },
   { userId: 3, name: 'Sakura', email: 'sakura@tsuzuki.test', role: 'data moderator', moderatorRoles: ['ANIME_DATA'] },
   { userId: 4, name: 'Admin', email: 'admin@tsuzuki.test', role: 'admin', moderatorRoles: ['ADMIN'] },
+  // The intermediary account community moderators post as (social §2, §6; ADR 21): it holds no role of its own.
+  { userId: 5, name: 'ModChan', email: 'modchan@tsuzuki.test', role: 'intermediary account', moderatorRoles: [] },
 ];
 
 /** Lines for a console listing: "  Yuki     yuki@tsuzuki.test     member". */

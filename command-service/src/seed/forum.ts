@@ -8,13 +8,13 @@ import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { commentText, GENERAL_THREADS, LOCK_NOTE, mediaThread, RULES_THREAD } from './forumTexts.ts';
 import type { MemberCommandRunner } from './members.ts';
 import { planMembers } from './members.ts';
+import { interleave, sendBatches, type SeedCommand } from './batches.ts';
 import { rng, type Random } from './random.ts';
 
 export interface ForumSeedOptions {
   now: Date;
   /** Generated members (as seedMembers got). */
   count: number;
-  concurrency?: number;
   log?: (line: string) => void;
   /** A comment tree's events: a reply's id is drawn in the command-service, and later replies answer it. */
   readStream(stream: string): Promise<StreamRead>;
@@ -73,6 +73,10 @@ function planThreads(total: number, all: readonly Person[], data: SeedData, now:
   });
 }
 
+/**
+ * Threads, then their comments a step at a time (the n-th comment of every thread in one batch: a reply needs its
+ * parent's id), then likes, then the locks: each step in batches (batches.ts).
+ */
 export async function seedForum(bus: MemberCommandRunner, data: SeedData, opts: ForumSeedOptions): Promise<ForumSeedCounts> {
   const log = opts.log ?? (() => undefined);
   const now = opts.now.getTime();
@@ -80,77 +84,109 @@ export async function seedForum(bus: MemberCommandRunner, data: SeedData, opts: 
   const byId = new Map(all.map((p) => [p.userId, p]));
   const counts: ForumSeedCounts = { commands: 0, threads: 0, comments: 0, likes: 0 };
   const started = Date.now();
-  const run = async (name: string, payload: unknown, actorId: number, commandId: string, at: number) => {
-    counts.commands++;
-    return (await bus.execute(name, payload, { actor: actorOf(actorId), commandId, occurredAt: new Date(Math.min(at, now)) })) as { ids: Record<string, number> };
+  const command = (name: string, payload: unknown, actorId: number, commandId: string, at: number): SeedCommand =>
+    ({ command: name, payload, actor: actorOf(actorId), commandId, occurredAt: new Date(Math.min(at, now)) });
+  const send = async (commands: SeedCommand[]) => {
+    counts.commands += commands.length;
+    return sendBatches(bus, commands);
   };
 
-  // One at a time, so that ids follow the plan and the rules thread is 14 in an empty store.
+  // In plan order, so that ids follow the plan and the rules thread is 14 in an empty store.
   const plan = planThreads(Math.max(RULES_THREAD_ID + 2, Math.round(opts.count * 0.04)), all, data, now, opts.now);
-  const threads: (PlannedThread & { threadId: number })[] = [];
-  for (const t of plan) {
-    const { ids } = await run('SaveThread', t.payload, t.authorId, `seed:forum:thread:${t.key}`, t.at);
-    threads.push({ ...t, threadId: ids.threadId! });
-    counts.threads++;
-  }
+  const created = await send(plan.map((t) => command('SaveThread', t.payload, t.authorId, `seed:forum:thread:${t.key}`, t.at)));
+  const threads = plan.map((t, k) => ({ ...t, threadId: created[k]!.ids.threadId! }));
+  counts.threads = threads.length;
   if (threads[RULES_THREAD_ID - 1]?.threadId !== RULES_THREAD_ID) log(`seed: forum rules thread is ${threads[RULES_THREAD_ID - 1]?.threadId}, not ${RULES_THREAD_ID}`);
 
-  // Each thread's comments and likes in order (a tree is one stream); threads side by side.
-  const tasks = threads.filter((t) => t.key !== 'rules').map((t) => () => seedThread(t, all, byId, run, opts.readStream, counts, now));
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 8, tasks.length) }, async () => {
-    while (next < tasks.length) await tasks[next++]!();
-  }));
+  const planned = threads.filter((t) => t.key !== 'rules').map((t) => ({ t, plan: planComments(t, all, byId, now) }));
+  // Each comment's id once it is posted; its replies name it.
+  const ids = new Map<string, number>();
+  const idOf = (t: { key: string }, index: number) => ids.get(`${t.key}:${index}`)!;
+  const longest = Math.max(0, ...planned.map((p) => p.plan.comments.length));
+  for (let i = 0; i < longest; i++) {
+    const step = planned.filter((p) => i < p.plan.comments.length).map(({ t, plan: { comments } }) => {
+      const c = comments[i]!;
+      const payload = c.parent === null ? { threadId: t.threadId, comment: c.text }
+        : { rootCommentId: idOf(t, comments[c.parent]!.root), parentCommentId: idOf(t, c.parent), comment: c.text };
+      return { t, c, command: command('SaveThreadComment', payload, c.authorId, c.commandId, c.at) };
+    });
+    const results = await send(step.map((s) => s.command));
+    await Promise.all(step.map(async ({ t, c }, k) => {
+      const rootId = c.parent === null ? results[k]!.ids.rootCommentId! : idOf(t, c.root);
+      ids.set(`${t.key}:${i}`, c.parent === null ? rootId : await replyId(opts.readStream, rootId, c.commandId));
+    }));
+    counts.comments += step.length;
+  }
+
+  // A thread's likes are its stream, a tree's comment likes are the tree's: in order, side by side.
+  const likes: SeedCommand[][] = [];
+  for (const { t, plan: { comments, threadLikes, commentLikes } } of planned) {
+    likes.push(threadLikes.map(({ userId, at }) => command('ToggleThreadLike', { threadId: t.threadId }, userId, `seed:forum:like:${t.key}:${userId}`, at)));
+    const byTree = new Map<number, SeedCommand[]>();
+    for (const { comment, userId } of commentLikes) {
+      const c = comments[comment]!;
+      const [rootCommentId, commentId] = [idOf(t, c.root), idOf(t, comment)];
+      const tree = byTree.get(rootCommentId) ?? byTree.set(rootCommentId, []).get(rootCommentId)!;
+      tree.push(command('ToggleThreadCommentLike', { rootCommentId, commentId }, userId, `seed:forum:like:${t.key}:${commentId}:${userId}`, c.at + DAY_MS / 4));
+    }
+    likes.push(...byTree.values());
+    counts.likes += threadLikes.length + commentLikes.length;
+  }
+  await send(interleave(likes));
+
+  // The busiest trees of a lively thread got heated: Haruto had the last word and locked it.
+  const locks = planned.flatMap(({ t, plan: { lock } }) => {
+    if (!lock) return [];
+    const root = idOf(t, lock.root);
+    return [
+      command('SaveThreadComment', { rootCommentId: root, parentCommentId: root, comment: LOCK_NOTE }, HARUTO.userId, `seed:forum:locknote:${t.key}`, lock.at),
+      command('SaveThreadComment', { rootCommentId: root, commentId: root, isLocked: true }, HARUTO.userId, `seed:forum:lock:${t.key}`, lock.at),
+    ];
+  });
+  await send(locks);
+  counts.comments += locks.length / 2;
 
   // A page view history, recorded as the query-service records views: in one batch.
   const views = threads.map((t) => ({ threadId: t.threadId, views: 20 + rng('forum-views', t.key).longTail(5, 1.2, 5000) }));
-  await bus.execute('RecordThreadViews', { hour: Math.floor(now / 3_600_000), batchId: 'seed:forum:views', views }, {
+  await send([{
+    command: 'RecordThreadViews', payload: { hour: Math.floor(now / 3_600_000), batchId: 'seed:forum:views', views },
     actor: { kind: 'system' }, commandId: 'seed:forum:views', occurredAt: opts.now,
-  });
-  counts.commands++;
+  }]);
   log(`seed: forum done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${counts.threads} threads, ${counts.comments} comments, ${counts.likes} likes`);
   return counts;
 }
 
-type Run = (name: string, payload: unknown, actorId: number, commandId: string, at: number) => Promise<{ ids: Record<string, number> }>;
-interface SeededComment { id: number; rootId: number; authorId: number; at: number }
+/** A comment of a thread's plan: `parent` and `root` are indexes into the plan (null parent: a new tree). */
+interface PlannedComment { parent: number | null; root: number; authorId: number; text: string; at: number; commandId: string }
+interface ThreadPlan {
+  comments: PlannedComment[];
+  threadLikes: { userId: number; at: number }[];
+  commentLikes: { comment: number; userId: number }[];
+  /** The tree Haruto locks, with the moment. */
+  lock: { root: number; at: number } | null;
+}
 
-async function seedThread(t: PlannedThread & { threadId: number }, all: readonly Person[], byId: Map<number, Person>, run: Run,
-  readStream: ForumSeedOptions['readStream'], counts: ForumSeedCounts, now: number): Promise<void> {
+/** A thread's comments, likes and lock, drawn from its own generator: nothing here depends on the ids given later. */
+function planComments(t: PlannedThread, all: readonly Person[], byId: Map<number, Person>, now: number): ThreadPlan {
   const r = rng('forum-comments', t.key);
   const total = r.chance(0.15) ? r.int(25, 60) : r.int(0, 12);
-  const comments: SeededComment[] = [];
+  const comments: PlannedComment[] = [];
   let at = t.at;
   for (let i = 0; i < total; i++) {
     at += Math.floor(r.float() * (i < 5 ? 0.3 : 2) * DAY_MS);
-    const parent = i > 0 && r.chance(0.55) ? comments[Math.max(0, comments.length - r.longTail(1, 1.3, comments.length))]! : null;
-    const authorId = pickOther(r, all, parent?.authorId ?? t.authorId);
-    const text = commentText(r, !parent, parent ? byId.get(parent.authorId)!.name : null);
-    const commandId = `seed:forum:comment:${t.key}:${i}`;
-    const payload = parent ? { rootCommentId: parent.rootId, parentCommentId: parent.id, comment: text } : { threadId: t.threadId, comment: text };
-    const { ids } = await run('SaveThreadComment', payload, authorId, commandId, at);
-    const id = parent ? await replyId(readStream, parent.rootId, commandId) : ids.rootCommentId!;
-    comments.push({ id, rootId: parent?.rootId ?? id, authorId, at });
-    counts.comments++;
+    const parent = i > 0 && r.chance(0.55) ? Math.max(0, comments.length - r.longTail(1, 1.3, comments.length)) : null;
+    const parentAuthor = parent === null ? t.authorId : comments[parent]!.authorId;
+    const authorId = pickOther(r, all, parentAuthor);
+    const text = commentText(r, parent === null, parent === null ? null : byId.get(parentAuthor)!.name);
+    comments.push({ parent, root: parent === null ? i : comments[parent]!.root, authorId, text, at, commandId: `seed:forum:comment:${t.key}:${i}` });
   }
-  for (const userId of r.sample(all.map((p) => p.userId).filter((id) => id !== t.authorId), r.int(0, 15))) {
-    await run('ToggleThreadLike', { threadId: t.threadId }, userId, `seed:forum:like:${t.key}:${userId}`, t.at + Math.floor(r.float() * 3 * DAY_MS));
-    counts.likes++;
-  }
-  for (const c of comments) {
-    for (const userId of r.sample(all.map((p) => p.userId).filter((id) => id !== c.authorId), r.longTail(1, 1.5, 10) - 1)) {
-      await run('ToggleThreadCommentLike', { rootCommentId: c.rootId, commentId: c.id }, userId, `seed:forum:like:${t.key}:${c.id}:${userId}`, c.at + DAY_MS / 4);
-      counts.likes++;
-    }
-  }
-  // The busiest trees of a lively thread got heated: Haruto had the last word and locked it.
-  const root = comments.find((c) => c.id === c.rootId && comments.filter((o) => o.rootId === c.id).length >= 6);
-  if (total >= 25 && root) {
-    const last = Math.min(now, at + DAY_MS / 2);
-    await run('SaveThreadComment', { rootCommentId: root.id, parentCommentId: root.id, comment: LOCK_NOTE }, HARUTO.userId, `seed:forum:locknote:${t.key}`, last);
-    await run('SaveThreadComment', { rootCommentId: root.id, commentId: root.id, isLocked: true }, HARUTO.userId, `seed:forum:lock:${t.key}`, last);
-    counts.comments++;
-  }
+  const threadLikes = r.sample(all.map((p) => p.userId).filter((id) => id !== t.authorId), r.int(0, 15))
+    .map((userId) => ({ userId, at: t.at + Math.floor(r.float() * 3 * DAY_MS) }));
+  const commentLikes = comments.flatMap((c, comment) =>
+    r.sample(all.map((p) => p.userId).filter((id) => id !== c.authorId), r.longTail(1, 1.5, 10) - 1).map((userId) => ({ comment, userId })));
+  const root = comments.findIndex((c, i) => c.root === i && comments.filter((o) => o.root === i).length >= 6);
+  const lock = total >= 25 && root >= 0 ? { root, at: Math.min(now, at + DAY_MS / 2) } : null;
+  return { comments, threadLikes, commentLikes, lock };
 }
 
 /** Someone other than `not`, leaning toward the most active members. */

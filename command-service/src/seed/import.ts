@@ -1,12 +1,11 @@
-// Runs the generated payloads through the command bus as the system actor. Command ids are derived from the
-// entity ("seed:media:12"), so a second run finds every command already handled and appends nothing.
+// Runs the generated payloads through the command bus as the system actor, in batches (batches.ts). Command ids are
+// derived from the entity ("seed:media:12"), so a second run finds every command already handled and appends nothing.
 import type { Actor } from '@tsuzuki/events';
+import { sendBatches, type SeedBus } from './batches.ts';
 import type { SeedData } from './dataset.ts';
 
 /** The part of the command bus the importer uses. */
-export interface CommandRunner {
-  execute(name: string, payload: unknown, opts: { actor: Actor; commandId?: string }): Promise<unknown>;
-}
+export type CommandRunner = SeedBus;
 
 export interface ImportCounts {
   commands: number;
@@ -15,7 +14,7 @@ export interface ImportCounts {
 }
 
 export interface ImportOptions {
-  /** Commands in flight at once. */
+  /** Batches in flight at once: each entity has a stream of its own and keeps the source's id. */
   concurrency?: number;
   log?: (line: string) => void;
 }
@@ -35,32 +34,21 @@ export function seedCommands(data: SeedData): { step: string; command: string; i
 }
 
 export async function importSeed(bus: CommandRunner, data: SeedData, opts: ImportOptions = {}): Promise<ImportCounts> {
-  const concurrency = opts.concurrency ?? 8;
   const log = opts.log ?? (() => undefined);
   const counts: ImportCounts = { commands: 0, duplicates: 0 };
   for (const { step, command, items } of seedCommands(data)) {
     const started = Date.now();
-    let next = 0;
-    let done = 0;
     let lastLog = started;
-    let failed = false;
-    const worker = async () => {
-      while (!failed && next < items.length) {
-        const item = items[next++]!;
-        const result = await bus.execute(command, item.payload, { actor: SYSTEM, commandId: `seed:${step}:${item.id}` }).catch((err: unknown) => {
-          failed = true;
-          throw new Error(`seed: ${command} ${step} ${item.id} failed: ${(err as Error).message}`, { cause: err });
-        });
-        counts.commands++;
-        if ((result as { duplicate?: boolean } | null)?.duplicate) counts.duplicates++;
-        done++;
-        if (Date.now() - lastLog >= 2000) {
-          lastLog = Date.now();
-          log(`seed: ${step} ${done}/${items.length}`);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+    const results = await sendBatches(bus, items.map((item) => ({ command, payload: item.payload, actor: SYSTEM, commandId: `seed:${step}:${item.id}` })), {
+      inFlight: opts.concurrency ?? 2,
+      progress: (done) => {
+        if (Date.now() - lastLog < 2000) return;
+        lastLog = Date.now();
+        log(`seed: ${step} ${done}/${items.length}`);
+      },
+    });
+    counts.commands += results.length;
+    counts.duplicates += results.filter((r) => r.duplicate).length;
     log(`seed: ${step} ${items.length} done in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   }
   return counts;

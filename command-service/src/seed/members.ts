@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Actor } from '@tsuzuki/events';
 import { signUpUser } from '../accounts/user/commands.ts';
-import type { RegisteredCommand } from '../framework/command.ts';
+import { interleave, sendBatches, type SeedBus, type SeedCommand } from './batches.ts';
 import type { SeedData } from './dataset.ts';
 import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { memberName } from './memberNames.ts';
@@ -15,10 +15,7 @@ import { memberTraits, planFavourites, planMemberLists, type MemberTraits } from
 import { rng } from './random.ts';
 
 /** The part of the command bus the member seed uses. */
-export interface MemberCommandRunner {
-  execute(name: string, payload: unknown, opts: { actor: Actor; commandId?: string; occurredAt?: Date }): Promise<unknown>;
-  run(spec: RegisteredCommand, payload: unknown, opts: { actor: Actor; commandId?: string }): Promise<unknown>;
-}
+export type MemberCommandRunner = SeedBus;
 
 /** Members of the full demo set (scale 1); `npm start` seeds them within its time budget. */
 export const FULL_MEMBERS = 2000;
@@ -28,7 +25,6 @@ export const FIRST_MEMBER_ID = 1001;
 export interface MemberSeedOptions {
   now: Date;
   count: number;
-  concurrency?: number;
   log?: (line: string) => void;
   /** Raises the user id counter past the generated members, so that later sign-ups get fresh ids. */
   reserveUserIds?: (lastId: number) => Promise<void>;
@@ -92,6 +88,10 @@ export function planMembers(count: number, now: Date): MemberPlan[] {
 
 const DEFAULT_SCORE_FORMAT = 'POINT_10_DECIMAL';
 
+/**
+ * In steps, each in batches over all members: a step's commands read what earlier steps wrote (an import reads its
+ * member's score format, set by the settings step). Commands on one member's stream go in order.
+ */
 export async function seedMembers(bus: MemberCommandRunner, data: SeedData, opts: MemberSeedOptions): Promise<MemberSeedCounts> {
   const log = opts.log ?? (() => undefined);
   const nowDay = Math.floor(opts.now.getTime() / 86_400_000);
@@ -102,67 +102,71 @@ export async function seedMembers(bus: MemberCommandRunner, data: SeedData, opts
   const counts: MemberSeedCounts = { members: 0, entries: 0, favourites: 0, commands: 0 };
   const started = Date.now();
   let lastLog = started;
-  let next = 0;
-  let failed = false;
 
-  const run = async (name: string, payload: unknown, actor: Actor, commandId: string) => {
-    counts.commands++;
-    await bus.execute(name, payload, { actor, commandId });
-  };
-
-  async function seedOne(plan: MemberPlan): Promise<void> {
+  const signups: SeedCommand[] = [];
+  const settings: SeedCommand[] = [];
+  const imports: SeedCommand[] = [];
+  const edits: SeedCommand[][] = [];
+  const favourites: SeedCommand[][] = [];
+  for (const plan of plans) {
     const { userId, traits } = plan;
     const id = `seed:member:${userId}`;
     const actor = member(userId);
-    if (plan.name) {
-      counts.commands++;
-      await bus.run(signUpUser, { userId, name: plan.name }, { actor: SYSTEM, commandId: `${id}:signup` });
-    }
+    if (plan.name) signups.push({ command: signUpUser, payload: { userId, name: plan.name }, actor: SYSTEM, commandId: `${id}:signup` });
     if (traits.scoreFormat !== DEFAULT_SCORE_FORMAT || traits.customLists.ANIME.length || traits.customLists.MANGA.length) {
-      await run('UpdateUser', {
+      settings.push({ command: 'UpdateUser', actor, commandId: `${id}:settings`, payload: {
         scoreFormat: traits.scoreFormat,
         ...(traits.customLists.ANIME.length ? { animeList: { customLists: traits.customLists.ANIME } } : {}),
         ...(traits.customLists.MANGA.length ? { mangaList: { customLists: traits.customLists.MANGA } } : {}),
-      }, actor, `${id}:settings`);
+      } });
     }
     const r = rng('member-list', userId);
-    const { entries, edits } = planMemberLists(r, traits, pickers, plan.sizes, nowDay);
+    const { entries, edits: changes } = planMemberLists(r, traits, pickers, plan.sizes, nowDay);
     if (entries.length) {
       const payload = entries.map(({ media: _media, ...entry }) => entry);
       const fileHash = createHash('sha256').update(`${id}:list`).digest('hex');
-      await run('ImportMediaList', { source: 'MYANIMELIST', fileHash, entries: payload }, actor, `${id}:list`);
+      imports.push({
+        command: 'ImportMediaList', payload: { source: 'MYANIMELIST', fileHash, entries: payload }, actor, commandId: `${id}:list`, weight: entries.length,
+      });
       counts.entries += entries.length;
     }
-    for (const [k, edit] of edits.entries()) {
-      const { mediaId, ...fields } = edit;
-      await run('SaveMediaListEntry', { mediaId, ...fields }, actor, `${id}:edit:${k}`);
-    }
+    const save = (payload: object, commandId: string): SeedCommand => ({ command: 'SaveMediaListEntry', payload, actor, commandId });
+    const saves = changes.map(({ mediaId, ...fields }, k) => save({ mediaId, ...fields }, `${id}:edit:${k}`));
     // A finished rewatch or two: the history the list editor shows, with the first watch's dates kept.
-    const rewatched = entries.filter((e) => e.status === 'COMPLETED' && e.media.type === 'ANIME' && !edits.some((x) => x.mediaId === e.mediaId)).slice(0, plan.rewatches);
+    const rewatched = entries.filter((e) => e.status === 'COMPLETED' && e.media.type === 'ANIME' && !changes.some((x) => x.mediaId === e.mediaId))
+      .slice(0, plan.rewatches);
     for (const e of rewatched) {
-      await run('SaveMediaListEntry', { mediaId: e.mediaId, status: 'REPEATING', progress: 0 }, actor, `${id}:rewatch:${e.mediaId}:start`);
-      await run('SaveMediaListEntry', { mediaId: e.mediaId, status: 'COMPLETED', progress: e.media.total ?? e.progress }, actor, `${id}:rewatch:${e.mediaId}:end`);
+      saves.push(save({ mediaId: e.mediaId, status: 'REPEATING', progress: 0 }, `${id}:rewatch:${e.mediaId}:start`));
+      saves.push(save({ mediaId: e.mediaId, status: 'COMPLETED', progress: e.media.total ?? e.progress }, `${id}:rewatch:${e.mediaId}:end`));
     }
-    const favourites = planFavourites(rng('member-favourites', userId), entries);
-    for (const f of favourites) await run('ToggleFavourite', { [f.kind]: f.id }, actor, `${id}:favourite:${f.kind}:${f.id}`);
-    counts.favourites += favourites.length;
-    counts.members++;
+    edits.push(saves);
+    const faves = planFavourites(rng('member-favourites', userId), entries);
+    favourites.push(faves.map((f) => ({
+      command: 'ToggleFavourite', payload: { [f.kind]: f.id }, actor, commandId: `${id}:favourite:${f.kind}:${f.id}`,
+    })));
+    counts.favourites += faves.length;
   }
 
-  const worker = async () => {
-    while (!failed && next < plans.length) {
-      const plan = plans[next++]!;
-      await seedOne(plan).catch((err: unknown) => {
-        failed = true;
-        throw new Error(`seed: member ${plan.userId} failed: ${(err as Error).message}`, { cause: err });
-      });
-      if (Date.now() - lastLog >= 2000) {
+  const steps: [string, SeedCommand[], number?][] = [
+    ['sign-ups', signups], ['settings', settings],
+    // An import carries a member's whole list: batches are sized by entries.
+    ['lists', imports, 4000],
+    ['edits', interleave(edits)], ['favourites', interleave(favourites)],
+  ];
+  for (const [step, commands, size] of steps) {
+    const stepStarted = Date.now();
+    await sendBatches(bus, commands, {
+      size,
+      progress: (done) => {
+        if (Date.now() - lastLog < 2000) return;
         lastLog = Date.now();
-        log(`seed: members ${counts.members}/${plans.length} (${counts.entries} list entries, ${counts.favourites} favourites)`);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 8, plans.length) }, worker));
+        log(`seed: members ${step} ${done}/${commands.length}`);
+      },
+    });
+    counts.commands += commands.length;
+    log(`seed: members ${step} ${commands.length} done in ${((Date.now() - stepStarted) / 1000).toFixed(1)}s`);
+  }
+  counts.members = plans.length;
   log(`seed: members ${plans.length} done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${counts.entries} list entries, `
     + `${counts.favourites} favourites, ${counts.commands} commands`);
   return counts;

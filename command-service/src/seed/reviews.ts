@@ -2,12 +2,13 @@
 // review titles they completed (scored as they scored the entry, some kept private), others vote on those reviews,
 // and members recommend pairs of titles they rated highly, which other members rate up or down. Backdated over the
 // last year. Drawn from generators seeded by member ids and the lists the member seed gave them; command ids derive
-// from those keys, so a second run appends nothing. Review and recommendation ids depend on the order commands ran in.
+// from those keys, so a second run appends nothing. Review and recommendation ids follow the plan's order.
 import type { Actor } from '@tsuzuki/events';
 import type { SeedData } from './dataset.ts';
 import { MediaPicker, seedMedia } from './memberMedia.ts';
 import { planMemberLists, type PlannedEntry } from './memberLists.ts';
 import { planMembers, type MemberCommandRunner } from './members.ts';
+import { interleave, sendBatches, type SeedCommand } from './batches.ts';
 import { rng, type Random } from './random.ts';
 import { reviewBody, reviewSummary } from './reviewTexts.ts';
 
@@ -15,7 +16,6 @@ export interface ReviewSeedOptions {
   now: Date;
   /** Generated members (as seedMembers got). */
   count: number;
-  concurrency?: number;
   log?: (line: string) => void;
 }
 
@@ -27,17 +27,6 @@ const member = (id: number): Actor => ({ kind: 'user', id, moderatorRoles: [], d
 
 interface PlannedReview { key: string; authorId: number; entry: PlannedEntry; at: number; isPrivate: boolean; voters: [number, 'UP_VOTE' | 'DOWN_VOTE', number][] }
 interface RecommendationAct { userId: number; mediaId: number; otherId: number; rating: 'RATE_UP' | 'RATE_DOWN'; at: number }
-
-/** Runs `tasks` with `concurrency` in flight; stops at the first failure. */
-async function runAll(tasks: (() => Promise<void>)[], concurrency: number): Promise<void> {
-  let next = 0;
-  let failed: unknown = null;
-  const worker = async () => {
-    while (failed === null && next < tasks.length) await tasks[next++]!().catch((err: unknown) => void (failed = err));
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, tasks.length) }, worker));
-  if (failed !== null) throw failed;
-}
 
 const later = (r: Random, at: number, now: number) => at + Math.floor(r.float() * Math.max(1, now - at));
 
@@ -52,9 +41,11 @@ export async function seedReviews(bus: MemberCommandRunner, data: SeedData, opts
   const plans = planMembers(opts.count, opts.now);
   const everyone = plans.map((p) => p.userId);
   const counts: ReviewSeedCounts = { commands: 0, reviews: 0, votes: 0, recommendations: 0, ratings: 0 };
-  const run = (name: string, payload: unknown, actorId: number, commandId: string, at: number) => {
-    counts.commands++;
-    return bus.execute(name, payload, { actor: member(actorId), commandId, occurredAt: new Date(at) }) as Promise<{ ids: Record<string, number> }>;
+  const command = (name: string, payload: unknown, actorId: number, commandId: string, at: number): SeedCommand =>
+    ({ command: name, payload, actor: member(actorId), commandId, occurredAt: new Date(at) });
+  const send = (commands: SeedCommand[]) => {
+    counts.commands += commands.length;
+    return sendBatches(bus, commands);
   };
 
   const reviews: PlannedReview[] = [];
@@ -90,40 +81,38 @@ export async function seedReviews(bus: MemberCommandRunner, data: SeedData, opts
     }
   }
 
-  // One task per review: it is written, then voted on, in its own stream.
-  await runAll(reviews.map((p) => async () => {
+  // The reviews in plan order (their ids follow it), then the votes: a review's are its stream, in order.
+  const written = await send(reviews.map((p) => {
     const m = media.get(p.entry.mediaId)!;
     const text = rng('seed-review-text', p.key);
     const subject = { title: m.title.romaji, type: m.type, genre: m.genres[0] ?? null, score: p.entry.scoreRaw || 50 };
-    const { ids } = await run('SaveReview', {
+    return command('SaveReview', {
       mediaId: m.mediaId, summary: reviewSummary(text, subject), body: reviewBody(text, subject), score: subject.score, private: p.isPrivate,
     }, p.authorId, `seed:review:${p.key}`, p.at);
-    counts.reviews++;
-    // Only the author and moderators see a private review: nobody votes on it.
-    for (const [voterId, rating, at] of p.isPrivate ? [] : p.voters) {
-      await run('RateReview', { reviewId: ids.reviewId, rating }, voterId, `seed:review:${p.key}:vote:${voterId}`, at);
-      counts.votes++;
-    }
-  }), opts.concurrency ?? 8);
+  }));
+  counts.reviews = reviews.length;
+  // Only the author and moderators see a private review: nobody votes on it.
+  const votes = reviews.map((p, k) => (p.isPrivate ? [] : p.voters).map(([voterId, rating, at]) =>
+    command('RateReview', { reviewId: written[k]!.ids.reviewId, rating }, voterId, `seed:review:${p.key}:vote:${voterId}`, at)));
+  await send(interleave(votes));
+  counts.votes = votes.reduce((n, v) => n + v.length, 0);
 
-  // One task per pair of media (its stream), in time order: the first up vote adds the entry, the rest rate it.
+  // A pair of media is one stream, rated in time order: the first up vote adds the entry, the rest rate it.
   const byPair = new Map<string, RecommendationAct[]>();
   for (const act of acts) {
     const key = `${Math.min(act.mediaId, act.otherId)}_${Math.max(act.mediaId, act.otherId)}`;
     const list = byPair.get(key) ?? byPair.set(key, []).get(key)!;
     if (!list.some((x) => x.userId === act.userId)) list.push(act);
   }
-  await runAll([...byPair].map(([key, list]) => async () => {
-    let exists = false;
-    for (const act of list.sort((x, y) => x.at - y.at)) {
-      if (!exists && act.rating !== 'RATE_UP') continue;
-      await run('SaveRecommendation', { mediaId: act.mediaId, mediaRecommendationId: act.otherId, rating: act.rating }, act.userId,
-        `seed:recommendation:${key}:${act.userId}`, act.at);
-      if (exists) counts.ratings++;
-      else counts.recommendations++;
-      exists = true;
-    }
-  }), opts.concurrency ?? 8);
+  const pairs = [...byPair].map(([key, list]) => {
+    const rated = list.sort((x, y) => x.at - y.at);
+    const first = rated.findIndex((act) => act.rating === 'RATE_UP');
+    return first < 0 ? [] : rated.slice(first).map((act) => command('SaveRecommendation',
+      { mediaId: act.mediaId, mediaRecommendationId: act.otherId, rating: act.rating }, act.userId, `seed:recommendation:${key}:${act.userId}`, act.at));
+  });
+  await send(interleave(pairs));
+  counts.recommendations = pairs.filter((p) => p.length).length;
+  counts.ratings = pairs.reduce((n, p) => n + Math.max(0, p.length - 1), 0);
   log(`seed: reviews done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${counts.reviews} reviews, ${counts.votes} votes, `
     + `${counts.recommendations} recommendations, ${counts.ratings} ratings (${counts.commands} commands)`);
   return counts;

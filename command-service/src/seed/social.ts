@@ -5,6 +5,7 @@
 import type { Actor } from '@tsuzuki/events';
 import type { MemberCommandRunner } from './members.ts';
 import { planMembers } from './members.ts';
+import { interleave, sendBatches, type SeedCommand } from './batches.ts';
 import { rng, type Random } from './random.ts';
 import { statusText, replyText, messageText } from './socialTexts.ts';
 
@@ -12,33 +13,18 @@ export interface SocialSeedOptions {
   now: Date;
   /** Generated members (as seedMembers got). */
   count: number;
-  concurrency?: number;
   log?: (line: string) => void;
 }
 
 export interface SocialSeedCounts { commands: number; follows: number; statuses: number; messages: number; replies: number; likes: number }
 
 interface Person { userId: number; name: string }
-/** `key` names the post in command ids and generators: activity ids depend on the order commands ran in. */
+/** `key` names the post in command ids and generators; activity ids follow the order posts are planned in. */
 interface Posted { key: string; activityId: number; authorId: number; at: number; recipientId?: number }
 
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 180;
 const member = (id: number): Actor => ({ kind: 'user', id, moderatorRoles: [], donatorTier: 0 });
-
-/** Runs `tasks` with `concurrency` in flight; stops at the first failure. */
-async function runAll(tasks: (() => Promise<void>)[], concurrency: number, progress: () => void): Promise<void> {
-  let next = 0;
-  let failed: unknown = null;
-  const worker = async () => {
-    while (failed === null && next < tasks.length) {
-      await tasks[next++]!().catch((err: unknown) => void (failed = err));
-      progress();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, tasks.length) }, worker));
-  if (failed !== null) throw failed;
-}
 
 /** Members with their names: the two demo accounts with lists, then the generated ones. */
 function people(count: number, now: Date): Person[] {
@@ -64,38 +50,37 @@ function planFollows(all: readonly Person[]): Map<number, number[]> {
 
 const pastInstant = (r: Random, now: number, withinDays = HISTORY_DAYS) => now - Math.floor(r.float() * withinDays * DAY_MS);
 
+/** Follows, then posts, then the reactions to them: each step in batches (batches.ts), reading what the ones before wrote. */
 export async function seedSocial(bus: MemberCommandRunner, opts: SocialSeedOptions): Promise<SocialSeedCounts> {
   const log = opts.log ?? (() => undefined);
-  const concurrency = opts.concurrency ?? 8;
   const now = opts.now.getTime();
   const all = people(opts.count, opts.now);
   const byId = new Map(all.map((p) => [p.userId, p]));
   const counts: SocialSeedCounts = { commands: 0, follows: 0, statuses: 0, messages: 0, replies: 0, likes: 0 };
   const started = Date.now();
   let lastLog = started;
-  const progress = (step: string) => () => {
-    if (Date.now() - lastLog < 2000) return;
-    lastLog = Date.now();
-    log(`seed: social ${step} (${counts.commands} commands)`);
+  const send = async (step: string, commands: SeedCommand[]) => {
+    const results = await sendBatches(bus, commands, {
+      progress: (done) => {
+        if (Date.now() - lastLog < 2000) return;
+        lastLog = Date.now();
+        log(`seed: social ${step} (${counts.commands + done} commands)`);
+      },
+    });
+    counts.commands += commands.length;
+    return results;
   };
-  const run = async (name: string, payload: unknown, actorId: number, commandId: string, at: number) => {
-    counts.commands++;
-    return bus.execute(name, payload, { actor: member(actorId), commandId, occurredAt: new Date(at) }) as Promise<{ ids: Record<string, number> }>;
-  };
+  const command = (name: string, payload: unknown, actorId: number, commandId: string, at: number): SeedCommand =>
+    ({ command: name, payload, actor: member(actorId), commandId, occurredAt: new Date(at) });
 
   const follows = planFollows(all);
-  // One task per stream: a member's follows are one stream, and two appends to it at once would collide.
-  const followTasks = [...follows].map(([userId, others]) => async () => {
-    for (const otherId of others) {
-      await run('ToggleFollow', { otherId }, userId, `seed:social:follow:${userId}:${otherId}`, pastInstant(rng('social-follow-at', userId, otherId), now, 360));
-      counts.follows++;
-    }
-  });
-  await runAll(followTasks, concurrency, progress('follows'));
+  // A member's follows are one stream: in order, side by side with the other members'.
+  await send('follows', interleave([...follows].map(([userId, others]) => others.map((otherId) =>
+    command('ToggleFollow', { otherId }, userId, `seed:social:follow:${userId}:${otherId}`, pastInstant(rng('social-follow-at', userId, otherId), now, 360))))));
+  counts.follows = [...follows.values()].reduce((n, others) => n + others.length, 0);
 
   // Statuses and messages, each with its own moment in the last half year.
-  const posted: Posted[] = [];
-  const postTasks: (() => Promise<void>)[] = [];
+  const posts: { post: Omit<Posted, 'activityId'>; command: SeedCommand }[] = [];
   for (const p of all) {
     const r = rng('social-posts', p.userId);
     const statuses = p.userId <= 2 ? 6 : r.chance(0.35) ? r.int(1, 4) : 0;
@@ -103,10 +88,9 @@ export async function seedSocial(bus: MemberCommandRunner, opts: SocialSeedOptio
       const at = pastInstant(r, now);
       const friend = byId.get(r.pick(follows.get(p.userId)?.length ? follows.get(p.userId)! : [p.userId]))!;
       const text = statusText(r, friend.userId === p.userId ? null : friend.name);
-      postTasks.push(async () => {
-        const { ids } = await run('SaveTextActivity', { text }, p.userId, `seed:social:status:${p.userId}:${i}`, at);
-        posted.push({ key: `status:${p.userId}:${i}`, activityId: ids.activityId!, authorId: p.userId, at });
-        counts.statuses++;
+      posts.push({
+        post: { key: `status:${p.userId}:${i}`, authorId: p.userId, at },
+        command: command('SaveTextActivity', { text }, p.userId, `seed:social:status:${p.userId}:${i}`, at),
       });
     }
     const friends = follows.get(p.userId) ?? [];
@@ -115,23 +99,25 @@ export async function seedSocial(bus: MemberCommandRunner, opts: SocialSeedOptio
       const at = pastInstant(r, now, 60);
       const text = messageText(r, byId.get(to)!.name);
       const isPrivate = r.chance(0.15);
-      postTasks.push(async () => {
-        const { ids } = await run('SaveMessageActivity', { recipientId: to, text, isPrivate }, p.userId, `seed:social:message:${p.userId}`, at);
-        posted.push({ key: `message:${p.userId}`, activityId: ids.activityId!, authorId: p.userId, at, recipientId: to });
-        counts.messages++;
+      posts.push({
+        post: { key: `message:${p.userId}`, authorId: p.userId, at, recipientId: to },
+        command: command('SaveMessageActivity', { recipientId: to, text, isPrivate }, p.userId, `seed:social:message:${p.userId}`, at),
       });
     }
   }
-  await runAll(postTasks, concurrency, progress('statuses'));
+  const postResults = await send('statuses', posts.map((p) => p.command));
+  const posted: Posted[] = posts.map(({ post }, k) => ({ ...post, activityId: postResults[k]!.ids.activityId! }));
+  counts.messages = posted.filter((p) => p.recipientId !== undefined).length;
+  counts.statuses = posted.length - counts.messages;
 
   // Replies and likes come after their activity, from members who follow its author where there are any.
   const followersOf = new Map<number, number[]>();
   for (const [userId, others] of follows) for (const o of others) followersOf.set(o, [...(followersOf.get(o) ?? []), userId]);
   posted.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const reactTasks: (() => Promise<void>)[] = [];
+  const reactions: SeedCommand[][] = [];
   for (const post of posted) {
-    // An activity's replies and likes are its stream: one task each, in order.
-    const steps: (() => Promise<void>)[] = [];
+    // An activity's replies and likes are its stream: in order, side by side with the other activities'.
+    const steps: SeedCommand[] = [];
     const r = rng('social-reactions', post.key);
     // A message is answered by its recipient (a private one can be seen by nobody else).
     const crowd = post.recipientId !== undefined ? [post.recipientId]
@@ -139,26 +125,19 @@ export async function seedSocial(bus: MemberCommandRunner, opts: SocialSeedOptio
     const later = () => post.at + Math.floor(r.float() * Math.max(1, Math.min(now - post.at, 3 * DAY_MS)));
     const likers = r.sample(crowd.filter((id) => id !== post.authorId), Math.min(12, r.longTail(1, 1.2, 12) - 1));
     for (const userId of likers) {
-      const at = later();
-      steps.push(async () => {
-        await run('ToggleActivityLike', { activityId: post.activityId }, userId, `seed:social:like:${post.key}:${userId}`, at);
-        counts.likes++;
-      });
+      steps.push(command('ToggleActivityLike', { activityId: post.activityId }, userId, `seed:social:like:${post.key}:${userId}`, later()));
     }
     const repliers = r.sample(crowd.filter((id) => id !== post.authorId), r.chance(0.55) ? r.int(1, 3) : 0);
     for (const [i, userId] of repliers.entries()) {
       const at = later();
       const text = replyText(r, byId.get(post.authorId)!.name);
-      steps.push(async () => {
-        await run('SaveActivityReply', { activityId: post.activityId, text }, userId, `seed:social:reply:${post.key}:${i}`, at);
-        counts.replies++;
-      });
+      steps.push(command('SaveActivityReply', { activityId: post.activityId, text }, userId, `seed:social:reply:${post.key}:${i}`, at));
     }
-    reactTasks.push(async () => {
-      for (const step of steps) await step();
-    });
+    counts.likes += likers.length;
+    counts.replies += repliers.length;
+    reactions.push(steps);
   }
-  await runAll(reactTasks, concurrency, progress('replies and likes'));
+  await send('replies and likes', interleave(reactions));
   log(`seed: social done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${counts.follows} follows, ${counts.statuses} statuses, `
     + `${counts.messages} messages, ${counts.replies} replies, ${counts.likes} likes`);
   return counts;

@@ -115,8 +115,9 @@ export const ThreadCommentLockChanged = defineEvent('ThreadCommentLockChanged', 
 }));
 
 /**
- * A member reported a comment to the moderators (social §5, §6), with their reason and the comment's text as it stood,
- * so that the report still says what was reported after an edit or deletion.
+ * A member reported a comment to the moderators (social §5, §6), with their reason and the comment's text as it stood.
+ * Written by the first build's ReportThreadComment command only: reports are now one model, the reported member's
+ * UserReported (ADR 21). Kept so that logs from before still read; their rows stay in rm_forum.comment_reports.
  */
 export const ThreadCommentReported = defineEvent('ThreadCommentReported', 1, ['forum'], z.object({
   ...Tree,

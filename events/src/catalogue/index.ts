@@ -1,21 +1,29 @@
 import type { z } from 'zod';
 import { isEventDefinition, type EventDefinition } from './define.ts';
+import * as edits from './edits.ts';
 import * as forum from './forum.ts';
 import * as lists from './lists.ts';
 import * as media from './media.ts';
+import * as memberModeration from './memberModeration.ts';
+import * as moderation from './moderation.ts';
 import * as people from './people.ts';
 import * as reviews from './reviews.ts';
 import * as social from './social.ts';
+import * as tags from './tags.ts';
 import * as users from './users.ts';
 
 export * from './define.ts';
+export * from './edits.ts';
 export * from './forum.ts';
 export * from './lists.ts';
 export * from './media.ts';
+export * from './memberModeration.ts';
+export * from './moderation.ts';
 export * from './people.ts';
 export * from './reviews.ts';
 export * from './shapes.ts';
 export * from './social.ts';
+export * from './tags.ts';
 export * from './users.ts';
 export * from './vocabulary.ts';
 
@@ -40,6 +48,10 @@ export const eventCatalogue = {
   ...definitionsOf(media), ...definitionsOf(people), ...definitionsOf(users), ...definitionsOf(lists), ...definitionsOf(social),
   ...definitionsOf(forum),
   ...definitionsOf(reviews),
+  ...definitionsOf(moderation),
+  ...definitionsOf(memberModeration),
+  ...definitionsOf(tags),
+  ...definitionsOf(edits),
 };
 
 type Catalogue = typeof eventCatalogue;

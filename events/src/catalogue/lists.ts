@@ -67,7 +67,7 @@ export const ListActivityRecord = z.object({
  * A list entry created or changed. `changes` holds the fields that changed (every field when created), `before`
  * the status and score they replaced (null status: the entry is new), so that counts move by deltas alone.
  */
-export const MediaListEntrySaved = defineEvent('MediaListEntrySaved', 1, ['lists', 'media', 'trends', 'activities', 'notifications'], z.object({
+export const MediaListEntrySaved = defineEvent('MediaListEntrySaved', 1, ['lists', 'media', 'trends', 'activities', 'notifications', 'sitestats'], z.object({
   userId: Id,
   entryId: Id,
   mediaId: Id,
@@ -81,7 +81,7 @@ export const MediaListEntrySaved = defineEvent('MediaListEntrySaved', 1, ['lists
 }));
 
 /** A list entry removed, with what it held (so that counts move back by deltas). */
-export const MediaListEntryDeleted = defineEvent('MediaListEntryDeleted', 1, ['lists', 'media', 'trends', 'notifications'], z.object({
+export const MediaListEntryDeleted = defineEvent('MediaListEntryDeleted', 1, ['lists', 'media', 'trends', 'notifications', 'sitestats'], z.object({
   userId: Id,
   entryId: Id,
   mediaId: Id,

@@ -76,12 +76,26 @@ export const MediaFields = z.object({
 });
 export type MediaFields = z.infer<typeof MediaFields>;
 
-export const MediaAdded = defineEvent('MediaAdded', 1, ['media', 'genres', 'search', 'trends', 'notifications'], MediaFields.extend({ mediaId: Id, type: z.enum(MEDIA_TYPES) }));
+// The tags projection reads a media's imported tag list (ADR 20); the media projection no longer keeps media tags.
+export const MediaAdded = defineEvent('MediaAdded', 1, ['media', 'genres', 'search', 'trends', 'notifications', 'tags', 'edits', 'sitestats'], MediaFields.extend({
+  mediaId: Id,
+  type: z.enum(MEDIA_TYPES),
+  /** The accepted submission of a new entry the media comes from (ADR 22); absent or null otherwise. */
+  submissionId: Id.nullable().optional(),
+}));
 
-/** A correction of some fields; fields absent from `changes` keep their value. */
-export const MediaUpdated = defineEvent('MediaUpdated', 1, ['media', 'genres', 'search', 'trends'], z.object({
+/**
+ * A correction of some fields; fields absent from `changes` keep their value. Since issue 12 (ADR 22) an edit also
+ * carries what the changed fields held before (the revision history's diff), the editor's reason (members with the
+ * media on their list are told when there is one) and the accepted submission it comes from. Events written before
+ * have none of the three: they are optional rather than a new version, which older events simply lack.
+ */
+export const MediaUpdated = defineEvent('MediaUpdated', 1, ['media', 'genres', 'search', 'trends', 'tags', 'notifications', 'edits'], z.object({
   mediaId: Id,
   changes: MediaFields.partial().refine((c) => Object.keys(c).length > 0, 'at least one field must change'),
+  before: MediaFields.partial().optional(),
+  reason: z.string().trim().max(500).nullable().optional(),
+  submissionId: Id.nullable().optional(),
 }));
 
 /** One day of a media's figures, as an import source recorded it (the material of Media.trends). */

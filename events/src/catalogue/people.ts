@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineEvent } from './define.ts';
 import { FuzzyDate, Id, LongText, PersonImage, PersonName, ShortText } from './shapes.ts';
 
-const CharacterFields = z.object({
-  characterId: Id,
+/** What an editor may change on a character (issue 12): everything but its id and the favourites count. */
+export const CharacterEditable = z.object({
   name: PersonName,
   image: PersonImage,
   description: LongText.nullable(),
@@ -11,6 +11,11 @@ const CharacterFields = z.object({
   dateOfBirth: FuzzyDate,
   age: z.string().max(50).nullable(),
   bloodType: z.string().max(10).nullable(),
+});
+export type CharacterEditable = z.infer<typeof CharacterEditable>;
+
+const CharacterFields = CharacterEditable.extend({
+  characterId: Id,
   /** Count carried over from the import source; favourite events add to it. */
   favourites: z.number().int().min(0),
 });
@@ -42,10 +47,10 @@ const characterV1ToV2 = (raw: unknown) => {
   };
 };
 
-export const CharacterAdded = defineEvent('CharacterAdded', 2, ['characters', 'search'], CharacterFields, { 1: characterV1ToV2 });
+export const CharacterAdded = defineEvent('CharacterAdded', 2, ['characters', 'search', 'sitestats'], CharacterFields, { 1: characterV1ToV2 });
 
-export const StaffAdded = defineEvent('StaffAdded', 1, ['staff', 'search'], z.object({
-  staffId: Id,
+/** What an editor may change on a staff member (issue 12): everything but the id and the favourites count. */
+export const StaffEditable = z.object({
   name: PersonName,
   languageV2: z.string().max(50).nullable(),
   image: PersonImage,
@@ -58,13 +63,22 @@ export const StaffAdded = defineEvent('StaffAdded', 1, ['staff', 'search'], z.ob
   yearsActive: z.array(z.number().int()).max(2),
   homeTown: z.string().max(200).nullable(),
   bloodType: z.string().max(10).nullable(),
+});
+export type StaffEditable = z.infer<typeof StaffEditable>;
+
+export const StaffAdded = defineEvent('StaffAdded', 1, ['staff', 'search', 'sitestats'], StaffEditable.extend({
+  staffId: Id,
   favourites: z.number().int().min(0),
 }));
 
-export const StudioAdded = defineEvent('StudioAdded', 1, ['studios', 'search'], z.object({
-  studioId: Id,
+export const StudioEditable = z.object({
   name: z.string().trim().min(1).max(200),
   isAnimationStudio: z.boolean(),
+});
+export type StudioEditable = z.infer<typeof StudioEditable>;
+
+export const StudioAdded = defineEvent('StudioAdded', 1, ['studios', 'search', 'sitestats'], StudioEditable.extend({
+  studioId: Id,
   favourites: z.number().int().min(0),
 }));
 

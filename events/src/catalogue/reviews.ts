@@ -23,7 +23,7 @@ const ReviewContent = {
 };
 
 /** A member reviewed a media (their first review of it). */
-export const ReviewWritten = defineEvent('ReviewWritten', 1, ['reviews'], z.object({
+export const ReviewWritten = defineEvent('ReviewWritten', 1, ['reviews', 'sitestats'], z.object({
   reviewId: Id,
   userId: Id,
   mediaId: Id,
@@ -37,7 +37,7 @@ const About = { reviewId: Id, authorId: Id, mediaId: Id };
 /** The whole review as it now reads, rewritten by its author or a community moderator (`editorId`). */
 export const ReviewEdited = defineEvent('ReviewEdited', 1, ['reviews'], z.object({ ...About, editorId: Id, ...ReviewContent }));
 
-export const ReviewDeleted = defineEvent('ReviewDeleted', 1, ['reviews'], z.object({ ...About, deletedBy: Id }));
+export const ReviewDeleted = defineEvent('ReviewDeleted', 1, ['reviews', 'sitestats'], z.object({ ...About, deletedBy: Id }));
 
 /** A member's vote changed from `previous` to `rating`: read models move the counts by the difference. */
 export const ReviewRated = defineEvent('ReviewRated', 1, ['reviews'], z.object({
@@ -48,8 +48,9 @@ export const ReviewRated = defineEvent('ReviewRated', 1, ['reviews'], z.object({
 }));
 
 /**
- * A member reported a review to the moderators, with the text as it read when they reported it. The moderation log
- * (issue 12) will read it; until then no read model consumes it.
+ * A member reported a review to the moderators, with the text as it read when they reported it. Written by the first
+ * build's ReportReview command only: reports are now one model, the reported member's UserReported (ADR 21). Kept so
+ * that logs from before still read; their rows stay in rm_reviews.review_reports.
  */
 export const ReviewReported = defineEvent('ReviewReported', 1, ['reviews'], z.object({
   ...About,

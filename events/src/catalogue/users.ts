@@ -60,7 +60,7 @@ export const MediaListOptions = z.object({
 });
 export type MediaListOptions = z.infer<typeof MediaListOptions>;
 
-export const UserSignedUp = defineEvent('UserSignedUp', 1, ['users'], z.object({ userId: Id, name: UserName }));
+export const UserSignedUp = defineEvent('UserSignedUp', 1, ['users', 'sitestats'], z.object({ userId: Id, name: UserName }));
 
 export const UserRenamed = defineEvent('UserRenamed', 1, ['users'], z.object({ userId: Id, name: UserName, previousName: UserName }));
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concurrencyContract, type NaiveReader } from './contract/concurrency.ts';
 import { options, readAllFrom, streamNamer, studioAdded, tagCreated, untilReadable } from './contract/fixtures.ts';
 import type { DomainEvent } from '../catalogue/index.ts';
+import { appendManyContract } from './contract/appendMany.ts';
 import { WrongExpectedVersionError, comparePositions, type EventStore } from './port.ts';
 
 export type { NaiveReader } from './contract/concurrency.ts';
@@ -82,6 +83,12 @@ export function eventStoreContract(harness: EventStoreHarness): void {
       expect(both.get(s)!.version).toBe(2n);
       expect(both.get(other)!.version).toBe(0n);
       expect(both.get(stream('after-missing'))).toEqual({ version: -1n, events: [] });
+
+      // Tails after known versions, in the same call as whole streams.
+      const tails = await store.readStreams([s, other, stream('after-missing')], new Map([[s, 1n], [other, 0n]]));
+      expect(tails.get(s)).toEqual({ version: 2n, events: [both.get(s)!.events[2]] });
+      expect(tails.get(other)).toEqual({ version: 0n, events: [] });
+      expect(tails.get(stream('after-missing'))).toEqual({ version: -1n, events: [] });
     });
 
     it('checks the expected version and writes nothing on a conflict', async () => {
@@ -224,5 +231,6 @@ export function eventStoreContract(harness: EventStoreHarness): void {
     });
   });
 
+  appendManyContract(() => store, stream);
   concurrencyContract(harness);
 }

@@ -80,6 +80,16 @@ export class WrongExpectedVersionError extends Error {
   }
 }
 
+/** One append of a batch (appendMany). */
+export interface StreamAppend {
+  readonly stream: string;
+  readonly events: DomainEvent[];
+  readonly options: AppendOptions;
+}
+
+/** What appendMany answers for one append: what append would have answered, or the conflict append would have thrown. */
+export type AppendOutcome = AppendResult | WrongExpectedVersionError;
+
 export interface StreamRead {
   /** -1n when the stream does not exist. */
   version: bigint;
@@ -107,12 +117,32 @@ export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
   append(stream: string, events: DomainEvent[], options: AppendOptions): Promise<AppendResult>;
   /**
+   * Appends to several distinct streams at once, each answered as `append` would answer it (in order): a result,
+   * a duplicate's earlier result, or the WrongExpectedVersionError append would throw. PostgreSQL writes them in
+   * one transaction when none is refused, and otherwise each on its own as append would; EventStoreDB appends
+   * them one after another, so the appends before a failure stay written (not atomic). Invalid events throw
+   * before anything is written; the streams must differ (an append's version check reads the stream as it was
+   * before the batch).
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<AppendOutcome[]>;
+  /**
+   * All or nothing: every append written in one transaction, or (a stream moved) none, with the
+   * WrongExpectedVersionError of the first stream that moved. A retry of appends written together before answers
+   * their earlier results. For a change that must not be in the log without its companion (a mod action and its
+   * entry in the mod-action log, ADR 19). EventStoreDB has no transaction across streams: there the appends go one
+   * after another and a conflict after the first leaves the first written.
+   */
+  appendAll(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
+  /**
    * A stream's events in order: all of them, or those after `afterVersion` (a caller that folded the stream up
    * to that version before). `version` is the stream's current version either way.
    */
   readStream(stream: string, afterVersion?: bigint): Promise<StreamRead>;
-  /** Several whole streams at once, in one round trip where the store can (streams that do not exist: version -1). */
-  readStreams(streams: readonly string[]): Promise<Map<string, StreamRead>>;
+  /**
+   * Several streams at once, in one round trip where the store can (streams that do not exist: version -1): whole,
+   * or for a stream named in `after`, only its events after that version (as readStream with `afterVersion`).
+   */
+  readStreams(streams: readonly string[], after?: ReadonlyMap<string, bigint>): Promise<Map<string, StreamRead>>;
   /** The answer of an earlier append of this command id, or null: one command id appends once. */
   findCommand(stream: string, commandId: string): Promise<AppendResult | null>;
   /** Events strictly after `after`, in log order, that no append still in flight can precede. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  airingStream, characterStream, favouritesStream, mediaListStream, mediaStream, staffStream, studioStream, tagStream, userStream,
+  GENESIS_HASH, MODLOG_STREAM, airingStream, chainModAction, characterStream, memberModerationStream, newEvent, userReportsStream, favouritesStream, mediaListStream, mediaStream, staffStream, studioStream, tagStream, userStream,
 } from '@tsuzuki/events';
 import { createProjectionSchema } from '../framework/migrate.ts';
 import { inTransaction } from '../framework/sql.ts';
@@ -12,6 +12,7 @@ import { ListActivity } from '../testing/listActivity.ts';
 import { SocialWorld } from '../testing/socialActivity.ts';
 import { ForumWorld } from '../testing/forumActivity.ts';
 import { ReviewWorld } from '../testing/reviewWorld.ts';
+import { TagWorld } from '../testing/tagWorld.ts';
 import { diffSchemas } from '../verify/diff.ts';
 import { projections } from './index.ts';
 
@@ -105,6 +106,44 @@ beforeAll(async () => {
     await env.append(next.stream, next.events);
     n++;
   }
+  // Tags: votes, additions, removals, spoiler flags, submissions and re-imports of media of their own (101-104).
+  const tagWorld = new TagWorld(4, 6, 8, 7, 101);
+  for (let n = 0; n < 150;) {
+    const next = tagWorld.next();
+    if (!next) continue;
+    for (const { stream, events } of next) await env.append(stream, events);
+    n++;
+  }
+  // The mod-action log: chained entries, several to an append (a role change grants and revokes in one command).
+  let prevHash = GENESIS_HASH;
+  for (let seq = 1; seq <= 12; seq += 3) {
+    await env.append(MODLOG_STREAM, [seq, seq + 1, seq + 2].map((n) => {
+      const record = chainModAction({
+        seq: n, moderatorId: 1 + (n % 2), action: n % 2 ? 'ACTIVITY_DELETE' : 'ROLE_GRANT', objectType: n % 2 ? 'ACTIVITY' : 'USER',
+        objectId: 5000 + n, subjectUserId: 3, data: { n }, reason: null, occurredAt: `2024-03-0${1 + (n % 5)}T00:00:00.000Z`,
+      }, prevHash);
+      prevHash = record.hash;
+      return newEvent('ModActionRecorded', record);
+    }));
+  }
+  // Member moderation: reports resolved and dismissed, notes, a ban lifted and one still running.
+  for (let n = 1; n <= 6; n++) {
+    const userId = 1 + (n % 3);
+    await env.append(userReportsStream(userId), [{ type: 'UserReported', data: {
+      reportId: n, userId, reporterId: 4, objectType: n % 2 ? 'ACTIVITY' : 'USER', objectId: n % 2 ? 5000 + n : null, reason: `report ${n}`,
+    } }], `2024-03-0${n}T00:00:00.000Z`);
+    if (n % 3 !== 0) {
+      await env.append(userReportsStream(userId), [{ type: 'UserReportResolved', data: {
+        reportId: n, userId, reporterId: 4, resolvedBy: 2, dismissed: n % 2 === 0, note: n % 2 ? `note ${n}` : null,
+      } }]);
+    }
+    await env.append(memberModerationStream(userId), [{ type: 'ModNoteSaved', data: { noteId: n, userId, moderatorId: 2, note: `mod note ${n}` } }]);
+  }
+  await env.append(memberModerationStream(5), [
+    { type: 'UserBanned', data: { banId: 1, userId: 5, moderatorId: 2, reason: 'spam', expiresAt: '2024-04-01T00:00:00.000Z' } },
+    { type: 'UserUnbanned', data: { banId: 1, userId: 5, moderatorId: 2, reason: null } },
+    { type: 'UserBanned', data: { banId: 2, userId: 5, moderatorId: 2, reason: 'spam again', expiresAt: null } },
+  ]);
   await env.append(airingStream(2), [{ type: 'EpisodeAired', data: { mediaId: 2, episode: 1, airingAt: Date.parse('2024-03-05T00:00:00Z') / 1000 } }]);
 });
 afterAll(async () => env?.drop());

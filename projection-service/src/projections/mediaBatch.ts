@@ -10,7 +10,9 @@ type Added = EventData<'MediaAdded'>;
  * - MediaUpdated: the changes of all updates merged in log order (a later value of a field wins, and
  *   edge lists are whole values, so the last list present wins);
  * - MediaStatisticsImported: only its time (the statistics themselves are folded by media/statistics.ts);
- * - touchedAt: occurredAt of the last event of that media in the batch, the row's updated_at.
+ * - touchedAt: occurredAt of the last event of that media in the batch, the row's updated_at;
+ * - MediaDeleted, MediaMerged: the media leaves the catalogue (`removed`); nothing of it is written after, so the
+ *   read models delete its rows at the end of the batch (ADR 22).
  * A MediaUpdated never precedes its media's MediaAdded in the log: the command-service appends it with
  * the expected version of an existing stream.
  */
@@ -18,10 +20,11 @@ export interface MediaBatch {
   added: Map<number, { data: Added; at: number }>;
   updates: Map<number, Partial<MediaFields>>;
   touchedAt: Map<number, number>;
+  removed: Set<number>;
 }
 
 export function foldMediaEvents(events: readonly RecordedEvent[]): MediaBatch {
-  const batch: MediaBatch = { added: new Map(), updates: new Map(), touchedAt: new Map() };
+  const batch: MediaBatch = { added: new Map(), updates: new Map(), touchedAt: new Map(), removed: new Set() };
   for (const e of events) {
     const at = occurredAt(e);
     switch (e.type) {
@@ -35,6 +38,11 @@ export function foldMediaEvents(events: readonly RecordedEvent[]): MediaBatch {
         const { mediaId, changes } = e.data as EventData<'MediaUpdated'>;
         batch.updates.set(mediaId, { ...batch.updates.get(mediaId), ...changes });
         batch.touchedAt.set(mediaId, at);
+        break;
+      }
+      case 'MediaDeleted':
+      case 'MediaMerged': {
+        batch.removed.add((e.data as EventData<'MediaDeleted'>).mediaId);
         break;
       }
       case 'MediaStatisticsImported': {

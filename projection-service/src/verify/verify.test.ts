@@ -28,15 +28,15 @@ describe('verify', () => {
 
   it('finds a row corrupted by hand and a row deleted by hand', async () => {
     await env.pool.query(`UPDATE rm_media.media SET title_romaji = 'corrupted' WHERE id = 3`);
-    await env.pool.query(`DELETE FROM rm_media.media_tags WHERE media_id = 5 AND tag_id = 2`);
+    await env.pool.query(`DELETE FROM rm_media.media_studios WHERE media_id = 5 AND studio_id = 11`);
     const result = await verify(media, { store: env.store, pool: env.pool });
     expect(result.ok).toBe(false);
     const byTable = Object.fromEntries(result.diffs.map((d) => [d.table, d]));
-    expect(Object.keys(byTable).sort()).toEqual(['media', 'media_tags']);
+    expect(Object.keys(byTable).sort()).toEqual(['media', 'media_studios']);
     expect(byTable.media).toMatchObject({ liveOnlyCount: 1, replayOnlyCount: 1 });
     expect(byTable.media!.liveOnly[0]).toMatchObject({ id: 3, title_romaji: 'corrupted' });
     expect(byTable.media!.replayOnly[0]).toMatchObject({ id: 3, title_romaji: 'Shingeki no Kyojin 3' });
-    expect(byTable.media_tags).toMatchObject({ liveOnlyCount: 0, replayOnlyCount: 1, replayOnly: [{ media_id: 5, tag_id: 2 }] });
+    expect(byTable.media_studios).toMatchObject({ liveOnlyCount: 0, replayOnlyCount: 1, replayOnly: [{ media_id: 5, studio_id: 11 }] });
     expect(await scratchSchemas()).toEqual([]);
   });
 
@@ -46,7 +46,7 @@ describe('verify', () => {
     expect(failing.stdout).toMatch(/media: DIFFERS/);
     expect(failing.stdout).toMatch(/- live +\{.*"title_romaji":"corrupted"/);
     await env.pool.query(`UPDATE rm_media.media SET title_romaji = 'Shingeki no Kyojin 3' WHERE id = 3`);
-    await env.pool.query(`INSERT INTO rm_media.media_tags VALUES (5, 2, 80, true)`);
+    await env.pool.query(`INSERT INTO rm_media.media_studios VALUES (5, 11, false, 1)`);
     const passing = await runScript('verify/cli.ts', ['media'], { DATABASE_URL: env.url });
     expect(passing.stdout).toMatch(/media: OK/);
     expect(passing.code).toBe(0);

@@ -13,7 +13,7 @@ export class SqlParams {
 /** Table names of the read models; each projection owns its schema (rm_<name>). */
 export const T = {
   media: 'rm_media.media',
-  mediaTags: 'rm_media.media_tags',
+  mediaTags: 'rm_tags.media_tags',
   mediaStudios: 'rm_media.media_studios',
   mediaRelations: 'rm_media.media_relations',
   mediaCharacters: 'rm_media.media_characters',
@@ -24,6 +24,8 @@ export const T = {
   staff: 'rm_staff.staff',
   studios: 'rm_studios.studios',
   tags: 'rm_tags.tags',
+  mediaTagVotes: 'rm_tags.media_tag_votes',
+  tagSubmissions: 'rm_tags.tag_submissions',
   genres: 'rm_genres.media_genres',
   search: 'rm_search.search_documents',
   users: 'rm_users.users',
@@ -47,4 +49,10 @@ export const T = {
   reviewVotes: 'rm_reviews.review_votes',
   recommendations: 'rm_recommendations.recommendations',
   recommendationRatings: 'rm_recommendations.recommendation_ratings',
+  modActions: 'rm_modactions.mod_actions',
+  submissions: 'rm_edits.submissions',
+  revisions: 'rm_edits.revisions',
+  reports: 'rm_moderation.reports',
+  modNotes: 'rm_moderation.mod_notes',
+  bans: 'rm_moderation.bans',
 } as const;

@@ -1,7 +1,9 @@
+import { parseListicle } from '@tsuzuki/events/listicles';
 import { SITE_SECTIONS } from '@tsuzuki/events/sitePaths';
 import type { Queryable } from '../db/queryable.ts';
 import { T } from '../db/sql.ts';
 import type { Head } from './head/html.ts';
+import { listicleHead } from './head/listicleHead.ts';
 import { findMediaHead } from './head/mediaHead.ts';
 import { searchHead } from './head/searchHead.ts';
 
@@ -14,6 +16,7 @@ const SECTIONS = new Set<string>(SITE_SECTIONS);
 const MEDIA_PATH = /^\/(anime|manga)\/([^/]+)(?:\/|$)/;
 const ENTITY_PATH = /^\/(character|staff|studio)\/([^/]+)(?:\/|$)/;
 const SEARCH_PATH = /^\/search\/([a-z]+)(?:\/([^/]+))?\/?$/;
+const ARTICLE_PATH = /^\/article\/([^/]+)\/?$/;
 const ID = /^\d{1,9}$/;
 const ENTITY_TABLES = { character: T.characters, staff: T.staff, studio: T.studios } as const;
 
@@ -30,13 +33,20 @@ const decodes = (segment: string) => {
 
 /**
  * The status and head of a page, so that crawlers and link checkers see the truth the client will show: 404 for a
- * path no screen routes, for an unknown media, character, staff or studio id, and for an adult media to a viewer
- * whose adult content is off (the client shows NotFound with its 18+ hint); media and search pages get their
- * preview head. `path` is the raw (still encoded) path; a segment with a broken escape is not found.
+ * path no screen routes, for an unknown media, character, staff or studio id, for an article that is not a listicle,
+ * and for an adult media to a viewer whose adult content is off (the client shows NotFound with its 18+ hint); media,
+ * listicle and search pages get their preview head. `path` is the raw (still encoded) path; a segment with a broken
+ * escape is not found.
  */
 export async function pageAnswer(db: Queryable | undefined, path: string, adultAllowed: () => Promise<boolean>): Promise<PageAnswer> {
   const section = path.split('/')[1] ?? '';
   if (!SECTIONS.has(section) || section === '404') return notFound;
+  if (section === 'article') {
+    // Only the listicles of social §2; another amount, genre, type or year is the client's NotFound.
+    const article = ARTICLE_PATH.exec(path);
+    const listicle = article && decodes(article[1]!) ? parseListicle(decodeURIComponent(article[1]!)) : null;
+    return listicle ? { status: 200, head: await listicleHead(db, listicle) } : notFound;
+  }
   const media = MEDIA_PATH.exec(path);
   if (media && db) {
     if (!ID.test(media[2]!)) return notFound;

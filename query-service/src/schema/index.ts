@@ -2,14 +2,18 @@ import { buildASTSchema, concatAST, parse, type GraphQLSchema } from 'graphql';
 import { airingTypeDefs } from './airing/typeDefs.ts';
 import { catalogueAdminTypeDefs } from './catalogueAdmin/typeDefs.ts';
 import { characterTypeDefs } from './characters/typeDefs.ts';
+import { editAdminTypeDefs, editTypeDefs } from './edits/typeDefs.ts';
 import { genreTypeDefs } from './genres/typeDefs.ts';
 import { listTypeDefs } from './lists/typeDefs.ts';
 import { mediaEnumTypeDefs } from './media/enums.ts';
 import { mediaStatsTypeDefs } from './media/statsTypeDefs.ts';
 import { mediaTypeDefs } from './media/typeDefs.ts';
+import { memberModerationMutationTypeDefs, memberModerationTypeDefs } from './moderation/memberTypeDefs.ts';
+import { moderationAdminTypeDefs, moderationTypeDefs } from './moderation/typeDefs.ts';
 import { pageTypeDefs } from './page/typeDefs.ts';
 import { recommendationTypeDefs } from './recommendations/typeDefs.ts';
 import { reviewTypeDefs } from './reviews/typeDefs.ts';
+import { siteStatsTypeDefs } from './siteStats/typeDefs.ts';
 import { socialTypeDefs, userActivityTypeDefs } from './social/typeDefs.ts';
 import { forumTypeDefs } from './forum/typeDefs.ts';
 import { staffTypeDefs } from './staff/typeDefs.ts';
@@ -28,10 +32,13 @@ export const publicTypeDefs = [
   pageTypeDefs, mediaTypeDefs, mediaStatsTypeDefs, mediaEnumTypeDefs, airingTypeDefs, characterTypeDefs, staffTypeDefs,
   studioTypeDefs, tagTypeDefs, genreTypeDefs, userTypeDefs, userStatsTypeDefs, authTypeDefs, reviewTypeDefs, recommendationTypeDefs,
   trendTypeDefs, listTypeDefs, socialTypeDefs, userActivityTypeDefs, forumTypeDefs,
+  moderationTypeDefs, memberModerationTypeDefs,
+  editTypeDefs,
+  siteStatsTypeDefs,
 ];
 
 /** The internal schema (spec §7: selected by a header; mutations run on it) adds catalogue edits. */
-export const internalTypeDefs = [...publicTypeDefs, catalogueAdminTypeDefs];
+export const internalTypeDefs = [...publicTypeDefs, catalogueAdminTypeDefs, editAdminTypeDefs, moderationAdminTypeDefs, memberModerationMutationTypeDefs];
 
 export function buildTypeDefsSchema(typeDefs: string[]): GraphQLSchema {
   return buildASTSchema(concatAST(typeDefs.map((t) => parse(t))), { assumeValidSDL: false });

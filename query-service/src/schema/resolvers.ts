@@ -1,14 +1,18 @@
 import { airingResolvers } from './airing/resolvers.ts';
 import { catalogueAdminResolvers } from './catalogueAdmin/resolvers.ts';
 import { characterResolvers } from './characters/resolvers.ts';
+import { editResolvers } from './edits/resolvers.ts';
 import { genreResolvers } from './genres/resolvers.ts';
 import { listResolvers } from './lists/resolvers.ts';
 import { mediaResolvers } from './media/resolvers.ts';
 import { mediaRootResolvers } from './media/rootResolvers.ts';
 import { pageResolvers } from './page/resolvers.ts';
 import { recommendationResolvers } from './recommendations/resolvers.ts';
+import { memberModerationResolvers } from './moderation/memberResolvers.ts';
+import { moderationResolvers } from './moderation/resolvers.ts';
 import { mergeResolvers } from './resolverTypes.ts';
 import { reviewResolvers } from './reviews/resolvers.ts';
+import { siteStatsResolvers } from './siteStats/resolvers.ts';
 import { socialResolvers } from './social/resolvers.ts';
 import { forumResolvers } from './forum/resolvers.ts';
 import { staffResolvers } from './staff/resolvers.ts';
@@ -24,4 +28,7 @@ export const resolvers = mergeResolvers(
   studioResolvers, tagResolvers, genreResolvers, catalogueAdminResolvers, userResolvers, updateUserResolvers, authResolvers,
   trendResolvers, listResolvers, socialResolvers, forumResolvers,
   reviewResolvers, recommendationResolvers,
+  moderationResolvers, memberModerationResolvers,
+  editResolvers,
+  siteStatsResolvers,
 );

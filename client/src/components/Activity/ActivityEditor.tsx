@@ -1,10 +1,16 @@
+import { MODCHAN_NAME } from '@tsuzuki/events/moderationRules';
 import { useState } from 'react';
 import { saveMessageActivity } from '../../mutations/saveMessageActivity.ts';
 import { saveTextActivity } from '../../mutations/saveTextActivity.ts';
 import { toastError } from '../../system/toasts.ts';
+import { useViewer } from '../../session/useViewer.ts';
+import { isCommunityModerator } from '../Moderation/moderationRights.ts';
 import { useEditorActivity } from './editorActivity.ts';
 import { ActivityMarkdownEditor } from './lazyMarkdown.tsx';
 import styles from './Controls.module.css';
+
+/** Community moderators may post as the intermediary account, and send messages as it privately (social §6). */
+type PostAs = 'self' | 'modchan' | 'modchanPrivate';
 
 interface Props {
   /** Writing on another member's profile: a message to them (SaveMessageActivity), which may be private. */
@@ -22,21 +28,25 @@ export function ActivityEditor({ recipientId, onSaved }: Props) {
   const [active, setActive] = useState(false);
   const [isPrivate, setPrivate] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [postAs, setPostAs] = useState<PostAs>('self');
   useEditorActivity(active);
   const message = recipientId != null;
+  const asModChoice = isCommunityModerator(useViewer());
 
   function clear() {
     setText('');
     setPrivate(false);
+    setPostAs('self');
     setActive(false);
   }
 
   async function post() {
     setSaving(true);
     try {
+      const asMod = postAs !== 'self' ? { asMod: true } : {};
       const id = message
-        ? await saveMessageActivity({ recipientId, message: text.trim(), private: isPrivate })
-        : await saveTextActivity({ text: text.trim() });
+        ? await saveMessageActivity({ recipientId, message: text.trim(), private: isPrivate || postAs === 'modchanPrivate', ...asMod })
+        : await saveTextActivity({ text: text.trim(), ...asMod });
       clear();
       onSaved?.(id);
     } catch (error) {
@@ -56,7 +66,17 @@ export function ActivityEditor({ recipientId, onSaved }: Props) {
       disabled={saving}
     >
       <div className={styles.editorButtons}>
-        {message ? (
+        {asModChoice ? (
+          <label className={styles.privateToggle}>
+            Post as{' '}
+            <select value={postAs} onChange={(event) => setPostAs(event.target.value as PostAs)}>
+              <option value="self">Me</option>
+              <option value="modchan">{MODCHAN_NAME}</option>
+              {message ? <option value="modchanPrivate">{MODCHAN_NAME} Private</option> : null}
+            </select>
+          </label>
+        ) : null}
+        {message && postAs !== 'modchanPrivate' ? (
           <label className={styles.privateToggle}>
             <input type="checkbox" checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} /> Private
           </label>

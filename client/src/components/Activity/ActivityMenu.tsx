@@ -7,6 +7,7 @@ import { saveMessageActivity } from '../../mutations/saveMessageActivity.ts';
 import { saveTextActivity } from '../../mutations/saveTextActivity.ts';
 import { toggleActivityPin } from '../../mutations/toggleActivityPin.ts';
 import { showConfirm } from '../../system/dialogs.ts';
+import { useModerationControls } from '../Moderation/useModerationControls.tsx';
 import { toastError } from '../../system/toasts.ts';
 import { MoreIcon } from './activityIcons.tsx';
 import type { ActivityModel } from './activityModel.ts';
@@ -32,13 +33,14 @@ interface Item {
   readonly run: () => unknown;
 }
 
-/** Pin, edit, lock and delete, as far as the viewer may (social §6); nothing at all for everyone else. */
+/** Pin, edit, lock, mod note, report and delete, as far as the viewer may (social §5, §6); nothing for guests. */
 export function ActivityMenu({ activity, rights, onEdit }: { activity: ActivityModel; rights: ActivityRights; onEdit?: () => void }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const { ref, isPinned, isLocked } = activity;
+  const moderation = useModerationControls();
 
   async function remove() {
     if (!(await showConfirm('Delete Activity', DELETE_ACTIVITY_CONFIRM, 'Delete'))) return;
@@ -46,10 +48,16 @@ export function ActivityMenu({ activity, rights, onEdit }: { activity: ActivityM
     if ((await deleteActivity(ref)) && location.pathname.startsWith(`/activity/${ref.id}`)) navigate('/home', { replace: true });
   }
 
+  const author = activity.author;
+  const item = author ? { objectType: 'ACTIVITY' as const, objectId: ref.id, userId: author.id, path: `/activity/${ref.id}`, text: activity.text } : null;
   const items: Item[] = [
     ...(rights.canPin ? [{ label: isPinned ? 'Unpin' : 'Pin', run: () => toggleActivityPin(ref, !isPinned) }] : []),
     ...(rights.canEdit && onEdit ? [{ label: 'Edit', run: onEdit }] : []),
     ...(rights.canLock ? [{ label: isLocked ? 'Unlock' : 'Lock', run: () => setLocked(ref, !isLocked) }] : []),
+    ...(rights.canModNote && item ? [{
+      label: 'Mod Note', run: () => moderation.noteOn({ ...item, authorName: author!.name, isMessage: activity.kind === 'MESSAGE' }),
+    }] : []),
+    ...(rights.canReport && item ? [{ label: 'Report', run: () => moderation.report(item) }] : []),
     ...(rights.canDelete ? [{ label: 'Delete', danger: true, run: remove }] : []),
   ];
 
@@ -96,6 +104,7 @@ export function ActivityMenu({ activity, rights, onEdit }: { activity: ActivityM
           ))}
         </div>
       ) : null}
+      {moderation.dialog}
     </div>
   );
 }

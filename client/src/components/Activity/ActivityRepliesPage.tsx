@@ -39,7 +39,7 @@ export function ActivityRepliesPage({ activityId, activityRecordId, page, perPag
   return (
     <>
       {unseen(replies, earlier).map((reply) => (
-        <ActivityReply key={reply.id} reply={reply} activityRecordId={activityRecordId} />
+        <ActivityReply key={reply.id} reply={reply} activityRecordId={activityRecordId} activityId={activityId} />
       ))}
     </>
   );

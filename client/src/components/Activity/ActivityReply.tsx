@@ -5,6 +5,8 @@ import { deleteActivityReply } from '../../mutations/deleteActivityReply.ts';
 import { editActivityReply } from '../../mutations/saveActivityReply.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import { showConfirm } from '../../system/dialogs.ts';
+import { canModNote, canReport } from '../Moderation/moderationRights.ts';
+import { useModerationControls } from '../Moderation/useModerationControls.tsx';
 import { useNowSeconds } from '../useNow.ts';
 import { replyRights } from './activityPermissions.ts';
 import { timeAgo } from './activityText.ts';
@@ -20,7 +22,7 @@ import controls from './Controls.module.css';
 export const DELETE_REPLY_CONFIRM = 'Are you sure you want to delete this activity reply?';
 
 /** A reply (social §2): author, time, text, like; edit and delete for its author and community moderators. */
-export function ActivityReply({ reply, activityRecordId }: { reply: ActivityReply_reply$key; activityRecordId: string }) {
+export function ActivityReply({ reply, activityRecordId, activityId }: { reply: ActivityReply_reply$key; activityRecordId: string; activityId?: number }) {
   const data = useFragment(
     graphql`
       fragment ActivityReply_reply on ActivityReply {
@@ -38,6 +40,11 @@ export function ActivityReply({ reply, activityRecordId }: { reply: ActivityRepl
   const now = useNowSeconds();
   const [editing, setEditing] = useState(false);
   const rights = replyRights(viewer, data.user?.id);
+  const moderation = useModerationControls();
+  const author = data.user;
+  const item = author && activityId !== undefined
+    ? { objectType: 'ACTIVITY_REPLY' as const, objectId: data.id, userId: author.id, path: `/activity/${activityId}`, text: data.text }
+    : null;
   const when = new Date(data.createdAt * 1000);
 
   async function remove() {
@@ -81,7 +88,18 @@ export function ActivityReply({ reply, activityRecordId }: { reply: ActivityRepl
             Delete
           </button>
         ) : null}
+        {item && canModNote(viewer, author?.id) ? (
+          <button type="button" className={controls.action} onClick={() => void moderation.noteOn({ ...item, authorName: author!.name })}>
+            Mod Note
+          </button>
+        ) : null}
+        {item && canReport(viewer, author?.id) ? (
+          <button type="button" className={controls.action} onClick={() => void moderation.report(item)}>
+            Report
+          </button>
+        ) : null}
         <LikeButton target={{ type: 'ACTIVITY_REPLY', id: data.id, recordId: replyRecordId(data.id) }} isLiked={data.isLiked === true} likeCount={data.likeCount} canLike={rights.canLike} />
+        {moderation.dialog}
       </footer>
     </article>
   );

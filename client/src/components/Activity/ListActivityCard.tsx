@@ -39,7 +39,7 @@ export function ListActivityCard({ activity, standalone }: { activity: ListActiv
     `,
     activity,
   );
-  const model = activityModel('ListActivity', data, { ownerId: data.user?.id });
+  const model = activityModel('ListActivity', data, { ownerId: data.user?.id, author: data.user });
   const media = data.media;
   const title = media?.title?.userPreferred ?? '';
   const path = media ? mediaPath(media.type, media.id, title) : null;

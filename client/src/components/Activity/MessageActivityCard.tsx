@@ -40,6 +40,8 @@ export function MessageActivityCard({ activity, standalone }: { activity: Messag
     messengerId: data.messenger?.id,
     ownerModeratorRoles: data.recipient?.moderatorRoles,
     isPrivate: data.isPrivate,
+    author: data.messenger,
+    text: data.message,
   });
   const recipient = data.recipient;
   return (

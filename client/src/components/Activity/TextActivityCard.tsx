@@ -28,7 +28,7 @@ export function TextActivityCard({ activity, standalone }: { activity: TextActiv
     activity,
   );
   const [editing, setEditing] = useState(false);
-  const model = activityModel('TextActivity', data, { ownerId: data.user?.id });
+  const model = activityModel('TextActivity', data, { ownerId: data.user?.id, author: data.user, text: data.text });
   return (
     <ActivityFrame
       activity={model}

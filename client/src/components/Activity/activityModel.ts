@@ -10,6 +10,10 @@ export interface ActivityModel extends ActivityFacts {
   readonly isLiked: boolean;
   readonly likeCount: number;
   readonly replyCount: number;
+  /** Who wrote it (a message's writer), for reports and mod notes. */
+  readonly author?: { readonly id: number; readonly name: string } | null;
+  /** What it says, quoted in a report or a mod note (a list activity has none). */
+  readonly text?: string | null;
 }
 
 /** The fields every activity type has, as the cards' fragments select them. */
@@ -29,7 +33,7 @@ const KINDS: Record<ActivityTypename, ActivityKind> = { TextActivity: 'TEXT', Li
 export function activityModel(
   typename: ActivityTypename,
   data: CommonActivityFields,
-  facts: Omit<ActivityFacts, 'kind' | 'isLocked'>,
+  facts: Omit<ActivityFacts, 'kind' | 'isLocked'> & Pick<ActivityModel, 'author' | 'text'>,
 ): ActivityModel {
   return {
     ...facts,

@@ -32,6 +32,10 @@ export interface ActivityRights {
   readonly canDelete: boolean;
   readonly canPin: boolean;
   readonly canLock: boolean;
+  /** Members report what others wrote; community moderators act instead (social §5, §6). */
+  readonly canReport: boolean;
+  /** Community moderators save what another member wrote as a mod note on them. */
+  readonly canModNote: boolean;
   readonly showPrivateBadge: boolean;
 }
 
@@ -41,7 +45,7 @@ export const isCommunityModerator = (viewer: ActivityViewer | null): boolean => 
 
 const NONE: ActivityRights = {
   canLike: false, canSubscribe: false, canReply: false, canEdit: false, canDelete: false, canPin: false, canLock: false,
-  showPrivateBadge: false,
+  canReport: false, canModNote: false, showPrivateBadge: false,
 };
 
 export function activityRights(viewer: ActivityViewer | null, activity: ActivityFacts): ActivityRights {
@@ -62,6 +66,8 @@ export function activityRights(viewer: ActivityViewer | null, activity: Activity
     canDelete: mod || owner || (writer && !ownerIsMod),
     canPin: !isMessage && owner && (viewer.donatorTier ?? 0) > 1,
     canLock: mod,
+    canReport: !mod && !author && (isMessage ? activity.messengerId != null : activity.ownerId != null),
+    canModNote: mod && !author && (isMessage ? activity.messengerId != null : activity.ownerId != null),
     showPrivateBadge: isMessage && !!activity.isPrivate && (owner || writer || mod),
   };
 }

@@ -6,7 +6,11 @@ import type { TreeComment } from '../../mutations/threadCommentTree.ts';
 import { showConfirm } from '../../system/dialogs.ts';
 import { usePrompt } from '../../system/usePrompt.tsx';
 import { LikeButton } from '../Activity/LikeButton.tsx';
+import { useViewer } from '../../session/useViewer.ts';
+import { canModNote } from '../Moderation/moderationRights.ts';
+import { useModerationControls } from '../Moderation/useModerationControls.tsx';
 import { collapseLabel } from './commentTree.ts';
+import { commentPath } from './forumPaths.ts';
 import type { CommentRights } from './forumPermissions.ts';
 import controls from '../Activity/Controls.module.css';
 import styles from './Comments.module.css';
@@ -29,9 +33,12 @@ interface Props {
   onEdit?: () => void;
 }
 
-/** A comment's controls, as far as the viewer may (social §4-§6): like, reply, collapse, edit, delete, report, lock. */
+/** A comment's controls, as far as the viewer may (social §4-§6): like, reply, collapse, edit, delete, report, mod note, lock. */
 export function CommentActions({ comment, where, rights, treeLocked, replies, collapsed, onToggleCollapse, onReply, onEdit }: Props) {
   const { prompt, dialog } = usePrompt();
+  const moderation = useModerationControls();
+  const viewer = useViewer();
+  const author = comment.user;
 
   async function remove() {
     if (!(await showConfirm('Delete Comment', DELETE_COMMENT_CONFIRM, 'Delete'))) return;
@@ -83,6 +90,18 @@ export function CommentActions({ comment, where, rights, treeLocked, replies, co
           Report
         </button>
       ) : null}
+      {author && canModNote(viewer, author.id) ? (
+        <button
+          type="button"
+          className={controls.action}
+          onClick={() => void moderation.noteOn({
+            objectType: 'THREAD_COMMENT', objectId: where.id, userId: author.id, authorName: author.name,
+            path: commentPath(where.threadId, where.id), text: comment.comment,
+          })}
+        >
+          Mod Note
+        </button>
+      ) : null}
       {rights.canLock ? (
         <button type="button" className={controls.action} onClick={() => lock(!treeLocked)}>
           {treeLocked ? 'Unlock' : 'Lock'}
@@ -95,6 +114,7 @@ export function CommentActions({ comment, where, rights, treeLocked, replies, co
         canLike={rights.canLike}
       />
       {dialog}
+      {moderation.dialog}
     </footer>
   );
 }

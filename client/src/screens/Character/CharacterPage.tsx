@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { EntityHeader } from '../../components/EntityPage/EntityHeader.tsx';
+import { EntityEditLink } from '../Edit/EntityEditLink.tsx';
 import { EntityPager } from '../../components/EntityPage/EntityPager.tsx';
 import { MediaRoleCard } from '../../components/EntityPage/MediaRoleCard.tsx';
 import { entityDetails } from '../../components/EntityPage/entityDetails.ts';
@@ -34,7 +35,9 @@ export function CharacterPage() {
         favourite={{ kind: 'CHARACTER', id: character.id, isFavourite: character.isFavourite, isFavouriteBlocked: character.isFavouriteBlocked }}
         description={character.description}
         details={entityDetails(character)}
-      />
+      >
+        <EntityEditLink kind="character" id={character.id} />
+      </EntityHeader>
       <div className={`container ${styles.body}`}>
         <section className={styles.section} aria-label="Appears in">
           <h2 className={styles.sectionTitle}>Appears in</h2>

@@ -47,6 +47,15 @@ export function NotificationCard({ notification, now, oldestUnreadId, opened, on
         ... on ThreadCommentSubscribedNotification { id type createdAt context commentId thread { id title } user { id name avatar { large } } }
         ... on ThreadCommentLikeNotification { id type createdAt context commentId thread { id title } user { id name avatar { large } } }
         ... on ThreadLikeNotification { id type createdAt context threadId thread { id title } user { id name avatar { large } } }
+        ... on MediaDataChangeNotification {
+          id type createdAt context reason
+          media { id type title { userPreferred } coverImage { medium color } }
+        }
+        ... on MediaMergeNotification {
+          id type createdAt context reason deletedMediaTitles
+          media { id type title { userPreferred } coverImage { medium color } }
+        }
+        ... on MediaDeletionNotification { id type createdAt context reason deletedMediaTitle }
       }
     `,
     notification,

@@ -31,6 +31,9 @@ export const notificationsQuery = graphql`
         ... on ThreadCommentSubscribedNotification { id }
         ... on ThreadCommentLikeNotification { id }
         ... on ThreadLikeNotification { id }
+        ... on MediaDataChangeNotification { id }
+        ... on MediaMergeNotification { id }
+        ... on MediaDeletionNotification { id }
       }
     }
   }

@@ -72,6 +72,10 @@ export interface NotificationData {
   readonly thread?: { readonly id: number; readonly title?: string | null } | null;
   readonly user?: UserBrief | null;
   readonly media?: MediaBrief | null;
+  /** Catalogue notices (MEDIA_DATA_CHANGE, MEDIA_MERGE, MEDIA_DELETION). */
+  readonly reason?: string | null;
+  readonly deletedMediaTitle?: string | null;
+  readonly deletedMediaTitles?: ReadonlyArray<string | null | undefined> | null;
 }
 
 export interface SentencePart {
@@ -99,6 +103,11 @@ const FORUM_TYPENAMES = new Set([
 // AniList's pieces around the episode number and the title, in case the server sends none.
 const AIRING_CONTEXTS = ['Episode ', ' of ', ' aired.'];
 const RELATED_CONTEXT = ' was recently added to the site.';
+// AniList's words for the catalogue notices, in case the server sends none.
+const DATA_CHANGE_CONTEXT = ' received site data changes';
+const MERGE_CONTEXT = ' have been merged into ';
+const DELETION_CONTEXT = ' has been deleted from the site';
+const withReason = (reason: string | null | undefined): SentencePart[] => (reason ? [{ text: `. Reason: ${reason}` }] : []);
 
 /**
  * Who or what, the sentence (name + context [+ forum thread], or the airing contexts around episode and title) and the
@@ -113,6 +122,21 @@ export function describeNotification(n: NotificationData): NotificationView | nu
     if (n.__typename === 'RelatedMediaAdditionNotification') return { parts: [subject, { text: n.context ?? RELATED_CONTEXT }], link: to, image };
     const [before, between, after] = AIRING_CONTEXTS.map((fallback, i) => n.contexts?.[i] ?? fallback);
     return { parts: [{ text: `${before}${n.episode ?? ''}${between}` }, subject, { text: after! }], link: to, image };
+  }
+  if (n.__typename === 'MediaDataChangeNotification' || n.__typename === 'MediaMergeNotification') {
+    const title = n.media?.title?.userPreferred ?? '';
+    const to = n.media ? mediaPath(n.media.type, n.media.id, title) : null;
+    const image = { src: n.media?.coverImage?.medium ?? null, color: n.media?.coverImage?.color ?? null, to, kind: 'cover' as const };
+    const subject: SentencePart = to ? { text: title, to, subject: true } : { text: title, subject: true };
+    if (n.__typename === 'MediaDataChangeNotification') {
+      return { parts: [subject, { text: n.context ?? DATA_CHANGE_CONTEXT }, ...withReason(n.reason)], link: to, image };
+    }
+    const gone = (n.deletedMediaTitles ?? []).filter(Boolean).join(', ');
+    return { parts: [{ text: gone, subject: true }, { text: n.context ?? MERGE_CONTEXT }, subject, ...withReason(n.reason)], link: to, image };
+  }
+  if (n.__typename === 'MediaDeletionNotification') {
+    const image = { src: null, color: null, to: null, kind: 'cover' as const };
+    return { parts: [{ text: n.deletedMediaTitle ?? '', subject: true }, { text: n.context ?? DELETION_CONTEXT }, ...withReason(n.reason)], link: null, image };
   }
   const isActivity = ACTIVITY_TYPENAMES.has(n.__typename);
   const isForum = FORUM_TYPENAMES.has(n.__typename);

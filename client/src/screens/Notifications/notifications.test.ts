@@ -105,7 +105,19 @@ describe('what a notification says and where it leads', () => {
     const view = describeNotification({ __typename: 'ActivityReplyNotification', context: ' replied to your activity.', activityId: 9, user: null })!;
     expect(sentenceText(view)).toBe('Someone replied to your activity.');
     expect(view.image.to).toBeNull();
-    expect(describeNotification({ __typename: 'MediaMergeNotification' })).toBeNull();
+    expect(describeNotification({ __typename: 'MediaSubmissionUpdateNotification' })).toBeNull();
+  });
+
+  it('tells of catalogue changes with the reason, the merged titles and a deleted title (ADR 22)', () => {
+    const media = { id: 5, type: 'ANIME', title: { userPreferred: 'Frieren' }, coverImage: { medium: null, color: null } };
+    const change = describeNotification({ __typename: 'MediaDataChangeNotification', context: ' received site data changes', reason: 'Episode count fixed', media })!;
+    expect(sentenceText(change)).toBe('Frieren received site data changes. Reason: Episode count fixed');
+    expect(change.link).toBe('/anime/5/Frieren');
+    const merge = describeNotification({ __typename: 'MediaMergeNotification', context: ' have been merged into ', deletedMediaTitles: ['Frieren (dup)'], media })!;
+    expect(sentenceText(merge)).toBe('Frieren (dup) have been merged into Frieren');
+    const deletion = describeNotification({ __typename: 'MediaDeletionNotification', context: ' has been deleted from the site', deletedMediaTitle: 'Gone', reason: null })!;
+    expect(sentenceText(deletion)).toBe('Gone has been deleted from the site');
+    expect(deletion.link).toBeNull();
   });
 });
 

@@ -17,6 +17,7 @@ import { FilterChips } from './FilterChips.tsx';
 import { ViewSelect } from './ViewSelect.tsx';
 import { SearchBody } from './SearchBody.tsx';
 import { SearchStructuredData } from './SearchStructuredData.tsx';
+import { ListicleLink } from '../Listicles/ListicleLink.tsx';
 import styles from './Search.module.css';
 
 /** /search/:type/:alias? (core §2): title, filters and chips, then the landing sections or the results. */
@@ -63,6 +64,7 @@ function SearchPage({ data }: { data: SearchLoaderData }) {
       <div className={styles.heading}>
         <h1 className={styles.title}>{preset.title}</h1>
         {preset.description ? <p className={styles.description}>{preset.description}</p> : null}
+        <ListicleLink type={type} genres={filters.genres} year={filters.year} />
       </div>
       <div className={styles.controls}>
         <SearchInput label={preset.title} value={draft.search} onChange={onSearch} />

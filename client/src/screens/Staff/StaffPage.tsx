@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { EntityHeader } from '../../components/EntityPage/EntityHeader.tsx';
+import { EntityEditLink } from '../Edit/EntityEditLink.tsx';
 import { EntityPager } from '../../components/EntityPage/EntityPager.tsx';
 import { MediaRoleCard } from '../../components/EntityPage/MediaRoleCard.tsx';
 import { entityDetails } from '../../components/EntityPage/entityDetails.ts';
@@ -37,7 +38,9 @@ export function StaffPage() {
         favourite={{ kind: 'STAFF', id: staff.id, isFavourite: staff.isFavourite, isFavouriteBlocked: staff.isFavouriteBlocked }}
         description={staff.description}
         details={entityDetails(staff)}
-      />
+      >
+        <EntityEditLink kind="staff" id={staff.id} />
+      </EntityHeader>
       <div className={`container ${styles.body}`}>
         {voiceRoles.length > 0 ? (
           <section className={styles.section} aria-label="Voice acting roles">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { EntityHeader } from '../../components/EntityPage/EntityHeader.tsx';
+import { EntityEditLink } from '../Edit/EntityEditLink.tsx';
 import { EntityPager } from '../../components/EntityPage/EntityPager.tsx';
 import { MediaRoleCard } from '../../components/EntityPage/MediaRoleCard.tsx';
 import styles from '../../components/EntityPage/EntityPage.module.css';
@@ -29,7 +30,9 @@ export function StudioPage() {
         subtitle={studio.isAnimationStudio ? 'Animation Studio' : 'Producer'}
         favourites={studio.favourites}
         favourite={{ kind: 'STUDIO', id: studio.id, isFavourite: studio.isFavourite }}
-      />
+      >
+        <EntityEditLink kind="studio" id={studio.id} />
+      </EntityHeader>
       <div className={`container ${styles.body}`}>
         <section className={styles.section} aria-label="Media">
           <h2 className={styles.sectionTitle}>Media{studio.media?.pageInfo?.total ? ` (${studio.media.pageInfo.total})` : ''}</h2>

@@ -65,7 +65,8 @@ describe('profile tabs (social §2, §6)', () => {
 
   it('shows the built pages to everyone', () => {
     expect(labels(false, null)).toEqual(['Overview', 'Anime List', 'Manga List', 'Favorites', 'Stats', 'Social', 'Reviews']);
-    expect(labels(true, null)).toEqual(labels(false, null));
+    // Submissions is built (ADR 22): on the own profile only, for a member.
+    expect(labels(true, null)).toEqual([...labels(false, null), 'Submissions']);
   });
 
   it('shows Submissions on the own profile or to moderators, Moderation to community moderators', () => {

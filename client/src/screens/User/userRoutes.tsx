@@ -62,5 +62,13 @@ export const userRoute: RouteObject = {
       path: 'reviews',
       lazy: async () => ({ Component: (await import('../Reviews/UserReviewsPage.tsx')).UserReviewsPage }),
     },
+    {
+      path: 'moderation',
+      lazy: async () => ({ Component: (await import('./moderation/ModerationPage.tsx')).ModerationPage }),
+    },
+    {
+      path: 'submissions',
+      lazy: async () => ({ Component: (await import('./submissions/SubmissionsPage.tsx')).SubmissionsPage }),
+    },
   ],
 };

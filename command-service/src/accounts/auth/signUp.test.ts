@@ -121,6 +121,12 @@ describe('POST /auth/signup', () => {
       append: async () => {
         throw new Error('event store unavailable');
       },
+      appendMany: async () => {
+        throw new Error('event store unavailable');
+      },
+      appendAll: async () => {
+        throw new Error('event store unavailable');
+      },
     };
     const broken = await env.serveAuth({ store: failing });
     const res = await post(broken, 'signup', { ...(await form('Ghost', 'ghost@example.com')), captcha: await solvedCaptcha(broken) });

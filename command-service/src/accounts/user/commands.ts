@@ -3,8 +3,9 @@ import {
   Id, MODERATOR_ROLES, MediaListOptionsUpdated, UserDonatorTierChanged, UserName, UserOptions, UserProfileUpdated, userStream,
 } from '@tsuzuki/events';
 import { defineCommand, type Command, type Reservation } from '../../framework/command.ts';
-import { authoriseAdmin, authoriseOwnAccount, authoriseSystem } from './authorise.ts';
+import { requireAdmin, requireOwnAccount, requireSystem } from '../../framework/permissions.ts';
 import { userDecider } from './decide.ts';
+import { roleModActions } from './modActions.ts';
 import type { UserState } from './user.ts';
 
 // Own-account payloads carry no user id: the target is the actor. The system actor names the user.
@@ -52,31 +53,32 @@ const common = { stream: userStream, decider: userDecider };
 
 /** Registered without a name on the HTTP route: the auth routes run it through CommandBus.run. */
 export const signUpUser = defineCommand<SignUpUser, UserState>({
-  type: 'SignUpUser', schema: SignUpUserPayload, authorise: authoriseSystem, id: givenId, ...common,
+  type: 'SignUpUser', schema: SignUpUserPayload, authorise: requireSystem, id: givenId, ...common,
   reserve: (command) => nameReservation(command.payload.name),
 });
 
 export const userCommands = [
   defineCommand<UpdateUser, UserState>({
-    type: 'UpdateUser', schema: UpdateUserPayload, authorise: authoriseOwnAccount, id: ownId, ...common,
+    type: 'UpdateUser', schema: UpdateUserPayload, authorise: requireOwnAccount, id: ownId, ...common,
   }),
   defineCommand<UpdateUserProfile, UserState>({
-    type: 'UpdateUserProfile', schema: UpdateUserProfilePayload, authorise: authoriseOwnAccount, id: ownId, ...common,
+    type: 'UpdateUserProfile', schema: UpdateUserProfilePayload, authorise: requireOwnAccount, id: ownId, ...common,
   }),
   defineCommand<ChangeUserName, UserState>({
-    type: 'ChangeUserName', schema: ChangeUserNamePayload, authorise: authoriseOwnAccount, id: ownId, ...common,
+    type: 'ChangeUserName', schema: ChangeUserNamePayload, authorise: requireOwnAccount, id: ownId, ...common,
     reserve: (command) => nameReservation(command.payload.name),
     // The old name is free once the rename is in the log (unless only its case changed: same key).
     releases: (command, events) => events.flatMap((e) => (e.type === 'UserRenamed'
       && e.data.previousName.toLowerCase() !== command.payload.name.toLowerCase() ? [nameReservation(e.data.previousName)] : [])),
   }),
   defineCommand<DeleteCustomList, UserState>({
-    type: 'DeleteCustomList', schema: DeleteCustomListPayload, authorise: authoriseOwnAccount, id: ownId, ...common,
+    type: 'DeleteCustomList', schema: DeleteCustomListPayload, authorise: requireOwnAccount, id: ownId, ...common,
   }),
   defineCommand<SetModeratorRoles, UserState>({
-    type: 'SetModeratorRoles', schema: SetModeratorRolesPayload, authorise: authoriseAdmin, id: givenId, ...common,
+    type: 'SetModeratorRoles', schema: SetModeratorRolesPayload, authorise: requireAdmin, id: givenId, ...common,
+    modAction: roleModActions,
   }),
   defineCommand<SetDonatorTier, UserState>({
-    type: 'SetDonatorTier', schema: SetDonatorTierPayload, authorise: authoriseAdmin, id: givenId, ...common,
+    type: 'SetDonatorTier', schema: SetDonatorTierPayload, authorise: requireAdmin, id: givenId, ...common,
   }),
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor, DomainEvent } from '@tsuzuki/events';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { given, metadata } from '../../framework/testing.ts';
-import { authoriseAdmin, authoriseOwnAccount } from './authorise.ts';
+import { requireAdmin, requireOwnAccount } from '../../framework/permissions.ts';
 import type { UserCommand } from './commands.ts';
 import { userDecider } from './decide.ts';
 
@@ -112,18 +112,18 @@ describe('account authorisation', () => {
   };
 
   it('lets members change only their own account', () => {
-    expect(refusal(() => authoriseOwnAccount({ kind: 'guest' }, {}))).toEqual(new UnauthorizedError());
-    expect(refusal(() => authoriseOwnAccount(user(5), {}))).toBeNull();
-    expect(refusal(() => authoriseOwnAccount(user(5), { userId: 5 }))).toBeNull();
-    expect(refusal(() => authoriseOwnAccount(user(5), { userId: 6 }))).toBeInstanceOf(ForbiddenError);
-    expect(refusal(() => authoriseOwnAccount({ kind: 'system' }, { userId: 6 }))).toBeNull();
+    expect(refusal(() => requireOwnAccount({ kind: 'guest' }, {}))).toEqual(new UnauthorizedError());
+    expect(refusal(() => requireOwnAccount(user(5), {}))).toBeNull();
+    expect(refusal(() => requireOwnAccount(user(5), { userId: 5 }))).toBeNull();
+    expect(refusal(() => requireOwnAccount(user(5), { userId: 6 }))).toBeInstanceOf(ForbiddenError);
+    expect(refusal(() => requireOwnAccount({ kind: 'system' }, { userId: 6 }))).toBeNull();
   });
 
   it('lets only admins and the system grant roles', () => {
-    expect(refusal(() => authoriseAdmin({ kind: 'guest' }))).toBeInstanceOf(UnauthorizedError);
-    expect(refusal(() => authoriseAdmin(user(1, ['COMMUNITY'])))).toBeInstanceOf(ForbiddenError);
-    expect(refusal(() => authoriseAdmin(user(1, ['ADMIN', 'RETIRED'])))).toBeInstanceOf(ForbiddenError);
-    expect(refusal(() => authoriseAdmin(user(1, ['ADMIN'])))).toBeNull();
-    expect(refusal(() => authoriseAdmin({ kind: 'system' }))).toBeNull();
+    expect(refusal(() => requireAdmin({ kind: 'guest' }))).toBeInstanceOf(UnauthorizedError);
+    expect(refusal(() => requireAdmin(user(1, ['COMMUNITY'])))).toBeInstanceOf(ForbiddenError);
+    expect(refusal(() => requireAdmin(user(1, ['ADMIN', 'RETIRED'])))).toBeInstanceOf(ForbiddenError);
+    expect(refusal(() => requireAdmin(user(1, ['ADMIN'])))).toBeNull();
+    expect(refusal(() => requireAdmin({ kind: 'system' }))).toBeNull();
   });
 });

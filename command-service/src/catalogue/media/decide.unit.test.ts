@@ -30,13 +30,18 @@ describe('media decide', () => {
   it('UpdateMedia records only the fields that change', () => {
     given(mediaDecider, { type: 'MediaAdded', data: mediaAdded(12) })
       .when(updateMedia(12, { episodes: 25, synonyms: ['AoT'], title: { romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', native: null } }))
-      .then([{ type: 'MediaUpdated', data: { mediaId: 12, changes: { title: { romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', native: null } } } }]);
+      .then([{ type: 'MediaUpdated', data: {
+        mediaId: 12,
+        changes: { title: { romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', native: null } },
+        before: { title: { romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', native: '進撃の巨人' } },
+        reason: null, submissionId: null,
+      } }]);
   });
 
   it('UpdateMedia compares with the state after earlier updates', () => {
     given(mediaDecider, { type: 'MediaAdded', data: mediaAdded(12) }, { type: 'MediaUpdated', data: { mediaId: 12, changes: { episodes: 12 } } })
       .when(updateMedia(12, { episodes: 25 }))
-      .then([{ type: 'MediaUpdated', data: { mediaId: 12, changes: { episodes: 25 } } }]);
+      .then([{ type: 'MediaUpdated', data: { mediaId: 12, changes: { episodes: 25 }, before: { episodes: 12 }, reason: null, submissionId: null } }]);
   });
 
   it('UpdateMedia that changes nothing records nothing', () => {

@@ -1,6 +1,6 @@
 import type { DomainEvent, EventData } from '@tsuzuki/events';
 
-/** A studio is created once; nothing about it changes yet, so the state only says whether it exists. */
+/** A studio once added, and its corrections by data moderators. */
 export type StudioState = { exists: false } | { exists: true; studio: EventData<'StudioAdded'> };
 
 export const initialStudioState: StudioState = { exists: false };
@@ -9,6 +9,8 @@ export function evolveStudio(state: StudioState, event: DomainEvent): StudioStat
   switch (event.type) {
     case 'StudioAdded':
       return { exists: true, studio: event.data };
+    case 'StudioUpdated':
+      return state.exists ? { exists: true, studio: { ...state.studio, ...event.data.changes } } : state;
     default:
       return state;
   }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { CommentText, FORUM_LIMITS, Id, commentTreeStream, threadStream } from '@tsuzuki/events';
-import { UnauthorizedError } from '../../errors.ts';
+import { CommentText, Id, commentTreeStream, threadStream } from '@tsuzuki/events';
 import { defineCommand, type Command, type ContextReader } from '../../framework/command.ts';
+import { requireMember } from '../../framework/permissions.ts';
 import type { Party } from '../../social/activity/context.ts';
 import { readParties, resolveMentions } from '../../social/activity/readContext.ts';
 import { threadFactsView, type ThreadFacts } from '../thread/thread.ts';
 import { commentTreeDecider } from './decide.ts';
+import { commentModActions } from './modActions.ts';
 import type { CommentTreeState } from './tree.ts';
 
 /**
@@ -24,17 +25,13 @@ export const SaveThreadCommentPayload = z.object({
   isLocked: z.boolean().optional(),
 });
 export const CommentTargetPayload = z.object({ rootCommentId: Id, commentId: Id });
-export const ReportThreadCommentPayload = z.object({
-  rootCommentId: Id, commentId: Id, reason: z.string().trim().min(1).max(FORUM_LIMITS.reason),
-});
 
 type Ids = { rootCommentId: number };
 type C<T extends string, P extends z.ZodType> = Command<T, z.infer<P>, Ids>;
 export type CommentCommand =
   | C<'SaveThreadComment', typeof SaveThreadCommentPayload>
   | C<'DeleteThreadComment', typeof CommentTargetPayload>
-  | C<'ToggleThreadCommentLike', typeof CommentTargetPayload>
-  | C<'ReportThreadComment', typeof ReportThreadCommentPayload>;
+  | C<'ToggleThreadCommentLike', typeof CommentTargetPayload>;
 
 /** What a comment decision reads outside its tree: the thread, the members mentioned, the author replied to or liked. */
 export interface CommentContext {
@@ -61,9 +58,7 @@ async function commentContext(command: CommentCommand, read: ContextReader, stat
 const common = {
   stream: commentTreeStream,
   decider: commentTreeDecider,
-  authorise: (actor: { kind: string }) => {
-    if (actor.kind !== 'user') throw new UnauthorizedError();
-  },
+  authorise: requireMember,
   context: commentContext,
 };
 
@@ -78,8 +73,9 @@ export const commentCommands = [
     // A new top-level comment starts a tree under a fresh id; a reply takes a fresh id from the pool.
     id: { field: 'rootCommentId', kind: 'threadComment', allocate: true },
     pools: (p: z.infer<typeof SaveThreadCommentPayload>) => (p.commentId === undefined && p.parentCommentId !== undefined ? { threadComment: 1 } : {}),
+    modAction: commentModActions,
   }),
-  commentCommand('DeleteThreadComment', CommentTargetPayload),
+  commentCommand('DeleteThreadComment', CommentTargetPayload, { modAction: commentModActions }),
   commentCommand('ToggleThreadCommentLike', CommentTargetPayload),
-  commentCommand('ReportThreadComment', ReportThreadCommentPayload),
+  // Reports of comments are the reported member's (CreateUserReport, moderation/reports, ADR 21).
 ];

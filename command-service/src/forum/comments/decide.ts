@@ -1,7 +1,7 @@
 import { newEvent, type Actor, type DomainEvent } from '@tsuzuki/events';
-import { isCommunityMod } from '@tsuzuki/events/roles';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { Decider } from '../../framework/command.ts';
+import { mayModerateCommunity } from '../../framework/permissions.ts';
 import { FORUM_MESSAGES as M } from '../messages.ts';
 import type { CommentCommand, CommentContext } from './commands.ts';
 import { commentTreeAggregate, subtreeOf, type CommentTreeState, type TreeComment } from './tree.ts';
@@ -14,7 +14,7 @@ function member(actor: Actor): Member {
   return actor;
 }
 
-const isMod = (actor: Member) => isCommunityMod(actor.moderatorRoles);
+const isMod = mayModerateCommunity;
 const blocks = (context: CommentContext, userId: number) => context.parties.get(userId)?.blocksActor ?? false;
 
 /** The thread takes comments: it exists, and (for members) is not locked. */
@@ -116,17 +116,6 @@ function toggleLike(state: CommentTreeState, context: CommentContext, actor: Mem
   return [newEvent('ThreadCommentLiked', data)];
 }
 
-/** Non-authors who are not community moderators (moderators edit instead); one report per member per comment. */
-function report(state: CommentTreeState, context: CommentContext, actor: Member, commentId: number, reason: string): DomainEvent[] {
-  const target = find(state, context, commentId);
-  if (target.userId === actor.id) throw new ForbiddenError(M.reportOwn);
-  if (isMod(actor)) throw new ForbiddenError(M.reportAsMod);
-  if (target.reporters.has(actor.id)) return [];
-  return [newEvent('ThreadCommentReported', {
-    threadId: target.threadId, rootCommentId: target.rootId, commentId, commentUserId: target.userId, reporterId: actor.id, reason, comment: target.comment,
-  })];
-}
-
 export const commentTreeDecider: Decider<CommentCommand, CommentTreeState, CommentContext> = {
   ...commentTreeAggregate,
   decide(command, state, context) {
@@ -140,8 +129,6 @@ export const commentTreeDecider: Decider<CommentCommand, CommentTreeState, Comme
         return remove(state, context, actor, command.payload.commentId);
       case 'ToggleThreadCommentLike':
         return toggleLike(state, context, actor, command.payload.commentId);
-      case 'ReportThreadComment':
-        return report(state, context, actor, command.payload.commentId, command.payload.reason);
       default: {
         const unhandled: never = command;
         throw new Error(`Unhandled command ${(unhandled as CommentCommand).type}`);

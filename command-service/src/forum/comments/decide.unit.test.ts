@@ -139,13 +139,4 @@ describe('likes and reports', () => {
     withContext(commentTreeDecider, ctx(), root, reply, liked).when(like).then([newEvent('ThreadCommentUnliked', { ...tree, commentId: 71, commentUserId: 2, userId: 1 })]);
     withContext(commentTreeDecider, ctx({}, { 2: { blocksActor: true } }), root, reply).when(like).thenThrows(new ForbiddenError(M.blocked));
   });
-
-  it('records a report with the reason and the text reported, once per member; never from the author or a moderator', () => {
-    const report = (actor: Actor) => cmd('ReportThreadComment', { rootCommentId: 70, commentId: 71, reason: 'Spoilers' }, actor);
-    const reported = newEvent('ThreadCommentReported', { ...tree, commentId: 71, commentUserId: 2, reporterId: 1, reason: 'Spoilers', comment: 'Second' });
-    withContext(commentTreeDecider, ctx(), root, reply).when(report(aki)).then([reported]);
-    withContext(commentTreeDecider, ctx(), root, reply, reported).when(report(aki)).then([]);
-    withContext(commentTreeDecider, ctx(), root, reply).when(report(ren)).thenThrows(new ForbiddenError(M.reportOwn));
-    withContext(commentTreeDecider, ctx(), root, reply).when(report(mod)).thenThrows(new ForbiddenError(M.reportAsMod));
-  });
 });

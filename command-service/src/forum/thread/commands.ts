@@ -3,11 +3,12 @@ import {
   Id, MediaCategoryIds, ThreadBody, ThreadCategoryIds, ThreadTitle, mediaStream, threadStream,
 } from '@tsuzuki/events';
 import { evolveMedia, initialMediaState } from '../../catalogue/media/media.ts';
-import { UnauthorizedError } from '../../errors.ts';
 import { defineCommand, type Command, type ContextReader } from '../../framework/command.ts';
+import { requireMember } from '../../framework/permissions.ts';
 import { NO_PARTY, type Party } from '../../social/activity/context.ts';
 import { readParties } from '../../social/activity/readContext.ts';
 import { threadDecider } from './decide.ts';
+import { threadModActions } from './modActions.ts';
 import type { ThreadState } from './thread.ts';
 
 /** A new thread, or an edit of one (threadId): only the fields given change; sticky and locked are for moderators. */
@@ -56,22 +57,20 @@ async function threadContext(command: ThreadCommand, read: ContextReader, state:
 const common = {
   stream: threadStream,
   decider: threadDecider,
-  authorise: (actor: { kind: string }) => {
-    if (actor.kind !== 'user') throw new UnauthorizedError();
-  },
+  authorise: requireMember,
   context: threadContext,
 };
 
-function threadCommand<T extends ThreadCommand>(type: T['type'], schema: z.ZodType<T['payload']>, allocate: boolean) {
+function threadCommand<T extends ThreadCommand>(type: T['type'], schema: z.ZodType<T['payload']>, allocate: boolean, moderated = false) {
   return defineCommand<T, ThreadState, ThreadContext>({
-    type, schema, ...common, id: { field: 'threadId', kind: 'thread', allocate },
+    type, schema, ...common, id: { field: 'threadId', kind: 'thread', allocate }, ...(moderated ? { modAction: threadModActions } : {}),
   });
 }
 
 export const threadCommands = [
   // A new thread gets a fresh id; every other command names its thread.
-  threadCommand('SaveThread', SaveThreadPayload, true),
-  threadCommand('DeleteThread', ThreadTargetPayload, false),
+  threadCommand('SaveThread', SaveThreadPayload, true, true),
+  threadCommand('DeleteThread', ThreadTargetPayload, false, true),
   threadCommand('ToggleThreadLike', ThreadTargetPayload, false),
   threadCommand('ToggleThreadSubscription', ToggleThreadSubscriptionPayload, false),
 ];

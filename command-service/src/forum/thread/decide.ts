@@ -1,7 +1,7 @@
 import { newEvent, threadCategoryById, type Actor, type DomainEvent } from '@tsuzuki/events';
-import { isCommunityMod } from '@tsuzuki/events/roles';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { Decider } from '../../framework/command.ts';
+import { mayModerateCommunity } from '../../framework/permissions.ts';
 import { FORUM_MESSAGES as M } from '../messages.ts';
 import type { ThreadCommand, ThreadContext } from './commands.ts';
 import { threadAggregate, type ThreadContent, type ThreadState } from './thread.ts';
@@ -14,7 +14,7 @@ function member(actor: Actor): Member {
   return actor;
 }
 
-const isMod = (actor: Member) => isCommunityMod(actor.moderatorRoles);
+const isMod = mayModerateCommunity;
 const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
@@ -23,18 +23,23 @@ function live(state: ThreadState): NonNullable<ThreadState['thread']> {
   return state.thread;
 }
 
-/** Known categories only, moderated ones from moderators; media that exist (those the thread already had stay). */
+/**
+ * Known categories only; media that exist (those the thread already had stay). A moderated category takes threads
+ * from community moderators only: a refusal of the member (403), not of the field.
+ */
 function checkContent(content: ThreadContent, before: ThreadContent | null, context: ThreadContext, actor: Member): void {
   const problems: Record<string, string[]> = {};
+  let moderated = false;
   for (const id of content.categories) {
     const category = threadCategoryById(id);
     if (!category) (problems.categories ??= []).push(M.unknownCategory);
-    else if ('moderated' in category && !before?.categories.includes(id) && !isMod(actor)) (problems.categories ??= []).push(M.moderatedCategory);
+    else if ('moderated' in category && !before?.categories.includes(id)) moderated = true;
   }
   for (const id of content.mediaCategories) {
     if (!before?.mediaCategories.includes(id) && !context.media.has(id)) (problems.mediaCategories ??= []).push(M.unknownMedia);
   }
   if (Object.keys(problems).length) throw new ValidationError(problems);
+  if (moderated && !isMod(actor)) throw new ForbiddenError(M.moderatedCategory);
 }
 
 function create(command: Save, context: ThreadContext, actor: Member): DomainEvent[] {

@@ -33,7 +33,7 @@ describe('SaveThread: a new thread', () => {
 
   it('refuses unknown categories, moderated ones from members, and media that do not exist', () => {
     withContext(threadDecider, ctx()).when(cmd('SaveThread', { ...content, categories: [6] }, aki)).thenThrows(new ValidationError({}));
-    withContext(threadDecider, ctx()).when(cmd('SaveThread', { ...content, categories: [13] }, aki)).thenThrows(new ValidationError({}));
+    withContext(threadDecider, ctx()).when(cmd('SaveThread', { ...content, categories: [13] }, aki)).thenThrows(new ForbiddenError(M.moderatedCategory));
     withContext(threadDecider, ctx()).when(cmd('SaveThread', { ...content, mediaCategories: [555] }, aki)).thenThrows(new ValidationError({}));
     withContext(threadDecider, ctx()).when(cmd('SaveThread', { ...content, categories: [13] }, mod)).then([
       newEvent('ThreadCreated', { threadId: 30, userId: 9, ...content, categories: [13], isSticky: false, isLocked: false }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORUM_LIMITS, Id, newEvent, threadViewsStream, type DomainEvent } from '@tsuzuki/events';
 import { defineCommand, type Command, type Decider } from '../../framework/command.ts';
+import { anyone } from '../../framework/permissions.ts';
 
 /**
  * Page views a query-service process counted since its last flush (ADR 17). `hour` (hours since the epoch, when the
@@ -43,7 +44,7 @@ export const threadViewsCommands = [
     type: 'RecordThreadViews',
     schema: RecordThreadViewsPayload,
     // Sent by the query-service on behalf of whoever's request flushed the batch (guests too): views are nobody's.
-    authorise: () => undefined,
+    authorise: anyone,
     id: { field: 'hour', kind: 'thread', allocate: false },
     stream: threadViewsStream,
     decider: threadViewsDecider,

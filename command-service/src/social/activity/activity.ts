@@ -14,6 +14,8 @@ export interface ActivityOrigin {
 
 export interface ActivityReply {
   userId: number;
+  /** As it reads now: a moderator's edit or deletion records an excerpt of it (ADR 19). */
+  text: string;
   deleted: boolean;
   likes: ReadonlySet<number>;
 }
@@ -22,6 +24,8 @@ export interface ActivityReply {
 export interface ActivityState {
   /** Null for a list activity (born in its member's list stream) and for an activity that does not exist. */
   origin: ActivityOrigin | null;
+  /** A status's or message's text as it reads now (null for a list activity): mod actions record an excerpt. */
+  text: string | null;
   deleted: boolean;
   locked: boolean;
   pinned: boolean;
@@ -32,7 +36,7 @@ export interface ActivityState {
 }
 
 export const initialActivityState: ActivityState = {
-  origin: null, deleted: false, locked: false, pinned: false, likes: new Set(), subscriptions: new Map(), replies: new Map(),
+  origin: null, text: null, deleted: false, locked: false, pinned: false, likes: new Set(), subscriptions: new Map(), replies: new Map(),
 };
 
 const withItem = (set: ReadonlySet<number>, id: number, on: boolean) => {
@@ -51,11 +55,13 @@ const withReply = (state: ActivityState, replyId: number, change: (r: ActivityRe
 export function evolveActivity(state: ActivityState, event: DomainEvent): ActivityState {
   switch (event.type) {
     case 'TextActivityPosted':
-      return { ...state, origin: { kind: 'TEXT', ownerId: event.data.userId, messengerId: null, isPrivate: false } };
+      return { ...state, origin: { kind: 'TEXT', ownerId: event.data.userId, messengerId: null, isPrivate: false }, text: event.data.text };
     case 'MessageActivitySent': {
       const { recipientId, messengerId, isPrivate } = event.data;
-      return { ...state, origin: { kind: 'MESSAGE', ownerId: recipientId, messengerId, isPrivate } };
+      return { ...state, origin: { kind: 'MESSAGE', ownerId: recipientId, messengerId, isPrivate }, text: event.data.text };
     }
+    case 'ActivityTextEdited':
+      return { ...state, text: event.data.text };
     case 'ActivityDeleted':
       return { ...state, deleted: true };
     case 'ActivityLockChanged':
@@ -70,7 +76,9 @@ export function evolveActivity(state: ActivityState, event: DomainEvent): Activi
     case 'ActivityUnsubscribed':
       return { ...state, subscriptions: new Map(state.subscriptions).set(event.data.userId, event.type === 'ActivitySubscribed') };
     case 'ActivityReplyPosted':
-      return { ...state, replies: new Map(state.replies).set(event.data.replyId, { userId: event.data.userId, deleted: false, likes: new Set() }) };
+      return { ...state, replies: new Map(state.replies).set(event.data.replyId, { userId: event.data.userId, text: event.data.text, deleted: false, likes: new Set() }) };
+    case 'ActivityReplyEdited':
+      return withReply(state, event.data.replyId, (r) => ({ ...r, text: event.data.text }));
     case 'ActivityReplyDeleted':
       return withReply(state, event.data.replyId, (r) => ({ ...r, deleted: true }));
     case 'ActivityReplyLiked':

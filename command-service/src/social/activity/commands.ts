@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { activityStream, ActivityText, Id } from '@tsuzuki/events';
 import { defineCommand, type Command, type ContextReader } from '../../framework/command.ts';
-import { UnauthorizedError } from '../../errors.ts';
+import { requireMember } from '../../framework/permissions.ts';
 import type { ActivityState } from './activity.ts';
 import { activityContext } from './readContext.ts';
 import type { ActivityContext } from './context.ts';
 import { activityDecider } from './decide.ts';
+import { activityModActions } from './modActions.ts';
 
 /**
  * Set by the query-service, never by a client: the member whose list stream holds a list activity's birth (its
@@ -14,9 +15,10 @@ import { activityDecider } from './decide.ts';
 const listOwnerId = Id.optional();
 const target = { activityId: Id, listOwnerId };
 
-export const SaveTextActivityPayload = z.object({ activityId: Id.optional(), text: ActivityText });
+/** `asMod`: a community moderator posts a new status or message as the ModChan account (ADR 21). */
+export const SaveTextActivityPayload = z.object({ activityId: Id.optional(), text: ActivityText, asMod: z.boolean().optional() });
 export const SaveMessageActivityPayload = z.object({
-  activityId: Id.optional(), recipientId: Id.optional(), text: ActivityText, isPrivate: z.boolean().optional(),
+  activityId: Id.optional(), recipientId: Id.optional(), text: ActivityText, isPrivate: z.boolean().optional(), asMod: z.boolean().optional(),
 });
 export const ActivityTargetPayload = z.object(target);
 export const ToggleActivitySubscriptionPayload = z.object({ ...target, subscribe: z.boolean() });
@@ -44,27 +46,28 @@ const common = {
   decider: activityDecider,
   // A new status or message gets a fresh id; every other command names its activity.
   id: { field: 'activityId', kind: 'activity', allocate: true } as const,
-  authorise: (actor: { kind: string }) => {
-    if (actor.kind !== 'user') throw new UnauthorizedError();
-  },
+  authorise: requireMember,
   context: (command: ActivityCommand, read: ContextReader, state: ActivityState) => activityContext(command, read, state),
 };
+/** The commands by which a moderator edits, deletes or locks what others wrote (ADR 19). */
+const moderated = { modAction: activityModActions };
 
 function activityCommand<T extends ActivityCommand>(type: T['type'], schema: z.ZodType<T['payload']>, extra: object = {}) {
   return defineCommand<T, ActivityState, ActivityContext>({ type, schema, ...common, ...extra });
 }
 
 export const activityCommands = [
-  activityCommand('SaveTextActivity', SaveTextActivityPayload),
-  activityCommand('SaveMessageActivity', SaveMessageActivityPayload),
-  activityCommand('DeleteActivity', ActivityTargetPayload),
+  activityCommand('SaveTextActivity', SaveTextActivityPayload, moderated),
+  activityCommand('SaveMessageActivity', SaveMessageActivityPayload, moderated),
+  activityCommand('DeleteActivity', ActivityTargetPayload, moderated),
   activityCommand('ToggleActivityLike', ActivityTargetPayload),
   activityCommand('ToggleActivitySubscription', ToggleActivitySubscriptionPayload),
   activityCommand('ToggleActivityPin', ToggleActivityPinPayload),
-  activityCommand('LockActivity', LockActivityPayload),
+  activityCommand('LockActivity', LockActivityPayload, moderated),
   activityCommand('SaveActivityReply', SaveActivityReplyPayload, {
+    ...moderated,
     pools: (payload: z.infer<typeof SaveActivityReplyPayload>) => (payload.replyId === undefined ? { activityReply: 1 } : {}),
   }),
-  activityCommand('DeleteActivityReply', ReplyTargetPayload),
+  activityCommand('DeleteActivityReply', ReplyTargetPayload, moderated),
   activityCommand('ToggleActivityReplyLike', ReplyTargetPayload),
 ];

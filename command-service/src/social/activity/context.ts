@@ -22,6 +22,8 @@ export interface ActivityContext {
   mentions: number[];
   /** The activity's owner and, for messages, its writer; for a new message, its recipient. */
   parties: ReadonlyMap<number, Party>;
+  /** The ModChan account's id, read when a new status or message is to be posted as it (absent: not asked). */
+  modChanId?: number | null;
 }
 
 export const emptyActivityContext = (): ActivityContext => ({ listOrigin: null, mentions: [], parties: new Map() });

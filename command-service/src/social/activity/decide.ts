@@ -1,7 +1,8 @@
 import { newEvent, type Actor, type DomainEvent } from '@tsuzuki/events';
-import { isCommunityMod } from '@tsuzuki/events/roles';
+import { MODERATION_MESSAGES } from '@tsuzuki/events/moderationRules';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { Decider } from '../../framework/command.ts';
+import { isModerator, mayModerateCommunity, mayPin } from '../../framework/permissions.ts';
 import { evolveActivity, initialActivityState, isSubscribed, type ActivityOrigin, type ActivityState } from './activity.ts';
 import type { ActivityCommand } from './commands.ts';
 import { NO_PARTY, type ActivityContext, type Party } from './context.ts';
@@ -14,7 +15,7 @@ function member(actor: Actor): Member {
   return actor;
 }
 
-const isMod = (actor: Member) => isCommunityMod(actor.moderatorRoles);
+const isMod = mayModerateCommunity;
 const party = (context: ActivityContext, userId: number | null): Party => (userId === null ? NO_PARTY : context.parties.get(userId) ?? NO_PARTY);
 
 /** The activity as the actor may act on it: it exists, is not deleted, and (a private message) is theirs to see. */
@@ -38,7 +39,8 @@ function saveText(command: Extract<ActivityCommand, { type: 'SaveTextActivity' }
   const activityId = command.metadata.ids.activityId;
   const { text } = command.payload;
   if (!state.origin && !state.deleted && command.payload.activityId === undefined) {
-    return [newEvent('TextActivityPosted', { activityId, userId: actor.id, text, mentions: mentionsOf(context, actor) })];
+    const author = command.payload.asMod ? modChanAuthor(context, actor) : actor.id;
+    return [newEvent('TextActivityPosted', { activityId, userId: author, text, mentions: mentionsOf(context, actor).filter((id) => id !== author) })];
   }
   return edit(state, context, actor, activityId, text, 'TEXT');
 }
@@ -49,16 +51,26 @@ function saveMessage(command: Extract<ActivityCommand, { type: 'SaveMessageActiv
   const { text, recipientId, isPrivate } = command.payload;
   if (state.origin || state.deleted || command.payload.activityId !== undefined) return edit(state, context, actor, activityId, text, 'MESSAGE');
   if (recipientId === undefined) throw new ValidationError({ recipientId: ['A message needs a recipient.'] });
-  if (recipientId === actor.id) throw new ValidationError({ recipientId: [M.messageSelf] });
+  const messenger = command.payload.asMod ? modChanAuthor(context, actor) : actor.id;
+  if (recipientId === actor.id || recipientId === messenger) throw new ValidationError({ recipientId: [M.messageSelf] });
   const recipient = party(context, recipientId);
   if (!recipient.exists) throw new NotFoundError(M.userNotFound);
   if (recipient.blocksActor) throw new ForbiddenError(M.blocked);
   // Any moderator may write to any profile (social §6).
-  const anyMod = actor.moderatorRoles.length > 0 && !actor.moderatorRoles.includes('RETIRED');
-  if (recipient.restrictMessagesToFollowing && !recipient.followsActor && !anyMod) throw new ForbiddenError(M.restricted);
+  if (recipient.restrictMessagesToFollowing && !recipient.followsActor && !isModerator(actor)) throw new ForbiddenError(M.restricted);
   return [newEvent('MessageActivitySent', {
-    activityId, messengerId: actor.id, recipientId, text, isPrivate: isPrivate ?? false, mentions: mentionsOf(context, actor),
+    activityId, messengerId: messenger, recipientId, text, isPrivate: isPrivate ?? false, mentions: mentionsOf(context, actor).filter((id) => id !== messenger),
   })];
+}
+
+/**
+ * A community moderator posting as the intermediary account (social §6: ModChan, and ModChan Private for a private
+ * message): the activity's author is ModChan; the mod-action log keeps who it was (MODCHAN_POST, ADR 21).
+ */
+function modChanAuthor(context: ActivityContext, actor: Member): number {
+  if (!isMod(actor)) throw new ForbiddenError(MODERATION_MESSAGES.moderatorsOnly);
+  if (!context.modChanId) throw new NotFoundError(MODERATION_MESSAGES.noModChan);
+  return context.modChanId;
 }
 
 /** The author rewrites their own text (a message's writer, not its recipient); community moderators any. */
@@ -101,7 +113,7 @@ function pin(state: ActivityState, context: ActivityContext, actor: Member, acti
   const origin = visible(state, context, actor);
   if (origin.kind === 'MESSAGE') throw new ValidationError({ id: [M.pinMessage] });
   if (origin.ownerId !== actor.id) throw new ForbiddenError(M.notYours);
-  if (actor.donatorTier <= 1) throw new ForbiddenError(M.pinTier);
+  if (!mayPin(actor)) throw new ForbiddenError(M.pinTier);
   if (state.pinned === on) return [];
   const data = { activityId, ownerId: origin.ownerId };
   return [on ? newEvent('ActivityPinned', data) : newEvent('ActivityUnpinned', data)];

@@ -171,3 +171,22 @@ describe('replies', () => {
     withContext(activityDecider, ctx(), posted).when(cmd('ToggleActivityReplyLike', { activityId: 50, replyId: 71 }, aki)).thenThrows(new NotFoundError(M.replyNotFound));
   });
 });
+
+describe('posting as ModChan (social §6, ADR 21)', () => {
+  const MODCHAN = 4;
+  it('lets a community moderator post a status and a message, private or not, as the ModChan account', () => {
+    withContext(activityDecider, ctx({}, { modChanId: MODCHAN })).when(cmd('SaveTextActivity', { text: 'Site rules updated', asMod: true }, mod))
+      .then([newEvent('TextActivityPosted', { activityId: 50, userId: MODCHAN, text: 'Site rules updated', mentions: [] })]);
+    withContext(activityDecider, ctx({ 1: party() }, { modChanId: MODCHAN })).when(cmd('SaveMessageActivity', { recipientId: 1, text: 'Please tag spoilers', isPrivate: true, asMod: true }, mod))
+      .then([newEvent('MessageActivitySent', { activityId: 50, messengerId: MODCHAN, recipientId: 1, text: 'Please tag spoilers', isPrivate: true, mentions: [] })]);
+  });
+
+  it('refuses members, a missing ModChan account and a message to ModChan itself', () => {
+    withContext(activityDecider, ctx({}, { modChanId: MODCHAN })).when(cmd('SaveTextActivity', { text: 'x', asMod: true }, aki))
+      .thenThrows(new ForbiddenError('Only community moderators can do that.'));
+    withContext(activityDecider, ctx({}, { modChanId: null })).when(cmd('SaveTextActivity', { text: 'x', asMod: true }, mod))
+      .thenThrows(new NotFoundError('The ModChan account does not exist yet.'));
+    withContext(activityDecider, ctx({ [MODCHAN]: party() }, { modChanId: MODCHAN })).when(cmd('SaveMessageActivity', { recipientId: MODCHAN, text: 'x', asMod: true }, mod))
+      .thenThrows(new ValidationError({}, 'Validation failed.'));
+  });
+});

@@ -1,5 +1,6 @@
 import { mediaListStream, parseStreamName, socialStream, userStream } from '@tsuzuki/events';
 import { mentionedNames } from '@tsuzuki/events/markdown/mentions';
+import { MODCHAN_NAME } from '@tsuzuki/events/moderationRules';
 import { isAnyMod } from '@tsuzuki/events/roles';
 import { USER_NAME_SCOPE } from '../../accounts/user/commands.ts';
 import { evolveUser, initialUserState } from '../../accounts/user/user.ts';
@@ -62,9 +63,17 @@ export async function activityContext(command: ActivityCommand, read: ContextRea
     if (author !== undefined) ids.add(author);
   }
   if (actorId !== null) ids.delete(actorId);
-  const [mentions, parties] = await Promise.all([
+  const asMod = (command.type === 'SaveTextActivity' || command.type === 'SaveMessageActivity') && command.payload.asMod === true && !origin;
+  const [mentions, parties, modChanId] = await Promise.all([
     p.text ? resolveMentions(p.text, read) : Promise.resolve([]),
     readParties([...ids], actorId, read),
+    asMod ? modChan(read) : Promise.resolve(undefined),
   ]);
-  return { listOrigin: fromList, mentions, parties };
+  return { listOrigin: fromList, mentions, parties, ...(modChanId !== undefined ? { modChanId } : {}) };
+}
+
+/** The intermediary account community moderators post as (social §6): the member holding the name ModChan. */
+export async function modChan(read: ContextReader): Promise<number | null> {
+  const holder = (await read.reserved(USER_NAME_SCOPE, [MODCHAN_NAME.toLowerCase()])).get(MODCHAN_NAME.toLowerCase());
+  return holder ? Number(parseStreamName(holder).id) : null;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { airingStream, Id, newEvent, type DomainEvent } from '@tsuzuki/events';
-import { authoriseSystem } from '../../accounts/user/authorise.ts';
+import { requireSystem } from '../../framework/permissions.ts';
 import { defineCommand, type Command, type Decider } from '../../framework/command.ts';
 
 export const RecordEpisodeAiredPayload = z.object({
@@ -25,6 +25,6 @@ export const airingDecider: Decider<RecordEpisodeAired, AiringState> = {
 export const airingCommands = [
   defineCommand<RecordEpisodeAired, AiringState>({
     type: 'RecordEpisodeAired', schema: RecordEpisodeAiredPayload, stream: airingStream, decider: airingDecider,
-    id: { field: 'mediaId', kind: 'media', allocate: false }, authorise: authoriseSystem,
+    id: { field: 'mediaId', kind: 'media', allocate: false }, authorise: requireSystem,
   }),
 ];

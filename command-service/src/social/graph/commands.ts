@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, socialStream } from '@tsuzuki/events';
-import { authoriseOwnAccount } from '../../accounts/user/authorise.ts';
+import { Id, socialStream, type Actor } from '@tsuzuki/events';
+import { requireMember, requireOwnAccount } from '../../framework/permissions.ts';
 import { defineCommand, type Command, type ContextReader } from '../../framework/command.ts';
 import { NO_PARTY } from '../activity/context.ts';
 import { readParties } from '../activity/readContext.ts';
@@ -20,7 +20,11 @@ const common = {
   stream: socialStream,
   decider: socialGraphDecider,
   id: { field: 'userId', kind: 'user', allocate: false, fromActor: true } as const,
-  authorise: authoriseOwnAccount,
+  // A member's own follows and blocks: decide acts as the member, so the system has nobody to follow as.
+  authorise: (actor: Actor, payload: { userId?: number }) => {
+    requireMember(actor);
+    requireOwnAccount(actor, payload);
+  },
   context: async (command: SocialGraphCommand, read: ContextReader): Promise<GraphContext> => {
     const parties = await readParties([command.payload.otherId], command.metadata.ids.userId, read);
     return parties.get(command.payload.otherId) ?? NO_PARTY;

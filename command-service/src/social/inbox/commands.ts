@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { comparePositions, Id, inboxStream, newEvent, parsePosition, type DomainEvent, type LogPosition } from '@tsuzuki/events';
-import { authoriseOwnAccount } from '../../accounts/user/authorise.ts';
+import { requireOwnAccount } from '../../framework/permissions.ts';
 import { defineCommand, type Command, type Decider } from '../../framework/command.ts';
 
 /** `upTo`: the log position of the newest notification the member was shown ("<txid>:<pos>"). */
@@ -24,6 +24,6 @@ export const inboxDecider: Decider<ResetNotificationCount, InboxState> = {
 export const inboxCommands = [
   defineCommand<ResetNotificationCount, InboxState>({
     type: 'ResetNotificationCount', schema: ResetNotificationCountPayload, stream: inboxStream, decider: inboxDecider,
-    id: { field: 'userId', kind: 'user', allocate: false, fromActor: true }, authorise: authoriseOwnAccount,
+    id: { field: 'userId', kind: 'user', allocate: false, fromActor: true }, authorise: requireOwnAccount,
   }),
 ];

@@ -92,11 +92,18 @@ export function concurrencyContract(harness: EventStoreHarness): void {
 
         const writers = Array.from({ length: WRITERS }, async () => {
           for (let i = 0; i < APPENDS_PER_WRITER; i++) {
-            const s = stream(`-${randomInt(STREAMS)}`);
-            const n = Math.random() < 0.25 ? 2 + randomInt(3) : 1;
-            const result = await store.append(s, Array.from({ length: n }, () => studioAdded()), options('any'));
-            for (let p = result.nextExpectedVersion - BigInt(n) + 1n; p <= result.nextExpectedVersion; p++) {
-              committed.add(`${s}#${p}`);
+            // Some writes are batches over a few streams (appendMany), racing the single appends to the same streams.
+            const streams = [...new Set(Array.from({ length: Math.random() < 0.2 ? 2 + randomInt(3) : 1 }, () => stream(`-${randomInt(STREAMS)}`)))];
+            const appends = streams.map((s) => ({ stream: s, n: Math.random() < 0.25 ? 2 + randomInt(3) : 1 }));
+            const results = appends.length === 1
+              ? [await store.append(appends[0]!.stream, Array.from({ length: appends[0]!.n }, () => studioAdded()), options('any'))]
+              : await store.appendMany(appends.map((a) => ({ stream: a.stream, events: Array.from({ length: a.n }, () => studioAdded()), options: options('any') })));
+            for (const [k, result] of results.entries()) {
+              if (result instanceof Error) throw result;
+              const { stream: s, n } = appends[k]!;
+              for (let p = result.nextExpectedVersion - BigInt(n) + 1n; p <= result.nextExpectedVersion; p++) {
+                committed.add(`${s}#${p}`);
+              }
             }
           }
         });

@@ -6,9 +6,10 @@ import {
 import { currentVersion, newEvent, type DomainEvent } from '../../catalogue/index.ts';
 import {
   LOG_START, WrongExpectedVersionError, comparePositions,
-  type AppendOptions, type AppendResult, type EventStore, type ExpectedVersion, type LogPage, type LogPosition,
-  type ReadFilter, type RecordedEvent, type StreamRead,
+  type AppendOptions, type AppendOutcome, type AppendResult, type EventStore, type ExpectedVersion, type LogPage, type LogPosition,
+  type ReadFilter, type RecordedEvent, type StreamAppend, type StreamRead,
 } from '../port.ts';
+import { appendEach, checkAppends } from '../appendEach.ts';
 import { eventIdFor } from './eventIds.ts';
 import { isSystemEvent, toRecorded, type EsdbEvent } from './records.ts';
 
@@ -91,6 +92,23 @@ export class EventStoreDbEventStore implements EventStore {
     };
   }
 
+  /**
+   * One append after another: EventStoreDB has no transaction across streams, so a failure leaves the appends
+   * before it written (not atomic; the demo importer, its one user, runs a batch again by its command ids).
+   */
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendOutcome[]> {
+    checkAppends(appends);
+    return appendEach(this, appends);
+  }
+
+  /** Not atomic here (no transaction across streams): one append after another, the first conflict thrown. */
+  async appendAll(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    checkAppends(appends);
+    const results: AppendResult[] = [];
+    for (const { stream, events, options } of appends) results.push(await this.append(stream, events, options));
+    return results;
+  }
+
   /** The position of the last event of an append (the server may report another event of the batch). */
   private async positionOf(stream: string, revision: bigint, count: number, reported?: Position): Promise<LogPosition> {
     if (reported && count === 1) return toLog(reported);
@@ -134,9 +152,9 @@ export class EventStoreDbEventStore implements EventStore {
     return { version, events };
   }
 
-  async readStreams(streams: readonly string[]): Promise<Map<string, StreamRead>> {
+  async readStreams(streams: readonly string[], after?: ReadonlyMap<string, bigint>): Promise<Map<string, StreamRead>> {
     const names = [...new Set(streams)];
-    const reads = await Promise.all(names.map((s) => this.readStream(s)));
+    const reads = await Promise.all(names.map((s) => this.readStream(s, after?.get(s))));
     return new Map(names.map((s, i) => [s, reads[i]!]));
   }
 

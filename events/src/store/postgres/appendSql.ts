@@ -82,3 +82,51 @@ export function appendStatement(stream: string, expected: string | null, command
     ? { name: 'event_store_append_many_new', text: APPEND_MANY_NEW_SQL, values: [...head, batch] }
     : { name: 'event_store_append_many', text: APPEND_MANY_SQL, values: [...head, batch] };
 }
+
+// A batch of appends to distinct streams (appendMany) as one statement, inside a transaction of the adapter's:
+//   $1 the appends as one JSON array of [stream, expected version, command id, metadata, [[type, version, data]...]]
+// Each stream's lock is taken and its version read in the FROM clause, as in the single append; the ORDER BY sorts
+// every input row before the first insert, so every lock is held before the transaction gets its id. Streams are
+// locked in name order, so two batches never wait for each other in a circle (PostgreSQL would break such a
+// deadlock by failing one, which then falls back to single appends). A stream whose expected version does not
+// match writes nothing and answers no row: the adapter then rolls the whole batch back.
+export const APPEND_BATCH_SQL = `WITH batch AS MATERIALIZED (
+  SELECT b.ord, b.a->>0 AS stream, (b.a->>1)::bigint AS expected, b.a->>2 AS command_id, b.a->3 AS metadata, b.a->4 AS events
+  FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS b(a, ord)
+),
+current AS MATERIALIZED (
+  SELECT batch.*, v.version
+  FROM (SELECT * FROM batch ORDER BY stream) AS batch
+  CROSS JOIN LATERAL (
+    SELECT coalesce(max(e.stream_position), -1) AS version, pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext(batch.stream)) AS stream_locked
+    FROM event_store.events e WHERE e.stream_id = batch.stream
+  ) AS v
+),
+appended AS (
+  INSERT INTO event_store.events (${COLUMNS})
+  SELECT c.stream, c.version + x.ord, x.e->>0, (x.e->>1)::int, x.e->2, c.metadata,
+         CASE WHEN x.ord = jsonb_array_length(c.events) THEN c.command_id END
+  FROM current c, jsonb_array_elements(c.events) WITH ORDINALITY AS x(e, ord)
+  WHERE c.expected IS NULL OR (c.expected = -1 AND c.version = -1) OR (c.expected = -2 AND c.version >= 0)
+    OR (c.expected >= 0 AND c.version = c.expected)
+  -- Positions are drawn in batch order, then event order: an append's last event has its largest.
+  ORDER BY c.ord, x.ord
+  RETURNING stream_id, stream_position, global_position, transaction_id
+)
+SELECT stream_id AS stream, max(stream_position) AS stream_position, max(global_position) AS global_position,
+       min(transaction_id::text) AS txid
+FROM appended GROUP BY stream_id`;
+
+export interface BatchedAppend {
+  stream: string;
+  expected: string | null;
+  commandId: string;
+  metadata: unknown;
+  events: readonly StoredShape[];
+}
+
+/** The statement and its parameter for a batch of appends (events already validated by the caller). */
+export function appendBatchStatement(appends: readonly BatchedAppend[]): { name: string; text: string; values: unknown[] } {
+  const doc = appends.map((a) => [a.stream, a.expected, a.commandId, a.metadata, a.events.map((e) => [e.type, e.version, e.data])]);
+  return { name: 'event_store_append_batch', text: APPEND_BATCH_SQL, values: [JSON.stringify(doc)] };
+}

@@ -5,7 +5,7 @@ import { eventStoreContract, type NaiveReader } from '../contract.ts';
 import { withDatabase } from '../../config.ts';
 import { options, studioAdded } from '../contract/fixtures.ts';
 import { LOG_START } from '../port.ts';
-import { APPEND_MANY_NEW_SQL, APPEND_MANY_SQL, APPEND_ONE_NEW_SQL, APPEND_ONE_SQL, STREAM_LOCK_CLASS } from './appendSql.ts';
+import { APPEND_BATCH_SQL, APPEND_MANY_NEW_SQL, APPEND_MANY_SQL, APPEND_ONE_NEW_SQL, APPEND_ONE_SQL, STREAM_LOCK_CLASS } from './appendSql.ts';
 import { PostgresEventStore } from './postgresEventStore.ts';
 
 let db: { url: string; drop: () => Promise<void> };
@@ -182,6 +182,51 @@ describe('PostgresEventStore', () => {
       const from = sql.indexOf('FROM (SELECT ');
       expect(from).toBeGreaterThan(sql.indexOf('INSERT INTO event_store.events'));
       expect(sql.indexOf(`pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext($1))`)).toBeGreaterThan(from);
+    }
+  });
+
+  it('takes every stream lock of a batch before its first insert, in stream name order', () => {
+    // The lock is taken where the version is read, in a CTE the insert reads through its ORDER BY: the sort takes
+    // every row (and so every lock) before it hands the insert the first one.
+    const lock = APPEND_BATCH_SQL.indexOf(`pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext(batch.stream))`);
+    const insert = APPEND_BATCH_SQL.indexOf('INSERT INTO event_store.events');
+    expect(lock).toBeGreaterThan(APPEND_BATCH_SQL.indexOf('FROM (SELECT * FROM batch ORDER BY stream) AS batch'));
+    expect(lock).toBeLessThan(insert);
+    expect(APPEND_BATCH_SQL.indexOf('ORDER BY c.ord, x.ord')).toBeGreaterThan(insert);
+  });
+
+  it('appendAll writes its appends in one transaction, or nothing when any stream moved, wherever it is', async () => {
+    const store = await PostgresEventStore.connect({ connectionString: db.url });
+    try {
+      const all = await store.appendAll(['studio-all-a', 'studio-all-b'].map((s) => ({ stream: s, events: [studioAdded()], options: options('no_stream') })));
+      expect(all[0]!.position.transactionId).toBe(all[1]!.position.transactionId);
+      await expect(store.appendAll([
+        { stream: 'studio-all-c', events: [studioAdded()], options: options('no_stream') },
+        { stream: 'studio-all-b', events: [studioAdded()], options: options('no_stream') },
+      ])).rejects.toMatchObject({ stream: 'studio-all-b', expected: 'no_stream', actual: 0n });
+      expect((await store.readStream('studio-all-c')).version).toBe(-1n);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('writes a batch in one transaction, and each append on its own when one of them is refused', async () => {
+    const store = await PostgresEventStore.connect({ connectionString: db.url });
+    try {
+      const txids = async (streams: string[]) => [...(await store.readStreams(streams)).values()]
+        .flatMap((r) => r.events.map((e) => e.logPosition.transactionId));
+      await store.appendMany(['studio-tx-a', 'studio-tx-b'].map((s) => ({ stream: s, events: [studioAdded(), studioAdded()], options: options('no_stream') })));
+      expect(new Set(await txids(['studio-tx-a', 'studio-tx-b'])).size).toBe(1);
+
+      const outcomes = await store.appendMany([
+        { stream: 'studio-tx-c', events: [studioAdded()], options: options('no_stream') },
+        { stream: 'studio-tx-a', events: [studioAdded()], options: options(0n) },
+        { stream: 'studio-tx-d', events: [studioAdded()], options: options('no_stream') },
+      ]);
+      expect(outcomes.map((o) => o instanceof Error)).toEqual([false, true, false]);
+      expect(new Set(await txids(['studio-tx-c', 'studio-tx-d'])).size).toBe(2);
+    } finally {
+      await store.close();
     }
   });
 

@@ -5,10 +5,11 @@ import { applySchema } from '../../database.ts';
 import { PgNotifications } from '../../notifications.ts';
 import {
   LOG_START, WrongExpectedVersionError, comparePositions,
-  type AppendOptions, type AppendResult, type EventStore, type ExpectedVersion, type LogPage, type LogPosition,
-  type ReadFilter, type StreamRead,
+  type AppendOptions, type AppendOutcome, type AppendResult, type EventStore, type ExpectedVersion, type LogPage, type LogPosition,
+  type ReadFilter, type StreamAppend, type StreamRead,
 } from '../port.ts';
-import { appendStatement } from './appendSql.ts';
+import { appendEach, checkAppends } from '../appendEach.ts';
+import { appendBatchStatement, appendStatement, type BatchedAppend } from './appendSql.ts';
 import { EVENT_COLUMNS, toRecorded, type EventRow } from './rows.ts';
 
 export const APPEND_CHANNEL = 'event_store_appended';
@@ -39,6 +40,17 @@ export interface PostgresEventStoreOptions {
 
 const EXPECTED: Record<Exclude<ExpectedVersion, bigint>, string | null> = { any: null, no_stream: '-1', stream_exists: '-2' };
 
+/** What the batch statement answers per stream it wrote. */
+interface BatchRow {
+  stream: string;
+  stream_position: string;
+  global_position: string;
+  txid: string;
+}
+
+/** Failures of a batch statement that a single append handles (a duplicate, a stale version) or a broken wait circle. */
+const BATCH_FALLBACK_CODES = new Set(['40P01']);
+
 /** What the append statement answers: the last event's stream position, log position and transaction. */
 interface AppendRow {
   stream_position: string | null;
@@ -64,6 +76,18 @@ const COMMAND_INDEX = 'events_command';
 /** The unique (stream_id, stream_position): an append that read a stale version collides here. */
 const STREAM_POSITION_INDEX = 'events_stream_id_stream_position_key';
 const MAX_COLLISIONS = 100;
+
+/** Every event of every append checked against the catalogue before anything touches the log. */
+function prepareBatch(appends: readonly StreamAppend[]): BatchedAppend[] {
+  checkAppends(appends);
+  return appends.map(({ stream, events, options }) => ({
+    stream,
+    expected: typeof options.expectedVersion === 'bigint' ? String(options.expectedVersion) : EXPECTED[options.expectedVersion],
+    commandId: options.metadata.commandId,
+    metadata: options.metadata,
+    events: events.map((e) => newEvent(e.type, e.data as never)).map((e) => ({ type: e.type, version: currentVersion(e.type), data: e.data })),
+  }));
+}
 
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
@@ -137,6 +161,88 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  /**
+   * One transaction, one statement (appendSql.ts APPEND_BATCH_SQL) for the common case where every append goes
+   * through. If any is refused (a version that moved, a command id already in the log, a version read stale while
+   * waiting for a lock), the transaction is rolled back and each append runs on its own: `append` then answers it
+   * exactly as it would have alone (its earlier result, a retry, or the conflict).
+   */
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendOutcome[]> {
+    const batch = prepareBatch(appends);
+    if (batch.length === 0) return [];
+    if (batch.length > 1) {
+      const results = await this.tryBatch(appends, batch);
+      if (results) return results;
+    }
+    return appendEach(this, appends);
+  }
+
+  /**
+   * The batch statement, and when it is refused, why: every command id already in the log (a retry: the earlier
+   * results), a stream that moved (its conflict), or a version read stale while waiting for a lock (again).
+   */
+  async appendAll(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    const batch = prepareBatch(appends);
+    if (batch.length === 0) return [];
+    if (batch.length === 1) return [await this.append(appends[0]!.stream, appends[0]!.events, appends[0]!.options)];
+    for (let attempt = 1; ; attempt++) {
+      const results = await this.tryBatch(appends, batch);
+      if (results) return results;
+      const earlier = await Promise.all(appends.map((a) => this.findCommand(a.stream, a.options.metadata.commandId)));
+      if (earlier.every((e) => e !== null)) return earlier as AppendResult[];
+      const versions = await Promise.all(appends.map((a) => this.streamVersion(a.stream)));
+      // A command id in the log beside one that is not cannot come from appendAll: it is refused like a conflict.
+      const moved = appends.findIndex((a, i) => !earlier[i] && (earlier.some(Boolean) || !matches(a.options.expectedVersion, versions[i]!)));
+      if (moved < 0 && attempt < MAX_COLLISIONS) continue;
+      const at = Math.max(moved, 0);
+      throw new WrongExpectedVersionError(appends[at]!.stream, appends[at]!.options.expectedVersion, versions[at]! < 0n ? null : versions[at]!);
+    }
+  }
+
+  /** One transaction for the whole batch: its results, or null when any append was refused (nothing written). */
+  private async tryBatch(appends: readonly StreamAppend[], batch: BatchedAppend[]): Promise<AppendResult[] | null> {
+    let rows: BatchRow[] | null = null;
+    try {
+      rows = await this.runBatch(appends[0]!.stream, appendBatchStatement(batch), batch.length);
+    } catch (err) {
+      const { constraint, code } = err as { constraint?: string; code?: string };
+      if (constraint !== COMMAND_INDEX && constraint !== STREAM_POSITION_INDEX && !BATCH_FALLBACK_CODES.has(code ?? '')) throw err;
+    } finally {
+      this.notifications.notify(APPEND_CHANNEL, '', NOTIFY_COALESCE_MS);
+    }
+    if (!rows) return null;
+    const byStream = new Map(rows.map((r) => [r.stream, r]));
+    return appends.map(({ stream }) => {
+      const row = byStream.get(stream)!;
+      return {
+        nextExpectedVersion: BigInt(row.stream_position),
+        position: { transactionId: BigInt(row.txid), position: BigInt(row.global_position) },
+        duplicate: false,
+      };
+    });
+  }
+
+  /** The batch statement in a transaction of its own: committed when every append wrote, else rolled back (null). */
+  private async runBatch(first: string, statement: { name: string; text: string; values: unknown[] }, count: number): Promise<BatchRow[] | null> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<BatchRow>(statement);
+      if (rows.length !== count) {
+        await client.query('ROLLBACK');
+        return null;
+      }
+      await this.options.beforeCommit?.(first);
+      await client.query('COMMIT');
+      return rows;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
   private async streamVersion(stream: string): Promise<bigint> {
     const { rows } = await this.pool.query<{ v: string }>(
       'SELECT coalesce(max(stream_position), -1) AS v FROM event_store.events WHERE stream_id = $1', [stream],
@@ -187,12 +293,21 @@ export class PostgresEventStore implements EventStore {
     return { version: afterVersion + BigInt(events.length), events };
   }
 
-  async readStreams(streams: readonly string[]): Promise<Map<string, StreamRead>> {
-    const reads = new Map<string, StreamRead>(streams.map((s) => [s, { version: -1n, events: [] }]));
-    if (streams.length === 0) return reads;
+  async readStreams(streams: readonly string[], after?: ReadonlyMap<string, bigint>): Promise<Map<string, StreamRead>> {
+    const names = [...new Set(streams)];
+    const from = (s: string) => after?.get(s) ?? -1n;
+    const reads = new Map<string, StreamRead>(names.map((s) => [s, { version: from(s), events: [] }]));
+    if (names.length === 0) return reads;
+    // One index range scan per stream: the lateral subquery (kept apart by its ORDER BY) leaves the planner no
+    // hash join, which a plain join to the list takes for a few hundred streams, reading the whole table.
     const { rows } = await this.pool.query<EventRow>({
-      text: `SELECT ${EVENT_COLUMNS} FROM event_store.events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_position`,
-      values: [[...new Set(streams)]],
+      name: 'event_store_read_streams',
+      text: `SELECT ${EVENT_COLUMNS} FROM unnest($1::text[], $2::bigint[]) AS s(stream, after)
+             CROSS JOIN LATERAL (
+               SELECT * FROM event_store.events e WHERE e.stream_id = s.stream AND e.stream_position > s.after ORDER BY e.stream_position
+             ) AS e
+             ORDER BY stream_id, stream_position`,
+      values: [names, names.map((s) => String(from(s)))],
       rowMode: 'array',
     });
     for (const event of rows.map(toRecorded)) {

@@ -1,9 +1,23 @@
 import { PROJECTION_INPUTS } from '@tsuzuki/events';
-import type { EventOf, RecordedEvent } from '@tsuzuki/events';
+import type { EventData, EventOf, RecordedEvent } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { addFavouriteDeltas } from '../../framework/favouriteCounts.ts';
 import { insertRows } from '../../framework/recordset.ts';
 import { occurredAt } from '../../framework/time.ts';
+import { dateColumns, nameColumns, updateColumns } from '../../framework/updateColumns.ts';
+
+/** The columns a character edit changes (ADR 22). */
+function editColumns(c: EventData<'CharacterUpdated'>['changes']): Record<string, unknown> {
+  return {
+    ...(c.name ? nameColumns(c.name) : {}),
+    ...(c.image ? { image_large: c.image.large, image_medium: c.image.medium } : {}),
+    ...(c.description !== undefined ? { description: c.description } : {}),
+    ...(c.gender !== undefined ? { gender: c.gender } : {}),
+    ...(c.dateOfBirth ? dateColumns('birth', c.dateOfBirth) : {}),
+    ...(c.age !== undefined ? { age: c.age } : {}),
+    ...(c.bloodType !== undefined ? { blood_type: c.bloodType } : {}),
+  };
+}
 
 const COLUMNS = {
   id: 'integer',
@@ -37,6 +51,12 @@ export const characters = defineProjection({
       };
     });
     await insertRows(tx, 'characters', COLUMNS, rows);
+    for (const e of events) {
+      if (e.type === 'CharacterUpdated') {
+        const d = e.data as EventData<'CharacterUpdated'>;
+        await updateColumns(tx, 'characters', d.characterId, editColumns(d.changes), occurredAt(e));
+      }
+    }
     await addFavouriteDeltas(tx, 'characters', ['CHARACTER'], events);
   },
 });

@@ -47,5 +47,10 @@ export const genres = defineProjection({
     if (rows.length > 0) await tx.query(GENRES_INSERT, [recordset(rows)]);
     const adultChanged = [...updated].filter((id) => has(batch.updates.get(id)!, 'isAdult'));
     if (adultChanged.length > 0) await tx.query(SYNC_ADULT, [adultChanged]);
+    // A deleted or merged media counts in no genre (ADR 22).
+    if (batch.removed.size > 0) {
+      await tx.query('DELETE FROM media_genres WHERE media_id = ANY($1::int[])', [[...batch.removed]]);
+      await tx.query('DELETE FROM media_flags WHERE media_id = ANY($1::int[])', [[...batch.removed]]);
+    }
   },
 });

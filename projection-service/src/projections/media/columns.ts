@@ -3,9 +3,11 @@ import type { Columns } from '../../framework/recordset.ts';
 import { fuzzyDateInt } from '../../framework/time.ts';
 
 /** MediaFields that are edge lists in their own tables rather than columns of `media`. */
-export const EDGE_FIELDS = ['tags', 'studios', 'relations', 'characters', 'staff', 'airingSchedule'] as const;
+export const EDGE_FIELDS = ['studios', 'relations', 'characters', 'staff', 'airingSchedule'] as const;
 export type EdgeField = (typeof EDGE_FIELDS)[number];
-type ColumnField = Exclude<keyof MediaFields, EdgeField>;
+/** MediaFields another read model keeps: a media's tags are the tags read model's (ADR 20). */
+type ElsewhereField = 'tags';
+type ColumnField = Exclude<keyof MediaFields, EdgeField | ElsewhereField>;
 
 /**
  * Every non-edge field of MediaFields and the columns it fills. The mapped type makes a field added to

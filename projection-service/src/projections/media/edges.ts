@@ -16,12 +16,6 @@ interface EdgeTable {
  * within their character), because the site shows edges in the order they were given.
  */
 export const EDGE_TABLES: Record<EdgeField, EdgeTable[]> = {
-  tags: [{
-    table: 'media_tags',
-    key: ['media_id', 'tag_id'],
-    columns: { media_id: 'integer', tag_id: 'integer', rank: 'integer', is_media_spoiler: 'boolean' },
-    rows: (id, f) => (f.tags ?? []).map((t) => ({ media_id: id, tag_id: t.tagId, rank: t.rank, is_media_spoiler: t.isMediaSpoiler })),
-  }],
   studios: [{
     table: 'media_studios',
     key: ['media_id', 'studio_id'],

@@ -83,6 +83,17 @@ async function writeAllEdges(tx: pg.ClientBase, batch: MediaBatch, inserted: Set
   }
 }
 
+/**
+ * A deleted or merged media leaves the catalogue: its row and the rows keyed by it. Its statistics stay (members'
+ * entries of it may still move them) and relations of other media to it stay with those media's own data.
+ */
+async function removeMedia(tx: pg.ClientBase, ids: number[]): Promise<void> {
+  for (const table of ['media_studios', 'media_relations', 'media_characters', 'media_character_voice_actors', 'media_staff', 'airing_schedule']) {
+    await tx.query(`DELETE FROM ${table} WHERE media_id = ANY($1::int[])`, [ids]);
+  }
+  await tx.query('DELETE FROM media WHERE id = ANY($1::int[])', [ids]);
+}
+
 export const media = defineProjection({
   name: 'media',
   migration: new URL('./migration.sql', import.meta.url),
@@ -106,6 +117,7 @@ export const media = defineProjection({
     const stats = [...statistics].filter(([id]) => !inserted.has(id))
       .map(([id, s]) => ({ id, ...statsColumns(s, source), updated_at: batch.touchedAt.get(id) ?? null }));
     if (stats.length > 0) await tx.query(STATS_SQL, [recordset(stats)]);
+    if (batch.removed.size > 0) await removeMedia(tx, [...batch.removed]);
   },
   // Trending decays with time, so it is recomputed from the trend points rather than folded from events.
   refresh: { everyMs: 10 * 60_000, after: ['trends'], owns: { media: ['trending'] }, run: (pool, schema) => recomputeTrending(pool, schema).then(() => undefined) },

@@ -79,12 +79,8 @@ CREATE TABLE statistics_source (
   lists_since integer NOT NULL
 );
 
--- Edges keep the order they were given in (position) because the site shows them in that order.
-CREATE TABLE media_tags (
-  media_id integer NOT NULL, tag_id integer NOT NULL, rank integer NOT NULL, is_media_spoiler boolean NOT NULL,
-  PRIMARY KEY (media_id, tag_id)
-);
-CREATE INDEX media_tags_tag ON media_tags (tag_id, rank);
+-- Edges keep the order they were given in (position) because the site shows them in that order. A media's tags are
+-- the tags read model's (rm_tags.media_tags, ADR 20).
 CREATE TABLE media_studios (
   media_id integer NOT NULL, studio_id integer NOT NULL, is_main boolean NOT NULL, position integer NOT NULL,
   PRIMARY KEY (media_id, studio_id)

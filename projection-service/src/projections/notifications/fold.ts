@@ -14,6 +14,9 @@ export interface NotificationRow {
   episode: number | null;
   thread_id: number | null;
   comment_id: number | null;
+  /** MEDIA_DATA_CHANGE, MEDIA_MERGE, MEDIA_DELETION: the data moderator's reason, and the titles that are gone. */
+  reason: string | null;
+  deleted_titles: string[] | null;
   context_key: string;
   created_at: number;
   source_txid: string;
@@ -73,6 +76,7 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
       created_at: Math.floor(Date.parse(event.metadata.occurredAt) / 1000),
       source_txid: String(event.logPosition.transactionId), source_pos: String(event.logPosition.position),
       actor_id: null, activity_id: null, reply_id: null, media_id: null, episode: null, thread_id: null, comment_id: null,
+      reason: null, deleted_titles: null,
     };
     const notify = (userId: number, type: NotificationType, key: string, fields: Partial<NotificationRow>) => {
       if (fields.actor_id === userId) return;
@@ -86,6 +90,7 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
     };
     const subscribed = (activityId: number, userId: number, owner: number) =>
       known.subscriptions.get(activityId)?.get(userId) ?? (userId === owner || userId === known.writers.get(activityId));
+    const listers = (mediaId: number) => [...(known.listed.get(mediaId)?.keys() ?? [])].sort((x, y) => x - y);
     const mention = (ids: readonly number[], actor: number, activityId: number, replyId: number | null, skip: number | null = null) => {
       for (const id of ids) if (id !== skip) notify(id, 'ACTIVITY_MENTION', `mention:${activityId}:${replyId ?? 0}`, { actor_id: actor, activity_id: activityId, reply_id: replyId });
     };
@@ -190,6 +195,30 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
         for (const userId of users) notify(userId, 'RELATED_MEDIA_ADDITION', `related:${d.mediaId}`, { media_id: d.mediaId });
         break;
       }
+      // Catalogue changes (ADR 22) go to every member with the media on their list, whatever its status: a data
+      // change only when its editor gave a reason, a merge or deletion always.
+      case 'MediaUpdated': {
+        const d = event.data as EventData<'MediaUpdated'>;
+        if (!d.reason) break;
+        for (const userId of listers(d.mediaId)) {
+          notify(userId, 'MEDIA_DATA_CHANGE', `datachange:${d.mediaId}:${base.source_txid}:${base.source_pos}`, { media_id: d.mediaId, reason: d.reason });
+        }
+        break;
+      }
+      case 'MediaDeleted': {
+        const d = event.data as EventData<'MediaDeleted'>;
+        for (const userId of listers(d.mediaId)) {
+          notify(userId, 'MEDIA_DELETION', `deletion:${d.mediaId}`, { media_id: d.mediaId, reason: d.reason, deleted_titles: [d.title] });
+        }
+        break;
+      }
+      case 'MediaMerged': {
+        const d = event.data as EventData<'MediaMerged'>;
+        for (const userId of listers(d.mediaId)) {
+          notify(userId, 'MEDIA_MERGE', `merge:${d.mediaId}`, { media_id: d.intoMediaId, reason: d.reason, deleted_titles: [d.title] });
+        }
+        break;
+      }
       case 'NotificationsRead': {
         const d = event.data as EventData<'NotificationsRead'>;
         b.reads.set(d.userId, d.upTo);
@@ -216,6 +245,8 @@ export function idsToLoad(events: readonly RecordedEvent[]): { activities: numbe
       activities.add((event.data as { activityId: number }).activityId);
     } else if (event.type === 'EpisodeAired') {
       media.add((event.data as EventData<'EpisodeAired'>).mediaId);
+    } else if ((event.type === 'MediaUpdated' && (event.data as EventData<'MediaUpdated'>).reason) || event.type === 'MediaDeleted' || event.type === 'MediaMerged') {
+      media.add((event.data as { mediaId: number }).mediaId);
     } else if (event.type === 'MediaAdded') {
       for (const r of (event.data as EventData<'MediaAdded'>).relations) media.add(r.mediaId);
     }

@@ -8,7 +8,7 @@ import { loadThreadSubscriptions, writeForum } from './forumRows.ts';
 
 const ROW = {
   id: 'integer', user_id: 'integer', type: 'text', actor_id: 'integer', activity_id: 'integer', reply_id: 'integer', media_id: 'integer',
-  episode: 'integer', thread_id: 'integer', comment_id: 'integer', context_key: 'text', created_at: 'integer', source_txid: 'bigint', source_pos: 'bigint',
+  episode: 'integer', thread_id: 'integer', comment_id: 'integer', reason: 'text', deleted_titles: 'text[]', context_key: 'text', created_at: 'integer', source_txid: 'bigint', source_pos: 'bigint',
 };
 
 async function load(tx: pg.ClientBase, activities: number[], media: number[], threads: number[]): Promise<Known> {

@@ -18,6 +18,9 @@ CREATE TABLE notifications (
   -- Forum notifications (ADR 17): the thread, and the comment where there is one.
   thread_id integer,
   comment_id integer,
+  -- Catalogue notices (ADR 22): a data moderator's reason; the titles of a deleted or merged media.
+  reason text,
+  deleted_titles text[],
   context_key text NOT NULL,
   created_at integer NOT NULL,
   source_txid bigint NOT NULL,

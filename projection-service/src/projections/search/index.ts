@@ -43,6 +43,9 @@ const OTHER_DOCUMENTS = `INSERT INTO search_documents (${DOCUMENT_COLUMNS})
   CROSS JOIN LATERAL (SELECT ${distinctNames('x.names')} AS names) d
   ON CONFLICT DO NOTHING`;
 
+const RENAMED_DOCUMENTS = OTHER_DOCUMENTS.replace('ON CONFLICT DO NOTHING',
+  'ON CONFLICT (kind, id) DO UPDATE SET names = excluded.names, names_text = excluded.names_text, tsv = excluded.tsv');
+
 async function writeMedia(tx: pg.ClientBase, events: RecordedEvent[]): Promise<void> {
   const batch = foldMediaEvents(events);
   const added = [...batch.added].map(([id, { data }]) => ({
@@ -60,6 +63,11 @@ async function writeMedia(tx: pg.ClientBase, events: RecordedEvent[]): Promise<v
   const updated = await returningIds(tx, NAMES_UPDATE, changed, 'media_id');
   const touched = [...new Set([...inserted, ...updated])];
   if (touched.length > 0) await tx.query(MEDIA_DOCUMENTS, [touched]);
+  // A deleted or merged media is found no more (ADR 22).
+  if (batch.removed.size > 0) {
+    await tx.query("DELETE FROM search_documents WHERE kind = 'MEDIA' AND id = ANY($1::int[])", [[...batch.removed]]);
+    await tx.query('DELETE FROM media_names WHERE media_id = ANY($1::int[])', [[...batch.removed]]);
+  }
 }
 
 const personNames = (name: PersonName) => [name.full, name.native, ...name.alternative];
@@ -83,6 +91,26 @@ function otherDocument(e: RecordedEvent): { kind: string; id: number; names: Arr
   }
 }
 
+/** The document of an edit that changed a name (ADR 22). */
+function renamedDocument(e: RecordedEvent): { kind: string; id: number; names: Array<string | null> } | null {
+  switch (e.type) {
+    case 'CharacterUpdated': {
+      const d = (e as RecordedEvent<EventOf<'CharacterUpdated'>>).data;
+      return d.changes.name ? { kind: 'CHARACTER', id: d.characterId, names: personNames(d.changes.name) } : null;
+    }
+    case 'StaffUpdated': {
+      const d = (e as RecordedEvent<EventOf<'StaffUpdated'>>).data;
+      return d.changes.name ? { kind: 'STAFF', id: d.staffId, names: personNames(d.changes.name) } : null;
+    }
+    case 'StudioUpdated': {
+      const d = (e as RecordedEvent<EventOf<'StudioUpdated'>>).data;
+      return d.changes.name ? { kind: 'STUDIO', id: d.studioId, names: [d.changes.name] } : null;
+    }
+    default:
+      return null;
+  }
+}
+
 export const search = defineProjection({
   name: 'search',
   migration: new URL('./migration.sql', import.meta.url),
@@ -91,5 +119,8 @@ export const search = defineProjection({
     await writeMedia(tx, events);
     const others = events.map(otherDocument).filter((d) => d !== null);
     if (others.length > 0) await tx.query(OTHER_DOCUMENTS, [recordset(others)]);
+    // A renamed character, staff member or studio: its document takes the last names of the batch.
+    const renamed = new Map(events.map(renamedDocument).filter((d) => d !== null).map((d) => [`${d.kind}:${d.id}`, d]));
+    if (renamed.size > 0) await tx.query(RENAMED_DOCUMENTS, [recordset([...renamed.values()])]);
   },
 });

@@ -1,9 +1,28 @@
 import { PROJECTION_INPUTS } from '@tsuzuki/events';
-import type { EventOf, RecordedEvent } from '@tsuzuki/events';
+import type { EventData, EventOf, RecordedEvent } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { addFavouriteDeltas } from '../../framework/favouriteCounts.ts';
 import { insertRows } from '../../framework/recordset.ts';
 import { occurredAt } from '../../framework/time.ts';
+import { dateColumns, nameColumns, updateColumns } from '../../framework/updateColumns.ts';
+
+/** The columns a staff edit changes (ADR 22). */
+function editColumns(c: EventData<'StaffUpdated'>['changes']): Record<string, unknown> {
+  return {
+    ...(c.name ? nameColumns(c.name) : {}),
+    ...(c.languageV2 !== undefined ? { language: c.languageV2 } : {}),
+    ...(c.image ? { image_large: c.image.large, image_medium: c.image.medium } : {}),
+    ...(c.description !== undefined ? { description: c.description } : {}),
+    ...(c.primaryOccupations ? { primary_occupations: c.primaryOccupations } : {}),
+    ...(c.gender !== undefined ? { gender: c.gender } : {}),
+    ...(c.dateOfBirth ? dateColumns('birth', c.dateOfBirth) : {}),
+    ...(c.dateOfDeath ? dateColumns('death', c.dateOfDeath) : {}),
+    ...(c.age !== undefined ? { age: c.age } : {}),
+    ...(c.yearsActive ? { years_active: c.yearsActive } : {}),
+    ...(c.homeTown !== undefined ? { home_town: c.homeTown } : {}),
+    ...(c.bloodType !== undefined ? { blood_type: c.bloodType } : {}),
+  };
+}
 
 const COLUMNS = {
   id: 'integer',
@@ -42,6 +61,12 @@ export const staff = defineProjection({
       };
     });
     await insertRows(tx, 'staff', COLUMNS, rows);
+    for (const e of events) {
+      if (e.type === 'StaffUpdated') {
+        const d = e.data as EventData<'StaffUpdated'>;
+        await updateColumns(tx, 'staff', d.staffId, editColumns(d.changes), occurredAt(e));
+      }
+    }
     await addFavouriteDeltas(tx, 'staff', ['STAFF'], events);
   },
 });

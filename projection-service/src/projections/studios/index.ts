@@ -1,9 +1,10 @@
 import { PROJECTION_INPUTS } from '@tsuzuki/events';
-import type { EventOf, RecordedEvent } from '@tsuzuki/events';
+import type { EventData, EventOf, RecordedEvent } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { addFavouriteDeltas } from '../../framework/favouriteCounts.ts';
 import { insertRows } from '../../framework/recordset.ts';
 import { occurredAt } from '../../framework/time.ts';
+import { updateColumns } from '../../framework/updateColumns.ts';
 
 const COLUMNS = { id: 'integer', name: 'text', is_animation_studio: 'boolean', favourites: 'integer', created_at: 'integer' };
 
@@ -20,6 +21,15 @@ export const studios = defineProjection({
       created_at: occurredAt(e),
     }));
     await insertRows(tx, 'studios', COLUMNS, rows);
+    // A data moderator's correction (ADR 22); the table keeps no updated_at.
+    for (const e of events) {
+      if (e.type !== 'StudioUpdated') continue;
+      const { studioId, changes } = e.data as EventData<'StudioUpdated'>;
+      await updateColumns(tx, 'studios', studioId, {
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.isAnimationStudio !== undefined ? { is_animation_studio: changes.isAnimationStudio } : {}),
+      }, null);
+    }
     await addFavouriteDeltas(tx, 'studios', ['STUDIO'], events);
   },
 });

@@ -1,5 +1,5 @@
-// Catalogue edits, only on the internal schema and only for a trusted caller (the system actor for now,
-// data moderators once accounts exist). Each forwards to the command-service and answers from the read
+// Catalogue edits, only on the internal schema, for data moderators (the command-service checks their roles) and
+// the system actor. UpdateMedia's reason tells the members who list the media (ADR 22). Each forwards to the command-service and answers from the read
 // models after they have caught up with the change (read-your-writes).
 export const catalogueAdminTypeDefs = /* GraphQL */ `
   extend type Mutation {
@@ -10,7 +10,7 @@ export const catalogueAdminTypeDefs = /* GraphQL */ `
       isLicensed: Boolean, isLocked: Boolean, isFavouriteBlocked: Boolean, isRecommendationBlocked: Boolean,
       isReviewBlocked: Boolean, startDate: FuzzyDateInput, endDate: FuzzyDateInput, season: MediaSeason,
       seasonYear: Int, episodes: Int, duration: Int, chapters: Int, volumes: Int, genres: [String],
-      hashtag: String, bannerImage: String
+      hashtag: String, bannerImage: String, reason: String, coverImage: String, externalLinks: [MediaExternalLinkInput]
     ): Media
   }
 

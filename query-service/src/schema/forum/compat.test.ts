@@ -17,6 +17,8 @@ beforeAll(async () => {
   await seedCatalogue(t.pool);
   await insertUser(t.pool, { id: ID.aot, name: 'Shingeki_Fan' });
   await insertUser(t.pool, { id: ID.aot2, name: 'Scout' });
+  // Some clients inline User(id:1) in their documents (Dantotsu's notifications).
+  await insertUser(t.pool, { id: 1, name: 'First_Member' });
   await t.pool.query(`INSERT INTO rm_forum.threads (id, user_id, title, body, categories, media_categories, created_at, updated_at, reply_count,
       reply_user_id, reply_comment_id, replied_at, like_count) VALUES ($1, $1, 'Season finale', 'What a ride.', '{1,5}', ARRAY[$1::int], 1700000000, 1700000000, 3, $2, $3, 1700000300, 1)`,
   [ID.aot, ID.aot2, ID.aot + 2]);

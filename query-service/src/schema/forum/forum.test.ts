@@ -142,9 +142,12 @@ describe('the forum over GraphQL', () => {
   it('takes reports of others\' comments only', async () => {
     expect((await ok(sora.browser, 'mutation ($id: Int) { ReportThreadComment(id: $id, reason: "Spoilers") }', { id: c1 })).ReportThreadComment).toBe(true);
     const own = await gql(ren.browser, 'mutation ($id: Int) { ReportThreadComment(id: $id, reason: "x") }', { id: c1 });
-    expect(own.body.errors?.[0]).toMatchObject({ status: 403, message: 'You cannot report your own comment.' });
-    const { rows } = await stack.pool.query('SELECT reason, comment FROM rm_forum.comment_reports WHERE comment_id = $1', [c1]);
-    expect(rows).toEqual([{ reason: 'Spoilers', comment: 'Mine is the first one, @Aki' }]);
+    expect(own.body.errors?.[0]).toMatchObject({ status: 403, message: 'You cannot report yourself or your own content.' });
+    // One report model (ADR 21): a report of the comment's author, with the comment's link and text.
+    const { events } = await stack.env.store.readStream(`reports-${ren.user.id}`);
+    expect(events.map((e) => e.data)).toEqual([expect.objectContaining({
+      reporterId: sora.user.id, objectType: 'THREAD_COMMENT', objectId: c1, reason: `Spoilers\n\n/forum/thread/${threadId}/comment/${c1}\n\n> Mine is the first one, @Aki`,
+    })]);
   });
 
   it('deletes a comment with its replies, then the thread, taking their notifications along', async () => {

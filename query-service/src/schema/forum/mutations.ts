@@ -2,6 +2,7 @@ import type { ProjectionName } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { badInput, notFound } from '../../http/errors.ts';
+import { sendReport } from '../moderation/memberResolvers.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { viewerId } from '../users/viewer.ts';
 import { commentById, threadById } from './loaders.ts';
@@ -98,11 +99,11 @@ export const forumMutationResolvers: Resolvers = {
       await ctx.commands.send('DeleteThreadComment', { rootCommentId: target.root_comment_id, commentId: target.id }, { projections: WITH_NOTIFICATIONS });
       return { deleted: true };
     },
+    // A report of the comment's author, with the comment's link and text (one report model, ADR 21).
     ReportThreadComment: async (_r: unknown, a: Args, ctx: Context) => {
       viewerId(ctx);
-      const target = await existingComment(ctx, int(a.id, 'id'));
       const reason = typeof a.reason === 'string' ? a.reason : '';
-      await ctx.commands.send('ReportThreadComment', { rootCommentId: target.root_comment_id, commentId: target.id, reason }, { projections: FORUM });
+      await sendReport(ctx, { objectType: 'THREAD_COMMENT', objectId: int(a.id, 'id'), reason }, true);
       return true;
     },
   },

@@ -13,7 +13,11 @@ export type RelationRow = MediaRow & { __parent: number; __relation_type: string
 export type MediaCharacterRow = CharacterRow & { __parent: number; __role: string };
 export type MediaStaffRow = StaffRow & { __parent: number; __role: string };
 export type MediaStudioRow = StudioRow & { __parent: number; __is_main: boolean };
-export interface TagOnMedia { media_id: number; id: number; name: string; description: string | null; category: string | null; rank: number; is_media_spoiler: boolean; is_general_spoiler: boolean; is_adult: boolean }
+/** A tag as one media has it; user_id: who put it on (null: imported). */
+export interface TagOnMedia {
+  media_id: number; id: number; name: string; description: string | null; category: string | null; rank: number; is_media_spoiler: boolean;
+  is_general_spoiler: boolean; is_adult: boolean; user_id: number | null;
+}
 export interface AiringRow { media_id: number; episode: number; airing_at: number }
 
 export const relationsOf = (ctx: Context) =>
@@ -88,7 +92,7 @@ export const studiosOf = (ctx: Context, args: { sort?: string[] | null; isMain?:
 export const tagsOf = (ctx: Context) =>
   ctx.loaders.get<number, TagOnMedia[]>('media.tags', async (ids) => {
     const { rows } = await ctx.db.query<TagOnMedia>(
-      `SELECT mt.media_id, mt.rank, mt.is_media_spoiler, t.id, t.name, t.description, t.category, t.is_general_spoiler, t.is_adult
+      `SELECT mt.media_id, mt.rank, mt.is_media_spoiler, mt.user_id, t.id, t.name, t.description, t.category, t.is_general_spoiler, t.is_adult
        FROM ${T.mediaTags} mt JOIN ${T.tags} t ON t.id = mt.tag_id
        WHERE mt.media_id = ANY($1::int[]) ORDER BY mt.media_id, mt.rank DESC, t.name`,
       [ids],

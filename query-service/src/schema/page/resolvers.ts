@@ -19,6 +19,8 @@ export interface PageResult<T> {
  */
 export interface PageState {
   window: PageWindow;
+  /** The request gave Page a perPage: a list with a page size of its own keeps it then (withDefaultPerPage). */
+  perPageGiven?: boolean;
   options: SliceOptions;
   results: Promise<PageResult<unknown>>[];
 }
@@ -28,6 +30,12 @@ export function pageList<T>(state: PageState, fetch: (w: PageWindow, options: Sl
   const result = fetch(state.window, state.options);
   state.results.push(result.catch(() => ({ rows: [], total: 0, hasNextPage: false })));
   return result.then((r) => r.rows);
+}
+
+/** A Page list whose spec sets its own page size (mod actions: 20) when the request gives Page none; pageInfo follows. */
+export function withDefaultPerPage(state: PageState, perPage: number): PageState {
+  if (!state.perPageGiven) state.window = pageWindow(state.window.page, perPage, PAGE_MAX);
+  return state;
 }
 
 const connectionResolvers = (...types: string[]): Resolvers =>
@@ -46,6 +54,7 @@ export const pageResolvers: Resolvers = {
   Query: {
     Page: (_root: unknown, a: { page?: number | null; perPage?: number | null }, _ctx: unknown, info: GraphQLResolveInfo): PageState => ({
       window: pageWindow(a.page, a.perPage, PAGE_MAX),
+      perPageGiven: a.perPage != null,
       options: { total: selects(info, ['pageInfo'], ['total', 'lastPage']) },
       results: [],
     }),

@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { badInput, notFound } from '../../http/errors.ts';
 import type { Resolvers } from '../resolverTypes.ts';
+import { sendReport } from '../moderation/memberResolvers.ts';
 import { viewerId } from '../users/viewer.ts';
 import { findReviews, parseReviewFilter } from './reviewQuery.ts';
 
@@ -58,11 +59,11 @@ export const reviewMutationResolvers: Resolvers = {
       await ctx.commands.send('RateReview', { reviewId, rating: a.rating ?? 'NO_VOTE' }, { projections: REVIEW_READS });
       return answer(ctx, reviewId);
     },
-    // Nothing reads reports yet (the moderation log comes with issue 12): the answer is the review, unchanged.
+    // A report of the review's author, with the review's link and summary (one report model, ADR 21).
     ReportReview: async (_r: unknown, a: Args, ctx: Context) => {
       viewerId(ctx);
       const reviewId = int(a.reviewId, 'reviewId');
-      await ctx.commands.send('ReportReview', { reviewId, reason: typeof a.reason === 'string' ? a.reason : '' }, { projections: [] });
+      await sendReport(ctx, { objectType: 'REVIEW', objectId: reviewId, reason: typeof a.reason === 'string' ? a.reason : '' }, true);
       return answer(ctx, reviewId);
     },
   },

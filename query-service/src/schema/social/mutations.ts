@@ -80,7 +80,7 @@ export const socialMutationResolvers: Resolvers = {
         await ctx.commands.send('LockActivity', { ...(await target(ctx, int(a.id, 'id'))), locked: a.locked }, { projections: ACTIVITY_READS });
         return answer(ctx, int(a.id, 'id'));
       }
-      const payload = { ...(a.id != null ? { activityId: int(a.id, 'id') } : {}), text: text(a.text, 'text') };
+      const payload = { ...(a.id != null ? { activityId: int(a.id, 'id') } : {}), text: text(a.text, 'text'), ...(a.asMod === true ? { asMod: true } : {}) };
       const { ids } = await ctx.commands.send('SaveTextActivity', payload, { projections: ACTIVITY_READS });
       return answer(ctx, ids.activityId!);
     },
@@ -94,6 +94,8 @@ export const socialMutationResolvers: Resolvers = {
         ...(a.id != null ? { activityId: int(a.id, 'id') } : { recipientId: int(a.recipientId, 'recipientId') }),
         text: text(a.message, 'message'),
         ...(typeof a.private === 'boolean' ? { isPrivate: a.private } : {}),
+        // A community moderator sending as ModChan (ModChan Private with private), ADR 21.
+        ...(a.asMod === true ? { asMod: true } : {}),
       };
       const { ids } = await ctx.commands.send('SaveMessageActivity', payload, { projections: ACTIVITY_READS });
       return answer(ctx, ids.activityId!);

@@ -32,6 +32,10 @@ const KINDS: Record<string, { typename: string; context: string }> = {
   THREAD_SUBSCRIBED: { typename: 'ThreadCommentSubscribedNotification', context: ' commented in your subscribed forum thread ' },
   THREAD_COMMENT_LIKE: { typename: 'ThreadCommentLikeNotification', context: ' liked your comment, in the forum thread ' },
   THREAD_LIKE: { typename: 'ThreadLikeNotification', context: ' liked your forum thread, ' },
+  // Catalogue notices (ADR 22; edits/resolvers.ts resolves their fields).
+  MEDIA_DATA_CHANGE: { typename: 'MediaDataChangeNotification', context: ' received site data changes' },
+  MEDIA_MERGE: { typename: 'MediaMergeNotification', context: ' have been merged into ' },
+  MEDIA_DELETION: { typename: 'MediaDeletionNotification', context: ' has been deleted from the site' },
 };
 
 const Type = z.enum(NOTIFICATION_TYPES);

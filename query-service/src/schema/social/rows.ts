@@ -39,6 +39,9 @@ export interface NotificationRow {
   reply_id: number | null;
   media_id: number | null;
   episode: number | null;
+  /** Catalogue notices (ADR 22): the data moderator's reason and the titles that are gone. */
+  reason?: string | null;
+  deleted_titles?: string[] | null;
   created_at: number;
   source_txid: string;
   source_pos: string;

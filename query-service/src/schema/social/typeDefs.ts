@@ -48,7 +48,8 @@ export const socialTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    SaveTextActivity(id: Int, text: String, locked: Boolean): TextActivity
+    "asMod (the site's own): a community moderator posts as the ModChan account."
+    SaveTextActivity(id: Int, text: String, locked: Boolean, asMod: Boolean): TextActivity
     SaveMessageActivity(id: Int, message: String, recipientId: Int, private: Boolean, locked: Boolean, asMod: Boolean): MessageActivity
     SaveListActivity(id: Int, locked: Boolean): ListActivity
     DeleteActivity(id: Int): Deleted

@@ -1,22 +1,61 @@
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import { mediaById, userById } from '../byId.ts';
+import { pageWindow, PAGE_MAX } from '../page/paging.ts';
+import { mergeResolvers, type Resolvers } from '../resolverTypes.ts';
+import { viewerIsDataMod, viewerTagVotesOf, type SubmissionRow, type TagRow } from './loaders.ts';
+import { tagMutationResolvers } from './mutations.ts';
 
-interface TagRow { id: number; name: string; description: string | null; category: string | null; is_general_spoiler: boolean; is_adult: boolean }
+type OnMedia = TagRow & { media_id?: number; rank?: number; is_media_spoiler?: boolean; user_id?: number | null };
+type SubmissionArgs = { mediaId?: number | null; status?: string | null; page?: number | null; perPage?: number | null };
 
-// Rows from rm_tags.tags (collection) or joined with media_tags (Media.tags, which adds rank and spoiler).
-export const tagResolvers: Resolvers = {
+/** Data moderators read every submission, a member their own; a guest none. */
+async function submissions(ctx: Context, a: SubmissionArgs): Promise<SubmissionRow[]> {
+  if (ctx.actor.kind !== 'user') return [];
+  const w = pageWindow(a.page, a.perPage, PAGE_MAX);
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  if (!viewerIsDataMod(ctx)) where.push(`user_id = ${p(ctx.actor.id)}`);
+  if (a.mediaId != null) where.push(`media_id = ${p(a.mediaId)}`);
+  if (a.status != null) where.push(`status = ${p(a.status)}`);
+  const { rows } = await ctx.db.query<SubmissionRow>(
+    `SELECT * FROM ${T.tagSubmissions} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ${p(w.perPage)} OFFSET ${p(w.offset)}`,
+    params,
+  );
+  return rows;
+}
+
+// Rows from rm_tags.tags (collection) or joined with media_tags (Media.tags, which adds rank, spoiler and adder).
+const queryResolvers: Resolvers = {
   Query: {
     MediaTagCollection: async (_r: unknown, _a: { status?: number }, ctx: Context) => {
       const { rows } = await ctx.db.query<TagRow>(`SELECT * FROM ${T.tags} ORDER BY category NULLS LAST, lower(name)`);
       return rows;
     },
+    MediaTagSubmissions: (_r: unknown, a: SubmissionArgs, ctx: Context) => submissions(ctx, a),
   },
   MediaTag: {
-    rank: (t: { rank?: number }) => t.rank ?? null,
-    isGeneralSpoiler: (t: TagRow) => t.is_general_spoiler,
-    isMediaSpoiler: (t: { is_media_spoiler?: boolean }) => t.is_media_spoiler ?? null,
-    isAdult: (t: TagRow) => t.is_adult,
-    userId: () => null,
+    rank: (t: OnMedia) => t.rank ?? null,
+    isGeneralSpoiler: (t: OnMedia) => t.is_general_spoiler,
+    isMediaSpoiler: (t: OnMedia) => t.is_media_spoiler ?? null,
+    isAdult: (t: OnMedia) => t.is_adult,
+    userId: (t: OnMedia, _a: unknown, ctx: Context) => (viewerIsDataMod(ctx) ? (t.user_id ?? null) : null),
+    user: (t: OnMedia, _a: unknown, ctx: Context) => (viewerIsDataMod(ctx) && t.user_id != null ? userById(ctx).load(t.user_id) : null),
+    userVote: async (t: OnMedia, _a: unknown, ctx: Context) => {
+      if (t.media_id == null || ctx.actor.kind !== 'user') return null;
+      return (await viewerTagVotesOf(ctx).load(t.media_id)).get(t.id) ?? null;
+    },
+  },
+  MediaTagSubmission: {
+    isAdult: (s: SubmissionRow) => s.is_adult,
+    isMediaSpoiler: (s: SubmissionRow) => s.is_media_spoiler,
+    mediaId: (s: SubmissionRow) => s.media_id,
+    media: (s: SubmissionRow, _a: unknown, ctx: Context) => mediaById(ctx).load(s.media_id),
+    userId: (s: SubmissionRow) => s.user_id,
+    user: (s: SubmissionRow, _a: unknown, ctx: Context) => userById(ctx).load(s.user_id),
+    createdAt: (s: SubmissionRow) => s.created_at,
   },
 };
+
+export const tagResolvers = mergeResolvers(queryResolvers, tagMutationResolvers);

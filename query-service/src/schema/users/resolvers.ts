@@ -40,7 +40,7 @@ export const userResolvers: Resolvers = {
       return { large: u.avatar_large ?? generated.large, medium: u.avatar_medium ?? u.avatar_large ?? generated.medium };
     },
     bannerImage: (u: UserRow) => u.banner_image,
-    bans: () => null,
+    // bans: moderators only, schema/moderation/memberResolvers.ts.
     options: (u: UserRow, _a: unknown, ctx: Context) => {
       const options = withUserOptionDefaults(u.options);
       if (isSelf(ctx, u)) return options;

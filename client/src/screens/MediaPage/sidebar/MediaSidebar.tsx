@@ -39,18 +39,22 @@ export function MediaSidebar({ media }: { media: MediaSidebar_media$key }) {
         <MediaTags media={data} />
         <MediaExternalLinks media={data} />
       </div>
-      {viewer ? (
-        <div className={styles.sidebarButtons}>
-          {canReview ? (
-            <Link className={styles.sidebarButton} to={`/review/editor/${data.id}`}>
-              Write Review
-            </Link>
-          ) : null}
+      <div className={styles.sidebarButtons}>
+        {canReview ? (
+          <Link className={styles.sidebarButton} to={`/review/editor/${data.id}`}>
+            Write Review
+          </Link>
+        ) : null}
+        {viewer ? (
           <Link className={styles.sidebarButton} to={`/edit/${type}/${data.id}`}>
             Edit
           </Link>
-        </div>
-      ) : null}
+        ) : null}
+        {/* The revision history (ADR 22) is public: who changed what, when. */}
+        <Link className={styles.sidebarButton} to={`/edit/${type}/${data.id}/history`}>
+          History
+        </Link>
+      </div>
     </div>
   );
 }

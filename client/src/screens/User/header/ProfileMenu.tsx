@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { userPath } from '../../../components/Nav/navLinks.ts';
+import { BanDialog } from '../../../components/Moderation/BanDialog.tsx';
+import { useModerationControls } from '../../../components/Moderation/useModerationControls.tsx';
 import { toggleUserBlock, type BlockTarget } from '../../../mutations/toggleUserBlock.ts';
 import { ACTIVITY_EDITOR_ID } from '../overview/profileEditorRules.ts';
 import styles from './Header.module.css';
@@ -9,12 +11,19 @@ interface Props {
   user: BlockTarget;
   /** The viewer may leave a message on this profile (the overview's activity editor shows for them). */
   canMessage: boolean;
+  /** Report (members), Mod Note and Ban (community moderators), social §6 and ADR 21. */
+  moderation?: { canReport: boolean; canModNote: boolean; canBan: boolean };
 }
 
-/** The "…" menu beside Follow: Message (to the profile's activity editor) and Block / Unblock (social §4). */
-export function ProfileMenu({ user, canMessage }: Props) {
+/**
+ * The "…" menu beside Follow: Message (to the profile's activity editor), Block / Unblock (social §4), Report for members
+ * and Mod Note and Ban for community moderators (social §6, ADR 21).
+ */
+export function ProfileMenu({ user, canMessage, moderation }: Props) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const [banning, setBanning] = useState(false);
+  const controls = useModerationControls();
   const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
@@ -76,8 +85,49 @@ export function ProfileMenu({ user, canMessage }: Props) {
           <button type="button" role="menuitem" className={styles.menuItem} onClick={() => void block()}>
             {user.isBlocked ? 'Unblock' : 'Block'}
           </button>
+          {moderation?.canReport ? (
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => {
+                setOpen(false);
+                void controls.report({ objectType: 'USER', objectId: user.id, userId: user.id, path: userPath(user.name) });
+              }}
+            >
+              Report
+            </button>
+          ) : null}
+          {moderation?.canModNote ? (
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => {
+                setOpen(false);
+                void controls.writeNote(user.id, user.name);
+              }}
+            >
+              Mod Note
+            </button>
+          ) : null}
+          {moderation?.canBan ? (
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => {
+                setOpen(false);
+                setBanning(true);
+              }}
+            >
+              Ban
+            </button>
+          ) : null}
         </div>
       ) : null}
+      {controls.dialog}
+      {banning ? <BanDialog userId={user.id} name={user.name} onClose={() => setBanning(false)} /> : null}
     </div>
   );
 }

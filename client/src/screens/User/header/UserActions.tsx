@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import { canBan, canModNote, canReport } from '../../../components/Moderation/moderationRights.ts';
 import { useViewer } from '../../../session/useViewer.ts';
 import { profileEditor } from '../overview/profileEditorRules.ts';
 import type { UserActions_user$key } from './__generated__/UserActions_user.graphql';
@@ -16,6 +17,7 @@ export function UserActions({ user }: { user: UserActions_user$key }) {
         isFollowing
         isFollower
         isBlocked
+        moderatorRoles
         options { restrictMessagesToFollowing }
       }
     `,
@@ -32,7 +34,17 @@ export function UserActions({ user }: { user: UserActions_user$key }) {
   return (
     <div className={styles.actions}>
       <FollowButton user={{ id: data.id, name: data.name, isFollowing: data.isFollowing === true }} signedIn={viewer != null} />
-      {viewer ? <ProfileMenu user={{ id: data.id, name: data.name, isBlocked: data.isBlocked === true }} canMessage={canMessage} /> : null}
+      {viewer ? (
+        <ProfileMenu
+          user={{ id: data.id, name: data.name, isBlocked: data.isBlocked === true }}
+          canMessage={canMessage}
+          moderation={{
+            canReport: canReport(viewer, data.id),
+            canModNote: canModNote(viewer, data.id),
+            canBan: canBan(viewer, { id: data.id, moderatorRoles: data.moderatorRoles }),
+          }}
+        />
+      ) : null}
     </div>
   );
 }

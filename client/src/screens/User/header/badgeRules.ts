@@ -1,6 +1,6 @@
 // The profile header's badges (social §4, §6, §9).
 
-const ROLE_LABELS: Record<string, string> = {
+export const ROLE_LABELS: Record<string, string> = {
   ADMIN: 'Admin',
   LEAD_DEVELOPER: 'Lead Developer',
   DEVELOPER: 'Developer',

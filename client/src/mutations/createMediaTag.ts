@@ -1,0 +1,37 @@
+import { graphql } from 'react-relay';
+import { TAG_MESSAGES } from '@tsuzuki/events/tagRules';
+import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { showToast } from '../system/toasts.ts';
+import { INTERNAL_SERVER_ERROR, serverMessage } from '../system/transport/errors.ts';
+import type { createMediaTagMutation } from './__generated__/createMediaTagMutation.graphql';
+
+// CreateMediaTag (core §5, §7, §8): a tag not in the known list, submitted for a media; it waits for a moderator. The
+// toasts are the spec's: the submission message, or "Tag already denied or awaiting approval, reason: {message}" with
+// the server's first error.
+const mutation = graphql`
+  mutation createMediaTagMutation($mediaId: Int, $name: String, $description: String, $isMediaSpoiler: Boolean, $isAdult: Boolean) {
+    CreateMediaTag(mediaId: $mediaId, name: $name, description: $description, isMediaSpoiler: $isMediaSpoiler, isAdult: $isAdult) {
+      id
+      name
+      status
+    }
+  }
+`;
+
+export interface NewTag {
+  readonly name: string;
+  readonly description: string;
+  readonly isMediaSpoiler: boolean;
+  readonly isAdult: boolean;
+}
+
+export async function submitMediaTag(mediaId: number, tag: NewTag): Promise<boolean> {
+  try {
+    await commitMutationAsync<createMediaTagMutation>(mutation, { mediaId, ...tag, description: tag.description.trim() || null });
+    showToast(TAG_MESSAGES.submitted, { kind: 'success' });
+    return true;
+  } catch (error) {
+    showToast(TAG_MESSAGES.submissionFailed(serverMessage(error) ?? INTERNAL_SERVER_ERROR), { kind: 'error' });
+    return false;
+  }
+}

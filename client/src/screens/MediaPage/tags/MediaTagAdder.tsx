@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { addMediaTag } from '../../../mutations/addMediaTag.ts';
+import { submitMediaTag } from '../../../mutations/createMediaTag.ts';
+import { notNull } from '../../../system/notNull.ts';
+import type { MediaTagAdderQuery } from './__generated__/MediaTagAdderQuery.graphql';
+import { addableTags, chooseTag, TAG_MESSAGES } from './tagRules.ts';
+import own from './MediaTags.module.css';
+
+interface Props {
+  mediaId: number;
+  mediaIsAdult: boolean;
+  /** Tags the media has already (not offered again). */
+  onMedia: ReadonlySet<number>;
+  onClose(): void;
+}
+
+/**
+ * The tag adder (core §5, §7): a name from the known tag list (adult tags only on adult media) goes on the media at
+ * once; a name not in the list is a new tag, submitted with a description for a moderator to review.
+ */
+export function MediaTagAdder({ mediaId, mediaIsAdult, onMedia, onClose }: Props) {
+  const data = useLazyLoadQuery<MediaTagAdderQuery>(
+    graphql`
+      query MediaTagAdderQuery {
+        MediaTagCollection {
+          id
+          name
+          isAdult
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  const listId = useId();
+  const [name, setName] = useState('');
+  const [isMediaSpoiler, setMediaSpoiler] = useState(false);
+  const [description, setDescription] = useState('');
+  const [isAdult, setAdult] = useState(false);
+  const [sending, setSending] = useState(false);
+  const known = (data.MediaTagCollection ?? []).filter(notNull).map((t) => ({ id: t.id, name: t.name, isAdult: t.isAdult }));
+  const choice = chooseTag(name, known, mediaIsAdult, onMedia);
+  const canSend = !sending && (choice.kind === 'known' || choice.kind === 'new');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSend) return;
+    setSending(true);
+    const done = choice.kind === 'known'
+      ? await addMediaTag(mediaId, choice.tag.name, isMediaSpoiler)
+      : await submitMediaTag(mediaId, { name: name.trim(), description, isMediaSpoiler, isAdult: mediaIsAdult && isAdult });
+    setSending(false);
+    if (done) onClose();
+  }
+
+  return (
+    <form className={`card ${own.panel}`} aria-label="Add a tag" onSubmit={(event) => void submit(event)}>
+      <input
+        type="text"
+        list={listId}
+        aria-label="Tag name"
+        placeholder="Tag name"
+        autoComplete="off"
+        maxLength={100}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <datalist id={listId}>
+        {addableTags(known, mediaIsAdult, onMedia).map((tag) => (
+          <option key={tag.id} value={tag.name} />
+        ))}
+      </datalist>
+      <label className={own.check}>
+        <input type="checkbox" checked={isMediaSpoiler} onChange={(event) => setMediaSpoiler(event.target.checked)} />
+        Spoiler for this media
+      </label>
+      {choice.kind === 'new' ? (
+        <>
+          <p className={own.note}>“{choice.name}” is not a known tag: it will be submitted as a new tag for a moderator to review.</p>
+          <textarea aria-label="Tag description" placeholder="What the tag means" maxLength={2000} value={description} onChange={(event) => setDescription(event.target.value)} />
+          {mediaIsAdult ? (
+            <label className={own.check}>
+              <input type="checkbox" checked={isAdult} onChange={(event) => setAdult(event.target.checked)} />
+              Adult tag
+            </label>
+          ) : null}
+        </>
+      ) : null}
+      {choice.kind === 'onMedia' ? <p className={own.note}>{TAG_MESSAGES.alreadyOnMedia}</p> : null}
+      {choice.kind === 'adultOnly' ? <p className={own.note}>{TAG_MESSAGES.adultOnly}</p> : null}
+      <div className={own.actions}>
+        <button type="submit" className="button" disabled={!canSend}>
+          {choice.kind === 'new' ? 'Submit tag' : 'Add tag'}
+        </button>
+        <button type="button" className={own.secondary} onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { fetchQuery, graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { acceptMediaTagSubmission, denyMediaTagSubmission } from '../../../mutations/reviewMediaTagSubmission.ts';
+import { environment } from '../../../system/relayEnvironment.ts';
+import { notNull } from '../../../system/notNull.ts';
+import { usePrompt } from '../../../system/usePrompt.tsx';
+import type { MediaTagSubmissionsQuery } from './__generated__/MediaTagSubmissionsQuery.graphql';
+import { TAG_MESSAGES } from './tagRules.ts';
+import own from './MediaTags.module.css';
+
+// The media's tags again after an accepted submission put one on it (the store then shows it on every tag block).
+const mediaTagsRefetch = graphql`
+  query MediaTagSubmissionsRefetchQuery($id: Int) {
+    Media(id: $id) {
+      id
+      ...MediaTags_media
+    }
+  }
+`;
+
+/**
+ * New tags members submitted for this media, for a data moderator to accept (the tag becomes known and goes on the
+ * media) or deny with a reason. Each review is a mod action (ADR 19, 20).
+ */
+export function MediaTagSubmissions({ mediaId }: { mediaId: number }) {
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<MediaTagSubmissionsQuery>(
+    graphql`
+      query MediaTagSubmissionsQuery($mediaId: Int) {
+        MediaTagSubmissions(mediaId: $mediaId, status: PENDING) {
+          id
+          name
+          description
+          isAdult
+          isMediaSpoiler
+          user {
+            name
+          }
+        }
+      }
+    `,
+    { mediaId },
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const { prompt, dialog } = usePrompt();
+  const [busy, setBusy] = useState(false);
+  const submissions = (data.MediaTagSubmissions ?? []).filter(notNull);
+  if (submissions.length === 0) return dialog;
+
+  async function review(run: () => Promise<boolean>) {
+    setBusy(true);
+    const done = await run();
+    setBusy(false);
+    if (!done) return;
+    setFetchKey((key) => key + 1);
+    await fetchQuery(environment, mediaTagsRefetch, { id: mediaId }, { fetchPolicy: 'network-only' }).toPromise();
+  }
+
+  async function deny(id: number, name: string) {
+    const reason = await prompt({
+      title: `Deny “${name}”`,
+      label: 'Reason',
+      validate: (value) => (value.trim() ? null : TAG_MESSAGES.reasonRequired),
+      submitLabel: 'Deny',
+      multiline: true,
+      maxLength: 500,
+    });
+    if (reason != null) await review(() => denyMediaTagSubmission(id, reason.trim()));
+  }
+
+  return (
+    <div className={`card ${own.panel}`} role="region" aria-label="Submitted tags">
+      <span className={own.panelTitle}>Submitted tags</span>
+      {submissions.map((s) => (
+        <div key={s.id} className={own.submission} data-testid="tag-submission">
+          <strong>{s.name}</strong>
+          {s.description ? <p className={own.note}>{s.description}</p> : null}
+          <p className={own.note}>
+            {[s.isAdult ? 'Adult' : null, s.isMediaSpoiler ? 'Spoiler' : null].filter(Boolean).join(', ')}
+            {s.user?.name ? (
+              <>
+                {s.isAdult || s.isMediaSpoiler ? ' · ' : ''}by <Link to={`/user/${encodeURIComponent(s.user.name)}`}>{s.user.name}</Link>
+              </>
+            ) : null}
+          </p>
+          <div className={own.actions}>
+            <button type="button" className="button" disabled={busy} onClick={() => void review(() => acceptMediaTagSubmission(s.id))}>
+              Accept
+            </button>
+            <button type="button" className={own.secondary} disabled={busy} onClick={() => void deny(s.id, s.name)}>
+              Deny
+            </button>
+          </div>
+        </div>
+      ))}
+      {dialog}
+    </div>
+  );
+}

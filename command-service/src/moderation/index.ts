@@ -1,0 +1,8 @@
+import type { RegisteredCommand } from '../framework/command.ts';
+import { memberModerationCommands } from './member/commands.ts';
+import { reportCommands } from './reports/commands.ts';
+
+/** Reports, mod notes and bans (ADR 21), by command name. */
+export const moderationCommands: ReadonlyMap<string, RegisteredCommand> = new Map(
+  [...reportCommands, ...memberModerationCommands].map((c) => [c.type, c]),
+);

@@ -1,0 +1,3 @@
+export * from './actions.ts';
+export * from './chain.ts';
+export * from './readLog.ts';

@@ -1,0 +1,138 @@
+import type { EventData, MediaFields, RecordedEvent } from '@tsuzuki/events';
+import { occurredAt } from '../../framework/time.ts';
+
+// A batch of tag events folded into what index.ts applies set-based (ADR 20). Media tags change two ways: a media's
+// imported tag list (MediaAdded, MediaUpdated with tags) replaces the pairs nobody has acted on, and the tag commands
+// act on single pairs. The batch is cut into runs of one kind, applied in log order: within a run of imports the
+// last list of a media wins; within a run of pair events each pair's events fold in order.
+
+export type ImportedTag = MediaFields['tags'][number];
+
+export interface VoteRow { media_id: number; tag_id: number; user_id: number; vote: number; created_at: number }
+
+/** What a run of pair events leaves of one media tag. */
+export interface PairFold {
+  media_id: number;
+  tag_id: number;
+  /** Taken off at some point of the run: its earlier votes go. */
+  cleared: boolean;
+  /** added: (re)put on, the row is written whole; removed: gone; spoiler: its flag set; votes: only votes. */
+  outcome: 'added' | 'removed' | 'spoiler' | 'votes';
+  isMediaSpoiler: boolean;
+  userId: number | null;
+  /** Votes after the last removal, member → row. */
+  votes: Map<number, VoteRow>;
+}
+
+export type Run = { kind: 'import'; lists: Map<number, ImportedTag[]> } | { kind: 'pairs'; pairs: Map<string, PairFold> };
+
+export interface TagRow {
+  id: number; name: string; description: string | null; category: string | null; is_general_spoiler: boolean; is_adult: boolean; created_at: number;
+}
+export interface SubmissionRow {
+  id: number; name: string; description: string | null; is_adult: boolean; media_id: number; is_media_spoiler: boolean; user_id: number;
+  status: 'PENDING'; reason: null; moderator_id: null; created_at: number; reviewed_at: null;
+}
+export interface ReviewRow { id: number; status: 'ACCEPTED' | 'DENIED'; reason: string | null; moderator_id: number | null; reviewed_at: number }
+
+export interface TagBatch {
+  tags: TagRow[];
+  submissions: SubmissionRow[];
+  /** The last review of each submission (a submission is reviewed once). */
+  reviews: Map<number, ReviewRow>;
+  runs: Run[];
+}
+
+function pairOf(run: Extract<Run, { kind: 'pairs' }>, mediaId: number, tagId: number): PairFold {
+  const key = `${mediaId}:${tagId}`;
+  let pair = run.pairs.get(key);
+  if (!pair) {
+    pair = { media_id: mediaId, tag_id: tagId, cleared: false, outcome: 'votes', isMediaSpoiler: false, userId: null, votes: new Map() };
+    run.pairs.set(key, pair);
+  }
+  return pair;
+}
+
+export function foldTagEvents(events: readonly RecordedEvent[]): TagBatch {
+  const batch: TagBatch = { tags: [], submissions: [], reviews: new Map(), runs: [] };
+  const run = <K extends Run['kind']>(kind: K): Extract<Run, { kind: K }> => {
+    const last = batch.runs.at(-1);
+    if (last?.kind === kind) return last as Extract<Run, { kind: K }>;
+    const fresh = (kind === 'import' ? { kind, lists: new Map() } : { kind, pairs: new Map() }) as Extract<Run, { kind: K }>;
+    batch.runs.push(fresh);
+    return fresh;
+  };
+  const put = (mediaId: number, tagId: number, isMediaSpoiler: boolean, userId: number) => {
+    const pair = pairOf(run('pairs'), mediaId, tagId);
+    Object.assign(pair, { outcome: 'added', isMediaSpoiler, userId });
+  };
+  for (const e of events) {
+    const at = occurredAt(e);
+    switch (e.type) {
+      case 'MediaAdded': {
+        const d = e.data as EventData<'MediaAdded'>;
+        run('import').lists.set(d.mediaId, d.tags);
+        break;
+      }
+      case 'MediaUpdated': {
+        const d = e.data as EventData<'MediaUpdated'>;
+        if (d.changes.tags) run('import').lists.set(d.mediaId, d.changes.tags);
+        break;
+      }
+      case 'MediaTagCreated': {
+        const d = e.data as EventData<'MediaTagCreated'>;
+        batch.tags.push({
+          id: d.tagId, name: d.name, description: d.description, category: d.category, is_general_spoiler: d.isGeneralSpoiler, is_adult: d.isAdult,
+          created_at: at,
+        });
+        break;
+      }
+      case 'MediaTagSubmitted': {
+        const d = e.data as EventData<'MediaTagSubmitted'>;
+        batch.submissions.push({
+          id: d.tagId, name: d.name, description: d.description, is_adult: d.isAdult, media_id: d.mediaId, is_media_spoiler: d.isMediaSpoiler,
+          user_id: d.userId, status: 'PENDING', reason: null, moderator_id: null, created_at: at, reviewed_at: null,
+        });
+        break;
+      }
+      case 'MediaTagSubmissionAccepted': {
+        const d = e.data as EventData<'MediaTagSubmissionAccepted'>;
+        batch.reviews.set(d.tagId, { id: d.tagId, status: 'ACCEPTED', reason: null, moderator_id: d.moderatorId, reviewed_at: at });
+        put(d.mediaId, d.tagId, d.isMediaSpoiler, d.userId);
+        break;
+      }
+      case 'MediaTagSubmissionDenied': {
+        const d = e.data as EventData<'MediaTagSubmissionDenied'>;
+        batch.reviews.set(d.tagId, { id: d.tagId, status: 'DENIED', reason: d.reason, moderator_id: d.moderatorId, reviewed_at: at });
+        break;
+      }
+      case 'MediaTagAdded': {
+        const d = e.data as EventData<'MediaTagAdded'>;
+        put(d.mediaId, d.tagId, d.isMediaSpoiler, d.userId);
+        break;
+      }
+      case 'MediaTagSpoilerSet': {
+        const d = e.data as EventData<'MediaTagSpoilerSet'>;
+        const pair = pairOf(run('pairs'), d.mediaId, d.tagId);
+        pair.isMediaSpoiler = d.isMediaSpoiler;
+        if (pair.outcome !== 'added') pair.outcome = 'spoiler';
+        break;
+      }
+      case 'MediaTagRemoved': {
+        const d = e.data as EventData<'MediaTagRemoved'>;
+        const pair = pairOf(run('pairs'), d.mediaId, d.tagId);
+        Object.assign(pair, { cleared: true, outcome: 'removed', isMediaSpoiler: false, userId: null });
+        pair.votes.clear();
+        break;
+      }
+      case 'MediaTagVoted': {
+        const d = e.data as EventData<'MediaTagVoted'>;
+        pairOf(run('pairs'), d.mediaId, d.tagId).votes.set(d.userId, { media_id: d.mediaId, tag_id: d.tagId, user_id: d.userId, vote: d.vote, created_at: at });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return batch;
+}

@@ -1,0 +1,34 @@
+// One analysts' task in a process of its own, so that its peak memory is its own (scripts/bench/analysts.ts):
+//   rebuild                 the sitestats read model from the log (npm run rebuild -- sitestats)
+//   asof <instant>          the statistics as of an instant (npm run stats -- --as-of)
+//   export <file>           the whole log to Parquet (npm run export -- --format parquet)
+// against DATABASE_URL; prints one JSON line.
+import { resourceUsage } from 'node:process';
+import { exportLog } from '../../projection-service/src/analysts/exportLog.ts';
+import { parseAsOf, statisticsAsOf } from '../../projection-service/src/analysts/asOf.ts';
+import { sitestats } from '../../projection-service/src/projections/sitestats/index.ts';
+import { rebuildMany } from '../../projection-service/src/rebuild/rebuild.ts';
+import { openRuntime } from '../../projection-service/src/runtime.ts';
+
+const [mode, arg] = process.argv.slice(2);
+const runtime = await openRuntime(4);
+try {
+  const t = performance.now();
+  let result: Record<string, unknown>;
+  if (mode === 'rebuild') {
+    const [r] = await rebuildMany([sitestats], { store: runtime.store, pool: runtime.pool });
+    result = { events: r!.events };
+  } else if (mode === 'asof') {
+    const r = await statisticsAsOf({ store: runtime.store, pool: runtime.pool, asOf: parseAsOf(arg!) });
+    result = { events: r.scanned, applied: r.applied, users: r.statistics.trends.users.at(-1)?.count ?? 0, checksum: r.checksum };
+  } else if (mode === 'export') {
+    const r = await exportLog({ store: runtime.store, filter: {}, format: 'parquet', out: arg! });
+    result = { events: r.written };
+  } else {
+    throw new Error(`unknown mode ${mode}`);
+  }
+  const seconds = (performance.now() - t) / 1000;
+  console.log(JSON.stringify({ ...result, seconds, peak_rss_mb: Math.round(resourceUsage().maxRSS / 1024) }));
+} finally {
+  await runtime.close();
+}
