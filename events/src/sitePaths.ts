@@ -8,7 +8,7 @@ export const SITE_SECTIONS = [
   'reverify', 'reset-password', 'verify-email', 'confirm-location', 'setup', 'settings', '404', '503', 'about', 'terms', 'apps',
   'user', 'airing', 'notifications', 'activity', 'forum', 'reviews', 'review',
   'recommendations',
-  'edit', 'moderators',
+  'edit', 'moderators', 'site-stats',
   'article',
 ] as const;
 

@@ -21,6 +21,7 @@ import { forumRoutes } from '../screens/Forum/forumRoutes.ts';
 import { editRoutes } from '../screens/Edit/editRoutes.tsx';
 import { dashboardRoute } from '../screens/Dashboard/dashboardRoutes.tsx';
 import { moderatorsLoader } from '../screens/Moderators/ModeratorsQuery.ts';
+import { siteStatsLoader } from '../screens/SiteStats/SiteStatsQuery.ts';
 import { listicleLoader } from '../screens/Listicles/ListicleQuery.ts';
 import { userRoute } from '../screens/User/userRoutes.tsx';
 import { settingsRoute } from '../screens/Settings/settingsRoutes.tsx';
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
           dashboardRoute,
           { path: 'article/:listicle', loader: listicleLoader, lazy: async () => ({ Component: (await import('../screens/Listicles/Listicle.tsx')).Listicle }) },
           { path: 'moderators', loader: moderatorsLoader, lazy: async () => ({ Component: (await import('../screens/Moderators/Moderators.tsx')).Moderators }) },
+          { path: 'site-stats', loader: siteStatsLoader, lazy: async () => ({ Component: (await import('../screens/SiteStats/SiteStats.tsx')).SiteStats }) },
           userRoute,
           { path: 'social', loader: socialLoader, lazy: async () => ({ Component: (await import('../screens/Home/Home.tsx')).Home }) },
           { path: 'login', loader: loginLoader, lazy: auth('Login') },

@@ -23,13 +23,15 @@ interface Props {
   yLabel: string;
   /** How a value reads in its point's title (tick values are compact counts). */
   format?: (value: number) => string;
+  /** The text under point `index` on the x axis, when shorter than its label (which its title keeps). */
+  xLabel?: (index: number) => string;
 }
 
 /**
  * A small SVG line chart: points spread evenly along x, y on a labelled axis of round ticks. Each point carries a
  * title "label: value", which is how tests and assistive tools read the figures.
  */
-export function LineChart({ points, label, yLabel, format = String }: Props) {
+export function LineChart({ points, label, yLabel, format = String, xLabel }: Props) {
   const values = points.map((point) => point.value);
   const ticks = niceTicks(Math.min(...values), Math.max(...values));
   const low = ticks[0]!;
@@ -62,7 +64,7 @@ export function LineChart({ points, label, yLabel, format = String }: Props) {
           <circle className={styles.dot} cx={x(index)} cy={y(point.value)} r={4} />
           {showsXLabel(index, points.length) ? (
             <text className={styles.xLabel} x={x(index)} y={X_LABELS_AT} textAnchor="middle" data-testid="chart-x-label">
-              {point.label}
+              {xLabel ? xLabel(index) : point.label}
             </text>
           ) : null}
         </g>
