@@ -207,7 +207,8 @@ describe('Markdown and MarkdownEditor components', () => {
     expect(await spoilers.count()).toBe(0);
 
     await section.getByRole('link', { name: '@Yuki' }).click();
-    expect(await page.getByLabel('Location').innerText()).toBe('/user/Yuki');
+    // The router renders the new location after the click's task: wait for it rather than read it at once.
+    await expect.poll(() => page.getByLabel('Location').innerText()).toBe('/user/Yuki');
     expect(browser.context.pages()).toHaveLength(1);
   }, TIMEOUT);
 

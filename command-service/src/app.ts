@@ -45,7 +45,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.get('/health', async (_req, res) => {
-    res.json({ status: 'ok', service: 'command-service', eventStore: deps.store.kind });
+    res.json({ status: 'ok', service: 'command-service', eventStore: deps.store.kind, pid: process.pid });
   });
   // Every other route is for the query-service only: the token is checked before a byte of the body is read.
   app.use(requireInternalToken(deps.internalToken));

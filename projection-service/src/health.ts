@@ -50,7 +50,7 @@ export function createHealthApp(store: EventStore, pool: pg.Pool, projections: r
       const given = req.get(INTERNAL_TOKEN_HEADER);
       const insider = !internalToken || (!!given && given.length === internalToken.length
         && timingSafeEqual(Buffer.from(given), Buffer.from(internalToken)));
-      res.json(insider ? health : { status: health.status, service: health.service });
+      res.json(insider ? { ...health, pid: process.pid } : { status: health.status, service: health.service, pid: process.pid });
     } catch (err) {
       res.status(503).json({ status: 'error', message: (err as Error).message });
     }

@@ -104,7 +104,7 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   app.use(securityHeaders(clientDist));
 
   app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', service: 'query-service' });
+    res.json({ status: 'ok', service: 'query-service', pid: process.pid });
   });
 
   const graphql = graphqlRoute({

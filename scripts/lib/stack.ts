@@ -51,16 +51,27 @@ function pipe(child: ChildProcess, name: string, output: StackOptions['output'],
   }
 }
 
+/** A port another process answered on: the service could not have it (the caller may try other ports). */
+export class PortTakenError extends Error {}
+
+/**
+ * Until the child answers its health check. The answer names its process (pid): free ports are picked before
+ * they are bound, so another stack started at the same moment may hold the port, and its health answer must not
+ * pass for this child's.
+ */
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`);
+    let pid: unknown;
     try {
       const res = await fetch(url);
-      if (res.ok) return;
+      if (res.ok) pid = ((await res.json()) as { pid?: unknown }).pid;
     } catch {
       // not listening yet
     }
+    if (pid === child.pid) return;
+    if (pid !== undefined) throw new PortTakenError(`${url} is answered by another process (pid ${String(pid)})`);
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no healthy answer from ${url} within ${timeoutMs} ms`);
@@ -113,6 +124,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     try {
       await waitForHealth(`http://127.0.0.1:${port}/health`, child, 60_000);
     } catch (err) {
+      if (err instanceof PortTakenError) throw err;
       throw new Error(`${service.dir} did not start: ${(err as Error).message}\n${buffer.slice(-40).join('\n')}`);
     }
   };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testing';
 import { freePort } from './ports.ts';
 import { tsx } from './run.ts';
-import { startStack, type Stack } from './stack.ts';
+import { PortTakenError, startStack, type Stack } from './stack.ts';
 
 export interface TestStack extends Stack {
   /** Where the services write e-mails (no SMTP in tests): one JSON file per message. */
@@ -20,23 +20,31 @@ export async function startTestStack(label: string, seedArgs: string[] = ['--sca
   const redis = createTestRedisPrefix(label);
   const scratch = mkdtempSync(path.join(tmpdir(), `tsuzuki-${label}-`));
   const outboxDir = path.join(scratch, 'outbox');
-  const port = await freePort();
-  let stack: Stack;
+  let port = 0;
+  let stack: Stack | undefined;
   try {
-    stack = await startStack({
-      databaseUrl: db.url,
-      redisUrl: redis.redisUrl,
-      redisPrefix: redis.prefix,
-      port,
-      commandPort: await freePort(),
-      projectionPort: await freePort(),
-      output: 'quiet',
-      extraEnv: {
-        OUTBOX_DIR: outboxDir, UPLOAD_DIR: path.join(scratch, 'uploads'), SITE_URL: `http://127.0.0.1:${port}`,
-        // Every browser test comes from one address; the limits themselves are tested in the query-service.
-        ...UNLIMITED,
-      },
-    });
+    // A port picked free may be taken by another stack starting at the same moment: then again, on other ports.
+    for (let attempt = 1; !stack; attempt++) {
+      port = await freePort();
+      try {
+        stack = await startStack({
+          databaseUrl: db.url,
+          redisUrl: redis.redisUrl,
+          redisPrefix: redis.prefix,
+          port,
+          commandPort: await freePort(),
+          projectionPort: await freePort(),
+          output: 'quiet',
+          extraEnv: {
+            OUTBOX_DIR: outboxDir, UPLOAD_DIR: path.join(scratch, 'uploads'), SITE_URL: `http://127.0.0.1:${port}`,
+            // Every browser test comes from one address; the limits themselves are tested in the query-service.
+            ...UNLIMITED,
+          },
+        });
+      } catch (err) {
+        if (!(err instanceof PortTakenError) || attempt >= 3) throw err;
+      }
+    }
   } catch (err) {
     await db.drop();
     await redis.cleanup();

@@ -143,6 +143,6 @@ describe('POST /commands/:name', () => {
 
   it('serves GET /health without a token', async () => {
     const res = await fetch(`${base}/health`);
-    expect(await res.json()).toEqual({ status: 'ok', service: 'command-service', eventStore: 'postgres' });
+    expect(await res.json()).toEqual({ status: 'ok', service: 'command-service', eventStore: 'postgres', pid: process.pid });
   });
 });
