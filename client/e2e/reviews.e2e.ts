@@ -155,12 +155,14 @@ describe("another member's review", () => {
     await page.unroute('**/graphql');
     expect((await voter.gql(`{ Review(id: ${reviewId}) { rating ratingAmount userRating } }`)).Review).toEqual({ rating: 1, ratingAmount: 1, userRating: 'UP_VOTE' });
 
+    // Both waits start before the click: the answer may come before the count is read.
     const sent = page.waitForRequest((request) => request.postData()?.includes('rateReviewMutation') ?? false);
+    const done = page.waitForResponse((response) => response.request().postData()?.includes('rateReviewMutation') ?? false);
     await up.click();
     expect((await sent).postDataJSON().variables).toMatchObject({ reviewId, rating: 'NO_VOTE' });
     await ratingText(page, 0, 0).waitFor();
     expect(await up.getAttribute('aria-pressed')).toBe('false');
-    await page.waitForResponse((response) => response.request().postData()?.includes('rateReviewMutation') ?? false);
+    await done;
     expect((await voter.gql(`{ Review(id: ${reviewId}) { rating ratingAmount userRating } }`)).Review).toEqual({ rating: 0, ratingAmount: 0, userRating: 'NO_VOTE' });
   }, TIMEOUT);
 
