@@ -17,7 +17,7 @@ import { freePort } from '../lib/ports.ts';
 import { startStack } from '../lib/stack.ts';
 import { UNLIMITED } from '../lib/testStack.ts';
 import { copyRows } from './listCatchUp.ts';
-import { load, report, summarise } from './stats.ts';
+import { measureBesideFloor, report } from './stats.ts';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 const THREAD_ID = 1;
@@ -105,22 +105,7 @@ export async function benchForum(options: { requests: number; concurrency: numbe
       report('forum.setup', { log_events: written, comments: options.comments, trees: TREES, page_bytes: bytes, seconds: round((performance.now() - t) / 1000) });
 
       const queries = { floor: () => gql(browser, '{ __typename }'), thread_page: () => gql(browser, PAGE, { id: THREAD_ID, page: 1 }) };
-      for (let i = 0; i < 20; i++) await Promise.all(Object.values(queries).map((q) => q())); // warm-up
-      let floor = 0;
-      for (const [name, run] of Object.entries(queries)) {
-        for (const clients of [1, options.concurrency]) {
-          const total = name === 'floor' ? options.requests : Math.min(options.requests, clients === 1 ? 100 : 400);
-          t = performance.now();
-          const latencies = await load(total, clients, async () => void (await run()));
-          const perSecond = round(total / ((performance.now() - t) / 1000));
-          if (name === 'floor' && clients === options.concurrency) floor = perSecond;
-          const loaded = name !== 'floor' && clients === options.concurrency;
-          report(`forum.${name}`, {
-            requests: total, concurrency: clients, requests_per_s: perSecond, latency: summarise(latencies),
-            ...(loaded ? { floor_requests_per_s: floor, ratio: Math.round((perSecond / floor) * 1000) / 1000 } : {}),
-          });
-        }
-      }
+      await measureBesideFloor('forum', queries, { requests: options.requests, concurrency: options.concurrency, loadedCap: 400 });
     } finally {
       await stack.stop();
     }

@@ -19,7 +19,7 @@ import { freePort } from '../lib/ports.ts';
 import { startStack } from '../lib/stack.ts';
 import { UNLIMITED } from '../lib/testStack.ts';
 import { copyRows } from './listCatchUp.ts';
-import { load, report, summarise } from './stats.ts';
+import { measureBesideFloor, report } from './stats.ts';
 
 const MEMBERS = 2_000;
 /** Titles of each type: ids 1..MEDIA are anime, MEDIA+1..2·MEDIA manga (ReviewWorld's catalogue). */
@@ -130,22 +130,7 @@ export async function benchReviewQueries(options: { requests: number; concurrenc
         recent_reviews: (i: number) => gql(browser, RECENT, { page: 1 + (i % 3) }),
         media_page: () => gql(browser, MEDIA_PAGE, { id: mediaId }),
       };
-      for (let i = 0; i < 20; i++) await Promise.all(Object.values(queries).map((q) => q(i))); // warm-up
-      let floor = 0;
-      for (const [name, run] of Object.entries(queries)) {
-        for (const clients of [1, options.concurrency]) {
-          const total = name === 'floor' ? options.requests : Math.min(options.requests, clients === 1 ? 100 : 800);
-          t = performance.now();
-          const latencies = await load(total, clients, async (i) => void (await run(i)));
-          const perSecond = round(total / ((performance.now() - t) / 1000));
-          if (name === 'floor' && clients === options.concurrency) floor = perSecond;
-          const loaded = name !== 'floor' && clients === options.concurrency;
-          report(`reviews.${name}`, {
-            requests: total, concurrency: clients, requests_per_s: perSecond, latency: summarise(latencies),
-            ...(loaded ? { floor_requests_per_s: floor, ratio: Math.round((perSecond / floor) * 1000) / 1000 } : {}),
-          });
-        }
-      }
+      await measureBesideFloor('reviews', queries, { requests: options.requests, concurrency: options.concurrency, loadedCap: 800 });
     } finally {
       await stack.stop();
     }

@@ -27,7 +27,7 @@ import { freePort } from '../lib/ports.ts';
 import { startStack } from '../lib/stack.ts';
 import { UNLIMITED } from '../lib/testStack.ts';
 import { copySocialLog } from './socialLog.ts';
-import { load, report, summarise } from './stats.ts';
+import { measureBesideFloor, report } from './stats.ts';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -146,22 +146,7 @@ export async function benchSocialQueries(options: { requests: number; concurrenc
         profile: () => gql(browser, PROFILE, { id: 1 }),
         notifications: () => gql(browser, NOTIFICATIONS),
       };
-      for (let i = 0; i < 20; i++) await Promise.all(Object.values(queries).map((q) => q())); // warm-up
-      let floor = 0;
-      for (const [name, run] of Object.entries(queries)) {
-        for (const clients of [1, options.concurrency]) {
-          const total = name === 'floor' ? options.requests : Math.min(options.requests, clients === 1 ? 100 : 800);
-          t = performance.now();
-          const latencies = await load(total, clients, async () => void (await run()));
-          const perSecond = round(total / ((performance.now() - t) / 1000));
-          if (name === 'floor' && clients === options.concurrency) floor = perSecond;
-          const loaded = name !== 'floor' && clients === options.concurrency;
-          report(`social.${name}`, {
-            requests: total, concurrency: clients, requests_per_s: perSecond, latency: summarise(latencies),
-            ...(loaded ? { floor_requests_per_s: floor, ratio: Math.round((perSecond / floor) * 1000) / 1000 } : {}),
-          });
-        }
-      }
+      await measureBesideFloor('social', queries, { requests: options.requests, concurrency: options.concurrency, loadedCap: 800 });
     } finally {
       await stack.stop();
     }

@@ -31,3 +31,35 @@ export async function load(total: number, concurrency: number, task: (i: number)
   );
   return latencies;
 }
+
+export interface FloorRun {
+  /** Requests of the floor; each query is run at most this many times too. */
+  requests: number;
+  concurrency: number;
+  /** At most this many requests of a query under `concurrency` clients (one client: 100). */
+  loadedCap: number;
+}
+
+/**
+ * Warms up, then runs each query with one client and with `concurrency` clients beside the `floor` query (the
+ * cheapest answer the server gives, run first): one figure each, the loaded ones as a ratio to the floor.
+ */
+export async function measureBesideFloor(prefix: string, queries: { floor: (i: number) => Promise<unknown> } & Record<string, (i: number) => Promise<unknown>>,
+  run: FloorRun): Promise<void> {
+  for (let i = 0; i < 20; i++) await Promise.all(Object.values(queries).map((q) => q(i)));
+  let floor = 0;
+  for (const [name, query] of Object.entries(queries)) {
+    for (const clients of [1, run.concurrency]) {
+      const total = name === 'floor' ? run.requests : Math.min(run.requests, clients === 1 ? 100 : run.loadedCap);
+      const t = performance.now();
+      const latencies = await load(total, clients, async (i) => void (await query(i)));
+      const perSecond = Math.round((total / ((performance.now() - t) / 1000)) * 100) / 100;
+      if (name === 'floor' && clients === run.concurrency) floor = perSecond;
+      const loaded = name !== 'floor' && clients === run.concurrency;
+      report(`${prefix}.${name}`, {
+        requests: total, concurrency: clients, requests_per_s: perSecond, latency: summarise(latencies),
+        ...(loaded ? { floor_requests_per_s: floor, ratio: Math.round((perSecond / floor) * 1000) / 1000 } : {}),
+      });
+    }
+  }
+}
