@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import { REQUEST_ID_HEADER, type EventStore } from '@tsuzuki/events';
 import { createAuthContext, type AuthOptions } from './accounts/auth/context.ts';
 import { authRoutes } from './accounts/auth/routes.ts';
+import { oauthRoutes } from './accounts/oauth/routes.ts';
 import { CommandBus, type Ringer } from './bus.ts';
 import { NotFoundError, toProblem } from './errors.ts';
 import { commandsRoute } from './http/commandsRoute.ts';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.auth) {
     const auth = createAuthContext({ ...deps.auth, pool: deps.pool, store: deps.store, bus, logger: deps.logger });
     app.use(authRoutes(auth, deps.internalToken));
+    app.use(oauthRoutes(auth));
   }
   app.use((_req, _res, next) => next(new NotFoundError('Not Found.')));
 

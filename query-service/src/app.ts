@@ -8,10 +8,11 @@ import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AuthClient } from './accounts/authClient.ts';
-import { authorizeRoute } from './accounts/authorizeRoute.ts';
+import { apiCors } from './accounts/apiCors.ts';
+import { oauthRoutes } from './accounts/oauthRoutes.ts';
 import { CSRF_HEADER, csrfRoute } from './accounts/csrf.ts';
-import { authOf, requestAuth } from './accounts/requestAuth.ts';
-import { SessionResolver } from './accounts/sessions.ts';
+import { authOf, refuseInvalidToken, requestAuth, type RequestAuth } from './accounts/requestAuth.ts';
+import { apiTokenResolver, sessionResolver } from './accounts/sessions.ts';
 import { CheckpointWatcher } from './commands/checkpoints.ts';
 import { commandForwarder, IDEMPOTENCY_KEY_HEADER } from './commands/forward.ts';
 import { createContext } from './context.ts';
@@ -56,7 +57,7 @@ export const BODY_LIMIT = '256kb';
 export const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 export const DEFAULT_UPLOAD_DIR = fileURLToPath(new URL('../../.data/uploads', import.meta.url));
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
-const SECRET_HEADERS = ['cookie', 'set-cookie', INTERNAL_TOKEN_HEADER, CSRF_HEADER];
+const SECRET_HEADERS = ['cookie', 'set-cookie', 'authorization', INTERNAL_TOKEN_HEADER, CSRF_HEADER];
 const withoutSecrets = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, SECRET_HEADERS.includes(k.toLowerCase()) ? '[redacted]' : v]));
 
@@ -70,7 +71,8 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   const rywTimeoutMs = options.rywTimeoutMs ?? 5000;
   const forwarderConfig = { commandServiceUrl, internalToken, watcher, rywTimeoutMs };
   const accounts = new AuthClient({ commandServiceUrl, internalToken });
-  const sessions = new SessionResolver(accounts);
+  const sessions = sessionResolver(accounts);
+  const tokens = apiTokenResolver(accounts);
   const uploadDir = options.uploadDir ?? DEFAULT_UPLOAD_DIR;
 
   const clientDist = options.clientDist ?? DEFAULT_CLIENT_DIST;
@@ -107,6 +109,9 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
     res.json({ status: 'ok', service: 'query-service', pid: process.pid });
   });
 
+  // Commands go as the request's actor, within the scopes of its API token if it came with one.
+  const forwarderFor = (auth: RequestAuth, requestId: string, idempotencyKey: string | null = null) =>
+    commandForwarder(forwarderConfig, { actor: auth.actor, requestId, idempotencyKey, scopes: auth.token?.scopes ?? null });
   const graphql = graphqlRoute({
     schemas,
     persisted: new PersistedQueries(options.persistedQueryFiles ?? [path.join(clientDist, PERSISTED_QUERIES_FILE), GENERATED_PERSISTED_QUERIES]),
@@ -119,26 +124,29 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
       if (actor.kind === 'user') req.res!.set('Cache-Control', 'no-store');
       return createContext({
         db: requestQueryable(options.db, requestConcurrency), actor, requestId, log: req.log,
-        commands: commandForwarder(forwarderConfig, { actor, requestId, idempotencyKey }),
+        commands: forwarderFor(session, requestId, idempotencyKey),
         session, accounts, watcher, rywTimeoutMs,
       });
     },
   });
-  const authenticate = requestAuth({ internalToken, sessions, auth: accounts });
+  const authenticate = requestAuth({ internalToken, sessions, tokens, auth: accounts });
+  // The API's routes refuse a bad Bearer token outright; pages only read the cookie.
+  const api = [authenticate, refuseInvalidToken];
   const limited = options.rateLimit ? [rateLimit(options.rateLimit.redis, options.rateLimit.prefix, options.rateLimit.limits)] : [];
   // Bodies are read as text and parsed by the GraphQL route, whatever content type the client claims. A body over
   // the limit is refused (413) before it is read to the end; gzip and deflate bodies are inflated, other encodings 415.
-  app.post('/graphql', authenticate, ...limited, express.text({ type: () => true, limit: BODY_LIMIT }), graphql);
-  app.get('/graphql', authenticate, ...limited, graphql);
-  app.use('/api/upload', authenticate);
-  app.use(uploadRoute({ uploadDir, forwarderFor: (actor, requestId) => commandForwarder(forwarderConfig, { actor, requestId }) }));
+  app.use('/graphql', apiCors);
+  app.post('/graphql', ...api, ...limited, express.text({ type: () => true, limit: BODY_LIMIT }), graphql);
+  app.get('/graphql', ...api, ...limited, graphql);
+  app.use('/api/upload', ...api);
+  app.use(uploadRoute({ uploadDir, forwarderFor }));
   app.use(uploadsStatic(uploadDir));
-  app.use('/api/import', authenticate);
-  app.use(importRoute({ db: options.db, forwarderFor: (actor, requestId) => commandForwarder(forwarderConfig, { actor, requestId }) }));
-  app.use('/api/export', authenticate);
+  app.use('/api/import', ...api);
+  app.use(importRoute({ db: options.db, forwarderFor }));
+  app.use('/api/export', ...api);
   app.use(exportRoute(options.db));
   app.use(csrfRoute());
-  app.use(authorizeRoute());
+  app.use(oauthRoutes({ auth: accounts, tokens, authenticate: authenticate }));
   app.use(artRoute());
   app.use(sitemapRoute(options.db));
   app.use(clientRoute(clientDist, options.db, (req, res) => adultAllowed(req, res)));

@@ -120,12 +120,3 @@ describe('session cookie', () => {
     expect((await forged.gql('{ Page { pageInfo { total } } }')).status).toBe(200);
   });
 });
-
-describe('API authorization', () => {
-  it('answers the OAuth authorize page with 501 "API authorization is not available yet"', async () => {
-    const res = await fetch(`${stack.base}/api/v2/oauth/authorize?client_id=1&response_type=token`);
-    expect(res.status).toBe(501);
-    expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await res.text()).toContain('API authorization is not available yet');
-  });
-});

@@ -1,66 +1,102 @@
 import type { Actor } from '@tsuzuki/events';
+import type { Scope } from '@tsuzuki/events/oauth';
 import type { AuthClient } from './authClient.ts';
 
 export type UserActor = Extract<Actor, { kind: 'user' }>;
 
-/** How long a looked-up session is trusted without asking again: a logout elsewhere shows within this. */
+/** An API token's member, scopes and app (ADR 24). */
+export interface ApiGrant {
+  actor: UserActor;
+  scopes: Scope[];
+  clientId: number;
+  /** Requests a minute this app's tokens may make. */
+  rateLimit: number;
+}
+
+/** How long a looked-up session or token is trusted without asking again: a logout or revocation elsewhere shows within this. */
 export const SESSION_CACHE_MS = 5000;
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
+interface Entry<T> {
   until: number;
-  actor: Promise<UserActor | null>;
+  answer: Promise<T | null>;
 }
 
 /**
- * Turns a session cookie into the user it belongs to through POST /auth/session, remembering the answer
- * for a few seconds per token so a page's burst of requests costs one lookup. Logout evicts at once.
+ * Turns a secret (a session cookie, an API token) into whom it stands for by asking the command-service, remembering
+ * the answer for a few seconds per secret so a page's burst of requests costs one lookup. Logout evicts at once.
  */
-export class SessionResolver {
-  private readonly cache = new Map<string, Entry>();
+export class CachedLookup<T> {
+  private readonly cache = new Map<string, Entry<T>>();
 
   constructor(
-    private readonly auth: AuthClient,
+    private readonly ask: (secret: string, requestId?: string) => Promise<T | null>,
     private readonly ttlMs = SESSION_CACHE_MS,
   ) {}
 
-  /** The user of a live session, or null for a revoked, expired or unknown token. */
-  resolve(token: string, requestId?: string): Promise<UserActor | null> {
+  /** Whom the secret stands for, or null for a revoked, expired or unknown one. */
+  resolve(secret: string, requestId?: string): Promise<T | null> {
     const now = Date.now();
-    const hit = this.cache.get(token);
-    if (hit && hit.until > now) return hit.actor;
-    const actor = this.lookup(token, requestId);
-    this.remember(token, { until: now + this.ttlMs, actor });
+    const hit = this.cache.get(secret);
+    if (hit && hit.until > now) return hit.answer;
+    const answer = this.ask(secret, requestId);
+    this.remember(secret, { until: now + this.ttlMs, answer });
     // A failed lookup (command-service down) must not be remembered as an answer.
-    actor.catch(() => this.cache.delete(token));
-    return actor;
+    answer.catch(() => this.cache.delete(secret));
+    return answer;
   }
 
-  evict(token: string): void {
-    this.cache.delete(token);
+  evict(secret: string): void {
+    this.cache.delete(secret);
   }
 
-  private async lookup(token: string, requestId?: string): Promise<UserActor | null> {
-    // The lookup is a read, so a failed connection is asked once more: the command-service closes a kept-alive
-    // connection after 5 s idle, about when this cache asks again, and a request can race the close.
-    const ask = () => this.auth.fetch('POST', '/auth/session', { token }, requestId);
-    const res = await ask().catch(ask);
-    // Any refusal (unknown, revoked, expired or malformed token) makes the request a guest's.
-    if (res.status >= 400 && res.status < 500) return null;
-    const actor = res.body?.actor as UserActor | undefined;
-    if (res.status !== 200 || actor?.kind !== 'user' || typeof actor.id !== 'number') {
-      throw new Error(`command-service answered ${res.status} to POST /auth/session`);
-    }
-    return { kind: 'user', id: actor.id, moderatorRoles: actor.moderatorRoles ?? [], donatorTier: actor.donatorTier ?? 0 };
-  }
-
-  private remember(token: string, entry: Entry): void {
+  private remember(secret: string, entry: Entry<T>): void {
     if (this.cache.size >= MAX_ENTRIES) {
       const now = Date.now();
       for (const [key, e] of this.cache) if (e.until <= now) this.cache.delete(key);
       // Still full of live entries: drop the oldest (Map keeps insertion order).
       if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
     }
-    this.cache.set(token, entry);
+    this.cache.set(secret, entry);
   }
 }
+
+/** POSTs the secret to the command-service; any 4xx (unknown, revoked, expired, malformed) means nobody. */
+async function lookup(auth: AuthClient, path: string, secret: string, requestId?: string): Promise<Record<string, unknown> | null> {
+  // The lookup is a read, so a failed connection is asked once more: the command-service closes a kept-alive
+  // connection after 5 s idle, about when this cache asks again, and a request can race the close.
+  const ask = () => auth.fetch('POST', path, { token: secret }, requestId);
+  const res = await ask().catch(ask);
+  if (res.status >= 400 && res.status < 500) return null;
+  if (res.status !== 200 || !res.body) throw new Error(`command-service answered ${res.status} to POST ${path}`);
+  return res.body;
+}
+
+function userActor(value: unknown, path: string): UserActor {
+  const actor = value as UserActor | undefined;
+  if (actor?.kind !== 'user' || typeof actor.id !== 'number') throw new Error(`command-service answered POST ${path} without a member`);
+  return { kind: 'user', id: actor.id, moderatorRoles: actor.moderatorRoles ?? [], donatorTier: actor.donatorTier ?? 0 };
+}
+
+/** The member of a session cookie. */
+export const sessionResolver = (auth: AuthClient, ttlMs?: number) => new CachedLookup<UserActor>(async (token, requestId) => {
+  const body = await lookup(auth, '/auth/session', token, requestId);
+  return body && userActor(body.actor, '/auth/session');
+}, ttlMs);
+export type SessionResolver = CachedLookup<UserActor>;
+
+/**
+ * The grant of an API token. Without the moderation scope the member acts without their moderator roles, so every
+ * moderator power (commands and moderator-only fields alike) is out of the app's reach by the one rule that guards it.
+ */
+export const apiTokenResolver = (auth: AuthClient, ttlMs?: number) => new CachedLookup<ApiGrant>(async (token, requestId) => {
+  const body = await lookup(auth, '/auth/oauth/resource', token, requestId);
+  if (!body) return null;
+  const actor = userActor(body.actor, '/auth/oauth/resource');
+  const scopes = body.scopes as Scope[];
+  return {
+    actor: scopes.includes('moderation') ? actor : { ...actor, moderatorRoles: [] },
+    scopes, clientId: Number(body.clientId), rateLimit: Number(body.rateLimit),
+  };
+}, ttlMs);
+export type ApiTokenResolver = CachedLookup<ApiGrant>;

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ACTOR_HEADER, INTERNAL_TOKEN_HEADER, parsePosition, REQUEST_ID_HEADER, type Actor, type ProjectionName,
 } from '@tsuzuki/events';
+import { COMMAND_SCOPES, MISSING_SCOPE_MESSAGE, type Scope } from '@tsuzuki/events/oauth';
 import { AppError, badInput, fromProblem } from '../http/errors.ts';
 import type { CheckpointWatcher } from './checkpoints.ts';
 
@@ -37,6 +38,8 @@ export interface ForwardedRequest {
   requestId: string;
   /** The client's Idempotency-Key header: a retried request with the same key saves its change once. */
   idempotencyKey?: string | null;
+  /** The scopes of the request's API token; null for the site's own pages, which may send any command. */
+  scopes?: readonly Scope[] | null;
 }
 
 export const RYW_TIMEOUT_MESSAGE = 'Your change was saved but is not visible yet. Please refresh in a moment.';
@@ -75,6 +78,11 @@ export function commandForwarder(config: ForwarderConfig, request: ForwardedRequ
     async send(name, payload, options) {
       if (request.idempotencyKey != null && !IDEMPOTENCY_KEY.test(request.idempotencyKey)) {
         throw badInput(IDEMPOTENCY_KEY_MESSAGE, { 'Idempotency-Key': [IDEMPOTENCY_KEY_MESSAGE] });
+      }
+      if (request.scopes) {
+        // A command without a scope row is nobody's to send with a token (framework/scopes.unit.test.ts keeps rows complete).
+        const needed = COMMAND_SCOPES[name] ?? 'moderation';
+        if (!request.scopes.includes(needed)) throw new AppError(403, 'FORBIDDEN', MISSING_SCOPE_MESSAGE(needed));
       }
       const commandId = commandIdFor(request, sent++);
       const headers: Record<string, string> = {

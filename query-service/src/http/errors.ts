@@ -33,6 +33,13 @@ export class AppError extends Error {
 }
 
 // Messages AniList clients branch on (spec/core.md §8).
+/** A refusal of a plain HTTP route (uploads, import, export, the API settings) in the GraphQL error shape. */
+export function sendError(res: { status(code: number): { json(body: unknown): unknown } }, err: AppError): void {
+  res.status(err.status).json({
+    errors: [{ message: err.message, status: err.status, ...(err.validation ? { validation: err.validation } : {}), extensions: { code: err.code } }],
+  });
+}
+
 export const notFound = () => new AppError(404, 'NOT_FOUND', 'Not Found.');
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Unauthorized.');
 export const badInput = (message: string, validation?: Record<string, string[]>) =>

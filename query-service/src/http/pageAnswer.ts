@@ -1,4 +1,5 @@
 import { parseListicle } from '@tsuzuki/events/listicles';
+import { OAUTH_PATHS } from '@tsuzuki/events/oauth';
 import { SITE_SECTIONS } from '@tsuzuki/events/sitePaths';
 import type { Queryable } from '../db/queryable.ts';
 import { T } from '../db/sql.ts';
@@ -39,6 +40,8 @@ const decodes = (segment: string) => {
  * escape is not found.
  */
 export async function pageAnswer(db: Queryable | undefined, path: string, adultAllowed: () => Promise<boolean>): Promise<PageAnswer> {
+  // The authorization screen third-party apps send members to lives at AniList's address, under /api.
+  if (path === OAUTH_PATHS.authorize) return { status: 200, head: null };
   const section = path.split('/')[1] ?? '';
   if (!SECTIONS.has(section) || section === '404') return notFound;
   if (section === 'article') {

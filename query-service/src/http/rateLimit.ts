@@ -4,7 +4,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { authOf } from '../accounts/requestAuth.ts';
 
 export interface RateLimits {
-  /** Requests a minute for an API client: per member when logged in, else per IP (AniList allows 90). */
+  /** Requests a minute for an API client: per token, per member when logged in, else per IP (AniList allows 90). */
   perMinute: number;
   /** Requests a minute for the site's own pages (they prove it with the CSRF header): a page view asks several. */
   sitePerMinute: number;
@@ -23,19 +23,27 @@ export const TOO_MANY_REQUESTS = 'Too Many Requests.';
 /**
  * AniList's rate limit on /graphql, shared by every query-service process through Redis: X-RateLimit-Limit and
  * X-RateLimit-Remaining on each answer, and on 429 Retry-After (seconds) and X-RateLimit-Reset (unix seconds).
- * Runs after the request's login is known; the internal token (the services themselves) is not limited.
+ * Runs after the request's login is known; the internal token (the services themselves) is not limited. An API token
+ * counts per app and member, at the app's own limit (90 unless raised for the app: oauth_clients.rate_limit).
  */
 export function rateLimit(redis: Redis, prefix: string, limits: RateLimits): RequestHandler {
-  const api = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rate-api`, points: limits.perMinute, duration: 60 });
-  const site = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rate-site`, points: limits.sitePerMinute, duration: 60 });
+  const limiters = new Map<string, RateLimiterRedis>();
+  const limiterOf = (name: string, points: number) => {
+    const id = `${name}:${points}`;
+    let limiter = limiters.get(id);
+    if (!limiter) limiters.set(id, (limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rate-${id}`, points, duration: 60 })));
+    return limiter;
+  };
   return (_req: Request, res: Response, next: NextFunction) => {
     const auth = authOf(res);
     if (auth.actor.kind === 'system') return next();
-    // Any script can fetch a page for a token pair, so this is only a larger budget, not a privilege.
-    const fromSite = auth.fromPage;
-    const limiter = fromSite ? site : api;
-    const limit = fromSite ? limits.sitePerMinute : limits.perMinute;
-    const key = auth.actor.kind === 'user' ? `user:${auth.actor.id}` : `ip:${auth.ip}`;
+    // Any script can fetch a page for a token pair, so the site's budget is only a larger one, not a privilege.
+    const [name, limit, key] = auth.token
+      ? ['app', auth.token.rateLimit, `app:${auth.token.clientId}:user:${auth.actor.kind === 'user' ? auth.actor.id : 0}`]
+      : auth.fromPage
+        ? ['site', limits.sitePerMinute, auth.actor.kind === 'user' ? `user:${auth.actor.id}` : `ip:${auth.ip}`]
+        : ['api', limits.perMinute, auth.actor.kind === 'user' ? `user:${auth.actor.id}` : `ip:${auth.ip}`];
+    const limiter = limiterOf(name, limit);
     const headers = (state: RateLimiterRes) => {
       res.set('X-RateLimit-Limit', String(limit));
       res.set('X-RateLimit-Remaining', String(Math.max(0, state.remainingPoints)));

@@ -2,11 +2,10 @@ import { EXPORT_PATH } from '@tsuzuki/events/listImport';
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../accounts/requestAuth.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { AppError, badInput, notFound, unauthorized } from '../http/errors.ts';
+import { AppError, badInput, notFound, sendError, unauthorized } from '../http/errors.ts';
 import { RYW_TIMEOUT_MESSAGE } from '../commands/forward.ts';
 import { readExport } from './exportData.ts';
 import { exportCsv, exportJson } from './exportFormats.ts';
-import { sendError } from './importRoute.ts';
 import { exportMalXml } from './malExport.ts';
 
 const FORMATS = {

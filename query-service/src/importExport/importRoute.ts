@@ -1,10 +1,9 @@
-import type { Actor } from '@tsuzuki/events';
 import { IMPORT_PATH, IMPORT_PREVIEW_PATH, type ImportResult } from '@tsuzuki/events/listImport';
 import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
-import { authOf } from '../accounts/requestAuth.ts';
+import { authOf, type RequestAuth } from '../accounts/requestAuth.ts';
 import type { CommandForwarder } from '../commands/forward.ts';
 import type { Queryable } from '../db/queryable.ts';
-import { AppError, badInput, invalidCsrf, unauthorized } from '../http/errors.ts';
+import { AppError, badInput, invalidCsrf, sendError, unauthorized } from '../http/errors.ts';
 import { FILE_TOO_LARGE, IMPORT_UPLOAD_LIMIT, NO_FILE, readImportFile } from './importFile.ts';
 import { prepareImport } from './preview.ts';
 
@@ -13,14 +12,8 @@ export const NOTHING_TO_IMPORT = 'None of the entries of this file matched the c
 
 export interface ImportDeps {
   db: Queryable;
-  forwarderFor: (actor: Actor, requestId: string) => CommandForwarder;
-}
-
-/** Import failures in the GraphQL error shape, as the upload route answers them. */
-export function sendError(res: Response, err: AppError): void {
-  res.status(err.status).json({
-    errors: [{ message: err.message, status: err.status, ...(err.validation ? { validation: err.validation } : {}), extensions: { code: err.code } }],
-  });
+  /** The forwarder acting for the request's member (and within their API token's scopes). */
+  forwarderFor: (auth: RequestAuth, requestId: string) => CommandForwarder;
 }
 
 // Refused before the body is read: a forged or anonymous request should not get to upload megabytes first.
@@ -76,7 +69,7 @@ export function importRoute(deps: ImportDeps): Router {
     if (preview.matched.length === 0) throw badInput(NOTHING_TO_IMPORT);
     // Sent even when nothing differs: the decider then records only the import itself, once per file.
     if (chosen.length) {
-      await deps.forwarderFor(auth.actor, String(req.id)).send('ImportMediaList', {
+      await deps.forwarderFor(auth, String(req.id)).send('ImportMediaList', {
         source: 'MYANIMELIST', fileHash: file.hash, entries: chosen.map((m) => entries.get(m.index)!),
       }, { projections: ['lists'] });
     }

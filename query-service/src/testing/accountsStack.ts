@@ -12,6 +12,7 @@ import { ensureExtensions, migrateProjection } from '../../../projection-service
 import { projectionByName, projections } from '../../../projection-service/src/projections/index.ts';
 import { startProjectionWorker, type ProjectionWorker } from '../../../projection-service/src/worker.ts';
 import { createApp } from '../app.ts';
+import type { RateLimits } from '../http/rateLimit.ts';
 import { Browser } from './browser.ts';
 import { TEST_INTERNAL_TOKEN } from './http.ts';
 
@@ -23,6 +24,8 @@ export interface StackOptions {
   requireEmailVerification?: boolean;
   /** Read models the projection worker keeps (default: users, and lists, which account mutations may touch). */
   projections?: readonly string[];
+  /** Rate limits on the API, counted in the test's Redis prefix (default: none). */
+  rateLimits?: RateLimits;
 }
 
 /**
@@ -55,6 +58,7 @@ export async function startAccountsStack(label: string, options: StackOptions = 
   const { app, close } = createApp({
     db: pool, databaseUrl, logger: pino({ level: 'silent' }), internalToken: TEST_INTERNAL_TOKEN, commandServiceUrl: commandUrl,
     uploadDir, clientDist,
+    rateLimit: options.rateLimits ? { redis: env.redisClient, prefix: `${env.redis.prefix}:query`, limits: options.rateLimits } : null,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

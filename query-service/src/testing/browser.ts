@@ -68,6 +68,17 @@ export class Browser {
     return { status: res.status, headers: res.headers, body: (await res.json()) as GraphQLResponse<D>['body'] };
   }
 
+  /** A JSON route of the site (the API settings), with the CSRF header as the client's fetchWithCsrf sends it. */
+  async json<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, o: { csrf?: BrowserRequest['csrf'] } = {}) {
+    const token = await this.tokenFor(o.csrf);
+    const res = await this.fetch(path, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { [CSRF_HEADER]: token } : {}) },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, headers: res.headers, body: (await res.json()) as T & GraphQLResponse['body'] };
+  }
+
   /** POST /api/upload/<kind> with raw image bytes. */
   async upload(kind: 'avatar' | 'banner', bytes: Uint8Array, o: { csrf?: BrowserRequest['csrf']; type?: string } = {}) {
     const token = await this.tokenFor(o.csrf);

@@ -1,6 +1,5 @@
-import type { Actor } from '@tsuzuki/events';
 import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
-import { authOf } from '../accounts/requestAuth.ts';
+import { authOf, type RequestAuth } from '../accounts/requestAuth.ts';
 import { NOT_SAVED_MESSAGE, type CommandForwarder } from '../commands/forward.ts';
 import { AppError, invalidCsrf, unauthorized } from '../http/errors.ts';
 import { checkUpload, TOO_LARGE_IMAGE } from './imageCheck.ts';
@@ -15,7 +14,8 @@ export const UPLOAD_LIMITS: Record<UploadKind, number> = { avatar: 2 * MB, banne
 
 export interface UploadDeps {
   uploadDir: string;
-  forwarderFor: (actor: Actor, requestId: string) => CommandForwarder;
+  /** The forwarder acting for the request's member (and within their API token's scopes). */
+  forwarderFor: (auth: RequestAuth, requestId: string) => CommandForwarder;
 }
 
 /** Upload failures in the GraphQL error shape, so the client reads them the way it reads every other error. */
@@ -90,7 +90,7 @@ export function uploadRoute(deps: UploadDeps): Router {
             const url = (variant: Rendition['variant']) => stored.find((s) => s.variant === variant)!.url;
             const changes = kind === 'avatar' ? { avatar: { large: url('large'), medium: url('medium') } } : { bannerImage: url('') };
             try {
-              await deps.forwarderFor(auth.actor, String(req.id)).send('UpdateUserProfile', changes, { projections: ['users'] });
+              await deps.forwarderFor(auth, String(req.id)).send('UpdateUserProfile', changes, { projections: ['users'] });
             } catch (err) {
               if (certainlyNotSaved(err)) {
                 await discard(deps.uploadDir, files).catch((cause: unknown) => req.log.warn({ err: cause }, 'files of a refused upload could not be deleted'));

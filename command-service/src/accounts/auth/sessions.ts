@@ -8,21 +8,25 @@ import { findSession, revokeSession } from './tables.ts';
 /** AniList's answer to a stale token; the query-service passes it on for Viewer. */
 export const INVALID_SESSION = 'Invalid token';
 
-/**
- * The actor behind a session cookie. Roles and donator tier come from the user's own stream (the source of
- * truth), not a read model, so a role change counts from the next lookup.
- */
+/** The actor behind a session cookie. */
 export async function lookupSession(ctx: AuthContext, body: unknown): Promise<{ actor: Extract<Actor, { kind: 'user' }>; expiresAt: string }> {
   const { token } = parseBody(TokenInput, body);
   const session = await findSession(ctx.pool, token, ctx.clock());
   if (!session) throw new UnauthorizedError(INVALID_SESSION);
-  const { events } = await ctx.store.readStream(userStream(session.userId));
+  const member = await memberOf(ctx, session.userId);
+  if (!member) throw new UnauthorizedError(INVALID_SESSION);
+  return { actor: member.actor, expiresAt: session.expiresAt };
+}
+
+/**
+ * The member behind a session or an API token, with their name. Roles and donator tier come from the user's own
+ * stream (the source of truth), not a read model, so a role change counts from the next lookup.
+ */
+export async function memberOf(ctx: Pick<AuthContext, 'store'>, userId: number): Promise<{ actor: Extract<Actor, { kind: 'user' }>; name: string } | null> {
+  const { events } = await ctx.store.readStream(userStream(userId));
   const user = events.reduce((state, e) => evolveUser(state, { type: e.type, data: e.data } as DomainEvent), initialUserState);
-  if (!user.exists) throw new UnauthorizedError(INVALID_SESSION);
-  return {
-    actor: { kind: 'user', id: user.userId, moderatorRoles: user.moderatorRoles, donatorTier: user.donatorTier },
-    expiresAt: session.expiresAt,
-  };
+  if (!user.exists) return null;
+  return { actor: { kind: 'user', id: user.userId, moderatorRoles: user.moderatorRoles, donatorTier: user.donatorTier }, name: user.name };
 }
 
 /** Revokes the session; an unknown or already revoked token is fine (logging out twice is not an error). */
