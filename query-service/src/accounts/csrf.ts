@@ -29,7 +29,10 @@ export function fromSitePage(req: Request): boolean {
   return !!cookie && !!header && same(cookie, header);
 }
 
-/** Content types a cross-site page cannot send without a CORS preflight, which this site never grants. */
+/**
+ * Content types a cross-site page cannot send without a CORS preflight. The API grants preflights (apiCors.ts) but
+ * never with credentials, so such a request carries none of our cookies.
+ */
 const PREFLIGHTED_TYPES = /^application\/(json|graphql-response\+json|graphql\+json)\b/i;
 
 /**
@@ -46,6 +49,8 @@ export function csrfPasses(req: Request): boolean {
   const carriesCookies = [SESSION_COOKIE, CSRF_COOKIE, DEVICE_COOKIE].some((name) => name in cookies);
   if (carriesCookies) return false;
   if (!PREFLIGHTED_TYPES.test(req.get('content-type') ?? '')) return false;
+  // A cross-site page may call the API (CORS), but without a token it is a guest, and a guest's mutations (a login
+  // above all) must still come from this site or from outside any browser.
   const site = req.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return false;
   const origin = req.get('origin');
