@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestEnv, device, post, solvedCaptcha, type AuthTestEnv } from '../accounts/auth/testing.ts';
-import { seedDemoAccounts } from './accounts.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts.ts';
+import { seedDemoAccounts, seedDemoApp } from './accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_APP, DEMO_PASSWORD } from './demoAccounts.ts';
 
 let env: AuthTestEnv;
 let base: string;
@@ -27,6 +27,17 @@ describe('demo accounts', () => {
     expect(await events()).toEqual(first);
     const { rows } = await env.pool.query('SELECT user_id, email, email_verified_at IS NOT NULL AS verified FROM command_service.accounts ORDER BY user_id');
     expect(rows).toEqual(DEMO_ACCOUNTS.map((a) => ({ user_id: String(a.userId), email: a.email, verified: true })));
+  });
+
+  it('come with a demo API client, id 1, registered once, that the authorization screen can show', async () => {
+    await seedDemoAccounts(env.context);
+    // The test site's http://tsuzuki.test cannot be a redirect target; the default http://localhost:3000 can.
+    expect(await seedDemoApp(env.context)).toBeNull();
+    const local = { ...env.context, config: { ...env.context.config, siteUrl: 'http://localhost:3000' } };
+    expect(await seedDemoApp(local)).toBe(1);
+    expect(await seedDemoApp(local)).toBeNull();
+    const info = await post(base, 'oauth/info', { userId: 1, params: { client_id: '1', response_type: 'token' } });
+    expect(info.body).toMatchObject({ ok: true, client: { id: 1, name: DEMO_APP.name, ownerName: 'Admin', public: true }, redirectUri: 'http://localhost:3000/docs/api' });
   });
 
   it('sign in with the documented password; new members get the next ids', async () => {

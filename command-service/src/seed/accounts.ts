@@ -3,7 +3,9 @@
 import type { Actor } from '@tsuzuki/events';
 import type { AuthContext } from '../accounts/auth/context.ts';
 import { signUp } from '../accounts/auth/signUp.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts.ts';
+import { RedirectUri } from '@tsuzuki/events/oauth';
+import { registerApp } from '../accounts/oauth/clients.ts';
+import { DEMO_ACCOUNTS, DEMO_APP, DEMO_PASSWORD } from './demoAccounts.ts';
 
 const SYSTEM: Actor = { kind: 'system' };
 
@@ -19,4 +21,20 @@ export async function seedDemoAccounts(ctx: AuthContext): Promise<number> {
     }
   }
   return DEMO_ACCOUNTS.length;
+}
+
+/**
+ * The demo API client (issue 14): a public app of Admin's whose redirect is the site's API docs, so that an
+ * authorization link such as /login?apiVersion=v2&client_id=1&response_type=token (core §2) leads to a real screen
+ * and back. Registered through the developer settings' own code; the first client of a fresh database is id 1.
+ * Null when the database has clients already, or the site's address cannot be a redirect target.
+ */
+export async function seedDemoApp(ctx: AuthContext): Promise<number | null> {
+  const { rows } = await ctx.pool.query('SELECT 1 FROM command_service.oauth_clients LIMIT 1');
+  if (rows.length) return null;
+  const redirectUri = `${ctx.config.siteUrl.replace(/\/$/, '')}${DEMO_APP.redirectPath}`;
+  // A site served over plain http away from this machine cannot be a redirect target (RedirectUri): no demo client.
+  if (!RedirectUri.safeParse(redirectUri).success) return null;
+  const { app } = await registerApp(ctx.pool, { userId: DEMO_APP.ownerId, app: { name: DEMO_APP.name, redirectUri, public: true } });
+  return app.id;
 }

@@ -13,7 +13,7 @@ import { CommandBus } from '../bus.ts';
 import { createLogger } from '../logger.ts';
 import { IdAllocator } from '../framework/ids.ts';
 import { ensureOwnTables } from '../framework/ownTables.ts';
-import { seedDemoAccounts } from './accounts.ts';
+import { seedDemoAccounts, seedDemoApp } from './accounts.ts';
 import { generateSeed } from './dataset.ts';
 import { DEMO_PASSWORD, demoAccountLines } from './demoAccounts.ts';
 import { importSeed } from './import.ts';
@@ -66,6 +66,8 @@ try {
     });
     const accounts = await seedDemoAccounts(auth);
     console.log(`seed: ${accounts} demo accounts (password "${DEMO_PASSWORD}"):\n${demoAccountLines().map((l) => `  ${l}`).join('\n')}`);
+    const app = await seedDemoApp(auth);
+    if (app !== null) console.log(`seed: demo API client ${app} (${DEMO_APP.name}), e.g. /login?apiVersion=v2&client_id=${app}&response_type=token`);
     const counts = await importSeed(bus, data, { concurrency, log: (line) => console.log(line) });
     const ids = new IdAllocator(pool);
     const listed = await seedMembers(bus, data, {

@@ -21,6 +21,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { userId: 5, name: 'ModChan', email: 'modchan@tsuzuki.test', role: 'intermediary account', moderatorRoles: [] },
 ];
 
+/** The demo API client Admin registered: public (PKCE or the implicit grant), sending members back to the API docs. */
+export const DEMO_APP = { ownerId: 4, name: 'Tsuzuki API Explorer', redirectPath: '/docs/api' } as const;
+
 /** Lines for a console listing: "  Yuki     yuki@tsuzuki.test     member". */
 export function demoAccountLines(): string[] {
   return DEMO_ACCOUNTS.map((a) => `${a.name.padEnd(8)} ${a.email.padEnd(22)} ${a.role}`);
