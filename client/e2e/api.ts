@@ -119,6 +119,16 @@ export class ApiMember {
     return dataOf((await response.json()) as Body<T>);
   }
 
+  /** A JSON route of the site (the API settings) with the session and CSRF token, as the settings pages call it. */
+  async json<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
+    this.csrf ||= ((await (await this.request('/api/csrf')).json()) as { token: string }).token;
+    const headers: Record<string, string> = { 'x-csrf-token': this.csrf, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) };
+    const response = await this.request(url, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    const answer = (await response.json()) as T & Body<T>;
+    if (!response.ok) dataOf(answer);
+    return answer;
+  }
+
   /** Signs up with a solved captcha and opens the e-mailed verification link, which starts the session. */
   async signUp(): Promise<this> {
     const { CaptchaChallenge } = await this.gql<{ CaptchaChallenge: Challenge }>('{ CaptchaChallenge }');

@@ -9,7 +9,7 @@ export const SITE_SECTIONS = [
   'user', 'airing', 'notifications', 'activity', 'forum', 'reviews', 'review',
   'recommendations',
   'edit', 'moderators', 'site-stats',
-  'article',
+  'article', 'docs',
 ] as const;
 
 /** core §2's slug of a media title: spaces to underscores, other non-word characters out, underscores to hyphens. */

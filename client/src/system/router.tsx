@@ -25,6 +25,7 @@ import { siteStatsLoader } from '../screens/SiteStats/SiteStatsQuery.ts';
 import { listicleLoader } from '../screens/Listicles/ListicleQuery.ts';
 import { userRoute } from '../screens/User/userRoutes.tsx';
 import { settingsRoute } from '../screens/Settings/settingsRoutes.tsx';
+import { authorizeRoute } from '../screens/OAuth/authorizeRoute.ts';
 import { setupLoader } from '../screens/Setup/SetupQuery.ts';
 import { isLoggedIn, redirectViewerHome } from '../session/guards.ts';
 import { authorizeUrl } from '../screens/Auth/loginRules.ts';
@@ -142,6 +143,8 @@ export const routes: RouteObject[] = [
           { path: 'about', element: <About /> },
           { path: 'terms', lazy: async () => ({ Component: (await import('../screens/Terms/Terms.tsx')).Terms }) },
           { path: 'apps', lazy: async () => ({ Component: (await import('../screens/Apps/Apps.tsx')).Apps }) },
+          { path: 'docs/api', lazy: async () => ({ Component: (await import('../screens/ApiDocs/ApiDocs.tsx')).ApiDocs }) },
+          authorizeRoute,
           { path: '*', loader: () => redirect('/404') },
         ],
       },

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { SITE_NAME } from '../../system/siteLinks.ts';
 import { APP_GROUPS } from './communityApps.ts';
 import { TextPage } from '../../components/TextPage/TextPage.tsx';
@@ -12,6 +13,10 @@ export function Apps() {
         shape of AniList&apos;s GraphQL API (one endpoint, <code>POST /graphql</code>, with the same queries, types and
         page structure), so apps written for AniList can work with this site when they let you change the address of
         the API they use.
+      </p>
+      <p className={styles.developers}>
+        Making an app? Read the <Link to="/docs/api">API documentation</Link> and register your app as an API client in{' '}
+        <Link to="/settings/developer">Settings › Developer</Link>.
       </p>
       {APP_GROUPS.map((group) => (
         <section key={group.title} className={styles.group} aria-labelledby={groupId(group.title)}>

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { developerRoutes } from '../Developer/developerRoutes.ts';
 import { settingsLoader } from './SettingsQuery.ts';
 
 const info = (title: string, text: string) => async () => {
@@ -22,15 +23,7 @@ export const settingsRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('./SettingsNotifications.tsx')).SettingsNotifications }),
     },
     { path: 'import', lazy: async () => ({ Component: (await import('./SettingsImport.tsx')).SettingsImport }) },
-    {
-      path: 'apps',
-      lazy: info('Apps', 'Apps you allow to use your account will be listed here. API authorization is not available yet.'),
-    },
-    {
-      path: 'developer',
-      lazy: info('Developer', 'API clients you create will be listed here. API authorization is not available yet.'),
-    },
-    { path: 'client/:id', lazy: info('API Client', 'This API client does not exist. API authorization is not available yet.') },
+    ...developerRoutes,
     {
       path: 'name-clear',
       lazy: info('Previous Names', 'Your previous usernames are kept so that old links to your profile keep working.'),
