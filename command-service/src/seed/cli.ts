@@ -15,7 +15,7 @@ import { IdAllocator } from '../framework/ids.ts';
 import { ensureOwnTables } from '../framework/ownTables.ts';
 import { seedDemoAccounts, seedDemoApp } from './accounts.ts';
 import { generateSeed } from './dataset.ts';
-import { DEMO_PASSWORD, demoAccountLines } from './demoAccounts.ts';
+import { DEMO_APP, DEMO_PASSWORD, demoAccountLines } from './demoAccounts.ts';
 import { importSeed } from './import.ts';
 import { FULL_MEMBERS, seedMembers } from './members.ts';
 import { seedSocial } from './social.ts';
