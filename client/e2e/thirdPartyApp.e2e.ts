@@ -145,4 +145,18 @@ describe('a third-party app', () => {
     const viewer = await asApp(fragment.get('access_token')!, '{ Viewer { name } }');
     expect(viewer.body).toEqual({ data: { Viewer: { name: member.name } } });
   }, TIMEOUT);
+
+  it('the seeded demo client (id 1, core §2\'s apiVersion example) sends the member back to /docs/api with a token', async () => {
+    const { page } = browser;
+    await page.goto(`${BASE_URL}${OAUTH_PATHS.authorize}?client_id=1&response_type=token`);
+    await page.getByText('Tsuzuki API Explorer').first().waitFor();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    // A full page load of /docs/api, whose explorer (GraphiQL, Monaco) is the heaviest chunk of the site.
+    await page.getByRole('heading', { name: 'Your app was given a token' }).waitFor({ timeout: 90_000 });
+    // The token is shown once and taken out of the address bar.
+    expect(new URL(page.url()).pathname).toBe('/docs/api');
+    expect(new URL(page.url()).hash).toBe('');
+    const token = (await page.getByRole('region', { name: 'Your app was given a token' }).locator('pre, code').last().textContent())!.trim();
+    expect((await asApp(token, '{ Viewer { name } }')).body).toEqual({ data: { Viewer: { name: member.name } } });
+  }, TIMEOUT);
 });

@@ -19,6 +19,7 @@ import {
   tokenCurl,
 } from './apiExamples.ts';
 import { CodeBlock } from './CodeBlock.tsx';
+import { ReturnedToken } from './ReturnedToken.tsx';
 import styles from './ApiDocs.module.css';
 
 const ApiExplorer = lazy(async () => ({ default: (await import('./ApiExplorer.tsx')).ApiExplorer }));
@@ -44,6 +45,7 @@ export function ApiDocs() {
         so that apps written for AniList work here once they point at this site. Reading public data needs nothing;
         acting for a member needs a token the member gives your app through OAuth 2.
       </p>
+      <ReturnedToken />
       <nav className={styles.toc} aria-label="On this page">
         {SECTIONS.map(([id, title]) => (
           <a key={id} href={`#${id}`}>

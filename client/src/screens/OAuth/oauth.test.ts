@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authorizeExample, queryCurl, tokenCurl } from '../ApiDocs/apiExamples.ts';
 import { isMutation } from '../ApiDocs/explorerFetcher.ts';
+import { tokenInFragment } from '../ApiDocs/returnedToken.ts';
 import { checkAppDraft, exampleAuthorizeUrls, formatDay, serverFieldErrors } from '../Developer/developerRules.ts';
 import { authorizeDecision, authorizeQuery, loginUrlFor, readAuthorizeParams, redirectTarget } from './authorizeRules.ts';
 
@@ -102,5 +103,13 @@ describe('example URLs and snippets', () => {
     expect(formatDay('2026-03-04T12:00:00.000Z')).toBe('Mar 4, 2026');
     expect(formatDay(null)).toBe('Never');
     expect(formatDay('soon')).toBe('soon');
+  });
+});
+
+describe('a token sent back to /docs/api', () => {
+  it('is read from the implicit grant\'s fragment, and nothing else is taken for one', () => {
+    expect(tokenInFragment('#access_token=abc.def&token_type=Bearer&expires_in=31536000&scope=read+lists')).toEqual({ token: 'abc.def', scope: 'read lists' });
+    expect(tokenInFragment('#scopes')).toBeNull();
+    expect(tokenInFragment('')).toBeNull();
   });
 });
