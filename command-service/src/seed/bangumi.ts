@@ -35,6 +35,27 @@ export function loadBangumiData(): BangumiData {
   return cached;
 }
 
+let malIds: Map<number, number> | null = null;
+/**
+ * The MyAnimeList id bangumi-data gives the item at `index` (its `mal` site), or null. A few items share one (a
+ * split-cour season listed twice): the first of them keeps it, so that an id names one media.
+ */
+export function bangumiMalId(data: BangumiData, index: number): number | null {
+  if (!malIds) {
+    const byItem = new Map<number, number>();
+    const taken = new Set<number>();
+    data.items.forEach((item, i) => {
+      const id = Number(item.sites.find((s) => s.site === 'mal')?.id);
+      if (Number.isInteger(id) && id > 0 && !taken.has(id)) {
+        taken.add(id);
+        byItem.set(i, id);
+      }
+    });
+    malIds = byItem;
+  }
+  return malIds.get(index) ?? null;
+}
+
 /** The fields of an anime that come from bangumi-data (episode counts and lengths are filled in where missing). */
 export interface AnimeBase {
   title: { romaji: string; english: string | null; native: string };

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventCatalogue, type EventType } from '@tsuzuki/events';
 import { artSvg, coverColor } from '@tsuzuki/events/art';
 import { generateSeed, type SeedData } from './dataset.ts';
+import { GENERATED_MAL_ID_BASE } from './malIds.ts';
 import { dayOfYear } from './personName.ts';
 import { INVERSE_RELATIONS } from './relations.ts';
 import { loadRomanizer, type Romanizer } from './romaji.ts';
@@ -127,6 +128,27 @@ describe('generated seed data', () => {
       }
     }
     expect(releasing).toBeGreaterThan(0);
+  });
+
+  it('gives every media a MyAnimeList id, unique per type: the real one for real anime bangumi-data knows', () => {
+    for (const type of ['ANIME', 'MANGA'] as const) {
+      const ids = data.media.filter((m) => m.type === type).map((m) => m.idMal);
+      expect(ids.every((id) => Number.isInteger(id) && id! > 0)).toBe(true);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    // Attack on Titan is bangumi-data's item 3894, MyAnimeList's anime 16498.
+    const full = generateSeed({ now: NOW, scale: 1, romanize });
+    expect(full.media.find((m) => m.mediaId === 3894)).toMatchObject({ title: { native: '進撃の巨人' }, idMal: 16498 });
+    const real = full.media.filter((m) => m.mediaId <= 8483);
+    expect(real.filter((m) => m.idMal! < GENERATED_MAL_ID_BASE.ANIME).length).toBeGreaterThan(real.length * 0.9);
+    for (const m of real) {
+      const link = m.externalLinks.find((l) => l.site === 'MyAnimeList');
+      if (m.idMal! < GENERATED_MAL_ID_BASE.ANIME) expect(link?.url).toBe(`https://myanimelist.net/anime/${m.idMal}`);
+    }
+    for (const type of ['ANIME', 'MANGA'] as const) {
+      const ids = full.media.filter((m) => m.type === type).map((m) => m.idMal);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
   });
 
   it('walks the whole calendar with character birthdays', () => {

@@ -6,6 +6,7 @@ import { CastBook, type CharacterData, type VoiceLanguage } from './characters.t
 import { entryStudios, entryTags, franchiseContent, type FranchiseContent } from './content.ts';
 import type { MediaDraft } from './draft.ts';
 import { credits, hashtag, images, streamingEpisodes, trailer } from './extras.ts';
+import { malIdOf } from './malIds.ts';
 import { FULL_SET, planMedia } from './plan.ts';
 import { mediaDescription } from './prose.ts';
 import { rng, type Random } from './random.ts';
@@ -56,6 +57,7 @@ export function generateSeed(opts: SeedOptions): SeedData {
     const source = draft.source ?? content.source;
     const cast = casts.castFor({ franchise: draft.franchise, mediaId: draft.id, style: draft.nameStyle, format: draft.format, voices: voiceLanguages(r, draft) });
     const fields: MediaFields = {
+      idMal: malIdOf(draft),
       title: draft.title,
       synonyms: draft.synonyms,
       description: r.chance(0.03) ? null : mediaDescription(r, draft.title.english ?? draft.title.romaji, cast.prose),

@@ -31,6 +31,8 @@ export interface MediaDraft {
   isAdult: boolean;
   /** Real titles from bangumi-data are never labelled adult and keep their real links. */
   real: boolean;
+  /** The real MyAnimeList id, where the source has one; absent or null: generated (malIds.ts). */
+  idMal?: number | null;
 }
 
 export type DraftWithoutId = Omit<MediaDraft, 'id'>;

@@ -1,6 +1,6 @@
 // Decides which media exist, their ids and how they relate: real anime from bangumi-data (ids = position in
 // bangumi-data + 1), then fictional anime around `now`, then manga (source manga of real franchises first).
-import { loadBangumiData, mapBangumiItem, type BangumiItem } from './bangumi.ts';
+import { bangumiMalId, loadBangumiData, mapBangumiItem, type BangumiItem } from './bangumi.ts';
 import { nameStyleFor, type DraftWithoutId, type MediaDraft } from './draft.ts';
 import { franchiseGroups, selectGroups } from './franchises.ts';
 import { generateMangaSeries, sourceManga } from './manga.ts';
@@ -42,6 +42,7 @@ export function planMedia(opts: { now: Date; scale: number; romanize: Romanizer 
       const base = mapBangumiItem(item, id, now.getTime(), opts.romanize, rng('media', id), data.siteMeta);
       const draft: MediaDraft = {
         ...base, id, type: 'ANIME', franchise, nameStyle: 'japanese', chapters: null, volumes: null, source: null, isAdult: false, real: true,
+        idMal: bangumiMalId(data, index),
       };
       draft.nameStyle = nameStyleOf(draft, item.lang);
       used.add(item.title);

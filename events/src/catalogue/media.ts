@@ -34,6 +34,11 @@ export const StreamingEpisode = z.object({
 
 /** Everything about a media that an editor or importer can set; stats come from other events. */
 export const MediaFields = z.object({
+  /**
+   * The entry's id on MyAnimeList (AniList's Media.idMal), which third-party clients look media up by. Unique per
+   * type. Optional: events written before issue 14 have none (null).
+   */
+  idMal: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
   title: MediaTitle,
   synonyms: z.array(z.string().trim().min(1).max(500)).max(100),
   description: LongText.nullable(),

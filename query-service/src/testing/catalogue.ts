@@ -15,7 +15,7 @@ const netflix = { id: 2001, url: 'https://www.netflix.com/title/70299043', site:
 export async function seedCatalogue(db: pg.Pool, now = Math.floor(Date.now() / 1000)): Promise<void> {
   const today = new Date(now * 1000);
   await insertMedia(db, {
-    id: ID.aot, romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', native: '進撃の巨人', synonyms: ['AoT', 'SnK'],
+    id: ID.aot, id_mal: 16498, romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', native: '進撃の巨人', synonyms: ['AoT', 'SnK'],
     description: 'Several hundred years ago, humans were nearly exterminated by titans.', format: 'TV', status: 'FINISHED',
     source: 'MANGA', country_of_origin: 'JP', start_year: 2013, start_month: 4, start_day: 7, end_year: 2013, end_month: 9,
     end_day: 29, season: 'SPRING', season_year: 2013, episodes: 25, duration: 24, genres: ['Action', 'Drama', 'Fantasy', 'Mystery'],
@@ -27,18 +27,18 @@ export async function seedCatalogue(db: pg.Pool, now = Math.floor(Date.now() / 1
     score_distribution: [{ score: 90, amount: 300 }],
   });
   await insertMedia(db, {
-    id: ID.aot2, romaji: 'Shingeki no Kyojin Season 2', english: 'Attack on Titan Season 2', format: 'TV', status: 'FINISHED',
+    id: ID.aot2, id_mal: 25777, romaji: 'Shingeki no Kyojin Season 2', english: 'Attack on Titan Season 2', format: 'TV', status: 'FINISHED',
     source: 'MANGA', country_of_origin: 'JP', start_year: 2017, start_month: 4, start_day: 1, season: 'SPRING', season_year: 2017,
     episodes: 12, duration: 24, genres: ['Action', 'Drama', 'Fantasy', 'Mystery'], average_score: 85, popularity: 700, trending: 40,
     favourites: 100, external_links: [{ ...crunchyroll, id: 1002 }],
   });
   await insertMedia(db, {
-    id: ID.aotManga, type: 'MANGA', romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', format: 'MANGA', status: 'FINISHED',
+    id: ID.aotManga, id_mal: 23390, type: 'MANGA', romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', format: 'MANGA', status: 'FINISHED',
     source: 'ORIGINAL', country_of_origin: 'JP', start_year: 2009, start_month: 9, start_day: 9, chapters: 141, volumes: 34,
     genres: ['Action', 'Drama', 'Fantasy', 'Mystery'], average_score: 86, popularity: 400, favourites: 300,
   });
   await insertMedia(db, {
-    id: ID.bebop, romaji: 'Cowboy Bebop', english: 'Cowboy Bebop', native: 'カウボーイビバップ', format: 'TV', status: 'FINISHED',
+    id: ID.bebop, id_mal: 1, romaji: 'Cowboy Bebop', english: 'Cowboy Bebop', native: 'カウボーイビバップ', format: 'TV', status: 'FINISHED',
     source: 'ORIGINAL', country_of_origin: 'JP', start_year: 1998, start_month: 4, start_day: 3, season: 'SPRING', season_year: 1998,
     episodes: 26, duration: 24, genres: ['Action', 'Adventure', 'Drama', 'Sci-Fi'], average_score: 86, popularity: 800, trending: 10,
     favourites: 400, external_links: [{ ...netflix, id: 2002 }],

@@ -14,6 +14,7 @@ type ColumnField = Exclude<keyof MediaFields, EdgeField | ElsewhereField>;
  * the catalogue fail to compile here until it is mapped.
  */
 const FIELD_COLUMNS: { [K in ColumnField]: (value: MediaFields[K]) => Record<string, unknown> } = {
+  idMal: (v) => ({ id_mal: v ?? null }),
   title: (t) => ({ title_romaji: t.romaji, title_english: t.english, title_native: t.native }),
   synonyms: (v) => ({ synonyms: v }),
   description: (v) => ({ description: v }),
@@ -45,7 +46,7 @@ const FIELD_COLUMNS: { [K in ColumnField]: (value: MediaFields[K]) => Record<str
 };
 
 export const FIELD_COLUMN_TYPES: Columns = {
-  title_romaji: 'text', title_english: 'text', title_native: 'text', synonyms: 'text[]', description: 'text',
+  id_mal: 'integer', title_romaji: 'text', title_english: 'text', title_native: 'text', synonyms: 'text[]', description: 'text',
   format: 'text', status: 'text', source: 'text', country_of_origin: 'text',
   is_adult: 'boolean', is_licensed: 'boolean', is_locked: 'boolean', is_favourite_blocked: 'boolean',
   is_recommendation_blocked: 'boolean', is_review_blocked: 'boolean',

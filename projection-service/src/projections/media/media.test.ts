@@ -19,7 +19,8 @@ describe('media projection', () => {
     await env.append(mediaStream(1), [mediaAdded(1)]);
     await env.project(media);
     expect(await row(1)).toEqual({
-      id: 1, type: 'ANIME',
+      // The fixture is shaped like an event written before issue 14, without a MyAnimeList id.
+      id: 1, type: 'ANIME', id_mal: null,
       title_romaji: 'Shingeki no Kyojin 1', title_english: 'Attack on Titan 1', title_native: '進撃の巨人 1',
       synonyms: ['AoT 1', 'SnK 1'], description: 'Description 1', format: 'TV', status: 'FINISHED', source: 'MANGA',
       country_of_origin: 'JP', is_adult: false, is_licensed: true, is_locked: false, is_favourite_blocked: false,
@@ -91,6 +92,15 @@ describe('media projection', () => {
       score_distribution: [{ score: 10, amount: 1 }, { score: 100, amount: 40 }],
       updated_at: Date.parse('2024-03-01T00:00:00.000Z') / 1000,
     });
+  });
+
+  it('keeps the MyAnimeList id MediaAdded gives, and the one an edit sets', async () => {
+    await env.append(mediaStream(4), [mediaAdded(4, { idMal: 16498 })]);
+    await env.project(media);
+    expect(await row(4)).toMatchObject({ id: 4, id_mal: 16498 });
+    await env.append(mediaStream(4), [mediaUpdated(4, { idMal: 25777 }), mediaUpdated(4, { episodes: 12 })]);
+    await env.project(media);
+    expect(await row(4)).toMatchObject({ id: 4, id_mal: 25777, episodes: 12 });
   });
 
   it('keeps the first of an edge listed twice', async () => {

@@ -3,6 +3,7 @@
 CREATE TABLE media (
   id integer PRIMARY KEY,
   type text NOT NULL,                      -- ANIME | MANGA
+  id_mal integer,                          -- MyAnimeList id (Media.idMal), unique per type; null for entries without one
   title_romaji text NOT NULL,
   title_english text,
   title_native text,
@@ -55,6 +56,8 @@ CREATE INDEX media_type_favourites ON media (type, favourites DESC, id);
 CREATE INDEX media_season ON media (season_year, season);
 CREATE INDEX media_start_date ON media (start_date_int);
 CREATE INDEX media_genres ON media USING gin (genres);
+-- Media(idMal) and Page.media(idMal_in): third-party clients look entries up by their MyAnimeList id.
+CREATE INDEX media_id_mal ON media (id_mal) WHERE id_mal IS NOT NULL;
 
 -- Each media's counters of its members' list entries and favourites (moved by the deltas list events carry)
 -- and the statistics last imported for it (null: none): the statistics columns of media are derived from them

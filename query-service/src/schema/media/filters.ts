@@ -13,7 +13,7 @@ const nullish = <S extends z.ZodType>(s: S) => s.nullish();
 /** Page.media / Query.Media / mediaSearch arguments, validated beyond what the GraphQL types say. */
 export const MediaFilter = z.object({
   id: nullish(z.number().int()), id_not: nullish(z.number().int()), id_in: nullish(IntList), id_not_in: nullish(IntList),
-  idMal: nullish(z.number().int()), idMal_in: nullish(IntList),
+  idMal: nullish(z.number().int()), idMal_in: nullish(IntList), idMal_not: nullish(z.number().int()), idMal_not_in: nullish(IntList),
   type: nullish(z.string()), format: nullish(z.string()), format_in: nullish(StrList), format_not: nullish(z.string()),
   format_not_in: nullish(StrList),
   status: nullish(z.string()), status_in: nullish(StrList), status_not: nullish(z.string()), status_not_in: nullish(StrList),
@@ -68,8 +68,7 @@ export function mediaConditions(f: MediaQuery, p: SqlParams['p']): string[] {
   const lt = (col: string, v: number | null | undefined) => v != null && c.push(`${col} < ${p(v)}`);
 
   eq('m.id', f.id); not('m.id', f.id_not); inList('m.id', f.id_in, 'int'); notIn('m.id', f.id_not_in, 'int');
-  // MyAnimeList ids are not part of the catalogue: asking for one finds nothing.
-  if (f.idMal != null || f.idMal_in) c.push('false');
+  eq('m.id_mal', f.idMal); not('m.id_mal', f.idMal_not); inList('m.id_mal', f.idMal_in, 'int'); notIn('m.id_mal', f.idMal_not_in, 'int');
   eq('m.type', f.type);
   eq('m.format', f.format); inList('m.format', f.format_in, 'text'); not('m.format', f.format_not); notIn('m.format', f.format_not_in, 'text');
   eq('m.status', f.status); inList('m.status', f.status_in, 'text'); not('m.status', f.status_not); notIn('m.status', f.status_not_in, 'text');

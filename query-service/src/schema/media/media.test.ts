@@ -35,6 +35,17 @@ describe('Page.media filters', () => {
     expect(await ids('averageScore_greater: 85, popularity_lesser: 700, sort: SCORE_DESC')).toEqual([ID.frieren, ID.aotManga]);
   });
 
+  it('finds media by their MyAnimeList id, as third-party clients look them up', async () => {
+    expect(await ids('idMal: 16498')).toEqual([ID.aot]);
+    expect(await ids('idMal_in: [1, 23390, 424242], sort: ID')).toEqual([ID.bebop, ID.aotManga]);
+    expect(await ids('idMal_in: [1, 16498, 25777], idMal_not: 1, sort: ID')).toEqual([ID.aot, ID.aot2]);
+    expect(await ids('idMal_in: [1, 16498, 25777], idMal_not_in: [16498], sort: ID')).toEqual([ID.bebop, ID.aot2]);
+    const one = await t.gql<{ Media: { id: number; idMal: number } }>('query ($id: Int) { Media(idMal: $id, type: ANIME) { id idMal } }', { variables: { id: 16498 } });
+    expect(one.body).toEqual({ data: { Media: { id: ID.aot, idMal: 16498 } } });
+    const manga = await t.gql('{ Media(idMal: 16498, type: MANGA) { id } }');
+    expect(manga.body.errors?.map((e) => e.status)).toEqual([404]);
+  });
+
   it('filters by genres (all of genre_in), tags with a minimum rank, country, source and adult', async () => {
     expect(await ids('genre_in: ["Action", "Sci-Fi"]')).toEqual([ID.bebop]);
     expect(await ids('genre: "Fantasy", genre_not_in: ["Mystery"], sort: ID')).toEqual([ID.soloLeveling, ID.frieren]);

@@ -17,7 +17,7 @@ type Paged = { page?: number | null; perPage?: number | null };
 
 export const mediaResolvers: Resolvers = {
   Media: {
-    idMal: () => null,
+    idMal: (m: MediaRow) => m.id_mal,
     title: (m: MediaRow) => m,
     status: (m: MediaRow, a: { version?: number }) => statusForVersion(m.status, a.version),
     description: (m: MediaRow, a: { asHtml?: boolean }) => description(m.description, a.asHtml),

@@ -2,6 +2,8 @@
 export interface MediaRow {
   id: number;
   type: string;
+  /** MyAnimeList id (Media.idMal). */
+  id_mal: number | null;
   title_romaji: string;
   title_english: string | null;
   title_native: string | null;
