@@ -9,7 +9,8 @@
 // a media page's review and recommendation previews over --review-events (default 100,000) events (scripts/bench/reviews.ts);
 // `forum` a thread page whose --forum-comments (default 500) comments hang in nested trees (scripts/bench/forum.ts);
 // `analysts` the statistics read model rebuilt from a log of --analyst-events (default 5,000,000), the statistics as
-// of a date on it, and the export of --export-events (default 1,000,000) to Parquet (scripts/bench/analysts.ts).
+// of a date on it, the same two for media's figures (mediastats), and the export of --export-events (default
+// 1,000,000) to Parquet (scripts/bench/analysts.ts).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Doorbell, openEventStore } from '@tsuzuki/events';

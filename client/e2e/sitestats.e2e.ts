@@ -8,7 +8,8 @@ import { BASE_URL, logInAs, openBrowser, type E2EBrowser } from './browser.ts';
 // /site-stats (social §2, §9; ADR 23) against a running stack with demo data (E2E_BASE_URL): a guest follows the
 // footer link and sees today's totals and charts as the GraphQL API gives them, switches to manga, and cannot ask
 // for a past day; the demo moderator Haruto picks an earlier day (the seed dates reviews and list changes up to a
-// year back) and sees that day's figures, read beforehand from the API with asOf. E2E_SCREENSHOT_DIR, when set,
+// year back) and sees that day's figures, read beforehand from the API with asOf, then a media's distributions as of
+// an earlier day on its Stats tab (rm_mediastats), where a guest has no picker. E2E_SCREENSHOT_DIR, when set,
 // receives site-stats-*.png of the moderator's page at 1400 and 700 px.
 const TIMEOUT = 180_000;
 const HARUTO = { email: 'haruto@tsuzuki.test', password: 'tsuzuki-demo' };
@@ -125,6 +126,48 @@ describe('site statistics', () => {
     await page.waitForURL(`${BASE_URL}/site-stats?type=manga`);
     await expectTotal(page, 'manga', today.manga);
     await expectTotal(page, 'users', today.users);
+  }, TIMEOUT);
+
+  it("shows a moderator a media's distributions as of an earlier day on its Stats tab, and no picker to a guest", async () => {
+    const STATS = `query ($id: Int, $asOf: FuzzyDateInt) { Media(id: $id) { stats(asOf: $asOf) {
+      popularity statusDistribution { status amount } } } }`;
+    type Stats = { Media: { stats: { popularity: number; statusDistribution: { status: string; amount: number }[] } } };
+    const top = await guestGql<{ Page: { media: { id: number }[] } }>('{ Page(perPage: 1) { media(type: ANIME, sort: POPULARITY_DESC) { id } } }');
+    const id = top.Page.media[0]!.id;
+    const now = (await guestGql<Stats>(STATS, { id })).Media.stats;
+
+    await guest.page.goto(`${BASE_URL}/anime/${id}/stats`);
+    await guest.page.waitForURL(new RegExp(`/anime/${id}/[^/]+/stats$`));
+    await guest.page.getByRole('region', { name: 'Status Distribution' }).waitFor();
+    expect(await guest.page.getByLabel('As of').count()).toBe(0);
+
+    const { page } = moderator!;
+    let picked: { day: string; stats: Stats['Media']['stats'] } | null = null;
+    for (const daysAgo of [30, 90, 180, 270, 360]) {
+      const day = isoDay(daysAgo * DAY_MS);
+      const stats = (await pageGql<Stats>(page, STATS, { id, asOf: Number(day.replace(/-/g, '')) })).Media.stats;
+      if (stats.popularity !== now.popularity) {
+        picked = { day, stats };
+        break;
+      }
+    }
+    if (!picked) throw new Error('the most popular anime had the same popularity all year');
+    // The legend's largest amount, or the empty chart's words (the demo's lists may all be dated after the day).
+    const shown = (d: { status: string; amount: number }[]) =>
+      d.length === 0 ? 'No one has this on their list yet.' : `${grouped(Math.max(...d.map((s) => s.amount)))} Users`;
+
+    await page.goto(`${BASE_URL}/anime/${id}/stats`);
+    const statuses = page.getByRole('region', { name: 'Status Distribution' });
+    await statuses.getByText(shown(now.statusDistribution)).first().waitFor();
+    await page.getByLabel('As of').fill(picked.day);
+    await page.waitForURL(new RegExp(`/anime/${id}/[^/]+/stats\\?asOf=${picked.day}$`));
+    await page.getByTestId('stats-date').filter({ hasText: 'Distributions as of' }).waitFor();
+    await statuses.getByText(shown(picked.stats.statusDistribution)).first().waitFor();
+
+    await page.getByRole('button', { name: 'Today' }).click();
+    await page.waitForURL(new RegExp(`/anime/${id}/[^/]+/stats$`));
+    await statuses.getByText(shown(now.statusDistribution)).first().waitFor();
+    expect(await page.getByTestId('stats-date').count()).toBe(0);
   }, TIMEOUT);
 
   it.each([1400, 700])("fits the moderator's page at %i px without scrolling sideways", async (width) => {

@@ -11,6 +11,7 @@ export const PROJECTIONS = [
   'moderation',
   'edits',
   'sitestats',
+  'mediastats',
 ] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];
 

@@ -16,7 +16,7 @@ import { PROJECTIONS, PROJECTION_INPUTS, projectionsFor } from './projections.ts
 describe('projectionsFor', () => {
   it('names the read models that consume an event type', () => {
     expect(projectionsFor(['StudioAdded'])).toEqual(['studios', 'search', 'sitestats']);
-    expect(projectionsFor(['MediaStatisticsImported'])).toEqual(['media', 'trends']);
+    expect(projectionsFor(['MediaStatisticsImported'])).toEqual(['media', 'trends', 'mediastats']);
     expect(projectionsFor(['UserOptionsUpdated', 'UserRenamed'])).toEqual(['users']);
     expect(projectionsFor([])).toEqual([]);
   });

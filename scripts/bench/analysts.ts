@@ -17,7 +17,8 @@ import { report } from './stats.ts';
 // that many events over a year (testing/siteWorld.ts: catalogue, sign-ups, list activity, reviews, removals, late
 // appends dated earlier) written with COPY; then, each in a process of its own so that its peak memory is its own,
 // the full rebuild of the statistics read model (npm run rebuild -- sitestats) and the statistics as of the middle
-// of the year (npm run stats -- --as-of); and the export of a log of --export-events events to Parquet.
+// of the year (npm run stats -- --as-of), then the same two for media's figures (npm run rebuild -- mediastats; npm
+// run stats -- --as-of --media); and the export of a log of --export-events events to Parquet.
 
 const DAYS = 365;
 const START = '2025-06-01';
@@ -87,6 +88,19 @@ export async function benchAnalysts(options: { events: number; exportEvents: num
     report('analysts.stats_as_of', {
       as_of: middle, events_scanned: asOf.events, events_applied: asOf.applied, seconds: round(Number(asOf.seconds)),
       events_per_s: Math.round(Number(asOf.events) / Number(asOf.seconds)), peak_rss_mb: asOf.peak_rss_mb,
+    });
+
+    // Media's figures per day (rm_mediastats: a row per media and day with a status or score move).
+    const media = await child(['rebuild', 'mediastats'], log.db.url);
+    const { rows } = await log.pool.query<{ n: string }>('SELECT count(*) AS n FROM rm_mediastats.media_days');
+    report('analysts.rebuild_mediastats', {
+      projection: 'mediastats', events: media.events, media_day_rows: Number(rows[0]!.n), seconds: round(Number(media.seconds)),
+      events_per_s: Math.round(Number(media.events) / Number(media.seconds)), peak_rss_mb: media.peak_rss_mb,
+    });
+    const mediaAsOf = await child(['asof-media', middle, '1,2,3'], log.db.url);
+    report('analysts.media_stats_as_of', {
+      as_of: middle, media: 3, events_scanned: mediaAsOf.events, events_applied: mediaAsOf.applied, seconds: round(Number(mediaAsOf.seconds)),
+      events_per_s: Math.round(Number(mediaAsOf.events) / Number(mediaAsOf.seconds)), peak_rss_mb: mediaAsOf.peak_rss_mb,
     });
   } finally {
     await log.pool.end();

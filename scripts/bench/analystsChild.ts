@@ -1,26 +1,32 @@
 // One analysts' task in a process of its own, so that its peak memory is its own (scripts/bench/analysts.ts):
-//   rebuild                 the sitestats read model from the log (npm run rebuild -- sitestats)
+//   rebuild [projection]    the sitestats (or the named) read model from the log (npm run rebuild -- sitestats)
 //   asof <instant>          the statistics as of an instant (npm run stats -- --as-of)
+//   asof-media <instant> <ids>  media's figures as of an instant (npm run stats -- --as-of --media <ids>)
 //   export <file>           the whole log to Parquet (npm run export -- --format parquet)
 // against DATABASE_URL; prints one JSON line.
 import { resourceUsage } from 'node:process';
 import { exportLog } from '../../projection-service/src/analysts/exportLog.ts';
-import { parseAsOf, statisticsAsOf } from '../../projection-service/src/analysts/asOf.ts';
-import { sitestats } from '../../projection-service/src/projections/sitestats/index.ts';
+import { mediaStatisticsAsOf, parseAsOf, statisticsAsOf } from '../../projection-service/src/analysts/asOf.ts';
+import { projectionByName } from '../../projection-service/src/projections/index.ts';
 import { rebuildMany } from '../../projection-service/src/rebuild/rebuild.ts';
 import { openRuntime } from '../../projection-service/src/runtime.ts';
 
-const [mode, arg] = process.argv.slice(2);
+const [mode, arg, ids] = process.argv.slice(2);
 const runtime = await openRuntime(4);
 try {
   const t = performance.now();
   let result: Record<string, unknown>;
   if (mode === 'rebuild') {
-    const [r] = await rebuildMany([sitestats], { store: runtime.store, pool: runtime.pool });
+    const projection = projectionByName(arg ?? 'sitestats');
+    if (!projection) throw new Error(`unknown projection ${arg}`);
+    const [r] = await rebuildMany([projection], { store: runtime.store, pool: runtime.pool });
     result = { events: r!.events };
   } else if (mode === 'asof') {
     const r = await statisticsAsOf({ store: runtime.store, pool: runtime.pool, asOf: parseAsOf(arg!) });
     result = { events: r.scanned, applied: r.applied, users: r.statistics.trends.users.at(-1)?.count ?? 0, checksum: r.checksum };
+  } else if (mode === 'asof-media') {
+    const r = await mediaStatisticsAsOf({ store: runtime.store, pool: runtime.pool, asOf: parseAsOf(arg!), mediaIds: ids!.split(',').map(Number) });
+    result = { events: r.scanned, applied: r.applied, popularity: r.media[0]?.popularity ?? 0, checksum: r.checksum };
   } else if (mode === 'export') {
     const r = await exportLog({ store: runtime.store, filter: {}, format: 'parquet', out: arg! });
     result = { events: r.written };

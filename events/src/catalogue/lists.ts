@@ -67,7 +67,7 @@ export const ListActivityRecord = z.object({
  * A list entry created or changed. `changes` holds the fields that changed (every field when created), `before`
  * the status and score they replaced (null status: the entry is new), so that counts move by deltas alone.
  */
-export const MediaListEntrySaved = defineEvent('MediaListEntrySaved', 1, ['lists', 'media', 'trends', 'activities', 'notifications', 'sitestats'], z.object({
+export const MediaListEntrySaved = defineEvent('MediaListEntrySaved', 1, ['lists', 'media', 'trends', 'activities', 'notifications', 'sitestats', 'mediastats'], z.object({
   userId: Id,
   entryId: Id,
   mediaId: Id,
@@ -81,7 +81,7 @@ export const MediaListEntrySaved = defineEvent('MediaListEntrySaved', 1, ['lists
 }));
 
 /** A list entry removed, with what it held (so that counts move back by deltas). */
-export const MediaListEntryDeleted = defineEvent('MediaListEntryDeleted', 1, ['lists', 'media', 'trends', 'notifications', 'sitestats'], z.object({
+export const MediaListEntryDeleted = defineEvent('MediaListEntryDeleted', 1, ['lists', 'media', 'trends', 'notifications', 'sitestats', 'mediastats'], z.object({
   userId: Id,
   entryId: Id,
   mediaId: Id,
@@ -105,13 +105,13 @@ export const FAVOURITE_KINDS = ['ANIME', 'MANGA', 'CHARACTER', 'STAFF', 'STUDIO'
 export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
 
 // A member's favourites are one stream per member (`favourites-<userId>`).
-export const FavouriteAdded = defineEvent('FavouriteAdded', 1, ['favourites', 'media', 'characters', 'staff', 'studios'], z.object({
+export const FavouriteAdded = defineEvent('FavouriteAdded', 1, ['favourites', 'media', 'characters', 'staff', 'studios', 'mediastats'], z.object({
   userId: Id,
   kind: z.enum(FAVOURITE_KINDS),
   itemId: Id,
 }));
 
-export const FavouriteRemoved = defineEvent('FavouriteRemoved', 1, ['favourites', 'media', 'characters', 'staff', 'studios'], z.object({
+export const FavouriteRemoved = defineEvent('FavouriteRemoved', 1, ['favourites', 'media', 'characters', 'staff', 'studios', 'mediastats'], z.object({
   userId: Id,
   kind: z.enum(FAVOURITE_KINDS),
   itemId: Id,

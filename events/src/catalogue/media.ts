@@ -136,6 +136,6 @@ const MediaStatisticsV2 = z.object({
  * Statistics carried over from the source the catalogue was imported from (the baseline before list
  * events). v2 (ADR 0006) adds when they were measured and the source's history of daily points.
  */
-export const MediaStatisticsImported = defineEvent('MediaStatisticsImported', 2, ['media', 'trends'], MediaStatisticsV2, {
+export const MediaStatisticsImported = defineEvent('MediaStatisticsImported', 2, ['media', 'trends', 'mediastats'], MediaStatisticsV2, {
   1: (data) => ({ ...(data as object), recordedAt: null, history: [] }),
 });

@@ -6,13 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCatalogue, LOG_START, type EventType, type RecordedEvent } from '@tsuzuki/events';
 import { drain } from '../framework/drain.ts';
 import { migrateProjection } from '../framework/migrate.ts';
+import { mediastats } from '../projections/mediastats/index.ts';
+import { readMediaStatistics } from '../projections/mediastats/read.ts';
 import { sitestats } from '../projections/sitestats/index.ts';
 import { endOfDay, readSiteStatistics } from '../projections/sitestats/read.ts';
 import { runScript } from '../testing/cli.ts';
 import { copyLog } from '../testing/copyLog.ts';
 import { openTestEnv, type TestEnv } from '../testing/env.ts';
 import { SiteWorld, type WorldEvent } from '../testing/siteWorld.ts';
-import { parseAsOf, statisticsAsOf } from './asOf.ts';
+import { mediaStatisticsAsOf, parseAsOf, statisticsAsOf } from './asOf.ts';
 import { schemaChecksum } from './checksum.ts';
 import { exportLog, parseBound, type ExportFilter } from './exportLog.ts';
 
@@ -27,8 +29,10 @@ beforeAll(async () => {
   world = new SiteWorld({ seed: 5, start: '2026-05-20', days: 15, members: 50, media: 100, listEvents: 3000, reviews: 120, truth: true });
   log = [...world.events()];
   await copyLog(env.pool, log, 500);
-  await migrateProjection(env.pool, sitestats);
-  await drain(sitestats, { store: env.store, pool: env.pool });
+  for (const projection of [sitestats, mediastats]) {
+    await migrateProjection(env.pool, projection);
+    await drain(projection, { store: env.store, pool: env.pool });
+  }
 });
 afterAll(async () => {
   await env?.drop();
@@ -58,6 +62,18 @@ describe('statistics as of a date', () => {
     }
     // No scratch schema is left behind.
     expect(await env.rows(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rm\\_sitestats\\_\\_%'`)).toEqual([]);
+  });
+
+  it("replays media's figures to the end of a day as the live mediastats read model holds them up to that day", async () => {
+    const ids = [1, 2, 4, 99];
+    for (const day of ['2026-05-20', '2026-06-03']) {
+      const replayed = await mediaStatisticsAsOf({ store: env.store, pool: env.pool, asOf: parseAsOf(day), batchSize: 400, mediaIds: ids });
+      expect(replayed.day).toBe(day);
+      expect(replayed.media).toEqual(await readMediaStatistics(env.pool, 'rm_mediastats', ids, day));
+      expect(replayed.media[0]!.popularity).toBeGreaterThan(0);
+      if (day === '2026-06-03') expect(replayed.checksum).toBe((await schemaChecksum(env.pool, 'rm_mediastats')).checksum);
+    }
+    expect(await env.rows(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rm\\_mediastats\\_\\_%'`)).toEqual([]);
   });
 
   it('as of the last day, including the late appends dated earlier, is byte-identical to the live read model', async () => {
@@ -91,6 +107,14 @@ describe('statistics as of a date', () => {
     expect(endOfDay('2026-05-27')).toBe(written.asOf);
     const bad = await runScript('analysts/statsCli.ts', ['--as-of', 'soon'], { DATABASE_URL: env.url });
     expect(bad.code).toBe(2);
+    // --media: those media's figures as of the date instead of the site's.
+    const media = await runScript('analysts/statsCli.ts', ['--as-of', '2026-05-27', '--media', '1,4', '--media', '2'], { DATABASE_URL: env.url });
+    expect(media.code).toBe(0);
+    expect(JSON.parse(media.stdout)).toEqual({
+      asOf: endOfDay('2026-05-27'), day: '2026-05-27', media: await readMediaStatistics(env.pool, 'rm_mediastats', [1, 4, 2], '2026-05-27'),
+      events: { scanned: expect.any(Number), applied: expect.any(Number) }, checksum: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect((await runScript('analysts/statsCli.ts', ['--media', 'one'], { DATABASE_URL: env.url })).code).toBe(2);
   });
 });
 

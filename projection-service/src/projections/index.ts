@@ -7,6 +7,7 @@ import { forum } from './forum/index.ts';
 import { genres } from './genres/index.ts';
 import { lists } from './lists/index.ts';
 import { media } from './media/index.ts';
+import { mediastats } from './mediastats/index.ts';
 import { modActions } from './modactions/index.ts';
 import { moderation } from './moderation/index.ts';
 import { notifications } from './notifications/index.ts';
@@ -32,6 +33,7 @@ export const projections: readonly Projection[] = [
   moderation,
   edits,
   sitestats,
+  mediastats,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

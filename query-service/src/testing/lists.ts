@@ -61,10 +61,11 @@ export const LIST_STACK_PROJECTIONS = ['users', 'media', 'search', 'lists', 'act
 
 /**
  * The accounts stack (real command-service, projection worker, query-service) with the list read models kept,
- * and a way to add catalogue media through the command path, which the list commands read as their context.
+ * and a way to add catalogue media through the command path, which the list commands read as their context;
+ * `alsoProjections` keeps more read models (the statistics, say).
  */
-export async function startListStack(label: string) {
-  const stack = await startAccountsStack(label, { projections: LIST_STACK_PROJECTIONS });
+export async function startListStack(label: string, options: { alsoProjections?: readonly string[] } = {}) {
+  const stack = await startAccountsStack(label, { projections: [...LIST_STACK_PROJECTIONS, ...(options.alsoProjections ?? [])] });
   return {
     ...stack,
     /** Adds media (AddMedia as the system) and waits until the media and search read models hold them. */

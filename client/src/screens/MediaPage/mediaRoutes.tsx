@@ -3,11 +3,10 @@ import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { mediaIdParam, mediaLoader } from './MediaPageQuery.ts';
 import { mediaCharactersQuery } from './characters/MediaCharactersQuery.ts';
 import { mediaStaffQuery } from './staff/MediaStaffQuery.ts';
-import { mediaStatsQuery } from './stats/MediaStatsQuery.ts';
+import { mediaStatsLoader } from './stats/MediaStatsQuery.ts';
 import { mediaSocialQuery } from './social/MediaSocialQuery.ts';
 import type { MediaCharactersQuery } from './characters/__generated__/MediaCharactersQuery.graphql';
 import type { MediaStaffQuery } from './staff/__generated__/MediaStaffQuery.graphql';
-import type { MediaStatsQuery } from './stats/__generated__/MediaStatsQuery.graphql';
 import type { MediaSocialQuery } from './social/__generated__/MediaSocialQuery.graphql';
 
 const pageParam = (request: Request) => Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
@@ -36,7 +35,7 @@ export function mediaRoute(type: 'ANIME' | 'MANGA'): RouteObject {
       { path: 'reviews', lazy: async () => ({ Component: (await import('./reviews/MediaReviews.tsx')).MediaReviews }) },
       {
         path: 'stats',
-        loader: ({ params }: LoaderFunctionArgs) => loadRouteQuery<MediaStatsQuery>('media-stats', mediaStatsQuery, { id: mediaIdParam(params.id) }),
+        loader: mediaStatsLoader,
         lazy: async () => ({ Component: (await import('./stats/MediaStats.tsx')).MediaStats }),
       },
       {

@@ -22,19 +22,33 @@ export const COUNT_COLUMNS = [
 export type CountColumn = (typeof COUNT_COLUMNS)[number];
 export type Counts = Record<CountColumn, number>;
 
-export const scoreColumn = (bucket: number) => `score_${bucket}` as CountColumn;
+const SCORE_COLUMN: Readonly<Record<number, CountColumn>> = Object.fromEntries(SCORE_BUCKETS.map((b) => [b, `score_${b}` as CountColumn]));
+/** The column of a score bar (10..100): the same string every time, so no name is built per event. */
+export const scoreColumn = (bucket: number) => SCORE_COLUMN[bucket]!;
 
+// A literal and plain loops: a catch-up makes a delta per list event, where Object.fromEntries, every() and their
+// closures showed in its profile.
 export function zeroCounts(): Counts {
-  return Object.fromEntries(COUNT_COLUMNS.map((c) => [c, 0])) as Counts;
+  return {
+    current: 0, planning: 0, completed: 0, dropped: 0, paused: 0, repeating: 0,
+    score_10: 0, score_20: 0, score_30: 0, score_40: 0, score_50: 0, score_60: 0, score_70: 0, score_80: 0, score_90: 0, score_100: 0,
+    score_sum: 0, favourites: 0,
+  };
 }
 
 /** Adds `delta` into `into` (in place) and returns it. */
 export function addCounts(into: Counts, delta: Counts): Counts {
-  for (const c of COUNT_COLUMNS) into[c] += delta[c];
+  for (let i = 0; i < COUNT_COLUMNS.length; i++) {
+    const c = COUNT_COLUMNS[i]!;
+    into[c] += delta[c];
+  }
   return into;
 }
 
-export const isZero = (counts: Counts) => COUNT_COLUMNS.every((c) => counts[c] === 0);
+export function isZero(counts: Counts): boolean {
+  for (let i = 0; i < COUNT_COLUMNS.length; i++) if (counts[COUNT_COLUMNS[i]!] !== 0) return false;
+  return true;
+}
 
 function countEntry(delta: Counts, status: MediaListStatus, score: number, sign: 1 | -1) {
   delta[STATUS_COLUMN[status]] += sign;
@@ -51,28 +65,71 @@ const MEDIA_FAVOURITE_KINDS = new Set(['ANIME', 'MANGA']);
  * favourite of a character). A save that changes neither status nor score moves nothing (all zeros).
  */
 export function countChange(event: RecordedEvent): { mediaId: number; delta: Counts } | null {
+  const mediaId = concernedMedia(event);
+  if (mediaId === null) return null;
   const delta = zeroCounts();
+  addCountChange(delta, event);
+  return { mediaId, delta };
+}
+
+/** The media whose counts a list event or a favourite of a media concerns (countChange), or null. */
+function concernedMedia(event: RecordedEvent): number | null {
   switch (event.type) {
-    case 'MediaListEntrySaved': {
-      const { mediaId, before, changes } = event.data as EventData<'MediaListEntrySaved'>;
-      if (before.status !== null) countEntry(delta, before.status, before.score, -1);
-      const status = changes.status ?? before.status;
-      if (status !== null) countEntry(delta, status, changes.score ?? before.score, 1);
-      return { mediaId, delta };
-    }
-    case 'MediaListEntryDeleted': {
-      const { mediaId, status, score } = event.data as EventData<'MediaListEntryDeleted'>;
-      countEntry(delta, status, score, -1);
-      return { mediaId, delta };
-    }
+    case 'MediaListEntrySaved':
+    case 'MediaListEntryDeleted':
+      return (event.data as EventData<'MediaListEntrySaved'>).mediaId;
     case 'FavouriteAdded':
     case 'FavouriteRemoved': {
       const { kind, itemId } = event.data as EventData<'FavouriteAdded'>;
-      if (!MEDIA_FAVOURITE_KINDS.has(kind)) return null;
-      delta.favourites = event.type === 'FavouriteAdded' ? 1 : -1;
-      return { mediaId: itemId, delta };
+      return MEDIA_FAVOURITE_KINDS.has(kind) ? itemId : null;
     }
     default:
       return null;
+  }
+}
+
+/**
+ * Whether an entry going from (beforeStatus, beforeScore) to (status, score) moves its media's counts (a null status:
+ * no entry): a save that changes neither status nor score (progress, notes...) moves nothing.
+ */
+export const movesCounts = (beforeStatus: MediaListStatus | null, beforeScore: number, status: MediaListStatus | null, score: number) =>
+  !(status === beforeStatus && (status === null || score === beforeScore));
+
+/** Adds an entry's move from (beforeStatus, beforeScore) to (status, score) into `into`, in place. */
+export function addEntryMove(into: Counts, beforeStatus: MediaListStatus | null, beforeScore: number, status: MediaListStatus | null, score: number): void {
+  if (beforeStatus !== null) countEntry(into, beforeStatus, beforeScore, -1);
+  if (status !== null) countEntry(into, status, score, 1);
+}
+
+/**
+ * The media whose counts the event moves, or null: what countChange names when its delta is not all zeros. With
+ * addCountChange, a path that makes no delta for the many events that move nothing.
+ */
+export function movedMedia(event: RecordedEvent): number | null {
+  if (event.type === 'MediaListEntrySaved') {
+    const { mediaId, before, changes } = event.data as EventData<'MediaListEntrySaved'>;
+    return movesCounts(before.status, before.score, changes.status ?? before.status, changes.score ?? before.score) ? mediaId : null;
+  }
+  return concernedMedia(event);
+}
+
+/** Adds how the event moves its media's counts (countChange's delta) into `into`, in place. */
+export function addCountChange(into: Counts, event: RecordedEvent): void {
+  switch (event.type) {
+    case 'MediaListEntrySaved': {
+      const { before, changes } = event.data as EventData<'MediaListEntrySaved'>;
+      addEntryMove(into, before.status, before.score, changes.status ?? before.status, changes.score ?? before.score);
+      return;
+    }
+    case 'MediaListEntryDeleted': {
+      const { status, score } = event.data as EventData<'MediaListEntryDeleted'>;
+      countEntry(into, status, score, -1);
+      return;
+    }
+    case 'FavouriteAdded':
+    case 'FavouriteRemoved':
+      if (MEDIA_FAVOURITE_KINDS.has((event.data as EventData<'FavouriteAdded'>).kind)) into.favourites += event.type === 'FavouriteAdded' ? 1 : -1;
+      return;
+    default:
   }
 }

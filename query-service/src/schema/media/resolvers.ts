@@ -11,6 +11,8 @@ import { airingProgressionOf, trendsOf } from '../trends/loaders.ts';
 import { relationForVersion, sourceForVersion, statusForVersion } from './versions.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { preferredTitle, withLanguages } from '../users/preferences.ts';
+import { dayStart } from '../../../../projection-service/src/projections/sitestats/read.ts';
+import { mediaStatisticsAt, requestedDay } from '../siteStats/snapshot.ts';
 
 const SEASON_NUMBER: Record<string, number> = { WINTER: 1, SPRING: 2, SUMMER: 3, FALL: 4 };
 type Paged = { page?: number | null; perPage?: number | null };
@@ -67,7 +69,13 @@ export const mediaResolvers: Resolvers = {
     streamingEpisodes: (m: MediaRow) => m.streaming_episodes,
     rankings: (m: MediaRow, _a: unknown, ctx: Context) => rankingsOf(ctx).load(m.id),
     mediaListEntry: (m: MediaRow, _a: unknown, ctx: Context) => viewerEntry(ctx, m.id),
-    stats: (m: MediaRow) => ({ mediaId: m.id, statusDistribution: m.status_distribution, scoreDistribution: m.score_distribution }),
+    // The live figures from the media's row; as of a day (moderators) from the mediastats read model (ADR 23).
+    stats: (m: MediaRow, a: { asOf?: number | null }, ctx: Context) => (a.asOf == null
+      ? {
+        mediaId: m.id, statusDistribution: m.status_distribution, scoreDistribution: m.score_distribution, popularity: m.popularity,
+        favourites: m.favourites, averageScore: m.average_score, meanScore: m.mean_score, date: null,
+      }
+      : mediaStatisticsAt(ctx, m.id, requestedDay(ctx, a.asOf)).then((s) => ({ ...s, date: dayStart(s.day) / 1000 }))),
     siteUrl: (m: MediaRow) => `${SITE_URL}/${m.type.toLowerCase()}/${m.id}`,
   },
   MediaTitle: {

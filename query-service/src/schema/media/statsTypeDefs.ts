@@ -5,6 +5,16 @@ export const mediaStatsTypeDefs = /* GraphQL */ `
     scoreDistribution: [ScoreDistribution]
     statusDistribution: [StatusDistribution]
     airingProgression: [AiringProgression] @deprecated(reason: "Replaced by MediaTrends")
+    "The media's popularity in these figures (Media.popularity, or as of the day Media.stats asked for)."
+    popularity: Int
+    "The media's favourites in these figures."
+    favourites: Int
+    "The media's weighted average score in these figures."
+    averageScore: Int
+    "The media's mean score in these figures."
+    meanScore: Int
+    "The UTC day the figures stand at when asked asOf (unix seconds of its start); null for the live figures."
+    date: Int
   }
 
   type StatusDistribution {

@@ -75,7 +75,11 @@ export const mediaTypeDefs = /* GraphQL */ `
     mediaListEntry: MediaList
     reviews(limit: Int, sort: [ReviewSort], page: Int, perPage: Int): ReviewConnection
     recommendations(sort: [RecommendationSort], page: Int, perPage: Int): RecommendationConnection
-    stats: MediaStats
+    """
+    The media's list statistics: the live figures, or with asOf (moderators only, yyyymmdd) as they stood at the end
+    of that UTC day (its distributions, popularity, favourites and scores; airingProgression is always today's).
+    """
+    stats(asOf: FuzzyDateInt): MediaStats
     siteUrl: String
     autoCreateForumThread: Boolean
     isRecommendationBlocked: Boolean

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Context } from '../../context.ts';
+import { insertMedia } from '../../testing/fixtures.ts';
 import { startTestApp } from '../../testing/http.ts';
 import { requestedDay } from './snapshot.ts';
 
@@ -98,6 +99,53 @@ describe('SiteStatistics', () => {
     expect(future.body.data!.SiteStatistics.date).toBe(today);
     const bad = await t.gql(q, { viewer: 'system', variables: { asOf: 20260231 } });
     expect(bad.body.errors?.[0]).toMatchObject({ status: 400, message: 'asOf must be a date written yyyymmdd.' });
+  });
+
+  it("gives moderators media's stats as of a day, every media of a request in one read, from a cache for a repeated date", async () => {
+    const zero = { current: 0, planning: 0, completed: 0, dropped: 0, paused: 0, repeating: 0, score_70: 0, score_sum: 0, favourites: 0 };
+    const mediaDays = [
+      { media_id: 71, day: iso(today - 2 * DAY), changes: 2, ...zero, current: 2, score_70: 1, score_sum: 70 },
+      { media_id: 71, day: iso(today - 1 * DAY), changes: 1, ...zero, current: -1, completed: 1, favourites: 1 },
+      { media_id: 72, day: iso(today - 1 * DAY), changes: 1, ...zero, planning: 1 },
+    ];
+    await t.pool.query(`INSERT INTO rm_mediastats.media_days SELECT * FROM json_populate_recordset(NULL::rm_mediastats.media_days, $1::json)`, [JSON.stringify(
+      mediaDays.map((r) => ({ score_10: 0, score_20: 0, score_30: 0, score_40: 0, score_50: 0, score_60: 0, score_80: 0, score_90: 0, score_100: 0, ...r })))]);
+    // Members' lists from two days ago on: the figures are theirs (ADR 14).
+    await t.pool.query('INSERT INTO rm_mediastats.list_days VALUES ($1)', [iso(today - 2 * DAY)]);
+    await t.pool.query('INSERT INTO rm_mediastats.checkpoint (partition, transaction_id, position) VALUES (0, 10, 20)');
+    await insertMedia(t.pool, { id: 71, romaji: 'Seventy One', popularity: 2, favourites: 1, mean_score: 70, status_distribution: [{ status: 'CURRENT', amount: 1 }, { status: 'COMPLETED', amount: 1 }] });
+    await insertMedia(t.pool, { id: 72, romaji: 'Seventy Two', popularity: 1, status_distribution: [{ status: 'PLANNING', amount: 1 }] });
+    const q = `query ($asOf: FuzzyDateInt) { Page { media(id_in: [71, 72], sort: ID) {
+      id stats(asOf: $asOf) { date popularity favourites meanScore statusDistribution { status amount } scoreDistribution { score amount } } } } }`;
+    type Answer = { Page: { media: { id: number; stats: Record<string, unknown> }[] } };
+
+    const guest = await t.gql(q, { variables: { asOf: fuzzy(today - 2 * DAY) } });
+    expect(guest.body.errors?.[0]).toMatchObject({ status: 403, message: 'Only moderators may ask for the statistics as of a date.' });
+
+    t.db.reset();
+    const past = await t.gql<Answer>(q, { viewer: 'system', variables: { asOf: fuzzy(today - 2 * DAY) } });
+    expect(past.body.errors).toBeUndefined();
+    expect(past.body.data!.Page.media).toEqual([
+      { id: 71, stats: { date: today - 2 * DAY, popularity: 2, favourites: 0, meanScore: 70, statusDistribution: [{ status: 'CURRENT', amount: 2 }], scoreDistribution: [{ score: 70, amount: 1 }] } },
+      { id: 72, stats: { date: today - 2 * DAY, popularity: 0, favourites: 0, meanScore: null, statusDistribution: [], scoreDistribution: [] } },
+    ]);
+    const firstRead = t.db.count;
+    t.db.reset();
+    await t.gql(q, { viewer: 'system', variables: { asOf: fuzzy(today - 2 * DAY) } });
+    // Both media's figures from the cache: only the checkpoint that keys it is read again.
+    expect(t.db.count).toBe(firstRead - 3);
+
+    const later = await t.gql<Answer>(q, { viewer: 'system', variables: { asOf: fuzzy(today - DAY) } });
+    expect(later.body.data!.Page.media.map((m) => [m.stats.popularity, m.stats.favourites, m.stats.statusDistribution])).toEqual([
+      [2, 1, [{ status: 'CURRENT', amount: 1 }, { status: 'COMPLETED', amount: 1 }]],
+      [1, 0, [{ status: 'PLANNING', amount: 1 }]],
+    ]);
+    // Without asOf, anyone gets the media's own live figures.
+    const live = await t.gql<Answer>(q);
+    expect(live.body.data!.Page.media.map((m) => m.stats)).toEqual([
+      { date: null, popularity: 2, favourites: 1, meanScore: 70, statusDistribution: [{ status: 'CURRENT', amount: 1 }, { status: 'COMPLETED', amount: 1 }], scoreDistribution: [] },
+      { date: null, popularity: 1, favourites: 0, meanScore: null, statusDistribution: [{ status: 'PLANNING', amount: 1 }], scoreDistribution: [] },
+    ]);
   });
 
   it('lets any moderator role but a retired one travel in time', () => {

@@ -3,6 +3,7 @@ import { projectionSchema } from '@tsuzuki/events';
 import { isAnyMod } from '@tsuzuki/events/roles';
 import type { Context } from '../../context.ts';
 import { AppError, badInput } from '../../http/errors.ts';
+import { readMediaStatistics, type MediaStatisticsSnapshot } from '../../../../projection-service/src/projections/mediastats/read.ts';
 import {
   endOfDay, readCheckpointKey, readSiteStatistics, type SiteStatisticsSnapshot,
 } from '../../../../projection-service/src/projections/sitestats/read.ts';
@@ -11,9 +12,13 @@ import {
 // rows up to a day are exactly what a replay of the log to that day's end gives (npm run stats -- --as-of; ADR 23,
 // tested in projection-service/src/analysts): asOf reads the live rows, never replays. A snapshot is kept per day
 // and checkpoint, so repeated dates (a chart's date picker, many readers of today) cost one small read each.
+// A media's figures as of a day (Media.stats(asOf)) come the same way from rm_mediastats, keyed by day on the same
+// rule, for the same people: one read per request and day for all the media asked, kept per media, day and checkpoint.
 
 const SCHEMA = projectionSchema('sitestats');
+const MEDIA_SCHEMA = projectionSchema('mediastats');
 const cache = new LRUCache<string, Promise<SiteStatisticsSnapshot>>({ max: 32 });
+const mediaCache = new LRUCache<string, MediaStatisticsSnapshot>({ max: 256 });
 
 const forbidden = () => new AppError(403, 'FORBIDDEN', 'Only moderators may ask for the statistics as of a date.');
 
@@ -52,5 +57,27 @@ export async function siteStatisticsAt(ctx: Context, day: string): Promise<SiteS
   return snapshot;
 }
 
+/** A media's figures at the end of `day` (requestedDay): the media a request asks for that day are read together. */
+export function mediaStatisticsAt(ctx: Context, mediaId: number, day: string): Promise<MediaStatisticsSnapshot> {
+  return ctx.loaders.get<number, MediaStatisticsSnapshot>(`mediaStatisticsAt:${day}`, async (ids) => {
+    const checkpoint = await readCheckpointKey(ctx.db, MEDIA_SCHEMA);
+    const key = (id: number) => `${id}|${day}|${checkpoint}`;
+    const found = new Map<number, MediaStatisticsSnapshot>();
+    for (const id of ids) {
+      const hit = mediaCache.get(key(id));
+      if (hit) found.set(id, hit);
+    }
+    const missing = ids.filter((id) => !found.has(id));
+    for (const snapshot of await readMediaStatistics(ctx.db, MEDIA_SCHEMA, missing, day)) {
+      mediaCache.set(key(snapshot.mediaId), snapshot);
+      found.set(snapshot.mediaId, snapshot);
+    }
+    return ids.map((id) => found.get(id)!);
+  }).load(mediaId);
+}
+
 /** For tests that change rows without moving the checkpoint. */
-export const clearSiteStatisticsCache = () => cache.clear();
+export const clearSiteStatisticsCache = () => {
+  cache.clear();
+  mediaCache.clear();
+};

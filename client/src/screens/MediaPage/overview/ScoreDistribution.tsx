@@ -11,8 +11,8 @@ const barColour = (score: number) => `hsl(${((score - 10) / 90) * 120}, 65%, 55%
 export function ScoreDistribution({ media }: { media: ScoreDistribution_media$key }) {
   const data = useFragment(
     graphql`
-      fragment ScoreDistribution_media on Media {
-        stats { scoreDistribution { score amount } }
+      fragment ScoreDistribution_media on Media @argumentDefinitions(asOf: { type: "FuzzyDateInt" }) {
+        stats(asOf: $asOf) { scoreDistribution { score amount } }
       }
     `,
     media,

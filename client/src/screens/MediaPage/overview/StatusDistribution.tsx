@@ -14,9 +14,9 @@ const COLOURS: Record<string, string> = {
 export function StatusDistribution({ media }: { media: StatusDistribution_media$key }) {
   const data = useFragment(
     graphql`
-      fragment StatusDistribution_media on Media {
+      fragment StatusDistribution_media on Media @argumentDefinitions(asOf: { type: "FuzzyDateInt" }) {
         type
-        stats { statusDistribution { status amount } }
+        stats(asOf: $asOf) { statusDistribution { status amount } }
       }
     `,
     media,

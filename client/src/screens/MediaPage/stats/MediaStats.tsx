@@ -1,3 +1,6 @@
+import { isAnyMod } from '@tsuzuki/events/roles';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useViewer } from '../../../session/useViewer.ts';
 import { useRouteQuery } from '../../../system/loadRouteQuery.ts';
 import { notNull } from '../../../system/notNull.ts';
 import type { MediaStatsQuery } from './__generated__/MediaStatsQuery.graphql';
@@ -10,13 +13,25 @@ import { ScoreDistribution } from '../overview/ScoreDistribution.tsx';
 import { LineChart, type ChartPoint } from '../../../components/Charts/LineChart.tsx';
 import styles from '../MediaPage.module.css';
 import chartStyles from '../overview/Charts.module.css';
+import { AsOfPicker } from '../../SiteStats/AsOfPicker.tsx';
+import { fuzzyDateOf, isoDayOf, longDayLabel } from '../../SiteStats/siteStatsRules.ts';
 
 const dayLabel = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** Stats sub-page (core §2): rankings, activity per day, airing score and watcher progression, distributions. */
+/**
+ * Stats sub-page (core §2): rankings, activity per day, airing score and watcher progression, distributions; for
+ * moderators the distributions as of a past day (?asOf=yyyy-mm-dd, ADR 23).
+ */
 export function MediaStats() {
   const { Media: media } = useRouteQuery<MediaStatsQuery>(mediaStatsQuery);
+  const viewer = useViewer();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   if (!media) return null;
+  const moderator = isAnyMod(viewer?.moderatorRoles as readonly string[] | null | undefined);
+  const asOf = fuzzyDateOf(params.get('asOf'));
+  // The day the distributions stand at when asked asOf (null: today's).
+  const pastDay = media.stats?.date;
   const rankings = rankingPreview(media.rankings, Number.MAX_SAFE_INTEGER);
   const activity: ChartPoint[] = lastPoints((media.activity?.nodes ?? []).filter(notNull), (point) => point.date).map((point) => ({
     label: dayLabel(point.date),
@@ -45,6 +60,14 @@ export function MediaStats() {
       <Series title="Airing Score Progression" yLabel="Average score" points={scores} empty="No scores recorded while airing." />
       {media.type === 'ANIME' ? (
         <Series title="Airing Watchers Progression" yLabel="Watching" points={watchers} empty="No watchers recorded while airing." />
+      ) : null}
+      {moderator || pastDay != null ? (
+        <div className={styles.statsAsOf}>
+          {pastDay != null ? <p data-testid="stats-date">Distributions as of {longDayLabel(pastDay)} (UTC)</p> : null}
+          {moderator ? (
+            <AsOfPicker asOf={asOf} onChange={(next) => navigate({ search: next == null ? '' : `?asOf=${isoDayOf(next)}` })} />
+          ) : null}
+        </div>
       ) : null}
       <div className={chartStyles.charts}>
         <StatusDistribution media={media} />
