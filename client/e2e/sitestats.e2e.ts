@@ -15,6 +15,9 @@ const TIMEOUT = 180_000;
 const HARUTO = { email: 'haruto@tsuzuki.test', password: 'tsuzuki-demo' };
 const DAY_MS = 86_400_000;
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
+// The media and day the media-stats test picked, for the screenshots.
+let statsMedia = 0;
+let statsDay = '';
 const REFUSED = 'Only moderators may ask for the statistics as of a date.';
 
 type Subject = 'users' | 'anime' | 'manga' | 'reviews';
@@ -134,6 +137,7 @@ describe('site statistics', () => {
     type Stats = { Media: { stats: { popularity: number; statusDistribution: { status: string; amount: number }[] } } };
     const top = await guestGql<{ Page: { media: { id: number }[] } }>('{ Page(perPage: 1) { media(type: ANIME, sort: POPULARITY_DESC) { id } } }');
     const id = top.Page.media[0]!.id;
+    statsMedia = id;
     const now = (await guestGql<Stats>(STATS, { id })).Media.stats;
 
     await guest.page.goto(`${BASE_URL}/anime/${id}/stats`);
@@ -152,6 +156,7 @@ describe('site statistics', () => {
       }
     }
     if (!picked) throw new Error('the most popular anime had the same popularity all year');
+    statsDay = picked.day;
     // The legend's largest amount, or the empty chart's words (the demo's lists may all be dated after the day).
     const shown = (d: { status: string; amount: number }[]) =>
       d.length === 0 ? 'No one has this on their list yet.' : `${grouped(Math.max(...d.map((s) => s.amount)))} Users`;
@@ -181,6 +186,12 @@ describe('site statistics', () => {
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: path.join(SCREENSHOTS, `site-stats-${width}.png`), fullPage: true });
+      if (statsMedia && statsDay) {
+        // The media Stats tab as of the day the test above picked, with the moderator's picker.
+        await page.goto(`${BASE_URL}/anime/${statsMedia}/stats?asOf=${statsDay}`);
+        await page.getByTestId('stats-date').waitFor();
+        await page.screenshot({ path: path.join(SCREENSHOTS, `media-stats-as-of-${width}.png`), fullPage: true });
+      }
     }
     await page.setViewportSize({ width: 1400, height: 900 });
   }, TIMEOUT);
