@@ -1,9 +1,10 @@
 // npm run export -- --out <file> [--format ndjson|csv|parquet] [--from <date>] [--to <date>] [--types T1,T2]
-//   [--streams prefix1,prefix2] [--batch-size N]
+//   [--streams prefix1,prefix2] [--batch-size N] [--include-private]
 // Writes a slice of the event log (position, stream, type, version, occurredAt, data) for analysis. --from and --to
 // take a date (the whole UTC day is included) or an ISO timestamp, and bound occurredAt; --types keeps those event
 // types; --streams keeps streams whose name starts with one of the prefixes ("medialist-", "review-"). The format
-// defaults to the --out file's extension. Progress (events, events/s, ETA) goes to stderr. docs/analysts.md.
+// defaults to the --out file's extension. Progress (events, events/s, ETA) goes to stderr. The export is the public
+// view of the log (publicView.ts); --include-private keeps private words and moderator-only events. docs/analysts.md.
 import { parseArgs } from 'node:util';
 import { extname } from 'node:path';
 import { countEventsUpTo } from '../framework/count.ts';
@@ -12,11 +13,11 @@ import { openRuntime } from '../runtime.ts';
 import { checkTypes, exportLog, parseBound, type ExportFilter } from './exportLog.ts';
 import { EXPORT_FORMATS, type ExportFormat } from './formats.ts';
 
-const USAGE = 'Usage: npm run export -- --out <file> [--format ndjson|csv|parquet] [--from <date>] [--to <date>] [--types T1,T2] [--streams prefix1,prefix2]';
+const USAGE = 'Usage: npm run export -- --out <file> [--format ndjson|csv|parquet] [--from <date>] [--to <date>] [--types T1,T2] [--streams prefix1,prefix2] [--include-private]';
 const { values } = parseArgs({
   options: {
     out: { type: 'string' }, format: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' },
-    types: { type: 'string' }, streams: { type: 'string' }, 'batch-size': { type: 'string' },
+    types: { type: 'string' }, streams: { type: 'string' }, 'batch-size': { type: 'string' }, 'include-private': { type: 'boolean' },
   },
 });
 const list = (s: string | undefined) => s?.split(',').map((x) => x.trim()).filter(Boolean);
@@ -34,6 +35,7 @@ try {
     ...(values.to ? { to: parseBound(values.to, true) } : {}),
     ...(types ? { types } : {}),
     ...(streams ? { streams } : {}),
+    ...(values['include-private'] ? { includePrivate: true } : {}),
   };
 } catch (err) {
   console.error((err as Error).message);

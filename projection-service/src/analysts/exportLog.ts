@@ -1,11 +1,13 @@
 import { comparePositions, eventCatalogue, LOG_START, type EventStore, type LogPosition } from '@tsuzuki/events';
 import { openSink, type ExportFormat, type ExportRow } from './formats.ts';
+import { PRIVACY_TYPES, PublicView } from './publicView.ts';
 
 // A slice of the event log for analysis: every event in log order whose occurredAt lies in [from, to], whose type is
 // one of `types` and whose stream starts with one of `streams`, as (position, stream, type, version, occurredAt,
 // data). Events come through the store's readAll, so the data is in its type's current shape (older versions
-// upcast) and `version` is that shape's version. The log holds no personal data (no e-mail addresses, no password
-// hashes: those live in the command-service's own tables), so neither does an export.
+// upcast) and `version` is that shape's version. The log holds no e-mail addresses or password hashes (those live in
+// the command-service's own tables), so neither does an export; by default an export is also the public view of the
+// log (publicView.ts: no private words, nothing only moderators read).
 
 export interface ExportFilter {
   from?: Date;
@@ -13,6 +15,8 @@ export interface ExportFilter {
   types?: readonly string[];
   /** Stream name prefixes ("medialist-", "review-"). */
   streams?: readonly string[];
+  /** Keep what only some people may read (private messages, reports, mod notes...): for operators, not analysts. */
+  includePrivate?: boolean;
 }
 
 export interface ExportOptions {
@@ -47,24 +51,31 @@ export async function* logSlice(store: EventStore, filter: ExportFilter, batchSi
   const from = filter.from?.getTime() ?? -Infinity;
   const to = filter.to?.getTime() ?? Infinity;
   const prefixes = filter.streams?.filter((s) => s.length > 0) ?? [];
+  const view = filter.includePrivate ? null : new PublicView();
+  const wanted = filter.types ? new Set(filter.types) : null;
+  // The public view follows what makes things private, whichever types are asked for.
+  const readTypes = filter.types && view ? [...new Set([...filter.types, ...PRIVACY_TYPES])] : filter.types;
   const head = await store.headPosition();
   let after: LogPosition = LOG_START;
   let scanned = 0;
   for (let more = comparePositions(head, LOG_START) > 0; more;) {
-    const page = await store.readAll(after, batchSize, filter.types ? { types: filter.types } : {});
+    const page = await store.readAll(after, batchSize, readTypes ? { types: readTypes } : {});
     const inLog = page.events.filter((e) => comparePositions(e.logPosition, head) <= 0);
     more = page.more && inLog.length === page.events.length;
     if (comparePositions(page.position, after) <= 0) break;
     after = page.position;
-    scanned += inLog.length;
     const rows: ExportRow[] = [];
     for (const e of inLog) {
+      const data = view ? view.show(e.type, e.data as Record<string, unknown>) : e.data;
+      if (wanted && !wanted.has(e.type)) continue;
+      scanned++;
+      if (data === null) continue;
       const at = Date.parse(e.metadata.occurredAt);
       if (at < from || at > to) continue;
       if (prefixes.length > 0 && !prefixes.some((p) => e.stream.startsWith(p))) continue;
       rows.push({
         position: e.logPosition.position, stream: e.stream, type: e.type,
-        version: eventCatalogue[e.type].version, occurredAt: new Date(at), data: e.data,
+        version: eventCatalogue[e.type].version, occurredAt: new Date(at), data,
       });
     }
     onScanned?.(scanned);
