@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_SECONDS, DEFAULT_SCOPES, type DeveloperAppWithSecret } from '@tsuzuki/events/oauth';
 import { signUp } from '../auth/signUp.ts';
 import { createAuthTestEnv, device, post, type AuthTestEnv } from '../auth/testing.ts';
+import { runScript } from '../../../../projection-service/src/testing/cli.ts';
 import { MAX_APPS_PER_MEMBER, TOO_MANY_APPS } from './clients.ts';
 
 let env: AuthTestEnv;
@@ -221,5 +222,23 @@ describe('the developer settings', () => {
     expect(await post(base, 'apps/register', { userId: owner, app: { name: 'One more', redirectUri: REDIRECT } }))
       .toMatchObject({ status: 400, body: { message: TOO_MANY_APPS } });
     expect(await env.pool.query('SELECT count(*)::int AS n FROM command_service.oauth_clients WHERE owner_id = $1', [owner])).toMatchObject({ rows: [{ n: MAX_APPS_PER_MEMBER }] });
+  });
+});
+
+describe('npm run apps', () => {
+  it('lists the API clients and gives one a rate limit of its own', async () => {
+    const owner = await member();
+    const { app } = await register(owner);
+    const env2 = { DATABASE_URL: (env.pool as unknown as { options: { connectionString: string } }).options.connectionString };
+    const cli = (...args: string[]) => runScript('../../command-service/src/accounts/oauth/cli.ts', args, env2);
+    expect(await cli('rate-limit', String(app.id), '600')).toMatchObject({ code: 0, stdout: `API client ${app.id}: 600 requests a minute per member's token.\n` });
+    const listed = await cli('list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(`${app.id}\tShelf\towner ${owner}\tconfidential\t600/min`);
+    const { app: other } = await register(owner);
+    const { access_token: token } = await decide(owner, { client_id: other.id, response_type: 'token' });
+    expect(await resource(token!)).toMatchObject({ body: { rateLimit: 90 } });
+    expect(await cli('rate-limit', '999999', '600')).toMatchObject({ code: 2, stderr: 'No API client 999999.\n' });
+    expect(await cli('rate-limit', String(app.id), '0')).toMatchObject({ code: 2 });
   });
 });
