@@ -3,7 +3,8 @@
 //   (default 1,000,000) social events of 20,000 members, each drained alone, as catchUp.ts does.
 // social: a site whose members have a social log (written with COPY, then projected by the running site), and a
 //   member who follows 500 of them: the following feed, the global feed, a profile overview and the notifications
-//   page, each under concurrent clients beside the `{ __typename }` floor.
+//   page, each under concurrent clients beside the `{ __typename }` floor; and the floor and the following feed again
+//   as a third-party app sends them, with the member's Bearer token (issue 14: what the token lookup costs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,10 +23,12 @@ import { activities } from '../../projection-service/src/projections/activities/
 import { notifications } from '../../projection-service/src/projections/notifications/index.ts';
 import { social } from '../../projection-service/src/projections/social/index.ts';
 import { REBUILD_BATCH_SIZE } from '../../projection-service/src/rebuild/rebuild.ts';
+import { issueApiToken } from '../../query-service/src/testing/apiToken.ts';
 import { Browser } from '../../query-service/src/testing/browser.ts';
 import { freePort } from '../lib/ports.ts';
 import { startStack } from '../lib/stack.ts';
 import { UNLIMITED } from '../lib/testStack.ts';
+import { gql as appGql } from './graphql.ts';
 import { copySocialLog } from './socialLog.ts';
 import { measureBesideFloor, report } from './stats.ts';
 
@@ -139,12 +142,17 @@ export async function benchSocialQueries(options: { requests: number; concurrenc
       }
       report('social.setup', { log_events: written, members, following: 500, seconds: round((performance.now() - t) / 1000) });
 
+      // The member authorises an app, whose limit an operator raised for the run (npm run apps -- rate-limit).
+      const app = await issueApiToken(browser);
+      await pool.query('UPDATE command_service.oauth_clients SET rate_limit = 1000000 WHERE id = $1', [app.clientId]);
       const queries = {
         floor: () => gql(browser, '{ __typename }'),
         following_feed: () => gql(browser, FEED, { following: true }),
         global_feed: () => gql(browser, FEED, { following: false }),
         profile: () => gql(browser, PROFILE, { id: 1 }),
         notifications: () => gql(browser, NOTIFICATIONS),
+        bearer_floor: () => appGql(stack.url, '{ __typename }', {}, app.headers),
+        bearer_following_feed: () => appGql(stack.url, FEED, { following: true }, app.headers),
       };
       await measureBesideFloor('social', queries, { requests: options.requests, concurrency: options.concurrency, loadedCap: 800 });
     } finally {
