@@ -183,8 +183,15 @@ describe('revocation', () => {
     expect(await post(base, 'oauth/info', { userId: owner, params: { client_id: String(app.id), response_type: 'token' } })).toMatchObject({ body: { ok: false } });
   });
 
-  it('refuses a malformed or unknown token with "Invalid token"', async () => {
+  it('refuses a malformed, unknown or expired token with "Invalid token"', async () => {
     expect(await resource('not-a-token')).toMatchObject({ status: 401, body: { message: 'Invalid token' } });
+    const owner = await member();
+    const { app } = await register(owner);
+    const { access_token: token } = await decide(owner, { client_id: app.id, response_type: 'token' });
+    expect((await resource(token!)).status).toBe(200);
+    // A year later (the lifetime AniList's clients expect).
+    await env.pool.query(`UPDATE command_service.oauth_tokens SET access_expires_at = now() - interval '1 second' WHERE user_id = $1`, [owner]);
+    expect(await resource(token!)).toMatchObject({ status: 401, body: { message: 'Invalid token' } });
   });
 });
 
