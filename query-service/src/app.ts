@@ -10,6 +10,7 @@ import { pinoHttp } from 'pino-http';
 import { AuthClient } from './accounts/authClient.ts';
 import { apiCors } from './accounts/apiCors.ts';
 import { oauthRoutes } from './accounts/oauthRoutes.ts';
+import { OAUTH_PATHS } from '@tsuzuki/events/oauth';
 import { CSRF_HEADER, csrfRoute } from './accounts/csrf.ts';
 import { authOf, refuseInvalidToken, requestAuth, type RequestAuth } from './accounts/requestAuth.ts';
 import { apiTokenResolver, sessionResolver } from './accounts/sessions.ts';
@@ -146,7 +147,9 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   app.use('/api/export', ...api);
   app.use(exportRoute(options.db));
   app.use(csrfRoute());
-  app.use(oauthRoutes({ auth: accounts, tokens, authenticate: authenticate }));
+  // The token and revoke endpoints count against the caller's API budget too: each costs the command-service work.
+  app.use([OAUTH_PATHS.token, OAUTH_PATHS.revoke], authenticate, ...limited);
+  app.use(oauthRoutes({ auth: accounts, tokens, authenticate }));
   app.use(artRoute());
   app.use(sitemapRoute(options.db));
   app.use(clientRoute(clientDist, options.db, (req, res) => adultAllowed(req, res)));

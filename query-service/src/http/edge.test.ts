@@ -175,6 +175,10 @@ describe('rate limits', () => {
         method: 'POST', headers: { 'content-type': 'application/json', 'x-internal-token': 'test-internal-token' }, body: '{"query":"{ __typename }"}',
       });
       expect(internal.status).toBe(200);
+      // The OAuth token endpoint spends the same budget: a flood of exchanges cannot keep the command-service busy.
+      const token = await fetch(`${limited.url}/api/v2/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type":"authorization_code"}' });
+      expect(token.status).toBe(429);
+      expect(Number(token.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }
