@@ -114,6 +114,12 @@ describe('Bearer tokens', () => {
     expect(lookup.status).toBe(401);
   });
 
+  it('the token endpoint answers an unreadable body in OAuth\'s shape', async () => {
+    const res = await fetch(`${stack.base}${OAUTH_PATHS.token}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type": ' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'invalid_request', error_description: 'The request body could not be read.' });
+  });
+
   it('are allowed from other origins without credentials (CORS), as AniList allows', async () => {
     const preflight = await fetch(`${stack.base}/graphql`, {
       method: 'OPTIONS', headers: { origin: 'https://app.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },

@@ -1,4 +1,4 @@
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { APPS_PATHS, OAUTH_PATHS } from '@tsuzuki/events/oauth';
 import { AppError, invalidCsrf, sendError, unauthorized } from '../http/errors.ts';
 import { apiCors } from './apiCors.ts';
@@ -70,6 +70,14 @@ export function oauthRoutes(deps: OAuthRouteDeps): Router {
   router.use([OAUTH_PATHS.token, OAUTH_PATHS.revoke], apiCors);
   router.post(OAUTH_PATHS.token, ...forms, endpoint('/auth/oauth/token'));
   router.post(OAUTH_PATHS.revoke, ...forms, endpoint('/auth/oauth/revoke', (params) => params.token && deps.tokens.evict(params.token)));
+  // A body that cannot be read (malformed JSON, too large) is answered in OAuth's shape, which apps parse.
+  const unreadable: ErrorRequestHandler = (err: { status?: number; type?: string }, _req, res, next) => {
+    if (!err.status || err.status >= 500) return next(err);
+    const tooLarge = err.type === 'entity.too.large';
+    res.status(tooLarge ? 413 : 400).set('Cache-Control', 'no-store')
+      .json({ error: 'invalid_request', error_description: tooLarge ? 'The request body is too large.' : 'The request body could not be read.' });
+  };
+  router.use([OAUTH_PATHS.token, OAUTH_PATHS.revoke], unreadable);
 
   // What the authorization screen shows; a guest is sent to log in by the screen itself.
   router.get(OAUTH_PATHS.authorizeInfo, deps.authenticate, handle(async (req, res) => {
