@@ -85,6 +85,8 @@ describe('the person draft', () => {
 describe('diff values', () => {
   it('read as text', () => {
     expect(fieldLabel('episodes')).toBe('Episodes');
+    expect(fieldLabel('idMal')).toBe('MyAnimeList ID');
+    expect(formatValue('idMal', 16498)).toBe('16498');
     expect(formatValue('synonyms', ['AoT', 'SnK'])).toBe('AoT, SnK');
     expect(formatValue('episodes', null)).toBe('—');
     expect(formatValue('title', { romaji: 'Shingeki', english: 'Attack on Titan', native: null })).toBe('Shingeki / Attack on Titan');

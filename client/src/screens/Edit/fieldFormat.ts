@@ -2,7 +2,7 @@
 // shapes (a title object, a fuzzy date, a list of links), so that the history and the submission view agree.
 
 const LABELS: Record<string, string> = {
-  title: 'Title', synonyms: 'Synonyms', description: 'Description', format: 'Format', status: 'Status', source: 'Source',
+  idMal: 'MyAnimeList ID', title: 'Title', synonyms: 'Synonyms', description: 'Description', format: 'Format', status: 'Status', source: 'Source',
   countryOfOrigin: 'Country', isAdult: 'Adult', isLicensed: 'Licensed', isLocked: 'Locked', isFavouriteBlocked: 'Favourites blocked',
   isRecommendationBlocked: 'Recommendations blocked', isReviewBlocked: 'Reviews blocked', startDate: 'Start date', endDate: 'End date',
   season: 'Season', seasonYear: 'Season year', episodes: 'Episodes', duration: 'Duration', chapters: 'Chapters', volumes: 'Volumes',
