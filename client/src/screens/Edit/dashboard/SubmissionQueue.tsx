@@ -5,6 +5,7 @@ import { notNull } from '../../../system/notNull.ts';
 import { SubmissionCard } from '../SubmissionCard.tsx';
 import { toRecord, type SubmissionKind } from '../submissionRecord.ts';
 import styles from '../Edit.module.css';
+import { StatusFilters, type StatusFilter } from './StatusFilters.tsx';
 import type { SubmissionQueueQuery, SubmissionStatus } from './__generated__/SubmissionQueueQuery.graphql';
 
 const query = graphql`
@@ -41,7 +42,7 @@ const query = graphql`
   }
 `;
 
-const FILTERS: { label: string; status: SubmissionStatus | null }[] = [
+const FILTERS: StatusFilter<SubmissionStatus>[] = [
   { label: 'Pending', status: 'PENDING' },
   { label: 'Accepted', status: 'ACCEPTED' },
   { label: 'Partially accepted', status: 'PARTIALLY_ACCEPTED' },
@@ -105,22 +106,14 @@ export function SubmissionQueue(props: Props) {
   return (
     <section aria-label={props.title}>
       <h1 className={styles.title}>{props.title}</h1>
-      <div className={styles.filters} role="group" aria-label="Status">
-        {FILTERS.map((f) => (
-          <button
-            key={f.label}
-            type="button"
-            aria-pressed={status === f.status}
-            className={`${styles.filter} ${status === f.status ? styles.filterActive : ''}`}
-            onClick={() => {
-              setStatus(f.status);
-              setPage(1);
-            }}
-          >
-            {f.label}
-          </button>
-        ))}
-      </div>
+      <StatusFilters
+        filters={FILTERS}
+        status={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       <Suspense fallback={null}>
         <QueueList {...props} status={status} page={page} setPage={setPage} fetchKey={fetchKey} onDecided={() => setFetchKey((k) => k + 1)} />
       </Suspense>

@@ -10,6 +10,7 @@ import { showToast } from '../../../system/toasts.ts';
 import { editsDirectly } from '../editRules.ts';
 import { editTime } from '../editTime.ts';
 import styles from '../Edit.module.css';
+import { StatusFilters, type StatusFilter } from './StatusFilters.tsx';
 import type { TagsPageQuery, TagsPageQuery$data, MediaTagSubmissionStatus } from './__generated__/TagsPageQuery.graphql';
 
 // The tags helper's GraphQL (ADR 20) offers the submitted tags and their review mutations; this is their queue.
@@ -96,7 +97,7 @@ function TagList({ status, page, setPage, fetchKey, onDecided }: { status: Media
   );
 }
 
-const FILTERS: { label: string; status: MediaTagSubmissionStatus | null }[] = [
+const FILTERS: StatusFilter<MediaTagSubmissionStatus>[] = [
   { label: 'Pending', status: 'PENDING' }, { label: 'Accepted', status: 'ACCEPTED' }, { label: 'Denied', status: 'DENIED' }, { label: 'All', status: null },
 ];
 
@@ -108,22 +109,14 @@ export function TagsPage() {
   return (
     <section aria-label="Tag submissions">
       <h1 className={styles.title}>Tag submissions</h1>
-      <div className={styles.filters} role="group" aria-label="Status">
-        {FILTERS.map((f) => (
-          <button
-            key={f.label}
-            type="button"
-            aria-pressed={status === f.status}
-            className={`${styles.filter} ${status === f.status ? styles.filterActive : ''}`}
-            onClick={() => {
-              setStatus(f.status);
-              setPage(1);
-            }}
-          >
-            {f.label}
-          </button>
-        ))}
-      </div>
+      <StatusFilters
+        filters={FILTERS}
+        status={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       <Suspense fallback={null}>
         <TagList status={status} page={page} setPage={setPage} fetchKey={fetchKey} onDecided={() => setFetchKey((k) => k + 1)} />
       </Suspense>
