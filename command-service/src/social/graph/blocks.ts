@@ -9,9 +9,10 @@ export const BLOCK_MESSAGES = {
 
 /**
  * A block stands between two members whoever made it (ADR 26): neither reaches the other, their content or their
- * space (a message, a follow, a reply to or subscription of their activity, a comment in their thread or under their
- * comment, a like, a vote on their review). Taking something back, one's own content and reports stay open. Refuses
- * the actor when a block stands between them and any of `members` (null, and the actor themselves, pass).
+ * space (a message, a reply to or subscription of their activity, a comment in their thread or under their comment,
+ * a like, a vote on their review). Taking something back, one's own content and reports stay open; a follow lifts
+ * one's own block instead (social/graph/decide.ts). Refuses the actor when a block stands between them and any of
+ * `members` (null, and the actor themselves, pass).
  */
 export function refuseAcrossBlock(actorId: number, members: readonly (number | null | undefined)[], parties: ReadonlyMap<number, Party>): void {
   for (const id of members) {
