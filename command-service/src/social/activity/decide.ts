@@ -57,7 +57,8 @@ function saveMessage(command: Extract<ActivityCommand, { type: 'SaveMessageActiv
   if (recipientId === actor.id || recipientId === messenger) throw new ValidationError({ recipientId: [M.messageSelf] });
   const recipient = party(context, recipientId);
   if (!recipient.exists) throw new NotFoundError(M.userNotFound);
-  refuseAcrossBlock(actor.id, [recipientId], context.parties);
+  // A moderator writing as ModChan acts for the site, not as themselves: their own blocks do not stand in the way.
+  if (!command.payload.asMod) refuseAcrossBlock(actor.id, [recipientId], context.parties);
   // Any moderator may write to any profile (social §6).
   if (recipient.restrictMessagesToFollowing && !recipient.followsActor && !isModerator(actor)) throw new ForbiddenError(M.restricted);
   return [newEvent('MessageActivitySent', {

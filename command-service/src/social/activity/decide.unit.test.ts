@@ -183,6 +183,12 @@ describe('posting as ModChan (social §6, ADR 21)', () => {
       .then([newEvent('MessageActivitySent', { activityId: 50, messengerId: MODCHAN, recipientId: 1, text: 'Please tag spoilers', isPrivate: true, mentions: [] })]);
   });
 
+  it('sends as ModChan to a member the moderator blocked: ModChan writes for the site (ADR 26)', () => {
+    withContext(activityDecider, ctx({ 1: party({ blockedByActor: true }) }, { modChanId: MODCHAN }))
+      .when(cmd('SaveMessageActivity', { recipientId: 1, text: 'Please tag spoilers', asMod: true }, mod))
+      .then([newEvent('MessageActivitySent', { activityId: 50, messengerId: MODCHAN, recipientId: 1, text: 'Please tag spoilers', isPrivate: false, mentions: [] })]);
+  });
+
   it('refuses members, a missing ModChan account and a message to ModChan itself', () => {
     withContext(activityDecider, ctx({}, { modChanId: MODCHAN })).when(cmd('SaveTextActivity', { text: 'x', asMod: true }, aki))
       .thenThrows(new ForbiddenError('Only community moderators can do that.'));

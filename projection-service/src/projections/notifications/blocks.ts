@@ -52,8 +52,9 @@ export function changeBlock(known: KnownBlocks, changes: BlockChanges, userId: n
 
 export async function writeBlocks(tx: pg.ClientBase, changes: BlockChanges): Promise<void> {
   const all = [...changes.values()];
-  await insertRows(tx, 'blocks', { user_id: 'integer', blocked_id: 'integer' }, all.filter((c) => c.on).map(({ on: _on, ...row }) => row), 'ON CONFLICT DO NOTHING');
-  const lifted = all.filter((c) => !c.on).map(({ on: _on, ...row }) => row);
+  const rows = (on: boolean) => all.filter((c) => c.on === on).map(({ on: _on, ...row }) => row);
+  await insertRows(tx, 'blocks', { user_id: 'integer', blocked_id: 'integer' }, rows(true));
+  const lifted = rows(false);
   if (lifted.length) {
     await tx.query(`DELETE FROM blocks b USING ${recordsetSource({ user_id: 'integer', blocked_id: 'integer' })}
       WHERE b.user_id = x.user_id AND b.blocked_id = x.blocked_id`, [recordset(lifted)]);
