@@ -103,6 +103,15 @@ const make = {
     await signUp(id, `Fresh${id}`);
     return id;
   },
+  /** A fresh member who blocked the cell's actor; a moderator cannot be blocked (social §5, §8), so the block is refused. */
+  async blocker(actor: Actor) {
+    const id = await make.user();
+    if (actor.kind !== 'user') return id;
+    await run('ToggleUserBlock', { otherId: actor.id }, member(id)).catch((err: unknown) => {
+      if (!(err instanceof ForbiddenError)) throw err;
+    });
+    return id;
+  },
   async media(type: MediaType = 'ANIME') {
     const { mediaId: _id, ...fields } = { ...mediaAdded(1), type };
     return (await run('AddMedia', fields, SYSTEM)).ids.mediaId!;
@@ -213,6 +222,8 @@ interface Row {
 }
 
 const OWN = (cell: Cell) => cell.author;
+/** Issue 20: a block stops every interaction (ADR 26); it binds every member, and no moderator can be blocked. */
+const ACROSS_A_BLOCK = 'ADR 26: nothing reaches a member across a block; social §5, §8: moderators cannot be blocked';
 const named = (row: Row) => (typeof row.command === 'string' ? row.command : row.command.type);
 
 const ROWS: Row[] = [
@@ -340,6 +351,10 @@ const ROWS: Row[] = [
     payload: async () => ({ activityId: await make.status(AKI), subscribe: true }), allow: MEMBERS,
   },
   {
+    command: 'ToggleActivitySubscription', label: 'of a member who blocked the actor', ref: ACROSS_A_BLOCK,
+    payload: async (c) => ({ activityId: await make.status(await make.blocker(c.actor)), subscribe: true }), allow: ANY_MODS,
+  },
+  {
     command: 'ToggleActivityPin', label: 'donatorTier 2', own: true, donatorTier: 2,
     ref: 'social §6: pin an own non-message activity only with donatorTier above 1 (no moderator power)',
     payload: async (c) => ({ activityId: await make.status(c.author), pin: true }), allow: ['own'],
@@ -403,6 +418,10 @@ const ROWS: Row[] = [
     payload: () => ({ threadId: world.thread, comment: `Comment ${next()}` }), allow: MEMBERS,
   },
   {
+    command: 'SaveThreadComment', label: 'in the thread of a member who blocked the actor', ref: ACROSS_A_BLOCK,
+    payload: async (c) => ({ threadId: await make.thread(await make.blocker(c.actor)), comment: `Comment ${next()}` }), allow: ANY_MODS,
+  },
+  {
     command: 'SaveThreadComment', label: 'reply in a locked tree', ref: 'social §4, §6: locked trees hide the reply control for non-moderators',
     payload: async () => {
       const tree = await make.lockedTree(AKI);
@@ -454,6 +473,10 @@ const ROWS: Row[] = [
   {
     command: 'RateReview', own: true, ref: 'social §4 (spec silent on own: the code refuses rating one\'s own)',
     payload: async (c) => ({ reviewId: await make.review(c.author), rating: 'UP_VOTE' }), allow: MEMBERS.filter((m) => m !== 'own'),
+  },
+  {
+    command: 'RateReview', label: 'by a member who blocked the actor', ref: ACROSS_A_BLOCK,
+    payload: async (c) => ({ reviewId: await make.review(await make.blocker(c.actor)), rating: 'DOWN_VOTE' }), allow: ANY_MODS,
   },
   {
     command: 'SaveRecommendation', ref: 'social §6: add and rate recommendations',

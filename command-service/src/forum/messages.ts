@@ -7,7 +7,6 @@ export const FORUM_MESSAGES = {
   moderatorsOnly: 'Only community moderators can do that.',
   threadLocked: 'This thread is locked.',
   treeLocked: 'This comment tree is locked.',
-  blocked: 'This user has blocked you.',
   unknownCategory: 'Unknown forum category.',
   moderatedCategory: 'Only moderators can post in this category.',
   unknownMedia: 'Media not found.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, REVIEW_LIMITS, REVIEW_RATINGS, reviewStream, type DomainEvent } from '@tsuzuki/events';
 import { defineCommand, type Command, type ContextReader } from '../framework/command.ts';
 import { requireMember } from '../framework/permissions.ts';
+import { readParties } from '../social/parties.ts';
 import { reviewDecider, type ReviewContext } from './decide.ts';
 import { readMediaFacts } from './mediaFacts.ts';
 import { REVIEW_ERRORS as M } from './messages.ts';
@@ -37,10 +38,16 @@ const common = {
   decider: reviewDecider,
   authorise: requireMember,
   context: async (command: ReviewCommand, read: ContextReader, state: ReviewState): Promise<ReviewContext> => {
+    const actorId = command.metadata.actor.kind === 'user' ? command.metadata.actor.id : null;
+    // A vote reaches the review's author (their blocks, and the voter's of them, decide).
+    const author = state.review?.authorId;
+    if (command.type === 'RateReview' && author !== undefined && author !== actorId && command.payload.rating !== 'NO_VOTE') {
+      return { media: null, parties: await readParties([author], actorId, read) };
+    }
     // Only a new review reads its media: an existing one keeps the media (and the type) it was written for.
-    if (command.type !== 'SaveReview' || state.review) return { media: null };
+    if (command.type !== 'SaveReview' || state.review) return { media: null, parties: new Map() };
     const mediaId = command.payload.mediaId;
-    return { media: mediaId === undefined ? null : (await readMediaFacts([mediaId], read)).get(mediaId) ?? null };
+    return { media: mediaId === undefined ? null : (await readMediaFacts([mediaId], read)).get(mediaId) ?? null, parties: new Map() };
   },
 };
 const existing = { field: 'reviewId', kind: 'review', allocate: false } as const;

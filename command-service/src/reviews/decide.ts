@@ -2,14 +2,20 @@ import { newEvent, REVIEW_LIMITS, type Actor, type DomainEvent } from '@tsuzuki/
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.ts';
 import type { Decider } from '../framework/command.ts';
 import { mayModerateCommunity } from '../framework/permissions.ts';
+import { refuseAcrossBlock } from '../social/graph/blocks.ts';
+import type { Party } from '../social/parties.ts';
 import type { ReviewCommand } from './commands.ts';
 import type { MediaFacts } from './mediaFacts.ts';
 import { REVIEW_ERRORS as M } from './messages.ts';
 import { evolveReview, initialReviewState, type Review, type ReviewContent, type ReviewState } from './review.ts';
 
-/** What a review decision reads outside the review's stream: the media a new review is for (null: none such). */
+/**
+ * What a review decision reads outside the review's stream: the media a new review is for (null: none such), and
+ * the author a vote reaches.
+ */
 export interface ReviewContext {
   media: MediaFacts | null;
+  parties: ReadonlyMap<number, Party>;
 }
 
 type Member = Extract<Actor, { kind: 'user' }>;
@@ -82,12 +88,16 @@ function remove(state: ReviewState, actor: Member, reviewId: number): DomainEven
   return [newEvent('ReviewDeleted', { reviewId, authorId: review.authorId, mediaId: review.mediaId, deletedBy: actor.id })];
 }
 
-/** The server records the vote given; the client turns a second press of the same vote into NO_VOTE (social §4). */
-function rate(state: ReviewState, actor: Member, reviewId: number, rating: 'UP_VOTE' | 'DOWN_VOTE' | 'NO_VOTE'): DomainEvent[] {
+/**
+ * The server records the vote given; the client turns a second press of the same vote into NO_VOTE (social §4). No
+ * vote on a review across a block (ADR 26); taking one back (NO_VOTE) stays open.
+ */
+function rate(state: ReviewState, context: ReviewContext, actor: Member, reviewId: number, rating: 'UP_VOTE' | 'DOWN_VOTE' | 'NO_VOTE'): DomainEvent[] {
   const review = visible(state, actor);
   if (review.authorId === actor.id) throw new ForbiddenError(M.rateOwn);
   const previous = state.votes.get(actor.id) ?? 'NO_VOTE';
   if (previous === rating) return [];
+  if (rating !== 'NO_VOTE') refuseAcrossBlock(actor.id, [review.authorId], context.parties);
   return [newEvent('ReviewRated', { reviewId, authorId: review.authorId, mediaId: review.mediaId, userId: actor.id, rating, previous })];
 }
 
@@ -102,7 +112,7 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewContext> =
       case 'DeleteReview':
         return remove(state, member(command.metadata.actor), id);
       case 'RateReview':
-        return rate(state, member(command.metadata.actor), id, command.payload.rating);
+        return rate(state, context, member(command.metadata.actor), id, command.payload.rating);
       default: {
         const unhandled: never = command;
         throw new Error(`Unhandled command ${(unhandled as ReviewCommand).type}`);

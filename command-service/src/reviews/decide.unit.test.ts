@@ -2,6 +2,8 @@ import { describe, it } from 'vitest';
 import { newEvent, REVIEW_MESSAGES, type Actor } from '@tsuzuki/events';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.ts';
 import { metadata, withContext } from '../framework/testing.ts';
+import { BLOCK_MESSAGES as B } from '../social/graph/blocks.ts';
+import { NO_PARTY, type Party } from '../social/parties.ts';
 import type { ReviewCommand } from './commands.ts';
 import { reviewDecider, type ReviewContext } from './decide.ts';
 import type { MediaFacts } from './mediaFacts.ts';
@@ -18,9 +20,11 @@ function cmd<T extends ReviewCommand['type']>(type: T, payload: Extract<ReviewCo
 }
 
 const anime = (facts: Partial<MediaFacts> = {}): ReviewContext => ({
-  media: { mediaId: 5, type: 'ANIME', status: 'FINISHED', isReviewBlocked: false, isRecommendationBlocked: false, ...facts },
+  media: { mediaId: 5, type: 'ANIME', status: 'FINISHED', isReviewBlocked: false, isRecommendationBlocked: false, ...facts }, parties: new Map(),
 });
-const none: ReviewContext = { media: null };
+const none: ReviewContext = { media: null, parties: new Map() };
+/** The review's author (1) as the voter meets them. */
+const author = (p: Partial<Party>): ReviewContext => ({ media: null, parties: new Map([[1, { ...NO_PARTY, exists: true, ...p }]]) });
 
 const body = 'A long look at the show. '.repeat(90); // 2250 characters
 const summary = 'Quiet, patient and worth every minute';
@@ -148,3 +152,23 @@ describe('RateReview', () => {
   });
 });
 
+
+// Issue 20: a block stands between two members whoever made it; nothing the one does reaches the other (ADR 26).
+describe('RateReview across a block', () => {
+  const rate = (rating: 'UP_VOTE' | 'DOWN_VOTE' | 'NO_VOTE') => cmd('RateReview', { reviewId: 30, rating }, ren);
+
+  it('a blocked member cannot rate the blocker\'s review', () => {
+    withContext(reviewDecider, author({ blocksActor: true }), written).when(rate('UP_VOTE')).thenThrows(new ForbiddenError(B.blocked));
+    withContext(reviewDecider, author({ blocksActor: true }), written).when(rate('DOWN_VOTE')).thenThrows(new ForbiddenError(B.blocked));
+  });
+
+  it('the blocker cannot rate the review of the member they blocked either', () => {
+    withContext(reviewDecider, author({ blockedByActor: true }), written).when(rate('DOWN_VOTE')).thenThrows(new ForbiddenError(B.blocking));
+  });
+
+  it('takes back a vote given before the block', () => {
+    const up = newEvent('ReviewRated', { ...about, userId: 2, rating: 'UP_VOTE', previous: 'NO_VOTE' });
+    withContext(reviewDecider, author({ blocksActor: true }), written, up).when(rate('NO_VOTE'))
+      .then([newEvent('ReviewRated', { ...about, userId: 2, rating: 'NO_VOTE', previous: 'UP_VOTE' })]);
+  });
+});

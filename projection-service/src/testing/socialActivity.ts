@@ -2,8 +2,9 @@ import { activityStream, socialStream, type DomainEvent } from '@tsuzuki/events'
 import { seededRandom } from './listActivity.ts';
 
 // Members' social life as the command path writes it (only what the deciders allow: likes toggle, replies to
-// live activities, a block ends the blocker's follow...), generated without the command-service, for the
-// projection tests (thousands of random events, checked against this model) and the social catch-up benchmark.
+// live activities, a block ends the blocker's follow, nothing passes a block...), generated without the
+// command-service, for the projection tests (thousands of random events, checked against this model) and the social
+// catch-up benchmark.
 
 interface Activity {
   owner: number;
@@ -65,8 +66,17 @@ export class SocialWorld {
   private blocked(by: number, who: number): boolean {
     return this.blocks.has(`${by}:${who}`);
   }
+  /** A block stands between the two, whoever made it (ADR 26). */
+  private apart(a: number, b: number): boolean {
+    return this.blocked(a, b) || this.blocked(b, a);
+  }
+  /** Whether `actor` may reach the activity's owner and writer (replies, likes, subscriptions). */
+  private reaches(a: Activity, actor: number): boolean {
+    return [a.owner, a.writer].every((p) => p === null || p === actor || !this.apart(p, actor));
+  }
   private note(user: number, type: string, key: string, actor: number | null, on = true): void {
     if (actor === user || !this.track) return;
+    if (on && actor !== null && this.apart(user, actor)) return;
     const entry = `${user} ${type} ${key}` as ExpectedNotification;
     if (on) this.notifications.add(entry);
     else this.notifications.delete(entry);
@@ -88,7 +98,7 @@ export class SocialWorld {
     }
     if (roll < 0.22) {
       const to = this.user();
-      if (to === actor || this.blocked(to, actor)) return null;
+      if (to === actor || this.apart(to, actor)) return null;
       const id = this.nextActivity++;
       this.add(id, { owner: to, writer: actor, deleted: false, likes: new Set(), subs: new Map(), replies: new Map() });
       this.note(to, 'ACTIVITY_MESSAGE', `message:${id}`, actor);
@@ -106,13 +116,13 @@ export class SocialWorld {
         this.note(author, 'ACTIVITY_LIKE', `like:${id}:${actor}`, actor, false);
         return { stream: activityStream(id), events: [{ type: 'ActivityUnliked', data: { ...about, userId: actor } }] };
       }
-      if ([a.owner, a.writer].some((p) => p !== null && p !== actor && this.blocked(p, actor))) return null;
+      if (!this.reaches(a, actor)) return null;
       a.likes.add(actor);
       this.note(author, 'ACTIVITY_LIKE', `like:${id}:${actor}`, actor);
       return { stream: activityStream(id), events: [{ type: 'ActivityLiked', data: { ...about, userId: actor } }] };
     }
     if (roll < 0.65) {
-      if ([a.owner, a.writer].some((p) => p !== null && p !== actor && this.blocked(p, actor))) return null;
+      if (!this.reaches(a, actor)) return null;
       const replyId = this.nextReply++;
       const key = `reply:${replyId}`;
       if (this.subscribed(a, a.owner)) this.note(a.owner, 'ACTIVITY_REPLY', key, actor);
@@ -131,6 +141,7 @@ export class SocialWorld {
       const [replyId, reply] = this.pick([...a.replies]);
       const data = { ...about, replyId, replyUserId: reply.author, userId: actor };
       const on = !reply.likes.has(actor);
+      if (on && reply.author !== actor && this.apart(reply.author, actor)) return null;
       if (on) reply.likes.add(actor);
       else reply.likes.delete(actor);
       this.note(reply.author, 'ACTIVITY_REPLY_LIKE', `replylike:${replyId}:${actor}`, actor, on);
@@ -147,6 +158,7 @@ export class SocialWorld {
     }
     if (roll < 0.85) {
       const on = !this.subscribed(a, actor);
+      if (on && !this.reaches(a, actor)) return null;
       a.subs.set(actor, on);
       return { stream: activityStream(id), events: [{ type: on ? 'ActivitySubscribed' : 'ActivityUnsubscribed', data: { ...about, userId: actor } }] };
     }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CommentText, Id, commentTreeStream, threadStream } from '@tsuzuki/events';
 import { defineCommand, type Command, type ContextReader } from '../../framework/command.ts';
 import { requireMember } from '../../framework/permissions.ts';
-import type { Party } from '../../social/activity/context.ts';
-import { readParties, resolveMentions } from '../../social/activity/readContext.ts';
+import { resolveMentions } from '../../social/activity/readContext.ts';
+import { readParties, type Party } from '../../social/parties.ts';
 import { threadFactsView, type ThreadFacts } from '../thread/thread.ts';
 import { commentTreeDecider } from './decide.ts';
 import { commentModActions } from './modActions.ts';
@@ -33,7 +33,10 @@ export type CommentCommand =
   | C<'DeleteThreadComment', typeof CommentTargetPayload>
   | C<'ToggleThreadCommentLike', typeof CommentTargetPayload>;
 
-/** What a comment decision reads outside its tree: the thread, the members mentioned, the author replied to or liked. */
+/**
+ * What a comment decision reads outside its tree: the thread, the members mentioned, and the members the command
+ * reaches (a new comment the thread's author and the author replied to, a like the comment's author).
+ */
 export interface CommentContext {
   thread: ThreadFacts;
   mentions: number[];
@@ -44,14 +47,15 @@ async function commentContext(command: CommentCommand, read: ContextReader, stat
   const p = command.payload as { threadId?: number; parentCommentId?: number; commentId?: number; comment?: string };
   const actorId = command.metadata.actor.kind === 'user' ? command.metadata.actor.id : null;
   const threadId = state.threadId ?? p.threadId;
-  // Whose block matters: the parent's author for a reply, the comment's author for a like.
-  const about = command.type === 'SaveThreadComment' ? p.parentCommentId : command.type === 'ToggleThreadCommentLike' ? p.commentId : undefined;
-  const authorId = about === undefined ? undefined : state.comments.get(about)?.userId;
-  const [thread, mentions, parties] = await Promise.all([
+  const [thread, mentions] = await Promise.all([
     threadId === undefined ? Promise.resolve(threadFactsView.initialState) : read.state(threadStream(threadId), threadFactsView),
     command.type === 'SaveThreadComment' && p.comment ? resolveMentions(p.comment, read) : Promise.resolve([]),
-    authorId === undefined || authorId === actorId ? Promise.resolve(new Map<number, Party>()) : readParties([authorId], actorId, read),
   ]);
+  const newComment = command.type === 'SaveThreadComment' && p.commentId === undefined;
+  const about = newComment ? p.parentCommentId : command.type === 'ToggleThreadCommentLike' ? p.commentId : undefined;
+  const reached = [newComment ? thread.ownerId : null, about === undefined ? null : state.comments.get(about)?.userId]
+    .filter((id): id is number => typeof id === 'number' && id !== actorId);
+  const parties = reached.length ? await readParties([...new Set(reached)], actorId, read) : new Map<number, Party>();
   return { thread, mentions: mentions.filter((id) => id !== actorId), parties };
 }
 

@@ -2,6 +2,7 @@ import { newEvent, type Actor, type DomainEvent } from '@tsuzuki/events';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { Decider } from '../../framework/command.ts';
 import { mayModerateCommunity } from '../../framework/permissions.ts';
+import { refuseAcrossBlock } from '../../social/graph/blocks.ts';
 import { FORUM_MESSAGES as M } from '../messages.ts';
 import type { CommentCommand, CommentContext } from './commands.ts';
 import { commentTreeAggregate, subtreeOf, type CommentTreeState, type TreeComment } from './tree.ts';
@@ -15,12 +16,15 @@ function member(actor: Actor): Member {
 }
 
 const isMod = mayModerateCommunity;
-const blocks = (context: CommentContext, userId: number) => context.parties.get(userId)?.blocksActor ?? false;
 
-/** The thread takes comments: it exists, and (for members) is not locked. */
+/**
+ * The thread takes the actor's new comment: it exists, is not locked (but for moderators), and no block stands
+ * between the actor and its author (ADR 26).
+ */
 function open(context: CommentContext, actor: Member): void {
   if (!context.thread.exists || context.thread.deleted) throw new NotFoundError(M.threadNotFound);
   if (context.thread.locked && !isMod(actor)) throw new ForbiddenError(M.threadLocked);
+  refuseAcrossBlock(actor.id, [context.thread.ownerId], context.parties);
 }
 
 /** A comment of this tree, in a thread that still stands. */
@@ -55,7 +59,7 @@ function start(command: Save, state: CommentTreeState, context: CommentContext, 
   return events;
 }
 
-/** Members cannot reply in a locked tree or thread, nor to a member who blocked them (social §4, §6). */
+/** Members cannot reply in a locked tree or thread (social §6), nor across a block to the comment's author (ADR 15, 26). */
 function reply(command: Save, state: CommentTreeState, context: CommentContext, actor: Member): DomainEvent[] {
   const { parentCommentId, comment, isLocked, threadId } = command.payload;
   const text = required(comment);
@@ -64,7 +68,7 @@ function reply(command: Save, state: CommentTreeState, context: CommentContext, 
   if (isLocked) throw new ValidationError({ isLocked: [M.lockReply] });
   open(context, actor);
   if (state.locked && !isMod(actor)) throw new ForbiddenError(M.treeLocked);
-  if (parent.userId !== actor.id && blocks(context, parent.userId)) throw new ForbiddenError(M.blocked);
+  refuseAcrossBlock(actor.id, [parent.userId], context.parties);
   const commentId = command.metadata.pools.threadComment?.[0];
   if (commentId === undefined) throw new Error('A reply needs a threadComment id');
   return [newEvent('ThreadCommentPosted', {
@@ -112,7 +116,7 @@ function toggleLike(state: CommentTreeState, context: CommentContext, actor: Mem
   const target = find(state, context, commentId);
   const data = { threadId: target.threadId, rootCommentId: target.rootId, commentId, commentUserId: target.userId, userId: actor.id };
   if (target.likes.has(actor.id)) return [newEvent('ThreadCommentUnliked', data)];
-  if (target.userId !== actor.id && blocks(context, target.userId)) throw new ForbiddenError(M.blocked);
+  refuseAcrossBlock(actor.id, [target.userId], context.parties);
   return [newEvent('ThreadCommentLiked', data)];
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newEvent, type Actor } from '@tsuzuki/events';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { metadata, withContext } from '../../framework/testing.ts';
-import { NO_PARTY, type Party } from '../../social/activity/context.ts';
+import { BLOCK_MESSAGES as B } from '../../social/graph/blocks.ts';
+import { NO_PARTY, type Party } from '../../social/parties.ts';
 import { FORUM_MESSAGES as M } from '../messages.ts';
 import type { CommentCommand, CommentContext } from './commands.ts';
 import { commentTreeDecider } from './decide.ts';
@@ -64,7 +65,7 @@ describe('SaveThreadComment: new comments', () => {
     withContext(commentTreeDecider, ctx(), root).when(cmd('SaveThreadComment', { parentCommentId: 99, comment: 'x' }, ren)).thenThrows(new NotFoundError(M.commentNotFound));
     withContext(commentTreeDecider, ctx(), root).when(cmd('SaveThreadComment', { parentCommentId: 70, threadId: 31, comment: 'x' }, ren)).thenThrows(new ValidationError({}));
     withContext(commentTreeDecider, ctx({}, { 1: { blocksActor: true } }), root).when(cmd('SaveThreadComment', { parentCommentId: 70, comment: 'x' }, ren))
-      .thenThrows(new ForbiddenError(M.blocked));
+      .thenThrows(new ForbiddenError(B.blocked));
   });
 
   it('takes no replies from members in a locked tree; moderators still reply', () => {
@@ -137,6 +138,34 @@ describe('likes and reports', () => {
     const liked = newEvent('ThreadCommentLiked', { ...tree, commentId: 71, commentUserId: 2, userId: 1 });
     withContext(commentTreeDecider, ctx(), root, reply).when(like).then([liked]);
     withContext(commentTreeDecider, ctx(), root, reply, liked).when(like).then([newEvent('ThreadCommentUnliked', { ...tree, commentId: 71, commentUserId: 2, userId: 1 })]);
-    withContext(commentTreeDecider, ctx({}, { 2: { blocksActor: true } }), root, reply).when(like).thenThrows(new ForbiddenError(M.blocked));
+    withContext(commentTreeDecider, ctx({}, { 2: { blocksActor: true } }), root, reply).when(like).thenThrows(new ForbiddenError(B.blocked));
+  });
+});
+
+// Issue 20: a block stands between two members whoever made it; nothing the one does reaches the other (ADR 26).
+describe('blocks stop every interaction in a thread', () => {
+  const OWNER = thread.ownerId;
+
+  it('a blocked member cannot comment in the blocker\'s thread, neither a new tree nor a reply to a third member', () => {
+    withContext(commentTreeDecider, ctx({}, { [OWNER]: { blocksActor: true } })).when(cmd('SaveThreadComment', { threadId: 30, comment: 'x' }, ren))
+      .thenThrows(new ForbiddenError(B.blocked));
+    withContext(commentTreeDecider, ctx({}, { [OWNER]: { blocksActor: true }, 1: {} }), root).when(cmd('SaveThreadComment', { parentCommentId: 70, comment: 'x' }, ren))
+      .thenThrows(new ForbiddenError(B.blocked));
+  });
+
+  it('the blocker cannot comment in the thread of the member they blocked, nor reply to or like their comment', () => {
+    withContext(commentTreeDecider, ctx({}, { [OWNER]: { blockedByActor: true } })).when(cmd('SaveThreadComment', { threadId: 30, comment: 'x' }, ren))
+      .thenThrows(new ForbiddenError(B.blocking));
+    withContext(commentTreeDecider, ctx({}, { 1: { blockedByActor: true } }), root).when(cmd('SaveThreadComment', { parentCommentId: 70, comment: 'x' }, ren))
+      .thenThrows(new ForbiddenError(B.blocking));
+    withContext(commentTreeDecider, ctx({}, { 1: { blockedByActor: true } }), root).when(cmd('ToggleThreadCommentLike', { rootCommentId: 70, commentId: 70 }, ren))
+      .thenThrows(new ForbiddenError(B.blocking));
+  });
+
+  it('lets a member edit and delete their own comment in the thread of a member who blocked them since', () => {
+    withContext(commentTreeDecider, ctx({}, { [OWNER]: { blocksActor: true } }), root, reply).when(cmd('SaveThreadComment', { commentId: 71, comment: 'Edited' }, ren))
+      .then([newEvent('ThreadCommentEdited', { ...tree, commentId: 71, editorId: 2, comment: 'Edited', mentions: [] })]);
+    withContext(commentTreeDecider, ctx({}, { [OWNER]: { blocksActor: true } }), root, reply).when(cmd('DeleteThreadComment', { rootCommentId: 70, commentId: 71 }, ren))
+      .then([newEvent('ThreadCommentDeleted', { ...tree, commentId: 71, commentIds: [71], userId: 2, deletedBy: 2 })]);
   });
 });

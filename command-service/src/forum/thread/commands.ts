@@ -5,8 +5,7 @@ import {
 import { evolveMedia, initialMediaState } from '../../catalogue/media/media.ts';
 import { defineCommand, type Command, type ContextReader } from '../../framework/command.ts';
 import { requireMember } from '../../framework/permissions.ts';
-import { NO_PARTY, type Party } from '../../social/activity/context.ts';
-import { readParties } from '../../social/activity/readContext.ts';
+import { readParties, type Party } from '../../social/parties.ts';
 import { threadDecider } from './decide.ts';
 import { threadModActions } from './modActions.ts';
 import type { ThreadState } from './thread.ts';
@@ -35,8 +34,12 @@ export type ThreadCommand =
 /** What a thread decision reads elsewhere: which named media exist, and how the thread's author meets the actor. */
 export interface ThreadContext {
   media: ReadonlySet<number>;
-  owner: Party;
+  /** The thread's author, when the command would reach them (a like, a subscription). */
+  parties: ReadonlyMap<number, Party>;
 }
+
+const reachesOwner = (command: ThreadCommand) =>
+  command.type === 'ToggleThreadLike' || (command.type === 'ToggleThreadSubscription' && command.payload.subscribe);
 
 const mediaView = { initialState: initialMediaState, evolve: evolveMedia };
 
@@ -45,13 +48,13 @@ async function threadContext(command: ThreadCommand, read: ContextReader, state:
   // Only media this save adds are looked up: a thread keeps the media it had.
   const fresh = [...new Set(named)].filter((id) => !state.thread?.mediaCategories.includes(id));
   const actorId = command.metadata.actor.kind === 'user' ? command.metadata.actor.id : null;
-  const ownerId = command.type === 'ToggleThreadLike' && state.thread && state.thread.userId !== actorId ? state.thread.userId : null;
+  const ownerId = reachesOwner(command) && state.thread && state.thread.userId !== actorId ? state.thread.userId : null;
   const [media, parties] = await Promise.all([
     fresh.length ? read.states(fresh.map(mediaStream), mediaView) : Promise.resolve(new Map()),
     ownerId === null ? Promise.resolve(new Map<number, Party>()) : readParties([ownerId], actorId, read),
   ]);
   const existing = new Set([...media.values()].flatMap((m) => (m.exists ? [m.mediaId as number] : [])));
-  return { media: existing, owner: (ownerId !== null && parties.get(ownerId)) || NO_PARTY };
+  return { media: existing, parties };
 }
 
 const common = {

@@ -2,6 +2,7 @@ import { newEvent, threadCategoryById, type Actor, type DomainEvent } from '@tsu
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { Decider } from '../../framework/command.ts';
 import { mayModerateCommunity } from '../../framework/permissions.ts';
+import { refuseAcrossBlock } from '../../social/graph/blocks.ts';
 import { FORUM_MESSAGES as M } from '../messages.ts';
 import type { ThreadCommand, ThreadContext } from './commands.ts';
 import { threadAggregate, type ThreadContent, type ThreadState } from './thread.ts';
@@ -86,12 +87,12 @@ function remove(state: ThreadState, actor: Member, threadId: number): DomainEven
   return [newEvent('ThreadDeleted', { threadId, ownerId: thread.userId, deletedBy: actor.id })];
 }
 
-/** Blocked members cannot like the blocker's thread (social §4). */
+/** No like of a thread across a block (ADR 15, 26); an unlike stays open. */
 function toggleLike(state: ThreadState, context: ThreadContext, actor: Member, threadId: number): DomainEvent[] {
   const thread = live(state);
   const data = { threadId, ownerId: thread.userId, userId: actor.id };
   if (state.likes.has(actor.id)) return [newEvent('ThreadUnliked', data)];
-  if (thread.userId !== actor.id && context.owner.blocksActor) throw new ForbiddenError(M.blocked);
+  refuseAcrossBlock(actor.id, [thread.userId], context.parties);
   return [newEvent('ThreadLiked', data)];
 }
 
@@ -99,10 +100,12 @@ function toggleLike(state: ThreadState, context: ThreadContext, actor: Member, t
  * An explicit choice, or the author's default. A member who commented is subscribed without a choice in this stream
  * (ADR 17), so their subscribe is recorded even when it changes nothing downstream.
  */
-function subscribe(state: ThreadState, actor: Member, threadId: number, on: boolean): DomainEvent[] {
+function subscribe(state: ThreadState, context: ThreadContext, actor: Member, threadId: number, on: boolean): DomainEvent[] {
   const thread = live(state);
   const current = state.subscriptions.get(actor.id) ?? (actor.id === thread.userId ? true : undefined);
   if (current === on) return [];
+  // Unsubscribing stays open across a block; a subscription would carry the thread's comments to the actor (ADR 26).
+  if (on) refuseAcrossBlock(actor.id, [thread.userId], context.parties);
   const data = { threadId, ownerId: thread.userId, userId: actor.id };
   return [on ? newEvent('ThreadSubscribed', data) : newEvent('ThreadUnsubscribed', data)];
 }
@@ -122,7 +125,7 @@ export const threadDecider: Decider<ThreadCommand, ThreadState, ThreadContext> =
       case 'ToggleThreadLike':
         return toggleLike(state, context, actor, id);
       case 'ToggleThreadSubscription':
-        return subscribe(state, actor, id, command.payload.subscribe);
+        return subscribe(state, context, actor, id, command.payload.subscribe);
       default: {
         const unhandled: never = command;
         throw new Error(`Unhandled command ${(unhandled as ThreadCommand).type}`);

@@ -2,7 +2,8 @@ import { describe, it } from 'vitest';
 import { newEvent, type Actor } from '@tsuzuki/events';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { metadata, withContext } from '../../framework/testing.ts';
-import { NO_PARTY } from '../../social/activity/context.ts';
+import { BLOCK_MESSAGES as B } from '../../social/graph/blocks.ts';
+import { NO_PARTY, type Party } from '../../social/parties.ts';
 import { FORUM_MESSAGES as M } from '../messages.ts';
 import type { ThreadCommand, ThreadContext } from './commands.ts';
 import { threadDecider } from './decide.ts';
@@ -16,7 +17,9 @@ const retired = user(8, { moderatorRoles: ['COMMUNITY', 'RETIRED'] });
 function cmd<T extends ThreadCommand['type']>(type: T, payload: Extract<ThreadCommand, { type: T }>['payload'], actor: Actor, threadId = 30) {
   return { type, payload, metadata: metadata({ threadId }, actor) } as Extract<ThreadCommand, { type: T }>;
 }
-const ctx = (extra: Partial<ThreadContext> = {}): ThreadContext => ({ media: new Set([101, 102]), owner: { ...NO_PARTY, exists: true }, ...extra });
+const ctx = (extra: Partial<ThreadContext> = {}): ThreadContext => ({ media: new Set([101, 102]), parties: new Map(), ...extra });
+/** The thread's author (1) as the actor meets them. */
+const owner = (p: Partial<Party>): Partial<ThreadContext> => ({ parties: new Map([[1, { ...NO_PARTY, exists: true, ...p }]]) });
 
 const content = { title: 'Favourite openings', body: 'Share yours.', categories: [7, 9], mediaCategories: [101] };
 const created = newEvent('ThreadCreated', { threadId: 30, userId: 1, ...content, isSticky: false, isLocked: false });
@@ -104,7 +107,7 @@ describe('likes and subscriptions', () => {
   it('toggles a like, and refuses one from a member the author blocked', () => {
     withContext(threadDecider, ctx(), created).when(like).then([newEvent('ThreadLiked', { ...about, userId: 2 })]);
     withContext(threadDecider, ctx(), created, newEvent('ThreadLiked', { ...about, userId: 2 })).when(like).then([newEvent('ThreadUnliked', { ...about, userId: 2 })]);
-    withContext(threadDecider, ctx({ owner: { ...NO_PARTY, exists: true, blocksActor: true } }), created).when(like).thenThrows(new ForbiddenError(M.blocked));
+    withContext(threadDecider, ctx(owner({ blocksActor: true })), created).when(like).thenThrows(new ForbiddenError(B.blocked));
   });
 
   it('starts the author subscribed; others subscribe and unsubscribe', () => {
@@ -115,5 +118,22 @@ describe('likes and subscriptions', () => {
     withContext(threadDecider, ctx(), created, newEvent('ThreadSubscribed', { ...about, userId: 2 })).when(toggle(ren, true)).then([]);
     // A commenter is subscribed without a choice in this stream: their unsubscribe is recorded.
     withContext(threadDecider, ctx(), created).when(toggle(ren, false)).then([newEvent('ThreadUnsubscribed', { ...about, userId: 2 })]);
+  });
+});
+
+// Issue 20: a block stands between two members whoever made it; nothing the one does reaches the other (ADR 26).
+describe('blocks stop every interaction with a thread', () => {
+  const toggle = (subscribe: boolean) => cmd('ToggleThreadSubscription', { threadId: 30, subscribe }, ren);
+
+  it('a blocked member cannot subscribe to the blocker\'s thread, and may still unsubscribe', () => {
+    withContext(threadDecider, ctx(owner({ blocksActor: true })), created).when(toggle(true)).thenThrows(new ForbiddenError(B.blocked));
+    withContext(threadDecider, ctx(owner({ blocksActor: true })), created, newEvent('ThreadSubscribed', { ...about, userId: 2 })).when(toggle(false))
+      .then([newEvent('ThreadUnsubscribed', { ...about, userId: 2 })]);
+  });
+
+  it('the blocker cannot like or subscribe to the thread of the member they blocked either', () => {
+    withContext(threadDecider, ctx(owner({ blockedByActor: true })), created).when(cmd('ToggleThreadLike', { threadId: 30 }, ren))
+      .thenThrows(new ForbiddenError(B.blocking));
+    withContext(threadDecider, ctx(owner({ blockedByActor: true })), created).when(toggle(true)).thenThrows(new ForbiddenError(B.blocking));
   });
 });

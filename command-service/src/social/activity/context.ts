@@ -1,18 +1,5 @@
+import type { Party } from '../parties.ts';
 import type { ActivityOrigin } from './activity.ts';
-
-/** A member the decision concerns, as their user and social streams tell it. */
-export interface Party {
-  exists: boolean;
-  /** Holds a moderator role (not RETIRED): cannot be blocked, and messages to them stay. */
-  isModerator: boolean;
-  /** Has blocked the acting member. */
-  blocksActor: boolean;
-  /** Follows the acting member. */
-  followsActor: boolean;
-  restrictMessagesToFollowing: boolean;
-}
-
-export const NO_PARTY: Party = { exists: false, isModerator: false, blocksActor: false, followsActor: false, restrictMessagesToFollowing: false };
 
 /** What an activity decision reads outside the activity's own stream (commands.ts fills it in). */
 export interface ActivityContext {

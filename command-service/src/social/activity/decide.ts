@@ -5,7 +5,9 @@ import type { Decider } from '../../framework/command.ts';
 import { isModerator, mayModerateCommunity, mayPin } from '../../framework/permissions.ts';
 import { evolveActivity, initialActivityState, isSubscribed, type ActivityOrigin, type ActivityState } from './activity.ts';
 import type { ActivityCommand } from './commands.ts';
-import { NO_PARTY, type ActivityContext, type Party } from './context.ts';
+import { refuseAcrossBlock } from '../graph/blocks.ts';
+import { NO_PARTY, type Party } from '../parties.ts';
+import type { ActivityContext } from './context.ts';
 import { ACTIVITY_MESSAGES as M } from './messages.ts';
 
 type Member = Extract<Actor, { kind: 'user' }>;
@@ -27,9 +29,9 @@ function visible(state: ActivityState, context: ActivityContext, actor: Member):
   return origin;
 }
 
-/** Blocked members cannot reply to, message or like the member who blocked them (social §4). */
+/** Replies, likes and subscriptions reach the activity's owner and, for a message, its writer (ADR 15, 26). */
 function notBlocked(origin: ActivityOrigin, context: ActivityContext, actor: Member): void {
-  if ([origin.ownerId, origin.messengerId].some((id) => id !== actor.id && party(context, id).blocksActor)) throw new ForbiddenError(M.blocked);
+  refuseAcrossBlock(actor.id, [origin.ownerId, origin.messengerId], context.parties);
 }
 
 const mentionsOf = (context: ActivityContext, actor: Member) => context.mentions.filter((id) => id !== actor.id);
@@ -55,7 +57,8 @@ function saveMessage(command: Extract<ActivityCommand, { type: 'SaveMessageActiv
   if (recipientId === actor.id || recipientId === messenger) throw new ValidationError({ recipientId: [M.messageSelf] });
   const recipient = party(context, recipientId);
   if (!recipient.exists) throw new NotFoundError(M.userNotFound);
-  if (recipient.blocksActor) throw new ForbiddenError(M.blocked);
+  // A moderator writing as ModChan acts for the site, not as themselves: their own blocks do not stand in the way.
+  if (!command.payload.asMod) refuseAcrossBlock(actor.id, [recipientId], context.parties);
   // Any moderator may write to any profile (social §6).
   if (recipient.restrictMessagesToFollowing && !recipient.followsActor && !isModerator(actor)) throw new ForbiddenError(M.restricted);
   return [newEvent('MessageActivitySent', {
@@ -104,6 +107,8 @@ function toggleLike(state: ActivityState, context: ActivityContext, actor: Membe
 function subscribe(state: ActivityState, context: ActivityContext, actor: Member, activityId: number, on: boolean): DomainEvent[] {
   const origin = visible(state, context, actor);
   if (isSubscribed(state, origin, actor.id) === on) return [];
+  // Unsubscribing stays open across a block; a subscription would carry the other's replies to the actor.
+  if (on) notBlocked(origin, context, actor);
   const data = { activityId, ownerId: origin.ownerId, userId: actor.id };
   return [on ? newEvent('ActivitySubscribed', data) : newEvent('ActivityUnsubscribed', data)];
 }
@@ -164,7 +169,7 @@ function toggleReplyLike(state: ActivityState, context: ActivityContext, actor: 
   if (!reply || reply.deleted) throw new NotFoundError(M.replyNotFound);
   const data = { activityId, ownerId: origin.ownerId, replyId, replyUserId: reply.userId, userId: actor.id };
   if (reply.likes.has(actor.id)) return [newEvent('ActivityReplyUnliked', data)];
-  if (reply.userId !== actor.id && party(context, reply.userId).blocksActor) throw new ForbiddenError(M.blocked);
+  refuseAcrossBlock(actor.id, [reply.userId], context.parties);
   return [newEvent('ActivityReplyLiked', data)];
 }
 

@@ -3,7 +3,9 @@ import { newEvent, type Actor } from '@tsuzuki/events';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { metadata, withContext } from '../../framework/testing.ts';
 import type { ActivityCommand } from './commands.ts';
-import { NO_PARTY, type ActivityContext, type Party } from './context.ts';
+import { BLOCK_MESSAGES as B } from '../graph/blocks.ts';
+import { NO_PARTY, type Party } from '../parties.ts';
+import type { ActivityContext } from './context.ts';
 import { activityDecider } from './decide.ts';
 import { ACTIVITY_MESSAGES as M } from './messages.ts';
 
@@ -56,7 +58,7 @@ describe('SaveMessageActivity', () => {
   });
 
   it('refuses a member the recipient blocked, and a stranger when the recipient only hears from members they follow', () => {
-    withContext(activityDecider, ctx({ 1: party({ blocksActor: true }) })).when(send(ren)).thenThrows(new ForbiddenError(M.blocked));
+    withContext(activityDecider, ctx({ 1: party({ blocksActor: true }) })).when(send(ren)).thenThrows(new ForbiddenError(B.blocked));
     withContext(activityDecider, ctx({ 1: party({ restrictMessagesToFollowing: true }) })).when(send(ren)).thenThrows(new ForbiddenError(M.restricted));
     withContext(activityDecider, ctx({ 1: party({ restrictMessagesToFollowing: true, followsActor: true }) })).when(send(ren)).then([
       newEvent('MessageActivitySent', { activityId: 50, messengerId: 2, recipientId: 1, text: 'Hi', isPrivate: false, mentions: [] }),
@@ -102,7 +104,7 @@ describe('likes, subscriptions, pins and locks', () => {
     withContext(activityDecider, ctx({ 1: party() }), posted).when(like).then([newEvent('ActivityLiked', { activityId: 50, ownerId: 1, userId: 2 })]);
     withContext(activityDecider, ctx({ 1: party() }), posted, newEvent('ActivityLiked', { activityId: 50, ownerId: 1, userId: 2 })).when(like)
       .then([newEvent('ActivityUnliked', { activityId: 50, ownerId: 1, userId: 2 })]);
-    withContext(activityDecider, ctx({ 1: party({ blocksActor: true }) }), posted).when(like).thenThrows(new ForbiddenError(M.blocked));
+    withContext(activityDecider, ctx({ 1: party({ blocksActor: true }) }), posted).when(like).thenThrows(new ForbiddenError(B.blocked));
   });
 
   it('hides a private message from everyone but the pair and community moderators', () => {
@@ -157,7 +159,7 @@ describe('replies', () => {
 
   it('refuses a reply from a member the owner blocked', () => {
     withContext(activityDecider, ctx({ 1: party({ blocksActor: true }) }), posted).when(cmd('SaveActivityReply', { activityId: 50, text: 'x' }, ren))
-      .thenThrows(new ForbiddenError(M.blocked));
+      .thenThrows(new ForbiddenError(B.blocked));
   });
 
   it('edits and deletes one\'s own reply; moderators any; likes toggle', () => {
@@ -181,6 +183,12 @@ describe('posting as ModChan (social §6, ADR 21)', () => {
       .then([newEvent('MessageActivitySent', { activityId: 50, messengerId: MODCHAN, recipientId: 1, text: 'Please tag spoilers', isPrivate: true, mentions: [] })]);
   });
 
+  it('sends as ModChan to a member the moderator blocked: ModChan writes for the site (ADR 26)', () => {
+    withContext(activityDecider, ctx({ 1: party({ blockedByActor: true }) }, { modChanId: MODCHAN }))
+      .when(cmd('SaveMessageActivity', { recipientId: 1, text: 'Please tag spoilers', asMod: true }, mod))
+      .then([newEvent('MessageActivitySent', { activityId: 50, messengerId: MODCHAN, recipientId: 1, text: 'Please tag spoilers', isPrivate: false, mentions: [] })]);
+  });
+
   it('refuses members, a missing ModChan account and a message to ModChan itself', () => {
     withContext(activityDecider, ctx({}, { modChanId: MODCHAN })).when(cmd('SaveTextActivity', { text: 'x', asMod: true }, aki))
       .thenThrows(new ForbiddenError('Only community moderators can do that.'));
@@ -188,5 +196,46 @@ describe('posting as ModChan (social §6, ADR 21)', () => {
       .thenThrows(new NotFoundError('The ModChan account does not exist yet.'));
     withContext(activityDecider, ctx({ [MODCHAN]: party() }, { modChanId: MODCHAN })).when(cmd('SaveMessageActivity', { recipientId: MODCHAN, text: 'x', asMod: true }, mod))
       .thenThrows(new ValidationError({}, 'Validation failed.'));
+  });
+});
+
+// Issue 20: a block stands between two members whoever made it; nothing the one does reaches the other (ADR 26).
+describe('blocks stop every interaction with an activity', () => {
+  const blocker = ctx({ 1: party({ blocksActor: true }) });
+  const blocking = ctx({ 1: party({ blockedByActor: true }) });
+  const subscribe = (on: boolean) => cmd('ToggleActivitySubscription', { activityId: 50, subscribe: on }, ren);
+
+  it('a blocked member cannot subscribe to the blocker\'s activity, and may still unsubscribe', () => {
+    withContext(activityDecider, blocker, posted).when(subscribe(true)).thenThrows(new ForbiddenError(B.blocked));
+    withContext(activityDecider, blocker, posted, newEvent('ActivitySubscribed', { activityId: 50, ownerId: 1, userId: 2 })).when(subscribe(false))
+      .then([newEvent('ActivityUnsubscribed', { activityId: 50, ownerId: 1, userId: 2 })]);
+  });
+
+  it('a blocked member cannot subscribe to a message the blocker wrote on another profile', () => {
+    const onThirdProfile = newEvent('MessageActivitySent', { activityId: 50, messengerId: 1, recipientId: 3, text: 'Hi', isPrivate: false, mentions: [] });
+    withContext(activityDecider, blocker, onThirdProfile).when(subscribe(true)).thenThrows(new ForbiddenError(B.blocked));
+  });
+
+  it('a blocked member cannot like the blocker\'s reply', () => {
+    const byBlocker = newEvent('ActivityReplyPosted', { activityId: 50, ownerId: 3, replyId: 70, userId: 1, text: 'Mine', mentions: [] });
+    const onThird = newEvent('TextActivityPosted', { activityId: 50, userId: 3, text: 'Hello', mentions: [] });
+    withContext(activityDecider, blocker, onThird, byBlocker).when(cmd('ToggleActivityReplyLike', { activityId: 50, replyId: 70 }, ren))
+      .thenThrows(new ForbiddenError(B.blocked));
+  });
+
+  it('the blocker cannot message, reply to, like or subscribe to the member they blocked either', () => {
+    withContext(activityDecider, blocking).when(cmd('SaveMessageActivity', { recipientId: 1, text: 'Hi' }, ren)).thenThrows(new ForbiddenError(B.blocking));
+    withContext(activityDecider, blocking, posted).when(cmd('SaveActivityReply', { activityId: 50, text: 'x' }, ren)).thenThrows(new ForbiddenError(B.blocking));
+    withContext(activityDecider, blocking, posted).when(cmd('ToggleActivityLike', { activityId: 50 }, ren)).thenThrows(new ForbiddenError(B.blocking));
+    withContext(activityDecider, blocking, posted).when(subscribe(true)).thenThrows(new ForbiddenError(B.blocking));
+  });
+
+  it('takes back a like across a block, and leaves the actor\'s own content alone', () => {
+    withContext(activityDecider, blocker, posted, newEvent('ActivityLiked', { activityId: 50, ownerId: 1, userId: 2 })).when(cmd('ToggleActivityLike', { activityId: 50 }, ren))
+      .then([newEvent('ActivityUnliked', { activityId: 50, ownerId: 1, userId: 2 })]);
+    withContext(activityDecider, blocker, posted, replied).when(cmd('SaveActivityReply', { activityId: 50, replyId: 70, text: 'Edited' }, ren))
+      .then([newEvent('ActivityReplyEdited', { activityId: 50, ownerId: 1, replyId: 70, editorId: 2, text: 'Edited', mentions: [] })]);
+    withContext(activityDecider, blocker, posted, replied).when(cmd('DeleteActivityReply', { activityId: 50, replyId: 70 }, ren))
+      .then([newEvent('ActivityReplyDeleted', { activityId: 50, ownerId: 1, replyId: 70, userId: 2, deletedBy: 2 })]);
   });
 });

@@ -6,7 +6,6 @@ export const ACTIVITY_MESSAGES = {
   notYours: 'You can only change your own activity.',
   notAStatus: 'This activity is not a status.',
   notAMessage: 'This activity is not a message.',
-  blocked: 'This user has blocked you.',
   restricted: 'This user only accepts messages from users they follow.',
   messageSelf: 'Post a status instead of messaging yourself.',
   messageToMod: 'Messages to moderators cannot be deleted.',

@@ -1,18 +1,13 @@
-import { mediaListStream, parseStreamName, socialStream, userStream } from '@tsuzuki/events';
+import { mediaListStream, parseStreamName } from '@tsuzuki/events';
 import { mentionedNames } from '@tsuzuki/events/markdown/mentions';
 import { MODCHAN_NAME } from '@tsuzuki/events/moderationRules';
-import { isAnyMod } from '@tsuzuki/events/roles';
 import { USER_NAME_SCOPE } from '../../accounts/user/commands.ts';
-import { evolveUser, initialUserState } from '../../accounts/user/user.ts';
 import type { ContextReader } from '../../framework/command.ts';
-import { evolveSocialGraph, initialSocialGraphState } from '../graph/socialGraph.ts';
+import { readParties } from '../parties.ts';
 import type { ActivityOrigin, ActivityState } from './activity.ts';
 import type { ActivityCommand } from './commands.ts';
-import type { ActivityContext, Party } from './context.ts';
+import type { ActivityContext } from './context.ts';
 import { listActivitiesFold } from './listActivities.ts';
-
-const userView = { initialState: initialUserState, evolve: evolveUser };
-const socialView = { initialState: initialSocialGraphState, evolve: evolveSocialGraph };
 
 /** The members named with @name, as user ids (names nobody holds are left out). */
 export async function resolveMentions(text: string, read: ContextReader): Promise<number[]> {
@@ -20,23 +15,6 @@ export async function resolveMentions(text: string, read: ContextReader): Promis
   const holders = await read.reserved(USER_NAME_SCOPE, names);
   const ids = names.map((n) => holders.get(n)).filter((s): s is string => !!s).map((s) => Number(parseStreamName(s).id));
   return [...new Set(ids)];
-}
-
-/** Each member as the actor meets them: do they exist, moderate, block or follow the actor, restrict messages. */
-export async function readParties(ids: readonly number[], actorId: number | null, read: ContextReader): Promise<Map<number, Party>> {
-  if (ids.length === 0) return new Map();
-  const [users, graphs] = await Promise.all([read.states(ids.map(userStream), userView), read.states(ids.map(socialStream), socialView)]);
-  return new Map(ids.map((id) => {
-    const user = users.get(userStream(id)) ?? initialUserState;
-    const graph = graphs.get(socialStream(id)) ?? initialSocialGraphState;
-    return [id, {
-      exists: user.exists,
-      isModerator: user.exists && isAnyMod(user.moderatorRoles),
-      blocksActor: actorId !== null && graph.blocked.has(actorId),
-      followsActor: actorId !== null && graph.following.has(actorId),
-      restrictMessagesToFollowing: user.exists && user.options.restrictMessagesToFollowing,
-    }];
-  }));
 }
 
 /** A list activity's origin: the member the query-service named, if their list stream created this activity. */

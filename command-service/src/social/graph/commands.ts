@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { Id, socialStream, type Actor } from '@tsuzuki/events';
 import { requireMember, requireOwnAccount } from '../../framework/permissions.ts';
 import { defineCommand, type Command, type ContextReader } from '../../framework/command.ts';
-import { NO_PARTY } from '../activity/context.ts';
-import { readParties } from '../activity/readContext.ts';
+import { NO_PARTY, readParties } from '../parties.ts';
 import { socialGraphDecider, type GraphContext } from './decide.ts';
 import type { SocialGraphState } from './socialGraph.ts';
 

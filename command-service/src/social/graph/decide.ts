@@ -1,14 +1,14 @@
 import { newEvent, type DomainEvent } from '@tsuzuki/events';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { Decider } from '../../framework/command.ts';
-import type { Party } from '../activity/context.ts';
+import type { Party } from '../parties.ts';
+import { BLOCK_MESSAGES } from './blocks.ts';
 import type { SocialGraphCommand } from './commands.ts';
 import { evolveSocialGraph, initialSocialGraphState, type SocialGraphState } from './socialGraph.ts';
 
 export const GRAPH_MESSAGES = {
   userNotFound: 'User not found.',
   self: 'You cannot follow or block yourself.',
-  blocked: 'This user has blocked you.',
   /** social §8: some user types cannot be blocked (403). */
   cannotBlock: 'Sorry, you cannot block this type of user.',
 } as const;
@@ -20,8 +20,8 @@ function toggleFollow(state: SocialGraphState, userId: number, otherId: number, 
   const pair = { userId, otherId };
   if (state.following.has(otherId)) return [newEvent('UserUnfollowed', pair)];
   if (!other.exists) throw new NotFoundError(GRAPH_MESSAGES.userNotFound);
-  // A blocked member cannot follow the one who blocked them (social §4); a block of one's own is lifted first.
-  if (other.blocksActor) throw new ForbiddenError(GRAPH_MESSAGES.blocked);
+  // A blocked member cannot follow the one who blocked them (ADR 15); following lifts a block of one's own (ADR 26).
+  if (other.blocksActor) throw new ForbiddenError(BLOCK_MESSAGES.blocked);
   const events: DomainEvent[] = [];
   if (state.blocked.has(otherId)) events.push(newEvent('UserUnblocked', pair));
   return [...events, newEvent('UserFollowed', pair)];

@@ -2,7 +2,8 @@ import { describe, it } from 'vitest';
 import { newEvent, type Actor } from '@tsuzuki/events';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { metadata, withContext } from '../../framework/testing.ts';
-import { NO_PARTY, type Party } from '../activity/context.ts';
+import { NO_PARTY, type Party } from '../parties.ts';
+import { BLOCK_MESSAGES } from './blocks.ts';
 import type { SocialGraphCommand } from './commands.ts';
 import { GRAPH_MESSAGES, socialGraphDecider } from './decide.ts';
 
@@ -21,7 +22,7 @@ describe('ToggleFollow', () => {
   it('refuses oneself, an unknown member and a member who blocked the follower', () => {
     withContext(socialGraphDecider, other()).when(follow(1)).thenThrows(new ValidationError({}));
     withContext(socialGraphDecider, NO_PARTY).when(follow()).thenThrows(new NotFoundError(GRAPH_MESSAGES.userNotFound));
-    withContext(socialGraphDecider, other({ blocksActor: true })).when(follow()).thenThrows(new ForbiddenError(GRAPH_MESSAGES.blocked));
+    withContext(socialGraphDecider, other({ blocksActor: true })).when(follow()).thenThrows(new ForbiddenError(BLOCK_MESSAGES.blocked));
   });
 
   it('lifts the follower\'s own block of the member first', () => {

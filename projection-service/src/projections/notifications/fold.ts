@@ -1,4 +1,5 @@
 import type { EventData, NOTIFICATION_TYPES, RecordedEvent } from '@tsuzuki/events';
+import { actorsOf, blockBetween, changeBlock, type BlockChanges, type KnownBlocks } from './blocks.ts';
 import { emptyForumBatch, foldForumNotification, forumThreadsToLoad, type ForumNotificationBatch, type ThreadSubscriptions } from './forum.ts';
 
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -32,6 +33,7 @@ export interface Known {
   /** media → user → list status. */
   listed: Map<number, Map<number, string>>;
   threadSubscriptions: ThreadSubscriptions;
+  blocks: KnownBlocks;
 }
 
 export interface NotificationBatch {
@@ -51,6 +53,7 @@ export interface NotificationBatch {
   /** user → the log position they have read up to. */
   reads: Map<number, string>;
   forum: ForumNotificationBatch;
+  blocks: BlockChanges;
 }
 
 /** Statuses whose members hear of new episodes. */
@@ -69,7 +72,7 @@ function inner<K, V>(map: Map<number, Map<K, V>>, key: number): Map<K, V> {
 export function foldNotifications(events: readonly RecordedEvent[], known: Known, lastId: number): NotificationBatch {
   const b: NotificationBatch = {
     rows: new Map(), retracted: new Set(), lastId, deletedActivities: new Set(), deletedReplies: new Set(), listed: new Map(), subscriptions: new Map(), writers: new Map(),
-    reads: new Map(), forum: emptyForumBatch(),
+    reads: new Map(), forum: emptyForumBatch(), blocks: new Map(),
   };
   for (const event of events) {
     const base = {
@@ -80,6 +83,7 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
     };
     const notify = (userId: number, type: NotificationType, key: string, fields: Partial<NotificationRow>) => {
       if (fields.actor_id === userId) return;
+      if (fields.actor_id != null && blockBetween(known.blocks, userId, fields.actor_id)) return;
       const id = ++b.lastId;
       if (b.rows.get(`${userId}:${key}`)) return;
       b.rows.set(`${userId}:${key}`, { ...base, ...fields, id, user_id: userId, type, context_key: key });
@@ -98,6 +102,12 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
       case 'UserFollowed': {
         const d = event.data as EventData<'UserFollowed'>;
         notify(d.otherId, 'FOLLOWING', `follow:${d.userId}`, { actor_id: d.userId });
+        break;
+      }
+      case 'UserBlocked':
+      case 'UserUnblocked': {
+        const d = event.data as EventData<'UserBlocked'>;
+        changeBlock(known.blocks, b.blocks, d.userId, d.otherId, event.type === 'UserBlocked');
         break;
       }
       case 'TextActivityPosted': {
@@ -236,8 +246,8 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
   return b;
 }
 
-/** The activity, media and reply ids whose known state the batch needs (index.ts loads just those). */
-export function idsToLoad(events: readonly RecordedEvent[]): { activities: number[]; media: number[]; threads: number[] } {
+/** The activity, media, thread and member ids whose known state the batch needs (index.ts loads just those). */
+export function idsToLoad(events: readonly RecordedEvent[]): { activities: number[]; media: number[]; threads: number[]; members: number[] } {
   const activities = new Set<number>();
   const media = new Set<number>();
   for (const event of events) {
@@ -251,5 +261,5 @@ export function idsToLoad(events: readonly RecordedEvent[]): { activities: numbe
       for (const r of (event.data as EventData<'MediaAdded'>).relations) media.add(r.mediaId);
     }
   }
-  return { activities: [...activities], media: [...media], threads: forumThreadsToLoad(events) };
+  return { activities: [...activities], media: [...media], threads: forumThreadsToLoad(events), members: actorsOf(events) };
 }

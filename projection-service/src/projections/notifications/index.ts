@@ -4,6 +4,7 @@ import { defineProjection } from '../../framework/projection.ts';
 import { insertRows, recordsetSource } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
 import { foldNotifications, idsToLoad, type Known, type NotificationBatch, type NotificationRow } from './fold.ts';
+import { loadBlocks, writeBlocks } from './blocks.ts';
 import { loadThreadSubscriptions, writeForum } from './forumRows.ts';
 
 const ROW = {
@@ -11,8 +12,11 @@ const ROW = {
   episode: 'integer', thread_id: 'integer', comment_id: 'integer', reason: 'text', deleted_titles: 'text[]', context_key: 'text', created_at: 'integer', source_txid: 'bigint', source_pos: 'bigint',
 };
 
-async function load(tx: pg.ClientBase, activities: number[], media: number[], threads: number[]): Promise<Known> {
-  const known: Known = { subscriptions: new Map(), writers: new Map(), listed: new Map(), threadSubscriptions: await loadThreadSubscriptions(tx, threads) };
+async function load(tx: pg.ClientBase, { activities, media, threads, members }: ReturnType<typeof idsToLoad>): Promise<Known> {
+  const known: Known = {
+    subscriptions: new Map(), writers: new Map(), listed: new Map(), threadSubscriptions: await loadThreadSubscriptions(tx, threads),
+    blocks: await loadBlocks(tx, members),
+  };
   if (activities.length) {
     const subs = await tx.query<{ activity_id: number; user_id: number; subscribed: boolean }>(
       'SELECT activity_id, user_id, subscribed FROM subscriptions WHERE activity_id = ANY($1::int[])', [activities]);
@@ -52,6 +56,7 @@ async function write(b: NotificationBatch, tx: pg.ClientBase): Promise<void> {
   if (b.deletedActivities.size) await tx.query('DELETE FROM notifications WHERE activity_id = ANY($1::int[])', [[...b.deletedActivities]]);
   if (b.deletedReplies.size) await tx.query('DELETE FROM notifications WHERE reply_id = ANY($1::int[])', [[...b.deletedReplies]]);
   await writeForum(b.forum, tx);
+  await writeBlocks(tx, b.blocks);
   // A key retracted in the batch loses its stored row, even when the batch notified it again afterwards.
   const retracted = [...b.retracted].map((k) => ({ user_id: Number(k.slice(0, k.indexOf(':'))), context_key: k.slice(k.indexOf(':') + 1) }));
   if (retracted.length) {
@@ -76,8 +81,7 @@ export const notifications = defineProjection({
   migration: new URL('./migration.sql', import.meta.url),
   handles: PROJECTION_INPUTS.notifications,
   async apply(events, tx) {
-    const { activities, media, threads } = idsToLoad(events);
     const { rows } = await tx.query<{ value: number }>("SELECT value FROM counters WHERE name = 'notification'");
-    await write(foldNotifications(events, await load(tx, activities, media, threads), rows[0]!.value), tx);
+    await write(foldNotifications(events, await load(tx, idsToLoad(events)), rows[0]!.value), tx);
   },
 });

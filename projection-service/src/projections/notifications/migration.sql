@@ -50,3 +50,7 @@ CREATE TABLE message_writers (activity_id integer PRIMARY KEY, messenger_id inte
 
 -- Who hears of new comments in a thread: explicit choices, and the author and commenters where no choice came first.
 CREATE TABLE thread_subscriptions (thread_id integer NOT NULL, user_id integer NOT NULL, subscribed boolean NOT NULL, PRIMARY KEY (thread_id, user_id));
+
+-- Blocks between members, as their social streams made them: no notification passes a block, whoever made it (ADR 26).
+CREATE TABLE blocks (user_id integer NOT NULL, blocked_id integer NOT NULL, PRIMARY KEY (user_id, blocked_id));
+CREATE INDEX blocks_blocked ON blocks (blocked_id);

@@ -121,6 +121,36 @@ describe('the social half over GraphQL', () => {
       .toEqual([]);
   });
 
+  // Issue 20: a blocked member could still subscribe to the blocker's activity, comment in their thread and rate
+  // their review; a block now stops every interaction, either way (ADR 26).
+  it('keeps a blocked member from subscribing to the blocker\'s activity, commenting in their thread and rating their review', async () => {
+    const asRen = { actor: { kind: 'user' as const, id: ren.user.id, moderatorRoles: [], donatorTier: 0 } };
+    const threadId = (await stack.env.bus.execute('SaveThread', { title: 'Favourite openings', body: 'Share yours.', categories: [1] }, asRen)).ids.threadId!;
+    const reviewId = (await stack.env.bus.execute('SaveReview', {
+      mediaId: 501, summary: 'A patient, rewarding story about growing up.', body: 'A long and thoughtful review. '.repeat(80), score: 80,
+    }, asRen)).ids.reviewId!;
+    const refused = async (browser: Browser, query: string, variables: Record<string, unknown>, message = 'This user has blocked you.') =>
+      expect((await gql(browser, query, variables)).body.errors?.[0]).toMatchObject({ status: 403, message });
+    await refused(sora.browser, 'mutation ($a: Int) { ToggleActivitySubscription(activityId: $a, subscribe: true) { __typename } }', { a: statusId });
+    await refused(sora.browser, 'mutation ($t: Int) { SaveThreadComment(threadId: $t, comment: "Mine is Gurenge") { id } }', { t: threadId });
+    await refused(sora.browser, 'mutation ($t: Int) { ToggleThreadSubscription(threadId: $t, subscribe: true) { id } }', { t: threadId });
+    await refused(sora.browser, 'mutation ($r: Int) { RateReview(reviewId: $r, rating: DOWN_VOTE) { id } }', { r: reviewId });
+    // The blocker does not reach the member they blocked either.
+    await refused(ren.browser, 'mutation ($to: Int) { SaveMessageActivity(recipientId: $to, message: "hi") { id } }', { to: sora.user.id }, 'You have blocked this user.');
+    const card = await ok(sora.browser, 'query ($id: Int) { Activity(id: $id) { ... on TextActivity { isSubscribed } } }', { id: statusId });
+    expect(card.Activity).toEqual({ isSubscribed: false });
+    expect((await stack.pool.query('SELECT count(*)::int AS n FROM rm_social.blocks WHERE user_id = $1', [ren.user.id])).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('does not tell the blocker of a blocked member\'s mention', async () => {
+    await ok(sora.browser, 'mutation { SaveTextActivity(text: "Hello @Ren") { id } }');
+    // Aki's mention comes after Sora's in the log: once Ren hears of it, Sora's has been projected too.
+    const { SaveTextActivity: { id } } = await ok(aki.browser, 'mutation { SaveTextActivity(text: "Hello @Ren") { id } }');
+    await expect.poll(async () => (await ok(ren.browser, NOTIFICATIONS)).Page.notifications
+      .filter((n: { __typename: string }) => n.__typename === 'ActivityMentionNotification'))
+      .toEqual([{ __typename: 'ActivityMentionNotification', userId: aki.user.id, activityId: id, context: ' mentioned you in their activity.' }]);
+  });
+
   it('deletes one\'s own status; its replies and notifications go with it', async () => {
     const refused = await gql(aki.browser, 'mutation ($id: Int) { DeleteActivity(id: $id) { deleted } }', { id: statusId });
     expect(refused.body.errors?.[0]).toMatchObject({ status: 403 });
