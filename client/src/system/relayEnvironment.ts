@@ -1,4 +1,5 @@
 import { commitLocalUpdate, Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import { throwLoadFailures } from './errors/loadFailure.ts';
 import { sendGraphQL } from './transport/graphql.ts';
 
 export { GraphQLRequestError } from './transport/errors.ts';
@@ -40,6 +41,8 @@ export function createEnvironment(): Environment {
     // Keep recently released screens so Back renders from the store without a spinner.
     store: new Store(new RecordSource(), { gcReleaseBufferSize: 20 }),
     getDataID,
+    // A field the server failed to load throws where a component reads it, instead of reading as null (empty).
+    relayFieldLogger: throwLoadFailures,
   });
 }
 

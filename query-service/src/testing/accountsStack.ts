@@ -26,6 +26,8 @@ export interface StackOptions {
   projections?: readonly string[];
   /** Rate limits on the API, counted in the test's Redis prefix (default: none). */
   rateLimits?: RateLimits;
+  /** How long a mutation waits for its projections (the app's default otherwise). */
+  rywTimeoutMs?: number;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function startAccountsStack(label: string, options: StackOptions = 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const { app, close } = createApp({
     db: pool, databaseUrl, logger: pino({ level: 'silent' }), internalToken: TEST_INTERNAL_TOKEN, commandServiceUrl: commandUrl,
-    uploadDir, clientDist,
+    uploadDir, clientDist, rywTimeoutMs: options.rywTimeoutMs,
     rateLimit: options.rateLimits ? { redis: env.redisClient, prefix: `${env.redis.prefix}:query`, limits: options.rateLimits } : null,
   });
   const server: Server = await new Promise((resolve) => {

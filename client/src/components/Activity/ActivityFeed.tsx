@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { fetchQuery } from 'react-relay';
 import { environment } from '../../system/relayEnvironment.ts';
 import { activityFeedPageQuery, ActivityFeedPage } from './ActivityFeedPage.tsx';
@@ -9,6 +9,7 @@ import { useAutoRefresh } from './useAutoRefresh.ts';
 import { useNearEnd } from './useNearEnd.ts';
 import { usePagedList } from './usePagedList.ts';
 import styles from './ActivityFeed.module.css';
+import { BlockBoundary } from '../LoadError/BlockBoundary.tsx';
 
 /**
  * What a screen tells a feed: which activities (ActivityFeedFilter: `userId` for a profile, `types` for its
@@ -70,15 +71,18 @@ export function ActivityFeed(props: ActivityFeedProps) {
     <>
       <div className={styles.feed} role="feed" aria-label={label} aria-busy={paging.next === 'loading'}>
         {Array.from({ length: paging.pages }, (_, i) => (
-          <Suspense key={`${key}:${i}`} fallback={<div className={`card ${styles.skeleton}`} aria-hidden="true" />}>
-            <ActivityFeedPage
-              variables={feedPageVariables(filter, i + 1, perPage)}
-              earlier={paging.earlier(i + 1)}
-              onLoaded={paging.report}
-              emptyText={emptyText}
-              onEmpty={i === 0 ? onEmpty : undefined}
-            />
-          </Suspense>
+          <BlockBoundary key={`${key}:${i}`} what="Activity" fallback={<div className={`card ${styles.skeleton}`} aria-hidden="true" />}>
+            {(fetchKey) => (
+              <ActivityFeedPage
+                variables={feedPageVariables(filter, i + 1, perPage)}
+                earlier={paging.earlier(i + 1)}
+                onLoaded={paging.report}
+                emptyText={emptyText}
+                onEmpty={i === 0 ? onEmpty : undefined}
+                fetchKey={fetchKey}
+              />
+            )}
+          </BlockBoundary>
         ))}
       </div>
       {paging.next === 'scroll' ? <div ref={sentinel} aria-hidden="true" /> : null}

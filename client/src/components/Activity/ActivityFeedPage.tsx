@@ -37,6 +37,8 @@ export const activityFeedPageQuery = graphql`
 `;
 
 interface Props {
+  /** Its block's retries (BlockBoundary): each asks the server again. */
+  fetchKey?: number;
   variables: FeedPageVariables;
   /** Activities shown by earlier pages, left out here. */
   earlier: ReadonlySet<number>;
@@ -47,8 +49,8 @@ interface Props {
   onEmpty?: () => void;
 }
 
-export function ActivityFeedPage({ variables, earlier, onLoaded, emptyText, onEmpty }: Props) {
-  const data = useLazyLoadQuery<ActivityFeedPageQuery>(activityFeedPageQuery, variables, { fetchPolicy: 'store-or-network' });
+export function ActivityFeedPage({ variables, earlier, onLoaded, emptyText, onEmpty, fetchKey }: Props) {
+  const data = useLazyLoadQuery<ActivityFeedPageQuery>(activityFeedPageQuery, variables, { fetchPolicy: 'store-or-network', fetchKey });
   const answered = data.Page?.activities;
   const refs = useMemo(() => (answered ?? []).filter(notNull), [answered]);
   const items = useFragment<ActivityFeedPage_activities$key>(

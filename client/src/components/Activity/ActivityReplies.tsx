@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { fetchQuery } from 'react-relay';
 import { activityRecordId } from '../../mutations/activityRecord.ts';
 import { environment } from '../../system/relayEnvironment.ts';
@@ -9,6 +8,7 @@ import { ReplyEditor } from './ReplyEditor.tsx';
 import { useNearEnd } from './useNearEnd.ts';
 import { usePagedList } from './usePagedList.ts';
 import styles from './Replies.module.css';
+import { BlockBoundary } from '../LoadError/BlockBoundary.tsx';
 
 interface Props {
   activity: ActivityModel;
@@ -39,16 +39,19 @@ export function ActivityReplies({ activity, canReply, standalone }: Props) {
   return (
     <section className={styles.replies} aria-label="Replies">
       {Array.from({ length: pages }, (_, i) => (
-        <Suspense key={i} fallback={<p className={styles.loading}>Loading replies…</p>}>
-          <ActivityRepliesPage
-            activityId={id}
-            activityRecordId={recordId}
-            page={i + 1}
-            perPage={ACTIVITY_PAGE_SIZE}
-            earlier={paging.earlier(i + 1)}
-            onLoaded={paging.report}
-          />
-        </Suspense>
+        <BlockBoundary key={i} what="Replies" fallback={<p className={styles.loading}>Loading replies…</p>}>
+          {(fetchKey) => (
+            <ActivityRepliesPage
+              activityId={id}
+              activityRecordId={recordId}
+              page={i + 1}
+              perPage={ACTIVITY_PAGE_SIZE}
+              earlier={paging.earlier(i + 1)}
+              onLoaded={paging.report}
+              fetchKey={fetchKey}
+            />
+          )}
+        </BlockBoundary>
       ))}
       {pages > 0 && standalone && paging.next === 'scroll' ? <div ref={sentinel} aria-hidden="true" /> : null}
       {pages > 0 && !standalone && paging.next === 'paused' ? (

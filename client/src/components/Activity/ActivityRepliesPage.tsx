@@ -17,6 +17,8 @@ export const activityRepliesPageQuery = graphql`
 `;
 
 interface Props {
+  /** Its block's retries (BlockBoundary): each asks the server again. */
+  fetchKey?: number;
   activityId: number;
   activityRecordId: string;
   page: number;
@@ -26,8 +28,8 @@ interface Props {
 }
 
 /** One page of an activity's replies, oldest first: what is stored shows at once and is then asked again. */
-export function ActivityRepliesPage({ activityId, activityRecordId, page, perPage, earlier, onLoaded }: Props) {
-  const data = useLazyLoadQuery<ActivityRepliesPageQuery>(activityRepliesPageQuery, { activityId, page, perPage }, { fetchPolicy: 'store-and-network' });
+export function ActivityRepliesPage({ activityId, activityRecordId, page, perPage, earlier, onLoaded, fetchKey }: Props) {
+  const data = useLazyLoadQuery<ActivityRepliesPageQuery>(activityRepliesPageQuery, { activityId, page, perPage }, { fetchPolicy: 'store-and-network', fetchKey });
   const answered = data.Page?.activityReplies ?? [];
   // A reply deleted since reads null: it still counts towards a full page.
   const count = answered.length;

@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LikeTarget } from '../../mutations/toggleLike.ts';
 import { LIKES_PAGE_SIZE, LikesPage } from './LikesPage.tsx';
 import { useNearEnd } from './useNearEnd.ts';
 import { usePagedList } from './usePagedList.ts';
 import styles from './Controls.module.css';
+import { BlockBoundary } from '../LoadError/BlockBoundary.tsx';
 
 /**
  * Who liked an activity or reply (social §7, §9): 5 at a time, the next five as the list is scrolled to its end.
@@ -38,9 +39,9 @@ export function LikesList({ target, onClose }: { target: LikeTarget; onClose: ()
       <p className={styles.popoverTitle}>Likes</p>
       <ul className={styles.likers}>
         {Array.from({ length: paging.pages }, (_, i) => (
-          <Suspense key={i} fallback={<li className={styles.popoverTitle}>Loading…</li>}>
-            <LikesPage target={target} page={i + 1} onLoaded={paging.report} />
-          </Suspense>
+          <BlockBoundary key={i} what="Likes" listItem fallback={<li className={styles.popoverTitle}>Loading…</li>}>
+            {(fetchKey) => <LikesPage target={target} page={i + 1} onLoaded={paging.report} fetchKey={fetchKey} />}
+          </BlockBoundary>
         ))}
       </ul>
       <div ref={sentinel} aria-hidden="true" />

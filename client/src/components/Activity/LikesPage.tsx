@@ -22,17 +22,19 @@ const query = graphql`
 `;
 
 interface Props {
+  /** Its block's retries (BlockBoundary): each asks the server again. */
+  fetchKey?: number;
   target: LikeTarget;
   page: number;
   onLoaded: (page: number, ids: readonly number[]) => void;
 }
 
 /** One page of members who liked an activity or reply; asked afresh each time the list opens. */
-export function LikesPage({ target, page, onLoaded }: Props) {
+export function LikesPage({ target, page, onLoaded, fetchKey }: Props) {
   const data = useLazyLoadQuery<LikesPageQuery>(
     query,
     { id: target.id, type: target.type, page, perPage: LIKES_PAGE_SIZE },
-    { fetchPolicy: 'network-only' },
+    { fetchPolicy: 'network-only', fetchKey },
   );
   const users = (data.Page?.likes ?? []).filter(notNull);
   const ids = users.map((user) => user.id).join(',');

@@ -1,10 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useNearEnd } from '../Activity/useNearEnd.ts';
 import { usePagedList } from '../Activity/usePagedList.ts';
 import { THREADS_PER_PAGE } from './forumPaths.ts';
 import { ThreadFeedPage } from './ThreadFeedPage.tsx';
 import { threadFeedKey, threadFeedVariables, type ThreadFeedFilter } from './threadFeedVariables.ts';
 import styles from './ThreadFeed.module.css';
+import { BlockBoundary } from '../LoadError/BlockBoundary.tsx';
 
 interface Props extends ThreadFeedFilter {
   /** social §9: 25 (the forum, profiles); the media page's social tab uses 40. */
@@ -28,15 +29,18 @@ export function ThreadFeed({ perPage = THREADS_PER_PAGE, single = false, compact
     <>
       <div className={styles.feed} role="feed" aria-label={label} aria-busy={paging.next === 'loading'}>
         {Array.from({ length: paging.pages }, (_, i) => (
-          <Suspense key={`${key}:${i}`} fallback={<div className={`card ${styles.skeleton}`} aria-hidden="true" />}>
-            <ThreadFeedPage
-              variables={threadFeedVariables(filter, i + 1, perPage)}
-              earlier={paging.earlier(i + 1)}
-              onLoaded={paging.report}
-              emptyText={emptyText}
-              compact={compact}
-            />
-          </Suspense>
+          <BlockBoundary key={`${key}:${i}`} what="Threads" fallback={<div className={`card ${styles.skeleton}`} aria-hidden="true" />}>
+            {(fetchKey) => (
+              <ThreadFeedPage
+                variables={threadFeedVariables(filter, i + 1, perPage)}
+                earlier={paging.earlier(i + 1)}
+                onLoaded={paging.report}
+                emptyText={emptyText}
+                compact={compact}
+                fetchKey={fetchKey}
+              />
+            )}
+          </BlockBoundary>
         ))}
       </div>
       {!single && paging.next === 'scroll' ? <div ref={sentinel} aria-hidden="true" /> : null}

@@ -29,6 +29,8 @@ export const threadFeedPageQuery = graphql`
 `;
 
 interface Props {
+  /** Its block's retries (BlockBoundary): each asks the server again. */
+  fetchKey?: number;
   variables: ThreadFeedVariables;
   /** Threads shown by earlier pages, left out here (new activity pushes threads down while the list is read). */
   earlier: ReadonlySet<number>;
@@ -37,8 +39,8 @@ interface Props {
   compact: boolean;
 }
 
-export function ThreadFeedPage({ variables, earlier, onLoaded, emptyText, compact }: Props) {
-  const data = useLazyLoadQuery<ThreadFeedPageQuery>(threadFeedPageQuery, variables, { fetchPolicy: 'store-or-network' });
+export function ThreadFeedPage({ variables, earlier, onLoaded, emptyText, compact, fetchKey }: Props) {
+  const data = useLazyLoadQuery<ThreadFeedPageQuery>(threadFeedPageQuery, variables, { fetchPolicy: 'store-or-network', fetchKey });
   const answered = data.Page?.threads;
   const refs = useMemo(() => (answered ?? []).filter(notNull), [answered]);
   const threads = useFragment<ThreadFeedPage_threads$key>(

@@ -19,6 +19,8 @@ const query = graphql`
 `;
 
 interface Props {
+  /** Its block's retries (BlockBoundary): each asks the server again. */
+  fetchKey?: number;
   userId: number;
   page: number;
   earlier: ReadonlySet<number>;
@@ -26,8 +28,8 @@ interface Props {
 }
 
 /** One page of a member's comments; what is stored shows at once and is asked again. */
-export function UserCommentsPage({ userId, page, earlier, onLoaded }: Props) {
-  const data = useLazyLoadQuery<UserCommentsPageQuery>(query, { userId, page, perPage: COMMENTS_PER_PAGE }, { fetchPolicy: 'store-and-network' });
+export function UserCommentsPage({ userId, page, earlier, onLoaded, fetchKey }: Props) {
+  const data = useLazyLoadQuery<UserCommentsPageQuery>(query, { userId, page, perPage: COMMENTS_PER_PAGE }, { fetchPolicy: 'store-and-network', fetchKey });
   const answered = data.Page?.threadComments ?? [];
   const comments = answered.filter(notNull);
   const count = answered.length;

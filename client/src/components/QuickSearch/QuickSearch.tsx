@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from '../icons.tsx';
 import { useDebouncedValue } from '../useDebouncedValue.ts';
 import { useFocusTrap } from '../useFocusTrap.ts';
@@ -7,6 +7,7 @@ import { useViewer } from '../../session/useViewer.ts';
 import { QUICK_SEARCH_DEBOUNCE_MS, randomHint, stepResult } from './quickSearchRules.ts';
 import { QuickSearchResults } from './QuickSearchResults.tsx';
 import styles from './QuickSearch.module.css';
+import { BlockBoundary } from '../LoadError/BlockBoundary.tsx';
 
 /**
  * Full-screen search overlay (social §2); closes on Escape, Ctrl/Cmd+S, a click outside the panel, or the X. Focus
@@ -74,9 +75,9 @@ function QuickSearchOverlay({ onClose }: { onClose: () => void }) {
           </button>
         </div>
         {search ? (
-          <Suspense fallback={<p className={styles.hint}>Searching…</p>}>
-            <QuickSearchResults search={search} adult={adult} />
-          </Suspense>
+          <BlockBoundary key={search} what="Search results" fallback={<p className={styles.hint}>Searching…</p>}>
+            {(fetchKey) => <QuickSearchResults search={search} adult={adult} fetchKey={fetchKey} />}
+          </BlockBoundary>
         ) : (
           <p className={styles.hint}>{hint}</p>
         )}

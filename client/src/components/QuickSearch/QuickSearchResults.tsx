@@ -43,8 +43,8 @@ const query = graphql`
 const firstOfGroup = <T,>(list: readonly (T | null | undefined)[] | null | undefined): T[] =>
   (list ?? []).filter(notNull).slice(0, QUICK_SEARCH_PER_GROUP);
 
-export function QuickSearchResults({ search, adult }: { search: string; adult: boolean }) {
-  const data = useLazyLoadQuery<QuickSearchResultsQuery>(query, { search, isAdult: adult ? null : false }, { fetchPolicy: 'store-or-network' });
+export function QuickSearchResults({ search, adult, fetchKey }: { search: string; adult: boolean; fetchKey?: number }) {
+  const data = useLazyLoadQuery<QuickSearchResultsQuery>(query, { search, isAdult: adult ? null : false }, { fetchPolicy: 'store-or-network', fetchKey });
   const anime = firstOfGroup(data.anime?.media);
   const manga = firstOfGroup(data.manga?.media);
   const characters = firstOfGroup(data.characters?.characters);

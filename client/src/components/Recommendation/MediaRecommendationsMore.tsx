@@ -1,9 +1,10 @@
-import { Suspense, useCallback, useState, type CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { notNull } from '../../system/notNull.ts';
 import { RecommendationMediaCard } from './RecommendationMediaCard.tsx';
 import type { MediaRecommendationsMoreQuery } from './__generated__/MediaRecommendationsMoreQuery.graphql';
 import styles from './Recommendation.module.css';
+import { BlockBoundary } from '../LoadError/BlockBoundary.tsx';
 
 // A media's recommendations past its preview, 21 a page (a multiple of the 7 previewed), best rated first as the
 // preview is, so page 1 starts with the preview's own and those are left out.
@@ -33,22 +34,24 @@ export function MediaRecommendationsMore({ mediaId, shown, gridStyle }: Props) {
   return (
     <>
       {Array.from({ length: pages }, (_, i) => (
-        <Suspense key={i} fallback={<p className={styles.searchHint}>Loading…</p>}>
-          <MorePage mediaId={mediaId} page={i + 1} last={i + 1 === pages} shown={shown} gridStyle={gridStyle} onMore={more} />
-        </Suspense>
+        <BlockBoundary key={i} what="Recommendations" fallback={<p className={styles.searchHint}>Loading…</p>}>
+          {(fetchKey) => <MorePage mediaId={mediaId} page={i + 1} last={i + 1 === pages} shown={shown} gridStyle={gridStyle} onMore={more} fetchKey={fetchKey} />}
+        </BlockBoundary>
       ))}
     </>
   );
 }
 
 interface PageProps extends Props {
+  /** Its block's retries (BlockBoundary): each asks the server again. */
+  fetchKey?: number;
   page: number;
   last: boolean;
   onMore: (after: number) => void;
 }
 
-function MorePage({ mediaId, page, last, shown, gridStyle, onMore }: PageProps) {
-  const data = useLazyLoadQuery<MediaRecommendationsMoreQuery>(query, { mediaId, page }, { fetchPolicy: 'store-or-network' });
+function MorePage({ mediaId, page, last, shown, gridStyle, onMore, fetchKey }: PageProps) {
+  const data = useLazyLoadQuery<MediaRecommendationsMoreQuery>(query, { mediaId, page }, { fetchPolicy: 'store-or-network', fetchKey });
   const connection = data.Media?.recommendations;
   const nodes = (connection?.nodes ?? []).filter(notNull).filter((node) => !shown.has(node.id));
   return (

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addRecommendation } from '../../mutations/saveRecommendation.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import { SearchIcon } from '../icons.tsx';
@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../useDebouncedValue.ts';
 import { RECOMMENDATION_SEARCH_DEBOUNCE_MS, recommendationSearchVariables } from './recommendationRules.ts';
 import { RecommendationSearchResults } from './RecommendationSearchResults.tsx';
 import styles from './Recommendation.module.css';
+import { BlockBoundary } from '../LoadError/BlockBoundary.tsx';
 
 interface Props {
   media: { readonly id: number; readonly type: string | null | undefined; readonly format: string | null | undefined };
@@ -48,9 +49,9 @@ export function RecommendationAdd({ media, onDone }: Props) {
         />
       </div>
       {variables ? (
-        <Suspense fallback={<p className={styles.searchHint}>Searching…</p>}>
-          <RecommendationSearchResults variables={variables} adult={adult} busy={busy} onChoose={(id) => void choose(id)} />
-        </Suspense>
+        <BlockBoundary key={JSON.stringify(variables)} what="Search results" fallback={<p className={styles.searchHint}>Searching…</p>}>
+          {(fetchKey) => <RecommendationSearchResults variables={variables} adult={adult} busy={busy} onChoose={(id) => void choose(id)} fetchKey={fetchKey} />}
+        </BlockBoundary>
       ) : null}
     </div>
   );

@@ -34,14 +34,16 @@ interface Props {
   adult: boolean;
   busy: boolean;
   onChoose: (mediaId: number) => void;
+  /** Its block's retries (BlockBoundary): each asks the server again. */
+  fetchKey?: number;
 }
 
 /** The titles a search found, each one button: choosing it recommends it. */
-export function RecommendationSearchResults({ variables, adult, busy, onChoose }: Props) {
+export function RecommendationSearchResults({ variables, adult, busy, onChoose, fetchKey }: Props) {
   const data = useLazyLoadQuery<RecommendationSearchResultsQuery>(
     query,
     { ...variables, isAdult: adult ? null : false },
-    { fetchPolicy: 'store-or-network' },
+    { fetchPolicy: 'store-or-network', fetchKey },
   );
   const found = (data.Page?.media ?? []).filter(notNull);
   if (found.length === 0) return <p className={styles.searchHint}>No Results</p>;

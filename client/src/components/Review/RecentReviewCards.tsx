@@ -19,7 +19,7 @@ const recentReviewCardsQuery = graphql`
 `;
 
 /** The newest reviews; a new `fetchKey` asks the server again. */
-export function RecentReviewCards({ fetchKey }: { fetchKey: number }) {
+export function RecentReviewCards({ fetchKey }: { fetchKey: string }) {
   const data = useLazyLoadQuery<RecentReviewCardsQuery>(
     recentReviewCardsQuery,
     { perPage: HOME_REVIEWS },

@@ -1,8 +1,9 @@
-import { Suspense, useCallback, useState, useTransition } from 'react';
+import { useCallback, useState, useTransition } from 'react';
 import { Link } from 'react-router-dom';
 import { useAutoRefresh } from '../Activity/useAutoRefresh.ts';
 import { RecentReviewCards } from './RecentReviewCards.tsx';
 import styles from './Review.module.css';
+import { BlockBoundary } from '../LoadError/BlockBoundary.tsx';
 
 /** The home page's Recent Reviews block (core §2), beside the feed on wide screens. It loads on its own. */
 export function RecentReviews() {
@@ -18,9 +19,9 @@ export function RecentReviews() {
         <h2 className={styles.blockTitle}>Recent Reviews</h2>
         <Link to="/reviews">View All</Link>
       </header>
-      <Suspense fallback={<div className={`card ${styles.skeleton}`} aria-hidden="true" />}>
-        <RecentReviewCards fetchKey={fetchKey} />
-      </Suspense>
+      <BlockBoundary what="Recent reviews" fallback={<div className={`card ${styles.skeleton}`} aria-hidden="true" />}>
+        {(attempt) => <RecentReviewCards fetchKey={`${attempt}:${fetchKey}`} />}
+      </BlockBoundary>
     </section>
   );
 }

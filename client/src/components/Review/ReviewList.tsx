@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
 import { useNearEnd } from '../Activity/useNearEnd.ts';
 import { usePagedList } from '../Activity/usePagedList.ts';
 import { ReviewListPage } from './ReviewListPage.tsx';
 import { reviewListKey, reviewListVariables, type ReviewListFilter } from './reviewListVariables.ts';
 import styles from './Review.module.css';
+import { BlockBoundary } from '../LoadError/BlockBoundary.tsx';
 
 interface Props extends ReviewListFilter {
   perPage: number;
@@ -27,15 +27,18 @@ export function ReviewList({ perPage, label, showMedia = true, emptyText = 'No r
     <>
       <div className={styles.list} data-media={showMedia} data-columns={columns} role="feed" aria-label={label} aria-busy={paging.next === 'loading'}>
         {Array.from({ length: paging.pages }, (_, i) => (
-          <Suspense key={`${key}:${i}`} fallback={<div className={`card ${styles.skeleton}`} aria-hidden="true" />}>
-            <ReviewListPage
-              variables={reviewListVariables(filter, i + 1, perPage)}
-              earlier={paging.earlier(i + 1)}
-              onLoaded={paging.report}
-              showMedia={showMedia}
-              emptyText={emptyText}
-            />
-          </Suspense>
+          <BlockBoundary key={`${key}:${i}`} what="Reviews" fallback={<div className={`card ${styles.skeleton}`} aria-hidden="true" />}>
+            {(fetchKey) => (
+              <ReviewListPage
+                variables={reviewListVariables(filter, i + 1, perPage)}
+                earlier={paging.earlier(i + 1)}
+                onLoaded={paging.report}
+                showMedia={showMedia}
+                emptyText={emptyText}
+                fetchKey={fetchKey}
+              />
+            )}
+          </BlockBoundary>
         ))}
       </div>
       {paging.next === 'scroll' ? <div ref={sentinel} aria-hidden="true" /> : null}

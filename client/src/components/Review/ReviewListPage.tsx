@@ -8,6 +8,8 @@ import type { ReviewListPageQuery, ReviewListPageQuery$variables } from './__gen
 import styles from './Review.module.css';
 
 interface Props {
+  /** Its block's retries (BlockBoundary): each asks the server again. */
+  fetchKey?: number;
   variables: ReviewListPageQuery$variables;
   /** Reviews shown by earlier pages (a new review pushes the last one of a page onto the next). */
   earlier: ReadonlySet<number>;
@@ -17,8 +19,8 @@ interface Props {
 }
 
 /** One page of a review list: its cards, less those an earlier page showed; the empty state on an empty first page. */
-export function ReviewListPage({ variables, earlier, onLoaded, showMedia, emptyText }: Props) {
-  const data = useLazyLoadQuery<ReviewListPageQuery>(reviewListPageQuery, variables, { fetchPolicy: 'store-or-network' });
+export function ReviewListPage({ variables, earlier, onLoaded, showMedia, emptyText, fetchKey }: Props) {
+  const data = useLazyLoadQuery<ReviewListPageQuery>(reviewListPageQuery, variables, { fetchPolicy: 'store-or-network', fetchKey });
   const answered = data.Page?.reviews;
   // A review deleted since reads null: it still counts towards a full page.
   const count = answered?.length ?? 0;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, useLoaderData } from 'react-router-dom';
 import { Cover } from '../../components/Cover/Cover.tsx';
 import { GENRES } from '../../format/genres.ts';
@@ -15,6 +15,7 @@ import { MediaSaveBar } from './MediaSaveBar.tsx';
 import { RevisionHistory } from './RevisionHistory.tsx';
 import { SubmissionView } from './SubmissionView.tsx';
 import styles from './Edit.module.css';
+import { BlockBoundary } from '../../components/LoadError/BlockBoundary.tsx';
 
 /**
  * /edit/{anime|manga}/{id|new}/{form?}/{submissionId?} (social §2, ADR 22): the media's forms (General,
@@ -58,13 +59,13 @@ export function MediaEditPage() {
         {form === 'submission' ? <span className={`${styles.tab} ${styles.tabActive}`}>Submission #{submissionId}</span> : null}
       </nav>
       {form === 'history' && media ? (
-        <Suspense fallback={null}>
-          <RevisionHistory mediaId={media.id} />
-        </Suspense>
+        <BlockBoundary what="Revision history" fallback={null}>
+          {(fetchKey) => <RevisionHistory mediaId={media.id} fetchKey={fetchKey} />}
+        </BlockBoundary>
       ) : form === 'submission' && submissionId ? (
-        <Suspense fallback={null}>
-          <SubmissionView kind="MEDIA" id={submissionId} />
-        </Suspense>
+        <BlockBoundary what="The submission" fallback={null}>
+          {(attempt) => <SubmissionView kind="MEDIA" id={submissionId} attempt={attempt} />}
+        </BlockBoundary>
       ) : (
         <MediaEditor key={String(mediaId)} data={data} />
       )}

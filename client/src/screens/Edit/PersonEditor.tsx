@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import formStyles from '../../components/Form/Form.module.css';
 import { FormSection } from '../../components/Form/FormSection.tsx';
 import { submitCharacterEdit, submitStaffEdit, updateCharacterData, updateStaffData } from '../../mutations/editPerson.ts';
@@ -14,6 +14,7 @@ import { PERSON_FIELDS, changedPersonArguments, type PersonDraft, type PersonKin
 import { RevisionHistory } from './RevisionHistory.tsx';
 import { SubmissionView } from './SubmissionView.tsx';
 import styles from './Edit.module.css';
+import { BlockBoundary } from '../../components/LoadError/BlockBoundary.tsx';
 
 interface Props {
   kind: PersonKind;
@@ -61,9 +62,9 @@ export function PersonEditor({ kind, id, initial, submissionId }: Props) {
   return (
     <>
       {submissionId ? (
-        <Suspense fallback={null}>
-          <SubmissionView kind={kind} id={submissionId} />
-        </Suspense>
+        <BlockBoundary what="The submission" fallback={null}>
+          {(attempt) => <SubmissionView kind={kind} id={submissionId} attempt={attempt} />}
+        </BlockBoundary>
       ) : null}
       <FormSection title={kind === 'CHARACTER' ? 'Character' : 'Staff'}>
         {PERSON_FIELDS[kind].map((f) => (
@@ -88,9 +89,9 @@ export function PersonEditor({ kind, id, initial, submissionId }: Props) {
         </div>
       </div>
       <h2 className={styles.title}>History</h2>
-      <Suspense fallback={null}>
-        <RevisionHistory key={saved} {...(kind === 'CHARACTER' ? { characterId: id } : { staffId: id })} />
-      </Suspense>
+      <BlockBoundary key={saved} what="Revision history" fallback={null}>
+        {(fetchKey) => <RevisionHistory {...(kind === 'CHARACTER' ? { characterId: id } : { staffId: id })} fetchKey={fetchKey} />}
+      </BlockBoundary>
     </>
   );
 }

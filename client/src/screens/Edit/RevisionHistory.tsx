@@ -38,9 +38,9 @@ const ACTIONS: Record<string, string> = { CREATE: 'Created', EDIT: 'Edited', DEL
  * The revision history of one media, character, staff member or studio (ADR 22): newest first, who changed what
  * and when, each change field by field. Pages of 25.
  */
-export function RevisionHistory(props: HistoryOf) {
+export function RevisionHistory({ fetchKey, ...props }: HistoryOf & { fetchKey?: number }) {
   const [page, setPage] = useState(1);
-  const data = useLazyLoadQuery<RevisionHistoryQuery>(query, { ...props, page }, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<RevisionHistoryQuery>(query, { ...props, page }, { fetchPolicy: 'store-and-network', fetchKey });
   const revisions = data.Page?.revisionHistory?.filter(notNull) ?? [];
   return (
     <section aria-label="Revision history">

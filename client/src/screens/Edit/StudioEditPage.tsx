@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import formStyles from '../../components/Form/Form.module.css';
 import { FormSection } from '../../components/Form/FormSection.tsx';
@@ -12,6 +12,7 @@ import type { StudioEditQuery } from './__generated__/StudioEditQuery.graphql';
 import { studioEditQuery, type EntityEditData } from './PersonEditQuery.ts';
 import { RevisionHistory } from './RevisionHistory.tsx';
 import styles from './Edit.module.css';
+import { BlockBoundary } from '../../components/LoadError/BlockBoundary.tsx';
 
 /** /edit/studio/{id} (social §2: moderators only): a data moderator corrects the name and kind; the history below. */
 export function StudioEditPage() {
@@ -73,9 +74,9 @@ export function StudioEditPage() {
         </div>
       </FormSection>
       <h2 className={styles.title}>History</h2>
-      <Suspense fallback={null}>
-        <RevisionHistory key={version} studioId={id} />
-      </Suspense>
+      <BlockBoundary key={version} what="Revision history" fallback={null}>
+        {(fetchKey) => <RevisionHistory studioId={id} fetchKey={fetchKey} />}
+      </BlockBoundary>
     </div>
   );
 }

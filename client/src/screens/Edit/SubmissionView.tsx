@@ -40,11 +40,11 @@ const query = graphql`
  * One submission on its page (checklist EDIT-08): a member sees their own, moderators any; others are told it was
  * not found. A moderator of its kind decides it here.
  */
-export function SubmissionView({ kind, id }: { kind: SubmissionKind; id: number }) {
+export function SubmissionView({ kind, id, attempt = 0 }: { kind: SubmissionKind; id: number; attempt?: number }) {
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<SubmissionViewQuery>(
     query, { id, media: kind === 'MEDIA', character: kind === 'CHARACTER', staff: kind === 'STAFF' },
-    { fetchPolicy: fetchKey ? 'network-only' : 'store-and-network', fetchKey },
+    { fetchPolicy: fetchKey ? 'network-only' : 'store-and-network', fetchKey: `${attempt}:${fetchKey}` },
   );
   const m = data.media?.mediaSubmissions?.[0];
   const c = data.character?.characterSubmissions?.[0];

@@ -22,7 +22,7 @@ export const forumFeedQuery = graphql`
     $withMedia: Boolean!
   ) {
     Page(page: $page, perPage: $perPage) {
-      threads(userId: $userId, categoryId: $categoryId, mediaCategoryId: $mediaCategoryId, search: $search, sort: $sort) {
+      threads(userId: $userId, categoryId: $categoryId, mediaCategoryId: $mediaCategoryId, search: $search, sort: $sort) @catch(to: NULL) {
         ...ThreadFeedPage_threads
       }
     }

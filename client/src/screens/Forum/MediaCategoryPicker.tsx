@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
@@ -7,6 +7,7 @@ import { notNull } from '../../system/notNull.ts';
 import { addMedia, MAX_MEDIA, type DraftMedia } from './threadDraft.ts';
 import type { MediaCategoryPickerQuery } from './__generated__/MediaCategoryPickerQuery.graphql';
 import styles from './Editor.module.css';
+import { BlockBoundary } from '../../components/LoadError/BlockBoundary.tsx';
 
 const query = graphql`
   query MediaCategoryPickerQuery($search: String, $isAdult: Boolean) {
@@ -53,15 +54,18 @@ export function MediaCategoryPicker({ chosen, onChange }: Props) {
         <>
           <input className={styles.input} type="search" value={text} placeholder="Search anime or manga" aria-label="Search media" onChange={(event) => setText(event.target.value)} />
           {search ? (
-            <Suspense fallback={<p className={styles.hint}>Searching…</p>}>
-              <MediaResults
-                search={search}
-                onPick={(media) => {
-                  onChange(addMedia(chosen, media));
-                  setText('');
-                }}
-              />
-            </Suspense>
+            <BlockBoundary key={search} what="Search results" fallback={<p className={styles.hint}>Searching…</p>}>
+              {(fetchKey) => (
+                <MediaResults
+                  search={search}
+                  fetchKey={fetchKey}
+                  onPick={(media) => {
+                    onChange(addMedia(chosen, media));
+                    setText('');
+                  }}
+                />
+              )}
+            </BlockBoundary>
           ) : null}
         </>
       )}
@@ -69,9 +73,9 @@ export function MediaCategoryPicker({ chosen, onChange }: Props) {
   );
 }
 
-function MediaResults({ search, onPick }: { search: string; onPick: (media: DraftMedia) => void }) {
+function MediaResults({ search, fetchKey, onPick }: { search: string; fetchKey: number; onPick: (media: DraftMedia) => void }) {
   const adult = useViewer()?.options?.displayAdultContent === true;
-  const data = useLazyLoadQuery<MediaCategoryPickerQuery>(query, { search, isAdult: adult ? null : false });
+  const data = useLazyLoadQuery<MediaCategoryPickerQuery>(query, { search, isAdult: adult ? null : false }, { fetchKey });
   const media = (data.Page?.media ?? []).filter(notNull);
   if (media.length === 0) return <p className={styles.hint}>No Results</p>;
   return (

@@ -1,3 +1,5 @@
+import { BlockBoundary } from '../../components/LoadError/BlockBoundary.tsx';
+import { useRouteRetry } from '../../components/LoadError/useRouteRetry.ts';
 import { useRouteQuery } from '../../system/loadRouteQuery.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import { homeQuery } from './HomeQuery.ts';
@@ -17,10 +19,16 @@ import styles from './Home.module.css';
 export function Home() {
   const data = useRouteQuery<HomeQuery>(homeQuery);
   const viewer = useViewer();
+  const retry = useRouteRetry();
+  const { listPreview } = data;
   return (
     <div className={`container ${styles.page}`}>
       <AnnouncementBanner />
-      {viewer && data.listPreview ? <HomeListPreview query={data.listPreview} /> : null}
+      {viewer && listPreview ? (
+        <BlockBoundary what="Your lists" onRetry={retry}>
+          {() => <HomeListPreview query={listPreview} />}
+        </BlockBoundary>
+      ) : null}
       <div className={styles.columns}>
         <HomeFeed />
         <aside className={styles.blocks} aria-label="Media">

@@ -29,21 +29,21 @@ export const homeQuery = graphql`
     # The feed's first page, asked as ActivityFeed asks for it, so that it finds it in the store and the page
     # appears with its feed.
     Page(page: $feedPage, perPage: $feedPerPage) {
-      activities(isFollowing: $feedFollowing, type_in: $feedTypes, hasRepliesOrTypeText: $feedRepliesOrText, sort: $feedSort) {
+      activities(isFollowing: $feedFollowing, type_in: $feedTypes, hasRepliesOrTypeText: $feedRepliesOrText, sort: $feedSort) @catch(to: NULL) {
         ...ActivityFeedPage_activities
       }
     }
     trendingAnime: Page(perPage: 5) {
-      media(type: ANIME, sort: [TRENDING_DESC, POPULARITY_DESC], isAdult: $isAdult) { id ...CoverCard_media }
+      media(type: ANIME, sort: [TRENDING_DESC, POPULARITY_DESC], isAdult: $isAdult) @catch { id ...CoverCard_media }
     }
     trendingManga: Page(perPage: 5) {
-      media(type: MANGA, sort: [TRENDING_DESC, POPULARITY_DESC], isAdult: $isAdult) { id ...CoverCard_media }
+      media(type: MANGA, sort: [TRENDING_DESC, POPULARITY_DESC], isAdult: $isAdult) @catch { id ...CoverCard_media }
     }
     newAnime: Page(perPage: 5) {
-      media(type: ANIME, sort: [ID_DESC], isAdult: $isAdult) { id ...CoverCard_media }
+      media(type: ANIME, sort: [ID_DESC], isAdult: $isAdult) @catch { id ...CoverCard_media }
     }
     newManga: Page(perPage: 5) {
-      media(type: MANGA, sort: [ID_DESC], isAdult: $isAdult) { id ...CoverCard_media }
+      media(type: MANGA, sort: [ID_DESC], isAdult: $isAdult) @catch { id ...CoverCard_media }
     }
   }
 `;

@@ -1,4 +1,5 @@
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { BlockBoundary } from '../../components/LoadError/BlockBoundary.tsx';
 import { useNowSeconds } from '../../components/useNow.ts';
 import { emptyText, feedTypes, type NotificationFeed as Feed } from './notificationRules.ts';
 import type { UnreadState } from './NotificationCard.tsx';
@@ -25,9 +26,9 @@ export function NotificationFeed({ feed, first, ...unread }: Props) {
     <div className={styles.feed}>
       <NotificationPage page={first} number={1} last={pages === 1} {...shared} />
       {later.map((number) => (
-        <Suspense key={number} fallback={<p className={styles.loading}>Loading…</p>}>
-          <NotificationsNextPage types={feedTypes(feed)} number={number} last={number === pages} {...shared} />
-        </Suspense>
+        <BlockBoundary key={number} what="More notifications" fallback={<p className={styles.loading}>Loading…</p>}>
+          {(attempt) => <NotificationsNextPage types={feedTypes(feed)} number={number} last={number === pages} attempt={attempt} {...shared} />}
+        </BlockBoundary>
       ))}
     </div>
   );

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { BlockBoundary } from '../../components/LoadError/BlockBoundary.tsx';
+import { useRouteRetry } from '../../components/LoadError/useRouteRetry.ts';
 import { useRouteQuery } from '../../system/loadRouteQuery.ts';
 import { SITE_NAME } from '../../system/siteLinks.ts';
 import { toastError } from '../../system/toasts.ts';
@@ -26,6 +28,8 @@ export function Notifications() {
   const [oldestUnreadId, setOldestUnreadId] = useState<number | null>(fresh);
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
   const [marking, setMarking] = useState(false);
+  const retry = useRouteRetry();
+  const list = data.list;
 
   // The page stays mounted from feed to feed: what was unread at opening stays highlighted, and whatever a later
   // visit of the route found unread (the badge clicked again) joins it.
@@ -63,8 +67,10 @@ export function Notifications() {
         </button>
       </div>
       <FeedMenu current={feed} />
-      {data.list ? (
-        <NotificationFeed key={feed} feed={feed} first={data.list} oldestUnreadId={oldestUnreadId} opened={opened} onOpen={onOpen} />
+      {list ? (
+        <BlockBoundary key={feed} what="Notifications" onRetry={retry}>
+          {() => <NotificationFeed feed={feed} first={list} oldestUnreadId={oldestUnreadId} opened={opened} onOpen={onOpen} />}
+        </BlockBoundary>
       ) : null}
     </div>
   );

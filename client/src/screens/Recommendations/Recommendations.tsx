@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNearEnd } from '../../components/Activity/useNearEnd.ts';
 import { usePagedList } from '../../components/Activity/usePagedList.ts';
@@ -12,6 +12,7 @@ import { RecommendationsPage } from './RecommendationsPage.tsx';
 import { recommendationsQuery, recommendationsVariables } from './RecommendationsQuery.ts';
 import type { RecommendationsQuery } from './__generated__/RecommendationsQuery.graphql';
 import styles from './Recommendations.module.css';
+import { BlockBoundary } from '../../components/LoadError/BlockBoundary.tsx';
 
 const TITLE = 'Recommendations';
 
@@ -42,9 +43,9 @@ export function Recommendations() {
       <ul className={styles.list} aria-label="Recommendations" aria-busy={paging.next === 'loading'}>
         {data.Page ? <RecommendationsPage page={data.Page} number={1} earlier={paging.earlier(1)} onLoaded={paging.report} /> : null}
         {Array.from({ length: paging.pages - 1 }, (_, i) => i + 2).map((number) => (
-          <Suspense key={number} fallback={<li className={`card ${styles.skeleton}`} aria-hidden="true" />}>
-            <RecommendationsNextPage variables={variables} number={number} earlier={paging.earlier(number)} onLoaded={paging.report} />
-          </Suspense>
+          <BlockBoundary key={number} what="More recommendations" listItem fallback={<li className={`card ${styles.skeleton}`} aria-hidden="true" />}>
+            {(fetchKey) => <RecommendationsNextPage variables={variables} number={number} earlier={paging.earlier(number)} onLoaded={paging.report} fetchKey={fetchKey} />}
+          </BlockBoundary>
         ))}
       </ul>
       {paging.next === 'scroll' ? <div ref={sentinel} aria-hidden="true" /> : null}

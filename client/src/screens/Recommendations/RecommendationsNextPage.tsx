@@ -4,10 +4,14 @@ import { RecommendationsPage } from './RecommendationsPage.tsx';
 import type { RecommendationsVariables } from './RecommendationsQuery.ts';
 import type { RecommendationsNextPageQuery } from './__generated__/RecommendationsNextPageQuery.graphql';
 
-type Props = Omit<ComponentProps<typeof RecommendationsPage>, 'page'> & { variables: RecommendationsVariables };
+type Props = Omit<ComponentProps<typeof RecommendationsPage>, 'page'> & {
+  variables: RecommendationsVariables;
+  /** Its block's retries (BlockBoundary): each asks the server again. */
+  fetchKey: number;
+};
 
 /** Page 2 and on, asked for as the reader nears the end of the list; the same size as the route's first page. */
-export function RecommendationsNextPage({ variables, ...page }: Props) {
+export function RecommendationsNextPage({ variables, fetchKey, ...page }: Props) {
   const data = useLazyLoadQuery<RecommendationsNextPageQuery>(
     graphql`
       query RecommendationsNextPageQuery($page: Int!, $sort: [RecommendationSort], $onList: Boolean) {
@@ -17,7 +21,7 @@ export function RecommendationsNextPage({ variables, ...page }: Props) {
       }
     `,
     { ...variables, page: page.number },
-    { fetchPolicy: 'store-or-network' },
+    { fetchPolicy: 'store-or-network', fetchKey },
   );
   return data.Page ? <RecommendationsPage page={data.Page} {...page} /> : null;
 }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from 'react-router-dom';
+import { invalidateStore } from '../relayEnvironment.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 function describe(error: unknown): unknown {
@@ -13,7 +14,12 @@ function describe(error: unknown): unknown {
 export function RouteError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
-  return <ErrorScreen error={describe(error)} fullPage={false} onRetry={() => revalidator.revalidate()} />;
+  // A field that failed is kept in the store (a null with its error): the loader must ask the server again.
+  const retry = () => {
+    invalidateStore();
+    void revalidator.revalidate();
+  };
+  return <ErrorScreen error={describe(error)} fullPage={false} onRetry={retry} />;
 }
 
 /** Outer route boundary: the layout itself (or a chunk it needs) failed, so the whole page is replaced. */

@@ -47,6 +47,15 @@ export function toRequestError(errors: readonly WireError[], httpStatus: number)
   return new GraphQLRequestError(first.message || INTERNAL_SERVER_ERROR, statusOf(first, httpStatus), errors);
 }
 
+/**
+ * Whether a query's answer must be refused whole although it came with data: a field the server failed to load
+ * (5xx) in a query that asks for one block only, Relay's refetch and pagination queries (@refetchable). Their data
+ * is merged into a list that a null page would silently end; failing the call lets the list say so.
+ */
+export function failsWhole(operationName: string, errors: readonly WireError[], httpStatus: number): boolean {
+  return /(Pagination|Refetch)Query$/.test(operationName) && errors.some((error) => statusOf(error, httpStatus) >= 500);
+}
+
 /** 403 with a message beginning "Forbidden.": the session (or its CSRF token) is no longer valid. */
 export function isForbidden(status: number, message: string): boolean {
   return status === 403 && message.startsWith('Forbidden.');

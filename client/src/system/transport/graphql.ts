@@ -1,11 +1,13 @@
 import { showToast } from '../toasts.ts';
 import { csrfToken, CSRF_HEADER, refreshCsrfToken } from './csrf.ts';
 import {
+  failsWhole,
   GraphQLRequestError,
   INTERNAL_SERVER_ERROR,
   isForbidden,
   SESSION_EXPIRED,
   shouldRefreshAndRetry,
+  statusOf,
   toRequestError,
   type WireError,
 } from './errors.ts';
@@ -89,5 +91,8 @@ export async function sendGraphQL(
     error.handled = true;
   }
   if (isMutation || body.data == null || error.status === 401 || error.status === 403) throw error;
+  if (failsWhole(operation.name, body.errors, response.status)) {
+    throw toRequestError([...body.errors].sort((a, b) => statusOf(b, response.status) - statusOf(a, response.status)), response.status);
+  }
   return body;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsrfMeta } from './csrf.ts';
-import { errorToast, GraphQLRequestError, serverMessage, shouldRefreshAndRetry, toRequestError } from './errors.ts';
+import { errorToast, failsWhole, GraphQLRequestError, serverMessage, shouldRefreshAndRetry, toRequestError } from './errors.ts';
 import { IDEMPOTENCY_KEY_HEADER, sendGraphQL } from './graphql.ts';
 
 describe('error toasts (core §8)', () => {
@@ -97,5 +97,16 @@ describe('persisted documents', () => {
       { documentId: 'abc', variables: { id: 1 }, operationName: 'MediaQuery' },
       { query: 'query Q { Media(id: 1) { id } }', variables: {}, operationName: 'Q' },
     ]);
+  });
+});
+
+describe('queries that fail whole', () => {
+  it('refuses a pagination or refetch answer with a failed field, so the list says so instead of ending', () => {
+    const busy = [{ message: 'The site is busy.', status: 503 }];
+    expect(failsWhole('MediaSearchResultsPaginationQuery', busy, 503)).toBe(true);
+    expect(failsWhole('HomeListPreviewRefetchQuery', [{ message: 'x' }], 500)).toBe(true);
+    // A route's query keeps its other blocks: the failed one says so where it is read.
+    expect(failsWhole('NotificationsQuery', busy, 503)).toBe(false);
+    expect(failsWhole('MediaSearchResultsPaginationQuery', [{ message: 'Not Found.', status: 404 }], 404)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { withUserOptionDefaults } from '@tsuzuki/events/userDefaults';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
-import { badInput, invalidToken, notFound } from '../../http/errors.ts';
+import { AppError, badInput, invalidToken, notFound } from '../../http/errors.ts';
 import { mediaById, userById } from '../byId.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import type { SliceOptions } from '../page/paging.ts';
@@ -76,7 +76,14 @@ async function markRead(ctx: Context, userId: number): Promise<void> {
        FROM ${T.notifications} n LEFT JOIN ${T.inbox} i ON i.user_id = n.user_id
       WHERE n.user_id = $1 ORDER BY n.id DESC LIMIT 1`, [userId]);
   if (!rows[0]?.unread) return;
-  await ctx.commands.send('ResetNotificationCount', { upTo: `${rows[0].txid}:${rows[0].pos}` }, { projections: ['notifications'] });
+  try {
+    await ctx.commands.send('ResetNotificationCount', { upTo: `${rows[0].txid}:${rows[0].pos}` }, { projections: ['notifications'] });
+  } catch (err) {
+    // The reset is saved, only not yet counted: the list it came with is still the answer (a busy projection must
+    // not turn the member's notifications into an error); the count catches up on its own.
+    if (!(err instanceof AppError && err.code === 'RYW_TIMEOUT')) throw err;
+    ctx.log.warn({ userId }, 'notification count reset saved but not yet projected');
+  }
 }
 
 /** The viewer's notifications above what they have read, of the types they hear of. */

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useViewer } from '../../../session/useViewer.ts';
 import { notNull } from '../../../system/notNull.ts';
@@ -7,6 +7,7 @@ import { toRecord, type SubmissionKind } from '../submissionRecord.ts';
 import styles from '../Edit.module.css';
 import { StatusFilters, type StatusFilter } from './StatusFilters.tsx';
 import type { SubmissionQueueQuery, SubmissionStatus } from './__generated__/SubmissionQueueQuery.graphql';
+import { BlockBoundary } from '../../../components/LoadError/BlockBoundary.tsx';
 
 const query = graphql`
   query SubmissionQueueQuery($page: Int!, $status: SubmissionStatus, $type: MediaType, $media: Boolean!, $character: Boolean!, $staff: Boolean!) {
@@ -61,7 +62,7 @@ interface ListProps extends Props {
   status: SubmissionStatus | null;
   page: number;
   setPage: (page: number) => void;
-  fetchKey: number;
+  fetchKey: string;
   onDecided: () => void;
 }
 
@@ -114,9 +115,9 @@ export function SubmissionQueue(props: Props) {
           setPage(1);
         }}
       />
-      <Suspense fallback={null}>
-        <QueueList {...props} status={status} page={page} setPage={setPage} fetchKey={fetchKey} onDecided={() => setFetchKey((k) => k + 1)} />
-      </Suspense>
+      <BlockBoundary what="Submissions" fallback={null}>
+        {(attempt) => <QueueList {...props} status={status} page={page} setPage={setPage} fetchKey={`${attempt}:${fetchKey}`} onDecided={() => setFetchKey((k) => k + 1)} />}
+      </BlockBoundary>
     </section>
   );
 }

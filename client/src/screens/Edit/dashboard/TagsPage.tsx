@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import formStyles from '../../../components/Form/Form.module.css';
@@ -12,6 +12,7 @@ import { editTime } from '../editTime.ts';
 import styles from '../Edit.module.css';
 import { StatusFilters, type StatusFilter } from './StatusFilters.tsx';
 import type { TagsPageQuery, TagsPageQuery$data, MediaTagSubmissionStatus } from './__generated__/TagsPageQuery.graphql';
+import { BlockBoundary } from '../../../components/LoadError/BlockBoundary.tsx';
 
 // The tags helper's GraphQL (ADR 20) offers the submitted tags and their review mutations; this is their queue.
 const query = graphql`
@@ -80,7 +81,7 @@ function TagSubmission({ tag, onDecided }: { tag: Submission; onDecided: () => v
   );
 }
 
-function TagList({ status, page, setPage, fetchKey, onDecided }: { status: MediaTagSubmissionStatus | null; page: number; setPage: (p: number) => void; fetchKey: number; onDecided: () => void }) {
+function TagList({ status, page, setPage, fetchKey, onDecided }: { status: MediaTagSubmissionStatus | null; page: number; setPage: (p: number) => void; fetchKey: string; onDecided: () => void }) {
   const data = useLazyLoadQuery<TagsPageQuery>(query, { status, page }, { fetchPolicy: 'store-and-network', fetchKey });
   const tags = data.MediaTagSubmissions?.filter(notNull) ?? [];
   return (
@@ -117,9 +118,9 @@ export function TagsPage() {
           setPage(1);
         }}
       />
-      <Suspense fallback={null}>
-        <TagList status={status} page={page} setPage={setPage} fetchKey={fetchKey} onDecided={() => setFetchKey((k) => k + 1)} />
-      </Suspense>
+      <BlockBoundary what="Tag submissions" fallback={null}>
+        {(attempt) => <TagList status={status} page={page} setPage={setPage} fetchKey={`${attempt}:${fetchKey}`} onDecided={() => setFetchKey((k) => k + 1)} />}
+      </BlockBoundary>
     </section>
   );
 }

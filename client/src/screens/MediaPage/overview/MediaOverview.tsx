@@ -18,6 +18,7 @@ import { RecommendationsPreview } from './RecommendationsPreview.tsx';
 import { MediaFollowing } from '../social/MediaFollowing.tsx';
 import styles from '../MediaPage.module.css';
 import chartStyles from './Charts.module.css';
+import { RouteBlock } from '../../../components/LoadError/RouteBlock.tsx';
 
 export function MediaOverviewPage() {
   return <MediaOverview media={useMediaOutlet().media} />;
@@ -50,26 +51,42 @@ export function MediaOverview({ media }: { media: MediaOverview_media$key }) {
   const base = mediaPath(data.type, data.id, data.title?.userPreferred);
   return (
     <div className={styles.overview}>
-      <MediaRelations media={data} />
-      <CharacterPreview media={data} moreTo={`${base}/characters`} />
-      <StaffPreview media={data} moreTo={`${base}/staff`} />
+      <RouteBlock what="Relations">
+        <MediaRelations media={data} />
+      </RouteBlock>
+      <RouteBlock what="Characters">
+        <CharacterPreview media={data} moreTo={`${base}/characters`} />
+      </RouteBlock>
+      <RouteBlock what="Staff">
+        <StaffPreview media={data} moreTo={`${base}/staff`} />
+      </RouteBlock>
       <div className={chartStyles.charts}>
-        <StatusDistribution media={data} />
-        <ScoreDistribution media={data} />
+        <RouteBlock what="Status distribution">
+          <StatusDistribution media={data} />
+        </RouteBlock>
+        <RouteBlock what="Score distribution">
+          <ScoreDistribution media={data} />
+        </RouteBlock>
       </div>
       {/* Followed users: signed-in only (core §6), a preview of 4 (core §9). */}
       {viewer ? <MediaFollowing mediaId={data.id} mediaType={data.type} moreTo={`${base}/social`} /> : null}
-      <WatchPreview media={data} moreTo={`${base}/watch`} />
+      <RouteBlock what="Episodes">
+        <WatchPreview media={data} moreTo={`${base}/watch`} />
+      </RouteBlock>
       <MediaTrailer media={data} />
       {/* Below 760 px the sidebar's tags and links move into the body (core §2). */}
       <div className={styles.mobileOnly} data-testid="body-tags-links">
         <MediaTags media={data} />
         <MediaExternalLinks media={data} />
       </div>
-      <RecommendationsPreview media={data} />
+      <RouteBlock what="Recommendations">
+        <RecommendationsPreview media={data} />
+      </RouteBlock>
       {/* The media's 2 recently active threads (core §2, §9); the rest on the social tab. */}
       <ForumPreview title="Threads" viewAll={`${base}/social`} count={2} mediaCategoryId={data.id} className={styles.section} headingClassName={styles.sectionTitle} />
-      <ReviewsPreview media={data} />
+      <RouteBlock what="Reviews">
+        <ReviewsPreview media={data} />
+      </RouteBlock>
     </div>
   );
 }

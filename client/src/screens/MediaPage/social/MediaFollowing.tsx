@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { usePagedList } from '../../../components/Activity/usePagedList.ts';
 import { MediaFollowingPage } from './MediaFollowingPage.tsx';
 import pageStyles from '../MediaPage.module.css';
 import styles from './MediaSocial.module.css';
+import { BlockBoundary } from '../../../components/LoadError/BlockBoundary.tsx';
 
 /** social §9: 4 followed members in the overview's preview, 40 a page on the social tab. */
 const PREVIEW_SIZE = 4;
@@ -29,9 +29,9 @@ export function MediaFollowing({ mediaId, mediaType, moreTo }: Props) {
       </h2>
       <ul className={`card ${styles.following}`}>
         {Array.from({ length: paging.pages }, (_, i) => (
-          <Suspense key={i} fallback={<li className={styles.followingEmpty}>Loading…</li>}>
-            <MediaFollowingPage mediaId={mediaId} mediaType={mediaType} page={i + 1} perPage={perPage} onLoaded={paging.report} />
-          </Suspense>
+          <BlockBoundary key={i} what="Following" listItem fallback={<li className={styles.followingEmpty}>Loading…</li>}>
+            {(fetchKey) => <MediaFollowingPage mediaId={mediaId} mediaType={mediaType} page={i + 1} perPage={perPage} onLoaded={paging.report} fetchKey={fetchKey} />}
+          </BlockBoundary>
         ))}
       </ul>
       {!moreTo && more ? (

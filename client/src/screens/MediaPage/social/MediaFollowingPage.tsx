@@ -37,6 +37,8 @@ function scoreLabel(raw: number | null | undefined, format: string | null | unde
 }
 
 interface Props {
+  /** Its block's retries (BlockBoundary): each asks the server again. */
+  fetchKey?: number;
   mediaId: number;
   mediaType: string | null | undefined;
   page: number;
@@ -45,8 +47,8 @@ interface Props {
 }
 
 /** One page of followed members who list the media: who, their status and progress, and their score. */
-export function MediaFollowingPage({ mediaId, mediaType, page, perPage, onLoaded }: Props) {
-  const data = useLazyLoadQuery<MediaFollowingPageQuery>(query, { mediaId, page, perPage }, { fetchPolicy: 'store-and-network' });
+export function MediaFollowingPage({ mediaId, mediaType, page, perPage, onLoaded, fetchKey }: Props) {
+  const data = useLazyLoadQuery<MediaFollowingPageQuery>(query, { mediaId, page, perPage }, { fetchPolicy: 'store-and-network', fetchKey });
   const viewer = useViewer();
   const entries = (data.Page?.mediaList ?? []).filter(notNull);
   const ids = entries.map((entry) => entry.id).join(',');

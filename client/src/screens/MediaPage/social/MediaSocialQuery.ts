@@ -5,7 +5,7 @@ import { graphql } from 'react-relay';
 export const mediaSocialQuery = graphql`
   query MediaSocialQuery($id: Int!) {
     Page(page: 1, perPage: 10) {
-      activities(mediaId: $id, sort: [ID_DESC]) {
+      activities(mediaId: $id, sort: [ID_DESC]) @catch(to: NULL) {
         ...ActivityFeedPage_activities
       }
     }

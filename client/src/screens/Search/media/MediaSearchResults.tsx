@@ -6,6 +6,8 @@ import { useInfiniteScroll } from '../useInfiniteScroll.ts';
 import { MediaResultList } from './MediaResultList.tsx';
 import type { SearchView } from './searchView.ts';
 import styles from '../Search.module.css';
+import { LoadError } from '../../../components/LoadError/LoadError.tsx';
+import { useLoadNext } from '../../../components/LoadError/useLoadNext.ts';
 
 /** Media search results: 20 per page, the next page loads when the end of the list comes into view (core §2). */
 export function MediaSearchResults({ query, ranked, view }: { query: MediaSearchResults_query$key; ranked: boolean; view: SearchView }) {
@@ -90,12 +92,14 @@ export function MediaSearchResults({ query, ranked, view }: { query: MediaSearch
     `,
     query,
   );
-  const sentinel = useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(SEARCH_PAGE_SIZE));
+  const next = useLoadNext(loadNext, SEARCH_PAGE_SIZE);
+  const sentinel = useInfiniteScroll(hasNext && !next.failure, isLoadingNext, next.load);
   const media = data.mediaSearch.edges.map((edge) => edge.node);
   if (media.length === 0) return <p className={styles.empty}>No Results</p>;
   return (
     <>
       <MediaResultList media={media} ranked={ranked} view={view} placeholders={isLoadingNext ? 6 : 0} />
+      {next.failure ? <LoadError what="More results" error={next.failure} onRetry={next.load} /> : null}
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
     </>
   );

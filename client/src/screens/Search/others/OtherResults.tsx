@@ -10,15 +10,21 @@ import { useInfiniteScroll } from '../useInfiniteScroll.ts';
 import { CharacterCard, StaffCard, StudioCard } from './personCards.tsx';
 import { PersonGrid } from './PersonCard.tsx';
 import styles from '../Search.module.css';
+import { LoadError } from '../../../components/LoadError/LoadError.tsx';
+import { useLoadNext } from '../../../components/LoadError/useLoadNext.ts';
 
 const LATER_PLACEHOLDERS = 6;
 
-function Results(props: { count: number; hasNext: boolean; isLoadingNext: boolean; loadNext: () => void; image?: boolean; children: React.ReactNode }) {
-  const sentinel = useInfiniteScroll(props.hasNext, props.isLoadingNext, props.loadNext);
+type LoadNext = Parameters<typeof useLoadNext>[0];
+
+function Results(props: { count: number; hasNext: boolean; isLoadingNext: boolean; loadNext: LoadNext; image?: boolean; children: React.ReactNode }) {
+  const next = useLoadNext(props.loadNext, SEARCH_PAGE_SIZE);
+  const sentinel = useInfiniteScroll(props.hasNext && !next.failure, props.isLoadingNext, next.load);
   if (props.count === 0) return <p className={styles.empty}>No Results</p>;
   return (
     <>
       <PersonGrid image={props.image} placeholders={props.isLoadingNext ? LATER_PLACEHOLDERS : 0}>{props.children}</PersonGrid>
+      {next.failure ? <LoadError what="More results" error={next.failure} onRetry={next.load} /> : null}
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
     </>
   );
@@ -46,7 +52,7 @@ export function CharacterResults({ query }: { query: CharacterResults_query$key 
   );
   const edges = data.characterSearch.edges;
   return (
-    <Results count={edges.length} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={() => loadNext(SEARCH_PAGE_SIZE)}>
+    <Results count={edges.length} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext}>
       {edges.map((edge) => <CharacterCard key={edge.node.id} character={edge.node} />)}
     </Results>
   );
@@ -74,7 +80,7 @@ export function StaffResults({ query }: { query: StaffResults_query$key }) {
   );
   const edges = data.staffSearch.edges;
   return (
-    <Results count={edges.length} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={() => loadNext(SEARCH_PAGE_SIZE)}>
+    <Results count={edges.length} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext}>
       {edges.map((edge) => <StaffCard key={edge.node.id} staff={edge.node} />)}
     </Results>
   );
@@ -100,7 +106,7 @@ export function StudioResults({ query }: { query: StudioResults_query$key }) {
   );
   const edges = data.studioSearch.edges;
   return (
-    <Results count={edges.length} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={() => loadNext(SEARCH_PAGE_SIZE)} image={false}>
+    <Results count={edges.length} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} image={false}>
       {edges.map((edge) => <StudioCard key={edge.node.id} studio={edge.node} />)}
     </Results>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { UserResultsPageQuery } from './__generated__/UserResultsPageQuery.graphql';
 import { notNull } from '../../../system/notNull.ts';
@@ -7,6 +7,7 @@ import { useInfiniteScroll } from '../useInfiniteScroll.ts';
 import { PersonCard, PersonGrid } from './PersonCard.tsx';
 import styles from '../Search.module.css';
 import cards from '../Cards.module.css';
+import { BlockBoundary } from '../../../components/LoadError/BlockBoundary.tsx';
 
 // Users have no connection field: pages of Page.users, one query per page, appended as the list scrolls.
 const pageQuery = graphql`
@@ -23,19 +24,19 @@ export function UserResults({ search, sort }: { search: string | null; sort: str
   return (
     <div className={cards.userPages}>
       {Array.from({ length: pages }, (_, i) => (
-        <Suspense key={i} fallback={<PersonGrid placeholders={i === 0 ? SEARCH_PAGE_SIZE : 6}>{null}</PersonGrid>}>
-          <UsersPage page={i + 1} search={search} sort={sort} last={i + 1 === pages} onMore={() => setPages(i + 2)} />
-        </Suspense>
+        <BlockBoundary key={i} what={i === 0 ? 'Users' : 'More users'} fallback={<PersonGrid placeholders={i === 0 ? SEARCH_PAGE_SIZE : 6}>{null}</PersonGrid>}>
+          {(fetchKey) => <UsersPage page={i + 1} search={search} sort={sort} last={i + 1 === pages} onMore={() => setPages(i + 2)} fetchKey={fetchKey} />}
+        </BlockBoundary>
       ))}
     </div>
   );
 }
 
-function UsersPage(props: { page: number; search: string | null; sort: string[]; last: boolean; onMore: () => void }) {
+function UsersPage(props: { page: number; search: string | null; sort: string[]; last: boolean; onMore: () => void; fetchKey: number }) {
   const data = useLazyLoadQuery<UserResultsPageQuery>(
     pageQuery,
     { page: props.page, perPage: SEARCH_PAGE_SIZE, search: props.search, sort: props.sort as UserResultsPageQuery['variables']['sort'] },
-    { fetchPolicy: 'store-or-network' },
+    { fetchPolicy: 'store-or-network', fetchKey: props.fetchKey },
   );
   const users = data.Page?.users?.filter(notNull) ?? [];
   const hasNext = props.last && data.Page?.pageInfo?.hasNextPage === true;

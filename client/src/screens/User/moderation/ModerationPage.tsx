@@ -15,6 +15,7 @@ import type { ModerationPageQuery } from './__generated__/ModerationPageQuery.gr
 import mod from '../../../components/Moderation/Moderation.module.css';
 import shell from '../User.module.css';
 import styles from './Moderation.module.css';
+import { BlockBoundary } from '../../../components/LoadError/BlockBoundary.tsx';
 
 /** social §9: mod actions 20 a page. */
 export const MOD_ACTIONS_PER_PAGE = 20;
@@ -30,6 +31,14 @@ const COUNT_LABELS: Record<string, string> = {
  * privacy, counts, alts, notes, reports) and the mod actions about them, 20 a page; bans and notes are given here.
  */
 export function ModerationPage() {
+  return (
+    <BlockBoundary what="Moderation" fallback={null}>
+      {(attempt) => <ModerationView attempt={attempt} />}
+    </BlockBoundary>
+  );
+}
+
+function ModerationView({ attempt }: { attempt: number }) {
   const { userId, userName } = useUserOutlet();
   const viewer = useViewer();
   const [params, setParams] = useSearchParams();
@@ -66,7 +75,7 @@ export function ModerationPage() {
       }
     `,
     { userId, page, perPage: MOD_ACTIONS_PER_PAGE },
-    { fetchPolicy: 'network-only', fetchKey },
+    { fetchPolicy: 'network-only', fetchKey: `${attempt}:${fetchKey}` },
   );
   if (!isCommunityModerator(viewer)) {
     return <div className={`container ${shell.page}`}><p className={styles.empty}>The Moderation tab is for community moderators.</p></div>;

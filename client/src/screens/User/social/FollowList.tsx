@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { notNull } from '../../../system/notNull.ts';
 import { useInfiniteScroll } from '../../Search/useInfiniteScroll.ts';
@@ -6,6 +6,7 @@ import type { FollowListPageQuery } from './__generated__/FollowListPageQuery.gr
 import { EMPTY_TEXT, FOLLOWS_PER_PAGE } from './socialViews.ts';
 import { UserCard } from './UserCard.tsx';
 import styles from './Social.module.css';
+import { BlockBoundary } from '../../../components/LoadError/BlockBoundary.tsx';
 
 // Follows have no connection field: pages of Page.following / Page.followers (latest follow first), one query per
 // page, appended as the list scrolls. store-and-network: a follow made a moment ago shows on coming back.
@@ -26,15 +27,17 @@ export function FollowList({ userId, direction }: { userId: number; direction: D
   return (
     <div className={styles.userGrid} data-testid={`${direction}-list`}>
       {Array.from({ length: pages }, (_, i) => (
-        <Suspense key={i} fallback={<div className={styles.loadingMore} aria-busy="true" />}>
-          <FollowPage userId={userId} direction={direction} page={i + 1} last={i + 1 === pages} onMore={() => setPages(i + 2)} />
-        </Suspense>
+        <BlockBoundary key={i} what={direction === 'following' ? 'Following' : 'Followers'} fallback={<div className={styles.loadingMore} aria-busy="true" />}>
+          {(fetchKey) => <FollowPage userId={userId} direction={direction} page={i + 1} last={i + 1 === pages} onMore={() => setPages(i + 2)} fetchKey={fetchKey} />}
+        </BlockBoundary>
       ))}
     </div>
   );
 }
 
 interface PageProps {
+  /** Its block's retries (BlockBoundary): each asks the server again. */
+  fetchKey?: number;
   userId: number;
   direction: Direction;
   page: number;
@@ -42,11 +45,11 @@ interface PageProps {
   onMore: () => void;
 }
 
-function FollowPage({ userId, direction, page, last, onMore }: PageProps) {
+function FollowPage({ userId, direction, page, last, onMore, fetchKey }: PageProps) {
   const data = useLazyLoadQuery<FollowListPageQuery>(
     pageQuery,
     { userId, page, perPage: FOLLOWS_PER_PAGE, following: direction === 'following' },
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', fetchKey },
   );
   const users = (direction === 'following' ? data.Page?.following : data.Page?.followers)?.filter(notNull) ?? [];
   const hasNext = last && data.Page?.pageInfo?.hasNextPage === true;

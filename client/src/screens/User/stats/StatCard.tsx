@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { groupedCount } from '../../../format/numbers.ts';
 import { StatCovers } from './StatCovers.tsx';
@@ -6,6 +5,7 @@ import { cardCoverIds, type StatCardModel } from './statCards.ts';
 import { meanFigure, timeWatchedLabel } from './statsFigures.ts';
 import type { StatsSort, StatsType } from './statsPages.ts';
 import styles from './StatCards.module.css';
+import { BlockBoundary } from '../../../components/LoadError/BlockBoundary.tsx';
 
 interface Props {
   card: StatCardModel;
@@ -44,9 +44,9 @@ export function StatCard({ card, rank, type, sort, groupCoverIds }: Props) {
           </div>
         ))}
       </dl>
-      <Suspense fallback={<CoverPlaceholders count={covers.length} />}>
-        <StatCovers ids={covers} groupIds={groupCoverIds} />
-      </Suspense>
+      <BlockBoundary what="Covers" fallback={<CoverPlaceholders count={covers.length} />}>
+        {(fetchKey) => <StatCovers ids={covers} groupIds={groupCoverIds} fetchKey={fetchKey} />}
+      </BlockBoundary>
     </li>
   );
 }

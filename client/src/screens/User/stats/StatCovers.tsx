@@ -11,13 +11,15 @@ interface Props {
   ids: readonly number[];
   /** The whole group's: every card of a group asks with the same ids, so Relay sends one request for them all. */
   groupIds: readonly number[];
+  /** Its block's retries (BlockBoundary): each asks the server again. */
+  fetchKey?: number;
 }
 
 /**
  * A card's row of covers. Breakdowns list media ids only, so covers follow the statistics in a request of their
  * own (at most 50 ids, one API page); the card shows placeholders meanwhile.
  */
-export function StatCovers({ ids, groupIds }: Props) {
+export function StatCovers({ ids, groupIds, fetchKey }: Props) {
   const data = useLazyLoadQuery<StatCoversQuery>(
     graphql`
       query StatCoversQuery($ids: [Int]) {
@@ -32,6 +34,7 @@ export function StatCovers({ ids, groupIds }: Props) {
       }
     `,
     { ids: [...groupIds] },
+    { fetchKey },
   );
   const byId = new Map((data.Page?.media ?? []).filter(notNull).map((media) => [media.id, media]));
   const media = ids.map((id) => byId.get(id)).filter(notNull);

@@ -11,6 +11,8 @@ import { useUserOutlet } from '../userOutlet.ts';
 import shell from '../User.module.css';
 import styles from '../../Edit/Edit.module.css';
 import type { SubmissionsPageQuery, SubmissionsPageQuery$data } from './__generated__/SubmissionsPageQuery.graphql';
+import { LoadError } from '../../../components/LoadError/LoadError.tsx';
+import { isLoadError } from '../../../system/errors/loadFailure.ts';
 
 const query = graphql`
   query SubmissionsPageQuery($userId: Int!) {
@@ -55,24 +57,35 @@ function rows(data: SubmissionsPageQuery$data | null): { title: string; rows: Ro
 
 /**
  * /user/{name}/submissions (social §2, §3, §7): the member's submissions by type, with when, status and the
- * moderator's notes; on the own profile or for moderators (the server shows others nothing). A failed fetch is silent
- * (social §8): the lists stay empty.
+ * moderator's notes; on the own profile or for moderators (the server shows others nothing). A failed fetch raises no
+ * toast (social §8 "silent"), but is not shown as empty lists either: the page says it could not load, with a Retry.
  */
 export function SubmissionsPage() {
   const { userId, userName } = useUserOutlet();
   const viewer = useViewer();
   const [data, setData] = useState<SubmissionsPageQuery$data | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     setData(null);
+    setFailure(null);
     fetchQuery<SubmissionsPageQuery>(environment, query, { userId }, { fetchPolicy: 'network-only' }).toPromise()
       .then((result) => live && setData(result ?? null))
-      .catch(() => undefined);
+      // A refusal (another member's submissions) shows nothing, as the server's empty answer does.
+      .catch((error: unknown) => live && isLoadError(error) && setFailure(error));
     return () => {
       live = false;
     };
-  }, [userId, viewer?.id]);
+  }, [userId, viewer?.id, attempt]);
   const groups = rows(data);
+  if (failure) {
+    return (
+      <div className={`container ${shell.page}`} aria-label={`Submissions by ${userName}`} role="region">
+        <LoadError what="Submissions" error={failure} onRetry={() => setAttempt((n) => n + 1)} />
+      </div>
+    );
+  }
   return (
     <div className={`container ${shell.page}`} aria-label={`Submissions by ${userName}`} role="region">
       {groups.map((group) => (
