@@ -105,6 +105,8 @@ export class ApiMember {
       const at = pair.indexOf('=');
       if (at > 0) this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
     }
+    // The token is bound to the session: the answer that starts one (ConfirmEmail) brings the new token, as for a page.
+    this.csrf = response.headers.get('x-csrf-token') ?? this.csrf;
     return response;
   }
 

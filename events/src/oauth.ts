@@ -43,6 +43,12 @@ export const OAUTH_PATHS = {
   authorizeInfo: '/api/v2/oauth/authorize/info',
 } as const;
 
+/**
+ * Internal, command-service to query-service: the grant whose tokens a token or revoke request ended (rotated away,
+ * revoked, or all of them after a replay), so that the query-service forgets them at once rather than after its cache.
+ */
+export const REVOKED_GRANT_HEADER = 'x-revoked-grant';
+
 /** The JSON routes of the developer and apps settings (cookie + CSRF header, like every write of the site). */
 export const APPS_PATHS = {
   /** GET: the member's own API clients. POST AppInput: register one (the answer carries the secret once). */

@@ -11,7 +11,8 @@ import { AuthClient } from './accounts/authClient.ts';
 import { apiCors } from './accounts/apiCors.ts';
 import { oauthRoutes } from './accounts/oauthRoutes.ts';
 import { OAUTH_PATHS } from '@tsuzuki/events/oauth';
-import { CSRF_HEADER, csrfRoute } from './accounts/csrf.ts';
+import { sharedKey } from '@tsuzuki/events/secrets';
+import { CSRF_HEADER, csrfRoute, CsrfTokens } from './accounts/csrf.ts';
 import { authOf, refuseInvalidToken, requestAuth, type RequestAuth } from './accounts/requestAuth.ts';
 import { apiTokenResolver, sessionResolver } from './accounts/sessions.ts';
 import { CheckpointWatcher } from './commands/checkpoints.ts';
@@ -23,7 +24,7 @@ import { badRequestAnswer } from './http/badRequests.ts';
 import { clientRoute } from './http/clientRoute.ts';
 import { graphqlRoute } from './http/graphqlRoute.ts';
 import { GENERATED_PERSISTED_QUERIES, PERSISTED_QUERIES_FILE, PersistedQueries } from './http/persistedQueries.ts';
-import { rateLimit, type RateLimits } from './http/rateLimit.ts';
+import { persistedDocumentOf, rateLimit, type RateLimits } from './http/rateLimit.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { sitemapRoute } from './http/sitemap.ts';
 import { buildSchemas } from './schema/executable.ts';
@@ -50,6 +51,8 @@ export interface AppOptions {
   requestConcurrency?: number;
   /** Where the site's persisted documents are read, first found wins; default: the client build's, then relay's. */
   persistedQueryFiles?: string[];
+  /** The key that signs CSRF tokens, the same in every process (CSRF_SECRET); default: derived from the internal token. */
+  csrfKey?: string;
 }
 
 /** The largest GraphQL request body; the largest real client document is about 5 KB. */
@@ -74,6 +77,7 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   const accounts = new AuthClient({ commandServiceUrl, internalToken });
   const sessions = sessionResolver(accounts);
   const tokens = apiTokenResolver(accounts);
+  const csrf = new CsrfTokens(options.csrfKey ?? sharedKey(internalToken ? { INTERNAL_TOKEN: internalToken } : {}, 'CSRF_SECRET', 'csrf'));
   const uploadDir = options.uploadDir ?? DEFAULT_UPLOAD_DIR;
 
   const clientDist = options.clientDist ?? DEFAULT_CLIENT_DIST;
@@ -113,9 +117,10 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   // Commands go as the request's actor, within the scopes of its API token if it came with one.
   const forwarderFor = (auth: RequestAuth, requestId: string, idempotencyKey: string | null = null) =>
     commandForwarder(forwarderConfig, { actor: auth.actor, requestId, idempotencyKey, scopes: auth.token?.scopes ?? null });
+  const persisted = new PersistedQueries(options.persistedQueryFiles ?? [path.join(clientDist, PERSISTED_QUERIES_FILE), GENERATED_PERSISTED_QUERIES]);
   const graphql = graphqlRoute({
     schemas,
-    persisted: new PersistedQueries(options.persistedQueryFiles ?? [path.join(clientDist, PERSISTED_QUERIES_FILE), GENERATED_PERSISTED_QUERIES]),
+    persisted,
     createContext: (req) => {
       const session = authOf(req.res!);
       const { actor } = session;
@@ -130,15 +135,18 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
       });
     },
   });
-  const authenticate = requestAuth({ internalToken, sessions, tokens, auth: accounts });
+  const authenticate = requestAuth({ internalToken, sessions, tokens, auth: accounts, csrf });
   // The API's routes refuse a bad Bearer token outright; pages only read the cookie.
   const api = [authenticate, refuseInvalidToken];
-  const limited = options.rateLimit ? [rateLimit(options.rateLimit.redis, options.rateLimit.prefix, options.rateLimit.limits)] : [];
+  const limitedBy = (siteDocument?: (req: Request) => boolean) =>
+    options.rateLimit ? [rateLimit(options.rateLimit.redis, options.rateLimit.prefix, options.rateLimit.limits, siteDocument)] : [];
   // Bodies are read as text and parsed by the GraphQL route, whatever content type the client claims. A body over
   // the limit is refused (413) before it is read to the end; gzip and deflate bodies are inflated, other encodings 415.
+  // It is read before the rate limit, which gives the site's budget only to the site's own documents.
+  const limitedGraphql = limitedBy((req) => persistedDocumentOf(req, persisted));
   app.use('/graphql', apiCors);
-  app.post('/graphql', ...api, ...limited, express.text({ type: () => true, limit: BODY_LIMIT }), graphql);
-  app.get('/graphql', ...api, ...limited, graphql);
+  app.post('/graphql', ...api, express.text({ type: () => true, limit: BODY_LIMIT }), ...limitedGraphql, graphql);
+  app.get('/graphql', ...api, ...limitedGraphql, graphql);
   app.use('/api/upload', ...api);
   app.use(uploadRoute({ uploadDir, forwarderFor }));
   app.use(uploadsStatic(uploadDir));
@@ -146,13 +154,13 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   app.use(importRoute({ db: options.db, forwarderFor }));
   app.use('/api/export', ...api);
   app.use(exportRoute(options.db));
-  app.use(csrfRoute());
+  app.use(csrfRoute(csrf));
   // The token and revoke endpoints count against the caller's API budget too: each costs the command-service work.
-  app.use([OAUTH_PATHS.token, OAUTH_PATHS.revoke], authenticate, ...limited);
+  app.use([OAUTH_PATHS.token, OAUTH_PATHS.revoke], authenticate, ...limitedBy());
   app.use(oauthRoutes({ auth: accounts, tokens, authenticate }));
   app.use(artRoute());
   app.use(sitemapRoute(options.db));
-  app.use(clientRoute(clientDist, options.db, (req, res) => adultAllowed(req, res)));
+  app.use(clientRoute(clientDist, options.db, (req, res) => adultAllowed(req, res), csrf));
 
   // Whether the browser's viewer has adult content on (a guest has not): for the status of an adult media page.
   const adultAllowed = async (req: Request, res: Response) => {

@@ -32,13 +32,15 @@ export class AuthClient {
   }
 
   /** The raw response, for callers that treat a refusal as an answer (session lookup). */
-  async fetch(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<{ status: number; body: Record<string, unknown> | null }> {
+  async fetch(
+    method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string,
+  ): Promise<{ status: number; headers: Headers; body: Record<string, unknown> | null }> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.config.internalToken) headers[INTERNAL_TOKEN_HEADER] = this.config.internalToken;
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     const res = await fetch(`${this.base}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-    return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
+    return { status: res.status, headers: res.headers, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
   }
 
   private async request<T>(method: 'GET' | 'POST', path: string, body: unknown, requestId?: string): Promise<T> {

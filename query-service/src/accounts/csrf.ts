@@ -1,32 +1,87 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { CSRF_COOKIE, CSRF_MAX_AGE, DEVICE_COOKIE, SESSION_COOKIE, cookieOptions, randomToken, readCookies } from './cookies.ts';
 
 export const CSRF_HEADER = 'x-csrf-token';
-const TOKEN = /^[\w-]{20,128}$/;
-
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const BROWSER_ID = /^[\w-]{20,128}$/;
+const TOKEN = /^([\w-]{22})\.([\w-]{43})$/;
 
 /**
- * The browser's CSRF token (double-submit: the httpOnly cookie and the page carry the same random value).
- * A browser without one gets a fresh cookie; the page and GET /api/csrf hand the value to the client.
+ * CSRF tokens bound to the browser's login (ADR 8): `nonce.mac`, the mac an HMAC with the site's shared key over what
+ * the token is bound to and the nonce. A member's token is bound to their session, a guest's to the browser's random
+ * id (the `tsuzuki_csrf` cookie), so a token minted for one session or browser is worth nothing with another's
+ * cookies, and logging in or out changes it. The nonce makes every page's token different (no fixed secret in a
+ * compressed page for a BREACH-style guess).
  */
-export function ensureCsrfToken(req: Request, res: Response): string {
-  const known = readCookies(req)[CSRF_COOKIE];
-  if (known && TOKEN.test(known)) return known;
-  const local = res.locals as { csrfToken?: string };
-  if (!local.csrfToken) {
-    local.csrfToken = randomToken();
-    res.cookie(CSRF_COOKIE, local.csrfToken, cookieOptions(req, CSRF_MAX_AGE));
+export class CsrfTokens {
+  constructor(private readonly key: string) {}
+
+  mint(binding: string): string {
+    const nonce = randomBytes(16).toString('base64url');
+    return `${nonce}.${this.mac(binding, nonce)}`;
   }
-  return local.csrfToken;
+
+  verify(token: string | undefined, binding: string | null): boolean {
+    const parts = token && binding ? TOKEN.exec(token) : null;
+    if (!parts) return false;
+    return timingSafeEqual(Buffer.from(parts[2]!), Buffer.from(this.mac(binding!, parts[1]!)));
+  }
+
+  private mac(binding: string, nonce: string): string {
+    return createHmac('sha256', this.key).update(`${binding}\0${nonce}`).digest('base64url');
+  }
 }
 
-/** The request echoes the CSRF cookie in its header: it comes from one of the site's own pages. */
-export function fromSitePage(req: Request): boolean {
-  const cookie = readCookies(req)[CSRF_COOKIE];
-  const header = req.get(CSRF_HEADER);
-  return !!cookie && !!header && same(cookie, header);
+const sessionBinding = (sessionToken: string) => `session:${sessionToken}`;
+const browserBinding = (browserId: string) => `browser:${browserId}`;
+
+/** What the request's token must be bound to: the session cookie when there is one, else the browser's id; null: neither. */
+function bindingOf(req: Request): string | null {
+  const cookies = readCookies(req);
+  if (cookies[SESSION_COOKIE]) return sessionBinding(cookies[SESSION_COOKIE]);
+  const browserId = cookies[CSRF_COOKIE];
+  return browserId && BROWSER_ID.test(browserId) ? browserBinding(browserId) : null;
+}
+
+/** A new random browser id for a guest, in the cookie of this answer (and what later calls in this request see). */
+function newBrowserId(req: Request, res: Response): string {
+  const id = randomToken();
+  res.cookie(CSRF_COOKIE, id, cookieOptions(req, CSRF_MAX_AGE));
+  (res.locals as { browserId?: string }).browserId = id;
+  return id;
+}
+
+/** The token the page (or GET /api/csrf) hands this browser; a guest without an id yet gets one. */
+export function ensureCsrfToken(tokens: CsrfTokens, req: Request, res: Response): string {
+  const binding = bindingOf(req);
+  if (binding) return tokens.mint(binding);
+  const local = res.locals as { browserId?: string };
+  return tokens.mint(browserBinding(local.browserId ?? newBrowserId(req, res)));
+}
+
+/** The request's CSRF header is a token minted for its own cookies: it comes from one of the site's own pages. */
+export function fromSitePage(tokens: CsrfTokens, req: Request): boolean {
+  return tokens.verify(req.get(CSRF_HEADER), bindingOf(req));
+}
+
+/**
+ * The session changed in this answer (a login, a logout): the page's token no longer fits its cookies, so the answer
+ * carries the fresh one in the CSRF header, which the client takes. A logout gives the browser a new id as well, so
+ * that no token of before the login works again.
+ */
+export function sendFreshToken(tokens: CsrfTokens, req: Request, res: Response, session: { token: string } | null): void {
+  const binding = session ? sessionBinding(session.token) : browserBinding(newBrowserId(req, res));
+  res.set(CSRF_HEADER, tokens.mint(binding));
+}
+
+/**
+ * A request that sent a token minted for other cookies (a login or logout in another tab, a restart with a new key)
+ * gets the right one in the answer's CSRF header: a page's queries then keep the site's budget, and its next
+ * mutation passes without a refusal first. Only same-origin pages can read it: the API's CORS exposes no such header.
+ */
+export function replaceStaleToken(tokens: CsrfTokens, req: Request, res: Response): void {
+  const binding = bindingOf(req);
+  if (binding && req.get(CSRF_HEADER) && !tokens.verify(req.get(CSRF_HEADER), binding)) res.set(CSRF_HEADER, tokens.mint(binding));
 }
 
 /**
@@ -37,14 +92,14 @@ const PREFLIGHTED_TYPES = /^application\/(json|graphql-response\+json|graphql\+j
 
 /**
  * Whether a state-changing request passes the CSRF rule (every mutation, logged in or not):
- * - the CSRF header matches the CSRF cookie (the site's own pages); or
+ * - the CSRF header is a token minted for the request's own session or browser (the site's own pages); or
  * - it carries none of the site's cookies, is JSON, and no browser says it comes from another site: an API
  *   client. A cross-site form can only post text/plain or form data, and a cross-site fetch of JSON needs a
  *   preflight, so a forged request (a login CSRF included) cannot look like this.
- * A request that carries our cookies without the matching token never passes.
+ * A request that carries our cookies without a token of its own never passes.
  */
-export function csrfPasses(req: Request): boolean {
-  if (fromSitePage(req)) return true;
+export function csrfPasses(tokens: CsrfTokens, req: Request): boolean {
+  if (fromSitePage(tokens, req)) return true;
   const cookies = readCookies(req);
   const carriesCookies = [SESSION_COOKIE, CSRF_COOKIE, DEVICE_COOKIE].some((name) => name in cookies);
   if (carriesCookies) return false;
@@ -58,10 +113,10 @@ export function csrfPasses(req: Request): boolean {
 }
 
 /** GET /api/csrf: the client's "re-read the page for a fresh token" retry (spec §4 Viewer session). */
-export function csrfRoute(): Router {
+export function csrfRoute(tokens: CsrfTokens): Router {
   const router = Router();
   router.get('/api/csrf', (req, res) => {
-    res.set('Cache-Control', 'no-store').json({ token: ensureCsrfToken(req, res) });
+    res.set('Cache-Control', 'no-store').json({ token: ensureCsrfToken(tokens, req, res) });
   });
   return router;
 }

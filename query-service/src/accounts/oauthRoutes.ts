@@ -1,10 +1,10 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
-import { APPS_PATHS, OAUTH_PATHS } from '@tsuzuki/events/oauth';
+import { APPS_PATHS, OAUTH_PATHS, REVOKED_GRANT_HEADER } from '@tsuzuki/events/oauth';
 import { AppError, invalidCsrf, sendError, unauthorized } from '../http/errors.ts';
 import { apiCors } from './apiCors.ts';
 import type { AuthClient } from './authClient.ts';
 import { authOf, type RequestAuth } from './requestAuth.ts';
-import type { ApiTokenResolver } from './sessions.ts';
+import type { ApiGrant, ApiTokenResolver } from './sessions.ts';
 
 export interface OAuthRouteDeps {
   auth: AuthClient;
@@ -56,12 +56,16 @@ export function oauthRoutes(deps: OAuthRouteDeps): Router {
   const forms = [express.urlencoded({ extended: false, limit: FORM_LIMIT }), express.json({ limit: FORM_LIMIT })];
   const json = express.json({ limit: FORM_LIMIT });
 
-  /** Passes an endpoint's answer on with its status; a token that was revoked leaves this process's cache at once. */
-  const endpoint = (path: string, after?: (params: Record<string, string>) => void) => async (req: Request, res: Response) => {
+  /**
+   * Passes an endpoint's answer on with its status. The tokens it ended (a revoked pair, a rotated-away one, a whole
+   * grant after a replayed code or refresh token) leave this process's cache at once.
+   */
+  const endpoint = (path: string) => async (req: Request, res: Response) => {
     const params = paramsOf(req.body);
     const answer = await deps.auth.fetch('POST', path, { params, authorization: req.get('authorization') }, String(req.id));
     if (answer.status >= 500) throw new Error(`command-service answered ${answer.status} to ${path}`);
-    after?.(params);
+    const grant = answer.headers.get(REVOKED_GRANT_HEADER);
+    if (grant) deps.tokens.evictWhere((g) => g.grantId === grant);
     res.status(answer.status).set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
     if (answer.status === 401) res.set('WWW-Authenticate', 'Basic realm="Tsuzuki API"');
     res.json(answer.body ?? {});
@@ -69,7 +73,7 @@ export function oauthRoutes(deps: OAuthRouteDeps): Router {
   // Apps running in a browser exchange codes from their own origin.
   router.use([OAUTH_PATHS.token, OAUTH_PATHS.revoke], apiCors);
   router.post(OAUTH_PATHS.token, ...forms, endpoint('/auth/oauth/token'));
-  router.post(OAUTH_PATHS.revoke, ...forms, endpoint('/auth/oauth/revoke', (params) => params.token && deps.tokens.evict(params.token)));
+  router.post(OAUTH_PATHS.revoke, ...forms, endpoint('/auth/oauth/revoke'));
   // A body that cannot be read (malformed JSON, too large) is answered in OAuth's shape, which apps parse.
   const unreadable: ErrorRequestHandler = (err: { status?: number; type?: string }, _req, res, next) => {
     if (!err.status || err.status >= 500) return next(err);
@@ -90,21 +94,27 @@ export function oauthRoutes(deps: OAuthRouteDeps): Router {
     res.set('Cache-Control', 'no-store').json(await deps.auth.call('/auth/oauth/decide', { userId, decision: req.body }, String(req.id)));
   }));
 
-  // /settings/developer and /settings/apps: the member's own API clients and the apps they authorised.
-  const member = (flow: string, body: (req: Request) => Record<string, unknown> = () => ({})) => [
+  // /settings/developer and /settings/apps: the member's own API clients and the apps they authorised. `revoked`
+  // picks the cached tokens a flow ended, which leave this process's cache at once.
+  type Revoked = (req: Request, userId: number) => (grant: ApiGrant) => boolean;
+  const member = (flow: string, body: (req: Request) => Record<string, unknown> = () => ({}), revoked?: Revoked) => [
     deps.authenticate, json,
     handle(async (req: Request, res: Response) => {
       const userId = siteMember(authOf(res));
-      res.set('Cache-Control', 'no-store').json(await deps.auth.call(`/auth/apps/${flow}`, { userId, ...body(req) }, String(req.id)));
+      const answer = await deps.auth.call(`/auth/apps/${flow}`, { userId, ...body(req) }, String(req.id));
+      if (revoked) deps.tokens.evictWhere(revoked(req, userId));
+      res.set('Cache-Control', 'no-store').json(answer);
     }),
   ];
   router.get(APPS_PATHS.mine, ...member('list'));
   router.post(APPS_PATHS.mine, ...member('register', (req) => ({ app: req.body })));
   router.get(APPS_PATHS.authorized, ...member('authorized'));
-  router.delete(APPS_PATHS.revokeAuthorized(':clientId' as never), ...member('revoke', (req) => ({ clientId: req.params.clientId })));
+  router.delete(APPS_PATHS.revokeAuthorized(':clientId' as never), ...member(
+    'revoke', (req) => ({ clientId: req.params.clientId }), (req, userId) => (g) => g.clientId === Number(req.params.clientId) && g.actor.id === userId,
+  ));
   router.get(APPS_PATHS.one(':id' as never), ...member('get', (req) => ({ id: req.params.id })));
   router.patch(APPS_PATHS.one(':id' as never), ...member('update', (req) => ({ id: req.params.id, app: req.body })));
-  router.delete(APPS_PATHS.one(':id' as never), ...member('delete', (req) => ({ id: req.params.id })));
+  router.delete(APPS_PATHS.one(':id' as never), ...member('delete', (req) => ({ id: req.params.id }), (req) => (g) => g.clientId === Number(req.params.id)));
   router.post(APPS_PATHS.rotate(':id' as never), ...member('rotate', (req) => ({ id: req.params.id })));
   return router;
 }

@@ -4,7 +4,7 @@ import { isSystemCaller } from '../http/actor.ts';
 import { invalidToken, sendError } from '../http/errors.ts';
 import type { AuthClient, IssuedSession } from './authClient.ts';
 import { clearSessionCookie, deviceIdOf, readCookies, SESSION_COOKIE, setSessionCookie } from './cookies.ts';
-import { csrfPasses, fromSitePage } from './csrf.ts';
+import { csrfPasses, fromSitePage, replaceStaleToken, sendFreshToken, type CsrfTokens } from './csrf.ts';
 import type { ApiGrant, ApiTokenResolver, SessionResolver } from './sessions.ts';
 
 /** Who a request acts for, and what it may do to the browser's login (resolvers read it from the context). */
@@ -16,7 +16,10 @@ export interface RequestAuth {
   invalidToken: boolean;
   /** Whether a mutation may run: see csrfPasses. */
   csrfOk: boolean;
-  /** The request comes from one of the site's pages (its CSRF header matches the cookie): the site's rate budget. */
+  /**
+   * The request's CSRF header is a token minted for its own session or browser: it comes from one of the site's pages
+   * (or from a script that read a token for its own cookies: see rateLimit.ts for what this is worth).
+   */
   fromPage: boolean;
   /** The browser's address (behind a trusted proxy, the forwarded one). */
   ip: string;
@@ -32,6 +35,7 @@ export interface AuthDeps {
   sessions: SessionResolver;
   tokens: ApiTokenResolver;
   auth: AuthClient;
+  csrf: CsrfTokens;
 }
 
 // RFC 6750 §2.1: b64token. Anything else cannot be one of ours, and is refused without asking the command-service.
@@ -73,12 +77,14 @@ async function resolveAuth(deps: AuthDeps, req: Request, res: Response): Promise
   const token = authorization === undefined ? readCookies(req)[SESSION_COOKIE] || null : null;
   const user = !system && token ? await deps.sessions.resolve(token, String(req.id)) : null;
   const actor: Actor = system ? { kind: 'system' } : grant?.actor ?? user ?? { kind: 'guest' };
+  const browser = !system && authorization === undefined;
+  if (browser) replaceStaleToken(deps.csrf, req, res);
   return {
     actor,
     token: grant,
     invalidToken: authorization !== undefined && !grant,
-    csrfOk: system || !!grant || csrfPasses(req),
-    fromPage: fromSitePage(req),
+    csrfOk: system || !!grant || csrfPasses(deps.csrf, req),
+    fromPage: browser && fromSitePage(deps.csrf, req),
     ip: req.ip ?? req.socket.remoteAddress ?? '',
     deviceId: () => deviceIdOf(req, res),
     startSession(session) {
@@ -88,6 +94,7 @@ async function resolveAuth(deps: AuthDeps, req: Request, res: Response): Promise
         deps.auth.call('/auth/logout', { token }, String(req.id)).catch((err: unknown) => req.log.warn({ err }, 'could not revoke the replaced session'));
       }
       setSessionCookie(req, res, session.token, session.expiresAt);
+      sendFreshToken(deps.csrf, req, res, session);
     },
     async endSession(requestId) {
       if (token) {
@@ -102,6 +109,7 @@ async function resolveAuth(deps: AuthDeps, req: Request, res: Response): Promise
         }
       }
       clearSessionCookie(req, res);
+      if (token) sendFreshToken(deps.csrf, req, res, null);
     },
   };
 }

@@ -12,24 +12,33 @@ afterAll(() => stack?.close());
 
 const VIEWER = '{ Viewer { id name } }';
 const LOGIN = 'mutation ($name: String, $password: String, $captcha: String) { Login(name: $name, password: $password, captcha: $captcha) { id name } }';
+/** A mutation a guest may send (it ends no session): it runs only when the CSRF rule lets it. */
+const GUEST_MUTATION = 'mutation { Logout }';
 const cookieLine = (b: Browser, name: string) => b.setCookies.filter((l) => l.startsWith(`${name}=`)).pop();
 
 describe('CSRF token', () => {
-  it('is set as an httpOnly SameSite cookie and handed out by GET /api/csrf and the served page', async () => {
+  it('is handed out by GET /api/csrf and the served page, a new one each time, each good for this browser', async () => {
     const browser = stack.browser();
     const token = await browser.readCsrf();
-    expect(token).toMatch(/^[\w-]{40,}$/);
+    expect(token).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    // A guest's token is bound to the browser's random id, an httpOnly SameSite cookie.
     expect(cookieLine(browser, 'tsuzuki_csrf')).toMatch(/HttpOnly/);
     expect(cookieLine(browser, 'tsuzuki_csrf')).toMatch(/SameSite=Lax/);
-    expect(await browser.readCsrf()).toBe(token); // stable for the browser
+    const again = await browser.readCsrf();
+    expect(again).not.toBe(token);
 
     const page = await browser.fetch('/settings/profile');
     expect(page.headers.get('cache-control')).toBe('no-store');
-    expect(await page.text()).toContain(`<meta name="csrf-token" content="${token}">`);
+    const meta = /<meta name="csrf-token" content="([^"]+)">/.exec(await page.text())?.[1];
+    expect(meta).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    for (const csrf of [token, again, meta!]) expect((await browser.gql(GUEST_MUTATION, { csrf })).body).toEqual({ data: { Logout: true } });
 
+    // A first visit gets its id and a token bound to it with the page.
     const fresh = stack.browser();
     const html = await (await fresh.fetch('/')).text();
-    expect(html).toContain(`<meta name="csrf-token" content="${fresh.cookies.get('tsuzuki_csrf')}">`);
+    const first = /<meta name="csrf-token" content="([^"]+)">/.exec(html)![1]!;
+    expect(fresh.cookies.get('tsuzuki_csrf')).toBeTruthy();
+    expect((await fresh.gql(GUEST_MUTATION, { csrf: first })).body).toEqual({ data: { Logout: true } });
   });
 
   it('refuses a mutation over cookies without the matching x-csrf-token, with 403 "Forbidden. Invalid CSRF token."', async () => {
@@ -60,6 +69,64 @@ describe('CSRF token', () => {
       body: JSON.stringify({ query: 'mutation { Logout }' }),
     });
     expect(system.status).toBe(200);
+  });
+});
+
+describe('CSRF token bound to the session (or a signed double-submit)', () => {
+  const forbidden = { message: 'Forbidden. Invalid CSRF token.', status: 403, extensions: { code: 'FORBIDDEN' } };
+
+  it('a token minted for one session fails for another, even beside a CSRF cookie that echoes it', async () => {
+    const { browser: mine } = await stack.signUp();
+    const { browser: theirs } = await stack.signUp();
+    const token = await mine.readCsrf();
+    const forged = await theirs.gql('mutation { UpdateUser(about: "forged") { about } }', { csrf: token });
+    expect(forged.body.errors).toEqual([forbidden]);
+    // Someone who can plant cookies (a sibling subdomain, plain http) plants the value they send: a double submit
+    // would pass it; a token signed for another session does not.
+    theirs.cookies.set('tsuzuki_csrf', token);
+    const planted = await theirs.gql('mutation { UpdateUser(about: "forged") { about } }', { csrf: token });
+    expect(planted.body.errors).toEqual([forbidden]);
+    // A token made up without the site's key fails as well.
+    const madeUp = await theirs.gql('mutation { UpdateUser(about: "forged") { about } }', { csrf: `${'a'.repeat(22)}.${'b'.repeat(43)}` });
+    expect(madeUp.body.errors).toEqual([forbidden]);
+    expect((await theirs.gql<{ Viewer: { about: string | null } }>('{ Viewer { about } }')).body.data!.Viewer.about).not.toBe('forged');
+  });
+
+  it('logging in and out rotates it: the answer brings the new token, and the old one is refused', async () => {
+    const { email } = await stack.signUp();
+    const browser = stack.browser();
+    const guestToken = await browser.readCsrf();
+    const login = await browser.gql(LOGIN, { variables: { name: email, password: PASSWORD, captcha: await stack.captcha(browser) } });
+    const memberToken = login.headers.get('x-csrf-token')!;
+    expect(memberToken).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    expect((await browser.gql('mutation { UpdateUser(about: "x") { about } }', { csrf: guestToken })).body.errors).toEqual([forbidden]);
+    expect((await browser.gql('mutation { UpdateUser(about: "in") { about } }', { csrf: memberToken })).body).toEqual({ data: { UpdateUser: { about: 'in' } } });
+
+    const logout = await browser.gql('mutation { Logout }', { csrf: memberToken });
+    expect(logout.body).toEqual({ data: { Logout: true } });
+    const nextGuestToken = logout.headers.get('x-csrf-token')!;
+    // Neither the member's token nor the one of before the login works for the guest the browser is again.
+    for (const csrf of [memberToken, guestToken]) expect((await browser.gql(GUEST_MUTATION, { csrf })).body.errors).toEqual([forbidden]);
+    expect((await browser.gql(GUEST_MUTATION, { csrf: nextGuestToken })).body).toEqual({ data: { Logout: true } });
+  });
+
+  it('an answer to a stale token brings the fresh one, so that the page need not be refused first', async () => {
+    const { email } = await stack.signUp();
+    const browser = stack.browser();
+    const guestToken = await browser.readCsrf();
+    await browser.gql(LOGIN, { variables: { name: email, password: PASSWORD, captcha: await stack.captcha(browser) } });
+    // Another tab still holds the guest's token: its query answers as usual, with the member's token beside it.
+    const query = await browser.gql(VIEWER, { headers: { 'x-csrf-token': guestToken } });
+    expect(query.status).toBe(200);
+    const fresh = query.headers.get('x-csrf-token')!;
+    expect(fresh).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    expect((await browser.gql('mutation { UpdateUser(about: "tab") { about } }', { csrf: fresh })).status).toBe(200);
+    // A good token is not replaced, and a request without our cookies gets none.
+    expect((await browser.gql(VIEWER, { headers: { 'x-csrf-token': fresh } })).headers.get('x-csrf-token')).toBeNull();
+    const cookieless = await fetch(`${stack.base}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': guestToken }, body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(cookieless.headers.get('x-csrf-token')).toBeNull();
   });
 });
 

@@ -9,6 +9,8 @@ export interface ApiGrant {
   actor: UserActor;
   scopes: Scope[];
   clientId: number;
+  /** The approval the token comes from: a replay or a rotation ends tokens of one grant (REVOKED_GRANT_HEADER). */
+  grantId: string;
   /** Requests a minute this app's tokens may make. */
   rateLimit: number;
 }
@@ -20,6 +22,8 @@ const MAX_ENTRIES = 10_000;
 interface Entry<T> {
   until: number;
   answer: Promise<T | null>;
+  /** The answer once it came: what evictWhere tests. */
+  settled?: { value: T | null };
 }
 
 /**
@@ -40,14 +44,30 @@ export class CachedLookup<T> {
     const hit = this.cache.get(secret);
     if (hit && hit.until > now) return hit.answer;
     const answer = this.ask(secret, requestId);
-    this.remember(secret, { until: now + this.ttlMs, answer });
-    // A failed lookup (command-service down) must not be remembered as an answer.
-    answer.catch(() => this.cache.delete(secret));
+    const entry: Entry<T> = { until: now + this.ttlMs, answer };
+    this.remember(secret, entry);
+    answer.then(
+      (value) => {
+        entry.settled = { value };
+      },
+      // A failed lookup (command-service down) must not be remembered as an answer.
+      () => this.cache.get(secret) === entry && this.cache.delete(secret),
+    );
     return answer;
   }
 
   evict(secret: string): void {
     this.cache.delete(secret);
+  }
+
+  /**
+   * Forgets every remembered answer `revoked` picks (the tokens of a revoked grant or app), whose secrets this
+   * process may not know; a lookup still in flight is forgotten too, as it may have read the row before the revocation.
+   */
+  evictWhere(revoked: (value: T) => boolean): void {
+    for (const [secret, entry] of this.cache) {
+      if (!entry.settled || (entry.settled.value !== null && revoked(entry.settled.value))) this.cache.delete(secret);
+    }
   }
 
   private remember(secret: string, entry: Entry<T>): void {
@@ -96,7 +116,7 @@ export const apiTokenResolver = (auth: AuthClient, ttlMs?: number) => new Cached
   const scopes = body.scopes as Scope[];
   return {
     actor: scopes.includes('moderation') ? actor : { ...actor, moderatorRoles: [] },
-    scopes, clientId: Number(body.clientId), rateLimit: Number(body.rateLimit),
+    scopes, clientId: Number(body.clientId), grantId: String(body.grantId), rateLimit: Number(body.rateLimit),
   };
 }, ttlMs);
 export type ApiTokenResolver = CachedLookup<ApiGrant>;

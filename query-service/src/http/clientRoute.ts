@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
-import { ensureCsrfToken } from '../accounts/csrf.ts';
+import { ensureCsrfToken, type CsrfTokens } from '../accounts/csrf.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { withHead } from './head/html.ts';
 import { pageAnswer } from './pageAnswer.ts';
@@ -28,7 +28,9 @@ export function withCsrfMeta(html: string, token: string): string {
  * 404 for what the client will show as NotFound). The build is looked up per request, so building the client
  * while the server runs needs no restart.
  */
-export function clientRoute(distDir: string, db: Queryable | undefined, adultAllowed: (req: Request, res: Response) => Promise<boolean>): Router {
+export function clientRoute(
+  distDir: string, db: Queryable | undefined, adultAllowed: (req: Request, res: Response) => Promise<boolean>, csrf: CsrfTokens,
+): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
   const page = async (req: Request, res: Response) => {
@@ -42,7 +44,7 @@ export function clientRoute(distDir: string, db: Queryable | undefined, adultAll
       return { status: 200 as const, head: null };
     });
     const shell = await readFile(index, 'utf8');
-    const html = withCsrfMeta(answer.head ? withHead(shell, answer.head) : shell, ensureCsrfToken(req, res));
+    const html = withCsrfMeta(answer.head ? withHead(shell, answer.head) : shell, ensureCsrfToken(csrf, req, res));
     // The page carries a per-browser token: no shared cache may keep it.
     res.status(answer.status).set('Cache-Control', 'no-store').type('html').send(html);
   };

@@ -2,11 +2,16 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { authOf } from '../accounts/requestAuth.ts';
+import type { PersistedQueries } from './persistedQueries.ts';
+import { persistedDocumentId } from './requestParams.ts';
 
 export interface RateLimits {
   /** Requests a minute for an API client: per token, per member when logged in, else per IP (AniList allows 90). */
   perMinute: number;
-  /** Requests a minute for the site's own pages (they prove it with the CSRF header): a page view asks several. */
+  /**
+   * Requests a minute for the site's own pages running the site's own documents (a CSRF token of their own cookies,
+   * and a persisted document the server knows): a page view asks several.
+   */
   sitePerMinute: number;
 }
 
@@ -20,13 +25,21 @@ export function loadRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimits
 
 export const TOO_MANY_REQUESTS = 'Too Many Requests.';
 
+/** Whether the request runs one of the site's own persisted documents: a documentId the server knows. */
+export function persistedDocumentOf(req: Request, persisted: PersistedQueries): boolean {
+  const id = persistedDocumentId({ method: req.method, url: req.originalUrl, body: req.body });
+  return id !== null && persisted.text(id) !== undefined;
+}
+
 /**
  * AniList's rate limit on /graphql, shared by every query-service process through Redis: X-RateLimit-Limit and
  * X-RateLimit-Remaining on each answer, and on 429 Retry-After (seconds) and X-RateLimit-Reset (unix seconds).
  * Runs after the request's login is known; the internal token (the services themselves) is not limited. An API token
  * counts per app and member, at the app's own limit (90 unless raised for the app: oauth_clients.rate_limit).
+ * `siteDocument` says whether a request runs one of the site's own documents; without it no request gets the site's
+ * budget.
  */
-export function rateLimit(redis: Redis, prefix: string, limits: RateLimits): RequestHandler {
+export function rateLimit(redis: Redis, prefix: string, limits: RateLimits, siteDocument?: (req: Request) => boolean): RequestHandler {
   const limiters = new Map<string, RateLimiterRedis>();
   const limiterOf = (name: string, points: number) => {
     const id = `${name}:${points}`;
@@ -34,13 +47,14 @@ export function rateLimit(redis: Redis, prefix: string, limits: RateLimits): Req
     if (!limiter) limiters.set(id, (limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rate-${id}`, points, duration: 60 })));
     return limiter;
   };
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     const auth = authOf(res);
     if (auth.actor.kind === 'system') return next();
-    // Any script can fetch a page for a token pair, so the site's budget is only a larger one, not a privilege.
+    // Any script can read a token for its own cookies, so the token alone lifts nothing: the larger budget is for the
+    // site's persisted documents, whose cost the site's own pages bound. A script with its own query text gets 90.
     const [name, limit, key] = auth.token
       ? ['app', auth.token.rateLimit, `app:${auth.token.clientId}:user:${auth.actor.kind === 'user' ? auth.actor.id : 0}`]
-      : auth.fromPage
+      : auth.fromPage && siteDocument?.(req)
         ? ['site', limits.sitePerMinute, auth.actor.kind === 'user' ? `user:${auth.actor.id}` : `ip:${auth.ip}`]
         : ['api', limits.perMinute, auth.actor.kind === 'user' ? `user:${auth.actor.id}` : `ip:${auth.ip}`];
     const limiter = limiterOf(name, limit);

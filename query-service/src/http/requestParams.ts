@@ -10,24 +10,12 @@ export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
  * `documentId` (relay-compiler's persisted documents) instead of the query, looked up with `persisted`.
  */
 export function parseLooseParams(
-  raw: { method: string; url: string; body: unknown },
+  raw: RawRequest,
   persisted?: (id: string) => string | undefined,
 ): RequestParams {
-  let data: Record<string, unknown>;
-  if (raw.method === 'GET') {
-    const search = new URLSearchParams(raw.url.split('?')[1] ?? '');
-    data = Object.fromEntries(search.entries());
-  } else {
-    const body = raw.body;
-    try {
-      data = typeof body === 'string' ? JSON.parse(body) : (body as Record<string, unknown>);
-    } catch {
-      throw new Error('Unparsable JSON body');
-    }
-    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('JSON body must be an object');
-  }
-  const documentId = data.documentId ?? data.doc_id;
-  if (data.query == null && typeof documentId === 'string' && persisted) {
+  const data = paramsData(raw);
+  const documentId = documentIdOf(data);
+  if (documentId !== null && persisted) {
     const text = persisted(documentId);
     if (text === undefined) throw new Error(PERSISTED_QUERY_NOT_FOUND);
     data.query = text;
@@ -39,6 +27,35 @@ export function parseLooseParams(
     variables: looseObject(data.variables, 'variables'),
     extensions: looseObject(data.extensions, 'extensions'),
   };
+}
+
+type RawRequest = { method: string; url: string; body: unknown };
+
+/** The parameters of a GET's query string or a POST's JSON body, unchecked. */
+function paramsData(raw: RawRequest): Record<string, unknown> {
+  if (raw.method === 'GET') return Object.fromEntries(new URLSearchParams(raw.url.split('?')[1] ?? '').entries());
+  let data: unknown;
+  try {
+    data = typeof raw.body === 'string' ? JSON.parse(raw.body) : raw.body;
+  } catch {
+    throw new Error('Unparsable JSON body');
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('JSON body must be an object');
+  return data as Record<string, unknown>;
+}
+
+const documentIdOf = (data: Record<string, unknown>): string | null => {
+  const documentId = data.documentId ?? data.doc_id;
+  return data.query == null && typeof documentId === 'string' ? documentId : null;
+};
+
+/** The persisted document a request names instead of a query text (the site's client always does), or null. */
+export function persistedDocumentId(raw: RawRequest): string | null {
+  try {
+    return documentIdOf(paramsData(raw));
+  } catch {
+    return null;
+  }
 }
 
 function looseObject(value: unknown, name: string): Record<string, unknown> | undefined {

@@ -9,6 +9,8 @@ export interface IssuedApiToken {
   refreshToken: string;
   clientId: number;
   secret: string;
+  /** The code exchange as the app sent it (a second send is a replay). */
+  exchange: Record<string, unknown>;
   /** The headers an app sends with it. */
   headers: Record<string, string>;
 }
@@ -26,15 +28,14 @@ export async function issueApiToken(member: Browser, scope?: string): Promise<Is
   });
   const code = new URL(approved.body.redirect).searchParams.get('code');
   if (!code) throw new Error(`approval gave no code: ${JSON.stringify(approved.body)}`);
+  const exchange = { grant_type: 'authorization_code', client_id: app.id, client_secret: secret, redirect_uri: TEST_REDIRECT, code };
   const res = await fetch(`${member.base}${OAUTH_PATHS.token}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ grant_type: 'authorization_code', client_id: app.id, client_secret: secret, redirect_uri: TEST_REDIRECT, code }),
+    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(exchange),
   });
   const body = (await res.json()) as { access_token: string; refresh_token: string };
   if (res.status !== 200) throw new Error(`the token exchange failed: ${JSON.stringify(body)}`);
   return {
-    accessToken: body.access_token, refreshToken: body.refresh_token, clientId: app.id, secret: secret!,
+    accessToken: body.access_token, refreshToken: body.refresh_token, clientId: app.id, secret: secret!, exchange,
     headers: { authorization: `Bearer ${body.access_token}` },
   };
 }

@@ -12,7 +12,8 @@ export interface BrowserRequest {
 
 /**
  * A browser as far as the query-service can tell: a cookie jar (Set-Cookie in, Cookie out) and the CSRF
- * token it read from GET /api/csrf. `setCookies` keeps every raw Set-Cookie line for attribute assertions.
+ * token it read from GET /api/csrf, replaced by the one an answer brings (a login, a logout), as the client does.
+ * `setCookies` keeps every raw Set-Cookie line for attribute assertions.
  */
 export class Browser {
   readonly cookies = new Map<string, string>();
@@ -22,6 +23,8 @@ export class Browser {
   constructor(readonly base: string) {}
 
   private absorb(res: Response): void {
+    const fresh = res.headers.get(CSRF_HEADER);
+    if (fresh) this.csrfToken = fresh;
     for (const line of res.headers.getSetCookie()) {
       this.setCookies.push(line);
       const [pair, ...attributes] = line.split(';');

@@ -1,27 +1,40 @@
-// The CSRF token every mutation and upload carries (core §7): the query-service writes it into index.html as
+// The CSRF token every call carries (core §7): the query-service writes it into index.html as
 // <meta name="csrf-token">. Pages served without it (the Vite dev server, a static nginx) fetch it once from
-// GET /api/csrf; after a refused mutation the token is re-read once the same way.
+// GET /api/csrf; after a refused mutation the token is re-read once the same way. The token is bound to the
+// browser's session (ADR 8): an answer that changes the session (Login, Logout) or that saw a stale token (a login in
+// another tab) brings the fresh one in the same header, and the page takes it.
 
 export const CSRF_HEADER = 'x-csrf-token';
 
 let token: string | null | undefined;
+let reading: Promise<string | null> | null = null;
 
 function fromMeta(): string | null {
   if (typeof document === 'undefined') return null;
   return document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') || null;
 }
 
-/** The page's token as last read; fetched when the page came without one. */
+/** The page's token as last read; fetched (once for all the calls waiting on it) when the page came without one. */
 export async function csrfToken(): Promise<string | null> {
   if (token === undefined) token = fromMeta();
-  if (token === null) token = await fetchToken();
+  if (token === null) return refreshCsrfToken();
   return token;
 }
 
 /** Re-read a fresh token (after a 403); the next call to csrfToken() returns it. */
 export async function refreshCsrfToken(): Promise<string | null> {
-  token = await fetchToken();
-  return token;
+  reading ??= fetchToken().then((fresh) => {
+    token = fresh;
+    reading = null;
+    return fresh;
+  });
+  return reading;
+}
+
+/** Keeps the fresh token an answer brings (the session changed, or the one sent was stale). */
+export function takeFreshToken(response: Response): void {
+  const fresh = response.headers.get(CSRF_HEADER);
+  if (fresh) token = fresh;
 }
 
 async function fetchToken(): Promise<string | null> {
@@ -56,7 +69,9 @@ export async function fetchWithCsrf(url: string, init: RequestInit): Promise<Res
   const send = async (csrf: string | null) => {
     const headers = new Headers(init.headers);
     if (csrf) headers.set(CSRF_HEADER, csrf);
-    return fetch(url, { ...init, headers, credentials: 'include' });
+    const response = await fetch(url, { ...init, headers, credentials: 'include' });
+    takeFreshToken(response);
+    return response;
   };
   const response = await send(await csrfToken());
   if (response.status !== 403) return response;

@@ -1,5 +1,5 @@
 import { showToast } from '../toasts.ts';
-import { csrfToken, CSRF_HEADER, refreshCsrfToken } from './csrf.ts';
+import { csrfToken, CSRF_HEADER, refreshCsrfToken, takeFreshToken } from './csrf.ts';
 import {
   failsWhole,
   GraphQLRequestError,
@@ -42,8 +42,9 @@ export interface GraphQLBody {
 }
 
 /**
- * POST /graphql with credentials (core §7). Mutations carry the CSRF token and select the internal schema; a
- * forbidden mutation is retried once with a re-read token. Mutations fail on any error; queries only when no data
+ * POST /graphql with credentials and the CSRF token (core §7: mutations need it; with the site's persisted documents it
+ * gives queries the site's rate budget). Mutations select the internal schema; a forbidden mutation is retried once
+ * with a re-read token. Mutations fail on any error; queries only when no data
  * came back or the session itself was refused (401/403), so that a 404 beside partial data stays a screen decision.
  */
 export async function sendGraphQL(
@@ -51,10 +52,10 @@ export async function sendGraphQL(
 ): Promise<GraphQLBody> {
   const isMutation = operation.kind === 'mutation';
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  const token = await csrfToken();
+  if (token) headers[CSRF_HEADER] = token;
   if (isMutation) {
     headers[SCHEMA_HEADER] = 'internal';
-    const token = await csrfToken();
-    if (token) headers[CSRF_HEADER] = token;
     if (key) headers[IDEMPOTENCY_KEY_HEADER] = key;
   }
   const send = () => fetch('/graphql', {
@@ -77,6 +78,7 @@ export async function sendGraphQL(
     await new Promise((resolve) => setTimeout(resolve, NETWORK_RETRY_MS));
     return sendGraphQL(operation, true, key);
   }
+  takeFreshToken(response);
   const body = (await response.json().catch(() => null)) as GraphQLBody | null;
   if (!body) throw new GraphQLRequestError(response.statusText || INTERNAL_SERVER_ERROR, response.status);
   if (!body.errors?.length) return body;

@@ -83,7 +83,8 @@ describe('persisted documents', () => {
   it('sends the documentId instead of the text when relay-compiler persisted the document', async () => {
     const bodies: unknown[] = [];
     const realFetch = globalThis.fetch;
-    globalThis.fetch = (async (_url: string, init?: RequestInit) => {
+    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+      if (String(url).startsWith('/api/csrf')) return new Response(JSON.stringify({ token: 't' }));
       bodies.push(JSON.parse(String(init?.body)));
       return new Response(JSON.stringify({ data: { Media: { id: 1 } } }));
     }) as typeof fetch;

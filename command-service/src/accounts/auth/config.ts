@@ -1,9 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { sharedKey } from '@tsuzuki/events/secrets';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-/** Used only when neither CAPTCHA_HMAC_KEY nor INTERNAL_TOKEN is set (local development). */
-const DEVELOPMENT_CAPTCHA_KEY = 'tsuzuki-development-captcha-key';
 
 export interface LoginLimits {
   /** Failed logins per account (the name given) within the window; more answer 429. */
@@ -52,13 +50,6 @@ export const DISPOSABLE_EMAIL_DOMAINS = [
   'fakeinbox.com', 'mailnesia.com', 'mintemail.com', 'spamgourmet.com', 'mohmal.com', 'emailondeck.com',
 ];
 
-function captchaKey(env: NodeJS.ProcessEnv): string {
-  if (env.CAPTCHA_HMAC_KEY) return env.CAPTCHA_HMAC_KEY;
-  // Derived, not the token itself: a challenge signature must not help anyone guess the internal token.
-  if (env.INTERNAL_TOKEN) return createHmac('sha256', env.INTERNAL_TOKEN).update('tsuzuki captcha key').digest('hex');
-  return DEVELOPMENT_CAPTCHA_KEY;
-}
-
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
@@ -68,7 +59,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   const counterMax = positive(env.CAPTCHA_COUNTER_MAX, 3000);
   return {
     captcha: {
-      hmacKey: captchaKey(env),
+      hmacKey: sharedKey(env, 'CAPTCHA_HMAC_KEY', 'captcha'),
       cost: positive(env.CAPTCHA_COST, 1000),
       counterMin: Math.ceil(counterMax / 3),
       counterMax,

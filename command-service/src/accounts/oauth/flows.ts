@@ -13,13 +13,15 @@ import { parseBody } from '../auth/inputs.ts';
 import { INVALID_SESSION, memberOf } from '../auth/sessions.ts';
 import { newToken } from '../auth/tokens.ts';
 import { findClient, newGrantId, type OAuthClient } from './clients.ts';
-import { authenticateClient, oauthModel, storeToken, tokenRow } from './model.ts';
+import { authenticateClient, grantEnded, oauthModel, storeToken, tokenRow } from './model.ts';
 
 /** What the token and revoke endpoints answer, passed through by the query-service as it is. */
 export interface EndpointAnswer {
   status: number;
   headers: Record<string, string>;
   body: unknown;
+  /** The grant whose tokens the request ended (REVOKED_GRANT_HEADER), for the query-service's cache only. */
+  revokedGrant?: string | null;
 }
 
 const Params = z.record(z.string(), z.string().max(4000));
@@ -130,13 +132,15 @@ export function oauthFlows(ctx: AuthContext) {
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '1', ...(authorization ? { authorization } : {}) },
       });
       const response = new OAuth2Server.Response();
+      let answer: EndpointAnswer;
       try {
         await server.token(request, response);
-        return { status: response.status ?? 200, headers: { ...NO_STORE }, body: response.body };
+        answer = { status: response.status ?? 200, headers: { ...NO_STORE }, body: response.body };
       } catch (err) {
         if (!(err instanceof OAuth2Server.OAuthError)) throw err;
-        return { status: err.code, headers: { ...NO_STORE, ...(response.headers as Record<string, string>) }, body: { error: err.name, error_description: err.message } };
+        answer = { status: err.code, headers: { ...NO_STORE, ...(response.headers as Record<string, string>) }, body: { error: err.name, error_description: err.message } };
       }
+      return { ...answer, revokedGrant: await grantEnded(ctx.pool, params) };
     },
 
     /**
@@ -152,14 +156,15 @@ export function oauthFlows(ctx: AuthContext) {
       const token = params.token;
       if (!token) return { status: 400, headers: NO_STORE, body: { error: 'invalid_request', error_description: 'Missing parameter: `token`' } };
       const row = (await tokenRow(ctx.pool, 'access_hash', token)) ?? (await tokenRow(ctx.pool, 'refresh_hash', token));
-      if (row && Number(row.client_id) === client.id) {
-        await ctx.pool.query('UPDATE command_service.oauth_tokens SET revoked_at = $2 WHERE access_hash = $1 AND revoked_at IS NULL', [row.access_hash, ctx.clock()]);
-      }
-      return { status: 200, headers: NO_STORE, body: {} };
+      if (!row || Number(row.client_id) !== client.id) return { status: 200, headers: NO_STORE, body: {} };
+      await ctx.pool.query('UPDATE command_service.oauth_tokens SET revoked_at = $2 WHERE access_hash = $1 AND revoked_at IS NULL', [row.access_hash, ctx.clock()]);
+      return { status: 200, headers: NO_STORE, body: {}, revokedGrant: row.grant_id };
     },
 
     /** The member, scopes and app behind a Bearer token; refused with AniList's "Invalid token". */
-    async resource(body: unknown): Promise<{ actor: Extract<Actor, { kind: 'user' }>; scopes: Scope[]; clientId: number; rateLimit: number; expiresAt: string }> {
+    async resource(body: unknown): Promise<{
+      actor: Extract<Actor, { kind: 'user' }>; scopes: Scope[]; clientId: number; grantId: string; rateLimit: number; expiresAt: string;
+    }> {
       const { token } = parseBody(z.object({ token: z.string().min(1).max(500) }), body);
       const now = ctx.clock();
       const row = await tokenRow(ctx.pool, 'access_hash', token);
@@ -172,7 +177,10 @@ export function oauthFlows(ctx: AuthContext) {
           WHERE access_hash = $1 AND (last_used_at IS NULL OR last_used_at < $2::timestamptz - interval '${LAST_USED_GRANULARITY}')`,
         [row.access_hash, now],
       );
-      return { actor: member.actor, scopes: row.scopes, clientId: client.id, rateLimit: client.rateLimit, expiresAt: row.access_expires_at.toISOString() };
+      return {
+        actor: member.actor, scopes: row.scopes, clientId: client.id, grantId: row.grant_id, rateLimit: client.rateLimit,
+        expiresAt: row.access_expires_at.toISOString(),
+      };
     },
   };
 

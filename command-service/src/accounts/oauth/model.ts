@@ -37,20 +37,55 @@ type TokenRow = {
   access_expires_at: Date; refresh_expires_at: Date | null; revoked_at: Date | null;
 };
 
-/** Stores a token pair of a grant; the plain tokens go back to the library for the answer and nowhere else. */
+/**
+ * Stores a token pair of a grant; the plain tokens go back to the library for the answer and nowhere else. Stored
+ * first and checked after: a grant revoked meanwhile (revokeGrant marks, then sweeps) is seen by one side or the other,
+ * so no pair of a revoked grant stays alive, however the two interleave.
+ */
 export async function storeToken(
   db: Db, token: { accessToken: string; accessTokenExpiresAt: Date; refreshToken?: string; refreshTokenExpiresAt?: Date; scope: readonly string[] },
   clientId: number, user: GrantUser, now: Date,
 ): Promise<void> {
+  const accessHash = tokenHash(token.accessToken);
   await db.query(
     `INSERT INTO command_service.oauth_tokens
        (access_hash, refresh_hash, client_id, user_id, scopes, grant_id, created_at, access_expires_at, refresh_expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
-      tokenHash(token.accessToken), token.refreshToken ? tokenHash(token.refreshToken) : null, clientId, user.id, token.scope,
+      accessHash, token.refreshToken ? tokenHash(token.refreshToken) : null, clientId, user.id, token.scope,
       user.grantId, now, token.accessTokenExpiresAt, token.refreshTokenExpiresAt ?? null,
     ],
   );
+  await db.query(
+    `UPDATE command_service.oauth_tokens t SET revoked_at = g.revoked_at FROM command_service.oauth_revoked_grants g
+      WHERE t.access_hash = $1 AND g.grant_id = t.grant_id AND t.revoked_at IS NULL`,
+    [accessHash],
+  );
+}
+
+/**
+ * One of the grant's secrets was replayed (a used code, a rotated-away refresh token): someone holds a copy. Every
+ * token of the grant stops working, those issued later included (RFC 6749 §4.1.2, RFC 9700 §4.14.2).
+ */
+export async function revokeGrant(db: Db, grantId: string, now: Date): Promise<void> {
+  await db.query('INSERT INTO command_service.oauth_revoked_grants (grant_id, revoked_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [grantId, now]);
+  await db.query('UPDATE command_service.oauth_tokens SET revoked_at = $2 WHERE grant_id = $1 AND revoked_at IS NULL', [grantId, now]);
+}
+
+/**
+ * The grant a token request named, when the request ended tokens of it: the query-service drops that grant's tokens
+ * from its lookup cache. A refresh token's grant always (its old pair was rotated away, or the grant revoked); a code's
+ * grant when the code was replayed.
+ */
+export async function grantEnded(db: Db, params: Record<string, string>): Promise<string | null> {
+  if (params.grant_type === 'refresh_token' && params.refresh_token) return (await tokenRow(db, 'refresh_hash', params.refresh_token))?.grant_id ?? null;
+  if (params.grant_type !== 'authorization_code' || !params.code) return null;
+  const { rows } = await db.query<{ grant_id: string }>(
+    `SELECT c.grant_id FROM command_service.oauth_codes c JOIN command_service.oauth_revoked_grants g USING (grant_id)
+      WHERE c.code_hash = $1`,
+    [tokenHash(params.code)],
+  );
+  return rows[0]?.grant_id ?? null;
 }
 
 export function oauthModel(db: Db, clock: () => Date): OAuth2Server.AuthorizationCodeModel & OAuth2Server.RefreshTokenModel {
@@ -82,17 +117,22 @@ export function oauthModel(db: Db, clock: () => Date): OAuth2Server.Authorizatio
       return { ...code, client, user: { id: (user as GrantUser).id, grantId } };
     },
 
+    /** A code already used (exchanged, or spent by a failed exchange) is a replay: refused, and its grant revoked. */
     async getAuthorizationCode(code) {
       const { rows } = await db.query<{
         client_id: string; user_id: string; redirect_uri: string; scopes: string[]; code_challenge: string | null;
-        code_challenge_method: string | null; grant_id: string; expires_at: Date;
+        code_challenge_method: string | null; grant_id: string; expires_at: Date; used_at: Date | null;
       }>(
-        `SELECT client_id, user_id, redirect_uri, scopes, code_challenge, code_challenge_method, grant_id, expires_at
-           FROM command_service.oauth_codes WHERE code_hash = $1 AND used_at IS NULL`,
+        `SELECT client_id, user_id, redirect_uri, scopes, code_challenge, code_challenge_method, grant_id, expires_at, used_at
+           FROM command_service.oauth_codes WHERE code_hash = $1`,
         [tokenHash(code)],
       );
       const row = rows[0];
       if (!row) return null;
+      if (row.used_at) {
+        await revokeGrant(db, row.grant_id, clock());
+        return null;
+      }
       const client = await findClient(db, row.client_id);
       if (!client) return null;
       return {
@@ -102,12 +142,14 @@ export function oauthModel(db: Db, clock: () => Date): OAuth2Server.Authorizatio
       };
     },
 
-    /** Single use: of two exchanges racing with one code, only the one that marks it wins. */
+    /** Single use: of two exchanges racing with one code, only the one that marks it wins, and the other is a replay. */
     async revokeAuthorizationCode(code) {
       const { rowCount } = await db.query(
         'UPDATE command_service.oauth_codes SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL', [tokenHash(code.authorizationCode), clock()],
       );
-      return rowCount === 1;
+      if (rowCount === 1) return true;
+      await revokeGrant(db, (code.user as GrantUser).grantId, clock());
+      return false;
     },
 
     async saveToken(token, client, user) {
@@ -136,7 +178,7 @@ export function oauthModel(db: Db, clock: () => Date): OAuth2Server.Authorizatio
       const row = await tokenRow(db, 'refresh_hash', refreshToken);
       if (!row) return null;
       if (row.revoked_at) {
-        await db.query('UPDATE command_service.oauth_tokens SET revoked_at = $2 WHERE grant_id = $1 AND revoked_at IS NULL', [row.grant_id, clock()]);
+        await revokeGrant(db, row.grant_id, clock());
         return null;
       }
       const client = await findClient(db, row.client_id);

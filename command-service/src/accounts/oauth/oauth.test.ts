@@ -145,6 +145,49 @@ describe('refresh tokens', () => {
   });
 });
 
+describe('a replayed OAuth authorization code revokes the tokens issued from it (RFC 6749 §4.1.2)', () => {
+  it('refuses the second exchange and revokes the grant: its first pair and every pair refreshed from it', async () => {
+    const owner = await member();
+    const { app, secret } = await register(owner);
+    const exchangeOf = async () => {
+      const { code } = await decide(owner, { client_id: app.id, response_type: 'code' });
+      return { grant_type: 'authorization_code', client_id: String(app.id), client_secret: secret!, redirect_uri: REDIRECT, code: code! };
+    };
+    const refresh = (t: string) => token({ grant_type: 'refresh_token', client_id: String(app.id), client_secret: secret!, refresh_token: t });
+    const exchange = await exchangeOf();
+    const first = (await token(exchange)).body as unknown as TokenBody;
+    const refreshed = (await refresh(first.refresh_token)).body as unknown as TokenBody;
+    expect(await resource(refreshed.access_token)).toMatchObject({ status: 200 });
+    // Another approval of the same app by the same member is another grant, untouched by this one's replay.
+    const other = (await token(await exchangeOf())).body as unknown as TokenBody;
+
+    expect(await token(exchange)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    for (const accessToken of [first.access_token, refreshed.access_token]) {
+      expect(await resource(accessToken)).toMatchObject({ status: 401, body: { message: 'Invalid token' } });
+    }
+    expect(await refresh(refreshed.refresh_token)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await resource(other.access_token)).toMatchObject({ status: 200, body: { actor: { id: owner } } });
+    // A request that fails the client's authentication is refused before the code is looked at, and changes nothing.
+    const again = await exchangeOf();
+    const kept = (await token(again)).body as unknown as TokenBody;
+    expect(await token({ ...again, client_secret: 'not the secret' })).toMatchObject({ status: 400, body: { error: 'invalid_client' } });
+    expect(await resource(kept.access_token)).toMatchObject({ status: 200 });
+  });
+
+  it('leaves no live token when two exchanges of one code race, whichever way they interleave', async () => {
+    const owner = await member();
+    const { app, secret } = await register(owner);
+    for (let round = 0; round < 5; round++) {
+      const { code } = await decide(owner, { client_id: app.id, response_type: 'code' });
+      const exchange = { grant_type: 'authorization_code', client_id: String(app.id), client_secret: secret!, redirect_uri: REDIRECT, code: code! };
+      const answers = await Promise.all([token(exchange), token(exchange)]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+      const issued = answers.find((a) => a.status === 200)!.body as unknown as TokenBody;
+      expect((await resource(issued.access_token)).status).toBe(401);
+    }
+  });
+});
+
 describe('the implicit grant', () => {
   it('puts a token in the redirect fragment, without a refresh token', async () => {
     const owner = await member();

@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { REVOKED_GRANT_HEADER } from '@tsuzuki/events/oauth';
 import type { AuthContext } from '../auth/context.ts';
 import { authorizedApps, deleteApp, getApp, listApps, registerApp, revokeAuthorized, rotateSecret, updateApp } from './clients.ts';
 import { oauthFlows } from './flows.ts';
@@ -36,6 +37,7 @@ export function oauthRoutes(ctx: AuthContext): Router {
   for (const [path, flow] of Object.entries({ 'oauth/token': flows.token, 'oauth/revoke': flows.revoke })) {
     router.post(`/auth/${path}`, async (req, res) => {
       const answer = await flow(req.body);
+      if (answer.revokedGrant) res.set(REVOKED_GRANT_HEADER, answer.revokedGrant);
       res.status(answer.status).set(answer.headers).json(answer.body);
     });
   }

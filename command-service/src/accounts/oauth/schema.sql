@@ -49,3 +49,10 @@ CREATE TABLE IF NOT EXISTS command_service.oauth_tokens (
 );
 CREATE INDEX IF NOT EXISTS oauth_tokens_user ON command_service.oauth_tokens (user_id, client_id);
 CREATE INDEX IF NOT EXISTS oauth_tokens_grant ON command_service.oauth_tokens (grant_id);
+
+-- Grants revoked as a whole because one of their secrets was replayed (a used code, a rotated-away refresh token).
+-- A token stored for such a grant is revoked as it is stored, so an exchange racing the replay cannot outlive it.
+CREATE TABLE IF NOT EXISTS command_service.oauth_revoked_grants (
+  grant_id uuid PRIMARY KEY,
+  revoked_at timestamptz NOT NULL
+);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { CSRF_HEADER, refreshCsrfToken } from './csrf.ts';
+import { sendGraphQL } from './graphql.ts';
+
+describe('the CSRF token bound to the session', () => {
+  it('goes with queries too, and an answer that brings a fresh one (a login, a logout) replaces it', async () => {
+    const sent: (string | null)[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+      if (String(url).startsWith('/api/csrf')) return new Response(JSON.stringify({ token: 'page-token' }));
+      sent.push(new Headers(init?.headers).get(CSRF_HEADER));
+      const fresh = sent.length === 2 ? { [CSRF_HEADER]: 'member-token' } : undefined;
+      return new Response(JSON.stringify({ data: { ok: true } }), { headers: fresh });
+    }) as typeof fetch;
+    try {
+      await refreshCsrfToken();
+      await sendGraphQL({ documentId: 'q1', text: null, name: 'MediaQuery', kind: 'query', variables: {} });
+      await sendGraphQL({ documentId: 'm1', text: null, name: 'logInMutation', kind: 'mutation', variables: {} });
+      await sendGraphQL({ documentId: 'm2', text: null, name: 'SaveMutation', kind: 'mutation', variables: {} });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(sent).toEqual(['page-token', 'page-token', 'member-token']);
+  });
+});
