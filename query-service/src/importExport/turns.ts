@@ -3,7 +3,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Entries handled in one turn: a few milliseconds of work. */
-const BATCH = 500;
+const BATCH = 200;
 
 /** `visit` for each item, in order, yielding the event loop between batches. */
 export async function eachInTurns<T>(items: readonly T[], visit: (item: T) => void): Promise<void> {
