@@ -232,7 +232,6 @@ describe('POST /api/upload/avatar and /api/upload/banner', () => {
     const quiet = await probeRepeated(Date.now() - started, () => browser.gql('{ __typename }'));
     expect(uploads.result.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await sharp(await stored((await viewer(browser)).bannerImage!)).metadata()).toMatchObject({ width: 1900, height: 400 });
-    console.log('STALL', uploads.stallMs, quiet.stallMs, Date.now() - started);
     expect(uploads.stallMs).toBeLessThan(stallAllowance(quiet.stallMs));
   });
 
