@@ -32,7 +32,7 @@ export interface Rendition {
 sharp.concurrency(1);
 let imageQueue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const turn = imageQueue.then(work, work);
+  const turn = imageQueue.then(() => work(), () => work());
   imageQueue = turn.catch(() => undefined);
   return turn;
 }
