@@ -34,6 +34,19 @@ export async function probeRepeated(ms: number, work: () => Promise<unknown>): P
   });
 }
 
+export interface AbuseProbe<T> extends Probed<T> {
+  /** The longest stall while `ordinary` requests ran for as long as the abusive one took. */
+  baselineMs: number;
+}
+
+/** `abuse` probed, then `ordinary` (a `{ __typename }`, say) over and over for as long, probed the same way. */
+export async function probeAbuse<T>(abuse: () => Promise<T>, ordinary: () => Promise<unknown>): Promise<AbuseProbe<T>> {
+  const started = Date.now();
+  const abused = await probeLoop(abuse);
+  const quiet = await probeRepeated(Date.now() - started, ordinary);
+  return { ...abused, baselineMs: quiet.stallMs };
+}
+
 /**
  * The stall an abusive request may cause, given the longest one ordinary requests caused in the same run: a few
  * times that, and at least 250 ms more (garbage collection of what a large request allocates takes that long on
