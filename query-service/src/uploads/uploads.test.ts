@@ -217,7 +217,7 @@ describe('POST /api/upload/avatar and /api/upload/banner', () => {
     const before = await files();
     const profile = await viewer(browser);
     // The review's 25-megapixel banner (300 KB of JPEG) and a 9-megapixel avatar are refused from their headers.
-    const banner = await largeJpeg(6000, 4166);
+    const banner = await largeJpeg();
     expect(await browser.upload('banner', banner, { type: 'image/jpeg' })).toEqual({ status: 400, body: refusal(tooLargeImage('banner'), 400) });
     expect(await browser.upload('avatar', await largeJpeg(3000, 3000), { type: 'image/jpeg' })).toEqual({ status: 400, body: refusal(tooLargeImage('avatar'), 400) });
     expect(await files()).toEqual(before);
