@@ -59,20 +59,41 @@ const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])
 
 export const BAD_TEXT_MESSAGE = 'Must not contain the NUL character or unpaired surrogates.';
 
-/** The path of the first string in `value` (at any depth) that holds such a character; null when there is none. */
-export function findBadText(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return BAD_TEXT.test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findBadText(value[i], [...path, String(i)]);
-      if (found) return found;
+/**
+ * How deep input may nest: far deeper than anything the API or a command takes (the deepest GraphQL input is three
+ * levels inside `variables`, a command payload about five), far shallower than what overflows a recursive reader.
+ */
+export const MAX_INPUT_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `Must not be nested more than ${MAX_INPUT_DEPTH} levels deep.`;
+
+export interface BadInput {
+  /** Where: the keys and indexes from the top ([] for the value itself). */
+  path: string[];
+  /** 'text' for the NUL character or an unpaired surrogate, 'nesting' for input nested past MAX_INPUT_DEPTH. */
+  problem: 'text' | 'nesting';
+  message: string;
+}
+
+/**
+ * The first string (or key) in `value` that holds such a character, or the first object or list nested deeper
+ * than MAX_INPUT_DEPTH, in document order; null when there is none. Walks with a stack of its own rather than
+ * recursion, so 20,000 nested brackets are refused at level 32 instead of overflowing the call stack.
+ */
+export function findBadInput(value: unknown): BadInput | null {
+  const pending: { value: unknown; path: string[]; key?: string }[] = [{ value, path: [] }];
+  while (pending.length) {
+    const node = pending.pop()!;
+    const { path } = node;
+    if ((node.key !== undefined && BAD_TEXT.test(node.key)) || (typeof node.value === 'string' && BAD_TEXT.test(node.value))) {
+      return { path, problem: 'text', message: BAD_TEXT_MESSAGE };
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) {
-      const found = BAD_TEXT.test(key) ? [...path, key] : findBadText(v, [...path, key]);
-      if (found) return found;
+    if (!node.value || typeof node.value !== 'object') continue;
+    if (path.length >= MAX_INPUT_DEPTH) return { path, problem: 'nesting', message: TOO_DEEP_MESSAGE };
+    const children: [string, unknown][] = Array.isArray(node.value) ? node.value.map((v, i) => [String(i), v]) : Object.entries(node.value);
+    // Last pushed is first looked at: in reverse, so the first bad value in the document is the one reported.
+    for (let i = children.length - 1; i >= 0; i--) {
+      const [key, child] = children[i]!;
+      pending.push({ value: child, path: [...path, key], ...(Array.isArray(node.value) ? {} : { key }) });
     }
   }
   return null;

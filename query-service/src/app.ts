@@ -151,7 +151,7 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   app.use(uploadRoute({ uploadDir, forwarderFor }));
   app.use(uploadsStatic(uploadDir));
   app.use('/api/import', ...api);
-  app.use(importRoute({ db: options.db, forwarderFor }));
+  app.use(importRoute({ db: options.db, forwarderFor, rateLimit: options.rateLimit }));
   app.use('/api/export', ...api);
   app.use(exportRoute(options.db));
   app.use(csrfRoute(csrf));

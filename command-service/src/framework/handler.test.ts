@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore, StreamRead } from '@tsuzuki/events';
+import { MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE } from '@tsuzuki/events/validationMessages';
 import { mediaAdded, studioAdded, tagCreated } from '../catalogue/testData.ts';
 import { CONCURRENT_CHANGE } from '../errors.ts';
 import { SYSTEM, createTestEnv, postCommand, type TestEnv } from '../testing/env.ts';
@@ -63,6 +64,15 @@ describe('command handling', () => {
     const { events } = await env.store.readStream('media-21');
     expect(events.map((e) => e.type)).toEqual(['MediaAdded', 'MediaUpdated', 'MediaUpdated']);
     expect(events[2]!.data).toEqual({ mediaId: 21, changes: { duration: 30 }, before: { duration: 24 }, reason: null, submissionId: null });
+  });
+
+  it('Deep input is refused fast: a payload nested 20,000 deep is a 400 naming where, and nothing is written', async () => {
+    await addMedia(23);
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const res = await postCommand(await env.serve(), 'UpdateMedia', `{"payload":{"mediaId":23,"changes":{"synonyms":${deep}}}}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION', validation: { [['changes', 'synonyms', ...Array<string>(MAX_INPUT_DEPTH - 2).fill('0')].join('.')]: [TOO_DEEP_MESSAGE] } });
+    expect((await env.store.readStream('media-23')).events).toHaveLength(1);
   });
 
   it('gives up after the retry with 409 when the stream moved again', async () => {

@@ -2,7 +2,7 @@ import {
   MODLOG_STREAM, WrongExpectedVersionError, actorId, formatPosition, type Actor, type AppendOptions, type AppendResult, type DomainEvent, type EventStore,
   type StreamRead,
 } from '@tsuzuki/events';
-import { BAD_TEXT_MESSAGE, findBadText } from '@tsuzuki/events/validationMessages';
+import { findBadInput } from '@tsuzuki/events/validationMessages';
 import { CONCURRENT_CHANGE, ConflictError, ValidationError, validationMap } from '../errors.ts';
 import { recordsModActions, type AnyCommand, type CommandMetadata, type ContextReader, type RegisteredCommand, type StreamView } from './command.ts';
 import type { IdAllocator } from './ids.ts';
@@ -65,8 +65,8 @@ export interface Admitted {
 /** validate → authorise, and the aggregate id the payload names: what runs before any I/O. */
 export function admit(spec: RegisteredCommand, raw: unknown, context: CommandContext): Admitted {
   // Text PostgreSQL cannot store faithfully is refused with the field's path, before any schema runs.
-  const bad = findBadText(raw);
-  if (bad) throw new ValidationError({ [bad.join('.') || 'payload']: [BAD_TEXT_MESSAGE] });
+  const bad = findBadInput(raw);
+  if (bad) throw new ValidationError({ [bad.path.join('.') || 'payload']: [bad.message] });
   const parsed = spec.schema.safeParse(raw);
   if (!parsed.success) throw new ValidationError(validationMap(parsed.error));
   const payload = parsed.data as Record<string, unknown>;

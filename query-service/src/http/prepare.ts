@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { GraphQLError, parse, specifiedRules, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { BAD_TEXT_MESSAGE, findBadText } from '@tsuzuki/events/validationMessages';
+import { GraphQLError, Lexer, parse, Source, specifiedRules, TokenKind, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { BAD_TEXT_MESSAGE, findBadInput } from '@tsuzuki/events/validationMessages';
 import { LIMITS, operationLimits, type Limits } from './limits.ts';
 
 export interface Prepared {
@@ -29,6 +29,7 @@ export class DocumentCache {
     if (known) return known;
     let prepared: Prepared;
     try {
+      if (nestedPast(query, MAX_DOCUMENT_NESTING, this.limits.maxTokens)) throw tooDeepDocument();
       const document = parse(query, { maxTokens: this.limits.maxTokens });
       const badText = badLiteral(document);
       prepared = badText
@@ -42,20 +43,48 @@ export class DocumentCache {
   }
 }
 
-/** A string literal in the document with the NUL character or an unpaired surrogate (see findBadText). */
+/**
+ * Braces and brackets nested past this are refused before the document is parsed: graphql-js parses and validates
+ * literals by recursion (a list literal 2,000 deep overflowed the parser's stack, 1,000 deep took 100 ms to
+ * validate). Selections nest at most LIMITS.maxDepth levels and inputs a few, so real documents stay far below.
+ */
+export const MAX_DOCUMENT_NESTING = 64;
+const tooDeepDocument = () =>
+  new GraphQLError(`Query is nested too deeply: more than ${MAX_DOCUMENT_NESTING} levels of braces and brackets.`, { extensions: { code: 'QUERY_TOO_COMPLEX' } });
+
+/** Whether braces and brackets nest past `limit` within the first `maxTokens` tokens (graphql-js's lexer is a loop). */
+function nestedPast(query: string, limit: number, maxTokens: number): boolean {
+  const lexer = new Lexer(new Source(query));
+  let depth = 0;
+  try {
+    for (let token = lexer.advance(), n = 0; token.kind !== TokenKind.EOF && n < maxTokens; token = lexer.advance(), n++) {
+      if (token.kind === TokenKind.BRACE_L || token.kind === TokenKind.BRACKET_L) depth += 1;
+      else if (token.kind === TokenKind.BRACE_R || token.kind === TokenKind.BRACKET_R) depth -= 1;
+      if (depth > limit) return true;
+    }
+  } catch {
+    // A syntax error: the parser reports it.
+  }
+  return false;
+}
+
+/** A string literal in the document with the NUL character or an unpaired surrogate (see findBadInput). */
 function badLiteral(document: DocumentNode): GraphQLError | null {
   let bad: GraphQLError | null = null;
   visit(document, {
     StringValue(node) {
-      if (!bad && findBadText(node.value)) bad = new GraphQLError(`Invalid text: ${BAD_TEXT_MESSAGE}`, { nodes: [node], extensions: { code: 'BAD_TEXT' } });
+      if (!bad && findBadInput(node.value)) bad = new GraphQLError(`Invalid text: ${BAD_TEXT_MESSAGE}`, { nodes: [node], extensions: { code: 'BAD_TEXT' } });
     },
   });
   return bad;
 }
 
-/** The same check on the request's variables: a 400 with the variable's path, in the mutation-validation shape. */
+/**
+ * The same check on the request's variables, and their nesting: a 400 with the variable's path, in the
+ * mutation-validation shape.
+ */
 export function badVariable(variables: Record<string, unknown> | undefined): GraphQLError | null {
-  const path = findBadText(variables ?? {});
-  if (!path) return null;
-  return new GraphQLError(`Invalid text: ${BAD_TEXT_MESSAGE}`, { extensions: { code: 'BAD_TEXT', validation: { [path.join('.')]: [BAD_TEXT_MESSAGE] } } });
+  const bad = findBadInput(variables ?? {});
+  if (!bad) return null;
+  return new GraphQLError(`Invalid ${bad.problem}: ${bad.message}`, { extensions: { code: 'BAD_TEXT', validation: { [bad.path.join('.')]: [bad.message] } } });
 }

@@ -13,14 +13,22 @@ export interface RateLimits {
    * and a persisted document the server knows): a page view asks several.
    */
   sitePerMinute: number;
+  /** List imports (previews and confirms) per member in ten minutes: each may read 10,000 entries. */
+  importsPerTenMinutes?: number;
 }
+
+export const DEFAULT_IMPORTS_PER_TEN_MINUTES = 10;
 
 export function loadRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimits {
   const positive = (value: string | undefined, fallback: number) => {
     const n = Number(value);
     return Number.isInteger(n) && n > 0 ? n : fallback;
   };
-  return { perMinute: positive(env.RATE_LIMIT_PER_MINUTE, 90), sitePerMinute: positive(env.RATE_LIMIT_SITE_PER_MINUTE, 600) };
+  return {
+    perMinute: positive(env.RATE_LIMIT_PER_MINUTE, 90),
+    sitePerMinute: positive(env.RATE_LIMIT_SITE_PER_MINUTE, 600),
+    importsPerTenMinutes: positive(env.RATE_LIMIT_IMPORTS_PER_TEN_MINUTES, DEFAULT_IMPORTS_PER_TEN_MINUTES),
+  };
 }
 
 export const TOO_MANY_REQUESTS = 'Too Many Requests.';
@@ -70,11 +78,15 @@ export function rateLimit(redis: Redis, prefix: string, limits: RateLimits, site
       (refusal: unknown) => {
         if (!(refusal instanceof RateLimiterRes)) return next(refusal);
         headers(refusal);
-        const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-        res.set('Retry-After', String(seconds));
-        res.set('X-RateLimit-Reset', String(Math.ceil((Date.now() + refusal.msBeforeNext) / 1000)));
+        retryHeaders(res, refusal);
         res.status(429).json({ data: null, errors: [{ message: TOO_MANY_REQUESTS, status: 429, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
       },
     );
   };
+}
+
+/** When a refused caller may try again: Retry-After (seconds) and X-RateLimit-Reset (unix seconds). */
+export function retryHeaders(res: Response, refusal: RateLimiterRes): void {
+  res.set('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+  res.set('X-RateLimit-Reset', String(Math.ceil((Date.now() + refusal.msBeforeNext) / 1000)));
 }

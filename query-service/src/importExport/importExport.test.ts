@@ -10,15 +10,21 @@ import { T } from '../db/sql.ts';
 import { startAccountsStack, type AccountsStack } from '../testing/accountsStack.ts';
 import type { Browser } from '../testing/browser.ts';
 import { CSV_COLUMNS } from './exportFormats.ts';
-import { FILE_TOO_LARGE, IMPORT_UPLOAD_LIMIT } from './importFile.ts';
+import { gzipBomb, malExportGzip } from '../testing/abuse.ts';
+import { probeAbuse, stallAllowance } from '../testing/eventLoop.ts';
+import { FILE_TOO_LARGE, IMPORT_UPLOAD_LIMIT, IMPORT_XML_LIMIT } from './importFile.ts';
+import { TOO_MANY_IMPORTS } from './importRateLimit.ts';
 import { FILE_CHANGED } from './importRoute.ts';
-import { NOT_A_MAL_EXPORT } from './malXml.ts';
+import { NOT_A_MAL_EXPORT, TOO_MANY_ENTRIES } from './malXml.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const SYSTEM: Actor = { kind: 'system' };
 const malLink = (kind: 'anime' | 'manga', id: number) => ({
   id, url: `https://myanimelist.net/${kind}/${id}`, site: 'MyAnimeList', type: 'INFO' as const, language: null, color: null, icon: null, notes: null,
 });
+
+/** The import budget of this file's members: kaede's tests use about half of it. */
+const IMPORT_BUDGET = 30;
 
 let stack: AccountsStack;
 let browser: Browser;
@@ -38,7 +44,10 @@ async function addCatalogue() {
 }
 
 beforeAll(async () => {
-  stack = await startAccountsStack('import_export', { projections: ['users', 'media', 'search', 'lists', 'favourites', 'activities'] });
+  stack = await startAccountsStack('import_export', {
+    projections: ['users', 'media', 'search', 'lists', 'favourites', 'activities'],
+    rateLimits: { perMinute: 100_000, sitePerMinute: 100_000, importsPerTenMinutes: IMPORT_BUDGET },
+  });
   await addCatalogue();
   const member = await stack.signUp('kaede');
   browser = member.browser;
@@ -126,6 +135,46 @@ describe('importing a MyAnimeList export', () => {
     expect(huge).toMatchObject({ status: 413, body: { errors: [{ message: FILE_TOO_LARGE }] } });
     const guest = await post(IMPORT_PREVIEW_PATH, file, stack.browser());
     expect(guest.status).toBe(401);
+  });
+});
+
+describe('Imports never block the event loop', () => {
+  let abuser: Browser;
+  beforeAll(async () => {
+    abuser = (await stack.signUp('ren')).browser;
+  });
+  /** The preview of `file`, the event loop probed, and the same probe around ordinary requests for as long. */
+  const probedPreview = (file: Uint8Array) => probeAbuse(() => post(IMPORT_PREVIEW_PATH, file, abuser), () => abuser.gql('{ __typename }'));
+
+  it('a 47,000-entry export is read as a stream and refused at the entry limit, other requests answered meanwhile', async () => {
+    const probe = await probedPreview(malExportGzip());
+    expect(probe.result).toMatchObject({ status: 400, body: { errors: [{ message: TOO_MANY_ENTRIES }] } });
+    expect(probe.stallMs, `baseline ${probe.baselineMs} ms`).toBeLessThan(stallAllowance(probe.baselineMs));
+  });
+
+  it('a gzip bomb is unpacked as a stream: refused as too large past the limit, read without holding the loop within it', async () => {
+    const probe = await probedPreview(gzipBomb(IMPORT_XML_LIMIT - 1024));
+    expect(probe.result).toMatchObject({ status: 400, body: { errors: [{ message: NOT_A_MAL_EXPORT }] } });
+    expect(probe.stallMs, `baseline ${probe.baselineMs} ms`).toBeLessThan(stallAllowance(probe.baselineMs));
+
+    const past = await post(IMPORT_PREVIEW_PATH, gzipBomb(2 * IMPORT_XML_LIMIT), abuser);
+    expect(past).toMatchObject({ status: 400, body: { errors: [{ message: FILE_TOO_LARGE }] } });
+  });
+
+  it('previews and imports share a small budget of their own per member, refused with 429 and Retry-After', async () => {
+    const { browser: rin } = await stack.signUp('rin');
+    // Refused bodies count too: the budget is spent before the body is read.
+    for (let i = 0; i < IMPORT_BUDGET; i++) expect((await post(IMPORT_PREVIEW_PATH, new Uint8Array(), rin)).status).toBe(400);
+    for (const path of [IMPORT_PREVIEW_PATH, IMPORT_PATH]) {
+      const token = await rin.readCsrf();
+      const res = await rin.fetch(path, { method: 'POST', headers: { [CSRF_HEADER]: token }, body: gzipSync(fixture('animelist.xml')) });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await res.json()).toEqual({ errors: [{ message: TOO_MANY_IMPORTS, status: 429, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+    }
+    // Another member's budget is their own; the API's is untouched.
+    expect((await post(IMPORT_PREVIEW_PATH, new Uint8Array(), abuser)).status).toBe(400);
+    expect((await rin.gql('{ __typename }')).status).toBe(200);
   });
 });
 

@@ -1,40 +1,73 @@
 import { createHash } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { createGunzip } from 'node:zlib';
 import { badInput } from '../http/errors.ts';
+import { MalXmlReader, type MalExport } from './malXml.ts';
 
 const MB = 1024 * 1024;
 /** The body as sent (MyAnimeList hands out .xml.gz; an unpacked export of 10,000 entries is about 12 MB). */
 export const IMPORT_UPLOAD_LIMIT = 16 * MB;
 /** The XML once unpacked: a small gzip cannot grow into gigabytes here. */
 export const IMPORT_XML_LIMIT = 32 * MB;
+/**
+ * Bytes handed to the XML reader at once, after which other requests get their turn on the event loop: a
+ * millisecond of parsing once the parser's code is optimised, a few tens before (64 KB pieces took up to 130 ms).
+ */
+const PIECE = 16 * 1024;
 
 export const NO_FILE = 'Choose a MyAnimeList XML export file (.xml or .xml.gz).';
 export const FILE_TOO_LARGE = 'This file is too large to import (at most 16 MB, or 32 MB once unpacked).';
 export const NOT_TEXT = 'This file is not a MyAnimeList XML export: it is not UTF-8 text.';
+export const NOT_UNPACKED = 'This file could not be unpacked: it is not a complete .gz file.';
 
 export interface ImportFile {
-  xml: string;
+  export: MalExport;
   /** SHA-256 of the XML (unpacked): the same export imports once, whether sent packed or not. */
   hash: string;
 }
 
-/** The uploaded bytes as XML text: gzip is unpacked (within the limit), the text must be UTF-8. */
-export function readImportFile(bytes: Buffer): ImportFile {
+function* pieces(bytes: Buffer): Generator<Buffer> {
+  for (let at = 0; at < bytes.length; at += PIECE) yield bytes.subarray(at, at + PIECE);
+}
+
+/**
+ * The uploaded bytes read as an export: gzip is unpacked, the text decoded (it must be UTF-8) and parsed as a
+ * stream, a piece at a time with a turn of the event loop between pieces. Reading stops at the first problem: the
+ * unpacked limit, the entry limit, a byte that is not UTF-8, XML that is not an export.
+ */
+export async function readImportFile(bytes: Buffer): Promise<ImportFile> {
   if (bytes.length === 0) throw badInput(NO_FILE);
-  let xml: Buffer = bytes;
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+  const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  const hash = createHash('sha256');
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  const reader = new MalXmlReader();
+  let size = 0;
+  const decode = (piece?: Buffer) => {
     try {
-      xml = gunzipSync(bytes, { maxOutputLength: IMPORT_XML_LIMIT });
-    } catch (err) {
-      if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw badInput(FILE_TOO_LARGE);
-      throw badInput('This file could not be unpacked: it is not a complete .gz file.');
+      return piece ? decoder.decode(piece, { stream: true }) : decoder.decode();
+    } catch {
+      throw badInput(NOT_TEXT);
     }
-  }
-  let text: string;
+  };
+  // Piped into gunzip from memory: the body was read by then (within the upload limit). Breaking off the loop
+  // below destroys gunzip, so a refused file is unpacked no further.
+  const unpacked: Iterable<Buffer> | AsyncIterable<Buffer> = gzipped
+    ? Readable.from(pieces(bytes)).pipe(createGunzip({ chunkSize: PIECE }))
+    : pieces(bytes);
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(xml);
-  } catch {
-    throw badInput(NOT_TEXT);
+    for await (const piece of unpacked) {
+      size += piece.length;
+      if (size > IMPORT_XML_LIMIT) throw badInput(FILE_TOO_LARGE);
+      hash.update(piece);
+      reader.write(decode(piece));
+      await nextTurn();
+    }
+    reader.write(decode());
+  } catch (err) {
+    // zlib's own errors (Z_BUF_ERROR, Z_DATA_ERROR...): a truncated or corrupt stream.
+    if (String((err as { code?: unknown }).code).startsWith('Z_')) throw badInput(NOT_UNPACKED);
+    throw err;
   }
-  return { xml: text, hash: createHash('sha256').update(xml).digest('hex') };
+  return { export: reader.close(), hash: hash.digest('hex') };
 }

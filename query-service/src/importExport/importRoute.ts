@@ -1,11 +1,15 @@
 import { IMPORT_PATH, IMPORT_PREVIEW_PATH, type ImportResult } from '@tsuzuki/events/listImport';
 import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
+import type { Redis } from 'ioredis';
 import { authOf, type RequestAuth } from '../accounts/requestAuth.ts';
 import type { CommandForwarder } from '../commands/forward.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { AppError, badInput, invalidCsrf, sendError, unauthorized } from '../http/errors.ts';
+import type { RateLimits } from '../http/rateLimit.ts';
 import { FILE_TOO_LARGE, IMPORT_UPLOAD_LIMIT, NO_FILE, readImportFile } from './importFile.ts';
+import { importRateLimit } from './importRateLimit.ts';
 import { prepareImport } from './preview.ts';
+import { jsonInTurns } from './turns.ts';
 
 export const FILE_CHANGED = 'This is not the file you previewed. Preview it again before importing.';
 export const NOTHING_TO_IMPORT = 'None of the entries of this file matched the catalogue: there is nothing to import.';
@@ -14,6 +18,8 @@ export interface ImportDeps {
   db: Queryable;
   /** The forwarder acting for the request's member (and within their API token's scopes). */
   forwarderFor: (auth: RequestAuth, requestId: string) => CommandForwarder;
+  /** The import's own rate budget (importRateLimit.ts), counted in Redis; null: none (tests that do not test it). */
+  rateLimit?: { redis: Redis; prefix: string; limits: RateLimits } | null;
 }
 
 // Refused before the body is read: a forged or anonymous request should not get to upload megabytes first.
@@ -49,20 +55,21 @@ const handle = (work: (req: express.Request, res: Response) => Promise<void>): R
  */
 export function importRoute(deps: ImportDeps): Router {
   const router = Router();
-  const body = [memberOnly, express.raw({ type: () => true, limit: IMPORT_UPLOAD_LIMIT }), bodyRefused];
+  const limited = deps.rateLimit ? [importRateLimit(deps.rateLimit.redis, deps.rateLimit.prefix, deps.rateLimit.limits)] : [];
+  const body = [memberOnly, ...limited, express.raw({ type: () => true, limit: IMPORT_UPLOAD_LIMIT }), bodyRefused];
   const fileOf = (req: express.Request) => readImportFile(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
 
   router.post(IMPORT_PREVIEW_PATH, ...body, handle(async (req, res) => {
     const userId = (authOf(res).actor as { id: number }).id;
-    const { preview } = await prepareImport(deps.db, userId, fileOf(req));
-    res.set('Cache-Control', 'no-store').json(preview);
+    const { preview } = await prepareImport(deps.db, userId, await fileOf(req));
+    res.set('Cache-Control', 'no-store').type('json').send(await jsonInTurns(preview, ['matched', 'unmatched']));
   }));
 
   router.post(IMPORT_PATH, ...body, handle(async (req, res) => {
     const auth = authOf(res);
     const userId = (auth.actor as { id: number }).id;
     const skip = skipped(req.query.skip);
-    const file = fileOf(req);
+    const file = await fileOf(req);
     if (typeof req.query.hash === 'string' && req.query.hash !== file.hash) throw badInput(FILE_CHANGED);
     const { preview, entries } = await prepareImport(deps.db, userId, file);
     const chosen = preview.matched.filter((m) => !skip.has(m.index));

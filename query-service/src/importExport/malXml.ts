@@ -26,53 +26,81 @@ const ENTRY_TAGS: Record<string, MediaType> = { anime: 'ANIME', manga: 'MANGA' }
 /** Longer texts are cut: MyAnimeList's own comments stop well before this. */
 const MAX_FIELD_LENGTH = 10_000;
 
-/** Parses the text of an export; throws a 400 AppError with a message for the member when it is not one. */
+/**
+ * Reads an export piece by piece as it is unpacked (importFile.ts), so no piece holds the event loop for long and
+ * a file past the entry limit is refused at its 10,001st entry, before the rest is unpacked. `write` and `close`
+ * throw a 400 AppError with a message for the member when the text is not an export.
+ */
+export class MalXmlReader {
+  private readonly parser = new SaxesParser({ xmlns: false });
+  private readonly path: string[] = [];
+  private readonly entries: MalEntry[] = [];
+  private userName: string | null = null;
+  private entry: { type: MediaType; fields: Record<string, string> } | null = null;
+  private text = '';
+  private failure: Error | null = null;
+
+  constructor() {
+    const { parser, path } = this;
+    parser.on('error', (err) => this.fail(err));
+    parser.on('doctype', () => this.fail(badInput(NOT_A_MAL_EXPORT)));
+    parser.on('opentag', (tag) => {
+      path.push(tag.name);
+      this.text = '';
+      if (path.length === 1 && tag.name !== 'myanimelist') this.fail(badInput(NOT_A_MAL_EXPORT));
+      if (path.length === 2 && tag.name in ENTRY_TAGS) {
+        if (this.entries.length >= LIST_LIMITS.importEntries) this.fail(badInput(TOO_MANY_ENTRIES));
+        this.entry = { type: ENTRY_TAGS[tag.name]!, fields: {} };
+      }
+    });
+    const addText = (t: string) => {
+      if (this.text.length < MAX_FIELD_LENGTH) this.text += t.slice(0, MAX_FIELD_LENGTH - this.text.length);
+    };
+    parser.on('text', addText);
+    parser.on('cdata', addText);
+    parser.on('closetag', (tag) => {
+      const { entry } = this;
+      if (path.length === 3 && entry) entry.fields[tag.name] = this.text.trim();
+      if (path.length === 3 && path[1] === 'myinfo' && tag.name === 'user_name') this.userName = this.text.trim() || null;
+      if (path.length === 2 && entry) {
+        this.entries.push({ index: this.entries.length, ...entry });
+        this.entry = null;
+      }
+      path.pop();
+      this.text = '';
+    });
+  }
+
+  private fail(err: Error): void {
+    this.failure ??= err;
+  }
+
+  // The parser reports problems through its handler; past the first one, nothing more is read.
+  private check(): void {
+    if (this.failure) throw this.failure instanceof AppError ? this.failure : badInput(NOT_A_MAL_EXPORT);
+  }
+
+  /** The next piece of the text. saxes handles a tag or a character reference split across pieces. */
+  write(piece: string): void {
+    this.check();
+    this.parser.write(piece);
+    this.check();
+  }
+
+  /** The end of the text: the export read. */
+  close(): MalExport {
+    this.check();
+    this.parser.close();
+    this.check();
+    if (this.entries.length === 0 && this.userName === null) throw badInput(NOT_A_MAL_EXPORT);
+    return { userName: this.userName, entries: this.entries };
+  }
+}
+
+/** The whole text of an export at once (small files and tests; uploads are read piece by piece). */
 export function parseMalXml(xml: string): MalExport {
-  const parser = new SaxesParser({ xmlns: false });
-  const path: string[] = [];
-  const entries: MalEntry[] = [];
-  let userName: string | null = null;
-  let entry: { type: MediaType; fields: Record<string, string> } | null = null;
-  let text = '';
-  let failure: Error | null = null;
-
-  const fail = (err: Error) => {
-    failure ??= err;
-  };
-  parser.on('error', (err) => fail(err));
-  parser.on('doctype', () => fail(badInput(NOT_A_MAL_EXPORT)));
-  parser.on('opentag', (tag) => {
-    path.push(tag.name);
-    text = '';
-    if (path.length === 1 && tag.name !== 'myanimelist') fail(badInput(NOT_A_MAL_EXPORT));
-    if (path.length === 2 && tag.name in ENTRY_TAGS) {
-      if (entries.length >= LIST_LIMITS.importEntries) fail(badInput(TOO_MANY_ENTRIES));
-      entry = { type: ENTRY_TAGS[tag.name]!, fields: {} };
-    }
-  });
-  const addText = (t: string) => {
-    if (text.length < MAX_FIELD_LENGTH) text += t.slice(0, MAX_FIELD_LENGTH - text.length);
-  };
-  parser.on('text', addText);
-  parser.on('cdata', addText);
-  parser.on('closetag', (tag) => {
-    if (path.length === 3 && entry) entry.fields[tag.name] = text.trim();
-    if (path.length === 3 && path[1] === 'myinfo' && tag.name === 'user_name') userName = text.trim() || null;
-    if (path.length === 2 && entry) {
-      entries.push({ index: entries.length, ...entry });
-      entry = null;
-    }
-    path.pop();
-    text = '';
-  });
-
-  // The parser reports problems through its handler; past the first one, the rest of the file is not read.
+  const reader = new MalXmlReader();
   const CHUNK = 64 * 1024;
-  for (let at = 0; at < xml.length && !failure; at += CHUNK) parser.write(xml.slice(at, at + CHUNK));
-  if (!failure) parser.close();
-  // Set by the handlers above, which TypeScript's narrowing does not see.
-  const failed = failure as Error | null;
-  if (failed) throw failed instanceof AppError ? failed : badInput(NOT_A_MAL_EXPORT);
-  if (entries.length === 0 && userName === null) throw badInput(NOT_A_MAL_EXPORT);
-  return { userName, entries };
+  for (let at = 0; at < xml.length; at += CHUNK) reader.write(xml.slice(at, at + CHUNK));
+  return reader.close();
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LIST_LIMITS } from '@tsuzuki/events';
-import { FILE_TOO_LARGE, IMPORT_XML_LIMIT, NO_FILE, NOT_TEXT, readImportFile } from './importFile.ts';
+import { FILE_TOO_LARGE, IMPORT_XML_LIMIT, NO_FILE, NOT_TEXT, NOT_UNPACKED, readImportFile } from './importFile.ts';
 import { mapMalEntry, parseMalDate } from './malMapping.ts';
 import { NOT_A_MAL_EXPORT, TOO_MANY_ENTRIES, parseMalXml } from './malXml.ts';
 
@@ -76,17 +76,25 @@ describe('reading a MyAnimeList export', () => {
 describe('the uploaded file', () => {
   const xml = fixture('mangalist.xml');
 
-  it('takes the XML as sent or gzipped, with the same hash either way', () => {
-    const plain = readImportFile(Buffer.from(xml));
-    const packed = readImportFile(gzipSync(xml));
+  it('takes the XML as sent or gzipped, with the same hash either way', async () => {
+    const plain = await readImportFile(Buffer.from(xml));
+    const packed = await readImportFile(gzipSync(xml));
     expect(packed).toEqual(plain);
     expect(plain.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(plain.export).toEqual(parseMalXml(xml));
   });
 
-  it('refuses an empty body, text that is not UTF-8, a truncated gzip and a gzip that unpacks past the limit', () => {
-    expect(() => readImportFile(Buffer.alloc(0))).toThrow(NO_FILE);
-    expect(() => readImportFile(Buffer.from([0x3c, 0x61, 0xff, 0xfe, 0x3e]))).toThrow(NOT_TEXT);
-    expect(() => readImportFile(gzipSync(xml).subarray(0, 40))).toThrow('not a complete .gz file');
-    expect(() => readImportFile(gzipSync(Buffer.alloc(IMPORT_XML_LIMIT + 1, 0x20)))).toThrow(FILE_TOO_LARGE);
+  it('reads a character split between two pieces of the stream', async () => {
+    // The title's multi-byte characters straddle the 16 KB pieces the file is read in.
+    const title = 'ウ'.repeat(20_000);
+    const file = await readImportFile(Buffer.from(`<myanimelist><anime><series_title>${title}</series_title></anime></myanimelist>`));
+    expect(file.export.entries[0]!.fields.series_title).toBe(title.slice(0, 10_000));
+  });
+
+  it('refuses an empty body, text that is not UTF-8, a truncated gzip and a gzip that unpacks past the limit', async () => {
+    await expect(readImportFile(Buffer.alloc(0))).rejects.toThrow(NO_FILE);
+    await expect(readImportFile(Buffer.from([0x3c, 0x61, 0xff, 0xfe, 0x3e]))).rejects.toThrow(NOT_TEXT);
+    await expect(readImportFile(gzipSync(xml).subarray(0, 40))).rejects.toThrow(NOT_UNPACKED);
+    await expect(readImportFile(gzipSync(Buffer.alloc(IMPORT_XML_LIMIT + 1, 0x20)))).rejects.toThrow(FILE_TOO_LARGE);
   });
 });

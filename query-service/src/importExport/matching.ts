@@ -8,6 +8,7 @@ import type { MediaType } from '@tsuzuki/events';
 import type { Queryable } from '../db/queryable.ts';
 import { T } from '../db/sql.ts';
 import type { MalSeries } from './malMapping.ts';
+import { eachInTurns } from './turns.ts';
 
 export type MatchKind = 'MAL_ID' | 'TITLE' | 'SIMILAR_TITLE';
 
@@ -122,19 +123,23 @@ async function bySimilarTitle(db: Queryable, requests: MatchRequest[], listed: R
        WHERE length(replace(q.norm, ' ', '')) >= 4 AND c.sim >= $4`,
       [chunk.map((r) => r.index), chunk.map((r) => r.series.title), chunk.map((r) => r.type), SIMILAR_TITLE_THRESHOLD],
     );
-    for (const [i, match] of pick(chunk, rows, 'SIMILAR_TITLE', listed)) found.set(i, match);
+    for (const [i, match] of await pick(chunk, rows, 'SIMILAR_TITLE', listed)) found.set(i, match);
   }
   return found;
 }
 
-function pick(requests: MatchRequest[], rows: Candidate[], how: MatchKind, listed: ReadonlySet<number>): Map<number, Match> {
+async function pick(requests: MatchRequest[], rows: Candidate[], how: MatchKind, listed: ReadonlySet<number>): Promise<Map<number, Match>> {
   const byIndex = new Map<number, Candidate[]>();
-  for (const row of rows) byIndex.set(row.i, [...(byIndex.get(row.i) ?? []), row]);
+  for (const row of rows) {
+    const candidates = byIndex.get(row.i);
+    if (candidates) candidates.push(row);
+    else byIndex.set(row.i, [row]);
+  }
   const found = new Map<number, Match>();
-  for (const r of requests) {
+  await eachInTurns(requests, (r) => {
     const chosen = best(r, byIndex.get(r.index) ?? [], listed);
     if (chosen) found.set(r.index, { mediaId: chosen.id, how });
-  }
+  });
   return found;
 }
 

@@ -11,9 +11,10 @@ import type { Queryable } from '../db/queryable.ts';
 import { T } from '../db/sql.ts';
 import { fromFuzzyDateInt, type EntryRow } from '../schema/lists/rows.ts';
 import type { ImportFile } from './importFile.ts';
-import { malPriority, malScore, mapMalEntry, type MappedEntry } from './malMapping.ts';
-import { parseMalXml } from './malXml.ts';
+import { malPriority, malScore, mapMalEntry, type MappedEntry, type MappedLine } from './malMapping.ts';
+import type { MalEntry } from './malXml.ts';
 import { matchEntries, type MatchRequest } from './matching.ts';
+import { eachInTurns } from './turns.ts';
 
 /** ImportMediaList's entry (command-service/src/lists/commands.ts ImportedEntry). */
 export type ImportedEntry = MappedEntry & { mediaId: number };
@@ -83,14 +84,16 @@ const previewMedia = (m: MediaRow): ImportPreviewMedia => ({
 
 /** Reads, matches and compares a MyAnimeList export for member `userId`. */
 export async function prepareImport(db: Queryable, userId: number, file: ImportFile): Promise<PreparedImport> {
-  const parsed = parseMalXml(file.xml);
-  const lines = parsed.entries.map((line) => ({ line, mapped: mapMalEntry(line) }));
+  const parsed = file.export;
+  const lines: { line: MalEntry; mapped: MappedLine }[] = [];
   const unmatched: ImportUnmatched[] = [];
   const requests: MatchRequest[] = [];
-  for (const { line, mapped } of lines) {
+  await eachInTurns(parsed.entries, (line) => {
+    const mapped = mapMalEntry(line);
+    lines.push({ line, mapped });
     if (mapped.ok) requests.push({ index: line.index, type: line.type, series: mapped.series });
     else unmatched.push({ index: line.index, type: line.type, title: mapped.series.title, malId: mapped.series.malId, reason: mapped.reason });
-  }
+  });
   const listed = await db.query<{ media_id: number }>(`SELECT media_id FROM ${T.listEntries} WHERE user_id = $1`, [userId]);
   const matches = await matchEntries(db, requests, new Set(listed.rows.map((r) => r.media_id)));
   const mediaIds = [...new Set([...matches.values()].map((m) => m.mediaId))];
@@ -110,19 +113,19 @@ export async function prepareImport(db: Queryable, userId: number, file: ImportF
   const matched: ImportMatched[] = [];
   const entries = new Map<number, ImportedEntry>();
   const firstFor = new Map<number, ImportMatched>();
-  for (const { line, mapped } of lines) {
-    if (!mapped.ok) continue;
+  await eachInTurns(lines, ({ line, mapped }) => {
+    if (!mapped.ok) return;
     const match = matches.get(line.index);
     const row = match && mediaById.get(match.mediaId);
     const base = { index: line.index, type: line.type, title: mapped.series.title, malId: mapped.series.malId };
     if (!match || !row) {
       unmatched.push({ ...base, reason: `No ${line.type === 'ANIME' ? 'anime' : 'manga'} in the catalogue has this title.` });
-      continue;
+      return;
     }
     const earlier = firstFor.get(row.id);
     if (earlier) {
       unmatched.push({ ...base, reason: `Matched the same title as entry ${earlier.index + 1} ("${earlier.title}"), which is imported instead.` });
-      continue;
+      return;
     }
     const entryRow = entryByMedia.get(row.id);
     const entry = entryRow ? keepFiner(entryRow, mapped.entry) : mapped.entry;
@@ -131,7 +134,7 @@ export async function prepareImport(db: Queryable, userId: number, file: ImportF
     firstFor.set(row.id, item);
     matched.push(item);
     entries.set(line.index, { mediaId: row.id, ...entry });
-  }
+  });
   unmatched.sort((a, b) => a.index - b.index);
   const count = (action: ImportAction) => matched.filter((m) => m.action === action).length;
   return {

@@ -9,13 +9,25 @@ const SIGNATURES: [UploadImageType, number[]][] = [
 /** What sharp calls the formats we accept. */
 const SHARP_FORMAT: Record<UploadImageType, string> = { png: 'png', jpg: 'jpeg' };
 
+export type UploadKind = 'avatar' | 'banner';
+
 /**
- * Decompression-bomb limits: a few KB of PNG can declare 10000x10000 pixels (400 MB once decoded). A 24 MP
- * camera photo (6000x4000) passes; anything larger is refused from its header, before a pixel is decoded.
+ * The largest image decoded, per kind, fitted to the sizes the site shows (reencode.ts): an avatar is shown at 230
+ * px at most, so 2048x2048 is several times more than any screen shows of it; a banner at 1900x400, so a 4K
+ * wallpaper (3840x2160) or a 7680x1000 strip. Decoding costs time with every pixel (a 25-megapixel banner took
+ * 5.9 s to re-encode), and a few KB of PNG can declare 10000x10000 pixels (400 MB once decoded): anything larger is
+ * refused from its header, before a pixel is decoded.
  */
-export const MAX_PIXELS = 25_000_000;
-export const MAX_SIDE = 10_000;
-export const TOO_LARGE_IMAGE = `Image dimensions are too large (at most ${MAX_SIDE} pixels a side and ${MAX_PIXELS / 1_000_000} megapixels)`;
+export const PIXEL_LIMITS: Record<UploadKind, { pixels: number; side: number; example: string }> = {
+  avatar: { pixels: 2048 * 2048, side: 4096, example: '2048x2048' },
+  banner: { pixels: 3840 * 2160, side: 7680, example: '3840x2160' },
+};
+
+/** The refusal of an image past its kind's limit: what the limit is, so the member can scale the image down. */
+export function tooLargeImage(kind: UploadKind): string {
+  const { pixels, side, example } = PIXEL_LIMITS[kind];
+  return `Image dimensions are too large for ${kind === 'avatar' ? 'an avatar' : 'a banner'} (at most ${(pixels / 1_000_000).toFixed(1)} megapixels, such as ${example}, and ${side} pixels a side)`;
+}
 
 export type UploadCheck =
   | { ok: true; type: UploadImageType; width: number; height: number }
@@ -28,18 +40,18 @@ export function signatureType(bytes: Uint8Array): UploadImageType | null {
 }
 
 /**
- * Is this a real JPEG or PNG of acceptable dimensions? The signature must match, and the header (read by
+ * Is this a real JPEG or PNG of acceptable dimensions for its kind? The signature must match, and the header (read by
  * sharp without decoding the pixels) must parse as the same format with dimensions within the limits, so a
  * renamed GIF, a truncated file, bytes of anything else or a decompression bomb are refused.
  */
-export async function checkUpload(bytes: Uint8Array): Promise<UploadCheck> {
+export async function checkUpload(kind: UploadKind, bytes: Uint8Array): Promise<UploadCheck> {
   const type = signatureType(bytes);
   if (!type) return { ok: false, problem: 'format' };
   let width: number | undefined;
   let height: number | undefined;
   try {
     // The header only (no pixels are decoded); sharp's own pixel limit is lifted here so that an oversized
-    // image is told apart from a broken one: the decode that follows applies MAX_PIXELS again.
+    // image is told apart from a broken one: the decode that follows applies the limit again.
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (meta.format !== SHARP_FORMAT[type]) return { ok: false, problem: 'format' };
     ({ width, height } = meta);
@@ -47,6 +59,7 @@ export async function checkUpload(bytes: Uint8Array): Promise<UploadCheck> {
     return { ok: false, problem: 'format' };
   }
   if (!width || !height) return { ok: false, problem: 'format' };
-  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) return { ok: false, problem: 'dimensions' };
+  const limit = PIXEL_LIMITS[kind];
+  if (width > limit.side || height > limit.side || width * height > limit.pixels) return { ok: false, problem: 'dimensions' };
   return { ok: true, type, width, height };
 }

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { MAX_PIXELS } from './imageCheck.ts';
+import { PIXEL_LIMITS, type UploadKind } from './imageCheck.ts';
 
 /**
  * The sizes the site shows, after AniList: square avatars of 230 px (avatar.large) and 100 px (avatar.medium),
@@ -25,23 +25,40 @@ export interface Rendition {
   height: number;
 }
 
+// sharp decodes and encodes on libuv's thread pool, never on the event loop; libvips then works on the image with
+// threads of its own. One thread for each image, and one image at a time in this process (below): the pool is
+// shared with file reads, DNS lookups and the import's gunzip, and on a machine of two cores a decode that took
+// both would slow every request. A queue of uploads waits instead; each is bounded by PIXEL_LIMITS.
+sharp.concurrency(1);
+let imageQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = imageQueue.then(() => work(), () => work());
+  imageQueue = turn.catch(() => undefined);
+  return turn;
+}
+
 /**
  * Decodes the upload and encodes new images from its pixels alone: the EXIF orientation is applied first, then
  * every piece of metadata (EXIF, XMP, IPTC, ICC, comments) and whatever else the file carried (extra chunks,
- * bytes after the image) is left behind; colours are converted to sRGB. The pixel limit holds here too, so a
- * header that lied to checkUpload still cannot make the decoder allocate more than MAX_PIXELS.
+ * bytes after the image) is left behind; colours are converted to sRGB. The kind's pixel limit holds here too, so
+ * a header that lied to checkUpload still cannot make the decoder allocate more than that.
  */
-export async function reencode(kind: 'avatar' | 'banner', bytes: Uint8Array): Promise<Rendition[]> {
-  const decoded = () => sharp(bytes, { limitInputPixels: MAX_PIXELS }).autoOrient();
-  if (kind === 'avatar') {
-    return Promise.all(
-      (Object.entries(AVATAR_SIZES) as [AvatarSize, number][]).map(([variant, side]) =>
-        encode(variant, decoded().resize(side, side, { fit: 'cover', position: 'centre' }))),
-    );
-  }
-  // fit 'cover' with withoutEnlargement: scaled down until one side reaches the band, the rest cropped from
-  // the middle; an image already smaller keeps its pixels and only loses what sticks out of 1900x400.
-  return [await encode('', decoded().resize(BANNER_MAX.width, BANNER_MAX.height, { fit: 'cover', position: 'centre', withoutEnlargement: true }))];
+export function reencode(kind: UploadKind, bytes: Uint8Array): Promise<Rendition[]> {
+  return oneAtATime(async () => {
+    const decoded = sharp(bytes, { limitInputPixels: PIXEL_LIMITS[kind].pixels }).autoOrient();
+    if (kind === 'avatar') {
+      // Decoded once: the medium square is made from the large one's pixels.
+      const { data, info } = await decoded
+        .resize(AVATAR_SIZES.large, AVATAR_SIZES.large, { fit: 'cover', position: 'centre' })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const large = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      return Promise.all([encode('large', large()), encode('medium', large().resize(AVATAR_SIZES.medium, AVATAR_SIZES.medium))]);
+    }
+    // fit 'cover' with withoutEnlargement: scaled down until one side reaches the band, the rest cropped from
+    // the middle; an image already smaller keeps its pixels and only loses what sticks out of 1900x400.
+    return [await encode('', decoded.resize(BANNER_MAX.width, BANNER_MAX.height, { fit: 'cover', position: 'centre', withoutEnlargement: true }))];
+  });
 }
 
 async function encode(variant: Rendition['variant'], pipeline: Sharp): Promise<Rendition> {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { UploadKind } from './imageCheck.ts';
 import { STORED_EXTENSION, type Rendition } from './reencode.ts';
 
-export type UploadKind = 'avatar' | 'banner';
 
 export interface StoredFile {
   variant: Rendition['variant'];

@@ -2,9 +2,9 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler, type Re
 import { authOf, type RequestAuth } from '../accounts/requestAuth.ts';
 import { NOT_SAVED_MESSAGE, type CommandForwarder } from '../commands/forward.ts';
 import { AppError, invalidCsrf, unauthorized } from '../http/errors.ts';
-import { checkUpload, TOO_LARGE_IMAGE } from './imageCheck.ts';
+import { checkUpload, tooLargeImage, type UploadKind } from './imageCheck.ts';
 import { reencode, type Rendition } from './reencode.ts';
-import { discard, fileNames, removeReplaced, settle, writeUpload, type UploadKind } from './uploadFiles.ts';
+import { discard, fileNames, removeReplaced, settle, writeUpload } from './uploadFiles.ts';
 
 export const INVALID_IMAGE = 'Invalid image format';
 export const UNPREPARED_IMAGE = 'Failed to prepare image for uploading';
@@ -67,9 +67,9 @@ export function uploadRoute(deps: UploadDeps): Router {
         try {
           const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
           if (!bytes.length) return sendError(res, new AppError(400, 'BAD_USER_INPUT', UNPREPARED_IMAGE));
-          const checked = await checkUpload(bytes);
+          const checked = await checkUpload(kind, bytes);
           if (!checked.ok) {
-            return sendError(res, new AppError(400, 'BAD_USER_INPUT', checked.problem === 'dimensions' ? TOO_LARGE_IMAGE : INVALID_IMAGE));
+            return sendError(res, new AppError(400, 'BAD_USER_INPUT', checked.problem === 'dimensions' ? tooLargeImage(kind) : INVALID_IMAGE));
           }
           let renditions: Rendition[];
           try {

@@ -15,7 +15,9 @@ import { RYW_TIMEOUT_MESSAGE } from '../commands/forward.ts';
 import { AppError } from '../http/errors.ts';
 import { startAccountsStack, type AccountsStack } from '../testing/accountsStack.ts';
 import type { Browser } from '../testing/browser.ts';
-import { checkUpload, MAX_PIXELS, TOO_LARGE_IMAGE } from './imageCheck.ts';
+import { largeJpeg } from '../testing/abuse.ts';
+import { probeAbuse, stallAllowance } from '../testing/eventLoop.ts';
+import { checkUpload, PIXEL_LIMITS, tooLargeImage } from './imageCheck.ts';
 import { AVATAR_SIZES, BANNER_MAX, reencode } from './reencode.ts';
 import { uploadRoute } from './uploadRoute.ts';
 
@@ -63,25 +65,29 @@ const near = (actual: number[], expected: number[]) => actual.every((v, i) => Ma
 
 describe('checkUpload', () => {
   it('knows a real PNG and JPEG, and nothing else', async () => {
-    expect(await checkUpload(PNG)).toEqual({ ok: true, type: 'png', width: 1, height: 1 });
-    expect(await checkUpload(JPEG)).toEqual({ ok: true, type: 'jpg', width: 1, height: 1 });
-    expect(await checkUpload(GIF)).toEqual({ ok: false, problem: 'format' });
-    expect(await checkUpload(new TextEncoder().encode('definitely not an image'))).toEqual({ ok: false, problem: 'format' });
+    expect(await checkUpload('avatar', PNG)).toEqual({ ok: true, type: 'png', width: 1, height: 1 });
+    expect(await checkUpload('avatar', JPEG)).toEqual({ ok: true, type: 'jpg', width: 1, height: 1 });
+    expect(await checkUpload('avatar', GIF)).toEqual({ ok: false, problem: 'format' });
+    expect(await checkUpload('avatar', new TextEncoder().encode('definitely not an image'))).toEqual({ ok: false, problem: 'format' });
     // The signature alone is not enough: the header must parse, as the format the signature names.
-    expect(await checkUpload(PNG.slice(0, 12))).toEqual({ ok: false, problem: 'format' });
+    expect(await checkUpload('avatar', PNG.slice(0, 12))).toEqual({ ok: false, problem: 'format' });
     const jpegSignedPng = new Uint8Array([0xff, 0xd8, 0xff, ...PNG]);
-    expect(await checkUpload(jpegSignedPng)).toEqual({ ok: false, problem: 'format' });
+    expect(await checkUpload('avatar', jpegSignedPng)).toEqual({ ok: false, problem: 'format' });
   });
 
   it('refuses a decompression bomb from its header', async () => {
     const bytes = await bomb();
     expect(bytes.length).toBeLessThan(100 * 1024);
-    expect(await checkUpload(bytes)).toEqual({ ok: false, problem: 'dimensions' });
-    // Within each side's limit but over the pixel count.
-    const side = Math.ceil(Math.sqrt(MAX_PIXELS)) + 1;
-    expect(await checkUpload(await solid(side, side).png({ palette: true, colours: 2 }).toBuffer())).toEqual({ ok: false, problem: 'dimensions' });
-    // A long strip of few pixels, over the side limit.
-    expect(await checkUpload(await pngOf(10_001, 1))).toEqual({ ok: false, problem: 'dimensions' });
+    expect(await checkUpload('avatar', bytes)).toEqual({ ok: false, problem: 'dimensions' });
+    for (const kind of ['avatar', 'banner'] as const) {
+      const { pixels, side } = PIXEL_LIMITS[kind];
+      // Within each side's limit but over the pixel count, and just within it.
+      const square = Math.ceil(Math.sqrt(pixels)) + 1;
+      expect(await checkUpload(kind, await solid(square, square).png({ palette: true, colours: 2 }).toBuffer())).toEqual({ ok: false, problem: 'dimensions' });
+      expect(await checkUpload(kind, await solid(square - 2, square - 2).png({ palette: true, colours: 2 }).toBuffer())).toMatchObject({ ok: true });
+      // A long strip of few pixels, over the side limit.
+      expect(await checkUpload(kind, await pngOf(side + 1, 1))).toEqual({ ok: false, problem: 'dimensions' });
+    }
   });
 });
 
@@ -198,11 +204,35 @@ describe('POST /api/upload/avatar and /api/upload/banner', () => {
     const before = await readdir(stack.uploadDir);
     const profile = await viewer(browser);
     const bytes = await bomb();
-    expect(await browser.upload('avatar', bytes)).toEqual({ status: 400, body: refusal(TOO_LARGE_IMAGE, 400) });
-    expect(await browser.upload('banner', bytes)).toEqual({ status: 400, body: refusal(TOO_LARGE_IMAGE, 400) });
-    expect(TOO_LARGE_IMAGE).toBe('Image dimensions are too large (at most 10000 pixels a side and 25 megapixels)');
+    expect(await browser.upload('avatar', bytes)).toEqual({ status: 400, body: refusal(tooLargeImage('avatar'), 400) });
+    expect(await browser.upload('banner', bytes)).toEqual({ status: 400, body: refusal(tooLargeImage('banner'), 400) });
+    expect(tooLargeImage('avatar')).toBe('Image dimensions are too large for an avatar (at most 4.2 megapixels, such as 2048x2048, and 4096 pixels a side)');
     expect(await readdir(stack.uploadDir)).toEqual(before);
     expect(await viewer(browser)).toEqual(profile);
+  });
+
+  it('Uploads are decoded off the event loop with a pixel limit that fits the sizes the site shows', async () => {
+    // The folder is made by the first upload stored.
+    const files = () => readdir(stack.uploadDir).catch(() => [] as string[]);
+    const before = await files();
+    const profile = await viewer(browser);
+    // The review's 25-megapixel banner (300 KB of JPEG) and a 9-megapixel avatar are refused from their headers.
+    const banner = await largeJpeg();
+    expect(await browser.upload('banner', banner, { type: 'image/jpeg' })).toEqual({ status: 400, body: refusal(tooLargeImage('banner'), 400) });
+    expect(await browser.upload('avatar', await largeJpeg(3000, 3000), { type: 'image/jpeg' })).toEqual({ status: 400, body: refusal(tooLargeImage('avatar'), 400) });
+    expect(await files()).toEqual(before);
+    expect(await viewer(browser)).toEqual(profile);
+
+    // The largest of each kind is decoded while other requests are answered: three at once, one after the other.
+    const largest = { avatar: await largeJpeg(2048, 2048), banner: await largeJpeg(3840, 2160) };
+    const probe = await probeAbuse(() => Promise.all([
+      browser.upload('banner', largest.banner, { type: 'image/jpeg' }),
+      browser.upload('avatar', largest.avatar, { type: 'image/jpeg' }),
+      browser.upload('banner', largest.banner, { type: 'image/jpeg' }),
+    ]), () => browser.gql('{ __typename }'));
+    expect(probe.result.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await sharp(await stored((await viewer(browser)).bannerImage!)).metadata()).toMatchObject({ width: 1900, height: 400 });
+    expect(probe.stallMs, `baseline ${probe.baselineMs} ms`).toBeLessThan(stallAllowance(probe.baselineMs));
   });
 
   it('refuses a GIF, garbage or a broken image with "Invalid image format", storing nothing', async () => {
@@ -212,8 +242,8 @@ describe('POST /api/upload/avatar and /api/upload/banner', () => {
     // The header parses, the pixel data is cut short (JPEG is a 1x1 progressive JPEG without its last scans).
     const noisy = await noisePng(128, 128);
     const truncated = noisy.subarray(0, noisy.length >> 1);
-    expect(await checkUpload(truncated)).toMatchObject({ ok: true });
-    expect(await checkUpload(JPEG)).toMatchObject({ ok: true });
+    expect(await checkUpload('avatar', truncated)).toMatchObject({ ok: true });
+    expect(await checkUpload('avatar', JPEG)).toMatchObject({ ok: true });
     expect(await browser.upload('avatar', truncated)).toEqual({ status: 400, body: refusal('Invalid image format', 400) });
     expect(await browser.upload('banner', JPEG, { type: 'image/jpeg' })).toEqual({ status: 400, body: refusal('Invalid image format', 400) });
     expect(await readdir(stack.uploadDir)).toEqual(before);

@@ -1,4 +1,4 @@
-import { BAD_TEXT_MESSAGE, findBadText } from '@tsuzuki/events/validationMessages';
+import { findBadInput } from '@tsuzuki/events/validationMessages';
 import { z } from 'zod';
 import { UserName } from '@tsuzuki/events';
 import { ValidationError, validationMap } from '../../errors.ts';
@@ -49,8 +49,8 @@ export type ResetInput = z.infer<typeof ResetInput>;
  * that differs from password is reported beside the other field problems, not only once they are fixed.
  */
 export function parseBody<T>(schema: z.ZodType<T>, body: unknown, confirm = false): T {
-  const bad = findBadText(body);
-  if (bad) throw new ValidationError({ [bad.join('.') || 'body']: [BAD_TEXT_MESSAGE] });
+  const bad = findBadInput(body);
+  if (bad) throw new ValidationError({ [bad.path.join('.') || 'body']: [bad.message] });
   const parsed = schema.safeParse(body ?? {});
   const problems = parsed.success ? {} : validationMap(parsed.error, 'body');
   const given = (body ?? {}) as { password?: unknown; confirmPassword?: unknown };
