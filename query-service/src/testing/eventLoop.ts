@@ -39,12 +39,25 @@ export interface AbuseProbe<T> extends Probed<T> {
   baselineMs: number;
 }
 
-/** `abuse` probed, then `ordinary` (a `{ __typename }`, say) over and over for as long, probed the same way. */
-export async function probeAbuse<T>(abuse: () => Promise<T>, ordinary: () => Promise<unknown>): Promise<AbuseProbe<T>> {
-  const started = Date.now();
-  const abused = await probeLoop(abuse);
-  const quiet = await probeRepeated(Date.now() - started, ordinary);
-  return { ...abused, baselineMs: quiet.stallMs };
+/**
+ * `abuse` probed, then `ordinary` (a `{ __typename }`, say) over and over for as long, probed the same way; `runs`
+ * times, keeping the smallest stall of each. A request that holds the loop holds it every time, while a busy
+ * machine's pauses (the process not scheduled, another process's burst) fall on one run or another: the smallest
+ * of a few runs keeps the first and drops the second.
+ */
+export async function probeAbuse<T>(abuse: () => Promise<T>, ordinary: () => Promise<unknown>, runs = 3): Promise<AbuseProbe<T>> {
+  let best: AbuseProbe<T> | undefined;
+  for (let run = 0; run < runs; run++) {
+    const started = Date.now();
+    const abused = await probeLoop(abuse);
+    const quiet = await probeRepeated(Date.now() - started, ordinary);
+    best = {
+      result: abused.result,
+      stallMs: Math.min(best?.stallMs ?? Infinity, abused.stallMs),
+      baselineMs: Math.min(best?.baselineMs ?? Infinity, quiet.stallMs),
+    };
+  }
+  return best!;
 }
 
 /**
