@@ -91,3 +91,62 @@ describe('Page counts only when the total is asked for', () => {
     expect(counted()).toBe(true);
   });
 });
+
+describe('Statement timeouts are 503, never 500, and cheap queries cannot time out: deep offsets', () => {
+  // More staff than a list pages (OFFSET_CAP, 10,000), to see the page that reaches the cap.
+  const STAFF = 10_050;
+  beforeAll(async () => {
+    await t.pool.query(
+      `INSERT INTO ${T.staff} (id, name_full, favourites, created_at, updated_at)
+       SELECT 200000 + n, 'Staff ' || n, 0, 1600000000, 1600000000 FROM generate_series(1, $1::int) n`,
+      [STAFF],
+    );
+  });
+  const offsetStatements = () => t.db.texts.filter((text) => /OFFSET/.test(text)).length;
+
+  it('Page(page: 2147483647) answers an empty page with its pageInfo, reading no rows', async () => {
+    t.db.reset();
+    const counted = await page('{ Page(page: 2147483647, perPage: 50) { pageInfo { total currentPage lastPage hasNextPage } characters { id } } }');
+    expect(counted).toEqual({ pageInfo: { total: 5000, currentPage: 2147483647, lastPage: 100, hasNextPage: false }, characters: [] });
+    // Only the count, from the first page: no statement skips rows.
+    expect(t.db.count).toBe(1);
+    t.db.reset();
+    const uncounted = await page('{ Page(page: 2147483647, perPage: 50) { pageInfo { hasNextPage } characters { id } } }');
+    expect(uncounted).toEqual({ pageInfo: { hasNextPage: false }, characters: [] });
+    expect(t.db.count).toBe(0);
+    expect(offsetStatements()).toBe(0);
+  });
+
+  it('every Page list stops there, also those counted in their own way (media trends, airing)', async () => {
+    t.db.reset();
+    type L = { Page: { mediaTrends: unknown[]; pageInfo: { hasNextPage: boolean } } };
+    const res = await t.gql<L>('{ Page(page: 2147483647) { pageInfo { hasNextPage } mediaTrends { mediaId } } b: Page(page: 2147483647) { airingSchedules { id } } }');
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.Page).toEqual({ pageInfo: { hasNextPage: false }, mediaTrends: [] });
+    expect(t.db.count).toBe(0);
+  });
+
+  it('a forged cursor past the cap answers an empty connection, not a 500', async () => {
+    const after = Buffer.from('offset:99999999999999999999').toString('base64url');
+    type R = { characterSearch: { edges: unknown[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } } };
+    t.db.reset();
+    const res = await t.gql<R>('query ($after: String) { characterSearch(first: 5, after: $after) { edges { node { id } } pageInfo { hasNextPage hasPreviousPage } } }', {
+      variables: { after },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data!.characterSearch).toEqual({ edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true } });
+    expect(t.db.count).toBe(0);
+  });
+
+  it('the page that reaches the cap is the last one', async () => {
+    type S = { Page: { pageInfo: { hasNextPage: boolean }; staff: { id: number }[] } };
+    const last = await t.gql<S>('{ Page(page: 200, perPage: 50) { pageInfo { hasNextPage } staff(sort: ID) { id } } }');
+    expect(last.body.data!.Page.staff).toHaveLength(50);
+    expect(last.body.data!.Page.pageInfo.hasNextPage).toBe(false);
+    const crossing = await t.gql<S>('{ Page(page: 334, perPage: 30) { pageInfo { hasNextPage } staff(sort: ID) { id } } }');
+    expect(crossing.body.data!.Page.staff).toHaveLength(10_000 - 333 * 30);
+    expect(crossing.body.data!.Page.pageInfo.hasNextPage).toBe(false);
+    const past = await t.gql<S>('{ Page(page: 201, perPage: 50) { pageInfo { hasNextPage } staff(sort: ID) { id } } }');
+    expect(past.body.data!.Page).toEqual({ pageInfo: { hasNextPage: false }, staff: [] });
+  });
+});
