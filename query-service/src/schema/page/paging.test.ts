@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { T } from '../../db/sql.ts';
 import { ID, seedCatalogue } from '../../testing/catalogue.ts';
+import { insertCharacterCrowd } from '../../testing/fixtures.ts';
 import { startTestApp } from '../../testing/http.ts';
 
 // More characters than AniList ever counts (5000): 5100 extras named "Extra <n>", with their search documents.
@@ -11,18 +12,7 @@ let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
   t = await startTestApp('query_paging');
   await seedCatalogue(t.pool);
-  await t.pool.query(
-    `INSERT INTO ${T.characters} (id, name_full, favourites, created_at, updated_at)
-     SELECT 100000 + n, 'Extra ' || n, n % 97, 1600000000, 1600000000 FROM generate_series(1, $1::int) n`,
-    [EXTRAS],
-  );
-  // The search documents as the search projection writes them (see testing/fixtures.ts).
-  await t.pool.query(
-    `INSERT INTO ${T.search} (kind, id, media_type, is_adult, names, names_text, tsv)
-     SELECT 'CHARACTER', 100000 + n, NULL, false, ARRAY['Extra ' || n], lower('Extra ' || n), to_tsvector('simple', 'Extra ' || n)
-     FROM generate_series(1, $1::int) n`,
-    [EXTRAS],
-  );
+  await insertCharacterCrowd(t.pool, { firstId: 100001, count: EXTRAS, name: 'Extra', favourites: 'n % 97' });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { T } from '../../db/sql.ts';
-import { insertMedia } from '../../testing/fixtures.ts';
+import { insertCharacterCrowd, insertMedia } from '../../testing/fixtures.ts';
 import { startTestApp } from '../../testing/http.ts';
 import { rowsRead } from '../../testing/plans.ts';
 import { COMMON_MATCHES } from './commonSearch.ts';
@@ -13,18 +13,7 @@ const soraId = (n: number) => 100_000 + n;
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
   t = await startTestApp('query_common_search');
-  await t.pool.query(
-    `INSERT INTO ${T.characters} (id, name_full, favourites, created_at, updated_at)
-     SELECT 100000 + n, 'Sora ' || n, n, 1600000000, 1600000000 FROM generate_series(1, $1::int) n`,
-    [SORAS],
-  );
-  // The search documents as the search projection writes them (see testing/fixtures.ts).
-  await t.pool.query(
-    `INSERT INTO ${T.search} (kind, id, media_type, is_adult, names, names_text, tsv)
-     SELECT 'CHARACTER', 100000 + n, NULL, false, ARRAY['Sora ' || n], lower('Sora ' || n), to_tsvector('simple', 'Sora ' || n)
-     FROM generate_series(1, $1::int) n`,
-    [SORAS],
-  );
+  await insertCharacterCrowd(t.pool, { firstId: soraId(1), count: SORAS, name: 'Sora', favourites: 'n' });
   await insertMedia(t.pool, { id: 1, romaji: 'Shingeki no Kyojin', native: '進撃の巨人', popularity: 10 });
   await insertMedia(t.pool, { id: 2, romaji: 'Kyojin no Hoshi', native: '巨人の星', popularity: 20 });
   await t.pool.query(`ANALYZE ${T.characters}; ANALYZE ${T.search}`);
