@@ -68,6 +68,9 @@ CREATE INDEX media_source ON media (source, type);
 CREATE INDEX media_country ON media (country_of_origin, type);
 CREATE INDEX media_adult ON media (type) WHERE is_adult;
 CREATE INDEX media_unlicensed ON media (type) WHERE NOT is_licensed;
+-- A search of both types whose text is too common to rank lists its matches by popularity (commonSearch.ts) by
+-- walking this, as typed searches walk media_type_popularity.
+CREATE INDEX media_popularity ON media (popularity DESC, id);
 
 -- Each media's counters of its members' list entries and favourites (moved by the deltas list events carry)
 -- and the statistics last imported for it (null: none): the statistics columns of media are derived from them

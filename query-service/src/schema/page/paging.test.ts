@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { T } from '../../db/sql.ts';
 import { ID, seedCatalogue } from '../../testing/catalogue.ts';
-import { insertCharacterCrowd } from '../../testing/fixtures.ts';
+import { insertCrowd } from '../../testing/fixtures.ts';
 import { startTestApp } from '../../testing/http.ts';
 
 // More characters than AniList ever counts (5000): 5100 extras named "Extra <n>", with their search documents.
@@ -12,7 +12,7 @@ let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
   t = await startTestApp('query_paging');
   await seedCatalogue(t.pool);
-  await insertCharacterCrowd(t.pool, { firstId: 100001, count: EXTRAS, name: 'Extra', favourites: 'n % 97' });
+  await insertCrowd(t.pool, { kind: 'CHARACTER', firstId: 100001, count: EXTRAS, name: 'Extra', weight: 'n % 97' });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { T } from '../../db/sql.ts';
-import { insertCharacterCrowd, insertMedia } from '../../testing/fixtures.ts';
+import { insertCrowd, insertMedia } from '../../testing/fixtures.ts';
 import { startTestApp } from '../../testing/http.ts';
 import { rowsRead } from '../../testing/plans.ts';
 import { COMMON_MATCHES } from './commonSearch.ts';
@@ -13,10 +13,11 @@ const soraId = (n: number) => 100_000 + n;
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
   t = await startTestApp('query_common_search');
-  await insertCharacterCrowd(t.pool, { firstId: soraId(1), count: SORAS, name: 'Sora', favourites: 'n' });
+  await insertCrowd(t.pool, { kind: 'CHARACTER', firstId: soraId(1), count: SORAS, name: 'Sora', weight: 'n' });
+  await insertCrowd(t.pool, { kind: 'MEDIA', firstId: 10_001, count: SORAS, name: 'Sora no Oto', weight: 'n' });
   await insertMedia(t.pool, { id: 1, romaji: 'Shingeki no Kyojin', native: '進撃の巨人', popularity: 10 });
   await insertMedia(t.pool, { id: 2, romaji: 'Kyojin no Hoshi', native: '巨人の星', popularity: 20 });
-  await t.pool.query(`ANALYZE ${T.characters}; ANALYZE ${T.search}`);
+  await t.pool.query(`ANALYZE ${T.characters}; ANALYZE ${T.media}; ANALYZE ${T.search}`);
 });
 afterAll(() => t.close());
 
@@ -48,6 +49,14 @@ describe('Statement timeouts are 503, never 500, and cheap queries cannot time o
       expect(await rowsRead(t.pool, pageStatement, T.characters, plan)).toBeLessThan(50);
       expect(await rowsRead(t.pool, pageStatement, T.search, plan)).toBeLessThan(50);
     }
+  });
+
+  it('walks the popularity of both types for a media search without a type', async () => {
+    t.db.reset();
+    const res = await t.gql<{ Page: { media: { id: number }[] } }>('{ Page(perPage: 3) { media(search: "s") { id } } }');
+    expect(res.body.data!.Page.media).toEqual([{ id: 10_000 + SORAS }, { id: 10_000 + SORAS - 1 }, { id: 10_000 + SORAS - 2 }]);
+    const pageStatement = t.db.statements[1]!;
+    for (const plan of ['custom', 'generic'] as const) expect(await rowsRead(t.pool, pageStatement, T.media, plan)).toBeLessThan(50);
   });
 
   it('keeps other sorts and filters beside a common text, and counts them through the matches', async () => {
