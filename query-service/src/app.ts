@@ -22,6 +22,7 @@ import { requestQueryable, type Queryable } from './db/queryable.ts';
 import { artRoute } from './http/artRoute.ts';
 import { badRequestAnswer } from './http/badRequests.ts';
 import { clientRoute } from './http/clientRoute.ts';
+import { isStatementTimeout, timedOut, TIMEOUT_RETRY_AFTER } from './http/errors.ts';
 import { graphqlRoute } from './http/graphqlRoute.ts';
 import { GENERATED_PERSISTED_QUERIES, PERSISTED_QUERIES_FILE, PersistedQueries } from './http/persistedQueries.ts';
 import { persistedDocumentOf, rateLimit, type RateLimits } from './http/rateLimit.ts';
@@ -178,6 +179,13 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
     const refusal = badRequestAnswer(err);
     if (refusal) {
       res.status(refusal.status).json({ data: null, errors: [refusal] });
+      return;
+    }
+    if (isStatementTimeout(err)) {
+      req.log.warn({ err }, 'statement timeout');
+      const timeout = timedOut();
+      res.status(timeout.status).set('Retry-After', String(TIMEOUT_RETRY_AFTER))
+        .json({ data: null, errors: [{ message: timeout.message, status: timeout.status, extensions: { code: timeout.code } }] });
       return;
     }
     req.log.error({ err }, 'unhandled error');

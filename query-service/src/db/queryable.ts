@@ -15,18 +15,26 @@ export interface Queryable {
   pipeline?(statements: Statement[]): Promise<PromiseSettledResult<{ rows: pg.QueryResultRow[] }>[]>;
 }
 
-/** Wraps a queryable and counts statements, so tests can assert a request runs a bounded number of queries. */
-export function countingQueryable(inner: Queryable): Queryable & { count: number; texts: string[]; reset(): void } {
-  const wrapper: Queryable & { count: number; texts: string[]; reset(): void } = {
+export type CountingQueryable = Queryable & { count: number; texts: string[]; statements: Statement[]; reset(): void };
+
+/**
+ * Wraps a queryable and counts statements, so tests can assert a request runs a bounded number of queries (and
+ * read the statements with their parameters, to see how PostgreSQL plans them).
+ */
+export function countingQueryable(inner: Queryable): CountingQueryable {
+  const wrapper: CountingQueryable = {
     count: 0,
     texts: [] as string[],
+    statements: [] as Statement[],
     reset() {
       wrapper.count = 0;
       wrapper.texts = [];
+      wrapper.statements = [];
     },
     query<R extends pg.QueryResultRow>(text: string, params?: unknown[]) {
       wrapper.count++;
       wrapper.texts.push(text);
+      wrapper.statements.push({ text, params });
       return inner.query<R>(text, params);
     },
   };
@@ -35,6 +43,7 @@ export function countingQueryable(inner: Queryable): Queryable & { count: number
     wrapper.pipeline = (statements) => {
       wrapper.count += statements.length;
       wrapper.texts.push(...statements.map((s) => s.text));
+      wrapper.statements.push(...statements.map(({ text, params }) => ({ text, params })));
       return pipeline(statements);
     };
   }

@@ -5,6 +5,8 @@ export type ErrorCode =
   | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RYW_TIMEOUT' | 'INTERNAL'
   // The command-service could not be reached or stopped mid-request (the message says whether it may have saved).
   | 'UNAVAILABLE'
+  // A read ran past the statement timeout (QUERY_STATEMENT_TIMEOUT_MS) and PostgreSQL cancelled it.
+  | 'TIMEOUT'
   // A document over the request limits (http/limits.ts), a body too large, a rate limit.
   | 'QUERY_TOO_COMPLEX' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS'
   // Account refusals of the command-service's /auth routes (accounts brief), passed through unchanged.
@@ -75,9 +77,21 @@ export interface WireError {
   extensions: { code: ErrorCode };
 }
 
+/**
+ * PostgreSQL cancelled the statement (SQLSTATE 57014, query_canceled): the read pool's statement timeout ran out,
+ * usually because the server is busy. Nothing was wrong with the request, so it is no 500: the client may try again.
+ */
+export const isStatementTimeout = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === '57014';
+
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again in a moment.';
+/** Seconds a client is asked to wait before trying a timed-out request again. */
+export const TIMEOUT_RETRY_AFTER = 5;
+export const timedOut = () => new AppError(503, 'TIMEOUT', TIMEOUT_MESSAGE);
+
 /** A resolver failure that is not an AppError: a bug or an outage, logged and hidden from the client. */
 export const isUnexpected = (err: GraphQLError) =>
-  !!err.originalError && !(err.originalError instanceof AppError) && !(err.originalError instanceof GraphQLError);
+  !!err.originalError && !(err.originalError instanceof AppError) && !(err.originalError instanceof GraphQLError)
+  && !isStatementTimeout(err.originalError);
 
 export function toWireError(err: Readonly<GraphQLError | Error>): WireError {
   if (!(err instanceof GraphQLError)) {
@@ -85,7 +99,7 @@ export function toWireError(err: Readonly<GraphQLError | Error>): WireError {
     return { message: err.message, status: 400, extensions: { code: 'BAD_USER_INPUT' } };
   }
   const base = { locations: err.locations, path: err.path };
-  const original = err.originalError;
+  const original = isStatementTimeout(err.originalError) ? timedOut() : err.originalError;
   if (original instanceof AppError) {
     return {
       message: original.message,

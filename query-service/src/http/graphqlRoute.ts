@@ -3,7 +3,7 @@ import { execute, getOperationAST, GraphQLError, type ExecutionResult } from 'gr
 import { createHandler, type OperationArgs, type OperationContext } from 'graphql-http';
 import type { Context } from '../context.ts';
 import type { Schemas } from '../schema/executable.ts';
-import { invalidCsrf, isUnexpected, toWireError, type WireError } from './errors.ts';
+import { invalidCsrf, isStatementTimeout, isUnexpected, TIMEOUT_RETRY_AFTER, toWireError, type WireError } from './errors.ts';
 import type { PersistedQueries } from './persistedQueries.ts';
 import { badVariable, DocumentCache } from './prepare.ts';
 import { coerceLooseVariables, parseLooseParams } from './requestParams.ts';
@@ -61,6 +61,8 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
       // sees "Internal Server Error".
       for (const e of result.errors ?? []) {
         if (isUnexpected(e)) ctx.log.error({ err: e.originalError, path: e.path, requestId: ctx.requestId }, 'unexpected resolver error');
+        // Not the client's fault nor a bug as such, but a read too slow for the timeout: worth a look.
+        else if (isStatementTimeout(e.originalError)) ctx.log.warn({ path: e.path, requestId: ctx.requestId }, 'statement timeout');
       }
       return result;
     },
@@ -76,6 +78,7 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
       if (body?.includes('"errors"')) {
         const first = (JSON.parse(body) as { errors?: WireError[] }).errors?.[0];
         if (first?.status) status = first.status;
+        if (first?.extensions.code === 'TIMEOUT') res.set('Retry-After', String(TIMEOUT_RETRY_AFTER));
       }
       res.status(status).set(init.headers ?? {}).send(body);
     } catch (err) {

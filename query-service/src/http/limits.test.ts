@@ -54,6 +54,18 @@ describe('request limits against real documents', () => {
     expect(fifty - one).toBe(49);
     expect(tally('{ Media(id: 1) { characters(perPage: 5) { nodes { id } } } }').cost)
       .toBeLessThan(tally('{ Media(id: 1) { characters { nodes { id } } } }').cost);
-    expect(tally('{ a: Page { media(search: "x") { id } } b: Page { media(search: "y") { id } } }').searches).toBe(2);
+    expect(tally('{ a: Page { media(search: "x") { id } } b: Page { media(search: "y") { id } } }').searches).toBe(6);
+  });
+
+  it('Statement timeouts are 503, never 500, and cheap queries cannot time out: a search counts by its statements', () => {
+    const searches = (n: number, field = 'media') =>
+      `{ ${Array.from({ length: n }, (_, i) => `s${i}: Page { pageInfo { total } ${field}(search: "${String.fromCharCode(97 + i)}") { id } }`).join(' ')} }`;
+    const refusals = (text: string) => validate(schemas.public, parse(text), [operationLimits()]).map((e) => e.message);
+    // Each runs how common its text is, its page and its count: eight are 24 statements.
+    expect(tally(searches(8)).searches).toBe(24);
+    expect(refusals(searches(8))).toEqual(['Query has too many searches: they run 24 statements, the limit is 20.']);
+    expect(refusals(searches(6, 'characters'))).toEqual([]);
+    // Members are searched in one statement and its count.
+    expect(tally(searches(1, 'users')).searches).toBe(2);
   });
 });

@@ -60,3 +60,26 @@ export async function insertStudio(db: pg.Pool, s: { id: number; name: string; i
   await insertRow(db, T.studios, { is_animation_studio: true, created_at: 1_600_000_000, ...s });
   await searchDocument(db, 'STUDIO', s.id, [s.name]);
 }
+
+/**
+ * `count` characters (or anime) named "<name> <n>" (n from 1, id `firstId - 1 + n`, favourites or popularity the SQL
+ * expression of n given) with their search documents: a crowd in two statements, for lists larger than a page or a cap.
+ */
+export async function insertCrowd(db: pg.Pool, c: { kind: 'CHARACTER' | 'MEDIA'; firstId: number; count: number; name: string; weight: string }) {
+  const params = [c.firstId - 1, c.count, `${c.name} `];
+  await db.query(
+    c.kind === 'MEDIA'
+      ? `INSERT INTO ${T.media} (id, type, title_romaji, popularity, created_at, updated_at)
+         SELECT $1::int + n, 'ANIME', $3::text || n, ${c.weight}, 1600000000, 1600000000 FROM generate_series(1, $2::int) n`
+      : `INSERT INTO ${T.characters} (id, name_full, favourites, created_at, updated_at)
+         SELECT $1::int + n, $3::text || n, ${c.weight}, 1600000000, 1600000000 FROM generate_series(1, $2::int) n`,
+    params,
+  );
+  await db.query(
+    `INSERT INTO ${T.search} (kind, id, media_type, is_adult, names, names_text, tsv)
+     SELECT '${c.kind}', $1::int + n, ${c.kind === 'MEDIA' ? "'ANIME'" : 'NULL'}, false, ARRAY[$3::text || n], lower($3::text || n),
+            to_tsvector('simple', $3::text || n)
+     FROM generate_series(1, $2::int) n`,
+    params,
+  );
+}

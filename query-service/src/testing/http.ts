@@ -1,6 +1,7 @@
 import { createServer, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INTERNAL_TOKEN_HEADER } from '@tsuzuki/events';
+import pg from 'pg';
 import { pino } from 'pino';
 import { createApp, type AppOptions } from '../app.ts';
 import { countingQueryable, preparedQueryable } from '../db/queryable.ts';
@@ -24,13 +25,23 @@ export interface RequestOptions {
   rawBody?: string;
 }
 
+/** How the app reads its database: `statementTimeoutMs` gives its own pool PostgreSQL's statement_timeout, as main.ts does. */
+export interface TestDatabaseOptions {
+  statementTimeoutMs?: number;
+}
+
 /**
  * A running app over a fresh read-model database. `gql` is the one way tests talk to it: a document over
  * HTTP as a given viewer; `db.count` counts the statements the app ran (reset it before a request).
  */
-export async function startTestApp(label: string, options: Partial<AppOptions> = {}, serverOptions: ServerOptions = {}) {
+export async function startTestApp(
+  label: string, options: Partial<AppOptions> = {}, serverOptions: ServerOptions = {}, databaseOptions: TestDatabaseOptions = {},
+) {
   const database = await createReadModelDatabase(label);
-  const db = countingQueryable(preparedQueryable(database.pool));
+  // Fixtures go through database.pool, without the timeout; the app reads through its own pool when it has one.
+  const appPool = databaseOptions.statementTimeoutMs == null ? null
+    : new pg.Pool({ connectionString: database.url, max: 4, pipeline: true, statement_timeout: databaseOptions.statementTimeoutMs });
+  const db = countingQueryable(preparedQueryable(appPool ?? database.pool));
   const { app, close } = createApp({
     db, databaseUrl: database.url, logger: pino({ level: 'silent' }), internalToken: TEST_INTERNAL_TOKEN, clientDist: '/nonexistent-client-dist', ...options,
   });
@@ -59,6 +70,7 @@ export async function startTestApp(label: string, options: Partial<AppOptions> =
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await close();
+      await appPool?.end();
       await database.drop();
     },
   };

@@ -58,6 +58,19 @@ CREATE INDEX media_start_date ON media (start_date_int);
 CREATE INDEX media_genres ON media USING gin (genres);
 -- Media(idMal) and Page.media(idMal_in): third-party clients look entries up by their MyAnimeList id.
 CREATE INDEX media_id_mal ON media (id_mal) WHERE id_mal IS NOT NULL;
+-- Filters that most media fail (status CANCELLED or HIATUS, a rare format, source or country, adult, unlicensed):
+-- their few matches are found here and sorted, where the sort indexes above would be walked through every media
+-- to find them. The query-service writes these values into its statements (nameLiteral), so the planner sees them.
+-- The type beside the value lets a page's count of a common one (FINISHED anime) read the index alone.
+CREATE INDEX media_status ON media (status, type);
+CREATE INDEX media_format ON media (format);
+CREATE INDEX media_source ON media (source, type);
+CREATE INDEX media_country ON media (country_of_origin, type);
+CREATE INDEX media_adult ON media (type) WHERE is_adult;
+CREATE INDEX media_unlicensed ON media (type) WHERE NOT is_licensed;
+-- A search of both types whose text is too common to rank lists its matches by popularity (commonSearch.ts) by
+-- walking this, as typed searches walk media_type_popularity.
+CREATE INDEX media_popularity ON media (popularity DESC, id);
 
 -- Each media's counters of its members' list entries and favourites (moved by the deltas list events carry)
 -- and the statistics last imported for it (null: none): the statistics columns of media are derived from them

@@ -21,3 +21,6 @@ CREATE TABLE users (
 );
 -- User search (Page.users(search)) by name fragments.
 CREATE INDEX users_name_trgm ON users USING gin (name_lower gin_trgm_ops);
+-- ...and by the start of the name for one or two letters, which have no trigram (findUsers.ts): bytewise, so that a
+-- range of it holds the names with a prefix, in an order that puts the exact name first.
+CREATE INDEX users_name_prefix ON users ((name_lower COLLATE "C"), id);

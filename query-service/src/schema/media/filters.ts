@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { T, type SqlParams } from '../../db/sql.ts';
+import { nameLiteral, T, type SqlParams } from '../../db/sql.ts';
 import { badInput } from '../../http/errors.ts';
 import { onListCondition } from '../lists/onList.ts';
 
@@ -59,11 +59,14 @@ export function parseMediaFilter(args: Record<string, unknown>): MediaFilter {
 /** The WHERE conditions over `m` (rm_media.media) for a filter; search is joined separately (hits CTE). */
 export function mediaConditions(f: MediaQuery, p: SqlParams['p']): string[] {
   const c: string[] = [];
-  const eq = (col: string, v: unknown) => v != null && c.push(`${col} = ${p(v)}`);
-  const not = (col: string, v: unknown) => v != null && c.push(`${col} IS DISTINCT FROM ${p(v)}`);
-  const inList = (col: string, v: unknown[] | null | undefined, type: string) => v && c.push(`${col} = ANY(${p(v)}::${type}[])`);
+  // Enum values and booleans as literals, so that rare ones plan through their indexes (nameLiteral).
+  const value = (v: unknown) => nameLiteral(v) ?? p(v);
+  const values = (v: unknown[]) => (v.length && v.every((x) => nameLiteral(x)) ? `ARRAY[${v.map(nameLiteral).join(', ')}]` : p(v));
+  const eq = (col: string, v: unknown) => v != null && c.push(`${col} = ${value(v)}`);
+  const not = (col: string, v: unknown) => v != null && c.push(`${col} IS DISTINCT FROM ${value(v)}`);
+  const inList = (col: string, v: unknown[] | null | undefined, type: string) => v && c.push(`${col} = ANY(${values(v)}::${type}[])`);
   const notIn = (col: string, v: unknown[] | null | undefined, type: string) =>
-    v?.length && c.push(`(${col} IS NULL OR NOT (${col} = ANY(${p(v)}::${type}[])))`);
+    v?.length && c.push(`(${col} IS NULL OR NOT (${col} = ANY(${values(v)}::${type}[])))`);
   const gt = (col: string, v: number | null | undefined) => v != null && c.push(`${col} > ${p(v)}`);
   const lt = (col: string, v: number | null | undefined) => v != null && c.push(`${col} < ${p(v)}`);
 

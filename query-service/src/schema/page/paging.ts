@@ -30,11 +30,21 @@ export interface PageInfoModel {
  */
 export const TOTAL_CAP = 5000;
 
+/**
+ * How deep a list pages: its first 10,000 items, twice what the capped total describes (hasNextPage stays exact
+ * beyond lastPage, as on AniList, for clients that follow it). No real client pages that far: the compatibility
+ * corpus walks lists a page of 50 at a time, and the site's own infinite scrolls stop long before. A page from
+ * there on is empty and reads no rows, since an OFFSET reads every row it skips: Page(page: 2147483647) scanned
+ * whole tables until the statement timeout. The page reaching the cap has no next page.
+ */
+export const OFFSET_CAP = 10_000;
+
 /** pageInfo of a list: total capped at TOTAL_CAP; hasNextPage exact (from the rows when known, else the total). */
 export function pageInfo(total: number, w: PageWindow, hasNextPage?: boolean): PageInfoModel {
   const shown = Math.min(total, TOTAL_CAP);
   const lastPage = Math.max(1, Math.ceil(shown / w.perPage));
-  return { total: shown, perPage: w.perPage, currentPage: w.page, lastPage, hasNextPage: hasNextPage ?? w.offset + w.perPage < total };
+  const next = (hasNextPage ?? w.offset + w.perPage < total) && w.offset + w.perPage < OFFSET_CAP;
+  return { total: shown, perPage: w.perPage, currentPage: w.page, lastPage, hasNextPage: next };
 }
 
 /**
@@ -72,7 +82,8 @@ export function decodeCursor(cursor: string | null | undefined): number {
   if (!cursor) return 0;
   const m = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
   if (!m) throw badInput('Invalid cursor.', { after: ['Invalid cursor.'] });
-  return Number(m[1]) + 1;
+  // Past the cap every page is empty; clamped, a forged cursor of twenty digits stays a number PostgreSQL reads.
+  return Math.min(Number(m[1]) + 1, OFFSET_CAP);
 }
 
 /** The window a Relay `first`/`after` pair asks for, capped like Page. */

@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../resolverTypes.ts';
-import { connectionPageInfo, PAGE_MAX, pageInfo, pageWindow, type ConnectionPage, type PageWindow, type SliceOptions } from './paging.ts';
+import {
+  connectionPageInfo, OFFSET_CAP, PAGE_MAX, pageInfo, pageWindow, type ConnectionPage, type PageWindow, type SliceOptions,
+} from './paging.ts';
 import { selects } from './selection.ts';
 
 /** What a Page list field answers pageInfo with: rows, and either an exact hasNextPage or an exact total. */
@@ -25,9 +27,14 @@ export interface PageState {
   results: Promise<PageResult<unknown>>[];
 }
 
-/** Runs a Page list: fetch one page, register it for pageInfo, answer the rows. */
+/**
+ * Runs a Page list: fetch one page, register it for pageInfo, answer the rows. A page past OFFSET_CAP is empty
+ * without reading rows (every list, whatever fetches it); its total, when asked, comes from the first page.
+ */
 export function pageList<T>(state: PageState, fetch: (w: PageWindow, options: SliceOptions) => Promise<PageResult<T>>): Promise<T[]> {
-  const result = fetch(state.window, state.options);
+  const result = state.window.offset < OFFSET_CAP ? fetch(state.window, state.options)
+    : !state.options.total ? Promise.resolve({ rows: [], total: null, hasNextPage: false })
+    : fetch({ page: 1, perPage: 1, offset: 0 }, state.options).then((first) => ({ rows: [], total: first.total, hasNextPage: false }));
   state.results.push(result.catch(() => ({ rows: [], total: 0, hasNextPage: false })));
   return result.then((r) => r.rows);
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/queryable.ts';
 import { SqlParams } from '../../db/sql.ts';
-import { TOTAL_CAP, type Slice, type SliceOptions } from './paging.ts';
+import { OFFSET_CAP, TOTAL_CAP, type Slice, type SliceOptions } from './paging.ts';
 
 /** A list statement in parts. `from` (FROM ... WHERE ...) is read twice: for the page and for the count. */
 export interface ListQuery {
@@ -18,6 +18,7 @@ export interface ListQuery {
  * without counting) and, only when asked, the number of matches counted up to TOTAL_CAP. The count is an
  * uncorrelated subquery, run once beside the page; its LIMIT lets it stop early, and an ORDER BY an index
  * can serve reads only the page's rows. `build` writes the parts with placeholders from `p`.
+ * Rows stop at OFFSET_CAP: a page from there on reads none (only the count, when asked).
  */
 export async function fetchSlice<R extends object>(
   db: Queryable,
@@ -34,17 +35,17 @@ export async function fetchSlice<R extends object>(
     ${q.from}
     ORDER BY ${q.orderBy}
     LIMIT ${sql.p(limit + 1)} OFFSET ${sql.p(offset)}`;
+  // Past the last page (or the cap) the count has no row to ride on: the same statement from the start, one row.
+  const countAlone = async () => {
+    const { rows: first } = await db.query<{ __total: string }>(text, [...sql.values.slice(0, -2), 1, 0]);
+    return first.length ? Number(first[0]!.__total) : 0;
+  };
+  if (offset >= OFFSET_CAP) return { rows: [], hasNextPage: false, total: options.total ? await countAlone() : null };
   const { rows } = await db.query<R & { __total?: string }>(text, sql.values);
   let total: number | null = null;
-  if (options.total) {
-    if (rows.length) total = Number(rows[0]!.__total);
-    else if (offset === 0) total = 0;
-    else {
-      // Past the last page the count has no row to ride on: the same statement from the start, one row.
-      const { rows: first } = await db.query<{ __total: string }>(text, [...sql.values.slice(0, -2), 1, 0]);
-      total = first.length ? Number(first[0]!.__total) : 0;
-    }
-  }
+  if (options.total) total = rows.length ? Number(rows[0]!.__total) : offset === 0 ? 0 : await countAlone();
   for (const row of rows) delete row.__total;
-  return { rows: rows.slice(0, limit), hasNextPage: rows.length > limit, total };
+  // Rows past the cap are read (one page at most) but never shown, so the page reaching it is the last.
+  const shown = Math.min(limit, OFFSET_CAP - offset);
+  return { rows: rows.slice(0, shown), hasNextPage: rows.length > shown && offset + shown < OFFSET_CAP, total };
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
+import type { SqlParams } from '../../db/sql.ts';
 import { badInput } from '../../http/errors.ts';
-import type { Slice, SliceOptions } from '../page/paging.ts';
+import { TOTAL_CAP, type Slice, type SliceOptions } from '../page/paging.ts';
 import { fetchSlice } from '../page/slice.ts';
+import { commonCountFrom, commonMatch, commonSearchCte, commonSort, planSearch } from './commonSearch.ts';
 import { hitsJoin, searchHitsCte, searchMatchOrder, type SearchKind } from './textSearch.ts';
 
 const IntList = z.array(z.number().int()).max(1000);
@@ -59,13 +61,15 @@ function orderBy(t: EntityTable, sort: readonly string[] | null | undefined, has
   return terms.join(', ');
 }
 
-/** One statement for a page of characters, staff or studios, counted (capped) when asked. */
-export function findEntities<R extends object>(
+/**
+ * One statement for a page of characters, staff or studios, counted (capped) when asked; a search first asks how
+ * common its text is (planSearch), and a common one lists its matches by favourites.
+ */
+export async function findEntities<R extends object>(
   ctx: Context, t: EntityTable, f: EntityFilter, offset: number, limit: number, options: SliceOptions = { total: false },
 ): Promise<Slice<R>> {
   const search = f.search?.trim() ? f.search : null;
-  return fetchSlice<R>(ctx.db, (p) => {
-    const cte = search ? searchHitsCte(t.kind, search, p) : undefined;
+  const conditions = (p: SqlParams['p']) => {
     const where: string[] = [];
     if (f.id != null) where.push(`e.id = ${p(f.id)}`);
     if (f.id_not != null) where.push(`e.id <> ${p(f.id_not)}`);
@@ -76,6 +80,24 @@ export function findEntities<R extends object>(
       const cond = `(e.birth_month = ${p(today.getUTCMonth() + 1)} AND e.birth_day = ${p(today.getUTCDate())})`;
       where.push(f.isBirthday ? cond : `NOT coalesce(${cond}, false)`);
     }
+    return where;
+  };
+  // Whether other conditions narrow the search (then its count reads the entities too).
+  const filtered = conditions(() => 'NULL').length > 0;
+  const plan = search ? await planSearch(ctx.db, t.kind, search, {}, options.total && !filtered ? TOTAL_CAP : 0) : null;
+  if (search && plan?.common) {
+    const slice = await fetchSlice<R>(ctx.db, (p) => {
+      const where = conditions(p);
+      return {
+        with: commonSearchCte(search, p), select: 'e.*', from: `FROM ${t.table} e WHERE ${[...where, commonMatch(t.kind, search, 'e')].join(' AND ')}`,
+        countFrom: commonCountFrom(t.kind, search, t.table, 'e', where), orderBy: orderBy(t, commonSort(f.sort, 'FAVOURITES_DESC'), false),
+      };
+    }, offset, limit, { total: options.total && filtered });
+    return !filtered && options.total ? { ...slice, total: plan.matches } : slice;
+  }
+  return fetchSlice<R>(ctx.db, (p) => {
+    const cte = search ? searchHitsCte(t.kind, search, p) : undefined;
+    const where = conditions(p);
     const from = (forCount: boolean) =>
       `FROM ${t.table} e ${search ? hitsJoin('e', forCount) : ''} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
     // Without other filters a search counts its hits without reading the entities.

@@ -19,8 +19,7 @@ const FUZZY_MIN_LETTERS = 4;
 // 0.58), a title sharing one of two equally long words just does ("sakura taisen": "Cardcaptor Sakura").
 const FUZZY_MIN_SIMILARITY = 0.4; // also the threshold of rm_search.similar_documents, which finds the candidates
 const FUZZY_MIN_SIMILARITY_SEVERAL_WORDS = 0.5;
-// Below three letters a substring has no trigram to look up: such queries match word prefixes instead, or
-// (Japanese, Chinese: one or two characters are a word) a substring read from every document of the kind.
+// Below three letters a substring has no trigram to look up: such queries match word prefixes (plainMatch).
 const SUBSTRING_MIN_LETTERS = 3;
 
 // rm_search functions (projection-service/src/projections/search/migration.sql).
@@ -66,42 +65,38 @@ const coverage = (searchText: string) =>
   `coalesce((SELECT max(${sq('word_count')}::real / cardinality(string_to_array(n, ' ')))
              FROM unnest(string_to_array(${searchText}, ' | ')) n WHERE n LIKE ${sq('in_text')}), 0)`;
 
-/**
- * CTEs ending in `hits(id, tier, quality, popularity)`: the documents of one kind that match `text`, for a join
- * on id and SEARCH_MATCH ordering (searchMatchOrder, then id).
- *
- * Plain matches: every word of the query (full text, any order) or the query as a substring of the names
- * (trigram index; word prefixes for one- or two-letter queries). When those are fewer than ten, typo matches
- * join in: names with a word close to the query (strict word similarity of at least 0.4, trigram index).
- * Plain matches have a tier from 5 (a name is the query) to 1 and, in tiers 4 to 2, as quality the share of
- * the name's words the query makes; typo matches have tier 0 (unless a name equals the query but for spaces)
- * and as quality the similarity. Both arms are index scans over the documents of the kind; only the matches
- * are ranked.
- *
- * The query is normalised like the documents (rm_search.search_normalize) once per statement, in search_query
- * with the patterns built from it: the server runs repeated statements as prepared statements, whose generic
- * plans would otherwise normalise it again for every row.
- */
-export function searchHitsCte(kind: SearchKind, text: string, p: SqlParams['p'], scope: SearchScope = {}): string {
+/** A search text as the statements use it: `|` (the separator of names) is a space; `letters` decide the arms. */
+export interface SearchText {
+  raw: string;
+  words: string[];
+  letters: number;
+}
+
+export function searchText(text: string): SearchText {
   const raw = text.replace(/\|/g, ' ');
   const queryWords = words(raw);
-  const letters = queryWords.join('').length;
-  if (letters === 0) return 'hits AS (SELECT NULL::integer AS id, 0 AS tier, 0::real AS quality, 0 AS popularity WHERE false)';
+  return { raw, words: queryWords, letters: queryWords.join('').length };
+}
 
-  const rawP = `${p(raw)}::text`;
-  const kindLiteral = `'${kind}'`; // one of four constants, written out so that the planner sees it
-  const scopeConditions = [
+/** Only the four kinds, written out so that the planner sees the constant. */
+export const kindLiteral = (kind: SearchKind) => `'${kind}'`;
+
+/** Conditions on the search document `d` for the scope of a media search. */
+export function scopeConditions(kind: SearchKind, scope: SearchScope, p: SqlParams['p']): string {
+  return [
     ...(kind === 'MEDIA' && scope.mediaType ? [`d.media_type = ${p(scope.mediaType)}::text`] : []),
     ...(kind === 'MEDIA' && scope.isAdult != null ? [`d.is_adult = ${p(scope.isAdult)}::boolean`] : []),
   ].map((c) => `AND ${c}`).join(' ');
-  const short = letters < SUBSTRING_MIN_LETTERS;
-  const arms = [`d.tsv @@ ${sq('all_words')}`];
-  if (!short) arms.push(`d.search_text LIKE ${sq('in_text')}`);
-  // "進撃": two characters have no trigram (a LIKE would read the whole index); the documents of the kind are read.
-  else if (/[^\p{ASCII}]/u.test(raw)) arms.push(`strpos(d.search_text, ${sq('q')}) > 0`);
-  else arms.push(`d.tsv @@ ${sq('word_prefixes')}`);
-  const prefixes = short ? p(queryWords.map((w) => `${w}:*`).join(' & ')) : null;
+}
 
+/**
+ * The search_query CTE: the query normalised like the documents (rm_search.search_normalize) once per statement,
+ * with the patterns built from it. The server runs repeated statements as prepared statements, whose generic
+ * plans would otherwise normalise it again for every row.
+ */
+export function searchQueryCte(s: SearchText, p: SqlParams['p']): string {
+  const rawP = `${p(s.raw)}::text`;
+  const prefixes = s.letters < SUBSTRING_MIN_LETTERS ? p(s.words.map((w) => `${w}:*`).join(' & ')) : null;
   return `search_query AS MATERIALIZED (
       SELECT q, plainto_tsquery('simple', ${rawP}) AS all_words,
         ${prefixes ? `to_tsquery('simple', ${prefixes}::text)` : 'NULL::tsquery'} AS word_prefixes,
@@ -112,18 +107,47 @@ export function searchHitsCte(kind: SearchKind, text: string, p: SqlParams['p'],
         '%| ' || q || '%' AS starts_name, '% ' || q || ' %' AS words_in_name,
         '%|' || replace(q, ' ', '') || '|%' AS is_name_squeezed, '%|' || replace(q, ' ', '') || '%' AS starts_name_squeezed
       FROM (SELECT ${NORMALIZE}(${rawP}) AS q) normalised
-    ),
+    )`;
+}
+
+/**
+ * Whether the search document `d` plainly matches (in a statement with search_query): every word of the query
+ * (full text, any order) or the query as a substring of the names (trigram index). Below three letters a
+ * substring has no trigram to look up (a LIKE would read the whole index, and "進撃" every document of the kind),
+ * so such queries match word prefixes instead, Japanese and Chinese ones included ("進撃" finds "進撃の巨人").
+ */
+export function plainMatch(s: SearchText): string {
+  const substring = s.letters < SUBSTRING_MIN_LETTERS ? `d.tsv @@ ${sq('word_prefixes')}` : `d.search_text LIKE ${sq('in_text')}`;
+  return `${sq("q <> ''")} AND (d.tsv @@ ${sq('all_words')} OR ${substring})`;
+}
+
+/**
+ * CTEs ending in `hits(id, tier, quality, popularity)`: the documents of one kind that match `text`, for a join
+ * on id and SEARCH_MATCH ordering (searchMatchOrder, then id).
+ *
+ * Plain matches (plainMatch). When those are fewer than ten, typo matches join in: names with a word close to the
+ * query (strict word similarity of at least 0.4, trigram index). Plain matches have a tier from 5 (a name is the
+ * query) to 1 and, in tiers 4 to 2, as quality the share of the name's words the query makes; typo matches have
+ * tier 0 (unless a name equals the query but for spaces) and as quality the similarity. Both arms are index scans
+ * over the documents of the kind; only the matches are ranked, which costs about 10 µs a match: a text that
+ * matches thousands goes another way (commonSearch.ts).
+ */
+export function searchHitsCte(kind: SearchKind, text: string, p: SqlParams['p'], scope: SearchScope = {}): string {
+  const s = searchText(text);
+  if (s.letters === 0) return 'hits AS (SELECT NULL::integer AS id, 0 AS tier, 0::real AS quality, 0 AS popularity WHERE false)';
+  const inScope = scopeConditions(kind, scope, p);
+  return `${searchQueryCte(s, p)},
     search_plain AS MATERIALIZED (
       SELECT d.id, d.search_text
       FROM ${T.search} d
-      WHERE d.kind = ${kindLiteral} ${scopeConditions} AND ${sq("q <> ''")} AND (${arms.join(' OR ')})
+      WHERE d.kind = ${kindLiteral(kind)} ${inScope} AND ${plainMatch(s)}
     ),
     search_similar AS (
       SELECT d.id, d.search_text, strict_word_similarity(${sq('q')}, d.search_text) AS quality
-      FROM ${SIMILAR}(${kindLiteral}, ${sq('q')}) d
+      FROM ${SIMILAR}(${kindLiteral(kind)}, ${sq('q')}) d
       WHERE ${sq('typos_too')} AND (SELECT count(*) FROM search_plain) < ${FUZZY_WHEN_FEWER_THAN}
         AND strict_word_similarity(${sq('q')}, d.search_text) >= ${sq('min_similarity')}
-        AND d.id NOT IN (SELECT id FROM search_plain) ${scopeConditions}
+        AND d.id NOT IN (SELECT id FROM search_plain) ${inScope}
     ),
     hits AS (
       SELECT hit.id, hit.tier, CASE hit.tier WHEN 5 THEN 1 WHEN 1 THEN 0 ELSE ${coverage('hit.search_text')} END AS quality,

@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { mediaById, userById } from '../byId.ts';
-import { pageWindow, PAGE_MAX } from '../page/paging.ts';
+import { OFFSET_CAP, pageWindow, PAGE_MAX } from '../page/paging.ts';
 import { mergeResolvers, type Resolvers } from '../resolverTypes.ts';
 import { viewerIsDataMod, viewerTagVotesOf, type SubmissionRow, type TagRow } from './loaders.ts';
 import { tagMutationResolvers } from './mutations.ts';
@@ -13,6 +13,7 @@ type SubmissionArgs = { mediaId?: number | null; status?: string | null; page?: 
 async function submissions(ctx: Context, a: SubmissionArgs): Promise<SubmissionRow[]> {
   if (ctx.actor.kind !== 'user') return [];
   const w = pageWindow(a.page, a.perPage, PAGE_MAX);
+  if (w.offset >= OFFSET_CAP) return [];
   const where: string[] = [];
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { T } from '../../db/sql.ts';
 import { startTestApp } from '../../testing/http.ts';
+import { rowsRead } from '../../testing/plans.ts';
 import { insertUser } from '../../testing/users.ts';
 
 // User, Page.users and the public/private split of a user's settings, over fixture rows of the users read model.
@@ -84,5 +86,33 @@ describe('Viewer', () => {
     const res = await t.gql('{ Viewer { id } }');
     expect(res.status).toBe(401);
     expect(res.body.errors![0]).toMatchObject({ message: 'Invalid token', status: 401, extensions: { code: 'UNAUTHORIZED' } });
+  });
+});
+
+describe('Statement timeouts are 503, never 500, and cheap queries cannot time out: short user searches', () => {
+  // 3000 more members, "Member0001" and on, so that a one-letter search has thousands of names to go through.
+  const MEMBERS = 3000;
+  beforeAll(async () => {
+    await t.pool.query(
+      `INSERT INTO ${T.users} (id, name, name_lower, options, media_list_options, moderator_roles, donator_tier, previous_names)
+       SELECT 1000 + n, 'Member' || lpad(n::text, 4, '0'), 'member' || lpad(n::text, 4, '0'), '{}', '{}', '{}', 0, '[]'
+       FROM generate_series(1, $1::int) n`,
+      [MEMBERS],
+    );
+    await t.pool.query(`ANALYZE ${T.users}`);
+  });
+
+  it('one or two letters find the names starting with them, the exact name first, through an index', async () => {
+    t.db.reset();
+    const res = await t.gql<{ Page: { pageInfo: { total: number }; users: U[] } }>('{ Page(perPage: 3) { pageInfo { total } users(search: "Yu") { id name } } }');
+    expect(res.body.data!.Page).toEqual({ pageInfo: { total: 2 }, users: [{ id: 1, name: 'Yuki' }, { id: 5, name: 'Yukinari' }] });
+    const m = await t.gql<{ Page: { pageInfo: { total: number }; users: U[] } }>('{ Page(perPage: 2) { pageInfo { total } users(search: "m") { name } } }');
+    expect(m.body.data!.Page).toEqual({ pageInfo: { total: MEMBERS }, users: [{ name: 'Member0001' }, { name: 'Member0002' }] });
+    // The page alone (its count reads the matches, up to 5000, like any Page's).
+    t.db.reset();
+    const page = await t.gql<{ Page: { users: U[] } }>('{ Page(perPage: 2) { users(search: "m") { name } } }');
+    expect(page.body.data!.Page.users).toEqual([{ name: 'Member0001' }, { name: 'Member0002' }]);
+    const [statement] = t.db.statements;
+    for (const plan of ['custom', 'generic'] as const) expect(await rowsRead(t.pool, statement!, T.users, plan)).toBeLessThan(50);
   });
 });

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { T } from '../db/sql.ts';
+import { ID, seedCatalogue } from '../testing/catalogue.ts';
+import { startTestApp } from '../testing/http.ts';
+import { TIMEOUT_MESSAGE, TIMEOUT_RETRY_AFTER } from './errors.ts';
+
+// The app reads with a statement timeout, as main.ts does. A read is made to outlast it for real: another
+// transaction holds the table it reads, the statement waits for the lock until PostgreSQL cancels it (SQLSTATE 57014).
+const STATEMENT_TIMEOUT_MS = 1000;
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  t = await startTestApp('query_timeouts', {}, {}, { statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+  await seedCatalogue(t.pool);
+});
+afterAll(() => t.close());
+
+async function whileLocked<R>(table: string, work: () => Promise<R>): Promise<R> {
+  const holder = await t.pool.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
+    return await work();
+  } finally {
+    await holder.query('ROLLBACK');
+    holder.release();
+  }
+}
+
+const graphql = (query: string) =>
+  fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+
+describe('Statement timeouts are 503, never 500', () => {
+  it('a GraphQL read cancelled by the statement timeout answers 503 with a readable message, a stable code and Retry-After', async () => {
+    const query = `{ Media(id: ${ID.aot}) { id title { romaji } } }`;
+    const res = await whileLocked(T.media, () => graphql(query));
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe(String(TIMEOUT_RETRY_AFTER));
+    const body = (await res.json()) as { errors: unknown[] };
+    expect(body.errors).toEqual([
+      expect.objectContaining({ message: TIMEOUT_MESSAGE, status: 503, path: ['Media'], extensions: { code: 'TIMEOUT' } }),
+    ]);
+    // The same read answers once nothing holds the table: the 503 was the timeout's.
+    const again = await graphql(query);
+    expect(again.status).toBe(200);
+  });
+
+  it('a plain HTTP route cancelled by the statement timeout answers 503 too (the sitemap)', async () => {
+    const res = await whileLocked(T.media, () => fetch(`${t.url}/sitemap/index.xml`));
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe(String(TIMEOUT_RETRY_AFTER));
+    expect(await res.json()).toEqual({ data: null, errors: [{ message: TIMEOUT_MESSAGE, status: 503, extensions: { code: 'TIMEOUT' } }] });
+  });
+});
