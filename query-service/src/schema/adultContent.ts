@@ -9,7 +9,7 @@ import { viewerOptions } from './users/preferences.ts';
  * The one rule for adult content (core §2 and §5, social §2): adult media, and what is about them (list entries,
  * activities, reviews, recommendations, favourites, search hits, connections, airing, trends, notifications), reach
  * only a member who shows adult content (displayAdultContent) and the system (the services' own calls). Guests never
- * see them, moderators only with the setting on, as anyone else. Every read path asks here (ADR: adult content).
+ * see them, moderators only with the setting on, as anyone else. Every read path asks here (ADR 26).
  */
 export const adultShownTo = (actor: Actor, displayAdultContent: boolean): boolean =>
   actor.kind === 'system' || (actor.kind === 'user' && displayAdultContent);
