@@ -28,6 +28,7 @@ import { GENERATED_PERSISTED_QUERIES, PERSISTED_QUERIES_FILE, PersistedQueries }
 import { persistedDocumentOf, rateLimit, type RateLimits } from './http/rateLimit.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { sitemapRoute } from './http/sitemap.ts';
+import { adultShownTo } from './schema/adultContent.ts';
 import { buildSchemas } from './schema/executable.ts';
 import { exportRoute, importRoute } from './importExport/index.ts';
 import { uploadRoute, uploadsStatic } from './uploads/uploadRoute.ts';
@@ -163,15 +164,15 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   app.use(sitemapRoute(options.db));
   app.use(clientRoute(clientDist, options.db, (req, res) => adultAllowed(req, res), csrf));
 
-  // Whether the browser's viewer has adult content on (a guest has not): for the status of an adult media page.
+  // Whether the browser's viewer shows adult content (the GraphQL reads' rule): for the status of an adult media page.
   const adultAllowed = async (req: Request, res: Response) => {
     await new Promise<void>((resolve, reject) => authenticate(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
     const { actor } = authOf(res);
-    if (actor.kind !== 'user') return false;
+    if (actor.kind !== 'user') return adultShownTo(actor, false);
     const { rows } = await options.db.query<{ adult: boolean }>(
       `SELECT coalesce((options->>'displayAdultContent')::boolean, false) AS adult FROM rm_users.users WHERE id = $1`, [actor.id],
     );
-    return rows[0]?.adult ?? false;
+    return adultShownTo(actor, rows[0]?.adult ?? false);
   };
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {

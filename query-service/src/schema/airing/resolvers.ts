@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { SqlParams, T } from '../../db/sql.ts';
 import { badInput, notFound } from '../../http/errors.ts';
+import { adultCondition } from '../adultContent.ts';
 import { toAiring } from '../models.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import type { Resolvers } from '../resolverTypes.ts';
@@ -25,6 +26,7 @@ async function findAiring(ctx: Context, raw: Record<string, unknown>, offset: nu
   const parsed = AiringFilter.safeParse(raw);
   if (!parsed.success) throw badInput('Validation error.');
   const f: AiringFilter = parsed.data;
+  const adult = await adultCondition(ctx, 'a.media_id');
   const sql = new SqlParams();
   const p = sql.p;
   const w: string[] = [];
@@ -48,6 +50,7 @@ async function findAiring(ctx: Context, raw: Record<string, unknown>, offset: nu
   if (f.airingAt_greater != null) w.push(`a.airing_at > ${p(f.airingAt_greater)}`);
   if (f.airingAt_lesser != null) w.push(`a.airing_at < ${p(f.airingAt_lesser)}`);
   if (f.notYetAired != null) w.push(f.notYetAired ? `a.airing_at > ${p(ctx.now)}` : `a.airing_at <= ${p(ctx.now)}`);
+  if (adult) w.push(adult);
   const order = [...(f.sort ?? []).map((s) => ORDER[s]).filter(Boolean), 'a.media_id', 'a.episode'].join(', ');
   const { rows } = await ctx.db.query<{ media_id: number; episode: number; airing_at: number; __total: string }>(
     `SELECT a.*, count(*) OVER () AS __total FROM ${T.airing} a ${w.length ? `WHERE ${w.join(' AND ')}` : ''}

@@ -41,7 +41,7 @@ export const characterMediaOf = (
   ctx: Context, args: { sort?: string[] | null; type?: string | null; onList?: boolean | null }, window: PageWindow,
 ) =>
   ctx.loaders.get<number, ConnectionPage<CharacterMediaRow>>(`character.media:${JSON.stringify([args.sort, args.type, args.onList, window])}`, async (ids) => {
-    const { params, where } = mediaEdgeFilter(ctx, args);
+    const { params, where } = await mediaEdgeFilter(ctx, args);
     const pages = await pagedChildren<CharacterMediaRow>(ctx.db, {
       inner: `SELECT m.*, mc.character_id AS __parent, mc.role AS __role
               FROM ${T.mediaCharacters} mc JOIN ${T.media} m ON m.id = mc.media_id

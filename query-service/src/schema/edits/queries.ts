@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { badInput } from '../../http/errors.ts';
-import type { Slice, SliceOptions } from '../page/paging.ts';
+import { EMPTY_SLICE, type Slice, type SliceOptions } from '../page/paging.ts';
 import { fetchSlice } from '../page/slice.ts';
 import type { RevisionRow, SubmissionRow } from './rows.ts';
 
@@ -31,14 +31,12 @@ function parse<T>(schema: z.ZodType<T>, args: Record<string, unknown>): T {
 
 export const viewerSeesAllSubmissions = (ctx: Context) => ctx.actor.kind === 'user' && isAnyMod(ctx.actor.moderatorRoles);
 
-const EMPTY: Slice<never> = { rows: [], hasNextPage: false, total: 0 };
-
 export function findSubmissions(ctx: Context, objectType: SubmissionRow['object_type'], args: Record<string, unknown>, objectIdArg: string,
   offset: number, limit: number, options: SliceOptions): Promise<Slice<SubmissionRow>> {
   const f: SubmissionFilter = parse(SubmissionFilter, { ...args, objectId: args[objectIdArg] });
-  if (ctx.actor.kind !== 'user') return Promise.resolve(EMPTY);
+  if (ctx.actor.kind !== 'user') return Promise.resolve(EMPTY_SLICE);
   const own = viewerSeesAllSubmissions(ctx) ? null : ctx.actor.id;
-  if (own !== null && f.userId != null && f.userId !== own) return Promise.resolve(EMPTY);
+  if (own !== null && f.userId != null && f.userId !== own) return Promise.resolve(EMPTY_SLICE);
   return fetchSlice<SubmissionRow>(ctx.db, (p) => {
     const c = [`s.object_type = ${p(objectType)}`];
     if (own !== null) c.push(`s.user_id = ${p(own)}`);

@@ -1,6 +1,7 @@
 import { threadCategoryById } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import { visibleMedia } from '../adultContent.ts';
 import { mediaById, userById } from '../byId.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import { mergeResolvers, type Resolvers } from '../resolverTypes.ts';
@@ -62,7 +63,7 @@ const typeResolvers: Resolvers = {
     siteUrl: (t: ThreadRow) => `${SITE_URL}/forum/thread/${t.id}`,
     categories: (t: ThreadRow) => t.categories.map(threadCategoryById).filter((c) => c !== null).map(({ id, name }) => ({ id, name })),
     mediaCategories: async (t: ThreadRow, _a: unknown, ctx: Context) =>
-      (await Promise.all(t.media_categories.map((id) => mediaById(ctx).load(id)))).filter((m) => m !== null),
+      (await Promise.all(t.media_categories.map(async (id) => visibleMedia(ctx, await mediaById(ctx).load(id))))).filter((m) => m !== null),
   },
   ThreadComment: {
     userId: (c: ThreadCommentRow) => c.user_id,

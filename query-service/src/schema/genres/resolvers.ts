@@ -2,7 +2,7 @@ import { ADULT_GENRE, ALL_GENRES } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import type { Resolvers } from '../resolverTypes.ts';
-import { viewerAllowsAdult } from '../users/preferences.ts';
+import { showsAdult } from '../adultContent.ts';
 
 export const genreResolvers: Resolvers = {
   Query: {
@@ -11,7 +11,7 @@ export const genreResolvers: Resolvers = {
     GenreCollection: async (_r: unknown, _a: unknown, ctx: Context) => {
       const [{ rows }, adult] = await Promise.all([
         ctx.db.query<{ genre: string }>(`SELECT DISTINCT genre FROM ${T.genres}`),
-        viewerAllowsAdult(ctx),
+        showsAdult(ctx),
       ]);
       const genres = [...new Set([...ALL_GENRES, ...rows.map((r) => r.genre)])].sort((a, b) => a.localeCompare(b));
       return adult ? genres : genres.filter((g) => g !== ADULT_GENRE);

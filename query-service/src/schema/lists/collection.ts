@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import { SqlParams, T } from '../../db/sql.ts';
 import { badInput, notFound } from '../../http/errors.ts';
+import { adultCondition } from '../adultContent.ts';
 import { mediaById, userById } from '../byId.ts';
 import type { MediaRow } from '../media/rows.ts';
 import { viewerLanguages } from '../users/preferences.ts';
@@ -46,11 +47,13 @@ export async function mediaListCollection(ctx: Context, args: Record<string, unk
   const f = parseListFilter(args);
   if (!f.type) throw badInput('Validation error.', { type: ['A media type is required.'] });
   const type: MediaType = f.type;
-  const [owner, languages] = await Promise.all([listOwner(ctx, f), viewerLanguages(ctx)]);
+  const [owner, languages, adult] = await Promise.all([listOwner(ctx, f), viewerLanguages(ctx), adultCondition(ctx, 'e.media_id')]);
   const options = listOptionsOf(owner);
 
   const sql = new SqlParams();
   const where = listConditions(ctx, { ...f, userId: owner.id, userName: null }, sql.p);
+  // Adult entries only for a viewer who shows adult content, the list's owner included (as AniList hides them).
+  if (adult) where.push(adult);
   const orderBy = listSortOrderBy(f.sort) ?? rowOrderBy(options.rowOrder, languages.titleLanguage);
   const chunked = f.chunk != null || f.perChunk != null;
   const perChunk = Math.min(f.perChunk ?? PER_CHUNK_MAX, PER_CHUNK_MAX);

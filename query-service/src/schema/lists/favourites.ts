@@ -10,7 +10,7 @@ import { NESTED_MAX, pageWindow, type ConnectionPage, type PageWindow } from '..
 import type { Resolvers } from '../resolverTypes.ts';
 import type { StaffRow } from '../staff/rows.ts';
 import type { StudioRow } from '../studios/rows.ts';
-import { viewerAllowsAdult } from '../users/preferences.ts';
+import { showsAdult } from '../adultContent.ts';
 
 /** What User.favourites (and the favourite mutations) hand to the Favourites fields: whose, and the default page. */
 export interface FavouritesModel {
@@ -44,7 +44,7 @@ const favouritesOf = <R>(ctx: Context, kind: FavouriteKind, window: PageWindow, 
 
 async function page<R>(ctx: Context, f: FavouritesModel, kind: FavouriteKind, a: Paged): Promise<ConnectionPage<Favourited<R>>> {
   const window = pageWindow(a.page ?? f.page, a.perPage, NESTED_MAX);
-  const hideAdult = (kind === 'ANIME' || kind === 'MANGA') && !(await viewerAllowsAdult(ctx));
+  const hideAdult = (kind === 'ANIME' || kind === 'MANGA') && !(await showsAdult(ctx));
   return favouritesOf<R>(ctx, kind, window, hideAdult).load(f.userId);
 }
 

@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
+import { showsAdult } from '../adultContent.ts';
 import { memberId } from './access.ts';
 
 /**
@@ -16,13 +17,14 @@ export const onListViewer = (ctx: Context, onList: boolean | null | undefined): 
 
 /**
  * The extra conditions of a nested media connection (Character.media, Staff.staffMedia, Studio.media...) over
- * `m`, for pagedChildren: its parameters start at $2 ($1 holds the parent ids).
+ * `m`, for pagedChildren: its parameters start at $2 ($1 holds the parent ids). Adult media only for a viewer who shows them.
  */
-export function mediaEdgeFilter(ctx: Context, a: { type?: string | null; onList?: boolean | null }): { params: unknown[]; where: string } {
+export async function mediaEdgeFilter(ctx: Context, a: { type?: string | null; onList?: boolean | null }): Promise<{ params: unknown[]; where: string }> {
   const params: unknown[] = [];
   const where: string[] = [];
   if (a.type) where.push(`m.type = $${params.push(a.type) + 1}`);
   const viewer = onListViewer(ctx, a.onList);
   if (viewer != null) where.push(onListCondition(a.onList!, `$${params.push(viewer) + 1}`, 'm.id'));
+  if (!(await showsAdult(ctx))) where.push('NOT m.is_adult');
   return { params, where: where.map((c) => `AND ${c}`).join(' ') };
 }

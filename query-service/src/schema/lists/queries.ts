@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
+import { adultCondition } from '../adultContent.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import type { Slice, SliceOptions } from '../page/paging.ts';
 import { selects } from '../page/selection.ts';
@@ -18,10 +19,12 @@ type Args = Record<string, unknown>;
 const asksMedia = (info: GraphQLResolveInfo) =>
   selects(info, ['lists', 'entries'], ['media']) || selects(info, ['statusLists'], ['media']) || selects(info, ['customLists'], ['media']);
 
-/** One statement for a page of entries (Page.mediaList, Query.MediaList); by entry id unless sorted. */
-export function findEntries(ctx: Context, f: ListFilter, offset: number, limit: number, options: SliceOptions): Promise<Slice<EntryRow>> {
+/** One statement for a page of entries (Page.mediaList, Query.MediaList); by entry id unless sorted; adult media's for those who show them. */
+export async function findEntries(ctx: Context, f: ListFilter, offset: number, limit: number, options: SliceOptions): Promise<Slice<EntryRow>> {
+  const adult = await adultCondition(ctx, 'e.media_id');
   return fetchSlice<EntryRow>(ctx.db, (p) => {
     const where = listConditions(ctx, f, p);
+    if (adult) where.push(adult);
     const orderBy = listSortOrderBy(f.sort) ?? 'e.id ASC';
     const media = sortNeedsMedia(orderBy) ? `JOIN ${T.media} m ON m.id = e.media_id` : '';
     return { select: 'e.*', from: `FROM ${T.listEntries} e ${media} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, orderBy };

@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { groupBy, indexBy } from '../../loaders.ts';
+import { showsAdult } from '../adultContent.ts';
 import { primeMedia } from '../byId.ts';
 import type { CharacterRow } from '../characters/rows.ts';
 import { pagedChildren } from '../page/childPages.ts';
@@ -20,12 +21,14 @@ export interface TagOnMedia {
 }
 export interface AiringRow { media_id: number; episode: number; airing_at: number }
 
+/** Media.relations; an adult relation only for a viewer who shows adult content. */
 export const relationsOf = (ctx: Context) =>
   ctx.loaders.get<number, RelationRow[]>('media.relations', async (ids) => {
+    const adult = await showsAdult(ctx);
     const { rows } = await ctx.db.query<RelationRow>(
       `SELECT r.media_id AS __parent, r.relation_type AS __relation_type, m.*
        FROM ${T.mediaRelations} r JOIN ${T.media} m ON m.id = r.related_media_id
-       WHERE r.media_id = ANY($1::int[]) ORDER BY r.media_id, r.position`,
+       WHERE r.media_id = ANY($1::int[]) ${adult ? '' : 'AND NOT m.is_adult'} ORDER BY r.media_id, r.position`,
       [ids],
     );
     primeMedia(ctx, rows);

@@ -2,9 +2,10 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
+import { showsAdult } from '../adultContent.ts';
 import { mediaById } from '../byId.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
-import { relayConnection, relayWindow } from '../page/paging.ts';
+import { EMPTY_SLICE, relayConnection, relayWindow, type SliceOptions } from '../page/paging.ts';
 import { selects } from '../page/selection.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { onListViewer } from '../lists/onList.ts';
@@ -12,10 +13,20 @@ import { parseMediaFilter, type MediaQuery } from './filters.ts';
 import { findMedia } from './queries.ts';
 
 type Args = Record<string, unknown>;
-/** The filter of a request, with the viewer whose list `onList` means. */
-const mediaQuery = (a: Args, ctx: Context): MediaQuery => {
+/**
+ * The filter of a request, with the viewer whose list `onList` means; adult media only for a viewer who shows them
+ * (null: the viewer asked for adult media only and may see none).
+ */
+const mediaQuery = async (a: Args, ctx: Context): Promise<MediaQuery | null> => {
   const f = parseMediaFilter(a);
-  return { ...f, listViewer: onListViewer(ctx, f.onList) };
+  const adult = await showsAdult(ctx);
+  if (!adult && f.isAdult === true) return null;
+  return { ...f, isAdult: adult ? f.isAdult : false, listViewer: onListViewer(ctx, f.onList) };
+};
+/** A page of media for a request's filter. */
+const mediaPage = async (a: Args, ctx: Context, offset: number, limit: number, options?: SliceOptions) => {
+  const q = await mediaQuery(a, ctx);
+  return q ? findMedia(ctx.db, q, offset, limit, options) : EMPTY_SLICE;
 };
 const onlyId = (a: Args) => a.id != null && Object.entries(a).every(([k, v]) => v == null || k === 'id' || k === 'type' || k === 'onList');
 
@@ -26,18 +37,17 @@ export const mediaRootResolvers: Resolvers = {
       // The common case (a media page, aliased lookups) goes through the by-id loader: one query for all.
       if (onlyId(a) && onListViewer(ctx, f.onList) == null) {
         const row = await mediaById(ctx).load(f.id!);
-        if (!row || (f.type && row.type !== f.type)) throw notFound();
+        // A hidden adult media is not found, as AniList answers (the client shows NotFound with its 18+ hint).
+        if (!row || (f.type && row.type !== f.type) || (row.is_adult && !(await showsAdult(ctx)))) throw notFound();
         return row;
       }
-      const { rows } = await findMedia(ctx.db, mediaQuery(a, ctx), 0, 1);
+      const { rows } = await mediaPage(a, ctx, 0, 1);
       if (!rows[0]) throw notFound();
       return rows[0];
     },
     mediaSearch: async (_r: unknown, { first, after, ...a }: Args & { first?: number; after?: string }, ctx: Context, info: GraphQLResolveInfo) => {
       const w = relayWindow(first, after);
-      const slice = await findMedia(ctx.db, mediaQuery(a, ctx), w.offset, w.limit, {
-        total: selects(info, [], ['totalCount']),
-      });
+      const slice = await mediaPage(a, ctx, w.offset, w.limit, { total: selects(info, [], ['totalCount']) });
       return relayConnection(slice, w.offset);
     },
     ExternalLinkSourceCollection: async (_r: unknown, a: { id?: number; type?: string; mediaType?: string }, ctx: Context) => {
@@ -61,6 +71,6 @@ export const mediaRootResolvers: Resolvers = {
   },
   Page: {
     media: (state: PageState, a: Args, ctx: Context) =>
-      pageList(state, (w, options) => findMedia(ctx.db, mediaQuery(a, ctx), w.offset, w.perPage, options)),
+      pageList(state, (w, options) => mediaPage(a, ctx, w.offset, w.perPage, options)),
   },
 };

@@ -57,6 +57,9 @@ export interface Slice<T> {
   total: number | null;
 }
 
+/** A list with nothing to find (answered without a statement). */
+export const EMPTY_SLICE: Slice<never> = { rows: [], hasNextPage: false, total: 0 };
+
 /** Whether a list should be counted: only when its caller selects the total (pageInfo.total/lastPage, totalCount). */
 export interface SliceOptions {
   total: boolean;

@@ -7,7 +7,7 @@ import { orderFrom } from '../media/loaders.ts';
 import { pagedChildren } from '../page/childPages.ts';
 import type { ConnectionPage, PageWindow, Slice, SliceOptions } from '../page/paging.ts';
 import { fetchSlice } from '../page/slice.ts';
-import { viewerAllowsAdult } from '../users/preferences.ts';
+import { notAdultMedia, showsAdult } from '../adultContent.ts';
 import { fromSide, type RecommendationModel, type RecommendationRow } from './rows.ts';
 
 const Int = z.number().int().nullish();
@@ -48,7 +48,7 @@ function perspective(f: RecommendationFilter, row: RecommendationRow): number | 
 export async function findRecommendations(
   ctx: Context, f: RecommendationFilter, offset: number, limit: number, options: SliceOptions,
 ): Promise<Slice<RecommendationModel>> {
-  const hideAdult = !(await viewerAllowsAdult(ctx));
+  const hideAdult = !(await showsAdult(ctx));
   const slice = await fetchSlice<RecommendationRow>(ctx.db, (p) => {
     const c: string[] = [];
     if (f.id != null) c.push(`c.id = ${p(f.id)}`);
@@ -63,7 +63,7 @@ export async function findRecommendations(
       c.push(`${f.onList ? '' : 'NOT '}EXISTS (SELECT 1 FROM ${T.listEntries} ol WHERE ol.user_id = ${p(viewer)}
         AND ol.media_id IN (c.media_id, c.media_recommendation_id))`);
     }
-    if (hideAdult) c.push(`NOT EXISTS (SELECT 1 FROM ${T.media} m WHERE m.id IN (c.media_id, c.media_recommendation_id) AND m.is_adult)`);
+    if (hideAdult) c.push(notAdultMedia('c.media_id'), notAdultMedia('c.media_recommendation_id'));
     const where = c.length ? `WHERE ${c.join(' AND ')}` : '';
     return { select: 'c.*', from: `FROM ${T.recommendations} c ${where}`, orderBy: order(f.sort, 'c', 'ID_DESC') };
   }, offset, limit, options);
@@ -76,10 +76,10 @@ export async function findRecommendations(
  */
 export const recommendationsOfMedia = (ctx: Context, sort: readonly string[] | null | undefined, window: PageWindow) =>
   ctx.loaders.get<number, ConnectionPage<RecommendationModel>>(`recommendations:media:${JSON.stringify([sort, window])}`, async (ids) => {
-    const hideAdult = !(await viewerAllowsAdult(ctx));
+    const hideAdult = !(await showsAdult(ctx));
     const sides = `SELECT c.*, c.media_id AS __parent, c.media_recommendation_id AS __other FROM ${T.recommendations} c WHERE c.media_id = ANY($1::int[])
       UNION ALL SELECT c.*, c.media_recommendation_id, c.media_id FROM ${T.recommendations} c WHERE c.media_recommendation_id = ANY($1::int[])`;
-    const adult = `SELECT s.* FROM (${sides}) s WHERE NOT EXISTS (SELECT 1 FROM ${T.media} m WHERE m.id = s.__other AND m.is_adult)`;
+    const adult = `SELECT s.* FROM (${sides}) s WHERE ${notAdultMedia('s.__other')}`;
     const pages = await pagedChildren<RecommendationRow & { __parent: number }>(ctx.db, {
       inner: hideAdult ? adult : sides, orderBy: order(sort, 'x', 'RATING_DESC'), window, parentIds: ids,
     });

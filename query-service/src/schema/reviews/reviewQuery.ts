@@ -8,7 +8,7 @@ import { orderFrom } from '../media/loaders.ts';
 import { pagedChildren } from '../page/childPages.ts';
 import type { ConnectionPage, PageWindow, Slice, SliceOptions } from '../page/paging.ts';
 import { fetchSlice } from '../page/slice.ts';
-import { viewerAllowsAdult } from '../users/preferences.ts';
+import { adultCondition } from '../adultContent.ts';
 import type { ReviewRow } from './rows.ts';
 
 const SORTS = ['ID', 'ID_DESC', 'SCORE', 'SCORE_DESC', 'RATING', 'RATING_DESC', 'CREATED_AT', 'CREATED_AT_DESC', 'UPDATED_AT', 'UPDATED_AT_DESC'] as const;
@@ -57,14 +57,14 @@ const columns = (a: string, withBody: boolean) => (withBody ? `${a}.*`
 export async function findReviews(
   ctx: Context, f: ReviewFilter, offset: number, limit: number, options: SliceOptions & { body?: boolean },
 ): Promise<Slice<ReviewRow>> {
-  const hideAdult = !(await viewerAllowsAdult(ctx));
+  const adult = await adultCondition(ctx, 'r.media_id');
   return fetchSlice<ReviewRow>(ctx.db, (p) => {
     const c = [visibleReview(ctx, p)].filter((x): x is string => x !== null);
     if (f.id != null) c.push(`r.id = ${p(f.id)}`);
     if (f.mediaId != null) c.push(`r.media_id = ${p(f.mediaId)}`);
     if (f.userId != null) c.push(`r.user_id = ${p(f.userId)}`);
     if (f.mediaType) c.push(`r.media_type = ${p(f.mediaType)}`);
-    if (hideAdult) c.push(`NOT EXISTS (SELECT 1 FROM ${T.media} m WHERE m.id = r.media_id AND m.is_adult)`);
+    if (adult) c.push(adult);
     const where = c.length ? `WHERE ${c.join(' AND ')}` : '';
     return { select: columns('r', options.body ?? true), from: `FROM ${T.reviews} r ${where}`, orderBy: reviewOrder(f.sort, 'r', ['ID_DESC']) };
   }, offset, limit, options);

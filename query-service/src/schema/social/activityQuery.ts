@@ -5,7 +5,7 @@ import { T, type SqlParams } from '../../db/sql.ts';
 import { badInput } from '../../http/errors.ts';
 import type { Slice, SliceOptions } from '../page/paging.ts';
 import { fetchSlice } from '../page/slice.ts';
-import { viewerAllowsAdult } from '../users/preferences.ts';
+import { adultCondition } from '../adultContent.ts';
 import { memberId } from '../lists/access.ts';
 import type { ActivityRow } from './rows.ts';
 
@@ -64,7 +64,7 @@ export const followedBy = (p: SqlParams['p'], viewer: number) => `(SELECT ${p(vi
   SELECT f.following_id FROM ${T.follows} f WHERE f.user_id = ${p(viewer)}
     AND NOT EXISTS (SELECT 1 FROM ${T.blocks} b WHERE b.user_id = f.following_id AND b.blocked_id = f.user_id))`;
 
-function conditions(f: ActivityFilter, ctx: Context, hideAdult: boolean, p: SqlParams['p']): string[] {
+function conditions(f: ActivityFilter, ctx: Context, adult: string | null, p: SqlParams['p']): string[] {
   const c = visibleActivity(ctx, p);
   const column = (col: string, eq: unknown, not: unknown, inList: unknown[] | null | undefined, notIn: unknown[] | null | undefined) => {
     if (eq != null) c.push(`${col} = ${p(eq)}`);
@@ -91,7 +91,7 @@ function conditions(f: ActivityFilter, ctx: Context, hideAdult: boolean, p: SqlP
     if (viewer === null) c.push('false');
     else c.push(`(a.user_id IN ${followedBy(p, viewer)} OR a.messenger_id IN ${followedBy(p, viewer)})`);
   }
-  if (hideAdult) c.push('m.is_adult IS NOT TRUE');
+  if (adult) c.push(adult);
   return c;
 }
 
@@ -116,10 +116,9 @@ function orderBy(sort: ActivityFilter['sort']): string {
 export async function findActivities(
   ctx: Context, f: ActivityFilter, offset: number, limit: number, options: SliceOptions,
 ): Promise<Slice<ActivityRow>> {
-  const hideAdult = !(await viewerAllowsAdult(ctx));
+  const adult = await adultCondition(ctx, 'a.media_id');
   return fetchSlice<ActivityRow>(ctx.db, (p) => {
-    const where = conditions(f, ctx, hideAdult, p);
-    const media = hideAdult ? `LEFT JOIN ${T.media} m ON m.id = a.media_id` : '';
-    return { select: 'a.*', from: `FROM ${T.activities} a ${media} WHERE ${where.join(' AND ')}`, orderBy: orderBy(f.sort) };
+    const where = conditions(f, ctx, adult, p);
+    return { select: 'a.*', from: `FROM ${T.activities} a WHERE ${where.join(' AND ')}`, orderBy: orderBy(f.sort) };
   }, offset, limit, options);
 }

@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
+import { adultCondition } from '../adultContent.ts';
 import { mediaById, userById } from '../byId.ts';
 import { memberId } from '../lists/access.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
@@ -48,10 +49,12 @@ export async function visibleActivityById(ctx: Context, id: number): Promise<Act
   return rows[0] ?? null;
 }
 
-/** Replies of activities the viewer may see, oldest first (social §9: 25 a page). */
+/** Replies of activities the viewer may see (adult media's only for those who show them), oldest first (social §9: 25 a page). */
 async function findReplies(ctx: Context, a: Args, offset: number, limit: number, options: { total: boolean }) {
+  const adult = await adultCondition(ctx, 'a.media_id');
   return fetchSlice<ReplyRow>(ctx.db, (p) => {
     const c = visibleActivity(ctx, p);
+    if (adult) c.push(adult);
     if (a.id != null) c.push(`r.id = ${p(a.id)}`);
     if (a.activityId != null) c.push(`r.activity_id = ${p(a.activityId)}`);
     return { select: 'r.*', from: `FROM ${T.activityReplies} r JOIN ${T.activities} a ON a.id = r.activity_id WHERE ${c.join(' AND ')}`, orderBy: 'r.id' };

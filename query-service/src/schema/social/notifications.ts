@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { AppError, badInput, invalidToken, notFound } from '../../http/errors.ts';
+import { adultCondition } from '../adultContent.ts';
 import { mediaById, userById } from '../byId.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import type { SliceOptions } from '../page/paging.ts';
@@ -60,9 +61,10 @@ async function findNotifications(ctx: Context, a: Args, offset: number, limit: n
   let types = enabledTypes(await userById(ctx).load(userId));
   if (parsed.data.type) types = types.filter((t) => t === parsed.data.type);
   if (parsed.data.type_in) types = types.filter((t) => parsed.data.type_in!.includes(t as never));
+  const adult = await adultCondition(ctx, 'n.media_id');
   const slice = await fetchSlice<NotificationRow>(ctx.db, (p) => ({
     select: 'n.*',
-    from: `FROM ${T.notifications} n WHERE n.user_id = ${p(userId)} AND n.type = ANY(${p(types)}::text[])`,
+    from: `FROM ${T.notifications} n WHERE n.user_id = ${p(userId)} AND n.type = ANY(${p(types)}::text[]) ${adult ? `AND ${adult}` : ''}`,
     orderBy: 'n.id DESC',
   }), offset, limit, options);
   if (parsed.data.resetNotificationCount) await markRead(ctx, userId);
@@ -86,11 +88,13 @@ async function markRead(ctx: Context, userId: number): Promise<void> {
   }
 }
 
-/** The viewer's notifications above what they have read, of the types they hear of. */
+/** The viewer's notifications above what they have read, of the types they hear of (about media they may see). */
 export async function unreadCount(ctx: Context, owner: UserRow): Promise<number> {
+  const adult = await adultCondition(ctx, 'n.media_id');
   const { rows } = await ctx.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${T.notifications} n
-      WHERE n.user_id = $1 AND n.id > coalesce((SELECT read_id FROM ${T.inbox} WHERE user_id = $1), 0) AND n.type = ANY($2::text[])`,
+      WHERE n.user_id = $1 AND n.id > coalesce((SELECT read_id FROM ${T.inbox} WHERE user_id = $1), 0) AND n.type = ANY($2::text[])
+        ${adult ? `AND ${adult}` : ''}`,
     [owner.id, enabledTypes(owner)]);
   return rows[0]!.n;
 }

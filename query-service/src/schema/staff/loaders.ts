@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
+import { adultCondition } from '../adultContent.ts';
 import { primeMedia } from '../byId.ts';
 import type { CharacterRow } from '../characters/rows.ts';
 import type { MediaRow } from '../media/rows.ts';
@@ -18,7 +19,7 @@ const key = (name: string, ...parts: unknown[]) => `${name}:${JSON.stringify(par
 /** Media a staff member worked on, one edge per role (Staff.staffMedia). */
 export const staffMediaOf = (ctx: Context, a: MediaArgs, window: PageWindow) =>
   ctx.loaders.get<number, ConnectionPage<StaffMediaRow>>(key('staff.staffMedia', a.sort, a.type, a.onList, window), async (ids) => {
-    const { params, where } = mediaEdgeFilter(ctx, a);
+    const { params, where } = await mediaEdgeFilter(ctx, a);
     const pages = await pagedChildren<StaffMediaRow>(ctx.db, {
       inner: `SELECT m.*, ms.staff_id AS __parent, ms.role AS __role
               FROM ${T.mediaStaff} ms JOIN ${T.media} m ON m.id = ms.media_id
@@ -35,7 +36,7 @@ export const staffMediaOf = (ctx: Context, a: MediaArgs, window: PageWindow) =>
 /** Media a voice actor appears in, with the characters voiced there (Staff.characterMedia). */
 export const characterMediaOfStaff = (ctx: Context, a: MediaArgs, window: PageWindow) =>
   ctx.loaders.get<number, ConnectionPage<VoicedMediaRow>>(key('staff.characterMedia', a.sort, a.onList, window), async (ids) => {
-    const { params, where } = mediaEdgeFilter(ctx, { onList: a.onList });
+    const { params, where } = await mediaEdgeFilter(ctx, { onList: a.onList });
     const pages = await pagedChildren<VoicedMediaRow>(ctx.db, {
       inner: `SELECT m.*, v.staff_id AS __parent, v.character_ids AS __character_ids, v.character_role AS __character_role
               FROM (SELECT va.staff_id, va.media_id, array_agg(va.character_id ORDER BY va.position) AS character_ids,
@@ -59,19 +60,20 @@ const CHARACTER_ORDER: Record<string, string> = {
   ROLE_DESC: `array_position(ARRAY['MAIN','SUPPORTING','BACKGROUND'], x.__role) DESC`,
 };
 
-/** Characters a voice actor played, with the media of each (Staff.characters). */
+/** Characters a voice actor played, with the media of each (Staff.characters); adult media only for those who show them. */
 export const charactersOfStaff = (ctx: Context, sort: string[] | null | undefined, window: PageWindow) =>
-  ctx.loaders.get<number, ConnectionPage<VoicedCharacterRow>>(key('staff.characters', sort, window), (ids) =>
-    pagedChildren<VoicedCharacterRow>(ctx.db, {
+  ctx.loaders.get<number, ConnectionPage<VoicedCharacterRow>>(key('staff.characters', sort, window), async (ids) => {
+    const adult = await adultCondition(ctx, 'va.media_id');
+    return pagedChildren<VoicedCharacterRow>(ctx.db, {
       inner: `SELECT c.*, v.staff_id AS __parent, v.media_ids AS __media_ids, v.role AS __role
               FROM (SELECT va.staff_id, va.character_id, array_agg(va.media_id ORDER BY va.media_id) AS media_ids,
                            min(mc.role) AS role
                     FROM ${T.voiceActors} va
                     LEFT JOIN ${T.mediaCharacters} mc ON mc.media_id = va.media_id AND mc.character_id = va.character_id
-                    WHERE va.staff_id = ANY($1::int[]) GROUP BY va.staff_id, va.character_id) v
+                    WHERE va.staff_id = ANY($1::int[]) ${adult ? `AND ${adult}` : ''} GROUP BY va.staff_id, va.character_id) v
               JOIN ${T.characters} c ON c.id = v.character_id`,
       orderBy: [...(sort ?? []).map((s) => CHARACTER_ORDER[s]).filter(Boolean), 'x.favourites DESC', 'x.id'].join(', '),
       window,
       parentIds: ids,
-    }),
-  );
+    });
+  });

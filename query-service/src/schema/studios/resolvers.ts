@@ -27,7 +27,7 @@ const STUDIOS: EntityTable = {
 type StudioMediaArgs = { sort?: string[] | null; isMain?: boolean | null; onList?: boolean | null };
 const studioMediaOf = (ctx: Context, a: StudioMediaArgs, window: PageWindow) =>
   ctx.loaders.get<number, ConnectionPage<StudioMediaRow>>(`studio.media:${JSON.stringify([a.sort, a.isMain, a.onList, window])}`, async (ids) => {
-    const { params, where } = mediaEdgeFilter(ctx, { onList: a.onList });
+    const { params, where } = await mediaEdgeFilter(ctx, { onList: a.onList });
     if (a.isMain != null) params.push(a.isMain);
     const pages = await pagedChildren<StudioMediaRow>(ctx.db, {
       inner: `SELECT m.*, ms.studio_id AS __parent, ms.is_main AS __is_main

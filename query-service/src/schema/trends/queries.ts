@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { Queryable } from '../../db/queryable.ts';
+import type { Context } from '../../context.ts';
 import { SqlParams, T } from '../../db/sql.ts';
 import { badInput } from '../../http/errors.ts';
+import { adultCondition } from '../adultContent.ts';
 
 export interface TrendRow {
   media_id: number; date: number; trending: number; average_score: number | null; popularity: number | null;
@@ -39,18 +40,20 @@ const COMPARISONS: [keyof TrendFilter, string, string][] = [
   ['episode_greater', 'episode', '>'], ['episode_lesser', 'episode', '<'], ['episode_not', 'episode', '<>'],
 ];
 
-/** Page.mediaTrends and Query.MediaTrend: AniList's filters over rm_trends. */
-export async function findTrends(db: Queryable, raw: Record<string, unknown>, offset: number, limit: number) {
+/** Page.mediaTrends and Query.MediaTrend: AniList's filters over rm_trends; adult media's only for those who show them. */
+export async function findTrends(ctx: Context, raw: Record<string, unknown>, offset: number, limit: number) {
   const parsed = TrendFilter.safeParse(raw);
   if (!parsed.success) throw badInput('Validation error.');
   const f = parsed.data;
+  const adult = await adultCondition(ctx, 'x.media_id');
   const { p, values } = new SqlParams();
   const w: string[] = [];
   for (const [arg, column, op] of COMPARISONS) if (f[arg] != null) w.push(`x.${column} ${op} ${p(f[arg])}`);
   if (f.mediaId_in) w.push(`x.media_id = ANY(${p(f.mediaId_in)}::int[])`);
   if (f.mediaId_not_in?.length) w.push(`NOT (x.media_id = ANY(${p(f.mediaId_not_in)}::int[]))`);
   if (f.releasing != null) w.push(`x.releasing = ${p(f.releasing)}`);
-  const { rows } = await db.query<TrendRow & { __total: string }>(
+  if (adult) w.push(adult);
+  const { rows } = await ctx.db.query<TrendRow & { __total: string }>(
     `SELECT x.*, count(*) OVER () AS __total FROM ${T.trends} x ${w.length ? `WHERE ${w.join(' AND ')}` : ''}
      ORDER BY ${trendOrder(f.sort)} LIMIT ${p(limit)} OFFSET ${p(offset)}`,
     values,

@@ -8,14 +8,14 @@ import { findTrends, type TrendRow } from './queries.ts';
 export const trendResolvers: Resolvers = {
   Query: {
     MediaTrend: async (_r: unknown, a: Record<string, unknown>, ctx: Context) => {
-      const { rows } = await findTrends(ctx.db, a, 0, 1);
+      const { rows } = await findTrends(ctx, a, 0, 1);
       if (!rows[0]) throw notFound();
       return rows[0];
     },
   },
   Page: {
     mediaTrends: (state: PageState, a: Record<string, unknown>, ctx: Context) =>
-      pageList(state, (w) => findTrends(ctx.db, a, w.offset, w.perPage)),
+      pageList(state, (w) => findTrends(ctx, a, w.offset, w.perPage)),
   },
   MediaTrend: {
     mediaId: (t: TrendRow) => t.media_id,

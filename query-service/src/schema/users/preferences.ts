@@ -14,7 +14,7 @@ const remembered = new WeakMap<Context, Remembered>();
  * The logged-in viewer's options with their defaults, worked out once per request: after the first read they are
  * a plain value, so the thousands of userPreferred titles of a list collection resolve without a promise each.
  */
-function viewerOptions(ctx: Context & { actor: { kind: 'user'; id: number } }): UserOptions | Promise<UserOptions> {
+export function viewerOptions(ctx: Context & { actor: { kind: 'user'; id: number } }): UserOptions | Promise<UserOptions> {
   let known = remembered.get(ctx);
   if (!known) remembered.set(ctx, (known = {}));
   if (known.options) return known.options;
@@ -32,12 +32,6 @@ function viewerOptions(ctx: Context & { actor: { kind: 'user'; id: number } }): 
 export function viewerLanguages(ctx: Context): Languages | Promise<Languages> {
   if (ctx.actor.kind !== 'user') return GUEST;
   return viewerOptions(ctx as Context & { actor: { kind: 'user'; id: number } });
-}
-
-/** Whether the viewer shows adult content: a guest does not; a member as their displayAdultContent says. */
-export function viewerAllowsAdult(ctx: Context): boolean | Promise<boolean> {
-  if (ctx.actor.kind !== 'user') return false;
-  return mapMaybeAsync(viewerOptions(ctx as Context & { actor: { kind: 'user'; id: number } }), (o) => o.displayAdultContent);
 }
 
 export interface TitleColumns {

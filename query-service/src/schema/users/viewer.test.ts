@@ -187,9 +187,11 @@ describe('display follows the viewer', () => {
     }
   });
 
-  it('leaves adult media visible to a viewer who hides adult content (the isAdult filter is the caller\'s)', async () => {
+  it('shows an adult media once the member turns adult content on (not found before)', async () => {
     const { browser } = await stack.signUp();
-    const res = await browser.gql<{ Media: { id: number; isAdult: boolean } }>(`{ Media(id: ${ID.adult}) { id isAdult } }`);
-    expect(res.body.data!.Media).toEqual({ id: ID.adult, isAdult: true });
+    const adult = () => browser.gql<{ Media: { id: number; isAdult: boolean } }>(`{ Media(id: ${ID.adult}) { id isAdult } }`);
+    expect((await adult()).body.errors?.[0]).toMatchObject({ status: 404, message: 'Not Found.' });
+    await browser.gql('mutation { UpdateUser(displayAdultContent: true) { id } }');
+    expect((await adult()).body.data!.Media).toEqual({ id: ID.adult, isAdult: true });
   });
 });
