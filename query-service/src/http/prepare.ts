@@ -1,12 +1,23 @@
 import { LRUCache } from 'lru-cache';
-import { GraphQLError, parse, specifiedRules, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError, getOperationAST, parse, specifiedRules, validate, visit, type DocumentNode, type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { BAD_TEXT_MESSAGE, findBadText } from '@tsuzuki/events/validationMessages';
-import { LIMITS, operationLimits, type Limits } from './limits.ts';
+import { LIMITS, measureDocument, type Limits, type Tally } from './limits.ts';
 
 export interface Prepared {
   document?: DocumentNode;
   /** Parse, validation and limit errors: the request is answered with these and not executed. */
   errors: readonly GraphQLError[];
+  /** Each operation's measure (limits.ts). */
+  tallies?: ReadonlyMap<OperationDefinitionNode, Tally>;
+}
+
+/** The measured cost of the operation a request runs (its starting cost, see requestCost.ts). */
+export function operationCost(prepared: Prepared, operationName: string | null | undefined): number {
+  const operation = prepared.document && getOperationAST(prepared.document, operationName);
+  return (operation && prepared.tallies?.get(operation)?.cost) ?? 0;
 }
 
 /**
@@ -21,7 +32,7 @@ export class DocumentCache {
     sizeCalculation: (_value, key) => Math.max(1, key.length),
   });
 
-  constructor(private readonly limits: Limits = LIMITS) {}
+  constructor(readonly limits: Limits = LIMITS) {}
 
   prepare(schemaName: string, schema: GraphQLSchema, query: string): Prepared {
     const key = `${schemaName}\n${query}`;
@@ -31,9 +42,13 @@ export class DocumentCache {
     try {
       const document = parse(query, { maxTokens: this.limits.maxTokens });
       const badText = badLiteral(document);
-      prepared = badText
-        ? { errors: [badText] }
-        : { document, errors: validate(schema, document, [...specifiedRules, operationLimits(this.limits)]) };
+      if (badText) {
+        prepared = { errors: [badText] };
+      } else {
+        // The limits first: refusing a document over them costs one linear walk, validating it many.
+        const { errors, tallies } = measureDocument(schema, document, this.limits);
+        prepared = errors.length ? { errors } : { document, errors: validate(schema, document, specifiedRules), tallies };
+      }
     } catch (err) {
       prepared = { errors: [err instanceof GraphQLError ? err : new GraphQLError(String(err))] };
     }

@@ -42,7 +42,9 @@ export async function listOwner(ctx: Context, f: Pick<ListFilter, 'userId' | 'us
  * for split Completed lists) in the asked sort or the owner's row order; media are read by the entries' own
  * resolvers through the by-id loader, in one batch. With chunk or perChunk, one chunk of the ordered entries.
  */
-export async function mediaListCollection(ctx: Context, args: Record<string, unknown>, withMedia = true): Promise<CollectionModel> {
+export async function mediaListCollection(
+  ctx: Context, args: Record<string, unknown>, { withMedia = true, charge }: { withMedia?: boolean; charge?: (entries: number) => void } = {},
+): Promise<CollectionModel> {
   const f = parseListFilter(args);
   if (!f.type) throw badInput('Validation error.', { type: ['A media type is required.'] });
   const type: MediaType = f.type;
@@ -61,12 +63,15 @@ export async function mediaListCollection(ctx: Context, args: Record<string, unk
     sql.values,
   );
   const hasNextChunk = chunked && rows.length > perChunk;
+  const entries = hasNextChunk ? rows.slice(0, perChunk) : rows;
+  const lists = groupEntries(entries, { type, list: typeOptions(options, type), forceSingleCompletedList: !!f.forceSingleCompletedList });
+  // The request pays for the entries its answer really holds (an entry in custom lists once per list) before
+  // any of them is resolved (http/requestCost.ts).
+  charge?.(lists.reduce((n, g) => n + g.entries.length, 0));
   // Each entry carries its owner's settings and its media (read in one batch when asked for), so thousands of
   // entries resolve without a promise each.
-  const media = withMedia ? await mediaById(ctx).loadMany([...new Set(rows.map((r) => r.media_id))]) : [];
+  const media = withMedia ? await mediaById(ctx).loadMany([...new Set(entries.map((r) => r.media_id))]) : [];
   const mediaOf = new Map(media.filter((m): m is MediaRow => !!m && !(m instanceof Error)).map((m) => [m.id, m]));
-  const all = rows.map((r) => Object.assign(r, { __options: options, __media: withMedia ? mediaOf.get(r.media_id) ?? null : undefined }));
-  const entries = hasNextChunk ? all.slice(0, perChunk) : all;
-  const lists = groupEntries(entries, { type, list: typeOptions(options, type), forceSingleCompletedList: !!f.forceSingleCompletedList });
+  for (const r of entries) Object.assign(r, { __options: options, __media: withMedia ? mediaOf.get(r.media_id) ?? null : undefined });
   return { user: owner, lists, hasNextChunk };
 }
