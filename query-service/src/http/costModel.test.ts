@@ -21,10 +21,12 @@ beforeAll(async () => {
   t = await startTestApp('query_cost_model');
   await seedCatalogue(t.pool);
   await t.pool.query(
-    `INSERT INTO ${T.media} (id, type, title_romaji, format, status, created_at, updated_at)
-     SELECT g, 'ANIME', 'Long List Show ' || g, 'TV', 'FINISHED', 1600000000, 1600000000 FROM generate_series($1::int, $2::int) g`,
+    `INSERT INTO ${T.media} (id, type, title_romaji, format, status, start_year, created_at, updated_at)
+     SELECT g, 'ANIME', 'Long List Show ' || g, 'TV', 'FINISHED', g - $1 + 1000, 1600000000, 1600000000
+     FROM generate_series($1::int, $2::int) g`,
     [FIRST_MEDIA, FIRST_MEDIA + LONG_LIST - 1],
   );
+  // Each show from its own year: a member's releaseYears statistics hold 600 items.
   const shows = Array.from({ length: LONG_LIST }, (_, i) => FIRST_MEDIA + i);
   // Nagi keeps a 2,000-character note on every entry and every entry in four custom lists: five times 1.2 MB.
   const custom = ['A', 'B', 'C', 'D'];
@@ -82,6 +84,21 @@ describe('the cost model counts what a request really costs', () => {
     expect(chunk.body.errors).toBeUndefined();
     expect(chunk.body.data!.MediaListCollection.hasNextChunk).toBe(true);
     expect(chunk.body.data!.MediaListCollection.lists.flatMap((l) => l.entries)).toHaveLength(100);
+  });
+
+  it('charges a member\'s statistics by the items they hold; a few of them answer', async () => {
+    const years = (alias: string) => `${alias}: releaseYears { releaseYear count meanScore minutesWatched mediaIds }`;
+    const res = await t.gql(aliases(20, () => `User(id: ${RIN}) { statistics { anime { ${years('x')} ${years('y')} ${years('z')} } } }`));
+    expect(res.status).toBe(400);
+    expect(res.body.data).toBeUndefined();
+    expect(messages(res.body)).toEqual([expect.stringMatching(new RegExp(
+      `^Query is too complex: cost \\d+, the limit is ${LIMITS.maxCost}\\. The statistics hold ${LONG_LIST} releaseYears: ask for fewer \\(limit\\)\\.$`,
+    ))]);
+    const few = await t.gql<Record<string, { statistics: { anime: { releaseYears: unknown[] } } }>>(
+      aliases(20, () => `User(id: ${RIN}) { statistics { anime { releaseYears(limit: 10) { releaseYear count } } } }`),
+    );
+    expect(few.body.errors).toBeUndefined();
+    expect(few.body.data!.a19!.statistics.anime.releaseYears).toHaveLength(10);
   });
 
   it('lets the site\'s own list page and list comparison through for 600-entry lists', async () => {

@@ -26,7 +26,7 @@ export const LIMITS = {
   maxDepth: 15,
   /** Fields with a `search` argument (text searches, the expensive reads), fragments expanded. */
   maxSearches: 8,
-  /** The cost model below: roughly the fields the answer holds. Collections are charged again by their real size. */
+  /** The cost model below: roughly the fields the answer holds. Lists only read decide their real size (requestCost.ts). */
   maxCost: 150_000,
   /** Bytes of one answer: a larger one is refused instead of sent (graphqlRoute.ts). */
   maxResponseBytes: 5_000_000,
@@ -143,6 +143,11 @@ export class OperationMeter {
     this.root = this.schema.getQueryType();
     if (!this.root) return 0;
     return nodes.reduce((cost, node) => cost + this.field(node, this.root!, null).cost, 0);
+  }
+
+  /** The cost of list fields of `parent` (the nodes a resolver is given) holding `count` items, or as measured. */
+  listCost(nodes: readonly FieldNode[], parent: GraphQLCompositeType, count?: number): number {
+    return nodes.reduce((cost, node) => cost + this.field(node, parent, count ?? null).cost, 0);
   }
 
   /** `items`: how many entries the lists directly inside `parent` hold (a Page's or a connection's perPage). */

@@ -3,9 +3,10 @@ import { AppError } from './errors.ts';
 import { LIMITS, OperationMeter } from './limits.ts';
 
 /**
- * The cost of one request as it runs: the cost its document was measured at (limits.ts), plus what its list
- * collections turn out to hold. A collection is the one answer whose size the document cannot say (a whole list
- * may hold thousands of entries), so it is charged its real entries once read, before they are resolved.
+ * The cost of one request as it runs: the cost its document was measured at (limits.ts), plus what the lists
+ * whose size the document cannot say turn out to hold: a member's whole list (thousands of entries, if they have
+ * them) and their statistics (a staff member per credit). Each is charged its real size once read, before its
+ * items are resolved.
  */
 export class RequestCost {
   /** The first refusal: the route answers with it alone (graphqlRoute.ts). */
@@ -31,4 +32,11 @@ export function chargeCollection(cost: RequestCost, info: GraphQLResolveInfo, en
   const measured = new OperationMeter(info.schema, fragments).collectionCost(info.fieldNodes);
   const real = new OperationMeter(info.schema, fragments, undefined, entries).collectionCost(info.fieldNodes);
   if (real > measured) cost.charge(real - measured, `The list holds ${entries} entries: ask for it in chunks (chunk, perChunk).`);
+}
+
+/** Charges a list field (the resolver's `info`) for the `count` items it really holds, beyond those measured. */
+export function chargeList(cost: RequestCost, info: GraphQLResolveInfo, count: number, hint: string): void {
+  const meter = new OperationMeter(info.schema, Object.values(info.fragments));
+  const extra = meter.listCost(info.fieldNodes, info.parentType, count) - meter.listCost(info.fieldNodes, info.parentType);
+  if (extra > 0) cost.charge(extra, hint);
 }
