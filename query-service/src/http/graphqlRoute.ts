@@ -5,7 +5,7 @@ import type { Context } from '../context.ts';
 import type { Schemas } from '../schema/executable.ts';
 import { invalidCsrf, isUnexpected, toWireError, type WireError } from './errors.ts';
 import type { PersistedQueries } from './persistedQueries.ts';
-import { badVariable, DocumentCache, operationCost } from './prepare.ts';
+import { badVariable, DocumentCache } from './prepare.ts';
 import { RequestCost } from './requestCost.ts';
 import { coerceLooseVariables, parseLooseParams } from './requestParams.ts';
 
@@ -42,7 +42,7 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
       const badText = badVariable(params.variables ?? undefined);
       if (badText) return [badText];
       const context = createContext(req.raw);
-      context.cost = new RequestCost(operationCost(prepared, params.operationName), documents.limits.maxCost);
+      context.cost = new RequestCost(documents.limits.maxCost);
       const args: OperationArgs<OperationContext> = {
         schema,
         document: prepared.document!,
@@ -60,7 +60,7 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
         return { errors: [new GraphQLError(refusal.message, { originalError: refusal })] };
       }
       const result = (await execute(coerceLooseVariables(args))) as ExecutionResult;
-      // A list that turned out too large refuses the whole request, not only its own field.
+      // An answer that turned out too large refuses the whole request, not only the field where it passed the limit.
       if (ctx.cost.refusal) return { errors: [new GraphQLError(ctx.cost.refusal.message, { originalError: ctx.cost.refusal })] };
       // Unexpected errors are logged here, where the request's logger and id are known; the client only
       // sees "Internal Server Error".

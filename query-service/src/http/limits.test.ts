@@ -84,12 +84,21 @@ describe('request limits against real documents', () => {
   it('count a collection\'s groups once and its entries once, by the chunk asked or the entries it turns out to hold', () => {
     const doc = parse('{ MediaListCollection(userId: 1, type: ANIME) { lists { name entries { id status media { id } } } } }');
     const node = (doc.definitions[0] as OperationDefinitionNode).selectionSet.selections[0] as FieldNode;
-    const holding = (entries?: number) => new OperationMeter(schemas.public, doc.definitions, undefined, entries).collectionCost([node]);
+    const holding = (entries?: number) => new OperationMeter(schemas.public, doc.definitions, undefined, { collectionEntries: entries }).collectionCost([node]);
     // An entry is 4 (id, status, media and its id); a group 2 (its name and its entries list), six of them.
     expect(holding(601) - holding(600)).toBe(4);
     expect(holding(0)).toBe(11 + 1 + 6 * 2);
     // Measured before it is read: as a small list (60 entries), or as its chunk if smaller.
     expect(holding()).toBe(holding(60));
     expect(tally('{ MediaListCollection(userId: 1, type: ANIME, perChunk: 5) { lists { name entries { id status media { id } } } } }').cost).toBe(holding(5));
+    // The least it costs once read: its entries' own fields, any other list empty.
+    const least = (text: string) => {
+      const d = parse(text);
+      const f = (d.definitions[0] as OperationDefinitionNode).selectionSet.selections[0] as FieldNode;
+      return new OperationMeter(schemas.public, d.definitions, undefined, { collectionEntries: 100, emptyLists: true }).collectionCost([f]);
+    };
+    expect(least('{ MediaListCollection(userId: 1) { lists { entries { id media { id tags { id } characters { nodes { id } } } } } } }'))
+      // id, media, its id, tags, characters and their nodes: the lists themselves, without items.
+      .toBe(11 + 1 + 6 + 100 * 6);
   });
 });

@@ -26,7 +26,7 @@ export const LIMITS = {
   maxDepth: 15,
   /** Fields with a `search` argument (text searches, the expensive reads), fragments expanded. */
   maxSearches: 8,
-  /** The cost model below: roughly the fields the answer holds. Lists only read decide their real size (requestCost.ts). */
+  /** The cost model below: roughly the fields the answer holds. Checked again as the request runs (requestCost.ts). */
   maxCost: 150_000,
   /** Bytes of one answer: a larger one is refused instead of sent (graphqlRoute.ts). */
   maxResponseBytes: 5_000_000,
@@ -42,7 +42,7 @@ const LIST_ITEMS = 10;
 /**
  * A list collection holds its status groups (six) and a few custom lists, which share the collection's entries.
  * How many entries a whole list holds is only known once it is read: the document is measured with a small list
- * (or its chunk, if smaller), and the collection charges its real entries before they are resolved (requestCost.ts).
+ * (or its chunk, if smaller); the request counts the real ones as it runs (requestCost.ts).
  */
 const LIST_GROUPS = 6;
 const COLLECTION_ENTRIES = LIST_GROUPS * LIST_ITEMS;
@@ -111,6 +111,12 @@ function introspectionItems(schema: GraphQLSchema, parent: string, field: string
   return sizes.get(`${parent}.${field}`) ?? null;
 }
 
+/** What is known once a list is read (requestCost.ts): a collection's real entries; other lists counted as empty (a least cost). */
+export interface KnownSizes {
+  collectionEntries?: number;
+  emptyLists?: boolean;
+}
+
 /**
  * Walks an operation once, fragments memoised by name, so the work is linear in the document whatever its
  * spreads multiply (a 1.3 KB document of nested spreads made the previous depth rule exponential). Counts
@@ -122,12 +128,11 @@ export class OperationMeter {
   private readonly visiting = new Set<string>();
   private root: GraphQLObjectType | null | undefined;
 
-  /** `collectionEntries`: the real number of entries a collection's lists hold (requestCost.ts), instead of the document's. */
   constructor(
     private readonly schema: GraphQLSchema,
     definitions: readonly { kind: string }[],
     private readonly variables?: Record<string, unknown>,
-    private readonly collectionEntries?: number,
+    private readonly known: KnownSizes = {},
   ) {
     for (const d of definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set((d as FragmentDefinitionNode).name.value, d as FragmentDefinitionNode);
   }
@@ -145,9 +150,13 @@ export class OperationMeter {
     return nodes.reduce((cost, node) => cost + this.field(node, this.root!, null).cost, 0);
   }
 
-  /** The cost of list fields of `parent` (the nodes a resolver is given) holding `count` items, or as measured. */
-  listCost(nodes: readonly FieldNode[], parent: GraphQLCompositeType, count?: number): number {
-    return nodes.reduce((cost, node) => cost + this.field(node, parent, count ?? null).cost, 0);
+  /** The cost of one item of list fields of `parent` (the nodes a resolver is given). */
+  itemCost(nodes: readonly FieldNode[], parent: GraphQLCompositeType): number {
+    return nodes.reduce((cost, node) => {
+      const def = 'getFields' in parent ? (parent.getFields() as Record<string, GraphQLField<unknown, unknown>>)[node.name.value] : undefined;
+      const child = def && getNamedType(def.type);
+      return cost + (node.selectionSet && child && isCompositeType(child) ? this.selectionSet(node.selectionSet, child, null).cost : 1);
+    }, 0);
   }
 
   /** `items`: how many entries the lists directly inside `parent` hold (a Page's or a connection's perPage). */
@@ -205,7 +214,7 @@ export class OperationMeter {
     const perPage = intArgument(node, 'perPage', this.variables);
     const childItems = child.name === 'Page' ? Math.min(perPage ?? PAGE_ITEMS, PAGE_ITEMS)
       : child.name.endsWith('Connection') ? Math.min(perPage ?? CONNECTION_ITEMS, CONNECTION_ITEMS)
-        : child.name === 'MediaListCollection' ? this.collectionEntries ?? Math.min(intArgument(node, 'perChunk', this.variables) ?? COLLECTION_ENTRIES, COLLECTION_ENTRIES)
+        : child.name === 'MediaListCollection' ? this.known.collectionEntries ?? Math.min(intArgument(node, 'perChunk', this.variables) ?? COLLECTION_ENTRIES, COLLECTION_ENTRIES)
           : wrapping;
     const list = isListType(isNonNullType(def.type) ? def.type.ofType : def.type);
     let inner: Tally;
@@ -217,7 +226,10 @@ export class OperationMeter {
       cost = own + LIST_GROUPS * empty.cost + items * (inner.cost - empty.cost);
     } else {
       inner = this.selectionSet(node.selectionSet, child, childItems);
-      const times = list ? (parent.name.startsWith('__') ? introspectionItems(this.schema, parent.name, name) : null) ?? items ?? LIST_ITEMS : 1;
+      // Counted as empty: every list but a collection's own (its groups, their entries).
+      const empty = this.known.emptyLists && parent.name !== 'MediaListGroup' && parent.name !== 'MediaListCollection';
+      const times = !list ? 1 : empty ? 0
+        : (parent.name.startsWith('__') ? introspectionItems(this.schema, parent.name, name) : null) ?? items ?? LIST_ITEMS;
       cost = own + times * inner.cost;
     }
     return {
@@ -243,20 +255,12 @@ const refusal = (message: string, node: OperationDefinitionNode) =>
   new GraphQLError(message, { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } });
 
 /**
- * Measures every operation of a parsed document, before graphql-js's own rules run: refusing a document over
- * the limits costs one linear walk, where validating it would cost many.
+ * The refusals of a parsed document's operations over the limits, measured before graphql-js's own rules run:
+ * refusing a document over them costs one linear walk, where validating it would cost many.
  */
-export function measureDocument(schema: GraphQLSchema, document: DocumentNode, limits: Limits = LIMITS) {
+export function measureDocument(schema: GraphQLSchema, document: DocumentNode, limits: Limits = LIMITS): GraphQLError[] {
   const meter = new OperationMeter(schema, document.definitions);
-  const tallies = new Map<OperationDefinitionNode, Tally>();
-  const errors: GraphQLError[] = [];
-  for (const d of document.definitions) {
-    if (d.kind !== Kind.OPERATION_DEFINITION) continue;
-    const t = meter.measure(d);
-    tallies.set(d, t);
-    errors.push(...overLimits(t, limits).map((m) => refusal(m, d)));
-  }
-  return { tallies, errors };
+  return document.definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? overLimits(meter.measure(d), limits).map((m) => refusal(m, d)) : []));
 }
 
 /** The limits as one validation rule (it runs after graphql-js's own rules have checked the document). */

@@ -1,23 +1,12 @@
 import { LRUCache } from 'lru-cache';
-import {
-  GraphQLError, getOperationAST, parse, specifiedRules, validate, visit, type DocumentNode, type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { BAD_TEXT_MESSAGE, findBadText } from '@tsuzuki/events/validationMessages';
-import { LIMITS, measureDocument, type Limits, type Tally } from './limits.ts';
+import { LIMITS, measureDocument, type Limits } from './limits.ts';
 
 export interface Prepared {
   document?: DocumentNode;
   /** Parse, validation and limit errors: the request is answered with these and not executed. */
   errors: readonly GraphQLError[];
-  /** Each operation's measure (limits.ts). */
-  tallies?: ReadonlyMap<OperationDefinitionNode, Tally>;
-}
-
-/** The measured cost of the operation a request runs (its starting cost, see requestCost.ts). */
-export function operationCost(prepared: Prepared, operationName: string | null | undefined): number {
-  const operation = prepared.document && getOperationAST(prepared.document, operationName);
-  return (operation && prepared.tallies?.get(operation)?.cost) ?? 0;
 }
 
 /**
@@ -46,8 +35,8 @@ export class DocumentCache {
         prepared = { errors: [badText] };
       } else {
         // The limits first: refusing a document over them costs one linear walk, validating it many.
-        const { errors, tallies } = measureDocument(schema, document, this.limits);
-        prepared = errors.length ? { errors } : { document, errors: validate(schema, document, specifiedRules), tallies };
+        const refusals = measureDocument(schema, document, this.limits);
+        prepared = refusals.length ? { errors: refusals } : { document, errors: validate(schema, document, specifiedRules) };
       }
     } catch (err) {
       prepared = { errors: [err instanceof GraphQLError ? err : new GraphQLError(String(err))] };

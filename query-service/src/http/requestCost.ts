@@ -1,42 +1,60 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import { defaultFieldResolver, isObjectType, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import type { Context } from '../context.ts';
 import { AppError } from './errors.ts';
 import { LIMITS, OperationMeter } from './limits.ts';
 
 /**
- * The cost of one request as it runs: the cost its document was measured at (limits.ts), plus what the lists
- * whose size the document cannot say turn out to hold: a member's whole list (thousands of entries, if they have
- * them) and their statistics (a staff member per credit). Each is charged its real size once read, before its
- * items are resolved.
+ * What a request really costs, counted as it runs: one per field its answer resolves, the unit the document was
+ * measured in before it ran (limits.ts). The measure guesses the lists a document cannot size (a member's whole
+ * list, their statistics, a media's relations); the count knows them, and stops the request where its answer
+ * passes the limit. A list once read is also weighed at once: if even its items' own fields would pass the
+ * limit, the request stops before resolving any of them.
  */
 export class RequestCost {
-  /** The first refusal: the route answers with it alone (graphqlRoute.ts). */
+  /** The refusal, once the count passed the limit: the route answers with it alone (graphqlRoute.ts). */
   refusal: AppError | null = null;
+  spent = 0;
 
-  constructor(public spent = 0, readonly limit: number = LIMITS.maxCost) {}
+  constructor(readonly limit: number = LIMITS.maxCost) {}
 
-  /** Adds `cost`; over the limit, throws (and keeps) the refusal, with `hint` saying how to ask for less. */
-  charge(cost: number, hint: string): void {
-    this.spent += cost;
-    if (this.spent <= this.limit) return;
-    this.refusal ??= new AppError(400, 'QUERY_TOO_COMPLEX', `Query is too complex: cost ${this.spent}, the limit is ${this.limit}. ${hint}`);
+  /** Counts one field; false once the request is refused, so that the rest of its answer is not resolved. */
+  field(): boolean {
+    if (++this.spent <= this.limit) return true;
+    if (this.refusal) return false;
+    return this.refuse(this.spent, 'Ask for fewer fields, smaller pages or a list in chunks.');
+  }
+
+  /** Refuses the request now if `cost` more fields, sure to come, would pass the limit. */
+  expect(cost: number, hint: string): void {
+    if (this.spent + cost > this.limit) this.refuse(this.spent + cost, hint);
+  }
+
+  private refuse(cost: number, hint: string): never {
+    this.refusal ??= new AppError(400, 'QUERY_TOO_COMPLEX', `Query is too complex: cost ${cost}, the limit is ${this.limit}. ${hint}`);
     throw this.refusal;
   }
 }
 
-/**
- * Charges a MediaListCollection field (the resolver's `info`) for the entries its lists really hold, beyond
- * the small list the document was measured with.
- */
-export function chargeCollection(cost: RequestCost, info: GraphQLResolveInfo, entries: number): void {
-  const fragments = Object.values(info.fragments);
-  const measured = new OperationMeter(info.schema, fragments).collectionCost(info.fieldNodes);
-  const real = new OperationMeter(info.schema, fragments, undefined, entries).collectionCost(info.fieldNodes);
-  if (real > measured) cost.charge(real - measured, `The list holds ${entries} entries: ask for it in chunks (chunk, perChunk).`);
+/** Makes every field of the schema's own types count itself in its request's cost (introspection is measured). */
+export function countResolvedFields(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const resolve = field.resolve ?? defaultFieldResolver;
+      field.resolve = (source, args, ctx: Context, info) => (ctx.cost.field() ? resolve(source, args, ctx, info) : null);
+    }
+  }
+  return schema;
 }
 
-/** Charges a list field (the resolver's `info`) for the `count` items it really holds, beyond those measured. */
-export function chargeList(cost: RequestCost, info: GraphQLResolveInfo, count: number, hint: string): void {
-  const meter = new OperationMeter(info.schema, Object.values(info.fragments));
-  const extra = meter.listCost(info.fieldNodes, info.parentType, count) - meter.listCost(info.fieldNodes, info.parentType);
-  if (extra > 0) cost.charge(extra, hint);
+/** A MediaListCollection (the resolver's `info`) whose groups hold `entries` entries in all, weighed once read. */
+export function expectCollection(cost: RequestCost, info: GraphQLResolveInfo, entries: number): void {
+  const least = new OperationMeter(info.schema, Object.values(info.fragments), undefined, { collectionEntries: entries, emptyLists: true });
+  cost.expect(least.collectionCost(info.fieldNodes), `The list holds ${entries} entries: ask for it in chunks (chunk, perChunk).`);
+}
+
+/** A list field (the resolver's `info`) of `count` items, weighed once read. */
+export function expectList(cost: RequestCost, info: GraphQLResolveInfo, count: number, hint: string): void {
+  const least = new OperationMeter(info.schema, Object.values(info.fragments), undefined, { emptyLists: true });
+  cost.expect(count * least.itemCost(info.fieldNodes, info.parentType), hint);
 }

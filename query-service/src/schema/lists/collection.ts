@@ -43,7 +43,7 @@ export async function listOwner(ctx: Context, f: Pick<ListFilter, 'userId' | 'us
  * resolvers through the by-id loader, in one batch. With chunk or perChunk, one chunk of the ordered entries.
  */
 export async function mediaListCollection(
-  ctx: Context, args: Record<string, unknown>, { withMedia = true, charge }: { withMedia?: boolean; charge?: (entries: number) => void } = {},
+  ctx: Context, args: Record<string, unknown>, { withMedia = true, expect }: { withMedia?: boolean; expect?: (entries: number) => void } = {},
 ): Promise<CollectionModel> {
   const f = parseListFilter(args);
   if (!f.type) throw badInput('Validation error.', { type: ['A media type is required.'] });
@@ -65,9 +65,9 @@ export async function mediaListCollection(
   const hasNextChunk = chunked && rows.length > perChunk;
   const entries = hasNextChunk ? rows.slice(0, perChunk) : rows;
   const lists = groupEntries(entries, { type, list: typeOptions(options, type), forceSingleCompletedList: !!f.forceSingleCompletedList });
-  // The request pays for the entries its answer really holds (an entry in custom lists once per list) before
-  // any of them is resolved (http/requestCost.ts).
-  charge?.(lists.reduce((n, g) => n + g.entries.length, 0));
+  // A list too large for the request is refused before its media are read or any entry is resolved (an entry in
+  // custom lists counts once per list; http/requestCost.ts).
+  expect?.(lists.reduce((n, g) => n + g.entries.length, 0));
   // Each entry carries its owner's settings and its media (read in one batch when asked for), so thousands of
   // entries resolve without a promise each.
   const media = withMedia ? await mediaById(ctx).loadMany([...new Set(entries.map((r) => r.media_id))]) : [];

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
-import { chargeCollection } from '../../http/requestCost.ts';
+import { expectCollection } from '../../http/requestCost.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import type { Slice, SliceOptions } from '../page/paging.ts';
 import { selects } from '../page/selection.ts';
@@ -37,7 +37,7 @@ export const listQueryResolvers: Resolvers = {
       return rows[0];
     },
     MediaListCollection: (_r: unknown, a: Args, ctx: Context, info: GraphQLResolveInfo) =>
-      mediaListCollection(ctx, a, { withMedia: asksMedia(info), charge: (entries) => chargeCollection(ctx.cost, info, entries) }),
+      mediaListCollection(ctx, a, { withMedia: asksMedia(info), expect: (entries) => expectCollection(ctx.cost, info, entries) }),
   },
   Page: {
     mediaList: (state: PageState, a: Args, ctx: Context) =>
