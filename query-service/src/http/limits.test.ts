@@ -24,7 +24,7 @@ describe('request limits against real documents', () => {
   it('let every one of the 300 real AniList client operations through, with room to spare', () => {
     const ops = loadClientOperations();
     expect(ops).toHaveLength(300);
-    const largest = { cost: 0, depth: 0, aliases: 0, directives: 0, searches: 0, roots: 0, collections: 0 };
+    const largest = { cost: 0, depth: 0, aliases: 0, directives: 0, searches: 0, roots: 0, wholeLists: 0 };
     for (const op of ops) {
       const errors = validate(schemas.public, parse(op.document, { maxTokens: LIMITS.maxTokens }), [operationLimits()])
         .filter((e) => e.extensions.code === 'QUERY_TOO_COMPLEX');
@@ -36,14 +36,14 @@ describe('request limits against real documents', () => {
     expect(largest.cost).toBeLessThan(LIMITS.maxCost * 0.6);
     expect(largest.aliases).toBeLessThan(LIMITS.maxAliases * 0.6);
     expect(largest.roots).toBeLessThan(LIMITS.maxRootFields * 0.6);
-    expect(largest.collections).toBeLessThan(LIMITS.maxCollections);
+    expect(largest.wholeLists).toBeLessThan(LIMITS.maxWholeLists);
   });
 
   it('let every query of the site\'s own client through', () => {
     // relay-compiler's artifacts: npm test generates them before the unit tests.
     const ops = siteOperations();
     expect(ops.length).toBeGreaterThan(20);
-    const largest = { cost: 0, roots: 0, collections: 0 };
+    const largest = { cost: 0, roots: 0, wholeLists: 0 };
     for (const op of ops) {
       const errors = validate(schemas.internal, parse(op.text), [...specifiedRules, operationLimits()]);
       expect(errors.map((e) => `${op.id}: ${e.message}`)).toEqual([]);
@@ -75,10 +75,15 @@ describe('request limits against real documents', () => {
     expect(tally('{ a: Page { media(search: "x") { id } } b: Page { media(search: "y") { id } } }').searches).toBe(2);
   });
 
-  it('count root fields spread from fragments, and list collections among them', () => {
+  it('count root fields spread from fragments, and whole lists among them', () => {
     const roots = tally('{ ...R a: MediaListCollection(userId: 1, type: ANIME) { user { id } } } fragment R on Query { ... on Query { b: Media(id: 1) { id } } c: MediaListCollection(userId: 2, type: ANIME) { user { id } } }');
-    expect(roots).toMatchObject({ roots: 3, collections: 2 });
+    expect(roots).toMatchObject({ roots: 3, wholeLists: 2 });
     expect(tally('{ __typename __schema { queryType { name } } }').roots).toBe(0);
+    // A member's statistics read their whole list once, unless every breakdown shown is limited to a few items.
+    const stats = (breakdowns: string) => tally(`{ User(id: 1) { statistics { anime { count ${breakdowns} } } } }`).wholeLists;
+    expect(stats('genres(limit: 3) { genre }')).toBe(0);
+    expect(stats('staff { count } tags { count } genres(limit: 3) { genre }')).toBe(1);
+    expect(tally('{ Page { users { statistics { anime { staff { count } } manga { staff { count } } } } } }').wholeLists).toBe(100);
   });
 
   it('count a collection\'s groups once and its entries once, by the chunk asked or the entries it turns out to hold', () => {

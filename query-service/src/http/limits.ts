@@ -18,8 +18,11 @@ export const LIMITS = {
   maxAliases: 100,
   /** Root fields, aliases included: each reads the database on its own (the largest real operation has 6). */
   maxRootFields: 20,
-  /** MediaListCollection fields: each reads the whole of a member's list of one type (the site's list compare has 2). */
-  maxCollections: 4,
+  /**
+   * A member's whole list of one type read at once: a MediaListCollection, or statistics with a breakdown of more
+   * than 10 items (staff, tags...), each member of a list of members counted. The site's list comparison reads 2.
+   */
+  maxWholeLists: 4,
   /** Directives in the whole operation, fragments expanded. */
   maxDirectives: 50,
   /** Nesting of fields. */
@@ -57,17 +60,17 @@ export interface Tally {
   searches: number;
   /** Root fields other than introspection, aliases included. */
   roots: number;
-  /** MediaListCollection fields. */
-  collections: number;
+  /** Whole lists read (see maxWholeLists). */
+  wholeLists: number;
 }
 
-const ZERO: Tally = { cost: 0, depth: 0, aliases: 0, directives: 0, searches: 0, roots: 0, collections: 0 };
+const ZERO: Tally = { cost: 0, depth: 0, aliases: 0, directives: 0, searches: 0, roots: 0, wholeLists: 0 };
 
 function add(a: Tally, b: Tally): Tally {
   return {
     cost: a.cost + b.cost, depth: Math.max(a.depth, b.depth), aliases: a.aliases + b.aliases,
     directives: a.directives + b.directives, searches: a.searches + b.searches, roots: a.roots + b.roots,
-    collections: a.collections + b.collections,
+    wholeLists: a.wholeLists + b.wholeLists,
   };
 }
 
@@ -115,6 +118,13 @@ function introspectionItems(schema: GraphQLSchema, parent: string, field: string
 export interface KnownSizes {
   collectionEntries?: number;
   emptyLists?: boolean;
+}
+
+/** A MediaListCollection, or a statistics breakdown of more than LIST_ITEMS items (a member's staff may be thousands). */
+function readsWholeList(node: FieldNode, parent: GraphQLCompositeType, variables: Record<string, unknown> | undefined): boolean {
+  if (parent.name === 'Query') return node.name.value === 'MediaListCollection';
+  if (parent.name !== 'UserStatistics' || !node.selectionSet) return false;
+  return (intArgument(node, 'limit', variables) ?? Infinity) > LIST_ITEMS;
 }
 
 /**
@@ -206,7 +216,7 @@ export class OperationMeter {
     // Under __Type, `items` counts the ofType levels above: a chain deeper than the schema's wrapping is null.
     const wrapping = parent.name === '__Type' && name === 'ofType' ? (items ?? 0) + 1 : null;
     if (wrapping != null && wrapping > introspectionItems(this.schema, '__Type', 'ofType')!) return { ...ZERO, cost: 1, depth: 1, aliases: alias };
-    const counts = { roots: root && !introspection ? 1 : 0, collections: root && name === 'MediaListCollection' ? 1 : 0 };
+    const counts = { roots: root && !introspection ? 1 : 0, wholeLists: readsWholeList(node, parent, this.variables) ? 1 : 0 };
     const own = 1 + (root && !introspection ? ROOT_COST : 0);
     const child = getNamedType(def.type);
     if (!node.selectionSet || !isCompositeType(child)) return { ...ZERO, cost: own, depth: 1, aliases: alias, searches, ...counts };
@@ -219,21 +229,26 @@ export class OperationMeter {
     const list = isListType(isNonNullType(def.type) ? def.type.ofType : def.type);
     let inner: Tally;
     let cost: number;
+    let times: number;
     if (list && child.name === 'MediaListGroup' && parent.name === 'MediaListCollection' && items != null) {
       // A collection's groups share its entries: each group's own fields, plus each entry once.
       const empty = this.selectionSet(node.selectionSet, child, 0);
       inner = this.selectionSet(node.selectionSet, child, 1);
       cost = own + LIST_GROUPS * empty.cost + items * (inner.cost - empty.cost);
+      times = items;
     } else {
       inner = this.selectionSet(node.selectionSet, child, childItems);
       // Counted as empty: every list but a collection's own (its groups, their entries).
       const empty = this.known.emptyLists && parent.name !== 'MediaListGroup' && parent.name !== 'MediaListCollection';
-      const times = !list ? 1 : empty ? 0
+      times = !list ? 1 : empty ? 0
         : (parent.name.startsWith('__') ? introspectionItems(this.schema, parent.name, name) : null) ?? items ?? LIST_ITEMS;
       cost = own + times * inner.cost;
     }
+    // A member's statistics read their list once, whatever breakdowns they show; each member of a list is another.
+    const lists = parent.name === 'UserStatisticTypes' ? Math.min(1, inner.wholeLists) : inner.wholeLists;
     return {
       ...add(inner, { ...ZERO, ...counts }), cost, depth: 1 + inner.depth, aliases: alias + inner.aliases, searches: searches + inner.searches,
+      wholeLists: counts.wholeLists + times * lists,
     };
   }
 }
@@ -244,7 +259,9 @@ export function overLimits(t: Tally, limits: Limits = LIMITS): string[] {
   if (t.depth > limits.maxDepth) over.push(`Query is too deep: ${t.depth} levels, the limit is ${limits.maxDepth}.`);
   if (t.aliases > limits.maxAliases) over.push(`Query has too many aliases: ${t.aliases}, the limit is ${limits.maxAliases}.`);
   if (t.roots > limits.maxRootFields) over.push(`Query has too many root fields: ${t.roots}, the limit is ${limits.maxRootFields}.`);
-  if (t.collections > limits.maxCollections) over.push(`Query has too many list collections: ${t.collections}, the limit is ${limits.maxCollections}.`);
+  if (t.wholeLists > limits.maxWholeLists) {
+    over.push(`Query reads too many whole lists (list collections, statistics breakdowns without a limit): ${t.wholeLists}, the limit is ${limits.maxWholeLists}.`);
+  }
   if (t.directives > limits.maxDirectives) over.push(`Query has too many directives: ${t.directives}, the limit is ${limits.maxDirectives}.`);
   if (t.searches > limits.maxSearches) over.push(`Query has too many searches: ${t.searches}, the limit is ${limits.maxSearches}.`);
   if (t.cost > limits.maxCost) over.push(`Query is too complex: cost ${t.cost}, the limit is ${limits.maxCost}.`);
