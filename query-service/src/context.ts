@@ -25,7 +25,7 @@ export interface Context {
   rywTimeoutMs: number;
   /** Unix seconds at the start of the request: timeUntilAiring and isBirthday agree within one request. */
   now: number;
-  /** What the request costs so far (the route sets its document's measured cost; list collections add theirs). */
+  /** The fields the request has resolved so far, against its limit (http/requestCost.ts). */
   cost: RequestCost;
 }
 

@@ -95,10 +95,11 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
  * limit, since the client can ask for less (fewer fields, smaller pages, a list in chunks).
  */
 function tooLarge(body: string | null, limit: number): string | null {
-  if (!body || Buffer.byteLength(body) <= limit) return null;
-  const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+  const bytes = body ? Buffer.byteLength(body) : 0;
+  if (bytes <= limit) return null;
+  const mb = (n: number) => `${(n / 1_000_000).toFixed(1)} MB`;
   const error: WireError = {
-    message: `The answer is too large: ${mb(Buffer.byteLength(body))}, the limit is ${mb(limit)}. Ask for fewer fields, smaller pages or a list in chunks.`,
+    message: `The answer is too large: ${mb(bytes)}, the limit is ${mb(limit)}. Ask for fewer fields, smaller pages or a list in chunks.`,
     status: 400,
     extensions: { code: 'QUERY_TOO_COMPLEX' },
   };
