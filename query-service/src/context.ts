@@ -5,6 +5,7 @@ import type { RequestAuth } from './accounts/requestAuth.ts';
 import type { CheckpointWatcher } from './commands/checkpoints.ts';
 import type { CommandForwarder } from './commands/forward.ts';
 import type { Queryable } from './db/queryable.ts';
+import { RequestCost } from './http/requestCost.ts';
 import { LoaderRegistry } from './loaders.ts';
 
 /** Everything a resolver may use; one per request, so DataLoader caches never leak between viewers. */
@@ -24,8 +25,10 @@ export interface Context {
   rywTimeoutMs: number;
   /** Unix seconds at the start of the request: timeUntilAiring and isBirthday agree within one request. */
   now: number;
+  /** The fields the request has resolved so far, against its limit (http/requestCost.ts). */
+  cost: RequestCost;
 }
 
-export function createContext(deps: Omit<Context, 'loaders' | 'now'> & { now?: number }): Context {
-  return { ...deps, loaders: new LoaderRegistry(), now: deps.now ?? Math.floor(Date.now() / 1000) };
+export function createContext(deps: Omit<Context, 'loaders' | 'now' | 'cost'> & { now?: number }): Context {
+  return { ...deps, loaders: new LoaderRegistry(), now: deps.now ?? Math.floor(Date.now() / 1000), cost: new RequestCost() };
 }

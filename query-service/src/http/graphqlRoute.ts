@@ -6,6 +6,7 @@ import type { Schemas } from '../schema/executable.ts';
 import { invalidCsrf, isStatementTimeout, isUnexpected, TIMEOUT_RETRY_AFTER, toWireError, type WireError } from './errors.ts';
 import type { PersistedQueries } from './persistedQueries.ts';
 import { badVariable, DocumentCache } from './prepare.ts';
+import { RequestCost } from './requestCost.ts';
 import { coerceLooseVariables, parseLooseParams } from './requestParams.ts';
 
 /** Spec §7: a header selects the default or the internal schema; mutations run on the internal one. */
@@ -40,12 +41,14 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
       if (prepared.errors.length) return prepared.errors;
       const badText = badVariable(params.variables ?? undefined);
       if (badText) return [badText];
+      const context = createContext(req.raw);
+      context.cost = new RequestCost(documents.limits.maxCost);
       const args: OperationArgs<OperationContext> = {
         schema,
         document: prepared.document!,
         operationName: params.operationName,
         variableValues: params.variables,
-        contextValue: createContext(req.raw) as unknown as OperationContext,
+        contextValue: context as unknown as OperationContext,
       };
       return args;
     },
@@ -57,6 +60,8 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
         return { errors: [new GraphQLError(refusal.message, { originalError: refusal })] };
       }
       const result = (await execute(coerceLooseVariables(args))) as ExecutionResult;
+      // An answer that turned out too large refuses the whole request, not only the field where it passed the limit.
+      if (ctx.cost.refusal) return { errors: [new GraphQLError(ctx.cost.refusal.message, { originalError: ctx.cost.refusal })] };
       // Unexpected errors are logged here, where the request's logger and id are known; the client only
       // sees "Internal Server Error".
       for (const e of result.errors ?? []) {
@@ -72,7 +77,8 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
 
   return async (req, res, next) => {
     try {
-      const [body, init] = await handle({ method: req.method, url: req.originalUrl, headers: req.headers, body: null, raw: req, context: undefined });
+      const [answer, init] = await handle({ method: req.method, url: req.originalUrl, headers: req.headers, body: null, raw: req, context: undefined });
+      const body = tooLarge(answer, documents.limits.maxResponseBytes) ?? answer;
       let status = init.status ?? 200;
       // AniList answers with the status of the first error; clients branch on 404, 401 and so on.
       if (body?.includes('"errors"')) {
@@ -85,4 +91,20 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
       next(err);
     }
   };
+}
+
+/**
+ * An answer over the size limit, replaced by a refusal in the wire shape: 400, like a document over the cost
+ * limit, since the client can ask for less (fewer fields, smaller pages, a list in chunks).
+ */
+function tooLarge(body: string | null, limit: number): string | null {
+  const bytes = body ? Buffer.byteLength(body) : 0;
+  if (bytes <= limit) return null;
+  const mb = (n: number) => `${(n / 1_000_000).toFixed(1)} MB`;
+  const error: WireError = {
+    message: `The answer is too large: ${mb(bytes)}, the limit is ${mb(limit)}. Ask for fewer fields, smaller pages or a list in chunks.`,
+    status: 400,
+    extensions: { code: 'QUERY_TOO_COMPLEX' },
+  };
+  return JSON.stringify({ errors: [error] });
 }

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { GraphQLError, Lexer, parse, Source, specifiedRules, TokenKind, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { BAD_TEXT_MESSAGE, findBadInput } from '@tsuzuki/events/validationMessages';
-import { LIMITS, operationLimits, type Limits } from './limits.ts';
+import { LIMITS, measureDocument, type Limits } from './limits.ts';
 
 export interface Prepared {
   document?: DocumentNode;
@@ -21,7 +21,7 @@ export class DocumentCache {
     sizeCalculation: (_value, key) => Math.max(1, key.length),
   });
 
-  constructor(private readonly limits: Limits = LIMITS) {}
+  constructor(readonly limits: Limits = LIMITS) {}
 
   prepare(schemaName: string, schema: GraphQLSchema, query: string): Prepared {
     const key = `${schemaName}\n${query}`;
@@ -32,9 +32,13 @@ export class DocumentCache {
       if (nestedPast(query, MAX_DOCUMENT_NESTING, this.limits.maxTokens)) throw tooDeepDocument();
       const document = parse(query, { maxTokens: this.limits.maxTokens });
       const badText = badLiteral(document);
-      prepared = badText
-        ? { errors: [badText] }
-        : { document, errors: validate(schema, document, [...specifiedRules, operationLimits(this.limits)]) };
+      if (badText) {
+        prepared = { errors: [badText] };
+      } else {
+        // The limits first: refusing a document over them costs one linear walk, validating it many.
+        const refusals = measureDocument(schema, document, this.limits);
+        prepared = refusals.length ? { errors: refusals } : { document, errors: validate(schema, document, specifiedRules) };
+      }
     } catch (err) {
       prepared = { errors: [err instanceof GraphQLError ? err : new GraphQLError(String(err))] };
     }

@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
+import { countResolvedFields } from '../http/requestCost.ts';
 import { buildTypeDefsSchema, internalTypeDefs, publicTypeDefs } from './index.ts';
 import { attachResolvers } from './makeSchema.ts';
 import { scalars } from './page/scalars.ts';
@@ -9,10 +10,10 @@ export interface Schemas {
   internal: GraphQLSchema;
 }
 
-/** Both executable schemas; built once per process. */
+/** Both executable schemas, every field counted in its request's cost; built once per process. */
 export function buildSchemas(): Schemas {
   return {
-    public: attachResolvers(buildTypeDefsSchema(publicTypeDefs), resolvers, scalars, true),
-    internal: attachResolvers(buildTypeDefsSchema(internalTypeDefs), resolvers, scalars),
+    public: countResolvedFields(attachResolvers(buildTypeDefsSchema(publicTypeDefs), resolvers, scalars, true)),
+    internal: countResolvedFields(attachResolvers(buildTypeDefsSchema(internalTypeDefs), resolvers, scalars)),
   };
 }

@@ -43,7 +43,9 @@ export async function listOwner(ctx: Context, f: Pick<ListFilter, 'userId' | 'us
  * for split Completed lists) in the asked sort or the owner's row order; media are read by the entries' own
  * resolvers through the by-id loader, in one batch. With chunk or perChunk, one chunk of the ordered entries.
  */
-export async function mediaListCollection(ctx: Context, args: Record<string, unknown>, withMedia = true): Promise<CollectionModel> {
+export async function mediaListCollection(
+  ctx: Context, args: Record<string, unknown>, { withMedia = true, expect }: { withMedia?: boolean; expect?: (entries: number) => void } = {},
+): Promise<CollectionModel> {
   const f = parseListFilter(args);
   if (!f.type) throw badInput('Validation error.', { type: ['A media type is required.'] });
   const type: MediaType = f.type;
@@ -64,12 +66,15 @@ export async function mediaListCollection(ctx: Context, args: Record<string, unk
     sql.values,
   );
   const hasNextChunk = chunked && rows.length > perChunk;
+  const entries = hasNextChunk ? rows.slice(0, perChunk) : rows;
+  const lists = groupEntries(entries, { type, list: typeOptions(options, type), forceSingleCompletedList: !!f.forceSingleCompletedList });
+  // A list too large for the request is refused before its media are read or any entry is resolved (an entry in
+  // custom lists counts once per list; http/requestCost.ts).
+  expect?.(lists.reduce((n, g) => n + g.entries.length, 0));
   // Each entry carries its owner's settings and its media (read in one batch when asked for), so thousands of
   // entries resolve without a promise each.
-  const media = withMedia ? await mediaById(ctx).loadMany([...new Set(rows.map((r) => r.media_id))]) : [];
+  const media = withMedia ? await mediaById(ctx).loadMany([...new Set(entries.map((r) => r.media_id))]) : [];
   const mediaOf = new Map(media.filter((m): m is MediaRow => !!m && !(m instanceof Error)).map((m) => [m.id, m]));
-  const all = rows.map((r) => Object.assign(r, { __options: options, __media: withMedia ? mediaOf.get(r.media_id) ?? null : undefined }));
-  const entries = hasNextChunk ? all.slice(0, perChunk) : all;
-  const lists = groupEntries(entries, { type, list: typeOptions(options, type), forceSingleCompletedList: !!f.forceSingleCompletedList });
+  for (const r of entries) Object.assign(r, { __options: options, __media: withMedia ? mediaOf.get(r.media_id) ?? null : undefined });
   return { user: owner, lists, hasNextChunk };
 }

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
+import { expectCollection } from '../../http/requestCost.ts';
 import { adultCondition } from '../adultContent.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import type { Slice, SliceOptions } from '../page/paging.ts';
@@ -38,7 +39,8 @@ export const listQueryResolvers: Resolvers = {
       if (!rows[0]) throw notFound();
       return rows[0];
     },
-    MediaListCollection: (_r: unknown, a: Args, ctx: Context, info: GraphQLResolveInfo) => mediaListCollection(ctx, a, asksMedia(info)),
+    MediaListCollection: (_r: unknown, a: Args, ctx: Context, info: GraphQLResolveInfo) =>
+      mediaListCollection(ctx, a, { withMedia: asksMedia(info), expect: (entries) => expectCollection(ctx.cost, info, entries) }),
   },
   Page: {
     mediaList: (state: PageState, a: Args, ctx: Context) =>

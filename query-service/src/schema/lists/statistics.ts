@@ -1,4 +1,6 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context.ts';
+import { expectList } from '../../http/requestCost.ts';
 import { indexBy } from '../../loaders.ts';
 import { staffById, studioById, userById } from '../byId.ts';
 import type { Resolvers } from '../resolverTypes.ts';
@@ -79,8 +81,10 @@ const KEY_FIELDS: Record<BreakdownName, [string, (row: GroupRow, ctx: Context) =
   studios: ['studio', (r, ctx) => studioById(ctx).load(Number(r.key))],
 };
 
-const breakdown = (name: BreakdownName) => async (s: StatisticsModel, a: SortArgs, ctx: Context) => {
+const breakdown = (name: BreakdownName) => async (s: StatisticsModel, a: SortArgs, ctx: Context, info: GraphQLResolveInfo) => {
   const rows = ordered(await breakdownOf(ctx, s.type, name).load(s.userId), s.type, a);
+  // A member's staff or tags may run to thousands: too many for the request are refused before any is resolved.
+  expectList(ctx.cost, info, rows.length, `The statistics hold ${rows.length} ${name}: ask for fewer (limit).`);
   const [field, value] = KEY_FIELDS[name];
   return rows.map((r) => ({
     count: r.count, meanScore: r.mean_score, minutesWatched: Number(r.minutes), chaptersRead: Number(r.chapters),
