@@ -2,6 +2,7 @@ import { NOTIFICATION_TYPES } from '@tsuzuki/events';
 import { withUserOptionDefaults } from '@tsuzuki/events/userDefaults';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { T } from '../../db/sql.ts';
 import { badInput, invalidToken, notFound } from '../../http/errors.ts';
 import { mediaById, userById } from '../byId.ts';
@@ -69,14 +70,22 @@ async function findNotifications(ctx: Context, a: Args, offset: number, limit: n
   return { ...slice, rows: slice.rows.map((r) => ({ ...r, __typename: KINDS[r.type]!.typename })) };
 }
 
-/** resetNotificationCount: the member has now seen everything up to their newest notification. */
-async function markRead(ctx: Context, userId: number): Promise<void> {
-  const { rows } = await ctx.db.query<{ txid: string; pos: string; unread: boolean }>(
+/**
+ * Where a member who was just shown their notifications has read up to: the log position of their newest one, when
+ * it is unread (null: nothing to mark).
+ */
+export async function unreadUpTo(db: Queryable, userId: number): Promise<string | null> {
+  const { rows } = await db.query<{ txid: string; pos: string; unread: boolean }>(
     `SELECT n.source_txid AS txid, n.source_pos AS pos, n.id > coalesce(i.read_id, 0) AS unread
        FROM ${T.notifications} n LEFT JOIN ${T.inbox} i ON i.user_id = n.user_id
       WHERE n.user_id = $1 ORDER BY n.id DESC LIMIT 1`, [userId]);
-  if (!rows[0]?.unread) return;
-  await ctx.commands.send('ResetNotificationCount', { upTo: `${rows[0].txid}:${rows[0].pos}` }, { projections: ['notifications'] });
+  return rows[0]?.unread ? `${rows[0].txid}:${rows[0].pos}` : null;
+}
+
+/** resetNotificationCount: the member has now seen everything up to their newest notification. */
+async function markRead(ctx: Context, userId: number): Promise<void> {
+  const upTo = await unreadUpTo(ctx.db, userId);
+  if (upTo) await ctx.commands.send('ResetNotificationCount', { upTo }, { projections: ['notifications'] });
 }
 
 /** The viewer's notifications above what they have read, of the types they hear of. */

@@ -1,0 +1,163 @@
+import type pg from 'pg';
+import { LOG_START, type Actor, type EventData, type EventStore, type LogPosition, type ModeratorRole, type RecordedEvent } from '@tsuzuki/events';
+import { signUpUser } from '../../../command-service/src/accounts/user/commands.ts';
+import type { CommandBus } from '../../../command-service/src/bus.ts';
+import { mediaAdded } from '../../../command-service/src/catalogue/testData.ts';
+import { unreadUpTo } from '../../../query-service/src/schema/social/notifications.ts';
+import { seededRandom } from './listActivity.ts';
+import { worldActions } from './worldActions.ts';
+
+// A site used by its members through the real command path (the command bus, as the HTTP route and the seed use it):
+// list edits whose activities merge, statuses, messages, replies, likes, subscriptions, follows and blocks, forum
+// threads and comments, reviews and recommendations, reports and bans, catalogue edits, merges and deletions, and
+// members reading their notifications as the query-service marks them read (from the live read model, however far
+// it has drained). Every choice comes from one seed; commands the rules refuse are simply refused, as on the site.
+// The world only learns what happened from the log (learn), so it never guesses what a decider did.
+
+export const SYSTEM: Actor = { kind: 'system' };
+const ROLES: Record<number, ModeratorRole[]> = { 1: ['ADMIN'], 2: ['COMMUNITY'], 3: ['ANIME_DATA'] };
+
+export interface WorldActivity { owner: number; listOwnerId?: number; writer?: number }
+
+export class CommandWorld {
+  readonly random: () => number;
+  readonly users: number[];
+  readonly media: number[] = [];
+  readonly activities = new Map<number, WorldActivity>();
+  readonly replies = new Map<number, { activityId: number; author: number }>();
+  readonly threads = new Map<number, number>();
+  readonly comments = new Map<number, { rootCommentId: number; threadId: number; author: number }>();
+  readonly reviews = new Map<number, number>();
+  readonly entries = new Map<number, { userId: number }>();
+  readonly reports = new Map<number, number>();
+  readonly banned = new Set<number>();
+  /** What each kind of step did: refused commands count apart. */
+  readonly tally = new Map<string, { done: number; refused: number }>();
+  private cursor: LogPosition = LOG_START;
+  private nextEpisode = new Map<number, number>();
+
+  constructor(readonly bus: CommandBus, readonly store: EventStore, readonly pool: pg.Pool, seed: number, users = 12) {
+    this.random = seededRandom(seed);
+    this.users = Array.from({ length: users }, (_, i) => i + 1);
+  }
+
+  actor(id: number): Actor {
+    return { kind: 'user', id, moderatorRoles: ROLES[id] ?? [], donatorTier: 0 };
+  }
+  pick<T>(items: readonly T[]): T | undefined {
+    return items.length ? items[Math.floor(this.random() * items.length)] : undefined;
+  }
+  user(): number {
+    return this.pick(this.users)!;
+  }
+  chance(p: number): boolean {
+    return this.random() < p;
+  }
+  /** A text that mentions up to two members by name (some names unknown), so mentions notify. */
+  text(prefix: string): string {
+    const names = [this.user(), this.user()].filter(() => this.chance(0.5)).map((id) => `@member${id}`);
+    return [prefix, ...names, this.chance(0.2) ? '@nobody' : ''].join(' ').trim();
+  }
+  episode(mediaId: number): number {
+    const n = (this.nextEpisode.get(mediaId) ?? 0) + 1;
+    this.nextEpisode.set(mediaId, n);
+    return n;
+  }
+
+  /** Members (three of them moderators), and a catalogue of releasing anime, related to each other. */
+  async setup(media = 8): Promise<void> {
+    for (const id of this.users) await this.bus.run(signUpUser, { userId: id, name: `Member${id}` }, { actor: SYSTEM });
+    for (const [id, roles] of Object.entries(ROLES)) await this.bus.execute('SetModeratorRoles', { userId: Number(id), moderatorRoles: roles }, { actor: SYSTEM });
+    for (let i = 0; i < media; i++) await this.addMedia();
+    await this.learn();
+  }
+
+  async addMedia(): Promise<void> {
+    const related = this.pick(this.media);
+    const { mediaId: _, ...fields } = mediaAdded(1, {
+      status: 'RELEASING', episodes: 24, relations: related ? [{ mediaId: related, relationType: 'SEQUEL' }] : [],
+      title: { romaji: `Title ${this.media.length + 1}`, english: null, native: null },
+    });
+    await this.bus.execute('AddMedia', fields, { actor: SYSTEM });
+  }
+
+  /** Sends one command; a refusal of the rules (4xx) is part of life, anything else fails the test. */
+  async send(kind: string, name: string, payload: unknown, actor: Actor): Promise<void> {
+    const count = this.tally.get(kind) ?? { done: 0, refused: 0 };
+    this.tally.set(kind, count);
+    try {
+      await this.bus.execute(name, payload, { actor });
+      count.done++;
+    } catch (err) {
+      const status = (err as { status?: number }).status;
+      if (status === undefined || status >= 500) throw err;
+      count.refused++;
+    }
+  }
+
+  /** A member opens their notifications: the query-service marks them read up to the newest one it shows. */
+  async readNotifications(userId: number): Promise<void> {
+    const upTo = await unreadUpTo(this.pool, userId);
+    if (upTo) await this.send('read notifications', 'ResetNotificationCount', { upTo }, this.actor(userId));
+  }
+
+  /** One random step of a member's (or the site's) life. */
+  async step(): Promise<void> {
+    const actions = worldActions(this);
+    const total = actions.reduce((sum, a) => sum + a.weight, 0);
+    let roll = this.random() * total;
+    const action = actions.find((a) => (roll -= a.weight) < 0) ?? actions[actions.length - 1]!;
+    await action.run();
+    await this.learn();
+  }
+
+  /** Reads what the log gained since the last look and keeps the ids later steps act on. */
+  async learn(): Promise<void> {
+    for (;;) {
+      const page = await this.store.readAll(this.cursor, 1000);
+      for (const event of page.events) this.see(event);
+      this.cursor = page.position;
+      if (!page.more) return;
+    }
+  }
+
+  private see(event: RecordedEvent): void {
+    const d = event.data as Record<string, unknown>;
+    switch (event.type) {
+      case 'MediaAdded': this.media.push(d.mediaId as number); break;
+      case 'MediaDeleted':
+      case 'MediaMerged': this.media.splice(this.media.indexOf(d.mediaId as number), 1); break;
+      case 'TextActivityPosted': this.activities.set(d.activityId as number, { owner: d.userId as number }); break;
+      case 'MessageActivitySent': {
+        const m = d as EventData<'MessageActivitySent'>;
+        this.activities.set(m.activityId, { owner: m.recipientId, writer: m.messengerId });
+        break;
+      }
+      case 'MediaListEntrySaved': {
+        const s = d as EventData<'MediaListEntrySaved'>;
+        this.entries.set(s.entryId, { userId: s.userId });
+        if (s.activity && !s.activity.merged) this.activities.set(s.activity.activityId, { owner: s.userId, listOwnerId: s.userId });
+        break;
+      }
+      case 'MediaListEntryDeleted': this.entries.delete(d.entryId as number); break;
+      case 'ActivityDeleted': this.activities.delete(d.activityId as number); break;
+      case 'ActivityReplyPosted': this.replies.set(d.replyId as number, { activityId: d.activityId as number, author: d.userId as number }); break;
+      case 'ActivityReplyDeleted': this.replies.delete(d.replyId as number); break;
+      case 'ThreadCreated': this.threads.set(d.threadId as number, d.userId as number); break;
+      case 'ThreadDeleted': this.threads.delete(d.threadId as number); break;
+      case 'ThreadCommentPosted': {
+        const c = d as EventData<'ThreadCommentPosted'>;
+        this.comments.set(c.commentId, { rootCommentId: c.rootCommentId, threadId: c.threadId, author: c.userId });
+        break;
+      }
+      case 'ThreadCommentDeleted': for (const id of (d as EventData<'ThreadCommentDeleted'>).commentIds) this.comments.delete(id); break;
+      case 'ReviewWritten': this.reviews.set(d.reviewId as number, d.userId as number); break;
+      case 'ReviewDeleted': this.reviews.delete(d.reviewId as number); break;
+      case 'UserReported': this.reports.set(d.reportId as number, d.userId as number); break;
+      case 'UserReportResolved': this.reports.delete(d.reportId as number); break;
+      case 'UserBanned': this.banned.add(d.userId as number); break;
+      case 'UserUnbanned': this.banned.delete(d.userId as number); break;
+      default: break;
+    }
+  }
+}

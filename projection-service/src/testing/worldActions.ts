@@ -1,0 +1,179 @@
+import { MEDIA_LIST_STATUSES } from '@tsuzuki/events';
+import { SYSTEM, type CommandWorld, type WorldActivity } from './commandWorld.ts';
+
+// What the members of a CommandWorld do, with how often (weights). Targets are picked among what exists, with
+// an actor that is sometimes not allowed to: the deciders refuse those, as they would on the site.
+
+export interface WorldAction {
+  weight: number;
+  run(): Promise<void>;
+}
+
+const REVIEW_BODY = 'A long and thoughtful review. '.repeat(80);
+
+export function worldActions(w: CommandWorld): WorldAction[] {
+  const some = <T>(map: Map<number, T>) => {
+    const id = w.pick([...map.keys()]);
+    return id === undefined ? undefined : { id, ...map.get(id)! } as { id: number } & T;
+  };
+  const target = (a: { id: number } & WorldActivity) => ({ activityId: a.id, ...(a.listOwnerId ? { listOwnerId: a.listOwnerId } : {}) });
+  /** The owner most of the time, a community moderator or anyone now and then. */
+  const ownerOr = (owner: number) => w.actor(w.chance(0.7) ? owner : w.chance(0.5) ? 2 : w.user());
+  const reply = () => {
+    const r = some(w.replies);
+    const a = r && w.activities.get(r.activityId);
+    return r && a ? { r, payload: { ...target({ id: r.activityId, ...a }), replyId: r.id } } : undefined;
+  };
+  const comment = () => {
+    const c = some(w.comments);
+    return c ? { c, payload: { rootCommentId: c.rootCommentId, commentId: c.id } } : undefined;
+  };
+  const act = (weight: number, run: () => Promise<void> | undefined): WorldAction => ({ weight, run: async () => run() });
+
+  return [
+    // Lists: saves (progress saves merge into the entry's last activity within the member's merge time), deletions.
+    act(14, () => {
+      const mediaId = w.pick(w.media);
+      if (mediaId === undefined) return;
+      const status = w.chance(0.6) ? 'CURRENT' : w.pick(MEDIA_LIST_STATUSES)!;
+      return w.send('save list entry', 'SaveMediaListEntry', { mediaId, status, progress: Math.floor(w.random() * 12) }, w.actor(w.user()));
+    }),
+    act(2, () => {
+      const e = some(w.entries);
+      return e && w.send('delete list entry', 'DeleteMediaListEntry', { id: e.id }, w.actor(e.userId));
+    }),
+    act(1, () => w.send('merge time', 'UpdateUser', { activityMergeTime: w.chance(0.5) ? 0 : 720 }, w.actor(w.user()))),
+    act(2, () => {
+      const mediaId = w.pick(w.media);
+      return mediaId === undefined ? undefined : w.send('favourite', 'ToggleFavourite', { animeId: mediaId }, w.actor(w.user()));
+    }),
+    // Activities.
+    act(5, () => w.send('status', 'SaveTextActivity', { text: w.text('Status') }, w.actor(w.user()))),
+    act(4, () => w.send('message', 'SaveMessageActivity', { recipientId: w.user(), text: w.text('Message'), isPrivate: w.chance(0.2) }, w.actor(w.user()))),
+    act(2, () => {
+      const a = some(w.activities);
+      return a && !a.listOwnerId ? w.send('edit status', a.writer ? 'SaveMessageActivity' : 'SaveTextActivity',
+        { activityId: a.id, text: w.text('Edited') }, ownerOr(a.writer ?? a.owner)) : undefined;
+    }),
+    act(10, () => {
+      const a = some(w.activities);
+      return a && w.send('like activity', 'ToggleActivityLike', target(a), w.actor(w.user()));
+    }),
+    act(3, () => {
+      const a = some(w.activities);
+      return a && w.send('subscribe activity', 'ToggleActivitySubscription', { ...target(a), subscribe: w.chance(0.5) }, w.actor(w.user()));
+    }),
+    act(8, () => {
+      const a = some(w.activities);
+      return a && w.send('reply', 'SaveActivityReply', { ...target(a), text: w.text('Reply') }, w.actor(w.user()));
+    }),
+    act(5, () => {
+      const r = reply();
+      return r && w.send('like reply', 'ToggleActivityReplyLike', r.payload, w.actor(w.user()));
+    }),
+    act(3, () => {
+      const r = reply();
+      return r && w.send('delete reply', 'DeleteActivityReply', r.payload, ownerOr(r.r.author));
+    }),
+    act(3, () => {
+      const a = some(w.activities);
+      return a && w.send('delete activity', 'DeleteActivity', target(a), ownerOr(a.owner));
+    }),
+    act(1, () => {
+      const a = some(w.activities);
+      return a && w.send('lock activity', 'LockActivity', { ...target(a), locked: w.chance(0.5) }, w.actor(2));
+    }),
+    // The social graph.
+    act(5, () => w.send('follow', 'ToggleFollow', { otherId: w.user() }, w.actor(w.user()))),
+    act(1, () => w.send('block', 'ToggleUserBlock', { otherId: w.user() }, w.actor(w.user()))),
+    // Reading notifications: often, so that reads fall between notices and their deletion.
+    act(12, () => w.readNotifications(w.user())),
+    // The forum.
+    act(2, () => w.send('thread', 'SaveThread', {
+      title: 'A thread', body: w.text('Body'), categories: [7], mediaCategories: w.media.slice(0, w.chance(0.5) ? 1 : 0),
+    }, w.actor(w.user()))),
+    act(5, () => {
+      const threadId = w.pick([...w.threads.keys()]);
+      const parent = w.chance(0.5) ? some(w.comments) : undefined;
+      if (parent) {
+        return w.send('comment', 'SaveThreadComment', { rootCommentId: parent.rootCommentId, parentCommentId: parent.id, comment: w.text('Comment') }, w.actor(w.user()));
+      }
+      return threadId === undefined ? undefined : w.send('comment', 'SaveThreadComment', { threadId, comment: w.text('Comment') }, w.actor(w.user()));
+    }),
+    act(3, () => {
+      const c = comment();
+      return c && w.send('like comment', 'ToggleThreadCommentLike', c.payload, w.actor(w.user()));
+    }),
+    act(2, () => {
+      const c = comment();
+      return c && w.send('delete comment', 'DeleteThreadComment', c.payload, ownerOr(c.c.author));
+    }),
+    act(2, () => {
+      const threadId = w.pick([...w.threads.keys()]);
+      return threadId === undefined ? undefined : w.send('like thread', 'ToggleThreadLike', { threadId }, w.actor(w.user()));
+    }),
+    act(1, () => {
+      const threadId = w.pick([...w.threads.keys()]);
+      return threadId === undefined ? undefined : w.send('subscribe thread', 'ToggleThreadSubscription', { threadId, subscribe: w.chance(0.5) }, w.actor(w.user()));
+    }),
+    act(0.7, () => {
+      const threadId = w.pick([...w.threads.keys()]);
+      return threadId === undefined ? undefined : w.send('delete thread', 'DeleteThread', { threadId }, ownerOr(w.threads.get(threadId)!));
+    }),
+    // Reviews and recommendations.
+    act(1, () => {
+      const mediaId = w.pick(w.media);
+      return mediaId === undefined ? undefined : w.send('review', 'SaveReview',
+        { mediaId, body: REVIEW_BODY, summary: 'A summary of this review, long enough', score: 70 }, w.actor(w.user()));
+    }),
+    act(2, () => {
+      const reviewId = w.pick([...w.reviews.keys()]);
+      return reviewId === undefined ? undefined
+        : w.send('rate review', 'RateReview', { reviewId, rating: w.pick(['UP_VOTE', 'DOWN_VOTE', 'NO_VOTE'] as const) }, w.actor(w.user()));
+    }),
+    act(0.5, () => {
+      const reviewId = w.pick([...w.reviews.keys()]);
+      return reviewId === undefined ? undefined : w.send('delete review', 'DeleteReview', { reviewId }, ownerOr(w.reviews.get(reviewId)!));
+    }),
+    act(1.5, () => {
+      const [a, b] = [w.pick(w.media), w.pick(w.media)];
+      return a === undefined || b === undefined || a === b ? undefined : w.send('recommend', 'SaveRecommendation',
+        { mediaId: a, mediaRecommendationId: b, rating: w.pick(['RATE_UP', 'RATE_DOWN', 'NO_RATING'] as const) }, w.actor(w.user()));
+    }),
+    // Member moderation.
+    act(1, () => w.send('report', 'CreateUserReport', { userId: w.user(), reason: 'Spam', objectType: 'USER' }, w.actor(w.user()))),
+    act(0.7, () => {
+      const reportId = w.pick([...w.reports.keys()]);
+      return reportId === undefined ? undefined : w.send('resolve report', 'ResolveReport',
+        { userId: w.reports.get(reportId)!, reportId, dismiss: w.chance(0.5), note: 'Looked at it' }, w.actor(2));
+    }),
+    act(0.5, () => w.send('mod note', 'SaveModNote', { userId: w.user(), note: 'Watch this one' }, w.actor(2))),
+    act(0.4, () => {
+      const userId = w.pick([...w.banned]);
+      if (userId !== undefined && w.chance(0.7)) return w.send('unban', 'UnbanUser', { userId, reason: null }, w.actor(2));
+      return w.send('ban', 'BanUser', { userId: 4 + Math.floor(w.random() * (w.users.length - 3)), reason: 'Rude', expiresAt: null }, w.actor(2));
+    }),
+    // The catalogue: edits members hear of, merges, deletions, new related media, aired episodes.
+    act(1, () => {
+      const mediaId = w.pick(w.media);
+      return mediaId === undefined ? undefined : w.send('media edit', 'UpdateMedia',
+        { mediaId, changes: { description: `Revised ${Math.floor(w.random() * 1e6)}` }, reason: w.chance(0.7) ? 'Corrected the synopsis' : null }, w.actor(3));
+    }),
+    act(1, () => {
+      const [a, b] = [w.pick(w.media), w.pick(w.media)];
+      return a === undefined || b === undefined || a === b || w.media.length < 4 ? undefined
+        : w.send('merge media', 'MergeMedia', { mediaId: a, intoMediaId: b, reason: 'Duplicate entry' }, w.actor(1));
+    }),
+    act(0.3, () => {
+      const mediaId = w.pick(w.media);
+      return mediaId === undefined || w.media.length < 4 ? undefined : w.send('delete media', 'DeleteMedia', { mediaId, reason: 'Not an anime' }, w.actor(1));
+    }),
+    act(1.2, () => w.addMedia()),
+    act(1.5, () => {
+      const mediaId = w.pick(w.media);
+      if (mediaId === undefined) return;
+      const episode = w.episode(mediaId);
+      return w.send('episode aired', 'RecordEpisodeAired', { mediaId, episode, airingAt: 1_700_000_000 + episode * 604_800 }, SYSTEM);
+    }),
+  ];
+}
