@@ -76,7 +76,7 @@ async function findNotifications(ctx: Context, a: Args, offset: number, limit: n
  */
 export async function unreadUpTo(db: Queryable, userId: number): Promise<string | null> {
   const { rows } = await db.query<{ txid: string; pos: string; unread: boolean }>(
-    `SELECT n.source_txid AS txid, n.source_pos AS pos, n.id > coalesce(i.read_id, 0) AS unread
+    `SELECT n.source_txid AS txid, n.source_pos AS pos, (n.source_txid, n.source_pos) > (coalesce(i.read_txid, 0), coalesce(i.read_pos, 0)) AS unread
        FROM ${T.notifications} n LEFT JOIN ${T.inbox} i ON i.user_id = n.user_id
       WHERE n.user_id = $1 ORDER BY n.id DESC LIMIT 1`, [userId]);
   return rows[0]?.unread ? `${rows[0].txid}:${rows[0].pos}` : null;
@@ -88,11 +88,13 @@ async function markRead(ctx: Context, userId: number): Promise<void> {
   if (upTo) await ctx.commands.send('ResetNotificationCount', { upTo }, { projections: ['notifications'] });
 }
 
-/** The viewer's notifications above what they have read, of the types they hear of. */
+/** The viewer's notifications from events after the position they have read up to, of the types they hear of. */
 export async function unreadCount(ctx: Context, owner: UserRow): Promise<number> {
   const { rows } = await ctx.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${T.notifications} n
-      WHERE n.user_id = $1 AND n.id > coalesce((SELECT read_id FROM ${T.inbox} WHERE user_id = $1), 0) AND n.type = ANY($2::text[])`,
+      WHERE n.user_id = $1 AND n.type = ANY($2::text[])
+        AND (n.source_txid, n.source_pos) > (coalesce((SELECT read_txid FROM ${T.inbox} WHERE user_id = $1), 0),
+                                             coalesce((SELECT read_pos FROM ${T.inbox} WHERE user_id = $1), 0))`,
     [owner.id, enabledTypes(owner)]);
   return rows[0]!.n;
 }
