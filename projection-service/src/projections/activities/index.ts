@@ -53,6 +53,8 @@ async function applyBatch(b: ActivityBatch, tx: pg.ClientBase): Promise<void> {
 export const activities = defineProjection({
   name: 'activities',
   migration: new URL('./migration.sql', import.meta.url),
+  // 2: a merge into a list activity deleted earlier in the batch changes nothing (ADR 26).
+  version: 2,
   handles: PROJECTION_INPUTS.activities,
   apply: (events, tx) => applyBatch(foldActivities(events), tx),
 });
