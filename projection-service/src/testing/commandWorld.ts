@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { LOG_START, type Actor, type EventData, type EventStore, type LogPosition, type ModeratorRole, type RecordedEvent } from '@tsuzuki/events';
 import { signUpUser } from '../../../command-service/src/accounts/user/commands.ts';
 import type { CommandBus } from '../../../command-service/src/bus.ts';
-import { mediaAdded } from '../../../command-service/src/catalogue/testData.ts';
+import { characterAdded, mediaAdded, staffAdded, studioAdded, tagCreated } from '../../../command-service/src/catalogue/testData.ts';
 import { unreadUpTo } from '../../../query-service/src/schema/social/notifications.ts';
 import { seededRandom } from './listActivity.ts';
 import { worldActions } from './worldActions.ts';
@@ -16,6 +16,9 @@ import { worldActions } from './worldActions.ts';
 
 export const SYSTEM: Actor = { kind: 'system' };
 const ROLES: Record<number, ModeratorRole[]> = { 1: ['ADMIN'], 2: ['COMMUNITY'], 3: ['ANIME_DATA'] };
+/** Donators may pin an activity. */
+const DONATORS = [4, 5];
+export const TAG_NAMES = ['Time Skip', 'Found Family', 'Iyashikei'];
 
 export interface WorldActivity { owner: number; listOwnerId?: number; writer?: number }
 
@@ -23,6 +26,9 @@ export class CommandWorld {
   readonly random: () => number;
   readonly users: number[];
   readonly media: number[] = [];
+  /** Characters, staff and studios (favourites), and tags (votes). */
+  readonly people = { characterId: [] as number[], staffId: [] as number[], studioId: [] as number[] };
+  readonly tags: number[] = [];
   readonly activities = new Map<number, WorldActivity>();
   readonly replies = new Map<number, { activityId: number; author: number }>();
   readonly threads = new Map<number, number>();
@@ -30,6 +36,9 @@ export class CommandWorld {
   readonly reviews = new Map<number, number>();
   readonly entries = new Map<number, { userId: number }>();
   readonly reports = new Map<number, number>();
+  /** Pending media edit submissions → their media. */
+  readonly submissions = new Map<number, { mediaId: number }>();
+  readonly recommendations = new Map<number, { mediaId: number; mediaRecommendationId: number; author: number }>();
   readonly banned = new Set<number>();
   /** What each kind of step did: refused commands count apart. */
   readonly tally = new Map<string, { done: number; refused: number }>();
@@ -42,7 +51,7 @@ export class CommandWorld {
   }
 
   actor(id: number): Actor {
-    return { kind: 'user', id, moderatorRoles: ROLES[id] ?? [], donatorTier: 0 };
+    return { kind: 'user', id, moderatorRoles: ROLES[id] ?? [], donatorTier: DONATORS.includes(id) ? 3 : 0 };
   }
   pick<T>(items: readonly T[]): T | undefined {
     return items.length ? items[Math.floor(this.random() * items.length)] : undefined;
@@ -64,11 +73,23 @@ export class CommandWorld {
     return n;
   }
 
-  /** Members (three of them moderators), and a catalogue of releasing anime, related to each other. */
+  /** Members (three of them moderators, two donators), a catalogue of releasing anime related to each other, people and tags. */
   async setup(media = 8): Promise<void> {
+    const system = (name: string, payload: unknown) => this.bus.execute(name, payload, { actor: SYSTEM });
     for (const id of this.users) await this.bus.run(signUpUser, { userId: id, name: `Member${id}` }, { actor: SYSTEM });
-    for (const [id, roles] of Object.entries(ROLES)) await this.bus.execute('SetModeratorRoles', { userId: Number(id), moderatorRoles: roles }, { actor: SYSTEM });
+    for (const [id, roles] of Object.entries(ROLES)) await system('SetModeratorRoles', { userId: Number(id), moderatorRoles: roles });
+    for (const id of DONATORS) await system('SetDonatorTier', { userId: id, donatorTier: 3, donatorBadge: null });
     for (let i = 0; i < media; i++) await this.addMedia();
+    for (let i = 1; i <= 3; i++) {
+      const { characterId: _c, ...character } = characterAdded(i);
+      const { staffId: _s, ...staff } = staffAdded(i);
+      const { studioId: _t, ...studio } = studioAdded(i, `Studio ${i}`);
+      const { tagId: _g, ...tag } = tagCreated(i, TAG_NAMES[i - 1]);
+      await system('AddCharacter', character);
+      await system('AddStaff', staff);
+      await system('AddStudio', studio);
+      await system('CreateMediaTag', tag);
+    }
     await this.learn();
   }
 
@@ -125,6 +146,19 @@ export class CommandWorld {
     const d = event.data as Record<string, unknown>;
     switch (event.type) {
       case 'MediaAdded': this.media.push(d.mediaId as number); break;
+      case 'CharacterAdded': this.people.characterId.push(d.characterId as number); break;
+      case 'StaffAdded': this.people.staffId.push(d.staffId as number); break;
+      case 'StudioAdded': this.people.studioId.push(d.studioId as number); break;
+      case 'MediaTagCreated': this.tags.push(d.tagId as number); break;
+      case 'SubmissionCreated': if (d.objectType === 'MEDIA' && !d.isNew) this.submissions.set(d.submissionId as number, { mediaId: d.objectId as number }); break;
+      case 'SubmissionAccepted':
+      case 'SubmissionRejected': this.submissions.delete(d.submissionId as number); break;
+      case 'RecommendationAdded': {
+        const r = d as EventData<'RecommendationAdded'>;
+        this.recommendations.set(r.recommendationId, { mediaId: r.mediaId, mediaRecommendationId: r.mediaRecommendationId, author: r.userId });
+        break;
+      }
+      case 'RecommendationDeleted': this.recommendations.delete(d.recommendationId as number); break;
       case 'MediaDeleted':
       case 'MediaMerged': this.media.splice(this.media.indexOf(d.mediaId as number), 1); break;
       case 'TextActivityPosted': this.activities.set(d.activityId as number, { owner: d.userId as number }); break;

@@ -1,5 +1,6 @@
 import { MEDIA_LIST_STATUSES } from '@tsuzuki/events';
-import { SYSTEM, type CommandWorld, type WorldActivity } from './commandWorld.ts';
+import { statistics } from '../../../command-service/src/catalogue/testData.ts';
+import { SYSTEM, TAG_NAMES, type CommandWorld, type WorldActivity } from './commandWorld.ts';
 
 // What the members of a CommandWorld do, with how often (weights). Targets are picked among what exists, with
 // an actor that is sometimes not allowed to: the deciders refuse those, as they would on the site.
@@ -43,10 +44,21 @@ export function worldActions(w: CommandWorld): WorldAction[] {
       return e && w.send('delete list entry', 'DeleteMediaListEntry', { id: e.id }, w.actor(e.userId));
     }),
     act(1, () => w.send('merge time', 'UpdateUser', { activityMergeTime: w.chance(0.5) ? 0 : 720 }, w.actor(w.user()))),
-    act(2, () => {
-      const mediaId = w.pick(w.media);
-      return mediaId === undefined ? undefined : w.send('favourite', 'ToggleFavourite', { animeId: mediaId }, w.actor(w.user()));
+    act(1, () => {
+      const userId = w.user();
+      const id = w.pick([...w.entries].filter(([, e]) => e.userId === userId).map(([entryId]) => entryId));
+      return id === undefined ? undefined : w.send('bulk list edit', 'UpdateMediaListEntries', { ids: [id], scoreRaw: Math.floor(w.random() * 100) }, w.actor(userId));
     }),
+    act(3, () => {
+      const kind = w.pick(['animeId', 'characterId', 'staffId', 'studioId'] as const)!;
+      const id = w.pick(kind === 'animeId' ? w.media : w.people[kind]);
+      return id === undefined ? undefined : w.send('favourite', 'ToggleFavourite', { [kind]: id }, w.actor(w.user()));
+    }),
+    act(0.5, () => {
+      const userId = w.user();
+      return w.send('rename', 'ChangeUserName', { name: `Member${userId}${w.chance(0.5) ? '' : 'x'}` }, w.actor(userId));
+    }),
+    act(0.5, () => w.send('profile', 'UpdateUserProfile', { about: w.text('About me') }, w.actor(w.user()))),
     // Activities.
     act(5, () => w.send('status', 'SaveTextActivity', { text: w.text('Status') }, w.actor(w.user()))),
     act(4, () => w.send('message', 'SaveMessageActivity', { recipientId: w.user(), text: w.text('Message'), isPrivate: w.chance(0.2) }, w.actor(w.user()))),
@@ -82,6 +94,14 @@ export function worldActions(w: CommandWorld): WorldAction[] {
     act(1, () => {
       const a = some(w.activities);
       return a && w.send('lock activity', 'LockActivity', { ...target(a), locked: w.chance(0.5) }, w.actor(2));
+    }),
+    act(1.5, () => {
+      const a = some(w.activities);
+      return a && w.send('pin activity', 'ToggleActivityPin', { ...target(a), pin: w.chance(0.7) }, w.actor(a.owner));
+    }),
+    act(1, () => {
+      const r = reply();
+      return r && w.send('edit reply', 'SaveActivityReply', { ...r.payload, text: w.text('Edited reply') }, ownerOr(r.r.author));
     }),
     // The social graph.
     act(5, () => w.send('follow', 'ToggleFollow', { otherId: w.user() }, w.actor(w.user()))),
@@ -120,11 +140,33 @@ export function worldActions(w: CommandWorld): WorldAction[] {
       const threadId = w.pick([...w.threads.keys()]);
       return threadId === undefined ? undefined : w.send('delete thread', 'DeleteThread', { threadId }, ownerOr(w.threads.get(threadId)!));
     }),
+    act(1, () => {
+      const threadId = w.pick([...w.threads.keys()]);
+      if (threadId === undefined) return;
+      const edit = w.chance(0.5) ? { title: 'A better title', body: w.text('New body') } : w.chance(0.5) ? { isSticky: w.chance(0.5) } : { isLocked: w.chance(0.3) };
+      return w.send('edit thread', 'SaveThread', { threadId, ...edit }, 'title' in edit ? ownerOr(w.threads.get(threadId)!) : w.actor(2));
+    }),
+    act(1, () => {
+      const c = comment();
+      if (!c) return;
+      if (w.chance(0.3) && c.c.rootCommentId === c.c.id) return w.send('lock comments', 'SaveThreadComment', { ...c.payload, isLocked: w.chance(0.5) }, w.actor(2));
+      return w.send('edit comment', 'SaveThreadComment', { ...c.payload, comment: w.text('Edited comment') }, ownerOr(c.c.author));
+    }),
+    act(1, () => {
+      const threadId = w.pick([...w.threads.keys()]);
+      return threadId === undefined ? undefined : w.send('thread views', 'RecordThreadViews',
+        { hour: 480_000 + Math.floor(w.random() * 3), batchId: `b${Math.floor(w.random() * 1e9)}`, views: [{ threadId, views: 1 + Math.floor(w.random() * 5) }] }, SYSTEM);
+    }),
     // Reviews and recommendations.
     act(1, () => {
       const mediaId = w.pick(w.media);
       return mediaId === undefined ? undefined : w.send('review', 'SaveReview',
         { mediaId, body: REVIEW_BODY, summary: 'A summary of this review, long enough', score: 70 }, w.actor(w.user()));
+    }),
+    act(0.7, () => {
+      const reviewId = w.pick([...w.reviews.keys()]);
+      return reviewId === undefined ? undefined : w.send('edit review', 'SaveReview',
+        { reviewId, body: `${REVIEW_BODY} Edited.`, summary: 'A summary of this review, now edited', score: Math.floor(w.random() * 100) }, ownerOr(w.reviews.get(reviewId)!));
     }),
     act(2, () => {
       const reviewId = w.pick([...w.reviews.keys()]);
@@ -135,10 +177,15 @@ export function worldActions(w: CommandWorld): WorldAction[] {
       const reviewId = w.pick([...w.reviews.keys()]);
       return reviewId === undefined ? undefined : w.send('delete review', 'DeleteReview', { reviewId }, ownerOr(w.reviews.get(reviewId)!));
     }),
-    act(1.5, () => {
+    act(2.5, () => {
       const [a, b] = [w.pick(w.media), w.pick(w.media)];
       return a === undefined || b === undefined || a === b ? undefined : w.send('recommend', 'SaveRecommendation',
         { mediaId: a, mediaRecommendationId: b, rating: w.pick(['RATE_UP', 'RATE_DOWN', 'NO_RATING'] as const) }, w.actor(w.user()));
+    }),
+    act(0.3, () => {
+      const r = some(w.recommendations);
+      return r && w.send('delete recommendation', 'DeleteRecommendation',
+        { recommendationId: r.id, mediaId: r.mediaId, mediaRecommendationId: r.mediaRecommendationId }, ownerOr(r.author));
     }),
     // Member moderation.
     act(1, () => w.send('report', 'CreateUserReport', { userId: w.user(), reason: 'Spam', objectType: 'USER' }, w.actor(w.user()))),
@@ -169,6 +216,25 @@ export function worldActions(w: CommandWorld): WorldAction[] {
       return mediaId === undefined || w.media.length < 4 ? undefined : w.send('delete media', 'DeleteMedia', { mediaId, reason: 'Not an anime' }, w.actor(1));
     }),
     act(1.2, () => w.addMedia()),
+    act(1, () => {
+      const mediaId = w.pick(w.media);
+      return mediaId === undefined ? undefined : w.send('import statistics', 'ImportMediaStatistics', statistics(mediaId, Math.floor(w.random() * 5000)), SYSTEM);
+    }),
+    act(1.5, () => {
+      const [mediaId, tagId] = [w.pick(w.media), w.pick(w.tags)];
+      if (mediaId === undefined || tagId === undefined) return;
+      if (w.chance(0.3)) return w.send('add tag', 'AddMediaTag', { mediaId, name: TAG_NAMES[tagId - 1], isMediaSpoiler: w.chance(0.2) }, w.actor(w.user()));
+      return w.send('tag vote', 'SaveMediaTagVote', { mediaId, tagId, vote: w.chance(0.7) ? 1 : -1 }, w.actor(w.user()));
+    }),
+    act(1, () => {
+      const mediaId = w.pick(w.media);
+      return mediaId === undefined ? undefined
+        : w.send('submit edit', 'SubmitMediaEdit', { mediaId, changes: { description: `Submitted ${Math.floor(w.random() * 1e6)}` } }, w.actor(w.user()));
+    }),
+    act(0.8, () => {
+      const s = some(w.submissions);
+      return s && w.send('decide submission', w.chance(0.6) ? 'AcceptMediaSubmission' : 'RejectMediaSubmission', { mediaId: s.mediaId, submissionId: s.id }, w.actor(3));
+    }),
     act(1.5, () => {
       const mediaId = w.pick(w.media);
       if (mediaId === undefined) return;
