@@ -180,7 +180,7 @@ export function worldActions(w: CommandWorld): WorldAction[] {
     act(2.5, () => {
       const [a, b] = [w.pick(w.media), w.pick(w.media)];
       return a === undefined || b === undefined || a === b ? undefined : w.send('recommend', 'SaveRecommendation',
-        { mediaId: a, mediaRecommendationId: b, rating: w.pick(['RATE_UP', 'RATE_DOWN', 'NO_RATING'] as const) }, w.actor(w.user()));
+        { mediaId: a, mediaRecommendationId: b, rating: w.chance(0.6) ? 'RATE_UP' : w.pick(['RATE_DOWN', 'NO_RATING'] as const)! }, w.actor(w.user()));
     }),
     act(0.3, () => {
       const r = some(w.recommendations);
