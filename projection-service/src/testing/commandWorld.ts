@@ -5,7 +5,9 @@ import type { CommandBus } from '../../../command-service/src/bus.ts';
 import { characterAdded, mediaAdded, staffAdded, studioAdded, tagCreated } from '../../../command-service/src/catalogue/testData.ts';
 import { unreadUpTo } from '../../../query-service/src/schema/social/notifications.ts';
 import { seededRandom } from './listActivity.ts';
-import { worldActions } from './worldActions.ts';
+import { SYSTEM, TAG_NAMES } from './worldAction.ts';
+import { communityActions } from './worldCommunity.ts';
+import { memberActions } from './worldMembers.ts';
 
 // A site used by its members through the real command path (the command bus, as the HTTP route and the seed use it):
 // list edits whose activities merge, statuses, messages, replies, likes, subscriptions, follows and blocks, forum
@@ -14,11 +16,9 @@ import { worldActions } from './worldActions.ts';
 // it has drained). Every choice comes from one seed; commands the rules refuse are simply refused, as on the site.
 // The world only learns what happened from the log (learn), so it never guesses what a decider did.
 
-export const SYSTEM: Actor = { kind: 'system' };
 const ROLES: Record<number, ModeratorRole[]> = { 1: ['ADMIN'], 2: ['COMMUNITY'], 3: ['ANIME_DATA'] };
 /** Donators may pin an activity. */
 const DONATORS = [4, 5];
-export const TAG_NAMES = ['Time Skip', 'Found Family', 'Iyashikei'];
 
 export interface WorldActivity { owner: number; listOwnerId?: number; writer?: number }
 
@@ -55,6 +55,15 @@ export class CommandWorld {
   }
   pick<T>(items: readonly T[]): T | undefined {
     return items.length ? items[Math.floor(this.random() * items.length)] : undefined;
+  }
+  /** One of the map's entries with its id, or undefined when it is empty. */
+  some<T>(map: Map<number, T>): ({ id: number } & T) | undefined {
+    const id = this.pick([...map.keys()]);
+    return id === undefined ? undefined : { id, ...map.get(id)! };
+  }
+  /** The owner most of the time, a community moderator or anyone now and then. */
+  ownerOr(owner: number): Actor {
+    return this.actor(this.chance(0.7) ? owner : this.chance(0.5) ? 2 : this.user());
   }
   user(): number {
     return this.pick(this.users)!;
@@ -124,7 +133,7 @@ export class CommandWorld {
 
   /** One random step of a member's (or the site's) life. */
   async step(): Promise<void> {
-    const actions = worldActions(this);
+    const actions = [...memberActions(this), ...communityActions(this)];
     const total = actions.reduce((sum, a) => sum + a.weight, 0);
     let roll = this.random() * total;
     const action = actions.find((a) => (roll -= a.weight) < 0) ?? actions[actions.length - 1]!;

@@ -1,120 +1,24 @@
-import { MEDIA_LIST_STATUSES } from '@tsuzuki/events';
 import { statistics } from '../../../command-service/src/catalogue/testData.ts';
-import { SYSTEM, TAG_NAMES, type CommandWorld, type WorldActivity } from './commandWorld.ts';
-
-// What the members of a CommandWorld do, with how often (weights). Targets are picked among what exists, with
-// an actor that is sometimes not allowed to: the deciders refuse those, as they would on the site.
-
-export interface WorldAction {
-  weight: number;
-  run(): Promise<void>;
-}
+import type { CommandWorld } from './commandWorld.ts';
+import { act, SYSTEM, TAG_NAMES, type WorldAction } from './worldAction.ts';
 
 const REVIEW_BODY = 'A long and thoughtful review. '.repeat(80);
 
-export function worldActions(w: CommandWorld): WorldAction[] {
-  const some = <T>(map: Map<number, T>) => {
-    const id = w.pick([...map.keys()]);
-    return id === undefined ? undefined : { id, ...map.get(id)! } as { id: number } & T;
-  };
-  const target = (a: { id: number } & WorldActivity) => ({ activityId: a.id, ...(a.listOwnerId ? { listOwnerId: a.listOwnerId } : {}) });
-  /** The owner most of the time, a community moderator or anyone now and then. */
-  const ownerOr = (owner: number) => w.actor(w.chance(0.7) ? owner : w.chance(0.5) ? 2 : w.user());
-  const reply = () => {
-    const r = some(w.replies);
-    const a = r && w.activities.get(r.activityId);
-    return r && a ? { r, payload: { ...target({ id: r.activityId, ...a }), replyId: r.id } } : undefined;
-  };
+/** The life of the community: the forum, reviews and recommendations, member moderation, the catalogue. */
+export function communityActions(w: CommandWorld): WorldAction[] {
   const comment = () => {
-    const c = some(w.comments);
+    const c = w.some(w.comments);
     return c ? { c, payload: { rootCommentId: c.rootCommentId, commentId: c.id } } : undefined;
   };
-  const act = (weight: number, run: () => Promise<void> | undefined): WorldAction => ({ weight, run: async () => run() });
 
   return [
-    // Lists: saves (progress saves merge into the entry's last activity within the member's merge time), deletions.
-    act(14, () => {
-      const mediaId = w.pick(w.media);
-      if (mediaId === undefined) return;
-      const status = w.chance(0.6) ? 'CURRENT' : w.pick(MEDIA_LIST_STATUSES)!;
-      return w.send('save list entry', 'SaveMediaListEntry', { mediaId, status, progress: Math.floor(w.random() * 12) }, w.actor(w.user()));
-    }),
-    act(2, () => {
-      const e = some(w.entries);
-      return e && w.send('delete list entry', 'DeleteMediaListEntry', { id: e.id }, w.actor(e.userId));
-    }),
-    act(1, () => w.send('merge time', 'UpdateUser', { activityMergeTime: w.chance(0.5) ? 0 : 720 }, w.actor(w.user()))),
-    act(1, () => {
-      const userId = w.user();
-      const id = w.pick([...w.entries].filter(([, e]) => e.userId === userId).map(([entryId]) => entryId));
-      return id === undefined ? undefined : w.send('bulk list edit', 'UpdateMediaListEntries', { ids: [id], scoreRaw: Math.floor(w.random() * 100) }, w.actor(userId));
-    }),
-    act(3, () => {
-      const kind = w.pick(['animeId', 'characterId', 'staffId', 'studioId'] as const)!;
-      const id = w.pick(kind === 'animeId' ? w.media : w.people[kind]);
-      return id === undefined ? undefined : w.send('favourite', 'ToggleFavourite', { [kind]: id }, w.actor(w.user()));
-    }),
-    act(0.5, () => {
-      const userId = w.user();
-      return w.send('rename', 'ChangeUserName', { name: `Member${userId}${w.chance(0.5) ? '' : 'x'}` }, w.actor(userId));
-    }),
-    act(0.5, () => w.send('profile', 'UpdateUserProfile', { about: w.text('About me') }, w.actor(w.user()))),
-    // Activities.
-    act(5, () => w.send('status', 'SaveTextActivity', { text: w.text('Status') }, w.actor(w.user()))),
-    act(4, () => w.send('message', 'SaveMessageActivity', { recipientId: w.user(), text: w.text('Message'), isPrivate: w.chance(0.2) }, w.actor(w.user()))),
-    act(2, () => {
-      const a = some(w.activities);
-      return a && !a.listOwnerId ? w.send('edit status', a.writer ? 'SaveMessageActivity' : 'SaveTextActivity',
-        { activityId: a.id, text: w.text('Edited') }, ownerOr(a.writer ?? a.owner)) : undefined;
-    }),
-    act(10, () => {
-      const a = some(w.activities);
-      return a && w.send('like activity', 'ToggleActivityLike', target(a), w.actor(w.user()));
-    }),
-    act(3, () => {
-      const a = some(w.activities);
-      return a && w.send('subscribe activity', 'ToggleActivitySubscription', { ...target(a), subscribe: w.chance(0.5) }, w.actor(w.user()));
-    }),
-    act(8, () => {
-      const a = some(w.activities);
-      return a && w.send('reply', 'SaveActivityReply', { ...target(a), text: w.text('Reply') }, w.actor(w.user()));
-    }),
-    act(5, () => {
-      const r = reply();
-      return r && w.send('like reply', 'ToggleActivityReplyLike', r.payload, w.actor(w.user()));
-    }),
-    act(3, () => {
-      const r = reply();
-      return r && w.send('delete reply', 'DeleteActivityReply', r.payload, ownerOr(r.r.author));
-    }),
-    act(3, () => {
-      const a = some(w.activities);
-      return a && w.send('delete activity', 'DeleteActivity', target(a), ownerOr(a.owner));
-    }),
-    act(1, () => {
-      const a = some(w.activities);
-      return a && w.send('lock activity', 'LockActivity', { ...target(a), locked: w.chance(0.5) }, w.actor(2));
-    }),
-    act(1.5, () => {
-      const a = some(w.activities);
-      return a && w.send('pin activity', 'ToggleActivityPin', { ...target(a), pin: w.chance(0.7) }, w.actor(a.owner));
-    }),
-    act(1, () => {
-      const r = reply();
-      return r && w.send('edit reply', 'SaveActivityReply', { ...r.payload, text: w.text('Edited reply') }, ownerOr(r.r.author));
-    }),
-    // The social graph.
-    act(5, () => w.send('follow', 'ToggleFollow', { otherId: w.user() }, w.actor(w.user()))),
-    act(1, () => w.send('block', 'ToggleUserBlock', { otherId: w.user() }, w.actor(w.user()))),
-    // Reading notifications: often, so that reads fall between notices and their deletion.
-    act(12, () => w.readNotifications(w.user())),
     // The forum.
     act(2, () => w.send('thread', 'SaveThread', {
       title: 'A thread', body: w.text('Body'), categories: [7], mediaCategories: w.media.slice(0, w.chance(0.5) ? 1 : 0),
     }, w.actor(w.user()))),
     act(5, () => {
       const threadId = w.pick([...w.threads.keys()]);
-      const parent = w.chance(0.5) ? some(w.comments) : undefined;
+      const parent = w.chance(0.5) ? w.some(w.comments) : undefined;
       if (parent) {
         return w.send('comment', 'SaveThreadComment', { rootCommentId: parent.rootCommentId, parentCommentId: parent.id, comment: w.text('Comment') }, w.actor(w.user()));
       }
@@ -126,7 +30,7 @@ export function worldActions(w: CommandWorld): WorldAction[] {
     }),
     act(2, () => {
       const c = comment();
-      return c && w.send('delete comment', 'DeleteThreadComment', c.payload, ownerOr(c.c.author));
+      return c && w.send('delete comment', 'DeleteThreadComment', c.payload, w.ownerOr(c.c.author));
     }),
     act(2, () => {
       const threadId = w.pick([...w.threads.keys()]);
@@ -138,19 +42,19 @@ export function worldActions(w: CommandWorld): WorldAction[] {
     }),
     act(0.7, () => {
       const threadId = w.pick([...w.threads.keys()]);
-      return threadId === undefined ? undefined : w.send('delete thread', 'DeleteThread', { threadId }, ownerOr(w.threads.get(threadId)!));
+      return threadId === undefined ? undefined : w.send('delete thread', 'DeleteThread', { threadId }, w.ownerOr(w.threads.get(threadId)!));
     }),
     act(1, () => {
       const threadId = w.pick([...w.threads.keys()]);
       if (threadId === undefined) return;
       const edit = w.chance(0.5) ? { title: 'A better title', body: w.text('New body') } : w.chance(0.5) ? { isSticky: w.chance(0.5) } : { isLocked: w.chance(0.3) };
-      return w.send('edit thread', 'SaveThread', { threadId, ...edit }, 'title' in edit ? ownerOr(w.threads.get(threadId)!) : w.actor(2));
+      return w.send('edit thread', 'SaveThread', { threadId, ...edit }, 'title' in edit ? w.ownerOr(w.threads.get(threadId)!) : w.actor(2));
     }),
     act(1, () => {
       const c = comment();
       if (!c) return;
       if (w.chance(0.3) && c.c.rootCommentId === c.c.id) return w.send('lock comments', 'SaveThreadComment', { ...c.payload, isLocked: w.chance(0.5) }, w.actor(2));
-      return w.send('edit comment', 'SaveThreadComment', { ...c.payload, comment: w.text('Edited comment') }, ownerOr(c.c.author));
+      return w.send('edit comment', 'SaveThreadComment', { ...c.payload, comment: w.text('Edited comment') }, w.ownerOr(c.c.author));
     }),
     act(1, () => {
       const threadId = w.pick([...w.threads.keys()]);
@@ -166,7 +70,7 @@ export function worldActions(w: CommandWorld): WorldAction[] {
     act(0.7, () => {
       const reviewId = w.pick([...w.reviews.keys()]);
       return reviewId === undefined ? undefined : w.send('edit review', 'SaveReview',
-        { reviewId, body: `${REVIEW_BODY} Edited.`, summary: 'A summary of this review, now edited', score: Math.floor(w.random() * 100) }, ownerOr(w.reviews.get(reviewId)!));
+        { reviewId, body: `${REVIEW_BODY} Edited.`, summary: 'A summary of this review, now edited', score: Math.floor(w.random() * 100) }, w.ownerOr(w.reviews.get(reviewId)!));
     }),
     act(2, () => {
       const reviewId = w.pick([...w.reviews.keys()]);
@@ -175,7 +79,7 @@ export function worldActions(w: CommandWorld): WorldAction[] {
     }),
     act(0.5, () => {
       const reviewId = w.pick([...w.reviews.keys()]);
-      return reviewId === undefined ? undefined : w.send('delete review', 'DeleteReview', { reviewId }, ownerOr(w.reviews.get(reviewId)!));
+      return reviewId === undefined ? undefined : w.send('delete review', 'DeleteReview', { reviewId }, w.ownerOr(w.reviews.get(reviewId)!));
     }),
     act(2.5, () => {
       const [a, b] = [w.pick(w.media), w.pick(w.media)];
@@ -183,9 +87,9 @@ export function worldActions(w: CommandWorld): WorldAction[] {
         { mediaId: a, mediaRecommendationId: b, rating: w.chance(0.6) ? 'RATE_UP' : w.pick(['RATE_DOWN', 'NO_RATING'] as const)! }, w.actor(w.user()));
     }),
     act(0.3, () => {
-      const r = some(w.recommendations);
+      const r = w.some(w.recommendations);
       return r && w.send('delete recommendation', 'DeleteRecommendation',
-        { recommendationId: r.id, mediaId: r.mediaId, mediaRecommendationId: r.mediaRecommendationId }, ownerOr(r.author));
+        { recommendationId: r.id, mediaId: r.mediaId, mediaRecommendationId: r.mediaRecommendationId }, w.ownerOr(r.author));
     }),
     // Member moderation.
     act(1, () => w.send('report', 'CreateUserReport', { userId: w.user(), reason: 'Spam', objectType: 'USER' }, w.actor(w.user()))),
@@ -232,7 +136,7 @@ export function worldActions(w: CommandWorld): WorldAction[] {
         : w.send('submit edit', 'SubmitMediaEdit', { mediaId, changes: { description: `Submitted ${Math.floor(w.random() * 1e6)}` } }, w.actor(w.user()));
     }),
     act(0.8, () => {
-      const s = some(w.submissions);
+      const s = w.some(w.submissions);
       return s && w.send('decide submission', w.chance(0.6) ? 'AcceptMediaSubmission' : 'RejectMediaSubmission', { mediaId: s.mediaId, submissionId: s.id }, w.actor(3));
     }),
     act(1.5, () => {
