@@ -5,7 +5,7 @@ import type { CommandBus } from '../../../command-service/src/bus.ts';
 import { characterAdded, mediaAdded, staffAdded, studioAdded, tagCreated } from '../../../command-service/src/catalogue/testData.ts';
 import { unreadUpTo } from '../../../query-service/src/schema/social/notifications.ts';
 import { seededRandom } from './listActivity.ts';
-import { SYSTEM, TAG_NAMES } from './worldAction.ts';
+import { DONATORS, SYSTEM, TAG_NAMES } from './worldAction.ts';
 import { communityActions } from './worldCommunity.ts';
 import { memberActions } from './worldMembers.ts';
 
@@ -17,8 +17,6 @@ import { memberActions } from './worldMembers.ts';
 // The world only learns what happened from the log (learn), so it never guesses what a decider did.
 
 const ROLES: Record<number, ModeratorRole[]> = { 1: ['ADMIN'], 2: ['COMMUNITY'], 3: ['ANIME_DATA'] };
-/** Donators may pin an activity. */
-const DONATORS = [4, 5];
 
 export interface WorldActivity { owner: number; listOwnerId?: number; writer?: number }
 

@@ -14,3 +14,5 @@ export const act = (weight: number, run: () => Promise<void> | undefined): World
 export const SYSTEM: Actor = { kind: 'system' };
 /** The tags of the world's catalogue, by id - 1. */
 export const TAG_NAMES = ['Time Skip', 'Found Family', 'Iyashikei'];
+/** Donators may pin an activity. */
+export const DONATORS = [4, 5];

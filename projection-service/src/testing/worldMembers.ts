@@ -1,6 +1,6 @@
 import { MEDIA_LIST_STATUSES } from '@tsuzuki/events';
 import type { CommandWorld, WorldActivity } from './commandWorld.ts';
-import { act, type WorldAction } from './worldAction.ts';
+import { act, DONATORS, type WorldAction } from './worldAction.ts';
 
 /** A member's own life: their list, activities, replies, likes, follows and blocks, reading notifications. */
 export function memberActions(w: CommandWorld): WorldAction[] {
@@ -76,7 +76,9 @@ export function memberActions(w: CommandWorld): WorldAction[] {
       return a && w.send('lock activity', 'LockActivity', { ...target(a), locked: w.chance(0.5) }, w.actor(2));
     }),
     act(1.5, () => {
-      const a = w.some(w.activities);
+      // Donators pin their statuses and list activities (pinning one unpins the other).
+      const id = w.pick([...w.activities].filter(([, a]) => !a.writer && DONATORS.includes(a.owner)).map(([i]) => i));
+      const a = id === undefined ? undefined : { id, ...w.activities.get(id)! };
       return a && w.send('pin activity', 'ToggleActivityPin', { ...target(a), pin: w.chance(0.7) }, w.actor(a.owner));
     }),
     act(1, () => {
