@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { loadConfig } from '@tsuzuki/events';
 import { dropAbandonedTestDatabases } from '@tsuzuki/events/testing';
 import { preflight } from './lib/preflight.ts';
-import { run } from './lib/run.ts';
+import { run, tsx } from './lib/run.ts';
 import { ROOT } from './lib/stack.ts';
 import { startTestStack } from './lib/testStack.ts';
 
@@ -56,6 +56,10 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
   const stack = await startTestStack('e2e');
   try {
     results.push(await vitest('e2e', ['--config', 'client/e2e/vitest.config.ts'], { ...process.env, E2E_BASE_URL: stack.url, E2E_OUTBOX_DIR: stack.outboxDir }));
+    // After the browser suites' day of use, every read model is still what a replay of the log gives (ADR 32).
+    const verified = (await tsx('projection-service/src/verify/cli.ts', ['--all'], stack.env)) === 0;
+    console.log(`verify --all after the browser tests: ${verified ? 'ok' : 'FAILED'}`);
+    results.push({ numPassedTests: verified ? 1 : 0, numFailedTests: verified ? 0 : 1, numTotalTests: 1, success: verified });
   } finally {
     await stack.stop();
   }

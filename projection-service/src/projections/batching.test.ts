@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  GENESIS_HASH, MODLOG_STREAM, airingStream, chainModAction, characterStream, memberModerationStream, newEvent, userReportsStream, favouritesStream, mediaListStream, mediaStream, staffStream, studioStream, tagStream, userStream,
+  GENESIS_HASH, MODLOG_STREAM, activityStream, airingStream, formatPosition, inboxStream, type DomainEvent, chainModAction, characterStream, memberModerationStream, newEvent, userReportsStream, favouritesStream, mediaListStream, mediaStream, staffStream, studioStream, tagStream, userStream,
 } from '@tsuzuki/events';
 import { createProjectionSchema } from '../framework/migrate.ts';
 import { inTransaction } from '../framework/sql.ts';
@@ -8,7 +8,7 @@ import { drainUntil, openTestEnv, type TestEnv } from '../testing/env.ts';
 import {
   characterAdded, mediaAdded, mediaUpdated, staffAdded, statisticsImported, studioAdded, tagCreated,
 } from '../testing/fixtures.ts';
-import { ListActivity } from '../testing/listActivity.ts';
+import { entryChanged, entryCreated, entryDeleted, ListActivity } from '../testing/listActivity.ts';
 import { SocialWorld } from '../testing/socialActivity.ts';
 import { ForumWorld } from '../testing/forumActivity.ts';
 import { ReviewWorld } from '../testing/reviewWorld.ts';
@@ -90,6 +90,24 @@ beforeAll(async () => {
     await env.append(next.stream, next.events);
     n++;
   }
+  // A member reads their notifications up to a like that is then taken back: a replay whose batch holds both
+  // must still record the read the live drain did, not resolve it against notifications left after the retraction.
+  await env.append(activityStream(9001), [{ type: 'TextActivityPosted', data: { activityId: 9001, userId: 30, text: 'Hi', mentions: [] } }]);
+  const liked = await env.append(activityStream(9001), [{ type: 'ActivityLiked', data: { activityId: 9001, ownerId: 30, userId: 31 } }]);
+  await env.append(inboxStream(30), [{ type: 'NotificationsRead', data: { userId: 30, upTo: formatPosition(liked.position) } }]);
+  await env.append(activityStream(9001), [{ type: 'ActivityUnliked', data: { activityId: 9001, ownerId: 30, userId: 31 } }]);
+  // A list entry and a favourite of a media that come and go: its counters move and come back to zero.
+  await env.append(mediaListStream(40), [entryCreated(40, 7, 'PLANNING'), entryDeleted(40, 7, 'PLANNING')]);
+  await env.append(favouritesStream(40), [{ type: 'FavouriteAdded', data: { userId: 40, kind: 'ANIME', itemId: 8 } }, { type: 'FavouriteRemoved', data: { userId: 40, kind: 'ANIME', itemId: 8 } }]);
+  // A member deletes their list activity, then watches on within their merge time: the save merges into it.
+  const watched = (progress: number, merged: boolean) => {
+    const saved = entryChanged(41, 5, { progress }, { status: 'CURRENT', score: 0 });
+    const activity = { activityId: 9101, merged, status: 'watched episode', progress: merged ? `1 - ${progress}` : '1' };
+    return { ...saved, data: { ...saved.data, activity } } as DomainEvent;
+  };
+  await env.append(mediaListStream(41), [entryCreated(41, 5, 'CURRENT'), watched(1, false)]);
+  await env.append(activityStream(9101), [{ type: 'ActivityDeleted', data: { activityId: 9101, ownerId: 41, deletedBy: 41 } }]);
+  await env.append(mediaListStream(41), [watched(3, true)]);
   // The forum: threads, comment trees, likes, subscriptions, locks, views and deletions.
   const forum = new ForumWorld(12, 3);
   for (let n = 0; n < 200;) {

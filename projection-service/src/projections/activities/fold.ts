@@ -41,12 +41,15 @@ export function foldActivities(events: readonly RecordedEvent[]): ActivityBatch 
   const patch = (id: number, change: Omit<ActivityPatch, 'id'>) => b.patches.set(id, { ...(b.patches.get(id) ?? { id }), ...change });
   const like = (activityId: number, replyId: number, userId: number, liked: boolean, at: number) =>
     b.likes.set(`${activityId}:${replyId}:${userId}`, { activity_id: activityId, reply_id: replyId, user_id: userId, liked, created_at: at });
+  // Activities deleted earlier in the batch: a later merge into one changes nothing, as it does once the deletion is
+  // stored (index.ts), whatever batch the two fall in.
+  const deleted = new Set<number>();
   for (const event of events) {
     const at = seconds(event);
     switch (event.type) {
       case 'MediaListEntrySaved': {
         const d = event.data as EventData<'MediaListEntrySaved'>;
-        if (!d.activity) break;
+        if (!d.activity || deleted.has(d.activity.activityId)) break;
         b.listRows.set(d.activity.activityId, {
           id: d.activity.activityId, type: d.mediaType === 'ANIME' ? 'ANIME_LIST' : 'MANGA_LIST', user_id: d.userId, messenger_id: null,
           media_id: d.mediaId, status: d.activity.status, progress: d.activity.progress, text: null, is_private: false, created_at: at,
@@ -74,9 +77,12 @@ export function foldActivities(events: readonly RecordedEvent[]): ActivityBatch 
         patch(d.activityId, { text: d.text });
         break;
       }
-      case 'ActivityDeleted':
-        patch((event.data as EventData<'ActivityDeleted'>).activityId, { deleted: true, is_pinned: false });
+      case 'ActivityDeleted': {
+        const id = (event.data as EventData<'ActivityDeleted'>).activityId;
+        deleted.add(id);
+        patch(id, { deleted: true, is_pinned: false });
         break;
+      }
       case 'ActivityLockChanged': {
         const d = event.data as EventData<'ActivityLockChanged'>;
         patch(d.activityId, { is_locked: d.isLocked });

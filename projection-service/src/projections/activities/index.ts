@@ -33,7 +33,9 @@ async function applyBatch(b: ActivityBatch, tx: pg.ClientBase): Promise<void> {
     [...b.replyEdits].map(([id, text]) => ({ id, text })));
 
   const likes = [...b.likes.values()];
-  await insertRows(tx, 'likes', LIKE, likes.filter((l) => l.liked));
+  // A like is only ever appended when there is none (fold.ts), so a stored row meeting one was unliked earlier in
+  // the batch: the new like's time wins, as one event at a time would leave it.
+  await insertRows(tx, 'likes', LIKE, likes.filter((l) => l.liked), 'ON CONFLICT (activity_id, reply_id, user_id) DO UPDATE SET created_at = EXCLUDED.created_at');
   await run(tx, `DELETE FROM likes l USING ${recordsetSource(LIKE)} WHERE (l.activity_id, l.reply_id, l.user_id) = (x.activity_id, x.reply_id, x.user_id)`,
     likes.filter((l) => !l.liked));
   if (b.deletedReplies.size) {
@@ -53,6 +55,9 @@ async function applyBatch(b: ActivityBatch, tx: pg.ClientBase): Promise<void> {
 export const activities = defineProjection({
   name: 'activities',
   migration: new URL('./migration.sql', import.meta.url),
+  // 2: a merge into a list activity deleted earlier in the batch changes nothing; a like taken back and given again
+  // within a batch keeps the new time (ADR 32).
+  version: 2,
   handles: PROJECTION_INPUTS.activities,
   apply: (events, tx) => applyBatch(foldActivities(events), tx),
 });

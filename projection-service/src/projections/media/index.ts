@@ -97,6 +97,8 @@ async function removeMedia(tx: pg.ClientBase, ids: number[]): Promise<void> {
 export const media = defineProjection({
   name: 'media',
   migration: new URL('./migration.sql', import.meta.url),
+  // 2: a media whose counter moves cancel out within a batch keeps its statistics row (ADR 32).
+  version: 2,
   handles: PROJECTION_INPUTS.media,
   async apply(events, tx) {
     const batch = foldMediaEvents(events);

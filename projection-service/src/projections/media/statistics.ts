@@ -13,8 +13,9 @@ export interface StatisticsChange {
 
 /**
  * The batch's changes per media: list and favourite deltas summed (they commute), the last
- * MediaStatisticsImported kept (an import replaces the baseline). Media whose counters did not move and that
- * had no import are left out.
+ * MediaStatisticsImported kept (an import replaces the baseline). Media no event moved and none imported are left
+ * out, but a media whose moves cancel out in the batch (an entry added and removed) stays in: a row exists once
+ * any event moved a media's counts, as it does when the two moves fall in separate batches.
  */
 export function foldStatistics(events: readonly RecordedEvent[]): Map<number, StatisticsChange> {
   const changes = new Map<number, StatisticsChange>();
@@ -32,7 +33,6 @@ export function foldStatistics(events: readonly RecordedEvent[]): Map<number, St
     const moved = countChange(event);
     if (moved && !isZero(moved.delta)) addCounts(changeOf(moved.mediaId).delta, moved.delta);
   }
-  for (const [id, change] of changes) if (!change.imported && isZero(change.delta)) changes.delete(id);
   return changes;
 }
 

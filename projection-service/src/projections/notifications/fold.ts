@@ -1,4 +1,4 @@
-import type { EventData, NOTIFICATION_TYPES, RecordedEvent } from '@tsuzuki/events';
+import { comparePositions, parsePosition, type EventData, type LogPosition, type NOTIFICATION_TYPES, type RecordedEvent } from '@tsuzuki/events';
 import { actorsOf, blockBetween, changeBlock, type BlockChanges, type KnownBlocks } from './blocks.ts';
 import { emptyForumBatch, foldForumNotification, forumThreadsToLoad, type ForumNotificationBatch, type ThreadSubscriptions } from './forum.ts';
 
@@ -51,7 +51,7 @@ export interface NotificationBatch {
   subscriptions: Map<string, { activity_id: number; user_id: number; subscribed: boolean }>;
   writers: Map<number, number>;
   /** user → the log position they have read up to. */
-  reads: Map<number, string>;
+  reads: Map<number, LogPosition>;
   forum: ForumNotificationBatch;
   blocks: BlockChanges;
 }
@@ -231,7 +231,9 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
       }
       case 'NotificationsRead': {
         const d = event.data as EventData<'NotificationsRead'>;
-        b.reads.set(d.userId, d.upTo);
+        const upTo = parsePosition(d.upTo);
+        const before = b.reads.get(d.userId);
+        if (!before || comparePositions(upTo, before) > 0) b.reads.set(d.userId, upTo);
         break;
       }
       default: {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { PROJECTION_INPUTS, parsePosition } from '@tsuzuki/events';
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows, recordsetSource } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
@@ -65,15 +65,11 @@ async function write(b: NotificationBatch, tx: pg.ClientBase): Promise<void> {
   }
   await insertRows(tx, 'notifications', ROW, [...b.rows.values()].filter((r): r is NotificationRow => r !== null));
   await tx.query("UPDATE counters SET value = $1 WHERE name = 'notification'", [b.lastId]);
-  for (const [userId, upTo] of b.reads) {
-    const { transactionId, position } = parsePosition(upTo);
-    await tx.query(
-      `INSERT INTO inbox (user_id, read_id)
-       SELECT $1, coalesce(max(id), 0) FROM notifications WHERE user_id = $1 AND (source_txid, source_pos) <= ($2::bigint, $3::bigint)
-       ON CONFLICT (user_id) DO UPDATE SET read_id = GREATEST(inbox.read_id, EXCLUDED.read_id)`,
-      [userId, String(transactionId), String(position)],
-    );
-  }
+  // Reading never goes back: a position behind the stored one changes nothing.
+  await insertRows(tx, 'inbox', { user_id: 'integer', read_txid: 'bigint', read_pos: 'bigint' },
+    [...b.reads].map(([user_id, p]) => ({ user_id, read_txid: String(p.transactionId), read_pos: String(p.position) })),
+    `ON CONFLICT (user_id) DO UPDATE SET read_txid = EXCLUDED.read_txid, read_pos = EXCLUDED.read_pos
+     WHERE (EXCLUDED.read_txid, EXCLUDED.read_pos) > (inbox.read_txid, inbox.read_pos)`);
 }
 
 export const notifications = defineProjection({

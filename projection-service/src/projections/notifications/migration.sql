@@ -28,13 +28,18 @@ CREATE TABLE notifications (
 );
 CREATE UNIQUE INDEX notifications_key ON notifications (user_id, context_key);
 CREATE INDEX notifications_user ON notifications (user_id, id DESC);
+-- A member's unread count: their notifications after the position they have read up to (inbox).
+CREATE INDEX notifications_user_position ON notifications (user_id, source_txid, source_pos);
 CREATE INDEX notifications_activity ON notifications (activity_id) WHERE activity_id IS NOT NULL;
 CREATE INDEX notifications_reply ON notifications (reply_id) WHERE reply_id IS NOT NULL;
 CREATE INDEX notifications_thread ON notifications (thread_id) WHERE thread_id IS NOT NULL;
 CREATE INDEX notifications_comment ON notifications (comment_id) WHERE comment_id IS NOT NULL;
 
--- The newest notification id each member has read (NotificationsRead): unread ones are above it.
-CREATE TABLE inbox (user_id integer PRIMARY KEY, read_id integer NOT NULL);
+-- The log position each member has read up to (NotificationsRead): their notifications from later events are
+-- unread. The position the event names, never an id looked up when it is applied: which notifications exist at
+-- that moment depends on where the drain's batches end (a deletion in the same batch goes first), so a replay
+-- would resolve it to another id (ADR 32).
+CREATE TABLE inbox (user_id integer PRIMARY KEY, read_txid bigint NOT NULL, read_pos bigint NOT NULL);
 
 -- Who has which media on their list, and in which status: airing and related-media notices go to them.
 CREATE TABLE listed (

@@ -66,7 +66,8 @@ describe('social read models after thousands of random events', () => {
     const [top] = await env.rows<{ user_id: number; n: string }>(
       'SELECT user_id, count(*)::int AS n FROM rm_notifications.notifications GROUP BY user_id ORDER BY 2 DESC LIMIT 1');
     const unread = async () => (await env.rows<{ n: number }>(`SELECT count(*)::int AS n FROM rm_notifications.notifications n
-      WHERE n.user_id = $1 AND n.id > coalesce((SELECT read_id FROM rm_notifications.inbox WHERE user_id = $1), 0)`, [top!.user_id]))[0]!.n;
+      LEFT JOIN rm_notifications.inbox i ON i.user_id = n.user_id
+      WHERE n.user_id = $1 AND (n.source_txid, n.source_pos) > (coalesce(i.read_txid, 0), coalesce(i.read_pos, 0))`, [top!.user_id]))[0]!.n;
     expect(await unread()).toBe(Number(top!.n));
     const [second] = await env.rows<{ txid: string; pos: string }>(`SELECT source_txid AS txid, source_pos AS pos FROM rm_notifications.notifications
       WHERE user_id = $1 ORDER BY id DESC OFFSET 1 LIMIT 1`, [top!.user_id]);

@@ -21,7 +21,10 @@ function lastWord(events: readonly RecordedEvent[]) {
 
 async function write(tx: pg.ClientBase, table: string, other: string, pairs: Pair[]): Promise<void> {
   const rows = (on: boolean) => pairs.filter((p) => p.on === on).map((p) => ({ user_id: p.user_id, [other]: p.other_id, created_at: p.created_at }));
-  await insertRows(tx, table, { user_id: 'integer', [other]: 'integer', created_at: 'integer' }, rows(true));
+  // A follow (block) is only ever appended when there is none, so a stored row meeting one was ended earlier in the
+  // batch: the new one's time wins, as one event at a time would leave it.
+  await insertRows(tx, table, { user_id: 'integer', [other]: 'integer', created_at: 'integer' }, rows(true),
+    `ON CONFLICT (user_id, ${other}) DO UPDATE SET created_at = EXCLUDED.created_at`);
   const gone = rows(false);
   if (gone.length) {
     await tx.query(`DELETE FROM ${table} t USING ${recordsetSource({ user_id: 'integer', [other]: 'integer' })}
@@ -32,6 +35,8 @@ async function write(tx: pg.ClientBase, table: string, other: string, pairs: Pai
 export const social = defineProjection({
   name: 'social',
   migration: new URL('./migration.sql', import.meta.url),
+  // 2: a follow or block that ends and begins again within a batch keeps the new time (ADR 32).
+  version: 2,
   handles: PROJECTION_INPUTS.social,
   async apply(events, tx) {
     const { follows, blocks } = lastWord(events);

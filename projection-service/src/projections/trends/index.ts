@@ -26,6 +26,8 @@ function statisticsMediaId(type: string, data: unknown): number | null {
 export const trends = defineProjection({
   name: 'trends',
   migration: new URL('./migration.sql', import.meta.url),
+  // 2: a media whose counter moves cancel out within a batch keeps its statistics row (ADR 32).
+  version: 2,
   handles: PROJECTION_INPUTS.trends,
   // Reads the counters and airing states of the media the batch touches, walks the batch in memory (points.ts),
   // then writes each table once: counters by deltas, airing states, and the points (imports replace theirs, list

@@ -2,6 +2,7 @@ import { NOTIFICATION_TYPES } from '@tsuzuki/events';
 import { withUserOptionDefaults } from '@tsuzuki/events/userDefaults';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
+import type { Queryable } from '../../db/queryable.ts';
 import { T } from '../../db/sql.ts';
 import { AppError, badInput, invalidToken, notFound } from '../../http/errors.ts';
 import { adultCondition } from '../adultContent.ts';
@@ -71,15 +72,24 @@ async function findNotifications(ctx: Context, a: Args, offset: number, limit: n
   return { ...slice, rows: slice.rows.map((r) => ({ ...r, __typename: KINDS[r.type]!.typename })) };
 }
 
-/** resetNotificationCount: the member has now seen everything up to their newest notification. */
-async function markRead(ctx: Context, userId: number): Promise<void> {
-  const { rows } = await ctx.db.query<{ txid: string; pos: string; unread: boolean }>(
-    `SELECT n.source_txid AS txid, n.source_pos AS pos, n.id > coalesce(i.read_id, 0) AS unread
+/**
+ * Where a member who was just shown their notifications has read up to: the log position of their newest one, when
+ * it is unread (null: nothing to mark).
+ */
+export async function unreadUpTo(db: Queryable, userId: number): Promise<string | null> {
+  const { rows } = await db.query<{ txid: string; pos: string; unread: boolean }>(
+    `SELECT n.source_txid AS txid, n.source_pos AS pos, (n.source_txid, n.source_pos) > (coalesce(i.read_txid, 0), coalesce(i.read_pos, 0)) AS unread
        FROM ${T.notifications} n LEFT JOIN ${T.inbox} i ON i.user_id = n.user_id
       WHERE n.user_id = $1 ORDER BY n.id DESC LIMIT 1`, [userId]);
-  if (!rows[0]?.unread) return;
+  return rows[0]?.unread ? `${rows[0].txid}:${rows[0].pos}` : null;
+}
+
+/** resetNotificationCount: the member has now seen everything up to their newest notification. */
+async function markRead(ctx: Context, userId: number): Promise<void> {
+  const upTo = await unreadUpTo(ctx.db, userId);
+  if (!upTo) return;
   try {
-    await ctx.commands.send('ResetNotificationCount', { upTo: `${rows[0].txid}:${rows[0].pos}` }, { projections: ['notifications'] });
+    await ctx.commands.send('ResetNotificationCount', { upTo }, { projections: ['notifications'] });
   } catch (err) {
     // The reset is saved, only not yet counted: the list it came with is still the answer (a busy projection must
     // not turn the member's notifications into an error); the count catches up on its own.
@@ -88,12 +98,14 @@ async function markRead(ctx: Context, userId: number): Promise<void> {
   }
 }
 
-/** The viewer's notifications above what they have read, of the types they hear of (about media they may see). */
+/** The viewer's notifications from events after the position they have read up to, of the types they hear of (about media they may see). */
 export async function unreadCount(ctx: Context, owner: UserRow): Promise<number> {
   const adult = await adultCondition(ctx, 'n.media_id');
   const { rows } = await ctx.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${T.notifications} n
-      WHERE n.user_id = $1 AND n.id > coalesce((SELECT read_id FROM ${T.inbox} WHERE user_id = $1), 0) AND n.type = ANY($2::text[])
+      WHERE n.user_id = $1 AND n.type = ANY($2::text[])
+        AND (n.source_txid, n.source_pos) > (coalesce((SELECT read_txid FROM ${T.inbox} WHERE user_id = $1), 0),
+                                             coalesce((SELECT read_pos FROM ${T.inbox} WHERE user_id = $1), 0))
         ${adult ? `AND ${adult}` : ''}`,
     [owner.id, enabledTypes(owner)]);
   return rows[0]!.n;
