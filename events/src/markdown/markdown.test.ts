@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { findHazards } from './harmless.ts';
 import { HOSTILE_CORPUS } from './hostileCorpus.ts';
-import { renderMarkdown } from './node.ts';
+import { renderMarkdown } from './renderer.ts';
 import { MAX_ELEMENT_DEPTH, MAX_RENDERED_TAGS, RAW_HTML_TAG_BUDGET } from './policy.ts';
 import { NORMAL_SAMPLES } from './samples.ts';
 
