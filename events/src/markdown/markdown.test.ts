@@ -87,6 +87,12 @@ describe('markdown', () => {
       .toBe('<div align="center"><img src="https://example.com/a.png" width="100" height="50"></div>');
   });
 
+  it('drops code, styles, form fields and foreign markup with their content, unwraps other tags', () => {
+    expect(renderMarkdown('<section>kept <textarea>typed</textarea><select><option>o</option></select></section> <style>p{}</style><svg><a>s</a></svg><noscript><b>n</b></noscript>'))
+      .toBe('kept  ');
+    expect(renderMarkdown('<span>a <abbr title=t>b</abbr> <img src=x onerror=alert(1) name=y></span>')).toBe('<p><span>a b <img src="x"></span></p>\n');
+  });
+
   it('opens every link in a new tab, relative and mailto links included', () => {
     expect(renderMarkdown('[a](https://example.com/x) <a href="/user/Yuki" target="_self">b</a> <a href="mailto:a@example.com">c</a>'))
       .toBe(`<p><a href="https://example.com/x" ${LINK}>a</a> <a href="/user/Yuki" ${LINK}>b</a> <a href="mailto:a@example.com" ${LINK}>c</a></p>\n`);
