@@ -163,17 +163,17 @@ async function postCorpus(): Promise<Ids> {
 
 /**
  * One review per input, each of its own media (a member reviews a media once), the input first: the least popular
- * manga, which no other suite looks for (reviews.e2e.ts needs a popular anime nobody has reviewed).
+ * media, far from what other suites look for (reviews.e2e.ts needs a popular anime nobody has reviewed).
  */
 async function postReviews(): Promise<number[]> {
   const inputs = fitting(REVIEW_LIMITS.bodyMax - FILLER.length - 2);
   const media: number[] = [];
   for (let n = 1; media.length < inputs.length && n <= 5; n++) {
     const { Page: found } = await guestGql<{ Page: { media: { id: number; isReviewBlocked: boolean }[] } }>(
-      'query ($n: Int) { Page(page: $n, perPage: 50) { media(type: MANGA, isAdult: false, sort: [POPULARITY]) { id isReviewBlocked } } }', { n });
+      'query ($n: Int) { Page(page: $n, perPage: 50) { media(isAdult: false, sort: [POPULARITY]) { id isReviewBlocked } } }', { n });
     media.push(...found.media.filter((m) => !m.isReviewBlocked).map((m) => m.id));
   }
-  if (media.length < inputs.length) throw new Error(`the seed has ${media.length} reviewable manga, the corpus needs ${inputs.length}`);
+  if (media.length < inputs.length) throw new Error(`the seed has ${media.length} reviewable media, the corpus needs ${inputs.length}`);
   return inOrder(inputs, async ({ text }, i) => (await author.gql<{ SaveReview: { id: number } }>(
     'mutation ($m: Int, $b: String, $s: String) { SaveReview(mediaId: $m, body: $b, summary: $s, score: 50) { id } }',
     { m: media[i], b: `${text}\n\n${FILLER}`, s: `A hostile input as a review, number ${i + 1} (${run})` })).SaveReview.id);
