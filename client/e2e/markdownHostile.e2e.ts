@@ -169,9 +169,9 @@ async function postReviews(): Promise<number[]> {
   const inputs = fitting(REVIEW_LIMITS.bodyMax - FILLER.length - 2);
   const media: number[] = [];
   for (let n = 1; media.length < inputs.length && n <= 5; n++) {
-    const { Page: found } = await guestGql<{ Page: { media: { id: number; isReviewBlocked: boolean }[] } }>(
-      'query ($n: Int) { Page(page: $n, perPage: 50) { media(isAdult: false, sort: [POPULARITY]) { id isReviewBlocked } } }', { n });
-    media.push(...found.media.filter((m) => !m.isReviewBlocked).map((m) => m.id));
+    const { Page: found } = await guestGql<{ Page: { media: { id: number; status: string; isReviewBlocked: boolean }[] } }>(
+      'query ($n: Int) { Page(page: $n, perPage: 50) { media(isAdult: false, sort: [POPULARITY]) { id status isReviewBlocked } } }', { n });
+    media.push(...found.media.filter((m) => !m.isReviewBlocked && m.status !== 'NOT_YET_RELEASED').map((m) => m.id));
   }
   if (media.length < inputs.length) throw new Error(`the seed has ${media.length} reviewable media, the corpus needs ${inputs.length}`);
   return inOrder(inputs, async ({ text }, i) => (await author.gql<{ SaveReview: { id: number } }>(
