@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOSTILE_CORPUS } from '@tsuzuki/events/markdown/hostileCorpus';
-import { renderMarkdown } from '@tsuzuki/events/markdown/node';
+import { renderMarkdown } from '@tsuzuki/events/markdown/renderer';
 import { NORMAL_SAMPLES } from '@tsuzuki/events/markdown/samples';
 import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
@@ -11,13 +11,12 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
 
-// The server renders markdown with jsdom under DOMPurify, the client with the browser's own DOM: this suite runs the
-// client's renderer (events/src/markdown/browser.ts, bundled by the client's bundler) in Chromium and checks that
-// it gives the server's HTML for every hostile and ordinary input, and that nothing in the output runs; then it
-// drives the Markdown and MarkdownEditor components. No screen shows markdown yet, and the site's production build
-// must not carry a test hook, so the bundle is built here and injected into a blank page served at the site's
-// origin (without the site's Content-Security-Policy, which would block inline handlers by itself and hide a
-// sanitiser that let one through).
+// The server and the client run one renderer (events/src/markdown/renderer.ts, no DOM): this suite runs it as the
+// client's bundler builds it, in Chromium, and checks that it gives the server's HTML for every hostile and ordinary
+// input, and that nothing in the output runs; then it drives the Markdown and MarkdownEditor components. The site's
+// production build must not carry a test hook, so the bundle is built here and injected into a blank page served at
+// the site's origin (without the site's Content-Security-Policy, which would block inline handlers by itself and
+// hide a sanitiser that let one through). markdownHostile.e2e.ts checks the site's own screens, under their CSP.
 const TIMEOUT = 120_000;
 const PAGE = `${BASE_URL}/__markdown-e2e`;
 const ENTRY = 'virtual:markdown-e2e';
@@ -25,7 +24,7 @@ const ENTRY_SOURCE = `
   import { createElement as h, useState } from 'react';
   import { createRoot } from 'react-dom/client';
   import { MemoryRouter, useLocation } from 'react-router-dom';
-  import { renderMarkdown } from '@tsuzuki/events/markdown/browser';
+  import { renderMarkdown } from '@tsuzuki/events/markdown/renderer';
   import { findHazards } from '@tsuzuki/events/markdown/harmless';
   import { Markdown, MarkdownEditor } from '/src/components/Markdown/index.ts';
   import '/src/system/styles/global.css';

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { findHazards } from './harmless.ts';
 import { HOSTILE_CORPUS } from './hostileCorpus.ts';
-import { renderMarkdown } from './node.ts';
+import { renderMarkdown } from './renderer.ts';
 import { MAX_ELEMENT_DEPTH, MAX_RENDERED_TAGS, RAW_HTML_TAG_BUDGET } from './policy.ts';
 import { NORMAL_SAMPLES } from './samples.ts';
 
@@ -85,6 +85,12 @@ describe('markdown', () => {
       .toBe('<center><b>b</b> <font>f</font></center>cellsix');
     expect(renderMarkdown('<div align="CENTER" style="color:red"><img src="https://example.com/a.png" width="100" height="50" alt="a"></div>'))
       .toBe('<div align="center"><img src="https://example.com/a.png" width="100" height="50"></div>');
+  });
+
+  it('drops code, styles, form fields and foreign markup with their content, unwraps other tags', () => {
+    expect(renderMarkdown('<section>kept <textarea>typed</textarea><select><option>o</option></select></section> <style>p{}</style><svg><a>s</a></svg><noscript><b>n</b></noscript>'))
+      .toBe('kept  ');
+    expect(renderMarkdown('<span>a <abbr title=t>b</abbr> <img src=x onerror=alert(1) name=y></span>')).toBe('<p><span>a b <img src="x"></span></p>\n');
   });
 
   it('opens every link in a new tab, relative and mailto links included', () => {

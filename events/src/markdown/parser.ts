@@ -12,8 +12,8 @@ const RAW_TAG = /<[a-z]/gi;
 
 /**
  * Renames tags (above), gives links their new-tab attributes up front (the sanitiser then has nothing to change)
- * and shows raw HTML as text once the text has used its tag budget: the server's DOM (jsdom) is slow on thousands
- * of tags and superlinear on deep nesting, and nobody's post needs that many.
+ * and shows raw HTML as text once the text has used its tag budget: every tag costs the sanitiser and the page's
+ * parser time, deep nesting more than its share, and nobody's post needs that many.
  */
 function siteTokens(tokens: readonly Token[], budget: { left: number }): void {
   for (const token of tokens) {

@@ -28,6 +28,15 @@ export const MARKUP_CLASSES: Readonly<Record<string, readonly string[]>> = {
 
 export const VIDEO_ATTRIBUTES: readonly string[] = ['controls', 'loop', 'muted'];
 
+/**
+ * Elements that go with everything inside them, where other elements that are not allowed leave their content in
+ * place: code, styles, fallback and form content are nothing a reader should see as text.
+ */
+export const DROPPED_WITH_CONTENT: readonly string[] = [
+  'audio', 'colgroup', 'head', 'iframe', 'noembed', 'noframes', 'noscript', 'object', 'plaintext', 'script', 'select',
+  'style', 'template', 'textarea', 'title', 'xmp',
+];
+
 /** Every link opens in a new tab, without handing the opener or our referrer to the other site (core §5). */
 export const LINK_TARGET = '_blank';
 export const LINK_REL = 'noopener noreferrer nofollow';
@@ -56,8 +65,8 @@ export const MAX_MARKDOWN_NESTING = 20;
 
 /**
  * Raw HTML tags one text may use; past it the rest of its raw HTML shows as text (see parser.ts). With markdown's
- * own nesting this also keeps every tree under the depth at which browsers' parsers stop nesting (512) and jsdom's
- * does not, so the server and the browser parse the same tree.
+ * own nesting this also keeps every tree under the depth at which browsers' parsers stop nesting (512) and parse5
+ * does not, so the sanitiser sees the tree a page would.
  */
 export const RAW_HTML_TAG_BUDGET = 400;
 

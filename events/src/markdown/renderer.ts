@@ -1,9 +1,7 @@
-import type { WindowLike } from 'dompurify';
+import type { MarkdownIt } from 'markdown-it';
 import { createParser } from './parser.ts';
 import { MAX_RENDERED_TAGS, SPOILER_CLASS } from './policy.ts';
-import { createSanitizer } from './sanitize.ts';
-
-export type RenderMarkdown = (text: string) => string;
+import { sanitize } from './sanitize.ts';
 
 function tagCount(html: string): number {
   let count = 0;
@@ -21,17 +19,18 @@ function plainTextHtml(text: string, escape: (text: string) => string): string {
   return text.includes('~!') ? `<div class="${SPOILER_CLASS}">\n${html}</div>\n` : html;
 }
 
+// Built on first use, so processes that never render markdown do not pay for it.
+let md: MarkdownIt | null = null;
+
 /**
- * Markdown to safe HTML: markdown-it renders the site's dialect, then DOMPurify (in the given window) keeps only
- * the allowed tags, attributes and URLs. The same code runs in the query-service (jsdom) and in the browser.
+ * A member's markdown (activities, messages, replies, reviews, forum threads and comments, about) as safe HTML:
+ * markdown-it renders the site's dialect, then the sanitiser keeps only the allowed tags, attributes and URLs. The
+ * query-service (`text(asHtml: true)`) and the client run this same code, with no DOM, so both give the same HTML.
  */
-export function createMarkdownRenderer(window: WindowLike): RenderMarkdown {
-  const md = createParser();
-  const sanitize = createSanitizer(window);
-  return (text) => {
-    const html = md.render(text);
-    // Sanitising costs about the same per element everywhere, and the server's DOM is slow: a text that asks for
-    // thousands of elements (a wall of mentions or spoilers) is shown as plain text instead.
-    return sanitize(tagCount(html) > MAX_RENDERED_TAGS ? plainTextHtml(text, md.utils.escapeHtml) : html);
-  };
+export function renderMarkdown(text: string): string {
+  md ??= createParser();
+  const html = md.render(text);
+  // Sanitising costs about the same per element everywhere: a text that asks for thousands of elements (a wall of
+  // mentions or spoilers) is shown as plain text instead.
+  return sanitize(tagCount(html) > MAX_RENDERED_TAGS ? plainTextHtml(text, md.utils.escapeHtml) : html);
 }

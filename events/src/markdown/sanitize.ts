@@ -1,27 +1,28 @@
-import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
+import { defaultTreeAdapter as tree, html, parseFragment, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import {
-  ALLOWED_ATTRIBUTES, ALLOWED_TAGS, LINK_REL, LINK_TARGET, MARKUP_CLASSES, MAX_ELEMENT_DEPTH, VIDEO_ATTRIBUTES,
+  ALLOWED_ATTRIBUTES, ALLOWED_TAGS, DROPPED_WITH_CONTENT, LINK_REL, LINK_TARGET, MARKUP_CLASSES, MAX_ELEMENT_DEPTH,
+  VIDEO_ATTRIBUTES,
 } from './policy.ts';
 import { safeUrl } from './urls.ts';
 
-export type Sanitize = (html: string) => string;
+type Node = DefaultTreeAdapterTypes.Node;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+type Element = DefaultTreeAdapterTypes.Element;
+type Attribute = Element['attrs'][number];
 
-const CONFIG: Config & { RETURN_DOM: true } = {
-  // DOMPurify walks from the body of the document it parses into; when body is not allowed it copies the whole
-  // tree out of it first, doubling the work. Its own defaults allow body; only body.innerHTML is ever returned.
-  ALLOWED_TAGS: [...ALLOWED_TAGS, 'body'],
-  ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  ALLOWED_NAMESPACES: ['http://www.w3.org/1999/xhtml'],
-  // DOMPurify's own protocol check, narrowed to ours; safeUrl below has the last word.
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
-  // The sanitised body itself: no copy into a fragment (moving nodes is costly in jsdom), serialised below.
-  RETURN_DOM: true,
-};
+// Member HTML is parsed by parse5 (the WHATWG parsing algorithm, as a page's innerHTML would parse it) into plain
+// objects, never into a DOM: Chromium checks the page's CSP the moment it parses an on* attribute into any document
+// of the page, even a DOMParser or <template> one that never runs it (issue 20, ADR 28), so in the browser the text
+// must not meet the DOM before it is clean. Only the allowed elements are copied into a new tree, which parse5
+// serialises with text and attribute values escaped.
 
+const TAGS = new Set(ALLOWED_TAGS);
+const ATTRIBUTES = new Set(ALLOWED_ATTRIBUTES);
+const DROPPED = new Set(DROPPED_WITH_CONTENT);
 const ALIGNMENTS = new Set(['left', 'right', 'center', 'justify']);
 const SIZE = /^\d{1,4}%?$/;
+// A div as the context, the way the page's innerHTML parses the result; no quirks mode.
+const CONTEXT = tree.createElement('div', html.NS.HTML, []);
 
 /** The value an allowed attribute keeps on this tag, or null to remove it. */
 function keptValue(tag: string, name: string, value: string): string | null {
@@ -48,68 +49,75 @@ function keptValue(tag: string, name: string, value: string): string | null {
   }
 }
 
-/** Applies the site's attribute rules; false when the element is useless without the link or source it lost. */
-function applyAttributePolicy(element: Element): boolean {
-  const tag = element.nodeName.toLowerCase();
-  for (const name of element.getAttributeNames()) {
-    const value = element.getAttribute(name) ?? '';
-    const kept = keptValue(tag, name, value);
-    if (kept === null) element.removeAttribute(name);
-    else if (kept !== value) element.setAttribute(name, kept);
+/** The attributes the element keeps, in their order; a link always opens in a new tab without the opener. */
+function keptAttributes(tag: string, attributes: readonly Attribute[]): Attribute[] {
+  const kept: Attribute[] = [];
+  for (const { name, value, namespace } of attributes) {
+    const keep = !namespace && ATTRIBUTES.has(name) ? keptValue(tag, name, value) : null;
+    if (keep !== null) kept.push({ name, value: keep });
   }
   if (tag === 'a') {
-    if (!element.hasAttribute('href')) return false;
-    if (!element.hasAttribute('target')) element.setAttribute('target', LINK_TARGET);
-    if (!element.hasAttribute('rel')) element.setAttribute('rel', LINK_REL);
+    if (!kept.some((attribute) => attribute.name === 'target')) kept.push({ name: 'target', value: LINK_TARGET });
+    if (!kept.some((attribute) => attribute.name === 'rel')) kept.push({ name: 'rel', value: LINK_REL });
   }
-  return !((tag === 'img' || tag === 'video') && !element.hasAttribute('src'));
+  return kept;
 }
 
-/** A refused link keeps its text; a refused image or video goes. */
-function drop(element: Element): void {
-  if (element.nodeName.toLowerCase() === 'a') element.replaceWith(...Array.from(element.childNodes));
-  else element.remove();
+function isElement(node: Node): node is Element {
+  return 'tagName' in node;
+}
+
+/** Foreign (SVG, MathML) elements and those whose content is no text for the reader go whole. */
+function isDroppedWhole(element: Element): boolean {
+  return element.namespaceURI !== html.NS.HTML || DROPPED.has(element.tagName);
+}
+
+/** The text a subtree would show once sanitised, for elements past the depth limit. */
+function keptText(parent: ParentNode): string {
+  let text = '';
+  for (const child of parent.childNodes) {
+    if (child.nodeName === '#text') text += (child as DefaultTreeAdapterTypes.TextNode).value;
+    else if (isElement(child) && !isDroppedWhole(child)) text += keptText(child);
+  }
+  return text;
 }
 
 /**
- * DOMPurify bound to a window (jsdom's on the server, the page's in the browser) with the site's allow lists, and a
- * hook for what DOMPurify does not know: URL rules, https upgrade, new-tab links, piracy hosts, class values.
+ * Copies what the rules allow from `source`'s children into `target`: text, and allowed elements with their kept
+ * attributes. Other elements leave their content in their place; a link without its URL keeps its text, an image or
+ * video without its source goes; below the depth limit only the text stays.
  */
-export function createSanitizer(window: WindowLike): Sanitize {
-  const purify = createDOMPurify(window);
-  // DOMPurify hands unsupported environments their input back untouched: refuse to run rather than pass HTML on.
-  if (!purify.isSupported) throw new Error('DOMPurify is not supported by this window');
-  // Once, not per call: DOMPurify would rebuild its allow lists from the config on every sanitize.
-  purify.setConfig(CONFIG);
-  // Per call: elements that lost their link or source, the first elements past the depth limit, and depths
-  // (DOMPurify visits parents before children, so a parent's depth is known when its children come).
-  let refused: Element[] = [];
-  let tooDeep: Element[] = [];
-  let depths = new Map<Node, number>();
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeType !== 1) return;
-    if (node.nodeName === 'BODY') return void depths.set(node, 0);
-    if (!applyAttributePolicy(node)) refused.push(node);
-    const depth = (node.parentNode ? (depths.get(node.parentNode) ?? 0) : 0) + 1;
-    depths.set(node, depth);
-    if (depth === MAX_ELEMENT_DEPTH + 1) tooDeep.push(node);
-  });
-
-  return (html) => {
-    if (!html) return '';
-    try {
-      // setConfig's RETURN_DOM makes this the sanitised body, whatever the string overload's type says.
-      const body: unknown = purify.sanitize(html);
-      if (!(body instanceof window.Element)) throw new Error('DOMPurify returned no DOM');
-      for (const element of refused) drop(element);
-      // Below the depth limit only the text stays: one replacement per subtree, where unwrapping element by element
-      // would move the same deep subtree again and again.
-      for (const element of tooDeep) element.replaceWith(element.ownerDocument.createTextNode(element.textContent ?? ''));
-      return body.innerHTML;
-    } finally {
-      refused = [];
-      tooDeep = [];
-      depths = new Map();
+function copyAllowed(source: ParentNode, target: ParentNode, depth: number): void {
+  for (const child of source.childNodes) {
+    if (child.nodeName === '#text') {
+      tree.insertText(target, (child as DefaultTreeAdapterTypes.TextNode).value);
+      continue;
     }
-  };
+    if (!isElement(child) || isDroppedWhole(child)) continue;
+    const tag = child.tagName;
+    if (!TAGS.has(tag)) {
+      copyAllowed(child, target, depth);
+      continue;
+    }
+    const attributes = keptAttributes(tag, child.attrs);
+    const hasUrl = (name: string) => attributes.some((attribute) => attribute.name === name);
+    if ((tag === 'img' || tag === 'video') && !hasUrl('src')) continue;
+    if (tag === 'a' && !hasUrl('href')) {
+      copyAllowed(child, target, depth);
+    } else if (depth >= MAX_ELEMENT_DEPTH) {
+      tree.insertText(target, keptText(child));
+    } else {
+      const element = tree.createElement(tag, html.NS.HTML, attributes);
+      tree.appendChild(target, element);
+      copyAllowed(child, element, depth + 1);
+    }
+  }
+}
+
+/** Safe HTML: only the site's tags, attributes and URLs (core §5), however hostile the input. */
+export function sanitize(markup: string): string {
+  if (!markup) return '';
+  const clean = tree.createDocumentFragment();
+  copyAllowed(parseFragment(CONTEXT, markup, {}), clean, 0);
+  return serialize(clean);
 }

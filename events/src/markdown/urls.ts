@@ -3,6 +3,8 @@ import { MAX_URL_LENGTH, PIRACY_DOMAINS, YOUTUBE_ID } from './policy.ts';
 // Resolving against a base that cannot be a real site tells relative references from absolute ones the way a
 // browser does (WHATWG URL in Node and in the browser alike), tabs, newlines and control characters included.
 const RELATIVE_BASE = new URL('https://relative.invalid/');
+const ABSOLUTE = /^[a-z][a-z\d+.-]*:|^[\\/]{2}/i;
+const INVISIBLE = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
 
 /** `link` for a's href; `media` for img and video src, which are upgraded to https (core §5). */
 export type UrlUse = 'link' | 'media';
@@ -25,8 +27,9 @@ export function safeUrl(raw: string, use: UrlUse): string | null {
   } catch {
     return null;
   }
-  // Relative: kept as written, the browser resolves it against the page exactly as it was resolved here.
-  if (url.origin === RELATIVE_BASE.origin && !/^[a-z][a-z\d+.-]*:|^[\\/]{2}/i.test(text)) return text;
+  // Relative: kept as written, the browser resolves it against the page exactly as it was resolved here; unless it
+  // spells a scheme once invisible characters are taken out ("java\u200bscript:"), as a reader or another parser may.
+  if (url.origin === RELATIVE_BASE.origin && !ABSOLUTE.test(text)) return ABSOLUTE.test(text.replace(INVISIBLE, '')) ? null : text;
   if (url.protocol === 'mailto:') return use === 'link' ? url.href : null;
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (!url.hostname || isPiracyHost(url.hostname)) return null;

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { renderMarkdown } from '@tsuzuki/events/markdown/browser';
+import { renderMarkdown } from '@tsuzuki/events/markdown/renderer';
 import { SPOILER_CLASS } from '@tsuzuki/events/markdown/policy';
 import styles from './Markdown.module.css';
 
