@@ -12,7 +12,7 @@ type Attribute = Element['attrs'][number];
 
 // Member HTML is parsed by parse5 (the WHATWG parsing algorithm, as a page's innerHTML would parse it) into plain
 // objects, never into a DOM: Chromium checks the page's CSP the moment it parses an on* attribute into any document
-// of the page, even a DOMParser or <template> one that never runs it (issue 20, ADR 28), so in the browser the text
+// of the page, even a DOMParser or <template> one that never runs it (issue 20, ADR 33), so in the browser the text
 // must not meet the DOM before it is clean. Only the allowed elements are copied into a new tree, which parse5
 // serialises with text and attribute values escaped.
 
