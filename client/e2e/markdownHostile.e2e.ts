@@ -2,7 +2,7 @@ import { HOSTILE_CORPUS, type HostileInput } from '@tsuzuki/events/markdown/host
 import { FORUM_LIMITS } from '@tsuzuki/events/catalogue/forum';
 import { SOCIAL_LIMITS } from '@tsuzuki/events/catalogue/social';
 import { REVIEW_LIMITS } from '@tsuzuki/events/reviewRules';
-import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiMember, guestGql, OUTBOX } from './api.ts';
 import { BASE_URL, logInAs, openBrowser, type E2EBrowser } from './browser.ts';
@@ -19,6 +19,8 @@ const TIMEOUT = 900_000;
 const run = Date.now().toString(36).slice(-5);
 const author = new ApiMember(`xssA_${run}`);
 const reader = new ApiMember(`xssR_${run}`);
+/** Members who only write about texts: their profiles show nothing else, so each load is light. */
+const profiles = [new ApiMember(`xssP_${run}`), new ApiMember(`xssQ_${run}`)];
 /** Single-item pages are visited this many at a time, each in its own tab. */
 const TABS = 3;
 
@@ -106,16 +108,35 @@ function allShown(tab: Page, selector: string, attribute: string, ids: readonly 
   };
 }
 
-/** Visits each URL (TABS at a time), waiting for `scope` to show `count` rendered texts, and collects. */
-async function visitEach(surface: string, urls: readonly string[], scope: string, count = 1): Promise<void> {
+/** One page to visit: its address, and what shows once it (not the page before it) is on screen. */
+interface Visit {
+  url: string;
+  shown: (tab: Page) => Locator;
+}
+
+/**
+ * Opens `url` in the page's own router, as a link does: no new document, so the site's code is not loaded again for
+ * each page (the router follows the address on popstate, as it does for Back).
+ */
+async function openInApp(tab: Page, url: string): Promise<void> {
+  await tab.evaluate((href) => {
+    history.pushState(null, '', href);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+/** Visits each page (TABS at a time, within the app after each tab's first), waiting for `scope` to show `count` rendered texts, and collects. */
+async function visitEach(surface: string, visits: readonly Visit[], scope: string, count = 1): Promise<void> {
   const tabs = await Promise.all(Array.from({ length: TABS }, () => context.newPage()));
   for (const tab of tabs) tab.on('console', consoleListener(tab, () => surface));
   try {
     let next = 0;
     await Promise.all(tabs.map(async (tab) => {
-      while (next < urls.length) {
-        const url = urls[next++]!;
-        await tab.goto(url);
+      for (let first = true; next < visits.length; first = false) {
+        const visit = visits[next++]!;
+        if (first) await tab.goto(visit.url);
+        else await openInApp(tab, visit.url);
+        await visit.shown(tab).first().waitFor();
         await rendered(tab, scope, count);
         await collect(tab, surface);
       }
@@ -135,6 +156,7 @@ async function inOrder<T, R>(items: readonly T[], task: (item: T, index: number)
 type Ids = { statuses: number[]; messages: number[]; host: number; replies: number; threads: number[]; thread: number; comments: number; root: number; commentReplies: number; reviews: number[] };
 let ids: Ids;
 
+const reviewSummary = (i: number) => `A hostile input as a review, number ${i + 1} (${run})`;
 const FILLER = 'An ordinary paragraph after the input, so that the review is long enough to be saved. '.repeat(30);
 
 async function postCorpus(): Promise<Ids> {
@@ -176,12 +198,12 @@ async function postReviews(): Promise<number[]> {
   if (media.length < inputs.length) throw new Error(`the seed has ${media.length} reviewable media, the corpus needs ${inputs.length}`);
   return inOrder(inputs, async ({ text }, i) => (await author.gql<{ SaveReview: { id: number } }>(
     'mutation ($m: Int, $b: String, $s: String) { SaveReview(mediaId: $m, body: $b, summary: $s, score: 50) { id } }',
-    { m: media[i], b: `${text}\n\n${FILLER}`, s: `A hostile input as a review, number ${i + 1} (${run})` })).SaveReview.id);
+    { m: media[i], b: `${text}\n\n${FILLER}`, s: reviewSummary(i) })).SaveReview.id);
 }
 
 beforeAll(async () => {
   if (!OUTBOX) throw new Error('E2E_OUTBOX_DIR must name the folder the services write mail to');
-  await Promise.all([author.signUp(), reader.signUp()]);
+  await Promise.all([author, reader, ...profiles].map((member) => member.signUp()));
   ids = await postCorpus();
   browser = await openBrowser('markdown-hostile', 60_000);
   ({ context, page } = browser);
@@ -231,7 +253,8 @@ describe('the hostile corpus on every markdown surface', () => {
   }, TIMEOUT);
 
   it('renders each status on its own /activity/{id} page', async () => {
-    await visitEach('activity page', ids.statuses.map((id) => `${BASE_URL}/activity/${id}`), '[data-activity-id]');
+    const visits = ids.statuses.map((id) => ({ url: `${BASE_URL}/activity/${id}`, shown: (tab: Page) => tab.locator(`main [data-activity-id="${id}"]`) }));
+    await visitEach('activity page', visits, '[data-activity-id]');
     expect(violationsOf('activity page')).toEqual([]);
   }, TIMEOUT);
 
@@ -250,7 +273,8 @@ describe('the hostile corpus on every markdown surface', () => {
   }, TIMEOUT);
 
   it('renders every input as a forum thread body', async () => {
-    await visitEach('thread', ids.threads.map((id) => `${BASE_URL}/forum/thread/${id}`), '[aria-label="Thread"]');
+    const visits = ids.threads.map((id) => ({ url: `${BASE_URL}/forum/thread/${id}`, shown: (tab: Page) => tab.locator(`[aria-label="Thread"][data-thread-id="${id}"]`) }));
+    await visitEach('thread', visits, '[aria-label="Thread"]');
     expect(violationsOf('thread')).toEqual([]);
   }, TIMEOUT);
 
@@ -282,17 +306,28 @@ describe('the hostile corpus on every markdown surface', () => {
   }, TIMEOUT);
 
   it('renders every input as a review body', async () => {
-    await visitEach('review', ids.reviews.map((id) => `${BASE_URL}/review/${id}`), 'article[aria-label^="Review of"]');
+    const visits = ids.reviews.map((id, i) => ({ url: `${BASE_URL}/review/${id}`, shown: (tab: Page) => tab.getByText(reviewSummary(i), { exact: true }) }));
+    await visitEach('review', visits, 'article[aria-label^="Review of"]');
     expect(violationsOf('review')).toEqual([]);
   }, TIMEOUT);
 
   it("renders every input as the profile's about text", async () => {
-    for (const { text } of fitting(20_000)) {
-      await author.gql('mutation ($about: String) { UpdateUser(about: $about) { id } }', { about: text });
-      await visit('about', `${BASE_URL}/user/${author.name}/`);
-      await rendered(page, '[aria-label="About"]', 1);
-      await collect(page, 'about');
-    }
+    // Two members each take every other input, in a tab of their own: a profile shows one about text.
+    const inputs = fitting(20_000);
+    await Promise.all(profiles.map(async (member, half) => {
+      const tab = await context.newPage();
+      tab.on('console', consoleListener(tab, () => 'about'));
+      try {
+        for (let i = half; i < inputs.length; i += 2) {
+          await member.gql('mutation ($about: String) { UpdateUser(about: $about) { id } }', { about: inputs[i]!.text });
+          await tab.goto(`${BASE_URL}/user/${member.name}/`);
+          await rendered(tab, '[aria-label="About"]', 1);
+          await collect(tab, 'about');
+        }
+      } finally {
+        await tab.close();
+      }
+    }));
     expect(violationsOf('about')).toEqual([]);
   }, TIMEOUT);
 
