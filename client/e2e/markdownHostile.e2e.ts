@@ -146,10 +146,20 @@ async function visitEach(surface: string, visits: readonly Visit[], scope: strin
   }
 }
 
-/** Runs `task` over the items one after the other: one member's writes to a stream would conflict at once. */
+/** Runs `task` over the items one after the other: a member's writes to one stream (replies to one activity) would conflict. */
 async function inOrder<T, R>(items: readonly T[], task: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   for (const [index, item] of items.entries()) results.push(await task(item, index));
+  return results;
+}
+
+/** Runs `task` over the items a few at a time, where each item writes a stream of its own (a new status, thread, review). */
+async function fewAtATime<T, R>(items: readonly T[], task: (item: T, index: number) => Promise<R>, width = 4): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    for (let index = next++; index < items.length; index = next++) results[index] = await task(items[index]!, index);
+  }));
   return results;
 }
 
@@ -163,24 +173,38 @@ async function postCorpus(): Promise<Ids> {
   const gql = <T>(query: string, variables: Record<string, unknown>) => author.gql<T>(query, variables);
   const short = fitting(SOCIAL_LIMITS.text);
   const long = fitting(FORUM_LIMITS.body);
-  const statuses = await inOrder(short, async ({ text }) =>
-    (await gql<{ SaveTextActivity: { id: number } }>('mutation ($text: String) { SaveTextActivity(text: $text) { id } }', { text })).SaveTextActivity.id);
-  const messages = await inOrder(short, async ({ text }) =>
-    (await gql<{ SaveMessageActivity: { id: number } }>('mutation ($to: Int, $text: String) { SaveMessageActivity(recipientId: $to, message: $text) { id } }', { to: reader.id, text })).SaveMessageActivity.id);
-  const host = (await reader.gql<{ SaveTextActivity: { id: number } }>('mutation { SaveTextActivity(text: "Replies below.") { id } }')).SaveTextActivity.id;
-  await inOrder(short, ({ text }) => gql('mutation ($id: Int, $text: String) { SaveActivityReply(activityId: $id, text: $text) { id } }', { id: host, text }));
-  const threads = await inOrder(long, async ({ text }, i) =>
-    (await gql<{ SaveThread: { id: number } }>('mutation ($title: String, $body: String) { SaveThread(title: $title, body: $body, categories: [7]) { id } }', { title: `Hostile input ${i + 1} (${run})`, body: text })).SaveThread.id);
+  // Each surface's texts go up at once: statuses, messages, threads, top-level comments and reviews each start a
+  // stream of their own; replies to one activity and replies to one comment share a stream, so those go in order.
+  const [statuses, messages, host, threads, { thread, root }, reviews] = await Promise.all([
+    fewAtATime(short, async ({ text }) =>
+      (await gql<{ SaveTextActivity: { id: number } }>('mutation ($text: String) { SaveTextActivity(text: $text) { id } }', { text })).SaveTextActivity.id),
+    fewAtATime(short, async ({ text }) =>
+      (await gql<{ SaveMessageActivity: { id: number } }>('mutation ($to: Int, $text: String) { SaveMessageActivity(recipientId: $to, message: $text) { id } }', { to: reader.id, text })).SaveMessageActivity.id),
+    (async () => {
+      const host = (await reader.gql<{ SaveTextActivity: { id: number } }>('mutation { SaveTextActivity(text: "Replies below.") { id } }')).SaveTextActivity.id;
+      await inOrder(short, ({ text }) => gql('mutation ($id: Int, $text: String) { SaveActivityReply(activityId: $id, text: $text) { id } }', { id: host, text }));
+      return host;
+    })(),
+    fewAtATime(long, async ({ text }, i) =>
+      (await gql<{ SaveThread: { id: number } }>('mutation ($title: String, $body: String) { SaveThread(title: $title, body: $body, categories: [7]) { id } }', { title: `Hostile input ${i + 1} (${run})`, body: text })).SaveThread.id),
+    postComments(short),
+    postReviews(),
+  ]);
+  return { statuses, messages, host, replies: short.length, threads, thread, comments: short.length, root, commentReplies: short.length, reviews };
+}
+
+/** Every input as a comment of the reader's thread, and again as a reply to one comment there. */
+async function postComments(inputs: readonly HostileInput[]): Promise<{ thread: number; root: number }> {
   const thread = (await reader.gql<{ SaveThread: { id: number } }>(
     'mutation ($title: String) { SaveThread(title: $title, body: "Comments below.", categories: [7]) { id } }', { title: `Comments (${run})` })).SaveThread.id;
-  const comment = (text: string, parent?: number) => gql<{ SaveThreadComment: { id: number } }>(
+  const comment = (text: string, parent?: number) => author.gql<{ SaveThreadComment: { id: number } }>(
     'mutation ($t: Int, $p: Int, $c: String) { SaveThreadComment(threadId: $t, parentCommentId: $p, comment: $c) { id } }', { t: thread, p: parent ?? null, c: text });
-  await inOrder(short, ({ text }) => comment(text));
+  await fewAtATime(inputs, ({ text }) => comment(text));
+  // The reader's comment comes after the author's, on the thread's last page (see the comments test).
   const root = (await reader.gql<{ SaveThreadComment: { id: number } }>(
     'mutation ($t: Int) { SaveThreadComment(threadId: $t, comment: "Replies below.") { id } }', { t: thread })).SaveThreadComment.id;
-  await inOrder(short, ({ text }) => comment(text, root));
-  const reviews = await postReviews();
-  return { statuses, messages, host, replies: short.length, threads, thread, comments: short.length, root, commentReplies: short.length, reviews };
+  await inOrder(inputs, ({ text }) => comment(text, root));
+  return { thread, root };
 }
 
 /**
@@ -196,7 +220,7 @@ async function postReviews(): Promise<number[]> {
     media.push(...found.media.filter((m) => !m.isReviewBlocked && m.status !== 'NOT_YET_RELEASED').map((m) => m.id));
   }
   if (media.length < inputs.length) throw new Error(`the seed has ${media.length} reviewable media, the corpus needs ${inputs.length}`);
-  return inOrder(inputs, async ({ text }, i) => (await author.gql<{ SaveReview: { id: number } }>(
+  return fewAtATime(inputs, async ({ text }, i) => (await author.gql<{ SaveReview: { id: number } }>(
     'mutation ($m: Int, $b: String, $s: String) { SaveReview(mediaId: $m, body: $b, summary: $s, score: 50) { id } }',
     { m: media[i], b: `${text}\n\n${FILLER}`, s: reviewSummary(i) })).SaveReview.id);
 }
