@@ -146,14 +146,7 @@ async function visitEach(surface: string, visits: readonly Visit[], scope: strin
   }
 }
 
-/** Runs `task` over the items one after the other: a member's writes to one stream (replies to one activity) would conflict. */
-async function inOrder<T, R>(items: readonly T[], task: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (const [index, item] of items.entries()) results.push(await task(item, index));
-  return results;
-}
-
-/** Runs `task` over the items a few at a time, where each item writes a stream of its own (a new status, thread, review). */
+/** Runs `task` over the items `width` at a time, where each item writes a stream of its own (a new status, thread, review). */
 async function fewAtATime<T, R>(items: readonly T[], task: (item: T, index: number) => Promise<R>, width = 4): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
@@ -162,6 +155,9 @@ async function fewAtATime<T, R>(items: readonly T[], task: (item: T, index: numb
   }));
   return results;
 }
+
+/** One item after the other: a member's writes to one stream (replies to one activity or one comment) would conflict. */
+const inOrder = <T, R>(items: readonly T[], task: (item: T, index: number) => Promise<R>) => fewAtATime(items, task, 1);
 
 type Ids = { statuses: number[]; messages: number[]; host: number; replies: number; threads: number[]; thread: number; comments: number; root: number; commentReplies: number; reviews: number[] };
 let ids: Ids;

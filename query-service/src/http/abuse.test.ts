@@ -79,8 +79,8 @@ async function probeAround(abuse: () => Promise<unknown>): Promise<{ abusedMs: n
   for (let run = 0; run < RUNS && !(figures.abusedMs < figures.quietMs + ALLOWED_MS); run++) {
     const started = performance.now();
     const abusedMs = await slowestProbeDuring(abuse);
-    const took = Math.min(QUIET_MS, performance.now() - started);
-    figures = { abusedMs, quietMs: await slowestProbeDuring(() => new Promise((resolve) => setTimeout(resolve, took))) };
+    const quietFor = Math.min(QUIET_MS, performance.now() - started);
+    figures = { abusedMs, quietMs: await slowestProbeDuring(() => new Promise((resolve) => setTimeout(resolve, quietFor))) };
   }
   return figures;
 }
