@@ -1,4 +1,4 @@
-import type { EventData, RecordedEvent } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/events';
 import type { NotificationRow } from './fold.ts';
 
 // The forum's notifications (social §3, ADR 17), folded beside the rest in fold.ts with its notify, so ids stay drawn
@@ -29,7 +29,7 @@ export const emptyForumBatch = (): ForumNotificationBatch => ({ deletedThreads: 
 
 /** Threads whose subscribers a batch needs: those commented in. */
 export function forumThreadsToLoad(events: readonly RecordedEvent[]): number[] {
-  return [...new Set(events.filter((e) => e.type === 'ThreadCommentPosted').map((e) => (e.data as EventData<'ThreadCommentPosted'>).threadId))];
+  return [...new Set(events.filter((e) => e.type === 'ThreadCommentPosted').map((e) => e.data.threadId))];
 }
 
 function subscribe(known: ThreadSubscriptions, b: ForumNotificationBatch, threadId: number, userId: number, on: boolean, explicit: boolean) {
@@ -48,18 +48,18 @@ export function foldForumNotification(event: RecordedEvent, t: ForumNotifyTools,
   };
   switch (event.type) {
     case 'ThreadCreated': {
-      const d = event.data as EventData<'ThreadCreated'>;
+      const d = event.data;
       subscribe(known, b, d.threadId, d.userId, true, false);
       return true;
     }
     case 'ThreadSubscribed':
     case 'ThreadUnsubscribed': {
-      const d = event.data as EventData<'ThreadSubscribed'>;
+      const d = event.data;
       subscribe(known, b, d.threadId, d.userId, event.type === 'ThreadSubscribed', true);
       return true;
     }
     case 'ThreadCommentPosted': {
-      const d = event.data as EventData<'ThreadCommentPosted'>;
+      const d = event.data;
       const fields = { actor_id: d.userId, thread_id: d.threadId, comment_id: d.commentId };
       const key = `comment:${d.commentId}`;
       if (d.parentUserId !== null) t.notify(d.parentUserId, 'THREAD_COMMENT_REPLY', key, fields);
@@ -71,13 +71,13 @@ export function foldForumNotification(event: RecordedEvent, t: ForumNotifyTools,
       return true;
     }
     case 'ThreadCommentEdited': {
-      const d = event.data as EventData<'ThreadCommentEdited'>;
+      const d = event.data;
       mention(d.mentions, d.editorId, d.threadId, d.commentId);
       return true;
     }
     case 'ThreadLiked':
     case 'ThreadUnliked': {
-      const d = event.data as EventData<'ThreadLiked'>;
+      const d = event.data;
       const key = `threadlike:${d.threadId}:${d.userId}`;
       if (event.type === 'ThreadLiked') t.notify(d.ownerId, 'THREAD_LIKE', key, { actor_id: d.userId, thread_id: d.threadId });
       else t.retract(d.ownerId, key);
@@ -85,7 +85,7 @@ export function foldForumNotification(event: RecordedEvent, t: ForumNotifyTools,
     }
     case 'ThreadCommentLiked':
     case 'ThreadCommentUnliked': {
-      const d = event.data as EventData<'ThreadCommentLiked'>;
+      const d = event.data;
       const key = `commentlike:${d.commentId}:${d.userId}`;
       if (event.type === 'ThreadCommentLiked') {
         t.notify(d.commentUserId, 'THREAD_COMMENT_LIKE', key, { actor_id: d.userId, thread_id: d.threadId, comment_id: d.commentId });
@@ -93,7 +93,7 @@ export function foldForumNotification(event: RecordedEvent, t: ForumNotifyTools,
       return true;
     }
     case 'ThreadDeleted': {
-      const id = (event.data as EventData<'ThreadDeleted'>).threadId;
+      const id = event.data.threadId;
       b.deletedThreads.add(id);
       known.delete(id);
       for (const [key, s] of b.threadSubscriptions) if (s.thread_id === id) b.threadSubscriptions.delete(key);
@@ -101,7 +101,7 @@ export function foldForumNotification(event: RecordedEvent, t: ForumNotifyTools,
       return true;
     }
     case 'ThreadCommentDeleted': {
-      const ids = new Set((event.data as EventData<'ThreadCommentDeleted'>).commentIds);
+      const ids = new Set(event.data.commentIds);
       for (const id of ids) b.deletedComments.add(id);
       t.forget((row) => row.comment_id !== null && ids.has(row.comment_id));
       return true;

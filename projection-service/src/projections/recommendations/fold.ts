@@ -1,4 +1,4 @@
-import type { EventData, RecommendationRating, RecordedEvent } from '@tsuzuki/events';
+import type { RecommendationRating, RecordedEvent } from '@tsuzuki/events';
 
 // A batch of recommendation events folded into net effects per row (index.ts applies them set-based). Each
 // RecommendationRated carries the rating it replaces: the entry's rating moves by the difference, so it equals the
@@ -24,14 +24,14 @@ export function foldRecommendations(events: readonly RecordedEvent[]): Recommend
     const at = seconds(event);
     switch (event.type) {
       case 'RecommendationAdded': {
-        const d = event.data as EventData<'RecommendationAdded'>;
+        const d = event.data;
         b.added.set(d.recommendationId, {
           id: d.recommendationId, media_id: d.mediaId, media_recommendation_id: d.mediaRecommendationId, user_id: d.userId, created_at: at,
         });
         break;
       }
       case 'RecommendationRated': {
-        const d = event.data as EventData<'RecommendationRated'>;
+        const d = event.data;
         const value = RATING_VALUE[d.rating];
         b.ratings.set(`${d.recommendationId}:${d.userId}`, { recommendation_id: d.recommendationId, user_id: d.userId, rating: value, created_at: at });
         const by = value - RATING_VALUE[d.previous];
@@ -39,7 +39,7 @@ export function foldRecommendations(events: readonly RecordedEvent[]): Recommend
         break;
       }
       case 'RecommendationDeleted':
-        b.deleted.add((event.data as EventData<'RecommendationDeleted'>).recommendationId);
+        b.deleted.add(event.data.recommendationId);
         break;
       default:
         break;
