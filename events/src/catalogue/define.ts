@@ -24,10 +24,9 @@ export interface EventDefinition<
 
 /**
  * An event type, in one place: its name, version, consumers, shape and upcasters. Export it from a module of
- * catalogue/ under its own name and the catalogue picks it up (catalogue/index.ts).
+ * catalogue/ under its own name and the catalogue picks it up (catalogue/index.ts). The consumers stay a tuple of
+ * names (`const C`), so each read model's inputs are known to the compiler (InputOf in projections.ts).
  */
-// `const C` keeps the consumers as a tuple of names, so each read model's inputs are known to the compiler
-// (InputOf in projections.ts) and its apply sees only the events it handles.
 export function defineEvent<T extends string, S extends z.ZodType, const C extends readonly ProjectionName[]>(
   type: T,
   version: number,

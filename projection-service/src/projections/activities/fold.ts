@@ -1,8 +1,11 @@
-import type { RecordedEvent } from '@tsuzuki/events';
+import type { InputOf, RecordedEvent } from '@tsuzuki/events';
 
 // A batch of activity events folded into net effects per row, applied in a few set-based statements (index.ts).
 // Counts move by deltas: the command-service emits a like only when there was none and an unlike only when there
 // was one, so the sums equal a recount whatever the batch boundaries.
+
+/** The events this read model handles (PROJECTION_INPUTS.activities). */
+type ActivityEvent = RecordedEvent<InputOf<'activities'>>;
 
 export interface ActivityInsert {
   id: number; type: string; user_id: number; messenger_id: number | null; media_id: number | null; status: string | null;
@@ -33,7 +36,7 @@ export interface ActivityBatch {
 const seconds = (event: RecordedEvent) => Math.floor(Date.parse(event.metadata.occurredAt) / 1000);
 const add = (map: Map<number, number>, key: number, by: number) => map.set(key, (map.get(key) ?? 0) + by);
 
-export function foldActivities(events: readonly RecordedEvent[]): ActivityBatch {
+export function foldActivities(events: readonly ActivityEvent[]): ActivityBatch {
   const b: ActivityBatch = {
     listRows: new Map(), posted: new Map(), patches: new Map(), pinnedBy: new Map(), replies: new Map(), replyEdits: new Map(),
     deletedReplies: new Set(), likes: new Map(), likeDelta: new Map(), replyLikeDelta: new Map(), replyDelta: new Map(), subscriptions: new Map(),

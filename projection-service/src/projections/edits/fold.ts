@@ -1,8 +1,11 @@
-import { MEDIA_SUBMITTABLE_FIELDS, fieldChanges, type FieldChange, type RecordedEvent } from '@tsuzuki/events';
+import { MEDIA_SUBMITTABLE_FIELDS, fieldChanges, type FieldChange, type InputOf, type RecordedEvent } from '@tsuzuki/events';
 import { occurredAt } from '../../framework/time.ts';
 
 // The edits read model as a pure fold (index.ts loads and writes it): submissions keyed by id, and the revisions a
 // batch adds. Pure so that the projection test can recount the same rows from the events alone.
+
+/** The events this read model handles (PROJECTION_INPUTS.edits). */
+type EditEvent = RecordedEvent<InputOf<'edits'>>;
 
 export interface SubmissionRow {
   id: number;
@@ -43,7 +46,7 @@ export interface EditsBatch {
 }
 
 /** The submission ids the batch names but may not create: index.ts loads their rows first. */
-export function submissionsToLoad(events: readonly RecordedEvent[]): number[] {
+export function submissionsToLoad(events: readonly EditEvent[]): number[] {
   const ids = new Set<number>();
   for (const e of events) {
     const id = 'submissionId' in e.data ? e.data.submissionId : null;
@@ -54,7 +57,7 @@ export function submissionsToLoad(events: readonly RecordedEvent[]): number[] {
 
 const SUBMITTABLE = new Set<string>(MEDIA_SUBMITTABLE_FIELDS);
 
-export function foldEdits(events: readonly RecordedEvent[], known: ReadonlyMap<number, SubmissionRow>, lastRevisionId: number): EditsBatch {
+export function foldEdits(events: readonly EditEvent[], known: ReadonlyMap<number, SubmissionRow>, lastRevisionId: number): EditsBatch {
   const b: EditsBatch = { submissions: new Map(), revisions: [], lastRevisionId };
   const submission = (id: number | null | undefined) => (id == null ? undefined : b.submissions.get(id) ?? known.get(id));
   const revise = (e: RecordedEvent, row: Omit<RevisionRow, 'id' | 'created_at' | 'user_id' | 'moderator_id'>) => {

@@ -1,8 +1,11 @@
-import type { RecordedEvent } from '@tsuzuki/events';
+import type { InputOf, RecordedEvent } from '@tsuzuki/events';
 
 // A batch of forum events folded into net effects per row, applied in a few set-based statements (index.ts). Counts
 // move by deltas: the command-service emits a like only when there was none and an unlike only when there was one,
 // and a deletion names every comment it takes, so the sums equal a recount whatever the batch boundaries.
+
+/** The events this read model handles (PROJECTION_INPUTS.forum). */
+type ForumEvent = RecordedEvent<InputOf<'forum'>>;
 
 export interface ThreadInsert {
   id: number; user_id: number; title: string; body: string; categories: number[]; media_categories: number[];
@@ -47,7 +50,7 @@ export interface ForumBatch {
 const seconds = (event: RecordedEvent) => Math.floor(Date.parse(event.metadata.occurredAt) / 1000);
 const add = (map: Map<number, number>, key: number, by: number) => map.set(key, (map.get(key) ?? 0) + by);
 
-export function foldForum(events: readonly RecordedEvent[]): ForumBatch {
+export function foldForum(events: readonly ForumEvent[]): ForumBatch {
   const b: ForumBatch = {
     threads: new Map(), patches: new Map(), deletedThreads: new Set(), comments: new Map(), edits: new Map(), deletedComments: new Set(),
     treeLocks: new Map(), likes: new Map(), threadLikeDelta: new Map(), commentLikeDelta: new Map(), replyDelta: new Map(), views: new Map(),

@@ -1,6 +1,9 @@
-import { comparePositions, parsePosition, type LogPosition, type NOTIFICATION_TYPES, type RecordedEvent } from '@tsuzuki/events';
+import { comparePositions, parsePosition, type LogPosition, type NOTIFICATION_TYPES, type InputOf, type RecordedEvent } from '@tsuzuki/events';
 import { actorsOf, blockBetween, changeBlock, type BlockChanges, type KnownBlocks } from './blocks.ts';
 import { emptyForumBatch, foldForumNotification, forumThreadsToLoad, type ForumNotificationBatch, type ThreadSubscriptions } from './forum.ts';
+
+/** The events this read model handles (PROJECTION_INPUTS.notifications). */
+type NotifiedEvent = RecordedEvent<InputOf<'notifications'>>;
 
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -69,7 +72,7 @@ function inner<K, V>(map: Map<number, Map<K, V>>, key: number): Map<K, V> {
  * Every notify draws the next id, kept or not, so that ids are a function of the log alone: a batch that both
  * adds and retracts a like draws as many ids as two batches that each do one.
  */
-export function foldNotifications(events: readonly RecordedEvent[], known: Known, lastId: number): NotificationBatch {
+export function foldNotifications(events: readonly NotifiedEvent[], known: Known, lastId: number): NotificationBatch {
   const b: NotificationBatch = {
     rows: new Map(), retracted: new Set(), lastId, deletedActivities: new Set(), deletedReplies: new Set(), listed: new Map(), subscriptions: new Map(), writers: new Map(),
     reads: new Map(), forum: emptyForumBatch(), blocks: new Map(),
@@ -249,7 +252,7 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
 }
 
 /** The activity, media, thread and member ids whose known state the batch needs (index.ts loads just those). */
-export function idsToLoad(events: readonly RecordedEvent[]): { activities: number[]; media: number[]; threads: number[]; members: number[] } {
+export function idsToLoad(events: readonly NotifiedEvent[]): { activities: number[]; media: number[]; threads: number[]; members: number[] } {
   const activities = new Set<number>();
   const media = new Set<number>();
   for (const event of events) {

@@ -1,10 +1,13 @@
-import type { RecordedEvent } from '@tsuzuki/events';
+import type { InputOf, RecordedEvent } from '@tsuzuki/events';
 import type { NotificationRow } from './fold.ts';
 
 // The forum's notifications (social §3, ADR 17), folded beside the rest in fold.ts with its notify, so ids stay drawn
 // one per notify in log order. A reply to a comment tells its author (THREAD_COMMENT_REPLY) and every other
 // subscriber of the thread (THREAD_SUBSCRIBED) under one key, so nobody hears of one comment twice; the author of a
 // thread and everyone who commented are subscribed unless they chose otherwise.
+
+/** The events this read model handles (PROJECTION_INPUTS.notifications). */
+type NotifiedEvent = RecordedEvent<InputOf<'notifications'>>;
 
 type Notify = (userId: number, type: NotificationRow['type'], key: string, fields: Partial<NotificationRow>) => void;
 
@@ -28,7 +31,7 @@ export interface ForumNotificationBatch {
 export const emptyForumBatch = (): ForumNotificationBatch => ({ deletedThreads: new Set(), deletedComments: new Set(), threadSubscriptions: new Map() });
 
 /** Threads whose subscribers a batch needs: those commented in. */
-export function forumThreadsToLoad(events: readonly RecordedEvent[]): number[] {
+export function forumThreadsToLoad(events: readonly NotifiedEvent[]): number[] {
   return [...new Set(events.filter((e) => e.type === 'ThreadCommentPosted').map((e) => e.data.threadId))];
 }
 
@@ -42,7 +45,7 @@ function subscribe(known: ThreadSubscriptions, b: ForumNotificationBatch, thread
 }
 
 /** Folds one forum event; answers false for events of other kinds. */
-export function foldForumNotification(event: RecordedEvent, t: ForumNotifyTools, known: ThreadSubscriptions, b: ForumNotificationBatch): boolean {
+export function foldForumNotification(event: NotifiedEvent, t: ForumNotifyTools, known: ThreadSubscriptions, b: ForumNotificationBatch): boolean {
   const mention = (ids: readonly number[], actor: number, threadId: number, commentId: number) => {
     for (const id of ids) t.notify(id, 'THREAD_COMMENT_MENTION', `tmention:${commentId}`, { actor_id: actor, thread_id: threadId, comment_id: commentId });
   };

@@ -1,8 +1,11 @@
-import type { RecommendationRating, RecordedEvent } from '@tsuzuki/events';
+import type { InputOf, RecommendationRating, RecordedEvent } from '@tsuzuki/events';
 
 // A batch of recommendation events folded into net effects per row (index.ts applies them set-based). Each
 // RecommendationRated carries the rating it replaces: the entry's rating moves by the difference, so it equals the
 // sum of the standing ratings whatever the batch boundaries.
+
+/** The events this read model handles (PROJECTION_INPUTS.recommendations). */
+type RecommendationEvent = RecordedEvent<InputOf<'recommendations'>>;
 
 export interface RecommendationInsert { id: number; media_id: number; media_recommendation_id: number; user_id: number; created_at: number }
 export interface RatingRow { recommendation_id: number; user_id: number; rating: number; created_at: number }
@@ -18,7 +21,7 @@ export interface RecommendationBatch {
 export const RATING_VALUE: Record<RecommendationRating, number> = { RATE_UP: 1, RATE_DOWN: -1, NO_RATING: 0 };
 const seconds = (event: RecordedEvent) => Math.floor(Date.parse(event.metadata.occurredAt) / 1000);
 
-export function foldRecommendations(events: readonly RecordedEvent[]): RecommendationBatch {
+export function foldRecommendations(events: readonly RecommendationEvent[]): RecommendationBatch {
   const b: RecommendationBatch = { added: new Map(), ratings: new Map(), delta: new Map(), deleted: new Set() };
   for (const event of events) {
     const at = seconds(event);

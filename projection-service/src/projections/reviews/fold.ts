@@ -1,8 +1,11 @@
-import type { RecordedEvent, ReviewRating } from '@tsuzuki/events';
+import type { InputOf, RecordedEvent, ReviewRating } from '@tsuzuki/events';
 
 // A batch of review events folded into net effects per row, applied in a few set-based statements (index.ts).
 // Each ReviewRated carries the vote it replaces, so a batch's counts are sums of per-event differences and equal a
 // recount whatever the batch boundaries.
+
+/** The events this read model handles (PROJECTION_INPUTS.reviews). */
+type ReviewEvent = RecordedEvent<InputOf<'reviews'>>;
 
 export interface ReviewInsert {
   id: number; user_id: number; media_id: number; media_type: string; summary: string; body: string; score: number; private: boolean;
@@ -31,7 +34,7 @@ const add = (map: Map<number, number>, key: number, by: number) => {
 };
 export const VOTE_VALUE: Record<ReviewRating, number> = { UP_VOTE: 1, DOWN_VOTE: -1, NO_VOTE: 0 };
 
-export function foldReviews(events: readonly RecordedEvent[]): ReviewBatch {
+export function foldReviews(events: readonly ReviewEvent[]): ReviewBatch {
   const b: ReviewBatch = { written: new Map(), edits: new Map(), votes: new Map(), upDelta: new Map(), amountDelta: new Map(), deleted: new Set(), reports: new Map() };
   for (const event of events) {
     const at = seconds(event);

@@ -1,10 +1,13 @@
-import type { MediaFields, RecordedEvent } from '@tsuzuki/events';
+import type { InputOf, MediaFields, RecordedEvent } from '@tsuzuki/events';
 import { occurredAt } from '../../framework/time.ts';
 
 // A batch of tag events folded into what index.ts applies set-based (ADR 20). Media tags change two ways: a media's
 // imported tag list (MediaAdded, MediaUpdated with tags) replaces the pairs nobody has acted on, and the tag commands
 // act on single pairs. The batch is cut into runs of one kind, applied in log order: within a run of imports the
 // last list of a media wins; within a run of pair events each pair's events fold in order.
+
+/** The events this read model handles (PROJECTION_INPUTS.tags). */
+type TagEvent = RecordedEvent<InputOf<'tags'>>;
 
 export type ImportedTag = MediaFields['tags'][number];
 
@@ -53,7 +56,7 @@ function pairOf(run: Extract<Run, { kind: 'pairs' }>, mediaId: number, tagId: nu
   return pair;
 }
 
-export function foldTagEvents(events: readonly RecordedEvent[]): TagBatch {
+export function foldTagEvents(events: readonly TagEvent[]): TagBatch {
   const batch: TagBatch = { tags: [], submissions: [], reviews: new Map(), runs: [] };
   const run = <K extends Run['kind']>(kind: K): Extract<Run, { kind: K }> => {
     const last = batch.runs.at(-1);
