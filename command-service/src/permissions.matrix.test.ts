@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  recommendationStream, mediaListStream, userReportsStream, type Actor, type EventData, type EventType, type MediaType,
+  ofType, recommendationStream, mediaListStream, userReportsStream, type Actor, type EventType, type MediaType,
 } from '@tsuzuki/events';
 import { signUpUser } from './accounts/user/commands.ts';
 import { characterAdded, mediaAdded, staffAdded, statistics, studioAdded } from './catalogue/testData.ts';
@@ -85,10 +85,10 @@ const world = { anime: 0, otherAnime: 0, manga: 0, character: 0, staff: 0, studi
 const run = (name: string, payload: unknown, actor: Actor) => env.bus.execute(name, payload, { actor });
 const haruto = member(HARUTO, ['COMMUNITY']);
 
-async function lastData<T extends EventType>(stream: string, type: T): Promise<EventData<T>> {
-  const events = (await env.store.readStream(stream)).events.filter((e) => e.type === type);
+async function lastEvent<T extends EventType>(stream: string, type: T) {
+  const events = (await env.store.readStream(stream)).events.filter(ofType(type));
   if (!events.length) throw new Error(`no ${type} in ${stream}`);
-  return events.at(-1)!.data as EventData<T>;
+  return events.at(-1)!;
 }
 
 async function signUp(userId: number, name: string, roles: string[] = []) {
@@ -130,7 +130,7 @@ const make = {
   async reply(author: number) {
     const activityId = await make.status(AKI);
     await run('SaveActivityReply', { activityId, text: `reply ${next()}` }, member(author));
-    return { activityId, replyId: (await lastData(`activity-${activityId}`, 'ActivityReplyPosted')).replyId };
+    return { activityId, replyId: (await lastEvent(`activity-${activityId}`, 'ActivityReplyPosted')).data.replyId };
   },
   async thread(author: number) {
     return (await run('SaveThread', { title: `Thread ${next()}`, body: 'What did everyone think?' }, member(author))).ids.threadId!;
@@ -152,12 +152,12 @@ const make = {
     const other = await make.media();
     const pair = { mediaId: world.anime, mediaRecommendationId: other };
     await run('SaveRecommendation', pair, member(author));
-    return { ...pair, recommendationId: (await lastData(recommendationStream(world.anime, other), 'RecommendationAdded')).recommendationId };
+    return { ...pair, recommendationId: (await lastEvent(recommendationStream(world.anime, other), 'RecommendationAdded')).data.recommendationId };
   },
   async report(reporter: number) {
     const objectId = await make.status(AKI);
     await run('CreateUserReport', { userId: AKI, reason: 'Spam', objectType: 'ACTIVITY', objectId }, member(reporter));
-    const reports = (await env.store.readStream(userReportsStream(AKI))).events.map((e) => e.data as EventData<'UserReported'>);
+    const reports = (await env.store.readStream(userReportsStream(AKI))).events.filter(ofType('UserReported')).map((e) => e.data);
     return reports.find((r) => r.objectId === objectId)!.reportId;
   },
   async bannedUser() {
@@ -172,8 +172,8 @@ const make = {
     await run(command, { [`${kind}Id`]: objectId, changes: { description } }, member(AKI));
     // Other cells submit to the same character at once: this cell's is the one with its text.
     const events = (await env.store.readStream(`${kind}-${objectId}`)).events;
-    const mine = events.find((e) => e.type === 'SubmissionCreated' && (e.data as EventData<'SubmissionCreated'>).changes.description === description);
-    return (mine!.data as EventData<'SubmissionCreated'>).submissionId;
+    const mine = events.filter(ofType('SubmissionCreated')).find((e) => e.data.changes.description === description);
+    return mine!.data.submissionId;
   },
   async tagSubmission() {
     return (await run('SubmitMediaTag', { name: `Proposed Tag ${next()}`, mediaId: world.anime }, member(AKI))).ids.tagId!;
@@ -186,7 +186,7 @@ const make = {
   },
   async listEntry(userId: number) {
     await run('SaveMediaListEntry', { userId, mediaId: world.anime, status: 'PLANNING' }, SYSTEM);
-    return (await lastData(mediaListStream(userId), 'MediaListEntrySaved')).entryId;
+    return (await lastEvent(mediaListStream(userId), 'MediaListEntrySaved')).data.entryId;
   },
 };
 

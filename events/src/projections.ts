@@ -1,4 +1,4 @@
-import { eventCatalogue, type EventType } from './catalogue/index.ts';
+import { eventCatalogue, type Catalogue, type EventType } from './catalogue/index.ts';
 
 // Names of the read models. The projection-service owns their code; the command-service rings their
 // doorbells after appends and the query-service waits on their checkpoints (read-your-writes).
@@ -15,18 +15,31 @@ export const PROJECTIONS = [
 ] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];
 
+/** The event types read model P consumes: those whose definition names P among its consumers. */
+export type InputOf<P extends ProjectionName> = {
+  [T in EventType]: P extends Catalogue[T]['consumers'][number] ? T : never;
+}[EventType];
+
+export type ProjectionInputs = { readonly [P in ProjectionName]: readonly InputOf<P>[] };
+
+const EVENT_TYPES = Object.values(eventCatalogue).map((def) => def.type);
+
+function inputsOf<P extends ProjectionName>(name: P): readonly InputOf<P>[] {
+  return EVENT_TYPES.filter((type): type is InputOf<P> => {
+    const consumers: readonly ProjectionName[] = eventCatalogue[type].consumers;
+    return consumers.includes(name);
+  });
+}
+
 /**
  * The event types each read model consumes, from the consumers each event definition names: the projections
- * declare `handles` from this map, the store reads each projection only these types, and the command-service
- * rings only the projections an append concerns (ringing all of them made every write start ten drains). A
- * read model fed by no events (rankings is recomputed from other read models) is never rung by a write.
+ * declare `handles` from this map (so their apply sees only those types), the store reads each projection only
+ * these types, and the command-service rings only the projections an append concerns (ringing all of them made
+ * every write start ten drains). A read model fed by no events (rankings is recomputed from other read models) is
+ * never rung by a write.
  */
-export const PROJECTION_INPUTS: Readonly<Record<ProjectionName, readonly EventType[]>> = Object.fromEntries(
-  PROJECTIONS.map((name) => [
-    name,
-    Object.values(eventCatalogue).filter((def) => def.consumers.includes(name)).map((def) => def.type as EventType),
-  ]),
-) as unknown as Record<ProjectionName, readonly EventType[]>;
+// Object.fromEntries forgets which key holds which list; inputsOf(name) is InputOf<name> by its predicate.
+export const PROJECTION_INPUTS = Object.fromEntries(PROJECTIONS.map((name) => [name, inputsOf(name)])) as ProjectionInputs;
 
 /** The projections that consume at least one of these event types. */
 export function projectionsFor(types: readonly string[]): ProjectionName[] {

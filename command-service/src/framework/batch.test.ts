@@ -206,7 +206,7 @@ describe('CommandBus.executeMany', () => {
     };
     const once = await moved(1);
     expect(once.map((o) => valueOf(o).streamVersion)).toEqual(['1', '2', '1']);
-    expect((await batched.store.readStream('media-711')).events.map((e) => (e.data as { changes?: object }).changes ?? null))
+    expect((await batched.store.readStream('media-711')).events.map((e) => ('changes' in e.data ? e.data.changes : null)))
       .toEqual([null, { episodes: 99 }, { duration: 41 }]);
 
     const twice = await moved(2);

@@ -82,7 +82,7 @@ describe('command handling', () => {
     expect(res.body).toEqual({ status: 409, code: 'CONFLICT', message: CONCURRENT_CHANGE });
     expect(store.reads).toBe(2);
     const { events } = await env.store.readStream('media-22');
-    expect(events.map((e) => (e.data as { changes?: object }).changes ?? null)).toEqual([null, { episodes: 101 }, { episodes: 102 }]);
+    expect(events.map((e) => ('changes' in e.data ? e.data.changes : null))).toEqual([null, { episodes: 101 }, { episodes: 102 }]);
   });
 
   it('appends once when the same command id arrives twice at the same time, with the same allocated id', async () => {

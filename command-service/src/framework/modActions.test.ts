@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODLOG_STREAM, PostgresEventStore, verifyModLog, type Actor, type EventData, type RecordedEvent } from '@tsuzuki/events';
+import { MODLOG_STREAM, PostgresEventStore, ofType, verifyModLog, type Actor } from '@tsuzuki/events';
 import { signUpUser } from '../accounts/user/commands.ts';
 import { CommandBus } from '../bus.ts';
 import { SYSTEM, createTestEnv, type TestEnv } from '../testing/env.ts';
@@ -24,8 +24,8 @@ afterAll(async () => {
   await env?.close();
 });
 
-const log = async () => (await env.store.readStream(MODLOG_STREAM)).events as RecordedEvent[];
-const entries = async () => (await log()).map((e) => e.data as EventData<'ModActionRecorded'>);
+const log = async () => (await env.store.readStream(MODLOG_STREAM)).events.filter(ofType('ModActionRecorded'));
+const entries = async () => (await log()).map((e) => e.data);
 const status = async (by: Actor, text: string) => (await env.bus.execute('SaveTextActivity', { text }, { actor: by })).ids.activityId!;
 
 describe('mod actions', () => {
@@ -65,7 +65,7 @@ describe('mod actions', () => {
     const activityId = await status(ren, 'spoilers ahead');
     await env.bus.execute('SaveActivityReply', { activityId, text: 'rude reply' }, { actor: aki });
     const replyId = ((await env.store.readStream(`activity-${activityId}`)).events
-      .find((e) => e.type === 'ActivityReplyPosted')!.data as EventData<'ActivityReplyPosted'>).replyId;
+      .find(ofType('ActivityReplyPosted'))!.data).replyId;
     const before = (await log()).length;
     await env.bus.execute('SaveTextActivity', { activityId, text: '~!spoilers!~ ahead' }, { actor: haruto });
     await env.bus.execute('SaveActivityReply', { activityId, replyId, text: 'polite reply' }, { actor: haruto });
@@ -105,12 +105,12 @@ describe('mod actions', () => {
     // The activity is deleted once, and that deletion is recorded once.
     expect(results.slice(targets.length).filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const all = await log();
-    expect(all.map((e) => (e.data as EventData<'ModActionRecorded'>).seq)).toEqual(all.map((_, i) => i + 1));
+    expect(all.map((e) => e.data.seq)).toEqual(all.map((_, i) => i + 1));
     const added = all.slice(before);
-    expect(added.map((e) => (e.data as EventData<'ModActionRecorded'>).objectId).sort((a, b) => a - b))
+    expect(added.map((e) => e.data.objectId).sort((a, b) => a - b))
       .toEqual([...targets, contested].sort((a, b) => a - b));
     for (const entry of added) {
-      const change = (await env.store.readStream(`activity-${(entry.data as EventData<'ModActionRecorded'>).objectId}`)).events.at(-1)!;
+      const change = (await env.store.readStream(`activity-${entry.data.objectId}`)).events.at(-1)!;
       expect(change.logPosition.transactionId).toBe(entry.logPosition.transactionId);
     }
     expect(await verifyModLog(env.store)).toMatchObject({ valid: true, checked: all.length, total: all.length });
@@ -129,7 +129,7 @@ describe('mod actions', () => {
       expect(all.slice(before).map((e) => e.objectId).sort((a, b) => a - b)).toEqual([...targets].sort((a, b) => a - b));
       // appendAll: the process that lost the race for the log wrote neither its change nor its entry, and decided again.
       for (const entry of (await log()).slice(before)) {
-        const change = (await env.store.readStream(`activity-${(entry.data as EventData<'ModActionRecorded'>).objectId}`)).events.at(-1)!;
+        const change = (await env.store.readStream(`activity-${entry.data.objectId}`)).events.at(-1)!;
         expect(change.logPosition.transactionId).toBe(entry.logPosition.transactionId);
       }
       expect(await verifyModLog(env.store)).toMatchObject({ valid: true, total: all.length });

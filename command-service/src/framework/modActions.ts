@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  GENESIS_HASH, MODLOG_STREAM, chainModAction, comparePositions, formatPosition, newEvent, parsePosition,
+  GENESIS_HASH, MODLOG_STREAM, chainModAction, comparePositions, dataOf, formatPosition, newEvent, parsePosition,
   type Actor, type AppendOptions, type AppendResult, type DomainEvent, type EventStore, type ModActionRecord,
 } from '@tsuzuki/events';
 import { recordsModActions, type AnyCommand, type ModActionFact, type RegisteredCommand } from './command.ts';
@@ -28,7 +28,7 @@ export async function readModLogHead(store: Pick<EventStore, 'readStream'>): Pro
   const cached = heads.get(store);
   const read = await store.readStream(MODLOG_STREAM, cached?.version);
   const last = read.events.at(-1);
-  const head = last ? { version: read.version, hash: (last.data as ModActionRecord).hash } : cached ?? { version: -1n, hash: GENESIS_HASH };
+  const head = last ? { version: read.version, hash: dataOf('ModActionRecorded')(last).hash } : cached ?? { version: -1n, hash: GENESIS_HASH };
   remember(store, head);
   return head;
 }
@@ -107,7 +107,7 @@ export const MODLOG_RETRIES = 20;
 /** A moment's pause before that: the contenders spread out instead of meeting again. */
 export const modLogBackoff = (conflicts: number) => sleep(Math.random() * 4 * conflicts);
 
-const lastHash = (chain: DomainEvent[]) => (chain.at(-1)!.data as ModActionRecord).hash;
+const lastHash = (chain: DomainEvent[]) => dataOf('ModActionRecorded')(chain.at(-1)!).hash;
 
 /** Read-your-writes waits for the later of the two appends, so the mod-action read model shows the action too. */
 export function answerWithLog(handled: Handled, log: AppendResult): Handled {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor, EventData } from '@tsuzuki/events';
+import { dataOf, type Actor } from '@tsuzuki/events';
 import { signUpUser } from '../accounts/user/commands.ts';
 import { mediaAdded } from '../catalogue/testData.ts';
 import { SYSTEM, createTestEnv, type TestEnv } from '../testing/env.ts';
@@ -23,7 +23,7 @@ describe('list commands through the bus', () => {
   it('saves with the member\'s settings and the media\'s episode count, giving each new entry and activity an id of its own', async () => {
     await env.bus.execute('SaveMediaListEntry', { mediaId: 301, status: 'CURRENT', progress: 2, score: 8.5 }, { actor: aki, commandId: 'save-1' });
     await env.bus.execute('SaveMediaListEntry', { mediaId: 301, progress: 3 }, { actor: aki, commandId: 'save-2' });
-    const [created, progressed] = (await listEvents()).map((e) => e.data as EventData<'MediaListEntrySaved'>);
+    const [created, progressed] = (await listEvents()).map(dataOf('MediaListEntrySaved'));
     expect(created).toMatchObject({ userId: 31, mediaId: 301, created: true, changes: { status: 'CURRENT', progress: 2, score: 85 }, activity: { progress: '2' } });
     expect(progressed).toMatchObject({ entryId: created!.entryId, created: false, changes: { progress: 3 }, activity: { activityId: created!.activity!.activityId, merged: true, progress: '2 - 3' } });
     // A retried command gets its first answer and appends nothing.

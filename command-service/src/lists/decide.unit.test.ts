@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newEvent, type DomainEvent, type EventData } from '@tsuzuki/events';
+import { newEvent, ofType, type DomainEvent } from '@tsuzuki/events';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { metadata } from '../framework/testing.ts';
 import type { z } from 'zod';
@@ -44,7 +44,7 @@ const decide = (ctx: ListContext, history: DomainEvent[], command: MediaListComm
   const state = mediaListDecider.fold!(mediaListDecider.initialState, history);
   return mediaListDecider.decide(command, state, ctx);
 };
-const saved = (events: DomainEvent[]) => events.map((e) => e.data as EventData<'MediaListEntrySaved'>);
+const saved = (events: DomainEvent[]) => events.filter(ofType('MediaListEntrySaved')).map((e) => e.data);
 
 function thrown(run: () => unknown): unknown {
   try {

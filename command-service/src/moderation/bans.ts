@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { memberModerationStream, type Actor, type DomainEvent, type EventStore } from '@tsuzuki/events';
+import { memberModerationStream, type Actor, type EventStore } from '@tsuzuki/events';
 import { bannedMessage } from '@tsuzuki/events/moderationRules';
 import { ForbiddenError } from '../errors.ts';
 import type { ActorGate } from '../framework/handler.ts';
@@ -29,7 +29,7 @@ export class BanCheck implements ActorGate {
     const cached = this.folds.get(userId);
     const read = await this.store.readStream(memberModerationStream(userId), cached?.version);
     if (read.events.length === 0) return cached?.state ?? initialMemberModerationState;
-    const state = read.events.reduce((s, e) => evolveMemberModeration(s, { type: e.type, data: e.data } as DomainEvent), cached?.state ?? initialMemberModerationState);
+    const state = read.events.reduce((s, e) => evolveMemberModeration(s, e), cached?.state ?? initialMemberModerationState);
     const current = this.folds.get(userId);
     if (!current || current.version < read.version) this.folds.set(userId, { version: read.version, state });
     return state;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODLOG_STREAM, verifyModLog, type Actor, type EventData } from '@tsuzuki/events';
+import { MODLOG_STREAM, dataOf, verifyModLog, type Actor } from '@tsuzuki/events';
 import { bannedMessage, MODERATION_MESSAGES as M } from '@tsuzuki/events/moderationRules';
 import { signUpUser } from '../accounts/user/commands.ts';
 import { CommandBus } from '../bus.ts';
@@ -27,7 +27,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-const entries = async () => (await env.store.readStream(MODLOG_STREAM)).events.map((e) => e.data as EventData<'ModActionRecorded'>);
+const entries = async () => (await env.store.readStream(MODLOG_STREAM)).events.map(dataOf('ModActionRecorded'));
 const eventsOf = async (stream: string) => (await env.store.readStream(stream)).events;
 
 describe('reports', () => {
@@ -41,7 +41,7 @@ describe('reports', () => {
     await env.bus.execute('CreateUserReport', { userId: 61, reason, objectType: 'ACTIVITY', objectId: activityId }, { actor: ren });
     const events = await eventsOf('reports-61');
     expect(events.map((e) => e.data)).toEqual([expect.objectContaining({ userId: 61, reporterId: 62, objectType: 'ACTIVITY', objectId: activityId, reason })]);
-    reportId = (events[0]!.data as EventData<'UserReported'>).reportId;
+    reportId = dataOf('UserReported')(events[0]!).reportId;
     expect(first.stream).toBe('reports-61');
   });
 

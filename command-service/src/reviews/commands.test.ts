@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '@tsuzuki/events';
+import { dataOf, type Actor } from '@tsuzuki/events';
 import { signUpUser } from '../accounts/user/commands.ts';
 import { mediaAdded } from '../catalogue/testData.ts';
 import { SYSTEM, createTestEnv, type TestEnv } from '../testing/env.ts';
@@ -65,7 +65,7 @@ describe('recommendations through the bus', () => {
     await env.bus.execute('SaveRecommendation', { mediaId: 802, mediaRecommendationId: 801 }, { actor: aki });
     await env.bus.execute('SaveRecommendation', { mediaId: 801, mediaRecommendationId: 802, rating: 'RATE_DOWN' }, { actor: ren });
     const [added] = (await env.store.readStream('recommendation-801_802')).events;
-    const recommendationId = (added!.data as { recommendationId: number }).recommendationId;
+    const recommendationId = dataOf('RecommendationAdded')(added!).recommendationId;
     await env.bus.execute('DeleteRecommendation', { recommendationId, mediaId: 801, mediaRecommendationId: 802 }, { actor: aki });
     await env.bus.execute('SaveRecommendation', { mediaId: 801, mediaRecommendationId: 802 }, { actor: ren });
     expect(await typesOf('recommendation-801_802')).toEqual([

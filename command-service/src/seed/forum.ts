@@ -2,7 +2,7 @@
 // categories and threads about popular titles, with nested comment trees, likes, a locked tree and page views,
 // through the commands a member's browser sends, backdated over the last five months. Drawn from generators seeded by
 // stable keys; command ids derive from them, so a second run appends nothing.
-import { commentTreeStream, type Actor, type EventData, type StreamRead } from '@tsuzuki/events';
+import { commentTreeStream, ofType, type Actor, type StreamRead } from '@tsuzuki/events';
 import type { SeedData } from './dataset.ts';
 import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { commentText, GENERAL_THREADS, LOCK_NOTE, mediaThread, RULES_THREAD } from './forumTexts.ts';
@@ -200,7 +200,7 @@ function pickOther(r: Random, all: readonly Person[], not: number): number {
 /** The id the command-service gave a reply: its event in the tree, found by the command's id. */
 async function replyId(readStream: ForumSeedOptions['readStream'], rootId: number, commandId: string): Promise<number> {
   const { events } = await readStream(commentTreeStream(rootId));
-  const posted = events.find((e) => e.metadata.commandId === commandId && e.type === 'ThreadCommentPosted');
+  const posted = events.filter(ofType('ThreadCommentPosted')).find((e) => e.metadata.commandId === commandId);
   if (!posted) throw new Error(`seed: forum reply ${commandId} is not in its tree`);
-  return (posted.data as EventData<'ThreadCommentPosted'>).commentId;
+  return posted.data.commentId;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor, EventData } from '@tsuzuki/events';
+import { dataOf, type Actor } from '@tsuzuki/events';
 import { signUpUser } from '../accounts/user/commands.ts';
 import { mediaAdded } from '../catalogue/testData.ts';
 import { SYSTEM, createTestEnv, type TestEnv } from '../testing/env.ts';
@@ -31,8 +31,8 @@ describe('social commands through the bus', () => {
 
   it('finds a list activity\'s owner in the list stream the query-service names, and nowhere else', async () => {
     await env.bus.execute('SaveMediaListEntry', { mediaId: 401, status: 'CURRENT', progress: 1 }, { actor: aki });
-    const [saved] = await eventsOf('medialist-41');
-    const activityId = (saved!.data as EventData<'MediaListEntrySaved'>).activity!.activityId;
+    const [saved] = (await eventsOf('medialist-41')).map(dataOf('MediaListEntrySaved'));
+    const activityId = saved!.activity!.activityId;
     // The wrong list owner: no such activity there.
     await expect(env.bus.execute('ToggleActivityLike', { activityId, listOwnerId: 42 }, { actor: ren })).rejects.toMatchObject({ status: 404 });
     await env.bus.execute('ToggleActivityLike', { activityId, listOwnerId: 41 }, { actor: ren });
@@ -60,6 +60,6 @@ describe('social commands through the bus', () => {
       INSERT INTO rm_media.airing_schedule VALUES (401, 1, 1000), (401, 2, 2000), (401, 3, 3000)`);
     expect(await announceAired(env, 0, 2500)).toBe(2);
     expect(await announceAired(env, 0, 3500)).toBe(1);
-    expect((await eventsOf('airing-401')).map((e) => (e.data as EventData<'EpisodeAired'>).episode)).toEqual([1, 2, 3]);
+    expect((await eventsOf('airing-401')).map(dataOf('EpisodeAired')).map((d) => d.episode)).toEqual([1, 2, 3]);
   });
 });

@@ -4,7 +4,11 @@ import type { ProjectionName } from '../projections.ts';
 /** Turns the data of version n into the shape of version n + 1. */
 export type Upcaster = (data: unknown) => unknown;
 
-export interface EventDefinition<T extends string = string, S extends z.ZodType = z.ZodType> {
+export interface EventDefinition<
+  T extends string = string,
+  S extends z.ZodType = z.ZodType,
+  C extends readonly ProjectionName[] = readonly ProjectionName[],
+> {
   readonly type: T;
   /** The current schema version; events stored with an older version are upcast on read. */
   readonly version: number;
@@ -12,7 +16,7 @@ export interface EventDefinition<T extends string = string, S extends z.ZodType 
    * The read models that consume this type: their `handles`, the doorbell after an append and the
    * read-your-writes waits all follow from this list (PROJECTION_INPUTS).
    */
-  readonly consumers: readonly ProjectionName[];
+  readonly consumers: C;
   readonly schema: S;
   /** upcasters[n] lifts version n to n + 1. */
   readonly upcasters: Readonly<Record<number, Upcaster>>;
@@ -20,15 +24,16 @@ export interface EventDefinition<T extends string = string, S extends z.ZodType 
 
 /**
  * An event type, in one place: its name, version, consumers, shape and upcasters. Export it from a module of
- * catalogue/ under its own name and the catalogue picks it up (catalogue/index.ts).
+ * catalogue/ under its own name and the catalogue picks it up (catalogue/index.ts). The consumers stay a tuple of
+ * names (`const C`), so each read model's inputs are known to the compiler (InputOf in projections.ts).
  */
-export function defineEvent<T extends string, S extends z.ZodType>(
+export function defineEvent<T extends string, S extends z.ZodType, const C extends readonly ProjectionName[]>(
   type: T,
   version: number,
-  consumers: readonly ProjectionName[],
+  consumers: C,
   schema: S,
   upcasters: Record<number, Upcaster> = {},
-): EventDefinition<T, S> {
+): EventDefinition<T, S, C> {
   for (let v = 1; v < version; v++) {
     if (!upcasters[v]) throw new Error(`${type}: missing upcaster from v${v} to v${v + 1}`);
   }

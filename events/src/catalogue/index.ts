@@ -19,6 +19,7 @@ export * from './lists.ts';
 export * from './media.ts';
 export * from './memberModeration.ts';
 export * from './moderation.ts';
+export * from './narrow.ts';
 export * from './people.ts';
 export * from './reviews.ts';
 export * from './shapes.ts';
@@ -54,7 +55,7 @@ export const eventCatalogue = {
   ...definitionsOf(edits),
 };
 
-type Catalogue = typeof eventCatalogue;
+export type Catalogue = typeof eventCatalogue;
 export type EventType = keyof Catalogue;
 export type EventData<T extends EventType> = z.infer<Catalogue[T]['schema']>;
 /** An event in its current shape, discriminated by `type`. */
@@ -97,6 +98,16 @@ export function currentVersion(type: EventType): number {
   return definitionOf(type).version;
 }
 
+/**
+ * A stored event in its current shape. Data written at the current version was validated by the catalogue schema
+ * on append, so it is used as stored (this keeps catch-up fast); only older versions go through the upcasters,
+ * which validate the result. The one place where stored data is trusted to be what its type says.
+ */
+export function fromStore(type: string, version: number, data: unknown): DomainEvent {
+  if (isKnownEventType(type) && currentVersion(type) === version) return { type, data } as DomainEvent;
+  return upcast(type, version, data);
+}
+
 /** Lifts stored data of any older version to the current shape, then validates it. */
 export function upcast(type: string, version: number, data: unknown): DomainEvent {
   const def = definitionOf(type);
@@ -104,6 +115,11 @@ export function upcast(type: string, version: number, data: unknown): DomainEven
   let current = data;
   for (let v = version; v < def.version; v++) current = def.upcasters[v]!(current);
   return { type, data: def.schema.parse(current) } as DomainEvent;
+}
+
+/** Validates an event built elsewhere (what an append is handed); throws a ZodError on a shape the catalogue does not allow. */
+export function checkEvent(event: DomainEvent): DomainEvent {
+  return { type: event.type, data: definitionOf(event.type).schema.parse(event.data) } as DomainEvent;
 }
 
 /** Validates data for a new event; throws a ZodError on a shape the catalogue does not allow. */

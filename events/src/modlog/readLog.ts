@@ -1,20 +1,21 @@
-import type { ModActionRecord } from '../catalogue/moderation.ts';
+import { dataOf } from '../catalogue/narrow.ts';
 import type { EventStore } from '../store/port.ts';
 import { MODLOG_STREAM } from '../streams.ts';
 import { verifyChain, type ChainVerdict } from './chain.ts';
 
 export interface ModLogVerdict extends ChainVerdict {
-  /** The store could not read the log at all (an event changed past its schema): why. */
+  /** The store could not read the log at all (an event changed past its schema, or one that is no mod action): why. */
   unreadable?: string;
 }
 
 /** Reads the whole mod-action log from the store and recomputes its chain: the one verdict the CLI and the dashboard give. */
 export async function verifyModLog(store: Pick<EventStore, 'readStream'>): Promise<ModLogVerdict> {
-  let read;
+  let chain;
   try {
-    read = await store.readStream(MODLOG_STREAM);
+    const read = await store.readStream(MODLOG_STREAM);
+    chain = read.events.map((e) => ({ streamPosition: e.streamPosition, data: dataOf('ModActionRecorded')(e) }));
   } catch (err) {
     return { valid: false, checked: 0, total: 0, head: null, unreadable: err instanceof Error ? err.message : String(err) };
   }
-  return verifyChain(read.events.map((e) => ({ streamPosition: e.streamPosition, data: e.data as ModActionRecord })));
+  return verifyChain(chain);
 }

@@ -1,4 +1,4 @@
-import { newEvent } from '../catalogue/index.ts';
+import { checkEvent } from '../catalogue/index.ts';
 import { WrongExpectedVersionError, type AppendOutcome, type EventStore, type StreamAppend } from './port.ts';
 
 // What appendMany and appendAll share across adapters: the checks before anything is written, and the path that
@@ -9,7 +9,7 @@ export function checkAppends(appends: readonly StreamAppend[]): void {
   if (new Set(appends.map((a) => a.stream)).size !== appends.length) throw new Error('appendMany needs distinct streams');
   for (const { events } of appends) {
     if (events.length === 0) throw new Error('append needs at least one event');
-    for (const e of events) newEvent(e.type, e.data as never);
+    for (const e of events) checkEvent(e);
   }
 }
 

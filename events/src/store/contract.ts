@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concurrencyContract, type NaiveReader } from './contract/concurrency.ts';
-import { options, readAllFrom, streamNamer, studioAdded, tagCreated, untilReadable } from './contract/fixtures.ts';
+import { nameOf, options, readAllFrom, streamNamer, studioAdded, tagCreated, untilReadable } from './contract/fixtures.ts';
 import type { DomainEvent } from '../catalogue/index.ts';
 import { appendManyContract } from './contract/appendMany.ts';
 import { WrongExpectedVersionError, comparePositions, type EventStore } from './port.ts';
@@ -161,11 +161,11 @@ export function eventStoreContract(harness: EventStoreHarness): void {
       // Only these two streams: the head read at the start can lag behind earlier tests' events.
       const mine = (e: { stream: string }) => e.stream === a || e.stream === b;
       const log = (await readAllFrom(store, start, 2)).filter(mine);
-      expect(log.map((e) => (e.data as { name: string }).name)).toEqual(['a0', 'a1', 'b0', 'a2', 'b1']);
+      expect(log.map(nameOf)).toEqual(['a0', 'a1', 'b0', 'a2', 'b1']);
       for (let i = 1; i < log.length; i++) expect(comparePositions(log[i - 1]!.logPosition, log[i]!.logPosition)).toBe(-1);
 
       const rest = (await store.readAll(log[2]!.logPosition, 10)).events.filter(mine);
-      expect(rest.map((e) => (e.data as { name: string }).name)).toEqual(['a2', 'b1']);
+      expect(rest.map(nameOf)).toEqual(['a2', 'b1']);
       const one = await store.readAll(log[2]!.logPosition, 1);
       expect(one.events).toHaveLength(1);
       expect(one.more).toBe(true);
@@ -180,7 +180,7 @@ export function eventStoreContract(harness: EventStoreHarness): void {
       await untilReadable(store, last.position);
 
       const tags = (await readAllFrom(store, start, 100, { types: ['MediaTagCreated'] })).filter(ours);
-      expect(tags.map((e) => [e.type, (e.data as { name: string }).name])).toEqual([['MediaTagCreated', 'Found Family']]);
+      expect(tags.map((e) => [e.type, nameOf(e)])).toEqual([['MediaTagCreated', 'Found Family']]);
       // A short page has scanned everything readable: its position is at or past the last event of any type.
       const page = await store.readAll(start, 1000, { types: ['MediaTagCreated'] });
       expect(page.more).toBe(false);

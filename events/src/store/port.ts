@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../catalogue/index.ts';
+import type { DomainEvent, EventData, EventType } from '../catalogue/index.ts';
 
 /**
  * A point in the global log. For PostgreSQL it is (transaction id, global position); for EventStoreDB it
@@ -39,14 +39,24 @@ export interface EventMetadata {
   correlationId?: string;
 }
 
-export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
+/**
+ * An event as read from the store: one member per event type, so that `switch (event.type)` narrows `data`.
+ * `RecordedEvent<'ReviewWritten' | 'ReviewEdited'>` is the union of those two only.
+ */
+export type RecordedEvent<T extends EventType = EventType> = Extract<AnyRecorded, { readonly type: T }>;
+
+// Extract rather than a mapped type over T: a conditional type is assignable to its union even while T is generic,
+// so code generic in the handled types (defineProjection) can narrow a RecordedEvent to RecordedEvent<T>.
+type AnyRecorded = { [K in EventType]: Recorded<K> }[EventType];
+
+interface Recorded<T extends EventType> {
   readonly stream: string;
   /** 0-based position inside its stream. */
   readonly streamPosition: bigint;
   readonly logPosition: LogPosition;
-  readonly type: E['type'];
+  readonly type: T;
   /** Always the current shape: older versions are upcast on read. */
-  readonly data: E['data'];
+  readonly data: EventData<T>;
   /** The version the event was stored with. */
   readonly storedVersion: number;
   readonly metadata: EventMetadata;

@@ -127,7 +127,7 @@ describe('the log exported for analysis', () => {
   // The public view of the log (publicView.ts), followed over the whole log in order, then the slice.
   const expected = async () => {
     const view = new PublicView();
-    return (await readLog()).map((e) => ({ ...e, data: view.show(e.type, e.data as Record<string, unknown>) }));
+    return (await readLog()).map((e) => ({ ...e, data: view.show(e.type, e.data) }));
   };
   const sliced = async () => (await expected())
     .filter((e) => e.data !== null)

@@ -66,7 +66,7 @@ export async function* logSlice(store: EventStore, filter: ExportFilter, batchSi
     after = page.position;
     const rows: ExportRow[] = [];
     for (const e of inLog) {
-      const data = view ? view.show(e.type, e.data as Record<string, unknown>) : e.data;
+      const data = view ? view.show(e.type, e.data) : e.data;
       if (wanted && !wanted.has(e.type)) continue;
       scanned++;
       if (data === null) continue;

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventData, FavouriteKind, RecordedEvent } from '@tsuzuki/events';
+import type { FavouriteKind, RecordedEvent } from '@tsuzuki/events';
 import { recordset } from './sql.ts';
 
 /**
@@ -11,7 +11,7 @@ export async function addFavouriteDeltas(tx: pg.ClientBase, table: string, kinds
   const deltas = new Map<number, number>();
   for (const event of events) {
     if (event.type !== 'FavouriteAdded' && event.type !== 'FavouriteRemoved') continue;
-    const { kind, itemId } = event.data as EventData<'FavouriteAdded'>;
+    const { kind, itemId } = event.data;
     if (!kinds.includes(kind)) continue;
     deltas.set(itemId, (deltas.get(itemId) ?? 0) + (event.type === 'FavouriteAdded' ? 1 : -1));
   }

@@ -19,6 +19,7 @@ export interface Projection {
    */
   readonly version: number;
   readonly handles: readonly EventType[];
+  /** Handed only events of the types in `handles` (the store filters the read by them). */
   apply(events: RecordedEvent[], tx: pg.PoolClient): Promise<void>;
   /**
    * Cross-stream aggregates recomputed from other read models rather than folded from events: a whole read model
@@ -41,25 +42,33 @@ export interface Refresh {
   owns?: Readonly<Record<string, readonly string[]>>;
 }
 
-export interface ProjectionDefinition {
+/**
+ * T: the event types the read model handles (PROJECTION_INPUTS.<name>), so apply's events narrow to them and a
+ * `case` of a type it does not handle fails to compile.
+ */
+export interface ProjectionDefinition<T extends EventType> {
   name: string;
   /** URL of the migration.sql file (usually `new URL('./migration.sql', import.meta.url)`), or its text. */
   migration: URL | string;
   version?: number;
-  handles: readonly EventType[];
-  apply(events: RecordedEvent[], tx: pg.PoolClient): Promise<void>;
+  handles: readonly T[];
+  apply(events: RecordedEvent<T>[], tx: pg.PoolClient): Promise<void>;
   refresh?: Refresh;
 }
 
-export function defineProjection(def: ProjectionDefinition): Projection {
+export function defineProjection<T extends EventType>(def: ProjectionDefinition<T>): Projection {
   const migrationSql = def.migration instanceof URL ? readFileSync(def.migration, 'utf8') : def.migration;
+  // The store already reads only these types; checking them here makes apply's narrower type true for every
+  // caller (a rebuild reading for several read models, a test handing in a mixed list), not just the drain.
+  const handled: ReadonlySet<EventType> = new Set(def.handles);
+  const isHandled = (event: RecordedEvent): event is RecordedEvent<T> => handled.has(event.type);
   return {
     name: def.name,
     schema: projectionSchema(def.name),
     migrationSql,
     version: def.version ?? 1,
     handles: def.handles,
-    apply: def.apply,
+    apply: (events, tx) => def.apply(events.filter(isHandled), tx),
     ...(def.refresh ? { refresh: def.refresh } : {}),
   };
 }

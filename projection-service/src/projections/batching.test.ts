@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  GENESIS_HASH, MODLOG_STREAM, activityStream, airingStream, formatPosition, inboxStream, type DomainEvent, chainModAction, characterStream, memberModerationStream, newEvent, userReportsStream, favouritesStream, mediaListStream, mediaStream, staffStream, studioStream, tagStream, userStream,
+  GENESIS_HASH, MODLOG_STREAM, activityStream, airingStream, formatPosition, inboxStream, chainModAction, characterStream, memberModerationStream, newEvent, userReportsStream, favouritesStream, mediaListStream, mediaStream, staffStream, studioStream, tagStream, userStream,
 } from '@tsuzuki/events';
 import { createProjectionSchema } from '../framework/migrate.ts';
 import { inTransaction } from '../framework/sql.ts';
@@ -103,7 +103,7 @@ beforeAll(async () => {
   const watched = (progress: number, merged: boolean) => {
     const saved = entryChanged(41, 5, { progress }, { status: 'CURRENT', score: 0 });
     const activity = { activityId: 9101, merged, status: 'watched episode', progress: merged ? `1 - ${progress}` : '1' };
-    return { ...saved, data: { ...saved.data, activity } } as DomainEvent;
+    return { ...saved, data: { ...saved.data, activity } };
   };
   await env.append(mediaListStream(41), [entryCreated(41, 5, 'CURRENT'), watched(1, false)]);
   await env.append(activityStream(9101), [{ type: 'ActivityDeleted', data: { activityId: 9101, ownerId: 41, deletedBy: 41 } }]);

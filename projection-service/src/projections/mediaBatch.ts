@@ -29,24 +29,24 @@ export function foldMediaEvents(events: readonly RecordedEvent[]): MediaBatch {
     const at = occurredAt(e);
     switch (e.type) {
       case 'MediaAdded': {
-        const data = e.data as Added;
+        const data = e.data;
         if (!batch.added.has(data.mediaId)) batch.added.set(data.mediaId, { data, at });
         batch.touchedAt.set(data.mediaId, at);
         break;
       }
       case 'MediaUpdated': {
-        const { mediaId, changes } = e.data as EventData<'MediaUpdated'>;
+        const { mediaId, changes } = e.data;
         batch.updates.set(mediaId, { ...batch.updates.get(mediaId), ...changes });
         batch.touchedAt.set(mediaId, at);
         break;
       }
       case 'MediaDeleted':
       case 'MediaMerged': {
-        batch.removed.add((e.data as EventData<'MediaDeleted'>).mediaId);
+        batch.removed.add(e.data.mediaId);
         break;
       }
       case 'MediaStatisticsImported': {
-        batch.touchedAt.set((e.data as EventData<'MediaStatisticsImported'>).mediaId, at);
+        batch.touchedAt.set(e.data.mediaId, at);
         break;
       }
       default:

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { LOG_START, type Actor, type EventData, type EventStore, type LogPosition, type ModeratorRole, type RecordedEvent } from '@tsuzuki/events';
+import { LOG_START, type Actor, type EventStore, type LogPosition, type ModeratorRole, type RecordedEvent } from '@tsuzuki/events';
 import { signUpUser } from '../../../command-service/src/accounts/user/commands.ts';
 import type { CommandBus } from '../../../command-service/src/bus.ts';
 import { characterAdded, mediaAdded, staffAdded, studioAdded, tagCreated } from '../../../command-service/src/catalogue/testData.ts';
@@ -150,54 +150,53 @@ export class CommandWorld {
   }
 
   private see(event: RecordedEvent): void {
-    const d = event.data as Record<string, unknown>;
     switch (event.type) {
-      case 'MediaAdded': this.media.push(d.mediaId as number); break;
-      case 'CharacterAdded': this.people.characterId.push(d.characterId as number); break;
-      case 'StaffAdded': this.people.staffId.push(d.staffId as number); break;
-      case 'StudioAdded': this.people.studioId.push(d.studioId as number); break;
-      case 'MediaTagCreated': this.tags.push(d.tagId as number); break;
-      case 'SubmissionCreated': if (d.objectType === 'MEDIA' && !d.isNew) this.submissions.set(d.submissionId as number, { mediaId: d.objectId as number }); break;
+      case 'MediaAdded': this.media.push(event.data.mediaId); break;
+      case 'CharacterAdded': this.people.characterId.push(event.data.characterId); break;
+      case 'StaffAdded': this.people.staffId.push(event.data.staffId); break;
+      case 'StudioAdded': this.people.studioId.push(event.data.studioId); break;
+      case 'MediaTagCreated': this.tags.push(event.data.tagId); break;
+      case 'SubmissionCreated': if (event.data.objectType === 'MEDIA' && !event.data.isNew) this.submissions.set(event.data.submissionId, { mediaId: event.data.objectId }); break;
       case 'SubmissionAccepted':
-      case 'SubmissionRejected': this.submissions.delete(d.submissionId as number); break;
+      case 'SubmissionRejected': this.submissions.delete(event.data.submissionId); break;
       case 'RecommendationAdded': {
-        const r = d as EventData<'RecommendationAdded'>;
+        const r = event.data;
         this.recommendations.set(r.recommendationId, { mediaId: r.mediaId, mediaRecommendationId: r.mediaRecommendationId, author: r.userId });
         break;
       }
-      case 'RecommendationDeleted': this.recommendations.delete(d.recommendationId as number); break;
+      case 'RecommendationDeleted': this.recommendations.delete(event.data.recommendationId); break;
       case 'MediaDeleted':
-      case 'MediaMerged': this.media.splice(this.media.indexOf(d.mediaId as number), 1); break;
-      case 'TextActivityPosted': this.activities.set(d.activityId as number, { owner: d.userId as number }); break;
+      case 'MediaMerged': this.media.splice(this.media.indexOf(event.data.mediaId), 1); break;
+      case 'TextActivityPosted': this.activities.set(event.data.activityId, { owner: event.data.userId }); break;
       case 'MessageActivitySent': {
-        const m = d as EventData<'MessageActivitySent'>;
+        const m = event.data;
         this.activities.set(m.activityId, { owner: m.recipientId, writer: m.messengerId });
         break;
       }
       case 'MediaListEntrySaved': {
-        const s = d as EventData<'MediaListEntrySaved'>;
+        const s = event.data;
         this.entries.set(s.entryId, { userId: s.userId });
         if (s.activity && !s.activity.merged) this.activities.set(s.activity.activityId, { owner: s.userId, listOwnerId: s.userId });
         break;
       }
-      case 'MediaListEntryDeleted': this.entries.delete(d.entryId as number); break;
-      case 'ActivityDeleted': this.activities.delete(d.activityId as number); break;
-      case 'ActivityReplyPosted': this.replies.set(d.replyId as number, { activityId: d.activityId as number, author: d.userId as number }); break;
-      case 'ActivityReplyDeleted': this.replies.delete(d.replyId as number); break;
-      case 'ThreadCreated': this.threads.set(d.threadId as number, d.userId as number); break;
-      case 'ThreadDeleted': this.threads.delete(d.threadId as number); break;
+      case 'MediaListEntryDeleted': this.entries.delete(event.data.entryId); break;
+      case 'ActivityDeleted': this.activities.delete(event.data.activityId); break;
+      case 'ActivityReplyPosted': this.replies.set(event.data.replyId, { activityId: event.data.activityId, author: event.data.userId }); break;
+      case 'ActivityReplyDeleted': this.replies.delete(event.data.replyId); break;
+      case 'ThreadCreated': this.threads.set(event.data.threadId, event.data.userId); break;
+      case 'ThreadDeleted': this.threads.delete(event.data.threadId); break;
       case 'ThreadCommentPosted': {
-        const c = d as EventData<'ThreadCommentPosted'>;
+        const c = event.data;
         this.comments.set(c.commentId, { rootCommentId: c.rootCommentId, threadId: c.threadId, author: c.userId });
         break;
       }
-      case 'ThreadCommentDeleted': for (const id of (d as EventData<'ThreadCommentDeleted'>).commentIds) this.comments.delete(id); break;
-      case 'ReviewWritten': this.reviews.set(d.reviewId as number, d.userId as number); break;
-      case 'ReviewDeleted': this.reviews.delete(d.reviewId as number); break;
-      case 'UserReported': this.reports.set(d.reportId as number, d.userId as number); break;
-      case 'UserReportResolved': this.reports.delete(d.reportId as number); break;
-      case 'UserBanned': this.banned.add(d.userId as number); break;
-      case 'UserUnbanned': this.banned.delete(d.userId as number); break;
+      case 'ThreadCommentDeleted': for (const id of event.data.commentIds) this.comments.delete(id); break;
+      case 'ReviewWritten': this.reviews.set(event.data.reviewId, event.data.userId); break;
+      case 'ReviewDeleted': this.reviews.delete(event.data.reviewId); break;
+      case 'UserReported': this.reports.set(event.data.reportId, event.data.userId); break;
+      case 'UserReportResolved': this.reports.delete(event.data.reportId); break;
+      case 'UserBanned': this.banned.add(event.data.userId); break;
+      case 'UserUnbanned': this.banned.delete(event.data.userId); break;
       default: break;
     }
   }

@@ -1,9 +1,12 @@
-import type { DomainEvent, MediaListEntryFields, MediaListStatus } from '@tsuzuki/events';
+import type { EventOf, MediaListEntryFields, MediaListStatus } from '@tsuzuki/events';
 
 // Members' list activity as the command path writes it (MediaListEntrySaved with a true `before`,
 // MediaListEntryDeleted with what it removed), generated without the command-service: for the statistics tests
 // (thousands of random edits) and the list catch-up benchmark (a million events). Popularity is skewed: a few
 // titles are on most lists, as on real sites.
+
+/** What a member's list stream holds here: saves and removals. */
+type ListEvent = EventOf<'MediaListEntrySaved' | 'MediaListEntryDeleted'>;
 
 export interface ListedMedia {
   id: number;
@@ -73,7 +76,7 @@ export class ListActivity {
   }
 
   /** One list event of `userId`: mostly progress on a title under way, else a new title, a rating or a removal. */
-  next(userId: number): DomainEvent {
+  next(userId: number): ListEvent {
     const list = this.lists.get(userId) ?? [];
     this.lists.set(userId, list);
     const r = this.random();
@@ -96,7 +99,7 @@ export class ListActivity {
     return entry.private ? null : { activityId: this.nextActivityId++, merged: false, status, progress };
   }
 
-  private add(userId: number, list: Entry[], media: ListedMedia): DomainEvent {
+  private add(userId: number, list: Entry[], media: ListedMedia): ListEvent {
     const status: MediaListStatus = this.random() < 0.35 ? 'PLANNING' : this.random() < 0.6 ? 'CURRENT' : 'COMPLETED';
     const entry: Entry = {
       entryId: this.nextEntryId++, media, status, score: status === 'COMPLETED' ? this.score(media) : 0,
@@ -122,7 +125,7 @@ export class ListActivity {
     };
   }
 
-  private change(userId: number, entry: Entry): DomainEvent {
+  private change(userId: number, entry: Entry): ListEvent {
     const before = { status: entry.status, score: entry.score };
     const changes: Partial<MediaListEntryFields> = {};
     const r = this.random();
@@ -160,7 +163,7 @@ export class ListActivity {
     };
   }
 
-  private remove(userId: number, list: Entry[]): DomainEvent {
+  private remove(userId: number, list: Entry[]): ListEvent {
     const [entry] = list.splice(Math.floor(this.random() * list.length), 1);
     const { entryId, media, status, score } = entry!;
     return { type: 'MediaListEntryDeleted', data: { userId, entryId, mediaId: media.id, mediaType: media.type, status, score } };
@@ -171,7 +174,7 @@ type Status = MediaListEntryFields['status'];
 const entryId = (userId: number, mediaId: number) => userId * 100_000 + mediaId;
 
 /** A new entry (id from user and media) with every field, as the decider writes it. */
-export const entryCreated = (userId: number, mediaId: number, status: Status, score = 0, type: 'ANIME' | 'MANGA' = 'ANIME'): DomainEvent => ({
+export const entryCreated = (userId: number, mediaId: number, status: Status, score = 0, type: 'ANIME' | 'MANGA' = 'ANIME'): EventOf<'MediaListEntrySaved'> => ({
   type: 'MediaListEntrySaved',
   data: {
     userId, entryId: entryId(userId, mediaId), mediaId, mediaType: type, created: true, before: { status: null, score: 0 }, activity: null,
@@ -182,12 +185,12 @@ export const entryCreated = (userId: number, mediaId: number, status: Status, sc
   },
 });
 
-export const entryChanged = (userId: number, mediaId: number, changes: Partial<MediaListEntryFields>, before: { status: Status; score: number }): DomainEvent => ({
+export const entryChanged = (userId: number, mediaId: number, changes: Partial<MediaListEntryFields>, before: { status: Status; score: number }): EventOf<'MediaListEntrySaved'> => ({
   type: 'MediaListEntrySaved',
   data: { userId, entryId: entryId(userId, mediaId), mediaId, mediaType: 'ANIME', created: false, changes, before, activity: null },
 });
 
-export const entryDeleted = (userId: number, mediaId: number, status: Status, score = 0): DomainEvent => ({
+export const entryDeleted = (userId: number, mediaId: number, status: Status, score = 0): EventOf<'MediaListEntryDeleted'> => ({
   type: 'MediaListEntryDeleted',
   data: { userId, entryId: entryId(userId, mediaId), mediaId, mediaType: 'ANIME', status, score },
 });

@@ -118,7 +118,7 @@ export class SiteWorld {
       const userId = signedUp[Math.floor(random() * signedUp.length)]!;
       const event = this.activity.next(userId);
       yield { stream: mediaListStream(userId), event, occurredAt: at(ms) };
-      const type = (event.data as { mediaType: MediaType }).mediaType;
+      const type = event.data.mediaType;
       active[type].add(userId);
       active.ALL.add(userId);
       changes[type] += 1;

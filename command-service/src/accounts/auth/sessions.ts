@@ -1,4 +1,4 @@
-import { userStream, type Actor, type DomainEvent } from '@tsuzuki/events';
+import { userStream, type Actor } from '@tsuzuki/events';
 import { UnauthorizedError } from '../../errors.ts';
 import { evolveUser, initialUserState } from '../user/user.ts';
 import type { AuthContext } from './context.ts';
@@ -24,7 +24,7 @@ export async function lookupSession(ctx: AuthContext, body: unknown): Promise<{ 
  */
 export async function memberOf(ctx: Pick<AuthContext, 'store'>, userId: number): Promise<{ actor: Extract<Actor, { kind: 'user' }>; name: string } | null> {
   const { events } = await ctx.store.readStream(userStream(userId));
-  const user = events.reduce((state, e) => evolveUser(state, { type: e.type, data: e.data } as DomainEvent), initialUserState);
+  const user = events.reduce((state, e) => evolveUser(state, e), initialUserState);
   if (!user.exists) return null;
   return { actor: { kind: 'user', id: user.userId, moderatorRoles: user.moderatorRoles, donatorTier: user.donatorTier }, name: user.name };
 }

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { emptyMediaFields, newEvent, type DomainEvent, type EventData, type MediaEditChanges, type MediaFields } from '@tsuzuki/events';
+import { emptyMediaFields, newEvent, type DomainEvent, type MediaEditChanges, type MediaFields, type MediaSubmittable } from '@tsuzuki/events';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Decider } from '../../framework/command.ts';
 import {
@@ -69,12 +69,12 @@ export function submitMediaEdit(command: SubmitMediaEdit, state: MediaState): Do
   const media = existing(state);
   const { actor, pools } = command.metadata;
   if (actor.kind !== 'user') throw new ForbiddenError();
-  const { changes, before } = changedFields(media.fields as Record<string, unknown>, command.payload.changes as Record<string, unknown>);
+  const { changes, before } = changedFields<MediaSubmittable>(media.fields, command.payload.changes);
   if (Object.keys(changes).length === 0) throw new ValidationError({ changes: [S.nothingToSubmit] }, S.nothingToSubmit);
   return [newEvent('SubmissionCreated', {
     submissionId: drawnSubmissionId(pools), userId: actor.id, source: command.payload.source ?? null,
     objectType: 'MEDIA', objectId: media.mediaId, mediaType: media.type, isNew: false, changes, before,
-  } as EventData<'SubmissionCreated'>)];
+  })];
 }
 
 /** A member proposes a new media; its id is drawn now, its stream waits for the decision (ADR 22). */
@@ -82,12 +82,12 @@ export function submitNewMedia(command: SubmitNewMedia, state: MediaState): Doma
   const { actor, pools, ids } = command.metadata;
   if (actor.kind !== 'user') throw new ForbiddenError();
   if (state.exists || state.removed || state.submissions.pending.size || state.submissions.decided.size) throw new ConflictError(MEDIA_MESSAGES.exists);
-  const { changes } = changedFields(emptyMediaFields() as Record<string, unknown>, command.payload.changes as Record<string, unknown>);
+  const { changes } = changedFields<MediaSubmittable>(emptyMediaFields(), command.payload.changes);
   if (!command.payload.changes.title?.romaji) throw new ValidationError({ 'changes.title.romaji': [S.titleRequired] }, S.titleRequired);
   return [newEvent('SubmissionCreated', {
     submissionId: drawnSubmissionId(pools), userId: actor.id, source: command.payload.source ?? null,
     objectType: 'MEDIA', objectId: ids.mediaId, mediaType: command.payload.type, isNew: true, changes, before: {},
-  } as EventData<'SubmissionCreated'>)];
+  })];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODLOG_STREAM, TAG_MESSAGES as M, mediaTagsStream, tagStream, type Actor } from '@tsuzuki/events';
+import { MODLOG_STREAM, TAG_MESSAGES as M, dataOf, mediaTagsStream, tagStream, type Actor } from '@tsuzuki/events';
 import { mediaAdded, tagCreated } from '../testData.ts';
 import { SYSTEM, createTestEnv, type TestEnv } from '../../testing/env.ts';
 
@@ -97,7 +97,7 @@ describe('tags through the bus', () => {
   });
 
   it('records the data moderators\' tag actions in the mod-action log, and nothing of the members\'', async () => {
-    const actions = (await env.store.readStream(MODLOG_STREAM)).events.map((e) => e.data as { action: string; objectType: string; objectId: number; moderatorId: number });
+    const actions = (await env.store.readStream(MODLOG_STREAM)).events.map(dataOf('ModActionRecorded'));
     expect(actions.map(({ action, objectType, objectId, moderatorId }) => ({ action, objectType, objectId, moderatorId }))).toEqual([
       { action: 'MEDIA_TAG_SPOILER', objectType: 'MEDIA', objectId: 901, moderatorId: 69 },
       { action: 'MEDIA_TAG_REMOVE', objectType: 'MEDIA', objectId: 901, moderatorId: 69 },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODLOG_STREAM, mediaStream, type Actor, type ModActionRecord } from '@tsuzuki/events';
+import { MODLOG_STREAM, dataOf, mediaStream, ofType, type Actor } from '@tsuzuki/events';
 import { SYSTEM, createTestEnv, type TestEnv } from '../../testing/env.ts';
 import { mediaAdded } from '../testData.ts';
 
@@ -24,8 +24,8 @@ describe('submissions through the bus', () => {
   it('draws a submission id, and accepting applies the change with the decision in one append, recorded as a mod action', async () => {
     const first = await env.bus.execute('SubmitMediaEdit', { mediaId: 951, changes: { episodes: 26 }, source: 'Blu-ray' }, { actor: yuki });
     const second = await env.bus.execute('SubmitMediaEdit', { mediaId: 951, changes: { duration: 23 } }, { actor: yuki });
-    const created = (await env.store.readStream(mediaStream(951))).events.filter((e) => e.type === 'SubmissionCreated');
-    const [a, b] = created.map((e) => (e.data as { submissionId: number }).submissionId);
+    const created = (await env.store.readStream(mediaStream(951))).events.filter(ofType('SubmissionCreated'));
+    const [a, b] = created.map((e) => e.data.submissionId);
     expect(b).toBeGreaterThan(a!);
     expect(second.streamVersion).not.toBe(first.streamVersion);
 
@@ -35,7 +35,7 @@ describe('submissions through the bus', () => {
     const [updated, accepted] = stream.slice(-2);
     expect(updated!.logPosition.transactionId).toBe(accepted!.logPosition.transactionId);
     expect(updated!.data).toEqual({ mediaId: 951, changes: { episodes: 26 }, before: { episodes: 25 }, reason: null, submissionId: a });
-    const log = (await env.store.readStream(MODLOG_STREAM)).events.map((e) => e.data as ModActionRecord);
+    const log = (await env.store.readStream(MODLOG_STREAM)).events.map(dataOf('ModActionRecorded'));
     expect(log.at(-1)).toMatchObject({ action: 'SUBMISSION_ACCEPT', objectType: 'SUBMISSION', objectId: a, subjectUserId: 71, moderatorId: 73, reason: 'Thanks' });
 
     await expect(env.bus.execute('AcceptMediaSubmission', { mediaId: 951, submissionId: a }, { actor: sakura })).rejects.toMatchObject({ status: 409 });
@@ -49,7 +49,7 @@ describe('submissions through the bus', () => {
       { actor: yuki });
     const mediaId = result.ids.mediaId!;
     expect(await typesOf(mediaStream(mediaId))).toEqual(['SubmissionCreated']);
-    const submissionId = ((await env.store.readStream(mediaStream(mediaId))).events[0]!.data as { submissionId: number }).submissionId;
+    const submissionId = dataOf('SubmissionCreated')((await env.store.readStream(mediaStream(mediaId))).events[0]!).submissionId;
     await env.bus.execute('AcceptMediaSubmission', { mediaId, submissionId }, { actor: sakura });
     expect(await typesOf(mediaStream(mediaId))).toEqual(['SubmissionCreated', 'MediaAdded', 'SubmissionAccepted']);
   });

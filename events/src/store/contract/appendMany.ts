@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../catalogue/index.ts';
 import { WrongExpectedVersionError, comparePositions, type AppendOutcome, type AppendResult, type EventStore } from '../port.ts';
-import { options, studioAdded } from './fixtures.ts';
+import { nameOf, options, studioAdded } from './fixtures.ts';
 
 function written(outcome: AppendOutcome | undefined): AppendResult {
   if (!outcome || outcome instanceof WrongExpectedVersionError) throw new Error(`expected a result, got ${String(outcome)}`);
@@ -29,7 +29,7 @@ export function appendManyContract(store: () => EventStore, stream: (label: stri
       expect(comparePositions(rb!.position, rc!.position)).toBe(-1);
 
       const reads = await store().readStreams([a, b, c]);
-      expect(reads.get(a)!.events.map((e) => [e.streamPosition, (e.data as { name: string }).name])).toEqual([[0n, 'a0'], [1n, 'a1']]);
+      expect(reads.get(a)!.events.map((e) => [e.streamPosition, nameOf(e)])).toEqual([[0n, 'a0'], [1n, 'a1']]);
       expect(reads.get(a)!.events[1]!.logPosition).toEqual(ra!.position);
       expect(reads.get(b)!.events[1]!.metadata).toEqual({ commandId: `many-b-${b}`, actorId: 7, occurredAt: '2023-01-02T03:04:05.000Z', correlationId: 'req-1' });
       expect(reads.get(b)!.events[1]!.logPosition).toEqual(rb!.position);
@@ -66,7 +66,7 @@ export function appendManyContract(store: () => EventStore, stream: (label: stri
       expect(outcomes[2]).toBeInstanceOf(WrongExpectedVersionError);
       expect(outcomes[2]).toMatchObject({ stream: c, expected: 'stream_exists', actual: null });
       expect((await store().readStream(a)).version).toBe(0n);
-      expect((await store().readStream(b)).events.map((e) => (e.data as { name: string }).name)).not.toContain('late');
+      expect((await store().readStream(b)).events.map(nameOf)).not.toContain('late');
       expect((await store().readStream(c)).version).toBe(-1n);
     });
 

@@ -23,6 +23,9 @@ export function tagCreated(name = 'Iyashikei'): DomainEvent {
   return { type: 'MediaTagCreated', data: { tagId: nextId++, name, description: null, category: 'Theme-Other', isGeneralSpoiler: false, isAdult: false } };
 }
 
+/** The name a studio or tag fixture was written with (null for any other event). */
+export const nameOf = (e: RecordedEvent) => (e.type === 'StudioAdded' || e.type === 'MediaTagCreated' ? e.data.name : null);
+
 export function options(expectedVersion: ExpectedVersion, commandId: string = randomUUID()): AppendOptions {
   return { expectedVersion, metadata: { commandId, actorId: null, occurredAt: '2024-04-01T12:00:00.000Z' } };
 }

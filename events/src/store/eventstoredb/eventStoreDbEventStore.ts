@@ -3,7 +3,7 @@ import {
   WrongExpectedVersionError as EsdbWrongExpectedVersionError, excludeSystemEvents, jsonEvent,
   type AppendExpectedRevision, type JSONType, type Position, type ReadPosition,
 } from '@eventstore/db-client';
-import { currentVersion, newEvent, type DomainEvent } from '../../catalogue/index.ts';
+import { checkEvent, currentVersion, type DomainEvent } from '../../catalogue/index.ts';
 import {
   LOG_START, WrongExpectedVersionError, comparePositions,
   type AppendOptions, type AppendOutcome, type AppendResult, type EventStore, type ExpectedVersion, type LogPage, type LogPosition,
@@ -57,7 +57,7 @@ export class EventStoreDbEventStore implements EventStore {
   async append(stream: string, events: DomainEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     // Validate every event against the catalogue before anything touches the log.
-    const checked = events.map((e) => newEvent(e.type, e.data as never));
+    const checked = events.map((e) => checkEvent(e));
     const { metadata } = options;
     const earlier = await this.findCommand(stream, metadata.commandId);
     if (earlier) return earlier;

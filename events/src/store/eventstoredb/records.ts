@@ -1,5 +1,5 @@
 import type { Position } from '@eventstore/db-client';
-import { currentVersion, isKnownEventType, upcast, type DomainEvent } from '../../catalogue/index.ts';
+import { fromStore } from '../../catalogue/index.ts';
 import { LOG_START, type EventMetadata, type RecordedEvent } from '../port.ts';
 
 /** The fields of an EventStoreDB recorded event this adapter uses. */
@@ -21,15 +21,13 @@ export const isSystemEvent = (event: { streamId: string; type: string }) =>
 
 export function toRecorded(event: EsdbEvent): RecordedEvent {
   const { schemaVersion = 1, ...metadata } = (event.metadata ?? {}) as StoredMetadata;
-  const current = isKnownEventType(event.type) && currentVersion(event.type) === schemaVersion;
   // Current-version data was validated on append; only older versions pass through the upcasters.
-  const domain = current ? ({ type: event.type, data: event.data } as DomainEvent) : upcast(event.type, schemaVersion, event.data);
+  const domain = fromStore(event.type, schemaVersion, event.data);
   return {
     stream: event.streamId,
     streamPosition: event.revision,
     logPosition: event.position ? { transactionId: event.position.commit, position: event.position.prepare } : LOG_START,
-    type: domain.type,
-    data: domain.data,
+    ...domain,
     storedVersion: schemaVersion,
     metadata: metadata as EventMetadata,
   };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { currentVersion, newEvent, type DomainEvent } from '../../catalogue/index.ts';
+import { checkEvent, currentVersion, type DomainEvent } from '../../catalogue/index.ts';
 import { applySchema } from '../../database.ts';
 import { PgNotifications } from '../../notifications.ts';
 import {
@@ -85,7 +85,7 @@ function prepareBatch(appends: readonly StreamAppend[]): BatchedAppend[] {
     expected: typeof options.expectedVersion === 'bigint' ? String(options.expectedVersion) : EXPECTED[options.expectedVersion],
     commandId: options.metadata.commandId,
     metadata: options.metadata,
-    events: events.map((e) => newEvent(e.type, e.data as never)).map((e) => ({ type: e.type, version: currentVersion(e.type), data: e.data })),
+    events: events.map((e) => checkEvent(e)).map((e) => ({ type: e.type, version: currentVersion(e.type), data: e.data })),
   }));
 }
 
@@ -118,7 +118,7 @@ export class PostgresEventStore implements EventStore {
   async append(stream: string, events: DomainEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     // Validate every event against the catalogue before anything touches the log.
-    const checked = events.map((e) => newEvent(e.type, e.data as never));
+    const checked = events.map((e) => checkEvent(e));
     const expected = typeof options.expectedVersion === 'bigint' ? String(options.expectedVersion) : EXPECTED[options.expectedVersion];
     const { commandId } = options.metadata;
     const statement = appendStatement(stream, expected, commandId, options.metadata,

@@ -1,4 +1,4 @@
-import { currentVersion, isKnownEventType, upcast, type DomainEvent } from '../../catalogue/index.ts';
+import { fromStore } from '../../catalogue/index.ts';
 import type { RecordedEvent } from '../port.ts';
 
 /**
@@ -15,22 +15,17 @@ export const EVENT_COLUMNS = `concat_ws(chr(31), transaction_id, global_position
     metadata->>'occurredAt', coalesce(metadata->>'actorId', ''), coalesce(metadata->>'correlationId', '')) AS head,
   stream_id, metadata->>'commandId' AS command, data`;
 
-/**
- * Data written at the current version was validated by the catalogue schema on append, so it is used as
- * stored; only older versions go through the upcasters (which validate the result). This keeps catch-up fast.
- */
+/** Current-version data is used as stored, older versions are upcast (fromStore). */
 export function toRecorded([head, stream, command, data]: EventRow): RecordedEvent {
   const [txid, position, streamPosition, version, type, occurredAt, actor, ...correlation] = head.split(SEPARATOR) as string[];
   const schemaVersion = Number(version);
-  const current = isKnownEventType(type!) && currentVersion(type) === schemaVersion;
-  const event = current ? ({ type, data } as DomainEvent) : upcast(type!, schemaVersion, data);
+  const event = fromStore(type!, schemaVersion, data);
   const correlationId = correlation.join(SEPARATOR);
   return {
     stream,
     streamPosition: BigInt(streamPosition!),
     logPosition: { transactionId: BigInt(txid!), position: BigInt(position!) },
-    type: event.type,
-    data: event.data,
+    ...event,
     storedVersion: schemaVersion,
     metadata: {
       commandId: command,

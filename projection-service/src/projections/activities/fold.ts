@@ -1,8 +1,11 @@
-import type { EventData, RecordedEvent } from '@tsuzuki/events';
+import type { InputOf, RecordedEvent } from '@tsuzuki/events';
 
 // A batch of activity events folded into net effects per row, applied in a few set-based statements (index.ts).
 // Counts move by deltas: the command-service emits a like only when there was none and an unlike only when there
 // was one, so the sums equal a recount whatever the batch boundaries.
+
+/** The events this read model handles (PROJECTION_INPUTS.activities). */
+type ActivityEvent = RecordedEvent<InputOf<'activities'>>;
 
 export interface ActivityInsert {
   id: number; type: string; user_id: number; messenger_id: number | null; media_id: number | null; status: string | null;
@@ -33,7 +36,7 @@ export interface ActivityBatch {
 const seconds = (event: RecordedEvent) => Math.floor(Date.parse(event.metadata.occurredAt) / 1000);
 const add = (map: Map<number, number>, key: number, by: number) => map.set(key, (map.get(key) ?? 0) + by);
 
-export function foldActivities(events: readonly RecordedEvent[]): ActivityBatch {
+export function foldActivities(events: readonly ActivityEvent[]): ActivityBatch {
   const b: ActivityBatch = {
     listRows: new Map(), posted: new Map(), patches: new Map(), pinnedBy: new Map(), replies: new Map(), replyEdits: new Map(),
     deletedReplies: new Set(), likes: new Map(), likeDelta: new Map(), replyLikeDelta: new Map(), replyDelta: new Map(), subscriptions: new Map(),
@@ -48,7 +51,7 @@ export function foldActivities(events: readonly RecordedEvent[]): ActivityBatch 
     const at = seconds(event);
     switch (event.type) {
       case 'MediaListEntrySaved': {
-        const d = event.data as EventData<'MediaListEntrySaved'>;
+        const d = event.data;
         if (!d.activity || deleted.has(d.activity.activityId)) break;
         b.listRows.set(d.activity.activityId, {
           id: d.activity.activityId, type: d.mediaType === 'ANIME' ? 'ANIME_LIST' : 'MANGA_LIST', user_id: d.userId, messenger_id: null,
@@ -57,7 +60,7 @@ export function foldActivities(events: readonly RecordedEvent[]): ActivityBatch 
         break;
       }
       case 'TextActivityPosted': {
-        const d = event.data as EventData<'TextActivityPosted'>;
+        const d = event.data;
         b.posted.set(d.activityId, {
           id: d.activityId, type: 'TEXT', user_id: d.userId, messenger_id: null, media_id: null, status: null, progress: null,
           text: d.text, is_private: false, created_at: at,
@@ -65,7 +68,7 @@ export function foldActivities(events: readonly RecordedEvent[]): ActivityBatch 
         break;
       }
       case 'MessageActivitySent': {
-        const d = event.data as EventData<'MessageActivitySent'>;
+        const d = event.data;
         b.posted.set(d.activityId, {
           id: d.activityId, type: 'MESSAGE', user_id: d.recipientId, messenger_id: d.messengerId, media_id: null, status: null,
           progress: null, text: d.text, is_private: d.isPrivate, created_at: at,
@@ -73,24 +76,24 @@ export function foldActivities(events: readonly RecordedEvent[]): ActivityBatch 
         break;
       }
       case 'ActivityTextEdited': {
-        const d = event.data as EventData<'ActivityTextEdited'>;
+        const d = event.data;
         patch(d.activityId, { text: d.text });
         break;
       }
       case 'ActivityDeleted': {
-        const id = (event.data as EventData<'ActivityDeleted'>).activityId;
+        const id = event.data.activityId;
         deleted.add(id);
         patch(id, { deleted: true, is_pinned: false });
         break;
       }
       case 'ActivityLockChanged': {
-        const d = event.data as EventData<'ActivityLockChanged'>;
+        const d = event.data;
         patch(d.activityId, { is_locked: d.isLocked });
         break;
       }
       case 'ActivityPinned':
       case 'ActivityUnpinned': {
-        const d = event.data as EventData<'ActivityPinned'>;
+        const d = event.data;
         const pinned = event.type === 'ActivityPinned';
         patch(d.activityId, { is_pinned: pinned });
         if (pinned) b.pinnedBy.set(d.ownerId, d.activityId);
@@ -99,7 +102,7 @@ export function foldActivities(events: readonly RecordedEvent[]): ActivityBatch 
       }
       case 'ActivityLiked':
       case 'ActivityUnliked': {
-        const d = event.data as EventData<'ActivityLiked'>;
+        const d = event.data;
         const liked = event.type === 'ActivityLiked';
         like(d.activityId, 0, d.userId, liked, at);
         add(b.likeDelta, d.activityId, liked ? 1 : -1);
@@ -107,30 +110,30 @@ export function foldActivities(events: readonly RecordedEvent[]): ActivityBatch 
       }
       case 'ActivitySubscribed':
       case 'ActivityUnsubscribed': {
-        const d = event.data as EventData<'ActivitySubscribed'>;
+        const d = event.data;
         b.subscriptions.set(`${d.activityId}:${d.userId}`, { activity_id: d.activityId, user_id: d.userId, subscribed: event.type === 'ActivitySubscribed' });
         break;
       }
       case 'ActivityReplyPosted': {
-        const d = event.data as EventData<'ActivityReplyPosted'>;
+        const d = event.data;
         b.replies.set(d.replyId, { id: d.replyId, activity_id: d.activityId, user_id: d.userId, text: d.text, created_at: at });
         add(b.replyDelta, d.activityId, 1);
         break;
       }
       case 'ActivityReplyEdited': {
-        const d = event.data as EventData<'ActivityReplyEdited'>;
+        const d = event.data;
         b.replyEdits.set(d.replyId, d.text);
         break;
       }
       case 'ActivityReplyDeleted': {
-        const d = event.data as EventData<'ActivityReplyDeleted'>;
+        const d = event.data;
         b.deletedReplies.add(d.replyId);
         add(b.replyDelta, d.activityId, -1);
         break;
       }
       case 'ActivityReplyLiked':
       case 'ActivityReplyUnliked': {
-        const d = event.data as EventData<'ActivityReplyLiked'>;
+        const d = event.data;
         const liked = event.type === 'ActivityReplyLiked';
         like(d.activityId, d.replyId, d.userId, liked, at);
         add(b.replyLikeDelta, d.replyId, liked ? 1 : -1);

@@ -1,5 +1,5 @@
-import { PROJECTION_INPUTS } from '@tsuzuki/events';
-import type { EventData, EventOf, RecordedEvent } from '@tsuzuki/events';
+import { PROJECTION_INPUTS, ofType } from '@tsuzuki/events';
+import type { EventData } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { addFavouriteDeltas } from '../../framework/favouriteCounts.ts';
 import { insertRows } from '../../framework/recordset.ts';
@@ -35,7 +35,7 @@ export const characters = defineProjection({
   migration: new URL('./migration.sql', import.meta.url),
   handles: PROJECTION_INPUTS.characters,
   async apply(events, tx) {
-    const rows = (events.filter((e) => e.type === 'CharacterAdded') as RecordedEvent<EventOf<'CharacterAdded'>>[]).map((e) => {
+    const rows = events.filter(ofType('CharacterAdded')).map((e) => {
       const d = e.data;
       const at = occurredAt(e);
       return {
@@ -53,7 +53,7 @@ export const characters = defineProjection({
     await insertRows(tx, 'characters', COLUMNS, rows);
     for (const e of events) {
       if (e.type === 'CharacterUpdated') {
-        const d = e.data as EventData<'CharacterUpdated'>;
+        const d = e.data;
         await updateColumns(tx, 'characters', d.characterId, editColumns(d.changes), occurredAt(e));
       }
     }

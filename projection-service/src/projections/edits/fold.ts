@@ -1,8 +1,11 @@
-import { MEDIA_SUBMITTABLE_FIELDS, fieldChanges, type EventData, type FieldChange, type RecordedEvent } from '@tsuzuki/events';
+import { MEDIA_SUBMITTABLE_FIELDS, fieldChanges, type FieldChange, type InputOf, type RecordedEvent } from '@tsuzuki/events';
 import { occurredAt } from '../../framework/time.ts';
 
 // The edits read model as a pure fold (index.ts loads and writes it): submissions keyed by id, and the revisions a
 // batch adds. Pure so that the projection test can recount the same rows from the events alone.
+
+/** The events this read model handles (PROJECTION_INPUTS.edits). */
+type EditEvent = RecordedEvent<InputOf<'edits'>>;
 
 export interface SubmissionRow {
   id: number;
@@ -43,10 +46,10 @@ export interface EditsBatch {
 }
 
 /** The submission ids the batch names but may not create: index.ts loads their rows first. */
-export function submissionsToLoad(events: readonly RecordedEvent[]): number[] {
+export function submissionsToLoad(events: readonly EditEvent[]): number[] {
   const ids = new Set<number>();
   for (const e of events) {
-    const id = (e.data as { submissionId?: number | null }).submissionId;
+    const id = 'submissionId' in e.data ? e.data.submissionId : null;
     if (typeof id === 'number' && e.type !== 'SubmissionCreated') ids.add(id);
   }
   return [...ids];
@@ -54,7 +57,7 @@ export function submissionsToLoad(events: readonly RecordedEvent[]): number[] {
 
 const SUBMITTABLE = new Set<string>(MEDIA_SUBMITTABLE_FIELDS);
 
-export function foldEdits(events: readonly RecordedEvent[], known: ReadonlyMap<number, SubmissionRow>, lastRevisionId: number): EditsBatch {
+export function foldEdits(events: readonly EditEvent[], known: ReadonlyMap<number, SubmissionRow>, lastRevisionId: number): EditsBatch {
   const b: EditsBatch = { submissions: new Map(), revisions: [], lastRevisionId };
   const submission = (id: number | null | undefined) => (id == null ? undefined : b.submissions.get(id) ?? known.get(id));
   const revise = (e: RecordedEvent, row: Omit<RevisionRow, 'id' | 'created_at' | 'user_id' | 'moderator_id'>) => {
@@ -66,7 +69,7 @@ export function foldEdits(events: readonly RecordedEvent[], known: ReadonlyMap<n
   for (const e of events) {
     switch (e.type) {
       case 'SubmissionCreated': {
-        const d = e.data as EventData<'SubmissionCreated'>;
+        const d = e.data;
         if (submission(d.submissionId)) break;
         b.submissions.set(d.submissionId, {
           id: d.submissionId, object_type: d.objectType, object_id: d.objectId, media_type: d.mediaType, is_new: d.isNew, user_id: d.userId,
@@ -77,7 +80,7 @@ export function foldEdits(events: readonly RecordedEvent[], known: ReadonlyMap<n
       }
       case 'SubmissionAccepted':
       case 'SubmissionRejected': {
-        const d = e.data as EventData<'SubmissionAccepted'> | EventData<'SubmissionRejected'>;
+        const d = e.data;
         const row = submission(d.submissionId);
         if (!row) break;
         b.submissions.set(d.submissionId, {
@@ -89,7 +92,7 @@ export function foldEdits(events: readonly RecordedEvent[], known: ReadonlyMap<n
         break;
       }
       case 'MediaAdded': {
-        const d = e.data as EventData<'MediaAdded'>;
+        const d = e.data;
         // Importers' media are the catalogue, not edits: only what members and moderators created is history.
         if (e.metadata.actorId === null) break;
         const created = Object.fromEntries(Object.entries(d).filter(([field]) => SUBMITTABLE.has(field)));
@@ -97,17 +100,17 @@ export function foldEdits(events: readonly RecordedEvent[], known: ReadonlyMap<n
         break;
       }
       case 'MediaUpdated': {
-        const d = e.data as EventData<'MediaUpdated'>;
+        const d = e.data;
         revise(e, { object_type: 'MEDIA', object_id: d.mediaId, action: 'EDIT', submission_id: d.submissionId ?? null, changes: fieldChanges(d.changes, d.before), reason: d.reason ?? null });
         break;
       }
       case 'MediaDeleted': {
-        const d = e.data as EventData<'MediaDeleted'>;
+        const d = e.data;
         revise(e, { object_type: 'MEDIA', object_id: d.mediaId, action: 'DELETE', submission_id: null, changes: [], reason: d.reason });
         break;
       }
       case 'MediaMerged': {
-        const d = e.data as EventData<'MediaMerged'>;
+        const d = e.data;
         revise(e, {
           object_type: 'MEDIA', object_id: d.mediaId, action: 'MERGE', submission_id: null,
           changes: [{ field: 'mergedInto', before: null, after: d.intoMediaId }], reason: d.reason,
@@ -115,17 +118,17 @@ export function foldEdits(events: readonly RecordedEvent[], known: ReadonlyMap<n
         break;
       }
       case 'CharacterUpdated': {
-        const d = e.data as EventData<'CharacterUpdated'>;
+        const d = e.data;
         revise(e, { object_type: 'CHARACTER', object_id: d.characterId, action: 'EDIT', submission_id: d.submissionId, changes: fieldChanges(d.changes, d.before), reason: d.reason });
         break;
       }
       case 'StaffUpdated': {
-        const d = e.data as EventData<'StaffUpdated'>;
+        const d = e.data;
         revise(e, { object_type: 'STAFF', object_id: d.staffId, action: 'EDIT', submission_id: d.submissionId, changes: fieldChanges(d.changes, d.before), reason: d.reason });
         break;
       }
       case 'StudioUpdated': {
-        const d = e.data as EventData<'StudioUpdated'>;
+        const d = e.data;
         revise(e, { object_type: 'STUDIO', object_id: d.studioId, action: 'EDIT', submission_id: null, changes: fieldChanges(d.changes, d.before), reason: d.reason });
         break;
       }

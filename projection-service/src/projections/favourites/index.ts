@@ -1,4 +1,4 @@
-import { PROJECTION_INPUTS, type EventData, type FavouriteKind } from '@tsuzuki/events';
+import { PROJECTION_INPUTS, type FavouriteKind } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
@@ -11,7 +11,6 @@ interface FavouriteRow {
   created_at: number;
 }
 const COLUMNS = { user_id: 'integer', kind: 'text', item_id: 'integer', position: 'integer', created_at: 'integer' };
-type Data = EventData<'FavouriteAdded'> | EventData<'FavouritesReordered'>;
 
 export const favourites = defineProjection({
   name: 'favourites',
@@ -20,7 +19,7 @@ export const favourites = defineProjection({
   // Each (member, kind) the batch touches is read, folded in log order and written back whole: a few hundred rows
   // at most, and positions stay 0..n-1 whatever the batch boundaries.
   async apply(events, tx) {
-    const keys = [...new Set(events.map((e) => `${(e.data as Data).userId}:${(e.data as Data).kind}`))];
+    const keys = [...new Set(events.map((e) => `${e.data.userId}:${e.data.kind}`))];
     const pairs = keys.map((k) => ({ user_id: Number(k.split(':')[0]), kind: k.split(':')[1] }));
     const { rows } = await tx.query<FavouriteRow>(
       `SELECT f.* FROM favourites f JOIN json_to_recordset($1::json) AS k(user_id integer, kind text) USING (user_id, kind)
@@ -30,17 +29,17 @@ export const favourites = defineProjection({
     const lists = new Map<string, FavouriteRow[]>(keys.map((k) => [k, []]));
     for (const row of rows) lists.get(`${row.user_id}:${row.kind}`)!.push(row);
     for (const event of events) {
-      const data = event.data as Data;
-      const key = `${data.userId}:${data.kind}`;
+      const key = `${event.data.userId}:${event.data.kind}`;
       const list = lists.get(key)!;
       const at = Math.floor(Date.parse(event.metadata.occurredAt) / 1000);
       if (event.type === 'FavouriteAdded') {
-        const itemId = (data as EventData<'FavouriteAdded'>).itemId;
-        if (!list.some((r) => r.item_id === itemId)) list.push({ user_id: data.userId, kind: data.kind, item_id: itemId, position: 0, created_at: at });
+        const { userId, kind, itemId } = event.data;
+        if (!list.some((r) => r.item_id === itemId)) list.push({ user_id: userId, kind, item_id: itemId, position: 0, created_at: at });
       } else if (event.type === 'FavouriteRemoved') {
-        lists.set(key, list.filter((r) => r.item_id !== (data as EventData<'FavouriteRemoved'>).itemId));
+        const { itemId } = event.data;
+        lists.set(key, list.filter((r) => r.item_id !== itemId));
       } else if (event.type === 'FavouritesReordered') {
-        const order = (data as EventData<'FavouritesReordered'>).itemIds;
+        const order = event.data.itemIds;
         const rank = new Map(order.map((id, i) => [id, i]));
         lists.set(key, [...list].sort((a, b) => (rank.get(a.item_id) ?? order.length) - (rank.get(b.item_id) ?? order.length)));
       }

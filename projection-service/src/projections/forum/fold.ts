@@ -1,8 +1,11 @@
-import type { EventData, RecordedEvent } from '@tsuzuki/events';
+import type { InputOf, RecordedEvent } from '@tsuzuki/events';
 
 // A batch of forum events folded into net effects per row, applied in a few set-based statements (index.ts). Counts
 // move by deltas: the command-service emits a like only when there was none and an unlike only when there was one,
 // and a deletion names every comment it takes, so the sums equal a recount whatever the batch boundaries.
+
+/** The events this read model handles (PROJECTION_INPUTS.forum). */
+type ForumEvent = RecordedEvent<InputOf<'forum'>>;
 
 export interface ThreadInsert {
   id: number; user_id: number; title: string; body: string; categories: number[]; media_categories: number[];
@@ -47,7 +50,7 @@ export interface ForumBatch {
 const seconds = (event: RecordedEvent) => Math.floor(Date.parse(event.metadata.occurredAt) / 1000);
 const add = (map: Map<number, number>, key: number, by: number) => map.set(key, (map.get(key) ?? 0) + by);
 
-export function foldForum(events: readonly RecordedEvent[]): ForumBatch {
+export function foldForum(events: readonly ForumEvent[]): ForumBatch {
   const b: ForumBatch = {
     threads: new Map(), patches: new Map(), deletedThreads: new Set(), comments: new Map(), edits: new Map(), deletedComments: new Set(),
     treeLocks: new Map(), likes: new Map(), threadLikeDelta: new Map(), commentLikeDelta: new Map(), replyDelta: new Map(), views: new Map(),
@@ -64,7 +67,7 @@ export function foldForum(events: readonly RecordedEvent[]): ForumBatch {
     const at = seconds(event);
     switch (event.type) {
       case 'ThreadCreated': {
-        const d = event.data as EventData<'ThreadCreated'>;
+        const d = event.data;
         b.threads.set(d.threadId, {
           id: d.threadId, user_id: d.userId, title: d.title, body: d.body, categories: d.categories, media_categories: d.mediaCategories,
           is_sticky: d.isSticky, is_locked: d.isLocked, created_at: at, updated_at: at,
@@ -73,26 +76,26 @@ export function foldForum(events: readonly RecordedEvent[]): ForumBatch {
         break;
       }
       case 'ThreadEdited': {
-        const d = event.data as EventData<'ThreadEdited'>;
+        const d = event.data;
         patch(d.threadId, { title: d.title, body: d.body, categories: d.categories, media_categories: d.mediaCategories, updated_at: at });
         break;
       }
       case 'ThreadStickyChanged': {
-        const d = event.data as EventData<'ThreadStickyChanged'>;
+        const d = event.data;
         patch(d.threadId, { is_sticky: d.isSticky });
         break;
       }
       case 'ThreadLockChanged': {
-        const d = event.data as EventData<'ThreadLockChanged'>;
+        const d = event.data;
         patch(d.threadId, { is_locked: d.isLocked });
         break;
       }
       case 'ThreadDeleted':
-        b.deletedThreads.add((event.data as EventData<'ThreadDeleted'>).threadId);
+        b.deletedThreads.add(event.data.threadId);
         break;
       case 'ThreadLiked':
       case 'ThreadUnliked': {
-        const d = event.data as EventData<'ThreadLiked'>;
+        const d = event.data;
         const liked = event.type === 'ThreadLiked';
         like(d.threadId, 0, d.userId, liked, at);
         add(b.threadLikeDelta, d.threadId, liked ? 1 : -1);
@@ -100,12 +103,12 @@ export function foldForum(events: readonly RecordedEvent[]): ForumBatch {
       }
       case 'ThreadSubscribed':
       case 'ThreadUnsubscribed': {
-        const d = event.data as EventData<'ThreadSubscribed'>;
+        const d = event.data;
         subscribe(d.threadId, d.userId, event.type === 'ThreadSubscribed', true);
         break;
       }
       case 'ThreadCommentPosted': {
-        const d = event.data as EventData<'ThreadCommentPosted'>;
+        const d = event.data;
         b.comments.set(d.commentId, {
           id: d.commentId, thread_id: d.threadId, root_comment_id: d.rootCommentId, parent_comment_id: d.parentCommentId, user_id: d.userId,
           comment: d.comment, created_at: at, updated_at: at,
@@ -116,12 +119,12 @@ export function foldForum(events: readonly RecordedEvent[]): ForumBatch {
         break;
       }
       case 'ThreadCommentEdited': {
-        const d = event.data as EventData<'ThreadCommentEdited'>;
+        const d = event.data;
         b.edits.set(d.commentId, { id: d.commentId, comment: d.comment, updated_at: at });
         break;
       }
       case 'ThreadCommentDeleted': {
-        const d = event.data as EventData<'ThreadCommentDeleted'>;
+        const d = event.data;
         for (const id of d.commentIds) b.deletedComments.add(id);
         add(b.replyDelta, d.threadId, -d.commentIds.length);
         b.replied.add(d.threadId);
@@ -129,19 +132,19 @@ export function foldForum(events: readonly RecordedEvent[]): ForumBatch {
       }
       case 'ThreadCommentLiked':
       case 'ThreadCommentUnliked': {
-        const d = event.data as EventData<'ThreadCommentLiked'>;
+        const d = event.data;
         const liked = event.type === 'ThreadCommentLiked';
         like(d.threadId, d.commentId, d.userId, liked, at);
         add(b.commentLikeDelta, d.commentId, liked ? 1 : -1);
         break;
       }
       case 'ThreadCommentLockChanged': {
-        const d = event.data as EventData<'ThreadCommentLockChanged'>;
+        const d = event.data;
         b.treeLocks.set(d.rootCommentId, d.isLocked);
         break;
       }
       case 'ThreadCommentReported': {
-        const d = event.data as EventData<'ThreadCommentReported'>;
+        const d = event.data;
         b.reports.set(`${d.commentId}:${d.reporterId}`, {
           comment_id: d.commentId, reporter_id: d.reporterId, thread_id: d.threadId, comment_user_id: d.commentUserId, reason: d.reason,
           comment: d.comment, created_at: at,
@@ -149,7 +152,7 @@ export function foldForum(events: readonly RecordedEvent[]): ForumBatch {
         break;
       }
       case 'ThreadViewsCounted':
-        for (const v of (event.data as EventData<'ThreadViewsCounted'>).views) add(b.views, v.threadId, v.views);
+        for (const v of event.data.views) add(b.views, v.threadId, v.views);
         break;
       default:
         break;

@@ -92,7 +92,7 @@ export const lists = defineProjection({
   // delete: the same rows whatever the batch boundaries.
   async apply(events, tx) {
     const ids = new Set<number>();
-    for (const e of events) if (e.type === 'MediaListEntrySaved' || e.type === 'MediaListEntryDeleted') ids.add((e.data as { entryId: number }).entryId);
+    for (const e of events) if (e.type === 'MediaListEntrySaved' || e.type === 'MediaListEntryDeleted') ids.add(e.data.entryId);
     const { rows } = ids.size
       ? await tx.query<EntryRow>('SELECT * FROM entries WHERE id = ANY($1::int[])', [[...ids]])
       : { rows: [] as EntryRow[] };
@@ -102,17 +102,17 @@ export const lists = defineProjection({
     for (const event of events) {
       const at = seconds(event);
       if (event.type === 'MediaListEntrySaved') {
-        const data = event.data as EventData<'MediaListEntrySaved'>;
+        const data = event.data;
         const row = current.get(data.entryId) ?? newRow(data, at);
         current.set(data.entryId, saved(row, data, at));
         touched.add(data.entryId);
       } else if (event.type === 'MediaListEntryDeleted') {
-        current.set((event.data as EventData<'MediaListEntryDeleted'>).entryId, null);
-        touched.add((event.data as EventData<'MediaListEntryDeleted'>).entryId);
+        current.set(event.data.entryId, null);
+        touched.add(event.data.entryId);
       } else if (event.type === 'MediaListOptionsUpdated') {
-        await keepLiveCustomLists(tx, event.data as EventData<'MediaListOptionsUpdated'>, current, touched);
+        await keepLiveCustomLists(tx, event.data, current, touched);
       } else if (event.type === 'MediaListImported') {
-        const d = event.data as EventData<'MediaListImported'>;
+        const d = event.data;
         imports.push({ user_id: d.userId, source: d.source, file_hash: d.fileHash, created: d.created, updated: d.updated, unchanged: d.unchanged, imported_at: at });
       }
     }

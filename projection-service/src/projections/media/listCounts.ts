@@ -1,4 +1,4 @@
-import type { EventData, MediaListStatus, RecordedEvent } from '@tsuzuki/events';
+import type { MediaListStatus, RecordedEvent } from '@tsuzuki/events';
 import { scoreBucket } from '@tsuzuki/events/scores';
 
 // A media's counters of its members' list entries and favourites. They only ever move by deltas that the
@@ -77,10 +77,10 @@ function concernedMedia(event: RecordedEvent): number | null {
   switch (event.type) {
     case 'MediaListEntrySaved':
     case 'MediaListEntryDeleted':
-      return (event.data as EventData<'MediaListEntrySaved'>).mediaId;
+      return event.data.mediaId;
     case 'FavouriteAdded':
     case 'FavouriteRemoved': {
-      const { kind, itemId } = event.data as EventData<'FavouriteAdded'>;
+      const { kind, itemId } = event.data;
       return MEDIA_FAVOURITE_KINDS.has(kind) ? itemId : null;
     }
     default:
@@ -107,7 +107,7 @@ export function addEntryMove(into: Counts, beforeStatus: MediaListStatus | null,
  */
 export function movedMedia(event: RecordedEvent): number | null {
   if (event.type === 'MediaListEntrySaved') {
-    const { mediaId, before, changes } = event.data as EventData<'MediaListEntrySaved'>;
+    const { mediaId, before, changes } = event.data;
     return movesCounts(before.status, before.score, changes.status ?? before.status, changes.score ?? before.score) ? mediaId : null;
   }
   return concernedMedia(event);
@@ -117,18 +117,18 @@ export function movedMedia(event: RecordedEvent): number | null {
 export function addCountChange(into: Counts, event: RecordedEvent): void {
   switch (event.type) {
     case 'MediaListEntrySaved': {
-      const { before, changes } = event.data as EventData<'MediaListEntrySaved'>;
+      const { before, changes } = event.data;
       addEntryMove(into, before.status, before.score, changes.status ?? before.status, changes.score ?? before.score);
       return;
     }
     case 'MediaListEntryDeleted': {
-      const { status, score } = event.data as EventData<'MediaListEntryDeleted'>;
+      const { status, score } = event.data;
       countEntry(into, status, score, -1);
       return;
     }
     case 'FavouriteAdded':
     case 'FavouriteRemoved':
-      if (MEDIA_FAVOURITE_KINDS.has((event.data as EventData<'FavouriteAdded'>).kind)) into.favourites += event.type === 'FavouriteAdded' ? 1 : -1;
+      if (MEDIA_FAVOURITE_KINDS.has(event.data.kind)) into.favourites += event.type === 'FavouriteAdded' ? 1 : -1;
       return;
     default:
   }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventData, RecordedEvent } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/events';
 import { recordsetSource } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
 import { baselineOf, type Baseline, type StatisticsState } from './figures.ts';
@@ -26,7 +26,7 @@ export function foldStatistics(events: readonly RecordedEvent[]): Map<number, St
   };
   for (const event of events) {
     if (event.type === 'MediaStatisticsImported') {
-      const data = event.data as EventData<'MediaStatisticsImported'>;
+      const data = event.data;
       changeOf(data.mediaId).imported = baselineOf(data);
       continue;
     }

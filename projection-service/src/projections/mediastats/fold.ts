@@ -1,4 +1,4 @@
-import type { EventData, RecordedEvent } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/events';
 import { baselineOf, type Baseline } from '../media/figures.ts';
 import { addCountChange, addEntryMove, movedMedia, movesCounts, type Counts } from '../media/listCounts.ts';
 import { dayOf } from '../sitestats/fold.ts';
@@ -45,7 +45,7 @@ export function foldMediaStats(events: readonly RecordedEvent[]): MediaStatsDelt
   for (const e of events) {
     switch (e.type) {
       case 'MediaListEntrySaved': {
-        const { mediaId, changes, before } = e.data as EventData<'MediaListEntrySaved'>;
+        const { mediaId, changes, before } = e.data;
         const day = dayOf(e);
         listDays.add(day);
         // The entry's status and score before and after (media/listCounts.ts): most saves (progress) move nothing.
@@ -55,7 +55,7 @@ export function foldMediaStats(events: readonly RecordedEvent[]): MediaStatsDelt
         break;
       }
       case 'MediaListEntryDeleted': {
-        const { mediaId, status, score } = e.data as EventData<'MediaListEntryDeleted'>;
+        const { mediaId, status, score } = e.data;
         const day = dayOf(e);
         listDays.add(day);
         addEntryMove(mediaDay(mediaId, day), status, score, null, 0);
@@ -68,7 +68,7 @@ export function foldMediaStats(events: readonly RecordedEvent[]): MediaStatsDelt
         break;
       }
       case 'MediaStatisticsImported': {
-        const data = e.data as EventData<'MediaStatisticsImported'>;
+        const data = e.data;
         const day = dayOf(e);
         mediaImports.set(`${data.mediaId}|${day}`, {
           media_id: data.mediaId, day, transaction_id: String(e.logPosition.transactionId), position: String(e.logPosition.position), imported: baselineOf(data),

@@ -8,7 +8,7 @@ const recorded = (event: DomainEvent, i: number): RecordedEvent => ({
   ...event, stream: 's', streamPosition: BigInt(i), logPosition: { transactionId: 1n, position: BigInt(i + 1) }, storedVersion: 1,
   // Ten events a day from 2026-03-01.
   metadata: { commandId: `c${i}`, actorId: null, occurredAt: new Date(Date.UTC(2026, 2, 1) + Math.floor(i / 10) * 86_400_000 + (i % 10) * 1000).toISOString() },
-} as RecordedEvent);
+});
 
 describe('foldMediaStats', () => {
   it("moves each media's day by what countChange says of each event (the media read model's rule), and counts only the moves", () => {

@@ -1,4 +1,4 @@
-import { PROJECTION_INPUTS, type EventData } from '@tsuzuki/events';
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows } from '../../framework/recordset.ts';
 import type { ModActionRow } from './rows.ts';
@@ -18,7 +18,7 @@ export const modActions = defineProjection({
   handles: PROJECTION_INPUTS.modactions,
   async apply(events, tx) {
     const rows: ModActionRow[] = events.map((event) => {
-      const d = event.data as EventData<'ModActionRecorded'>;
+      const d = event.data;
       return {
         seq: d.seq, moderator_id: d.moderatorId, action: d.action, object_type: d.objectType, object_id: d.objectId,
         subject_user_id: d.subjectUserId, data: d.data as Record<string, unknown>, reason: d.reason, occurred_at: d.occurredAt, hash: d.hash,

@@ -1,4 +1,4 @@
-import { PROJECTION_INPUTS, type EventData } from '@tsuzuki/events';
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows, recordsetSource } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
@@ -36,27 +36,27 @@ export const moderation = defineProjection({
       const at = occurredAt(event);
       switch (event.type) {
         case 'UserReported': {
-          const d = event.data as EventData<'UserReported'>;
+          const d = event.data;
           reports.push({ id: d.reportId, user_id: d.userId, reporter_id: d.reporterId, object_type: d.objectType, object_id: d.objectId, reason: d.reason, created_at: at });
           break;
         }
         case 'UserReportResolved': {
-          const d = event.data as EventData<'UserReportResolved'>;
+          const d = event.data;
           resolved.set(d.reportId, { id: d.reportId, resolved_at: at, resolved_by: d.resolvedBy, dismissed: d.dismissed, note: d.note });
           break;
         }
         case 'ModNoteSaved': {
-          const d = event.data as EventData<'ModNoteSaved'>;
+          const d = event.data;
           notes.push({ id: d.noteId, user_id: d.userId, moderator_id: d.moderatorId, note: d.note, created_at: at });
           break;
         }
         case 'UserBanned': {
-          const d = event.data as EventData<'UserBanned'>;
+          const d = event.data;
           bans.push({ id: d.banId, user_id: d.userId, moderator_id: d.moderatorId, reason: d.reason, created_at: at, expires_at: seconds(d.expiresAt) });
           break;
         }
         case 'UserUnbanned': {
-          const d = event.data as EventData<'UserUnbanned'>;
+          const d = event.data;
           lifted.set(d.banId, { id: d.banId, lifted_at: at, lifted_by: d.moderatorId, lift_reason: d.reason });
           break;
         }

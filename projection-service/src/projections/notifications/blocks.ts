@@ -21,7 +21,7 @@ const ACTOR_FIELDS = ['userId', 'editorId', 'messengerId'] as const;
 export function actorsOf(events: readonly RecordedEvent[]): number[] {
   const ids = new Set<number>();
   for (const event of events) {
-    const data = event.data as Record<string, unknown>;
+    const data: Readonly<Record<string, unknown>> = event.data;
     for (const field of ACTOR_FIELDS) if (typeof data[field] === 'number') ids.add(data[field]);
   }
   return [...ids];

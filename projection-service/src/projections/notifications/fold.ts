@@ -1,6 +1,9 @@
-import { comparePositions, parsePosition, type EventData, type LogPosition, type NOTIFICATION_TYPES, type RecordedEvent } from '@tsuzuki/events';
+import { comparePositions, parsePosition, type LogPosition, type NOTIFICATION_TYPES, type InputOf, type RecordedEvent } from '@tsuzuki/events';
 import { actorsOf, blockBetween, changeBlock, type BlockChanges, type KnownBlocks } from './blocks.ts';
 import { emptyForumBatch, foldForumNotification, forumThreadsToLoad, type ForumNotificationBatch, type ThreadSubscriptions } from './forum.ts';
+
+/** The events this read model handles (PROJECTION_INPUTS.notifications). */
+type NotifiedEvent = RecordedEvent<InputOf<'notifications'>>;
 
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -69,7 +72,7 @@ function inner<K, V>(map: Map<number, Map<K, V>>, key: number): Map<K, V> {
  * Every notify draws the next id, kept or not, so that ids are a function of the log alone: a batch that both
  * adds and retracts a like draws as many ids as two batches that each do one.
  */
-export function foldNotifications(events: readonly RecordedEvent[], known: Known, lastId: number): NotificationBatch {
+export function foldNotifications(events: readonly NotifiedEvent[], known: Known, lastId: number): NotificationBatch {
   const b: NotificationBatch = {
     rows: new Map(), retracted: new Set(), lastId, deletedActivities: new Set(), deletedReplies: new Set(), listed: new Map(), subscriptions: new Map(), writers: new Map(),
     reads: new Map(), forum: emptyForumBatch(), blocks: new Map(),
@@ -100,28 +103,28 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
     };
     switch (event.type) {
       case 'UserFollowed': {
-        const d = event.data as EventData<'UserFollowed'>;
+        const d = event.data;
         notify(d.otherId, 'FOLLOWING', `follow:${d.userId}`, { actor_id: d.userId });
         break;
       }
       case 'UserBlocked':
       case 'UserUnblocked': {
-        const d = event.data as EventData<'UserBlocked'>;
+        const d = event.data;
         changeBlock(known.blocks, b.blocks, d.userId, d.otherId, event.type === 'UserBlocked');
         break;
       }
       case 'TextActivityPosted': {
-        const d = event.data as EventData<'TextActivityPosted'>;
+        const d = event.data;
         mention(d.mentions, d.userId, d.activityId, null);
         break;
       }
       case 'ActivityTextEdited': {
-        const d = event.data as EventData<'ActivityTextEdited'>;
+        const d = event.data;
         mention(d.mentions, d.editorId, d.activityId, null);
         break;
       }
       case 'MessageActivitySent': {
-        const d = event.data as EventData<'MessageActivitySent'>;
+        const d = event.data;
         known.writers.set(d.activityId, d.messengerId);
         b.writers.set(d.activityId, d.messengerId);
         notify(d.recipientId, 'ACTIVITY_MESSAGE', `message:${d.activityId}`, { actor_id: d.messengerId, activity_id: d.activityId });
@@ -130,14 +133,14 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
       }
       case 'ActivitySubscribed':
       case 'ActivityUnsubscribed': {
-        const d = event.data as EventData<'ActivitySubscribed'>;
+        const d = event.data;
         const on = event.type === 'ActivitySubscribed';
         inner(known.subscriptions, d.activityId).set(d.userId, on);
         b.subscriptions.set(`${d.activityId}:${d.userId}`, { activity_id: d.activityId, user_id: d.userId, subscribed: on });
         break;
       }
       case 'ActivityReplyPosted': {
-        const d = event.data as EventData<'ActivityReplyPosted'>;
+        const d = event.data;
         const fields = { actor_id: d.userId, activity_id: d.activityId, reply_id: d.replyId };
         if (subscribed(d.activityId, d.ownerId, d.ownerId)) notify(d.ownerId, 'ACTIVITY_REPLY', `reply:${d.replyId}`, fields);
         // In id order: ids are drawn per notify, and the loaded subscriptions come in no particular order.
@@ -148,13 +151,13 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
         break;
       }
       case 'ActivityReplyEdited': {
-        const d = event.data as EventData<'ActivityReplyEdited'>;
+        const d = event.data;
         mention(d.mentions, d.editorId, d.activityId, d.replyId);
         break;
       }
       case 'ActivityLiked':
       case 'ActivityUnliked': {
-        const d = event.data as EventData<'ActivityLiked'>;
+        const d = event.data;
         // A message's likes go to its writer; other activities' to their owner.
         const author = known.writers.get(d.activityId) ?? d.ownerId;
         const key = `like:${d.activityId}:${d.userId}`;
@@ -164,43 +167,43 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
       }
       case 'ActivityReplyLiked':
       case 'ActivityReplyUnliked': {
-        const d = event.data as EventData<'ActivityReplyLiked'>;
+        const d = event.data;
         const key = `replylike:${d.replyId}:${d.userId}`;
         if (event.type === 'ActivityReplyLiked') notify(d.replyUserId, 'ACTIVITY_REPLY_LIKE', key, { actor_id: d.userId, activity_id: d.activityId, reply_id: d.replyId });
         else retract(d.replyUserId, key);
         break;
       }
       case 'ActivityDeleted': {
-        const id = (event.data as EventData<'ActivityDeleted'>).activityId;
+        const id = event.data.activityId;
         b.deletedActivities.add(id);
         for (const [key, row] of b.rows) if (row?.activity_id === id) b.rows.delete(key);
         break;
       }
       case 'ActivityReplyDeleted': {
-        const id = (event.data as EventData<'ActivityReplyDeleted'>).replyId;
+        const id = event.data.replyId;
         b.deletedReplies.add(id);
         for (const [key, row] of b.rows) if (row?.reply_id === id) b.rows.delete(key);
         break;
       }
       case 'MediaListEntrySaved':
       case 'MediaListEntryDeleted': {
-        const d = event.data as EventData<'MediaListEntrySaved'>;
+        const d = event.data;
         // Most saves only move progress: the status a member is listed with changes on creation, status and deletion.
-        if (event.type === 'MediaListEntrySaved' && !d.created && d.changes.status === undefined) break;
-        const status = event.type === 'MediaListEntryDeleted' ? null : d.changes.status ?? d.before.status;
+        if (event.type === 'MediaListEntrySaved' && !event.data.created && event.data.changes.status === undefined) break;
+        const status = event.type === 'MediaListEntryDeleted' ? null : event.data.changes.status ?? event.data.before.status;
         if (status === null) inner(known.listed, d.mediaId).delete(d.userId);
         else inner(known.listed, d.mediaId).set(d.userId, status);
         b.listed.set(`${d.mediaId}:${d.userId}`, { media_id: d.mediaId, user_id: d.userId, status });
         break;
       }
       case 'EpisodeAired': {
-        const d = event.data as EventData<'EpisodeAired'>;
+        const d = event.data;
         const watchers = [...(known.listed.get(d.mediaId) ?? [])].filter(([, status]) => WATCHING.has(status)).map(([id]) => id).sort((x, y) => x - y);
         for (const userId of watchers) notify(userId, 'AIRING', `airing:${d.mediaId}:${d.episode}`, { media_id: d.mediaId, episode: d.episode });
         break;
       }
       case 'MediaAdded': {
-        const d = event.data as EventData<'MediaAdded'>;
+        const d = event.data;
         const users = [...new Set(d.relations.flatMap((r) => [...(known.listed.get(r.mediaId)?.keys() ?? [])]))].sort((x, y) => x - y);
         for (const userId of users) notify(userId, 'RELATED_MEDIA_ADDITION', `related:${d.mediaId}`, { media_id: d.mediaId });
         break;
@@ -208,7 +211,7 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
       // Catalogue changes (ADR 22) go to every member with the media on their list, whatever its status: a data
       // change only when its editor gave a reason, a merge or deletion always.
       case 'MediaUpdated': {
-        const d = event.data as EventData<'MediaUpdated'>;
+        const d = event.data;
         if (!d.reason) break;
         for (const userId of listers(d.mediaId)) {
           notify(userId, 'MEDIA_DATA_CHANGE', `datachange:${d.mediaId}:${base.source_txid}:${base.source_pos}`, { media_id: d.mediaId, reason: d.reason });
@@ -216,21 +219,21 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
         break;
       }
       case 'MediaDeleted': {
-        const d = event.data as EventData<'MediaDeleted'>;
+        const d = event.data;
         for (const userId of listers(d.mediaId)) {
           notify(userId, 'MEDIA_DELETION', `deletion:${d.mediaId}`, { media_id: d.mediaId, reason: d.reason, deleted_titles: [d.title] });
         }
         break;
       }
       case 'MediaMerged': {
-        const d = event.data as EventData<'MediaMerged'>;
+        const d = event.data;
         for (const userId of listers(d.mediaId)) {
           notify(userId, 'MEDIA_MERGE', `merge:${d.mediaId}`, { media_id: d.intoMediaId, reason: d.reason, deleted_titles: [d.title] });
         }
         break;
       }
       case 'NotificationsRead': {
-        const d = event.data as EventData<'NotificationsRead'>;
+        const d = event.data;
         const upTo = parsePosition(d.upTo);
         const before = b.reads.get(d.userId);
         if (!before || comparePositions(upTo, before) > 0) b.reads.set(d.userId, upTo);
@@ -249,18 +252,18 @@ export function foldNotifications(events: readonly RecordedEvent[], known: Known
 }
 
 /** The activity, media, thread and member ids whose known state the batch needs (index.ts loads just those). */
-export function idsToLoad(events: readonly RecordedEvent[]): { activities: number[]; media: number[]; threads: number[]; members: number[] } {
+export function idsToLoad(events: readonly NotifiedEvent[]): { activities: number[]; media: number[]; threads: number[]; members: number[] } {
   const activities = new Set<number>();
   const media = new Set<number>();
   for (const event of events) {
     if (event.type === 'ActivityReplyPosted' || event.type === 'ActivityLiked' || event.type === 'ActivityUnliked') {
-      activities.add((event.data as { activityId: number }).activityId);
+      activities.add(event.data.activityId);
     } else if (event.type === 'EpisodeAired') {
-      media.add((event.data as EventData<'EpisodeAired'>).mediaId);
-    } else if ((event.type === 'MediaUpdated' && (event.data as EventData<'MediaUpdated'>).reason) || event.type === 'MediaDeleted' || event.type === 'MediaMerged') {
-      media.add((event.data as { mediaId: number }).mediaId);
+      media.add(event.data.mediaId);
+    } else if ((event.type === 'MediaUpdated' && event.data.reason) || event.type === 'MediaDeleted' || event.type === 'MediaMerged') {
+      media.add(event.data.mediaId);
     } else if (event.type === 'MediaAdded') {
-      for (const r of (event.data as EventData<'MediaAdded'>).relations) media.add(r.mediaId);
+      for (const r of event.data.relations) media.add(r.mediaId);
     }
   }
   return { activities: [...activities], media: [...media], threads: forumThreadsToLoad(events), members: actorsOf(events) };

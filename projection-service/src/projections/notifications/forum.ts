@@ -1,10 +1,13 @@
-import type { EventData, RecordedEvent } from '@tsuzuki/events';
+import type { InputOf, RecordedEvent } from '@tsuzuki/events';
 import type { NotificationRow } from './fold.ts';
 
 // The forum's notifications (social §3, ADR 17), folded beside the rest in fold.ts with its notify, so ids stay drawn
 // one per notify in log order. A reply to a comment tells its author (THREAD_COMMENT_REPLY) and every other
 // subscriber of the thread (THREAD_SUBSCRIBED) under one key, so nobody hears of one comment twice; the author of a
 // thread and everyone who commented are subscribed unless they chose otherwise.
+
+/** The events this read model handles (PROJECTION_INPUTS.notifications). */
+type NotifiedEvent = RecordedEvent<InputOf<'notifications'>>;
 
 type Notify = (userId: number, type: NotificationRow['type'], key: string, fields: Partial<NotificationRow>) => void;
 
@@ -28,8 +31,8 @@ export interface ForumNotificationBatch {
 export const emptyForumBatch = (): ForumNotificationBatch => ({ deletedThreads: new Set(), deletedComments: new Set(), threadSubscriptions: new Map() });
 
 /** Threads whose subscribers a batch needs: those commented in. */
-export function forumThreadsToLoad(events: readonly RecordedEvent[]): number[] {
-  return [...new Set(events.filter((e) => e.type === 'ThreadCommentPosted').map((e) => (e.data as EventData<'ThreadCommentPosted'>).threadId))];
+export function forumThreadsToLoad(events: readonly NotifiedEvent[]): number[] {
+  return [...new Set(events.filter((e) => e.type === 'ThreadCommentPosted').map((e) => e.data.threadId))];
 }
 
 function subscribe(known: ThreadSubscriptions, b: ForumNotificationBatch, threadId: number, userId: number, on: boolean, explicit: boolean) {
@@ -42,24 +45,24 @@ function subscribe(known: ThreadSubscriptions, b: ForumNotificationBatch, thread
 }
 
 /** Folds one forum event; answers false for events of other kinds. */
-export function foldForumNotification(event: RecordedEvent, t: ForumNotifyTools, known: ThreadSubscriptions, b: ForumNotificationBatch): boolean {
+export function foldForumNotification(event: NotifiedEvent, t: ForumNotifyTools, known: ThreadSubscriptions, b: ForumNotificationBatch): boolean {
   const mention = (ids: readonly number[], actor: number, threadId: number, commentId: number) => {
     for (const id of ids) t.notify(id, 'THREAD_COMMENT_MENTION', `tmention:${commentId}`, { actor_id: actor, thread_id: threadId, comment_id: commentId });
   };
   switch (event.type) {
     case 'ThreadCreated': {
-      const d = event.data as EventData<'ThreadCreated'>;
+      const d = event.data;
       subscribe(known, b, d.threadId, d.userId, true, false);
       return true;
     }
     case 'ThreadSubscribed':
     case 'ThreadUnsubscribed': {
-      const d = event.data as EventData<'ThreadSubscribed'>;
+      const d = event.data;
       subscribe(known, b, d.threadId, d.userId, event.type === 'ThreadSubscribed', true);
       return true;
     }
     case 'ThreadCommentPosted': {
-      const d = event.data as EventData<'ThreadCommentPosted'>;
+      const d = event.data;
       const fields = { actor_id: d.userId, thread_id: d.threadId, comment_id: d.commentId };
       const key = `comment:${d.commentId}`;
       if (d.parentUserId !== null) t.notify(d.parentUserId, 'THREAD_COMMENT_REPLY', key, fields);
@@ -71,13 +74,13 @@ export function foldForumNotification(event: RecordedEvent, t: ForumNotifyTools,
       return true;
     }
     case 'ThreadCommentEdited': {
-      const d = event.data as EventData<'ThreadCommentEdited'>;
+      const d = event.data;
       mention(d.mentions, d.editorId, d.threadId, d.commentId);
       return true;
     }
     case 'ThreadLiked':
     case 'ThreadUnliked': {
-      const d = event.data as EventData<'ThreadLiked'>;
+      const d = event.data;
       const key = `threadlike:${d.threadId}:${d.userId}`;
       if (event.type === 'ThreadLiked') t.notify(d.ownerId, 'THREAD_LIKE', key, { actor_id: d.userId, thread_id: d.threadId });
       else t.retract(d.ownerId, key);
@@ -85,7 +88,7 @@ export function foldForumNotification(event: RecordedEvent, t: ForumNotifyTools,
     }
     case 'ThreadCommentLiked':
     case 'ThreadCommentUnliked': {
-      const d = event.data as EventData<'ThreadCommentLiked'>;
+      const d = event.data;
       const key = `commentlike:${d.commentId}:${d.userId}`;
       if (event.type === 'ThreadCommentLiked') {
         t.notify(d.commentUserId, 'THREAD_COMMENT_LIKE', key, { actor_id: d.userId, thread_id: d.threadId, comment_id: d.commentId });
@@ -93,7 +96,7 @@ export function foldForumNotification(event: RecordedEvent, t: ForumNotifyTools,
       return true;
     }
     case 'ThreadDeleted': {
-      const id = (event.data as EventData<'ThreadDeleted'>).threadId;
+      const id = event.data.threadId;
       b.deletedThreads.add(id);
       known.delete(id);
       for (const [key, s] of b.threadSubscriptions) if (s.thread_id === id) b.threadSubscriptions.delete(key);
@@ -101,7 +104,7 @@ export function foldForumNotification(event: RecordedEvent, t: ForumNotifyTools,
       return true;
     }
     case 'ThreadCommentDeleted': {
-      const ids = new Set((event.data as EventData<'ThreadCommentDeleted'>).commentIds);
+      const ids = new Set(event.data.commentIds);
       for (const id of ids) b.deletedComments.add(id);
       t.forget((row) => row.comment_id !== null && ids.has(row.comment_id));
       return true;

@@ -1,8 +1,11 @@
-import type { EventData, RecordedEvent, ReviewRating } from '@tsuzuki/events';
+import type { InputOf, RecordedEvent, ReviewRating } from '@tsuzuki/events';
 
 // A batch of review events folded into net effects per row, applied in a few set-based statements (index.ts).
 // Each ReviewRated carries the vote it replaces, so a batch's counts are sums of per-event differences and equal a
 // recount whatever the batch boundaries.
+
+/** The events this read model handles (PROJECTION_INPUTS.reviews). */
+type ReviewEvent = RecordedEvent<InputOf<'reviews'>>;
 
 export interface ReviewInsert {
   id: number; user_id: number; media_id: number; media_type: string; summary: string; body: string; score: number; private: boolean;
@@ -31,33 +34,33 @@ const add = (map: Map<number, number>, key: number, by: number) => {
 };
 export const VOTE_VALUE: Record<ReviewRating, number> = { UP_VOTE: 1, DOWN_VOTE: -1, NO_VOTE: 0 };
 
-export function foldReviews(events: readonly RecordedEvent[]): ReviewBatch {
+export function foldReviews(events: readonly ReviewEvent[]): ReviewBatch {
   const b: ReviewBatch = { written: new Map(), edits: new Map(), votes: new Map(), upDelta: new Map(), amountDelta: new Map(), deleted: new Set(), reports: new Map() };
   for (const event of events) {
     const at = seconds(event);
     switch (event.type) {
       case 'ReviewWritten': {
-        const { reviewId, userId, mediaId, mediaType, ...content } = event.data as EventData<'ReviewWritten'>;
+        const { reviewId, userId, mediaId, mediaType, ...content } = event.data;
         b.written.set(reviewId, { id: reviewId, user_id: userId, media_id: mediaId, media_type: mediaType, ...content, created_at: at, updated_at: at });
         break;
       }
       case 'ReviewEdited': {
-        const d = event.data as EventData<'ReviewEdited'>;
+        const d = event.data;
         b.edits.set(d.reviewId, { id: d.reviewId, summary: d.summary, body: d.body, score: d.score, private: d.private, updated_at: at });
         break;
       }
       case 'ReviewRated': {
-        const d = event.data as EventData<'ReviewRated'>;
+        const d = event.data;
         b.votes.set(`${d.reviewId}:${d.userId}`, { review_id: d.reviewId, user_id: d.userId, rating: VOTE_VALUE[d.rating], created_at: at });
         add(b.upDelta, d.reviewId, Number(d.rating === 'UP_VOTE') - Number(d.previous === 'UP_VOTE'));
         add(b.amountDelta, d.reviewId, Number(d.rating !== 'NO_VOTE') - Number(d.previous !== 'NO_VOTE'));
         break;
       }
       case 'ReviewDeleted':
-        b.deleted.add((event.data as EventData<'ReviewDeleted'>).reviewId);
+        b.deleted.add(event.data.reviewId);
         break;
       case 'ReviewReported': {
-        const d = event.data as EventData<'ReviewReported'>;
+        const d = event.data;
         b.reports.set(`${d.reviewId}:${d.reporterId}`, {
           review_id: d.reviewId, reporter_id: d.reporterId, author_id: d.authorId, reason: d.reason, summary: d.summary, body: d.body, created_at: seconds(event),
         });

@@ -1,6 +1,6 @@
 import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import type pg from 'pg';
-import type { EventOf, PersonName, RecordedEvent } from '@tsuzuki/events';
+import type { PersonName, RecordedEvent } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { recordsetSource, returningIds } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
@@ -75,15 +75,15 @@ const personNames = (name: PersonName) => [name.full, name.native, ...name.alter
 function otherDocument(e: RecordedEvent): { kind: string; id: number; names: Array<string | null> } | null {
   switch (e.type) {
     case 'CharacterAdded': {
-      const d = (e as RecordedEvent<EventOf<'CharacterAdded'>>).data;
+      const d = e.data;
       return { kind: 'CHARACTER', id: d.characterId, names: personNames(d.name) };
     }
     case 'StaffAdded': {
-      const d = (e as RecordedEvent<EventOf<'StaffAdded'>>).data;
+      const d = e.data;
       return { kind: 'STAFF', id: d.staffId, names: personNames(d.name) };
     }
     case 'StudioAdded': {
-      const d = (e as RecordedEvent<EventOf<'StudioAdded'>>).data;
+      const d = e.data;
       return { kind: 'STUDIO', id: d.studioId, names: [d.name] };
     }
     default:
@@ -95,15 +95,15 @@ function otherDocument(e: RecordedEvent): { kind: string; id: number; names: Arr
 function renamedDocument(e: RecordedEvent): { kind: string; id: number; names: Array<string | null> } | null {
   switch (e.type) {
     case 'CharacterUpdated': {
-      const d = (e as RecordedEvent<EventOf<'CharacterUpdated'>>).data;
+      const d = e.data;
       return d.changes.name ? { kind: 'CHARACTER', id: d.characterId, names: personNames(d.changes.name) } : null;
     }
     case 'StaffUpdated': {
-      const d = (e as RecordedEvent<EventOf<'StaffUpdated'>>).data;
+      const d = e.data;
       return d.changes.name ? { kind: 'STAFF', id: d.staffId, names: personNames(d.changes.name) } : null;
     }
     case 'StudioUpdated': {
-      const d = (e as RecordedEvent<EventOf<'StudioUpdated'>>).data;
+      const d = e.data;
       return d.changes.name ? { kind: 'STUDIO', id: d.studioId, names: [d.changes.name] } : null;
     }
     default:

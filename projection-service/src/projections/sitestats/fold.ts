@@ -1,4 +1,4 @@
-import type { EventData, MediaListStatus, MediaType, RecordedEvent } from '@tsuzuki/events';
+import type { MediaListStatus, MediaType, RecordedEvent } from '@tsuzuki/events';
 import { scoreBucket } from '@tsuzuki/events/scores';
 import type { SiteSubject } from './subjects.ts';
 
@@ -24,15 +24,15 @@ const MEDIA_SUBJECT: Record<MediaType, SiteSubject> = { ANIME: 'anime', MANGA: '
 /** The entity an event adds, or null. */
 export function addedEntity(event: RecordedEvent): { subject: SiteSubject; id: number } | null {
   switch (event.type) {
-    case 'UserSignedUp': return { subject: 'users', id: (event.data as EventData<'UserSignedUp'>).userId };
+    case 'UserSignedUp': return { subject: 'users', id: event.data.userId };
     case 'MediaAdded': {
-      const d = event.data as EventData<'MediaAdded'>;
+      const d = event.data;
       return { subject: MEDIA_SUBJECT[d.type], id: d.mediaId };
     }
-    case 'CharacterAdded': return { subject: 'characters', id: (event.data as EventData<'CharacterAdded'>).characterId };
-    case 'StaffAdded': return { subject: 'staff', id: (event.data as EventData<'StaffAdded'>).staffId };
-    case 'StudioAdded': return { subject: 'studios', id: (event.data as EventData<'StudioAdded'>).studioId };
-    case 'ReviewWritten': return { subject: 'reviews', id: (event.data as EventData<'ReviewWritten'>).reviewId };
+    case 'CharacterAdded': return { subject: 'characters', id: event.data.characterId };
+    case 'StaffAdded': return { subject: 'staff', id: event.data.staffId };
+    case 'StudioAdded': return { subject: 'studios', id: event.data.studioId };
+    case 'ReviewWritten': return { subject: 'reviews', id: event.data.reviewId };
     default: return null;
   }
 }
@@ -41,8 +41,8 @@ export function addedEntity(event: RecordedEvent): { subject: SiteSubject; id: n
 export function removedEntity(event: RecordedEvent): { subject: 'media' | 'reviews'; id: number } | null {
   switch (event.type) {
     case 'MediaDeleted':
-    case 'MediaMerged': return { subject: 'media', id: (event.data as EventData<'MediaDeleted'>).mediaId };
-    case 'ReviewDeleted': return { subject: 'reviews', id: (event.data as EventData<'ReviewDeleted'>).reviewId };
+    case 'MediaMerged': return { subject: 'media', id: event.data.mediaId };
+    case 'ReviewDeleted': return { subject: 'reviews', id: event.data.reviewId };
     default: return null;
   }
 }
@@ -154,7 +154,7 @@ export function foldSiteStats(events: readonly RecordedEvent[], state: BatchStat
       continue;
     }
     if (e.type === 'MediaListEntrySaved') {
-      const { userId, mediaType, changes, before } = e.data as EventData<'MediaListEntrySaved'>;
+      const { userId, mediaType, changes, before } = e.data;
       const day = dayOf(e);
       listChange(day, userId, mediaType);
       const now = changes.status ?? before.status;
@@ -168,7 +168,7 @@ export function foldSiteStats(events: readonly RecordedEvent[], state: BatchStat
       }
       if (changes.score !== undefined && changes.score > 0 && changes.score !== before.score) scoreGiven(day, mediaType, changes.score);
     } else if (e.type === 'MediaListEntryDeleted') {
-      const { userId, mediaType, status: was } = e.data as EventData<'MediaListEntryDeleted'>;
+      const { userId, mediaType, status: was } = e.data;
       const day = dayOf(e);
       listChange(day, userId, mediaType);
       status(day, mediaType, was).exited += 1;

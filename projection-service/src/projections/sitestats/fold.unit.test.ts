@@ -5,7 +5,7 @@ import { dayOf, foldSiteStats } from './fold.ts';
 const recorded = (event: DomainEvent, occurredAt: string, i = 0): RecordedEvent => ({
   ...event, stream: 's', streamPosition: BigInt(i), logPosition: { transactionId: 1n, position: BigInt(i + 1) }, storedVersion: 1,
   metadata: { commandId: `c${i}`, actorId: null, occurredAt },
-} as RecordedEvent);
+});
 const signUp = (userId: number): DomainEvent => ({ type: 'UserSignedUp', data: { userId, name: `u${userId}` } });
 
 describe('dayOf', () => {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { PROJECTION_INPUTS, type EventData, type RecordedEvent } from '@tsuzuki/events';
+import { PROJECTION_INPUTS, type InputOf, type RecordedEvent } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows, recordsetSource } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
@@ -7,11 +7,11 @@ import { recordset } from '../../framework/sql.ts';
 type Pair = { user_id: number; other_id: number; on: boolean; created_at: number };
 
 /** The last word per pair in the batch: a follow and an unfollow of the same pair cancel out. */
-function lastWord(events: readonly RecordedEvent[]) {
+function lastWord(events: readonly RecordedEvent<InputOf<'social'>>[]) {
   const follows = new Map<string, Pair>();
   const blocks = new Map<string, Pair>();
   for (const event of events) {
-    const { userId, otherId } = event.data as EventData<'UserFollowed'>;
+    const { userId, otherId } = event.data;
     const row = { user_id: userId, other_id: otherId, on: event.type === 'UserFollowed' || event.type === 'UserBlocked',
       created_at: Math.floor(Date.parse(event.metadata.occurredAt) / 1000) };
     (event.type === 'UserFollowed' || event.type === 'UserUnfollowed' ? follows : blocks).set(`${userId}:${otherId}`, row);

@@ -1,5 +1,5 @@
-import { PROJECTION_INPUTS } from '@tsuzuki/events';
-import type { EventData, EventOf, RecordedEvent } from '@tsuzuki/events';
+import { PROJECTION_INPUTS, ofType } from '@tsuzuki/events';
+import type { EventData } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { addFavouriteDeltas } from '../../framework/favouriteCounts.ts';
 import { insertRows } from '../../framework/recordset.ts';
@@ -42,7 +42,7 @@ export const staff = defineProjection({
   migration: new URL('./migration.sql', import.meta.url),
   handles: PROJECTION_INPUTS.staff,
   async apply(events, tx) {
-    const rows = (events.filter((e) => e.type === 'StaffAdded') as RecordedEvent<EventOf<'StaffAdded'>>[]).map((e) => {
+    const rows = events.filter(ofType('StaffAdded')).map((e) => {
       const d = e.data;
       const at = occurredAt(e);
       return {
@@ -63,7 +63,7 @@ export const staff = defineProjection({
     await insertRows(tx, 'staff', COLUMNS, rows);
     for (const e of events) {
       if (e.type === 'StaffUpdated') {
-        const d = e.data as EventData<'StaffUpdated'>;
+        const d = e.data;
         await updateColumns(tx, 'staff', d.staffId, editColumns(d.changes), occurredAt(e));
       }
     }

@@ -1,5 +1,4 @@
-import { PROJECTION_INPUTS } from '@tsuzuki/events';
-import type { EventData, EventOf, RecordedEvent } from '@tsuzuki/events';
+import { PROJECTION_INPUTS, ofType } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { addFavouriteDeltas } from '../../framework/favouriteCounts.ts';
 import { insertRows } from '../../framework/recordset.ts';
@@ -13,7 +12,7 @@ export const studios = defineProjection({
   migration: new URL('./migration.sql', import.meta.url),
   handles: PROJECTION_INPUTS.studios,
   async apply(events, tx) {
-    const rows = (events.filter((e) => e.type === 'StudioAdded') as RecordedEvent<EventOf<'StudioAdded'>>[]).map((e) => ({
+    const rows = events.filter(ofType('StudioAdded')).map((e) => ({
       id: e.data.studioId,
       name: e.data.name,
       is_animation_studio: e.data.isAnimationStudio,
@@ -24,7 +23,7 @@ export const studios = defineProjection({
     // A data moderator's correction (ADR 22); the table keeps no updated_at.
     for (const e of events) {
       if (e.type !== 'StudioUpdated') continue;
-      const { studioId, changes } = e.data as EventData<'StudioUpdated'>;
+      const { studioId, changes } = e.data;
       await updateColumns(tx, 'studios', studioId, {
         ...(changes.name !== undefined ? { name: changes.name } : {}),
         ...(changes.isAnimationStudio !== undefined ? { is_animation_studio: changes.isAnimationStudio } : {}),

@@ -1,10 +1,13 @@
-import type { EventData, MediaFields, RecordedEvent } from '@tsuzuki/events';
+import type { InputOf, MediaFields, RecordedEvent } from '@tsuzuki/events';
 import { occurredAt } from '../../framework/time.ts';
 
 // A batch of tag events folded into what index.ts applies set-based (ADR 20). Media tags change two ways: a media's
 // imported tag list (MediaAdded, MediaUpdated with tags) replaces the pairs nobody has acted on, and the tag commands
 // act on single pairs. The batch is cut into runs of one kind, applied in log order: within a run of imports the
 // last list of a media wins; within a run of pair events each pair's events fold in order.
+
+/** The events this read model handles (PROJECTION_INPUTS.tags). */
+type TagEvent = RecordedEvent<InputOf<'tags'>>;
 
 export type ImportedTag = MediaFields['tags'][number];
 
@@ -53,7 +56,7 @@ function pairOf(run: Extract<Run, { kind: 'pairs' }>, mediaId: number, tagId: nu
   return pair;
 }
 
-export function foldTagEvents(events: readonly RecordedEvent[]): TagBatch {
+export function foldTagEvents(events: readonly TagEvent[]): TagBatch {
   const batch: TagBatch = { tags: [], submissions: [], reviews: new Map(), runs: [] };
   const run = <K extends Run['kind']>(kind: K): Extract<Run, { kind: K }> => {
     const last = batch.runs.at(-1);
@@ -70,17 +73,17 @@ export function foldTagEvents(events: readonly RecordedEvent[]): TagBatch {
     const at = occurredAt(e);
     switch (e.type) {
       case 'MediaAdded': {
-        const d = e.data as EventData<'MediaAdded'>;
+        const d = e.data;
         run('import').lists.set(d.mediaId, d.tags);
         break;
       }
       case 'MediaUpdated': {
-        const d = e.data as EventData<'MediaUpdated'>;
+        const d = e.data;
         if (d.changes.tags) run('import').lists.set(d.mediaId, d.changes.tags);
         break;
       }
       case 'MediaTagCreated': {
-        const d = e.data as EventData<'MediaTagCreated'>;
+        const d = e.data;
         batch.tags.push({
           id: d.tagId, name: d.name, description: d.description, category: d.category, is_general_spoiler: d.isGeneralSpoiler, is_adult: d.isAdult,
           created_at: at,
@@ -88,7 +91,7 @@ export function foldTagEvents(events: readonly RecordedEvent[]): TagBatch {
         break;
       }
       case 'MediaTagSubmitted': {
-        const d = e.data as EventData<'MediaTagSubmitted'>;
+        const d = e.data;
         batch.submissions.push({
           id: d.tagId, name: d.name, description: d.description, is_adult: d.isAdult, media_id: d.mediaId, is_media_spoiler: d.isMediaSpoiler,
           user_id: d.userId, status: 'PENDING', reason: null, moderator_id: null, created_at: at, reviewed_at: null,
@@ -96,37 +99,37 @@ export function foldTagEvents(events: readonly RecordedEvent[]): TagBatch {
         break;
       }
       case 'MediaTagSubmissionAccepted': {
-        const d = e.data as EventData<'MediaTagSubmissionAccepted'>;
+        const d = e.data;
         batch.reviews.set(d.tagId, { id: d.tagId, status: 'ACCEPTED', reason: null, moderator_id: d.moderatorId, reviewed_at: at });
         put(d.mediaId, d.tagId, d.isMediaSpoiler, d.userId);
         break;
       }
       case 'MediaTagSubmissionDenied': {
-        const d = e.data as EventData<'MediaTagSubmissionDenied'>;
+        const d = e.data;
         batch.reviews.set(d.tagId, { id: d.tagId, status: 'DENIED', reason: d.reason, moderator_id: d.moderatorId, reviewed_at: at });
         break;
       }
       case 'MediaTagAdded': {
-        const d = e.data as EventData<'MediaTagAdded'>;
+        const d = e.data;
         put(d.mediaId, d.tagId, d.isMediaSpoiler, d.userId);
         break;
       }
       case 'MediaTagSpoilerSet': {
-        const d = e.data as EventData<'MediaTagSpoilerSet'>;
+        const d = e.data;
         const pair = pairOf(run('pairs'), d.mediaId, d.tagId);
         pair.isMediaSpoiler = d.isMediaSpoiler;
         if (pair.outcome !== 'added') pair.outcome = 'spoiler';
         break;
       }
       case 'MediaTagRemoved': {
-        const d = e.data as EventData<'MediaTagRemoved'>;
+        const d = e.data;
         const pair = pairOf(run('pairs'), d.mediaId, d.tagId);
         Object.assign(pair, { cleared: true, outcome: 'removed', isMediaSpoiler: false, userId: null });
         pair.votes.clear();
         break;
       }
       case 'MediaTagVoted': {
-        const d = e.data as EventData<'MediaTagVoted'>;
+        const d = e.data;
         pairOf(run('pairs'), d.mediaId, d.tagId).votes.set(d.userId, { media_id: d.mediaId, tag_id: d.tagId, user_id: d.userId, vote: d.vote, created_at: at });
         break;
       }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventData, RecordedEvent } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/events';
 import { insertRows } from '../../framework/recordset.ts';
 
 /** What a trend point needs of its media: whether it is releasing, and when each episode airs. */
@@ -22,13 +22,13 @@ export function airingAt(airing: Airing | undefined, at: number): { releasing: b
  */
 export function applyCatalogueEvent(known: Map<number, Airing>, event: RecordedEvent): number | null {
   if (event.type === 'MediaAdded') {
-    const data = event.data as EventData<'MediaAdded'>;
+    const data = event.data;
     if (known.has(data.mediaId)) return null;
     known.set(data.mediaId, { releasing: data.status === 'RELEASING', schedule: data.airingSchedule });
     return data.mediaId;
   }
   if (event.type === 'MediaUpdated') {
-    const { mediaId, changes } = event.data as EventData<'MediaUpdated'>;
+    const { mediaId, changes } = event.data;
     if (changes.status === undefined && changes.airingSchedule === undefined) return null;
     const was = known.get(mediaId) ?? { releasing: false, schedule: [] };
     known.set(mediaId, {

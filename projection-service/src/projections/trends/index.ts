@@ -1,4 +1,4 @@
-import { PROJECTION_INPUTS, type EventData } from '@tsuzuki/events';
+import { PROJECTION_INPUTS, type RecordedEvent } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows } from '../../framework/recordset.ts';
 import { firstListEvent, readListsSince, sourceOf, switchToLists } from '../media/source.ts';
@@ -16,9 +16,9 @@ const REPLACE = `ON CONFLICT (media_id, date) DO UPDATE SET trending = excluded.
 const ADD = `ON CONFLICT (media_id, date) DO UPDATE SET trending = media_trends.trending + excluded.trending, ${FIGURES}`;
 
 /** The media whose counters or points an event concerns (list events and imports). */
-function statisticsMediaId(type: string, data: unknown): number | null {
-  if (type === 'MediaListEntrySaved' || type === 'MediaListEntryDeleted' || type === 'MediaStatisticsImported') {
-    return (data as EventData<'MediaListEntryDeleted'>).mediaId;
+function statisticsMediaId(event: RecordedEvent): number | null {
+  if (event.type === 'MediaListEntrySaved' || event.type === 'MediaListEntryDeleted' || event.type === 'MediaStatisticsImported') {
+    return event.data.mediaId;
   }
   return null;
 }
@@ -36,9 +36,9 @@ export const trends = defineProjection({
     const statisticsIds = new Set<number>();
     const mediaIds = new Set<number>();
     for (const e of events) {
-      const id = statisticsMediaId(e.type, e.data);
+      const id = statisticsMediaId(e);
       if (id !== null) statisticsIds.add(id);
-      mediaIds.add(id ?? (e.data as EventData<'MediaAdded'>).mediaId);
+      mediaIds.add(id ?? e.data.mediaId);
     }
     const listsSince = await readListsSince(tx);
     const first = firstListEvent(events, listsSince);

@@ -66,7 +66,7 @@ export function walkTrends(
     }
     const at = occurredAt(event);
     if (event.type === 'MediaStatisticsImported') {
-      const data = event.data as EventData<'MediaStatisticsImported'>;
+      const data = event.data;
       settle(data.mediaId);
       const state = stateOf(data.mediaId);
       state.imported = baselineOf(data);

@@ -1,4 +1,4 @@
-import type { DomainEvent, MediaListOptions, RecordedEvent, UserOptions } from '@tsuzuki/events';
+import type { MediaListOptions, RecordedEvent, UserOptions } from '@tsuzuki/events';
 import {
   defaultAvatar, defaultMediaListOptions, defaultUserOptions, mergeMediaListOptions, mergeUserOptions,
 } from '@tsuzuki/events/userDefaults';
@@ -42,9 +42,8 @@ function signedUp(userId: number, name: string, at: number): UserRow {
  * Applies one event to the user's row (null: not signed up yet). The same function whatever the batch: the
  * projection loads the rows a batch touches, folds the batch's events in log order, and writes them back.
  */
-export function applyUserEvent(row: UserRow | null, recorded: RecordedEvent): UserRow | null {
-  const at = occurredAt(recorded);
-  const event = { type: recorded.type, data: recorded.data } as DomainEvent;
+export function applyUserEvent(row: UserRow | null, event: RecordedEvent): UserRow | null {
+  const at = occurredAt(event);
   if (event.type === 'UserSignedUp') return row ?? signedUp(event.data.userId, event.data.name, at);
   if (!row) return null;
   const next: UserRow = { ...row, updated_at: at };

@@ -1,5 +1,5 @@
 import { PROJECTION_INPUTS } from '@tsuzuki/events';
-import type { RecordedEvent } from '@tsuzuki/events';
+import type { InputOf, RecordedEvent } from '@tsuzuki/events';
 import { withMediaListOptionDefaults, withUserOptionDefaults } from '@tsuzuki/events/userDefaults';
 import { defineProjection } from '../../framework/projection.ts';
 import { recordsetSource } from '../../framework/recordset.ts';
@@ -15,7 +15,7 @@ const NAMES = Object.keys(COLUMNS);
 const UPSERT_SQL = `INSERT INTO users (${NAMES.join(', ')}) SELECT ${NAMES.join(', ')} FROM ${recordsetSource(COLUMNS)}
   ON CONFLICT (id) DO UPDATE SET ${NAMES.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`;
 
-const userIdOf = (event: RecordedEvent) => (event.data as { userId: number }).userId;
+const userIdOf = (event: RecordedEvent<InputOf<'users'>>) => event.data.userId;
 
 export const users = defineProjection({
   name: 'users',
