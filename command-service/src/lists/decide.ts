@@ -11,7 +11,7 @@ import type { ListContext, ListMedia, ListMember } from './listContext.ts';
 import {
   emptyFields, evolveMediaList, foldMediaList, initialMediaListState, type EntryField, type MediaListEntry, type MediaListState,
 } from './mediaList.ts';
-import { todayIn } from './today.ts';
+import { todayIn } from '@tsuzuki/events/lists/today';
 
 export const ENTRY_NOT_FOUND = 'List entry not found.';
 export const MEDIA_NOT_FOUND = 'Media not found.';
