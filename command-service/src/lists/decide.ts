@@ -1,4 +1,5 @@
 import { LIST_LIMITS, newEvent, type DomainEvent, type MediaType } from '@tsuzuki/events';
+import { todayIn } from '@tsuzuki/events/lists/today';
 import { isScoreOf, MAX_SCORE, scoreToRaw } from '@tsuzuki/events/scores';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import type { CommandMetadata, Decider, IdKind } from '../framework/command.ts';
@@ -11,7 +12,6 @@ import type { ListContext, ListMedia, ListMember } from './listContext.ts';
 import {
   emptyFields, evolveMediaList, foldMediaList, initialMediaListState, type EntryField, type MediaListEntry, type MediaListState,
 } from './mediaList.ts';
-import { todayIn } from './today.ts';
 
 export const ENTRY_NOT_FOUND = 'List entry not found.';
 export const MEDIA_NOT_FOUND = 'Media not found.';

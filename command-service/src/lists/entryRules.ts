@@ -1,13 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { EventData, FuzzyDate, MediaListEntryFields, MediaListStatus } from '@tsuzuki/events';
+import type { FuzzyDate, MediaListEntryFields, MediaListStatus } from '@tsuzuki/events';
+import { liveCustomLists } from '@tsuzuki/events/lists/customLists';
+import type { RewatchChange } from '@tsuzuki/events/lists/rewatches';
+import { dateMode, statusFills, type StatusFills } from '@tsuzuki/events/lists/statusRules';
 import { advancedScoreAverage, advancedScoringAllowed } from '@tsuzuki/events/scores';
 import type { ListMedia, ListMember } from './listContext.ts';
 import { emptyFields, type EntryField, type MediaListEntry } from './mediaList.ts';
 
 /** A save's request in stored units (raw scores, advanced scores by label); absent fields are not being set. */
 export type EntryRequest = Partial<MediaListEntryFields>;
-
-type RewatchChange = NonNullable<EventData<'MediaListEntrySaved'>['rewatch']>;
 
 export interface AppliedSave {
   fields: MediaListEntryFields;
@@ -28,12 +29,10 @@ function isRealDate(date: FuzzyDate): boolean {
 
 /**
  * The entry after a save, with the automatic rules of core §4 and the rewatch history:
- * - Watching with no start year starts today; Completed with no finish year finishes today.
- * - Progress on a planned entry starts it (Watching); reaching the last episode of a finished media completes it;
- *   completing fills progress (and volumes) to the total.
- * - Entering Rewatching starts a rewatch (dated today unless a start date is given) from progress 0; completing a
- *   rewatch records it with its own dates and score and counts it in `repeat`. The entry's first dates are never
- *   overwritten by a rewatch: dates given while rewatching are the rewatch's.
+ * - A status change fills what the shared rules say (statusFills: start and finish today, progress to the total or
+ *   0 for a rewatch); dates given while rewatching are the rewatch's (dateMode), never the entry's first dates.
+ * - Progress on a planned entry starts it (Watching); reaching the last episode of a finished media completes it.
+ * - Completing a rewatch records it with its own dates and score and counts it in `repeat`.
  */
 export function applySave(current: MediaListEntry | null, request: EntryRequest, media: ListMedia, member: ListMember, today: FuzzyDate): AppliedSave {
   const given = (field: EntryField) => request[field] !== undefined;
@@ -69,13 +68,29 @@ export function applySave(current: MediaListEntry | null, request: EntryRequest,
     }
   }
   const statusChanged = fields.status !== wasStatus;
-  if (statusChanged && fields.status === 'COMPLETED') {
-    if (!given('progress') && max !== null) fields.progress = max;
-    if (!given('progressVolumes') && media.type === 'MANGA' && media.volumes !== null) fields.progressVolumes = media.volumes;
+  const mode = dateMode(wasStatus, fields.status);
+  if (mode === 'first') {
+    if (request.startedAt) fields.startedAt = request.startedAt;
+    if (request.completedAt) fields.completedAt = request.completedAt;
   }
-  if (statusChanged && fields.status === 'REPEATING' && !given('progress')) fields.progress = 0;
+  const fills = statusFills({
+    was: wasStatus, now: fields.status, media: { type: media.type, total: max, volumes: media.volumes },
+    set: {
+      progress: given('progress'),
+      progressVolumes: given('progressVolumes'),
+      // The entry's dates count once present; a rewatch's only when this save gives them.
+      start: mode === 'first' ? fields.startedAt.year !== null : request.startedAt !== undefined,
+      finish: mode === 'first' ? fields.completedAt.year !== null : request.completedAt !== undefined,
+    },
+  }, today);
+  if (fills.progress !== undefined) fields.progress = fills.progress;
+  if (fills.progressVolumes !== undefined) fields.progressVolumes = fills.progressVolumes;
+  if (mode === 'first') {
+    if (fills.start) fields.startedAt = fills.start;
+    if (fills.finish) fields.completedAt = fills.finish;
+  }
 
-  const rewatch = datesAndRewatch(before, fields, request, today);
+  const rewatch = mode === 'rewatch' ? rewatchOf(before, fields, request, fills, today) : undefined;
   if (given('repeat') === false && rewatch?.finished) fields.repeat = Math.max(fields.repeat + 1, rewatch.finished.number);
 
   if (max !== null && fields.progress > max && (given('progress') || statusChanged)) problem('progress', `Progress cannot be more than ${max} ${unit(media)}.`);
@@ -87,29 +102,26 @@ export function applySave(current: MediaListEntry | null, request: EntryRequest,
   return { fields, ...(rewatch ? { rewatch } : {}), problems };
 }
 
-function datesAndRewatch(before: MediaListEntry | null, fields: MediaListEntryFields, request: EntryRequest, today: FuzzyDate): RewatchChange | undefined {
+/** The rewatch a save under dateMode 'rewatch' begins, re-dates or finishes; its dates are the save's or the fills'. */
+function rewatchOf(
+  before: MediaListEntry | null, fields: MediaListEntryFields, request: EntryRequest, fills: StatusFills<FuzzyDate>, today: FuzzyDate,
+): AppliedSave['rewatch'] {
   const was = before?.status ?? null;
-  const now = fields.status;
-  if (now === 'REPEATING' && was !== 'REPEATING') return { started: request.startedAt ?? today };
-  if (now === 'REPEATING') {
+  const started = request.startedAt ?? fills.start;
+  if (fields.status === 'REPEATING' && was !== 'REPEATING') return started && { started };
+  if (fields.status === 'REPEATING') {
     const current = before?.currentRewatch?.startedAt ?? today;
     return request.startedAt && !sameDate(request.startedAt, current) ? { started: request.startedAt } : undefined;
   }
-  if (was === 'REPEATING' && now === 'COMPLETED') {
-    return {
-      finished: {
-        number: (before?.rewatches.length ?? 0) + 1,
-        startedAt: before?.currentRewatch?.startedAt ?? { year: null, month: null, day: null },
-        completedAt: request.completedAt ?? today,
-        score: fields.score,
-      },
-    };
-  }
-  if (request.startedAt) fields.startedAt = request.startedAt;
-  if (request.completedAt) fields.completedAt = request.completedAt;
-  if (now !== was && now === 'CURRENT' && fields.startedAt.year === null) fields.startedAt = today;
-  if (now !== was && now === 'COMPLETED' && fields.completedAt.year === null) fields.completedAt = today;
-  return undefined;
+  const completedAt = request.completedAt ?? fills.finish;
+  return completedAt && {
+    finished: {
+      number: (before?.rewatches.length ?? 0) + 1,
+      startedAt: before?.currentRewatch?.startedAt ?? { year: null, month: null, day: null },
+      completedAt,
+      score: fields.score,
+    },
+  };
 }
 
 /**
@@ -118,8 +130,7 @@ function datesAndRewatch(before: MediaListEntry | null, fields: MediaListEntryFi
  * list deleted and re-created under the same name starts empty, as the lists read model shows it.
  */
 export function withLiveCustomLists<E extends MediaListEntry>(entry: E, member: ListMember): E {
-  const { customLists: live, customListsSince = {} } = member.lists[entry.mediaType];
-  const kept = entry.customLists.filter((name) => live.includes(name) && (customListsSince[name] ?? 0) <= entry.customListsAt);
+  const kept = liveCustomLists(entry.customLists, member.lists[entry.mediaType], entry.customListsAt);
   return kept.length === entry.customLists.length ? entry : { ...entry, customLists: kept };
 }
 

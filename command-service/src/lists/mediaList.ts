@@ -1,4 +1,5 @@
 import type { DomainEvent, FuzzyDate, MediaListEntryFields, MediaType, Rewatch } from '@tsuzuki/events';
+import { bookRewatch } from '@tsuzuki/events/lists/rewatches';
 
 export type EntryField = keyof MediaListEntryFields;
 
@@ -54,14 +55,11 @@ function applyTo(entries: Map<number, MediaListEntry>, byEntryId: Map<number, nu
       };
       const fieldRevisions = { ...base.fieldRevisions };
       for (const key of Object.keys(changes) as EntryField[]) fieldRevisions[key] = revision;
-      let { rewatches, currentRewatch, lastActivity } = base;
-      if (rewatch?.started) currentRewatch = { startedAt: rewatch.started };
-      if (rewatch?.finished) {
-        rewatches = [...rewatches, rewatch.finished];
-        currentRewatch = null;
-      }
-      const status = changes.status ?? base.status;
-      if (status !== 'REPEATING' && !rewatch?.started) currentRewatch = null;
+      let { lastActivity } = base;
+      const { rewatches, startedAt } = bookRewatch(
+        { rewatches: base.rewatches, startedAt: base.currentRewatch?.startedAt ?? null }, changes.status ?? base.status, rewatch,
+      );
+      const currentRewatch = startedAt && { startedAt };
       if (activity) {
         lastActivity = activity.merged && lastActivity?.activityId === activity.activityId
           ? { ...lastActivity, at }

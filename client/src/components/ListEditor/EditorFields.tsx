@@ -1,8 +1,9 @@
 import type { Dispatch } from 'react';
+import { dateMode } from '@tsuzuki/events/lists/statusRules';
 import { DateField } from './DateField.tsx';
 import { NumberField } from './NumberField.tsx';
 import { ScoreInput } from './ScoreInput.tsx';
-import { dateMode, type EditorContext, type EntryFormAction, type EntryValues, type SaveRequest } from './rules/entryForm.ts';
+import type { EditorContext, EntryFormAction, EntryValues, SaveRequest } from './rules/entryForm.ts';
 import { clampCount } from './rules/progress.ts';
 import { LIST_STATUSES, listStatusLabel, type ListStatus } from './rules/statusLabels.ts';
 import styles from './ListEditor.module.css';

@@ -7,6 +7,7 @@ import { advancedScoresByLabel, enabledCustomLists } from './rules/entryData.ts'
 import type { EditorContext } from './rules/entryForm.ts';
 import { EMPTY_DATE, todayText } from './rules/fuzzyDates.ts';
 import { isListStatus } from './rules/statusLabels.ts';
+import { useMemberTimezone } from './useMemberTimezone.ts';
 
 const mediaFragment = graphql`
   fragment ListEditorData_media on Media {
@@ -65,6 +66,7 @@ export interface EditorData {
 export function useEditorContext(mediaKey: ListEditorData_media$key, viewerKey: ListEditorData_viewer$key): EditorData {
   const media = useFragment(mediaFragment, mediaKey);
   const viewer = useFragment(viewerFragment, viewerKey);
+  const timezone = useMemberTimezone();
   const ctx = useMemo((): EditorContext => {
     const options = viewer.mediaListOptions;
     const scoreFormat = (options?.scoreFormat ?? 'POINT_10_DECIMAL') as ScoreFormat;
@@ -80,7 +82,7 @@ export function useEditorContext(mediaKey: ListEditorData_media$key, viewerKey: 
       customListNames: names(list?.customLists),
       maxProgress: (manga ? media.chapters : media.episodes) || null,
       maxVolumes: manga ? media.volumes || null : null,
-      today: todayText(),
+      today: todayText(timezone),
       saved: entry && isListStatus(entry.status) ? {
         status: entry.status,
         scoreRaw: entry.scoreRaw ?? 0,
@@ -98,6 +100,6 @@ export function useEditorContext(mediaKey: ListEditorData_media$key, viewerKey: 
         revision: entry.revision,
       } : null,
     };
-  }, [media, viewer]);
+  }, [media, viewer, timezone]);
   return { media, ctx };
 }

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { PROJECTION_INPUTS, type EventData, type RecordedEvent } from '@tsuzuki/events';
+import { liveCustomLists } from '@tsuzuki/events/lists/customLists';
+import { bookRewatch } from '@tsuzuki/events/lists/rewatches';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows, recordsetSource } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
@@ -46,12 +48,9 @@ function saved(row: EntryRow, data: EventData<'MediaListEntrySaved'>, at: number
   if (c.advancedScores !== undefined) next.advanced_scores = c.advancedScores;
   if (c.startedAt !== undefined) next.started_at = fuzzyDateInt(c.startedAt);
   if (c.completedAt !== undefined) next.completed_at = fuzzyDateInt(c.completedAt);
-  if (data.rewatch?.started) next.rewatch_started_at = data.rewatch.started;
-  if (data.rewatch?.finished) {
-    next.rewatches = [...row.rewatches, data.rewatch.finished];
-    next.rewatch_started_at = null;
-  }
-  if (next.status !== 'REPEATING' && !data.rewatch?.started) next.rewatch_started_at = null;
+  const book = bookRewatch({ rewatches: row.rewatches, startedAt: row.rewatch_started_at }, next.status, data.rewatch);
+  next.rewatches = book.rewatches;
+  next.rewatch_started_at = book.startedAt;
   return next;
 }
 
@@ -59,8 +58,9 @@ const LIST_FIELDS = { animeList: 'ANIME', mangaList: 'MANGA' } as const;
 
 /**
  * A member's custom lists changed (DeleteCustomList, UpdateUser): names that are no longer lists leave that type's
- * entries, so a list re-created under an old name starts empty, as the command side also reads it. Rows folded
- * earlier in this batch are updated in memory; the others in place, before this batch's upsert.
+ * entries (liveCustomLists), so a list re-created under an old name starts empty, as the command side also reads it.
+ * Rows folded earlier in this batch are updated in memory; the others (only those on a name that is not a list now)
+ * are read and join this batch's upsert.
  */
 async function keepLiveCustomLists(
   tx: pg.ClientBase, data: EventData<'MediaListOptionsUpdated'>, current: Map<number, EntryRow | null>, touched: Set<number>,
@@ -68,19 +68,18 @@ async function keepLiveCustomLists(
   for (const [field, mediaType] of Object.entries(LIST_FIELDS) as [keyof typeof LIST_FIELDS, string][]) {
     const live = data.changes[field]?.customLists;
     if (!live) continue;
+    const { rows } = await tx.query<EntryRow>(
+      'SELECT * FROM entries WHERE user_id = $1 AND media_type = $2 AND NOT (custom_lists <@ $3::text[])', [data.userId, mediaType, live],
+    );
+    for (const row of rows) if (!current.has(row.id)) current.set(row.id, row);
     for (const [id, row] of current) {
       if (!row || row.user_id !== data.userId || row.media_type !== mediaType) continue;
-      const kept = row.custom_lists.filter((name) => live.includes(name));
+      const kept = liveCustomLists(row.custom_lists, { customLists: live });
       if (kept.length !== row.custom_lists.length) {
         current.set(id, { ...row, custom_lists: kept });
         touched.add(id);
       }
     }
-    await tx.query(
-      `UPDATE entries SET custom_lists = ARRAY(SELECT n FROM unnest(custom_lists) n WHERE n = ANY($3::text[]))
-        WHERE user_id = $1 AND media_type = $2 AND NOT (custom_lists <@ $3::text[])`,
-      [data.userId, mediaType, live],
-    );
   }
 }
 

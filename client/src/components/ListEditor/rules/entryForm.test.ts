@@ -96,8 +96,4 @@ describe('status changes', () => {
       startedAt: { year: 2025, month: 4, day: 20 },
     });
   });
-  it('fill a manga volume progress on completion', () => {
-    const manga = { ...base, mediaType: 'MANGA' as const, maxProgress: 100, maxVolumes: 10 };
-    expect(changes(manga, { type: 'status', status: 'COMPLETED' })).toMatchObject({ progress: 100, progressVolumes: 10 });
-  });
 });

@@ -1,3 +1,4 @@
+import { dateMode, statusFills } from '@tsuzuki/events/lists/statusRules';
 import { scoreFromRaw, type ScoreFormat } from '@tsuzuki/events/scores';
 import { DATE_FORMAT_MESSAGE, dateText, parseDateText, sameDateText, type FuzzyDate } from './fuzzyDates.ts';
 import { advancedAverageScore } from './scoreControl.ts';
@@ -60,13 +61,15 @@ export interface EntryValues {
   readonly rewatchCompletedAt: string;
 }
 
+/** The values while a status change fills them in. */
+type Draft = { -readonly [K in keyof EntryValues]: EntryValues[K] };
 type AutoField = 'progress' | 'progressVolumes' | 'startedAt' | 'completedAt' | 'rewatchStartedAt' | 'rewatchCompletedAt';
 export type PlainField = Exclude<keyof EntryValues, 'status' | 'advancedScores' | 'customLists'>;
 
 export interface EntryForm {
   readonly values: EntryValues;
   /** What the last status change filled in, with the values it replaced: the next status change puts them back. */
-  readonly filled: Partial<Record<AutoField, string | number>>;
+  readonly filled: Partial<Pick<EntryValues, AutoField>>;
 }
 
 export type EntryFormAction =
@@ -97,44 +100,37 @@ export function initialValues(ctx: EditorContext): EntryValues {
 }
 
 /**
- * Which dates the date fields edit. While rewatching, and when a rewatch is being completed, they are the rewatch's
- * own (the server keeps the first watch's dates as they were); otherwise the entry's.
- */
-export function dateMode(savedStatus: ListStatus | null, status: ListStatus): 'first' | 'rewatch' {
-  return status === 'REPEATING' || (savedStatus === 'REPEATING' && status === 'COMPLETED') ? 'rewatch' : 'first';
-}
-
-/**
- * A new status with what the server will do shown at once: Watching with no start date starts today, Completed with
- * no finish date finishes today and fills progress to the total (unless progress was changed), Rewatching starts a
- * rewatch today from progress 0.
+ * A new status with what the server will do shown at once (the shared statusFills: Watching starts today, Completed
+ * finishes today and fills progress, Rewatching starts a rewatch today from progress 0). The date fields are the
+ * rewatch's under dateMode 'rewatch'. What this fills is recorded, so that the next status change can undo it.
  */
 function changeStatus(ctx: EditorContext, form: EntryForm, status: ListStatus): EntryForm {
   const initial = initialValues(ctx);
-  const values: Record<string, unknown> = { ...form.values, ...form.filled, status };
-  const filled: Partial<Record<AutoField, string | number>> = {};
-  const fill = (field: AutoField, value: string | number) => {
-    filled[field] = values[field] as string | number;
+  const values: Draft = { ...form.values, ...form.filled, status };
+  const was = ctx.saved?.status ?? null;
+  const rewatch = dateMode(was, status) === 'rewatch';
+  const start = rewatch ? 'rewatchStartedAt' : 'startedAt';
+  const finish = rewatch ? 'rewatchCompletedAt' : 'completedAt';
+  const fills = statusFills({
+    was, now: status, media: { type: ctx.mediaType, total: ctx.maxProgress, volumes: ctx.maxVolumes },
+    set: {
+      progress: values.progress !== initial.progress,
+      progressVolumes: values.progressVolumes !== initial.progressVolumes,
+      start: values[start] !== '',
+      finish: values[finish] !== '',
+    },
+  }, ctx.today);
+  const filled: Partial<Pick<Draft, AutoField>> = {};
+  const fill = <F extends AutoField>(field: F, value: EntryValues[F] | undefined) => {
+    if (value === undefined) return;
+    filled[field] = values[field];
     values[field] = value;
   };
-  const was = ctx.saved?.status ?? null;
-  if (status !== was) {
-    const rewatch = dateMode(was, status) === 'rewatch';
-    if (status === 'CURRENT' && values.startedAt === '') fill('startedAt', ctx.today);
-    if (status === 'COMPLETED') {
-      const finish: AutoField = rewatch ? 'rewatchCompletedAt' : 'completedAt';
-      if (values[finish] === '') fill(finish, ctx.today);
-      if (ctx.maxProgress !== null && values.progress === initial.progress) fill('progress', ctx.maxProgress);
-      if (ctx.mediaType === 'MANGA' && ctx.maxVolumes !== null && values.progressVolumes === initial.progressVolumes) {
-        fill('progressVolumes', ctx.maxVolumes);
-      }
-    }
-    if (status === 'REPEATING') {
-      if (values.rewatchStartedAt === '') fill('rewatchStartedAt', ctx.today);
-      if (values.progress === initial.progress) fill('progress', 0);
-    }
-  }
-  return { values: values as unknown as EntryValues, filled };
+  fill(start, fills.start);
+  fill(finish, fills.finish);
+  fill('progress', fills.progress);
+  fill('progressVolumes', fills.progressVolumes);
+  return { values, filled };
 }
 
 export function entryFormReducer(ctx: EditorContext) {

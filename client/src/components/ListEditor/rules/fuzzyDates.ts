@@ -1,3 +1,5 @@
+import { todayIn } from '@tsuzuki/events/lists/today';
+
 // Dates of list entries as the editor shows them, yyyy-MM-dd (core §5), and as the API carries them (FuzzyDate).
 export interface FuzzyDate {
   readonly year: number | null;
@@ -36,9 +38,12 @@ export function parseDateText(text: string): FuzzyDate | null {
   return { year, month, day };
 }
 
-/** Today on the member's own calendar (the server fills the same day in their time zone). */
-export function todayText(now: Date = new Date()): string {
-  return dateText({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+/**
+ * Today (yyyy-MM-dd) as the command-service reckons it (todayIn): in the member's timezone setting. Null (not known
+ * here, or "Automatic (this device)") is the browser's own zone, which the server cannot know.
+ */
+export function todayText(timezone: string | null, now: number = Date.now()): string {
+  return dateText(todayIn(timezone || Intl.DateTimeFormat().resolvedOptions().timeZone, now));
 }
 
 /** The same date written differently ("2024-3-9" and "2024-03-09") is no change. */

@@ -94,7 +94,12 @@ describe('dates', () => {
     expect(dateText({ year: 2024, month: 3, day: 9 })).toBe('2024-03-09');
     expect(dateText({ year: 2024, month: 3, day: null })).toBe('2024-03');
     expect(dateText({ year: null, month: 3, day: 9 })).toBe('');
-    expect(todayText(new Date(2025, 0, 5))).toBe('2025-01-05');
+  });
+  it('fill today in the member\'s timezone setting, or the browser\'s own zone when it is not known', () => {
+    const lateInTheUtcDay = Date.parse('2025-01-05T23:30:00Z');
+    expect(todayText('+09:00', lateInTheUtcDay)).toBe('2025-01-06');
+    expect(todayText('America/New_York', lateInTheUtcDay)).toBe('2025-01-05');
+    expect(todayText(null, new Date(2025, 0, 5, 12).getTime())).toBe('2025-01-05');
   });
   it('read typed dates, refusing impossible ones', () => {
     expect(parseDateText('2024-03-09')).toEqual({ year: 2024, month: 3, day: 9 });

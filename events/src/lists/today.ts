@@ -1,10 +1,14 @@
-import type { FuzzyDate } from '@tsuzuki/events';
+import type { FuzzyDate } from '../catalogue/shapes.ts';
+
+// "Today" for the automatic start and finish dates of list entries (core §4), one definition for the
+// command-service and the list editor: the calendar date where the member lives, by their timezone setting.
 
 const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
 
 /**
- * The calendar date of `instant` where the member lives (their timezone setting: an IANA zone or ±HH:MM),
- * for the automatic start and finish dates. UTC when they have not said, or said something unreadable.
+ * The calendar date of `instant` (epoch milliseconds) in `timezone`: an IANA zone or ±HH:MM, as the timezone
+ * setting holds it. UTC when there is none or it is unreadable: the server knows no device to ask. The browser
+ * passes its own zone for a member who chose "Automatic (this device)".
  */
 export function todayIn(timezone: string | null, instant: number): FuzzyDate {
   const offset = timezone ? OFFSET.exec(timezone) : null;
@@ -15,10 +19,10 @@ export function todayIn(timezone: string | null, instant: number): FuzzyDate {
   if (timezone) {
     try {
       const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(instant);
-      const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+      const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
       return { year: part('year'), month: part('month'), day: part('day') };
     } catch {
-      // An unknown zone name: fall through to UTC.
+      // An unknown zone name (RangeError): fall through to UTC.
     }
   }
   return utcDate(instant);
