@@ -11,15 +11,15 @@ import { commentModActions } from './modActions.ts';
 import type { CommentTreeState } from './tree.ts';
 
 async function commentContext(command: CommentCommand, read: ContextReader, state: CommentTreeState): Promise<CommentContext> {
-  const p = command.payload as { threadId?: number; parentCommentId?: number; commentId?: number; comment?: string };
+  const save = command.type === 'SaveThreadComment' ? command.payload : null;
   const actorId = command.metadata.actor.kind === 'user' ? command.metadata.actor.id : null;
-  const threadId = state.threadId ?? p.threadId;
+  const threadId = state.threadId ?? save?.threadId;
   const [thread, mentions] = await Promise.all([
     threadId === undefined ? Promise.resolve(threadFactsView.initialState) : read.state(threadStream(threadId), threadFactsView),
-    command.type === 'SaveThreadComment' && p.comment ? resolveMentions(p.comment, read) : Promise.resolve([]),
+    save?.comment ? resolveMentions(save.comment, read) : Promise.resolve([]),
   ]);
-  const newComment = command.type === 'SaveThreadComment' && p.commentId === undefined;
-  const about = newComment ? p.parentCommentId : command.type === 'ToggleThreadCommentLike' ? p.commentId : undefined;
+  const newComment = save !== null && save.commentId === undefined;
+  const about = newComment ? save.parentCommentId : command.type === 'ToggleThreadCommentLike' ? command.payload.commentId : undefined;
   const reached = [newComment ? thread.ownerId : null, about === undefined ? null : state.comments.get(about)?.userId]
     .filter((id): id is number => typeof id === 'number' && id !== actorId);
   const parties = reached.length ? await readParties([...new Set(reached)], actorId, read) : new Map<number, Party>();
