@@ -1,19 +1,18 @@
 import { ZodError } from 'zod';
 import { WrongExpectedVersionError } from '@tsuzuki/events';
+import type { Problem, ProblemCode, RefusalCode } from '@tsuzuki/events/commands';
 import { useReadableValidationMessages } from '@tsuzuki/events/validationMessages';
 
 // Every field message a person may read is a sentence of the site's, not a zod text.
 useReadableValidationMessages();
 
-export type ErrorCode =
-  | 'VALIDATION' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'INTERNAL'
-  // Refusals of the /auth routes (accounts/auth/errors.ts) that the client tells apart by code.
-  | 'CAPTCHA' | 'EMAIL_DOMAIN' | 'EMAIL_UNVERIFIED' | 'LOCATION_VERIFICATION' | 'RATE_LIMITED' | 'INVALID_TOKEN';
+// The problem body's shape and codes are shared with the query-service that reads them (events/src/commands/result.ts).
+export type { Problem, ProblemCode };
 
 /** An expected refusal: its code, HTTP status and the message the person sees. */
 export class DomainError extends Error {
   constructor(
-    readonly code: Exclude<ErrorCode, 'INTERNAL'>,
+    readonly code: RefusalCode,
     readonly status: number,
     message: string,
   ) {
@@ -66,13 +65,6 @@ export function validationMap(error: ZodError, root = 'payload'): Record<string,
     (map[key] ??= []).push(issue.message);
   }
   return map;
-}
-
-export interface Problem {
-  status: number;
-  code: ErrorCode;
-  message: string;
-  validation?: Record<string, string[]>;
 }
 
 /** The one place where any failure becomes the HTTP problem body. Unexpected failures say nothing more. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ofType, recommendationStream, mediaListStream, userReportsStream, type Actor, type EventType, type MediaType,
 } from '@tsuzuki/events';
-import { signUpUser } from './accounts/user/commands.ts';
+import { signUpUser } from './accounts/user/index.ts';
 import { characterAdded, mediaAdded, staffAdded, statistics, studioAdded } from './catalogue/testData.ts';
 import { CONCURRENT_CHANGE, ConflictError, DomainError, ForbiddenError, UnauthorizedError } from './errors.ts';
 import type { RegisteredCommand } from './framework/command.ts';

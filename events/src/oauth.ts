@@ -2,6 +2,7 @@
 // needs which scope, the public OAuth endpoints and the JSON routes behind /settings/developer, /settings/apps and
 // the authorization screen. Types, constants and zod inputs only, so that the client can import this module.
 import { z } from 'zod';
+import type { CommandName } from './commands/index.ts';
 
 /**
  * What an app may do with a member's account. `read` covers every query (Viewer included, private lists a member
@@ -144,38 +145,39 @@ export const AuthorizeDecision = z.object({
 });
 export type AuthorizeDecision = z.input<typeof AuthorizeDecision>;
 
-const LISTS = [
-  'SaveMediaListEntry', 'DeleteMediaListEntry', 'UpdateMediaListEntries', 'DeleteCustomList', 'ImportMediaList',
-  'ToggleFavourite', 'UpdateFavouriteOrder', 'UpdateUser',
-] as const;
-const SOCIAL = [
-  'SaveTextActivity', 'SaveMessageActivity', 'SaveActivityReply', 'DeleteActivity', 'DeleteActivityReply', 'ToggleActivityLike',
-  'ToggleActivityReplyLike', 'ToggleActivityPin', 'ToggleActivitySubscription', 'ToggleFollow', 'ToggleUserBlock',
-  'SaveReview', 'DeleteReview', 'RateReview', 'SaveRecommendation', 'DeleteRecommendation', 'SaveThread', 'DeleteThread',
-  'SaveThreadComment', 'DeleteThreadComment', 'ToggleThreadLike', 'ToggleThreadCommentLike', 'ToggleThreadSubscription',
-  'CreateUserReport', 'UpdateUserProfile', 'ChangeUserName', 'SubmitMediaEdit', 'SubmitNewMedia', 'SubmitCharacterEdit',
-  'SubmitStaffEdit', 'SubmitMediaTag', 'SaveMediaTagVote',
-] as const;
-// Side effects of reading (a thread's view count, the unread count reset by notifications(resetNotificationCount)).
-const READ = ['RecordThreadViews', 'ResetNotificationCount'] as const;
-const MODERATION = [
-  'AcceptCharacterSubmission', 'AcceptMediaSubmission', 'AcceptMediaTagSubmission', 'AcceptStaffSubmission', 'AddCharacter',
-  'AddMedia', 'AddMediaTag', 'AddStaff', 'AddStudio', 'BanUser', 'UnbanUser', 'CreateMediaTag', 'DeleteMedia', 'DeleteMediaTag',
-  'DenyMediaTagSubmission', 'ImportMediaStatistics', 'LockActivity', 'MergeMedia', 'RecordEpisodeAired',
-  'RejectCharacterSubmission', 'RejectMediaSubmission', 'RejectStaffSubmission', 'ResolveReport', 'SaveModNote',
-  'SetDonatorTier', 'SetModeratorRoles', 'UpdateCharacter', 'UpdateMedia', 'UpdateMediaTag', 'UpdateStaff', 'UpdateStudio',
-] as const;
-
 /**
- * The scope a token needs to send each command. Every command the command-service registers has a row
- * (command-service/src/framework/scopes.test.ts); a command without one is refused to every token.
+ * The scope a token needs to send each command. Typed by the command contract (events/src/commands): a command
+ * without a row here, or a row for no command, does not compile.
  */
-export const COMMAND_SCOPES: Readonly<Record<string, Scope>> = Object.fromEntries([
-  ...LISTS.map((c) => [c, 'lists'] as const),
-  ...SOCIAL.map((c) => [c, 'social'] as const),
-  ...READ.map((c) => [c, 'read'] as const),
-  ...MODERATION.map((c) => [c, 'moderation'] as const),
-]);
+export const COMMAND_SCOPES: Readonly<Record<CommandName, Scope>> = {
+  // A member's lists, favourites and settings.
+  SaveMediaListEntry: 'lists', DeleteMediaListEntry: 'lists', UpdateMediaListEntries: 'lists',
+  DeleteCustomList: 'lists', ImportMediaList: 'lists', ToggleFavourite: 'lists', UpdateFavouriteOrder: 'lists',
+  UpdateUser: 'lists',
+  // Writing as the member: posts, replies, likes, follows, reviews, the forum, reports, submissions.
+  SaveTextActivity: 'social', SaveMessageActivity: 'social', SaveActivityReply: 'social', DeleteActivity: 'social',
+  DeleteActivityReply: 'social', ToggleActivityLike: 'social', ToggleActivityReplyLike: 'social',
+  ToggleActivityPin: 'social', ToggleActivitySubscription: 'social', ToggleFollow: 'social',
+  ToggleUserBlock: 'social', SaveReview: 'social', DeleteReview: 'social', RateReview: 'social',
+  SaveRecommendation: 'social', DeleteRecommendation: 'social', SaveThread: 'social', DeleteThread: 'social',
+  SaveThreadComment: 'social', DeleteThreadComment: 'social', ToggleThreadLike: 'social',
+  ToggleThreadCommentLike: 'social', ToggleThreadSubscription: 'social', CreateUserReport: 'social',
+  UpdateUserProfile: 'social', ChangeUserName: 'social', SubmitMediaEdit: 'social', SubmitNewMedia: 'social',
+  SubmitCharacterEdit: 'social', SubmitStaffEdit: 'social', SubmitMediaTag: 'social', SaveMediaTagVote: 'social',
+  // Side effects of reading (a thread's view count, the unread count reset by notifications(resetNotificationCount)).
+  RecordThreadViews: 'read', ResetNotificationCount: 'read',
+  // Moderators' and the system's tools.
+  AcceptCharacterSubmission: 'moderation', AcceptMediaSubmission: 'moderation',
+  AcceptMediaTagSubmission: 'moderation', AcceptStaffSubmission: 'moderation', AddCharacter: 'moderation',
+  AddMedia: 'moderation', AddMediaTag: 'moderation', AddStaff: 'moderation', AddStudio: 'moderation',
+  BanUser: 'moderation', UnbanUser: 'moderation', CreateMediaTag: 'moderation', DeleteMedia: 'moderation',
+  DeleteMediaTag: 'moderation', DenyMediaTagSubmission: 'moderation', ImportMediaStatistics: 'moderation',
+  LockActivity: 'moderation', MergeMedia: 'moderation', RecordEpisodeAired: 'moderation',
+  RejectCharacterSubmission: 'moderation', RejectMediaSubmission: 'moderation', RejectStaffSubmission: 'moderation',
+  ResolveReport: 'moderation', SaveModNote: 'moderation', SetDonatorTier: 'moderation',
+  SetModeratorRoles: 'moderation', UpdateCharacter: 'moderation', UpdateMedia: 'moderation',
+  UpdateMediaTag: 'moderation', UpdateStaff: 'moderation', UpdateStudio: 'moderation',
+};
 
 /** The message a token without the command's scope gets (403). */
 export const MISSING_SCOPE_MESSAGE = (scope: Scope) => `This app was not given the "${scope}" scope.`;

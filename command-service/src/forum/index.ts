@@ -1,6 +1,6 @@
 import type { RegisteredCommand } from '../framework/command.ts';
-import { commentCommands } from './comments/commands.ts';
-import { threadCommands } from './thread/commands.ts';
+import { commentCommands } from './comments/index.ts';
+import { threadCommands } from './thread/index.ts';
 import { threadViewsCommands } from './views/commands.ts';
 
 /** Threads, comment trees, likes, subscriptions, reports and page views (ADR 17), by command name. */

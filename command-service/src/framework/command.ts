@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Actor, DomainEvent, ModActionKind, ModObjectType } from '@tsuzuki/events';
+import { COMMAND_PAYLOADS, type CommandName, type CommandPayload, type CommandResult } from '@tsuzuki/events/commands';
 import { isModerator } from './permissions.ts';
 
 /** Everything impure a command needs, fixed by the framework before decide runs: decide stays pure. */
@@ -24,6 +25,9 @@ export interface Command<Type extends string, Payload, Ids extends Record<string
 }
 
 export type AnyCommand = Command<string, unknown, Record<string, number>>;
+
+/** A command of the HTTP contract (events/src/commands): its payload is what the contract's schema parses to. */
+export type ContractCommand<N extends CommandName, Ids extends Record<string, number>> = Command<N, CommandPayload<N>, Ids>;
 
 /** One aggregate: pure evolve and decide over its own stream. */
 export interface Decider<C extends AnyCommand, S, Ctx = undefined> {
@@ -87,17 +91,24 @@ export interface ModActionFact {
   reason?: string | null;
 }
 
-/** How the framework runs one command type. */
-export interface CommandSpec<C extends AnyCommand, S, Ctx = undefined> {
+/**
+ * The payload field naming the aggregate; `allocate` draws a new id of `kind` when the payload has none;
+ * `fromActor` takes the acting user's own id when the payload has none (a member's own account).
+ */
+export interface IdSpec {
+  field: string;
+  kind: IdKind;
+  allocate: boolean;
+  fromActor?: boolean;
+}
+
+/** How the framework runs one command type, but for its payload schema. */
+export interface CommandHandlerSpec<C extends AnyCommand, S, Ctx = undefined> {
   type: C['type'];
-  schema: z.ZodType<C['payload']>;
   /** Throws UnauthorizedError or ForbiddenError. The payload is validated already. */
   authorise(actor: Actor, payload: C['payload']): void;
-  /**
-   * The payload field naming the aggregate; `allocate` draws a new id of `kind` when the payload has none;
-   * `fromActor` takes the acting user's own id when the payload has none (a member's own account).
-   */
-  id: { field: keyof C['metadata']['ids'] & string; kind: IdKind; allocate: boolean; fromActor?: boolean };
+  /** Its field is one of the command's ids, checked where the spec is defined (OwnIds). */
+  id: IdSpec;
   stream(id: number): string;
   decider: Decider<C, S, Ctx>;
   /**
@@ -118,6 +129,20 @@ export interface CommandSpec<C extends AnyCommand, S, Ctx = undefined> {
   modAction?(command: C, events: DomainEvent[], state: S, context: Ctx): ModActionFact | ModActionFact[] | null;
 }
 
+/** How the framework runs one command type. */
+export interface CommandSpec<C extends AnyCommand, S, Ctx = undefined> extends CommandHandlerSpec<C, S, Ctx> {
+  schema: z.ZodType<C['payload']>;
+}
+
+/** What running one command did. */
+export interface Handled {
+  result: CommandResult;
+  /** Events are in the log for this command (now or earlier): projections have work. */
+  inLog: boolean;
+  /** The events this call appended ([] for a duplicate or a command that changed nothing). */
+  appended: DomainEvent[];
+}
+
 /** Whether this command, sent by this actor, may record mod actions: the spec has some and the actor is a moderator. */
 export function recordsModActions(spec: RegisteredCommand, actor: Actor): boolean {
   return !!spec.modAction && isModerator(actor);
@@ -126,6 +151,26 @@ export function recordsModActions(spec: RegisteredCommand, actor: Actor): boolea
 /** A CommandSpec with its types erased, so that one registry can hold every command. */
 export type RegisteredCommand = CommandSpec<AnyCommand, unknown, unknown>;
 
-export function defineCommand<C extends AnyCommand, S, Ctx = undefined>(spec: CommandSpec<C, S, Ctx>): RegisteredCommand {
-  return spec as unknown as RegisteredCommand;
+/**
+ * `id.field` must name one of the command's ids. Checked here rather than in CommandHandlerSpec: a key type there
+ * would make a spec invariant in its command, and the registry could not hold every command's spec without a cast.
+ */
+type OwnIds<C extends AnyCommand> = { id: { field: keyof C['metadata']['ids'] & string } };
+
+// The registry holds specs with their types erased (RegisteredCommand). That is sound because it only ever hands a
+// spec the payload its own schema parsed, and decide's command is built from that payload (handler.ts commandOf);
+// methods compare bivariantly, so a typed spec stands for an erased one without a cast.
+
+/** A command of the HTTP contract: its schema is the contract's (events/src/commands), never written twice. */
+export function defineCommand<C extends AnyCommand & { type: CommandName }, S, Ctx = undefined>(
+  spec: CommandHandlerSpec<C, S, Ctx> & OwnIds<C>,
+): RegisteredCommand {
+  const erased: CommandHandlerSpec<AnyCommand, unknown, unknown> = spec;
+  return { ...erased, schema: COMMAND_PAYLOADS[spec.type] };
+}
+
+/** A command outside the HTTP contract (sign-up, which only the auth routes run), with a schema of its own. */
+export function defineInternalCommand<C extends AnyCommand, S, Ctx = undefined>(spec: CommandSpec<C, S, Ctx> & OwnIds<C>): RegisteredCommand {
+  const erased: CommandHandlerSpec<AnyCommand, unknown, unknown> = spec;
+  return { ...erased, schema: spec.schema };
 }

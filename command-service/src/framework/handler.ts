@@ -2,9 +2,12 @@ import {
   MODLOG_STREAM, WrongExpectedVersionError, actorId, formatPosition, type Actor, type AppendOptions, type AppendResult, type DomainEvent, type EventStore,
   type StreamRead,
 } from '@tsuzuki/events';
+import type { CommandResult } from '@tsuzuki/events/commands';
 import { findBadInput } from '@tsuzuki/events/validationMessages';
 import { CONCURRENT_CHANGE, ConflictError, ValidationError, validationMap } from '../errors.ts';
-import { recordsModActions, type AnyCommand, type CommandMetadata, type ContextReader, type RegisteredCommand, type StreamView } from './command.ts';
+import {
+  recordsModActions, type AnyCommand, type CommandMetadata, type ContextReader, type Handled, type RegisteredCommand, type StreamView,
+} from './command.ts';
 import type { IdAllocator } from './ids.ts';
 import {
   answerWithLog, appendWithModActions, chainEntries, modActionFacts, modLogBackoff, MODLOG_RETRIES, readModLogHead, withModLogTurn,
@@ -12,16 +15,8 @@ import {
 import type { Reservations } from './reservations.ts';
 import { StateCache, type CachedState } from './stateCache.ts';
 
-/** The HTTP contract's 200 body. */
-export interface CommandResult {
-  /** "<txid>:<pos>" of the command's last event: read models at or past it show the change. */
-  position: string;
-  stream: string;
-  streamVersion: string;
-  ids: Record<string, number>;
-  /** The command id had been handled before; nothing new was written. */
-  duplicate: boolean;
-}
+// The HTTP contract's 200 body (events/src/commands/result.ts) and what running a command did, for the bus.
+export type { CommandResult, Handled };
 
 export interface HandlerDeps {
   store: EventStore;
@@ -45,14 +40,6 @@ export interface CommandContext {
   correlationId?: string;
   /** When the command happened, if not now: only in-process callers set it (the seed backdates a member's past). */
   occurredAt?: Date;
-}
-
-export interface Handled {
-  result: CommandResult;
-  /** Events are in the log for this command (now or earlier): projections have work. */
-  inLog: boolean;
-  /** The events this call appended ([] for a duplicate or a command that changed nothing). */
-  appended: DomainEvent[];
 }
 
 /** A command that passed validation and authorisation: its payload and the aggregate id it names, if any. */

@@ -3,8 +3,7 @@ import {
   GENESIS_HASH, MODLOG_STREAM, chainModAction, comparePositions, dataOf, formatPosition, newEvent, parsePosition,
   type Actor, type AppendOptions, type AppendResult, type DomainEvent, type EventStore, type ModActionRecord,
 } from '@tsuzuki/events';
-import { recordsModActions, type AnyCommand, type ModActionFact, type RegisteredCommand } from './command.ts';
-import type { Handled } from './handler.ts';
+import { recordsModActions, type AnyCommand, type Handled, type ModActionFact, type RegisteredCommand } from './command.ts';
 
 // A command's mod actions go to the mod-action log in the append of its own events (ADR 19). The log is one stream
 // whose every entry names the hash before it, so its appends serialise on the stream's version like any aggregate's.

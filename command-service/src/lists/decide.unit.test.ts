@@ -3,7 +3,8 @@ import { newEvent, ofType, type DomainEvent } from '@tsuzuki/events';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { metadata } from '../framework/testing.ts';
 import type { z } from 'zod';
-import type { ImportMediaList, MediaListCommand, SaveMediaListEntry, SaveMediaListEntryPayload, UpdateMediaListEntries } from './commands.ts';
+import type { SaveMediaListEntryPayload } from '@tsuzuki/events/commands';
+import type { ImportMediaList, MediaListCommand, SaveMediaListEntry, UpdateMediaListEntries } from './commands.ts';
 import { EDITED_ELSEWHERE, ENTRY_NOT_FOUND, MEDIA_LOCKED, mediaListDecider } from './decide.ts';
 import type { ListContext, ListMedia, ListMember } from './listContext.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODLOG_STREAM, dataOf, verifyModLog, type Actor } from '@tsuzuki/events';
 import { bannedMessage, MODERATION_MESSAGES as M } from '@tsuzuki/events/moderationRules';
-import { signUpUser } from '../accounts/user/commands.ts';
+import { signUpUser } from '../accounts/user/index.ts';
 import { CommandBus } from '../bus.ts';
 import { SYSTEM, createTestEnv, type TestEnv } from '../testing/env.ts';
 

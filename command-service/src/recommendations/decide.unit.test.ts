@@ -3,7 +3,8 @@ import { newEvent, type Actor, type RecommendationRating } from '@tsuzuki/events
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.ts';
 import { metadata, withContext } from '../framework/testing.ts';
 import type { MediaFacts } from '../reviews/mediaFacts.ts';
-import { DeleteRecommendationPayload, pairCode, pairStream, SaveRecommendationPayload, type RecommendationCommand } from './commands.ts';
+import { DeleteRecommendationPayload, pairCode, SaveRecommendationPayload } from '@tsuzuki/events/commands';
+import { pairStream, type RecommendationCommand } from './commands.ts';
 import { recommendationDecider, type RecommendationContext } from './decide.ts';
 import { RECOMMENDATION_ERRORS as M } from './messages.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { PostgresEventStore, type Actor } from '@tsuzuki/events';
 import { createTestDatabase } from '@tsuzuki/events/testing';
-import { signUpUser } from '../accounts/user/commands.ts';
+import { signUpUser } from '../accounts/user/index.ts';
 import { CommandBus } from '../bus.ts';
 import { IdAllocator } from '../framework/ids.ts';
 import { ensureOwnTables } from '../framework/ownTables.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, type Actor } from '@tsuzuki/events';
-import { signUpUser } from '../accounts/user/commands.ts';
+import { signUpUser } from '../accounts/user/index.ts';
 import { mediaAdded } from '../catalogue/testData.ts';
 import { SYSTEM, createTestEnv, type TestEnv } from '../testing/env.ts';
 import { announceAired } from './airing/announcer.ts';

@@ -1,7 +1,7 @@
 import type { RegisteredCommand } from '../framework/command.ts';
-import { activityCommands } from './activity/commands.ts';
+import { activityCommands } from './activity/index.ts';
 import { airingCommands } from './airing/commands.ts';
-import { socialGraphCommands } from './graph/commands.ts';
+import { socialGraphCommands } from './graph/index.ts';
 import { inboxCommands } from './inbox/commands.ts';
 
 /** Activities, replies, likes, follows, blocks, notifications read and episodes announced, by command name. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODLOG_STREAM, type Actor } from '@tsuzuki/events';
-import { signUpUser } from '../../../command-service/src/accounts/user/commands.ts';
+import { signUpUser } from '../../../command-service/src/accounts/user/index.ts';
 import { SYSTEM, createTestEnv, type TestEnv } from '../../../command-service/src/testing/env.ts';
 import { runScript } from '../testing/cli.ts';
 import { runModLogCommand } from './report.ts';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { LOG_START, type Actor, type EventStore, type LogPosition, type ModeratorRole, type RecordedEvent } from '@tsuzuki/events';
-import { signUpUser } from '../../../command-service/src/accounts/user/commands.ts';
+import { signUpUser } from '../../../command-service/src/accounts/user/index.ts';
 import type { CommandBus } from '../../../command-service/src/bus.ts';
 import { characterAdded, mediaAdded, staffAdded, studioAdded, tagCreated } from '../../../command-service/src/catalogue/testData.ts';
 import { unreadUpTo } from '../../../query-service/src/schema/social/notifications.ts';

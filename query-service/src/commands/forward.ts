@@ -3,25 +3,30 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ACTOR_HEADER, INTERNAL_TOKEN_HEADER, parsePosition, REQUEST_ID_HEADER, type Actor, type ProjectionName,
 } from '@tsuzuki/events';
+import { CommandResult, type CommandInput, type CommandName } from '@tsuzuki/events/commands';
 import { COMMAND_SCOPES, MISSING_SCOPE_MESSAGE, type Scope } from '@tsuzuki/events/oauth';
 import { AppError, badInput, fromProblem } from '../http/errors.ts';
 import type { CheckpointWatcher } from './checkpoints.ts';
 
-export interface CommandResult {
-  position: string;
-  stream: string;
-  streamVersion: string;
-  ids: Record<string, number>;
-  duplicate: boolean;
-}
+export type { CommandResult };
 
 export interface CommandOptions {
   /** The read models the mutation's answer reads: the call returns once they have caught up. */
   projections: readonly ProjectionName[];
 }
 
+/**
+ * A command's payload made of the client's arguments as given: its field names are the command's, its values are
+ * whatever the client sent. The command-service checks them against the command's schema, and its field messages
+ * are the ones the client reads, so the query-service does not check them first.
+ */
+export type AsGiven<N extends CommandName> = { readonly [K in keyof CommandInput<N>]?: unknown };
+
 export interface CommandForwarder {
-  send(name: string, payload: unknown, options: CommandOptions): Promise<CommandResult>;
+  /** Checked by name: the payload is the input of that command's schema in the contract (events/src/commands). */
+  send<N extends CommandName>(name: N, payload: CommandInput<N>, options: CommandOptions): Promise<CommandResult>;
+  /** Arguments a resolver passes through without reading them: only their names are checked here (AsGiven). */
+  sendAsGiven<N extends CommandName>(name: N, payload: AsGiven<N>, options: CommandOptions): Promise<CommandResult>;
 }
 
 export interface ForwarderConfig {
@@ -74,50 +79,50 @@ const refused = (err: unknown) => (err as { cause?: { code?: string } }).cause?.
 export function commandForwarder(config: ForwarderConfig, request: ForwardedRequest): CommandForwarder {
   let sent = 0;
   const delays = config.retryDelaysMs ?? RETRY_DELAYS_MS;
-  return {
-    async send(name, payload, options) {
-      if (request.idempotencyKey != null && !IDEMPOTENCY_KEY.test(request.idempotencyKey)) {
-        throw badInput(IDEMPOTENCY_KEY_MESSAGE, { 'Idempotency-Key': [IDEMPOTENCY_KEY_MESSAGE] });
-      }
-      if (request.scopes) {
-        // A command without a scope row is nobody's to send with a token (framework/scopes.unit.test.ts keeps rows complete).
-        const needed = COMMAND_SCOPES[name] ?? 'moderation';
-        if (!request.scopes.includes(needed)) throw new AppError(403, 'FORBIDDEN', MISSING_SCOPE_MESSAGE(needed));
-      }
-      const commandId = commandIdFor(request, sent++);
-      const headers: Record<string, string> = {
-        'content-type': 'application/json',
-        [ACTOR_HEADER]: JSON.stringify(request.actor),
-        [REQUEST_ID_HEADER]: request.requestId,
-      };
-      if (config.internalToken) headers[INTERNAL_TOKEN_HEADER] = config.internalToken;
-      const url = `${config.commandServiceUrl.replace(/\/$/, '')}/commands/${encodeURIComponent(name)}`;
-      const body = JSON.stringify({ commandId, payload });
+  async function send(name: CommandName, payload: unknown, options: CommandOptions): Promise<CommandResult> {
+    if (request.idempotencyKey != null && !IDEMPOTENCY_KEY.test(request.idempotencyKey)) {
+      throw badInput(IDEMPOTENCY_KEY_MESSAGE, { 'Idempotency-Key': [IDEMPOTENCY_KEY_MESSAGE] });
+    }
+    if (request.scopes) {
+      const needed = COMMAND_SCOPES[name];
+      if (!request.scopes.includes(needed)) throw new AppError(403, 'FORBIDDEN', MISSING_SCOPE_MESSAGE(needed));
+    }
+    const commandId = commandIdFor(request, sent++);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      [ACTOR_HEADER]: JSON.stringify(request.actor),
+      [REQUEST_ID_HEADER]: request.requestId,
+    };
+    if (config.internalToken) headers[INTERNAL_TOKEN_HEADER] = config.internalToken;
+    const url = `${config.commandServiceUrl.replace(/\/$/, '')}/commands/${encodeURIComponent(name)}`;
+    const body = JSON.stringify({ commandId, payload });
 
-      let res: Response | null = null;
-      let mayHaveRun = false;
-      for (let attempt = 0; !res; attempt++) {
-        try {
-          res = await fetch(url, { method: 'POST', headers, body });
-        } catch (err) {
-          mayHaveRun ||= !refused(err);
-          if (attempt >= delays.length) {
-            throw new AppError(503, 'UNAVAILABLE', mayHaveRun ? MAYBE_SAVED_MESSAGE : NOT_SAVED_MESSAGE);
-          }
-          await sleep(delays[attempt]!);
+    let res: Response | null = null;
+    let mayHaveRun = false;
+    for (let attempt = 0; !res; attempt++) {
+      try {
+        res = await fetch(url, { method: 'POST', headers, body });
+      } catch (err) {
+        mayHaveRun ||= !refused(err);
+        if (attempt >= delays.length) {
+          throw new AppError(503, 'UNAVAILABLE', mayHaveRun ? MAYBE_SAVED_MESSAGE : NOT_SAVED_MESSAGE);
         }
+        await sleep(delays[attempt]!);
       }
-      const answer = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-      if (!res.ok) {
-        // Expected refusals keep the command-service's status, message and validation map.
-        const refusal = fromProblem(res.status, answer);
-        if (refusal) throw refusal;
-        throw new Error(`command-service answered ${res.status} to ${name}: ${JSON.stringify(answer)}`);
-      }
-      const result = answer as unknown as CommandResult;
-      const caughtUp = await config.watcher.waitFor(parsePosition(result.position), options.projections, config.rywTimeoutMs);
-      if (!caughtUp) throw new AppError(504, 'RYW_TIMEOUT', RYW_TIMEOUT_MESSAGE);
-      return result;
-    },
-  };
+    }
+    const answer = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!res.ok) {
+      // Expected refusals keep the command-service's status, message and validation map.
+      const refusal = fromProblem(res.status, answer);
+      if (refusal) throw refusal;
+      throw new Error(`command-service answered ${res.status} to ${name}: ${JSON.stringify(answer)}`);
+    }
+    const parsed = CommandResult.safeParse(answer);
+    if (!parsed.success) throw new Error(`command-service answered ${name} with no command result: ${JSON.stringify(answer)}`);
+    const result = parsed.data;
+    const caughtUp = await config.watcher.waitFor(parsePosition(result.position), options.projections, config.rywTimeoutMs);
+    if (!caughtUp) throw new AppError(504, 'RYW_TIMEOUT', RYW_TIMEOUT_MESSAGE);
+    return result;
+  }
+  return { send, sendAsGiven: send };
 }

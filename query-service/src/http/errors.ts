@@ -1,16 +1,17 @@
 import { GraphQLError } from 'graphql';
+import { isRefusalCode, type RefusalCode } from '@tsuzuki/events/commands';
 
 export type ErrorCode =
-  | 'BAD_USER_INPUT' | 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED' | 'VALIDATION' | 'UNAUTHORIZED'
-  | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RYW_TIMEOUT' | 'INTERNAL'
+  | 'BAD_USER_INPUT' | 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED' | 'RYW_TIMEOUT' | 'INTERNAL'
+  // The command-service's refusals (validation, permission, not found, conflict, the /auth routes' own), passed on
+  // unchanged; UNAUTHORIZED, FORBIDDEN and NOT_FOUND are the query-service's own refusals too.
+  | RefusalCode
   // The command-service could not be reached or stopped mid-request (the message says whether it may have saved).
   | 'UNAVAILABLE'
   // A read ran past the statement timeout (QUERY_STATEMENT_TIMEOUT_MS) and PostgreSQL cancelled it.
   | 'TIMEOUT'
   // A document over the request limits (http/limits.ts), a body too large, a rate limit.
-  | 'QUERY_TOO_COMPLEX' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS'
-  // Account refusals of the command-service's /auth routes (accounts brief), passed through unchanged.
-  | 'CAPTCHA' | 'EMAIL_DOMAIN' | 'EMAIL_UNVERIFIED' | 'LOCATION_VERIFICATION' | 'RATE_LIMITED' | 'INVALID_TOKEN';
+  | 'QUERY_TOO_COMPLEX' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS';
 
 /**
  * An expected failure with the status and message a client sees. Resolvers throw these; everything else
@@ -51,18 +52,13 @@ export const invalidToken = () => new AppError(401, 'UNAUTHORIZED', 'Invalid tok
 export const CSRF_MESSAGE = 'Forbidden. Invalid CSRF token.';
 export const invalidCsrf = () => new AppError(403, 'FORBIDDEN', CSRF_MESSAGE);
 
-const PASSED_CODES = new Set<ErrorCode>([
-  'VALIDATION', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'CAPTCHA', 'EMAIL_DOMAIN', 'EMAIL_UNVERIFIED',
-  'LOCATION_VERIFICATION', 'RATE_LIMITED', 'INVALID_TOKEN',
-]);
-
 /**
  * A refusal from the command-service (its problem body) as the error the client sees: status, message and
  * validation map unchanged. Null for anything that is not an expected refusal (a 5xx, an unreadable body).
  */
 export function fromProblem(status: number, body: Record<string, unknown> | null): AppError | null {
   if (!body || status >= 500 || typeof body.message !== 'string') return null;
-  const code = PASSED_CODES.has(body.code as ErrorCode) ? (body.code as ErrorCode) : 'BAD_USER_INPUT';
+  const code = isRefusalCode(body.code) ? body.code : 'BAD_USER_INPUT';
   const validation = body.validation && typeof body.validation === 'object' ? (body.validation as Record<string, string[]>) : undefined;
   return new AppError(status, code, body.message, validation);
 }

@@ -313,6 +313,7 @@ describe('an upload whose profile change fails', () => {
         if (failure) throw failure;
         return { position: '1:1', stream: 'user-7', streamVersion: '1', ids: {}, duplicate: false };
       },
+      sendAsGiven: () => Promise.reject(new Error('uploads send checked payloads')),
     };
     const app = express();
     app.use(pinoHttp({ logger: pino({ level: 'silent' }) }));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { userStream, type Actor } from '@tsuzuki/events';
 import { ConflictError } from '../../errors.ts';
-import { signUpUser } from '../user/commands.ts';
+import { signUpUser } from '../user/index.ts';
 import type { AuthContext } from './context.ts';
 import { EMAIL_TAKEN, EmailDomainError, SIGNUP_CAPTCHA } from './errors.ts';
 import { SignUpInput, parseBody } from './inputs.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@tsuzuki/events';
 import { SYSTEM, createTestEnv, postCommand, type TestEnv } from '../../testing/env.ts';
-import { signUpUser } from './commands.ts';
+import { signUpUser } from './index.ts';
 
 let env: TestEnv;
 let base: string;

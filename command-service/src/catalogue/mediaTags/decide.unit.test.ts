@@ -3,7 +3,8 @@ import { TAG_MESSAGES as M, newEvent, type Actor } from '@tsuzuki/events';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { metadata, withContext } from '../../framework/testing.ts';
 import type { MediaTagState } from '../tag/tag.ts';
-import { AddMediaTagPayload, type MediaTagsCommand } from './commands.ts';
+import { AddMediaTagPayload } from '@tsuzuki/events/commands';
+import type { MediaTagsCommand } from './commands.ts';
 import { mediaTagsDecider, type MediaTagsContext } from './decide.ts';
 import { foldMediaTags, initialMediaTagsState } from './mediaTags.ts';
 

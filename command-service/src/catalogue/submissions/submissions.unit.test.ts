@@ -4,15 +4,17 @@ import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, Valida
 import { recordsModActions } from '../../framework/command.ts';
 import { modActionFacts } from '../../framework/modActions.ts';
 import { given, metadata, withContext } from '../../framework/testing.ts';
-import { characterCommands, type AcceptCharacterSubmission, type SubmitCharacterEdit, type UpdateCharacter } from '../character/commands.ts';
+import type { AcceptCharacterSubmission, SubmitCharacterEdit, UpdateCharacter } from '../character/commands.ts';
+import { characterCommands } from '../character/index.ts';
 import { characterDecider } from '../character/decide.ts';
-import {
-  mediaCommands, type AcceptMediaSubmission, type DeleteMedia, type MediaContext, type MergeMedia, type RejectMediaSubmission,
-  type SubmitMediaEdit, type SubmitNewMedia, type UpdateMedia,
+import type {
+  AcceptMediaSubmission, DeleteMedia, MediaContext, MergeMedia, RejectMediaSubmission, SubmitMediaEdit, SubmitNewMedia, UpdateMedia,
 } from '../media/commands.ts';
+import { mediaCommands } from '../media/index.ts';
 import { MEDIA_MESSAGES, mediaDecider } from '../media/decide.ts';
 import { initialMediaState, evolveMedia } from '../media/media.ts';
-import { studioCommands, type UpdateStudio } from '../studio/commands.ts';
+import type { UpdateStudio } from '../studio/commands.ts';
+import { studioCommands } from '../studio/index.ts';
 import { studioDecider } from '../studio/decide.ts';
 import { characterAdded, mediaAdded, mediaFields, studioAdded } from '../testData.ts';
 import { SUBMISSION_MESSAGES as S } from './book.ts';

@@ -3,7 +3,8 @@ import { TAG_MESSAGES, newEvent, type Actor } from '@tsuzuki/events';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { given, metadata, withContext } from '../../framework/testing.ts';
 import { tagCreated } from '../testData.ts';
-import { SubmitMediaTagPayload, type CreateMediaTag, type MediaTagCommand, type MediaTagContext, type SubmitMediaTag } from './commands.ts';
+import { SubmitMediaTagPayload } from '@tsuzuki/events/commands';
+import type { CreateMediaTag, MediaTagCommand, MediaTagContext, SubmitMediaTag } from './commands.ts';
 import { mediaTagDecider } from './decide.ts';
 
 const createMediaTag = (tagId: number, payloadId?: number): CreateMediaTag => {

@@ -1,19 +1,8 @@
-import { z } from 'zod';
-import { FORUM_LIMITS, Id, newEvent, threadViewsStream, type DomainEvent } from '@tsuzuki/events';
-import { defineCommand, type Command, type Decider } from '../../framework/command.ts';
+import { newEvent, threadViewsStream, type DomainEvent } from '@tsuzuki/events';
+import { defineCommand, type ContractCommand, type Decider } from '../../framework/command.ts';
 import { anyone } from '../../framework/permissions.ts';
 
-/**
- * Page views a query-service process counted since its last flush (ADR 17). `hour` (hours since the epoch, when the
- * batch was made) names the stream, so a retried batch meets its first recording; `batchId` is unique per batch.
- */
-export const RecordThreadViewsPayload = z.object({
-  hour: Id,
-  batchId: z.string().min(1).max(100),
-  views: z.array(z.object({ threadId: Id, views: z.number().int().positive().max(1_000_000_000) })).min(1).max(FORUM_LIMITS.viewedThreads),
-});
-
-export type RecordThreadViews = Command<'RecordThreadViews', z.infer<typeof RecordThreadViewsPayload>, { hour: number }>;
+export type RecordThreadViews = ContractCommand<'RecordThreadViews', { hour: number }>;
 
 /** The batches an hour's stream has recorded. */
 type Recorded = ReadonlySet<string>;
@@ -42,7 +31,6 @@ export const threadViewsDecider: Decider<RecordThreadViews, Recorded> = {
 export const threadViewsCommands = [
   defineCommand<RecordThreadViews, Recorded>({
     type: 'RecordThreadViews',
-    schema: RecordThreadViewsPayload,
     // Sent by the query-service on behalf of whoever's request flushed the batch (guests too): views are nobody's.
     authorise: anyone,
     id: { field: 'hour', kind: 'thread', allocate: false },

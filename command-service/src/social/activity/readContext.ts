@@ -25,25 +25,26 @@ async function listOrigin(activityId: number, ownerId: number | undefined, read:
 }
 
 export async function activityContext(command: ActivityCommand, read: ContextReader, state: ActivityState): Promise<ActivityContext> {
-  const p = command.payload as { listOwnerId?: number; recipientId?: number; replyId?: number; text?: string };
+  const { payload } = command;
   const actorId = command.metadata.actor.kind === 'user' ? command.metadata.actor.id : null;
-  const fromList = state.origin ? null : await listOrigin(command.metadata.ids.activityId, p.listOwnerId, read);
+  const listOwnerId = 'listOwnerId' in payload ? payload.listOwnerId : undefined;
+  const fromList = state.origin ? null : await listOrigin(command.metadata.ids.activityId, listOwnerId, read);
   const origin = state.origin ?? fromList;
   const ids = new Set<number>();
   if (origin) {
     ids.add(origin.ownerId);
     if (origin.messengerId !== null) ids.add(origin.messengerId);
-  } else if (command.type === 'SaveMessageActivity' && p.recipientId !== undefined) {
-    ids.add(p.recipientId);
+  } else if (command.type === 'SaveMessageActivity' && command.payload.recipientId !== undefined) {
+    ids.add(command.payload.recipientId);
   }
-  if (command.type === 'ToggleActivityReplyLike' && p.replyId !== undefined) {
-    const author = state.replies.get(p.replyId)?.userId;
+  if (command.type === 'ToggleActivityReplyLike') {
+    const author = state.replies.get(command.payload.replyId)?.userId;
     if (author !== undefined) ids.add(author);
   }
   if (actorId !== null) ids.delete(actorId);
   const asMod = (command.type === 'SaveTextActivity' || command.type === 'SaveMessageActivity') && command.payload.asMod === true && !origin;
   const [mentions, parties, modChanId] = await Promise.all([
-    p.text ? resolveMentions(p.text, read) : Promise.resolve([]),
+    'text' in payload && payload.text ? resolveMentions(payload.text, read) : Promise.resolve([]),
     readParties([...ids], actorId, read),
     asMod ? modChan(read) : Promise.resolve(undefined),
   ]);

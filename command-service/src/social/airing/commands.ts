@@ -1,12 +1,8 @@
-import { z } from 'zod';
-import { airingStream, Id, newEvent, type DomainEvent } from '@tsuzuki/events';
+import { airingStream, newEvent, type DomainEvent } from '@tsuzuki/events';
 import { requireSystem } from '../../framework/permissions.ts';
-import { defineCommand, type Command, type Decider } from '../../framework/command.ts';
+import { defineCommand, type ContractCommand, type Decider } from '../../framework/command.ts';
 
-export const RecordEpisodeAiredPayload = z.object({
-  mediaId: Id, episode: z.number().int().min(0).max(100000), airingAt: z.number().int(),
-});
-export type RecordEpisodeAired = Command<'RecordEpisodeAired', z.infer<typeof RecordEpisodeAiredPayload>, { mediaId: number }>;
+export type RecordEpisodeAired = ContractCommand<'RecordEpisodeAired', { mediaId: number }>;
 
 /** The episodes of one anime already announced. */
 export type AiringState = ReadonlySet<number>;
@@ -24,7 +20,7 @@ export const airingDecider: Decider<RecordEpisodeAired, AiringState> = {
 
 export const airingCommands = [
   defineCommand<RecordEpisodeAired, AiringState>({
-    type: 'RecordEpisodeAired', schema: RecordEpisodeAiredPayload, stream: airingStream, decider: airingDecider,
+    type: 'RecordEpisodeAired', stream: airingStream, decider: airingDecider,
     id: { field: 'mediaId', kind: 'media', allocate: false }, authorise: requireSystem,
   }),
 ];

@@ -1,11 +1,8 @@
-import { z } from 'zod';
-import { comparePositions, Id, inboxStream, newEvent, parsePosition, type DomainEvent, type LogPosition } from '@tsuzuki/events';
+import { comparePositions, inboxStream, newEvent, parsePosition, type DomainEvent, type LogPosition } from '@tsuzuki/events';
 import { requireOwnAccount } from '../../framework/permissions.ts';
-import { defineCommand, type Command, type Decider } from '../../framework/command.ts';
+import { defineCommand, type ContractCommand, type Decider } from '../../framework/command.ts';
 
-/** `upTo`: the log position of the newest notification the member was shown ("<txid>:<pos>"). */
-export const ResetNotificationCountPayload = z.object({ userId: Id.optional(), upTo: z.string().regex(/^\d+:\d+$/) });
-export type ResetNotificationCount = Command<'ResetNotificationCount', z.infer<typeof ResetNotificationCountPayload>, { userId: number }>;
+export type ResetNotificationCount = ContractCommand<'ResetNotificationCount', { userId: number }>;
 
 /** How far the member has read. */
 export type InboxState = { readUpTo: LogPosition | null };
@@ -23,7 +20,7 @@ export const inboxDecider: Decider<ResetNotificationCount, InboxState> = {
 
 export const inboxCommands = [
   defineCommand<ResetNotificationCount, InboxState>({
-    type: 'ResetNotificationCount', schema: ResetNotificationCountPayload, stream: inboxStream, decider: inboxDecider,
+    type: 'ResetNotificationCount', stream: inboxStream, decider: inboxDecider,
     id: { field: 'userId', kind: 'user', allocate: false, fromActor: true }, authorise: requireOwnAccount,
   }),
 ];

@@ -166,10 +166,12 @@ export const editResolvers: Resolvers = {
       requireMember(ctx);
       const submission = await submissionById(ctx, requireId(a.id, 'id'));
       if (!submission) throw notFound();
-      const command = { MEDIA: 'RejectMediaSubmission', CHARACTER: 'RejectCharacterSubmission', STAFF: 'RejectStaffSubmission' }[submission.object_type];
-      const idField = { MEDIA: 'mediaId', CHARACTER: 'characterId', STAFF: 'staffId' }[submission.object_type];
-      await ctx.commands.send(command, { [idField]: submission.object_id, submissionId: submission.id, notes: (a.notes as string | null) || null },
-        { projections: ['edits'] });
+      const rejection = { submissionId: submission.id, notes: (a.notes as string | null) || null };
+      const options = { projections: ['edits'] as const };
+      const id = submission.object_id;
+      if (submission.object_type === 'MEDIA') await ctx.commands.send('RejectMediaSubmission', { mediaId: id, ...rejection }, options);
+      else if (submission.object_type === 'CHARACTER') await ctx.commands.send('RejectCharacterSubmission', { characterId: id, ...rejection }, options);
+      else await ctx.commands.send('RejectStaffSubmission', { staffId: id, ...rejection }, options);
       return asUnion((await submissionById(ctx, submission.id))!);
     },
     UpdateCharacter: async (_r: unknown, a: Args, ctx: Context) => {

@@ -15,6 +15,7 @@ function forwarder() {
       sent.push(payload as Sent);
       return { position: '1:1', stream: 'threadviews-1', streamVersion: '0', ids: {}, duplicate: false };
     },
+    sendAsGiven: () => Promise.reject(new Error('thread views are sent checked')),
   };
   return { sent, state, ctx: { commands, log: { warn: () => undefined } } };
 }

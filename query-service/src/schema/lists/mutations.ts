@@ -37,7 +37,7 @@ export const listMutationResolvers: Resolvers = {
     /** Creates or changes the viewer's entry (by id, else by media) and answers with it as saved. */
     SaveMediaListEntry: async (_r: unknown, a: Args, ctx: Context) => {
       const userId = viewerId(ctx);
-      await ctx.commands.send('SaveMediaListEntry', payloadOf(a), { projections: SAVE_READS });
+      await ctx.commands.sendAsGiven('SaveMediaListEntry', payloadOf(a), { projections: SAVE_READS });
       const [entry] = a.id != null
         ? await entries(ctx, 'e.id = $1 AND e.user_id = $2', [a.id, userId])
         : await entries(ctx, 'e.media_id = $1 AND e.user_id = $2', [a.mediaId, userId]);
@@ -45,12 +45,12 @@ export const listMutationResolvers: Resolvers = {
     },
     UpdateMediaListEntries: async (_r: unknown, a: Args, ctx: Context) => {
       const userId = viewerId(ctx);
-      await ctx.commands.send('UpdateMediaListEntries', payloadOf(a), { projections: SAVE_READS });
+      await ctx.commands.sendAsGiven('UpdateMediaListEntries', payloadOf(a), { projections: SAVE_READS });
       return entries(ctx, 'e.id = ANY($1::int[]) AND e.user_id = $2', [a.ids ?? [], userId]);
     },
     DeleteMediaListEntry: async (_r: unknown, a: Args, ctx: Context) => {
       viewerId(ctx);
-      await ctx.commands.send('DeleteMediaListEntry', payloadOf(a), { projections: DELETE_READS });
+      await ctx.commands.sendAsGiven('DeleteMediaListEntry', payloadOf(a), { projections: DELETE_READS });
       return { deleted: true };
     },
     /** Answers with the viewer's favourites, whose counts (Media.favourites...) are already up to date. */
@@ -58,12 +58,12 @@ export const listMutationResolvers: Resolvers = {
       viewerId(ctx);
       const payload = payloadOf(a);
       const counts = Object.keys(payload).map((k) => FAVOURITE_COUNTS[k]).filter((p): p is ProjectionName => !!p);
-      await ctx.commands.send('ToggleFavourite', payload, { projections: ['favourites', ...new Set(counts)] });
+      await ctx.commands.sendAsGiven('ToggleFavourite', payload, { projections: ['favourites', ...new Set(counts)] });
       return favourites(ctx);
     },
     UpdateFavouriteOrder: async (_r: unknown, a: Args, ctx: Context) => {
       viewerId(ctx);
-      await ctx.commands.send('UpdateFavouriteOrder', payloadOf(a), { projections: ['favourites'] });
+      await ctx.commands.sendAsGiven('UpdateFavouriteOrder', payloadOf(a), { projections: ['favourites'] });
       return favourites(ctx);
     },
   },

@@ -94,7 +94,7 @@ export const authResolvers: Resolvers = {
       logIn(ctx, await ctx.accounts.call<LoggedIn>('/auth/confirm-location', { token: a.token, ...origin(ctx) }, ctx.requestId)),
     UpdateUserName: async (_r: unknown, a: { name?: Str }, ctx: Context) => {
       const id = viewerId(ctx);
-      await ctx.commands.send('ChangeUserName', { name: a.name }, { projections: ['users'] });
+      await ctx.commands.sendAsGiven('ChangeUserName', { name: a.name }, { projections: ['users'] });
       forgetUser(ctx, id);
       return viewerRow(ctx);
     },

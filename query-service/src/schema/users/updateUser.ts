@@ -100,7 +100,7 @@ export const updateUserResolvers: Resolvers = {
       const field = a.type === 'MANGA' ? 'mangaList' : 'animeList';
       // The lists read model takes the list off its entries; wait for it only when there is such a list.
       const removes = (await viewerRow(ctx)).media_list_options?.[field]?.customLists?.includes(a.customList ?? '') ?? false;
-      await ctx.commands.send('DeleteCustomList', { customList: a.customList, type: a.type }, { projections: removes ? ['users', 'lists'] : ['users'] });
+      await ctx.commands.sendAsGiven('DeleteCustomList', { customList: a.customList, type: a.type }, { projections: removes ? ['users', 'lists'] : ['users'] });
       forgetUser(ctx, id);
       return { deleted: true };
     },
