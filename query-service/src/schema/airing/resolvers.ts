@@ -5,7 +5,7 @@ import { badInput, notFound } from '../../http/errors.ts';
 import { adultCondition } from '../adultContent.ts';
 import { toAiring } from '../models.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 
 const IntList = z.array(z.number().int()).max(1000).nullish();
 const Int = z.number().int().nullish();

@@ -3,7 +3,7 @@ import { notFound, unauthorized } from '../../http/errors.ts';
 import { mediaById, studioById } from '../byId.ts';
 import { mediaChanges } from '../edits/inputs.ts';
 import { mediaProjections } from '../edits/resolvers.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 
 // Catalogue edits: the command-service checks the actor (importers as the system, data moderators of the media's
 // type for edits); this only answers guests early.

@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { badInput, notFound, unauthorized } from '../../http/errors.ts';
 import { characterById, mediaById, staffById, studioById, userById } from '../byId.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { characterChanges, mediaChanges, staffChanges } from './inputs.ts';
 import { findRevisions, findSubmissions, latestSubmission, submissionById } from './queries.ts';
 import type { NotificationRow } from '../social/rows.ts';

@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors.ts';
 import { visibleMedia } from '../adultContent.ts';
 import { mediaById, userById } from '../byId.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
-import { mergeResolvers, type Resolvers } from '../resolverTypes.ts';
+import { mergeResolvers, type LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { markdownField } from '../social/markdown.ts';
 import { SITE_URL } from '../text.ts';
 import { childComments, findComments, isLocked, parseCommentFilter } from './comments.ts';

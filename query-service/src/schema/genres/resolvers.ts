@@ -1,7 +1,7 @@
 import { ADULT_GENRE, ALL_GENRES } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { showsAdult } from '../adultContent.ts';
 
 export const genreResolvers: Resolvers = {

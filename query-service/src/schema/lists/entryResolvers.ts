@@ -4,12 +4,12 @@ import type { Context } from '../../context.ts';
 import { mapMaybeAsync } from '../../loaders.ts';
 import { mediaById, userById } from '../byId.ts';
 import type { MediaRow } from '../media/rows.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { fromFuzzyDateInt, listOptionsOf, typeOptions, type EntryRow } from './rows.ts';
 
 type FormatArg = { format?: ScoreFormat | null };
 /** A finished rewatch as MediaListRewatch resolves it: its owner's score format is needed for `score`. */
-interface RewatchModel extends Rewatch { userId: number; __options?: MediaListOptions }
+export interface RewatchModel extends Rewatch { userId: number; __options?: MediaListOptions }
 
 /**
  * An entry as the resolvers take it. A MediaListCollection hands over its owner's settings and the entries' media

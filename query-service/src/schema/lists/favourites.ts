@@ -7,7 +7,7 @@ import type { MediaRow } from '../media/rows.ts';
 import { mapPage, type CharacterEdgeModel, type MediaEdgeModel, type StaffEdgeModel, type StudioEdgeModel } from '../models.ts';
 import { pagedChildren } from '../page/childPages.ts';
 import { NESTED_MAX, pageWindow, type ConnectionPage, type PageWindow } from '../page/paging.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import type { StaffRow } from '../staff/rows.ts';
 import type { StudioRow } from '../studios/rows.ts';
 import { showsAdult } from '../adultContent.ts';

@@ -1,7 +1,7 @@
 import type { ProjectionName } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { viewerId } from '../users/viewer.ts';
 import type { FavouritesModel } from './favourites.ts';
 import type { EntryRow } from './rows.ts';

@@ -8,7 +8,7 @@ import { pageList, type PageState } from '../page/resolvers.ts';
 import type { Slice, SliceOptions } from '../page/paging.ts';
 import { selects } from '../page/selection.ts';
 import { fetchSlice } from '../page/slice.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { mediaListCollection, type CollectionModel } from './collection.ts';
 import { listConditions, parseListFilter, type ListFilter } from './filters.ts';
 import type { EntryRow } from './rows.ts';

@@ -9,7 +9,7 @@ import type { MediaRow } from './rows.ts';
 import { viewerEntry, viewerFavourite } from '../lists/loaders.ts';
 import { airingProgressionOf, trendsOf } from '../trends/loaders.ts';
 import { relationForVersion, sourceForVersion, statusForVersion } from './versions.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { preferredTitle, withLanguages } from '../users/preferences.ts';
 import { dayStart } from '../../../../projection-service/src/projections/sitestats/read.ts';
 import { mediaStatisticsAt, requestedDay } from '../siteStats/snapshot.ts';

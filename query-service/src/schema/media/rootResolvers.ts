@@ -7,7 +7,7 @@ import { mediaById } from '../byId.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import { EMPTY_SLICE, relayConnection, relayWindow, type SliceOptions } from '../page/paging.ts';
 import { selects } from '../page/selection.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { onListViewer } from '../lists/onList.ts';
 import { parseMediaFilter, type MediaQuery } from './filters.ts';
 import { findMedia } from './queries.ts';

@@ -4,7 +4,7 @@ import { T } from '../../db/sql.ts';
 import { badInput, notFound } from '../../http/errors.ts';
 import { userById } from '../byId.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import type { UserRow } from '../users/rows.ts';
 import { viewerId } from '../users/viewer.ts';
 import { viewerIsModerator } from './modActionQuery.ts';

@@ -3,14 +3,14 @@ import type { Context } from '../../context.ts';
 import { badInput, unauthorized } from '../../http/errors.ts';
 import { userById } from '../byId.ts';
 import { pageList, withDefaultPerPage, type PageState } from '../page/resolvers.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { findModActions, parseModActionFilter, viewerIsModerator } from './modActionQuery.ts';
 import type { ModActionRow } from './rows.ts';
 
 /** The spec's page size for mod actions (social §9). */
 export const MOD_ACTIONS_PER_PAGE = 20;
 
-type ModActionModel = Omit<ModActionRow, 'occurred_at'> & { created_at: number };
+export type ModActionModel = Omit<ModActionRow, 'occurred_at'> & { created_at: number };
 
 const CHAIN_BREAKS = { altered: 'ALTERED', missing: 'MISSING', 'out of order': 'OUT_OF_ORDER' } as const;
 

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import {
   connectionPageInfo, OFFSET_CAP, PAGE_MAX, pageInfo, pageWindow, type ConnectionPage, type PageWindow, type SliceOptions,
 } from './paging.ts';

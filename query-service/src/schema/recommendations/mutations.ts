@@ -2,7 +2,7 @@ import type { ProjectionName } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { badInput, notFound } from '../../http/errors.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { viewerId } from '../users/viewer.ts';
 import { findRecommendations, parseRecommendationFilter } from './recommendationQuery.ts';
 import type { RecommendationRow } from './rows.ts';

@@ -5,7 +5,7 @@ import type { MediaRow } from '../media/rows.ts';
 import { mapPage } from '../models.ts';
 import { NESTED_MAX, pageWindow } from '../page/paging.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
-import { mergeResolvers, type Resolvers } from '../resolverTypes.ts';
+import { mergeResolvers, type LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { viewerRecommendationRatings } from './loaders.ts';
 import { recommendationMutationResolvers } from './mutations.ts';
 import { findRecommendations, parseRecommendationFilter, recommendationsOfMedia } from './recommendationQuery.ts';

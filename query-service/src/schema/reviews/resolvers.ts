@@ -7,7 +7,7 @@ import { mapPage } from '../models.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import { selects } from '../page/selection.ts';
 import { NESTED_MAX, pageWindow } from '../page/paging.ts';
-import { mergeResolvers, type Resolvers } from '../resolverTypes.ts';
+import { mergeResolvers, type LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { markdownField } from '../social/markdown.ts';
 import { SITE_URL } from '../text.ts';
 import { reviewBodies, viewerReviewVotes } from './loaders.ts';

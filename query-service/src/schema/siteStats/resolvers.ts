@@ -5,7 +5,7 @@ import {
 import { SITE_SUBJECTS } from '../../../../projection-service/src/projections/sitestats/subjects.ts';
 import type { Context } from '../../context.ts';
 import { NESTED_MAX, pageInfo, pageWindow } from '../page/paging.ts';
-import type { Resolver, Resolvers } from '../resolverTypes.ts';
+import type { Resolver, LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { requestedDay, siteStatisticsAt } from './snapshot.ts';
 
 interface PageArgs { sort?: string[] | string | null; page?: number | null; perPage?: number | null }

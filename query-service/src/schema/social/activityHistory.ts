@@ -1,6 +1,6 @@
 import type { Context } from '../../context.ts';
 import { SqlParams, T } from '../../db/sql.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import type { UserRow } from '../users/rows.ts';
 import { visibleActivity } from './activityQuery.ts';
 

@@ -6,7 +6,7 @@ import { mediaById, userById } from '../byId.ts';
 import { memberId } from '../lists/access.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import { fetchSlice } from '../page/slice.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { SITE_URL } from '../text.ts';
 import { findActivities, parseActivityFilter, visibleActivity } from './activityQuery.ts';
 import { likersOf, repliesOf, viewerLikes, viewerSubscriptions } from './loaders.ts';

@@ -5,7 +5,7 @@ import { badInput, notFound } from '../../http/errors.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import type { SliceOptions } from '../page/paging.ts';
 import { fetchSlice } from '../page/slice.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import type { UserRow } from '../users/rows.ts';
 import { visibleActivity } from './activityQuery.ts';
 import { relationTo } from './loaders.ts';

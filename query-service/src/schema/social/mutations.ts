@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { badInput, notFound } from '../../http/errors.ts';
 import { userById } from '../byId.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { viewerId } from '../users/viewer.ts';
 import { asActivity, asReply, visibleActivityById } from './activityResolvers.ts';
 import { activityById, replyById } from './loaders.ts';

@@ -10,7 +10,7 @@ import { mediaById, userById } from '../byId.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import type { SliceOptions } from '../page/paging.ts';
 import { fetchSlice } from '../page/slice.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import type { UserRow } from '../users/rows.ts';
 import { asActivity, visibleActivityById } from './activityResolvers.ts';
 import type { NotificationRow } from './rows.ts';

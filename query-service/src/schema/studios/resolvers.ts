@@ -12,7 +12,7 @@ import { pageList, type PageState } from '../page/resolvers.ts';
 import { NESTED_MAX, pageWindow, relayConnection, relayWindow, type ConnectionPage, type PageWindow } from '../page/paging.ts';
 import { selects } from '../page/selection.ts';
 import { viewerFavourite } from '../lists/loaders.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { findEntities, parseEntityFilter, type EntityTable } from '../search/findEntities.ts';
 import { SITE_URL } from '../text.ts';
 import type { StudioRow } from './rows.ts';

@@ -1,7 +1,7 @@
 import { TAG_MESSAGES as M, type ProjectionName } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { AppError, badInput } from '../../http/errors.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { viewerId } from '../users/viewer.ts';
 import { nameHolder, submissionById, tagOnMedia } from './loaders.ts';
 

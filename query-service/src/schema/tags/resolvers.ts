@@ -2,15 +2,15 @@ import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { mediaById, userById } from '../byId.ts';
 import { OFFSET_CAP, pageWindow, PAGE_MAX } from '../page/paging.ts';
-import { mergeResolvers, type Resolvers } from '../resolverTypes.ts';
-import { viewerIsDataMod, viewerTagVotesOf, type SubmissionRow, type TagRow } from './loaders.ts';
+import { mergeResolvers, type LegacyResolvers as Resolvers } from '../resolverTypes.ts';
+import { viewerIsDataMod, viewerTagVotesOf, type TagSubmissionRow, type TagRow } from './loaders.ts';
 import { tagMutationResolvers } from './mutations.ts';
 
-type OnMedia = TagRow & { media_id?: number; rank?: number; is_media_spoiler?: boolean; user_id?: number | null };
+export type TagModel = TagRow & { media_id?: number; rank?: number; is_media_spoiler?: boolean; user_id?: number | null };
 type SubmissionArgs = { mediaId?: number | null; status?: string | null; page?: number | null; perPage?: number | null };
 
 /** Data moderators read every submission, a member their own; a guest none. */
-async function submissions(ctx: Context, a: SubmissionArgs): Promise<SubmissionRow[]> {
+async function submissions(ctx: Context, a: SubmissionArgs): Promise<TagSubmissionRow[]> {
   if (ctx.actor.kind !== 'user') return [];
   const w = pageWindow(a.page, a.perPage, PAGE_MAX);
   if (w.offset >= OFFSET_CAP) return [];
@@ -20,7 +20,7 @@ async function submissions(ctx: Context, a: SubmissionArgs): Promise<SubmissionR
   if (!viewerIsDataMod(ctx)) where.push(`user_id = ${p(ctx.actor.id)}`);
   if (a.mediaId != null) where.push(`media_id = ${p(a.mediaId)}`);
   if (a.status != null) where.push(`status = ${p(a.status)}`);
-  const { rows } = await ctx.db.query<SubmissionRow>(
+  const { rows } = await ctx.db.query<TagSubmissionRow>(
     `SELECT * FROM ${T.tagSubmissions} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ${p(w.perPage)} OFFSET ${p(w.offset)}`,
     params,
   );
@@ -37,25 +37,25 @@ const queryResolvers: Resolvers = {
     MediaTagSubmissions: (_r: unknown, a: SubmissionArgs, ctx: Context) => submissions(ctx, a),
   },
   MediaTag: {
-    rank: (t: OnMedia) => t.rank ?? null,
-    isGeneralSpoiler: (t: OnMedia) => t.is_general_spoiler,
-    isMediaSpoiler: (t: OnMedia) => t.is_media_spoiler ?? null,
-    isAdult: (t: OnMedia) => t.is_adult,
-    userId: (t: OnMedia, _a: unknown, ctx: Context) => (viewerIsDataMod(ctx) ? (t.user_id ?? null) : null),
-    user: (t: OnMedia, _a: unknown, ctx: Context) => (viewerIsDataMod(ctx) && t.user_id != null ? userById(ctx).load(t.user_id) : null),
-    userVote: async (t: OnMedia, _a: unknown, ctx: Context) => {
+    rank: (t: TagModel) => t.rank ?? null,
+    isGeneralSpoiler: (t: TagModel) => t.is_general_spoiler,
+    isMediaSpoiler: (t: TagModel) => t.is_media_spoiler ?? null,
+    isAdult: (t: TagModel) => t.is_adult,
+    userId: (t: TagModel, _a: unknown, ctx: Context) => (viewerIsDataMod(ctx) ? (t.user_id ?? null) : null),
+    user: (t: TagModel, _a: unknown, ctx: Context) => (viewerIsDataMod(ctx) && t.user_id != null ? userById(ctx).load(t.user_id) : null),
+    userVote: async (t: TagModel, _a: unknown, ctx: Context) => {
       if (t.media_id == null || ctx.actor.kind !== 'user') return null;
       return (await viewerTagVotesOf(ctx).load(t.media_id)).get(t.id) ?? null;
     },
   },
   MediaTagSubmission: {
-    isAdult: (s: SubmissionRow) => s.is_adult,
-    isMediaSpoiler: (s: SubmissionRow) => s.is_media_spoiler,
-    mediaId: (s: SubmissionRow) => s.media_id,
-    media: (s: SubmissionRow, _a: unknown, ctx: Context) => mediaById(ctx).load(s.media_id),
-    userId: (s: SubmissionRow) => s.user_id,
-    user: (s: SubmissionRow, _a: unknown, ctx: Context) => userById(ctx).load(s.user_id),
-    createdAt: (s: SubmissionRow) => s.created_at,
+    isAdult: (s: TagSubmissionRow) => s.is_adult,
+    isMediaSpoiler: (s: TagSubmissionRow) => s.is_media_spoiler,
+    mediaId: (s: TagSubmissionRow) => s.media_id,
+    media: (s: TagSubmissionRow, _a: unknown, ctx: Context) => mediaById(ctx).load(s.media_id),
+    userId: (s: TagSubmissionRow) => s.user_id,
+    user: (s: TagSubmissionRow, _a: unknown, ctx: Context) => userById(ctx).load(s.user_id),
+    createdAt: (s: TagSubmissionRow) => s.created_at,
   },
 };
 

@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { mediaById } from '../byId.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { findTrends, type TrendRow } from './queries.ts';
 
 export const trendResolvers: Resolvers = {

@@ -6,7 +6,7 @@ import { RYW_TIMEOUT_MESSAGE } from '../../commands/forward.ts';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { userById } from '../byId.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import type { UserRow } from './rows.ts';
 import { viewerId, viewerRow } from './viewer.ts';
 

@@ -5,7 +5,7 @@ import { userById } from '../byId.ts';
 import { pageList, type PageState } from '../page/resolvers.ts';
 import { markdownField } from '../social/markdown.ts';
 import { unreadCount } from '../social/notifications.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { SITE_URL } from '../text.ts';
 import { findUsers, parseUserFilter } from './findUsers.ts';
 import type { UserRow } from './rows.ts';

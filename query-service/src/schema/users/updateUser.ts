@@ -1,7 +1,7 @@
 import { forgetUser } from './preferences.ts';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
 import { viewerId, viewerRow } from './viewer.ts';
 
 type ListOptionsInput = {
