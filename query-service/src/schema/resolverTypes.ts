@@ -3,7 +3,8 @@ import type { Context } from '../context.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 
 // Every resolver map is typed by the schema (generated; `npm run print-schema -w query-service` after an SDL change).
-export type { Resolvers } from './__generated__/resolvers.ts';
+// Argument types too (named <Type><Field>Args), for the helpers a resolver hands its arguments to.
+export type * from './__generated__/resolvers.ts';
 
 // The untyped shape of the domains not yet converted to the generated types (issue 21); removed when none is left.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
