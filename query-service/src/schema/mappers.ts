@@ -19,7 +19,7 @@ export type { FavouritesModel } from './lists/favourites.ts';
 export type { StatisticsModel } from './lists/statistics.ts';
 export type { MediaRow } from './media/rows.ts';
 export type { RankingRow } from './media/rankings.ts';
-export type { ModActionModel } from './moderation/resolvers.ts';
+export type { ModActionModel } from './moderation/modActionQuery.ts';
 export type { ModNoteRow, ReportRow } from './moderation/rows.ts';
 export type { PageState } from './page/resolvers.ts';
 export type { SiteStatisticsSnapshot } from '@tsuzuki/projection-service/projections/sitestats/read';
@@ -50,8 +50,6 @@ export type MediaStatsModel = Omit<MediaStats, 'airingProgression'> & { mediaId:
 /** The log's verdict, and who made the first broken action (firstBrokenModerator loads them). */
 export type ModActionChainModel = Omit<ModActionChain, 'firstBrokenModerator'> & { __moderatorId: number | null };
 export type NotificationModel = NotificationRow;
-/** Forum notifications name their thread and, but for thread likes, the comment. */
-export type ForumNotificationModel = NotificationRow & { thread_id: number | null; comment_id: number | null };
 /** A member's figures (User.statistics, User.stats): whose. */
 export interface UserFiguresModel { userId: number }
 
@@ -79,7 +77,7 @@ export const MAPPERS = {
   ActivityReplySubscribedNotification: 'NotificationModel', ActivityLikeNotification: 'NotificationModel',
   ActivityReplyLikeNotification: 'NotificationModel', RelatedMediaAdditionNotification: 'NotificationModel',
   MediaDataChangeNotification: 'NotificationModel', MediaMergeNotification: 'NotificationModel', MediaDeletionNotification: 'NotificationModel',
-  ThreadCommentMentionNotification: 'ForumNotificationModel', ThreadCommentReplyNotification: 'ForumNotificationModel',
-  ThreadCommentSubscribedNotification: 'ForumNotificationModel', ThreadCommentLikeNotification: 'ForumNotificationModel',
-  ThreadLikeNotification: 'ForumNotificationModel',
+  ThreadCommentMentionNotification: 'NotificationModel', ThreadCommentReplyNotification: 'NotificationModel',
+  ThreadCommentSubscribedNotification: 'NotificationModel', ThreadCommentLikeNotification: 'NotificationModel',
+  ThreadLikeNotification: 'NotificationModel',
 } as const;

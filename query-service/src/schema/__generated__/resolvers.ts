@@ -2,7 +2,7 @@
 // The GraphQL types that resolve from rows or models are mapped to them in schema/mappers.ts.
 
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { MediaRow, MediaEdgeModel, MediaConnectionModel, MediaStatsModel, RankingRow, TagModel, TagSubmissionRow, CharacterRow, CharacterEdgeModel, CharacterConnectionModel, StaffRow, StaffEdgeModel, StaffConnectionModel, StudioRow, StudioEdgeModel, StudioConnectionModel, AiringModel, AiringEdgeModel, AiringConnectionModel, TrendRow, TrendEdgeModel, TrendConnectionModel, ReviewRow, ReviewEdgeModel, ReviewConnectionModel, RecommendationModel, RecommendationEdgeModel, RecommendationConnectionModel, EntryModel, CollectionModel, RewatchModel, UserRow, FavouritesModel, UserFiguresModel, StatisticsModel, ActivityRow, ReplyRow, ThreadRow, ThreadCommentRow, ModActionModel, ModActionChainModel, ModNoteRow, ReportRow, SubmissionRow, RevisionRow, PageState, SiteStatisticsSnapshot, NotificationModel, ForumNotificationModel } from '../mappers.ts';
+import type { MediaRow, MediaEdgeModel, MediaConnectionModel, MediaStatsModel, RankingRow, TagModel, TagSubmissionRow, CharacterRow, CharacterEdgeModel, CharacterConnectionModel, StaffRow, StaffEdgeModel, StaffConnectionModel, StudioRow, StudioEdgeModel, StudioConnectionModel, AiringModel, AiringEdgeModel, AiringConnectionModel, TrendRow, TrendEdgeModel, TrendConnectionModel, ReviewRow, ReviewEdgeModel, ReviewConnectionModel, RecommendationModel, RecommendationEdgeModel, RecommendationConnectionModel, EntryModel, CollectionModel, RewatchModel, UserRow, FavouritesModel, UserFiguresModel, StatisticsModel, ActivityRow, ReplyRow, ThreadRow, ThreadCommentRow, ModActionModel, ModActionChainModel, ModNoteRow, ReportRow, SubmissionRow, RevisionRow, PageState, SiteStatisticsSnapshot, NotificationModel } from '../mappers.ts';
 import type { Context } from '../../context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -4166,11 +4166,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotificationModel & { __typename: 'ActivityLikeNotification' } )
     | ( NotificationModel & { __typename: 'ActivityReplyLikeNotification' } )
     | ( NotificationModel & { __typename: 'RelatedMediaAdditionNotification' } )
-    | ( ForumNotificationModel & { __typename: 'ThreadCommentMentionNotification' } )
-    | ( ForumNotificationModel & { __typename: 'ThreadCommentReplyNotification' } )
-    | ( ForumNotificationModel & { __typename: 'ThreadCommentSubscribedNotification' } )
-    | ( ForumNotificationModel & { __typename: 'ThreadCommentLikeNotification' } )
-    | ( ForumNotificationModel & { __typename: 'ThreadLikeNotification' } )
+    | ( NotificationModel & { __typename: 'ThreadCommentMentionNotification' } )
+    | ( NotificationModel & { __typename: 'ThreadCommentReplyNotification' } )
+    | ( NotificationModel & { __typename: 'ThreadCommentSubscribedNotification' } )
+    | ( NotificationModel & { __typename: 'ThreadCommentLikeNotification' } )
+    | ( NotificationModel & { __typename: 'ThreadLikeNotification' } )
     | ( NotificationModel & { __typename: 'MediaDataChangeNotification' } )
     | ( NotificationModel & { __typename: 'MediaMergeNotification' } )
     | ( NotificationModel & { __typename: 'MediaDeletionNotification' } )
@@ -4338,11 +4338,11 @@ export type ResolversTypes = {
   ThreadComment: ResolverTypeWrapper<ThreadCommentRow>;
   ThreadSort: ThreadSort;
   ThreadCommentSort: ThreadCommentSort;
-  ThreadCommentMentionNotification: ResolverTypeWrapper<ForumNotificationModel>;
-  ThreadCommentReplyNotification: ResolverTypeWrapper<ForumNotificationModel>;
-  ThreadCommentSubscribedNotification: ResolverTypeWrapper<ForumNotificationModel>;
-  ThreadCommentLikeNotification: ResolverTypeWrapper<ForumNotificationModel>;
-  ThreadLikeNotification: ResolverTypeWrapper<ForumNotificationModel>;
+  ThreadCommentMentionNotification: ResolverTypeWrapper<NotificationModel>;
+  ThreadCommentReplyNotification: ResolverTypeWrapper<NotificationModel>;
+  ThreadCommentSubscribedNotification: ResolverTypeWrapper<NotificationModel>;
+  ThreadCommentLikeNotification: ResolverTypeWrapper<NotificationModel>;
+  ThreadLikeNotification: ResolverTypeWrapper<NotificationModel>;
   ModAction: ResolverTypeWrapper<ModActionModel>;
   ModActionType: ModActionType;
   ModActionKind: ModActionKind;
@@ -4498,11 +4498,11 @@ export type ResolversParentTypes = {
   Thread: ThreadRow;
   ThreadCategory: ThreadCategory;
   ThreadComment: ThreadCommentRow;
-  ThreadCommentMentionNotification: ForumNotificationModel;
-  ThreadCommentReplyNotification: ForumNotificationModel;
-  ThreadCommentSubscribedNotification: ForumNotificationModel;
-  ThreadCommentLikeNotification: ForumNotificationModel;
-  ThreadLikeNotification: ForumNotificationModel;
+  ThreadCommentMentionNotification: NotificationModel;
+  ThreadCommentReplyNotification: NotificationModel;
+  ThreadCommentSubscribedNotification: NotificationModel;
+  ThreadCommentLikeNotification: NotificationModel;
+  ThreadLikeNotification: NotificationModel;
   ModAction: ModActionModel;
   ModActionChain: ModActionChainModel;
   Report: ReportRow;
