@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { expectList } from '../../http/requestCost.ts';
 import { indexBy } from '../../loaders.ts';
 import { staffById, studioById, userById } from '../byId.ts';
-import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
+import type { Resolvers } from '../resolverTypes.ts';
 import { listOptionsOf, type MediaType } from './rows.ts';
 import { BREAKDOWNS, breakdownSql, totalsSql, type BreakdownName } from './statisticsSql.ts';
 
@@ -95,11 +95,11 @@ const breakdown = (name: BreakdownName) => async (s: StatisticsModel, a: SortArg
 
 export const statisticsResolvers: Resolvers = {
   User: {
-    statistics: (u: { id: number }) => ({ userId: u.id }),
+    statistics: (u) => ({ userId: u.id }),
   },
   UserStatisticTypes: {
-    anime: (s: { userId: number }): StatisticsModel => ({ userId: s.userId, type: 'ANIME' }),
-    manga: (s: { userId: number }): StatisticsModel => ({ userId: s.userId, type: 'MANGA' }),
+    anime: (s): StatisticsModel => ({ userId: s.userId, type: 'ANIME' }),
+    manga: (s): StatisticsModel => ({ userId: s.userId, type: 'MANGA' }),
   },
   UserStatistics: {
     count: total('count'),

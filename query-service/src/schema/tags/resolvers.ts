@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { mediaById, userById } from '../byId.ts';
 import { OFFSET_CAP, pageWindow, PAGE_MAX } from '../page/paging.ts';
-import { mergeResolvers, type LegacyResolvers as Resolvers } from '../resolverTypes.ts';
+import { mergeResolvers, type Resolvers } from '../resolverTypes.ts';
 import { viewerIsDataMod, viewerTagVotesOf, type TagSubmissionRow, type TagRow } from './loaders.ts';
 import { tagMutationResolvers } from './mutations.ts';
 
@@ -30,32 +30,32 @@ async function submissions(ctx: Context, a: SubmissionArgs): Promise<TagSubmissi
 // Rows from rm_tags.tags (collection) or joined with media_tags (Media.tags, which adds rank, spoiler and adder).
 const queryResolvers: Resolvers = {
   Query: {
-    MediaTagCollection: async (_r: unknown, _a: { status?: number }, ctx: Context) => {
+    MediaTagCollection: async (_r, _a, ctx) => {
       const { rows } = await ctx.db.query<TagRow>(`SELECT * FROM ${T.tags} ORDER BY category NULLS LAST, lower(name)`);
       return rows;
     },
-    MediaTagSubmissions: (_r: unknown, a: SubmissionArgs, ctx: Context) => submissions(ctx, a),
+    MediaTagSubmissions: (_r, a, ctx) => submissions(ctx, a),
   },
   MediaTag: {
-    rank: (t: TagModel) => t.rank ?? null,
-    isGeneralSpoiler: (t: TagModel) => t.is_general_spoiler,
-    isMediaSpoiler: (t: TagModel) => t.is_media_spoiler ?? null,
-    isAdult: (t: TagModel) => t.is_adult,
-    userId: (t: TagModel, _a: unknown, ctx: Context) => (viewerIsDataMod(ctx) ? (t.user_id ?? null) : null),
-    user: (t: TagModel, _a: unknown, ctx: Context) => (viewerIsDataMod(ctx) && t.user_id != null ? userById(ctx).load(t.user_id) : null),
-    userVote: async (t: TagModel, _a: unknown, ctx: Context) => {
+    rank: (t) => t.rank ?? null,
+    isGeneralSpoiler: (t) => t.is_general_spoiler,
+    isMediaSpoiler: (t) => t.is_media_spoiler ?? null,
+    isAdult: (t) => t.is_adult,
+    userId: (t, _a, ctx) => (viewerIsDataMod(ctx) ? (t.user_id ?? null) : null),
+    user: (t, _a, ctx) => (viewerIsDataMod(ctx) && t.user_id != null ? userById(ctx).load(t.user_id) : null),
+    userVote: async (t, _a, ctx) => {
       if (t.media_id == null || ctx.actor.kind !== 'user') return null;
       return (await viewerTagVotesOf(ctx).load(t.media_id)).get(t.id) ?? null;
     },
   },
   MediaTagSubmission: {
-    isAdult: (s: TagSubmissionRow) => s.is_adult,
-    isMediaSpoiler: (s: TagSubmissionRow) => s.is_media_spoiler,
-    mediaId: (s: TagSubmissionRow) => s.media_id,
-    media: (s: TagSubmissionRow, _a: unknown, ctx: Context) => mediaById(ctx).load(s.media_id),
-    userId: (s: TagSubmissionRow) => s.user_id,
-    user: (s: TagSubmissionRow, _a: unknown, ctx: Context) => userById(ctx).load(s.user_id),
-    createdAt: (s: TagSubmissionRow) => s.created_at,
+    isAdult: (s) => s.is_adult,
+    isMediaSpoiler: (s) => s.is_media_spoiler,
+    mediaId: (s) => s.media_id,
+    media: (s, _a, ctx) => mediaById(ctx).load(s.media_id),
+    userId: (s) => s.user_id,
+    user: (s, _a, ctx) => userById(ctx).load(s.user_id),
+    createdAt: (s) => s.created_at,
   },
 };
 
