@@ -30,19 +30,4 @@ export interface ReplyRow {
   created_at: number;
 }
 
-export interface NotificationRow {
-  id: number;
-  user_id: number;
-  type: string;
-  actor_id: number | null;
-  activity_id: number | null;
-  reply_id: number | null;
-  media_id: number | null;
-  episode: number | null;
-  /** Catalogue notices (ADR 22): the data moderator's reason and the titles that are gone. */
-  reason?: string | null;
-  deleted_titles?: string[] | null;
-  created_at: number;
-  source_txid: string;
-  source_pos: string;
-}
+export type { NotificationRow } from '@tsuzuki/projection-service/rows/notifications';
