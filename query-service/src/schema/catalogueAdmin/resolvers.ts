@@ -3,7 +3,7 @@ import { notFound, unauthorized } from '../../http/errors.ts';
 import { mediaById, studioById } from '../byId.ts';
 import { mediaChanges } from '../edits/inputs.ts';
 import { mediaProjections } from '../edits/resolvers.ts';
-import type { LegacyResolvers as Resolvers } from '../resolverTypes.ts';
+import type { Resolvers } from '../resolverTypes.ts';
 
 // Catalogue edits: the command-service checks the actor (importers as the system, data moderators of the media's
 // type for edits); this only answers guests early.
@@ -13,7 +13,7 @@ const requireSignedIn = (ctx: Context) => {
 
 export const catalogueAdminResolvers: Resolvers = {
   Mutation: {
-    AddStudio: async (_r: unknown, a: { id?: number; name: string; isAnimationStudio?: boolean; favourites?: number }, ctx: Context) => {
+    AddStudio: async (_r, a, ctx) => {
       requireSignedIn(ctx);
       const result = await ctx.commands.send(
         'AddStudio',
@@ -23,7 +23,7 @@ export const catalogueAdminResolvers: Resolvers = {
       return studioById(ctx).load(result.ids.studioId ?? a.id!);
     },
     /** A direct edit (ADR 22): only the arguments given change; a reason tells the members who list the media. */
-    UpdateMedia: async (_r: unknown, { id, reason, ...rest }: Record<string, unknown> & { id: number; reason?: string | null }, ctx: Context) => {
+    UpdateMedia: async (_r, { id, reason, ...rest }, ctx) => {
       requireSignedIn(ctx);
       const current = await mediaById(ctx).load(id);
       if (!current) throw notFound();

@@ -1,4 +1,4 @@
-import type { MediaListOptions, UserOptions } from '@tsuzuki/events';
+import type { MediaListOptions, ModeratorRole, UserOptions } from '@tsuzuki/events';
 
 /** A row of rm_users.users (written by the users projection, options with every default applied). */
 export interface UserRow {
@@ -11,7 +11,7 @@ export interface UserRow {
   banner_image: string | null;
   options: UserOptions;
   media_list_options: MediaListOptions;
-  moderator_roles: string[];
+  moderator_roles: ModeratorRole[];
   donator_tier: number;
   donator_badge: string | null;
   previous_names: { name: string; createdAt: number; updatedAt: number }[];
