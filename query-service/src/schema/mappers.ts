@@ -18,7 +18,7 @@ export type { EntryModel, RewatchModel } from './lists/entryResolvers.ts';
 export type { FavouritesModel } from './lists/favourites.ts';
 export type { StatisticsModel } from './lists/statistics.ts';
 export type { MediaRow } from './media/rows.ts';
-export type { RankingRow } from './media/rankings.ts';
+export type { RankingModel } from './media/rankings.ts';
 export type { ModActionModel } from './moderation/modActionQuery.ts';
 export type { ModNoteRow, ReportRow } from './moderation/rows.ts';
 export type { PageState } from './page/resolvers.ts';
@@ -56,7 +56,7 @@ export interface UserFiguresModel { userId: number }
 /** GraphQL type → the type its resolvers receive. */
 export const MAPPERS = {
   Media: 'MediaRow', MediaTitle: 'MediaRow', MediaEdge: 'MediaEdgeModel', MediaConnection: 'MediaConnectionModel',
-  MediaStats: 'MediaStatsModel', MediaRank: 'RankingRow', MediaTag: 'TagModel', MediaTagSubmission: 'TagSubmissionRow',
+  MediaStats: 'MediaStatsModel', MediaRank: 'RankingModel', MediaTag: 'TagModel', MediaTagSubmission: 'TagSubmissionRow',
   Character: 'CharacterRow', CharacterName: 'CharacterRow', CharacterEdge: 'CharacterEdgeModel', CharacterConnection: 'CharacterConnectionModel',
   Staff: 'StaffRow', StaffName: 'StaffRow', StaffEdge: 'StaffEdgeModel', StaffConnection: 'StaffConnectionModel',
   Studio: 'StudioRow', StudioEdge: 'StudioEdgeModel', StudioConnection: 'StudioConnectionModel',

@@ -2,7 +2,7 @@
 // The GraphQL types that resolve from rows or models are mapped to them in schema/mappers.ts.
 
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { MediaRow, MediaEdgeModel, MediaConnectionModel, MediaStatsModel, RankingRow, TagModel, TagSubmissionRow, CharacterRow, CharacterEdgeModel, CharacterConnectionModel, StaffRow, StaffEdgeModel, StaffConnectionModel, StudioRow, StudioEdgeModel, StudioConnectionModel, AiringModel, AiringEdgeModel, AiringConnectionModel, TrendRow, TrendEdgeModel, TrendConnectionModel, ReviewRow, ReviewEdgeModel, ReviewConnectionModel, RecommendationModel, RecommendationEdgeModel, RecommendationConnectionModel, EntryModel, CollectionModel, RewatchModel, UserRow, FavouritesModel, UserFiguresModel, StatisticsModel, ActivityRow, ReplyRow, ThreadRow, ThreadCommentRow, ModActionModel, ModActionChainModel, ModNoteRow, ReportRow, SubmissionRow, RevisionRow, PageState, SiteStatisticsSnapshot, NotificationModel } from '../mappers.ts';
+import type { MediaRow, MediaEdgeModel, MediaConnectionModel, MediaStatsModel, RankingModel, TagModel, TagSubmissionRow, CharacterRow, CharacterEdgeModel, CharacterConnectionModel, StaffRow, StaffEdgeModel, StaffConnectionModel, StudioRow, StudioEdgeModel, StudioConnectionModel, AiringModel, AiringEdgeModel, AiringConnectionModel, TrendRow, TrendEdgeModel, TrendConnectionModel, ReviewRow, ReviewEdgeModel, ReviewConnectionModel, RecommendationModel, RecommendationEdgeModel, RecommendationConnectionModel, EntryModel, CollectionModel, RewatchModel, UserRow, FavouritesModel, UserFiguresModel, StatisticsModel, ActivityRow, ReplyRow, ThreadRow, ThreadCommentRow, ModActionModel, ModActionChainModel, ModNoteRow, ReportRow, SubmissionRow, RevisionRow, PageState, SiteStatisticsSnapshot, NotificationModel } from '../mappers.ts';
 import type { Context } from '../../context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -4211,7 +4211,7 @@ export type ResolversTypes = {
   ScoreDistribution: ResolverTypeWrapper<ScoreDistribution>;
   AiringProgression: ResolverTypeWrapper<AiringProgression>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  MediaRank: ResolverTypeWrapper<RankingRow>;
+  MediaRank: ResolverTypeWrapper<RankingModel>;
   MediaTrend: ResolverTypeWrapper<TrendRow>;
   MediaTrendConnection: ResolverTypeWrapper<TrendConnectionModel>;
   MediaTrendEdge: ResolverTypeWrapper<TrendEdgeModel>;
@@ -4407,7 +4407,7 @@ export type ResolversParentTypes = {
   ScoreDistribution: ScoreDistribution;
   AiringProgression: AiringProgression;
   Float: Scalars['Float']['output'];
-  MediaRank: RankingRow;
+  MediaRank: RankingModel;
   MediaTrend: TrendRow;
   MediaTrendConnection: TrendConnectionModel;
   MediaTrendEdge: TrendEdgeModel;

@@ -9,7 +9,7 @@ import { airingProgressionOf, trendsOf } from '../trends/loaders.ts';
 import { relationForVersion, sourceForVersion, statusForVersion } from './versions.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { preferredTitle, withLanguages } from '../users/preferences.ts';
-import { dayStart } from '../../../../projection-service/src/projections/sitestats/read.ts';
+import { dayStart } from '@tsuzuki/projection-service/projections/sitestats/read';
 import { mediaStatisticsAt, requestedDay } from '../siteStats/snapshot.ts';
 
 const SEASON_NUMBER: Record<string, number> = { WINTER: 1, SPRING: 2, SUMMER: 3, FALL: 4 };

@@ -1,8 +1,8 @@
 import { MEDIA_LIST_STATUSES } from '@tsuzuki/events';
 import {
   dayStart, SCORE_BARS, type ListActivityDay, type SiteTrendPoint,
-} from '../../../../projection-service/src/projections/sitestats/read.ts';
-import { SITE_SUBJECTS } from '../../../../projection-service/src/projections/sitestats/subjects.ts';
+} from '@tsuzuki/projection-service/projections/sitestats/read';
+import { SITE_SUBJECTS } from '@tsuzuki/projection-service/projections/sitestats/subjects';
 import { sortKeys, type SortArg } from '../sortArg.ts';
 import { NESTED_MAX, pageInfo, pageWindow } from '../page/paging.ts';
 import type { Resolvers, SiteStatisticsResolvers } from '../resolverTypes.ts';

@@ -1,33 +1,3 @@
-// Rows of the social read models (projection-service/src/projections/activities, social, notifications).
-
-export type ActivityType = 'TEXT' | 'MESSAGE' | 'ANIME_LIST' | 'MANGA_LIST';
-
-export interface ActivityRow {
-  id: number;
-  type: ActivityType;
-  /** Whose activity it is: the author of a status or list activity, the recipient of a message. */
-  user_id: number;
-  messenger_id: number | null;
-  media_id: number | null;
-  status: string | null;
-  progress: string | null;
-  text: string | null;
-  is_private: boolean;
-  created_at: number;
-  like_count: number;
-  reply_count: number;
-  is_locked: boolean;
-  is_pinned: boolean;
-  deleted: boolean;
-}
-
-export interface ReplyRow {
-  id: number;
-  activity_id: number;
-  user_id: number;
-  text: string;
-  like_count: number;
-  created_at: number;
-}
-
+// Rows of the social read models, declared once by their projections (activities, notifications).
+export type { ActivityRow, ActivityType, ReplyRow } from '@tsuzuki/projection-service/rows/activities';
 export type { NotificationRow } from '@tsuzuki/projection-service/rows/notifications';

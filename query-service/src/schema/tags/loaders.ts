@@ -2,13 +2,10 @@ import { isDataMod } from '@tsuzuki/events/roles';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import type { TagOnMedia } from '../media/loaders.ts';
+import type { TagRow, TagSubmissionRow } from '@tsuzuki/projection-service/rows/tags';
 
-export interface TagRow { id: number; name: string; description: string | null; category: string | null; is_general_spoiler: boolean; is_adult: boolean }
+export type { TagRow, TagSubmissionRow };
 
-export interface TagSubmissionRow {
-  id: number; name: string; description: string | null; is_adult: boolean; media_id: number; is_media_spoiler: boolean; user_id: number;
-  status: 'PENDING' | 'ACCEPTED' | 'DENIED'; reason: string | null; moderator_id: number | null; created_at: number; reviewed_at: number | null;
-}
 
 /** Data moderators see who put a tag on a media and every submission (core §6). */
 export const viewerIsDataMod = (ctx: Context) => ctx.actor.kind === 'user' && isDataMod(ctx.actor.moderatorRoles);

@@ -6,7 +6,8 @@ import { mergeResolvers, type Resolvers } from '../resolverTypes.ts';
 import { viewerIsDataMod, viewerTagVotesOf, type TagSubmissionRow, type TagRow } from './loaders.ts';
 import { tagMutationResolvers } from './mutations.ts';
 
-export type TagModel = TagRow & { media_id?: number; rank?: number; is_media_spoiler?: boolean; user_id?: number | null };
+/** A tag from rm_tags.tags (collection) or joined with media_tags (Media.tags): its own time is never shown. */
+export type TagModel = Omit<TagRow, 'created_at'> & { media_id?: number; rank?: number; is_media_spoiler?: boolean; user_id?: number | null };
 type SubmissionArgs = { mediaId?: number | null; status?: string | null; page?: number | null; perPage?: number | null };
 
 /** Data moderators read every submission, a member their own; a guest none. */

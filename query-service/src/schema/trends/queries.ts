@@ -5,10 +5,9 @@ import { badInput } from '../../http/errors.ts';
 import { adultCondition } from '../adultContent.ts';
 import { sortKeys, type SortArg } from '../sortArg.ts';
 
-export interface TrendRow {
-  media_id: number; date: number; trending: number; average_score: number | null; popularity: number | null;
-  in_progress: number | null; releasing: boolean; episode: number | null;
-}
+import type { TrendRow } from '@tsuzuki/projection-service/rows/trends';
+
+export type { TrendRow };
 
 const Int = z.number().int().nullish();
 const IntList = z.array(z.number().int()).max(1000).nullish();

@@ -1,3 +1,4 @@
+import { MODERATOR_ROLES } from '@tsuzuki/events';
 import { defaultAvatar, withMediaListOptionDefaults, withUserOptionDefaults } from '@tsuzuki/events/userDefaults';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -49,7 +50,8 @@ export const userResolvers: Resolvers = {
     siteUrl: (u) => `${SITE_URL}/user/${encodeURIComponent(u.name)}`,
     donatorTier: (u) => u.donator_tier,
     donatorBadge: (u) => u.donator_badge,
-    moderatorRoles: (u) => u.moderator_roles,
+    // Stored as the events carry them; a value that is no ModRole could not be sent.
+    moderatorRoles: (u) => u.moderator_roles.flatMap((r) => MODERATOR_ROLES.find((role) => role === r) ?? []),
     moderatorStatus: (u) => (u.moderator_roles.length ? u.moderator_roles.join(', ') : null),
     createdAt: (u) => u.created_at,
     updatedAt: (u) => u.updated_at,
