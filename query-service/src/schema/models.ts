@@ -1,4 +1,4 @@
-import type { MediaRelation } from '@tsuzuki/events';
+import type { CharacterRole, MediaRelation } from '@tsuzuki/events';
 import type { CharacterRow } from './characters/rows.ts';
 import type { MediaRow } from './media/rows.ts';
 import type { ConnectionPage } from './page/paging.ts';
@@ -10,7 +10,7 @@ export interface MediaEdgeModel {
   node: MediaRow;
   relationType?: MediaRelation;
   isMainStudio?: boolean;
-  characterRole?: string | null;
+  characterRole?: CharacterRole | null;
   /** Set when the edge is seen from a character (Character.media): voice actors are of that character. */
   characterId?: number;
   staffRole?: string | null;
@@ -22,7 +22,7 @@ export interface MediaEdgeModel {
 
 export interface CharacterEdgeModel {
   node: CharacterRow;
-  role: string | null;
+  role: CharacterRole | null;
   /** The media the edge belongs to; null when the edge spans several (Staff.characters). */
   mediaId: number | null;
   mediaIds: number[];

@@ -10,7 +10,7 @@ export interface SubmissionRow {
   media_type: MediaType | null;
   is_new: boolean;
   user_id: number;
-  status: string;
+  status: 'PENDING' | 'ACCEPTED' | 'PARTIALLY_ACCEPTED' | 'REJECTED';
   changes: Record<string, unknown>;
   before: Record<string, unknown>;
   source: string | null;

@@ -1,3 +1,4 @@
+import type { CharacterRole } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { groupBy } from '../../loaders.ts';
@@ -12,7 +13,7 @@ import type { StaffRow } from '../staff/rows.ts';
 import type { SortArg } from '../sortArg.ts';
 
 export type VoiceActorRow = StaffRow & { __media: number; __character: number; __role_notes: string | null; __dub_group: string | null };
-export type CharacterMediaRow = MediaRow & { __parent: number; __role: string };
+export type CharacterMediaRow = MediaRow & { __parent: number; __role: CharacterRole };
 
 /** StaffLanguage enum value → the language stored on staff rows (JAPANESE → Japanese). */
 export const languageName = (l: string) => l.charAt(0) + l.slice(1).toLowerCase();

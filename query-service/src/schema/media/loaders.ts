@@ -1,4 +1,4 @@
-import type { MediaRelation } from '@tsuzuki/events';
+import type { CharacterRole, MediaRelation } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { groupBy, indexBy } from '../../loaders.ts';
@@ -13,7 +13,7 @@ import type { MediaRow } from './rows.ts';
 import { sortKeys, type SortArg } from '../sortArg.ts';
 
 export type RelationRow = MediaRow & { __parent: number; __relation_type: MediaRelation };
-export type MediaCharacterRow = CharacterRow & { __parent: number; __role: string };
+export type MediaCharacterRow = CharacterRow & { __parent: number; __role: CharacterRole };
 export type MediaStaffRow = StaffRow & { __parent: number; __role: string };
 export type MediaStudioRow = StudioRow & { __parent: number; __is_main: boolean };
 /** A tag as one media has it; user_id: who put it on (null: imported). */

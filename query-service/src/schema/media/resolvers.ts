@@ -85,6 +85,10 @@ export const mediaResolvers: Resolvers = {
     id: (e) => e.node.id,
     relationType: (e, a) => (e.relationType ? relationForVersion(e.relationType, a.version) : null),
     isMainStudio: (e) => e.isMainStudio ?? false,
+    // AniList's per-media character name and a voice actor's role notes and dub group: not kept by the site.
+    characterName: () => null,
+    roleNotes: () => null,
+    dubGroup: () => null,
   },
   ...rankingResolvers,
   MediaStats: {

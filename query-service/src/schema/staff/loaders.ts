@@ -1,3 +1,4 @@
+import type { CharacterRole } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { adultCondition } from '../adultContent.ts';
@@ -11,8 +12,8 @@ import type { ConnectionPage, PageWindow } from '../page/paging.ts';
 import { sortKeys, type SortArg } from '../sortArg.ts';
 
 export type StaffMediaRow = MediaRow & { __parent: number; __role: string };
-export type VoicedMediaRow = MediaRow & { __parent: number; __character_ids: number[]; __character_role: string | null };
-export type VoicedCharacterRow = CharacterRow & { __parent: number; __media_ids: number[]; __role: string | null };
+export type VoicedMediaRow = MediaRow & { __parent: number; __character_ids: number[]; __character_role: CharacterRole | null };
+export type VoicedCharacterRow = CharacterRow & { __parent: number; __media_ids: number[]; __role: CharacterRole | null };
 
 type MediaArgs = { sort?: SortArg; type?: string | null; onList?: boolean | null };
 const key = (name: string, ...parts: unknown[]) => `${name}:${JSON.stringify(parts)}`;
