@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { Actor } from '@tsuzuki/events';
 import { EXPORT_PATH, IMPORT_PATH, IMPORT_PREVIEW_PATH, type ImportPreview, type ImportResult } from '@tsuzuki/events/listImport';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaAdded } from '../../../command-service/src/catalogue/testData.ts';
+import { mediaAdded } from '@tsuzuki/command-service/catalogue/testData';
 import { CSRF_HEADER } from '../accounts/csrf.ts';
 import { T } from '../db/sql.ts';
 import { startAccountsStack, type AccountsStack } from '../testing/accountsStack.ts';

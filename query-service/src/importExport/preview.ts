@@ -2,7 +2,6 @@
 // nothing written. The confirm step runs the same steps again on the same file, so what it sends is what the
 // member saw (unless the list changed in between, when the import still only writes differences).
 import { isDeepStrictEqual } from 'node:util';
-import type { MediaType } from '@tsuzuki/events';
 import type {
   ImportAction, ImportChange, ImportField, ImportFields, ImportMatched, ImportPreview, ImportPreviewMedia, ImportUnmatched,
 } from '@tsuzuki/events/listImport';
@@ -10,6 +9,7 @@ import { withMediaListOptionDefaults } from '@tsuzuki/events/userDefaults';
 import type { Queryable } from '../db/queryable.ts';
 import { T } from '../db/sql.ts';
 import { fromFuzzyDateInt, type EntryRow } from '../schema/lists/rows.ts';
+import type { MediaRow } from '../schema/media/rows.ts';
 import type { ImportFile } from './importFile.ts';
 import { malPriority, malScore, mapMalEntry, type MappedEntry, type MappedLine } from './malMapping.ts';
 import type { MalEntry } from './malXml.ts';
@@ -25,15 +25,13 @@ export interface PreparedImport {
   entries: Map<number, ImportedEntry>;
 }
 
-interface MediaRow {
-  id: number; type: MediaType; title_romaji: string; title_english: string | null; format: string | null;
-  episodes: number | null; chapters: number | null; volumes: number | null; cover_large: string | null;
-}
+/** The columns of the media row the preview reads. */
+type PreviewMedia = Pick<MediaRow, 'id' | 'type' | 'title_romaji' | 'title_english' | 'format' | 'episodes' | 'chapters' | 'volumes' | 'cover_large'>;
 
 const FIELDS: ImportField[] = ['status', 'score', 'progress', 'progressVolumes', 'repeat', 'priority', 'notes', 'startedAt', 'completedAt'];
 
 /** The fields as the import will store them: progress within the media's length (the decider clamps the same way). */
-function storedFields(entry: MappedEntry, media: MediaRow): ImportFields {
+function storedFields(entry: MappedEntry, media: PreviewMedia): ImportFields {
   const total = media.type === 'ANIME' ? media.episodes : media.chapters;
   return {
     status: entry.status,
@@ -77,7 +75,7 @@ function compare(current: ImportFields | null, next: ImportFields): { action: Im
   return { action: !current ? 'CREATE' : changes.length ? 'UPDATE' : 'UNCHANGED', changes };
 }
 
-const previewMedia = (m: MediaRow): ImportPreviewMedia => ({
+const previewMedia = (m: PreviewMedia): ImportPreviewMedia => ({
   id: m.id, type: m.type, romaji: m.title_romaji, english: m.title_english, format: m.format,
   total: m.type === 'ANIME' ? m.episodes : m.chapters, coverImage: m.cover_large,
 });
@@ -98,7 +96,7 @@ export async function prepareImport(db: Queryable, userId: number, file: ImportF
   const matches = await matchEntries(db, requests, new Set(listed.rows.map((r) => r.media_id)));
   const mediaIds = [...new Set([...matches.values()].map((m) => m.mediaId))];
   const [media, current, owner] = await Promise.all([
-    db.query<MediaRow>(
+    db.query<PreviewMedia>(
       `SELECT id, type, title_romaji, title_english, format, episodes, chapters, volumes, cover_large FROM ${T.media} WHERE id = ANY($1::int[])`,
       [mediaIds],
     ),

@@ -1,3 +1,4 @@
+import type { CharacterRole, MediaRelation } from '@tsuzuki/events';
 import type { CharacterRow } from './characters/rows.ts';
 import type { MediaRow } from './media/rows.ts';
 import type { ConnectionPage } from './page/paging.ts';
@@ -7,9 +8,9 @@ import type { StudioRow } from './studios/rows.ts';
 // What the connection and edge resolvers receive. Every AniList connection is a ConnectionPage of edges.
 export interface MediaEdgeModel {
   node: MediaRow;
-  relationType?: string;
+  relationType?: MediaRelation;
   isMainStudio?: boolean;
-  characterRole?: string | null;
+  characterRole?: CharacterRole | null;
   /** Set when the edge is seen from a character (Character.media): voice actors are of that character. */
   characterId?: number;
   staffRole?: string | null;
@@ -21,7 +22,7 @@ export interface MediaEdgeModel {
 
 export interface CharacterEdgeModel {
   node: CharacterRow;
-  role: string | null;
+  role: CharacterRole | null;
   /** The media the edge belongs to; null when the edge spans several (Staff.characters). */
   mediaId: number | null;
   mediaIds: number[];
@@ -49,4 +50,13 @@ export function wholeList<T>(items: T[]): ConnectionPage<T> {
 
 export function mapPage<A, B>(page: ConnectionPage<A>, f: (a: A) => B): ConnectionPage<B> {
   return { ...page, items: page.items.map(f) };
+}
+
+/**
+ * A column the row type allows to be null but the GraphQL field does not, for the kinds of rows that always hold it
+ * (a notification about a media has its media id). A missing one fails the field as graphql-js would for a null.
+ */
+export function present<T>(value: T | null | undefined, field: string): T {
+  if (value == null) throw new Error(`${field} is missing`);
+  return value;
 }

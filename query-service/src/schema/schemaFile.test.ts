@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildSchemas } from './executable.ts';
+import { buildTypeDefsSchema, internalTypeDefs } from './index.ts';
 import { printedSchemas } from './printed.ts';
+import { RESOLVER_TYPES_FILE, resolverTypes } from './resolverCodegen.ts';
 
 describe('checked-in schema files', () => {
   it('match the executable schemas (run `npm run print-schema -w query-service` after changing the SDL)', () => {
@@ -16,5 +18,10 @@ describe('checked-in schema files', () => {
     const [publicFile, internalFile] = printedSchemas();
     expect(publicFile!.sdl).toContain(printSchema(lexicographicSortSchema(schemas.public)));
     expect(internalFile!.sdl).toContain(printSchema(lexicographicSortSchema(schemas.internal)));
+  });
+
+  it('include resolver types generated from the same SDL (run `npm run print-schema -w query-service`)', async () => {
+    const generated = await resolverTypes(buildTypeDefsSchema(internalTypeDefs));
+    expect(readFileSync(RESOLVER_TYPES_FILE, 'utf8') === generated, `${RESOLVER_TYPES_FILE} is out of date`).toBe(true);
   });
 });

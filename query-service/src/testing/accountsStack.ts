@@ -7,10 +7,10 @@ import pg from 'pg';
 import { pino } from 'pino';
 import {
   createAuthTestEnv, lastLinkToken, solve, type AuthTestEnv,
-} from '../../../command-service/src/accounts/auth/testing.ts';
-import { ensureExtensions, migrateProjection } from '../../../projection-service/src/framework/migrate.ts';
-import { projectionByName, projections } from '../../../projection-service/src/projections/index.ts';
-import { startProjectionWorker, type ProjectionWorker } from '../../../projection-service/src/worker.ts';
+} from '@tsuzuki/command-service/accounts/auth/testing';
+import { ensureExtensions, migrateProjection } from '@tsuzuki/projection-service/framework/migrate';
+import { projectionByName, projections } from '@tsuzuki/projection-service/projections/index';
+import { startProjectionWorker, type ProjectionWorker } from '@tsuzuki/projection-service/worker';
 import { createApp } from '../app.ts';
 import type { RateLimits } from '../http/rateLimit.ts';
 import { Browser } from './browser.ts';

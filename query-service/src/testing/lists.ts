@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import { mediaAdded } from '../../../command-service/src/catalogue/testData.ts';
-import { SYSTEM } from '../../../command-service/src/testing/env.ts';
+import { mediaAdded } from '@tsuzuki/command-service/catalogue/testData';
+import { SYSTEM } from '@tsuzuki/command-service/testing/env';
 import { T } from '../db/sql.ts';
 import type { EntryRow, FavouriteRow } from '../schema/lists/rows.ts';
 import type { ActivityRow } from '../schema/social/rows.ts';

@@ -1,42 +1,12 @@
 import { MEDIA_SUBMITTABLE_FIELDS, fieldChanges, type FieldChange, type InputOf, type RecordedEvent } from '@tsuzuki/events';
 import { occurredAt } from '../../framework/time.ts';
+import type { RevisionRow, SubmissionRow } from './rows.ts';
 
 // The edits read model as a pure fold (index.ts loads and writes it): submissions keyed by id, and the revisions a
 // batch adds. Pure so that the projection test can recount the same rows from the events alone.
 
 /** The events this read model handles (PROJECTION_INPUTS.edits). */
 type EditEvent = RecordedEvent<InputOf<'edits'>>;
-
-export interface SubmissionRow {
-  id: number;
-  object_type: string;
-  object_id: number;
-  media_type: string | null;
-  is_new: boolean;
-  user_id: number;
-  status: string;
-  changes: Record<string, unknown>;
-  before: Record<string, unknown>;
-  source: string | null;
-  accepted_fields: string[] | null;
-  notes: string | null;
-  moderator_id: number | null;
-  created_at: number;
-  decided_at: number | null;
-}
-
-export interface RevisionRow {
-  id: number;
-  object_type: string;
-  object_id: number;
-  action: 'CREATE' | 'EDIT' | 'DELETE' | 'MERGE';
-  user_id: number | null;
-  moderator_id: number | null;
-  submission_id: number | null;
-  changes: FieldChange[];
-  reason: string | null;
-  created_at: number;
-}
 
 export interface EditsBatch {
   /** Every submission the batch created or decided, as it ends the batch. */

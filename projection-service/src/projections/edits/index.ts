@@ -1,7 +1,8 @@
 import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows } from '../../framework/recordset.ts';
-import { foldEdits, submissionsToLoad, type SubmissionRow } from './fold.ts';
+import { foldEdits, submissionsToLoad } from './fold.ts';
+import type { SubmissionRow } from './rows.ts';
 
 const SUBMISSION_COLUMNS = {
   id: 'integer', object_type: 'text', object_id: 'integer', media_type: 'text', is_new: 'boolean', user_id: 'integer', status: 'text',

@@ -2,14 +2,8 @@ import { PROJECTION_INPUTS, type FavouriteKind } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
+import type { FavouriteRow } from './rows.ts';
 
-interface FavouriteRow {
-  user_id: number;
-  kind: FavouriteKind;
-  item_id: number;
-  position: number;
-  created_at: number;
-}
 const COLUMNS = { user_id: 'integer', kind: 'text', item_id: 'integer', position: 'integer', created_at: 'integer' };
 
 export const favourites = defineProjection({

@@ -1,4 +1,5 @@
 import type { InputOf, RecordedEvent } from '@tsuzuki/events';
+import type { CommentReportRow } from './rows.ts';
 
 // A batch of forum events folded into net effects per row, applied in a few set-based statements (index.ts). Counts
 // move by deltas: the command-service emits a like only when there was none and an unlike only when there was one,
@@ -22,10 +23,6 @@ export interface CommentInsert {
 export interface LikeChange { thread_id: number; comment_id: number; user_id: number; liked: boolean; created_at: number }
 /** An explicit choice overrides; an implicit one (author, commenter) only fills a gap. */
 export interface SubscriptionChange { thread_id: number; user_id: number; subscribed: boolean; explicit: boolean }
-export interface ReportRow {
-  comment_id: number; reporter_id: number; thread_id: number; comment_user_id: number; reason: string; comment: string; created_at: number;
-}
-
 export interface ForumBatch {
   threads: Map<number, ThreadInsert>;
   patches: Map<number, ThreadPatch>;
@@ -42,7 +39,7 @@ export interface ForumBatch {
   replyDelta: Map<number, number>;
   views: Map<number, number>;
   subscriptions: Map<string, SubscriptionChange>;
-  reports: Map<string, ReportRow>;
+  reports: Map<string, CommentReportRow>;
   /** Threads whose latest reply may have changed. */
   replied: Set<number>;
 }

@@ -25,12 +25,3 @@ export interface EntryRow {
   created_at: number;
   updated_at: number;
 }
-
-/** AniList's FuzzyDateInt (yyyymmdd, unknown parts 0; framework/time.ts fuzzyDateInt) back to a FuzzyDate. */
-export function fromFuzzyDateInt(value: number | null): FuzzyDate {
-  if (value === null) return { year: null, month: null, day: null };
-  const year = Math.floor(value / 10000);
-  const month = Math.floor(value / 100) % 100;
-  const day = value % 100;
-  return { year: year || null, month: month || null, day: day || null };
-}

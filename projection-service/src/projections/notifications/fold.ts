@@ -1,4 +1,5 @@
 import { comparePositions, parsePosition, type LogPosition, type NOTIFICATION_TYPES, type InputOf, type RecordedEvent } from '@tsuzuki/events';
+import type { NotificationRow } from './rows.ts';
 import { actorsOf, blockBetween, changeBlock, type BlockChanges, type KnownBlocks } from './blocks.ts';
 import { emptyForumBatch, foldForumNotification, forumThreadsToLoad, type ForumNotificationBatch, type ThreadSubscriptions } from './forum.ts';
 
@@ -7,25 +8,6 @@ type NotifiedEvent = RecordedEvent<InputOf<'notifications'>>;
 
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export interface NotificationRow {
-  id: number;
-  user_id: number;
-  type: NotificationType;
-  actor_id: number | null;
-  activity_id: number | null;
-  reply_id: number | null;
-  media_id: number | null;
-  episode: number | null;
-  thread_id: number | null;
-  comment_id: number | null;
-  /** MEDIA_DATA_CHANGE, MEDIA_MERGE, MEDIA_DELETION: the data moderator's reason, and the titles that are gone. */
-  reason: string | null;
-  deleted_titles: string[] | null;
-  context_key: string;
-  created_at: number;
-  source_txid: string;
-  source_pos: string;
-}
 
 /** What the batch reads of this schema before it starts (index.ts loads it for the ids the batch names). */
 export interface Known {

@@ -1,5 +1,5 @@
 import type { InputOf, RecordedEvent } from '@tsuzuki/events';
-import type { NotificationRow } from './fold.ts';
+import type { NotificationRow } from './rows.ts';
 
 // The forum's notifications (social §3, ADR 17), folded beside the rest in fold.ts with its notify, so ids stay drawn
 // one per notify in log order. A reply to a comment tells its author (THREAD_COMMENT_REPLY) and every other

@@ -3,7 +3,8 @@ import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows, recordsetSource } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
-import { foldNotifications, idsToLoad, type Known, type NotificationBatch, type NotificationRow } from './fold.ts';
+import { foldNotifications, idsToLoad, type Known, type NotificationBatch } from './fold.ts';
+import type { NotificationRow } from './rows.ts';
 import { loadBlocks, writeBlocks } from './blocks.ts';
 import { loadThreadSubscriptions, writeForum } from './forumRows.ts';
 

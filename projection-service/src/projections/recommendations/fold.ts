@@ -1,4 +1,5 @@
 import type { InputOf, RecommendationRating, RecordedEvent } from '@tsuzuki/events';
+import type { RatingRow } from './rows.ts';
 
 // A batch of recommendation events folded into net effects per row (index.ts applies them set-based). Each
 // RecommendationRated carries the rating it replaces: the entry's rating moves by the difference, so it equals the
@@ -8,7 +9,6 @@ import type { InputOf, RecommendationRating, RecordedEvent } from '@tsuzuki/even
 type RecommendationEvent = RecordedEvent<InputOf<'recommendations'>>;
 
 export interface RecommendationInsert { id: number; media_id: number; media_recommendation_id: number; user_id: number; created_at: number }
-export interface RatingRow { recommendation_id: number; user_id: number; rating: number; created_at: number }
 
 export interface RecommendationBatch {
   added: Map<number, RecommendationInsert>;

@@ -1,4 +1,5 @@
 import type { InputOf, RecordedEvent, ReviewRating } from '@tsuzuki/events';
+import type { ReviewVoteRow } from './rows.ts';
 
 // A batch of review events folded into net effects per row, applied in a few set-based statements (index.ts).
 // Each ReviewRated carries the vote it replaces, so a batch's counts are sums of per-event differences and equal a
@@ -12,14 +13,13 @@ export interface ReviewInsert {
   created_at: number; updated_at: number;
 }
 export interface ReviewPatch { id: number; summary: string; body: string; score: number; private: boolean; updated_at: number }
-export interface VoteRow { review_id: number; user_id: number; rating: number; created_at: number }
 
 export interface ReviewBatch {
   written: Map<number, ReviewInsert>;
   /** The last edit of each review in the batch. */
   edits: Map<number, ReviewPatch>;
   /** "review:user" → the member's last vote in the batch (rating 0: taken back). */
-  votes: Map<string, VoteRow>;
+  votes: Map<string, ReviewVoteRow>;
   /** Per review: up votes and all votes gained (or lost). */
   upDelta: Map<number, number>;
   amountDelta: Map<number, number>;

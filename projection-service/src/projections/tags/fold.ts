@@ -1,5 +1,6 @@
 import type { InputOf, MediaFields, RecordedEvent } from '@tsuzuki/events';
 import { occurredAt } from '../../framework/time.ts';
+import type { TagRow, TagSubmissionRow, TagVoteRow } from './rows.ts';
 
 // A batch of tag events folded into what index.ts applies set-based (ADR 20). Media tags change two ways: a media's
 // imported tag list (MediaAdded, MediaUpdated with tags) replaces the pairs nobody has acted on, and the tag commands
@@ -10,8 +11,6 @@ import { occurredAt } from '../../framework/time.ts';
 type TagEvent = RecordedEvent<InputOf<'tags'>>;
 
 export type ImportedTag = MediaFields['tags'][number];
-
-export interface VoteRow { media_id: number; tag_id: number; user_id: number; vote: number; created_at: number }
 
 /** What a run of pair events leaves of one media tag. */
 export interface PairFold {
@@ -24,25 +23,19 @@ export interface PairFold {
   isMediaSpoiler: boolean;
   userId: number | null;
   /** Votes after the last removal, member → row. */
-  votes: Map<number, VoteRow>;
+  votes: Map<number, TagVoteRow>;
 }
 
 export type Run = { kind: 'import'; lists: Map<number, ImportedTag[]> } | { kind: 'pairs'; pairs: Map<string, PairFold> };
 
-export interface TagRow {
-  id: number; name: string; description: string | null; category: string | null; is_general_spoiler: boolean; is_adult: boolean; created_at: number;
-}
-export interface SubmissionRow {
-  id: number; name: string; description: string | null; is_adult: boolean; media_id: number; is_media_spoiler: boolean; user_id: number;
-  status: 'PENDING'; reason: null; moderator_id: null; created_at: number; reviewed_at: null;
-}
-export interface ReviewRow { id: number; status: 'ACCEPTED' | 'DENIED'; reason: string | null; moderator_id: number | null; reviewed_at: number }
+/** A submission's review: the columns of its tag_submissions row that the review sets. */
+export interface SubmissionReview { id: number; status: 'ACCEPTED' | 'DENIED'; reason: string | null; moderator_id: number | null; reviewed_at: number }
 
 export interface TagBatch {
   tags: TagRow[];
-  submissions: SubmissionRow[];
+  submissions: TagSubmissionRow[];
   /** The last review of each submission (a submission is reviewed once). */
-  reviews: Map<number, ReviewRow>;
+  reviews: Map<number, SubmissionReview>;
   runs: Run[];
 }
 

@@ -1,33 +1,9 @@
-import type { MediaListOptions, RecordedEvent, UserOptions } from '@tsuzuki/events';
+import type { DomainEvent, MediaListOptions, RecordedEvent, UserOptions } from '@tsuzuki/events';
 import {
   defaultAvatar, defaultMediaListOptions, defaultUserOptions, mergeMediaListOptions, mergeUserOptions,
 } from '@tsuzuki/events/userDefaults';
 import { occurredAt } from '../../framework/time.ts';
-
-export interface PreviousName {
-  name: string;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** One rm_users.users row. */
-export interface UserRow {
-  id: number;
-  name: string;
-  name_lower: string;
-  about: string | null;
-  avatar_large: string;
-  avatar_medium: string;
-  banner_image: string | null;
-  options: UserOptions;
-  media_list_options: MediaListOptions;
-  moderator_roles: string[];
-  donator_tier: number;
-  donator_badge: string | null;
-  previous_names: PreviousName[];
-  created_at: number;
-  updated_at: number;
-}
+import type { UserRow } from './rows.ts';
 
 function signedUp(userId: number, name: string, at: number): UserRow {
   const avatar = defaultAvatar(userId);

@@ -4,7 +4,8 @@ import { withMediaListOptionDefaults, withUserOptionDefaults } from '@tsuzuki/ev
 import { defineProjection } from '../../framework/projection.ts';
 import { recordsetSource } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
-import { applyUserEvent, type UserRow } from './fold.ts';
+import { applyUserEvent } from './fold.ts';
+import type { UserRow } from './rows.ts';
 
 const COLUMNS = {
   id: 'integer', name: 'text', name_lower: 'text', about: 'text', avatar_large: 'text', avatar_medium: 'text', banner_image: 'text',

@@ -4,7 +4,7 @@ import { SqlParams, T } from '../../db/sql.ts';
 import { badInput, notFound } from '../../http/errors.ts';
 import { adultCondition } from '../adultContent.ts';
 import { toAiring } from '../models.ts';
-import { pageList, type PageState } from '../page/resolvers.ts';
+import { pageList } from '../page/resolvers.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 
 const IntList = z.array(z.number().int()).max(1000).nullish();
@@ -62,14 +62,14 @@ async function findAiring(ctx: Context, raw: Record<string, unknown>, offset: nu
 
 export const airingResolvers: Resolvers = {
   Query: {
-    AiringSchedule: async (_r: unknown, a: Record<string, unknown>, ctx: Context) => {
+    AiringSchedule: async (_r, a, ctx) => {
       const { rows } = await findAiring(ctx, a, 0, 1);
       if (!rows[0]) throw notFound();
       return rows[0];
     },
   },
   Page: {
-    airingSchedules: (state: PageState, a: Record<string, unknown>, ctx: Context) =>
+    airingSchedules: (state, a, ctx) =>
       pageList(state, (w) => findAiring(ctx, a, w.offset, w.perPage)),
   },
 };

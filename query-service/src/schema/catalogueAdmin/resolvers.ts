@@ -13,7 +13,7 @@ const requireSignedIn = (ctx: Context) => {
 
 export const catalogueAdminResolvers: Resolvers = {
   Mutation: {
-    AddStudio: async (_r: unknown, a: { id?: number; name: string; isAnimationStudio?: boolean; favourites?: number }, ctx: Context) => {
+    AddStudio: async (_r, a, ctx) => {
       requireSignedIn(ctx);
       const result = await ctx.commands.send(
         'AddStudio',
@@ -23,7 +23,7 @@ export const catalogueAdminResolvers: Resolvers = {
       return studioById(ctx).load(result.ids.studioId ?? a.id!);
     },
     /** A direct edit (ADR 22): only the arguments given change; a reason tells the members who list the media. */
-    UpdateMedia: async (_r: unknown, { id, reason, ...rest }: Record<string, unknown> & { id: number; reason?: string | null }, ctx: Context) => {
+    UpdateMedia: async (_r, { id, reason, ...rest }, ctx) => {
       requireSignedIn(ctx);
       const current = await mediaById(ctx).load(id);
       if (!current) throw notFound();

@@ -1,3 +1,4 @@
+import type { CharacterRole } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { groupBy } from '../../loaders.ts';
@@ -9,9 +10,10 @@ import { mediaEdgeFilter } from '../lists/onList.ts';
 import { pagedChildren } from '../page/childPages.ts';
 import type { ConnectionPage, PageWindow } from '../page/paging.ts';
 import type { StaffRow } from '../staff/rows.ts';
+import type { SortArg } from '../sortArg.ts';
 
 export type VoiceActorRow = StaffRow & { __media: number; __character: number; __role_notes: string | null; __dub_group: string | null };
-export type CharacterMediaRow = MediaRow & { __parent: number; __role: string };
+export type CharacterMediaRow = MediaRow & { __parent: number; __role: CharacterRole };
 
 /** StaffLanguage enum value → the language stored on staff rows (JAPANESE → Japanese). */
 export const languageName = (l: string) => l.charAt(0) + l.slice(1).toLowerCase();
@@ -22,7 +24,7 @@ const VOICE_ACTOR_ORDER: Record<string, string> = {
 };
 
 /** Voice actors of a character in one media, keyed "mediaId:characterId"; AniList defaults to Japanese. */
-export const voiceActorsOf = (ctx: Context, language: string | null | undefined, sort: string[] | null | undefined) =>
+export const voiceActorsOf = (ctx: Context, language: string | null | undefined, sort: SortArg) =>
   ctx.loaders.get<string, VoiceActorRow[]>(`voiceActors:${JSON.stringify([language, sort])}`, async (keys) => {
     const pairs = keys.map((k) => k.split(':').map(Number) as [number, number]);
     const { rows } = await ctx.db.query<VoiceActorRow>(
@@ -38,7 +40,7 @@ export const voiceActorsOf = (ctx: Context, language: string | null | undefined,
   });
 
 export const characterMediaOf = (
-  ctx: Context, args: { sort?: string[] | null; type?: string | null; onList?: boolean | null }, window: PageWindow,
+  ctx: Context, args: { sort?: SortArg; type?: string | null; onList?: boolean | null }, window: PageWindow,
 ) =>
   ctx.loaders.get<number, ConnectionPage<CharacterMediaRow>>(`character.media:${JSON.stringify([args.sort, args.type, args.onList, window])}`, async (ids) => {
     const { params, where } = await mediaEdgeFilter(ctx, args);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaAdded } from '../../../../command-service/src/catalogue/testData.ts';
-import { SYSTEM } from '../../../../command-service/src/testing/env.ts';
+import { mediaAdded } from '@tsuzuki/command-service/catalogue/testData';
+import { SYSTEM } from '@tsuzuki/command-service/testing/env';
 import { startAccountsStack, type AccountsStack } from '../../testing/accountsStack.ts';
 import { until } from '../../testing/lists.ts';
 import { gql, ok, type Member } from '../reviews/testStack.ts';

@@ -1,11 +1,14 @@
 import type { CharacterRow } from '../characters/rows.ts';
 import type { MediaRow } from '../media/rows.ts';
 import type { StaffRow } from '../staff/rows.ts';
+import type {
+  MutationSubmitCharacterEditArgs, MutationSubmitMediaEditArgs, MutationSubmitStaffEditArgs, MutationUpdateCharacterArgs,
+  MutationUpdateMediaArgs, MutationUpdateStaffArgs,
+} from '../resolverTypes.ts';
 
 // Mutation arguments as the commands' `changes` (ADR 22): only the arguments given become fields; a partial title,
 // name or cover is completed from what the entity holds now, as the events carry whole values.
 
-type Args = Record<string, unknown>;
 type FuzzyDateInput = { year?: number | null; month?: number | null; day?: number | null } | null | undefined;
 type LinkInput = { id?: number | null; url: string; site: string; type?: string | null; language?: string | null; notes?: string | null };
 type NameInput = {
@@ -13,7 +16,12 @@ type NameInput = {
   alternative?: (string | null)[] | null; alternativeSpoiler?: (string | null)[] | null;
 };
 
-const given = (a: Args, key: string) => Object.hasOwn(a, key) && a[key] !== undefined;
+/** The arguments of a submission or of the direct edit of the same kind (UpdateMedia's id and reason taken off). */
+type MediaEditArgs = Partial<MutationSubmitMediaEditArgs & Omit<MutationUpdateMediaArgs, 'id' | 'reason'>>;
+type CharacterEditArgs = Partial<MutationSubmitCharacterEditArgs & MutationUpdateCharacterArgs>;
+type StaffEditArgs = Partial<MutationSubmitStaffEditArgs & MutationUpdateStaffArgs>;
+
+const given = <A extends object>(a: A, key: keyof A) => Object.hasOwn(a, key) && a[key] !== undefined;
 const fullDate = (d: FuzzyDateInput) => ({ year: d?.year ?? null, month: d?.month ?? null, day: d?.day ?? null });
 const strings = (list: (string | null)[] | null | undefined) => (list ?? []).filter((s): s is string => typeof s === 'string' && s.trim() !== '');
 
@@ -25,7 +33,7 @@ const MEDIA_SIMPLE = [
 ] as const;
 
 /** The media changes the arguments ask for; `current` is null for a new media. */
-export function mediaChanges(a: Args, current: MediaRow | null): Record<string, unknown> {
+export function mediaChanges(a: MediaEditArgs, current: MediaRow | null): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   for (const field of MEDIA_SIMPLE) if (given(a, field)) changes[field] = a[field];
   if (Array.isArray(changes.synonyms)) changes.synonyms = strings(changes.synonyms as (string | null)[]);
@@ -80,7 +88,7 @@ function personName(input: NameInput, current: { name_first: string | null; name
 
 const nullIfBlank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-export function characterChanges(a: Args, current: CharacterRow): Record<string, unknown> {
+export function characterChanges(a: CharacterEditArgs, current: CharacterRow): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   if (a.name) changes.name = personName(a.name as NameInput, current);
   if (given(a, 'image')) {
@@ -92,7 +100,7 @@ export function characterChanges(a: Args, current: CharacterRow): Record<string,
   return changes;
 }
 
-export function staffChanges(a: Args, current: StaffRow): Record<string, unknown> {
+export function staffChanges(a: StaffEditArgs, current: StaffRow): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   if (a.name) {
     const { alternativeSpoiler: _spoilers, ...name } = a.name as NameInput;

@@ -2,14 +2,13 @@ import { fieldChanges, type ProjectionName } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { badInput, notFound, unauthorized } from '../../http/errors.ts';
 import { characterById, mediaById, staffById, studioById, userById } from '../byId.ts';
-import { pageList, type PageState } from '../page/resolvers.ts';
+import { pageList } from '../page/resolvers.ts';
+import { present } from '../models.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { characterChanges, mediaChanges, staffChanges } from './inputs.ts';
 import { findRevisions, findSubmissions, latestSubmission, submissionById } from './queries.ts';
 import type { NotificationRow } from '../social/rows.ts';
 import type { RevisionRow, SubmissionRow } from './rows.ts';
-
-type Args = Record<string, unknown>;
 
 const TYPENAMES = { MEDIA: 'MediaSubmission', CHARACTER: 'CharacterSubmission', STAFF: 'StaffSubmission' } as const;
 const asUnion = (row: SubmissionRow) => ({ ...row, __typename: TYPENAMES[row.object_type] });
@@ -52,65 +51,65 @@ const submissionCommon = {
   decidedAt: (s: SubmissionRow) => s.decided_at,
 };
 
-const revisionObject = (type: RevisionRow['object_type'], load: (ctx: Context) => { load(id: number): Promise<unknown> }) =>
+const revisionObject = <R>(type: RevisionRow['object_type'], load: (ctx: Context) => { load(id: number): Promise<R> }) =>
   (r: RevisionRow, _a: unknown, ctx: Context) => (r.object_type === type ? load(ctx).load(r.object_id) : null);
 
 export const editResolvers: Resolvers = {
   Page: {
-    mediaSubmissions: (state: PageState, a: Args, ctx: Context) =>
+    mediaSubmissions: (state, a, ctx) =>
       pageList(state, (w, o) => findSubmissions(ctx, 'MEDIA', a, 'mediaId', w.offset, w.perPage, o)),
-    characterSubmissions: (state: PageState, a: Args, ctx: Context) =>
+    characterSubmissions: (state, a, ctx) =>
       pageList(state, (w, o) => findSubmissions(ctx, 'CHARACTER', a, 'characterId', w.offset, w.perPage, o)),
-    staffSubmissions: (state: PageState, a: Args, ctx: Context) =>
+    staffSubmissions: (state, a, ctx) =>
       pageList(state, (w, o) => findSubmissions(ctx, 'STAFF', a, 'staffId', w.offset, w.perPage, o)),
-    revisionHistory: (state: PageState, a: Args, ctx: Context) => pageList(state, (w, o) => findRevisions(ctx, a, w.offset, w.perPage, o)),
+    revisionHistory: (state, a, ctx) => pageList(state, (w, o) => findRevisions(ctx, a, w.offset, w.perPage, o)),
   },
   MediaSubmission: {
     ...submissionCommon,
-    media: (s: SubmissionRow, _a: unknown, ctx: Context) => mediaById(ctx).load(s.object_id),
-    mediaId: (s: SubmissionRow) => s.object_id,
-    type: (s: SubmissionRow) => s.media_type,
-    isNew: (s: SubmissionRow) => s.is_new,
-    title: async (s: SubmissionRow, _a: unknown, ctx: Context) =>
+    media: (s, _a, ctx) => mediaById(ctx).load(s.object_id),
+    mediaId: (s) => s.object_id,
+    type: (s) => s.media_type,
+    isNew: (s) => s.is_new,
+    title: async (s, _a, ctx) =>
       (s.changes.title as { romaji?: string } | undefined)?.romaji ?? (await mediaById(ctx).load(s.object_id))?.title_romaji ?? null,
   },
   CharacterSubmission: {
     ...submissionCommon,
-    character: (s: SubmissionRow, _a: unknown, ctx: Context) => characterById(ctx).load(s.object_id),
-    characterId: (s: SubmissionRow) => s.object_id,
+    character: (s, _a, ctx) => characterById(ctx).load(s.object_id),
+    characterId: (s) => s.object_id,
   },
   StaffSubmission: {
     ...submissionCommon,
-    staff: (s: SubmissionRow, _a: unknown, ctx: Context) => staffById(ctx).load(s.object_id),
-    staffId: (s: SubmissionRow) => s.object_id,
+    staff: (s, _a, ctx) => staffById(ctx).load(s.object_id),
+    staffId: (s) => s.object_id,
   },
   RevisionHistory: {
-    user: (r: RevisionRow, _a: unknown, ctx: Context) => (r.user_id == null ? null : userById(ctx).load(r.user_id)),
-    moderator: (r: RevisionRow, _a: unknown, ctx: Context) => (r.moderator_id == null ? null : userById(ctx).load(r.moderator_id)),
+    user: (r, _a, ctx) => (r.user_id == null ? null : userById(ctx).load(r.user_id)),
+    moderator: (r, _a, ctx) => (r.moderator_id == null ? null : userById(ctx).load(r.moderator_id)),
     media: revisionObject('MEDIA', mediaById),
     character: revisionObject('CHARACTER', characterById),
     staff: revisionObject('STAFF', staffById),
     studio: revisionObject('STUDIO', studioById),
-    createdAt: (r: RevisionRow) => r.created_at,
-    objectType: (r: RevisionRow) => r.object_type,
-    objectId: (r: RevisionRow) => r.object_id,
-    submissionId: (r: RevisionRow) => r.submission_id,
-    fieldChanges: (r: RevisionRow) => r.changes,
+    createdAt: (r) => r.created_at,
+    objectType: (r) => r.object_type,
+    objectId: (r) => r.object_id,
+    submissionId: (r) => r.submission_id,
+    fieldChanges: (r) => r.changes,
   },
   MediaDataChangeNotification: {
     ...notice,
-    mediaId: (n: NotificationRow) => n.media_id,
-    media: (n: NotificationRow, _a: unknown, ctx: Context) => (n.media_id == null ? null : mediaById(ctx).load(n.media_id)),
+    mediaId: (n) => present(n.media_id, 'mediaId'),
+    media: (n, _a, ctx) => (n.media_id == null ? null : mediaById(ctx).load(n.media_id)),
   },
   MediaMergeNotification: {
     ...notice,
-    mediaId: (n: NotificationRow) => n.media_id,
-    deletedMediaTitles: (n: NotificationRow) => n.deleted_titles ?? [],
-    media: (n: NotificationRow, _a: unknown, ctx: Context) => (n.media_id == null ? null : mediaById(ctx).load(n.media_id)),
+    mediaId: (n) => present(n.media_id, 'mediaId'),
+    deletedMediaTitles: (n) => n.deleted_titles ?? [],
+    media: (n, _a, ctx) => (n.media_id == null ? null : mediaById(ctx).load(n.media_id)),
   },
-  MediaDeletionNotification: { ...notice, deletedMediaTitle: (n: NotificationRow) => n.deleted_titles?.[0] ?? null },
+  MediaDeletionNotification: { ...notice, deletedMediaTitle: (n) => n.deleted_titles?.[0] ?? null },
   Mutation: {
-    SubmitMediaEdit: async (_r: unknown, a: Args, ctx: Context) => {
+    SubmitMediaEdit: async (_r, a, ctx) => {
       requireMember(ctx);
       const userId = (ctx.actor as { id: number }).id;
       const source = (a.notes as string | null | undefined) || null;
@@ -125,7 +124,7 @@ export const editResolvers: Resolvers = {
       const result = await ctx.commands.send('SubmitNewMedia', { type: a.type, changes: mediaChanges(a, null), source }, { projections: ['edits'] });
       return latestSubmission(ctx, 'MEDIA', result.ids.mediaId!, userId);
     },
-    SubmitCharacterEdit: async (_r: unknown, a: Args, ctx: Context) => {
+    SubmitCharacterEdit: async (_r, a, ctx) => {
       requireMember(ctx);
       const characterId = requireId(a.characterId, 'characterId');
       const current = await characterById(ctx).load(characterId);
@@ -134,7 +133,7 @@ export const editResolvers: Resolvers = {
       await ctx.commands.send('SubmitCharacterEdit', { characterId, changes: characterChanges(a, current), source }, { projections: ['edits'] });
       return latestSubmission(ctx, 'CHARACTER', characterId, (ctx.actor as { id: number }).id);
     },
-    SubmitStaffEdit: async (_r: unknown, a: Args, ctx: Context) => {
+    SubmitStaffEdit: async (_r, a, ctx) => {
       requireMember(ctx);
       const staffId = requireId(a.staffId, 'staffId');
       const current = await staffById(ctx).load(staffId);
@@ -143,7 +142,7 @@ export const editResolvers: Resolvers = {
       await ctx.commands.send('SubmitStaffEdit', { staffId, changes: staffChanges(a, current), source }, { projections: ['edits'] });
       return latestSubmission(ctx, 'STAFF', staffId, (ctx.actor as { id: number }).id);
     },
-    AcceptSubmission: async (_r: unknown, a: Args, ctx: Context) => {
+    AcceptSubmission: async (_r, a, ctx) => {
       requireMember(ctx);
       const submission = await submissionById(ctx, requireId(a.id, 'id'));
       if (!submission) throw notFound();
@@ -162,7 +161,7 @@ export const editResolvers: Resolvers = {
       }
       return asUnion((await submissionById(ctx, submission.id))!);
     },
-    RejectSubmission: async (_r: unknown, a: Args, ctx: Context) => {
+    RejectSubmission: async (_r, a, ctx) => {
       requireMember(ctx);
       const submission = await submissionById(ctx, requireId(a.id, 'id'));
       if (!submission) throw notFound();
@@ -174,7 +173,7 @@ export const editResolvers: Resolvers = {
       else await ctx.commands.send('RejectStaffSubmission', { staffId: id, ...rejection }, options);
       return asUnion((await submissionById(ctx, submission.id))!);
     },
-    UpdateCharacter: async (_r: unknown, a: Args, ctx: Context) => {
+    UpdateCharacter: async (_r, a, ctx) => {
       requireMember(ctx);
       const id = requireId(a.id, 'id');
       const current = await characterById(ctx).load(id);
@@ -187,7 +186,7 @@ export const editResolvers: Resolvers = {
       characterById(ctx).clear(id);
       return characterById(ctx).load(id);
     },
-    UpdateStaff: async (_r: unknown, a: Args, ctx: Context) => {
+    UpdateStaff: async (_r, a, ctx) => {
       requireMember(ctx);
       const id = requireId(a.id, 'id');
       const current = await staffById(ctx).load(id);
@@ -200,7 +199,7 @@ export const editResolvers: Resolvers = {
       staffById(ctx).clear(id);
       return staffById(ctx).load(id);
     },
-    UpdateStudio: async (_r: unknown, a: Args, ctx: Context) => {
+    UpdateStudio: async (_r, a, ctx) => {
       requireMember(ctx);
       const id = requireId(a.id, 'id');
       const changes: Record<string, unknown> = {};
@@ -213,7 +212,7 @@ export const editResolvers: Resolvers = {
       studioById(ctx).clear(id);
       return studioById(ctx).load(id);
     },
-    DeleteMedia: async (_r: unknown, a: Args, ctx: Context) => {
+    DeleteMedia: async (_r, a, ctx) => {
       requireMember(ctx);
       const id = requireId(a.id, 'id');
       await ctx.commands.send('DeleteMedia', { mediaId: id, reason: (a.reason as string | null) || null },
@@ -221,7 +220,7 @@ export const editResolvers: Resolvers = {
       mediaById(ctx).clear(id);
       return { deleted: true };
     },
-    MergeMedia: async (_r: unknown, a: Args, ctx: Context) => {
+    MergeMedia: async (_r, a, ctx) => {
       requireMember(ctx);
       const id = requireId(a.id, 'id');
       const intoId = requireId(a.intoId, 'intoId');

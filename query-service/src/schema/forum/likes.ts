@@ -50,4 +50,4 @@ export async function forumLikers(ctx: Context, liked: Liked) {
 
 /** ToggleLikeV2's answer: the thread or comment, as a member of LikeableUnion. */
 export const forumLikeable = (liked: Liked) =>
-  (liked.comment ? { ...liked.comment, __typename: 'ThreadComment' } : { ...liked.thread, __typename: 'Thread' });
+  (liked.comment ? { ...liked.comment, __typename: 'ThreadComment' as const } : { ...liked.thread, __typename: 'Thread' as const });

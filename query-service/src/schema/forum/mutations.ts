@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { badInput, notFound } from '../../http/errors.ts';
 import { sendReport } from '../moderation/memberResolvers.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { MutationSaveThreadCommentArgs, Resolvers } from '../resolverTypes.ts';
 import { viewerId } from '../users/viewer.ts';
 import { commentById, threadById } from './loaders.ts';
 import type { ThreadCommentRow } from './rows.ts';
@@ -11,7 +11,6 @@ import type { ThreadCommentRow } from './rows.ts';
 // The forum's mutations: each sends one command (ADR 10) and answers from the forum read model once it shows the
 // change. Commands on an existing comment name its tree, which the read model knows (ADR 17).
 
-type Args = Record<string, unknown>;
 const FORUM: ProjectionName[] = ['forum'];
 const WITH_NOTIFICATIONS: ProjectionName[] = ['forum', 'notifications'];
 
@@ -41,7 +40,7 @@ function forget(ctx: Context) {
   commentById(ctx).clearAll();
 }
 
-async function saveComment(ctx: Context, a: Args): Promise<ThreadCommentRow> {
+async function saveComment(ctx: Context, a: MutationSaveThreadCommentArgs): Promise<ThreadCommentRow> {
   const userId = viewerId(ctx);
   const text = given(a.comment as string | null | undefined);
   const isLocked = given(a.locked as boolean | null | undefined);
@@ -68,7 +67,7 @@ async function saveComment(ctx: Context, a: Args): Promise<ThreadCommentRow> {
 export const forumMutationResolvers: Resolvers = {
   Mutation: {
     /** A new thread, or an edit of one (id): the fields given change; sticky and locked are for community moderators. */
-    SaveThread: async (_r: unknown, a: Args, ctx: Context) => {
+    SaveThread: async (_r, a, ctx) => {
       viewerId(ctx);
       const payload = {
         ...(a.id != null ? { threadId: int(a.id, 'id') } : {}),
@@ -80,27 +79,27 @@ export const forumMutationResolvers: Resolvers = {
       forget(ctx);
       return standingThread(ctx, made.threadId!);
     },
-    DeleteThread: async (_r: unknown, a: Args, ctx: Context) => {
+    DeleteThread: async (_r, a, ctx) => {
       viewerId(ctx);
       await ctx.commands.send('DeleteThread', { threadId: int(a.id, 'id') }, { projections: WITH_NOTIFICATIONS });
       return { deleted: true };
     },
-    ToggleThreadSubscription: async (_r: unknown, a: Args, ctx: Context) => {
+    ToggleThreadSubscription: async (_r, a, ctx) => {
       viewerId(ctx);
       const threadId = int(a.threadId, 'threadId');
       await ctx.commands.send('ToggleThreadSubscription', { threadId, subscribe: a.subscribe !== false }, { projections: FORUM });
       forget(ctx);
       return standingThread(ctx, threadId);
     },
-    SaveThreadComment: (_r: unknown, a: Args, ctx: Context) => saveComment(ctx, a),
-    DeleteThreadComment: async (_r: unknown, a: Args, ctx: Context) => {
+    SaveThreadComment: (_r, a, ctx) => saveComment(ctx, a),
+    DeleteThreadComment: async (_r, a, ctx) => {
       viewerId(ctx);
       const target = await existingComment(ctx, int(a.id, 'id'));
       await ctx.commands.send('DeleteThreadComment', { rootCommentId: target.root_comment_id, commentId: target.id }, { projections: WITH_NOTIFICATIONS });
       return { deleted: true };
     },
     // A report of the comment's author, with the comment's link and text (one report model, ADR 21).
-    ReportThreadComment: async (_r: unknown, a: Args, ctx: Context) => {
+    ReportThreadComment: async (_r, a, ctx) => {
       viewerId(ctx);
       const reason = typeof a.reason === 'string' ? a.reason : '';
       await sendReport(ctx, { objectType: 'THREAD_COMMENT', objectId: int(a.id, 'id'), reason }, true);

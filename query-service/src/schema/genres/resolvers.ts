@@ -1,5 +1,4 @@
 import { ADULT_GENRE, ALL_GENRES } from '@tsuzuki/events';
-import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { showsAdult } from '../adultContent.ts';
@@ -8,7 +7,7 @@ export const genreResolvers: Resolvers = {
   Query: {
     // The spec's fixed genres plus any other genre the catalogue uses; the adult genre only for a viewer who
     // shows adult content (a guest does not).
-    GenreCollection: async (_r: unknown, _a: unknown, ctx: Context) => {
+    GenreCollection: async (_r, _a, ctx) => {
       const [{ rows }, adult] = await Promise.all([
         ctx.db.query<{ genre: string }>(`SELECT DISTINCT genre FROM ${T.genres}`),
         showsAdult(ctx),

@@ -7,9 +7,8 @@ import type { MediaRow } from '../media/rows.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { fromFuzzyDateInt, listOptionsOf, typeOptions, type EntryRow } from './rows.ts';
 
-type FormatArg = { format?: ScoreFormat | null };
 /** A finished rewatch as MediaListRewatch resolves it: its owner's score format is needed for `score`. */
-interface RewatchModel extends Rewatch { userId: number; __options?: MediaListOptions }
+export interface RewatchModel extends Rewatch { userId: number; __options?: MediaListOptions }
 
 /**
  * An entry as the resolvers take it. A MediaListCollection hands over its owner's settings and the entries' media
@@ -22,7 +21,6 @@ function ownerOptions(ctx: Context, e: { user_id?: number; userId?: number; __op
   return e.__options ?? userById(ctx).load((e.user_id ?? e.userId)!).then(listOptionsOf);
 }
 
-
 /** A score in the asked format, else in the owner's own (AniList: score without format is the list's format). */
 const scoreIn = (ctx: Context, raw: number, owner: Parameters<typeof ownerOptions>[1], format: ScoreFormat | null | undefined) =>
   format ? scoreFromRaw(raw, format) : mapMaybeAsync(ownerOptions(ctx, owner), (o) => scoreFromRaw(raw, o.scoreFormat));
@@ -31,15 +29,15 @@ const emptyDate = (d: FuzzyDate | null) => d ?? { year: null, month: null, day: 
 
 export const entryResolvers: Resolvers = {
   MediaList: {
-    userId: (e: EntryRow) => e.user_id,
-    mediaId: (e: EntryRow) => e.media_id,
-    score: (e: EntryModel, a: FormatArg, ctx: Context) => scoreIn(ctx, e.score, e, a.format),
-    progressVolumes: (e: EntryRow) => e.progress_volumes,
+    userId: (e) => e.user_id,
+    mediaId: (e) => e.media_id,
+    score: (e, a, ctx) => scoreIn(ctx, e.score, e, a.format),
+    progressVolumes: (e) => e.progress_volumes,
     // AniList sends null for an entry without notes.
-    notes: (e: EntryRow) => e.notes || null,
-    hiddenFromStatusLists: (e: EntryRow) => e.hidden_from_status_lists,
+    notes: (e) => e.notes || null,
+    hiddenFromStatusLists: (e) => e.hidden_from_status_lists,
     // AniList's Json: { name: onThisList } over the owner's current custom lists of the type, or [{ name, enabled }].
-    customLists: (e: EntryModel, a: { asArray?: boolean | null }, ctx: Context) => mapMaybeAsync(ownerOptions(ctx, e), (o) => {
+    customLists: (e, a, ctx) => mapMaybeAsync(ownerOptions(ctx, e), (o) => {
       const names = typeOptions(o, e.media_type).customLists;
       const on = new Set(e.custom_lists);
       return a.asArray
@@ -47,20 +45,20 @@ export const entryResolvers: Resolvers = {
         : Object.fromEntries(names.map((name) => [name, on.has(name)]));
     }),
     // { label: score (0-100) } over the owner's current advanced scoring labels.
-    advancedScores: (e: EntryModel, _a: unknown, ctx: Context) => mapMaybeAsync(ownerOptions(ctx, e), (o) => {
+    advancedScores: (e, _a, ctx) => mapMaybeAsync(ownerOptions(ctx, e), (o) => {
       const labels = typeOptions(o, e.media_type).advancedScoring;
       return Object.fromEntries(labels.map((label) => [label, e.advanced_scores[label] ?? 0]));
     }),
-    startedAt: (e: EntryRow) => fromFuzzyDateInt(e.started_at),
-    completedAt: (e: EntryRow) => fromFuzzyDateInt(e.completed_at),
-    updatedAt: (e: EntryRow) => e.updated_at,
-    createdAt: (e: EntryRow) => e.created_at,
-    media: (e: EntryModel, _a: unknown, ctx: Context) => (e.__media !== undefined ? e.__media : mediaById(ctx).load(e.media_id)),
-    user: (e: EntryRow, _a: unknown, ctx: Context) => userById(ctx).load(e.user_id),
-    rewatches: (e: EntryModel): RewatchModel[] => e.rewatches.map((r) => ({ ...r, userId: e.user_id, __options: e.__options })),
-    rewatchStartedAt: (e: EntryRow) => (e.rewatch_started_at ? emptyDate(e.rewatch_started_at) : null),
+    startedAt: (e) => fromFuzzyDateInt(e.started_at),
+    completedAt: (e) => fromFuzzyDateInt(e.completed_at),
+    updatedAt: (e) => e.updated_at,
+    createdAt: (e) => e.created_at,
+    media: (e, _a, ctx) => (e.__media !== undefined ? e.__media : mediaById(ctx).load(e.media_id)),
+    user: (e, _a, ctx) => userById(ctx).load(e.user_id),
+    rewatches: (e): RewatchModel[] => e.rewatches.map((r) => ({ ...r, userId: e.user_id, __options: e.__options })),
+    rewatchStartedAt: (e) => (e.rewatch_started_at ? emptyDate(e.rewatch_started_at) : null),
   },
   MediaListRewatch: {
-    score: (r: RewatchModel, a: FormatArg, ctx: Context) => scoreIn(ctx, r.score, r, a.format),
+    score: (r, a, ctx) => scoreIn(ctx, r.score, r, a.format),
   },
 };

@@ -59,18 +59,18 @@ const mediaFavourites = (kind: 'ANIME' | 'MANGA') => async (f: FavouritesModel, 
 
 export const favouriteResolvers: Resolvers = {
   User: {
-    favourites: (u: { id: number }, a: { page?: number | null }): FavouritesModel => ({ userId: u.id, page: a.page }),
+    favourites: (u, a): FavouritesModel => ({ userId: u.id, page: a.page }),
   },
   Favourites: {
     anime: mediaFavourites('ANIME'),
     manga: mediaFavourites('MANGA'),
-    characters: async (f: FavouritesModel, a: Paged, ctx: Context) =>
+    characters: async (f, a, ctx) =>
       mapPage(await page<CharacterRow>(ctx, f, 'CHARACTER', a), (node): CharacterEdgeModel => ({
         node, role: null, mediaId: null, mediaIds: [], favouriteOrder: order(node),
       })),
-    staff: async (f: FavouritesModel, a: Paged, ctx: Context) =>
+    staff: async (f, a, ctx) =>
       mapPage(await page<StaffRow>(ctx, f, 'STAFF', a), (node): StaffEdgeModel => ({ node, role: null, favouriteOrder: order(node) })),
-    studios: async (f: FavouritesModel, a: Paged, ctx: Context) =>
+    studios: async (f, a, ctx) =>
       mapPage(await page<StudioRow>(ctx, f, 'STUDIO', a), (node): StudioEdgeModel => ({ node, isMain: false, favouriteOrder: order(node) })),
   },
 };

@@ -4,17 +4,15 @@ import { T } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
 import { expectCollection } from '../../http/requestCost.ts';
 import { adultCondition } from '../adultContent.ts';
-import { pageList, type PageState } from '../page/resolvers.ts';
+import { pageList } from '../page/resolvers.ts';
 import type { Slice, SliceOptions } from '../page/paging.ts';
 import { selects } from '../page/selection.ts';
 import { fetchSlice } from '../page/slice.ts';
 import type { Resolvers } from '../resolverTypes.ts';
-import { mediaListCollection, type CollectionModel } from './collection.ts';
+import { mediaListCollection } from './collection.ts';
 import { listConditions, parseListFilter, type ListFilter } from './filters.ts';
 import type { EntryRow } from './rows.ts';
 import { listSortOrderBy, sortNeedsMedia } from './sorts.ts';
-
-type Args = Record<string, unknown>;
 
 /** Whether any entry of a collection asks for its media (through lists, or the deprecated statusLists/customLists). */
 const asksMedia = (info: GraphQLResolveInfo) =>
@@ -34,21 +32,21 @@ export async function findEntries(ctx: Context, f: ListFilter, offset: number, l
 
 export const listQueryResolvers: Resolvers = {
   Query: {
-    MediaList: async (_r: unknown, a: Args, ctx: Context) => {
+    MediaList: async (_r, a, ctx) => {
       const { rows } = await findEntries(ctx, parseListFilter(a), 0, 1, { total: false });
       if (!rows[0]) throw notFound();
       return rows[0];
     },
-    MediaListCollection: (_r: unknown, a: Args, ctx: Context, info: GraphQLResolveInfo) =>
+    MediaListCollection: (_r, a, ctx, info) =>
       mediaListCollection(ctx, a, { withMedia: asksMedia(info), expect: (entries) => expectCollection(ctx.cost, info, entries) }),
   },
   Page: {
-    mediaList: (state: PageState, a: Args, ctx: Context) =>
+    mediaList: (state, a, ctx) =>
       pageList(state, (w, options) => findEntries(ctx, parseListFilter(a), w.offset, w.perPage, options)),
   },
   MediaListCollection: {
     // The deprecated shapes: the status lists and the custom lists, each a list of entry lists.
-    statusLists: (c: CollectionModel) => c.lists.filter((g) => !g.isCustomList).map((g) => g.entries),
-    customLists: (c: CollectionModel) => c.lists.filter((g) => g.isCustomList).map((g) => g.entries),
+    statusLists: (c) => c.lists.filter((g) => !g.isCustomList).map((g) => g.entries),
+    customLists: (c) => c.lists.filter((g) => g.isCustomList).map((g) => g.entries),
   },
 };

@@ -8,7 +8,7 @@ import { listOptionsOf, type MediaType } from './rows.ts';
 import { BREAKDOWNS, breakdownSql, totalsSql, type BreakdownName } from './statisticsSql.ts';
 
 /** UserStatistics of one member and media type. */
-interface StatisticsModel { userId: number; type: MediaType }
+export interface StatisticsModel { userId: number; type: MediaType }
 
 interface TotalsRow {
   user_id: number; count: number; mean_score: number; standard_deviation: number;
@@ -95,11 +95,11 @@ const breakdown = (name: BreakdownName) => async (s: StatisticsModel, a: SortArg
 
 export const statisticsResolvers: Resolvers = {
   User: {
-    statistics: (u: { id: number }) => ({ userId: u.id }),
+    statistics: (u) => ({ userId: u.id }),
   },
   UserStatisticTypes: {
-    anime: (s: { userId: number }): StatisticsModel => ({ userId: s.userId, type: 'ANIME' }),
-    manga: (s: { userId: number }): StatisticsModel => ({ userId: s.userId, type: 'MANGA' }),
+    anime: (s): StatisticsModel => ({ userId: s.userId, type: 'ANIME' }),
+    manga: (s): StatisticsModel => ({ userId: s.userId, type: 'MANGA' }),
   },
   UserStatistics: {
     count: total('count'),

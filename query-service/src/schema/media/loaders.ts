@@ -1,3 +1,4 @@
+import type { CharacterRole, MediaRelation } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { groupBy, indexBy } from '../../loaders.ts';
@@ -9,9 +10,10 @@ import type { ConnectionPage, PageWindow } from '../page/paging.ts';
 import type { StaffRow } from '../staff/rows.ts';
 import type { StudioRow } from '../studios/rows.ts';
 import type { MediaRow } from './rows.ts';
+import { sortKeys, type SortArg } from '../sortArg.ts';
 
-export type RelationRow = MediaRow & { __parent: number; __relation_type: string };
-export type MediaCharacterRow = CharacterRow & { __parent: number; __role: string };
+export type RelationRow = MediaRow & { __parent: number; __relation_type: MediaRelation };
+export type MediaCharacterRow = CharacterRow & { __parent: number; __role: CharacterRole };
 export type MediaStaffRow = StaffRow & { __parent: number; __role: string };
 export type MediaStudioRow = StudioRow & { __parent: number; __is_main: boolean };
 /** A tag as one media has it; user_id: who put it on (null: imported). */
@@ -42,10 +44,10 @@ const CHARACTER_ORDER: Record<string, string> = {
   ROLE_DESC: `array_position(ARRAY['MAIN','SUPPORTING','BACKGROUND'], x.__role) DESC`,
   RELEVANCE: 'x.__position',
 };
-export const orderFrom = (map: Record<string, string>, sort: readonly string[] | null | undefined, last: string) =>
-  [...(sort ?? []).map((s) => map[s]).filter(Boolean), last].join(', ');
+export const orderFrom = (map: Record<string, string>, sort: SortArg, last: string) =>
+  [...sortKeys(sort).map((s) => map[s]).filter(Boolean), last].join(', ');
 
-export const charactersOf = (ctx: Context, args: { sort?: string[] | null; role?: string | null }, window: PageWindow) =>
+export const charactersOf = (ctx: Context, args: { sort?: SortArg; role?: string | null }, window: PageWindow) =>
   ctx.loaders.get<number, ConnectionPage<MediaCharacterRow>>(`media.characters:${JSON.stringify([args.sort, args.role, window])}`, (ids) =>
     pagedChildren<MediaCharacterRow>(ctx.db, {
       inner: `SELECT c.*, mc.media_id AS __parent, mc.role AS __role, mc.position AS __position
@@ -64,7 +66,7 @@ const STAFF_ORDER: Record<string, string> = {
   RELEVANCE: 'x.__position',
 };
 
-export const staffOf = (ctx: Context, args: { sort?: string[] | null }, window: PageWindow) =>
+export const staffOf = (ctx: Context, args: { sort?: SortArg }, window: PageWindow) =>
   ctx.loaders.get<number, ConnectionPage<MediaStaffRow>>(`media.staff:${JSON.stringify([args.sort, window])}`, (ids) =>
     pagedChildren<MediaStaffRow>(ctx.db, {
       inner: `SELECT s.*, ms.media_id AS __parent, ms.role AS __role, ms.position AS __position
@@ -80,7 +82,7 @@ const STUDIO_ORDER: Record<string, string> = {
   FAVOURITES: 's.favourites', FAVOURITES_DESC: 's.favourites DESC',
 };
 
-export const studiosOf = (ctx: Context, args: { sort?: string[] | null; isMain?: boolean | null }) =>
+export const studiosOf = (ctx: Context, args: { sort?: SortArg; isMain?: boolean | null }) =>
   ctx.loaders.get<number, MediaStudioRow[]>(`media.studios:${JSON.stringify([args.sort, args.isMain])}`, async (ids) => {
     const { rows } = await ctx.db.query<MediaStudioRow>(
       `SELECT s.*, ms.media_id AS __parent, ms.is_main AS __is_main

@@ -1,16 +1,15 @@
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { groupBy } from '../../loaders.ts';
+import type { RankingRow } from '@tsuzuki/projection-service/rows/rankings';
 
-export interface RankingRow {
-  id: number; media_id: number; rank: number; type: string; format: string | null; year: number | null;
-  season: string | null; all_time: boolean; context: string;
-}
+/** A ranking as Media.rankings reads it (without the projection's display order, which orders the statement). */
+export type RankingModel = Omit<RankingRow, 'importance'>;
 
 /** A media's rankings, most important first: all time, then year, then season; overall before per format. */
 export const rankingsOf = (ctx: Context) =>
-  ctx.loaders.get<number, RankingRow[]>('media.rankings', async (ids) => {
-    const { rows } = await ctx.db.query<RankingRow>(
+  ctx.loaders.get<number, RankingModel[]>('media.rankings', async (ids) => {
+    const { rows } = await ctx.db.query<RankingModel>(
       `SELECT id, media_id, rank, type, format, year, season, all_time, context FROM ${T.rankings}
        WHERE media_id = ANY($1::int[]) ORDER BY media_id, importance, id`,
       [ids],
@@ -19,5 +18,5 @@ export const rankingsOf = (ctx: Context) =>
   });
 
 export const rankingResolvers = {
-  MediaRank: { allTime: (r: RankingRow) => r.all_time },
+  MediaRank: { allTime: (r: RankingModel) => r.all_time },
 };

@@ -1,3 +1,4 @@
+import { sortKeys, type SortArg } from '../sortArg.ts';
 import { searchMatchOrder } from '../search/textSearch.ts';
 
 // MediaSort → ORDER BY over a media alias (`m` = rm_media.media by default) and, with a search, `h` (the hits CTE).
@@ -30,12 +31,13 @@ const NOT_NULL = new Set(['ID', 'TYPE', 'POPULARITY', 'TRENDING', 'UPDATED_AT', 
  * An ORDER BY list. Ties are broken by id ascending (like those indexes), so pages never overlap or skip rows.
  * SEARCH_MATCH ranks by match, equally good matches by popularity (search/textSearch.ts).
  */
-export function mediaOrderBy(sort: readonly string[] | null | undefined, hasSearch: boolean, alias = 'm'): string {
+export function mediaOrderBy(sort: SortArg, hasSearch: boolean, alias = 'm'): string {
   const idColumn = `${alias}.id`;
   const terms: string[] = [];
   let searchMatch = false;
   let hasId = false;
-  const wanted = sort?.length ? sort : hasSearch ? ['SEARCH_MATCH'] : ['ID'];
+  const asked = sortKeys(sort);
+  const wanted = asked.length ? asked : hasSearch ? ['SEARCH_MATCH'] : ['ID'];
   for (const s of wanted) {
     if (s === 'SEARCH_MATCH') {
       // Without search text there is nothing to match; the rest of the sort (and id) decides.

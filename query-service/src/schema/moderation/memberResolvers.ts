@@ -3,17 +3,15 @@ import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { badInput, notFound } from '../../http/errors.ts';
 import { userById } from '../byId.ts';
-import { pageList, type PageState } from '../page/resolvers.ts';
+import { pageList } from '../page/resolvers.ts';
 import type { Resolvers } from '../resolverTypes.ts';
-import type { UserRow } from '../users/rows.ts';
 import { viewerId } from '../users/viewer.ts';
 import { viewerIsModerator } from './modActionQuery.ts';
 import { reportedItem, reportedItemPathOf } from './reportedItems.ts';
 import { banInForce, bansOf, findReports, memberCounts, notesOf, parseReportFilter, reportById } from './reportQuery.ts';
-import type { AccountModData } from '../../../../command-service/src/http/moderationRoute.ts';
-import type { BanRow, ModNoteRow, ReportRow } from './rows.ts';
+import type { AccountModData } from '@tsuzuki/command-service/http/moderationRoute';
+import type { BanRow, ModNoteRow } from './rows.ts';
 
-type Args = Record<string, unknown>;
 /** A report, note or ban is read back from this read model; the mod action's entry from its own. */
 const READS = ['moderation', 'modactions'] as const;
 
@@ -72,47 +70,47 @@ const accountData = (ctx: Context, userId: number) => ctx.loaders.get<number, Ac
 
 export const memberModerationResolvers: Resolvers = {
   Page: {
-    reports: (state: PageState, a: Args, ctx: Context) => {
+    reports: (state, a, ctx) => {
       if (!viewerIsModerator(ctx)) return null;
       const filter = parseReportFilter(a);
       return pageList(state, (w, options) => findReports(ctx, filter, w.offset, w.perPage, options));
     },
   },
   Report: {
-    reporter: (r: ReportRow, _a: unknown, ctx: Context) => userById(ctx).load(r.reporter_id),
-    reported: (r: ReportRow, _a: unknown, ctx: Context) => userById(ctx).load(r.user_id),
-    createdAt: (r: ReportRow) => r.created_at,
-    cleared: (r: ReportRow) => r.resolved_at !== null,
-    objectType: (r: ReportRow) => r.object_type,
-    objectId: (r: ReportRow) => r.object_id,
-    itemPath: (r: ReportRow, _a: unknown, ctx: Context) => reportedItemPathOf(ctx, r.object_type, r.object_id, r.user_id),
-    dismissed: (r: ReportRow) => r.dismissed,
-    resolvedBy: (r: ReportRow, _a: unknown, ctx: Context) => (r.resolved_by === null ? null : userById(ctx).load(r.resolved_by)),
-    resolvedAt: (r: ReportRow) => r.resolved_at,
+    reporter: (r, _a, ctx) => userById(ctx).load(r.reporter_id),
+    reported: (r, _a, ctx) => userById(ctx).load(r.user_id),
+    createdAt: (r) => r.created_at,
+    cleared: (r) => r.resolved_at !== null,
+    objectType: (r) => r.object_type,
+    objectId: (r) => r.object_id,
+    itemPath: (r, _a, ctx) => reportedItemPathOf(ctx, r.object_type, r.object_id, r.user_id),
+    dismissed: (r) => r.dismissed,
+    resolvedBy: (r, _a, ctx) => (r.resolved_by === null ? null : userById(ctx).load(r.resolved_by)),
+    resolvedAt: (r) => r.resolved_at,
   },
   User: {
-    bans: (u: UserRow, _a: unknown, ctx: Context) => (viewerIsModerator(ctx) ? bansJson(ctx, u.id) : null),
-    modNotes: async (u: UserRow, _a: unknown, ctx: Context) => (viewerIsModerator(ctx) ? notesText(await notesOf(ctx).load(u.id)) : null),
-    modData: (u: UserRow, _a: unknown, ctx: Context) => (viewerIsModerator(ctx) ? u : null),
+    bans: (u, _a, ctx) => (viewerIsModerator(ctx) ? bansJson(ctx, u.id) : null),
+    modNotes: async (u, _a, ctx) => (viewerIsModerator(ctx) ? notesText(await notesOf(ctx).load(u.id)) : null),
+    modData: (u, _a, ctx) => (viewerIsModerator(ctx) ? u : null),
   },
   UserModData: {
-    alts: async (u: UserRow, _a: unknown, ctx: Context) =>
+    alts: async (u, _a, ctx) =>
       (await Promise.all((await accountData(ctx, u.id)).alts.map((alt) => userById(ctx).load(alt.userId)))).filter(Boolean),
-    bans: (u: UserRow, _a: unknown, ctx: Context) => bansJson(ctx, u.id),
-    ip: async (u: UserRow, _a: unknown, ctx: Context) => (await accountData(ctx, u.id)).ips,
-    email: async (u: UserRow, _a: unknown, ctx: Context) => (await accountData(ctx, u.id)).email,
-    counts: (u: UserRow, _a: unknown, ctx: Context) => memberCounts(ctx, u.id),
-    privacy: (u: UserRow) => ((u.options as { restrictMessagesToFollowing?: boolean } | null)?.restrictMessagesToFollowing ? 1 : 0),
-    notes: (u: UserRow, _a: unknown, ctx: Context) => notesOf(ctx).load(u.id),
-    reports: async (u: UserRow, _a: unknown, ctx: Context) => (await findReports(ctx, { reportedId: u.id }, 0, 50, { total: false })).rows,
-    banned: async (u: UserRow, _a: unknown, ctx: Context) => banInForce(await bansOf(ctx).load(u.id)) !== null,
+    bans: (u, _a, ctx) => bansJson(ctx, u.id),
+    ip: async (u, _a, ctx) => (await accountData(ctx, u.id)).ips,
+    email: async (u, _a, ctx) => (await accountData(ctx, u.id)).email,
+    counts: (u, _a, ctx) => memberCounts(ctx, u.id),
+    privacy: (u) => ((u.options as { restrictMessagesToFollowing?: boolean } | null)?.restrictMessagesToFollowing ? 1 : 0),
+    notes: (u, _a, ctx) => notesOf(ctx).load(u.id),
+    reports: async (u, _a, ctx) => (await findReports(ctx, { reportedId: u.id }, 0, 50, { total: false })).rows,
+    banned: async (u, _a, ctx) => banInForce(await bansOf(ctx).load(u.id)) !== null,
   },
   ModNote: {
-    moderator: (n: ModNoteRow, _a: unknown, ctx: Context) => userById(ctx).load(n.moderator_id),
-    createdAt: (n: ModNoteRow) => n.created_at,
+    moderator: (n, _a, ctx) => userById(ctx).load(n.moderator_id),
+    createdAt: (n) => n.created_at,
   },
   Mutation: {
-    CreateUserReport: async (_r: unknown, a: Args, ctx: Context) => {
+    CreateUserReport: async (_r, a, ctx) => {
       await sendReport(ctx, {
         ...(a.userId != null ? { userId: int(a.userId, 'userId') } : {}),
         ...(a.objectType != null ? { objectType: objectTypeOf(a.objectType) } : {}),
@@ -121,7 +119,7 @@ export const memberModerationResolvers: Resolvers = {
       }, false);
       return true;
     },
-    ResolveReport: async (_r: unknown, a: Args, ctx: Context) => {
+    ResolveReport: async (_r, a, ctx) => {
       viewerId(ctx);
       const id = int(a.id, 'id');
       const report = await reportById(ctx).load(id);
@@ -131,21 +129,21 @@ export const memberModerationResolvers: Resolvers = {
       reportById(ctx).clear(id);
       return reportById(ctx).load(id);
     },
-    SaveModNote: async (_r: unknown, a: Args, ctx: Context) => {
+    SaveModNote: async (_r, a, ctx) => {
       const moderatorId = viewerId(ctx);
       const userId = int(a.userId, 'userId');
       await ctx.commands.send('SaveModNote', { userId, note: text(a.note) }, { projections: [...READS] });
       const { rows } = await ctx.db.query<ModNoteRow>(`SELECT * FROM ${T.modNotes} WHERE user_id = $1 AND moderator_id = $2 ORDER BY id DESC LIMIT 1`, [userId, moderatorId]);
       return rows[0] ?? null;
     },
-    BanUser: async (_r: unknown, a: Args, ctx: Context) => {
+    BanUser: async (_r, a, ctx) => {
       viewerId(ctx);
       const userId = int(a.userId, 'userId');
       const expiresAt = a.expiresAt == null ? null : new Date(int(a.expiresAt, 'expiresAt') * 1000).toISOString();
       await ctx.commands.send('BanUser', { userId, reason: text(a.reason), expiresAt }, { projections: [...READS] });
       return userById(ctx).load(userId);
     },
-    UnbanUser: async (_r: unknown, a: Args, ctx: Context) => {
+    UnbanUser: async (_r, a, ctx) => {
       viewerId(ctx);
       const userId = int(a.userId, 'userId');
       await ctx.commands.send('UnbanUser', { userId, ...(typeof a.reason === 'string' && a.reason.trim() ? { reason: a.reason } : {}) }, { projections: [...READS] });

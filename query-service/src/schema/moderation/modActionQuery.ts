@@ -29,8 +29,11 @@ export function parseModActionFilter(args: Record<string, unknown>): ModActionFi
 }
 
 /** A page of the history, newest first; each filter has an index ordered by seq (migration.sql). */
-export function findModActions(ctx: Context, f: ModActionFilter, offset: number, limit: number, options: SliceOptions): Promise<Slice<ModActionRow>> {
-  return fetchSlice<ModActionRow>(ctx.db, (p) => {
+/** A mod action as read: its time as unix seconds (ModAction.createdAt). */
+export type ModActionModel = Omit<ModActionRow, 'occurred_at'> & { created_at: number };
+
+export function findModActions(ctx: Context, f: ModActionFilter, offset: number, limit: number, options: SliceOptions): Promise<Slice<ModActionModel>> {
+  return fetchSlice<ModActionModel>(ctx.db, (p) => {
     const c: string[] = [];
     const moderatorId = f.moderatorId ?? f.modId;
     if (moderatorId != null) c.push(`a.moderator_id = ${p(moderatorId)}`);

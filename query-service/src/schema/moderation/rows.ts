@@ -1,3 +1,3 @@
-// Rows of the mod-actions read model (projection-service/src/projections/modactions).
-export type { ModActionRow } from '../../../../projection-service/src/projections/modactions/rows.ts';
-export type { BanRow, ModNoteRow, ReportRow } from '../../../../projection-service/src/projections/moderation/rows.ts';
+// Rows of the moderation read models, declared once by their projections (modactions, moderation).
+export type { ModActionRow } from '@tsuzuki/projection-service/rows/modactions';
+export type { BanRow, ModNoteRow, ReportRow } from '@tsuzuki/projection-service/rows/moderation';

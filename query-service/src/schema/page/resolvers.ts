@@ -1,4 +1,3 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../resolverTypes.ts';
 import {
   connectionPageInfo, OFFSET_CAP, PAGE_MAX, pageInfo, pageWindow, type ConnectionPage, type PageWindow, type SliceOptions,
@@ -59,7 +58,7 @@ const connectionResolvers = (...types: string[]): Resolvers =>
 
 export const pageResolvers: Resolvers = {
   Query: {
-    Page: (_root: unknown, a: { page?: number | null; perPage?: number | null }, _ctx: unknown, info: GraphQLResolveInfo): PageState => ({
+    Page: (_root, a, _ctx, info): PageState => ({
       window: pageWindow(a.page, a.perPage, PAGE_MAX),
       perPageGiven: a.perPage != null,
       options: { total: selects(info, ['pageInfo'], ['total', 'lastPage']) },
@@ -67,7 +66,7 @@ export const pageResolvers: Resolvers = {
     }),
   },
   Page: {
-    pageInfo: async (state: PageState) => {
+    pageInfo: async (state) => {
       await null;
       const result = state.results.length ? await state.results[0]! : { rows: [], total: 0, hasNextPage: false };
       // Uncounted, the total is only known to reach past this page; the request does not show it.

@@ -7,7 +7,6 @@ import { viewerId } from '../users/viewer.ts';
 import { findRecommendations, parseRecommendationFilter } from './recommendationQuery.ts';
 import type { RecommendationRow } from './rows.ts';
 
-type Args = Record<string, unknown>;
 const RECOMMENDATION_READS: ProjectionName[] = ['recommendations'];
 
 const int = (value: unknown, field: string): number => {
@@ -24,7 +23,7 @@ async function entryById(ctx: Context, id: number): Promise<RecommendationRow> {
 
 export const recommendationMutationResolvers: Resolvers = {
   Mutation: {
-    SaveRecommendation: async (_r: unknown, a: Args, ctx: Context) => {
+    SaveRecommendation: async (_r, a, ctx) => {
       viewerId(ctx);
       const byId = a.id != null ? await entryById(ctx, int(a.id, 'id')) : null;
       const mediaId = a.mediaId != null ? int(a.mediaId, 'mediaId') : byId?.media_id;
@@ -41,7 +40,7 @@ export const recommendationMutationResolvers: Resolvers = {
       const { rows } = await findRecommendations(ctx, parseRecommendationFilter({ mediaId, mediaRecommendationId: other }), 0, 1, { total: false });
       return rows[0] ?? null;
     },
-    DeleteRecommendation: async (_r: unknown, a: Args, ctx: Context) => {
+    DeleteRecommendation: async (_r, a, ctx) => {
       viewerId(ctx);
       const entry = await entryById(ctx, int(a.id, 'id'));
       const payload = { recommendationId: entry.id, mediaId: entry.media_id, mediaRecommendationId: entry.media_recommendation_id };

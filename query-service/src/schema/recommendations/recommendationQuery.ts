@@ -9,6 +9,7 @@ import type { ConnectionPage, PageWindow, Slice, SliceOptions } from '../page/pa
 import { fetchSlice } from '../page/slice.ts';
 import { notAdultMedia, showsAdult } from '../adultContent.ts';
 import { fromSide, type RecommendationModel, type RecommendationRow } from './rows.ts';
+import type { SortArg } from '../sortArg.ts';
 
 const Int = z.number().int().nullish();
 export const RecommendationFilter = z.object({
@@ -28,7 +29,7 @@ export function parseRecommendationFilter(args: Record<string, unknown>): Recomm
 
 // RecommendationSort: Recent (ID_DESC), Highest Rated (RATING_DESC), Lowest Rated (RATING); the newest first among equals.
 const orderMap = (a: string): Record<string, string> => ({ ID: `${a}.id`, ID_DESC: `${a}.id DESC`, RATING: `${a}.rating`, RATING_DESC: `${a}.rating DESC` });
-const order = (sort: readonly string[] | null | undefined, alias: string, fallback: string) =>
+const order = (sort: SortArg, alias: string, fallback: string) =>
   orderFrom(orderMap(alias), sort?.length ? sort : [fallback], `${alias}.id DESC`);
 
 const either = (column: string, alias = 'c') => `(${alias}.media_id = ${column} OR ${alias}.media_recommendation_id = ${column})`;
@@ -74,7 +75,7 @@ export async function findRecommendations(
  * Media.recommendations: the entries either side of which is the media, each seen from it, one page per media in one
  * statement; the highest rated first unless sorted.
  */
-export const recommendationsOfMedia = (ctx: Context, sort: readonly string[] | null | undefined, window: PageWindow) =>
+export const recommendationsOfMedia = (ctx: Context, sort: SortArg, window: PageWindow) =>
   ctx.loaders.get<number, ConnectionPage<RecommendationModel>>(`recommendations:media:${JSON.stringify([sort, window])}`, async (ids) => {
     const hideAdult = !(await showsAdult(ctx));
     const sides = `SELECT c.*, c.media_id AS __parent, c.media_recommendation_id AS __other FROM ${T.recommendations} c WHERE c.media_id = ANY($1::int[])

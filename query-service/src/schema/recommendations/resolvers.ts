@@ -1,39 +1,34 @@
-import type { Context } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { mediaById, userById } from '../byId.ts';
-import type { MediaRow } from '../media/rows.ts';
 import { mapPage } from '../models.ts';
 import { NESTED_MAX, pageWindow } from '../page/paging.ts';
-import { pageList, type PageState } from '../page/resolvers.ts';
+import { pageList } from '../page/resolvers.ts';
 import { mergeResolvers, type Resolvers } from '../resolverTypes.ts';
 import { viewerRecommendationRatings } from './loaders.ts';
 import { recommendationMutationResolvers } from './mutations.ts';
 import { findRecommendations, parseRecommendationFilter, recommendationsOfMedia } from './recommendationQuery.ts';
-import type { RecommendationModel } from './rows.ts';
-
-type Args = Record<string, unknown>;
 
 const recommendationQueryResolvers: Resolvers = {
   Query: {
-    Recommendation: async (_r: unknown, a: Args, ctx: Context) => {
+    Recommendation: async (_r, a, ctx) => {
       const { rows } = await findRecommendations(ctx, parseRecommendationFilter(a), 0, 1, { total: false });
       if (!rows[0]) throw notFound();
       return rows[0];
     },
   },
   Page: {
-    recommendations: (state: PageState, a: Args, ctx: Context) =>
+    recommendations: (state, a, ctx) =>
       pageList(state, (w, options) => findRecommendations(ctx, parseRecommendationFilter(a), w.offset, w.perPage, options)),
   },
   Media: {
-    recommendations: async (m: MediaRow, a: { sort?: string[] | null; page?: number | null; perPage?: number | null }, ctx: Context) =>
+    recommendations: async (m, a, ctx) =>
       mapPage(await recommendationsOfMedia(ctx, a.sort, pageWindow(a.page, a.perPage, NESTED_MAX)).load(m.id), (r) => ({ node: r })),
   },
   Recommendation: {
-    userRating: (r: RecommendationModel, _a: unknown, ctx: Context) => viewerRecommendationRatings(ctx).load(r.id),
-    media: (r: RecommendationModel, _a: unknown, ctx: Context) => mediaById(ctx).load(r.__media),
-    mediaRecommendation: (r: RecommendationModel, _a: unknown, ctx: Context) => mediaById(ctx).load(r.__other),
-    user: (r: RecommendationModel, _a: unknown, ctx: Context) => userById(ctx).load(r.user_id),
+    userRating: (r, _a, ctx) => viewerRecommendationRatings(ctx).load(r.id),
+    media: (r, _a, ctx) => mediaById(ctx).load(r.__media),
+    mediaRecommendation: (r, _a, ctx) => mediaById(ctx).load(r.__other),
+    user: (r, _a, ctx) => userById(ctx).load(r.user_id),
   },
 };
 

@@ -1,17 +1,9 @@
 import type { RecommendationRating } from '@tsuzuki/events';
 
-// Rows of the recommendations read model (projection-service/src/projections/recommendations).
+import type { RecommendationRow } from '@tsuzuki/projection-service/rows/recommendations';
 
-export interface RecommendationRow {
-  id: number;
-  /** As first recommended: on media_id's page, media_recommendation_id. */
-  media_id: number;
-  media_recommendation_id: number;
-  user_id: number;
-  /** Up votes minus down votes. */
-  rating: number;
-  created_at: number;
-}
+// The recommendations read model's row is declared once by its projection.
+export type { RecommendationRow };
 
 /** A recommendation seen from one of its media: `media` is that one, `other` the media it recommends. */
 export type RecommendationModel = RecommendationRow & { __media: number; __other: number };

@@ -7,7 +7,6 @@ import { sendReport } from '../moderation/memberResolvers.ts';
 import { viewerId } from '../users/viewer.ts';
 import { findReviews, parseReviewFilter } from './reviewQuery.ts';
 
-type Args = Record<string, unknown>;
 const REVIEW_READS: ProjectionName[] = ['reviews'];
 
 const int = (value: unknown, field: string): number => {
@@ -33,7 +32,7 @@ async function ownReviewOf(ctx: Context, userId: number, mediaId: number): Promi
 
 export const reviewMutationResolvers: Resolvers = {
   Mutation: {
-    SaveReview: async (_r: unknown, a: Args, ctx: Context) => {
+    SaveReview: async (_r, a, ctx) => {
       const userId = viewerId(ctx);
       const mediaId = a.mediaId == null ? undefined : int(a.mediaId, 'mediaId');
       const reviewId = a.id != null ? int(a.id, 'id') : mediaId !== undefined ? await ownReviewOf(ctx, userId, mediaId) : undefined;
@@ -48,19 +47,19 @@ export const reviewMutationResolvers: Resolvers = {
       const { ids } = await ctx.commands.send('SaveReview', payload, { projections: REVIEW_READS });
       return answer(ctx, ids.reviewId!);
     },
-    DeleteReview: async (_r: unknown, a: Args, ctx: Context) => {
+    DeleteReview: async (_r, a, ctx) => {
       viewerId(ctx);
       await ctx.commands.send('DeleteReview', { reviewId: int(a.id, 'id') }, { projections: REVIEW_READS });
       return { deleted: true };
     },
-    RateReview: async (_r: unknown, a: Args, ctx: Context) => {
+    RateReview: async (_r, a, ctx) => {
       viewerId(ctx);
       const reviewId = int(a.reviewId, 'reviewId');
       await ctx.commands.sendAsGiven('RateReview', { reviewId, rating: a.rating ?? 'NO_VOTE' }, { projections: REVIEW_READS });
       return answer(ctx, reviewId);
     },
     // A report of the review's author, with the review's link and summary (one report model, ADR 21).
-    ReportReview: async (_r: unknown, a: Args, ctx: Context) => {
+    ReportReview: async (_r, a, ctx) => {
       viewerId(ctx);
       const reviewId = int(a.reviewId, 'reviewId');
       await sendReport(ctx, { objectType: 'REVIEW', objectId: reviewId, reason: typeof a.reason === 'string' ? a.reason : '' }, true);

@@ -10,6 +10,7 @@ import type { ConnectionPage, PageWindow, Slice, SliceOptions } from '../page/pa
 import { fetchSlice } from '../page/slice.ts';
 import { adultCondition } from '../adultContent.ts';
 import type { ReviewRow } from './rows.ts';
+import type { SortArg } from '../sortArg.ts';
 
 const SORTS = ['ID', 'ID_DESC', 'SCORE', 'SCORE_DESC', 'RATING', 'RATING_DESC', 'CREATED_AT', 'CREATED_AT_DESC', 'UPDATED_AT', 'UPDATED_AT_DESC'] as const;
 export const ReviewFilter = z.object({
@@ -43,7 +44,7 @@ const orderMap = (a: string): Record<string, string> => ({
   SCORE: `${a}.score`, SCORE_DESC: `${a}.score DESC`, RATING: `${a}.rating`, RATING_DESC: `${a}.rating DESC`,
   UPDATED_AT: `${a}.updated_at`, UPDATED_AT_DESC: `${a}.updated_at DESC`,
 });
-export const reviewOrder = (sort: readonly string[] | null | undefined, alias: string, fallback: readonly string[]) =>
+export const reviewOrder = (sort: SortArg, alias: string, fallback: readonly string[]) =>
   orderFrom(orderMap(alias), sort?.length ? sort : fallback, `${alias}.id DESC`);
 
 /** Every column but the body, which is most of a review's bytes and which cards do not show. */
@@ -71,7 +72,7 @@ export async function findReviews(
 }
 
 /** Media.reviews: one page per media in one statement; the most helpful first unless sorted. */
-export const reviewsOfMedia = (ctx: Context, sort: readonly string[] | null | undefined, window: PageWindow, body: boolean) =>
+export const reviewsOfMedia = (ctx: Context, sort: SortArg, window: PageWindow, body: boolean) =>
   ctx.loaders.get<number, ConnectionPage<ReviewRow>>(`reviews:media:${JSON.stringify([sort, window, body])}`, (ids) => {
     const params: unknown[] = [];
     const visible = visibleReview(ctx, (v) => `$${params.push(v) + 1}`);

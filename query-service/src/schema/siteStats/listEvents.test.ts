@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePositions, type Actor, type LogPosition } from '@tsuzuki/events';
-import { SYSTEM } from '../../../../command-service/src/testing/env.ts';
+import { SYSTEM } from '@tsuzuki/command-service/testing/env';
 import type { Browser } from '../../testing/browser.ts';
 import { startListStack, until, type ListStack } from '../../testing/lists.ts';
 

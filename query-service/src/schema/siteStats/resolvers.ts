@@ -1,14 +1,14 @@
 import { MEDIA_LIST_STATUSES } from '@tsuzuki/events';
 import {
-  dayStart, SCORE_BARS, type ListActivityDay, type SiteStatisticsSnapshot, type SiteTrendPoint,
-} from '../../../../projection-service/src/projections/sitestats/read.ts';
-import { SITE_SUBJECTS } from '../../../../projection-service/src/projections/sitestats/subjects.ts';
-import type { Context } from '../../context.ts';
+  dayStart, SCORE_BARS, type ListActivityDay, type SiteTrendPoint,
+} from '@tsuzuki/projection-service/projections/sitestats/read';
+import { SITE_SUBJECTS } from '@tsuzuki/projection-service/projections/sitestats/subjects';
+import { sortKeys, type SortArg } from '../sortArg.ts';
 import { NESTED_MAX, pageInfo, pageWindow } from '../page/paging.ts';
-import type { Resolver, Resolvers } from '../resolverTypes.ts';
+import type { Resolvers, SiteStatisticsResolvers } from '../resolverTypes.ts';
 import { requestedDay, siteStatisticsAt } from './snapshot.ts';
 
-interface PageArgs { sort?: string[] | string | null; page?: number | null; perPage?: number | null }
+interface PageArgs { sort?: SortArg | string; page?: number | null; perPage?: number | null }
 
 const unix = (day: string) => dayStart(day) / 1000;
 
@@ -17,7 +17,7 @@ const unix = (day: string) => dayStart(day) / 1000;
  * pages a series. `count` and `change` name the figures COUNT and CHANGE sort by; ties go newest first.
  */
 function connection<T extends { date: string }>(items: readonly T[], args: PageArgs, count: (t: T) => number, change: (t: T) => number) {
-  const sorts = args.sort == null ? [] : Array.isArray(args.sort) ? args.sort : [args.sort];
+  const sorts = typeof args.sort === 'string' ? [args.sort] : sortKeys(args.sort);
   const keys: Record<string, (t: T) => number> = { DATE: (t) => dayStart(t.date), COUNT: count, CHANGE: change };
   const order = [...(sorts.length ? sorts : ['DATE_DESC']), 'DATE_DESC'];
   const sorted = [...items].sort((a, b) => {
@@ -33,7 +33,8 @@ function connection<T extends { date: string }>(items: readonly T[], args: PageA
   return { nodes: sorted.slice(window.offset, window.offset + window.perPage), pageInfo: pageInfo(sorted.length, window) };
 }
 
-const trend = (subject: (typeof SITE_SUBJECTS)[number]): Resolver => (s: SiteStatisticsSnapshot, args: PageArgs) => {
+/** Every subject's field is a SiteTrendConnection of the same arguments. */
+const trend = (subject: (typeof SITE_SUBJECTS)[number]): NonNullable<SiteStatisticsResolvers['anime']> => (s, args) => {
   const page = connection(s.trends[subject], args, (p) => p.count, (p) => p.change);
   const nodes = page.nodes.map((p: SiteTrendPoint) => ({ date: unix(p.date), count: p.count, change: p.change }));
   return { nodes, edges: nodes.map((node) => ({ node })), pageInfo: page.pageInfo };
@@ -51,12 +52,12 @@ const listDay = (d: ListActivityDay) => ({
 
 export const siteStatsResolvers: Resolvers = {
   Query: {
-    SiteStatistics: (_r: unknown, args: { asOf?: number | null }, ctx: Context) => siteStatisticsAt(ctx, requestedDay(ctx, args.asOf)),
+    SiteStatistics: (_r, args, ctx) => siteStatisticsAt(ctx, requestedDay(ctx, args.asOf)),
   },
   SiteStatistics: {
     ...Object.fromEntries(SITE_SUBJECTS.map((subject) => [subject, trend(subject)])),
-    date: (s: SiteStatisticsSnapshot) => unix(s.day),
-    listActivity: (s: SiteStatisticsSnapshot, args: PageArgs & { type?: 'ANIME' | 'MANGA' | null }) => {
+    date: (s) => unix(s.day),
+    listActivity: (s, args) => {
       const page = connection(s.listActivity[args.type ?? 'ALL'], args, (d) => d.activeMembers, (d) => d.changes);
       return { nodes: page.nodes.map(listDay), pageInfo: page.pageInfo };
     },

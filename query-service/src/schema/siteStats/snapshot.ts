@@ -3,10 +3,10 @@ import { projectionSchema } from '@tsuzuki/events';
 import { isAnyMod } from '@tsuzuki/events/roles';
 import type { Context } from '../../context.ts';
 import { AppError, badInput } from '../../http/errors.ts';
-import { readMediaStatistics, type MediaStatisticsSnapshot } from '../../../../projection-service/src/projections/mediastats/read.ts';
+import { readMediaStatistics, type MediaStatisticsSnapshot } from '@tsuzuki/projection-service/projections/mediastats/read';
 import {
   endOfDay, readCheckpointKey, readSiteStatistics, type SiteStatisticsSnapshot,
-} from '../../../../projection-service/src/projections/sitestats/read.ts';
+} from '@tsuzuki/projection-service/projections/sitestats/read';
 
 // SiteStatistics from rm_sitestats up to a day. Its rows are keyed by the day of the events that made them, so the
 // rows up to a day are exactly what a replay of the log to that day's end gives (npm run stats -- --as-of; ADR 23,

@@ -1,7 +1,6 @@
 import type { Context } from '../../context.ts';
 import { SqlParams, T } from '../../db/sql.ts';
 import type { Resolvers } from '../resolverTypes.ts';
-import type { UserRow } from '../users/rows.ts';
 import { visibleActivity } from './activityQuery.ts';
 
 /** Days the profile's heatmap covers (social §9: about 182 days, plus the weekday offset of its first column). */
@@ -35,6 +34,6 @@ async function activityHistory(ctx: Context, userId: number): Promise<HistoryDay
 }
 
 export const activityHistoryResolvers: Resolvers = {
-  User: { stats: (u: UserRow) => ({ userId: u.id }) },
-  UserStats: { activityHistory: (s: { userId: number }, _a: unknown, ctx: Context) => activityHistory(ctx, s.userId) },
+  User: { stats: (u) => ({ userId: u.id }) },
+  UserStats: { activityHistory: (s, _a, ctx) => activityHistory(ctx, s.userId) },
 };

@@ -4,23 +4,20 @@ import { notFound } from '../../http/errors.ts';
 import { adultCondition } from '../adultContent.ts';
 import { mediaById, userById } from '../byId.ts';
 import { memberId } from '../lists/access.ts';
-import { pageList, type PageState } from '../page/resolvers.ts';
+import { pageList } from '../page/resolvers.ts';
 import { fetchSlice } from '../page/slice.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { PageActivityRepliesArgs, QueryActivityReplyArgs, Resolvers } from '../resolverTypes.ts';
 import { SITE_URL } from '../text.ts';
 import { findActivities, parseActivityFilter, visibleActivity } from './activityQuery.ts';
 import { likersOf, repliesOf, viewerLikes, viewerSubscriptions } from './loaders.ts';
 import { markdownField } from './markdown.ts';
 import type { ActivityRow, ReplyRow } from './rows.ts';
 
-type Args = Record<string, unknown>;
-type HtmlArgs = { asHtml?: boolean | null };
-
 const TYPENAMES = { TEXT: 'TextActivity', MESSAGE: 'MessageActivity', ANIME_LIST: 'ListActivity', MANGA_LIST: 'ListActivity' } as const;
 
 /** An activity row as a member of ActivityUnion (graphql-js resolves the union by __typename). */
 export const asActivity = (row: ActivityRow) => ({ ...row, __typename: TYPENAMES[row.type] });
-export const asReply = (row: ReplyRow) => ({ ...row, __typename: 'ActivityReply' });
+export const asReply = (row: ReplyRow) => ({ ...row, __typename: 'ActivityReply' as const });
 
 const users = (ctx: Context, ids: number[]) => Promise.all(ids.map((id) => userById(ctx).load(id)));
 
@@ -50,7 +47,7 @@ export async function visibleActivityById(ctx: Context, id: number): Promise<Act
 }
 
 /** Replies of activities the viewer may see (adult media's only for those who show them), oldest first (social §9: 25 a page). */
-async function findReplies(ctx: Context, a: Args, offset: number, limit: number, options: { total: boolean }) {
+async function findReplies(ctx: Context, a: QueryActivityReplyArgs | PageActivityRepliesArgs, offset: number, limit: number, options: { total: boolean }) {
   const adult = await adultCondition(ctx, 'a.media_id');
   return fetchSlice<ReplyRow>(ctx.db, (p) => {
     const c = visibleActivity(ctx, p);
@@ -63,24 +60,24 @@ async function findReplies(ctx: Context, a: Args, offset: number, limit: number,
 
 export const activityResolvers: Resolvers = {
   Query: {
-    Activity: async (_r: unknown, a: Args, ctx: Context) => {
+    Activity: async (_r, a, ctx) => {
       const { rows } = await findActivities(ctx, parseActivityFilter(a), 0, 1, { total: false });
       if (!rows[0]) throw notFound();
       return asActivity(rows[0]);
     },
-    ActivityReply: async (_r: unknown, a: Args, ctx: Context) => {
+    ActivityReply: async (_r, a, ctx) => {
       const { rows } = await findReplies(ctx, a, 0, 1, { total: false });
       if (!rows[0]) throw notFound();
       return asReply(rows[0]);
     },
   },
   Page: {
-    activities: (state: PageState, a: Args, ctx: Context) =>
+    activities: (state, a, ctx) =>
       pageList(state, async (w, options) => {
         const slice = await findActivities(ctx, parseActivityFilter(a), w.offset, w.perPage, options);
         return { ...slice, rows: slice.rows.map(asActivity) };
       }),
-    activityReplies: (state: PageState, a: Args, ctx: Context) =>
+    activityReplies: (state, a, ctx) =>
       pageList(state, async (w, options) => {
         const slice = await findReplies(ctx, a, w.offset, w.perPage, options);
         return { ...slice, rows: slice.rows.map(asReply) };
@@ -88,33 +85,33 @@ export const activityResolvers: Resolvers = {
   },
   TextActivity: {
     ...common,
-    userId: (a: ActivityRow) => a.user_id,
-    text: (a: ActivityRow, args: HtmlArgs) => markdownField(a.text, args.asHtml),
-    user: (a: ActivityRow, _args: unknown, ctx: Context) => userById(ctx).load(a.user_id),
+    userId: (a) => a.user_id,
+    text: (a, args) => markdownField(a.text, args.asHtml),
+    user: (a, _args, ctx) => userById(ctx).load(a.user_id),
   },
   MessageActivity: {
     ...common,
-    recipientId: (a: ActivityRow) => a.user_id,
-    messengerId: (a: ActivityRow) => a.messenger_id,
-    message: (a: ActivityRow, args: HtmlArgs) => markdownField(a.text, args.asHtml),
-    isPrivate: (a: ActivityRow) => a.is_private,
-    recipient: (a: ActivityRow, _args: unknown, ctx: Context) => userById(ctx).load(a.user_id),
-    messenger: (a: ActivityRow, _args: unknown, ctx: Context) => (a.messenger_id == null ? null : userById(ctx).load(a.messenger_id)),
+    recipientId: (a) => a.user_id,
+    messengerId: (a) => a.messenger_id,
+    message: (a, args) => markdownField(a.text, args.asHtml),
+    isPrivate: (a) => a.is_private,
+    recipient: (a, _args, ctx) => userById(ctx).load(a.user_id),
+    messenger: (a, _args, ctx) => (a.messenger_id == null ? null : userById(ctx).load(a.messenger_id)),
   },
   ListActivity: {
     ...common,
-    userId: (a: ActivityRow) => a.user_id,
-    user: (a: ActivityRow, _args: unknown, ctx: Context) => userById(ctx).load(a.user_id),
-    media: (a: ActivityRow, _args: unknown, ctx: Context) => (a.media_id == null ? null : mediaById(ctx).load(a.media_id)),
+    userId: (a) => a.user_id,
+    user: (a, _args, ctx) => userById(ctx).load(a.user_id),
+    media: (a, _args, ctx) => (a.media_id == null ? null : mediaById(ctx).load(a.media_id)),
   },
   ActivityReply: {
-    userId: (r: ReplyRow) => r.user_id,
-    activityId: (r: ReplyRow) => r.activity_id,
-    text: (r: ReplyRow, args: HtmlArgs) => markdownField(r.text, args.asHtml),
-    likeCount: (r: ReplyRow) => r.like_count,
-    isLiked: (r: ReplyRow, _args: unknown, ctx: Context) => viewerLikes(ctx).load(`${r.activity_id}:${r.id}`),
-    createdAt: (r: ReplyRow) => r.created_at,
-    user: (r: ReplyRow, _args: unknown, ctx: Context) => userById(ctx).load(r.user_id),
-    likes: async (r: ReplyRow, _args: unknown, ctx: Context) => (r.like_count ? users(ctx, await likersOf(ctx).load(`${r.activity_id}:${r.id}`)) : []),
+    userId: (r) => r.user_id,
+    activityId: (r) => r.activity_id,
+    text: (r, args) => markdownField(r.text, args.asHtml),
+    likeCount: (r) => r.like_count,
+    isLiked: (r, _args, ctx) => viewerLikes(ctx).load(`${r.activity_id}:${r.id}`),
+    createdAt: (r) => r.created_at,
+    user: (r, _args, ctx) => userById(ctx).load(r.user_id),
+    likes: async (r, _args, ctx) => (r.like_count ? users(ctx, await likersOf(ctx).load(`${r.activity_id}:${r.id}`)) : []),
   },
 };

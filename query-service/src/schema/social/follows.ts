@@ -2,15 +2,13 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { badInput, notFound } from '../../http/errors.ts';
-import { pageList, type PageState } from '../page/resolvers.ts';
+import { pageList } from '../page/resolvers.ts';
 import type { SliceOptions } from '../page/paging.ts';
 import { fetchSlice } from '../page/slice.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { PageFollowersArgs, PageFollowingArgs, PageLikesArgs, QueryFollowerArgs, QueryFollowingArgs, QueryLikeArgs, Resolvers } from '../resolverTypes.ts';
 import type { UserRow } from '../users/rows.ts';
 import { visibleActivity } from './activityQuery.ts';
 import { relationTo } from './loaders.ts';
-
-type Args = Record<string, unknown>;
 
 const FollowArgs = z.object({
   userId: z.number().int(),
@@ -32,7 +30,7 @@ function userOrder(sort: z.infer<typeof FollowArgs>['sort']): string {
  * Whom a member follows (`following`), or who follows them (`followers`). A follow is not shown while the followed
  * member blocks the follower (their stream still holds it; it returns when the block is lifted).
  */
-function findFollows(ctx: Context, a: Args, direction: 'following' | 'followers', offset: number, limit: number, options: SliceOptions) {
+function findFollows(ctx: Context, a: QueryFollowingArgs | QueryFollowerArgs | PageFollowingArgs | PageFollowersArgs, direction: 'following' | 'followers', offset: number, limit: number, options: SliceOptions) {
   const parsed = FollowArgs.safeParse(a);
   if (!parsed.success) throw badInput('Validation error.', { userId: ['Required'] });
   const { userId, sort } = parsed.data;
@@ -46,7 +44,7 @@ function findFollows(ctx: Context, a: Args, direction: 'following' | 'followers'
 }
 
 /** Members who liked an activity or a reply, latest first (social §9: 5 a page). */
-function findLikers(ctx: Context, a: Args, offset: number, limit: number, options: SliceOptions) {
+function findLikers(ctx: Context, a: QueryLikeArgs | PageLikesArgs, offset: number, limit: number, options: SliceOptions) {
   const id = Number(a.likeableId);
   if (!Number.isInteger(id)) throw badInput('Validation error.', { likeableId: ['Required'] });
   if (a.type !== 'ACTIVITY' && a.type !== 'ACTIVITY_REPLY') return Promise.resolve({ rows: [] as UserRow[], total: 0, hasNextPage: false });
@@ -69,18 +67,18 @@ const first = async <R>(rows: Promise<{ rows: R[] }>) => {
 
 export const followResolvers: Resolvers = {
   Query: {
-    Following: (_r: unknown, a: Args, ctx: Context) => first(findFollows(ctx, a, 'following', 0, 1, { total: false })),
-    Follower: (_r: unknown, a: Args, ctx: Context) => first(findFollows(ctx, a, 'followers', 0, 1, { total: false })),
-    Like: (_r: unknown, a: Args, ctx: Context) => first(findLikers(ctx, a, 0, 1, { total: false })),
+    Following: (_r, a, ctx) => first(findFollows(ctx, a, 'following', 0, 1, { total: false })),
+    Follower: (_r, a, ctx) => first(findFollows(ctx, a, 'followers', 0, 1, { total: false })),
+    Like: (_r, a, ctx) => first(findLikers(ctx, a, 0, 1, { total: false })),
   },
   Page: {
-    following: (state: PageState, a: Args, ctx: Context) => pageList(state, (w, o) => findFollows(ctx, a, 'following', w.offset, w.perPage, o)),
-    followers: (state: PageState, a: Args, ctx: Context) => pageList(state, (w, o) => findFollows(ctx, a, 'followers', w.offset, w.perPage, o)),
-    likes: (state: PageState, a: Args, ctx: Context) => pageList(state, (w, o) => findLikers(ctx, a, w.offset, w.perPage, o)),
+    following: (state, a, ctx) => pageList(state, (w, o) => findFollows(ctx, a, 'following', w.offset, w.perPage, o)),
+    followers: (state, a, ctx) => pageList(state, (w, o) => findFollows(ctx, a, 'followers', w.offset, w.perPage, o)),
+    likes: (state, a, ctx) => pageList(state, (w, o) => findLikers(ctx, a, w.offset, w.perPage, o)),
   },
   User: {
-    isFollowing: async (u: UserRow, _a: unknown, ctx: Context) => (await relationTo(ctx).load(u.id)).following,
-    isFollower: async (u: UserRow, _a: unknown, ctx: Context) => (await relationTo(ctx).load(u.id)).follower,
-    isBlocked: async (u: UserRow, _a: unknown, ctx: Context) => (await relationTo(ctx).load(u.id)).blocked,
+    isFollowing: async (u, _a, ctx) => (await relationTo(ctx).load(u.id)).following,
+    isFollower: async (u, _a, ctx) => (await relationTo(ctx).load(u.id)).follower,
+    isBlocked: async (u, _a, ctx) => (await relationTo(ctx).load(u.id)).blocked,
   },
 };

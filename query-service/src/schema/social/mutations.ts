@@ -3,14 +3,13 @@ import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { badInput, notFound } from '../../http/errors.ts';
 import { userById } from '../byId.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { MutationToggleLikeArgs, MutationToggleLikeV2Args, Resolvers } from '../resolverTypes.ts';
 import { viewerId } from '../users/viewer.ts';
 import { asActivity, asReply, visibleActivityById } from './activityResolvers.ts';
 import { activityById, replyById } from './loaders.ts';
 import type { ActivityRow, ReplyRow } from './rows.ts';
 import { forumLikeable, forumLikers, isForumLikeable, toggleForumLike } from '../forum/likes.ts';
 
-type Args = Record<string, unknown>;
 const ACTIVITY_READS: ProjectionName[] = ['activities'];
 
 const int = (value: unknown, field: string): number => {
@@ -51,7 +50,7 @@ async function replyTarget(ctx: Context, replyId: number) {
   return { ...(await target(ctx, reply.activity_id)), replyId };
 }
 
-async function toggleLike(ctx: Context, a: Args): Promise<{ activity?: ActivityRow; reply: boolean; id: number }> {
+async function toggleLike(ctx: Context, a: MutationToggleLikeArgs | MutationToggleLikeV2Args): Promise<{ activity?: ActivityRow; reply: boolean; id: number }> {
   viewerId(ctx);
   const id = int(a.id, 'id');
   if (a.type === 'ACTIVITY') {
@@ -74,7 +73,7 @@ async function likers(ctx: Context, activityId: number, replyId: number) {
 export const socialMutationResolvers: Resolvers = {
   Mutation: {
     /** A new status, or an edit of one (text), or a moderator's lock (locked alone). */
-    SaveTextActivity: async (_r: unknown, a: Args, ctx: Context) => {
+    SaveTextActivity: async (_r, a, ctx) => {
       viewerId(ctx);
       if (a.id != null && a.text == null && typeof a.locked === 'boolean') {
         await ctx.commands.send('LockActivity', { ...(await target(ctx, int(a.id, 'id'))), locked: a.locked }, { projections: ACTIVITY_READS });
@@ -84,7 +83,7 @@ export const socialMutationResolvers: Resolvers = {
       const { ids } = await ctx.commands.send('SaveTextActivity', payload, { projections: ACTIVITY_READS });
       return answer(ctx, ids.activityId!);
     },
-    SaveMessageActivity: async (_r: unknown, a: Args, ctx: Context) => {
+    SaveMessageActivity: async (_r, a, ctx) => {
       viewerId(ctx);
       if (a.id != null && a.message == null && typeof a.locked === 'boolean') {
         await ctx.commands.send('LockActivity', { activityId: int(a.id, 'id'), locked: a.locked }, { projections: ACTIVITY_READS });
@@ -100,30 +99,30 @@ export const socialMutationResolvers: Resolvers = {
       const { ids } = await ctx.commands.send('SaveMessageActivity', payload, { projections: ACTIVITY_READS });
       return answer(ctx, ids.activityId!);
     },
-    SaveListActivity: async (_r: unknown, a: Args, ctx: Context) => {
+    SaveListActivity: async (_r, a, ctx) => {
       viewerId(ctx);
       const id = int(a.id, 'id');
       if (typeof a.locked === 'boolean') await ctx.commands.send('LockActivity', { ...(await target(ctx, id)), locked: a.locked }, { projections: ACTIVITY_READS });
       return answer(ctx, id);
     },
-    DeleteActivity: async (_r: unknown, a: Args, ctx: Context) => {
+    DeleteActivity: async (_r, a, ctx) => {
       viewerId(ctx);
       await ctx.commands.send('DeleteActivity', await target(ctx, int(a.id, 'id')), { projections: ['activities', 'notifications'] });
       return { deleted: true };
     },
-    ToggleActivityPin: async (_r: unknown, a: Args, ctx: Context) => {
+    ToggleActivityPin: async (_r, a, ctx) => {
       viewerId(ctx);
       const id = int(a.id, 'id');
       await ctx.commands.send('ToggleActivityPin', { ...(await target(ctx, id)), pin: a.pinned !== false }, { projections: ACTIVITY_READS });
       return answer(ctx, id);
     },
-    ToggleActivitySubscription: async (_r: unknown, a: Args, ctx: Context) => {
+    ToggleActivitySubscription: async (_r, a, ctx) => {
       viewerId(ctx);
       const id = int(a.activityId, 'activityId');
       await ctx.commands.send('ToggleActivitySubscription', { ...(await target(ctx, id)), subscribe: a.subscribe !== false }, { projections: ACTIVITY_READS });
       return answer(ctx, id);
     },
-    SaveActivityReply: async (_r: unknown, a: Args, ctx: Context) => {
+    SaveActivityReply: async (_r, a, ctx) => {
       const userId = viewerId(ctx);
       if (a.id != null) {
         const replyId = int(a.id, 'id');
@@ -135,31 +134,31 @@ export const socialMutationResolvers: Resolvers = {
       // The reply's id came from the command-service's pool: it is the viewer's newest reply on the activity.
       return replyAnswer(ctx, 'r.activity_id = $1 AND r.user_id = $2', [activityId, userId]);
     },
-    DeleteActivityReply: async (_r: unknown, a: Args, ctx: Context) => {
+    DeleteActivityReply: async (_r, a, ctx) => {
       viewerId(ctx);
       await ctx.commands.send('DeleteActivityReply', await replyTarget(ctx, int(a.id, 'id')), { projections: ['activities', 'notifications'] });
       return { deleted: true };
     },
-    ToggleLike: async (_r: unknown, a: Args, ctx: Context) => {
+    ToggleLike: async (_r, a, ctx) => {
       if (isForumLikeable(a.type)) return forumLikers(ctx, await toggleForumLike(ctx, a));
       const liked = await toggleLike(ctx, a);
       if (!liked.reply) return likers(ctx, liked.id, 0);
       const reply = await replyById(ctx).load(liked.id);
       return reply ? likers(ctx, reply.activity_id, liked.id) : [];
     },
-    ToggleLikeV2: async (_r: unknown, a: Args, ctx: Context) => {
+    ToggleLikeV2: async (_r, a, ctx) => {
       if (isForumLikeable(a.type)) return forumLikeable(await toggleForumLike(ctx, a));
       const liked = await toggleLike(ctx, a);
       if (liked.reply) return replyAnswer(ctx, 'r.id = $1', [liked.id]);
       return answer(ctx, liked.id);
     },
-    ToggleFollow: async (_r: unknown, a: Args, ctx: Context) => {
+    ToggleFollow: async (_r, a, ctx) => {
       viewerId(ctx);
       const otherId = int(a.userId, 'userId');
       await ctx.commands.send('ToggleFollow', { otherId }, { projections: ['social'] });
       return userById(ctx).load(otherId);
     },
-    ToggleUserBlock: async (_r: unknown, a: Args, ctx: Context) => {
+    ToggleUserBlock: async (_r, a, ctx) => {
       viewerId(ctx);
       const otherId = int(a.userId, 'userId');
       await ctx.commands.send('ToggleUserBlock', { otherId }, { projections: ['social'] });

@@ -7,19 +7,18 @@ import { T } from '../../db/sql.ts';
 import { AppError, badInput, invalidToken, notFound } from '../../http/errors.ts';
 import { adultCondition } from '../adultContent.ts';
 import { mediaById, userById } from '../byId.ts';
-import { pageList, type PageState } from '../page/resolvers.ts';
+import { pageList } from '../page/resolvers.ts';
 import type { SliceOptions } from '../page/paging.ts';
 import { fetchSlice } from '../page/slice.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { PageNotificationsArgs, QueryNotificationArgs, NotificationUnion, Resolvers } from '../resolverTypes.ts';
+import { present } from '../models.ts';
 import type { UserRow } from '../users/rows.ts';
 import { asActivity, visibleActivityById } from './activityResolvers.ts';
 import type { NotificationRow } from './rows.ts';
 import { commentById, threadById } from '../forum/loaders.ts';
 
-type Args = Record<string, unknown>;
-
 /** The types the site produces so far, with their GraphQL type and the sentence a client puts after the name. */
-const KINDS: Record<string, { typename: string; context: string }> = {
+const KINDS: Record<string, { typename: NonNullable<NotificationUnion['__typename']>; context: string }> = {
   AIRING: { typename: 'AiringNotification', context: '' },
   FOLLOWING: { typename: 'FollowingNotification', context: ' started following you.' },
   ACTIVITY_MESSAGE: { typename: 'ActivityMessageNotification', context: ' sent you a message.' },
@@ -53,7 +52,7 @@ export function enabledTypes(owner: UserRow | null): string[] {
   return Object.keys(KINDS).filter((t) => !off.has(t));
 }
 
-async function findNotifications(ctx: Context, a: Args, offset: number, limit: number, options: SliceOptions) {
+async function findNotifications(ctx: Context, a: QueryNotificationArgs | PageNotificationsArgs, offset: number, limit: number, options: SliceOptions) {
   const parsed = NotificationArgs.safeParse(a);
   if (!parsed.success) throw badInput('Validation error.', { type: ['Unknown notification type.'] });
   // As Viewer does: a request without a session learns its token is not valid (AniList clients sign in again).
@@ -122,41 +121,40 @@ const common = {
   createdAt: (n: NotificationRow) => n.created_at,
 };
 const aboutActivity = {
-  ...common, userId: (n: NotificationRow) => n.actor_id, activityId: (n: NotificationRow) => n.activity_id, activity, user: actor,
+  ...common, userId: (n: NotificationRow) => present(n.actor_id, 'userId'), activityId: (n: NotificationRow) => present(n.activity_id, 'activityId'), activity, user: actor,
 };
 
 /** Forum notifications name their thread (null once deleted) and, but for thread likes, the comment. */
-type ForumNotificationRow = NotificationRow & { thread_id: number | null; comment_id: number | null };
-const forumThread = async (n: ForumNotificationRow, _a: unknown, ctx: Context) => {
+const forumThread = async (n: NotificationRow, _a: unknown, ctx: Context) => {
   const thread = n.thread_id == null ? null : await threadById(ctx).load(n.thread_id);
   return thread && !thread.deleted ? thread : null;
 };
 const aboutComment = {
-  ...common, userId: (n: NotificationRow) => n.actor_id, commentId: (n: ForumNotificationRow) => n.comment_id, thread: forumThread, user: actor,
-  comment: (n: ForumNotificationRow, _a: unknown, ctx: Context) => (n.comment_id == null ? null : commentById(ctx).load(n.comment_id)),
+  ...common, userId: (n: NotificationRow) => present(n.actor_id, 'userId'), commentId: (n: NotificationRow) => present(n.comment_id, 'commentId'), thread: forumThread, user: actor,
+  comment: (n: NotificationRow, _a: unknown, ctx: Context) => (n.comment_id == null ? null : commentById(ctx).load(n.comment_id)),
 };
 
 export const notificationResolvers: Resolvers = {
   Query: {
-    Notification: async (_r: unknown, a: Args, ctx: Context) => {
+    Notification: async (_r, a, ctx) => {
       const [row] = (await findNotifications(ctx, a, 0, 1, { total: false })).rows;
       if (!row) throw notFound();
       return row;
     },
   },
   Page: {
-    notifications: (state: PageState, a: Args, ctx: Context) => pageList(state, (w, o) => findNotifications(ctx, a, w.offset, w.perPage, o)),
+    notifications: (state, a, ctx) => pageList(state, (w, o) => findNotifications(ctx, a, w.offset, w.perPage, o)),
   },
   AiringNotification: {
     ...common,
-    animeId: (n: NotificationRow) => n.media_id,
-    episode: (n: NotificationRow) => n.episode,
+    animeId: (n) => present(n.media_id, 'animeId'),
+    episode: (n) => present(n.episode, 'episode'),
     // AniList's pieces around the episode number and the title: "Episode 5 of Frieren aired."
     contexts: () => ['Episode ', ' of ', ' aired.'],
-    media: (n: NotificationRow, _a: unknown, ctx: Context) => (n.media_id == null ? null : mediaById(ctx).load(n.media_id)),
+    media: (n, _a, ctx) => (n.media_id == null ? null : mediaById(ctx).load(n.media_id)),
   },
-  FollowingNotification: { ...common, userId: (n: NotificationRow) => n.actor_id, user: actor },
-  ActivityMessageNotification: { ...common, userId: (n: NotificationRow) => n.actor_id, activityId: (n: NotificationRow) => n.activity_id, message: activity, user: actor },
+  FollowingNotification: { ...common, userId: (n) => present(n.actor_id, 'userId'), user: actor },
+  ActivityMessageNotification: { ...common, userId: (n) => present(n.actor_id, 'userId'), activityId: (n) => present(n.activity_id, 'activityId'), message: activity, user: actor },
   ActivityMentionNotification: aboutActivity,
   ActivityReplyNotification: aboutActivity,
   ActivityReplySubscribedNotification: aboutActivity,
@@ -167,11 +165,11 @@ export const notificationResolvers: Resolvers = {
   ThreadCommentSubscribedNotification: aboutComment,
   ThreadCommentLikeNotification: aboutComment,
   ThreadLikeNotification: {
-    ...common, userId: (n: NotificationRow) => n.actor_id, threadId: (n: ForumNotificationRow) => n.thread_id, thread: forumThread, comment: () => null, user: actor,
+    ...common, userId: (n) => present(n.actor_id, 'userId'), threadId: (n) => present(n.thread_id, 'threadId'), thread: forumThread, comment: () => null, user: actor,
   },
   RelatedMediaAdditionNotification: {
     ...common,
-    mediaId: (n: NotificationRow) => n.media_id,
-    media: (n: NotificationRow, _a: unknown, ctx: Context) => (n.media_id == null ? null : mediaById(ctx).load(n.media_id)),
+    mediaId: (n) => present(n.media_id, 'mediaId'),
+    media: (n, _a, ctx) => (n.media_id == null ? null : mediaById(ctx).load(n.media_id)),
   },
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../testing/browser.ts';
 import { startAccountsStack, type AccountsStack } from '../../testing/accountsStack.ts';
-import { mediaAdded } from '../../../../command-service/src/catalogue/testData.ts';
+import { mediaAdded } from '@tsuzuki/command-service/catalogue/testData';
 
 // Activities, replies, likes, follows, blocks and notifications over the real command-service and projections: a
 // mutation answers with what it changed, and the other member's next query already shows it.

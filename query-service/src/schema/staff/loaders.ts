@@ -1,3 +1,4 @@
+import type { CharacterRole } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { adultCondition } from '../adultContent.ts';
@@ -8,12 +9,13 @@ import { mediaOrderBy } from '../media/sorts.ts';
 import { mediaEdgeFilter } from '../lists/onList.ts';
 import { pagedChildren } from '../page/childPages.ts';
 import type { ConnectionPage, PageWindow } from '../page/paging.ts';
+import { sortKeys, type SortArg } from '../sortArg.ts';
 
 export type StaffMediaRow = MediaRow & { __parent: number; __role: string };
-export type VoicedMediaRow = MediaRow & { __parent: number; __character_ids: number[]; __character_role: string | null };
-export type VoicedCharacterRow = CharacterRow & { __parent: number; __media_ids: number[]; __role: string | null };
+export type VoicedMediaRow = MediaRow & { __parent: number; __character_ids: number[]; __character_role: CharacterRole | null };
+export type VoicedCharacterRow = CharacterRow & { __parent: number; __media_ids: number[]; __role: CharacterRole | null };
 
-type MediaArgs = { sort?: string[] | null; type?: string | null; onList?: boolean | null };
+type MediaArgs = { sort?: SortArg; type?: string | null; onList?: boolean | null };
 const key = (name: string, ...parts: unknown[]) => `${name}:${JSON.stringify(parts)}`;
 
 /** Media a staff member worked on, one edge per role (Staff.staffMedia). */
@@ -61,7 +63,7 @@ const CHARACTER_ORDER: Record<string, string> = {
 };
 
 /** Characters a voice actor played, with the media of each (Staff.characters); adult media only for those who show them. */
-export const charactersOfStaff = (ctx: Context, sort: string[] | null | undefined, window: PageWindow) =>
+export const charactersOfStaff = (ctx: Context, sort: SortArg, window: PageWindow) =>
   ctx.loaders.get<number, ConnectionPage<VoicedCharacterRow>>(key('staff.characters', sort, window), async (ids) => {
     const adult = await adultCondition(ctx, 'va.media_id');
     return pagedChildren<VoicedCharacterRow>(ctx.db, {
@@ -72,7 +74,7 @@ export const charactersOfStaff = (ctx: Context, sort: string[] | null | undefine
                     LEFT JOIN ${T.mediaCharacters} mc ON mc.media_id = va.media_id AND mc.character_id = va.character_id
                     WHERE va.staff_id = ANY($1::int[]) ${adult ? `AND ${adult}` : ''} GROUP BY va.staff_id, va.character_id) v
               JOIN ${T.characters} c ON c.id = v.character_id`,
-      orderBy: [...(sort ?? []).map((s) => CHARACTER_ORDER[s]).filter(Boolean), 'x.favourites DESC', 'x.id'].join(', '),
+      orderBy: [...sortKeys(sort).map((s) => CHARACTER_ORDER[s]).filter(Boolean), 'x.favourites DESC', 'x.id'].join(', '),
       window,
       parentIds: ids,
     });

@@ -1,30 +1,27 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { notFound } from '../../http/errors.ts';
 import { primeMedia, studioById } from '../byId.ts';
 import type { MediaRow } from '../media/rows.ts';
 import { mediaOrderBy } from '../media/sorts.ts';
-import { mapPage, type MediaEdgeModel, type StudioEdgeModel } from '../models.ts';
+import { mapPage, type MediaEdgeModel } from '../models.ts';
 import { mediaEdgeFilter } from '../lists/onList.ts';
 import { pagedChildren } from '../page/childPages.ts';
-import { pageList, type PageState } from '../page/resolvers.ts';
+import { pageList } from '../page/resolvers.ts';
 import { NESTED_MAX, pageWindow, relayConnection, relayWindow, type ConnectionPage, type PageWindow } from '../page/paging.ts';
 import { selects } from '../page/selection.ts';
 import { viewerFavourite } from '../lists/loaders.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { Resolvers, StudioMediaArgs } from '../resolverTypes.ts';
 import { findEntities, parseEntityFilter, type EntityTable } from '../search/findEntities.ts';
 import { SITE_URL } from '../text.ts';
 import type { StudioRow } from './rows.ts';
 
-type Args = Record<string, unknown>;
 type StudioMediaRow = MediaRow & { __parent: number; __is_main: boolean };
 const STUDIOS: EntityTable = {
   kind: 'STUDIO', table: T.studios, sortColumns: { FAVOURITES: 'e.favourites', NAME: 'lower(e.name)' }, notNull: ['FAVOURITES', 'NAME'],
   hasBirthday: false,
 };
 
-type StudioMediaArgs = { sort?: string[] | null; isMain?: boolean | null; onList?: boolean | null };
 const studioMediaOf = (ctx: Context, a: StudioMediaArgs, window: PageWindow) =>
   ctx.loaders.get<number, ConnectionPage<StudioMediaRow>>(`studio.media:${JSON.stringify([a.sort, a.isMain, a.onList, window])}`, async (ids) => {
     const { params, where } = await mediaEdgeFilter(ctx, { onList: a.onList });
@@ -44,14 +41,14 @@ const studioMediaOf = (ctx: Context, a: StudioMediaArgs, window: PageWindow) =>
 
 export const studioResolvers: Resolvers = {
   Query: {
-    Studio: async (_r: unknown, a: Args, ctx: Context) => {
+    Studio: async (_r, a, ctx) => {
       const f = parseEntityFilter(a);
       const onlyId = f.id != null && !f.search && !f.id_in && f.id_not == null && !f.id_not_in;
       const row = onlyId ? await studioById(ctx).load(f.id!) : (await findEntities<StudioRow>(ctx, STUDIOS, f, 0, 1)).rows[0];
       if (!row) throw notFound();
       return row;
     },
-    studioSearch: async (_r: unknown, { first, after, ...a }: Args & { first?: number; after?: string }, ctx: Context, info: GraphQLResolveInfo) => {
+    studioSearch: async (_r, { first, after, ...a }, ctx, info) => {
       const w = relayWindow(first, after);
       const options = { total: selects(info, [], ['totalCount']) };
       const slice = await findEntities<StudioRow>(ctx, STUDIOS, parseEntityFilter(a), w.offset, w.limit, options);
@@ -59,20 +56,20 @@ export const studioResolvers: Resolvers = {
     },
   },
   Page: {
-    studios: (state: PageState, a: Args, ctx: Context) =>
+    studios: (state, a, ctx) =>
       pageList(state, (w, options) => findEntities<StudioRow>(ctx, STUDIOS, parseEntityFilter(a), w.offset, w.perPage, options)),
   },
   Studio: {
-    isAnimationStudio: (s: StudioRow) => s.is_animation_studio,
-    isFavourite: (s: StudioRow, _a: unknown, ctx: Context) => viewerFavourite(ctx, 'STUDIO', s.id),
-    siteUrl: (s: StudioRow) => `${SITE_URL}/studio/${s.id}`,
-    media: async (s: StudioRow, a: StudioMediaArgs & { page?: number; perPage?: number }, ctx: Context) =>
+    isAnimationStudio: (s) => s.is_animation_studio,
+    isFavourite: (s, _a, ctx) => viewerFavourite(ctx, 'STUDIO', s.id),
+    siteUrl: (s) => `${SITE_URL}/studio/${s.id}`,
+    media: async (s, a, ctx) =>
       mapPage(await studioMediaOf(ctx, a, pageWindow(a.page, a.perPage, NESTED_MAX)).load(s.id), (m): MediaEdgeModel => ({
         node: m, isMainStudio: m.__is_main,
       })),
   },
   StudioEdge: {
-    id: (e: StudioEdgeModel) => e.node.id,
-    favouriteOrder: (e: StudioEdgeModel) => e.favouriteOrder ?? null,
+    id: (e) => e.node.id,
+    favouriteOrder: (e) => e.favouriteOrder ?? null,
   },
 };

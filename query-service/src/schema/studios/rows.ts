@@ -1,7 +1,1 @@
-export interface StudioRow {
-  id: number;
-  name: string;
-  is_animation_studio: boolean;
-  favourites: number;
-  created_at: number;
-}
+export type { StudioRow } from '@tsuzuki/projection-service/rows/studios';

@@ -2,13 +2,10 @@ import { isDataMod } from '@tsuzuki/events/roles';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import type { TagOnMedia } from '../media/loaders.ts';
+import type { TagRow, TagSubmissionRow } from '@tsuzuki/projection-service/rows/tags';
 
-export interface TagRow { id: number; name: string; description: string | null; category: string | null; is_general_spoiler: boolean; is_adult: boolean }
+export type { TagRow, TagSubmissionRow };
 
-export interface SubmissionRow {
-  id: number; name: string; description: string | null; is_adult: boolean; media_id: number; is_media_spoiler: boolean; user_id: number;
-  status: 'PENDING' | 'ACCEPTED' | 'DENIED'; reason: string | null; moderator_id: number | null; created_at: number; reviewed_at: number | null;
-}
 
 /** Data moderators see who put a tag on a media and every submission (core §6). */
 export const viewerIsDataMod = (ctx: Context) => ctx.actor.kind === 'user' && isDataMod(ctx.actor.moderatorRoles);
@@ -38,14 +35,14 @@ export async function tagOnMedia(ctx: Context, mediaId: number, where: { tagId: 
   return rows[0] ?? null;
 }
 
-export async function submissionById(ctx: Context, id: number): Promise<SubmissionRow | null> {
-  const { rows } = await ctx.db.query<SubmissionRow>(`SELECT * FROM ${T.tagSubmissions} WHERE id = $1`, [id]);
+export async function submissionById(ctx: Context, id: number): Promise<TagSubmissionRow | null> {
+  const { rows } = await ctx.db.query<TagSubmissionRow>(`SELECT * FROM ${T.tagSubmissions} WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
 
 /** What holds a tag name: a known tag, or the latest submission of it (waiting or denied). */
-export async function nameHolder(ctx: Context, name: string): Promise<{ tag: boolean; submission: SubmissionRow | null }> {
-  const { rows } = await ctx.db.query<{ tag: boolean; submission: SubmissionRow | null }>(
+export async function nameHolder(ctx: Context, name: string): Promise<{ tag: boolean; submission: TagSubmissionRow | null }> {
+  const { rows } = await ctx.db.query<{ tag: boolean; submission: TagSubmissionRow | null }>(
     `SELECT EXISTS (SELECT 1 FROM ${T.tags} WHERE lower(name) = lower($1)) AS tag,
             (SELECT to_jsonb(s) FROM ${T.tagSubmissions} s WHERE lower(s.name) = lower($1) ORDER BY s.id DESC LIMIT 1) AS submission`,
     [name.trim()],

@@ -5,21 +5,18 @@ import type { Resolvers } from '../resolverTypes.ts';
 import { viewerId } from '../users/viewer.ts';
 import { nameHolder, submissionById, tagOnMedia } from './loaders.ts';
 
-type Args = Record<string, unknown>;
 // Every answer below is read from the tags read model (media tags, votes, submissions); the command-service decides.
 const TAG_READS: ProjectionName[] = ['tags'];
 
-const int = (a: Args, field: string): number => {
-  const value = a[field];
+const int = (value: unknown, field: string): number => {
   if (typeof value !== 'number' || !Number.isInteger(value)) throw badInput('Validation error.', { [field]: ['Required'] });
   return value;
 };
-const text = (a: Args, field: string): string => {
-  const value = a[field];
+const text = (value: unknown, field: string): string => {
   if (typeof value !== 'string' || !value.trim()) throw badInput('Validation error.', { [field]: ['Required'] });
   return value;
 };
-const flag = (a: Args, field: string): boolean | undefined => (typeof a[field] === 'boolean' ? (a[field] as boolean) : undefined);
+const flag = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
 
 /**
  * Why a new tag cannot be submitted under this name, as the submitter is told after "Tag already denied or awaiting
@@ -35,61 +32,61 @@ async function refuseTakenName(ctx: Context, name: string): Promise<void> {
 
 export const tagMutationResolvers: Resolvers = {
   Mutation: {
-    SaveMediaTagVote: async (_r: unknown, a: Args, ctx: Context) => {
+    SaveMediaTagVote: async (_r, a, ctx) => {
       viewerId(ctx);
-      const mediaId = int(a, 'mediaId');
-      const tagId = int(a, 'tagId');
-      const vote = int(a, 'vote');
+      const mediaId = int(a.mediaId, 'mediaId');
+      const tagId = int(a.tagId, 'tagId');
+      const vote = int(a.vote, 'vote');
       await ctx.commands.send('SaveMediaTagVote', { mediaId, tagId, vote }, { projections: TAG_READS });
       const tag = await tagOnMedia(ctx, mediaId, { tagId });
       return { mediaId, tagId, vote, rank: tag?.rank ?? null, tag };
     },
-    AddMediaTag: async (_r: unknown, a: Args, ctx: Context) => {
+    AddMediaTag: async (_r, a, ctx) => {
       viewerId(ctx);
-      const mediaId = int(a, 'mediaId');
-      const name = text(a, 'name');
-      await ctx.commands.send('AddMediaTag', { mediaId, name, isMediaSpoiler: flag(a, 'isMediaSpoiler') ?? false }, { projections: TAG_READS });
+      const mediaId = int(a.mediaId, 'mediaId');
+      const name = text(a.name, 'name');
+      await ctx.commands.send('AddMediaTag', { mediaId, name, isMediaSpoiler: flag(a.isMediaSpoiler) ?? false }, { projections: TAG_READS });
       return tagOnMedia(ctx, mediaId, { name });
     },
-    CreateMediaTag: async (_r: unknown, a: Args, ctx: Context) => {
+    CreateMediaTag: async (_r, a, ctx) => {
       viewerId(ctx);
-      const mediaId = int(a, 'mediaId');
-      const name = text(a, 'name');
+      const mediaId = int(a.mediaId, 'mediaId');
+      const name = text(a.name, 'name');
       await refuseTakenName(ctx, name);
       const description = typeof a.description === 'string' && a.description.trim() ? a.description : null;
-      const payload = { mediaId, name, description, isMediaSpoiler: flag(a, 'isMediaSpoiler') ?? false, isAdult: flag(a, 'isAdult') ?? false };
+      const payload = { mediaId, name, description, isMediaSpoiler: flag(a.isMediaSpoiler) ?? false, isAdult: flag(a.isAdult) ?? false };
       const result = await ctx.commands.send('SubmitMediaTag', payload, { projections: TAG_READS });
       return submissionById(ctx, result.ids.tagId!);
     },
-    UpdateMediaTag: async (_r: unknown, a: Args, ctx: Context) => {
+    UpdateMediaTag: async (_r, a, ctx) => {
       viewerId(ctx);
-      const mediaId = int(a, 'mediaId');
-      const tagId = int(a, 'tagId');
-      const isMediaSpoiler = flag(a, 'isMediaSpoiler');
+      const mediaId = int(a.mediaId, 'mediaId');
+      const tagId = int(a.tagId, 'tagId');
+      const isMediaSpoiler = flag(a.isMediaSpoiler);
       if (isMediaSpoiler === undefined) throw badInput('Validation error.', { isMediaSpoiler: ['Required'] });
       await ctx.commands.send('UpdateMediaTag', { mediaId, tagId, isMediaSpoiler }, { projections: TAG_READS });
       return tagOnMedia(ctx, mediaId, { tagId });
     },
-    DeleteMediaTag: async (_r: unknown, a: Args, ctx: Context) => {
+    DeleteMediaTag: async (_r, a, ctx) => {
       viewerId(ctx);
-      await ctx.commands.send('DeleteMediaTag', { mediaId: int(a, 'mediaId'), tagId: int(a, 'tagId') }, { projections: TAG_READS });
+      await ctx.commands.send('DeleteMediaTag', { mediaId: int(a.mediaId, 'mediaId'), tagId: int(a.tagId, 'tagId') }, { projections: TAG_READS });
       return { deleted: true };
     },
-    AcceptMediaTagSubmission: async (_r: unknown, a: Args, ctx: Context) => {
+    AcceptMediaTagSubmission: async (_r, a, ctx) => {
       viewerId(ctx);
-      const tagId = int(a, 'id');
+      const tagId = int(a.id, 'id');
       const payload = {
         tagId,
         ...(typeof a.category === 'string' ? { category: a.category.trim() || null } : {}),
         ...(typeof a.description === 'string' ? { description: a.description.trim() || null } : {}),
-        ...(flag(a, 'isGeneralSpoiler') !== undefined ? { isGeneralSpoiler: flag(a, 'isGeneralSpoiler') } : {}),
+        ...(flag(a.isGeneralSpoiler) !== undefined ? { isGeneralSpoiler: flag(a.isGeneralSpoiler) } : {}),
       };
       await ctx.commands.send('AcceptMediaTagSubmission', payload, { projections: TAG_READS });
       return submissionById(ctx, tagId);
     },
-    DenyMediaTagSubmission: async (_r: unknown, a: Args, ctx: Context) => {
+    DenyMediaTagSubmission: async (_r, a, ctx) => {
       viewerId(ctx);
-      const tagId = int(a, 'id');
+      const tagId = int(a.id, 'id');
       await ctx.commands.send('DenyMediaTagSubmission', { tagId, reason: typeof a.reason === 'string' ? a.reason : '' }, { projections: TAG_READS });
       return submissionById(ctx, tagId);
     },

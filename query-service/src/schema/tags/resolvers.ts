@@ -3,14 +3,15 @@ import { T } from '../../db/sql.ts';
 import { mediaById, userById } from '../byId.ts';
 import { OFFSET_CAP, pageWindow, PAGE_MAX } from '../page/paging.ts';
 import { mergeResolvers, type Resolvers } from '../resolverTypes.ts';
-import { viewerIsDataMod, viewerTagVotesOf, type SubmissionRow, type TagRow } from './loaders.ts';
+import { viewerIsDataMod, viewerTagVotesOf, type TagSubmissionRow, type TagRow } from './loaders.ts';
 import { tagMutationResolvers } from './mutations.ts';
 
-type OnMedia = TagRow & { media_id?: number; rank?: number; is_media_spoiler?: boolean; user_id?: number | null };
+/** A tag from rm_tags.tags (collection) or joined with media_tags (Media.tags): its own time is never shown. */
+export type TagModel = Omit<TagRow, 'created_at'> & { media_id?: number; rank?: number; is_media_spoiler?: boolean; user_id?: number | null };
 type SubmissionArgs = { mediaId?: number | null; status?: string | null; page?: number | null; perPage?: number | null };
 
 /** Data moderators read every submission, a member their own; a guest none. */
-async function submissions(ctx: Context, a: SubmissionArgs): Promise<SubmissionRow[]> {
+async function submissions(ctx: Context, a: SubmissionArgs): Promise<TagSubmissionRow[]> {
   if (ctx.actor.kind !== 'user') return [];
   const w = pageWindow(a.page, a.perPage, PAGE_MAX);
   if (w.offset >= OFFSET_CAP) return [];
@@ -20,7 +21,7 @@ async function submissions(ctx: Context, a: SubmissionArgs): Promise<SubmissionR
   if (!viewerIsDataMod(ctx)) where.push(`user_id = ${p(ctx.actor.id)}`);
   if (a.mediaId != null) where.push(`media_id = ${p(a.mediaId)}`);
   if (a.status != null) where.push(`status = ${p(a.status)}`);
-  const { rows } = await ctx.db.query<SubmissionRow>(
+  const { rows } = await ctx.db.query<TagSubmissionRow>(
     `SELECT * FROM ${T.tagSubmissions} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ${p(w.perPage)} OFFSET ${p(w.offset)}`,
     params,
   );
@@ -30,32 +31,32 @@ async function submissions(ctx: Context, a: SubmissionArgs): Promise<SubmissionR
 // Rows from rm_tags.tags (collection) or joined with media_tags (Media.tags, which adds rank, spoiler and adder).
 const queryResolvers: Resolvers = {
   Query: {
-    MediaTagCollection: async (_r: unknown, _a: { status?: number }, ctx: Context) => {
+    MediaTagCollection: async (_r, _a, ctx) => {
       const { rows } = await ctx.db.query<TagRow>(`SELECT * FROM ${T.tags} ORDER BY category NULLS LAST, lower(name)`);
       return rows;
     },
-    MediaTagSubmissions: (_r: unknown, a: SubmissionArgs, ctx: Context) => submissions(ctx, a),
+    MediaTagSubmissions: (_r, a, ctx) => submissions(ctx, a),
   },
   MediaTag: {
-    rank: (t: OnMedia) => t.rank ?? null,
-    isGeneralSpoiler: (t: OnMedia) => t.is_general_spoiler,
-    isMediaSpoiler: (t: OnMedia) => t.is_media_spoiler ?? null,
-    isAdult: (t: OnMedia) => t.is_adult,
-    userId: (t: OnMedia, _a: unknown, ctx: Context) => (viewerIsDataMod(ctx) ? (t.user_id ?? null) : null),
-    user: (t: OnMedia, _a: unknown, ctx: Context) => (viewerIsDataMod(ctx) && t.user_id != null ? userById(ctx).load(t.user_id) : null),
-    userVote: async (t: OnMedia, _a: unknown, ctx: Context) => {
+    rank: (t) => t.rank ?? null,
+    isGeneralSpoiler: (t) => t.is_general_spoiler,
+    isMediaSpoiler: (t) => t.is_media_spoiler ?? null,
+    isAdult: (t) => t.is_adult,
+    userId: (t, _a, ctx) => (viewerIsDataMod(ctx) ? (t.user_id ?? null) : null),
+    user: (t, _a, ctx) => (viewerIsDataMod(ctx) && t.user_id != null ? userById(ctx).load(t.user_id) : null),
+    userVote: async (t, _a, ctx) => {
       if (t.media_id == null || ctx.actor.kind !== 'user') return null;
       return (await viewerTagVotesOf(ctx).load(t.media_id)).get(t.id) ?? null;
     },
   },
   MediaTagSubmission: {
-    isAdult: (s: SubmissionRow) => s.is_adult,
-    isMediaSpoiler: (s: SubmissionRow) => s.is_media_spoiler,
-    mediaId: (s: SubmissionRow) => s.media_id,
-    media: (s: SubmissionRow, _a: unknown, ctx: Context) => mediaById(ctx).load(s.media_id),
-    userId: (s: SubmissionRow) => s.user_id,
-    user: (s: SubmissionRow, _a: unknown, ctx: Context) => userById(ctx).load(s.user_id),
-    createdAt: (s: SubmissionRow) => s.created_at,
+    isAdult: (s) => s.is_adult,
+    isMediaSpoiler: (s) => s.is_media_spoiler,
+    mediaId: (s) => s.media_id,
+    media: (s, _a, ctx) => mediaById(ctx).load(s.media_id),
+    userId: (s) => s.user_id,
+    user: (s, _a, ctx) => userById(ctx).load(s.user_id),
+    createdAt: (s) => s.created_at,
   },
 };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAG_MESSAGES as M } from '@tsuzuki/events';
-import { mediaAdded, tagCreated } from '../../../../command-service/src/catalogue/testData.ts';
-import { SYSTEM } from '../../../../command-service/src/testing/env.ts';
+import { mediaAdded, tagCreated } from '@tsuzuki/command-service/catalogue/testData';
+import { SYSTEM } from '@tsuzuki/command-service/testing/env';
 import { startAccountsStack, type AccountsStack } from '../../testing/accountsStack.ts';
 import { until } from '../../testing/lists.ts';
 import { gql, ok, type Member } from '../reviews/testStack.ts';

@@ -4,8 +4,9 @@ import { groupBy } from '../../loaders.ts';
 import { pagedChildren } from '../page/childPages.ts';
 import type { ConnectionPage, PageWindow } from '../page/paging.ts';
 import { trendOrder, trendsOfSql, type TrendRow } from './queries.ts';
+import type { SortArg } from '../sortArg.ts';
 
-export const trendsOf = (ctx: Context, args: { sort?: string[] | null; releasing?: boolean | null }, window: PageWindow) =>
+export const trendsOf = (ctx: Context, args: { sort?: SortArg; releasing?: boolean | null }, window: PageWindow) =>
   ctx.loaders.get<number, ConnectionPage<TrendRow>>(`media.trends:${JSON.stringify([args.sort, args.releasing, window])}`, (ids) =>
     pagedChildren<TrendRow>(ctx.db, {
       inner: trendsOfSql(args.releasing),

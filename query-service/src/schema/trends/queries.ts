@@ -3,11 +3,11 @@ import type { Context } from '../../context.ts';
 import { SqlParams, T } from '../../db/sql.ts';
 import { badInput } from '../../http/errors.ts';
 import { adultCondition } from '../adultContent.ts';
+import { sortKeys, type SortArg } from '../sortArg.ts';
 
-export interface TrendRow {
-  media_id: number; date: number; trending: number; average_score: number | null; popularity: number | null;
-  in_progress: number | null; releasing: boolean; episode: number | null;
-}
+import type { TrendRow } from '@tsuzuki/projection-service/rows/trends';
+
+export type { TrendRow };
 
 const Int = z.number().int().nullish();
 const IntList = z.array(z.number().int()).max(1000).nullish();
@@ -27,8 +27,8 @@ export const TREND_ORDER: Record<string, string> = {
   POPULARITY: 'x.popularity', POPULARITY_DESC: 'x.popularity DESC NULLS LAST', TRENDING: 'x.trending',
   TRENDING_DESC: 'x.trending DESC', EPISODE: 'x.episode', EPISODE_DESC: 'x.episode DESC NULLS LAST',
 };
-export const trendOrder = (sort: readonly string[] | null | undefined) =>
-  [...(sort ?? []).map((s) => TREND_ORDER[s]).filter(Boolean), 'x.media_id', 'x.date'].join(', ');
+export const trendOrder = (sort: SortArg) =>
+  [...sortKeys(sort).map((s) => TREND_ORDER[s]).filter(Boolean), 'x.media_id', 'x.date'].join(', ');
 
 const COMPARISONS: [keyof TrendFilter, string, string][] = [
   ['mediaId', 'media_id', '='], ['mediaId_not', 'media_id', '<>'], ['date', 'date', '='], ['date_greater', 'date', '>'],

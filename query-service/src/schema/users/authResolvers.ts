@@ -8,10 +8,8 @@ import { AppError } from '../../http/errors.ts';
 import { userById } from '../byId.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import type { UserRow } from './rows.ts';
-import { viewerId, viewerRow } from './viewer.ts';
+import { viewerId, viewerRow } from './viewer.ts';interface LoggedIn {
 
-type Str = string | null | undefined;
-interface LoggedIn {
   userId: number;
   session: IssuedSession | null;
   /** The log position of the events the call appended (sign-up), when the command-service reports it. */
@@ -54,19 +52,19 @@ const origin = (ctx: Context) => ({ ip: ctx.session.ip, deviceId: ctx.session.de
 
 export const authResolvers: Resolvers = {
   Query: {
-    CaptchaChallenge: (_r: unknown, _a: unknown, ctx: Context) => ctx.accounts.get('/auth/captcha', ctx.requestId),
+    CaptchaChallenge: (_r, _a, ctx) => ctx.accounts.get('/auth/captcha', ctx.requestId),
   },
   Mutation: {
-    Login: async (_r: unknown, a: { name?: Str; password?: Str; captcha?: Str }, ctx: Context) => {
+    Login: async (_r, a, ctx) => {
       const answer = await ctx.accounts.call<LoggedIn>('/auth/login', { name: a.name, password: a.password, captcha: a.captcha, ...origin(ctx) }, ctx.requestId);
       return logIn(ctx, answer);
     },
-    Logout: async (_r: unknown, _a: unknown, ctx: Context) => {
+    Logout: async (_r, _a, ctx) => {
       await ctx.session.endSession(ctx.requestId);
       ctx.actor = { kind: 'guest' };
       return true;
     },
-    CreateUser: async (_r: unknown, a: { userName?: Str; email?: Str; password?: Str; confirmPassword?: Str; captcha?: Str }, ctx: Context) => {
+    CreateUser: async (_r, a, ctx) => {
       let answer: SignedUp;
       try {
         answer = await ctx.accounts.call<SignedUp>('/auth/signup', {
@@ -80,19 +78,19 @@ export const authResolvers: Resolvers = {
       const user = await logIn(ctx, answer);
       return { user, emailVerificationRequired: answer.emailVerificationRequired, emailInvalid: false };
     },
-    ResetPassword: async (_r: unknown, a: { email?: Str }, ctx: Context) =>
+    ResetPassword: async (_r, a, ctx) =>
       (await ctx.accounts.call<{ sent: boolean }>('/auth/forgot', { email: a.email, ip: ctx.session.ip }, ctx.requestId)).sent,
-    CompletePasswordReset: async (_r: unknown, a: { token?: Str; password?: Str; confirmPassword?: Str }, ctx: Context) => {
+    CompletePasswordReset: async (_r, a, ctx) => {
       await ctx.accounts.call('/auth/reset', { token: a.token, password: a.password, confirmPassword: a.confirmPassword }, ctx.requestId);
       return true;
     },
-    VerifyUserEmail: async (_r: unknown, a: { email?: Str }, ctx: Context) =>
+    VerifyUserEmail: async (_r, a, ctx) =>
       (await ctx.accounts.call<{ sent: boolean }>('/auth/resend-verification', { email: a.email, ip: ctx.session.ip }, ctx.requestId)).sent,
-    ConfirmEmail: async (_r: unknown, a: { token?: Str }, ctx: Context) =>
+    ConfirmEmail: async (_r, a, ctx) =>
       logIn(ctx, await ctx.accounts.call<LoggedIn>('/auth/verify-email', { token: a.token, ...origin(ctx) }, ctx.requestId)),
-    ConfirmLocation: async (_r: unknown, a: { token?: Str }, ctx: Context) =>
+    ConfirmLocation: async (_r, a, ctx) =>
       logIn(ctx, await ctx.accounts.call<LoggedIn>('/auth/confirm-location', { token: a.token, ...origin(ctx) }, ctx.requestId)),
-    UpdateUserName: async (_r: unknown, a: { name?: Str }, ctx: Context) => {
+    UpdateUserName: async (_r, a, ctx) => {
       const id = viewerId(ctx);
       await ctx.commands.sendAsGiven('ChangeUserName', { name: a.name }, { projections: ['users'] });
       forgetUser(ctx, id);

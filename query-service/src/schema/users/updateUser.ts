@@ -1,23 +1,12 @@
 import { forgetUser } from './preferences.ts';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { MediaListOptionsInput, MutationUpdateUserArgs, Resolvers } from '../resolverTypes.ts';
 import { viewerId, viewerRow } from './viewer.ts';
 
-type ListOptionsInput = {
-  sectionOrder?: string[] | null; splitCompletedSectionByFormat?: boolean | null; customLists?: string[] | null;
-  advancedScoring?: string[] | null; advancedScoringEnabled?: boolean | null; theme?: string | null;
-} | null;
+type ListOptionsInput = MediaListOptionsInput | null;
 
-type UpdateUserArgs = Record<string, unknown> & {
-  about?: string | null;
-  scoreFormat?: string | null;
-  rowOrder?: string | null;
-  notificationOptions?: ({ type?: string | null; enabled?: boolean | null } | null)[] | null;
-  disabledListActivity?: ({ type?: string | null; disabled?: boolean | null } | null)[] | null;
-  animeListOptions?: ListOptionsInput;
-  mangaListOptions?: ListOptionsInput;
-};
+type UpdateUserArgs = Partial<MutationUpdateUserArgs>;
 
 const OPTION_FIELDS = [
   'titleLanguage', 'displayAdultContent', 'airingNotifications', 'profileColor', 'timezone', 'activityMergeTime',
@@ -83,7 +72,7 @@ async function removesCustomLists(ctx: Context, next: Partial<Record<'animeList'
 
 export const updateUserResolvers: Resolvers = {
   Mutation: {
-    UpdateUser: async (_r: unknown, a: UpdateUserArgs, ctx: Context) => {
+    UpdateUser: async (_r, a, ctx) => {
       const id = viewerId(ctx);
       // donatorBadge is a donator perk without a member command yet: accepted and ignored, like AniList for non-donators.
       const payload = updateUserPayload(a);
@@ -95,7 +84,7 @@ export const updateUserResolvers: Resolvers = {
       forgetUser(ctx, id);
       return viewerRow(ctx);
     },
-    DeleteCustomList: async (_r: unknown, a: { customList?: string | null; type?: string | null }, ctx: Context) => {
+    DeleteCustomList: async (_r, a, ctx) => {
       const id = viewerId(ctx);
       const field = a.type === 'MANGA' ? 'mangaList' : 'animeList';
       // The lists read model takes the list off its entries; wait for it only when there is such a list.
