@@ -36,6 +36,11 @@ export function resetTestEnvironment(): void {
 
 const nameOf = (operation: OperationDescriptor) => operation.request.node.params.name;
 
+/** Whether a request named `name` has been sent and not answered. */
+export function isPending(name: string): boolean {
+  return testEnvironment().mock.getAllOperations().some((operation) => nameOf(operation) === name);
+}
+
 /** The pending request named `name` (a query or mutation document), once the component has sent it. */
 export async function pendingOperation(name: string): Promise<OperationDescriptor> {
   let found: OperationDescriptor | undefined;

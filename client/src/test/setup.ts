@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installDomGaps } from './dom.ts';
 import { resetTestEnvironment } from './relay.ts';
@@ -7,6 +7,8 @@ import { resetTestEnvironment } from './relay.ts';
 // Every component test file (vitest.config.ts, project "components") starts here.
 
 installDomGaps();
+// Two shared cores: a lazy chunk's first import may take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 // relay-test-utils wraps the environment's methods in jest.fn for call assertions: vitest's vi.fn is the same thing.
 vi.stubGlobal('jest', { fn: vi.fn });
 
