@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { viewerSession } from '../session/viewerSession.ts';
 import { installDomGaps } from './dom.ts';
 import { resetTestEnvironment } from './relay.ts';
 
@@ -35,4 +36,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The session is the page's, not the test's: the next test starts as a guest.
+  viewerSession.clear();
 });
