@@ -1,7 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import type { EnvironmentConfig, GraphQLSingularResponse, OperationDescriptor } from 'relay-runtime';
-import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
-import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
+import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment, type MockResolvers } from 'relay-test-utils';
 import { throwLoadFailures } from '../system/errors/loadFailure.ts';
 
 // The Relay environment of component tests: relay-test-utils' mock environment (Relay's own tool), keyed and logging
@@ -12,7 +11,7 @@ import { throwLoadFailures } from '../system/errors/loadFailure.ts';
 export type { MockResolvers };
 
 let siteConfig: Pick<EnvironmentConfig, 'getDataID'> = {};
-let current: RelayMockEnvironment | null = null;
+let current: MockEnvironment | null = null;
 type Answer = MockResolvers | ((operation: OperationDescriptor) => MockResolvers);
 // What serve() answers, by operation name. The mock environment asks only the first queued resolver, so one resolver
 // answers them all.
@@ -24,7 +23,7 @@ export function useSiteConfig(config: Pick<EnvironmentConfig, 'getDataID'>): voi
   siteConfig = config;
 }
 
-export function testEnvironment(): RelayMockEnvironment {
+export function testEnvironment(): MockEnvironment {
   current ??= createMockEnvironment({ ...siteConfig, relayFieldLogger: throwLoadFailures });
   return current;
 }
