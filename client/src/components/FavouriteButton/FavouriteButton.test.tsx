@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useLazyLoadQuery } from 'react-relay';
 import { describe, expect, it } from 'vitest';
 import type { CharacterQuery } from '../../screens/Character/__generated__/CharacterQuery.graphql';
@@ -48,7 +48,7 @@ describe('FavouriteButton', () => {
     expect(toggle.request.variables).toMatchObject({ characterId: 3 });
     await answer('toggleFavouriteMutation', { Mutation: () => ({ ToggleFavourite: { __typename: 'Favourites' } }) });
     expect(await screen.findByText('Added to favorites')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Favorite (1201 favorites)' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Favorite (1201 favorites)' })).toBeEnabled());
   });
 
   it('rolls the count back when the server refuses', async () => {
