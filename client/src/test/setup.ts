@@ -8,8 +8,8 @@ import { resetTestEnvironment } from './relay.ts';
 // Every component test file (vitest.config.ts, project "components") starts here.
 
 installDomGaps();
-// Two shared cores: a lazy chunk's first import may take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Two cores shared with other suites: a lazy chunk's first import may take seconds. Waits end as soon as they hold.
+configure({ asyncUtilTimeout: 15_000 });
 // relay-test-utils wraps the environment's methods in jest.fn for call assertions: vitest's vi.fn is the same thing.
 vi.stubGlobal('jest', { fn: vi.fn });
 

@@ -36,7 +36,7 @@ describe('LikeButton', () => {
     await showStatus();
     expect(screen.getByRole('button', { name: '2 likes' })).toBeInTheDocument();
     personClick(screen.getByRole('button', { name: 'Like' }));
-    expect(screen.getByRole('button', { name: '3 likes' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '3 likes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
     const like = await pendingOperation('toggleLikeMutation');
     expect(like.request.variables).toEqual({ id: 5, type: 'ACTIVITY' });
@@ -47,7 +47,7 @@ describe('LikeButton', () => {
   it('rolls the count back and shows the reason when the like is refused', async () => {
     await showStatus();
     personClick(screen.getByRole('button', { name: 'Like' }));
-    expect(screen.getByRole('button', { name: '3 likes' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '3 likes' })).toBeInTheDocument();
     await fail('toggleLikeMutation', new GraphQLRequestError('You cannot like this activity.', 403));
     expect(await screen.findByText('You cannot like this activity.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '2 likes' })).toBeInTheDocument();

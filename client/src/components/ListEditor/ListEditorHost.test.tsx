@@ -71,7 +71,7 @@ describe('ListEditorHost', () => {
     expect(within(dialog).getByLabelText('Finish Date')).toHaveValue('');
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'Completed');
     expect(within(dialog).getByLabelText('Episode Progress')).toHaveValue(12);
-    expect((within(dialog).getByLabelText('Finish Date') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(within(dialog).getByLabelText('Finish Date')).toHaveDisplayValue(/^\d{4}-\d{2}-\d{2}$/);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const save = await pendingOperation('saveListEntryMutation');
     expect(save.request.variables).toMatchObject({ mediaId: 7, status: 'COMPLETED', progress: 12 });
