@@ -7,11 +7,29 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [relay],
   test: {
-    include: ['{events,command-service,projection-service,query-service}/src/**/*.test.ts', 'scripts/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Integration tests each create their own database; two cores do not gain from more workers.
     maxWorkers: 2,
     server: { deps: { inline: ['graphql-http'] } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{events,command-service,projection-service,query-service}/src/**/*.test.ts', 'scripts/**/*.test.ts', 'client/src/**/*.test.ts'],
+        },
+      },
+      {
+        // Component tests (React Testing Library): a DOM, the matchers and a Relay test environment for every file.
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['client/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['client/src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

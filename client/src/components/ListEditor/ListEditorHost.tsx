@@ -18,7 +18,7 @@ export function ListEditorHost() {
   return (
     <ListEditorBoundary key={target.openCount}>
       <Suspense fallback={<ListEditorLoading />}>
-        <ListEditorOverlay mediaId={target.mediaId} />
+        <ListEditorOverlay mediaId={target.mediaId} openCount={target.openCount} />
       </Suspense>
     </ListEditorBoundary>
   );

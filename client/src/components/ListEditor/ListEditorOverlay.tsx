@@ -13,7 +13,7 @@ import overlay from './Overlay.module.css';
  * The list editor overlay (core §5), its own chunk. Escape and a click on the backdrop close it; focus stays inside
  * (except while a confirmation dialog of its own is up) and goes back to what opened it afterwards.
  */
-export function ListEditorOverlay({ mediaId }: { mediaId: number }) {
+export function ListEditorOverlay({ mediaId, openCount }: { mediaId: number; openCount: number }) {
   const dialogOpen = useSyncExternalStore(dialogStore.subscribe, dialogStore.getSnapshot) !== null;
   const panel = useRef<HTMLDivElement>(null);
 
@@ -38,7 +38,7 @@ export function ListEditorOverlay({ mediaId }: { mediaId: number }) {
     <Suspense fallback={<ListEditorLoading />}>
       <div className={overlay.overlay} onMouseDown={(event) => event.target === event.currentTarget && closeListEditor()}>
         {dialogOpen ? null : <TrapFocus within={panel} />}
-        <LoadedEditor mediaId={mediaId} panel={panel} />
+        <LoadedEditor mediaId={mediaId} openCount={openCount} panel={panel} />
       </div>
     </Suspense>
   );
@@ -49,9 +49,11 @@ function TrapFocus({ within }: { within: RefObject<HTMLElement | null> }) {
   return null;
 }
 
-function LoadedEditor({ mediaId, panel }: { mediaId: number; panel: RefObject<HTMLDivElement | null> }) {
-  // Always from the server: the form must start from the entry's latest revision.
-  const data = useLazyLoadQuery<ListEditorQuery>(listEditorQuery, { mediaId }, { fetchPolicy: 'network-only' });
+function LoadedEditor({ mediaId, openCount, panel }: { mediaId: number; openCount: number; panel: RefObject<HTMLDivElement | null> }) {
+  // Always from the server: the form must start from the entry's latest revision. The open's number is the fetchKey:
+  // an editor opened again (Reload after a conflict) renders before the one it replaces has let go of its answer,
+  // which Relay would hand it instead of asking again.
+  const data = useLazyLoadQuery<ListEditorQuery>(listEditorQuery, { mediaId }, { fetchPolicy: 'network-only', fetchKey: openCount });
   // Logged out in another tab, or the media is gone: the boundary says so in a toast and closes the editor.
   if (!data.Viewer || !data.Media) throw new Error(data.Viewer ? 'Not Found.' : 'Please log in to edit your list.');
   return <ListEditorForm media={data.Media} viewer={data.Viewer} panel={panel} />;
