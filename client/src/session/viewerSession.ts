@@ -58,6 +58,8 @@ class ViewerSession {
   start(): void {
     if (this.started || typeof window === 'undefined') return;
     this.started = true;
+    // Retained before anything is put there, so that no garbage collection of the store takes the hint away.
+    this.watch();
     const stored = readStoredViewer();
     this.fromStorage = true;
     this.publish(stored);
