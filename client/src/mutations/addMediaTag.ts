@@ -1,5 +1,6 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import { toastError } from '../system/toasts.ts';
 import type { addMediaTagMutation } from './__generated__/addMediaTagMutation.graphql';
 import { mediaTagsOf, setMediaTags } from './mediaTagRecords.ts';
@@ -15,17 +16,19 @@ const mutation = graphql`
   }
 `;
 
-export async function addMediaTag(mediaId: number, name: string, isMediaSpoiler: boolean): Promise<boolean> {
-  try {
-    await commitMutationAsync<addMediaTagMutation>(mutation, { mediaId, name, isMediaSpoiler }, (store) => {
-      const added = store.getRootField('AddMediaTag');
-      if (!added) return;
-      const tags = mediaTagsOf(store, mediaId).filter((tag) => tag.getValue('id') !== added.getValue('id'));
-      setMediaTags(store, mediaId, [...tags, added]);
-    });
-    return true;
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
+/** The answer's tag joins the media's list at the end; nothing before it (its rank and record are the server's). */
+function appendTag(mediaId: number) {
+  return (store: RecordSourceSelectorProxy) => {
+    const added = store.getRootField('AddMediaTag');
+    if (!added) return;
+    const tags = mediaTagsOf(store, mediaId).filter((tag) => tag.getValue('id') !== added.getValue('id'));
+    setMediaTags(store, mediaId, [...tags, added]);
+  };
+}
+
+export function useAddMediaTag(): [(mediaId: number, name: string, isMediaSpoiler: boolean, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<addMediaTagMutation>(mutation);
+  const add = (mediaId: number, name: string, isMediaSpoiler: boolean, { onCompleted }: MutationCallbacks) =>
+    void commit({ variables: { mediaId, name, isMediaSpoiler }, updater: appendTag(mediaId), onCompleted: () => onCompleted?.(), onError: toastError });
+  return [add, isInFlight];
 }

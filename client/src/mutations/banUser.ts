@@ -1,6 +1,6 @@
 import { MODERATION_MESSAGES } from '@tsuzuki/events/moderationRules';
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import { showToast, toastError } from '../system/toasts.ts';
 import type { banUserMutation } from './__generated__/banUserMutation.graphql';
 import type { unbanUserMutation } from './__generated__/unbanUserMutation.graphql';
@@ -24,25 +24,32 @@ const unban = graphql`
   }
 `;
 
-/** `expiresAt` in unix seconds; null: until lifted. */
-export async function banUser(userId: number, reason: string, expiresAt: number | null): Promise<boolean> {
-  try {
-    await commitMutationAsync<banUserMutation>(ban, { userId, reason, expiresAt });
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
-  showToast(MODERATION_MESSAGES.banned, { kind: 'success' });
-  return true;
+/** Bans and says so (`expiresAt` in unix seconds; null: until lifted); a refusal shows the server's message. */
+export function useBanUser(): [(userId: number, reason: string, expiresAt: number | null, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<banUserMutation>(ban);
+  const run = (userId: number, reason: string, expiresAt: number | null, { onCompleted }: MutationCallbacks) =>
+    void commit({
+      variables: { userId, reason, expiresAt },
+      onCompleted: () => {
+        showToast(MODERATION_MESSAGES.banned, { kind: 'success' });
+        onCompleted?.();
+      },
+      onError: toastError,
+    });
+  return [run, isInFlight];
 }
 
-export async function unbanUser(userId: number, reason: string | null): Promise<boolean> {
-  try {
-    await commitMutationAsync<unbanUserMutation>(unban, { userId, reason });
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
-  showToast(MODERATION_MESSAGES.unbanned, { kind: 'success' });
-  return true;
+/** Lifts a ban and says so; a refusal shows the server's message. */
+export function useUnbanUser(): [(userId: number, reason: string | null, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<unbanUserMutation>(unban);
+  const run = (userId: number, reason: string | null, { onCompleted }: MutationCallbacks) =>
+    void commit({
+      variables: { userId, reason },
+      onCompleted: () => {
+        showToast(MODERATION_MESSAGES.unbanned, { kind: 'success' });
+        onCompleted?.();
+      },
+      onError: toastError,
+    });
+  return [run, isInFlight];
 }

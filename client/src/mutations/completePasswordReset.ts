@@ -1,5 +1,5 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { completePasswordResetMutation } from './__generated__/completePasswordResetMutation.graphql';
 
 // The reset link's page: a new password for the token in the mailed link. Errors (mismatch, expired link) reach
@@ -10,6 +10,10 @@ const mutation = graphql`
   }
 `;
 
-export async function completePasswordReset(variables: completePasswordResetMutation['variables']): Promise<boolean> {
-  return (await commitMutationAsync<completePasswordResetMutation>(mutation, variables)).CompletePasswordReset === true;
+/** Sets the new password and tells whether the server did (false: refused without an error). */
+export function useCompletePasswordReset(): [(variables: completePasswordResetMutation['variables'], callbacks: MutationCallbacks<boolean>) => void, boolean] {
+  const [commit, isInFlight] = useMutation<completePasswordResetMutation>(mutation);
+  const complete = (variables: completePasswordResetMutation['variables'], { onCompleted, onError }: MutationCallbacks<boolean>) =>
+    void commit({ variables, onCompleted: (response) => onCompleted?.(response.CompletePasswordReset === true), onError });
+  return [complete, isInFlight];
 }

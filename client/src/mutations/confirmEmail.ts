@@ -1,5 +1,6 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { confirmEmailMutation } from './__generated__/confirmEmailMutation.graphql';
 
 // The verification link (/verify-email/<token>): confirms the address and starts a session.
@@ -12,6 +13,13 @@ const mutation = graphql`
   }
 `;
 
-export function confirmEmail(token: string) {
-  return commitMutationAsync<confirmEmailMutation>(mutation, { token });
+/** Spends the mailed token (the caller makes sure it is spent once); failures carry the server's message (an expired or spent link). */
+export function useConfirmEmail(): [(token: string, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<confirmEmailMutation>(mutation);
+  // Stable: the confirmation page runs it from an effect.
+  const confirm = useCallback(
+    (token: string, { onCompleted, onError }: MutationCallbacks) => void commit({ variables: { token }, onCompleted: () => onCompleted?.(), onError }),
+    [commit],
+  );
+  return [confirm, isInFlight];
 }

@@ -1,6 +1,6 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import { TAG_MESSAGES } from '@tsuzuki/events/tagRules';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import { showToast } from '../system/toasts.ts';
 import { INTERNAL_SERVER_ERROR, serverMessage } from '../system/transport/errors.ts';
 import type { createMediaTagMutation } from './__generated__/createMediaTagMutation.graphql';
@@ -25,13 +25,18 @@ export interface NewTag {
   readonly isAdult: boolean;
 }
 
-export async function submitMediaTag(mediaId: number, tag: NewTag): Promise<boolean> {
-  try {
-    await commitMutationAsync<createMediaTagMutation>(mutation, { mediaId, ...tag, description: tag.description.trim() || null });
-    showToast(TAG_MESSAGES.submitted, { kind: 'success' });
-    return true;
-  } catch (error) {
-    showToast(TAG_MESSAGES.submissionFailed(serverMessage(error) ?? INTERNAL_SERVER_ERROR), { kind: 'error' });
-    return false;
-  }
+export function useSubmitMediaTag(): [(mediaId: number, tag: NewTag, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<createMediaTagMutation>(mutation);
+  const submit = (mediaId: number, tag: NewTag, { onCompleted }: MutationCallbacks) =>
+    void commit({
+      variables: { mediaId, ...tag, description: tag.description.trim() || null },
+      onCompleted: () => {
+        showToast(TAG_MESSAGES.submitted, { kind: 'success' });
+        onCompleted?.();
+      },
+      onError: (error) => {
+        showToast(TAG_MESSAGES.submissionFailed(serverMessage(error) ?? INTERNAL_SERVER_ERROR), { kind: 'error' });
+      },
+    });
+  return [submit, isInFlight];
 }

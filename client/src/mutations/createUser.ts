@@ -1,6 +1,6 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
-import type { createUserMutation } from './__generated__/createUserMutation.graphql';
+import { graphql, useMutation } from 'react-relay';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
+import type { createUserMutation, createUserMutation$data } from './__generated__/createUserMutation.graphql';
 
 // core §7 CreateUser: the name goes out as userName; the answer says whether a verification mail was sent and
 // whether the email was refused.
@@ -23,6 +23,12 @@ const mutation = graphql`
   }
 `;
 
-export function createUser(variables: createUserMutation['variables']) {
-  return commitMutationAsync<createUserMutation>(mutation, variables);
+export type CreatedUser = createUserMutation$data['CreateUser'];
+
+/** Signs up and tells the answer (null when the server gave none); failures carry the server's message. */
+export function useCreateUser(): [(variables: createUserMutation['variables'], callbacks: MutationCallbacks<CreatedUser>) => void, boolean] {
+  const [commit, isInFlight] = useMutation<createUserMutation>(mutation);
+  const create = (variables: createUserMutation['variables'], { onCompleted, onError }: MutationCallbacks<CreatedUser>) =>
+    void commit({ variables, onCompleted: (response) => onCompleted?.(response.CreateUser), onError });
+  return [create, isInFlight];
 }

@@ -1,6 +1,5 @@
 import { MODERATION_MESSAGES, reportReason, type ReportObjectType } from '@tsuzuki/events/moderationRules';
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
 import { showToast, toastError } from '../system/toasts.ts';
 import type { createUserReportMutation } from './__generated__/createUserReportMutation.graphql';
 
@@ -24,20 +23,23 @@ export interface ReportedItem {
   readonly text?: string | null;
 }
 
-/** Sends the report and says so (social §8); true once the server took it. */
-export async function createUserReport(item: ReportedItem, reason: string): Promise<boolean> {
-  const link = `${window.location.origin}${item.path}`;
-  try {
-    await commitMutationAsync<createUserReportMutation>(mutation, {
-      userId: item.userId,
-      reason: reportReason(reason, link, item.text ?? null),
-      objectType: item.objectType,
-      objectId: item.objectType === 'USER' ? null : item.objectId,
+/** Sends the report and says so (social §8); a refusal shows the server's message. */
+export function useCreateUserReport(): [(item: ReportedItem, reason: string) => void, boolean] {
+  const [commit, isInFlight] = useMutation<createUserReportMutation>(mutation);
+  const report = (item: ReportedItem, reason: string) => {
+    const link = `${window.location.origin}${item.path}`;
+    commit({
+      variables: {
+        userId: item.userId,
+        reason: reportReason(reason, link, item.text ?? null),
+        objectType: item.objectType,
+        objectId: item.objectType === 'USER' ? null : item.objectId,
+      },
+      onCompleted: () => {
+        showToast(MODERATION_MESSAGES.reportSent, { kind: 'success' });
+      },
+      onError: toastError,
     });
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
-  showToast(MODERATION_MESSAGES.reportSent, { kind: 'success' });
-  return true;
+  };
+  return [report, isInFlight];
 }

@@ -1,5 +1,5 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { decideSubmissionAcceptMutation } from './__generated__/decideSubmissionAcceptMutation.graphql';
 import type { decideSubmissionRejectMutation } from './__generated__/decideSubmissionRejectMutation.graphql';
 import { invalidateEdits } from './editChanges.ts';
@@ -30,12 +30,29 @@ const reject = graphql`
 /** What the decision is about: its store id goes stale with the edit lists. */
 export type Decided = 'Media' | 'Character' | 'Staff';
 
-export async function acceptSubmission(id: number, about: { kind: Decided; id: number }, options: { fields?: string[] | null; notes?: string; reason?: string }) {
-  await commitMutationAsync<decideSubmissionAcceptMutation>(accept, {
-    id, fields: options.fields ?? null, notes: options.notes?.trim() || null, reason: options.reason?.trim() || null,
-  }, (store) => invalidateEdits(store, [`${about.kind}:${about.id}`]));
+export interface AcceptOptions {
+  readonly fields?: string[] | null;
+  readonly notes?: string;
+  readonly reason?: string;
 }
 
-export async function rejectSubmission(id: number, notes: string) {
-  await commitMutationAsync<decideSubmissionRejectMutation>(reject, { id, notes: notes.trim() || null }, (store) => invalidateEdits(store, []));
+/** Accepts all of a submission, or the fields chosen; failures carry the server's message. */
+export function useAcceptSubmission(): [(id: number, about: { kind: Decided; id: number }, options: AcceptOptions, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<decideSubmissionAcceptMutation>(accept);
+  const run = (id: number, about: { kind: Decided; id: number }, options: AcceptOptions, { onCompleted, onError }: MutationCallbacks) =>
+    void commit({
+      variables: { id, fields: options.fields ?? null, notes: options.notes?.trim() || null, reason: options.reason?.trim() || null },
+      updater: (store) => invalidateEdits(store, [`${about.kind}:${about.id}`]),
+      onCompleted: () => onCompleted?.(),
+      onError,
+    });
+  return [run, isInFlight];
+}
+
+/** Rejects a submission with notes for its submitter; failures carry the server's message. */
+export function useRejectSubmission(): [(id: number, notes: string, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<decideSubmissionRejectMutation>(reject);
+  const run = (id: number, notes: string, { onCompleted, onError }: MutationCallbacks) =>
+    void commit({ variables: { id, notes: notes.trim() || null }, updater: (store) => invalidateEdits(store, []), onCompleted: () => onCompleted?.(), onError });
+  return [run, isInFlight];
 }

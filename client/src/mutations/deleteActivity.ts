@@ -1,6 +1,6 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import { showToast, toastError } from '../system/toasts.ts';
 import { activityRecordId, type ActivityRef } from './activityRecord.ts';
 import type { deleteActivityMutation } from './__generated__/deleteActivityMutation.graphql';
@@ -23,15 +23,21 @@ export function removeActivity(activity: ActivityRef) {
   };
 }
 
-/** Deletes (the caller has asked for confirmation); true once the server agreed. */
-export async function deleteActivity(activity: ActivityRef): Promise<boolean> {
-  const remove = removeActivity(activity);
-  try {
-    await commitMutationAsync<deleteActivityMutation>(mutation, { id: activity.id }, remove, remove);
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
-  showToast(ACTIVITY_DELETED, { kind: 'success' });
-  return true;
+/** Deletes (the caller has asked for confirmation) and says so; a refusal brings the card back with the server's message. */
+export function useDeleteActivity(): [(activity: ActivityRef, callbacks?: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<deleteActivityMutation>(mutation);
+  const remove = (activity: ActivityRef, { onCompleted }: MutationCallbacks = {}) => {
+    const update = removeActivity(activity);
+    commit({
+      variables: { id: activity.id },
+      updater: update,
+      optimisticUpdater: update,
+      onCompleted: () => {
+        showToast(ACTIVITY_DELETED, { kind: 'success' });
+        onCompleted?.();
+      },
+      onError: toastError,
+    });
+  };
+  return [remove, isInFlight];
 }

@@ -1,6 +1,5 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
 import { showToast, toastError } from '../system/toasts.ts';
 import { replyRecordId } from './activityRecord.ts';
 import { countReply } from './saveActivityReply.ts';
@@ -26,15 +25,20 @@ export function removeReply(replyId: number, activityRecordId: string) {
   };
 }
 
-/** Deletes (the caller has asked for confirmation); true once the server agreed. */
-export async function deleteActivityReply(replyId: number, activityRecordId: string): Promise<boolean> {
-  const remove = removeReply(replyId, activityRecordId);
-  try {
-    await commitMutationAsync<deleteActivityReplyMutation>(mutation, { id: replyId }, remove, remove);
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
-  showToast(ACTIVITY_REPLY_DELETED, { kind: 'success' });
-  return true;
+/** Deletes (the caller has asked for confirmation) and says so; a refusal brings the reply back with the server's message. */
+export function useDeleteActivityReply(): [(replyId: number, activityRecordId: string) => void, boolean] {
+  const [commit, isInFlight] = useMutation<deleteActivityReplyMutation>(mutation);
+  const remove = (replyId: number, activityRecordId: string) => {
+    const update = removeReply(replyId, activityRecordId);
+    commit({
+      variables: { id: replyId },
+      updater: update,
+      optimisticUpdater: update,
+      onCompleted: () => {
+        showToast(ACTIVITY_REPLY_DELETED, { kind: 'success' });
+      },
+      onError: toastError,
+    });
+  };
+  return [remove, isInFlight];
 }

@@ -1,6 +1,6 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { deleteCustomListMutation } from './__generated__/deleteCustomListMutation.graphql';
 
 // AniList's DeleteCustomList: removes the list from the options and from every entry that was on it.
@@ -24,7 +24,12 @@ function removeFromOptions(userId: number, type: ListType, name: string) {
   };
 }
 
-export function deleteCustomList(userId: number, type: ListType, customList: string) {
-  const update = removeFromOptions(userId, type, customList);
-  return commitMutationAsync<deleteCustomListMutation>(mutation, { customList, type }, update, update);
+/** Deletes a custom list of the member `userId` (the viewer); the name goes at once and comes back on failure. */
+export function useDeleteCustomList(): [(userId: number, type: ListType, customList: string, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<deleteCustomListMutation>(mutation);
+  const remove = (userId: number, type: ListType, customList: string, { onCompleted, onError }: MutationCallbacks) => {
+    const update = removeFromOptions(userId, type, customList);
+    commit({ variables: { customList, type }, updater: update, optimisticUpdater: update, onCompleted: () => onCompleted?.(), onError });
+  };
+  return [remove, isInFlight];
 }

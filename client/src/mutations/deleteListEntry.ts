@@ -1,7 +1,7 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
-import { announceListChange, invalidateLists } from './listChanges.ts';
+import type { MutationAnswer, MutationCallbacks } from '../system/mutationCallbacks.ts';
+import { invalidateLists } from './listChanges.ts';
 import type { deleteListEntryMutation } from './__generated__/deleteListEntryMutation.graphql';
 
 // DeleteMediaListEntry (core §7).
@@ -15,23 +15,23 @@ const mutation = graphql`
 
 /**
  * The entry leaves the store: its media has no mediaListEntry any more, and lists holding it read null in its
- * place (list pages drop null entries). The optimistic and the final update are the same.
+ * place (list pages drop null entries). Optimistic and final; only once the server agreed, the lists that held it
+ * go stale (listChanges.ts).
  */
-function removeEntry(id: number, mediaId: number) {
-  return (store: RecordSourceSelectorProxy) => {
+export function removeEntry(id: number, mediaId: number) {
+  return (store: RecordSourceSelectorProxy, data?: MutationAnswer) => {
     store.get(`Media:${mediaId}`)?.setValue(null, 'mediaListEntry');
     store.delete(`MediaList:${id}`);
+    if (data != null) invalidateLists(store);
   };
 }
 
-/** Deletes the list entry `id` of media `mediaId`; rejects with the server's GraphQLRequestError. */
-export async function deleteListEntry(id: number, mediaId: number): Promise<void> {
-  const remove = removeEntry(id, mediaId);
-  // The lists that held it are fetched again when next shown (listChanges.ts); only once the server agreed.
-  const update = (store: RecordSourceSelectorProxy) => {
-    remove(store);
-    invalidateLists(store);
+/** Deletes the list entry `id` of media `mediaId`; failures carry the server's GraphQLRequestError. */
+export function useDeleteListEntry(): [(id: number, mediaId: number, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<deleteListEntryMutation>(mutation);
+  const remove = (id: number, mediaId: number, { onCompleted, onError }: MutationCallbacks) => {
+    const update = removeEntry(id, mediaId);
+    commit({ variables: { id }, updater: update, optimisticUpdater: update, onCompleted: () => onCompleted?.(), onError });
   };
-  await commitMutationAsync<deleteListEntryMutation>(mutation, { id }, update, remove);
-  announceListChange({ mediaId, kind: 'deleted' });
+  return [remove, isInFlight];
 }

@@ -1,6 +1,6 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import { TAG_MESSAGES } from '@tsuzuki/events/tagRules';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { showToast } from '../system/toasts.ts';
 import type { deleteMediaTagMutation } from './__generated__/deleteMediaTagMutation.graphql';
 import { mediaTagsOf, setMediaTags } from './mediaTagRecords.ts';
@@ -15,14 +15,24 @@ const mutation = graphql`
   }
 `;
 
-export async function deleteMediaTag(mediaId: number, tagId: number): Promise<boolean> {
-  try {
-    await commitMutationAsync<deleteMediaTagMutation>(mutation, { mediaId, tagId }, (store) => {
-      setMediaTags(store, mediaId, mediaTagsOf(store, mediaId).filter((tag) => tag.getValue('id') !== tagId));
+/** The tag leaves the media's list once the server agreed (a data moderator's action, not shown before). */
+function removeTag(mediaId: number, tagId: number) {
+  return (store: RecordSourceSelectorProxy) => {
+    setMediaTags(store, mediaId, mediaTagsOf(store, mediaId).filter((tag) => tag.getValue('id') !== tagId));
+  };
+}
+
+export function useDeleteMediaTag(): [(mediaId: number, tagId: number) => void, boolean] {
+  const [commit, isInFlight] = useMutation<deleteMediaTagMutation>(mutation);
+  const remove = (mediaId: number, tagId: number) =>
+    void commit({
+      variables: { mediaId, tagId },
+      updater: removeTag(mediaId, tagId),
+      onCompleted: () => {
+        showToast(TAG_MESSAGES.removed, { kind: 'success' });
+      },
+      // core §8: a failed removal is silent.
+      onError: () => undefined,
     });
-    showToast(TAG_MESSAGES.removed, { kind: 'success' });
-    return true;
-  } catch {
-    return false;
-  }
+  return [remove, isInFlight];
 }

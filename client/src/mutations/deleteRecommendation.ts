@@ -1,6 +1,5 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
 import { toastError } from '../system/toasts.ts';
 import type { deleteRecommendationMutation } from './__generated__/deleteRecommendationMutation.graphql';
 
@@ -20,14 +19,12 @@ export function removeRecommendation(id: number) {
   };
 }
 
-/** Removes (the caller has asked for confirmation); true once the server agreed, else the card comes back. */
-export async function deleteRecommendation(id: number): Promise<boolean> {
-  const remove = removeRecommendation(id);
-  try {
-    await commitMutationAsync<deleteRecommendationMutation>(mutation, { id }, remove, remove);
-    return true;
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
+/** Removes (the caller has asked for confirmation); a refusal brings the card back with the server's message. */
+export function useDeleteRecommendation(): [(id: number) => void, boolean] {
+  const [commit, isInFlight] = useMutation<deleteRecommendationMutation>(mutation);
+  const remove = (id: number) => {
+    const update = removeRecommendation(id);
+    commit({ variables: { id }, updater: update, optimisticUpdater: update, onError: toastError });
+  };
+  return [remove, isInFlight];
 }

@@ -1,6 +1,6 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import { showToast, toastError } from '../system/toasts.ts';
 import { threadRecordId } from './forumRecord.ts';
 import type { deleteThreadMutation } from './__generated__/deleteThreadMutation.graphql';
@@ -23,15 +23,19 @@ export function removeThread(threadId: number) {
   };
 }
 
-/** Deletes (the caller has asked for confirmation); true once the server agreed. */
-export async function deleteThread(threadId: number): Promise<boolean> {
-  try {
-    // Not optimistic: the thread's own page is on screen, and it leaves only once the thread is gone.
-    await commitMutationAsync<deleteThreadMutation>(mutation, { id: threadId }, removeThread(threadId));
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
-  showToast(THREAD_DELETED, { kind: 'success' });
-  return true;
+/** Deletes (the caller has asked for confirmation) and says so; a refusal shows the server's message. */
+export function useDeleteThread(): [(threadId: number, callbacks?: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<deleteThreadMutation>(mutation);
+  const remove = (threadId: number, { onCompleted }: MutationCallbacks = {}) =>
+    void commit({
+      variables: { id: threadId },
+      // Not optimistic: the thread's own page is on screen, and it leaves only once the thread is gone.
+      updater: removeThread(threadId),
+      onCompleted: () => {
+        showToast(THREAD_DELETED, { kind: 'success' });
+        onCompleted?.();
+      },
+      onError: toastError,
+    });
+  return [remove, isInFlight];
 }

@@ -1,6 +1,5 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
 import { showToast, toastError } from '../system/toasts.ts';
 import { commentRecordId, isTreeReply, shiftReplyCount, type CommentRef } from './forumRecord.ts';
 import { countComments, findInTree, readTree, removeFromTree, rewriteTree } from './threadCommentTree.ts';
@@ -40,15 +39,20 @@ export function removeComment(target: CommentRef) {
   };
 }
 
-/** Deletes (the caller has asked for confirmation); true once the server agreed. */
-export async function deleteThreadComment(target: CommentRef): Promise<boolean> {
-  const remove = removeComment(target);
-  try {
-    await commitMutationAsync<deleteThreadCommentMutation>(mutation, { id: target.id }, remove, remove);
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
-  showToast(COMMENT_DELETED, { kind: 'success' });
-  return true;
+/** Deletes (the caller has asked for confirmation) and says so; a refusal brings the comment back with the server's message. */
+export function useDeleteThreadComment(): [(target: CommentRef) => void, boolean] {
+  const [commit, isInFlight] = useMutation<deleteThreadCommentMutation>(mutation);
+  const remove = (target: CommentRef) => {
+    const update = removeComment(target);
+    commit({
+      variables: { id: target.id },
+      updater: update,
+      optimisticUpdater: update,
+      onCompleted: () => {
+        showToast(COMMENT_DELETED, { kind: 'success' });
+      },
+      onError: toastError,
+    });
+  };
+  return [remove, isInFlight];
 }

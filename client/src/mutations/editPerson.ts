@@ -1,5 +1,6 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import { commitGivenOnly } from '../system/commitGivenOnly.ts';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { editPersonSubmitCharacterMutation, editPersonSubmitCharacterMutation$variables } from './__generated__/editPersonSubmitCharacterMutation.graphql';
 import type { editPersonSubmitStaffMutation, editPersonSubmitStaffMutation$variables } from './__generated__/editPersonSubmitStaffMutation.graphql';
 import type { editPersonUpdateCharacterMutation, editPersonUpdateCharacterMutation$variables } from './__generated__/editPersonUpdateCharacterMutation.graphql';
@@ -57,13 +58,33 @@ const updateStaff = graphql`
   }
 `;
 
-const options = { givenOnly: true };
+// Each sends only the changed fields (commitGivenOnly); the entity saved directly and the edit lists go stale.
+type Save<V> = [(variables: V, callbacks: MutationCallbacks) => void, boolean];
 
-export const submitCharacterEdit = (variables: editPersonSubmitCharacterMutation$variables) =>
-  commitMutationAsync<editPersonSubmitCharacterMutation>(submitCharacter, variables, (store) => invalidateEdits(store, []), undefined, options);
-export const updateCharacterData = (variables: editPersonUpdateCharacterMutation$variables) =>
-  commitMutationAsync<editPersonUpdateCharacterMutation>(updateCharacter, variables, (store) => invalidateEdits(store, [`Character:${variables.id}`]), undefined, options);
-export const submitStaffEdit = (variables: editPersonSubmitStaffMutation$variables) =>
-  commitMutationAsync<editPersonSubmitStaffMutation>(submitStaff, variables, (store) => invalidateEdits(store, []), undefined, options);
-export const updateStaffData = (variables: editPersonUpdateStaffMutation$variables) =>
-  commitMutationAsync<editPersonUpdateStaffMutation>(updateStaff, variables, (store) => invalidateEdits(store, [`Staff:${variables.id}`]), undefined, options);
+export function useSubmitCharacterEdit(): Save<editPersonSubmitCharacterMutation$variables> {
+  const [commit, isInFlight] = useMutation<editPersonSubmitCharacterMutation>(submitCharacter, commitGivenOnly);
+  const save = (variables: editPersonSubmitCharacterMutation$variables, { onCompleted, onError }: MutationCallbacks) =>
+    void commit({ variables, updater: (store) => invalidateEdits(store, []), onCompleted: () => onCompleted?.(), onError });
+  return [save, isInFlight];
+}
+
+export function useUpdateCharacterData(): Save<editPersonUpdateCharacterMutation$variables> {
+  const [commit, isInFlight] = useMutation<editPersonUpdateCharacterMutation>(updateCharacter, commitGivenOnly);
+  const save = (variables: editPersonUpdateCharacterMutation$variables, { onCompleted, onError }: MutationCallbacks) =>
+    void commit({ variables, updater: (store) => invalidateEdits(store, [`Character:${variables.id}`]), onCompleted: () => onCompleted?.(), onError });
+  return [save, isInFlight];
+}
+
+export function useSubmitStaffEdit(): Save<editPersonSubmitStaffMutation$variables> {
+  const [commit, isInFlight] = useMutation<editPersonSubmitStaffMutation>(submitStaff, commitGivenOnly);
+  const save = (variables: editPersonSubmitStaffMutation$variables, { onCompleted, onError }: MutationCallbacks) =>
+    void commit({ variables, updater: (store) => invalidateEdits(store, []), onCompleted: () => onCompleted?.(), onError });
+  return [save, isInFlight];
+}
+
+export function useUpdateStaffData(): Save<editPersonUpdateStaffMutation$variables> {
+  const [commit, isInFlight] = useMutation<editPersonUpdateStaffMutation>(updateStaff, commitGivenOnly);
+  const save = (variables: editPersonUpdateStaffMutation$variables, { onCompleted, onError }: MutationCallbacks) =>
+    void commit({ variables, updater: (store) => invalidateEdits(store, [`Staff:${variables.id}`]), onCompleted: () => onCompleted?.(), onError });
+  return [save, isInFlight];
+}

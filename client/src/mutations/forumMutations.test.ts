@@ -55,7 +55,7 @@ describe('forum updaters (the optimistic and the final update are one function)'
     expect(record('ThreadComment:10')?.isLiked).toBe(false);
 
     const saved = { id: 13, comment: 'me too', createdAt: 200, likeCount: 0, isLiked: false, isLocked: false, user: { id: 4, name: 'Ren', avatar: null } };
-    commitLocalUpdate(environment, placeReply({ id: 12, threadId: 1, rootId: 10 }, saved as never));
+    commitLocalUpdate(environment, (store) => placeReply({ id: 12, threadId: 1, rootId: 10 })(store, { SaveThreadComment: saved } as never));
     expect(readTree(record('ThreadComment:10')?.childComments)[0]!.childComments![0]!.childComments!.map((x) => x.comment)).toEqual(['me too']);
     expect(record('Thread:1')?.replyCount).toBe(4);
   });

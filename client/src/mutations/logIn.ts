@@ -1,5 +1,5 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { logInMutation } from './__generated__/logInMutation.graphql';
 
 // core §7 Login: name, password, captcha → the viewer; the session cookie comes with the answer.
@@ -12,6 +12,10 @@ const mutation = graphql`
   }
 `;
 
-export function logIn(variables: logInMutation['variables']) {
-  return commitMutationAsync<logInMutation>(mutation, variables);
+/** Logs in; failures carry the server's message (wrong password, location verification, captcha). */
+export function useLogIn(): [(variables: logInMutation['variables'], callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<logInMutation>(mutation);
+  const logIn = (variables: logInMutation['variables'], { onCompleted, onError }: MutationCallbacks) =>
+    void commit({ variables, onCompleted: () => onCompleted?.(), onError });
+  return [logIn, isInFlight];
 }

@@ -1,5 +1,5 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { logOutMutation } from './__generated__/logOutMutation.graphql';
 
 // core §7 Logout: no arguments; local caches are cleared afterwards by the caller.
@@ -9,6 +9,9 @@ const mutation = graphql`
   }
 `;
 
-export function logOut() {
-  return commitMutationAsync<logOutMutation>(mutation, {});
+/** Ends the session on the server; the caller is told either way (an expired session is logged out all the same). */
+export function useLogOut(): [(callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<logOutMutation>(mutation);
+  const logOut = ({ onCompleted, onError }: MutationCallbacks) => void commit({ variables: {}, onCompleted: () => onCompleted?.(), onError });
+  return [logOut, isInFlight];
 }

@@ -1,7 +1,7 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { MutationAnswer } from '../system/mutationCallbacks.ts';
 import { countsAfterVote, type ReviewRating } from '../components/Review/reviewRules.ts';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
 import { toastError } from '../system/toasts.ts';
 import { reviewRecordId } from './reviewChanges.ts';
 import type { rateReviewMutation } from './__generated__/rateReviewMutation.graphql';
@@ -19,11 +19,15 @@ const mutation = graphql`
   }
 `;
 
-/** The viewer's vote becomes `next` and the counts move by the difference from the vote stored before. */
+/**
+ * The viewer's vote becomes `next` and the counts move by the difference from the vote stored before. The same
+ * function is the final update, where the answer has already stored the vote and the counts as the server made
+ * them: it leaves them so.
+ */
 export function shiftVote(reviewId: number, next: ReviewRating) {
-  return (store: RecordSourceSelectorProxy) => {
+  return (store: RecordSourceSelectorProxy, data?: MutationAnswer) => {
     const record = store.get(reviewRecordId(reviewId));
-    if (!record) return;
+    if (!record || data) return;
     const number = (field: string) => {
       const value = record.getValue(field);
       return typeof value === 'number' ? value : 0;
@@ -37,12 +41,11 @@ export function shiftVote(reviewId: number, next: ReviewRating) {
 }
 
 /** Votes (or with NO_VOTE takes the vote back); a refusal rolls the counts back and shows the server's message. */
-export async function rateReview(reviewId: number, rating: ReviewRating): Promise<boolean> {
-  try {
-    await commitMutationAsync<rateReviewMutation>(mutation, { reviewId, rating }, undefined, shiftVote(reviewId, rating));
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
-  return true;
+export function useRateReview(): [(reviewId: number, rating: ReviewRating) => void, boolean] {
+  const [commit, isInFlight] = useMutation<rateReviewMutation>(mutation);
+  const rate = (reviewId: number, rating: ReviewRating) => {
+    const update = shiftVote(reviewId, rating);
+    commit({ variables: { reviewId, rating }, updater: update, optimisticUpdater: update, onError: toastError });
+  };
+  return [rate, isInFlight];
 }

@@ -1,5 +1,4 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
 import { showToast, toastError } from '../system/toasts.ts';
 import type { reportReviewMutation } from './__generated__/reportReviewMutation.graphql';
 
@@ -14,14 +13,16 @@ const mutation = graphql`
 
 export const REPORT_SENT = 'Your report has been sent and will be reviewed by site moderators shortly.';
 
-/** Sends the report and says so; true once the server took it. */
-export async function reportReview(reviewId: number, reason: string): Promise<boolean> {
-  try {
-    await commitMutationAsync<reportReviewMutation>(mutation, { reviewId, reason });
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
-  showToast(REPORT_SENT, { kind: 'success' });
-  return true;
+/** Sends the report and says so; a refusal shows the server's message. */
+export function useReportReview(): [(reviewId: number, reason: string) => void, boolean] {
+  const [commit, isInFlight] = useMutation<reportReviewMutation>(mutation);
+  const report = (reviewId: number, reason: string) =>
+    void commit({
+      variables: { reviewId, reason },
+      onCompleted: () => {
+        showToast(REPORT_SENT, { kind: 'success' });
+      },
+      onError: toastError,
+    });
+  return [report, isInFlight];
 }

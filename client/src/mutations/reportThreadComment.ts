@@ -1,5 +1,4 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
 import { showToast, toastError } from '../system/toasts.ts';
 import type { reportThreadCommentMutation } from './__generated__/reportThreadCommentMutation.graphql';
 
@@ -12,14 +11,16 @@ const mutation = graphql`
 
 export const COMMENT_REPORT_SENT = 'Your report has been sent and will be reviewed by site moderators shortly.';
 
-/** Sends the report and says so; true once the server took it. */
-export async function reportThreadComment(commentId: number, reason: string): Promise<boolean> {
-  try {
-    await commitMutationAsync<reportThreadCommentMutation>(mutation, { id: commentId, reason });
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
-  showToast(COMMENT_REPORT_SENT, { kind: 'success' });
-  return true;
+/** Sends the report and says so; a refusal shows the server's message. */
+export function useReportThreadComment(): [(commentId: number, reason: string) => void, boolean] {
+  const [commit, isInFlight] = useMutation<reportThreadCommentMutation>(mutation);
+  const report = (commentId: number, reason: string) =>
+    void commit({
+      variables: { id: commentId, reason },
+      onCompleted: () => {
+        showToast(COMMENT_REPORT_SENT, { kind: 'success' });
+      },
+      onError: toastError,
+    });
+  return [report, isInFlight];
 }

@@ -1,5 +1,4 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
 import type { resetPasswordMutation } from './__generated__/resetPasswordMutation.graphql';
 
 // core §7 ResetPassword(email): true when a reset mail went out; a failure is false, never a crash (core §8).
@@ -9,10 +8,10 @@ const mutation = graphql`
   }
 `;
 
-export async function resetPassword(email: string): Promise<boolean> {
-  try {
-    return (await commitMutationAsync<resetPasswordMutation>(mutation, { email })).ResetPassword === true;
-  } catch {
-    return false;
-  }
+/** Asks for the reset mail and tells whether it went out (a failure counts as not sent). */
+export function useResetPassword(): [(email: string, onAnswer: (sent: boolean) => void) => void, boolean] {
+  const [commit, isInFlight] = useMutation<resetPasswordMutation>(mutation);
+  const reset = (email: string, onAnswer: (sent: boolean) => void) =>
+    void commit({ variables: { email }, onCompleted: (response) => onAnswer(response.ResetPassword === true), onError: () => onAnswer(false) });
+  return [reset, isInFlight];
 }

@@ -1,6 +1,5 @@
 import { MODERATION_MESSAGES } from '@tsuzuki/events/moderationRules';
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
 import { showToast, toastError } from '../system/toasts.ts';
 import type { resolveReportMutation } from './__generated__/resolveReportMutation.graphql';
 
@@ -19,13 +18,16 @@ const mutation = graphql`
   }
 `;
 
-export async function resolveReport(id: number, note: string | null, dismiss: boolean): Promise<boolean> {
-  try {
-    await commitMutationAsync<resolveReportMutation>(mutation, { id, note, dismiss });
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
-  showToast(dismiss ? MODERATION_MESSAGES.dismissed : MODERATION_MESSAGES.resolved, { kind: 'success' });
-  return true;
+/** Resolves or dismisses and says so; a refusal shows the server's message. */
+export function useResolveReport(): [(id: number, note: string | null, dismiss: boolean) => void, boolean] {
+  const [commit, isInFlight] = useMutation<resolveReportMutation>(mutation);
+  const resolve = (id: number, note: string | null, dismiss: boolean) =>
+    void commit({
+      variables: { id, note, dismiss },
+      onCompleted: () => {
+        showToast(dismiss ? MODERATION_MESSAGES.dismissed : MODERATION_MESSAGES.resolved, { kind: 'success' });
+      },
+      onError: toastError,
+    });
+  return [resolve, isInFlight];
 }

@@ -1,22 +1,16 @@
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { environment } from '../system/relayEnvironment.ts';
+import type { RecordSourceProxy } from 'relay-runtime';
+import { invalidateRootLists, listFields } from './rootLists.ts';
 
-// A saved or deleted review changes lists the mutation's answer cannot patch: /reviews, a profile's and a media's
-// reviews, the media page's preview and its Reviews tab (shown only while reviews exist). Their records are marked
-// stale, so each of those queries asks the server again the next time it is loaded.
+// A saved or deleted review changes lists the mutation's answer cannot patch: /reviews and a profile's reviews (the
+// root's Page holders), a media's preview and its Reviews tab (shown only while reviews exist), which are fields of
+// that media's record. They are marked stale, so each of those queries asks the server again when next loaded.
 
-const REVIEWS_FIELD = /^reviews(\(|$)/;
+const REVIEW_LISTS = listFields('reviews');
 
-/** Inside a mutation's updater: every stored Page or Media record with a reviews field becomes stale. */
-export function invalidateReviewLists(store: RecordSourceSelectorProxy): void {
-  const source = environment.getStore().getSource();
-  for (const id of source.getRecordIDs()) {
-    const record = source.get(id);
-    const typename = record?.__typename;
-    if (record && (typename === 'Page' || typename === 'Media') && Object.keys(record).some((key) => REVIEWS_FIELD.test(key))) {
-      store.get(id)?.invalidateRecord();
-    }
-  }
+/** Inside a mutation's final updater: the review lists and the reviewed media's review fields go stale. */
+export function invalidateReviewLists(store: RecordSourceProxy, mediaId: number | null | undefined): void {
+  if (mediaId != null) store.get(`Media:${mediaId}`)?.invalidateRecord();
+  invalidateRootLists(store, REVIEW_LISTS);
 }
 
 /** The store's id of a review (relayEnvironment's getDataID). */

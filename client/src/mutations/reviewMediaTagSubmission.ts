@@ -1,5 +1,5 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import { toastError } from '../system/toasts.ts';
 import type { reviewMediaTagSubmissionAcceptMutation } from './__generated__/reviewMediaTagSubmissionAcceptMutation.graphql';
 import type { reviewMediaTagSubmissionDenyMutation } from './__generated__/reviewMediaTagSubmissionDenyMutation.graphql';
@@ -24,22 +24,18 @@ const deny = graphql`
   }
 `;
 
-export async function acceptMediaTagSubmission(id: number): Promise<boolean> {
-  try {
-    await commitMutationAsync<reviewMediaTagSubmissionAcceptMutation>(accept, { id });
-    return true;
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
+/** Accepts; the answer updates the stored submission, a refusal shows the server's message. */
+export function useAcceptMediaTagSubmission(): [(id: number, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<reviewMediaTagSubmissionAcceptMutation>(accept);
+  const run = (id: number, { onCompleted }: MutationCallbacks) =>
+    void commit({ variables: { id }, onCompleted: () => onCompleted?.(), onError: toastError });
+  return [run, isInFlight];
 }
 
-export async function denyMediaTagSubmission(id: number, reason: string): Promise<boolean> {
-  try {
-    await commitMutationAsync<reviewMediaTagSubmissionDenyMutation>(deny, { id, reason });
-    return true;
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
+/** Denies with the reason later submitters of the name are told; a refusal shows the server's message. */
+export function useDenyMediaTagSubmission(): [(id: number, reason: string, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<reviewMediaTagSubmissionDenyMutation>(deny);
+  const run = (id: number, reason: string, { onCompleted }: MutationCallbacks) =>
+    void commit({ variables: { id, reason }, onCompleted: () => onCompleted?.(), onError: toastError });
+  return [run, isInFlight];
 }

@@ -1,6 +1,7 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { commitGivenOnly } from '../system/commitGivenOnly.ts';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { saveActivityReplyMutation } from './__generated__/saveActivityReplyMutation.graphql';
 
 // SaveActivityReply (social §7): a new reply (activityId, text) or an edit of one (id, text).
@@ -22,16 +23,29 @@ export function countReply(activityRecordId: string, by: 1 | -1) {
   };
 }
 
-/** Posts a reply to the activity stored as `activityRecordId`; resolves with the reply's id. */
-export async function postActivityReply(activityId: number, activityRecordId: string, text: string): Promise<number> {
-  const count = countReply(activityRecordId, 1);
-  const response = await commitMutationAsync<saveActivityReplyMutation>(mutation, { activityId, text }, count, count, { givenOnly: true });
-  const saved = response.SaveActivityReply;
-  if (!saved) throw new Error('The reply was not saved.');
-  return saved.id;
+/** Posts a reply to the activity stored as `activityRecordId` and tells the reply's id; the count rolls back on failure. */
+export function usePostActivityReply(): [(activityId: number, activityRecordId: string, text: string, callbacks: MutationCallbacks<number>) => void, boolean] {
+  const [commit, isInFlight] = useMutation<saveActivityReplyMutation>(mutation, commitGivenOnly);
+  const post = (activityId: number, activityRecordId: string, text: string, { onCompleted, onError }: MutationCallbacks<number>) => {
+    const count = countReply(activityRecordId, 1);
+    commit({
+      variables: { activityId, text },
+      updater: count,
+      optimisticUpdater: count,
+      onCompleted: ({ SaveActivityReply: saved }) => {
+        if (saved) onCompleted?.(saved.id);
+        else onError?.(new Error('The reply was not saved.'));
+      },
+      onError,
+    });
+  };
+  return [post, isInFlight];
 }
 
 /** Rewrites a reply (its author, or a community moderator); the answer updates the stored reply. */
-export async function editActivityReply(id: number, text: string): Promise<void> {
-  await commitMutationAsync<saveActivityReplyMutation>(mutation, { id, text }, undefined, undefined, { givenOnly: true });
+export function useEditActivityReply(): [(id: number, text: string, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<saveActivityReplyMutation>(mutation, commitGivenOnly);
+  const edit = (id: number, text: string, { onCompleted, onError }: MutationCallbacks) =>
+    void commit({ variables: { id, text }, onCompleted: () => onCompleted?.(), onError });
+  return [edit, isInFlight];
 }

@@ -1,5 +1,5 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { saveListActivityMutation } from './__generated__/saveListActivityMutation.graphql';
 
 // SaveListActivity (social §7): list activities are written by list saves; members only lock and unlock them.
@@ -12,7 +12,10 @@ const mutation = graphql`
   }
 `;
 
-/** A community moderator's lock or unlock; rejects with the server's GraphQLRequestError. */
-export async function saveListActivity(variables: { id: number; locked: boolean }): Promise<void> {
-  await commitMutationAsync<saveListActivityMutation>(mutation, variables);
+/** A community moderator's lock or unlock; the answer updates the stored activity. */
+export function useSaveListActivity(): [(variables: { id: number; locked: boolean }, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<saveListActivityMutation>(mutation);
+  const save = (variables: { id: number; locked: boolean }, { onCompleted, onError }: MutationCallbacks) =>
+    void commit({ variables, onCompleted: () => onCompleted?.(), onError });
+  return [save, isInFlight];
 }

@@ -1,7 +1,8 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
-import { announceListChange, invalidateLists } from './listChanges.ts';
+import { commitGivenOnly } from '../system/commitGivenOnly.ts';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
+import { invalidateLists } from './listChanges.ts';
 import type { saveListEntryMutation, saveListEntryMutation$data } from './__generated__/saveListEntryMutation.graphql';
 
 // SaveMediaListEntry (core §7): the list editor, the quick actions and the list pages' +1 progress button.
@@ -69,43 +70,52 @@ const mutation = graphql`
 `;
 
 /** SaveMediaListEntry's arguments: give only what changes (the request carries nothing else), and mediaId or id. */
-export type SaveListEntryVariables = Partial<saveListEntryMutation['variables']>;
+export type SaveListEntryVariables = saveListEntryMutation['variables'];
 export type SavedListEntry = NonNullable<saveListEntryMutation$data['SaveMediaListEntry']>;
 
 const SHOWN_AT_ONCE = ['status', 'progress', 'progressVolumes', 'repeat', 'private', 'notes', 'hiddenFromStatusLists'] as const;
 
-/** An existing entry shows the new status, progress and flags before the answer (the +1 button, quick actions). */
-function showAtOnce(variables: SaveListEntryVariables) {
-  return (store: RecordSourceSelectorProxy) => {
-    const entry = variables.id != null ? store.get(`MediaList:${variables.id}`) : null;
-    if (!entry) return;
-    for (const field of SHOWN_AT_ONCE) if (variables[field] != null) entry.setValue(variables[field], field);
+/**
+ * What the store shows of the save, as one function for the optimistic and the final update. Before the answer, an
+ * existing entry shows the new status, progress and flags (the +1 button, quick actions; rolled back on failure).
+ * With the answer (already written to the entry's record, the server's rules applied), the saved entry becomes its
+ * media's mediaListEntry, so that headers and cards show it (pen icon, status), and the lists it belongs to go
+ * stale (listChanges.ts).
+ */
+export function showSave(variables: SaveListEntryVariables) {
+  return (store: RecordSourceSelectorProxy<saveListEntryMutation$data>, data: saveListEntryMutation$data | null | undefined) => {
+    if (data == null) {
+      const entry = variables.id != null ? store.get(`MediaList:${variables.id}`) : null;
+      if (!entry) return;
+      for (const field of SHOWN_AT_ONCE) if (variables[field] != null) entry.setValue(variables[field], field);
+      return;
+    }
+    const entry = store.getRootField('SaveMediaListEntry');
+    const mediaId = entry?.getValue('mediaId');
+    const media = mediaId != null ? store.get(`Media:${String(mediaId)}`) : null;
+    if (entry && media) media.setLinkedRecord(entry, 'mediaListEntry');
+    invalidateLists(store);
   };
 }
 
 /**
- * The saved entry becomes its media's mediaListEntry, so that headers and cards show it (pen icon, status), and
- * the lists it belongs to are fetched again when next shown (listChanges.ts).
- */
-function linkToMedia(store: RecordSourceSelectorProxy<saveListEntryMutation$data>) {
-  const entry = store.getRootField('SaveMediaListEntry');
-  const mediaId = entry?.getValue('mediaId');
-  const media = mediaId != null ? store.get(`Media:${String(mediaId)}`) : null;
-  if (entry && media) media.setLinkedRecord(entry, 'mediaListEntry');
-  invalidateLists(store);
-}
-
-/**
- * Saves a list entry and resolves with it (its media's title included, for the toasts); rejects with the server's
+ * Saves a list entry and tells it (its media's title included, for the toasts); failures carry the server's
  * GraphQLRequestError (validation, or 409 when basedOnRevision is older than another save of the same fields).
- * With `id`, the entry's status, progress and flags change in the store at once and roll back on failure.
  */
-export async function saveListEntry(variables: SaveListEntryVariables): Promise<SavedListEntry> {
-  const response = await commitMutationAsync<saveListEntryMutation>(mutation, variables, linkToMedia, showAtOnce(variables), {
-    givenOnly: true,
-  });
-  const saved = response.SaveMediaListEntry;
-  if (!saved) throw new Error('The list entry was not saved.');
-  announceListChange({ mediaId: saved.mediaId, kind: 'saved' });
-  return saved;
+export function useSaveListEntry(): [(variables: SaveListEntryVariables, callbacks: MutationCallbacks<SavedListEntry>) => void, boolean] {
+  const [commit, isInFlight] = useMutation<saveListEntryMutation>(mutation, commitGivenOnly);
+  const save = (variables: SaveListEntryVariables, { onCompleted, onError }: MutationCallbacks<SavedListEntry>) => {
+    const update = showSave(variables);
+    commit({
+      variables,
+      updater: update,
+      optimisticUpdater: update,
+      onCompleted: ({ SaveMediaListEntry: saved }) => {
+        if (saved) onCompleted?.(saved);
+        else onError?.(new Error('The list entry was not saved.'));
+      },
+      onError,
+    });
+  };
+  return [save, isInFlight];
 }

@@ -1,7 +1,6 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
-import type { saveMediaTagVoteMutation } from './__generated__/saveMediaTagVoteMutation.graphql';
+import type { saveMediaTagVoteMutation, saveMediaTagVoteMutation$data } from './__generated__/saveMediaTagVoteMutation.graphql';
 import { mediaTagRecord } from './mediaTagRecords.ts';
 
 // SaveMediaTagVote (core §5, §7): a member's vote on a media's tag, 5 Main Theme to 0 Not Relevant; the answer is the
@@ -17,27 +16,23 @@ const mutation = graphql`
   }
 `;
 
-/** The viewer's vote shows at once; the rank when the server has counted it. */
-function setVote(mediaId: number, tagId: number, vote: number, rank?: number | null) {
-  return (store: RecordSourceProxy) => {
+/** The viewer's vote shows at once; the rank when the server has counted it (the answer). Optimistic and final. */
+function setVote(mediaId: number, tagId: number, vote: number) {
+  return (store: RecordSourceProxy, data?: saveMediaTagVoteMutation$data | null) => {
     const tag = mediaTagRecord(store, mediaId, tagId);
     if (!tag) return;
     tag.setValue(vote, 'userVote');
+    const rank = data?.SaveMediaTagVote?.rank;
     if (rank != null) tag.setValue(rank, 'rank');
   };
 }
 
-/** A failed vote returns false silently (core §8) and the optimistic vote rolls back. */
-export async function saveMediaTagVote(mediaId: number, tagId: number, vote: number): Promise<boolean> {
-  try {
-    await commitMutationAsync<saveMediaTagVoteMutation>(
-      mutation,
-      { mediaId, tagId, vote },
-      (store, data) => setVote(mediaId, tagId, vote, data?.SaveMediaTagVote?.rank)(store),
-      setVote(mediaId, tagId, vote),
-    );
-    return true;
-  } catch {
-    return false;
-  }
+/** A failed vote is silent (core §8) and the optimistic vote rolls back. */
+export function useSaveMediaTagVote(): [(mediaId: number, tagId: number, vote: number) => void, boolean] {
+  const [commit, isInFlight] = useMutation<saveMediaTagVoteMutation>(mutation);
+  const save = (mediaId: number, tagId: number, vote: number) => {
+    const update = setVote(mediaId, tagId, vote);
+    commit({ variables: { mediaId, tagId, vote }, updater: update, optimisticUpdater: update, onError: () => undefined });
+  };
+  return [save, isInFlight];
 }

@@ -1,5 +1,6 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import { commitGivenOnly } from '../system/commitGivenOnly.ts';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { saveMessageActivityMutation } from './__generated__/saveMessageActivityMutation.graphql';
 
 // SaveMessageActivity (social §7): a new message (recipientId, message, private; asMod: as ModChan, or ModChan Private
@@ -15,12 +16,19 @@ const mutation = graphql`
   }
 `;
 
-export type SaveMessageActivityVariables = Partial<saveMessageActivityMutation['variables']>;
+export type SaveMessageActivityVariables = saveMessageActivityMutation['variables'];
 
-/** Saves and resolves with the message's id; rejects with the server's GraphQLRequestError (e.g. 403 blocked). */
-export async function saveMessageActivity(variables: SaveMessageActivityVariables): Promise<number> {
-  const response = await commitMutationAsync<saveMessageActivityMutation>(mutation, variables, undefined, undefined, { givenOnly: true });
-  const saved = response.SaveMessageActivity;
-  if (!saved) throw new Error('The message was not saved.');
-  return saved.id;
+/** Saves and tells the message's id; failures carry the server's GraphQLRequestError (e.g. 403 blocked). */
+export function useSaveMessageActivity(): [(variables: SaveMessageActivityVariables, callbacks: MutationCallbacks<number>) => void, boolean] {
+  const [commit, isInFlight] = useMutation<saveMessageActivityMutation>(mutation, commitGivenOnly);
+  const save = (variables: SaveMessageActivityVariables, { onCompleted, onError }: MutationCallbacks<number>) =>
+    void commit({
+      variables,
+      onCompleted: ({ SaveMessageActivity: saved }) => {
+        if (saved) onCompleted?.(saved.id);
+        else onError?.(new Error('The message was not saved.'));
+      },
+      onError,
+    });
+  return [save, isInFlight];
 }

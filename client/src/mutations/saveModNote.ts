@@ -1,6 +1,6 @@
 import { MODERATION_MESSAGES } from '@tsuzuki/events/moderationRules';
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import { showToast, toastError } from '../system/toasts.ts';
 import type { saveModNoteMutation } from './__generated__/saveModNoteMutation.graphql';
 
@@ -15,14 +15,17 @@ const mutation = graphql`
   }
 `;
 
-/** Saves the note and says "Note created" (social §8); true once the server took it. */
-export async function saveModNote(userId: number, note: string): Promise<boolean> {
-  try {
-    await commitMutationAsync<saveModNoteMutation>(mutation, { userId, note });
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
-  showToast(MODERATION_MESSAGES.noteCreated, { kind: 'success' });
-  return true;
+/** Saves the note and says "Note created" (social §8); a refusal shows the server's message. */
+export function useSaveModNote(): [(userId: number, note: string, callbacks?: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<saveModNoteMutation>(mutation);
+  const save = (userId: number, note: string, { onCompleted }: MutationCallbacks = {}) =>
+    void commit({
+      variables: { userId, note },
+      onCompleted: () => {
+        showToast(MODERATION_MESSAGES.noteCreated, { kind: 'success' });
+        onCompleted?.();
+      },
+      onError: toastError,
+    });
+  return [save, isInFlight];
 }

@@ -1,7 +1,7 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordProxy, RecordSourceProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 import { nextRating, ratingAfter, type RecommendationRating } from '../components/Recommendation/recommendationRules.ts';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import type { MutationAnswer, MutationCallbacks } from '../system/mutationCallbacks.ts';
 import { toastError } from '../system/toasts.ts';
 import type { saveRecommendationMutation } from './__generated__/saveRecommendationMutation.graphql';
 
@@ -31,26 +31,28 @@ export interface RatedRecommendation {
   readonly userRating: string | null | undefined;
 }
 
-/** The viewer's new rating and the count it moves, shown before the server answers; the answer then overwrites both. */
+/**
+ * The viewer's new rating and the count it moves, shown before the server answers. The same function is the final
+ * update, where the answer has already written both as the server counts them: it leaves them so.
+ */
 export function setRating(target: RatedRecommendation, to: RecommendationRating) {
-  return (store: RecordSourceProxy) => {
+  return (store: RecordSourceProxy, data?: MutationAnswer) => {
     const record = store.get(`Recommendation:${target.id}`);
-    if (!record) return;
+    if (!record || data) return;
     record.setValue(to, 'userRating');
     record.setValue(ratingAfter(target.rating, target.userRating, to), 'rating');
   };
 }
 
 /** Rates up or down; pressing the rating already given clears it (NO_RATING). A refusal rolls back and says why. */
-export async function rateRecommendation(target: RatedRecommendation, pressed: 'RATE_UP' | 'RATE_DOWN'): Promise<boolean> {
-  const to = nextRating(target.userRating, pressed);
-  try {
-    await commitMutationAsync<saveRecommendationMutation>(mutation, { id: target.id, rating: to }, undefined, setRating(target, to));
-    return true;
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
+export function useRateRecommendation(): [(target: RatedRecommendation, pressed: 'RATE_UP' | 'RATE_DOWN') => void, boolean] {
+  const [commit, isInFlight] = useMutation<saveRecommendationMutation>(mutation);
+  const rate = (target: RatedRecommendation, pressed: 'RATE_UP' | 'RATE_DOWN') => {
+    const to = nextRating(target.userRating, pressed);
+    const update = setRating(target, to);
+    commit({ variables: { id: target.id, rating: to }, updater: update, optimisticUpdater: update, onError: toastError });
+  };
+  return [rate, isInFlight];
 }
 
 /**
@@ -67,6 +69,7 @@ export function putFirstInPreview(store: RecordSourceProxy, mediaId: number, add
   if (nodes.length >= PREVIEW_ARGS.perPage) preview.getLinkedRecord('pageInfo')?.setValue(true, 'hasNextPage');
 }
 
+/** The answer's pair goes first in the preview; nothing before it (the pair's id is the server's). */
 function prependToPreview(mediaId: number) {
   return (store: RecordSourceSelectorProxy) => {
     const added = store.getRootField('SaveRecommendation');
@@ -75,16 +78,17 @@ function prependToPreview(mediaId: number) {
 }
 
 /** Recommends `otherId` on `mediaId`'s page: a new pair starts rated up by its author (social §4). */
-export async function addRecommendation(mediaId: number, otherId: number): Promise<boolean> {
-  try {
-    const answer = await commitMutationAsync<saveRecommendationMutation>(
-      mutation,
-      { mediaId, mediaRecommendationId: otherId, rating: 'RATE_UP' },
-      prependToPreview(mediaId),
-    );
-    return answer.SaveRecommendation != null;
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
+export function useAddRecommendation(): [(mediaId: number, otherId: number, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<saveRecommendationMutation>(mutation);
+  const add = (mediaId: number, otherId: number, { onCompleted }: MutationCallbacks) => {
+    commit({
+      variables: { mediaId, mediaRecommendationId: otherId, rating: 'RATE_UP' },
+      updater: prependToPreview(mediaId),
+      onCompleted: ({ SaveRecommendation: saved }) => {
+        if (saved) onCompleted?.();
+      },
+      onError: toastError,
+    });
+  };
+  return [add, isInFlight];
 }

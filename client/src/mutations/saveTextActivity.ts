@@ -1,5 +1,6 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import { commitGivenOnly } from '../system/commitGivenOnly.ts';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { saveTextActivityMutation } from './__generated__/saveTextActivityMutation.graphql';
 
 // SaveTextActivity (social §7): a new status (text; asMod: a community moderator posting as ModChan), an edit of one
@@ -14,15 +15,22 @@ const mutation = graphql`
   }
 `;
 
-export type SaveTextActivityVariables = Partial<saveTextActivityMutation['variables']>;
+export type SaveTextActivityVariables = saveTextActivityMutation['variables'];
 
 /**
- * Saves and resolves with the activity's id; the answer updates the stored status (text, lock). Only the given
- * variables are sent, so a lock does not touch the text. Rejects with the server's GraphQLRequestError.
+ * Saves and tells the activity's id; the answer updates the stored status (text, lock). Only the given variables are
+ * sent, so a lock does not touch the text. Failures carry the server's GraphQLRequestError.
  */
-export async function saveTextActivity(variables: SaveTextActivityVariables): Promise<number> {
-  const response = await commitMutationAsync<saveTextActivityMutation>(mutation, variables, undefined, undefined, { givenOnly: true });
-  const saved = response.SaveTextActivity;
-  if (!saved) throw new Error('The status was not saved.');
-  return saved.id;
+export function useSaveTextActivity(): [(variables: SaveTextActivityVariables, callbacks: MutationCallbacks<number>) => void, boolean] {
+  const [commit, isInFlight] = useMutation<saveTextActivityMutation>(mutation, commitGivenOnly);
+  const save = (variables: SaveTextActivityVariables, { onCompleted, onError }: MutationCallbacks<number>) =>
+    void commit({
+      variables,
+      onCompleted: ({ SaveTextActivity: saved }) => {
+        if (saved) onCompleted?.(saved.id);
+        else onError?.(new Error('The status was not saved.'));
+      },
+      onError,
+    });
+  return [save, isInFlight];
 }

@@ -1,5 +1,6 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import { commitGivenOnly } from '../system/commitGivenOnly.ts';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { saveThreadMutation } from './__generated__/saveThreadMutation.graphql';
 
 // SaveThread (social §2, §7): a new thread, or an edit by its author or a community moderator; sticky and locked
@@ -38,9 +39,24 @@ export interface ThreadDraft {
   readonly locked?: boolean;
 }
 
-/** Creates (no id) or edits a thread; resolves with its id. Failures reject with the server's message. */
-export async function saveThread(id: number | null, draft: ThreadDraft): Promise<number> {
-  const variables = {
+/** Creates (no id) or edits a thread and tells its id; failures carry the server's message. */
+export function useSaveThread(): [(id: number | null, draft: ThreadDraft, callbacks: MutationCallbacks<number>) => void, boolean] {
+  const [commit, isInFlight] = useMutation<saveThreadMutation>(mutation, commitGivenOnly);
+  const save = (id: number | null, draft: ThreadDraft, { onCompleted, onError }: MutationCallbacks<number>) =>
+    void commit({
+      variables: threadVariables(id, draft),
+      onCompleted: ({ SaveThread: saved }) => {
+        if (saved) onCompleted?.(saved.id);
+        else onError?.(new Error('The thread was not saved.'));
+      },
+      onError,
+    });
+  return [save, isInFlight];
+}
+
+/** Only what the draft gives: sticky and locked are left out for members. */
+function threadVariables(id: number | null, draft: ThreadDraft): saveThreadMutation['variables'] {
+  return {
     ...(id ? { id } : {}),
     title: draft.title,
     body: draft.body,
@@ -49,7 +65,4 @@ export async function saveThread(id: number | null, draft: ThreadDraft): Promise
     ...(draft.sticky !== undefined ? { sticky: draft.sticky } : {}),
     ...(draft.locked !== undefined ? { locked: draft.locked } : {}),
   };
-  const response = await commitMutationAsync<saveThreadMutation>(mutation, variables, undefined, undefined, { givenOnly: true });
-  if (!response.SaveThread) throw new Error('The thread was not saved.');
-  return response.SaveThread.id;
 }

@@ -1,6 +1,5 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
 import { showToast, toastError } from '../system/toasts.ts';
 import { activityRecordId, type ActivityRef } from './activityRecord.ts';
 import type { toggleActivityPinMutation } from './__generated__/toggleActivityPinMutation.graphql';
@@ -17,19 +16,27 @@ const mutation = graphql`
 export const ACTIVITY_PINNED = 'Activity pinned';
 export const ACTIVITY_UNPINNED = 'Activity unpinned';
 
+/** The pin shows at once; the final update is the same function (the answer carries only __typename). */
 export function setPinned(activity: ActivityRef, pinned: boolean) {
   return (store: RecordSourceSelectorProxy) => {
     store.get(activityRecordId(activity))?.setValue(pinned, 'isPinned');
   };
 }
 
-export async function toggleActivityPin(activity: ActivityRef, pinned: boolean): Promise<void> {
-  const update = setPinned(activity, pinned);
-  try {
-    await commitMutationAsync<toggleActivityPinMutation>(mutation, { id: activity.id, pinned }, update, update);
-  } catch (error) {
-    toastError(error);
-    return;
-  }
-  showToast(pinned ? ACTIVITY_PINNED : ACTIVITY_UNPINNED, { kind: 'success' });
+/** Pins or unpins and says so (social §8); a refusal rolls back and shows the server's message. */
+export function useToggleActivityPin(): [(activity: ActivityRef, pinned: boolean) => void, boolean] {
+  const [commit, isInFlight] = useMutation<toggleActivityPinMutation>(mutation);
+  const toggle = (activity: ActivityRef, pinned: boolean) => {
+    const update = setPinned(activity, pinned);
+    commit({
+      variables: { id: activity.id, pinned },
+      updater: update,
+      optimisticUpdater: update,
+      onCompleted: () => {
+        showToast(pinned ? ACTIVITY_PINNED : ACTIVITY_UNPINNED, { kind: 'success' });
+      },
+      onError: toastError,
+    });
+  };
+  return [toggle, isInFlight];
 }

@@ -1,6 +1,5 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
 import { toastError } from '../system/toasts.ts';
 import { activityRecordId, type ActivityRef } from './activityRecord.ts';
 import type { toggleActivitySubscriptionMutation } from './__generated__/toggleActivitySubscriptionMutation.graphql';
@@ -21,11 +20,12 @@ export function setSubscribed(activity: ActivityRef, subscribed: boolean) {
   };
 }
 
-export async function toggleActivitySubscription(activity: ActivityRef, subscribe: boolean): Promise<void> {
-  const update = setSubscribed(activity, subscribe);
-  try {
-    await commitMutationAsync<toggleActivitySubscriptionMutation>(mutation, { activityId: activity.id, subscribe }, update, update);
-  } catch (error) {
-    toastError(error);
-  }
+/** Subscribes or unsubscribes; a refusal rolls the bell back and shows the server's message. */
+export function useToggleActivitySubscription(): [(activity: ActivityRef, subscribe: boolean) => void, boolean] {
+  const [commit, isInFlight] = useMutation<toggleActivitySubscriptionMutation>(mutation);
+  const toggle = (activity: ActivityRef, subscribe: boolean) => {
+    const update = setSubscribed(activity, subscribe);
+    commit({ variables: { activityId: activity.id, subscribe }, updater: update, optimisticUpdater: update, onError: toastError });
+  };
+  return [toggle, isInFlight];
 }

@@ -1,6 +1,7 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { commitGivenOnly } from '../system/commitGivenOnly.ts';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import { showToast } from '../system/toasts.ts';
 import { GraphQLRequestError } from '../system/transport/errors.ts';
 import type { toggleFavouriteMutation } from './__generated__/toggleFavouriteMutation.graphql';
@@ -52,32 +53,42 @@ export function shiftFavourite(item: FavouriteItem, nowFavourite: boolean) {
   };
 }
 
+/** How the toggle is told: the removal's wording, and the new state once saved (true: now a favourite). */
+export interface ToggleFavouriteOptions extends MutationCallbacks<boolean> {
+  // The profile's favourites page words its removal as social §8 does: "Removed from favourites".
+  readonly removed?: string;
+}
+
 /**
  * Toggles a favourite and tells the member (core §8): "Added to favorites" / "Removed from favorites"; a blocked
  * item is not sent and shows "This {type} cannot be added to favorites."; other failures are silent (the count
- * rolls back). Resolves with the new state, or null when nothing changed.
+ * rolls back).
  */
-export async function toggleFavourite(
-  item: FavouriteItem,
-  current: FavouriteState,
-  // The profile's favourites page words its removal as social §8 does: "Removed from favourites".
-  { removed = REMOVED_FROM_FAVOURITES }: { removed?: string } = {},
-): Promise<boolean | null> {
-  const nowFavourite = !current.isFavourite;
-  if (nowFavourite && current.isFavouriteBlocked) {
-    showToast(favouriteBlockedMessage(item.kind), { kind: 'error' });
-    return null;
-  }
-  const update = shiftFavourite(item, nowFavourite);
-  try {
-    await commitMutationAsync<toggleFavouriteMutation>(mutation, { [ARGUMENT[item.kind]]: item.id }, update, update, { givenOnly: true });
-  } catch (error) {
-    // Blocked since the page was loaded: the server's refusal carries the same message.
-    if (error instanceof GraphQLRequestError && error.message === favouriteBlockedMessage(item.kind)) {
-      showToast(error.message, { kind: 'error' });
+export function useToggleFavourite(): [(item: FavouriteItem, current: FavouriteState, options?: ToggleFavouriteOptions) => void, boolean] {
+  const [commit, isInFlight] = useMutation<toggleFavouriteMutation>(mutation, commitGivenOnly);
+  const toggle = (item: FavouriteItem, current: FavouriteState, { removed = REMOVED_FROM_FAVOURITES, onCompleted, onError }: ToggleFavouriteOptions = {}) => {
+    const nowFavourite = !current.isFavourite;
+    if (nowFavourite && current.isFavouriteBlocked) {
+      showToast(favouriteBlockedMessage(item.kind), { kind: 'error' });
+      return;
     }
-    return null;
-  }
-  showToast(nowFavourite ? ADDED_TO_FAVOURITES : removed, { kind: 'success' });
-  return nowFavourite;
+    const update = shiftFavourite(item, nowFavourite);
+    commit({
+      variables: { [ARGUMENT[item.kind]]: item.id },
+      updater: update,
+      optimisticUpdater: update,
+      onCompleted: () => {
+        showToast(nowFavourite ? ADDED_TO_FAVOURITES : removed, { kind: 'success' });
+        onCompleted?.(nowFavourite);
+      },
+      onError: (error) => {
+        // Blocked since the page was loaded: the server's refusal carries the same message.
+        if (error instanceof GraphQLRequestError && error.message === favouriteBlockedMessage(item.kind)) {
+          showToast(error.message, { kind: 'error' });
+        }
+        onError?.(error);
+      },
+    });
+  };
+  return [toggle, isInFlight];
 }

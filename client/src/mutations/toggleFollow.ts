@@ -1,6 +1,6 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import type { MutationAnswer } from '../system/mutationCallbacks.ts';
 import { showToast, toastError } from '../system/toasts.ts';
 import type { toggleFollowMutation } from './__generated__/toggleFollowMutation.graphql';
 
@@ -28,11 +28,14 @@ export const unfollowConfirmText = (name: string) => `Are you sure you want to u
 export const followedToast = (name: string) => `${name} followed`;
 export const unfollowedToast = (name: string) => `${name} unfollowed`;
 
-/** The member as the button shows them straight away; the server's answer then overwrites these fields. */
+/**
+ * The member as the button shows them straight away. The same function is the final update, where the answer has
+ * already written these fields as the server decided them: it leaves them so.
+ */
 export function setFollowing(userId: number, following: boolean) {
-  return (store: RecordSourceSelectorProxy) => {
+  return (store: RecordSourceSelectorProxy, data?: MutationAnswer) => {
     const record = store.get(`User:${userId}`);
-    if (!record) return;
+    if (!record || data) return;
     record.setValue(following, 'isFollowing');
     if (following) record.setValue(false, 'isBlocked');
   };
@@ -40,18 +43,23 @@ export function setFollowing(userId: number, following: boolean) {
 
 /**
  * Follows or unfollows (the caller has asked for the unfollow confirmation) and tells the member: "{name} followed"
- * or "{name} unfollowed"; a refusal shows the server's message ("This user has blocked you."). Resolves with the
- * new state, or null when nothing changed.
+ * or "{name} unfollowed"; a refusal rolls back and shows the server's message ("This user has blocked you.").
  */
-export async function toggleFollow(target: FollowTarget): Promise<boolean | null> {
-  const nowFollowing = !target.isFollowing;
-  try {
-    const answer = await commitMutationAsync<toggleFollowMutation>(mutation, { userId: target.id }, undefined, setFollowing(target.id, nowFollowing));
-    const following = answer.ToggleFollow?.isFollowing ?? nowFollowing;
-    showToast(following ? followedToast(target.name) : unfollowedToast(target.name), { kind: 'success' });
-    return following;
-  } catch (error) {
-    toastError(error);
-    return null;
-  }
+export function useToggleFollow(): [(target: FollowTarget) => void, boolean] {
+  const [commit, isInFlight] = useMutation<toggleFollowMutation>(mutation);
+  const toggle = (target: FollowTarget) => {
+    const nowFollowing = !target.isFollowing;
+    const update = setFollowing(target.id, nowFollowing);
+    commit({
+      variables: { userId: target.id },
+      updater: update,
+      optimisticUpdater: update,
+      onCompleted: ({ ToggleFollow: answer }) => {
+        const following = answer?.isFollowing ?? nowFollowing;
+        showToast(following ? followedToast(target.name) : unfollowedToast(target.name), { kind: 'success' });
+      },
+      onError: toastError,
+    });
+  };
+  return [toggle, isInFlight];
 }

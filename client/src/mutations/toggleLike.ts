@@ -1,6 +1,5 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
 import { toastError } from '../system/toasts.ts';
 import { likeInTree, rewriteTree } from './threadCommentTree.ts';
 import type { toggleLikeMutation } from './__generated__/toggleLikeMutation.graphql';
@@ -45,14 +44,12 @@ export function shiftTreeLike(rootRecordId: string, commentId: number, nowLiked:
   };
 }
 
-/** Likes or unlikes; a refusal (blocked, gone) rolls the count back and shows the server's message. */
-export async function toggleLike(target: LikeTarget, liked: boolean): Promise<boolean | null> {
-  const update = target.inTree ? shiftTreeLike(target.recordId, target.id, !liked) : shiftLike(target.recordId, !liked);
-  try {
-    await commitMutationAsync<toggleLikeMutation>(mutation, { id: target.id, type: target.type }, update, update);
-  } catch (error) {
-    toastError(error);
-    return null;
-  }
-  return !liked;
+/** Likes or unlikes (`liked`: as shown now); a refusal (blocked, gone) rolls the count back and shows the server's message. */
+export function useToggleLike(): [(target: LikeTarget, liked: boolean) => void, boolean] {
+  const [commit, isInFlight] = useMutation<toggleLikeMutation>(mutation);
+  const toggle = (target: LikeTarget, liked: boolean) => {
+    const update = target.inTree ? shiftTreeLike(target.recordId, target.id, !liked) : shiftLike(target.recordId, !liked);
+    commit({ variables: { id: target.id, type: target.type }, updater: update, optimisticUpdater: update, onError: toastError });
+  };
+  return [toggle, isInFlight];
 }

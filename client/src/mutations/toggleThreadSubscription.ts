@@ -1,6 +1,5 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
 import { toastError } from '../system/toasts.ts';
 import { threadRecordId } from './forumRecord.ts';
 import type { toggleThreadSubscriptionMutation } from './__generated__/toggleThreadSubscriptionMutation.graphql';
@@ -22,11 +21,12 @@ export function setThreadSubscribed(threadId: number, subscribed: boolean) {
   };
 }
 
-export async function toggleThreadSubscription(threadId: number, subscribe: boolean): Promise<void> {
-  const update = setThreadSubscribed(threadId, subscribe);
-  try {
-    await commitMutationAsync<toggleThreadSubscriptionMutation>(mutation, { threadId, subscribe }, update, update);
-  } catch (error) {
-    toastError(error);
-  }
+/** Subscribes or unsubscribes; a refusal rolls the bell back and shows the server's message. */
+export function useToggleThreadSubscription(): [(threadId: number, subscribe: boolean) => void, boolean] {
+  const [commit, isInFlight] = useMutation<toggleThreadSubscriptionMutation>(mutation);
+  const toggle = (threadId: number, subscribe: boolean) => {
+    const update = setThreadSubscribed(threadId, subscribe);
+    commit({ variables: { threadId, subscribe }, updater: update, optimisticUpdater: update, onError: toastError });
+  };
+  return [toggle, isInFlight];
 }

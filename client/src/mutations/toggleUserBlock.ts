@@ -1,6 +1,6 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import type { MutationAnswer } from '../system/mutationCallbacks.ts';
 import { showToast, toastError } from '../system/toasts.ts';
 import type { toggleUserBlockMutation } from './__generated__/toggleUserBlockMutation.graphql';
 
@@ -25,11 +25,14 @@ export interface BlockTarget {
 export const blockedToast = (name: string) => `${name} blocked`;
 export const unblockedToast = (name: string) => `${name} unblocked`;
 
-/** The member as the menu shows them straight away; the server's answer then overwrites these fields. */
+/**
+ * The member as the menu shows them straight away. The same function is the final update, where the answer has
+ * already written these fields as the server decided them: it leaves them so.
+ */
 export function setBlocked(userId: number, blocked: boolean) {
-  return (store: RecordSourceSelectorProxy) => {
+  return (store: RecordSourceSelectorProxy, data?: MutationAnswer) => {
     const record = store.get(`User:${userId}`);
-    if (!record) return;
+    if (!record || data) return;
     record.setValue(blocked, 'isBlocked');
     if (blocked) record.setValue(false, 'isFollowing');
   };
@@ -37,17 +40,23 @@ export function setBlocked(userId: number, blocked: boolean) {
 
 /**
  * Blocks or unblocks and tells the member "{name} blocked" / "{name} unblocked"; a refusal (403 "Sorry, you cannot
- * block this type of user." for moderators) shows the server's message. Resolves with the new state, or null.
+ * block this type of user." for moderators) rolls back and shows the server's message.
  */
-export async function toggleUserBlock(target: BlockTarget): Promise<boolean | null> {
-  const nowBlocked = !target.isBlocked;
-  try {
-    const answer = await commitMutationAsync<toggleUserBlockMutation>(mutation, { userId: target.id }, undefined, setBlocked(target.id, nowBlocked));
-    const blocked = answer.ToggleUserBlock?.isBlocked ?? nowBlocked;
-    showToast(blocked ? blockedToast(target.name) : unblockedToast(target.name), { kind: 'success' });
-    return blocked;
-  } catch (error) {
-    toastError(error);
-    return null;
-  }
+export function useToggleUserBlock(): [(target: BlockTarget) => void, boolean] {
+  const [commit, isInFlight] = useMutation<toggleUserBlockMutation>(mutation);
+  const toggle = (target: BlockTarget) => {
+    const nowBlocked = !target.isBlocked;
+    const update = setBlocked(target.id, nowBlocked);
+    commit({
+      variables: { userId: target.id },
+      updater: update,
+      optimisticUpdater: update,
+      onCompleted: ({ ToggleUserBlock: answer }) => {
+        const blocked = answer?.isBlocked ?? nowBlocked;
+        showToast(blocked ? blockedToast(target.name) : unblockedToast(target.name), { kind: 'success' });
+      },
+      onError: toastError,
+    });
+  };
+  return [toggle, isInFlight];
 }

@@ -1,5 +1,6 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import { commitGivenOnly } from '../system/commitGivenOnly.ts';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { updateFavouriteOrderMutation } from './__generated__/updateFavouriteOrderMutation.graphql';
 
 // UpdateFavouriteOrder (social §7): per kind, the ids and their order numbers, as AniList takes them.
@@ -37,8 +38,11 @@ export type FavouriteOrderVariables = Partial<updateFavouriteOrderMutation['vari
 
 /**
  * Saves the order of one or more kinds, e.g. `{ animeIds: [5, 1, 9], animeOrder: [1, 2, 3] }` (favouriteOrderVariables); kinds not
- * given keep their order. The caller shows "Favorites order saved" (social §8) and refetches what it lists.
+ * given keep their order. The caller shows "Favorites order saved" (social §8) and what it lists in the new order.
  */
-export async function updateFavouriteOrder(variables: FavouriteOrderVariables): Promise<void> {
-  await commitMutationAsync<updateFavouriteOrderMutation>(mutation, variables, undefined, undefined, { givenOnly: true });
+export function useUpdateFavouriteOrder(): [(variables: FavouriteOrderVariables, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<updateFavouriteOrderMutation>(mutation, commitGivenOnly);
+  const save = (variables: FavouriteOrderVariables, { onCompleted, onError }: MutationCallbacks) =>
+    void commit({ variables, onCompleted: () => onCompleted?.(), onError });
+  return [save, isInFlight];
 }

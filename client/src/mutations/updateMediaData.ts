@@ -1,5 +1,6 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import { commitGivenOnly } from '../system/commitGivenOnly.ts';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { updateMediaDataMutation, updateMediaDataMutation$variables } from './__generated__/updateMediaDataMutation.graphql';
 import { invalidateEdits } from './editChanges.ts';
 
@@ -28,8 +29,9 @@ const mutation = graphql`
   }
 `;
 
-export async function updateMediaData(variables: updateMediaDataMutation$variables) {
-  const response = await commitMutationAsync<updateMediaDataMutation>(mutation, variables,
-    (store) => invalidateEdits(store, [`Media:${variables.id}`]), undefined, { givenOnly: true });
-  return response.UpdateMedia;
+export function useUpdateMediaData(): [(variables: updateMediaDataMutation$variables, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<updateMediaDataMutation>(mutation, commitGivenOnly);
+  const save = (variables: updateMediaDataMutation$variables, { onCompleted, onError }: MutationCallbacks) =>
+    void commit({ variables, updater: (store) => invalidateEdits(store, [`Media:${variables.id}`]), onCompleted: () => onCompleted?.(), onError });
+  return [save, isInFlight];
 }

@@ -1,6 +1,6 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import { TAG_MESSAGES } from '@tsuzuki/events/tagRules';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { showToast } from '../system/toasts.ts';
 import type { updateMediaTagMutation } from './__generated__/updateMediaTagMutation.graphql';
 import { mediaTagRecord } from './mediaTagRecords.ts';
@@ -16,14 +16,24 @@ const mutation = graphql`
   }
 `;
 
-export async function setMediaTagSpoiler(mediaId: number, tagId: number, isMediaSpoiler: boolean): Promise<boolean> {
-  try {
-    await commitMutationAsync<updateMediaTagMutation>(mutation, { mediaId, tagId, isMediaSpoiler }, (store) => {
-      mediaTagRecord(store, mediaId, tagId)?.setValue(isMediaSpoiler, 'isMediaSpoiler');
+/** The flag on this media's tag record, once the server agreed (MediaTag records are one media's, relayEnvironment.ts). */
+function setSpoiler(mediaId: number, tagId: number, isMediaSpoiler: boolean) {
+  return (store: RecordSourceSelectorProxy) => {
+    mediaTagRecord(store, mediaId, tagId)?.setValue(isMediaSpoiler, 'isMediaSpoiler');
+  };
+}
+
+export function useSetMediaTagSpoiler(): [(mediaId: number, tagId: number, isMediaSpoiler: boolean) => void, boolean] {
+  const [commit, isInFlight] = useMutation<updateMediaTagMutation>(mutation);
+  const set = (mediaId: number, tagId: number, isMediaSpoiler: boolean) =>
+    void commit({
+      variables: { mediaId, tagId, isMediaSpoiler },
+      updater: setSpoiler(mediaId, tagId, isMediaSpoiler),
+      onCompleted: () => {
+        showToast(TAG_MESSAGES.spoilerSet(isMediaSpoiler), { kind: 'success' });
+      },
+      // core §8: a failed change is silent.
+      onError: () => undefined,
     });
-    showToast(TAG_MESSAGES.spoilerSet(isMediaSpoiler), { kind: 'success' });
-    return true;
-  } catch {
-    return false;
-  }
+  return [set, isInFlight];
 }

@@ -1,5 +1,6 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import { commitGivenOnly } from '../system/commitGivenOnly.ts';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { updateStudioDataMutation, updateStudioDataMutation$variables } from './__generated__/updateStudioDataMutation.graphql';
 import { invalidateEdits } from './editChanges.ts';
 
@@ -14,5 +15,9 @@ const mutation = graphql`
   }
 `;
 
-export const updateStudioData = (variables: updateStudioDataMutation$variables) =>
-  commitMutationAsync<updateStudioDataMutation>(mutation, variables, (store) => invalidateEdits(store, [`Studio:${variables.id}`]), undefined, { givenOnly: true });
+export function useUpdateStudioData(): [(variables: updateStudioDataMutation$variables, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<updateStudioDataMutation>(mutation, commitGivenOnly);
+  const save = (variables: updateStudioDataMutation$variables, { onCompleted, onError }: MutationCallbacks) =>
+    void commit({ variables, updater: (store) => invalidateEdits(store, [`Studio:${variables.id}`]), onCompleted: () => onCompleted?.(), onError });
+  return [save, isInFlight];
+}

@@ -1,10 +1,11 @@
-import { graphql } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import type { MutationAnswer, MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { updateUserMutation } from './__generated__/updateUserMutation.graphql';
 
 // AniList's UpdateUser: every argument optional, only the ones sent change. The answer carries every settings
-// screen's fields, so that the store (and every screen showing them) is up to date after each save.
+// screen's fields, so that the store (and every screen showing them, the session's viewer among them: it is the same
+// User record) is up to date after each save.
 const mutation = graphql`
   mutation updateUserMutation(
     $about: String
@@ -58,11 +59,14 @@ const OPTION_FIELDS = [
 ] as const;
 const LIST_OPTION_FIELDS = ['scoreFormat', 'rowOrder'] as const;
 
-/** Shows the chosen values at once (the answer then confirms them, or the store rolls back on failure). */
+/**
+ * Shows the chosen values at once (the store rolls back on failure). The same function is the final update, where
+ * the answer has already written the values as the server kept them: it leaves them so.
+ */
 function applyChanges(userId: number, changes: UserChanges) {
-  return (store: RecordSourceSelectorProxy) => {
+  return (store: RecordSourceSelectorProxy, data?: MutationAnswer) => {
     const user = store.get(`User:${userId}`);
-    if (!user) return;
+    if (!user || data) return;
     if (changes.about !== undefined) user.setValue(changes.about, 'about');
     const options = user.getLinkedRecord('options');
     for (const field of OPTION_FIELDS) if (options && changes[field] !== undefined) options.setValue(changes[field], field);
@@ -71,7 +75,12 @@ function applyChanges(userId: number, changes: UserChanges) {
   };
 }
 
-export function updateUser(changes: UserChanges, userId?: number) {
-  const optimistic = userId === undefined ? undefined : applyChanges(userId, changes);
-  return commitMutationAsync<updateUserMutation>(mutation, changes, undefined, optimistic);
+/** Saves the changes of the member `userId` (the viewer); failures carry the server's message. */
+export function useUpdateUser(): [(changes: UserChanges, userId: number | undefined, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<updateUserMutation>(mutation);
+  const update = (changes: UserChanges, userId: number | undefined, { onCompleted, onError }: MutationCallbacks) => {
+    const show = userId === undefined ? undefined : applyChanges(userId, changes);
+    commit({ variables: changes, updater: show, optimisticUpdater: show, onCompleted: () => onCompleted?.(), onError });
+  };
+  return [update, isInFlight];
 }

@@ -1,8 +1,9 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { updateUserNameMutation } from './__generated__/updateUserNameMutation.graphql';
 
-// Username change; the old name joins previousNames.
+// Username change; the old name joins previousNames. The answer renames the viewer's User record, which is the
+// session's viewer in the store, so the nav shows the new name at once.
 const mutation = graphql`
   mutation updateUserNameMutation($name: String) {
     UpdateUserName(name: $name) {
@@ -13,6 +14,10 @@ const mutation = graphql`
   }
 `;
 
-export function updateUserName(name: string) {
-  return commitMutationAsync<updateUserNameMutation>(mutation, { name });
+/** Renames the viewer and tells the name as the server saved it; failures carry the server's message. */
+export function useUpdateUserName(): [(name: string, callbacks: MutationCallbacks<string>) => void, boolean] {
+  const [commit, isInFlight] = useMutation<updateUserNameMutation>(mutation);
+  const rename = (name: string, { onCompleted, onError }: MutationCallbacks<string>) =>
+    void commit({ variables: { name }, onCompleted: (response) => onCompleted?.(response.UpdateUserName?.name ?? name), onError });
+  return [rename, isInFlight];
 }

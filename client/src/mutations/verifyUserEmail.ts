@@ -1,5 +1,4 @@
-import { graphql } from 'react-relay';
-import { commitMutationAsync } from '../system/commitMutationAsync.ts';
+import { graphql, useMutation } from 'react-relay';
 import type { verifyUserEmailMutation } from './__generated__/verifyUserEmailMutation.graphql';
 
 // core §7 VerifyUserEmail(email): resends the verification mail; a failure is false (core §8).
@@ -9,10 +8,10 @@ const mutation = graphql`
   }
 `;
 
-export async function verifyUserEmail(email: string): Promise<boolean> {
-  try {
-    return (await commitMutationAsync<verifyUserEmailMutation>(mutation, { email })).VerifyUserEmail === true;
-  } catch {
-    return false;
-  }
+/** Resends the verification mail and tells whether it went out (a failure counts as not sent). */
+export function useVerifyUserEmail(): [(email: string, onAnswer: (sent: boolean) => void) => void, boolean] {
+  const [commit, isInFlight] = useMutation<verifyUserEmailMutation>(mutation);
+  const verify = (email: string, onAnswer: (sent: boolean) => void) =>
+    void commit({ variables: { email }, onCompleted: (response) => onAnswer(response.VerifyUserEmail === true), onError: () => onAnswer(false) });
+  return [verify, isInFlight];
 }

@@ -1,4 +1,4 @@
-import { logOut } from '../mutations/logOut.ts';
+import { useLogOut } from '../mutations/logOut.ts';
 import { showConfirm } from '../system/dialogs.ts';
 import { clearUserCaches } from './viewerStorage.ts';
 import { viewerSession } from './viewerSession.ts';
@@ -7,15 +7,17 @@ import { viewerSession } from './viewerSession.ts';
  * Logout (social §2, §5): confirmation "Confirm Logout", then the Logout mutation, local caches cleared, and a full
  * load of the root so that nothing fetched for this viewer stays in memory. Cancelling does nothing.
  */
-export async function confirmAndLogOut(): Promise<void> {
-  const confirmed = await showConfirm('Confirm Logout', 'Are you sure you want to logout?', 'Yes, Logout');
-  if (!confirmed) return;
-  try {
-    await logOut();
-  } catch {
+export function useConfirmAndLogOut(): () => Promise<void> {
+  const [logOut] = useLogOut();
+  return async () => {
+    const confirmed = await showConfirm('Confirm Logout', 'Are you sure you want to logout?', 'Yes, Logout');
+    if (!confirmed) return;
+    const leave = () => {
+      viewerSession.clear();
+      clearUserCaches();
+      window.location.assign('/');
+    };
     // An already expired session is logged out all the same; the local state goes either way.
-  }
-  viewerSession.clear();
-  clearUserCaches();
-  window.location.assign('/');
+    logOut({ onCompleted: leave, onError: leave });
+  };
 }

@@ -1,17 +1,18 @@
+import { commitLocalUpdate, createOperationDescriptor, getRequest } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
+import { environment } from '../system/relayEnvironment.ts';
 import {
-  GUEST,
+  hintAfter,
+  nextStatus,
   otherTabChange,
   refreshOnTick,
   refreshOnVisible,
-  sessionReducer,
   shouldFetchViewer,
-  storedViewerAfter,
-  UNKNOWN,
   VIEWER_REFRESH_MS,
-  type SessionState,
 } from './sessionState.ts';
-import { parseStoredViewer } from './viewerStorage.ts';
+import { viewerQuery } from './ViewerQuery.ts';
+import { viewerSession } from './viewerSession.ts';
+import { parseStoredViewer, type Viewer } from './viewerStorage.ts';
 import { homeGuardDecision } from './homeGuardRule.ts';
 
 interface V {
@@ -20,72 +21,97 @@ interface V {
 }
 const yuki: V = { id: 1, name: 'Yuki' };
 const renamed: V = { id: 1, name: 'Yukihana' };
-const unknown = UNKNOWN as SessionState<V>;
 
 describe('viewer session states (core §4)', () => {
   it('goes from unknown to cached when a login is stored, and to guest when none is', () => {
-    expect(sessionReducer(unknown, { type: 'cacheRead', viewer: yuki })).toEqual({ status: 'cached', viewer: yuki });
-    expect(sessionReducer(unknown, { type: 'cacheRead', viewer: null })).toEqual(GUEST);
+    expect(nextStatus('unknown', { type: 'cacheRead', found: true })).toBe('cached');
+    expect(nextStatus('unknown', { type: 'cacheRead', found: false })).toBe('guest');
   });
 
   it('is confirmed by the server, and deleted (guest) on a 401', () => {
-    const cached = sessionReducer(unknown, { type: 'cacheRead', viewer: yuki });
-    const confirmed = sessionReducer(cached, { type: 'fetched', viewer: renamed });
-    expect(confirmed).toEqual({ status: 'confirmed', viewer: renamed });
-    expect(sessionReducer(confirmed, { type: 'unauthorized' })).toEqual(GUEST);
-    expect(sessionReducer(cached, { type: 'unauthorized' })).toEqual(GUEST);
+    expect(nextStatus('cached', { type: 'fetched', found: true })).toBe('confirmed');
+    expect(nextStatus('confirmed', { type: 'unauthorized' })).toBe('guest');
+    expect(nextStatus('cached', { type: 'unauthorized' })).toBe('guest');
+    expect(nextStatus('cached', { type: 'fetched', found: false })).toBe('guest');
   });
 
-  it('keeps the cached viewer when the call fails for another reason', () => {
-    const cached = sessionReducer(unknown, { type: 'cacheRead', viewer: yuki });
-    expect(sessionReducer(cached, { type: 'fetchFailed' })).toBe(cached);
+  it('keeps where it stands when the call fails for another reason', () => {
+    expect(nextStatus('cached', { type: 'fetchFailed' })).toBe('cached');
   });
 
   it('never lets a stored copy replace what the server said', () => {
-    const confirmed = sessionReducer(unknown, { type: 'fetched', viewer: renamed });
-    expect(sessionReducer(confirmed, { type: 'cacheRead', viewer: yuki })).toBe(confirmed);
-  });
-
-  it('takes a known change to the viewer without changing what the server confirmed', () => {
-    const cached = sessionReducer(unknown, { type: 'cacheRead', viewer: yuki });
-    expect(sessionReducer(cached, { type: 'patched', patch: { name: 'Yukihana' } })).toEqual({ status: 'cached', viewer: renamed });
-    expect(sessionReducer(GUEST as SessionState<V>, { type: 'patched', patch: { name: 'Yukihana' } })).toBe(GUEST);
+    expect(nextStatus('confirmed', { type: 'cacheRead', found: true })).toBe('confirmed');
+    expect(nextStatus('guest', { type: 'cacheRead', found: true })).toBe('guest');
   });
 
   it('logs out to guest', () => {
-    const confirmed = sessionReducer(unknown, { type: 'fetched', viewer: yuki });
-    expect(sessionReducer(confirmed, { type: 'loggedOut' })).toEqual(GUEST);
+    expect(nextStatus('confirmed', { type: 'loggedOut' })).toBe('guest');
   });
 });
 
 describe('when the viewer is fetched', () => {
-  const cached = sessionReducer(unknown, { type: 'cacheRead', viewer: yuki });
   it('only in a browser', () => {
-    expect(shouldFetchViewer(cached, { inBrowser: false, forced: true })).toBe(false);
+    expect(shouldFetchViewer('cached', { inBrowser: false, forced: true })).toBe(false);
   });
   it('only with a cached login, or when forced (after login)', () => {
-    expect(shouldFetchViewer(cached, { inBrowser: true, forced: false })).toBe(true);
-    expect(shouldFetchViewer(GUEST, { inBrowser: true, forced: false })).toBe(false);
-    expect(shouldFetchViewer(unknown, { inBrowser: true, forced: false })).toBe(false);
-    expect(shouldFetchViewer(GUEST, { inBrowser: true, forced: true })).toBe(true);
+    expect(shouldFetchViewer('cached', { inBrowser: true, forced: false })).toBe(true);
+    expect(shouldFetchViewer('guest', { inBrowser: true, forced: false })).toBe(false);
+    expect(shouldFetchViewer('unknown', { inBrowser: true, forced: false })).toBe(false);
+    expect(shouldFetchViewer('guest', { inBrowser: true, forced: true })).toBe(true);
   });
 });
 
-describe('what the auth key holds after a transition', () => {
-  const cached: SessionState<V> = { status: 'cached', viewer: yuki };
-  it('writes a confirmed viewer and deletes it when the session ends', () => {
-    expect(storedViewerAfter(cached, { status: 'confirmed', viewer: renamed })).toBe(renamed);
-    expect(storedViewerAfter(cached, GUEST as SessionState<V>)).toBeNull();
+describe('what the first-paint hint (the auth key) holds after a transition', () => {
+  it("writes the store's viewer once the server confirmed it, and deletes it when the session ends", () => {
+    expect(hintAfter('cached', 'confirmed')).toBe('write');
+    expect(hintAfter('cached', 'guest')).toBe('delete');
+    expect(hintAfter('confirmed', 'guest')).toBe('delete');
   });
   it('leaves it alone otherwise', () => {
-    expect(storedViewerAfter(unknown, cached)).toBeUndefined();
-    expect(storedViewerAfter(GUEST as SessionState<V>, GUEST as SessionState<V>)).toBeUndefined();
+    expect(hintAfter('unknown', 'cached')).toBe('keep');
+    expect(hintAfter('guest', 'guest')).toBe('keep');
   });
   it('reads only a well-formed stored viewer', () => {
     expect(parseStoredViewer(JSON.stringify(yuki))).toEqual(yuki);
     expect(parseStoredViewer('{"id":"1"}')).toBeNull();
     expect(parseStoredViewer('not json')).toBeNull();
     expect(parseStoredViewer(null)).toBeNull();
+  });
+});
+
+describe('the viewer lives in the Relay store', () => {
+  const viewer: Viewer = {
+    id: 7, name: 'Aki', avatar: { large: null, medium: null }, bannerImage: null, unreadNotificationCount: 3, donatorTier: 0,
+    donatorBadge: null, moderatorRoles: [], mediaListOptions: { scoreFormat: 'POINT_10', rowOrder: 'score' },
+    options: {
+      titleLanguage: 'ROMAJI', staffNameLanguage: 'ROMAJI', displayAdultContent: false, airingNotifications: true, profileColor: 'blue',
+      restrictMessagesToFollowing: false,
+    },
+  };
+  const operation = createOperationDescriptor(getRequest(viewerQuery), {});
+
+  it("is the ViewerQuery's answer, and follows every change to the viewer's record", () => {
+    environment.commitPayload(operation, { Viewer: viewer });
+    expect(viewerSession.getState().viewer).toMatchObject({ id: 7, name: 'Aki' });
+    const seen: (string | undefined)[] = [];
+    const stop = viewerSession.subscribe(() => seen.push(viewerSession.viewer()?.name));
+    // A mutation's answer renames the User record (UpdateUserName): the session's viewer is that record.
+    commitLocalUpdate(environment, (store) => {
+      store.get('User:7')?.setValue('Akira', 'name');
+    });
+    stop();
+    expect(seen).toEqual(['Akira']);
+    expect(viewerSession.viewer()?.name).toBe('Akira');
+  });
+
+  it('clears the unread count in the store when notifications are read', () => {
+    viewerSession.notificationsRead();
+    expect(viewerSession.viewer()?.unreadNotificationCount).toBe(0);
+  });
+
+  it('is nobody once the session has ended', () => {
+    viewerSession.clear();
+    expect(viewerSession.getState()).toEqual({ status: 'guest', viewer: null });
   });
 });
 

@@ -1,58 +1,50 @@
-// core §4 Viewer session: unknown, then loaded from cache, then confirmed by the server, or deleted when the server
-// answers 401 (guest). Pure, so that the rules can be tested without a browser.
+// core §4 Viewer session: unknown, then loaded from the cached hint, then confirmed by the server, or deleted when
+// the server answers 401 (guest). The viewer itself lives in the Relay store (viewerSession.ts); this is only where
+// the session stands, pure, so that the rules can be tested without a browser.
 
-export type SessionState<V> =
-  | { readonly status: 'unknown'; readonly viewer: null }
-  | { readonly status: 'cached'; readonly viewer: V }
-  | { readonly status: 'confirmed'; readonly viewer: V }
-  | { readonly status: 'guest'; readonly viewer: null };
+export type SessionStatus = 'unknown' | 'cached' | 'confirmed' | 'guest';
 
-export type SessionEvent<V> =
-  /** The stored login was read (null: nothing stored). */
-  | { readonly type: 'cacheRead'; readonly viewer: V | null }
-  /** The server answered the Viewer query (null: no viewer for this session). */
-  | { readonly type: 'fetched'; readonly viewer: V | null }
+export type SessionEvent =
+  /** The stored hint was read (found: a viewer was stored). */
+  | { readonly type: 'cacheRead'; readonly found: boolean }
+  /** The server answered the Viewer query (found: a viewer for this session). */
+  | { readonly type: 'fetched'; readonly found: boolean }
   /** The server refused the session (401). */
   | { readonly type: 'unauthorized' }
   /** The call failed for another reason (network, 5xx): keep what we have and try again on the next refresh. */
   | { readonly type: 'fetchFailed' }
-  /** A change the client knows the server made (notifications read): shown now rather than at the next refresh. */
-  | { readonly type: 'patched'; readonly patch: Partial<V> }
   | { readonly type: 'loggedOut' };
 
-export const UNKNOWN: SessionState<never> = { status: 'unknown', viewer: null };
-export const GUEST: SessionState<never> = { status: 'guest', viewer: null };
-
-export function sessionReducer<V>(state: SessionState<V>, event: SessionEvent<V>): SessionState<V> {
+export function nextStatus(status: SessionStatus, event: SessionEvent): SessionStatus {
   switch (event.type) {
     case 'cacheRead':
       // The cache only speaks before the server has: a confirmed viewer is never replaced by a stored copy.
-      if (state.status !== 'unknown') return state;
-      return event.viewer ? { status: 'cached', viewer: event.viewer } : GUEST;
+      if (status !== 'unknown') return status;
+      return event.found ? 'cached' : 'guest';
     case 'fetched':
-      return event.viewer ? { status: 'confirmed', viewer: event.viewer } : GUEST;
+      return event.found ? 'confirmed' : 'guest';
     case 'unauthorized':
     case 'loggedOut':
-      return GUEST;
+      return 'guest';
     case 'fetchFailed':
-      return state;
-    case 'patched':
-      if (state.status !== 'cached' && state.status !== 'confirmed') return state;
-      return { status: state.status, viewer: { ...state.viewer, ...event.patch } };
+      return status;
   }
 }
 
 /** The viewer is fetched only in a browser, and only when a cached login exists or a fetch is forced (login). */
-export function shouldFetchViewer(state: SessionState<unknown>, options: { inBrowser: boolean; forced: boolean }): boolean {
+export function shouldFetchViewer(status: SessionStatus, options: { inBrowser: boolean; forced: boolean }): boolean {
   if (!options.inBrowser) return false;
-  return options.forced || state.status === 'cached' || state.status === 'confirmed';
+  return options.forced || status === 'cached' || status === 'confirmed';
 }
 
-/** What the local storage should hold after a transition: the viewer to write, null to delete, undefined to keep. */
-export function storedViewerAfter<V>(previous: SessionState<V>, next: SessionState<V>): V | null | undefined {
-  if (next.status === 'confirmed' && next.viewer !== previous.viewer) return next.viewer;
-  if (next.status === 'guest' && previous.status !== 'guest') return null;
-  return undefined;
+/**
+ * What the first-paint hint in local storage does after a change: 'write' the store's viewer while the server's
+ * word stands (confirmed), 'delete' it when the session has ended, otherwise 'keep' it.
+ */
+export function hintAfter(previous: SessionStatus, next: SessionStatus): 'write' | 'delete' | 'keep' {
+  if (next === 'confirmed') return 'write';
+  if (next === 'guest' && previous !== 'guest') return 'delete';
+  return 'keep';
 }
 
 // Refresh: at start, then every 5 minutes (core §9: viewer refresh interval 5, in minutes as social §4 says);

@@ -1,13 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { viewerSession, type ViewerSessionState } from './viewerSession.ts';
+import { viewerSession } from './viewerSession.ts';
 import type { Viewer } from './viewerStorage.ts';
 
-/** The whole session state (status and viewer), for screens that wait for the server's confirmation. */
-export function useViewerSession(): ViewerSessionState {
-  return useSyncExternalStore(viewerSession.subscribe, viewerSession.getState);
-}
-
-/** The logged-in viewer (cached or confirmed), or null for a guest. */
+/** The logged-in viewer (cached or confirmed), or null for a guest: the Relay store's, re-rendering as it changes. */
 export function useViewer(): Viewer | null {
-  return useViewerSession().viewer;
+  return useSyncExternalStore(viewerSession.subscribe, viewerSession.viewer, () => null);
 }

@@ -1,39 +1,56 @@
 import { fetchQuery } from 'react-relay';
+import { commitLocalUpdate, createOperationDescriptor, getRequest, type Snapshot } from 'relay-runtime';
 import { environment } from '../system/relayEnvironment.ts';
 import { GraphQLRequestError } from '../system/transport/errors.ts';
 import { viewerQuery } from './ViewerQuery.ts';
-import type { ViewerQuery as ViewerQueryType } from './__generated__/ViewerQuery.graphql';
+import type { ViewerQuery as ViewerQueryType, ViewerQuery$data } from './__generated__/ViewerQuery.graphql';
 import {
+  hintAfter,
+  nextStatus,
   otherTabChange,
   refreshOnTick,
   refreshOnVisible,
-  sessionReducer,
   shouldFetchViewer,
-  storedViewerAfter,
-  UNKNOWN,
   VIEWER_REFRESH_MS,
   type SessionEvent,
-  type SessionState,
+  type SessionStatus,
 } from './sessionState.ts';
 import { AUTH_STORAGE_KEY, parseStoredViewer, readStoredViewer, writeStoredViewer, type Viewer } from './viewerStorage.ts';
 
-export type ViewerSessionState = SessionState<Viewer>;
-type Listener = () => void;
+export interface ViewerSessionState {
+  readonly status: SessionStatus;
+  readonly viewer: Viewer | null;
+}
+
+/** The ViewerQuery's operation: its answer in the Relay store is the session's viewer. */
+const viewerOperation = createOperationDescriptor(getRequest(viewerQuery), {});
+
+const viewerOf = (snapshot: Snapshot): Viewer | null => (snapshot.data as ViewerQuery$data | undefined)?.Viewer ?? null;
 
 /**
- * The viewer session of core §4 as a small external store: route loaders read it synchronously (guards), components
- * through useViewer(). Started once by main.tsx.
+ * The viewer session of core §4. The viewer is the ViewerQuery's answer in the Relay store, kept there for the whole
+ * visit (retained) and read from there by route loaders (getState, synchronously) and components (useViewer, which
+ * subscribes to the store). What lives here is only where the session stands (unknown, cached, confirmed, guest).
+ * Local storage holds a copy as a hint for the first paint of the next visit, and to follow other tabs. Started once
+ * by main.tsx.
  */
 class ViewerSession {
-  private state: ViewerSessionState = UNKNOWN;
-  private readonly listeners = new Set<Listener>();
+  private status: SessionStatus = 'unknown';
+  private snapshot: Snapshot | null = null;
+  private readonly listeners = new Set<() => void>();
   private inflight: Promise<void> | null = null;
   private hiddenSince: number | null = null;
   private started = false;
+  /** Set while a change that came from the storage itself is applied: it is not written back. */
+  private fromStorage = false;
 
-  getState = (): ViewerSessionState => this.state;
+  getState = (): ViewerSessionState => ({ status: this.status, viewer: this.viewer() });
 
-  subscribe = (listener: Listener): (() => void) => {
+  /** The viewer as the store holds it now; the same object until the store changes it (for useSyncExternalStore). */
+  viewer = (): Viewer | null => viewerOf(this.watch());
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.watch();
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
@@ -41,7 +58,13 @@ class ViewerSession {
   start(): void {
     if (this.started || typeof window === 'undefined') return;
     this.started = true;
-    this.dispatch({ type: 'cacheRead', viewer: readStoredViewer() }, false);
+    // Retained before anything is put there, so that no garbage collection of the store takes the hint away.
+    this.watch();
+    const stored = readStoredViewer();
+    this.fromStorage = true;
+    this.publish(stored);
+    this.dispatch({ type: 'cacheRead', found: stored !== null });
+    this.fromStorage = false;
     void this.refresh();
     setInterval(() => {
       if (refreshOnTick(document.hidden)) void this.refresh();
@@ -58,17 +81,20 @@ class ViewerSession {
     // Logging in or out in another tab applies here too (key null: the other tab cleared the whole storage).
     window.addEventListener('storage', (event) => {
       if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;
-      const stored = parseStoredViewer(event.key === null ? null : event.newValue);
-      const change = otherTabChange(this.state.viewer, stored);
+      const other = parseStoredViewer(event.key === null ? null : event.newValue);
+      const change = otherTabChange(this.viewer(), other);
       if (change === 'none') return;
-      this.dispatch(stored ? { type: 'fetched', viewer: stored } : { type: 'loggedOut' }, false);
+      this.fromStorage = true;
+      this.publish(other);
+      this.dispatch(other ? { type: 'fetched', found: true } : { type: 'loggedOut' });
+      this.fromStorage = false;
       if (change === 'reload') window.location.reload();
     });
   }
 
   /** Re-reads the viewer (and its unread count); `force` after a login, when nothing is cached yet. */
   refresh({ force = false }: { force?: boolean } = {}): Promise<void> {
-    if (!shouldFetchViewer(this.state, { inBrowser: typeof window !== 'undefined', forced: force })) return Promise.resolve();
+    if (!shouldFetchViewer(this.status, { inBrowser: typeof window !== 'undefined', forced: force })) return Promise.resolve();
     if (this.inflight && !force) return this.inflight;
     const request = this.fetchViewer().finally(() => {
       if (this.inflight === request) this.inflight = null;
@@ -79,33 +105,58 @@ class ViewerSession {
 
   /** The server has reset the unread count: the badge clears now instead of at the next refresh. */
   notificationsRead(): void {
-    if (this.state.viewer?.unreadNotificationCount) this.dispatch({ type: 'patched', patch: { unreadNotificationCount: 0 } });
+    if (!this.viewer()?.unreadNotificationCount) return;
+    commitLocalUpdate(environment, (store) => {
+      store.getRoot().getLinkedRecord('Viewer')?.setValue(0, 'unreadNotificationCount');
+    });
   }
 
   /** The server has ended the session (logout): forget the viewer and its stored copy. */
   clear(): void {
+    this.publish(null);
     this.dispatch({ type: 'loggedOut' });
   }
 
   private async fetchViewer(): Promise<void> {
     try {
+      // The answer goes to the store (the viewer everyone reads); a null Viewer is a guest.
       const data = await fetchQuery<ViewerQueryType>(environment, viewerQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
-      this.dispatch({ type: 'fetched', viewer: (data?.Viewer as Viewer | null | undefined) ?? null });
+      this.dispatch({ type: 'fetched', found: data?.Viewer != null });
     } catch (error) {
       const unauthorized = error instanceof GraphQLRequestError && error.status === 401;
+      if (unauthorized) this.publish(null);
       this.dispatch(unauthorized ? { type: 'unauthorized' } : { type: 'fetchFailed' });
     }
   }
 
-  /** `persist` is false for changes that came from the storage itself (start-up read, another tab). */
-  private dispatch(event: SessionEvent<Viewer>, persist = true): void {
-    const previous = this.state;
-    const next = sessionReducer(previous, event);
-    if (next === previous) return;
-    this.state = next;
-    const stored = storedViewerAfter(previous, next);
-    if (persist && stored !== undefined) writeStoredViewer(stored);
-    this.listeners.forEach((listener) => listener());
+  /** Puts a viewer (the stored hint, another tab's) or nobody into the store as the ViewerQuery's answer. */
+  private publish(viewer: Viewer | null): void {
+    environment.commitPayload(viewerOperation, { Viewer: viewer });
+  }
+
+  private dispatch(event: SessionEvent): void {
+    const previous = this.status;
+    this.status = nextStatus(previous, event);
+    if (!this.fromStorage) this.writeHint(hintAfter(previous, this.status));
+  }
+
+  private writeHint(action: 'write' | 'delete' | 'keep'): void {
+    if (action === 'write') writeStoredViewer(this.viewer());
+    else if (action === 'delete') writeStoredViewer(null);
+  }
+
+  /** The store's ViewerQuery snapshot, retained for the visit and followed, so that readers get the latest. */
+  private watch(): Snapshot {
+    if (this.snapshot) return this.snapshot;
+    environment.retain(viewerOperation);
+    this.snapshot = environment.lookup(viewerOperation.fragment);
+    environment.subscribe(this.snapshot, (next) => {
+      this.snapshot = next;
+      // A mutation's answer changed the viewer (name, settings): the hint follows while the session is confirmed.
+      if (this.status === 'confirmed' && !this.fromStorage) this.writeHint('write');
+      this.listeners.forEach((listener) => listener());
+    });
+    return this.snapshot;
   }
 }
 

@@ -2,7 +2,7 @@ import type { ViewerQuery$data } from './__generated__/ViewerQuery.graphql';
 
 export type Viewer = NonNullable<ViewerQuery$data['Viewer']>;
 
-/** core §3: the viewer is cached in browser storage under an authentication key. */
+/** core §3: the viewer is cached in browser storage under an authentication key (the first paint's hint). */
 export const AUTH_STORAGE_KEY = 'auth';
 /** Per-user local caches, removed on logout (core §4); the theme is the device's and stays. */
 export const USER_CACHE_KEYS = [AUTH_STORAGE_KEY, 'default-activity', 'home-list-preview'] as const;

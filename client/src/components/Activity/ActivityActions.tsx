@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { activityRecordId } from '../../mutations/activityRecord.ts';
-import { toggleActivitySubscription } from '../../mutations/toggleActivitySubscription.ts';
+import { useToggleActivitySubscription } from '../../mutations/toggleActivitySubscription.ts';
 import { ActivityMenu } from './ActivityMenu.tsx';
 import { BellIcon, ReplyIcon } from './activityIcons.tsx';
 import type { ActivityModel } from './activityModel.ts';
@@ -21,7 +20,7 @@ const repliesLabel = (count: number) => `${count} ${count === 1 ? 'reply' : 'rep
 
 /** The card's footer: replies toggle, like and likers, the bell for members, and the owner's or moderator's menu. */
 export function ActivityActions({ activity, rights, repliesOpen, onToggleReplies, onEdit }: Props) {
-  const [subscribing, setSubscribing] = useState(false);
+  const [toggleSubscription, subscribing] = useToggleActivitySubscription();
   const { ref, replyCount, isSubscribed } = activity;
   return (
     <footer className={styles.footer}>
@@ -47,11 +46,8 @@ export function ActivityActions({ activity, rights, repliesOpen, onToggleReplies
           aria-pressed={isSubscribed}
           aria-label="Subscribe to replies"
           title={isSubscribed ? 'Unsubscribe' : 'Subscribe'}
-          onClick={async () => {
-            if (subscribing) return;
-            setSubscribing(true);
-            await toggleActivitySubscription(ref, !isSubscribed);
-            setSubscribing(false);
+          onClick={() => {
+            if (!subscribing) toggleSubscription(ref, !isSubscribed);
           }}
         >
           <BellIcon fill={isSubscribed ? 'currentColor' : 'none'} />

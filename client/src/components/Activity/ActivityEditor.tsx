@@ -1,7 +1,7 @@
 import { MODCHAN_NAME } from '@tsuzuki/events/moderationRules';
 import { useState } from 'react';
-import { saveMessageActivity } from '../../mutations/saveMessageActivity.ts';
-import { saveTextActivity } from '../../mutations/saveTextActivity.ts';
+import { useSaveMessageActivity } from '../../mutations/saveMessageActivity.ts';
+import { useSaveTextActivity } from '../../mutations/saveTextActivity.ts';
 import { toastError } from '../../system/toasts.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import { isCommunityModerator } from '../Moderation/moderationRights.ts';
@@ -27,7 +27,9 @@ export function ActivityEditor({ recipientId, onSaved }: Props) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(false);
   const [isPrivate, setPrivate] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saveMessageActivity, savingMessage] = useSaveMessageActivity();
+  const [saveTextActivity, savingText] = useSaveTextActivity();
+  const saving = savingMessage || savingText;
   const [postAs, setPostAs] = useState<PostAs>('self');
   useEditorActivity(active);
   const message = recipientId != null;
@@ -40,20 +42,17 @@ export function ActivityEditor({ recipientId, onSaved }: Props) {
     setActive(false);
   }
 
-  async function post() {
-    setSaving(true);
-    try {
-      const asMod = postAs !== 'self' ? { asMod: true } : {};
-      const id = message
-        ? await saveMessageActivity({ recipientId, message: text.trim(), private: isPrivate || postAs === 'modchanPrivate', ...asMod })
-        : await saveTextActivity({ text: text.trim(), ...asMod });
-      clear();
-      onSaved?.(id);
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setSaving(false);
-    }
+  function post() {
+    const asMod = postAs !== 'self' ? { asMod: true } : {};
+    const callbacks = {
+      onCompleted: (id: number) => {
+        clear();
+        onSaved?.(id);
+      },
+      onError: toastError,
+    };
+    if (message) saveMessageActivity({ recipientId, message: text.trim(), private: isPrivate || postAs === 'modchanPrivate', ...asMod }, callbacks);
+    else saveTextActivity({ text: text.trim(), ...asMod }, callbacks);
   }
 
   return (

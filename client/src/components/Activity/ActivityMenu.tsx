@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ActivityRef } from '../../mutations/activityRecord.ts';
-import { deleteActivity } from '../../mutations/deleteActivity.ts';
-import { saveListActivity } from '../../mutations/saveListActivity.ts';
-import { saveMessageActivity } from '../../mutations/saveMessageActivity.ts';
-import { saveTextActivity } from '../../mutations/saveTextActivity.ts';
-import { toggleActivityPin } from '../../mutations/toggleActivityPin.ts';
+import { useDeleteActivity } from '../../mutations/deleteActivity.ts';
+import { useSaveListActivity } from '../../mutations/saveListActivity.ts';
+import { useSaveMessageActivity } from '../../mutations/saveMessageActivity.ts';
+import { useSaveTextActivity } from '../../mutations/saveTextActivity.ts';
+import { useToggleActivityPin } from '../../mutations/toggleActivityPin.ts';
 import { showConfirm } from '../../system/dialogs.ts';
 import { useModerationControls } from '../Moderation/useModerationControls.tsx';
 import { toastError } from '../../system/toasts.ts';
@@ -17,14 +17,17 @@ import styles from './Controls.module.css';
 export const DELETE_ACTIVITY_CONFIRM = 'Are you sure you want to delete this activity?';
 
 /** Locking is a field of each kind's save mutation (social §7 "SaveListActivity (lock: ...)"). */
-async function setLocked(activity: ActivityRef, locked: boolean): Promise<void> {
-  try {
-    if (activity.typename === 'TextActivity') await saveTextActivity({ id: activity.id, locked });
-    else if (activity.typename === 'MessageActivity') await saveMessageActivity({ id: activity.id, locked });
-    else await saveListActivity({ id: activity.id, locked });
-  } catch (error) {
-    toastError(error);
-  }
+function useSetLocked(): (activity: ActivityRef, locked: boolean) => void {
+  const [saveText] = useSaveTextActivity();
+  const [saveMessage] = useSaveMessageActivity();
+  const [saveList] = useSaveListActivity();
+  return (activity, locked) => {
+    const variables = { id: activity.id, locked };
+    const callbacks = { onError: toastError };
+    if (activity.typename === 'TextActivity') saveText(variables, callbacks);
+    else if (activity.typename === 'MessageActivity') saveMessage(variables, callbacks);
+    else saveList(variables, callbacks);
+  };
 }
 
 interface Item {
@@ -41,11 +44,18 @@ export function ActivityMenu({ activity, rights, onEdit }: { activity: ActivityM
   const location = useLocation();
   const { ref, isPinned, isLocked } = activity;
   const moderation = useModerationControls();
+  const [toggleActivityPin] = useToggleActivityPin();
+  const setLocked = useSetLocked();
+  const [deleteActivity] = useDeleteActivity();
 
   async function remove() {
     if (!(await showConfirm('Delete Activity', DELETE_ACTIVITY_CONFIRM, 'Delete'))) return;
-    // Deleted from its own page: nothing is left to show there.
-    if ((await deleteActivity(ref)) && location.pathname.startsWith(`/activity/${ref.id}`)) navigate('/home', { replace: true });
+    deleteActivity(ref, {
+      // Deleted from its own page: nothing is left to show there.
+      onCompleted: () => {
+        if (location.pathname.startsWith(`/activity/${ref.id}`)) navigate('/home', { replace: true });
+      },
+    });
   }
 
   const author = activity.author;

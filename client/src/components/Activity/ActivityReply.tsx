@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { replyRecordId } from '../../mutations/activityRecord.ts';
-import { deleteActivityReply } from '../../mutations/deleteActivityReply.ts';
-import { editActivityReply } from '../../mutations/saveActivityReply.ts';
+import { useDeleteActivityReply } from '../../mutations/deleteActivityReply.ts';
+import { useEditActivityReply } from '../../mutations/saveActivityReply.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import { showConfirm } from '../../system/dialogs.ts';
+import { toastError } from '../../system/toasts.ts';
 import { canModNote, canReport } from '../Moderation/moderationRights.ts';
 import { useModerationControls } from '../Moderation/useModerationControls.tsx';
 import { useNowSeconds } from '../useNow.ts';
@@ -39,6 +40,8 @@ export function ActivityReply({ reply, activityRecordId, activityId }: { reply: 
   const viewer = useViewer();
   const now = useNowSeconds();
   const [editing, setEditing] = useState(false);
+  const [editActivityReply, saving] = useEditActivityReply();
+  const [deleteActivityReply] = useDeleteActivityReply();
   const rights = replyRights(viewer, data.user?.id);
   const moderation = useModerationControls();
   const author = data.user;
@@ -49,7 +52,7 @@ export function ActivityReply({ reply, activityRecordId, activityId }: { reply: 
 
   async function remove() {
     if (!(await showConfirm('Delete Reply', DELETE_REPLY_CONFIRM, 'Delete'))) return;
-    await deleteActivityReply(data.id, activityRecordId);
+    deleteActivityReply(data.id, activityRecordId);
   }
 
   return (
@@ -66,10 +69,8 @@ export function ActivityReply({ reply, activityRecordId, activityId }: { reply: 
         <InlineTextEditor
           initial={data.text ?? ''}
           label="Edit reply"
-          onSave={async (text) => {
-            await editActivityReply(data.id, text);
-            setEditing(false);
-          }}
+          saving={saving}
+          onSave={(text) => editActivityReply(data.id, text, { onCompleted: () => setEditing(false), onError: toastError })}
           onCancel={() => setEditing(false)}
         />
       ) : (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toastError } from '../../system/toasts.ts';
 import { useEditorActivity } from './editorActivity.ts';
 import { ActivityMarkdownEditor } from './lazyMarkdown.tsx';
 import styles from './Controls.module.css';
@@ -8,26 +7,18 @@ interface Props {
   initial: string;
   /** The text field's accessible name ("Edit status"). */
   label: string;
-  /** Saves; the editor stays open with the text when it rejects (the failure is shown as a toast). */
-  onSave: (text: string) => Promise<void>;
+  /** Saves (a mutation hook's commit): the caller closes the editor once saved, and leaves it open with the text on a failure. */
+  onSave: (text: string) => void;
+  /** The save's in-flight state (useMutation's isInFlight). */
+  saving: boolean;
   onCancel: () => void;
 }
 
 /** Editing a status, message or reply in place (social §6 "edit own text"). */
-export function InlineTextEditor({ initial, label, onSave, onCancel }: Props) {
+export function InlineTextEditor({ initial, label, onSave, saving, onCancel }: Props) {
   const [text, setText] = useState(initial);
-  const [saving, setSaving] = useState(false);
   useEditorActivity(true);
-
-  async function save() {
-    setSaving(true);
-    try {
-      await onSave(text.trim());
-    } catch (error) {
-      toastError(error);
-      setSaving(false);
-    }
-  }
+  const save = () => onSave(text.trim());
 
   return (
     <div className={styles.inlineEditor}>

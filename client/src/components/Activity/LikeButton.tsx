@@ -1,5 +1,5 @@
-import { Suspense, useRef, useState, type MouseEvent } from 'react';
-import { toggleLike, type LikeTarget } from '../../mutations/toggleLike.ts';
+import { Suspense, useState, type MouseEvent } from 'react';
+import { useToggleLike, type LikeTarget } from '../../mutations/toggleLike.ts';
 import { HeartIcon } from '../icons.tsx';
 import { LikesList } from './LikesList.tsx';
 import styles from './Controls.module.css';
@@ -17,14 +17,12 @@ interface Props {
  * opens the list of who liked it. Scripted clicks and clicks while a like is being saved are ignored.
  */
 export function LikeButton({ target, isLiked, likeCount, canLike }: Props) {
-  const saving = useRef(false);
+  const [toggleLike, isInFlight] = useToggleLike();
   const [likersOpen, setLikersOpen] = useState(false);
 
-  async function like(event: MouseEvent<HTMLButtonElement>) {
-    if (!event.isTrusted || saving.current) return;
-    saving.current = true;
-    await toggleLike(target, isLiked);
-    saving.current = false;
+  function like(event: MouseEvent<HTMLButtonElement>) {
+    if (!event.isTrusted || isInFlight) return;
+    toggleLike(target, isLiked);
   }
 
   const heart = <HeartIcon size={16} fill={isLiked ? 'currentColor' : 'none'} />;

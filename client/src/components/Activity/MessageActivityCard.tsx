@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { saveMessageActivity } from '../../mutations/saveMessageActivity.ts';
+import { useSaveMessageActivity } from '../../mutations/saveMessageActivity.ts';
+import { toastError } from '../../system/toasts.ts';
 import { userPath } from '../Nav/navLinks.ts';
 import { ActivityFrame } from './ActivityFrame.tsx';
 import { activityModel } from './activityModel.ts';
@@ -35,6 +36,7 @@ export function MessageActivityCard({ activity, standalone }: { activity: Messag
     activity,
   );
   const [editing, setEditing] = useState(false);
+  const [saveMessageActivity, saving] = useSaveMessageActivity();
   const model = activityModel('MessageActivity', data, {
     ownerId: data.recipient?.id,
     messengerId: data.messenger?.id,
@@ -66,10 +68,8 @@ export function MessageActivityCard({ activity, standalone }: { activity: Messag
         <InlineTextEditor
           initial={data.message ?? ''}
           label="Edit message"
-          onSave={async (message) => {
-            await saveMessageActivity({ id: data.id, message });
-            setEditing(false);
-          }}
+          saving={saving}
+          onSave={(message) => saveMessageActivity({ id: data.id, message }, { onCompleted: () => setEditing(false), onError: toastError })}
           onCancel={() => setEditing(false)}
         />
       ) : (

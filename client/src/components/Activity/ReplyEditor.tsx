@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { postActivityReply } from '../../mutations/saveActivityReply.ts';
+import { usePostActivityReply } from '../../mutations/saveActivityReply.ts';
 import { toastError } from '../../system/toasts.ts';
 import { useEditorActivity } from './editorActivity.ts';
 import { ActivityMarkdownEditor } from './lazyMarkdown.tsx';
@@ -15,7 +15,7 @@ interface Props {
 export function ReplyEditor({ activityId, activityRecordId, onPosted }: Props) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [postActivityReply, saving] = usePostActivityReply();
   useEditorActivity(active);
 
   function clear() {
@@ -23,17 +23,14 @@ export function ReplyEditor({ activityId, activityRecordId, onPosted }: Props) {
     setActive(false);
   }
 
-  async function post() {
-    setSaving(true);
-    try {
-      await postActivityReply(activityId, activityRecordId, text.trim());
-      clear();
-      onPosted();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setSaving(false);
-    }
+  function post() {
+    postActivityReply(activityId, activityRecordId, text.trim(), {
+      onCompleted: () => {
+        clear();
+        onPosted();
+      },
+      onError: toastError,
+    });
   }
 
   return (

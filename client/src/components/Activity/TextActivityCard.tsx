@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { saveTextActivity } from '../../mutations/saveTextActivity.ts';
+import { useSaveTextActivity } from '../../mutations/saveTextActivity.ts';
+import { toastError } from '../../system/toasts.ts';
 import { ActivityFrame } from './ActivityFrame.tsx';
 import { activityModel } from './activityModel.ts';
 import { InlineTextEditor } from './InlineTextEditor.tsx';
@@ -28,6 +29,7 @@ export function TextActivityCard({ activity, standalone }: { activity: TextActiv
     activity,
   );
   const [editing, setEditing] = useState(false);
+  const [saveTextActivity, saving] = useSaveTextActivity();
   const model = activityModel('TextActivity', data, { ownerId: data.user?.id, author: data.user, text: data.text });
   return (
     <ActivityFrame
@@ -41,10 +43,8 @@ export function TextActivityCard({ activity, standalone }: { activity: TextActiv
         <InlineTextEditor
           initial={data.text ?? ''}
           label="Edit status"
-          onSave={async (text) => {
-            await saveTextActivity({ id: data.id, text });
-            setEditing(false);
-          }}
+          saving={saving}
+          onSave={(text) => saveTextActivity({ id: data.id, text }, { onCompleted: () => setEditing(false), onError: toastError })}
           onCancel={() => setEditing(false)}
         />
       ) : (

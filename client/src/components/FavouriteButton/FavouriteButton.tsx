@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { compactCount } from '../../format/numbers.ts';
-import { toggleFavourite, type FavouriteKind } from '../../mutations/toggleFavourite.ts';
+import { useToggleFavourite, type FavouriteKind } from '../../mutations/toggleFavourite.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import { HeartIcon } from '../icons.tsx';
 import styles from './FavouriteButton.module.css';
@@ -20,7 +19,7 @@ interface Props {
  */
 export function FavouriteButton({ kind, id, isFavourite, isFavouriteBlocked, favourites, className = '' }: Props) {
   const viewer = useViewer();
-  const [pending, setPending] = useState(false);
+  const [toggleFavourite, pending] = useToggleFavourite();
   const count = compactCount(favourites);
   if (!viewer) {
     return (
@@ -39,11 +38,7 @@ export function FavouriteButton({ kind, id, isFavourite, isFavouriteBlocked, fav
       aria-label={`Favorite (${favourites ?? 0} favorites)`}
       title={on ? 'Remove from favorites' : 'Add to favorites'}
       disabled={pending}
-      onClick={async () => {
-        setPending(true);
-        await toggleFavourite({ kind, id }, { isFavourite: on, isFavouriteBlocked });
-        setPending(false);
-      }}
+      onClick={() => toggleFavourite({ kind, id }, { isFavourite: on, isFavouriteBlocked })}
     >
       <HeartIcon size={16} fill={on ? 'currentColor' : 'none'} /> {count}
     </button>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { confirmAndLogOut } from '../../session/logOutFlow.ts';
+import { useConfirmAndLogOut } from '../../session/logOutFlow.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import { EXTERNAL_LINKS, SITE_MAP_PATH, SITE_NAME } from '../../system/siteLinks.ts';
 import { LogoMark } from '../icons.tsx';
@@ -9,6 +9,7 @@ import styles from './Footer.module.css';
 // Footer links of social §2; Logout only for a logged-in viewer.
 export function Footer() {
   const viewer = useViewer();
+  const confirmAndLogOut = useConfirmAndLogOut();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>

@@ -1,7 +1,7 @@
-import { deleteThreadComment } from '../../mutations/deleteThreadComment.ts';
+import { useDeleteThreadComment } from '../../mutations/deleteThreadComment.ts';
 import { commentRecordId, isTreeReply, type CommentRef } from '../../mutations/forumRecord.ts';
-import { reportThreadComment } from '../../mutations/reportThreadComment.ts';
-import { setTreeLocked } from '../../mutations/saveThreadComment.ts';
+import { useReportThreadComment } from '../../mutations/reportThreadComment.ts';
+import { useSetTreeLocked } from '../../mutations/saveThreadComment.ts';
 import type { TreeComment } from '../../mutations/threadCommentTree.ts';
 import { showConfirm } from '../../system/dialogs.ts';
 import { usePrompt } from '../../system/usePrompt.tsx';
@@ -38,11 +38,13 @@ export function CommentActions({ comment, where, rights, treeLocked, replies, co
   const { prompt, dialog } = usePrompt();
   const moderation = useModerationControls();
   const viewer = useViewer();
+  const [deleteThreadComment] = useDeleteThreadComment();
+  const [reportThreadComment] = useReportThreadComment();
+  const [setTreeLocked] = useSetTreeLocked();
   const author = comment.user;
 
   async function remove() {
-    if (!(await showConfirm('Delete Comment', DELETE_COMMENT_CONFIRM, 'Delete'))) return;
-    await deleteThreadComment(where);
+    if (await showConfirm('Delete Comment', DELETE_COMMENT_CONFIRM, 'Delete')) deleteThreadComment(where);
   }
 
   async function report() {
@@ -54,12 +56,12 @@ export function CommentActions({ comment, where, rights, treeLocked, replies, co
       multiline: true,
       maxLength: REASON_LENGTH,
     });
-    if (reason) await reportThreadComment(where.id, reason);
+    if (reason) reportThreadComment(where.id, reason);
   }
 
   async function lock(locked: boolean) {
     const ok = await showConfirm(locked ? 'Lock Comment Tree' : 'Unlock Comment Tree', locked ? LOCK_TREE_CONFIRM : UNLOCK_TREE_CONFIRM, locked ? 'Lock' : 'Unlock');
-    if (ok) await setTreeLocked(where.rootId, locked);
+    if (ok) setTreeLocked(where.rootId, locked);
   }
 
   const reply = isTreeReply(where);

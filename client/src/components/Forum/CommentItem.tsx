@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { editThreadComment } from '../../mutations/saveThreadComment.ts';
+import { useEditThreadComment } from '../../mutations/saveThreadComment.ts';
+import { toastError } from '../../system/toasts.ts';
 import type { CommentRef } from '../../mutations/forumRecord.ts';
 import { LockIcon } from '../Activity/activityIcons.tsx';
 import { timeAgo } from '../Activity/activityText.ts';
@@ -36,6 +37,7 @@ export function CommentItem({ item, where, rights, showLock, treeLocked, collaps
   const now = useNowSeconds();
   const [editing, setEditing] = useState(false);
   const [replying, setReplying] = useState(false);
+  const [editThreadComment, saving] = useEditThreadComment();
   const when = new Date(comment.createdAt * 1000);
   const author = comment.user?.name ?? 'a member';
   return (
@@ -67,10 +69,8 @@ export function CommentItem({ item, where, rights, showLock, treeLocked, collaps
         <InlineTextEditor
           initial={comment.comment}
           label="Edit comment"
-          onSave={async (text) => {
-            await editThreadComment(where, text);
-            setEditing(false);
-          }}
+          saving={saving}
+          onSave={(text) => editThreadComment(where, text, { onCompleted: () => setEditing(false), onError: toastError })}
           onCancel={() => setEditing(false)}
         />
       ) : (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CommentRef } from '../../mutations/forumRecord.ts';
-import { postCommentReply } from '../../mutations/saveThreadComment.ts';
+import { usePostCommentReply } from '../../mutations/saveThreadComment.ts';
 import { toastError } from '../../system/toasts.ts';
 import { useEditorActivity } from '../Activity/editorActivity.ts';
 import { ActivityMarkdownEditor } from '../Activity/lazyMarkdown.tsx';
@@ -16,18 +16,11 @@ interface Props {
 /** A reply under a comment, opened by its Reply control (social §2 "a comment can have child comments"). */
 export function CommentReplyEditor({ parent, onDone }: Props) {
   const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
+  const [postCommentReply, saving] = usePostCommentReply();
   useEditorActivity(true);
 
-  async function post() {
-    setSaving(true);
-    try {
-      await postCommentReply(parent, text.trim());
-      onDone(true);
-    } catch (error) {
-      toastError(error);
-      setSaving(false);
-    }
+  function post() {
+    postCommentReply(parent, text.trim(), { onCompleted: () => onDone(true), onError: toastError });
   }
 
   return (

@@ -6,7 +6,7 @@ import type { CardListButton_media$key } from './__generated__/CardListButton_me
 import { openListEditor } from './listEditorStore.ts';
 import { quickActions } from './rules/quickActions.ts';
 import { listStatusLabel } from './rules/statusLabels.ts';
-import { saveQuickStatus } from './saveQuickStatus.ts';
+import { useSaveQuickStatus } from './saveQuickStatus.ts';
 import styles from './CardListButton.module.css';
 
 /**
@@ -29,7 +29,7 @@ export function CardListButton({ media, className = '' }: { media: CardListButto
   );
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saveQuickStatus, saving] = useSaveQuickStatus();
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -67,11 +67,9 @@ export function CardListButton({ media, className = '' }: { media: CardListButto
               type="button"
               role="menuitem"
               className={styles.item}
-              onClick={async () => {
+              onClick={() => {
                 setOpen(false);
-                setSaving(true);
-                await saveQuickStatus({ id: data.id, type: data.type, title, hasEntry: !!entry }, action.status);
-                setSaving(false);
+                saveQuickStatus({ id: data.id, type: data.type, title, hasEntry: !!entry }, action.status);
               }}
             >
               {action.label}

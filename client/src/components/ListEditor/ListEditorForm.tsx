@@ -1,6 +1,6 @@
 import { useReducer, useState, type RefObject } from 'react';
-import { deleteListEntry } from '../../mutations/deleteListEntry.ts';
-import { saveListEntry } from '../../mutations/saveListEntry.ts';
+import { useDeleteListEntry } from '../../mutations/deleteListEntry.ts';
+import { useSaveListEntry } from '../../mutations/saveListEntry.ts';
 import { showConfirm } from '../../system/dialogs.ts';
 import { showToast, toastError } from '../../system/toasts.ts';
 import { GraphQLRequestError } from '../../system/transport/errors.ts';
@@ -28,42 +28,42 @@ export function ListEditorForm({ media: mediaKey, viewer, panel }: Props) {
   const { media, ctx } = useEditorContext(mediaKey, viewer);
   const [form, dispatch] = useReducer(entryFormReducer(ctx), ctx, initialForm);
   const [problems, setProblems] = useState<SaveRequest['problems']>({});
-  const [busy, setBusy] = useState(false);
+  const [saveListEntry, saving] = useSaveListEntry();
+  const [deleteListEntry, deleting] = useDeleteListEntry();
+  const busy = saving || deleting;
   // The server refused the save (409): the entry changed elsewhere since this form was filled (basedOnRevision).
   const [conflict, setConflict] = useState<string | null>(null);
   const title = media.title?.userPreferred ?? '';
   const entry = media.mediaListEntry;
   const locked = media.isLocked === true;
 
-  const save = async () => {
+  const save = () => {
     const request = saveRequest(ctx, form.values);
     setProblems(request.problems);
     if (Object.keys(request.problems).length > 0) return;
-    setBusy(true);
-    try {
-      const saved = await saveListEntry(request.changes);
-      showToast(listEntryUpdatedToast(saved.media?.title?.userPreferred ?? title), { kind: 'success' });
-      closeListEditor();
-    } catch (error) {
-      // The form keeps what the member typed; the notice offers the entry as it is now.
-      if (error instanceof GraphQLRequestError && error.status === 409) setConflict(error.message);
-      toastError(error);
-      setBusy(false);
-    }
+    saveListEntry(request.changes, {
+      onCompleted: (saved) => {
+        showToast(listEntryUpdatedToast(saved.media?.title?.userPreferred ?? title), { kind: 'success' });
+        closeListEditor();
+      },
+      onError: (error) => {
+        // The form keeps what the member typed; the notice offers the entry as it is now.
+        if (error instanceof GraphQLRequestError && error.status === 409) setConflict(error.message);
+        toastError(error);
+      },
+    });
   };
 
   const remove = async () => {
     if (!entry) return;
     if (!(await showConfirm(DELETE_CONFIRM_TITLE, DELETE_CONFIRM_TEXT, 'Delete'))) return;
-    setBusy(true);
-    try {
-      await deleteListEntry(entry.id, media.id);
-      showToast(LIST_ENTRY_DELETED, { kind: 'success' });
-      closeListEditor();
-    } catch (error) {
-      toastError(error);
-      setBusy(false);
-    }
+    deleteListEntry(entry.id, media.id, {
+      onCompleted: () => {
+        showToast(LIST_ENTRY_DELETED, { kind: 'success' });
+        closeListEditor();
+      },
+      onError: toastError,
+    });
   };
 
   return (
@@ -75,7 +75,7 @@ export function ListEditorForm({ media: mediaKey, viewer, panel }: Props) {
         banner={media.bannerImage ?? null}
         locked={locked}
         busy={busy}
-        onSave={() => void save()}
+        onSave={save}
       />
       {conflict ? (
         <div className={styles.conflict} role="alert">
@@ -90,7 +90,7 @@ export function ListEditorForm({ media: mediaKey, viewer, panel }: Props) {
         className={styles.body}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!locked) void save();
+          if (!locked) save();
         }}
       >
         <fieldset className={styles.main} disabled={locked || busy}>

@@ -5,7 +5,8 @@ import { ListEditorBoundary } from './ListEditorBoundary.tsx';
 import { ListEditorLoading } from './ListEditorLoading.tsx';
 import { useListEditorTarget } from './listEditorStore.ts';
 
-// The editor's code is its own chunk: most pages never open it.
+// The editor's code is its own chunk: most pages never open it. Its data was asked for by the click that opened it
+// (listEditorStore.ts), so the two load side by side.
 const ListEditorOverlay = lazy(() =>
   withChunkTimeout(import('./ListEditorOverlay.tsx')).then((module) => ({ default: module.ListEditorOverlay })),
 );
@@ -18,7 +19,7 @@ export function ListEditorHost() {
   return (
     <ListEditorBoundary key={target.openCount}>
       <Suspense fallback={<ListEditorLoading />}>
-        <ListEditorOverlay mediaId={target.mediaId} openCount={target.openCount} />
+        <ListEditorOverlay queryRef={target.queryRef} />
       </Suspense>
     </ListEditorBoundary>
   );

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
-import { useLazyLoadQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { dialogStore } from '../../system/dialogs.ts';
 import { useFocusTrap } from '../useFocusTrap.ts';
 import type { ListEditorQuery } from './__generated__/ListEditorQuery.graphql';
@@ -13,7 +13,7 @@ import overlay from './Overlay.module.css';
  * The list editor overlay (core §5), its own chunk. Escape and a click on the backdrop close it; focus stays inside
  * (except while a confirmation dialog of its own is up) and goes back to what opened it afterwards.
  */
-export function ListEditorOverlay({ mediaId, openCount }: { mediaId: number; openCount: number }) {
+export function ListEditorOverlay({ queryRef }: { queryRef: PreloadedQuery<ListEditorQuery> }) {
   const dialogOpen = useSyncExternalStore(dialogStore.subscribe, dialogStore.getSnapshot) !== null;
   const panel = useRef<HTMLDivElement>(null);
 
@@ -38,7 +38,7 @@ export function ListEditorOverlay({ mediaId, openCount }: { mediaId: number; ope
     <Suspense fallback={<ListEditorLoading />}>
       <div className={overlay.overlay} onMouseDown={(event) => event.target === event.currentTarget && closeListEditor()}>
         {dialogOpen ? null : <TrapFocus within={panel} />}
-        <LoadedEditor mediaId={mediaId} openCount={openCount} panel={panel} />
+        <LoadedEditor queryRef={queryRef} panel={panel} />
       </div>
     </Suspense>
   );
@@ -49,11 +49,8 @@ function TrapFocus({ within }: { within: RefObject<HTMLElement | null> }) {
   return null;
 }
 
-function LoadedEditor({ mediaId, openCount, panel }: { mediaId: number; openCount: number; panel: RefObject<HTMLDivElement | null> }) {
-  // Always from the server: the form must start from the entry's latest revision. The open's number is the fetchKey:
-  // an editor opened again (Reload after a conflict) renders before the one it replaces has let go of its answer,
-  // which Relay would hand it instead of asking again.
-  const data = useLazyLoadQuery<ListEditorQuery>(listEditorQuery, { mediaId }, { fetchPolicy: 'network-only', fetchKey: openCount });
+function LoadedEditor({ queryRef, panel }: { queryRef: PreloadedQuery<ListEditorQuery>; panel: RefObject<HTMLDivElement | null> }) {
+  const data = usePreloadedQuery<ListEditorQuery>(listEditorQuery, queryRef);
   // Logged out in another tab, or the media is gone: the boundary says so in a toast and closes the editor.
   if (!data.Viewer || !data.Media) throw new Error(data.Viewer ? 'Not Found.' : 'Please log in to edit your list.');
   return <ListEditorForm media={data.Media} viewer={data.Viewer} panel={panel} />;

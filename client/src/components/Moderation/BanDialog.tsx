@@ -1,6 +1,6 @@
 import { MEMBER_MODERATION_LIMITS, MODERATION_MESSAGES } from '@tsuzuki/events/moderationRules';
 import { useEffect, useId, useRef, useState } from 'react';
-import { banUser } from '../../mutations/banUser.ts';
+import { useBanUser } from '../../mutations/banUser.ts';
 import dialogStyles from '../Dialog/Dialog.module.css';
 import promptStyles from '../Dialog/PromptDialog.module.css';
 import { BAN_DURATIONS, banExpiry } from './banRules.ts';
@@ -18,7 +18,7 @@ export function BanDialog({ userId, name, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [duration, setDuration] = useState(2);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [banUser, saving] = useBanUser();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -26,15 +26,12 @@ export function BanDialog({ userId, name, onClose }: Props) {
     return () => dialog?.close();
   }, []);
 
-  async function submit() {
+  function submit() {
     if (!reason.trim()) {
       setError(MODERATION_MESSAGES.banReason);
       return;
     }
-    setSaving(true);
-    const done = await banUser(userId, reason.trim(), banExpiry(BAN_DURATIONS[duration]!.days));
-    setSaving(false);
-    if (done) onClose(true);
+    banUser(userId, reason.trim(), banExpiry(BAN_DURATIONS[duration]!.days), { onCompleted: () => onClose(true) });
   }
 
   return (
@@ -83,7 +80,7 @@ export function BanDialog({ userId, name, onClose }: Props) {
         <button type="button" className={dialogStyles.secondary} onClick={() => onClose(false)}>
           Cancel
         </button>
-        <button type="button" className="button" disabled={saving} onClick={() => void submit()}>
+        <button type="button" className="button" disabled={saving} onClick={submit}>
           Ban
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { resolveReport } from '../../mutations/resolveReport.ts';
+import { useResolveReport } from '../../mutations/resolveReport.ts';
 import { usePrompt } from '../../system/usePrompt.tsx';
 import { userPath } from '../Nav/navLinks.ts';
 import type { ReportCard_report$key } from './__generated__/ReportCard_report.graphql';
@@ -36,6 +36,7 @@ export function ReportCard({ report, canResolve }: { report: ReportCard_report$k
     report,
   );
   const { prompt, dialog } = usePrompt();
+  const [resolveReport] = useResolveReport();
   const when = new Date((r.createdAt ?? 0) * 1000);
 
   async function handle(dismiss: boolean) {
@@ -48,7 +49,7 @@ export function ReportCard({ report, canResolve }: { report: ReportCard_report$k
       validate: () => null,
     });
     if (note === null) return;
-    await resolveReport(r.id, note || null, dismiss);
+    resolveReport(r.id, note || null, dismiss);
   }
 
   const kind = NOUNS[r.objectType ?? 'USER'] ?? 'Item';

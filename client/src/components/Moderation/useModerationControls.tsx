@@ -1,7 +1,8 @@
 import { MEMBER_MODERATION_LIMITS, modNoteUserId, type ReportObjectType } from '@tsuzuki/events/moderationRules';
 import type { ReactNode } from 'react';
-import { createUserReport, type ReportedItem } from '../../mutations/createUserReport.ts';
-import { saveModNote } from '../../mutations/saveModNote.ts';
+import { useCreateUserReport, type ReportedItem } from '../../mutations/createUserReport.ts';
+import { useSaveModNote } from '../../mutations/saveModNote.ts';
+import type { MutationCallbacks } from '../../system/mutationCallbacks.ts';
 import { showConfirm } from '../../system/dialogs.ts';
 import { usePrompt } from '../../system/usePrompt.tsx';
 
@@ -22,8 +23,8 @@ export interface ModerationControls {
   report(item: ReportedItem): Promise<void>;
   /** A community moderator saves the item as a note on its author, after confirming (a message asks whose note). */
   noteOn(item: NotedItem): Promise<void>;
-  /** A note of the moderator's own words on a member (the profile's control). */
-  writeNote(userId: number, name: string): Promise<void>;
+  /** A note of the moderator's own words on a member (the profile's control); `onCompleted` once it is saved. */
+  writeNote(userId: number, name: string, callbacks?: MutationCallbacks): Promise<void>;
   dialog: ReactNode;
 }
 
@@ -32,6 +33,8 @@ const noteText = (item: ReportedItem) => [`${window.location.origin}${item.path}
 
 export function useModerationControls(): ModerationControls {
   const { prompt, dialog } = usePrompt();
+  const [createUserReport] = useCreateUserReport();
+  const [saveModNote] = useSaveModNote();
   return {
     async report(item) {
       const noun = NOUNS[item.objectType];
@@ -43,7 +46,7 @@ export function useModerationControls(): ModerationControls {
         maxLength: MEMBER_MODERATION_LIMITS.reporterText,
         validate: (value) => (value.trim() ? null : REASON_MISSING),
       });
-      if (reason) await createUserReport(item, reason);
+      if (reason) createUserReport(item, reason);
     },
     async noteOn(item) {
       let userId = item.userId;
@@ -63,9 +66,9 @@ export function useModerationControls(): ModerationControls {
       } else if (!(await showConfirm('Mod Note', `Save this ${NOUNS[item.objectType]} as a mod note on ${item.authorName}?`, 'Save Note'))) {
         return;
       }
-      await saveModNote(userId, noteText(item));
+      saveModNote(userId, noteText(item));
     },
-    async writeNote(userId, name) {
+    async writeNote(userId, name, callbacks) {
       const note = await prompt({
         title: 'Mod Note',
         label: `Note on ${name} (only moderators see it)`,
@@ -74,7 +77,7 @@ export function useModerationControls(): ModerationControls {
         maxLength: MEMBER_MODERATION_LIMITS.note,
         validate: (value) => (value.trim() ? null : 'Please write the note.'),
       });
-      if (note) await saveModNote(userId, note);
+      if (note) saveModNote(userId, note, callbacks);
     },
     dialog,
   };

@@ -1,6 +1,6 @@
 import { isAnyMod } from '@tsuzuki/events/roles';
 import { Link } from 'react-router-dom';
-import { confirmAndLogOut } from '../../session/logOutFlow.ts';
+import { useConfirmAndLogOut } from '../../session/logOutFlow.ts';
 import type { Viewer } from '../../session/viewerStorage.ts';
 import { EXTERNAL_LINKS } from '../../system/siteLinks.ts';
 import { ChevronDownIcon } from '../icons.tsx';
@@ -14,6 +14,7 @@ import styles from './Nav.module.css';
  */
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const { open, show, hide, hideAfterClick, toggle } = useDropdown();
+  const confirmAndLogOut = useConfirmAndLogOut();
   const item = { role: 'menuitem', onClick: hideAfterClick, className: styles.userItem } as const;
   const unread = viewer.unreadNotificationCount ?? 0;
 

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { deleteRecommendation } from '../../mutations/deleteRecommendation.ts';
+import { useDeleteRecommendation } from '../../mutations/deleteRecommendation.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import { showConfirm } from '../../system/dialogs.ts';
 import { CloseIcon } from '../icons.tsx';
@@ -20,15 +19,13 @@ export function DeleteRecommendationButton({ recommendation, className }: { reco
     recommendation,
   );
   const viewer = useViewer();
-  const [busy, setBusy] = useState(false);
+  const [deleteRecommendation, busy] = useDeleteRecommendation();
   if (!canDeleteRecommendation(viewer, data.user?.id)) return null;
 
   async function remove() {
     const confirmed = await showConfirm('Delete Recommendation', deleteConfirmText(data.user?.name ?? 'a deleted user'), 'Delete');
-    if (!confirmed) return;
-    setBusy(true);
-    // On success the card leaves the store and unmounts with this button.
-    if (!(await deleteRecommendation(data.id))) setBusy(false);
+    // The card leaves the store at once and unmounts with this button; a refusal brings it back.
+    if (confirmed) deleteRecommendation(data.id);
   }
 
   return (

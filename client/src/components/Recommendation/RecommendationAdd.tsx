@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { addRecommendation } from '../../mutations/saveRecommendation.ts';
+import { useAddRecommendation } from '../../mutations/saveRecommendation.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import { SearchIcon } from '../icons.tsx';
 import { useDebouncedValue } from '../useDebouncedValue.ts';
@@ -19,7 +19,7 @@ interface Props {
  */
 export function RecommendationAdd({ media, onDone }: Props) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [addRecommendation, busy] = useAddRecommendation();
   const input = useRef<HTMLInputElement>(null);
   const adult = useViewer()?.options?.displayAdultContent === true;
   const debounced = useDebouncedValue(text, RECOMMENDATION_SEARCH_DEBOUNCE_MS);
@@ -27,12 +27,7 @@ export function RecommendationAdd({ media, onDone }: Props) {
 
   useEffect(() => input.current?.focus(), []);
 
-  async function choose(otherId: number) {
-    setBusy(true);
-    const added = await addRecommendation(media.id, otherId);
-    setBusy(false);
-    if (added) onDone();
-  }
+  const choose = (otherId: number) => addRecommendation(media.id, otherId, { onCompleted: onDone });
 
   return (
     <div className={`card ${styles.add}`}>
@@ -50,7 +45,7 @@ export function RecommendationAdd({ media, onDone }: Props) {
       </div>
       {variables ? (
         <BlockBoundary key={JSON.stringify(variables)} what="Search results" fallback={<p className={styles.searchHint}>Searching…</p>}>
-          {(fetchKey) => <RecommendationSearchResults variables={variables} adult={adult} busy={busy} onChoose={(id) => void choose(id)} fetchKey={fetchKey} />}
+          {(fetchKey) => <RecommendationSearchResults variables={variables} adult={adult} busy={busy} onChoose={choose} fetchKey={fetchKey} />}
         </BlockBoundary>
       ) : null}
     </div>

@@ -1,6 +1,5 @@
-import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { rateRecommendation } from '../../mutations/saveRecommendation.ts';
+import { useRateRecommendation } from '../../mutations/saveRecommendation.ts';
 import { isSmallRating } from '../../screens/MediaPage/rules/ratings.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import { ThumbDownIcon, ThumbUpIcon } from './recommendationIcons.tsx';
@@ -29,7 +28,7 @@ export function RecommendationRating({ recommendation, overlay = false }: Props)
     recommendation,
   );
   const viewer = useViewer();
-  const saving = useRef(false);
+  const [rateRecommendation, saving] = useRateRecommendation();
   const rating = data.rating ?? 0;
   const className = `${styles.rating} ${overlay ? styles.ratingOverlay : ''}`;
   const count = (
@@ -47,11 +46,8 @@ export function RecommendationRating({ recommendation, overlay = false }: Props)
     );
   }
 
-  async function rate(pressed: 'RATE_UP' | 'RATE_DOWN') {
-    if (saving.current) return;
-    saving.current = true;
-    await rateRecommendation({ id: data.id, rating: data.rating, userRating: data.userRating }, pressed);
-    saving.current = false;
+  function rate(pressed: 'RATE_UP' | 'RATE_DOWN') {
+    if (!saving) rateRecommendation({ id: data.id, rating: data.rating, userRating: data.userRating }, pressed);
   }
 
   const up = data.userRating === 'RATE_UP';
@@ -59,12 +55,12 @@ export function RecommendationRating({ recommendation, overlay = false }: Props)
   return (
     <span className={className} role="group" aria-label={`Rating ${rating}`}>
       <button type="button" className={styles.thumb} aria-label="Rate up" aria-pressed={up} title={up ? 'Remove your rating' : 'Rate up'}
-        onClick={() => void rate('RATE_UP')}>
+        onClick={() => rate('RATE_UP')}>
         <ThumbUpIcon />
       </button>
       {count}
       <button type="button" className={styles.thumb} aria-label="Rate down" aria-pressed={down} title={down ? 'Remove your rating' : 'Rate down'}
-        onClick={() => void rate('RATE_DOWN')}>
+        onClick={() => rate('RATE_DOWN')}>
         <ThumbDownIcon />
       </button>
     </span>

@@ -1,6 +1,5 @@
-import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { rateReview } from '../../mutations/rateReview.ts';
+import { useRateReview } from '../../mutations/rateReview.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import type { ReviewRating_review$key } from './__generated__/ReviewRating_review.graphql';
 import { ThumbDownIcon, ThumbUpIcon } from './reviewIcons.tsx';
@@ -30,14 +29,11 @@ export function ReviewRating({ review }: { review: ReviewRating_review$key }) {
     review,
   );
   const viewer = useViewer();
-  const saving = useRef(false);
+  const [rateReview, saving] = useRateReview();
   const { canRate } = reviewRights(viewer, data.userId);
 
-  async function vote(pressed: CastVote) {
-    if (saving.current) return;
-    saving.current = true;
-    await rateReview(data.id, nextVote(data.userRating, pressed));
-    saving.current = false;
+  function vote(pressed: CastVote) {
+    if (!saving) rateReview(data.id, nextVote(data.userRating, pressed));
   }
 
   return (
@@ -55,7 +51,7 @@ export function ReviewRating({ review }: { review: ReviewRating_review$key }) {
                 aria-label={label}
                 title={label}
                 aria-pressed={pressed}
-                onClick={() => void vote(thumb)}
+                onClick={() => vote(thumb)}
               >
                 <Icon size={20} fill={pressed ? 'currentColor' : 'none'} />
               </button>

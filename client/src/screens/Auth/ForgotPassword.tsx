@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { resetPassword } from '../../mutations/resetPassword.ts';
+import { useResetPassword } from '../../mutations/resetPassword.ts';
 import { showToast } from '../../system/toasts.ts';
 import { EMAIL_NOT_FOUND, RESET_SENT } from './accountMessages.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -10,16 +10,15 @@ import styles from './Auth.module.css';
 /** /forgot (core §2, §8): a reset link by email. */
 export function ForgotPassword() {
   const [email, setEmail] = useState('');
-  const [loading, setLoading] = useState(false);
+  const [resetPassword, loading] = useResetPassword();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    setLoading(true);
-    const sent = await resetPassword(email.trim());
-    setLoading(false);
-    if (sent) showToast(RESET_SENT, { kind: 'success' });
-    else showToast(EMAIL_NOT_FOUND, { kind: 'error' });
+    resetPassword(email.trim(), (sent) => {
+      if (sent) showToast(RESET_SENT, { kind: 'success' });
+      else showToast(EMAIL_NOT_FOUND, { kind: 'error' });
+    });
   };
 
   return (

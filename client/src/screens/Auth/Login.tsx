@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Captcha, type CaptchaHandle } from '../../components/Captcha/Captcha.tsx';
-import { logIn } from '../../mutations/logIn.ts';
+import { useLogIn } from '../../mutations/logIn.ts';
 import { viewerSession } from '../../session/viewerSession.ts';
 import { showAlert } from '../../system/dialogs.ts';
 import { invalidateStore } from '../../system/relayEnvironment.ts';
@@ -25,35 +25,40 @@ export function Login() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [logIn, loggingIn] = useLogIn();
+  // Logged in: the session's viewer is read before the next page (React's pending state of that step).
+  const [entering, startEntering] = useTransition();
+  const loading = loggingIn || entering;
   const captchaRef = useRef<CaptchaHandle>(null);
   const location = useLocation();
   const navigate = useNavigate();
 
-  const submit = async (event: FormEvent) => {
+  const enter = () =>
+    startEntering(async () => {
+      await viewerSession.refresh({ force: true });
+      // Titles and other viewer-dependent fields were fetched as a guest: refetch them as this viewer.
+      invalidateStore();
+      const forward = authorizeUrl(location.search);
+      if (forward) window.location.assign(forward);
+      else void navigate('/home');
+    });
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
     if (!captcha) {
       showToast(LOGIN_CAPTCHA_MESSAGE, { kind: 'error' });
       return;
     }
-    setLoading(true);
-    try {
-      await logIn({ name: email.trim(), password, captcha });
-      await viewerSession.refresh({ force: true });
-      // Titles and other viewer-dependent fields were fetched as a guest: refetch them as this viewer.
-      invalidateStore();
-      const forward = authorizeUrl(location.search);
-      if (forward) window.location.assign(forward);
-      else navigate('/home');
-    } catch (error) {
-      captchaRef.current?.reset();
-      const message = serverMessage(error);
-      if (isLocationVerification(message)) void showAlert(LOCATION_ALERT_TITLE, LOCATION_ALERT_TEXT);
-      else showToast(loginFailureMessage(email.trim(), message), { kind: 'error', duration: LOGIN_FAILURE_TOAST_MS });
-    } finally {
-      setLoading(false);
-    }
+    logIn({ name: email.trim(), password, captcha }, {
+      onCompleted: enter,
+      onError: (error) => {
+        captchaRef.current?.reset();
+        const message = serverMessage(error);
+        if (isLocationVerification(message)) void showAlert(LOCATION_ALERT_TITLE, LOCATION_ALERT_TEXT);
+        else showToast(loginFailureMessage(email.trim(), message), { kind: 'error', duration: LOGIN_FAILURE_TOAST_MS });
+      },
+    });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { completePasswordReset } from '../../mutations/completePasswordReset.ts';
+import { useCompletePasswordReset } from '../../mutations/completePasswordReset.ts';
 import { showToast, toastError } from '../../system/toasts.ts';
 import { PASSWORD_CHANGED, RESET_FAILED } from './accountMessages.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -12,26 +12,23 @@ export function ResetPassword() {
   const { token = '' } = useParams();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [loading, setLoading] = useState(false);
+  const [completePasswordReset, loading] = useCompletePasswordReset();
   const navigate = useNavigate();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    setLoading(true);
-    try {
-      const done = await completePasswordReset({ token, password, confirmPassword });
-      if (done) {
+    completePasswordReset({ token, password, confirmPassword }, {
+      onCompleted: (done) => {
+        if (!done) {
+          showToast(RESET_FAILED, { kind: 'error' });
+          return;
+        }
         showToast(PASSWORD_CHANGED, { kind: 'success' });
-        navigate('/login');
-      } else {
-        showToast(RESET_FAILED, { kind: 'error' });
-      }
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setLoading(false);
-    }
+        void navigate('/login');
+      },
+      onError: toastError,
+    });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { verifyUserEmail } from '../../mutations/verifyUserEmail.ts';
+import { useVerifyUserEmail } from '../../mutations/verifyUserEmail.ts';
 import { showAlert } from '../../system/dialogs.ts';
 import { showToast } from '../../system/toasts.ts';
 import { EMAIL_NOT_FOUND, REVERIFY_TEXT, REVERIFY_TITLE } from './accountMessages.ts';
@@ -11,16 +11,15 @@ import styles from './Auth.module.css';
 /** /reverify (core §2, §8): resend the verification email. */
 export function Reverify() {
   const [email, setEmail] = useState('');
-  const [loading, setLoading] = useState(false);
+  const [verifyUserEmail, loading] = useVerifyUserEmail();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    setLoading(true);
-    const sent = await verifyUserEmail(email.trim());
-    setLoading(false);
-    if (sent) void showAlert(REVERIFY_TITLE, REVERIFY_TEXT);
-    else showToast(EMAIL_NOT_FOUND, { kind: 'error' });
+    verifyUserEmail(email.trim(), (sent) => {
+      if (sent) void showAlert(REVERIFY_TITLE, REVERIFY_TEXT);
+      else showToast(EMAIL_NOT_FOUND, { kind: 'error' });
+    });
   };
 
   return (

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Captcha, type CaptchaHandle } from '../../components/Captcha/Captcha.tsx';
-import { createUser } from '../../mutations/createUser.ts';
+import { useCreateUser, type CreatedUser } from '../../mutations/createUser.ts';
 import { viewerSession } from '../../session/viewerSession.ts';
 import { showAlert } from '../../system/dialogs.ts';
 import { invalidateStore } from '../../system/relayEnvironment.ts';
@@ -30,43 +30,45 @@ export function Signup() {
   const [form, setForm] = useState({ ...EMPTY, email: draft.email, userName: draft.userName });
   const [terms, setTerms] = useState(draft.terms);
   const [captcha, setCaptcha] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [createUser, creating] = useCreateUser();
+  // Signed up: the session's viewer is read before the setup pages (React's pending state of that step).
+  const [entering, startEntering] = useTransition();
+  const loading = creating || entering;
   const captchaRef = useRef<CaptchaHandle>(null);
   const navigate = useNavigate();
   const set = (field: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   useEffect(() => writeSignupDraft({ email: form.email, userName: form.userName, terms }), [form.email, form.userName, terms]);
 
-  const submit = async (event: FormEvent) => {
+  const answered = (result: CreatedUser, failure: Error | null) => {
+    const outcome = signupOutcome(result ?? null, serverMessage(failure));
+    if (outcome === 'setup' || outcome === 'verify-email') clearSignupDraft();
+    if (outcome === 'setup') {
+      startEntering(async () => {
+        await viewerSession.refresh({ force: true });
+        invalidateStore();
+        void navigate('/setup');
+      });
+      return;
+    }
+    // Every other outcome needs a fresh challenge: a solved one is single-use.
+    captchaRef.current?.reset();
+    if (outcome === 'verify-email') void showAlert(VERIFY_ALERT_TITLE, VERIFY_ALERT_TEXT);
+    else if (outcome === 'email-domain') void showAlert(DOMAIN_ALERT_TITLE, domainAlertText(form.email));
+    else toastError(failure ?? new Error('Sign up failed, please try again.'));
+  };
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const blocked = signupBlocker({ loading, captchaVerified: captcha !== null, termsAccepted: terms });
     if (blocked !== null) {
       if (blocked) showToast(blocked, { kind: 'error' });
       return;
     }
-    setLoading(true);
-    let result = null;
-    let failure: unknown = null;
-    try {
-      result = (await createUser({ ...form, email: form.email.trim(), userName: form.userName.trim(), captcha })).CreateUser ?? null;
-    } catch (error) {
-      failure = error;
-    }
-    const outcome = signupOutcome(result, serverMessage(failure));
-    if (outcome === 'setup' || outcome === 'verify-email') clearSignupDraft();
-    if (outcome === 'setup') {
-      await viewerSession.refresh({ force: true });
-      invalidateStore();
-      setLoading(false);
-      navigate('/setup');
-      return;
-    }
-    // Every other outcome needs a fresh challenge: a solved one is single-use.
-    captchaRef.current?.reset();
-    setLoading(false);
-    if (outcome === 'verify-email') void showAlert(VERIFY_ALERT_TITLE, VERIFY_ALERT_TEXT);
-    else if (outcome === 'email-domain') void showAlert(DOMAIN_ALERT_TITLE, domainAlertText(form.email));
-    else toastError(failure ?? new Error('Sign up failed, please try again.'));
+    createUser({ ...form, email: form.email.trim(), userName: form.userName.trim(), captcha }, {
+      onCompleted: (result) => answered(result, null),
+      onError: (error) => answered(null, error),
+    });
   };
 
   return (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { viewerSession } from '../../session/viewerSession.ts';
 import { showConfirm } from '../../system/dialogs.ts';
+import type { MutationCallbacks } from '../../system/mutationCallbacks.ts';
 import { invalidateStore } from '../../system/relayEnvironment.ts';
 import { errorToast } from '../../system/transport/errors.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -10,13 +11,18 @@ import styles from './Auth.module.css';
 interface Props {
   title: string;
   pending: string;
-  confirm: (token: string) => Promise<unknown>;
+  /** The link's mutation (a mutation hook's commit, stable across renders). */
+  confirm: (token: string, callbacks: MutationCallbacks) => void;
   /** Where the confirmed (and now logged-in) user goes. */
   next: string;
 }
 
 // A mailed token works once: remember each attempt so that a second mount (StrictMode, Back) reuses its answer.
 const attempts = new Map<string, Promise<unknown>>();
+
+/** One spending of the token, as a promise the attempts map can keep. */
+const spend = (confirm: Props['confirm'], token: string) =>
+  new Promise<void>((resolve, reject) => confirm(token, { onCompleted: resolve, onError: reject }));
 
 const CANCELLED = Symbol('cancelled');
 
@@ -43,7 +49,7 @@ export function TokenConfirmation({ title, pending, confirm, next }: Props) {
   useEffect(() => {
     let live = true;
     const key = `${title}:${token}`;
-    const attempt = attempts.get(key) ?? mayProceed().then((go) => (go ? confirm(token) : CANCELLED));
+    const attempt = attempts.get(key) ?? mayProceed().then<unknown>((go) => (go ? spend(confirm, token) : CANCELLED));
     attempts.set(key, attempt);
     attempt.then(
       async (outcome) => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useNavigation } from 'react-router-dom';
 import formStyles from '../../components/Form/Form.module.css';
-import { submitMediaEdit } from '../../mutations/submitMediaEdit.ts';
+import { useSubmitMediaEdit } from '../../mutations/submitMediaEdit.ts';
 import type { submitMediaEditMutation$variables } from '../../mutations/__generated__/submitMediaEditMutation.graphql';
-import { updateMediaData } from '../../mutations/updateMediaData.ts';
+import { useUpdateMediaData } from '../../mutations/updateMediaData.ts';
 import type { updateMediaDataMutation$variables } from '../../mutations/__generated__/updateMediaDataMutation.graphql';
 import { useViewer } from '../../session/useViewer.ts';
 import { showToast, toastError } from '../../system/toasts.ts';
@@ -31,33 +31,38 @@ export function MediaSaveBar({ type, mediaId, original, draft, onSaved }: Props)
   const navigate = useNavigate();
   const direct = mediaId !== 'new' && editsDirectly(viewer?.moderatorRoles, type);
   const [notes, setNotes] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [updateMediaData, updating] = useUpdateMediaData();
+  const [submitMediaEdit, submitting] = useSubmitMediaEdit();
+  // Submitted, the bar stays disabled while the router loads the submission's page.
+  const navigation = useNavigation();
+  const busy = updating || submitting || navigation.state !== 'idle';
   const changed = changedArguments(original, draft);
   const count = Object.keys(changed).length;
 
-  const save = async () => {
+  const save = () => {
     if (!draft.romaji.trim()) {
       showToast('A romaji title is required.', { kind: 'error' });
       return;
     }
-    setBusy(true);
-    try {
-      if (direct) {
-        await updateMediaData({ id: mediaId, reason: notes.trim() || null, ...changed } as updateMediaDataMutation$variables);
-        showToast('Changes saved.', { kind: 'success' });
-        setNotes('');
-        onSaved();
-      } else {
-        const target = mediaId === 'new' ? { type } : { mediaId };
-        const submission = await submitMediaEdit({ ...target, notes: notes.trim() || null, ...changed } as submitMediaEditMutation$variables);
+    if (direct) {
+      updateMediaData({ id: mediaId, reason: notes.trim() || null, ...changed } as updateMediaDataMutation$variables, {
+        onCompleted: () => {
+          showToast('Changes saved.', { kind: 'success' });
+          setNotes('');
+          onSaved();
+        },
+        onError: toastError,
+      });
+      return;
+    }
+    const target = mediaId === 'new' ? { type } : { mediaId };
+    submitMediaEdit({ ...target, notes: notes.trim() || null, ...changed } as submitMediaEditMutation$variables, {
+      onCompleted: (submission) => {
         showToast(SUBMITTED_MESSAGE, { kind: 'success' });
         if (submission) navigate(mediaEditPath(type, mediaId, 'submission', submission.id));
-      }
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
+      },
+      onError: toastError,
+    });
   };
 
   return (

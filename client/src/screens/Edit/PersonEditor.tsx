@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import formStyles from '../../components/Form/Form.module.css';
 import { FormSection } from '../../components/Form/FormSection.tsx';
-import { submitCharacterEdit, submitStaffEdit, updateCharacterData, updateStaffData } from '../../mutations/editPerson.ts';
+import { useSubmitCharacterEdit, useSubmitStaffEdit, useUpdateCharacterData, useUpdateStaffData } from '../../mutations/editPerson.ts';
 import type { editPersonSubmitCharacterMutation$variables } from '../../mutations/__generated__/editPersonSubmitCharacterMutation.graphql';
 import type { editPersonSubmitStaffMutation$variables } from '../../mutations/__generated__/editPersonSubmitStaffMutation.graphql';
 import type { editPersonUpdateCharacterMutation$variables } from '../../mutations/__generated__/editPersonUpdateCharacterMutation.graphql';
@@ -33,30 +33,32 @@ export function PersonEditor({ kind, id, initial, submissionId }: Props) {
   const [original, setOriginal] = useState(initial);
   const [draft, setDraft] = useState(initial);
   const [notes, setNotes] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [submitCharacterEdit, submittingCharacter] = useSubmitCharacterEdit();
+  const [updateCharacterData, updatingCharacter] = useUpdateCharacterData();
+  const [submitStaffEdit, submittingStaff] = useSubmitStaffEdit();
+  const [updateStaffData, updatingStaff] = useUpdateStaffData();
+  const busy = submittingCharacter || updatingCharacter || submittingStaff || updatingStaff;
   const [saved, setSaved] = useState(0);
   const changed = changedPersonArguments(kind, original, draft);
   const count = Object.keys(changed).length;
 
-  const save = async () => {
-    setBusy(true);
-    try {
-      const note = notes.trim() || null;
-      if (kind === 'CHARACTER') {
-        if (direct) await updateCharacterData({ id, reason: note, ...changed } as editPersonUpdateCharacterMutation$variables);
-        else await submitCharacterEdit({ characterId: id, notes: note, ...changed } as editPersonSubmitCharacterMutation$variables);
-      } else if (direct) await updateStaffData({ id, reason: note, ...changed } as editPersonUpdateStaffMutation$variables);
-      else await submitStaffEdit({ staffId: id, notes: note, ...changed } as editPersonSubmitStaffMutation$variables);
-      showToast(direct ? 'Changes saved.' : SUBMITTED_MESSAGE, { kind: 'success' });
-      setNotes('');
-      if (direct) setOriginal(draft);
-      else setDraft(original);
-      setSaved((n) => n + 1);
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
+  const save = () => {
+    const note = notes.trim() || null;
+    const callbacks = {
+      onCompleted: () => {
+        showToast(direct ? 'Changes saved.' : SUBMITTED_MESSAGE, { kind: 'success' });
+        setNotes('');
+        if (direct) setOriginal(draft);
+        else setDraft(original);
+        setSaved((n) => n + 1);
+      },
+      onError: toastError,
+    };
+    if (kind === 'CHARACTER') {
+      if (direct) updateCharacterData({ id, reason: note, ...changed } as editPersonUpdateCharacterMutation$variables, callbacks);
+      else submitCharacterEdit({ characterId: id, notes: note, ...changed } as editPersonSubmitCharacterMutation$variables, callbacks);
+    } else if (direct) updateStaffData({ id, reason: note, ...changed } as editPersonUpdateStaffMutation$variables, callbacks);
+    else submitStaffEdit({ staffId: id, notes: note, ...changed } as editPersonSubmitStaffMutation$variables, callbacks);
   };
 
   return (

@@ -4,7 +4,7 @@ import formStyles from '../../components/Form/Form.module.css';
 import { FormSection } from '../../components/Form/FormSection.tsx';
 import { Toggle } from '../../components/Form/Toggle.tsx';
 import { studioPath } from '../../format/entityPath.ts';
-import { updateStudioData } from '../../mutations/updateStudioData.ts';
+import { useUpdateStudioData } from '../../mutations/updateStudioData.ts';
 import { useRouteQuery } from '../../system/loadRouteQuery.ts';
 import { SITE_NAME } from '../../system/siteLinks.ts';
 import { showToast, toastError } from '../../system/toasts.ts';
@@ -22,7 +22,7 @@ export function StudioEditPage() {
   const [animation, setAnimation] = useState(!!studio?.isAnimationStudio);
   const [saved, setSaved] = useState({ name: studio?.name ?? '', animation: !!studio?.isAnimationStudio });
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [updateStudioData, busy] = useUpdateStudioData();
   const [version, setVersion] = useState(0);
   useEffect(() => {
     document.title = `Edit ${saved.name} · ${SITE_NAME}`;
@@ -36,20 +36,16 @@ export function StudioEditPage() {
     ...(animation !== saved.animation ? { isAnimationStudio: animation } : {}),
   };
 
-  const save = async () => {
-    setBusy(true);
-    try {
-      await updateStudioData({ id, reason: reason.trim() || null, ...changes });
-      setSaved({ name: name.trim(), animation });
-      setReason('');
-      setVersion((v) => v + 1);
-      showToast('Changes saved.', { kind: 'success' });
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    updateStudioData({ id, reason: reason.trim() || null, ...changes }, {
+      onCompleted: () => {
+        setSaved({ name: name.trim(), animation });
+        setReason('');
+        setVersion((v) => v + 1);
+        showToast('Changes saved.', { kind: 'success' });
+      },
+      onError: toastError,
+    });
 
   return (
     <div className={`container ${styles.page}`}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import formStyles from '../../components/Form/Form.module.css';
-import { acceptSubmission, rejectSubmission } from '../../mutations/decideSubmission.ts';
+import { useAcceptSubmission, useRejectSubmission } from '../../mutations/decideSubmission.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import { showToast, toastError } from '../../system/toasts.ts';
 import { DiffTable } from './DiffTable.tsx';
@@ -31,25 +31,25 @@ export function SubmissionCard({ submission: s, onDecided, linkToPage }: Props) 
   const [picked, setPicked] = useState<Set<string>>(() => new Set(s.fieldChanges.map((c) => c.field)));
   const [notes, setNotes] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [acceptSubmission, accepting] = useAcceptSubmission();
+  const [rejectSubmission, rejecting] = useRejectSubmission();
+  const busy = accepting || rejecting;
 
-  const decide = async (accept: boolean) => {
-    setBusy(true);
-    try {
-      if (accept) {
-        const all = picked.size === s.fieldChanges.length;
-        await acceptSubmission(s.id, { kind: STORE_KIND[s.kind], id: s.objectId }, { fields: all ? null : [...picked], notes, reason });
-        showToast(all ? 'Submission accepted.' : 'Submission partially accepted.', { kind: 'success' });
-      } else {
-        await rejectSubmission(s.id, notes);
-        showToast('Submission rejected.', { kind: 'success' });
-      }
-      onDecided?.();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
+  const decide = (accept: boolean) => {
+    const decided = (message: string) => ({
+      onCompleted: () => {
+        showToast(message, { kind: 'success' });
+        onDecided?.();
+      },
+      onError: toastError,
+    });
+    if (!accept) {
+      rejectSubmission(s.id, notes, decided('Submission rejected.'));
+      return;
     }
+    const all = picked.size === s.fieldChanges.length;
+    acceptSubmission(s.id, { kind: STORE_KIND[s.kind], id: s.objectId }, { fields: all ? null : [...picked], notes, reason },
+      decided(all ? 'Submission accepted.' : 'Submission partially accepted.'));
   };
 
   return (

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { fetchQuery, graphql } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import controls from '../../components/Activity/Controls.module.css';
 import { useEditorActivity } from '../../components/Activity/editorActivity.ts';
 import { ActivityMarkdownEditor } from '../../components/Activity/lazyMarkdown.tsx';
 import { commentAnchor, COMMENTS_PER_PAGE, threadPath } from '../../components/Forum/forumPaths.ts';
-import { postThreadComment } from '../../mutations/saveThreadComment.ts';
+import { usePostThreadComment } from '../../mutations/saveThreadComment.ts';
 import { environment } from '../../system/relayEnvironment.ts';
 import { toastError } from '../../system/toasts.ts';
 import styles from './Thread.module.css';
@@ -32,26 +32,32 @@ export function NewCommentEditor({ threadId, total, current }: Props) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [active, setActive] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [postThreadComment, posting] = usePostThreadComment();
+  // After the save: the comment's page asked again, then opened (React's pending state of that step).
+  const [showing, startShowing] = useTransition();
+  const saving = posting || showing;
   useEditorActivity(active);
 
-  async function post() {
-    setSaving(true);
-    try {
-      const id = await postThreadComment(threadId, text.trim());
-      const page = Math.max(1, Math.ceil((total + 1) / COMMENTS_PER_PAGE));
-      // Another page runs its loader; this one is asked again here, as only the hash changes.
-      if (page === current) {
-        await fetchQuery(environment, commentsPageQuery, { threadId, page, perPage: COMMENTS_PER_PAGE }, { fetchPolicy: 'network-only' }).toPromise();
+  function show(id: number) {
+    const page = Math.max(1, Math.ceil((total + 1) / COMMENTS_PER_PAGE));
+    startShowing(async () => {
+      try {
+        // Another page runs its loader; this one is asked again here, as only the hash changes.
+        if (page === current) {
+          await fetchQuery(environment, commentsPageQuery, { threadId, page, perPage: COMMENTS_PER_PAGE }, { fetchPolicy: 'network-only' }).toPromise();
+        }
+      } catch (error) {
+        toastError(error);
+        return;
       }
       setText('');
       setActive(false);
-      navigate(`${threadPath(threadId, page)}#${commentAnchor(id)}`);
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setSaving(false);
-    }
+      await navigate(`${threadPath(threadId, page)}#${commentAnchor(id)}`);
+    });
+  }
+
+  function post() {
+    postThreadComment(threadId, text.trim(), { onCompleted: show, onError: toastError });
   }
 
   return (

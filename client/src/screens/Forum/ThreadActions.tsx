@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BellIcon, ReplyIcon } from '../../components/Activity/activityIcons.tsx';
 import { LikeButton } from '../../components/Activity/LikeButton.tsx';
 import { EyeIcon } from '../../components/Forum/forumIcons.tsx';
 import { threadEditorPath } from '../../components/Forum/forumPaths.ts';
 import type { ThreadRights } from '../../components/Forum/forumPermissions.ts';
-import { deleteThread } from '../../mutations/deleteThread.ts';
+import { useDeleteThread } from '../../mutations/deleteThread.ts';
 import { threadRecordId } from '../../mutations/forumRecord.ts';
-import { toggleThreadSubscription } from '../../mutations/toggleThreadSubscription.ts';
+import { useToggleThreadSubscription } from '../../mutations/toggleThreadSubscription.ts';
 import { showConfirm } from '../../system/dialogs.ts';
 import controls from '../../components/Activity/Controls.module.css';
 import styles from './Thread.module.css';
@@ -29,18 +28,17 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** Under the thread: views and replies, like, the subscription bell, and edit and delete for its author and moderators. */
 export function ThreadActions({ threadId, rights, isLiked, likeCount, isSubscribed, viewCount, replyCount }: Props) {
   const navigate = useNavigate();
-  const [subscribing, setSubscribing] = useState(false);
+  const [toggleSubscription, subscribing] = useToggleThreadSubscription();
+
+  const [deleteThread] = useDeleteThread();
 
   async function remove() {
     if (!(await showConfirm('Delete Thread', DELETE_THREAD_CONFIRM, 'Delete'))) return;
-    if (await deleteThread(threadId)) navigate('/forum', { replace: true });
+    deleteThread(threadId, { onCompleted: () => navigate('/forum', { replace: true }) });
   }
 
-  async function subscribe() {
-    if (subscribing) return;
-    setSubscribing(true);
-    await toggleThreadSubscription(threadId, !isSubscribed);
-    setSubscribing(false);
+  function subscribe() {
+    if (!subscribing) toggleSubscription(threadId, !isSubscribed);
   }
 
   return (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import { ActivityMarkdownEditor } from '../../components/Activity/lazyMarkdown.tsx';
 import { FORUM_RULES_PATH, positiveInt, TERMS_PATH, threadPath } from '../../components/Forum/forumPaths.ts';
 import { threadRights } from '../../components/Forum/forumPermissions.ts';
-import { saveThread } from '../../mutations/saveThread.ts';
+import { useSaveThread } from '../../mutations/saveThread.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import { useRouteQuery } from '../../system/loadRouteQuery.ts';
 import { notNull } from '../../system/notNull.ts';
@@ -46,31 +46,27 @@ export function ThreadEditor() {
         media: data.Media ? [{ id: data.Media.id, title: data.Media.title?.userPreferred ?? `Media ${data.Media.id}` }] : [],
       },
   );
-  const [saving, setSaving] = useState(false);
+  const [saveThread, isInFlight] = useSaveThread();
+  // Saved, the editor stays disabled while the router loads the thread's page.
+  const navigation = useNavigation();
+  const saving = isInFlight || navigation.state !== 'idle';
   const [problems, setProblems] = useState<string[]>([]);
   const heading = thread ? 'Edit Thread' : 'New Thread';
   useDocumentTitle(heading);
   const rights = threadRights(viewer, { authorId: thread ? thread.user?.id : viewer?.id, isLocked: false });
   const change = (patch: Partial<ThreadEditorDraft>) => setDraft((before) => ({ ...before, ...patch }));
 
-  async function save() {
+  function save() {
     const found = draftProblems(draft);
     setProblems(found);
     if (found.length) return;
-    setSaving(true);
-    try {
-      const id = await saveThread(thread?.id ?? null, {
-        title: draft.title.trim(),
-        body: draft.body.trim(),
-        categories: draft.categories,
-        mediaCategories: draft.media.map((m) => m.id),
-        ...(rights.canModerate ? { sticky: draft.sticky, locked: draft.locked } : {}),
-      });
-      navigate(threadPath(id));
-    } catch (error) {
-      toastError(error);
-      setSaving(false);
-    }
+    saveThread(thread?.id ?? null, {
+      title: draft.title.trim(),
+      body: draft.body.trim(),
+      categories: draft.categories,
+      mediaCategories: draft.media.map((m) => m.id),
+      ...(rights.canModerate ? { sticky: draft.sticky, locked: draft.locked } : {}),
+    }, { onCompleted: (id) => navigate(threadPath(id)), onError: toastError });
   }
 
   if (thread && !rights.canEdit) {
@@ -87,7 +83,7 @@ export function ThreadEditor() {
         aria-label={heading}
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          save();
         }}
       >
         <h1 className={styles.heading}>{heading}</h1>

@@ -1,7 +1,7 @@
-import { useEffect, useState, useTransition } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { useCallback, useEffect, useState, useTransition } from 'react';
+import { graphql, useRefetchableFragment, useSubscribeToInvalidationState } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { useListChanges } from '../../mutations/listChanges.ts';
+import { notNull } from '../../system/notNull.ts';
 import { ListPreviewCard } from './ListPreviewCard.tsx';
 import { previewCount, previewSections, type PreviewSize } from './listPreviewRules.ts';
 import { storedPreviewSize, storePreviewSize } from './previewSize.ts';
@@ -20,6 +20,8 @@ export function HomeListPreview({ query }: { query: HomeListPreview_query$key })
       @refetchable(queryName: "HomeListPreviewRefetchQuery")
       @argumentDefinitions(userId: { type: "Int" }, perPage: { type: "Int", defaultValue: 20 }) {
         animePreview: Page(perPage: $perPage) {
+          # The holder's store id: a list save marks it stale (mutations/listChanges.ts).
+          __id
           mediaList(userId: $userId, type: ANIME, status_in: [CURRENT, REPEATING], sort: [UPDATED_TIME_DESC]) {
             id
             updatedAt
@@ -28,6 +30,7 @@ export function HomeListPreview({ query }: { query: HomeListPreview_query$key })
           }
         }
         mangaPreview: Page(perPage: $perPage) {
+          __id
           mediaList(userId: $userId, type: MANGA, status_in: [CURRENT, REPEATING], sort: [UPDATED_TIME_DESC]) {
             id
             updatedAt
@@ -49,12 +52,14 @@ export function HomeListPreview({ query }: { query: HomeListPreview_query$key })
     return () => clearInterval(timer);
   }, [refetch]);
 
-  // An entry changed from this page (a card's list editor or +1): the sections may gain, lose or reorder entries.
-  useListChanges(() => {
+  // An entry changed from this page (a card's list editor or +1) marks the previews stale: the sections may gain,
+  // lose or reorder entries.
+  const refetchNow = useCallback(() => {
     startTransition(() => {
       refetch({}, { fetchPolicy: 'network-only' });
     });
-  });
+  }, [refetch]);
+  useSubscribeToInvalidationState([data.animePreview?.__id, data.mangaPreview?.__id].filter(notNull), refetchNow);
 
   const choose = (next: PreviewSize) => {
     if (next === size) return;

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import { openListEditor } from '../../components/ListEditor/listEditorStore.ts';
 import { listStatusLabel } from '../../components/ListEditor/rules/statusLabels.ts';
-import { saveQuickStatus } from '../../components/ListEditor/saveQuickStatus.ts';
+import { useSaveQuickStatus } from '../../components/ListEditor/saveQuickStatus.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import type { MediaListButton_media$key } from './__generated__/MediaListButton_media.graphql';
 import { listActionLabel, listActions, type ListAction } from './rules/header.ts';
@@ -29,20 +29,15 @@ export function MediaListButton({ media }: { media: MediaListButton_media$key })
   );
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saveQuickStatus, saving] = useSaveQuickStatus();
   const actions = listActions(data);
   if (!viewer || actions.length === 0) return null;
   const entry = data.mediaListEntry;
 
-  const run = async (action: ListAction) => {
+  const run = (action: ListAction) => {
     setOpen(false);
-    if (action === 'EDITOR') {
-      openListEditor(data.id);
-      return;
-    }
-    setSaving(true);
-    await saveQuickStatus({ id: data.id, type: data.type, title: data.title?.userPreferred ?? '', hasEntry: !!entry }, action);
-    setSaving(false);
+    if (action === 'EDITOR') openListEditor(data.id);
+    else saveQuickStatus({ id: data.id, type: data.type, title: data.title?.userPreferred ?? '', hasEntry: !!entry }, action);
   };
 
   return (
@@ -72,7 +67,7 @@ export function MediaListButton({ media }: { media: MediaListButton_media$key })
               type="button"
               role="menuitem"
               className={styles.listMenuItem}
-              onClick={() => void run(action)}
+              onClick={() => run(action)}
               onBlur={(event) => {
                 if (!event.currentTarget.parentElement?.parentElement?.contains(event.relatedTarget)) setOpen(false);
               }}

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { reviewEditorPath, reviewRights, REVIEW_LIMITS } from '../../components/Review/reviewRules.ts';
-import { reportReview } from '../../mutations/reportReview.ts';
+import { useReportReview } from '../../mutations/reportReview.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import { usePrompt } from '../../system/usePrompt.tsx';
 import type { ReviewActions_review$key } from './__generated__/ReviewActions_review.graphql';
@@ -28,7 +28,8 @@ export function ReviewActions({ review }: { review: ReviewActions_review$key }) 
   const viewer = useViewer();
   const rights = reviewRights(viewer, data.userId);
   const { prompt, dialog } = usePrompt();
-  const remove = useDeleteReview();
+  const [remove] = useDeleteReview();
+  const [reportReview] = useReportReview();
 
   async function report() {
     const reason = await prompt({
@@ -39,7 +40,7 @@ export function ReviewActions({ review }: { review: ReviewActions_review$key }) 
       maxLength: REVIEW_LIMITS.reasonMax,
       validate: (value) => (value.trim() ? null : REASON_MISSING),
     });
-    if (reason !== null) await reportReview(data.id, reason);
+    if (reason !== null) reportReview(data.id, reason);
   }
 
   if (!rights.canEdit && !rights.canDelete && !rights.canReport) return null;
@@ -51,7 +52,7 @@ export function ReviewActions({ review }: { review: ReviewActions_review$key }) 
         </Link>
       ) : null}
       {rights.canDelete ? (
-        <button type="button" className={styles.action} onClick={() => void remove(data.id)}>
+        <button type="button" className={styles.action} onClick={() => void remove(data.id, data.mediaId)}>
           Delete
         </button>
       ) : null}

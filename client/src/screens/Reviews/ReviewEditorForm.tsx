@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useNavigation } from 'react-router-dom';
 import { ActivityMarkdownEditor } from '../../components/Activity/lazyMarkdown.tsx';
 import { draftIsValid, draftProblems, draftScore, EMPTY_DRAFT, REVIEW_LIMITS, type ReviewDraft } from '../../components/Review/reviewRules.ts';
-import { saveReview } from '../../mutations/saveReview.ts';
+import { useSaveReview } from '../../mutations/saveReview.ts';
 import { toastError } from '../../system/toasts.ts';
 import type { ExistingReview } from './existingReview.ts';
 import { useDeleteReview } from './useDeleteReview.ts';
@@ -25,31 +25,27 @@ const draftOf = (review: ExistingReview | null): ReviewDraft =>
  */
 export function ReviewEditorForm({ mediaId, review }: Props) {
   const [draft, setDraft] = useState(() => draftOf(review));
-  const [saving, setSaving] = useState(false);
+  const [saveReview, isInFlight] = useSaveReview();
   const navigate = useNavigate();
-  const remove = useDeleteReview();
+  // Saved, the form stays disabled while the router loads the review's page.
+  const navigation = useNavigation();
+  const saving = isInFlight || navigation.state !== 'idle';
+  const [remove] = useDeleteReview();
   const problems = draftProblems(draft);
   const change = (patch: Partial<ReviewDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
-  async function save() {
+  function save() {
     const score = draftScore(draft.score);
     if (saving || score === null || !draftIsValid(draft)) return;
-    setSaving(true);
-    try {
-      const saved = await saveReview({
-        // The review's id: a moderator's edit of another member's review must name it.
-        id: review?.id ?? null,
-        mediaId,
-        body: draft.body,
-        summary: draft.summary.trim(),
-        score,
-        private: draft.private,
-      });
-      navigate(`/review/${saved}`);
-    } catch (error) {
-      toastError(error);
-      setSaving(false);
-    }
+    saveReview({
+      // The review's id: a moderator's edit of another member's review must name it.
+      id: review?.id ?? null,
+      mediaId,
+      body: draft.body,
+      summary: draft.summary.trim(),
+      score,
+      private: draft.private,
+    }, { onCompleted: (saved) => navigate(`/review/${saved}`), onError: toastError });
   }
 
   return (
@@ -58,7 +54,7 @@ export function ReviewEditorForm({ mediaId, review }: Props) {
       aria-label={review ? 'Edit review' : 'New review'}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        save();
       }}
     >
       <div className={styles.field}>
@@ -116,7 +112,7 @@ export function ReviewEditorForm({ mediaId, review }: Props) {
       </ul>
       <div className={styles.buttons}>
         {review ? (
-          <button type="button" className={styles.delete} onClick={() => void remove(review.id)}>
+          <button type="button" className={styles.delete} onClick={() => void remove(review.id, mediaId)}>
             Delete
           </button>
         ) : null}

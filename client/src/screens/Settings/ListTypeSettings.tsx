@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { FormSection } from '../../components/Form/FormSection.tsx';
 import { Toggle } from '../../components/Form/Toggle.tsx';
-import { deleteCustomList } from '../../mutations/deleteCustomList.ts';
+import { useDeleteCustomList } from '../../mutations/deleteCustomList.ts';
 import { showConfirm } from '../../system/dialogs.ts';
 import { toastError } from '../../system/toasts.ts';
 import { StringListEditor } from './StringListEditor.tsx';
@@ -32,18 +32,14 @@ export function ListTypeSettings({ type, userId, options }: Props) {
     options,
   );
   const { save, saving } = useSaveSettings();
+  const [deleteCustomList] = useDeleteCustomList();
   const noun = type === 'ANIME' ? 'Anime' : 'Manga';
   const saveList = (changes: Parameters<typeof save>[0]['animeListOptions']) =>
     save(type === 'ANIME' ? { animeListOptions: changes } : { mangaListOptions: changes });
 
   const removeCustomList = async (name: string) => {
     const confirmed = await showConfirm('Delete Custom List', `Delete the custom list "${name}"? Entries stay on your list.`, 'Delete');
-    if (!confirmed) return;
-    try {
-      await deleteCustomList(userId, type, name);
-    } catch (error) {
-      toastError(error);
-    }
+    if (confirmed) deleteCustomList(userId, type, name, { onError: toastError });
   };
 
   return (

@@ -1,27 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import formStyles from '../../components/Form/Form.module.css';
-import { updateUserName } from '../../mutations/updateUserName.ts';
-import { viewerSession } from '../../session/viewerSession.ts';
+import { useUpdateUserName } from '../../mutations/updateUserName.ts';
 import { showToast, toastError } from '../../system/toasts.ts';
 
 /** Username change; the server keeps the old one in previousNames. */
 export function UserNameForm({ current }: { current: string }) {
   const [name, setName] = useState(current);
-  const [saving, setSaving] = useState(false);
+  const [updateUserName, saving] = useUpdateUserName();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    setSaving(true);
-    try {
-      const result = await updateUserName(name.trim());
-      showToast(`Username changed to ${result.UpdateUserName?.name ?? name.trim()}`, { kind: 'success' });
-      await viewerSession.refresh();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setSaving(false);
-    }
+    // The answer renames the viewer in the store: the nav and the profile link follow without another request.
+    updateUserName(name.trim(), { onCompleted: (saved) => showToast(`Username changed to ${saved}`, { kind: 'success' }), onError: toastError });
   };
 
   return (

@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { updateUser, type UserChanges } from '../../mutations/updateUser.ts';
-import { viewerSession } from '../../session/viewerSession.ts';
+import { useUpdateUser, type UserChanges } from '../../mutations/updateUser.ts';
+import { useViewer } from '../../session/useViewer.ts';
 import { invalidateStore } from '../../system/relayEnvironment.ts';
 import { showToast, toastError } from '../../system/toasts.ts';
 
@@ -11,34 +10,26 @@ const VIEWER_DEPENDENT: readonly (keyof UserChanges)[] = ['titleLanguage', 'staf
 export const SETTINGS_SAVED = 'Settings saved';
 
 /**
- * Saves settings through UpdateUser, then refreshes the session's viewer; when an option changes what queries return,
- * everything in the store is marked stale and the screen's loaders run again, so the change shows at once.
+ * Saves settings through UpdateUser; its answer updates the viewer's record, which is the session's viewer too. When
+ * an option changes what queries return, everything in the store is marked stale and the screen's loaders run
+ * again, so the change shows at once. `saving` is the save's in-flight state, then the loaders'.
  */
-export function useSaveSettings() {
+export function useSaveSettings(): { save: (changes: UserChanges) => void; saving: boolean } {
   const revalidator = useRevalidator();
-  const [saving, setSaving] = useState(false);
+  const viewer = useViewer();
+  const [updateUser, isInFlight] = useUpdateUser();
 
-  const save = useCallback(
-    async (changes: UserChanges): Promise<boolean> => {
-      setSaving(true);
-      try {
-        await updateUser(changes, viewerSession.getState().viewer?.id);
+  const save = (changes: UserChanges) =>
+    updateUser(changes, viewer?.id, {
+      onCompleted: () => {
         showToast(SETTINGS_SAVED, { kind: 'success' });
-        await viewerSession.refresh();
         if (VIEWER_DEPENDENT.some((key) => changes[key] !== undefined)) {
           invalidateStore();
-          await revalidator.revalidate();
+          void revalidator.revalidate();
         }
-        return true;
-      } catch (error) {
-        toastError(error);
-        return false;
-      } finally {
-        setSaving(false);
-      }
-    },
-    [revalidator],
-  );
+      },
+      onError: toastError,
+    });
 
-  return { save, saving };
+  return { save, saving: isInFlight || revalidator.state === 'loading' };
 }

@@ -3,7 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import formStyles from '../../../components/Form/Form.module.css';
 import { mediaPath } from '../../../format/slug.ts';
-import { acceptMediaTagSubmission, denyMediaTagSubmission } from '../../../mutations/reviewMediaTagSubmission.ts';
+import { useAcceptMediaTagSubmission, useDenyMediaTagSubmission } from '../../../mutations/reviewMediaTagSubmission.ts';
 import { useViewer } from '../../../session/useViewer.ts';
 import { notNull } from '../../../system/notNull.ts';
 import { showToast } from '../../../system/toasts.ts';
@@ -37,20 +37,23 @@ type Submission = NonNullable<NonNullable<TagsPageQuery$data['MediaTagSubmission
 function TagSubmission({ tag, onDecided }: { tag: Submission; onDecided: () => void }) {
   const viewer = useViewer();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [acceptMediaTagSubmission, accepting] = useAcceptMediaTagSubmission();
+  const [denyMediaTagSubmission, denying] = useDenyMediaTagSubmission();
+  const busy = accepting || denying;
   const decides = tag.status === 'PENDING' && editsDirectly(viewer?.moderatorRoles, tag.media?.type === 'MANGA' ? 'MANGA' : 'ANIME');
-  const run = async (accept: boolean) => {
+  const run = (accept: boolean) => {
     if (!accept && !reason.trim()) {
       showToast('A reason is required to deny a tag.', { kind: 'error' });
       return;
     }
-    setBusy(true);
-    const ok = accept ? await acceptMediaTagSubmission(tag.id) : await denyMediaTagSubmission(tag.id, reason.trim());
-    setBusy(false);
-    if (ok) {
-      showToast(accept ? 'Tag accepted.' : 'Tag denied.', { kind: 'success' });
-      onDecided();
-    }
+    const decided = {
+      onCompleted: () => {
+        showToast(accept ? 'Tag accepted.' : 'Tag denied.', { kind: 'success' });
+        onDecided();
+      },
+    };
+    if (accept) acceptMediaTagSubmission(tag.id, decided);
+    else denyMediaTagSubmission(tag.id, reason.trim(), decided);
   };
   return (
     <article className={`card ${styles.item}`} aria-label={`Tag ${tag.name}`}>

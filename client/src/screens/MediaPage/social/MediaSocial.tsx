@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useSubscribeToInvalidationState } from 'react-relay';
 import { ActivityFeed } from '../../../components/Activity/ActivityFeed.tsx';
-import { useListChanges } from '../../../mutations/listChanges.ts';
 import { useViewer } from '../../../session/useViewer.ts';
 import { useRouteQuery } from '../../../system/loadRouteQuery.ts';
 import { useMediaOutlet } from '../mediaOutlet.ts';
@@ -24,12 +24,12 @@ export function MediaSocial() {
   const viewer = useViewer();
   const { media } = useMediaOutlet();
   // The route's query holds the feed's first page; the feed reads it from the store.
-  useRouteQuery<MediaSocialQuery>(mediaSocialQuery);
+  const data = useRouteQuery<MediaSocialQuery>(mediaSocialQuery);
   const [changes, setChanges] = useState(0);
-  // A list change made on this page is a new or moved list activity: the first page is asked again.
-  useListChanges((change) => {
-    if (change.mediaId === media.id) setChanges((count) => count + 1);
-  });
+  // A list change made on this page (a new or moved list activity) marks the feed's holder stale: the first page is
+  // asked again.
+  const refresh = useCallback(() => setChanges((count) => count + 1), []);
+  useSubscribeToInvalidationState(data.Page ? [data.Page.__id] : [], refresh);
   return (
     <>
       {viewer ? <MediaFollowing mediaId={media.id} mediaType={media.type} /> : null}

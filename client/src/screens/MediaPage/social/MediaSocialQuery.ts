@@ -5,6 +5,8 @@ import { graphql } from 'react-relay';
 export const mediaSocialQuery = graphql`
   query MediaSocialQuery($id: Int!) {
     Page(page: 1, perPage: 10) {
+      # The feed's holder in the store: a list save marks it stale (mutations/listChanges.ts) and the feed refreshes.
+      __id
       activities(mediaId: $id, sort: [ID_DESC]) @catch(to: NULL) {
         ...ActivityFeedPage_activities
       }

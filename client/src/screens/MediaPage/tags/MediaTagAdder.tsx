@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { addMediaTag } from '../../../mutations/addMediaTag.ts';
-import { submitMediaTag } from '../../../mutations/createMediaTag.ts';
+import { useAddMediaTag } from '../../../mutations/addMediaTag.ts';
+import { useSubmitMediaTag } from '../../../mutations/createMediaTag.ts';
 import { notNull } from '../../../system/notNull.ts';
 import type { MediaTagAdderQuery } from './__generated__/MediaTagAdderQuery.graphql';
 import { addableTags, chooseTag, TAG_MESSAGES } from './tagRules.ts';
@@ -38,24 +38,22 @@ export function MediaTagAdder({ mediaId, mediaIsAdult, onMedia, onClose }: Props
   const [isMediaSpoiler, setMediaSpoiler] = useState(false);
   const [description, setDescription] = useState('');
   const [isAdult, setAdult] = useState(false);
-  const [sending, setSending] = useState(false);
+  const [addMediaTag, adding] = useAddMediaTag();
+  const [submitMediaTag, submitting] = useSubmitMediaTag();
+  const sending = adding || submitting;
   const known = (data.MediaTagCollection ?? []).filter(notNull).map((t) => ({ id: t.id, name: t.name, isAdult: t.isAdult }));
   const choice = chooseTag(name, known, mediaIsAdult, onMedia);
   const canSend = !sending && (choice.kind === 'known' || choice.kind === 'new');
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSend) return;
-    setSending(true);
-    const done = choice.kind === 'known'
-      ? await addMediaTag(mediaId, choice.tag.name, isMediaSpoiler)
-      : await submitMediaTag(mediaId, { name: name.trim(), description, isMediaSpoiler, isAdult: mediaIsAdult && isAdult });
-    setSending(false);
-    if (done) onClose();
+    if (choice.kind === 'known') addMediaTag(mediaId, choice.tag.name, isMediaSpoiler, { onCompleted: onClose });
+    else submitMediaTag(mediaId, { name: name.trim(), description, isMediaSpoiler, isAdult: mediaIsAdult && isAdult }, { onCompleted: onClose });
   }
 
   return (
-    <form className={`card ${own.panel}`} aria-label="Add a tag" onSubmit={(event) => void submit(event)}>
+    <form className={`card ${own.panel}`} aria-label="Add a tag" onSubmit={submit}>
       <input
         type="text"
         list={listId}

@@ -1,9 +1,9 @@
-import { useState, type SyntheticEvent } from 'react';
+import type { SyntheticEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { deleteMediaTag } from '../../../mutations/deleteMediaTag.ts';
-import { saveMediaTagVote } from '../../../mutations/saveMediaTagVote.ts';
-import { setMediaTagSpoiler } from '../../../mutations/updateMediaTag.ts';
+import { useDeleteMediaTag } from '../../../mutations/deleteMediaTag.ts';
+import { useSaveMediaTagVote } from '../../../mutations/saveMediaTagVote.ts';
+import { useSetMediaTagSpoiler } from '../../../mutations/updateMediaTag.ts';
 import type { MediaTagItem_tag$key } from './__generated__/MediaTagItem_tag.graphql';
 import { tagTooltipWidth, tooltipShift } from '../rules/tooltip.ts';
 import { TAG_VOTE_LEVELS, type TagRights } from './tagRules.ts';
@@ -39,7 +39,10 @@ export function MediaTagItem({ tag, mediaId, mediaType, rights }: Props) {
     `,
     tag,
   );
-  const [busy, setBusy] = useState(false);
+  const [saveMediaTagVote] = useSaveMediaTagVote();
+  const [setMediaTagSpoiler, settingSpoiler] = useSetMediaTagSpoiler();
+  const [deleteMediaTag, deleting] = useDeleteMediaTag();
+  const busy = settingSpoiler || deleting;
   const spoiler = !!(data.isMediaSpoiler || data.isGeneralSpoiler);
   const search = `/search/${mediaType}?tags=${encodeURIComponent(data.name)}`;
   const rank = data.rank != null ? <span className={styles.tagRank} data-testid="tag-rank">{data.rank}%</span> : null;
@@ -62,14 +65,6 @@ export function MediaTagItem({ tag, mediaId, mediaType, rights }: Props) {
     );
   }
 
-  const act = async (run: () => Promise<boolean>) => {
-    setBusy(true);
-    try {
-      await run();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className={`card ${styles.tag} ${own.item}`} data-spoiler={spoiler} data-testid="media-tag" role="group" aria-label={data.name}>
       <div className={own.head}>
@@ -85,7 +80,7 @@ export function MediaTagItem({ tag, mediaId, mediaType, rights }: Props) {
             aria-label={`Vote on ${data.name}`}
             data-voted={data.userVote != null}
             value={data.userVote ?? ''}
-            onChange={(event) => void saveMediaTagVote(mediaId, data.id, Number(event.target.value))}
+            onChange={(event) => saveMediaTagVote(mediaId, data.id, Number(event.target.value))}
           >
             <option value="" disabled>
               Vote
@@ -110,7 +105,7 @@ export function MediaTagItem({ tag, mediaId, mediaType, rights }: Props) {
               aria-pressed={!!data.isMediaSpoiler}
               aria-label={`Spoiler: ${data.name}`}
               disabled={busy}
-              onClick={() => void act(() => setMediaTagSpoiler(mediaId, data.id, !data.isMediaSpoiler))}
+              onClick={() => setMediaTagSpoiler(mediaId, data.id, !data.isMediaSpoiler)}
             >
               Spoiler
             </button>
@@ -119,7 +114,7 @@ export function MediaTagItem({ tag, mediaId, mediaType, rights }: Props) {
               className={own.tool}
               aria-label={`Remove ${data.name}`}
               disabled={busy}
-              onClick={() => void act(() => deleteMediaTag(mediaId, data.id))}
+              onClick={() => deleteMediaTag(mediaId, data.id)}
             >
               Remove
             </button>

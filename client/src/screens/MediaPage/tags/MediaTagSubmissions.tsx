@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fetchQuery, graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { acceptMediaTagSubmission, denyMediaTagSubmission } from '../../../mutations/reviewMediaTagSubmission.ts';
+import { useAcceptMediaTagSubmission, useDenyMediaTagSubmission } from '../../../mutations/reviewMediaTagSubmission.ts';
 import { environment } from '../../../system/relayEnvironment.ts';
 import { notNull } from '../../../system/notNull.ts';
 import { usePrompt } from '../../../system/usePrompt.tsx';
@@ -44,18 +44,19 @@ export function MediaTagSubmissions({ mediaId }: { mediaId: number }) {
     { fetchPolicy: 'store-and-network', fetchKey },
   );
   const { prompt, dialog } = usePrompt();
-  const [busy, setBusy] = useState(false);
+  const [acceptMediaTagSubmission, accepting] = useAcceptMediaTagSubmission();
+  const [denyMediaTagSubmission, denying] = useDenyMediaTagSubmission();
+  const busy = accepting || denying;
   const submissions = (data.MediaTagSubmissions ?? []).filter(notNull);
   if (submissions.length === 0) return dialog;
 
-  async function review(run: () => Promise<boolean>) {
-    setBusy(true);
-    const done = await run();
-    setBusy(false);
-    if (!done) return;
-    setFetchKey((key) => key + 1);
-    await fetchQuery(environment, mediaTagsRefetch, { id: mediaId }, { fetchPolicy: 'network-only' }).toPromise();
-  }
+  // Reviewed: the queue is asked again, and so are the media's tags (an accepted one is on the media now).
+  const reviewed = {
+    onCompleted: () => {
+      setFetchKey((key) => key + 1);
+      fetchQuery(environment, mediaTagsRefetch, { id: mediaId }, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
+    },
+  };
 
   async function deny(id: number, name: string) {
     const reason = await prompt({
@@ -66,7 +67,7 @@ export function MediaTagSubmissions({ mediaId }: { mediaId: number }) {
       multiline: true,
       maxLength: 500,
     });
-    if (reason != null) await review(() => denyMediaTagSubmission(id, reason.trim()));
+    if (reason != null) denyMediaTagSubmission(id, reason.trim(), reviewed);
   }
 
   return (
@@ -85,7 +86,7 @@ export function MediaTagSubmissions({ mediaId }: { mediaId: number }) {
             ) : null}
           </p>
           <div className={own.actions}>
-            <button type="button" className="button" disabled={busy} onClick={() => void review(() => acceptMediaTagSubmission(s.id))}>
+            <button type="button" className="button" disabled={busy} onClick={() => acceptMediaTagSubmission(s.id, reviewed)}>
               Accept
             </button>
             <button type="button" className={own.secondary} disabled={busy} onClick={() => void deny(s.id, s.name)}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toggleFavourite } from '../../../mutations/toggleFavourite.ts';
-import { updateFavouriteOrder } from '../../../mutations/updateFavouriteOrder.ts';
+import { useToggleFavourite } from '../../../mutations/toggleFavourite.ts';
+import { useUpdateFavouriteOrder } from '../../../mutations/updateFavouriteOrder.ts';
 import { showToast, toastError } from '../../../system/toasts.ts';
 import { FavouriteTile } from './FavouriteTile.tsx';
 import { ReorderGrid } from './ReorderGrid.tsx';
@@ -25,7 +25,9 @@ interface Props {
 export function FavouriteKindSection({ kind, userId, initialItems, initialHasNextPage, isOwner, showAdult }: Props) {
   const pages = useFavouritePages(userId, kind, initialItems, initialHasNextPage);
   const [draft, setDraft] = useState<FavouriteItem[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [updateFavouriteOrder, ordering] = useUpdateFavouriteOrder();
+  const [toggleFavourite, removing] = useToggleFavourite();
+  const busy = ordering || removing;
   const shown = visibleFavourites(pages.items, showAdult);
 
   const startReorder = async () => {
@@ -34,36 +36,29 @@ export function FavouriteKindSection({ kind, userId, initialItems, initialHasNex
     if (all) setDraft(visibleFavourites(all, showAdult));
   };
 
-  const saveOrder = async () => {
+  const saveOrder = () => {
     if (!draft) return;
     if (sameOrder(draft, shown)) {
       setDraft(null);
       return;
     }
-    setBusy(true);
-    try {
-      await updateFavouriteOrder(favouriteOrderVariables(kind, draft.map((item) => item.id)));
-      const hidden = pages.items.filter((item) => !draft.includes(item));
-      pages.setItems([...draft, ...hidden]);
-      setDraft(null);
-      showToast(ORDER_SAVED, { kind: 'success' });
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    updateFavouriteOrder(favouriteOrderVariables(kind, draft.map((item) => item.id)), {
+      onCompleted: () => {
+        const hidden = pages.items.filter((item) => !draft.includes(item));
+        pages.setItems([...draft, ...hidden]);
+        setDraft(null);
+        showToast(ORDER_SAVED, { kind: 'success' });
+      },
+      onError: toastError,
+    });
   };
 
-  const remove = async (item: FavouriteItem) => {
-    setBusy(true);
-    try {
-      // toggleFavourite answers false once the favourite is gone (null: refused, and silent, as core §8 says).
-      const now = await toggleFavourite({ kind: kind.toggleKind, id: item.id }, { isFavourite: true }, { removed: REMOVED });
-      if (now === false) pages.setItems(pages.items.filter((other) => other.id !== item.id));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A refusal is silent, as core §8 says; the tile goes once the favourite is gone.
+  const remove = (item: FavouriteItem) =>
+    toggleFavourite({ kind: kind.toggleKind, id: item.id }, { isFavourite: true }, {
+      removed: REMOVED,
+      onCompleted: () => pages.setItems(pages.items.filter((other) => other.id !== item.id)),
+    });
 
   return (
     <section className={styles.kind} aria-label={`Favourite ${kind.title}`}>
@@ -72,7 +67,7 @@ export function FavouriteKindSection({ kind, userId, initialItems, initialHasNex
         {isOwner && shown.length > 1 ? (
           draft ? (
             <div className={styles.actions}>
-              <button type="button" className="button" disabled={busy} onClick={() => void saveOrder()}>
+              <button type="button" className="button" disabled={busy} onClick={saveOrder}>
                 Save Order
               </button>
               <button type="button" className={styles.secondary} disabled={busy} onClick={() => setDraft(null)}>
@@ -101,7 +96,7 @@ export function FavouriteKindSection({ kind, userId, initialItems, initialHasNex
                   className={styles.remove}
                   disabled={busy}
                   aria-label={`Remove ${item.name} from favourites`}
-                  onClick={() => void remove(item)}
+                  onClick={() => remove(item)}
                 >
                   ✕
                 </button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LOGGED_OUT_FOLLOW, toggleFollow, unfollowConfirmText, type FollowTarget } from '../../../mutations/toggleFollow.ts';
+import { LOGGED_OUT_FOLLOW, useToggleFollow, unfollowConfirmText, type FollowTarget } from '../../../mutations/toggleFollow.ts';
 import { showConfirm } from '../../../system/dialogs.ts';
 import { showToast } from '../../../system/toasts.ts';
 import styles from './Header.module.css';
@@ -10,7 +10,7 @@ import styles from './Header.module.css';
  */
 export function FollowButton({ user, signedIn }: { user: FollowTarget; signedIn: boolean }) {
   const [hover, setHover] = useState(false);
-  const [pending, setPending] = useState(false);
+  const [toggleFollow, pending] = useToggleFollow();
   const following = signedIn && user.isFollowing;
   const label = following ? (hover ? 'Unfollow' : 'Following') : 'Follow';
 
@@ -20,9 +20,7 @@ export function FollowButton({ user, signedIn }: { user: FollowTarget; signedIn:
       return;
     }
     if (following && !(await showConfirm('Confirm Unfollow', unfollowConfirmText(user.name), 'Unfollow'))) return;
-    setPending(true);
-    await toggleFollow(user);
-    setPending(false);
+    toggleFollow(user);
     // The pointer is still on the button: show the new state, not its hover wording, until it comes back.
     setHover(false);
   }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { userPath } from '../../../components/Nav/navLinks.ts';
 import { BanDialog } from '../../../components/Moderation/BanDialog.tsx';
 import { useModerationControls } from '../../../components/Moderation/useModerationControls.tsx';
-import { toggleUserBlock, type BlockTarget } from '../../../mutations/toggleUserBlock.ts';
+import { useToggleUserBlock, type BlockTarget } from '../../../mutations/toggleUserBlock.ts';
 import { ACTIVITY_EDITOR_ID } from '../overview/profileEditorRules.ts';
 import styles from './Header.module.css';
 
@@ -21,7 +21,7 @@ interface Props {
  */
 export function ProfileMenu({ user, canMessage, moderation }: Props) {
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
+  const [toggleUserBlock, pending] = useToggleUserBlock();
   const [banning, setBanning] = useState(false);
   const controls = useModerationControls();
   const root = useRef<HTMLDivElement>(null);
@@ -48,11 +48,9 @@ export function ProfileMenu({ user, canMessage, moderation }: Props) {
     }
   }
 
-  async function block() {
+  function block() {
     setOpen(false);
-    setPending(true);
-    await toggleUserBlock(user);
-    setPending(false);
+    toggleUserBlock(user);
   }
 
   return (
@@ -82,7 +80,7 @@ export function ProfileMenu({ user, canMessage, moderation }: Props) {
               Message
             </button>
           ) : null}
-          <button type="button" role="menuitem" className={styles.menuItem} onClick={() => void block()}>
+          <button type="button" role="menuitem" className={styles.menuItem} onClick={block}>
             {user.isBlocked ? 'Unblock' : 'Block'}
           </button>
           {moderation?.canReport ? (

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { canAddProgress } from '../../../components/ListEditor/rules/progress.ts';
-import { saveListEntry } from '../../../mutations/saveListEntry.ts';
+import { useSaveListEntry } from '../../../mutations/saveListEntry.ts';
 import { toastError } from '../../../system/toasts.ts';
 import styles from './MediaList.module.css';
 
@@ -15,19 +14,11 @@ interface Props {
 
 /** The +1 progress button (core §4): hidden at the maximum; the new progress shows at once. */
 export function PlusProgressButton({ entryId, progress, max, revision, title, className }: Props) {
-  const [saving, setSaving] = useState(false);
+  const [saveListEntry, saving] = useSaveListEntry();
   if (!canAddProgress(progress, max)) return null;
-  const increment = async () => {
-    setSaving(true);
-    try {
-      // The revision the +1 counts from: a change made meanwhile in another tab is refused, not overwritten.
-      await saveListEntry({ id: entryId, progress: (progress ?? 0) + 1, ...(revision != null ? { basedOnRevision: revision } : {}) });
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The revision the +1 counts from: a change made meanwhile in another tab is refused, not overwritten.
+  const increment = () =>
+    saveListEntry({ id: entryId, progress: (progress ?? 0) + 1, ...(revision != null ? { basedOnRevision: revision } : {}) }, { onError: toastError });
   return (
     <button
       type="button"
@@ -35,7 +26,7 @@ export function PlusProgressButton({ entryId, progress, max, revision, title, cl
       disabled={saving}
       aria-label={`Increment progress of ${title}`}
       title="+1"
-      onClick={() => void increment()}
+      onClick={increment}
     >
       +
     </button>

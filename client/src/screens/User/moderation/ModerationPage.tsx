@@ -7,7 +7,7 @@ import { isCommunityModerator } from '../../../components/Moderation/moderationR
 import { ModActionRow } from '../../../components/Moderation/ModActionRow.tsx';
 import { useModerationControls } from '../../../components/Moderation/useModerationControls.tsx';
 import { userPath } from '../../../components/Nav/navLinks.ts';
-import { unbanUser } from '../../../mutations/banUser.ts';
+import { useUnbanUser } from '../../../mutations/banUser.ts';
 import { useViewer } from '../../../session/useViewer.ts';
 import { notNull } from '../../../system/notNull.ts';
 import { useUserOutlet } from '../userOutlet.ts';
@@ -46,6 +46,7 @@ function ModerationView({ attempt }: { attempt: number }) {
   const [fetchKey, setFetchKey] = useState(0);
   const [banning, setBanning] = useState(false);
   const controls = useModerationControls();
+  const [unbanUser] = useUnbanUser();
   const data = useLazyLoadQuery<ModerationPageQuery>(
     graphql`
       query ModerationPageQuery($userId: Int, $page: Int, $perPage: Int) {
@@ -104,11 +105,11 @@ function ModerationView({ attempt }: { attempt: number }) {
             </button>
           ) : null}
           {current ? (
-            <button type="button" className={mod.secondary} onClick={async () => (await unbanUser(userId, null)) && reload()}>
+            <button type="button" className={mod.secondary} onClick={() => unbanUser(userId, null, { onCompleted: reload })}>
               Unban
             </button>
           ) : null}
-          <button type="button" className={mod.secondary} onClick={async () => { await controls.writeNote(userId, userName); reload(); }}>
+          <button type="button" className={mod.secondary} onClick={() => void controls.writeNote(userId, userName, { onCompleted: reload })}>
             Add Mod Note
           </button>
         </div>
