@@ -15,6 +15,10 @@ import { reviewResolvers } from './reviews/resolvers.ts';
 import { siteStatsResolvers } from './siteStats/resolvers.ts';
 import { socialResolvers } from './social/resolvers.ts';
 import { forumResolvers } from './forum/resolvers.ts';
+import { forumConnectionResolvers } from './forum/connections.ts';
+import { favouriteFeedResolvers } from './lists/favouriteFeed.ts';
+import { reviewConnectionResolvers } from './reviews/connections.ts';
+import { socialConnectionResolvers } from './social/connections.ts';
 import { staffResolvers } from './staff/resolvers.ts';
 import { studioResolvers } from './studios/resolvers.ts';
 import { tagResolvers } from './tags/resolvers.ts';
@@ -31,4 +35,5 @@ export const resolvers = mergeResolvers(
   moderationResolvers, memberModerationResolvers,
   editResolvers,
   siteStatsResolvers,
+  socialConnectionResolvers, forumConnectionResolvers, reviewConnectionResolvers, favouriteFeedResolvers,
 );

@@ -46,7 +46,7 @@ function findFollows(ctx: Context, a: Args, direction: 'following' | 'followers'
 }
 
 /** Members who liked an activity or a reply, latest first (social §9: 5 a page). */
-function findLikers(ctx: Context, a: Args, offset: number, limit: number, options: SliceOptions) {
+export function findLikers(ctx: Context, a: Args, offset: number, limit: number, options: SliceOptions) {
   const id = Number(a.likeableId);
   if (!Number.isInteger(id)) throw badInput('Validation error.', { likeableId: ['Required'] });
   if (a.type !== 'ACTIVITY' && a.type !== 'ACTIVITY_REPLY') return Promise.resolve({ rows: [] as UserRow[], total: 0, hasNextPage: false });
