@@ -1,0 +1,43 @@
+import { useCallback, useState, useTransition } from 'react';
+import type { LoadMoreFn } from 'react-relay';
+import type { OperationType } from 'relay-runtime';
+import { listNext, type ListNext } from './listPaging.ts';
+
+/** What usePaginationFragment hands a list. */
+interface Pagination<Q extends OperationType> {
+  loadNext: LoadMoreFn<Q>;
+  hasNext: boolean;
+  isLoadingNext: boolean;
+}
+
+export interface PagedConnection {
+  readonly next: ListNext;
+  /** The next page: only when there is one and none is on its way, in a transition (the list on show stays). */
+  more(): void;
+  /** Why the last page did not come: Relay hands a failed loadNext only to onComplete. */
+  readonly failure: Error | null;
+  /** The first page alone again (it was fetched afresh): counting towards a pause starts over. */
+  reset(): void;
+}
+
+/**
+ * A paginated list's next pages over usePaginationFragment (ADR 39): `perPage` at a time, a pause for "Load More"
+ * after every `pauseEvery` pages, and a failed page remembered until Retry (`more` again), so the list says so
+ * instead of ending or showing nothing.
+ */
+export function usePagedConnection<Q extends OperationType>(
+  { loadNext, hasNext, isLoadingNext }: Pagination<Q>, perPage: number, pauseEvery: number | null = null,
+): PagedConnection {
+  const [pages, setPages] = useState(1);
+  const [failure, setFailure] = useState<Error | null>(null);
+  const [, startTransition] = useTransition();
+  const more = useCallback(() => {
+    if (!hasNext || isLoadingNext) return;
+    setFailure(null);
+    startTransition(() => {
+      loadNext(perPage, { onComplete: (error) => (error ? setFailure(error) : setPages((count) => count + 1)) });
+    });
+  }, [hasNext, isLoadingNext, loadNext, perPage]);
+  const reset = useCallback(() => setPages(1), []);
+  return { next: listNext({ pages, hasNext, isLoadingNext, failed: failure !== null }, pauseEvery), more, failure, reset };
+}
