@@ -18,6 +18,8 @@ import { socialTypeDefs, userActivityTypeDefs } from './social/typeDefs.ts';
 import { forumTypeDefs } from './forum/typeDefs.ts';
 import { forumConnectionTypeDefs } from './forum/connections.ts';
 import { favouriteFeedTypeDefs } from './lists/favouriteFeed.ts';
+import { mediaListFeedTypeDefs } from './lists/mediaListFeed.ts';
+import { recommendationConnectionTypeDefs } from './recommendations/connections.ts';
 import { reviewConnectionTypeDefs } from './reviews/connections.ts';
 import { socialConnectionTypeDefs } from './social/connections.ts';
 import { staffTypeDefs } from './staff/typeDefs.ts';
@@ -40,7 +42,8 @@ export const publicTypeDefs = [
   editTypeDefs,
   siteStatsTypeDefs,
   // The site's own Relay connections for the client's paginated lists (ADR 39).
-  socialConnectionTypeDefs, forumConnectionTypeDefs, reviewConnectionTypeDefs, favouriteFeedTypeDefs,
+  socialConnectionTypeDefs, forumConnectionTypeDefs, reviewConnectionTypeDefs, favouriteFeedTypeDefs, mediaListFeedTypeDefs,
+  recommendationConnectionTypeDefs,
 ];
 
 /** The internal schema (spec §7: selected by a header; mutations run on it) adds catalogue edits. */

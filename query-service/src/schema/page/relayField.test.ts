@@ -32,6 +32,12 @@ beforeAll(async () => {
   await t.pool.query(`INSERT INTO ${T.reviews} (id, user_id, media_id, media_type, summary, body, score, private, rating, created_at, updated_at)
     SELECT n, 1 + n % 3, ${ID.fillerBase} + n % 2, 'ANIME', 'Summary ' || n, 'Body ' || n, 50, n = 7, n % 5, ${NOW} + n, ${NOW} + n
     FROM generate_series(1, 26) n`);
+  await t.pool.query(`INSERT INTO ${T.listEntries} (id, user_id, media_id, media_type, status, score, progress, progress_volumes, repeat,
+      priority, private, notes, hidden_from_status_lists, custom_lists, advanced_scores, rewatches, revision, created_at, updated_at)
+    SELECT n, n, ${ID.aot}, 'ANIME', 'CURRENT', 0, n, 0, 0, 0, n = 4, '', false, '{}', '{}', '[]', 1, ${NOW}, ${NOW} + (n * 5) % 9
+    FROM generate_series(1, 3) n`);
+  await t.pool.query(`INSERT INTO ${T.recommendations} (id, media_id, media_recommendation_id, user_id, rating, created_at)
+    SELECT n, ${ID.fillerBase} + n, ${ID.fillerBase} + n + 1, 1, n % 4, ${NOW} + n FROM generate_series(1, 23) n`);
   // Aki's favourite anime: 30 fillers in a shuffled order, and an adult media guests do not see.
   await t.pool.query(`INSERT INTO ${T.favourites} (user_id, kind, item_id, position, created_at)
     SELECT 1, 'ANIME', ${ID.fillerBase} + n, (n * 7) % 30, ${NOW} FROM generate_series(0, 29) n
@@ -135,6 +141,16 @@ describe('a Relay connection walks what its Page field lists', () => {
     );
     expect(ordered.favouriteFeed.edges.map((edge) => edge.favouriteOrder)).toEqual([1, 2, 3]);
     expect(ordered.favouriteFeed.edges.map((edge) => edge.node?.id)).toEqual([ID.fillerBase, ID.fillerBase + 13, ID.fillerBase + 26]);
+  });
+
+  it('mediaListFeed and recommendationFeed: a media\'s entries, and the pairs in each sort', async () => {
+    const args = `(mediaId: ${ID.aot}, sort: [UPDATED_TIME_DESC])`;
+    expect(ids(await connectionEdges('mediaListFeed', args, 2))).toEqual(await pageIds('mediaList', args));
+    for (const sort of ['ID_DESC', 'RATING_DESC', 'RATING']) {
+      const expected = await pageIds('recommendations', `(sort: [${sort}])`);
+      expect(expected).toHaveLength(23);
+      expect(ids(await connectionEdges('recommendationFeed', `(sort: [${sort}])`, 20))).toEqual(expected);
+    }
   });
 
   it('refuses a cursor it did not hand out', async () => {
