@@ -1,13 +1,11 @@
 import { useCallback, useState, useTransition } from 'react';
-import type { LoadMoreFn } from 'react-relay';
-import type { OperationType } from 'relay-runtime';
 import { listNext, type ListNext } from './listPaging.ts';
 
-/** What usePaginationFragment hands a list. */
-interface Pagination<Q extends OperationType> {
-  loadNext: LoadMoreFn<Q>;
-  hasNext: boolean;
-  isLoadingNext: boolean;
+/** What usePaginationFragment hands a list (its loadNext, whatever its query). */
+export interface Pagination {
+  loadNext(count: number, options?: { onComplete?: (error: Error | null) => void }): unknown;
+  readonly hasNext: boolean;
+  readonly isLoadingNext: boolean;
 }
 
 export interface PagedConnection {
@@ -25,8 +23,8 @@ export interface PagedConnection {
  * after every `pauseEvery` pages, and a failed page remembered until Retry (`more` again), so the list says so
  * instead of ending or showing nothing.
  */
-export function usePagedConnection<Q extends OperationType>(
-  { loadNext, hasNext, isLoadingNext }: Pagination<Q>, perPage: number, pauseEvery: number | null = null,
+export function usePagedConnection(
+  { loadNext, hasNext, isLoadingNext }: Pagination, perPage: number, pauseEvery: number | null = null,
 ): PagedConnection {
   const [pages, setPages] = useState(1);
   const [failure, setFailure] = useState<Error | null>(null);

@@ -18,8 +18,8 @@ import type { StudioRow } from '../studios/rows.ts';
 // with usePaginationFragment. It reads what User.favourites' fields read, in the member's order.
 export const favouriteFeedTypeDefs = /* GraphQL */ `
   extend type Query {
-    "The site's own: one kind of a member's favourites (User.favourites) as a Relay connection, in the member's order."
-    favouriteFeed(first: Int, after: String, userId: Int!, type: FavouriteType!): FavouriteFeedConnection
+    "The site's own: one kind of a member's favourites (User.favourites) as a Relay connection, in the member's order. The member by id or name."
+    favouriteFeed(first: Int, after: String, userId: Int, userName: String, type: FavouriteType!): FavouriteFeedConnection
   }
 
   enum FavouriteType { ANIME MANGA CHARACTER STAFF STUDIO }
@@ -43,7 +43,8 @@ export const favouriteFeedTypeDefs = /* GraphQL */ `
 const TABLES: Record<FavouriteKind, string> = { ANIME: T.media, MANGA: T.media, CHARACTER: T.characters, STAFF: T.staff, STUDIO: T.studios };
 const TYPENAMES = { ANIME: 'Media', MANGA: 'Media', CHARACTER: 'Character', STAFF: 'Staff', STUDIO: 'Studio' } as const;
 
-const FavouriteFilter = z.object({ userId: z.number().int(), type: z.enum(FAVOURITE_KINDS) });
+const FavouriteFilter = z.object({ userId: z.number().int().nullish(), userName: z.string().max(100).nullish(), type: z.enum(FAVOURITE_KINDS) })
+  .refine((f) => f.userId != null || f.userName != null, { path: ['userId'], message: 'Required' });
 
 /** A favourite item: its row, its member of FavouriteUnion and its place (0 first). */
 type FavouriteRow = (
@@ -58,14 +59,18 @@ type MediaFavourite = Extract<FavouriteRow, { __typename: 'Media' }>;
 async function findFavourites(args: Record<string, unknown>, ctx: Context, offset: number, limit: number, options: SliceOptions) {
   const parsed = FavouriteFilter.safeParse(args);
   if (!parsed.success) throw badInput('Validation error.', { userId: ['Required'] });
-  const { userId, type } = parsed.data;
+  const { userId, userName, type } = parsed.data;
   const hideAdult = (type === 'ANIME' || type === 'MANGA') && !(await showsAdult(ctx));
-  const slice = await fetchSlice<FavouriteRow>(ctx.db, (p) => ({
-    select: `x.*, f.position AS __position, ${p(TYPENAMES[type])}::text AS __typename`,
-    from: `FROM ${T.favourites} f JOIN ${TABLES[type]} x ON x.id = f.item_id
-      WHERE f.user_id = ${p(userId)} AND f.kind = ${p(type)} ${hideAdult ? 'AND NOT x.is_adult' : ''}`,
-    orderBy: 'f.position, x.id',
-  }), offset, limit, options);
+  const slice = await fetchSlice<FavouriteRow>(ctx.db, (p) => {
+    // A profile's address holds the member's name: its route asks by name, in parallel with the member itself.
+    const member = userId != null ? p(userId) : `(SELECT u.id FROM ${T.users} u WHERE u.name_lower = lower(${p(userName)}))`;
+    return {
+      select: `x.*, f.position AS __position, ${p(TYPENAMES[type])}::text AS __typename`,
+      from: `FROM ${T.favourites} f JOIN ${TABLES[type]} x ON x.id = f.item_id
+        WHERE f.user_id = ${member} AND f.kind = ${p(type)} ${hideAdult ? 'AND NOT x.is_adult' : ''}`,
+      orderBy: 'f.position, x.id',
+    };
+  }, offset, limit, options);
   // Media nodes are read again by Media's own resolvers through the by-id loader.
   primeMedia(ctx, slice.rows.filter((row): row is MediaFavourite => row.__typename === 'Media'));
   return slice;

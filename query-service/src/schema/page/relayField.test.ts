@@ -141,6 +141,9 @@ describe('a Relay connection walks what its Page field lists', () => {
     );
     expect(ordered.favouriteFeed.edges.map((edge) => edge.favouriteOrder)).toEqual([1, 2, 3]);
     expect(ordered.favouriteFeed.edges.map((edge) => edge.node?.id)).toEqual([ID.fillerBase, ID.fillerBase + 13, ID.fillerBase + 26]);
+    // A profile's route knows the member by name.
+    expect(ids(await connectionEdges('favouriteFeed', '(userName: "aki", type: ANIME)', 25, '... on Media { id }'))).toEqual(ids(edges));
+    expect((await t.gql('{ favouriteFeed(type: ANIME) { edges { cursor } } }')).body.errors?.[0]).toMatchObject({ status: 400 });
   });
 
   it('mediaListFeed and recommendationFeed: a media\'s entries, and the pairs in each sort', async () => {
