@@ -47,3 +47,9 @@ export function feedVariables(filter: ActivityFeedFilter, perPage: number): Feed
 
 /** Two filters that ask for the same activities (a new one starts the feed again at its first page). */
 export const feedKey = (filter: ActivityFeedFilter): string => JSON.stringify(feedVariables(filter, 0));
+
+/** A feed's filters as its connection is stored under (components/Paging/connections.ts), for a mutation's updater. */
+export function feedConnectionFilters(filter: ActivityFeedFilter) {
+  const { userId, mediaId, isFollowing, types, hasRepliesOrTypeText, sort } = feedVariables(filter, 0);
+  return { userId, mediaId, isFollowing, type_in: types, hasRepliesOrTypeText, sort };
+}
