@@ -107,7 +107,7 @@ describe('a failed load is shown as an error with a Retry, never as empty', () =
   }, TIMEOUT);
 
   it('says a member\'s follow list could not be loaded instead of an empty list', async () => {
-    const failure = await failFields('FollowListPageQuery', ['Page', 'followers']);
+    const failure = await failFields('FollowListQuery', ['followFeed']);
     await page.goto(`${BASE_URL}/user/${reader.name}/social?view=followers`);
     await expectRetry('Followers', failure.heal, () => page.getByTestId('followers-list').getByRole('link', { name: fan.name }).first().waitFor());
   }, TIMEOUT);

@@ -13,13 +13,15 @@ interface Props {
   scroller?: HTMLElement | null;
   /** How near (px) its end may come before the next page loads. */
   aheadPx?: number;
+  /** The mark's own style, where the list lays it out (a grid cell across every column). */
+  sentinelClassName?: string;
 }
 
 /**
  * The end of a paginated list: a failed page's error with its Retry (never a silent end), the pause's button, or the
  * mark whose coming near asks for the next page.
  */
-export function ListEnd({ paging, what, pausedLabel, pausedClassName, scroller, aheadPx }: Props) {
+export function ListEnd({ paging, what, pausedLabel, pausedClassName, scroller, aheadPx, sentinelClassName }: Props) {
   const sentinel = useNearEnd<HTMLDivElement>(paging.next === 'scroll', paging.more, scroller, aheadPx);
   if (paging.failure && paging.next === 'failed') return <LoadError what={what} error={paging.failure} onRetry={paging.more} />;
   if (paging.next === 'paused' && pausedLabel) {
@@ -29,5 +31,5 @@ export function ListEnd({ paging, what, pausedLabel, pausedClassName, scroller, 
       </button>
     );
   }
-  return paging.next === 'scroll' ? <div ref={sentinel} aria-hidden="true" /> : null;
+  return paging.next === 'scroll' ? <div ref={sentinel} className={sentinelClassName} aria-hidden="true" /> : null;
 }

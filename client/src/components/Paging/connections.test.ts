@@ -7,6 +7,7 @@ import { feedConnectionFilters, feedVariables } from '../Activity/feedVariables.
 import activityFeedList from '../Activity/__generated__/ActivityFeedList_query.graphql';
 import activityReplyList from '../Activity/__generated__/ActivityReplyList_query.graphql';
 import likesPage from '../Activity/__generated__/LikesPage_query.graphql';
+import followList from '../../screens/User/social/__generated__/FollowList_query.graphql';
 import threadFeedList from '../Forum/__generated__/ThreadFeedList_query.graphql';
 import userCommentsPage from '../Forum/__generated__/UserCommentsPage_query.graphql';
 import reviewListCards from '../Review/__generated__/ReviewListCards_query.graphql';
@@ -16,7 +17,7 @@ import { CONNECTIONS, connectionOf, insertIntoList, removeFromList, type ListNam
 
 // The lists' addresses in the store, over a real Relay store: the first page comes from a canned answer (no server).
 const FRAGMENTS: Record<ListName, unknown> = {
-  activityFeed: activityFeedList, activityReplyFeed: activityReplyList, likeFeed: likesPage, threadFeed: threadFeedList,
+  activityFeed: activityFeedList, activityReplyFeed: activityReplyList, likeFeed: likesPage, followFeed: followList, threadFeed: threadFeedList,
   threadCommentFeed: userCommentsPage, reviewFeed: reviewListCards, mediaListFeed: mediaFollowingPage, recommendationFeed: recommendationsList,
 };
 

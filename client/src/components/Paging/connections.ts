@@ -10,6 +10,7 @@ export const CONNECTIONS = {
   activityFeed: { key: 'ActivityFeedList_activityFeed', edgeType: 'ActivityFeedEdge' },
   activityReplyFeed: { key: 'ActivityReplyList_activityReplyFeed', edgeType: 'ActivityReplyFeedEdge' },
   likeFeed: { key: 'LikesPage_likeFeed', edgeType: 'LikeFeedEdge' },
+  followFeed: { key: 'FollowList_followFeed', edgeType: 'FollowFeedEdge' },
   threadFeed: { key: 'ThreadFeedList_threadFeed', edgeType: 'ThreadFeedEdge' },
   threadCommentFeed: { key: 'UserCommentsPage_threadCommentFeed', edgeType: 'ThreadCommentFeedEdge' },
   reviewFeed: { key: 'ReviewListCards_reviewFeed', edgeType: 'ReviewFeedEdge' },

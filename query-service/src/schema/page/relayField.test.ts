@@ -24,6 +24,8 @@ beforeAll(async () => {
     SELECT n, ${ACTIVITY}, 1 + n % 3, 'reply ' || n, ${NOW} + n FROM generate_series(1, 30) n`);
   await t.pool.query(`INSERT INTO ${T.likes} (activity_id, reply_id, user_id, created_at)
     SELECT ${ACTIVITY}, 0, n, ${NOW} + n FROM generate_series(1, 3) n`);
+  await t.pool.query(`INSERT INTO ${T.follows} (user_id, following_id, created_at)
+    VALUES (1, 2, ${NOW}), (1, 3, ${NOW} + 1), (2, 1, ${NOW}), (3, 1, ${NOW} + 2)`);
   await t.pool.query(`INSERT INTO ${T.threads} (id, user_id, title, body, categories, media_categories, created_at, updated_at, replied_at, is_sticky)
     SELECT n, 1 + n % 2, 'Thread ' || n, 'body', ARRAY[1 + n % 2], ARRAY[${ID.aot}], ${NOW} + n, ${NOW} + n, ${NOW} + (n * 7) % 31, n = 5
     FROM generate_series(1, 33) n`);
@@ -110,6 +112,12 @@ describe('a Relay connection walks what its Page field lists', () => {
   it('likeFeed: who liked an activity, latest first', async () => {
     const edges = await connectionEdges('likeFeed', `(likeableId: ${ACTIVITY}, type: ACTIVITY)`, 2);
     expect(ids(edges)).toEqual([3, 2, 1]);
+  });
+
+  it('followFeed: whom a member follows and who follows them, latest first', async () => {
+    expect(ids(await connectionEdges('followFeed', '(userId: 1)', 1))).toEqual([3, 2]);
+    expect(ids(await connectionEdges('followFeed', '(userId: 1, followers: true)', 1))).toEqual(await pageIds('followers', '(userId: 1)'));
+    expect(ids(await connectionEdges('followFeed', '(userId: 1, followers: true)', 1))).toEqual([3, 2]);
   });
 
   it('threadFeed and threadCommentFeed: the forum\'s feeds and a member\'s comments', async () => {

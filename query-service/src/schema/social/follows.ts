@@ -32,7 +32,7 @@ function userOrder(sort: z.infer<typeof FollowArgs>['sort']): string {
  * Whom a member follows (`following`), or who follows them (`followers`). A follow is not shown while the followed
  * member blocks the follower (their stream still holds it; it returns when the block is lifted).
  */
-function findFollows(ctx: Context, a: Args, direction: 'following' | 'followers', offset: number, limit: number, options: SliceOptions) {
+export function findFollows(ctx: Context, a: Args, direction: 'following' | 'followers', offset: number, limit: number, options: SliceOptions) {
   const parsed = FollowArgs.safeParse(a);
   if (!parsed.success) throw badInput('Validation error.', { userId: ['Required'] });
   const { userId, sort } = parsed.data;
