@@ -33,7 +33,16 @@ export function usePagedConnection(
     if (!hasNext || isLoadingNext) return;
     setFailure(null);
     startTransition(() => {
-      loadNext(perPage, { onComplete: (error) => (error ? setFailure(error) : setPages((count) => count + 1)) });
+      // Relay declines a loadNext while its list is fetching (another page, or the query that holds the list) and then
+      // calls onComplete at once: only a page that was really asked for counts towards a pause.
+      let asked = false;
+      loadNext(perPage, {
+        onComplete: (error) => {
+          if (error) setFailure(error);
+          else if (asked) setPages((count) => count + 1);
+        },
+      });
+      asked = true;
     });
   }, [hasNext, isLoadingNext, loadNext, perPage]);
   const reset = useCallback(() => setPages(1), []);
