@@ -78,7 +78,7 @@ describe('a failed load is shown as an error with a Retry, never as empty', () =
   }, TIMEOUT);
 
   it('keeps the rest of the home page when one block fails, and the feed says its page failed', async () => {
-    const failure = await failFields('HomeQuery', ['trendingAnime', 'media'], ['Page', 'activities']);
+    const failure = await failFields('HomeQuery', ['trendingAnime', 'media'], ['activityFeed']);
     await page.goto(`${BASE_URL}/home`);
     const block = page.getByRole('region', { name: 'Trending Anime' });
     await block.getByRole('alert').waitFor();
@@ -107,14 +107,14 @@ describe('a failed load is shown as an error with a Retry, never as empty', () =
   }, TIMEOUT);
 
   it('says a member\'s follow list could not be loaded instead of an empty list', async () => {
-    const failure = await failFields('FollowListPageQuery', ['Page', 'followers']);
+    const failure = await failFields('FollowListQuery', ['followFeed']);
     await page.goto(`${BASE_URL}/user/${reader.name}/social?view=followers`);
     await expectRetry('Followers', failure.heal, () => page.getByTestId('followers-list').getByRole('link', { name: fan.name }).first().waitFor());
   }, TIMEOUT);
 
   it('says the forum\'s threads could not be loaded', async () => {
     // The route's query brings the first page, which the feed then reads from the store.
-    const failure = await failFields('ForumFeedQuery', ['Page', 'threads']);
+    const failure = await failFields('ForumFeedQuery', ['threadFeed']);
     await page.goto(`${BASE_URL}/forum`);
     await expectRetry('Threads', failure.heal, () => page.getByRole('feed').getByRole('article').first().waitFor());
   }, TIMEOUT);

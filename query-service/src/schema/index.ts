@@ -16,6 +16,12 @@ import { reviewTypeDefs } from './reviews/typeDefs.ts';
 import { siteStatsTypeDefs } from './siteStats/typeDefs.ts';
 import { socialTypeDefs, userActivityTypeDefs } from './social/typeDefs.ts';
 import { forumTypeDefs } from './forum/typeDefs.ts';
+import { forumConnectionTypeDefs } from './forum/connections.ts';
+import { favouriteFeedTypeDefs } from './lists/favouriteFeed.ts';
+import { mediaListFeedTypeDefs } from './lists/mediaListFeed.ts';
+import { recommendationConnectionTypeDefs } from './recommendations/connections.ts';
+import { reviewConnectionTypeDefs } from './reviews/connections.ts';
+import { socialConnectionTypeDefs } from './social/connections.ts';
 import { staffTypeDefs } from './staff/typeDefs.ts';
 import { studioTypeDefs } from './studios/typeDefs.ts';
 import { tagTypeDefs } from './tags/typeDefs.ts';
@@ -35,6 +41,9 @@ export const publicTypeDefs = [
   moderationTypeDefs, memberModerationTypeDefs,
   editTypeDefs,
   siteStatsTypeDefs,
+  // The site's own Relay connections for the client's paginated lists (ADR 39).
+  socialConnectionTypeDefs, forumConnectionTypeDefs, reviewConnectionTypeDefs, favouriteFeedTypeDefs, mediaListFeedTypeDefs,
+  recommendationConnectionTypeDefs,
 ];
 
 /** The internal schema (spec §7: selected by a header; mutations run on it) adds catalogue edits. */

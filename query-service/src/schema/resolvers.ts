@@ -15,6 +15,12 @@ import { reviewResolvers } from './reviews/resolvers.ts';
 import { siteStatsResolvers } from './siteStats/resolvers.ts';
 import { socialResolvers } from './social/resolvers.ts';
 import { forumResolvers } from './forum/resolvers.ts';
+import { forumConnectionResolvers } from './forum/connections.ts';
+import { favouriteFeedResolvers } from './lists/favouriteFeed.ts';
+import { mediaListFeedResolvers } from './lists/mediaListFeed.ts';
+import { recommendationConnectionResolvers } from './recommendations/connections.ts';
+import { reviewConnectionResolvers } from './reviews/connections.ts';
+import { socialConnectionResolvers } from './social/connections.ts';
 import { staffResolvers } from './staff/resolvers.ts';
 import { studioResolvers } from './studios/resolvers.ts';
 import { tagResolvers } from './tags/resolvers.ts';
@@ -31,4 +37,6 @@ export const resolvers = mergeResolvers(
   moderationResolvers, memberModerationResolvers,
   editResolvers,
   siteStatsResolvers,
+  socialConnectionResolvers, forumConnectionResolvers, reviewConnectionResolvers, favouriteFeedResolvers, mediaListFeedResolvers,
+  recommendationConnectionResolvers,
 );

@@ -1,15 +1,13 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { fetchQuery } from 'react-relay';
-import { environment } from '../../system/relayEnvironment.ts';
-import { activityFeedPageQuery, ActivityFeedPage } from './ActivityFeedPage.tsx';
-import { ACTIVITY_PAGE_SIZE } from './feedPaging.ts';
-import { feedKey, feedPageVariables, type ActivityFeedFilter } from './feedVariables.ts';
-import { preloadMarkdown } from './lazyMarkdown.tsx';
-import { useAutoRefresh } from './useAutoRefresh.ts';
-import { useNearEnd } from './useNearEnd.ts';
-import { usePagedList } from './usePagedList.ts';
-import styles from './ActivityFeed.module.css';
+import { useEffect } from 'react';
+import { useLazyLoadQuery } from 'react-relay';
 import { BlockBoundary } from '../LoadError/BlockBoundary.tsx';
+import { ActivityFeedList, type ActivityFeedListProps } from './ActivityFeedList.tsx';
+import { activityFeedQuery } from './ActivityFeedQuery.ts';
+import { ACTIVITY_PAGE_SIZE } from './feedPaging.ts';
+import { feedKey, feedVariables, type ActivityFeedFilter } from './feedVariables.ts';
+import { preloadMarkdown } from './lazyMarkdown.tsx';
+import type { ActivityFeedQuery } from './__generated__/ActivityFeedQuery.graphql';
+import styles from './ActivityFeed.module.css';
 
 /**
  * What a screen tells a feed: which activities (ActivityFeedFilter: `userId` for a profile, `types` for its
@@ -32,65 +30,30 @@ export interface ActivityFeedProps extends ActivityFeedFilter {
 }
 
 /**
- * An activity feed (core §4 "Infinite scroll"): pages of activity cards, the next one loading as the reader nears
- * the end (the scroll position is looked at every 200 ms at most), pausing for "Load More" every `pauseEvery` pages,
- * complete after a short page.
+ * An activity feed (core §4 "Infinite scroll"): its first page from the store when the route's query brought it
+ * (asked with the same feedVariables), else from the server; a failed load says so with a Retry.
  */
 export function ActivityFeed(props: ActivityFeedProps) {
   const {
     perPage = ACTIVITY_PAGE_SIZE, pauseEvery = null, label = 'Activity', emptyText = 'No activity yet.', onEmpty, refreshSignal = 0,
     autoRefreshMinutes = null, ...filter
   } = props;
-  const key = feedKey(filter);
-  const latestFilter = useRef(filter);
-  latestFilter.current = filter;
-  const paging = usePagedList(perPage, pauseEvery, key);
-  const { reset } = paging;
-  const sentinel = useNearEnd<HTMLDivElement>(paging.next === 'scroll', paging.more);
-
   useEffect(preloadMarkdown, []);
-
-  // The first page asked again from the server; pages after it are dropped, as they were counted from the old one.
-  const refresh = useCallback(() => {
-    const variables = feedPageVariables(latestFilter.current, 1, perPage);
-    fetchQuery(environment, activityFeedPageQuery, variables, { fetchPolicy: 'network-only' }).subscribe({
-      complete: reset,
-      error: () => undefined,
-    });
-  }, [perPage, reset]);
-
-  const handledSignal = useRef(refreshSignal);
-  useEffect(() => {
-    if (refreshSignal === handledSignal.current) return;
-    handledSignal.current = refreshSignal;
-    refresh();
-  }, [refreshSignal, refresh]);
-  useAutoRefresh(autoRefreshMinutes, refresh);
-
-  return (
-    <>
-      <div className={styles.feed} role="feed" aria-label={label} aria-busy={paging.next === 'loading'}>
-        {Array.from({ length: paging.pages }, (_, i) => (
-          <BlockBoundary key={`${key}:${i}`} what="Activity" fallback={<div className={`card ${styles.skeleton}`} aria-hidden="true" />}>
-            {(fetchKey) => (
-              <ActivityFeedPage
-                variables={feedPageVariables(filter, i + 1, perPage)}
-                earlier={paging.earlier(i + 1)}
-                onLoaded={paging.report}
-                emptyText={emptyText}
-                onEmpty={i === 0 ? onEmpty : undefined}
-                fetchKey={fetchKey}
-              />
-            )}
-          </BlockBoundary>
-        ))}
-      </div>
-      {paging.next === 'scroll' ? <div ref={sentinel} aria-hidden="true" /> : null}
-      {paging.next === 'paused' ? (
-        <button type="button" className={styles.loadMore} onClick={paging.more}>
-          Load More
-        </button>
-      ) : null}
-    </>
+  const loading = (
+    <div className={styles.feed} role="feed" aria-label={label} aria-busy="true">
+      <div className={`card ${styles.skeleton}`} aria-hidden="true" />
+    </div>
   );
+  const list = { variables: feedVariables(filter, perPage), pauseEvery, label, emptyText, onEmpty, refreshSignal, autoRefreshMinutes };
+  return (
+    // Other filters are another feed: its own first page, and no error of the last one.
+    <BlockBoundary key={feedKey(filter)} what="Activity" fallback={loading}>
+      {(fetchKey) => <ActivityFeedLoader {...list} fetchKey={fetchKey} />}
+    </BlockBoundary>
+  );
+}
+
+function ActivityFeedLoader({ fetchKey, ...list }: Omit<ActivityFeedListProps, 'query'> & { fetchKey: number }) {
+  const data = useLazyLoadQuery<ActivityFeedQuery>(activityFeedQuery, list.variables, { fetchPolicy: 'store-or-network', fetchKey });
+  return <ActivityFeedList query={data} {...list} />;
 }

@@ -8,28 +8,6 @@ export const HOME_PAUSE_EVERY = 2;
 export const SCROLL_CHECK_MS = 200;
 
 /**
- * What a feed does after its pages so far: wait for the last one, stop for good (a short page: nothing follows),
- * stop until "Load More" is pressed (every `pauseEvery` pages), or load on when the reader nears the end.
- */
-export type FeedNext = 'loading' | 'complete' | 'paused' | 'scroll';
-
-export function feedNext(pages: number, lastPageCount: number | null, perPage: number, pauseEvery?: number | null): FeedNext {
-  if (lastPageCount === null) return 'loading';
-  // The server counts hidden and blocked activity out in its query, so only a full page can have a successor.
-  if (lastPageCount < perPage) return 'complete';
-  if (pauseEvery && pauseEvery > 0 && pages % pauseEvery === 0) return 'paused';
-  return 'scroll';
-}
-
-/**
- * Items of a page that no earlier page showed: pages are offsets into a list that grows at the top while it is
- * read, so a new activity pushes the last one of page 1 onto page 2.
- */
-export function unseen<T extends { readonly id: number }>(items: readonly T[], earlier: ReadonlySet<number>): T[] {
-  return items.filter((item) => !earlier.has(item.id));
-}
-
-/**
  * `run` at most once per `ms`: the first call runs at once, later ones within the window run once at its end (so
  * the last scroll position is always looked at).
  */

@@ -1,4 +1,4 @@
-// Page.activities' arguments for a feed (core §7 "Home: activity feed (25 per page; filters following, global,
+// activityFeed's arguments for a feed (core §7 "Home: activity feed (25 per page; filters following, global,
 // status, progress)", social §9 profile filters). Kept in one place because a screen's route query may ask for a
 // feed's first page itself (HomeQuery): Relay finds it there only when the arguments are exactly the same.
 
@@ -21,9 +21,9 @@ export interface ActivityFeedFilter {
   readonly pinnedFirst?: boolean | null;
 }
 
-export interface FeedPageVariables {
-  readonly page: number;
-  readonly perPage: number;
+export interface FeedVariables {
+  /** The first page's size; later pages are as long (loadNext). */
+  readonly first: number;
   readonly userId: number | null;
   readonly mediaId: number | null;
   readonly isFollowing: true | null;
@@ -32,11 +32,10 @@ export interface FeedPageVariables {
   readonly sort: ActivitySortName[];
 }
 
-/** The variables of one page. "No" filters are null, never false: Relay keys stored answers by non-null ones. */
-export function feedPageVariables(filter: ActivityFeedFilter, page: number, perPage: number): FeedPageVariables {
+/** A feed's variables. "No" filters are null, never false: Relay keys stored answers by non-null ones. */
+export function feedVariables(filter: ActivityFeedFilter, perPage: number): FeedVariables {
   return {
-    page,
-    perPage,
+    first: perPage,
     userId: filter.userId ?? null,
     mediaId: filter.mediaId ?? null,
     isFollowing: filter.isFollowing ? true : null,
@@ -47,4 +46,10 @@ export function feedPageVariables(filter: ActivityFeedFilter, page: number, perP
 }
 
 /** Two filters that ask for the same activities (a new one starts the feed again at its first page). */
-export const feedKey = (filter: ActivityFeedFilter): string => JSON.stringify(feedPageVariables(filter, 1, 0));
+export const feedKey = (filter: ActivityFeedFilter): string => JSON.stringify(feedVariables(filter, 0));
+
+/** A feed's filters as its connection is stored under (components/Paging/connections.ts), for a mutation's updater. */
+export function feedConnectionFilters(filter: ActivityFeedFilter) {
+  const { userId, mediaId, isFollowing, types, hasRepliesOrTypeText, sort } = feedVariables(filter, 0);
+  return { userId, mediaId, isFollowing, type_in: types, hasRepliesOrTypeText, sort };
+}

@@ -1,11 +1,12 @@
-import { type ReactNode } from 'react';
-import { useNearEnd } from '../Activity/useNearEnd.ts';
-import { usePagedList } from '../Activity/usePagedList.ts';
-import { THREADS_PER_PAGE } from './forumPaths.ts';
-import { ThreadFeedPage } from './ThreadFeedPage.tsx';
-import { threadFeedKey, threadFeedVariables, type ThreadFeedFilter } from './threadFeedVariables.ts';
-import styles from './ThreadFeed.module.css';
+import type { ReactNode } from 'react';
+import { useLazyLoadQuery } from 'react-relay';
 import { BlockBoundary } from '../LoadError/BlockBoundary.tsx';
+import { THREADS_PER_PAGE } from './forumPaths.ts';
+import { ThreadFeedList } from './ThreadFeedList.tsx';
+import { threadFeedQuery } from './ThreadFeedQuery.ts';
+import { threadFeedKey, threadFeedVariables, type ThreadFeedFilter, type ThreadFeedVariables } from './threadFeedVariables.ts';
+import type { ThreadFeedQuery } from './__generated__/ThreadFeedQuery.graphql';
+import styles from './ThreadFeed.module.css';
 
 interface Props extends ThreadFeedFilter {
   /** social §9: 25 (the forum, profiles); the media page's social tab uses 40. */
@@ -18,32 +19,34 @@ interface Props extends ThreadFeedFilter {
 }
 
 /**
- * A list of thread cards over Page.threads: pages of `perPage`, the next one loading as the reader nears the end,
- * complete after a short page (core §4 "Infinite scroll").
+ * A list of thread cards (core §4 "Infinite scroll"): its first page from the store when the route's query brought
+ * it (asked with the same threadFeedVariables), else from the server; a failed load says so with a Retry.
  */
 export function ThreadFeed({ perPage = THREADS_PER_PAGE, single = false, compact = false, label, emptyText, ...filter }: Props) {
-  const key = threadFeedKey(filter);
-  const paging = usePagedList(perPage, single ? 1 : null, `${key}:${perPage}`);
-  const sentinel = useNearEnd<HTMLDivElement>(!single && paging.next === 'scroll', paging.more);
-  return (
-    <>
-      <div className={styles.feed} role="feed" aria-label={label} aria-busy={paging.next === 'loading'}>
-        {Array.from({ length: paging.pages }, (_, i) => (
-          <BlockBoundary key={`${key}:${i}`} what="Threads" fallback={<div className={`card ${styles.skeleton}`} aria-hidden="true" />}>
-            {(fetchKey) => (
-              <ThreadFeedPage
-                variables={threadFeedVariables(filter, i + 1, perPage)}
-                earlier={paging.earlier(i + 1)}
-                onLoaded={paging.report}
-                emptyText={emptyText}
-                compact={compact}
-                fetchKey={fetchKey}
-              />
-            )}
-          </BlockBoundary>
-        ))}
-      </div>
-      {!single && paging.next === 'scroll' ? <div ref={sentinel} aria-hidden="true" /> : null}
-    </>
+  const loading = (
+    <div className={styles.feed} role="feed" aria-label={label} aria-busy="true">
+      <div className={`card ${styles.skeleton}`} aria-hidden="true" />
+    </div>
   );
+  const list = { variables: threadFeedVariables(filter, perPage), single, compact, label, emptyText };
+  return (
+    // Other filters are another list: its own first page, and no error of the last one.
+    <BlockBoundary key={`${threadFeedKey(filter)}:${perPage}`} what="Threads" fallback={loading}>
+      {(fetchKey) => <ThreadFeedLoader {...list} fetchKey={fetchKey} />}
+    </BlockBoundary>
+  );
+}
+
+interface LoaderProps {
+  variables: ThreadFeedVariables;
+  fetchKey: number;
+  single: boolean;
+  compact: boolean;
+  label: string;
+  emptyText: ReactNode;
+}
+
+function ThreadFeedLoader({ variables, fetchKey, ...list }: LoaderProps) {
+  const data = useLazyLoadQuery<ThreadFeedQuery>(threadFeedQuery, variables, { fetchPolicy: 'store-or-network', fetchKey });
+  return <ThreadFeedList query={data} perPage={variables.first} {...list} />;
 }

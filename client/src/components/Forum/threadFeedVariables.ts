@@ -1,5 +1,5 @@
-// Which threads a thread list asks for (Page.threads), worded the same by a route query that asks for a list's first
-// page itself and by the list's own page queries, so that the list finds that page in the store.
+// Which threads a thread list asks for (threadFeed), worded the same by a route query that asks for a list's first
+// page itself and by the list's own query, so that the list finds that page in the store.
 
 export type ThreadSortName = 'IS_STICKY' | 'REPLIED_AT_DESC' | 'ID_DESC' | 'SEARCH_MATCH';
 
@@ -12,8 +12,8 @@ export interface ThreadFeedFilter {
 }
 
 export interface ThreadFeedVariables {
-  readonly page: number;
-  readonly perPage: number;
+  /** The first page's size; later pages are as long (loadNext). */
+  readonly first: number;
   readonly userId: number | null;
   readonly categoryId: number | null;
   readonly mediaCategoryId: number | null;
@@ -24,10 +24,9 @@ export interface ThreadFeedVariables {
 /** Recently active first, unless told otherwise. */
 export const DEFAULT_THREAD_SORT: readonly ThreadSortName[] = ['REPLIED_AT_DESC'];
 
-export function threadFeedVariables(filter: ThreadFeedFilter, page: number, perPage: number): ThreadFeedVariables {
+export function threadFeedVariables(filter: ThreadFeedFilter, perPage: number): ThreadFeedVariables {
   return {
-    page,
-    perPage,
+    first: perPage,
     userId: filter.userId ?? null,
     categoryId: filter.categoryId ?? null,
     mediaCategoryId: filter.mediaCategoryId ?? null,
@@ -36,5 +35,5 @@ export function threadFeedVariables(filter: ThreadFeedFilter, page: number, perP
   };
 }
 
-/** Changes whenever the filter does: the list starts again at page 1. */
-export const threadFeedKey = (filter: ThreadFeedFilter): string => JSON.stringify(threadFeedVariables(filter, 1, 0));
+/** Changes whenever the filter does: the list starts again at its first page. */
+export const threadFeedKey = (filter: ThreadFeedFilter): string => JSON.stringify(threadFeedVariables(filter, 0));

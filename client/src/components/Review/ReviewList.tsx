@@ -1,9 +1,10 @@
-import { useNearEnd } from '../Activity/useNearEnd.ts';
-import { usePagedList } from '../Activity/usePagedList.ts';
-import { ReviewListPage } from './ReviewListPage.tsx';
-import { reviewListKey, reviewListVariables, type ReviewListFilter } from './reviewListVariables.ts';
-import styles from './Review.module.css';
+import { useLazyLoadQuery } from 'react-relay';
 import { BlockBoundary } from '../LoadError/BlockBoundary.tsx';
+import { ReviewListCards } from './ReviewListCards.tsx';
+import { reviewListQuery } from './ReviewListQuery.ts';
+import { reviewListKey, reviewListVariables, type ReviewListFilter } from './reviewListVariables.ts';
+import type { ReviewListQuery, ReviewListQuery$variables } from './__generated__/ReviewListQuery.graphql';
+import styles from './Review.module.css';
 
 interface Props extends ReviewListFilter {
   perPage: number;
@@ -16,32 +17,35 @@ interface Props extends ReviewListFilter {
 }
 
 /**
- * Reviews by infinite scroll (core §4): the next page loads as the reader nears the end, until a page comes back
- * short. `mediaId` or `userId` narrow the list; without them it is every recent review.
+ * Reviews by infinite scroll (core §4): the first page from the store when the route's loader asked for it (with the
+ * same reviewListVariables), else from the server. `mediaId` or `userId` narrow the list; without them it is every
+ * recent review.
  */
 export function ReviewList({ perPage, label, showMedia = true, emptyText = 'No reviews yet', columns = 1, ...filter }: Props) {
-  const key = reviewListKey(filter);
-  const paging = usePagedList(perPage, null, key);
-  const sentinel = useNearEnd<HTMLDivElement>(paging.next === 'scroll', paging.more);
-  return (
-    <>
-      <div className={styles.list} data-media={showMedia} data-columns={columns} role="feed" aria-label={label} aria-busy={paging.next === 'loading'}>
-        {Array.from({ length: paging.pages }, (_, i) => (
-          <BlockBoundary key={`${key}:${i}`} what="Reviews" fallback={<div className={`card ${styles.skeleton}`} aria-hidden="true" />}>
-            {(fetchKey) => (
-              <ReviewListPage
-                variables={reviewListVariables(filter, i + 1, perPage)}
-                earlier={paging.earlier(i + 1)}
-                onLoaded={paging.report}
-                showMedia={showMedia}
-                emptyText={emptyText}
-                fetchKey={fetchKey}
-              />
-            )}
-          </BlockBoundary>
-        ))}
-      </div>
-      {paging.next === 'scroll' ? <div ref={sentinel} aria-hidden="true" /> : null}
-    </>
+  const loading = (
+    <div className={styles.list} data-media={showMedia} data-columns={columns} role="feed" aria-label={label} aria-busy="true">
+      <div className={`card ${styles.skeleton}`} aria-hidden="true" />
+    </div>
   );
+  const list = { variables: reviewListVariables(filter, perPage), perPage, label, showMedia, emptyText, columns };
+  return (
+    <BlockBoundary key={reviewListKey(filter)} what="Reviews" fallback={loading}>
+      {(fetchKey) => <ReviewListLoader {...list} fetchKey={fetchKey} />}
+    </BlockBoundary>
+  );
+}
+
+interface LoaderProps {
+  variables: ReviewListQuery$variables;
+  fetchKey: number;
+  perPage: number;
+  label: string;
+  showMedia: boolean;
+  emptyText: string;
+  columns: 1 | 2;
+}
+
+function ReviewListLoader({ variables, fetchKey, ...list }: LoaderProps) {
+  const data = useLazyLoadQuery<ReviewListQuery>(reviewListQuery, variables, { fetchPolicy: 'store-or-network', fetchKey });
+  return <ReviewListCards query={data} {...list} />;
 }

@@ -1,7 +1,7 @@
-import type { ReviewListPageQuery$variables } from './__generated__/ReviewListPageQuery.graphql';
+import type { ReviewListQuery$variables } from './__generated__/ReviewListQuery.graphql';
 
-// One page of a review list, worded the same by the list and by a route query that asks for its first page ahead
-// (the /reviews loader), so that the list finds that page in the store.
+// A review list's variables, worded the same by the list and by a route loader that asks for its first page ahead
+// (/reviews), so that the list finds that page in the store.
 
 export interface ReviewListFilter {
   readonly mediaId?: number | null;
@@ -14,10 +14,9 @@ export const USER_PER_PAGE = 30;
 export const MEDIA_PER_PAGE = 10;
 
 /** A media's reviews best rated first; every other list newest first. */
-export function reviewListVariables(filter: ReviewListFilter, page: number, perPage: number): ReviewListPageQuery$variables {
+export function reviewListVariables(filter: ReviewListFilter, perPage: number): ReviewListQuery$variables {
   return {
-    page,
-    perPage,
+    first: perPage,
     mediaId: filter.mediaId ?? null,
     userId: filter.userId ?? null,
     sort: filter.mediaId ? ['RATING_DESC', 'ID_DESC'] : ['ID_DESC'],

@@ -11,8 +11,7 @@ import type { ForumFeedQuery as ForumFeedQueryType } from './__generated__/Forum
 // list finds it in the store; and the media named by ?media=, for the filter's words.
 export const forumFeedQuery = graphql`
   query ForumFeedQuery(
-    $page: Int
-    $perPage: Int
+    $first: Int
     $userId: Int
     $categoryId: Int
     $mediaCategoryId: Int
@@ -21,11 +20,9 @@ export const forumFeedQuery = graphql`
     $mediaId: Int
     $withMedia: Boolean!
   ) {
-    Page(page: $page, perPage: $perPage) {
-      threads(userId: $userId, categoryId: $categoryId, mediaCategoryId: $mediaCategoryId, search: $search, sort: $sort) @catch(to: NULL) {
-        ...ThreadFeedPage_threads
-      }
-    }
+    # Only the list reads it: a failure there is the list's, not the page's.
+    ...ThreadFeedList_query
+      @arguments(first: $first, userId: $userId, categoryId: $categoryId, mediaCategoryId: $mediaCategoryId, search: $search, sort: $sort)
     Media(id: $mediaId) @include(if: $withMedia) {
       id
       title { userPreferred }
@@ -38,7 +35,7 @@ export function forumFeedLoader({ params, request }: LoaderFunctionArgs) {
   const feed = parseForumFeed(params.type, new URL(request.url).searchParams);
   if (!feed) notFound();
   const variables = {
-    ...threadFeedVariables(forumFeedFilter(feed), 1, THREADS_PER_PAGE),
+    ...threadFeedVariables(forumFeedFilter(feed), THREADS_PER_PAGE),
     mediaId: feed.mediaId,
     withMedia: feed.mediaId !== null,
   };

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import { ACTIVITY_PAGE_SIZE } from '../../components/Activity/feedPaging.ts';
-import { feedPageVariables } from '../../components/Activity/feedVariables.ts';
+import { feedVariables } from '../../components/Activity/feedVariables.ts';
 import { homeGuard } from '../../session/guards.ts';
 import { viewerSession } from '../../session/viewerSession.ts';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
@@ -17,8 +17,7 @@ export const homeQuery = graphql`
     $userId: Int
     $withLists: Boolean!
     $previewSize: Int
-    $feedPage: Int
-    $feedPerPage: Int
+    $feedFirst: Int
     $feedFollowing: Boolean
     $feedTypes: [ActivityType]
     $feedRepliesOrText: Boolean
@@ -26,13 +25,10 @@ export const homeQuery = graphql`
   ) {
     # Aliased so the screen sees null when the previews were not asked for (no viewer when the page loaded).
     ...HomeListPreview_query @arguments(userId: $userId, perPage: $previewSize) @include(if: $withLists) @alias(as: "listPreview")
-    # The feed's first page, asked as ActivityFeed asks for it, so that it finds it in the store and the page
-    # appears with its feed.
-    Page(page: $feedPage, perPage: $feedPerPage) {
-      activities(isFollowing: $feedFollowing, type_in: $feedTypes, hasRepliesOrTypeText: $feedRepliesOrText, sort: $feedSort) @catch(to: NULL) {
-        ...ActivityFeedPage_activities
-      }
-    }
+    # The feed's first page, asked as ActivityFeed asks for it (feedVariables), so that it finds it in the store and
+    # the page appears with its feed. Only the feed reads it: a failure there is the feed's, not the page's.
+    ...ActivityFeedList_query
+      @arguments(first: $feedFirst, isFollowing: $feedFollowing, types: $feedTypes, hasRepliesOrTypeText: $feedRepliesOrText, sort: $feedSort)
     trendingAnime: Page(perPage: 5) {
       media(type: ANIME, sort: [TRENDING_DESC, POPULARITY_DESC], isAdult: $isAdult) @catch { id ...CoverCard_media }
     }
@@ -52,14 +48,13 @@ function variables() {
   const viewer = viewerSession.getState().viewer;
   // Adult media only for a viewer who chose to see them; null means "no filter".
   const adult = viewer?.options?.displayAdultContent === true;
-  const feed = feedPageVariables(homeFeedFilter(readFeedPreference(viewer != null)), 1, ACTIVITY_PAGE_SIZE);
+  const feed = feedVariables(homeFeedFilter(readFeedPreference(viewer != null)), ACTIVITY_PAGE_SIZE);
   return {
     isAdult: adult ? null : false,
     userId: viewer?.id ?? null,
     withLists: viewer != null,
     previewSize: previewCount(storedPreviewSize()),
-    feedPage: feed.page,
-    feedPerPage: feed.perPage,
+    feedFirst: feed.first,
     feedFollowing: feed.isFollowing,
     feedTypes: feed.types,
     feedRepliesOrText: feed.hasRepliesOrTypeText,

@@ -6,12 +6,10 @@ import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import type { RecommendationsQuery as RecommendationsQueryType } from './__generated__/RecommendationsQuery.graphql';
 
 // /recommendations (social §2, §7): the first page of pairs in the URL's sort, All or the viewer's list. Later pages
-// are RecommendationsNextPage's, with the same page size (RECOMMENDATIONS_PER_PAGE).
+// are the list's own (RecommendationsList), of the same size (RECOMMENDATIONS_PER_PAGE).
 export const recommendationsQuery = graphql`
   query RecommendationsQuery($sort: [RecommendationSort], $onList: Boolean) {
-    Page(page: 1, perPage: 20) {
-      ...RecommendationsPage_page @arguments(sort: $sort, onList: $onList)
-    }
+    ...RecommendationsList_query @arguments(first: 20, sort: $sort, onList: $onList)
   }
 `;
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { ReviewList } from '../../components/Review/ReviewList.tsx';
-import { reviewListPageQuery } from '../../components/Review/ReviewListPageQuery.ts';
+import { reviewListQuery } from '../../components/Review/ReviewListQuery.ts';
 import { RECENT_PER_PAGE } from '../../components/Review/reviewListVariables.ts';
-import type { ReviewListPageQuery } from '../../components/Review/__generated__/ReviewListPageQuery.graphql';
+import type { ReviewListQuery } from '../../components/Review/__generated__/ReviewListQuery.graphql';
 import { useRouteQuery } from '../../system/loadRouteQuery.ts';
 import { SITE_NAME } from '../../system/siteLinks.ts';
 import styles from './Reviews.module.css';
@@ -12,7 +12,7 @@ const TITLE = 'Recent Reviews';
 /** /reviews (social §2): every member's reviews, newest first, loading on as the reader scrolls. */
 export function Reviews() {
   // Holds the loader's first page in the store while the list shows it.
-  useRouteQuery<ReviewListPageQuery>(reviewListPageQuery);
+  useRouteQuery<ReviewListQuery>(reviewListQuery);
   useEffect(() => {
     document.title = `${TITLE} · ${SITE_NAME}`;
     return () => {

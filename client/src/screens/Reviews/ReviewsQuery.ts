@@ -1,6 +1,6 @@
-import { reviewListPageQuery } from '../../components/Review/ReviewListPageQuery.ts';
+import { reviewListQuery } from '../../components/Review/ReviewListQuery.ts';
 import { RECENT_PER_PAGE, reviewListVariables } from '../../components/Review/reviewListVariables.ts';
-import type { ReviewListPageQuery } from '../../components/Review/__generated__/ReviewListPageQuery.graphql';
+import type { ReviewListQuery } from '../../components/Review/__generated__/ReviewListQuery.graphql';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 
 /**
@@ -8,5 +8,5 @@ import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
  * with its cards. Fresh from the server: new reviews arrive all the time.
  */
 export function reviewsLoader() {
-  return loadRouteQuery<ReviewListPageQuery>('reviews', reviewListPageQuery, reviewListVariables({}, 1, RECENT_PER_PAGE), 'network-only');
+  return loadRouteQuery<ReviewListQuery>('reviews', reviewListQuery, reviewListVariables({}, RECENT_PER_PAGE), 'network-only');
 }

@@ -47,7 +47,7 @@ export async function visibleActivityById(ctx: Context, id: number): Promise<Act
 }
 
 /** Replies of activities the viewer may see (adult media's only for those who show them), oldest first (social §9: 25 a page). */
-async function findReplies(ctx: Context, a: QueryActivityReplyArgs | PageActivityRepliesArgs, offset: number, limit: number, options: { total: boolean }) {
+export async function findReplies(ctx: Context, a: QueryActivityReplyArgs | PageActivityRepliesArgs, offset: number, limit: number, options: { total: boolean }) {
   const adult = await adultCondition(ctx, 'a.media_id');
   return fetchSlice<ReplyRow>(ctx.db, (p) => {
     const c = visibleActivity(ctx, p);

@@ -30,7 +30,7 @@ function userOrder(sort: z.infer<typeof FollowArgs>['sort']): string {
  * Whom a member follows (`following`), or who follows them (`followers`). A follow is not shown while the followed
  * member blocks the follower (their stream still holds it; it returns when the block is lifted).
  */
-function findFollows(ctx: Context, a: QueryFollowingArgs | QueryFollowerArgs | PageFollowingArgs | PageFollowersArgs, direction: 'following' | 'followers', offset: number, limit: number, options: SliceOptions) {
+export function findFollows(ctx: Context, a: QueryFollowingArgs | QueryFollowerArgs | PageFollowingArgs | PageFollowersArgs, direction: 'following' | 'followers', offset: number, limit: number, options: SliceOptions) {
   const parsed = FollowArgs.safeParse(a);
   if (!parsed.success) throw badInput('Validation error.', { userId: ['Required'] });
   const { userId, sort } = parsed.data;
@@ -44,7 +44,7 @@ function findFollows(ctx: Context, a: QueryFollowingArgs | QueryFollowerArgs | P
 }
 
 /** Members who liked an activity or a reply, latest first (social §9: 5 a page). */
-function findLikers(ctx: Context, a: QueryLikeArgs | PageLikesArgs, offset: number, limit: number, options: SliceOptions) {
+export function findLikers(ctx: Context, a: QueryLikeArgs | PageLikesArgs, offset: number, limit: number, options: SliceOptions) {
   const id = Number(a.likeableId);
   if (!Number.isInteger(id)) throw badInput('Validation error.', { likeableId: ['Required'] });
   if (a.type !== 'ACTIVITY' && a.type !== 'ACTIVITY_REPLY') return Promise.resolve({ rows: [] as UserRow[], total: 0, hasNextPage: false });

@@ -1,9 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePagedList } from '../../../components/Activity/usePagedList.ts';
+import { BlockBoundary } from '../../../components/LoadError/BlockBoundary.tsx';
 import { MediaFollowingPage } from './MediaFollowingPage.tsx';
 import pageStyles from '../MediaPage.module.css';
 import styles from './MediaSocial.module.css';
-import { BlockBoundary } from '../../../components/LoadError/BlockBoundary.tsx';
 
 /** social §9: 4 followed members in the overview's preview, 40 a page on the social tab. */
 const PREVIEW_SIZE = 4;
@@ -19,26 +19,33 @@ interface Props {
 /** "Following" (core §2): members the viewer follows who have this media on their list. Members only. */
 export function MediaFollowing({ mediaId, mediaType, moreTo }: Props) {
   const perPage = moreTo ? PREVIEW_SIZE : PAGE_SIZE;
-  const paging = usePagedList(perPage, 1, `${mediaId}:${perPage}`);
-  const more = paging.next === 'paused';
+  const [more, setMore] = useState(false);
   return (
     <section className={pageStyles.section} aria-label="Following">
       <h2 className={`${pageStyles.sectionTitle} ${styles.followingTitle}`}>
         Following
         {moreTo && more ? <Link to={moreTo}>View all</Link> : null}
       </h2>
-      <ul className={`card ${styles.following}`}>
-        {Array.from({ length: paging.pages }, (_, i) => (
-          <BlockBoundary key={i} what="Following" listItem fallback={<li className={styles.followingEmpty}>Loading…</li>}>
-            {(fetchKey) => <MediaFollowingPage mediaId={mediaId} mediaType={mediaType} page={i + 1} perPage={perPage} onLoaded={paging.report} fetchKey={fetchKey} />}
-          </BlockBoundary>
-        ))}
-      </ul>
-      {!moreTo && more ? (
-        <button type="button" className={styles.followingMore} onClick={paging.more}>
-          Show more
-        </button>
-      ) : null}
+      <BlockBoundary
+        key={`${mediaId}:${perPage}`}
+        what="Following"
+        fallback={
+          <ul className={`card ${styles.following}`}>
+            <li className={styles.followingEmpty}>Loading…</li>
+          </ul>
+        }
+      >
+        {(fetchKey) => (
+          <MediaFollowingPage
+            mediaId={mediaId}
+            mediaType={mediaType}
+            perPage={perPage}
+            preview={moreTo !== undefined}
+            onHasNext={setMore}
+            fetchKey={fetchKey}
+          />
+        )}
+      </BlockBoundary>
     </section>
   );
 }

@@ -55,3 +55,25 @@ export function favouriteItems(kind: FavouriteKindKey, edges: ReadonlyArray<Edge
     .sort((a, b) => a.order - b.order || a.index - b.index)
     .map(({ item }) => item);
 }
+
+/** An edge of a favouriteFeed connection as FavouriteKindSection_edges reads it (persons' names aliased). */
+type FeedEdge = {
+  readonly favouriteOrder: number;
+  readonly node?:
+    | { readonly __typename: 'Media'; readonly id: number; readonly type?: string | null; readonly isAdult?: boolean | null; readonly title?: MediaNode['title']; readonly coverImage?: MediaNode['coverImage'] }
+    | { readonly __typename: 'Character' | 'Staff'; readonly id: number; readonly personName?: PersonNode['name']; readonly image?: PersonNode['image'] }
+    | { readonly __typename: 'Studio'; readonly id: number; readonly name?: string | null }
+    | { readonly __typename: '%other' }
+    | null;
+};
+
+/** A connection's items in the owner's order (favouriteOrder), as the AniList-shaped edges give them (favouriteItems). */
+export function favouriteItemOfNode(kind: FavouriteKindKey, edges: ReadonlyArray<FeedEdge>): FavouriteItem[] {
+  return favouriteItems(kind, edges.map(({ favouriteOrder, node }) => {
+    if (!node || node.__typename === '%other') return { favouriteOrder, node: null };
+    if (node.__typename === 'Character' || node.__typename === 'Staff') {
+      return { favouriteOrder, node: { id: node.id, name: node.personName, image: node.image } };
+    }
+    return { favouriteOrder, node };
+  }));
+}

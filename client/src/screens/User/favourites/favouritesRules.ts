@@ -1,11 +1,14 @@
 // Favourites page rules (social §2, §7): the five kinds, reordering, and what UpdateFavouriteOrder is sent.
 
 export const FAVOURITE_KINDS = [
-  { key: 'anime', title: 'Anime', noun: 'anime', idsArg: 'animeIds', orderArg: 'animeOrder', toggleKind: 'ANIME' },
-  { key: 'manga', title: 'Manga', noun: 'manga', idsArg: 'mangaIds', orderArg: 'mangaOrder', toggleKind: 'MANGA' },
-  { key: 'characters', title: 'Characters', noun: 'characters', idsArg: 'characterIds', orderArg: 'characterOrder', toggleKind: 'CHARACTER' },
-  { key: 'staff', title: 'Staff', noun: 'staff', idsArg: 'staffIds', orderArg: 'staffOrder', toggleKind: 'STAFF' },
-  { key: 'studios', title: 'Studios', noun: 'studios', idsArg: 'studioIds', orderArg: 'studioOrder', toggleKind: 'STUDIO' },
+  { key: 'anime', title: 'Anime', noun: 'anime', idsArg: 'animeIds', orderArg: 'animeOrder', toggleKind: 'ANIME', typename: 'Media' },
+  { key: 'manga', title: 'Manga', noun: 'manga', idsArg: 'mangaIds', orderArg: 'mangaOrder', toggleKind: 'MANGA', typename: 'Media' },
+  {
+    key: 'characters', title: 'Characters', noun: 'characters', idsArg: 'characterIds', orderArg: 'characterOrder', toggleKind: 'CHARACTER',
+    typename: 'Character',
+  },
+  { key: 'staff', title: 'Staff', noun: 'staff', idsArg: 'staffIds', orderArg: 'staffOrder', toggleKind: 'STAFF', typename: 'Staff' },
+  { key: 'studios', title: 'Studios', noun: 'studios', idsArg: 'studioIds', orderArg: 'studioOrder', toggleKind: 'STUDIO', typename: 'Studio' },
 ] as const;
 
 export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
@@ -20,6 +23,9 @@ export interface FavouriteItem {
   /** Only media can be adult. */
   readonly isAdult?: boolean | null;
 }
+
+/** A favourite's record in the Relay store (getDataID: `${__typename}:${id}`). */
+export const favouriteRecordId = (kind: FavouriteKind, id: number): string => `${kind.typename}:${id}`;
 
 /** Moves the item at index by delta places; a move past either end changes nothing. */
 export function moveFavourite<T>(items: readonly T[], index: number, delta: number): T[] {

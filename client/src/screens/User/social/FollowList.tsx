@@ -1,66 +1,68 @@
-import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { notNull } from '../../../system/notNull.ts';
-import { useInfiniteScroll } from '../../Search/useInfiniteScroll.ts';
-import type { FollowListPageQuery } from './__generated__/FollowListPageQuery.graphql';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { BlockBoundary } from '../../../components/LoadError/BlockBoundary.tsx';
+import { edgeNodes, loadedConnection } from '../../../components/Paging/listPaging.ts';
+import { ListEnd } from '../../../components/Paging/ListEnd.tsx';
+import { usePagedConnection } from '../../../components/Paging/usePagedConnection.ts';
+import type { FollowListQuery } from './__generated__/FollowListQuery.graphql';
+import type { FollowList_query$key } from './__generated__/FollowList_query.graphql';
+import type { FollowListPaginationQuery } from './__generated__/FollowListPaginationQuery.graphql';
 import { EMPTY_TEXT, FOLLOWS_PER_PAGE } from './socialViews.ts';
 import { UserCard } from './UserCard.tsx';
 import styles from './Social.module.css';
-import { BlockBoundary } from '../../../components/LoadError/BlockBoundary.tsx';
-
-// Follows have no connection field: pages of Page.following / Page.followers (latest follow first), one query per
-// page, appended as the list scrolls. store-and-network: a follow made a moment ago shows on coming back.
-const pageQuery = graphql`
-  query FollowListPageQuery($userId: Int!, $page: Int!, $perPage: Int!, $following: Boolean!) {
-    Page(page: $page, perPage: $perPage) {
-      pageInfo { hasNextPage }
-      following(userId: $userId) @include(if: $following) { id ...UserCard_user }
-      followers(userId: $userId) @skip(if: $following) { id ...UserCard_user }
-    }
-  }
-`;
 
 type Direction = 'following' | 'followers';
 
+/** Whom a member follows, or who follows them, latest follow first, as the list scrolls (followFeed). */
 export function FollowList({ userId, direction }: { userId: number; direction: Direction }) {
-  const [pages, setPages] = useState(1);
   return (
-    <div className={styles.userGrid} data-testid={`${direction}-list`}>
-      {Array.from({ length: pages }, (_, i) => (
-        <BlockBoundary key={i} what={direction === 'following' ? 'Following' : 'Followers'} fallback={<div className={styles.loadingMore} aria-busy="true" />}>
-          {(fetchKey) => <FollowPage userId={userId} direction={direction} page={i + 1} last={i + 1 === pages} onMore={() => setPages(i + 2)} fetchKey={fetchKey} />}
-        </BlockBoundary>
-      ))}
-    </div>
+    <BlockBoundary key={`${userId}:${direction}`} what={direction === 'following' ? 'Following' : 'Followers'} fallback={<div className={styles.loadingMore} aria-busy="true" />}>
+      {(fetchKey) => <FollowListLoader userId={userId} direction={direction} fetchKey={fetchKey} />}
+    </BlockBoundary>
   );
 }
 
-interface PageProps {
-  /** Its block's retries (BlockBoundary): each asks the server again. */
-  fetchKey?: number;
-  userId: number;
-  direction: Direction;
-  page: number;
-  last: boolean;
-  onMore: () => void;
-}
-
-function FollowPage({ userId, direction, page, last, onMore, fetchKey }: PageProps) {
-  const data = useLazyLoadQuery<FollowListPageQuery>(
-    pageQuery,
-    { userId, page, perPage: FOLLOWS_PER_PAGE, following: direction === 'following' },
+/** store-and-network: a follow made a moment ago shows on coming back. */
+function FollowListLoader({ userId, direction, fetchKey }: { userId: number; direction: Direction; fetchKey: number }) {
+  const data = useLazyLoadQuery<FollowListQuery>(
+    graphql`
+      query FollowListQuery($userId: Int!, $followers: Boolean, $first: Int) {
+        ...FollowList_query @arguments(userId: $userId, followers: $followers, first: $first)
+      }
+    `,
+    { userId, followers: direction === 'followers' ? true : null, first: FOLLOWS_PER_PAGE },
     { fetchPolicy: 'store-and-network', fetchKey },
   );
-  const users = (direction === 'following' ? data.Page?.following : data.Page?.followers)?.filter(notNull) ?? [];
-  const hasNext = last && data.Page?.pageInfo?.hasNextPage === true;
-  const sentinel = useInfiniteScroll(hasNext, false, onMore);
-  if (users.length === 0 && page === 1) return <p className={styles.empty}>{EMPTY_TEXT[direction]}</p>;
+  return <FollowListUsers query={data} direction={direction} />;
+}
+
+function FollowListUsers({ query, direction }: { query: FollowList_query$key; direction: Direction }) {
+  const pagination = usePaginationFragment<FollowListPaginationQuery, FollowList_query$key>(
+    graphql`
+      fragment FollowList_query on Query
+      @refetchable(queryName: "FollowListPaginationQuery")
+      @argumentDefinitions(userId: { type: "Int!" }, followers: { type: "Boolean" }, first: { type: "Int", defaultValue: 40 }, after: { type: "String" }) {
+        followFeed(userId: $userId, followers: $followers, first: $first, after: $after) @connection(key: "FollowList_followFeed") {
+          edges {
+            node {
+              id
+              ...UserCard_user
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const paging = usePagedConnection(pagination, FOLLOWS_PER_PAGE);
+  const users = edgeNodes(loadedConnection(pagination.data.followFeed));
   return (
-    <>
+    <div className={styles.userGrid} data-testid={`${direction}-list`}>
+      {users.length === 0 && !pagination.hasNext ? <p className={styles.empty}>{EMPTY_TEXT[direction]}</p> : null}
       {users.map((user) => (
         <UserCard key={user.id} user={user} />
       ))}
-      {hasNext ? <div ref={sentinel} className={styles.sentinel} aria-hidden="true" /> : null}
-    </>
+      {pagination.isLoadingNext ? <div className={styles.loadingMore} aria-busy="true" /> : null}
+      <ListEnd paging={paging} what={direction === 'following' ? 'Following' : 'Followers'} sentinelClassName={styles.sentinel} />
+    </div>
   );
 }
