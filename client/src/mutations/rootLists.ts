@@ -1,4 +1,5 @@
 import { generateClientID, ROOT_ID, type RecordSourceProxy } from 'relay-runtime';
+import { CONNECTIONS, type ListName } from '../components/Paging/connections.ts';
 import { environment } from '../system/relayEnvironment.ts';
 
 // AniList's lists hang off the query root: `Page(page, perPage) { reviews(...) }`, `MediaListCollection(userId,
@@ -20,3 +21,9 @@ export function invalidateRootLists(store: RecordSourceProxy, lists: RegExp): vo
 
 /** The list fields named, with or without arguments (`reviews`, `reviews(sort:["ID_DESC"])`). */
 export const listFields = (...names: readonly string[]): RegExp => new RegExp(`^(${names.join('|')})(\\(|$)`);
+
+/**
+ * The root field under which Relay keeps a paginated list's pages (ADR 39): `__<connection key>_connection(filters)`,
+ * for listFields, so that a mutation marks a loaded connection stale like a Page holder.
+ */
+export const connectionField = (list: ListName): string => `__${CONNECTIONS[list].key}_connection`;

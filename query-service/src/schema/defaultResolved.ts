@@ -53,6 +53,7 @@ export const DEFAULT_RESOLVED: { [G in Mapped]: readonly DefaultField<G>[] } = {
   User: ['id', 'name'],
   UserModData: [],
   Favourites: [],
+  FavouriteFeedEdge: ['cursor', 'node'],
   UserStatisticTypes: [],
   UserStatistics: [],
   UserStats: [],

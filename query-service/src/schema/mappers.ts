@@ -16,6 +16,7 @@ export type { CharacterRow } from './characters/rows.ts';
 export type { CollectionModel } from './lists/collection.ts';
 export type { EntryModel, RewatchModel } from './lists/entryResolvers.ts';
 export type { FavouritesModel } from './lists/favourites.ts';
+export type { FavouriteFeedEdgeModel } from './lists/favouriteFeed.ts';
 export type { StatisticsModel } from './lists/statistics.ts';
 export type { MediaRow } from './media/rows.ts';
 export type { RankingModel } from './media/rankings.ts';
@@ -65,7 +66,7 @@ export const MAPPERS = {
   Review: 'ReviewRow', ReviewEdge: 'ReviewEdgeModel', ReviewConnection: 'ReviewConnectionModel',
   Recommendation: 'RecommendationModel', RecommendationEdge: 'RecommendationEdgeModel', RecommendationConnection: 'RecommendationConnectionModel',
   MediaList: 'EntryModel', MediaListCollection: 'CollectionModel', MediaListRewatch: 'RewatchModel',
-  User: 'UserRow', UserModData: 'UserRow', Favourites: 'FavouritesModel', UserStatisticTypes: 'UserFiguresModel',
+  User: 'UserRow', UserModData: 'UserRow', Favourites: 'FavouritesModel', FavouriteFeedEdge: 'FavouriteFeedEdgeModel', UserStatisticTypes: 'UserFiguresModel',
   UserStatistics: 'StatisticsModel', UserStats: 'UserFiguresModel',
   TextActivity: 'ActivityRow', ListActivity: 'ActivityRow', MessageActivity: 'ActivityRow', ActivityReply: 'ReplyRow',
   Thread: 'ThreadRow', ThreadComment: 'ThreadCommentRow',

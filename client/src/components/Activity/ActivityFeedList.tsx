@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { fetchQuery, graphql, usePaginationFragment } from 'react-relay';
+import { fetchQuery, graphql, usePaginationFragment, useSubscribeToInvalidationState } from 'react-relay';
 import { environment } from '../../system/relayEnvironment.ts';
 import { edgeNodes, loadedConnection } from '../Paging/listPaging.ts';
 import { ListEnd } from '../Paging/ListEnd.tsx';
@@ -53,6 +53,8 @@ export function ActivityFeedList({ query, variables, pauseEvery, label, emptyTex
           hasRepliesOrTypeText: $hasRepliesOrTypeText
           sort: $sort
         ) @connection(key: "ActivityFeedList_activityFeed") {
+          # The feed's record in the store: a list save marks it stale (mutations/listChanges.ts) and the feed refreshes.
+          __id
           edges {
             node {
               __typename
@@ -89,6 +91,9 @@ export function ActivityFeedList({ query, variables, pauseEvery, label, emptyTex
     refresh();
   }, [refreshSignal, refresh]);
   useAutoRefresh(autoRefreshMinutes, refresh);
+  // A list change (a new or moved list activity) marks the feed stale: its first page is asked again.
+  const feedId = pagination.data.activityFeed?.__id;
+  useSubscribeToInvalidationState(feedId ? [feedId] : [], refresh);
 
   // Nothing to show at all (an activity deleted since, whose edge reads null, still counts as something).
   const nothing = feed.edges.length === 0 && !pagination.hasNext;

@@ -2,7 +2,7 @@
 // The GraphQL types that resolve from rows or models are mapped to them in schema/mappers.ts.
 
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { MediaRow, MediaEdgeModel, MediaConnectionModel, MediaStatsModel, RankingModel, TagModel, TagSubmissionRow, CharacterRow, CharacterEdgeModel, CharacterConnectionModel, StaffRow, StaffEdgeModel, StaffConnectionModel, StudioRow, StudioEdgeModel, StudioConnectionModel, AiringModel, AiringEdgeModel, AiringConnectionModel, TrendRow, TrendEdgeModel, TrendConnectionModel, ReviewRow, ReviewEdgeModel, ReviewConnectionModel, RecommendationModel, RecommendationEdgeModel, RecommendationConnectionModel, EntryModel, CollectionModel, RewatchModel, UserRow, FavouritesModel, UserFiguresModel, StatisticsModel, ActivityRow, ReplyRow, ThreadRow, ThreadCommentRow, ModActionModel, ModActionChainModel, ModNoteRow, ReportRow, SubmissionRow, RevisionRow, PageState, SiteStatisticsSnapshot, NotificationModel } from '../mappers.ts';
+import type { MediaRow, MediaEdgeModel, MediaConnectionModel, MediaStatsModel, RankingModel, TagModel, TagSubmissionRow, CharacterRow, CharacterEdgeModel, CharacterConnectionModel, StaffRow, StaffEdgeModel, StaffConnectionModel, StudioRow, StudioEdgeModel, StudioConnectionModel, AiringModel, AiringEdgeModel, AiringConnectionModel, TrendRow, TrendEdgeModel, TrendConnectionModel, ReviewRow, ReviewEdgeModel, ReviewConnectionModel, RecommendationModel, RecommendationEdgeModel, RecommendationConnectionModel, EntryModel, CollectionModel, RewatchModel, UserRow, FavouritesModel, FavouriteFeedEdgeModel, UserFiguresModel, StatisticsModel, ActivityRow, ReplyRow, ThreadRow, ThreadCommentRow, ModActionModel, ModActionChainModel, ModNoteRow, ReportRow, SubmissionRow, RevisionRow, PageState, SiteStatisticsSnapshot, NotificationModel } from '../mappers.ts';
 import type { Context } from '../../context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -67,6 +67,26 @@ export type Query = {
    * only, yyyymmdd): the figures as they stood at the end of that UTC day; without it, today.
    */
   SiteStatistics?: Maybe<SiteStatistics>;
+  /** The site's own: Page.activities as a Relay connection (the feeds of home, profiles and media). */
+  activityFeed?: Maybe<ActivityFeedConnection>;
+  /** The site's own: Page.activityReplies of one activity as a Relay connection, oldest first. */
+  activityReplyFeed?: Maybe<ActivityReplyFeedConnection>;
+  /** The site's own: Page.likes as a Relay connection (who liked an activity or a reply, latest first). */
+  likeFeed?: Maybe<LikeFeedConnection>;
+  /** The site's own: Page.following (or with followers: true, Page.followers) of a member as a Relay connection. */
+  followFeed?: Maybe<FollowFeedConnection>;
+  /** The site's own: Page.threads as a Relay connection (the forum's feeds, a media's and a member's threads). */
+  threadFeed?: Maybe<ThreadFeedConnection>;
+  /** The site's own: a member's comments (Page.threadComments(userId)) as a Relay connection. */
+  threadCommentFeed?: Maybe<ThreadCommentFeedConnection>;
+  /** The site's own: Page.reviews as a Relay connection. */
+  reviewFeed?: Maybe<ReviewFeedConnection>;
+  /** The site's own: one kind of a member's favourites (User.favourites) as a Relay connection, in the member's order. The member by id or name. */
+  favouriteFeed?: Maybe<FavouriteFeedConnection>;
+  /** The site's own: Page.mediaList as a Relay connection. */
+  mediaListFeed?: Maybe<MediaListFeedConnection>;
+  /** The site's own: Page.recommendations as a Relay connection. */
+  recommendationFeed?: Maybe<RecommendationFeedConnection>;
 };
 
 
@@ -540,6 +560,96 @@ export type QueryThreadCommentArgs = {
 
 export type QuerySiteStatisticsArgs = {
   asOf?: InputMaybe<Scalars['FuzzyDateInt']['input']>;
+};
+
+
+export type QueryActivityFeedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+  mediaId?: InputMaybe<Scalars['Int']['input']>;
+  isFollowing?: InputMaybe<Scalars['Boolean']['input']>;
+  type_in?: InputMaybe<Array<InputMaybe<ActivityType>>>;
+  hasRepliesOrTypeText?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Array<InputMaybe<ActivitySort>>>;
+};
+
+
+export type QueryActivityReplyFeedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  activityId: Scalars['Int']['input'];
+};
+
+
+export type QueryLikeFeedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  likeableId: Scalars['Int']['input'];
+  type: LikeableType;
+};
+
+
+export type QueryFollowFeedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['Int']['input'];
+  followers?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Array<InputMaybe<UserSort>>>;
+};
+
+
+export type QueryThreadFeedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  mediaCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Array<InputMaybe<ThreadSort>>>;
+};
+
+
+export type QueryThreadCommentFeedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['Int']['input'];
+  sort?: InputMaybe<Array<InputMaybe<ThreadCommentSort>>>;
+};
+
+
+export type QueryReviewFeedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  mediaId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<InputMaybe<ReviewSort>>>;
+};
+
+
+export type QueryFavouriteFeedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+  userName?: InputMaybe<Scalars['String']['input']>;
+  type: FavouriteType;
+};
+
+
+export type QueryMediaListFeedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  mediaId?: InputMaybe<Scalars['Int']['input']>;
+  isFollowing?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Array<InputMaybe<MediaListSort>>>;
+};
+
+
+export type QueryRecommendationFeedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Array<InputMaybe<RecommendationSort>>>;
+  onList?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type Page = {
@@ -4038,6 +4148,138 @@ export type SiteListStatusTrend = {
   added: Scalars['Int']['output'];
 };
 
+export type ActivityFeedConnection = {
+  __typename?: 'ActivityFeedConnection';
+  edges: Array<ActivityFeedEdge>;
+  pageInfo: ConnectionPageInfo;
+};
+
+export type ActivityFeedEdge = {
+  __typename?: 'ActivityFeedEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<ActivityUnion>;
+};
+
+export type ActivityReplyFeedConnection = {
+  __typename?: 'ActivityReplyFeedConnection';
+  edges: Array<ActivityReplyFeedEdge>;
+  pageInfo: ConnectionPageInfo;
+};
+
+export type ActivityReplyFeedEdge = {
+  __typename?: 'ActivityReplyFeedEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<ActivityReply>;
+};
+
+export type LikeFeedConnection = {
+  __typename?: 'LikeFeedConnection';
+  edges: Array<LikeFeedEdge>;
+  pageInfo: ConnectionPageInfo;
+};
+
+export type LikeFeedEdge = {
+  __typename?: 'LikeFeedEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<User>;
+};
+
+export type FollowFeedConnection = {
+  __typename?: 'FollowFeedConnection';
+  edges: Array<FollowFeedEdge>;
+  pageInfo: ConnectionPageInfo;
+};
+
+export type FollowFeedEdge = {
+  __typename?: 'FollowFeedEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<User>;
+};
+
+export type ThreadFeedConnection = {
+  __typename?: 'ThreadFeedConnection';
+  edges: Array<ThreadFeedEdge>;
+  pageInfo: ConnectionPageInfo;
+};
+
+export type ThreadFeedEdge = {
+  __typename?: 'ThreadFeedEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<Thread>;
+};
+
+export type ThreadCommentFeedConnection = {
+  __typename?: 'ThreadCommentFeedConnection';
+  edges: Array<ThreadCommentFeedEdge>;
+  pageInfo: ConnectionPageInfo;
+};
+
+export type ThreadCommentFeedEdge = {
+  __typename?: 'ThreadCommentFeedEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<ThreadComment>;
+};
+
+export type ReviewFeedConnection = {
+  __typename?: 'ReviewFeedConnection';
+  edges: Array<ReviewFeedEdge>;
+  pageInfo: ConnectionPageInfo;
+};
+
+export type ReviewFeedEdge = {
+  __typename?: 'ReviewFeedEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<Review>;
+};
+
+export type FavouriteType =
+  | 'ANIME'
+  | 'MANGA'
+  | 'CHARACTER'
+  | 'STAFF'
+  | 'STUDIO';
+
+export type FavouriteUnion = Media | Character | Staff | Studio;
+
+export type FavouriteFeedConnection = {
+  __typename?: 'FavouriteFeedConnection';
+  edges: Array<FavouriteFeedEdge>;
+  pageInfo: ConnectionPageInfo;
+};
+
+export type FavouriteFeedEdge = {
+  __typename?: 'FavouriteFeedEdge';
+  cursor: Scalars['String']['output'];
+  /** The item's place in the member's order, 1 first (UpdateFavouriteOrder takes such numbers). */
+  favouriteOrder: Scalars['Int']['output'];
+  /** Nullable: a client drops an item from its store, and the edge then reads null. */
+  node?: Maybe<FavouriteUnion>;
+};
+
+export type MediaListFeedConnection = {
+  __typename?: 'MediaListFeedConnection';
+  edges: Array<MediaListFeedEdge>;
+  pageInfo: ConnectionPageInfo;
+};
+
+export type MediaListFeedEdge = {
+  __typename?: 'MediaListFeedEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<MediaList>;
+};
+
+export type RecommendationFeedConnection = {
+  __typename?: 'RecommendationFeedConnection';
+  edges: Array<RecommendationFeedEdge>;
+  pageInfo: ConnectionPageInfo;
+};
+
+export type RecommendationFeedEdge = {
+  __typename?: 'RecommendationFeedEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<Recommendation>;
+};
+
 export type MediaTitleInput = {
   romaji?: InputMaybe<Scalars['String']['input']>;
   english?: InputMaybe<Scalars['String']['input']>;
@@ -4174,6 +4416,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotificationModel & { __typename: 'MediaDataChangeNotification' } )
     | ( NotificationModel & { __typename: 'MediaMergeNotification' } )
     | ( NotificationModel & { __typename: 'MediaDeletionNotification' } )
+  ;
+  FavouriteUnion:
+    | ( MediaRow & { __typename: 'Media' } )
+    | ( CharacterRow & { __typename: 'Character' } )
+    | ( StaffRow & { __typename: 'Staff' } )
+    | ( StudioRow & { __typename: 'Studio' } )
   ;
   SubmissionUnion:
     | ( SubmissionRow & { __typename: 'MediaSubmission' } )
@@ -4372,6 +4620,28 @@ export type ResolversTypes = {
   SiteListActivityConnection: ResolverTypeWrapper<SiteListActivityConnection>;
   SiteListActivity: ResolverTypeWrapper<SiteListActivity>;
   SiteListStatusTrend: ResolverTypeWrapper<SiteListStatusTrend>;
+  ActivityFeedConnection: ResolverTypeWrapper<Omit<ActivityFeedConnection, 'edges'> & { edges: Array<ResolversTypes['ActivityFeedEdge']> }>;
+  ActivityFeedEdge: ResolverTypeWrapper<Omit<ActivityFeedEdge, 'node'> & { node?: Maybe<ResolversTypes['ActivityUnion']> }>;
+  ActivityReplyFeedConnection: ResolverTypeWrapper<Omit<ActivityReplyFeedConnection, 'edges'> & { edges: Array<ResolversTypes['ActivityReplyFeedEdge']> }>;
+  ActivityReplyFeedEdge: ResolverTypeWrapper<Omit<ActivityReplyFeedEdge, 'node'> & { node?: Maybe<ResolversTypes['ActivityReply']> }>;
+  LikeFeedConnection: ResolverTypeWrapper<Omit<LikeFeedConnection, 'edges'> & { edges: Array<ResolversTypes['LikeFeedEdge']> }>;
+  LikeFeedEdge: ResolverTypeWrapper<Omit<LikeFeedEdge, 'node'> & { node?: Maybe<ResolversTypes['User']> }>;
+  FollowFeedConnection: ResolverTypeWrapper<Omit<FollowFeedConnection, 'edges'> & { edges: Array<ResolversTypes['FollowFeedEdge']> }>;
+  FollowFeedEdge: ResolverTypeWrapper<Omit<FollowFeedEdge, 'node'> & { node?: Maybe<ResolversTypes['User']> }>;
+  ThreadFeedConnection: ResolverTypeWrapper<Omit<ThreadFeedConnection, 'edges'> & { edges: Array<ResolversTypes['ThreadFeedEdge']> }>;
+  ThreadFeedEdge: ResolverTypeWrapper<Omit<ThreadFeedEdge, 'node'> & { node?: Maybe<ResolversTypes['Thread']> }>;
+  ThreadCommentFeedConnection: ResolverTypeWrapper<Omit<ThreadCommentFeedConnection, 'edges'> & { edges: Array<ResolversTypes['ThreadCommentFeedEdge']> }>;
+  ThreadCommentFeedEdge: ResolverTypeWrapper<Omit<ThreadCommentFeedEdge, 'node'> & { node?: Maybe<ResolversTypes['ThreadComment']> }>;
+  ReviewFeedConnection: ResolverTypeWrapper<Omit<ReviewFeedConnection, 'edges'> & { edges: Array<ResolversTypes['ReviewFeedEdge']> }>;
+  ReviewFeedEdge: ResolverTypeWrapper<Omit<ReviewFeedEdge, 'node'> & { node?: Maybe<ResolversTypes['Review']> }>;
+  FavouriteType: FavouriteType;
+  FavouriteUnion: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FavouriteUnion']>;
+  FavouriteFeedConnection: ResolverTypeWrapper<Omit<FavouriteFeedConnection, 'edges'> & { edges: Array<ResolversTypes['FavouriteFeedEdge']> }>;
+  FavouriteFeedEdge: ResolverTypeWrapper<FavouriteFeedEdgeModel>;
+  MediaListFeedConnection: ResolverTypeWrapper<Omit<MediaListFeedConnection, 'edges'> & { edges: Array<ResolversTypes['MediaListFeedEdge']> }>;
+  MediaListFeedEdge: ResolverTypeWrapper<Omit<MediaListFeedEdge, 'node'> & { node?: Maybe<ResolversTypes['MediaList']> }>;
+  RecommendationFeedConnection: ResolverTypeWrapper<Omit<RecommendationFeedConnection, 'edges'> & { edges: Array<ResolversTypes['RecommendationFeedEdge']> }>;
+  RecommendationFeedEdge: ResolverTypeWrapper<Omit<RecommendationFeedEdge, 'node'> & { node?: Maybe<ResolversTypes['Recommendation']> }>;
   MediaTitleInput: MediaTitleInput;
   MediaExternalLinkInput: MediaExternalLinkInput;
   CharacterNameInput: CharacterNameInput;
@@ -4523,6 +4793,27 @@ export type ResolversParentTypes = {
   SiteListActivityConnection: SiteListActivityConnection;
   SiteListActivity: SiteListActivity;
   SiteListStatusTrend: SiteListStatusTrend;
+  ActivityFeedConnection: Omit<ActivityFeedConnection, 'edges'> & { edges: Array<ResolversParentTypes['ActivityFeedEdge']> };
+  ActivityFeedEdge: Omit<ActivityFeedEdge, 'node'> & { node?: Maybe<ResolversParentTypes['ActivityUnion']> };
+  ActivityReplyFeedConnection: Omit<ActivityReplyFeedConnection, 'edges'> & { edges: Array<ResolversParentTypes['ActivityReplyFeedEdge']> };
+  ActivityReplyFeedEdge: Omit<ActivityReplyFeedEdge, 'node'> & { node?: Maybe<ResolversParentTypes['ActivityReply']> };
+  LikeFeedConnection: Omit<LikeFeedConnection, 'edges'> & { edges: Array<ResolversParentTypes['LikeFeedEdge']> };
+  LikeFeedEdge: Omit<LikeFeedEdge, 'node'> & { node?: Maybe<ResolversParentTypes['User']> };
+  FollowFeedConnection: Omit<FollowFeedConnection, 'edges'> & { edges: Array<ResolversParentTypes['FollowFeedEdge']> };
+  FollowFeedEdge: Omit<FollowFeedEdge, 'node'> & { node?: Maybe<ResolversParentTypes['User']> };
+  ThreadFeedConnection: Omit<ThreadFeedConnection, 'edges'> & { edges: Array<ResolversParentTypes['ThreadFeedEdge']> };
+  ThreadFeedEdge: Omit<ThreadFeedEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Thread']> };
+  ThreadCommentFeedConnection: Omit<ThreadCommentFeedConnection, 'edges'> & { edges: Array<ResolversParentTypes['ThreadCommentFeedEdge']> };
+  ThreadCommentFeedEdge: Omit<ThreadCommentFeedEdge, 'node'> & { node?: Maybe<ResolversParentTypes['ThreadComment']> };
+  ReviewFeedConnection: Omit<ReviewFeedConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReviewFeedEdge']> };
+  ReviewFeedEdge: Omit<ReviewFeedEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Review']> };
+  FavouriteUnion: ResolversUnionTypes<ResolversParentTypes>['FavouriteUnion'];
+  FavouriteFeedConnection: Omit<FavouriteFeedConnection, 'edges'> & { edges: Array<ResolversParentTypes['FavouriteFeedEdge']> };
+  FavouriteFeedEdge: FavouriteFeedEdgeModel;
+  MediaListFeedConnection: Omit<MediaListFeedConnection, 'edges'> & { edges: Array<ResolversParentTypes['MediaListFeedEdge']> };
+  MediaListFeedEdge: Omit<MediaListFeedEdge, 'node'> & { node?: Maybe<ResolversParentTypes['MediaList']> };
+  RecommendationFeedConnection: Omit<RecommendationFeedConnection, 'edges'> & { edges: Array<ResolversParentTypes['RecommendationFeedEdge']> };
+  RecommendationFeedEdge: Omit<RecommendationFeedEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Recommendation']> };
   MediaTitleInput: MediaTitleInput;
   MediaExternalLinkInput: MediaExternalLinkInput;
   CharacterNameInput: CharacterNameInput;
@@ -4563,6 +4854,16 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   ThreadComment?: Resolver<Maybe<Array<Maybe<ResolversTypes['ThreadComment']>>>, ParentType, ContextType, Partial<QueryThreadCommentArgs>>;
   ModActionChain?: Resolver<Maybe<ResolversTypes['ModActionChain']>, ParentType, ContextType>;
   SiteStatistics?: Resolver<Maybe<ResolversTypes['SiteStatistics']>, ParentType, ContextType, Partial<QuerySiteStatisticsArgs>>;
+  activityFeed?: Resolver<Maybe<ResolversTypes['ActivityFeedConnection']>, ParentType, ContextType, Partial<QueryActivityFeedArgs>>;
+  activityReplyFeed?: Resolver<Maybe<ResolversTypes['ActivityReplyFeedConnection']>, ParentType, ContextType, RequireFields<QueryActivityReplyFeedArgs, 'activityId'>>;
+  likeFeed?: Resolver<Maybe<ResolversTypes['LikeFeedConnection']>, ParentType, ContextType, RequireFields<QueryLikeFeedArgs, 'likeableId' | 'type'>>;
+  followFeed?: Resolver<Maybe<ResolversTypes['FollowFeedConnection']>, ParentType, ContextType, RequireFields<QueryFollowFeedArgs, 'userId'>>;
+  threadFeed?: Resolver<Maybe<ResolversTypes['ThreadFeedConnection']>, ParentType, ContextType, Partial<QueryThreadFeedArgs>>;
+  threadCommentFeed?: Resolver<Maybe<ResolversTypes['ThreadCommentFeedConnection']>, ParentType, ContextType, RequireFields<QueryThreadCommentFeedArgs, 'userId'>>;
+  reviewFeed?: Resolver<Maybe<ResolversTypes['ReviewFeedConnection']>, ParentType, ContextType, Partial<QueryReviewFeedArgs>>;
+  favouriteFeed?: Resolver<Maybe<ResolversTypes['FavouriteFeedConnection']>, ParentType, ContextType, RequireFields<QueryFavouriteFeedArgs, 'type'>>;
+  mediaListFeed?: Resolver<Maybe<ResolversTypes['MediaListFeedConnection']>, ParentType, ContextType, Partial<QueryMediaListFeedArgs>>;
+  recommendationFeed?: Resolver<Maybe<ResolversTypes['RecommendationFeedConnection']>, ParentType, ContextType, Partial<QueryRecommendationFeedArgs>>;
 };
 
 export type PageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -4693,6 +4994,7 @@ export type MediaResolvers<ContextType = Context, ParentType extends ResolversPa
   isRecommendationBlocked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isReviewBlocked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   modNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type MediaTitleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MediaTitle'] = ResolversParentTypes['MediaTitle']> = {
@@ -4864,6 +5166,7 @@ export type CharacterResolvers<ContextType = Context, ParentType extends Resolve
   updatedAt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   favourites?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   modNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CharacterNameResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CharacterName'] = ResolversParentTypes['CharacterName']> = {
@@ -4938,6 +5241,7 @@ export type StaffResolvers<ContextType = Context, ParentType extends ResolversPa
   submissionNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   favourites?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   modNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type StaffNameResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffName'] = ResolversParentTypes['StaffName']> = {
@@ -4993,6 +5297,7 @@ export type StudioResolvers<ContextType = Context, ParentType extends ResolversP
   siteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isFavourite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   favourites?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type StudioConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StudioConnection'] = ResolversParentTypes['StudioConnection']> = {
@@ -5986,6 +6291,111 @@ export type SiteListStatusTrendResolvers<ContextType = Context, ParentType exten
   added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ActivityFeedConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityFeedConnection'] = ResolversParentTypes['ActivityFeedConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ActivityFeedEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ConnectionPageInfo'], ParentType, ContextType>;
+};
+
+export type ActivityFeedEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityFeedEdge'] = ResolversParentTypes['ActivityFeedEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['ActivityUnion']>, ParentType, ContextType>;
+};
+
+export type ActivityReplyFeedConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityReplyFeedConnection'] = ResolversParentTypes['ActivityReplyFeedConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ActivityReplyFeedEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ConnectionPageInfo'], ParentType, ContextType>;
+};
+
+export type ActivityReplyFeedEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityReplyFeedEdge'] = ResolversParentTypes['ActivityReplyFeedEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['ActivityReply']>, ParentType, ContextType>;
+};
+
+export type LikeFeedConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LikeFeedConnection'] = ResolversParentTypes['LikeFeedConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['LikeFeedEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ConnectionPageInfo'], ParentType, ContextType>;
+};
+
+export type LikeFeedEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LikeFeedEdge'] = ResolversParentTypes['LikeFeedEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type FollowFeedConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FollowFeedConnection'] = ResolversParentTypes['FollowFeedConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FollowFeedEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ConnectionPageInfo'], ParentType, ContextType>;
+};
+
+export type FollowFeedEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FollowFeedEdge'] = ResolversParentTypes['FollowFeedEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ThreadFeedConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThreadFeedConnection'] = ResolversParentTypes['ThreadFeedConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ThreadFeedEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ConnectionPageInfo'], ParentType, ContextType>;
+};
+
+export type ThreadFeedEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThreadFeedEdge'] = ResolversParentTypes['ThreadFeedEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Thread']>, ParentType, ContextType>;
+};
+
+export type ThreadCommentFeedConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThreadCommentFeedConnection'] = ResolversParentTypes['ThreadCommentFeedConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ThreadCommentFeedEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ConnectionPageInfo'], ParentType, ContextType>;
+};
+
+export type ThreadCommentFeedEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThreadCommentFeedEdge'] = ResolversParentTypes['ThreadCommentFeedEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['ThreadComment']>, ParentType, ContextType>;
+};
+
+export type ReviewFeedConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewFeedConnection'] = ResolversParentTypes['ReviewFeedConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReviewFeedEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ConnectionPageInfo'], ParentType, ContextType>;
+};
+
+export type ReviewFeedEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewFeedEdge'] = ResolversParentTypes['ReviewFeedEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
+};
+
+export type FavouriteUnionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FavouriteUnion'] = ResolversParentTypes['FavouriteUnion']> = {
+  __resolveType: TypeResolveFn<'Media' | 'Character' | 'Staff' | 'Studio', ParentType, ContextType>;
+};
+
+export type FavouriteFeedConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FavouriteFeedConnection'] = ResolversParentTypes['FavouriteFeedConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FavouriteFeedEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ConnectionPageInfo'], ParentType, ContextType>;
+};
+
+export type FavouriteFeedEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FavouriteFeedEdge'] = ResolversParentTypes['FavouriteFeedEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  favouriteOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['FavouriteUnion']>, ParentType, ContextType>;
+};
+
+export type MediaListFeedConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MediaListFeedConnection'] = ResolversParentTypes['MediaListFeedConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MediaListFeedEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ConnectionPageInfo'], ParentType, ContextType>;
+};
+
+export type MediaListFeedEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MediaListFeedEdge'] = ResolversParentTypes['MediaListFeedEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['MediaList']>, ParentType, ContextType>;
+};
+
+export type RecommendationFeedConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecommendationFeedConnection'] = ResolversParentTypes['RecommendationFeedConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RecommendationFeedEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ConnectionPageInfo'], ParentType, ContextType>;
+};
+
+export type RecommendationFeedEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecommendationFeedEdge'] = ResolversParentTypes['RecommendationFeedEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Recommendation']>, ParentType, ContextType>;
+};
+
 export type SubmissionUnionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmissionUnion'] = ResolversParentTypes['SubmissionUnion']> = {
   __resolveType: TypeResolveFn<'MediaSubmission' | 'CharacterSubmission' | 'StaffSubmission', ParentType, ContextType>;
 };
@@ -6125,6 +6535,27 @@ export type Resolvers<ContextType = Context> = {
   SiteListActivityConnection?: SiteListActivityConnectionResolvers<ContextType>;
   SiteListActivity?: SiteListActivityResolvers<ContextType>;
   SiteListStatusTrend?: SiteListStatusTrendResolvers<ContextType>;
+  ActivityFeedConnection?: ActivityFeedConnectionResolvers<ContextType>;
+  ActivityFeedEdge?: ActivityFeedEdgeResolvers<ContextType>;
+  ActivityReplyFeedConnection?: ActivityReplyFeedConnectionResolvers<ContextType>;
+  ActivityReplyFeedEdge?: ActivityReplyFeedEdgeResolvers<ContextType>;
+  LikeFeedConnection?: LikeFeedConnectionResolvers<ContextType>;
+  LikeFeedEdge?: LikeFeedEdgeResolvers<ContextType>;
+  FollowFeedConnection?: FollowFeedConnectionResolvers<ContextType>;
+  FollowFeedEdge?: FollowFeedEdgeResolvers<ContextType>;
+  ThreadFeedConnection?: ThreadFeedConnectionResolvers<ContextType>;
+  ThreadFeedEdge?: ThreadFeedEdgeResolvers<ContextType>;
+  ThreadCommentFeedConnection?: ThreadCommentFeedConnectionResolvers<ContextType>;
+  ThreadCommentFeedEdge?: ThreadCommentFeedEdgeResolvers<ContextType>;
+  ReviewFeedConnection?: ReviewFeedConnectionResolvers<ContextType>;
+  ReviewFeedEdge?: ReviewFeedEdgeResolvers<ContextType>;
+  FavouriteUnion?: FavouriteUnionResolvers<ContextType>;
+  FavouriteFeedConnection?: FavouriteFeedConnectionResolvers<ContextType>;
+  FavouriteFeedEdge?: FavouriteFeedEdgeResolvers<ContextType>;
+  MediaListFeedConnection?: MediaListFeedConnectionResolvers<ContextType>;
+  MediaListFeedEdge?: MediaListFeedEdgeResolvers<ContextType>;
+  RecommendationFeedConnection?: RecommendationFeedConnectionResolvers<ContextType>;
+  RecommendationFeedEdge?: RecommendationFeedEdgeResolvers<ContextType>;
   SubmissionUnion?: SubmissionUnionResolvers<ContextType>;
 };
 

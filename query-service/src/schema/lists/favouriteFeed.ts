@@ -7,10 +7,10 @@ import { showsAdult } from '../adultContent.ts';
 import { primeMedia } from '../byId.ts';
 import type { CharacterRow } from '../characters/rows.ts';
 import type { MediaRow } from '../media/rows.ts';
-import { relayField } from '../page/relayField.ts';
+import { relayField, type RelayArgs } from '../page/relayField.ts';
 import type { SliceOptions } from '../page/paging.ts';
 import { fetchSlice } from '../page/slice.ts';
-import type { Resolvers } from '../resolverTypes.ts';
+import type { QueryFavouriteFeedArgs, Resolvers } from '../resolverTypes.ts';
 import type { StaffRow } from '../staff/rows.ts';
 import type { StudioRow } from '../studios/rows.ts';
 
@@ -54,9 +54,11 @@ type FavouriteRow = (
   | (StudioRow & { __typename: 'Studio' })
 ) & { __position: number };
 type MediaFavourite = Extract<FavouriteRow, { __typename: 'Media' }>;
+/** An edge of favouriteFeed: the item and, on its row, its place (favouriteOrder). */
+export interface FavouriteFeedEdgeModel { cursor: string; node: FavouriteRow }
 
 /** A window of one member's favourites of one kind; adult media only for a viewer who shows them (social §2). */
-async function findFavourites(args: Record<string, unknown>, ctx: Context, offset: number, limit: number, options: SliceOptions) {
+async function findFavourites(args: Omit<QueryFavouriteFeedArgs, keyof RelayArgs>, ctx: Context, offset: number, limit: number, options: SliceOptions) {
   const parsed = FavouriteFilter.safeParse(args);
   if (!parsed.success) throw badInput('Validation error.', { userId: ['Required'] });
   const { userId, userName, type } = parsed.data;
@@ -81,6 +83,6 @@ export const favouriteFeedResolvers: Resolvers = {
     favouriteFeed: relayField(findFavourites),
   },
   FavouriteFeedEdge: {
-    favouriteOrder: (edge: { node: FavouriteRow }) => edge.node.__position + 1,
+    favouriteOrder: (edge) => edge.node.__position + 1,
   },
 };

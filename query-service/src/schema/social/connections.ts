@@ -1,4 +1,4 @@
-import { relayField } from '../page/relayField.ts';
+import { mappedRelayField, relayField } from '../page/relayField.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { asActivity, asReply, findReplies } from './activityResolvers.ts';
 import { findActivities, parseActivityFilter } from './activityQuery.ts';
@@ -66,8 +66,8 @@ export const socialConnectionTypeDefs = /* GraphQL */ `
 
 export const socialConnectionResolvers: Resolvers = {
   Query: {
-    activityFeed: relayField((a, ctx, offset, limit, options) => findActivities(ctx, parseActivityFilter(a), offset, limit, options), asActivity),
-    activityReplyFeed: relayField((a, ctx, offset, limit, options) => findReplies(ctx, a, offset, limit, options), asReply),
+    activityFeed: mappedRelayField((a, ctx, offset, limit, options) => findActivities(ctx, parseActivityFilter(a), offset, limit, options), asActivity),
+    activityReplyFeed: mappedRelayField((a, ctx, offset, limit, options) => findReplies(ctx, a, offset, limit, options), asReply),
     likeFeed: relayField((a, ctx, offset, limit, options) => findLikers(ctx, a, offset, limit, options)),
     followFeed: relayField(({ followers, ...a }, ctx, offset, limit, options) =>
       findFollows(ctx, a, followers ? 'followers' : 'following', offset, limit, options)),

@@ -1,5 +1,3 @@
-import { useCallback, useState } from 'react';
-import { useSubscribeToInvalidationState } from 'react-relay';
 import { ActivityFeed } from '../../../components/Activity/ActivityFeed.tsx';
 import { useViewer } from '../../../session/useViewer.ts';
 import { useRouteQuery } from '../../../system/loadRouteQuery.ts';
@@ -24,12 +22,8 @@ export function MediaSocial() {
   const viewer = useViewer();
   const { media } = useMediaOutlet();
   // The route's query holds the feed's first page; the feed reads it from the store.
-  const data = useRouteQuery<MediaSocialQuery>(mediaSocialQuery);
-  const [changes, setChanges] = useState(0);
-  // A list change made on this page (a new or moved list activity) marks the feed's holder stale: the first page is
-  // asked again.
-  const refresh = useCallback(() => setChanges((count) => count + 1), []);
-  useSubscribeToInvalidationState(data.Page ? [data.Page.__id] : [], refresh);
+  // A list change made on this page (a new or moved list activity) marks the feed stale and it refreshes itself.
+  useRouteQuery<MediaSocialQuery>(mediaSocialQuery);
   return (
     <>
       {viewer ? <MediaFollowing mediaId={media.id} mediaType={media.type} /> : null}
@@ -41,7 +35,6 @@ export function MediaSocial() {
           pauseEvery={2}
           label="Recent Activity"
           emptyText="No activity about this yet."
-          refreshSignal={changes}
         />
       </section>
       <section className={pageStyles.section} aria-label="Forum Threads">
