@@ -60,7 +60,7 @@ export const listMutationResolvers: Resolvers = {
       viewerId(ctx);
       const payload = payloadOf(a);
       const counts = Object.keys(payload).map((k) => FAVOURITE_COUNTS[k]).filter((p): p is ProjectionName => !!p);
-      await ctx.commands.sendAsGiven('ToggleFavourite', payload, { projections: ['favourites', ...new Set(counts)] });
+      await ctx.commands.send('ToggleFavourite', payload, { projections: ['favourites', ...new Set(counts)] });
       return favourites(ctx);
     },
     UpdateFavouriteOrder: async (_r, a, ctx) => {

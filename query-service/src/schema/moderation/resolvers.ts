@@ -56,7 +56,7 @@ export const moderationResolvers: Resolvers = {
     SetModeratorRoles: async (_r, a, ctx) => {
       if (ctx.actor.kind === 'guest') throw unauthorized();
       if (!Number.isInteger(a.userId)) throw badInput('Validation error.', { userId: ['Required'] });
-      await ctx.commands.sendAsGiven('SetModeratorRoles', { userId: a.userId, moderatorRoles: a.moderatorRoles }, { projections: ['users'] });
+      await ctx.commands.send('SetModeratorRoles', { userId: a.userId, moderatorRoles: a.moderatorRoles }, { projections: ['users'] });
       return userById(ctx).load(a.userId);
     },
   },

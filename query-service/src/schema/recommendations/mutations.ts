@@ -35,7 +35,7 @@ export const recommendationMutationResolvers: Resolvers = {
       const payload = {
         mediaId, mediaRecommendationId: other, ...(a.rating != null ? { rating: a.rating } : {}), ...(byId ? { recommendationId: byId.id } : {}),
       };
-      await ctx.commands.sendAsGiven('SaveRecommendation', payload, { projections: RECOMMENDATION_READS });
+      await ctx.commands.send('SaveRecommendation', payload, { projections: RECOMMENDATION_READS });
       // Seen from the media it was saved on. A NO_RATING of a pair without an entry leaves none: null.
       const { rows } = await findRecommendations(ctx, parseRecommendationFilter({ mediaId, mediaRecommendationId: other }), 0, 1, { total: false });
       return rows[0] ?? null;

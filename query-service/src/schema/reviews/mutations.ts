@@ -55,7 +55,7 @@ export const reviewMutationResolvers: Resolvers = {
     RateReview: async (_r, a, ctx) => {
       viewerId(ctx);
       const reviewId = int(a.reviewId, 'reviewId');
-      await ctx.commands.sendAsGiven('RateReview', { reviewId, rating: a.rating ?? 'NO_VOTE' }, { projections: REVIEW_READS });
+      await ctx.commands.send('RateReview', { reviewId, rating: a.rating ?? 'NO_VOTE' }, { projections: REVIEW_READS });
       return answer(ctx, reviewId);
     },
     // A report of the review's author, with the review's link and summary (one report model, ADR 21).
