@@ -1,5 +1,5 @@
 import { fetchQuery } from 'react-relay';
-import { commitLocalUpdate, createOperationDescriptor, getRequest, type Snapshot } from 'relay-runtime';
+import { commitLocalUpdate, createOperationDescriptor, getRequest, type Disposable, type IEnvironment, type Snapshot } from 'relay-runtime';
 import { environment } from '../system/relayEnvironment.ts';
 import { GraphQLRequestError } from '../system/transport/errors.ts';
 import { viewerQuery } from './ViewerQuery.ts';
@@ -37,6 +37,8 @@ const viewerOf = (snapshot: Snapshot): Viewer | null => (snapshot.data as Viewer
 class ViewerSession {
   private status: SessionStatus = 'unknown';
   private snapshot: Snapshot | null = null;
+  /** The environment the snapshot is of, and what holds it there. */
+  private watched: { environment: IEnvironment; retained: Disposable; subscription: Disposable } | null = null;
   private readonly listeners = new Set<() => void>();
   private inflight: Promise<void> | null = null;
   private hiddenSince: number | null = null;
@@ -147,15 +149,19 @@ class ViewerSession {
 
   /** The store's ViewerQuery snapshot, retained for the visit and followed, so that readers get the latest. */
   private watch(): Snapshot {
-    if (this.snapshot) return this.snapshot;
-    environment.retain(viewerOperation);
+    // The site keeps one environment for the visit; component tests give each test its own, and the session follows.
+    if (this.snapshot && this.watched?.environment === environment) return this.snapshot;
+    this.watched?.retained.dispose();
+    this.watched?.subscription.dispose();
+    const retained = environment.retain(viewerOperation);
     this.snapshot = environment.lookup(viewerOperation.fragment);
-    environment.subscribe(this.snapshot, (next) => {
+    const subscription = environment.subscribe(this.snapshot, (next) => {
       this.snapshot = next;
       // A mutation's answer changed the viewer (name, settings): the hint follows while the session is confirmed.
       if (this.status === 'confirmed' && !this.fromStorage) this.writeHint('write');
       this.listeners.forEach((listener) => listener());
     });
+    this.watched = { environment, retained, subscription };
     return this.snapshot;
   }
 }

@@ -6,24 +6,28 @@ import { renderWithSite } from '../../test/render.tsx';
 import { ActivityFeed } from './ActivityFeed.tsx';
 
 // An activity feed's paging (core §4 "Infinite scroll"): pages load as the reader nears the end, with a "Load More"
-// stop every `pauseEvery` pages, and the feed ends after a short page.
+// stop every `pauseEvery` pages, and the feed ends with the server's last page. The first page is ActivityFeedQuery's,
+// the next ones the connection's pagination query's.
 const PER_PAGE = 2;
 const LAST_PAGE = 3;
 
+/** The activityFeed connection's pages: the cursor after a page is its number. */
 function statuses(operation: OperationDescriptor) {
-  const page = Number(operation.request.variables.page ?? 1);
+  const after = operation.request.variables.after as string | null | undefined;
+  const page = after ? Number(after) + 1 : 1;
   const count = page < LAST_PAGE ? PER_PAGE : 1;
   const activities = Array.from({ length: count }, (_, i) => {
     const id = (page - 1) * PER_PAGE + i + 1;
     return { __typename: 'TextActivity', id, text: `Status ${id}`, likeCount: 0, replyCount: 0, isLiked: false, isPinned: false, isLocked: false, createdAt: 1_700_000_000 };
   });
   // Abstract fields take their kind from the parent's answer: the document carries no type information.
-  return { Page: () => ({ activities }), User: () => ({ name: 'Hana' }) };
+  const edges = activities.map((node) => ({ cursor: String(node.id), node }));
+  return { ActivityFeedConnection: () => ({ edges, pageInfo: { hasNextPage: page < LAST_PAGE, endCursor: String(page) } }), User: () => ({ name: 'Hana' }) };
 }
 
 describe('ActivityFeed', () => {
   it('stops for Load More after the chosen number of pages, then loads on until a short page', async () => {
-    serve({ ActivityFeedPageQuery: statuses });
+    serve({ ActivityFeedQuery: statuses, ActivityFeedListPaginationQuery: statuses });
     const { user } = renderWithSite(<ActivityFeed label="Activity" perPage={PER_PAGE} pauseEvery={2} />);
     const feed = screen.getByRole('feed', { name: 'Activity' });
     // Page 2 follows page 1 by itself (the end is in view), then the feed waits for the reader.
@@ -33,12 +37,12 @@ describe('ActivityFeed', () => {
     expect(within(feed).queryByText('Status 5')).not.toBeInTheDocument();
     await user.click(more);
     expect(await within(feed).findByText('Status 5')).toBeInTheDocument();
-    // Page 3 was short: the feed is complete.
+    // Page 3 was the last: the feed is complete.
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
   it('says so when the first page is empty', async () => {
-    serve({ ActivityFeedPageQuery: { Page: () => ({ activities: [] }) } });
+    serve({ ActivityFeedQuery: { ActivityFeedConnection: () => ({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } }) } });
     renderWithSite(<ActivityFeed label="Activity" emptyText="No activity yet." />);
     expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();

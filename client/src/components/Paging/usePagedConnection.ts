@@ -1,4 +1,4 @@
-import { useCallback, useState, useTransition } from 'react';
+import { useCallback, useRef, useState, useTransition } from 'react';
 import { listNext, type ListNext } from './listPaging.ts';
 
 /** What usePaginationFragment hands a list (its loadNext, whatever its query). */
@@ -29,20 +29,22 @@ export function usePagedConnection(
   const [pages, setPages] = useState(1);
   const [failure, setFailure] = useState<Error | null>(null);
   const [, startTransition] = useTransition();
+  // A page asked for and not yet answered. isLoadingNext is as of the last render, so a second call before the next
+  // one (the reader at the end and a click) would reach Relay, which declines it and calls onComplete at once, which
+  // must not count as a page. A network may answer at once too, so timing cannot tell the two apart: this ref can.
+  const asking = useRef(false);
   const more = useCallback(() => {
-    if (!hasNext || isLoadingNext) return;
+    if (!hasNext || isLoadingNext || asking.current) return;
+    asking.current = true;
     setFailure(null);
     startTransition(() => {
-      // Relay declines a loadNext while its list is fetching (another page, or the query that holds the list) and then
-      // calls onComplete at once: only a page that was really asked for counts towards a pause.
-      let asked = false;
       loadNext(perPage, {
         onComplete: (error) => {
+          asking.current = false;
           if (error) setFailure(error);
-          else if (asked) setPages((count) => count + 1);
+          else setPages((count) => count + 1);
         },
       });
-      asked = true;
     });
   }, [hasNext, isLoadingNext, loadNext, perPage]);
   const reset = useCallback(() => setPages(1), []);
