@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { PROJECTION_INPUTS, type EventData, type RecordedEvent } from '@tsuzuki/events';
+import { PROJECTION_INPUTS, type EventData, type MediaListEntryFields, type RecordedEvent } from '@tsuzuki/events';
 import { liveCustomLists } from '@tsuzuki/events/lists/customLists';
 import { bookRewatch } from '@tsuzuki/events/lists/rewatches';
 import { defineProjection } from '../../framework/projection.ts';
@@ -8,7 +8,8 @@ import { recordset } from '../../framework/sql.ts';
 import { fuzzyDateInt } from '../../framework/time.ts';
 import type { EntryRow } from './rows.ts';
 
-const COLUMNS = {
+// Every column of EntryRow, with its type: a field added to the row type fails to compile here until it has one.
+const COLUMNS: Record<keyof EntryRow, string> = {
   id: 'integer', user_id: 'integer', media_id: 'integer', media_type: 'text', status: 'text', score: 'smallint', progress: 'integer',
   progress_volumes: 'integer', repeat: 'integer', priority: 'integer', private: 'boolean', notes: 'text',
   hidden_from_status_lists: 'boolean', custom_lists: 'text[]', advanced_scores: 'jsonb', started_at: 'integer', completed_at: 'integer',
@@ -31,23 +32,35 @@ function newRow(data: EventData<'MediaListEntrySaved'>, at: number): EntryRow {
   };
 }
 
+/**
+ * How each field a save may change lands on the row: one line per field of MediaListEntryFields, so that a field
+ * added to the event fails to compile here until the read model keeps it.
+ */
+const FIELD_TO_ROW: { [F in keyof MediaListEntryFields]: (row: EntryRow, value: MediaListEntryFields[F]) => void } = {
+  status: (row, v) => { row.status = v; },
+  score: (row, v) => { row.score = v; },
+  progress: (row, v) => { row.progress = v; },
+  progressVolumes: (row, v) => { row.progress_volumes = v; },
+  repeat: (row, v) => { row.repeat = v; },
+  priority: (row, v) => { row.priority = v; },
+  private: (row, v) => { row.private = v; },
+  notes: (row, v) => { row.notes = v; },
+  hiddenFromStatusLists: (row, v) => { row.hidden_from_status_lists = v; },
+  customLists: (row, v) => { row.custom_lists = v; },
+  advancedScores: (row, v) => { row.advanced_scores = v; },
+  startedAt: (row, v) => { row.started_at = fuzzyDateInt(v); },
+  completedAt: (row, v) => { row.completed_at = fuzzyDateInt(v); },
+};
+
+function putField<F extends keyof MediaListEntryFields>(row: EntryRow, changes: Partial<MediaListEntryFields>, field: F): void {
+  const value: MediaListEntryFields[F] | undefined = changes[field];
+  if (value !== undefined) FIELD_TO_ROW[field](row, value);
+}
+
 /** One save folded into a row (a copy). */
 function saved(row: EntryRow, data: EventData<'MediaListEntrySaved'>, at: number): EntryRow {
-  const c = data.changes;
   const next: EntryRow = { ...row, revision: row.revision + 1, updated_at: at };
-  if (c.status !== undefined) next.status = c.status;
-  if (c.score !== undefined) next.score = c.score;
-  if (c.progress !== undefined) next.progress = c.progress;
-  if (c.progressVolumes !== undefined) next.progress_volumes = c.progressVolumes;
-  if (c.repeat !== undefined) next.repeat = c.repeat;
-  if (c.priority !== undefined) next.priority = c.priority;
-  if (c.private !== undefined) next.private = c.private;
-  if (c.notes !== undefined) next.notes = c.notes;
-  if (c.hiddenFromStatusLists !== undefined) next.hidden_from_status_lists = c.hiddenFromStatusLists;
-  if (c.customLists !== undefined) next.custom_lists = c.customLists;
-  if (c.advancedScores !== undefined) next.advanced_scores = c.advancedScores;
-  if (c.startedAt !== undefined) next.started_at = fuzzyDateInt(c.startedAt);
-  if (c.completedAt !== undefined) next.completed_at = fuzzyDateInt(c.completedAt);
+  for (const field of Object.keys(FIELD_TO_ROW) as (keyof MediaListEntryFields)[]) putField(next, data.changes, field);
   const book = bookRewatch({ rewatches: row.rewatches, startedAt: row.rewatch_started_at }, next.status, data.rewatch);
   next.rewatches = book.rewatches;
   next.rewatch_started_at = book.startedAt;
