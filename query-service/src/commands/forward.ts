@@ -22,11 +22,17 @@ export interface CommandOptions {
  */
 export type AsGiven<N extends CommandName> = { readonly [K in keyof CommandInput<N>]?: unknown };
 
+/**
+ * A payload as given with no field the command does not take: an argument added to the SDL but not to the contract
+ * would otherwise be dropped by the command's schema without a word, so it fails to compile instead.
+ */
+export type OnlyContractFields<N extends CommandName, P> = P & { readonly [K in Exclude<keyof P, keyof CommandInput<N>>]: never };
+
 export interface CommandForwarder {
   /** Checked by name: the payload is the input of that command's schema in the contract (events/src/commands). */
   send<N extends CommandName>(name: N, payload: CommandInput<N>, options: CommandOptions): Promise<CommandResult>;
   /** Arguments a resolver passes through without reading them: only their names are checked here (AsGiven). */
-  sendAsGiven<N extends CommandName>(name: N, payload: AsGiven<N>, options: CommandOptions): Promise<CommandResult>;
+  sendAsGiven<N extends CommandName, P extends AsGiven<N>>(name: N, payload: OnlyContractFields<N, P>, options: CommandOptions): Promise<CommandResult>;
 }
 
 export interface ForwarderConfig {
