@@ -1,43 +1,21 @@
-import { useEffect } from 'react';
-import { EntityHeader } from '../../components/EntityPage/EntityHeader.tsx';
-import { EntityEditLink } from '../Edit/EntityEditLink.tsx';
 import { EntityPager } from '../../components/EntityPage/EntityPager.tsx';
 import { MediaRoleCard } from '../../components/EntityPage/MediaRoleCard.tsx';
-import { entityDetails } from '../../components/EntityPage/entityDetails.ts';
 import styles from '../../components/EntityPage/EntityPage.module.css';
 import { characterRoleLabel, staffPath } from '../../format/entityPath.ts';
 import { useRouteQuery } from '../../system/loadRouteQuery.ts';
 import { notNull } from '../../system/notNull.ts';
-import { SITE_NAME } from '../../system/siteLinks.ts';
+import { PersonHeader } from '../Person/PersonHeader.tsx';
 import type { CharacterQuery } from './__generated__/CharacterQuery.graphql';
 import { characterQuery } from './CharacterQuery.ts';
 
 /** A character: name, image, details, description, favourites, and the media it appears in with its voice actors. */
 export function CharacterPage() {
   const { Character: character } = useRouteQuery<CharacterQuery>(characterQuery);
-  const name = character?.name?.userPreferred ?? '';
-  useEffect(() => {
-    if (name) document.title = `${name} · ${SITE_NAME}`;
-    return () => {
-      document.title = SITE_NAME;
-    };
-  }, [name]);
   if (!character) return null;
   const edges = (character.media?.edges ?? []).filter(notNull).filter((edge) => edge.node);
-  const alternative = (character.name?.alternative ?? []).filter(Boolean).join(', ');
   return (
     <article>
-      <EntityHeader
-        name={name}
-        subtitle={[character.name?.native, alternative].filter(Boolean).join(' · ')}
-        image={character.image?.large ?? null}
-        favourites={character.favourites}
-        favourite={{ kind: 'CHARACTER', id: character.id, isFavourite: character.isFavourite, isFavouriteBlocked: character.isFavouriteBlocked }}
-        description={character.description}
-        details={entityDetails(character)}
-      >
-        <EntityEditLink kind="character" id={character.id} />
-      </EntityHeader>
+      <PersonHeader kind="CHARACTER" person={character} />
       <div className={`container ${styles.body}`}>
         <section className={styles.section} aria-label="Appears in">
           <h2 className={styles.sectionTitle}>Appears in</h2>

@@ -8,7 +8,7 @@ import { FORUM_FEED_TYPES, forumFeedFilter, forumFeedPath, parseForumFeed } from
 import { forumFeedQuery } from './ForumFeedQuery.ts';
 import { ForumSearch } from './ForumSearch.tsx';
 import { ForumSidebar } from './ForumSidebar.tsx';
-import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useDocumentTitle } from '../../system/useDocumentTitle.ts';
 import type { ForumFeedQuery } from './__generated__/ForumFeedQuery.graphql';
 import styles from './Forum.module.css';
 

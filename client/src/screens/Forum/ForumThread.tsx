@@ -4,7 +4,7 @@ import { useRouteQuery } from '../../system/loadRouteQuery.ts';
 import { forumThreadQuery } from './ForumThreadQuery.ts';
 import { ThreadComments } from './ThreadComments.tsx';
 import { ThreadView } from './ThreadView.tsx';
-import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useDocumentTitle } from '../../system/useDocumentTitle.ts';
 import type { ForumThreadQuery } from './__generated__/ForumThreadQuery.graphql';
 import styles from './Forum.module.css';
 

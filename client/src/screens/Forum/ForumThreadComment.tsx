@@ -6,7 +6,7 @@ import { notNull } from '../../system/notNull.ts';
 import { useRouteQuery } from '../../system/loadRouteQuery.ts';
 import { forumCommentQuery } from './ForumCommentQuery.ts';
 import { ThreadView } from './ThreadView.tsx';
-import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useDocumentTitle } from '../../system/useDocumentTitle.ts';
 import type { ForumCommentQuery } from './__generated__/ForumCommentQuery.graphql';
 import styles from './Forum.module.css';
 import thread from './Thread.module.css';

@@ -13,7 +13,7 @@ import { CategoryPicker } from './CategoryPicker.tsx';
 import { MediaCategoryPicker } from './MediaCategoryPicker.tsx';
 import { threadEditorQuery } from './ThreadEditorQuery.ts';
 import { draftProblems, EMPTY_DRAFT, TITLE_LENGTH, type ThreadEditorDraft } from './threadDraft.ts';
-import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useDocumentTitle } from '../../system/useDocumentTitle.ts';
 import type { ThreadEditorQuery } from './__generated__/ThreadEditorQuery.graphql';
 import page from './Forum.module.css';
 import styles from './Editor.module.css';

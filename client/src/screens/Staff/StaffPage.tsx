@@ -1,46 +1,24 @@
-import { useEffect } from 'react';
-import { EntityHeader } from '../../components/EntityPage/EntityHeader.tsx';
-import { EntityEditLink } from '../Edit/EntityEditLink.tsx';
 import { EntityPager } from '../../components/EntityPage/EntityPager.tsx';
 import { MediaRoleCard } from '../../components/EntityPage/MediaRoleCard.tsx';
-import { entityDetails } from '../../components/EntityPage/entityDetails.ts';
 import styles from '../../components/EntityPage/EntityPage.module.css';
 import { characterPath, characterRoleLabel } from '../../format/entityPath.ts';
 import { useRouteQuery } from '../../system/loadRouteQuery.ts';
 import { notNull } from '../../system/notNull.ts';
-import { SITE_NAME } from '../../system/siteLinks.ts';
+import { PersonHeader } from '../Person/PersonHeader.tsx';
 import type { StaffQuery } from './__generated__/StaffQuery.graphql';
 import { staffQuery } from './StaffQuery.ts';
 
 /** A staff member: details, description, favourites, voice acting roles (media + character) and production roles. */
 export function StaffPage() {
   const { Staff: staff } = useRouteQuery<StaffQuery>(staffQuery);
-  const name = staff?.name?.userPreferred ?? '';
-  useEffect(() => {
-    if (name) document.title = `${name} · ${SITE_NAME}`;
-    return () => {
-      document.title = SITE_NAME;
-    };
-  }, [name]);
   if (!staff) return null;
   const voiceRoles = (staff.characterMedia?.edges ?? []).filter(notNull).filter((edge) => edge.node);
   const productionRoles = (staff.staffMedia?.edges ?? []).filter(notNull).filter((edge) => edge.node);
   const pageInfo = voiceRoles.length ? staff.characterMedia?.pageInfo : staff.staffMedia?.pageInfo;
   const hasNext = !!staff.characterMedia?.pageInfo?.hasNextPage || !!staff.staffMedia?.pageInfo?.hasNextPage;
-  const alternative = (staff.name?.alternative ?? []).filter(Boolean).join(', ');
   return (
     <article>
-      <EntityHeader
-        name={name}
-        subtitle={[staff.name?.native, alternative].filter(Boolean).join(' · ')}
-        image={staff.image?.large ?? null}
-        favourites={staff.favourites}
-        favourite={{ kind: 'STAFF', id: staff.id, isFavourite: staff.isFavourite, isFavouriteBlocked: staff.isFavouriteBlocked }}
-        description={staff.description}
-        details={entityDetails(staff)}
-      >
-        <EntityEditLink kind="staff" id={staff.id} />
-      </EntityHeader>
+      <PersonHeader kind="STAFF" person={staff} />
       <div className={`container ${styles.body}`}>
         {voiceRoles.length > 0 ? (
           <section className={styles.section} aria-label="Voice acting roles">

@@ -1,24 +1,33 @@
-import type { DomainEvent, EventData } from '@tsuzuki/events';
-import { EMPTY_BOOK, evolveBook, type SubmissionBook } from '../submissions/book.ts';
+import { characterStream, newEvent, type CharacterEditable, type EventData } from '@tsuzuki/events';
+import type { PersonKind } from '../person/kind.ts';
+import { initialPersonState, personEvolve, type PersonState } from '../person/person.ts';
+import type {
+  AcceptCharacterSubmission, AddCharacter, RejectCharacterSubmission, SubmitCharacterEdit, UpdateCharacter,
+} from './commands.ts';
 
-/** A character once added, its corrections, and the members' submissions about it (ADR 22). */
-export type CharacterState =
-  | { exists: false; submissions: SubmissionBook }
-  | { exists: true; character: EventData<'CharacterAdded'>; submissions: SubmissionBook };
+type Commands = {
+  add: AddCharacter; update: UpdateCharacter; submit: SubmitCharacterEdit; accept: AcceptCharacterSubmission; reject: RejectCharacterSubmission;
+};
 
-export const initialCharacterState: CharacterState = { exists: false, submissions: EMPTY_BOOK };
+/** A character is a person of the catalogue (ADR 43); these are its names. */
+export const CHARACTER: PersonKind<'characterId', CharacterEditable, EventData<'CharacterAdded'>, Commands> = {
+  objectType: 'CHARACTER',
+  noun: 'Character',
+  idField: 'characterId',
+  idKind: 'character',
+  stream: characterStream,
+  commands: {
+    add: 'AddCharacter', update: 'UpdateCharacter', submit: 'SubmitCharacterEdit',
+    accept: 'AcceptCharacterSubmission', reject: 'RejectCharacterSubmission',
+  },
+  updatedType: 'CharacterUpdated',
+  addedOf: (event) => (event.type === 'CharacterAdded' ? event.data : null),
+  changesOf: (event) => (event.type === 'CharacterUpdated' ? event.data.changes : null),
+  idOf: (character) => character.characterId,
+  added: ({ characterId: _given, ...fields }, characterId) => ({ type: 'CharacterAdded', data: { ...fields, characterId } }),
+  updated: (characterId, edit) => newEvent('CharacterUpdated', { characterId, ...edit }),
+};
 
-export function evolveCharacter(state: CharacterState, event: DomainEvent): CharacterState {
-  switch (event.type) {
-    case 'CharacterAdded':
-      return { exists: true, character: event.data, submissions: state.submissions };
-    case 'CharacterUpdated':
-      return state.exists ? { ...state, character: { ...state.character, ...event.data.changes } } : state;
-    case 'SubmissionCreated':
-    case 'SubmissionAccepted':
-    case 'SubmissionRejected':
-      return { ...state, submissions: evolveBook(state.submissions, event) };
-    default:
-      return state;
-  }
-}
+export type CharacterState = PersonState<EventData<'CharacterAdded'>>;
+export const initialCharacterState: CharacterState = initialPersonState;
+export const evolveCharacter = personEvolve(CHARACTER);

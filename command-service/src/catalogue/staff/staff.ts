@@ -1,24 +1,26 @@
-import type { DomainEvent, EventData } from '@tsuzuki/events';
-import { EMPTY_BOOK, evolveBook, type SubmissionBook } from '../submissions/book.ts';
+import { newEvent, staffStream, type EventData, type StaffEditable } from '@tsuzuki/events';
+import type { PersonKind } from '../person/kind.ts';
+import { initialPersonState, personEvolve, type PersonState } from '../person/person.ts';
+import type { AcceptStaffSubmission, AddStaff, RejectStaffSubmission, SubmitStaffEdit, UpdateStaff } from './commands.ts';
 
-/** A staff once added, its corrections, and the members' submissions about it (ADR 22). */
-export type StaffState =
-  | { exists: false; submissions: SubmissionBook }
-  | { exists: true; staff: EventData<'StaffAdded'>; submissions: SubmissionBook };
+type Commands = { add: AddStaff; update: UpdateStaff; submit: SubmitStaffEdit; accept: AcceptStaffSubmission; reject: RejectStaffSubmission };
 
-export const initialStaffState: StaffState = { exists: false, submissions: EMPTY_BOOK };
+/** A staff member is a person of the catalogue (ADR 43); these are its names. */
+export const STAFF: PersonKind<'staffId', StaffEditable, EventData<'StaffAdded'>, Commands> = {
+  objectType: 'STAFF',
+  noun: 'Staff',
+  idField: 'staffId',
+  idKind: 'staff',
+  stream: staffStream,
+  commands: { add: 'AddStaff', update: 'UpdateStaff', submit: 'SubmitStaffEdit', accept: 'AcceptStaffSubmission', reject: 'RejectStaffSubmission' },
+  updatedType: 'StaffUpdated',
+  addedOf: (event) => (event.type === 'StaffAdded' ? event.data : null),
+  changesOf: (event) => (event.type === 'StaffUpdated' ? event.data.changes : null),
+  idOf: (staff) => staff.staffId,
+  added: ({ staffId: _given, ...fields }, staffId) => ({ type: 'StaffAdded', data: { ...fields, staffId } }),
+  updated: (staffId, edit) => newEvent('StaffUpdated', { staffId, ...edit }),
+};
 
-export function evolveStaff(state: StaffState, event: DomainEvent): StaffState {
-  switch (event.type) {
-    case 'StaffAdded':
-      return { exists: true, staff: event.data, submissions: state.submissions };
-    case 'StaffUpdated':
-      return state.exists ? { ...state, staff: { ...state.staff, ...event.data.changes } } : state;
-    case 'SubmissionCreated':
-    case 'SubmissionAccepted':
-    case 'SubmissionRejected':
-      return { ...state, submissions: evolveBook(state.submissions, event) };
-    default:
-      return state;
-  }
-}
+export type StaffState = PersonState<EventData<'StaffAdded'>>;
+export const initialStaffState: StaffState = initialPersonState;
+export const evolveStaff = personEvolve(STAFF);

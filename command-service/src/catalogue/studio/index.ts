@@ -7,21 +7,14 @@ import type { AddStudio, UpdateStudio } from './commands.ts';
 import { studioDecider } from './decide.ts';
 import type { StudioState } from './studio.ts';
 
+// Studios are not persons (no submissions: only data moderators edit them), so they keep an aggregate of their own.
+const common = { authorise: (actor: Actor) => requireDataEditor(actor, 'STUDIO'), stream: studioStream, decider: studioDecider };
+
 export const studioCommands = [
   defineCommand<AddStudio, StudioState>({
-    type: 'AddStudio',
-    authorise: (actor: Actor) => requireDataEditor(actor, 'STUDIO'),
-    id: { field: 'studioId', kind: 'studio', allocate: true },
-    stream: studioStream,
-    decider: studioDecider,
-    modAction: catalogueModAction('STUDIO', 'CREATE'),
+    type: 'AddStudio', id: { field: 'studioId', kind: 'studio', allocate: true }, ...common, modAction: catalogueModAction('STUDIO', 'CREATE'),
   }),
   defineCommand<UpdateStudio, StudioState>({
-    type: 'UpdateStudio',
-    authorise: (actor: Actor) => requireDataEditor(actor, 'STUDIO'),
-    id: { field: 'studioId', kind: 'studio', allocate: false },
-    stream: studioStream,
-    decider: studioDecider,
-    modAction: editModAction('STUDIO', 'StudioUpdated'),
+    type: 'UpdateStudio', id: { field: 'studioId', kind: 'studio', allocate: false }, ...common, modAction: editModAction('STUDIO', 'StudioUpdated'),
   }),
 ];

@@ -2,18 +2,12 @@ import type { CharacterRole } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { groupBy } from '../../loaders.ts';
-import { primeMedia } from '../byId.ts';
 import { orderFrom } from '../media/loaders.ts';
-import type { MediaRow } from '../media/rows.ts';
-import { mediaOrderBy } from '../media/sorts.ts';
-import { mediaEdgeFilter } from '../lists/onList.ts';
-import { pagedChildren } from '../page/childPages.ts';
-import type { ConnectionPage, PageWindow } from '../page/paging.ts';
+import { roleMediaOf } from '../people/roleMedia.ts';
 import type { StaffRow } from '../staff/rows.ts';
 import type { SortArg } from '../sortArg.ts';
 
 export type VoiceActorRow = StaffRow & { __media: number; __character: number; __role_notes: string | null; __dub_group: string | null };
-export type CharacterMediaRow = MediaRow & { __parent: number; __role: CharacterRole };
 
 /** StaffLanguage enum value → the language stored on staff rows (JAPANESE → Japanese). */
 export const languageName = (l: string) => l.charAt(0) + l.slice(1).toLowerCase();
@@ -39,21 +33,7 @@ export const voiceActorsOf = (ctx: Context, language: string | null | undefined,
     return groupBy(keys, rows, (r) => `${r.__media}:${r.__character}`);
   });
 
-export const characterMediaOf = (
-  ctx: Context, args: { sort?: SortArg; type?: string | null; onList?: boolean | null }, window: PageWindow,
-) =>
-  ctx.loaders.get<number, ConnectionPage<CharacterMediaRow>>(`character.media:${JSON.stringify([args.sort, args.type, args.onList, window])}`, async (ids) => {
-    const { params, where } = await mediaEdgeFilter(ctx, args);
-    const pages = await pagedChildren<CharacterMediaRow>(ctx.db, {
-      inner: `SELECT m.*, mc.character_id AS __parent, mc.role AS __role
-              FROM ${T.mediaCharacters} mc JOIN ${T.media} m ON m.id = mc.media_id
-              WHERE mc.character_id = ANY($1::int[]) ${where}`,
-      params,
-      orderBy: mediaOrderBy(args.sort, false, 'x'),
-      window,
-      parentIds: ids,
-    });
-    for (const page of pages) primeMedia(ctx, page.items);
-    return pages;
-  });
-
+/** Media a character appears in, with its role there (Character.media). */
+export const characterMediaOf = roleMediaOf<CharacterRole>({
+  loader: 'character.media', table: T.mediaCharacters, personColumn: 'character_id', orderByRole: false,
+});

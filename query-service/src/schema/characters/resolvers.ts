@@ -1,20 +1,15 @@
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
-import { notFound } from '../../http/errors.ts';
 import { characterById, loadEach, mediaById } from '../byId.ts';
-import type { MediaEdgeModel } from '../models.ts';
-import { mapPage } from '../models.ts';
-import { pageList } from '../page/resolvers.ts';
-import { NESTED_MAX, pageWindow, relayConnection, relayWindow } from '../page/paging.ts';
-import { selects } from '../page/selection.ts';
-import { viewerFavourite } from '../lists/loaders.ts';
+import { mapPage, type MediaEdgeModel } from '../models.ts';
+import { NESTED_MAX, pageWindow } from '../page/paging.ts';
+import { entityQueries } from '../people/entityQueries.ts';
+import { personFields, personNameFields } from '../people/personFields.ts';
 import type { Resolvers } from '../resolverTypes.ts';
-import { findEntities, parseEntityFilter, type EntityTable } from '../search/findEntities.ts';
-import { description, fuzzyDate, SITE_URL } from '../text.ts';
+import type { EntityTable } from '../search/findEntities.ts';
 import { characterMediaOf, voiceActorsOf } from './loaders.ts';
 import type { CharacterRow } from './rows.ts';
 import type { SortArg } from '../sortArg.ts';
-import { preferredName, withLanguages } from '../users/preferences.ts';
 
 const CHARACTERS: EntityTable = {
   kind: 'CHARACTER', table: T.characters, sortColumns: { FAVOURITES: 'e.favourites' }, notNull: ['FAVOURITES'], hasBirthday: true,
@@ -26,52 +21,20 @@ const voiceActors = async (mediaId: number | null | undefined, characterId: numb
 const roles = (rows: Awaited<ReturnType<typeof voiceActors>>) =>
   rows.map((r) => ({ voiceActor: r, roleNotes: r.__role_notes, dubGroup: r.__dub_group }));
 
+const queries = entityQueries<CharacterRow>(CHARACTERS, characterById);
+
 export const characterResolvers: Resolvers = {
-  Query: {
-    Character: async (_r, a, ctx) => {
-      const f = parseEntityFilter(a);
-      const onlyId = f.id != null && !f.search && f.isBirthday == null && !f.id_in && f.id_not == null && !f.id_not_in;
-      const row = onlyId ? await characterById(ctx).load(f.id!) : (await findEntities<CharacterRow>(ctx, CHARACTERS, f, 0, 1)).rows[0];
-      if (!row) throw notFound();
-      return row;
-    },
-    characterSearch: async (_r, { first, after, ...a }, ctx, info) => {
-      const w = relayWindow(first, after);
-      const options = { total: selects(info, [], ['totalCount']) };
-      const slice = await findEntities<CharacterRow>(ctx, CHARACTERS, parseEntityFilter(a), w.offset, w.limit, options);
-      return relayConnection(slice, w.offset);
-    },
-  },
-  Page: {
-    characters: (state, a, ctx) =>
-      pageList(state, (w, options) => findEntities<CharacterRow>(ctx, CHARACTERS, parseEntityFilter(a), w.offset, w.perPage, options)),
-  },
+  Query: { Character: queries.one, characterSearch: queries.search },
+  Page: { characters: queries.list },
   Character: {
-    name: (c) => c,
-    image: (c) => ({ large: c.image_large, medium: c.image_medium }),
-    description: (c, a) => description(c.description, a.asHtml),
-    dateOfBirth: (c) => fuzzyDate(c.birth_year, c.birth_month, c.birth_day),
-    bloodType: (c) => c.blood_type,
-    isFavourite: (c, _a, ctx) => viewerFavourite(ctx, 'CHARACTER', c.id),
-    isFavouriteBlocked: () => false,
-    siteUrl: (c) => `${SITE_URL}/character/${c.id}`,
-    updatedAt: (c) => c.updated_at,
+    ...personFields<CharacterRow>({ favourite: 'CHARACTER', path: 'character' }),
     modNotes: () => null,
     media: async (c, a, ctx) =>
       mapPage(await characterMediaOf(ctx, a, pageWindow(a.page, a.perPage, NESTED_MAX)).load(c.id), (m): MediaEdgeModel => ({
         node: m, characterRole: m.__role, characterId: c.id,
       })),
   },
-  CharacterName: {
-    first: (c) => c.name_first,
-    middle: (c) => c.name_middle,
-    last: (c) => c.name_last,
-    full: (c) => c.name_full,
-    native: (c) => c.name_native,
-    alternative: (c) => c.name_alternative,
-    alternativeSpoiler: (c) => c.name_alternative_spoiler,
-    userPreferred: (c, _a, ctx) => withLanguages(ctx, (l) => preferredName(l.staffNameLanguage, c)),
-  },
+  CharacterName: { ...personNameFields<CharacterRow>(), alternativeSpoiler: (c) => c.name_alternative_spoiler },
   CharacterEdge: {
     id: (e) => e.node.id,
     name: () => null,

@@ -1,26 +1,8 @@
 import { PERSON_FILTER_ARGS } from '../media/filterArgs.ts';
+import { entityConnectionTypeDefs, entityLookupTypeDefs, personNameTypeDefs } from '../people/typeDefs.ts';
 
 export const characterTypeDefs = /* GraphQL */ `
-  extend type Query {
-    Character(${PERSON_FILTER_ARGS}, sort: [CharacterSort]): Character
-    characterSearch(first: Int, after: String, ${PERSON_FILTER_ARGS}, sort: [CharacterSort]): CharacterSearchConnection!
-  }
-
-  extend type Page {
-    characters(${PERSON_FILTER_ARGS}, sort: [CharacterSort]): [Character]
-  }
-
-  type CharacterSearchConnection {
-    edges: [CharacterSearchEdge!]!
-    pageInfo: ConnectionPageInfo!
-    totalCount: Int!
-  }
-
-  type CharacterSearchEdge {
-    cursor: String!
-    node: Character!
-  }
-
+${entityLookupTypeDefs({ type: 'Character', search: 'characterSearch', list: 'characters', filterArgs: PERSON_FILTER_ARGS })}
   type Character {
     id: Int!
     name: CharacterName
@@ -39,28 +21,8 @@ export const characterTypeDefs = /* GraphQL */ `
     modNotes: String
   }
 
-  type CharacterName {
-    first: String
-    middle: String
-    last: String
-    full: String
-    native: String
-    alternative: [String]
-    alternativeSpoiler: [String]
-    userPreferred: String
-  }
-
-  type CharacterImage {
-    large: String
-    medium: String
-  }
-
-  type CharacterConnection {
-    edges: [CharacterEdge]
-    nodes: [Character]
-    pageInfo: PageInfo
-  }
-
+${personNameTypeDefs('Character', { alternativeSpoiler: true })}
+${entityConnectionTypeDefs('Character')}
   type CharacterEdge {
     node: Character
     id: Int

@@ -8,10 +8,10 @@ import type { MediaRow } from '../media/rows.ts';
 import { mediaOrderBy } from '../media/sorts.ts';
 import { mediaEdgeFilter } from '../lists/onList.ts';
 import { pagedChildren } from '../page/childPages.ts';
+import { roleMediaOf } from '../people/roleMedia.ts';
 import type { ConnectionPage, PageWindow } from '../page/paging.ts';
 import { sortKeys, type SortArg } from '../sortArg.ts';
 
-export type StaffMediaRow = MediaRow & { __parent: number; __role: string };
 export type VoicedMediaRow = MediaRow & { __parent: number; __character_ids: number[]; __character_role: CharacterRole | null };
 export type VoicedCharacterRow = CharacterRow & { __parent: number; __media_ids: number[]; __role: CharacterRole | null };
 
@@ -19,21 +19,7 @@ type MediaArgs = { sort?: SortArg; type?: string | null; onList?: boolean | null
 const key = (name: string, ...parts: unknown[]) => `${name}:${JSON.stringify(parts)}`;
 
 /** Media a staff member worked on, one edge per role (Staff.staffMedia). */
-export const staffMediaOf = (ctx: Context, a: MediaArgs, window: PageWindow) =>
-  ctx.loaders.get<number, ConnectionPage<StaffMediaRow>>(key('staff.staffMedia', a.sort, a.type, a.onList, window), async (ids) => {
-    const { params, where } = await mediaEdgeFilter(ctx, a);
-    const pages = await pagedChildren<StaffMediaRow>(ctx.db, {
-      inner: `SELECT m.*, ms.staff_id AS __parent, ms.role AS __role
-              FROM ${T.mediaStaff} ms JOIN ${T.media} m ON m.id = ms.media_id
-              WHERE ms.staff_id = ANY($1::int[]) ${where}`,
-      params,
-      orderBy: `${mediaOrderBy(a.sort, false, 'x')}, x.__role`,
-      window,
-      parentIds: ids,
-    });
-    for (const page of pages) primeMedia(ctx, page.items);
-    return pages;
-  });
+export const staffMediaOf = roleMediaOf<string>({ loader: 'staff.staffMedia', table: T.mediaStaff, personColumn: 'staff_id', orderByRole: true });
 
 /** Media a voice actor appears in, with the characters voiced there (Staff.characterMedia). */
 export const characterMediaOfStaff = (ctx: Context, a: MediaArgs, window: PageWindow) =>

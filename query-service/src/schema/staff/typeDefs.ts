@@ -1,26 +1,8 @@
 import { PERSON_FILTER_ARGS } from '../media/filterArgs.ts';
+import { entityConnectionTypeDefs, entityLookupTypeDefs, personNameTypeDefs } from '../people/typeDefs.ts';
 
 export const staffTypeDefs = /* GraphQL */ `
-  extend type Query {
-    Staff(${PERSON_FILTER_ARGS}, sort: [StaffSort]): Staff
-    staffSearch(first: Int, after: String, ${PERSON_FILTER_ARGS}, sort: [StaffSort]): StaffSearchConnection!
-  }
-
-  extend type Page {
-    staff(${PERSON_FILTER_ARGS}, sort: [StaffSort]): [Staff]
-  }
-
-  type StaffSearchConnection {
-    edges: [StaffSearchEdge!]!
-    pageInfo: ConnectionPageInfo!
-    totalCount: Int!
-  }
-
-  type StaffSearchEdge {
-    cursor: String!
-    node: Staff!
-  }
-
+${entityLookupTypeDefs({ type: 'Staff', search: 'staffSearch', list: 'staff', filterArgs: PERSON_FILTER_ARGS })}
   type Staff {
     id: Int!
     name: StaffName
@@ -51,27 +33,8 @@ export const staffTypeDefs = /* GraphQL */ `
     modNotes: String
   }
 
-  type StaffName {
-    first: String
-    middle: String
-    last: String
-    full: String
-    native: String
-    alternative: [String]
-    userPreferred: String
-  }
-
-  type StaffImage {
-    large: String
-    medium: String
-  }
-
-  type StaffConnection {
-    edges: [StaffEdge]
-    nodes: [Staff]
-    pageInfo: PageInfo
-  }
-
+${personNameTypeDefs('Staff', { alternativeSpoiler: false })}
+${entityConnectionTypeDefs('Staff')}
   type StaffEdge {
     node: Staff
     id: Int

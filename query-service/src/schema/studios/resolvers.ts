@@ -1,18 +1,16 @@
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
-import { notFound } from '../../http/errors.ts';
 import { primeMedia, studioById } from '../byId.ts';
 import type { MediaRow } from '../media/rows.ts';
 import { mediaOrderBy } from '../media/sorts.ts';
 import { mapPage, type MediaEdgeModel } from '../models.ts';
 import { mediaEdgeFilter } from '../lists/onList.ts';
 import { pagedChildren } from '../page/childPages.ts';
-import { pageList } from '../page/resolvers.ts';
-import { NESTED_MAX, pageWindow, relayConnection, relayWindow, type ConnectionPage, type PageWindow } from '../page/paging.ts';
-import { selects } from '../page/selection.ts';
+import { NESTED_MAX, pageWindow, type ConnectionPage, type PageWindow } from '../page/paging.ts';
+import { entityQueries } from '../people/entityQueries.ts';
 import { viewerFavourite } from '../lists/loaders.ts';
 import type { Resolvers, StudioMediaArgs } from '../resolverTypes.ts';
-import { findEntities, parseEntityFilter, type EntityTable } from '../search/findEntities.ts';
+import type { EntityTable } from '../search/findEntities.ts';
 import { SITE_URL } from '../text.ts';
 import type { StudioRow } from './rows.ts';
 
@@ -39,26 +37,11 @@ const studioMediaOf = (ctx: Context, a: StudioMediaArgs, window: PageWindow) =>
     return pages;
   });
 
+const queries = entityQueries<StudioRow>(STUDIOS, studioById);
+
 export const studioResolvers: Resolvers = {
-  Query: {
-    Studio: async (_r, a, ctx) => {
-      const f = parseEntityFilter(a);
-      const onlyId = f.id != null && !f.search && !f.id_in && f.id_not == null && !f.id_not_in;
-      const row = onlyId ? await studioById(ctx).load(f.id!) : (await findEntities<StudioRow>(ctx, STUDIOS, f, 0, 1)).rows[0];
-      if (!row) throw notFound();
-      return row;
-    },
-    studioSearch: async (_r, { first, after, ...a }, ctx, info) => {
-      const w = relayWindow(first, after);
-      const options = { total: selects(info, [], ['totalCount']) };
-      const slice = await findEntities<StudioRow>(ctx, STUDIOS, parseEntityFilter(a), w.offset, w.limit, options);
-      return relayConnection(slice, w.offset);
-    },
-  },
-  Page: {
-    studios: (state, a, ctx) =>
-      pageList(state, (w, options) => findEntities<StudioRow>(ctx, STUDIOS, parseEntityFilter(a), w.offset, w.perPage, options)),
-  },
+  Query: { Studio: queries.one, studioSearch: queries.search },
+  Page: { studios: queries.list },
   Studio: {
     isAnimationStudio: (s) => s.is_animation_studio,
     isFavourite: (s, _a, ctx) => viewerFavourite(ctx, 'STUDIO', s.id),

@@ -1,26 +1,8 @@
 import { STUDIO_FILTER_ARGS } from '../media/filterArgs.ts';
+import { entityConnectionTypeDefs, entityLookupTypeDefs } from '../people/typeDefs.ts';
 
 export const studioTypeDefs = /* GraphQL */ `
-  extend type Query {
-    Studio(${STUDIO_FILTER_ARGS}, sort: [StudioSort]): Studio
-    studioSearch(first: Int, after: String, ${STUDIO_FILTER_ARGS}, sort: [StudioSort]): StudioSearchConnection!
-  }
-
-  extend type Page {
-    studios(${STUDIO_FILTER_ARGS}, sort: [StudioSort]): [Studio]
-  }
-
-  type StudioSearchConnection {
-    edges: [StudioSearchEdge!]!
-    pageInfo: ConnectionPageInfo!
-    totalCount: Int!
-  }
-
-  type StudioSearchEdge {
-    cursor: String!
-    node: Studio!
-  }
-
+${entityLookupTypeDefs({ type: 'Studio', search: 'studioSearch', list: 'studios', filterArgs: STUDIO_FILTER_ARGS })}
   type Studio {
     id: Int!
     name: String!
@@ -31,12 +13,7 @@ export const studioTypeDefs = /* GraphQL */ `
     favourites: Int
   }
 
-  type StudioConnection {
-    edges: [StudioEdge]
-    nodes: [Studio]
-    pageInfo: PageInfo
-  }
-
+${entityConnectionTypeDefs('Studio')}
   type StudioEdge {
     node: Studio
     id: Int

@@ -5,7 +5,7 @@ import type { MediaCharactersQuery } from './__generated__/MediaCharactersQuery.
 import { mediaCharactersQuery } from './MediaCharactersQuery.ts';
 import { castLanguages, initialLanguage, languageLabel, showLanguageSelector, type StaffLanguage } from '../rules/voiceActors.ts';
 import { CharacterRoleCard } from './CharacterRoleCard.tsx';
-import { EntityPager } from '../../../components/EntityPage/EntityPager.tsx';
+import { RoleGrid } from './RoleGrid.tsx';
 import styles from './Characters.module.css';
 
 /** Characters sub-page: every character with role and the voice actor of the chosen language (core §2). */
@@ -15,27 +15,22 @@ export function MediaCharacters() {
   const languages = castLanguages(edges);
   const [chosen, setChosen] = useState<StaffLanguage | null>(null);
   const language = chosen && languages.includes(chosen) ? chosen : initialLanguage(languages);
-  const pageInfo = media?.characters?.pageInfo;
-  return (
-    <section aria-label="Characters">
-      {showLanguageSelector(languages) ? (
-        <div className={styles.toolbar}>
-          <select className={styles.select} aria-label="Voice actor language" value={language} onChange={(event) => setChosen(event.target.value as StaffLanguage)}>
-            {languages.map((value) => (
-              <option key={value} value={value}>
-                {languageLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      {edges.length === 0 ? <p className="card">No characters have been added yet.</p> : null}
-      <div className={styles.grid}>
-        {edges.map((edge, index) => (
-          <CharacterRoleCard key={index} edge={edge} language={language} />
+  const toolbar = showLanguageSelector(languages) ? (
+    <div className={styles.toolbar}>
+      <select className={styles.select} aria-label="Voice actor language" value={language} onChange={(event) => setChosen(event.target.value as StaffLanguage)}>
+        {languages.map((value) => (
+          <option key={value} value={value}>
+            {languageLabel(value)}
+          </option>
         ))}
-      </div>
-      <EntityPager page={pageInfo?.currentPage ?? 1} hasNext={!!pageInfo?.hasNextPage} />
-    </section>
+      </select>
+    </div>
+  ) : null;
+  return (
+    <RoleGrid label="Characters" empty="No characters have been added yet." count={edges.length} pageInfo={media?.characters?.pageInfo} toolbar={toolbar}>
+      {edges.map((edge, index) => (
+        <CharacterRoleCard key={index} edge={edge} language={language} />
+      ))}
+    </RoleGrid>
   );
 }

@@ -1,10 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
 import { notNull } from '../../../system/notNull.ts';
 import type { CharacterPreview_media$key } from './__generated__/CharacterPreview_media.graphql';
 import { CharacterRoleCard } from '../characters/CharacterRoleCard.tsx';
-import styles from '../MediaPage.module.css';
-import cardStyles from '../characters/Characters.module.css';
+import { PeoplePreview } from './PeoplePreview.tsx';
 
 /** 6 characters with their (preferably Japanese) voice actors (core §2, §9). */
 export function CharacterPreview({ media, moreTo }: { media: CharacterPreview_media$key; moreTo: string }) {
@@ -21,15 +19,10 @@ export function CharacterPreview({ media, moreTo }: { media: CharacterPreview_me
   const edges = (data.characterPreview?.edges ?? []).filter(notNull);
   if (edges.length === 0) return null;
   return (
-    <section className={styles.section} aria-label="Characters">
-      <h2 className={styles.sectionTitle}>
-        <Link to={moreTo}>Characters</Link>
-      </h2>
-      <div className={cardStyles.grid}>
-        {edges.map((edge, index) => (
-          <CharacterRoleCard key={index} edge={edge} language={null} />
-        ))}
-      </div>
-    </section>
+    <PeoplePreview label="Characters" moreTo={moreTo}>
+      {edges.map((edge, index) => (
+        <CharacterRoleCard key={index} edge={edge} language={null} />
+      ))}
+    </PeoplePreview>
   );
 }

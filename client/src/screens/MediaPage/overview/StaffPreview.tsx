@@ -1,10 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
 import { notNull } from '../../../system/notNull.ts';
 import type { StaffPreview_media$key } from './__generated__/StaffPreview_media.graphql';
 import { StaffRoleCard } from '../staff/StaffRoleCard.tsx';
-import styles from '../MediaPage.module.css';
-import cardStyles from '../characters/Characters.module.css';
+import { PeoplePreview } from './PeoplePreview.tsx';
 
 /** 8 staff members with their roles (core §2, §9). */
 export function StaffPreview({ media, moreTo }: { media: StaffPreview_media$key; moreTo: string }) {
@@ -21,15 +19,10 @@ export function StaffPreview({ media, moreTo }: { media: StaffPreview_media$key;
   const edges = (data.staffPreview?.edges ?? []).filter(notNull);
   if (edges.length === 0) return null;
   return (
-    <section className={styles.section} aria-label="Staff">
-      <h2 className={styles.sectionTitle}>
-        <Link to={moreTo}>Staff</Link>
-      </h2>
-      <div className={cardStyles.grid}>
-        {edges.map((edge, index) => (
-          <StaffRoleCard key={index} edge={edge} />
-        ))}
-      </div>
-    </section>
+    <PeoplePreview label="Staff" moreTo={moreTo}>
+      {edges.map((edge, index) => (
+        <StaffRoleCard key={index} edge={edge} />
+      ))}
+    </PeoplePreview>
   );
 }

@@ -3,23 +3,17 @@ import { notNull } from '../../../system/notNull.ts';
 import type { MediaStaffQuery } from './__generated__/MediaStaffQuery.graphql';
 import { mediaStaffQuery } from './MediaStaffQuery.ts';
 import { StaffRoleCard } from './StaffRoleCard.tsx';
-import { EntityPager } from '../../../components/EntityPage/EntityPager.tsx';
-import styles from '../characters/Characters.module.css';
+import { RoleGrid } from '../characters/RoleGrid.tsx';
 
 /** Staff sub-page: every staff member with their role, 25 per page. */
 export function MediaStaff() {
   const { Media: media } = useRouteQuery<MediaStaffQuery>(mediaStaffQuery);
   const edges = (media?.staff?.edges ?? []).filter(notNull);
-  const pageInfo = media?.staff?.pageInfo;
   return (
-    <section aria-label="Staff">
-      {edges.length === 0 ? <p className="card">No staff have been added yet.</p> : null}
-      <div className={styles.grid}>
-        {edges.map((edge, index) => (
-          <StaffRoleCard key={index} edge={edge} />
-        ))}
-      </div>
-      <EntityPager page={pageInfo?.currentPage ?? 1} hasNext={!!pageInfo?.hasNextPage} />
-    </section>
+    <RoleGrid label="Staff" empty="No staff have been added yet." count={edges.length} pageInfo={media?.staff?.pageInfo}>
+      {edges.map((edge, index) => (
+        <StaffRoleCard key={index} edge={edge} />
+      ))}
+    </RoleGrid>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '../../system/siteLinks.ts';
+import { SITE_NAME } from './siteLinks.ts';
 
 /** "{title} · {site}" while the screen is shown. */
 export function useDocumentTitle(title: string | null | undefined): void {
