@@ -3,6 +3,8 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY events/package.json events/
+COPY events/store/package.json events/store/
+COPY events/web/package.json events/web/
 COPY command-service/package.json command-service/
 COPY projection-service/package.json projection-service/
 COPY query-service/package.json query-service/

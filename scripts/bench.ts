@@ -13,8 +13,8 @@
 // 1,000,000) to Parquet (scripts/bench/analysts.ts).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { Doorbell, openEventStore } from '@tsuzuki/events';
-import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testing';
+import { Doorbell, openEventStore } from '@tsuzuki/event-store';
+import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
 import { CommandBus } from '../command-service/src/bus.ts';
 import { ensureOwnTables } from '../command-service/src/framework/ownTables.ts';
 import { generateSeed } from '../command-service/src/seed/dataset.ts';

@@ -2,7 +2,7 @@
 // processes on one origin (http://localhost:PORT serves the client and POST /graphql), and seeds demo data
 // into an empty event store.
 import { existsSync } from 'node:fs';
-import { ensureDatabase, loadConfig } from '@tsuzuki/events';
+import { ensureDatabase, loadConfig } from '@tsuzuki/event-store';
 import { DEMO_PASSWORD, demoAccountLines } from '../command-service/src/seed/demoAccounts.ts';
 import { preflight } from './lib/preflight.ts';
 import { run, tsx } from './lib/run.ts';

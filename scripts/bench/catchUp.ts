@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventStore } from '@tsuzuki/events';
+import type { EventStore } from '@tsuzuki/event-store';
 import { countEventsUpTo } from '../../projection-service/src/framework/count.ts';
 import { drain } from '../../projection-service/src/framework/drain.ts';
 import { createProjectionSchema } from '../../projection-service/src/framework/migrate.ts';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testing';
+import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
 import { freePort } from './ports.ts';
 import { tsx } from './run.ts';
 import { PortTakenError, startStack, type Stack } from './stack.ts';

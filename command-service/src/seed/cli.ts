@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { Doorbell, LOG_START, comparePositions, ensureDatabase, loadConfig, openEventStore } from '@tsuzuki/events';
+import { Doorbell, LOG_START, comparePositions, ensureDatabase, loadConfig, openEventStore } from '@tsuzuki/event-store';
 import { loadAuthConfig } from '../accounts/auth/config.ts';
 import { createAuthContext } from '../accounts/auth/context.ts';
 import { createMailer } from '../accounts/auth/mailer.ts';

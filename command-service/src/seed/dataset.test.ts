@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventCatalogue, type EventType } from '@tsuzuki/events';
-import { artSvg, coverColor } from '@tsuzuki/events/art';
+import { artSvg, coverColor } from '@tsuzuki/web/art';
 import { generateSeed, type SeedData } from './dataset.ts';
 import { GENERATED_MAL_ID_BASE } from './malIds.ts';
 import { dayOfYear } from './personName.ts';

@@ -1,5 +1,5 @@
 // The smaller generated parts of a media: images, hashtag, trailer, watchable episodes and staff credits.
-import { coverColor } from '@tsuzuki/events/art';
+import { coverColor } from '@tsuzuki/web/art';
 import type { MediaFields } from '@tsuzuki/events';
 import type { MediaDraft } from './draft.ts';
 import { rng, type Random } from './random.ts';

@@ -2,7 +2,8 @@
 // categories and threads about popular titles, with nested comment trees, likes, a locked tree and page views,
 // through the commands a member's browser sends, backdated over the last five months. Drawn from generators seeded by
 // stable keys; command ids derive from them, so a second run appends nothing.
-import { commentTreeStream, ofType, type Actor, type StreamRead } from '@tsuzuki/events';
+import { commentTreeStream, ofType, type Actor } from '@tsuzuki/events';
+import { type StreamRead } from '@tsuzuki/event-store';
 import type { SeedData } from './dataset.ts';
 import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { commentText, GENERAL_THREADS, LOCK_NOTE, mediaThread, RULES_THREAD } from './forumTexts.ts';

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  Doorbell, LOG_START, PostgresEventStore, type EventStore, type LogPosition, type RecordedEvent,
-} from '@tsuzuki/events';
-import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testing';
+import { Doorbell, LOG_START, PostgresEventStore, type EventStore, type LogPosition, type RecordedEvent } from '@tsuzuki/event-store';
+import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
 import { CommandBus } from '../bus.ts';
 import { ensureOwnTables } from '../framework/ownTables.ts';
 import { generateSeed, type SeedData } from './dataset.ts';

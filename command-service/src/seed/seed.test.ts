@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { PostgresEventStore, type Actor } from '@tsuzuki/events';
-import { createTestDatabase } from '@tsuzuki/events/testing';
+import { type Actor } from '@tsuzuki/events';
+import { PostgresEventStore } from '@tsuzuki/event-store';
+import { createTestDatabase } from '@tsuzuki/event-store/testing';
 import { signUpUser } from '../accounts/user/index.ts';
 import { CommandBus } from '../bus.ts';
 import { IdAllocator } from '../framework/ids.ts';

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { LOG_START, type Actor, type EventStore, type LogPosition, type ModeratorRole, type RecordedEvent } from '@tsuzuki/events';
+import { type Actor, type ModeratorRole } from '@tsuzuki/events';
+import { LOG_START, type EventStore, type LogPosition, type RecordedEvent } from '@tsuzuki/event-store';
 import { signUpUser } from '../../../command-service/src/accounts/user/index.ts';
 import type { CommandBus } from '../../../command-service/src/bus.ts';
 import { characterAdded, mediaAdded, staffAdded, studioAdded, tagCreated } from '../../../command-service/src/catalogue/testData.ts';

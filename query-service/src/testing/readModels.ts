@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PROJECTIONS, projectionSchema } from '@tsuzuki/events';
-import { createTestDatabase } from '@tsuzuki/events/testing';
+import { createTestDatabase } from '@tsuzuki/event-store/testing';
 import pg from 'pg';
 
 const migration = (name: string) =>

@@ -3,7 +3,7 @@ import {
   WrongExpectedVersionError as EsdbWrongExpectedVersionError, excludeSystemEvents, jsonEvent,
   type AppendExpectedRevision, type JSONType, type Position, type ReadPosition,
 } from '@eventstore/db-client';
-import { checkEvent, currentVersion, type DomainEvent } from '../../catalogue/index.ts';
+import { checkEvent, currentVersion, type DomainEvent } from '@tsuzuki/events';
 import {
   LOG_START, WrongExpectedVersionError, comparePositions,
   type AppendOptions, type AppendOutcome, type AppendResult, type EventStore, type ExpectedVersion, type LogPage, type LogPosition,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concurrencyContract, type NaiveReader } from './contract/concurrency.ts';
 import { nameOf, options, readAllFrom, streamNamer, studioAdded, tagCreated, untilReadable } from './contract/fixtures.ts';
-import type { DomainEvent } from '../catalogue/index.ts';
+import type { DomainEvent } from '@tsuzuki/events';
 import { appendManyContract } from './contract/appendMany.ts';
 import { WrongExpectedVersionError, comparePositions, type EventStore } from './port.ts';
 

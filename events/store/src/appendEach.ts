@@ -1,4 +1,4 @@
-import { checkEvent } from '../catalogue/index.ts';
+import { checkEvent } from '@tsuzuki/events';
 import { WrongExpectedVersionError, type AppendOutcome, type EventStore, type StreamAppend } from './port.ts';
 
 // What appendMany and appendAll share across adapters: the checks before anything is written, and the path that

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, holdingStore } from '../../testing/index.ts';
+import { createTestDatabase, holdingStore } from '../testing/index.ts';
 import { eventStoreContract, type NaiveReader } from '../contract.ts';
-import { withDatabase } from '../../config.ts';
+import { withDatabase } from '../config.ts';
 import { options, studioAdded } from '../contract/fixtures.ts';
 import { LOG_START } from '../port.ts';
 import { APPEND_BATCH_SQL, APPEND_MANY_NEW_SQL, APPEND_MANY_SQL, APPEND_ONE_NEW_SQL, APPEND_ONE_SQL, STREAM_LOCK_CLASS } from './appendSql.ts';

@@ -1,4 +1,4 @@
-import { fromStore } from '../../catalogue/index.ts';
+import { fromStore } from '@tsuzuki/events';
 import type { RecordedEvent } from '../port.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent } from '../../catalogue/index.ts';
+import type { DomainEvent } from '@tsuzuki/events';
 import { WrongExpectedVersionError, comparePositions, type AppendOutcome, type AppendResult, type EventStore } from '../port.ts';
 import { nameOf, options, studioAdded } from './fixtures.ts';
 

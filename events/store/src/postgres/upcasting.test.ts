@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../testing/index.ts';
+import { createTestDatabase } from '../testing/index.ts';
 import { LOG_START } from '../port.ts';
 import { PostgresEventStore } from './postgresEventStore.ts';
 

@@ -1,4 +1,4 @@
-import type { DomainEvent, EventData, EventType } from '../catalogue/index.ts';
+import type { DomainEvent, EventData, EventType } from '@tsuzuki/events';
 
 /**
  * A point in the global log. For PostgreSQL it is (transaction id, global position); for EventStoreDB it

@@ -1,7 +1,5 @@
-import { dataOf } from '../catalogue/narrow.ts';
-import type { EventStore } from '../store/port.ts';
-import { MODLOG_STREAM } from '../streams.ts';
-import { verifyChain, type ChainVerdict } from './chain.ts';
+import { dataOf, MODLOG_STREAM, verifyChain, type ChainVerdict } from '@tsuzuki/events';
+import type { EventStore } from './port.ts';
 
 export interface ModLogVerdict extends ChainVerdict {
   /** The store could not read the log at all (an event changed past its schema, or one that is no mod action): why. */

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { PROJECTIONS, PROJECTION_QUEUE } from './projections.ts';
+import { PROJECTIONS, PROJECTION_QUEUE } from '@tsuzuki/events';
 
 export interface DrainJob {
   projection: string;

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { DomainEvent } from '../../catalogue/index.ts';
+import type { DomainEvent } from '@tsuzuki/events';
 import {
   comparePositions, type AppendOptions, type EventStore, type ExpectedVersion, type LogPosition, type ReadFilter, type RecordedEvent,
 } from '../port.ts';

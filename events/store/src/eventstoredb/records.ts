@@ -1,5 +1,5 @@
 import type { Position } from '@eventstore/db-client';
-import { fromStore } from '../../catalogue/index.ts';
+import { fromStore } from '@tsuzuki/events';
 import { LOG_START, type EventMetadata, type RecordedEvent } from '../port.ts';
 
 /** The fields of an EventStoreDB recorded event this adapter uses. */

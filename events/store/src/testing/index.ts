@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { loadConfig, withDatabase } from '../config.ts';
 import { dropDatabase, ensureDatabase, quoteIdent } from '../database.ts';
-import { PostgresEventStore } from '../store/postgres/postgresEventStore.ts';
+import { PostgresEventStore } from '../postgres/postgresEventStore.ts';
 
 const suffix = () => `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 

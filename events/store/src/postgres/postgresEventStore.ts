@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { checkEvent, currentVersion, type DomainEvent } from '../../catalogue/index.ts';
-import { applySchema } from '../../database.ts';
-import { PgNotifications } from '../../notifications.ts';
+import { checkEvent, currentVersion, type DomainEvent } from '@tsuzuki/events';
+import { applySchema } from '../database.ts';
+import { PgNotifications } from '../notifications.ts';
 import {
   LOG_START, WrongExpectedVersionError, comparePositions,
   type AppendOptions, type AppendOutcome, type AppendResult, type EventStore, type ExpectedVersion, type LogPage, type LogPosition,
