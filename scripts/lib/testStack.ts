@@ -57,7 +57,7 @@ export async function startTestStack(label: string, seedArgs: string[] = ['--sca
     await redis.cleanup();
     rmSync(scratch, { recursive: true, force: true });
   };
-  if ((await tsx('command-service/src/seed/cli.ts', seedArgs, stack.env)) !== 0) {
+  if ((await tsx('command-service/seed/src/cli.ts', seedArgs, stack.env)) !== 0) {
     await teardown();
     throw new Error('seeding the test stack failed');
   }

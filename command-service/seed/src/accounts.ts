@@ -1,10 +1,10 @@
 // Seeds the demo accounts through the same sign-up code as the public form, as the system actor: no captcha,
 // the email counts as verified. Command ids are derived from the user id, so a second run appends nothing.
 import type { Actor } from '@tsuzuki/events';
-import type { AuthContext } from '../accounts/auth/context.ts';
-import { signUp } from '../accounts/auth/signUp.ts';
+import type { AuthContext } from '@tsuzuki/command-service/accounts/auth/context';
+import { signUp } from '@tsuzuki/command-service/accounts/auth/signUp';
 import { RedirectUri } from '@tsuzuki/events/oauth';
-import { registerApp } from '../accounts/oauth/clients.ts';
+import { registerApp } from '@tsuzuki/command-service/accounts/oauth/clients';
 import { DEMO_ACCOUNTS, DEMO_APP, DEMO_PASSWORD } from './demoAccounts.ts';
 
 const SYSTEM: Actor = { kind: 'system' };

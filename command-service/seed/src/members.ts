@@ -5,7 +5,7 @@
 // generators seeded by the member's id and command ids derive from it, so a second run appends nothing.
 import { createHash } from 'node:crypto';
 import type { Actor } from '@tsuzuki/events';
-import { signUpUser } from '../accounts/user/index.ts';
+import { signUpUser } from '@tsuzuki/command-service/accounts/user/index';
 import { interleave, sendBatches, type SeedBus, type SeedCommand } from './batches.ts';
 import type { SeedData } from './dataset.ts';
 import { DEMO_ACCOUNTS } from './demoAccounts.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../reviews/decide.ts';
+import { checkContent } from '@tsuzuki/command-service/reviews/decide';
 import { rng } from './random.ts';
 import { reviewBody, reviewSummary, type ReviewSubject } from './reviewTexts.ts';
 

@@ -4,7 +4,7 @@
 // rewatches, priorities, a few notes, and the edits that only a save can make (custom lists, private entries).
 import { NO_DATE, type FuzzyDate, type MediaListStatus } from '@tsuzuki/events';
 import { scoreFromRaw, scoreToRaw, type ScoreFormat } from '@tsuzuki/events/scores';
-import type { ImportedEntry } from '../lists/commands.ts';
+import type { ImportedEntry } from '@tsuzuki/command-service/lists/commands';
 import { dateOfDay, type MediaPicker, type SeedMedia } from './memberMedia.ts';
 import type { Random } from './random.ts';
 

@@ -1,4 +1,4 @@
-import type { Ringer } from '../bus.ts';
+import type { Ringer } from '@tsuzuki/command-service/bus';
 
 /**
  * Rings the doorbell at most once per interval while tens of thousands of seed commands run: a drain job

@@ -3,7 +3,7 @@
 // sent at the same moment (commands on the same stream in turn), so a command that must see the events of
 // another stream's command goes in a later call: the seed sends its steps one after another.
 import type { Actor } from '@tsuzuki/events';
-import type { BatchCommand, CommandResult } from '../bus.ts';
+import type { BatchCommand, CommandResult } from '@tsuzuki/command-service/bus';
 
 /** The part of the command bus the seed uses. */
 export interface SeedBus {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestEnv, device, post, solvedCaptcha, type AuthTestEnv } from '../accounts/auth/testing.ts';
+import { createAuthTestEnv, device, post, solvedCaptcha, type AuthTestEnv } from '@tsuzuki/command-service/accounts/auth/testing';
 import { seedDemoAccounts, seedDemoApp } from './accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_APP, DEMO_PASSWORD } from './demoAccounts.ts';
 
