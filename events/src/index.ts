@@ -1,4 +1,5 @@
 export * from './catalogue/index.ts';
+export * from './catalogue/narrow.ts';
 export * from './modlog/index.ts';
 export * from './projections.ts';
 export * from './streams.ts';

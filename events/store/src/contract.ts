@@ -1,27 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { concurrencyContract, type NaiveReader } from './contract/concurrency.ts';
+import { concurrencyContract } from './contract/concurrency.ts';
+import type { EventStoreHarness } from './contract/harness.ts';
 import { nameOf, options, readAllFrom, streamNamer, studioAdded, tagCreated, untilReadable } from './contract/fixtures.ts';
 import type { DomainEvent } from '@tsuzuki/events';
 import { appendManyContract } from './contract/appendMany.ts';
 import { WrongExpectedVersionError, comparePositions, type EventStore } from './port.ts';
 
-export type { NaiveReader } from './contract/concurrency.ts';
-
-export interface OpenOptions {
-  /** Awaited inside an append before it commits, where the adapter can hold a write open (PostgreSQL). */
-  beforeCommit?: (stream: string) => Promise<void>;
-}
-
-export interface EventStoreHarness {
-  open(options?: OpenOptions): Promise<EventStore>;
-  /** A reader that checkpoints a plain sequence number, to show what the pair checkpoint protects against. */
-  naiveReader?: () => Promise<NaiveReader>;
-  /**
-   * Opens a long write transaction that appends nothing (elsewhere on the same server); the returned function
-   * ends it. Readers of the log must not wait for it.
-   */
-  holdUnrelatedTransaction?: () => Promise<() => Promise<void>>;
-}
+export type { EventStoreHarness, NaiveReader, OpenOptions } from './contract/harness.ts';
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
   try {

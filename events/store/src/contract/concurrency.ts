@@ -1,15 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { EventStoreHarness } from '../contract.ts';
+import type { EventStoreHarness, NaiveReader } from './harness.ts';
 import type { EventStore, LogPosition, RecordedEvent } from '../port.ts';
 import { options, sleep, streamNamer, studioAdded } from './fixtures.ts';
-
-/** Reads the log the wrong way: after a plain sequence number, in sequence order. */
-export interface NaiveReader {
-  head(): Promise<bigint>;
-  read(after: bigint, limit: number): Promise<{ sequence: bigint; stream: string; streamPosition: bigint }[]>;
-  close(): Promise<void>;
-}
 
 const WRITERS = 8;
 const APPENDS_PER_WRITER = 150;
