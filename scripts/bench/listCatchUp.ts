@@ -5,16 +5,16 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { currentVersion, mediaListStream, mediaStream, type DomainEvent, type EventType } from '@tsuzuki/events';
 import { PostgresEventStore } from '@tsuzuki/event-store';
 import { createTestDatabase } from '@tsuzuki/event-store/testing';
-import { countEventsUpTo } from '../../projection-service/src/framework/count.ts';
-import { drain } from '../../projection-service/src/framework/drain.ts';
-import { createProjectionSchema, ensureExtensions } from '../../projection-service/src/framework/migrate.ts';
-import { inTransaction, quoteIdent } from '../../projection-service/src/framework/sql.ts';
-import { lists } from '../../projection-service/src/projections/lists/index.ts';
-import { media } from '../../projection-service/src/projections/media/index.ts';
-import { trends } from '../../projection-service/src/projections/trends/index.ts';
-import { REBUILD_BATCH_SIZE } from '../../projection-service/src/rebuild/rebuild.ts';
-import { mediaAdded, statisticsImported } from '../../projection-service/src/testing/fixtures.ts';
-import { ListActivity, seededRandom, type ListedMedia } from '../../projection-service/src/testing/listActivity.ts';
+import { countEventsUpTo } from '@tsuzuki/projection-service/framework/count';
+import { drain } from '@tsuzuki/projection-service/framework/drain';
+import { createProjectionSchema, ensureExtensions } from '@tsuzuki/projection-service/framework/migrate';
+import { inTransaction, quoteIdent } from '@tsuzuki/projection-service/framework/sql';
+import { lists } from '@tsuzuki/projection-service/projections/lists/index';
+import { media } from '@tsuzuki/projection-service/projections/media/index';
+import { trends } from '@tsuzuki/projection-service/projections/trends/index';
+import { REBUILD_BATCH_SIZE } from '@tsuzuki/projection-service/rebuild/rebuild';
+import { mediaAdded, statisticsImported } from '@tsuzuki/projection-service/testing/fixtures';
+import { ListActivity, seededRandom, type ListedMedia } from '@tsuzuki/projection-service/testing/listActivity';
 import { report } from './stats.ts';
 
 // Catch-up of the read models list events feed (lists, media statistics, trends) from a log of members' list
