@@ -8,6 +8,7 @@ COPY events/web/package.json events/web/
 COPY command-service/package.json command-service/
 COPY command-service/seed/package.json command-service/seed/
 COPY projection-service/package.json projection-service/
+COPY projection-service/worlds/package.json projection-service/worlds/
 COPY query-service/package.json query-service/
 COPY client/package.json client/
 RUN npm ci --no-audit --no-fund

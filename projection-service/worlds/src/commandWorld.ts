@@ -1,14 +1,12 @@
 import type pg from 'pg';
 import { type Actor, type ModeratorRole } from '@tsuzuki/events';
 import { LOG_START, type EventStore, type LogPosition, type RecordedEvent } from '@tsuzuki/event-store';
-import { signUpUser } from '../../../command-service/src/accounts/user/index.ts';
-import type { CommandBus } from '../../../command-service/src/bus.ts';
-import { characterAdded, mediaAdded, staffAdded, studioAdded, tagCreated } from '../../../command-service/src/catalogue/testData.ts';
-import { unreadUpTo } from '../../../query-service/src/schema/social/notifications.ts';
-import { seededRandom } from './listActivity.ts';
-import { DONATORS, SYSTEM, TAG_NAMES } from './worldAction.ts';
-import { communityActions } from './worldCommunity.ts';
-import { memberActions } from './worldMembers.ts';
+import { signUpUser } from '@tsuzuki/command-service/accounts/user/index';
+import type { CommandBus } from '@tsuzuki/command-service/bus';
+import { characterAdded, mediaAdded, staffAdded, studioAdded, tagCreated } from '@tsuzuki/command-service/catalogue/testData';
+import { unreadUpTo } from '@tsuzuki/query-service/schema/social/notifications';
+import { seededRandom } from '@tsuzuki/projection-service/testing/listActivity';
+import { DONATORS, SYSTEM, TAG_NAMES, type WorldAction } from './worldAction.ts';
 
 // A site used by its members through the real command path (the command bus, as the HTTP route and the seed use it):
 // list edits whose activities merge, statuses, messages, replies, likes, subscriptions, follows and blocks, forum
@@ -20,6 +18,12 @@ import { memberActions } from './worldMembers.ts';
 const ROLES: Record<number, ModeratorRole[]> = { 1: ['ADMIN'], 2: ['COMMUNITY'], 3: ['ANIME_DATA'] };
 
 export interface WorldActivity { owner: number; listOwnerId?: number; writer?: number }
+
+/**
+ * What a world may do next, given its state. Handed in (see index.ts) rather than imported: the actions read the
+ * world's state, so importing them here would make the two modules import each other.
+ */
+export type Repertoire = (world: CommandWorld) => readonly WorldAction[];
 
 export class CommandWorld {
   readonly random: () => number;
@@ -44,7 +48,10 @@ export class CommandWorld {
   private cursor: LogPosition = LOG_START;
   private nextEpisode = new Map<number, number>();
 
-  constructor(readonly bus: CommandBus, readonly store: EventStore, readonly pool: pg.Pool, seed: number, users = 12) {
+  constructor(
+    readonly bus: CommandBus, readonly store: EventStore, readonly pool: pg.Pool, seed: number,
+    private readonly repertoire: Repertoire, users = 12,
+  ) {
     this.random = seededRandom(seed);
     this.users = Array.from({ length: users }, (_, i) => i + 1);
   }
@@ -132,7 +139,7 @@ export class CommandWorld {
 
   /** One random step of a member's (or the site's) life. */
   async step(): Promise<void> {
-    const actions = [...memberActions(this), ...communityActions(this)];
+    const actions = this.repertoire(this);
     const total = actions.reduce((sum, a) => sum + a.weight, 0);
     let roll = this.random() * total;
     const action = actions.find((a) => (roll -= a.weight) < 0) ?? actions[actions.length - 1]!;

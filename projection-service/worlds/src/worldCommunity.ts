@@ -1,4 +1,4 @@
-import { statistics } from '../../../command-service/src/catalogue/testData.ts';
+import { statistics } from '@tsuzuki/command-service/catalogue/testData';
 import type { CommandWorld } from './commandWorld.ts';
 import { act, SYSTEM, TAG_NAMES, type WorldAction } from './worldAction.ts';
 

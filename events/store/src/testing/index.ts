@@ -5,6 +5,8 @@ import { loadConfig, withDatabase } from '../config.ts';
 import { dropDatabase, ensureDatabase, quoteIdent } from '../database.ts';
 import { PostgresEventStore } from '../postgres/postgresEventStore.ts';
 
+export { runTsx } from './scripts.ts';
+
 const suffix = () => `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 
 /** A database of its own for one test file, dropped by `drop()`. */
