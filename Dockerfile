@@ -3,8 +3,12 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY events/package.json events/
+COPY events/store/package.json events/store/
+COPY events/web/package.json events/web/
 COPY command-service/package.json command-service/
+COPY command-service/seed/package.json command-service/seed/
 COPY projection-service/package.json projection-service/
+COPY projection-service/worlds/package.json projection-service/worlds/
 COPY query-service/package.json query-service/
 COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
@@ -29,7 +33,7 @@ WORKDIR /app/query-service
 CMD ["node", "--import", "tsx", "src/main.ts"]
 
 FROM source AS seed
-CMD ["node", "--import", "tsx", "command-service/src/seed/cli.ts"]
+CMD ["node", "--import", "tsx", "command-service/seed/src/cli.ts"]
 
 # The client on its own origin-less static server; /graphql and /img go to the query-service.
 FROM nginx:1.27-alpine AS client

@@ -13,14 +13,14 @@
 // 1,000,000) to Parquet (scripts/bench/analysts.ts).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { Doorbell, openEventStore } from '@tsuzuki/events';
-import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testing';
-import { CommandBus } from '../command-service/src/bus.ts';
-import { ensureOwnTables } from '../command-service/src/framework/ownTables.ts';
-import { generateSeed } from '../command-service/src/seed/dataset.ts';
-import { importSeed } from '../command-service/src/seed/import.ts';
-import { loadRomanizer } from '../command-service/src/seed/romaji.ts';
-import { ensureExtensions } from '../projection-service/src/framework/migrate.ts';
+import { Doorbell, openEventStore } from '@tsuzuki/event-store';
+import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
+import { CommandBus } from '@tsuzuki/command-service/bus';
+import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
+import { generateSeed } from '@tsuzuki/seed/dataset';
+import { importSeed } from '@tsuzuki/seed/import';
+import { loadRomanizer } from '@tsuzuki/seed/romaji';
+import { ensureExtensions } from '@tsuzuki/projection-service/framework/migrate';
 import { benchCatchUp } from './bench/catchUp.ts';
 import { benchFirstLoad } from './bench/firstLoad.ts';
 import { benchLists } from './bench/lists.ts';

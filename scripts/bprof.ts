@@ -1,4 +1,5 @@
-import { newEvent, PostgresEventStore, type DomainEvent } from '@tsuzuki/events';
+import { newEvent, type DomainEvent } from '@tsuzuki/events';
+import { PostgresEventStore } from '@tsuzuki/event-store';
 const store = await PostgresEventStore.connect({ connectionString: 'postgres://postgres@127.0.0.1:5432/pagebench' });
 let id = 10_000_000;
 const studio = (): DomainEvent => newEvent('StudioAdded', { studioId: id, name: `Bench Studio ${id++}`, isAnimationStudio: true, favourites: 0 });

@@ -2,8 +2,8 @@
 // processes on one origin (http://localhost:PORT serves the client and POST /graphql), and seeds demo data
 // into an empty event store.
 import { existsSync } from 'node:fs';
-import { ensureDatabase, loadConfig } from '@tsuzuki/events';
-import { DEMO_PASSWORD, demoAccountLines } from '../command-service/src/seed/demoAccounts.ts';
+import { ensureDatabase, loadConfig } from '@tsuzuki/event-store';
+import { DEMO_PASSWORD, demoAccountLines } from '@tsuzuki/seed/demoAccounts';
 import { preflight } from './lib/preflight.ts';
 import { run, tsx } from './lib/run.ts';
 import { ROOT, startStack } from './lib/stack.ts';
@@ -38,7 +38,7 @@ const stack = await startStack({
 
 // The seed goes through the command path and skips itself when the store already holds events. The site answers
 // already: the seed says so (with the URL) when it starts an import, so nobody waits for the summary below.
-if ((await tsx('command-service/src/seed/cli.ts', [], { ...stack.env, SEED_SITE_URL: `http://localhost:${port}` })) !== 0) {
+if ((await tsx('command-service/seed/src/cli.ts', [], { ...stack.env, SEED_SITE_URL: `http://localhost:${port}` })) !== 0) {
   console.error('Seeding failed; the services keep running with whatever data they have.');
 }
 

@@ -1,8 +1,8 @@
 // `npm test`: every unit and integration test (vitest), then the browser end-to-end tests against a whole
 // site started on free ports with its own database and Redis prefix. Ends with one plain summary line.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { loadConfig } from '@tsuzuki/events';
-import { dropAbandonedTestDatabases } from '@tsuzuki/events/testing';
+import { loadConfig } from '@tsuzuki/event-store';
+import { dropAbandonedTestDatabases } from '@tsuzuki/event-store/testing';
 import { preflight } from './lib/preflight.ts';
 import { run, tsx } from './lib/run.ts';
 import { ROOT } from './lib/stack.ts';

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { newEvent, PostgresEventStore, type DomainEvent } from '@tsuzuki/events';
+import { newEvent, type DomainEvent } from '@tsuzuki/events';
+import { PostgresEventStore } from '@tsuzuki/event-store';
 const url = 'postgres://postgres@127.0.0.1:5432/pagebench';
 const store = await PostgresEventStore.connect({ connectionString: url, maxConnections: 10 });
 const pool = new pg.Pool({ connectionString: url, max: 10 });

@@ -2,16 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOSTILE_CORPUS } from '@tsuzuki/events/markdown/hostileCorpus';
-import { renderMarkdown } from '@tsuzuki/events/markdown/renderer';
-import { NORMAL_SAMPLES } from '@tsuzuki/events/markdown/samples';
+import { HOSTILE_CORPUS } from '@tsuzuki/web/markdown/hostileCorpus';
+import { renderMarkdown } from '@tsuzuki/web/markdown/renderer';
+import { NORMAL_SAMPLES } from '@tsuzuki/web/markdown/samples';
 import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
 
-// The server and the client run one renderer (events/src/markdown/renderer.ts, no DOM): this suite runs it as the
+// The server and the client run one renderer (events/web/src/markdown/renderer.ts, no DOM): this suite runs it as the
 // client's bundler builds it, in Chromium, and checks that it gives the server's HTML for every hostile and ordinary
 // input, and that nothing in the output runs; then it drives the Markdown and MarkdownEditor components. The site's
 // production build must not carry a test hook, so the bundle is built here and injected into a blank page served at
@@ -24,8 +24,8 @@ const ENTRY_SOURCE = `
   import { createElement as h, useState } from 'react';
   import { createRoot } from 'react-dom/client';
   import { MemoryRouter, useLocation } from 'react-router-dom';
-  import { renderMarkdown } from '@tsuzuki/events/markdown/renderer';
-  import { findHazards } from '@tsuzuki/events/markdown/harmless';
+  import { renderMarkdown } from '@tsuzuki/web/markdown/renderer';
+  import { findHazards } from '@tsuzuki/web/markdown/harmless';
   import { Markdown, MarkdownEditor } from '/src/components/Markdown/index.ts';
   import '/src/system/styles/global.css';
 

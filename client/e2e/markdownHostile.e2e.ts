@@ -1,4 +1,4 @@
-import { HOSTILE_CORPUS, type HostileInput } from '@tsuzuki/events/markdown/hostileCorpus';
+import { HOSTILE_CORPUS, type HostileInput } from '@tsuzuki/web/markdown/hostileCorpus';
 import { FORUM_LIMITS } from '@tsuzuki/events/catalogue/forum';
 import { SOCIAL_LIMITS } from '@tsuzuki/events/catalogue/social';
 import { REVIEW_LIMITS } from '@tsuzuki/events/reviewRules';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { PROJECTIONS, projectionsFor, type Actor, type EventStore } from '@tsuzuki/events';
+import { PROJECTIONS, projectionsFor, type Actor } from '@tsuzuki/events';
+import { type EventStore } from '@tsuzuki/event-store';
 import { accountCommands } from './accounts/index.ts';
 import { catalogueCommands } from './catalogue/index.ts';
 import { listCommands } from './lists/index.ts';
@@ -21,7 +22,7 @@ import { StateCache } from './framework/stateCache.ts';
 
 export type { CommandResult } from './framework/handler.ts';
 
-/** What the bus needs of the Doorbell (events/src/doorbell.ts). */
+/** What the bus needs of the Doorbell (events/store/src/doorbell.ts). */
 export interface Ringer {
   ring(projections?: readonly string[]): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import { WrongExpectedVersionError } from '@tsuzuki/events';
+import { WrongExpectedVersionError } from '@tsuzuki/event-store';
 import type { Problem, ProblemCode, RefusalCode } from '@tsuzuki/events/commands';
 import { useReadableValidationMessages } from '@tsuzuki/events/validationMessages';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { WrongExpectedVersionError } from '@tsuzuki/events';
+import { WrongExpectedVersionError } from '@tsuzuki/event-store';
 import { CONCURRENT_CHANGE, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, toProblem } from './errors.ts';
 
 describe('toProblem', () => {

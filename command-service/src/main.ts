@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { Doorbell, ensureDatabase, loadConfig, openEventStore } from '@tsuzuki/events';
+import { Doorbell, ensureDatabase, loadConfig, openEventStore } from '@tsuzuki/event-store';
 import { loadAuthConfig } from './accounts/auth/config.ts';
 import { createMailer } from './accounts/auth/mailer.ts';
 import { createApp } from './app.ts';
@@ -9,7 +9,7 @@ import { CommandBus } from './bus.ts';
 import { startAiringAnnouncer } from './social/airing/announcer.ts';
 import { ensureOwnTables } from './framework/ownTables.ts';
 import { createLogger } from './logger.ts';
-import { exitWithParent } from '@tsuzuki/events/lifecycle';
+import { exitWithParent } from '@tsuzuki/event-store/lifecycle';
 
 const log = createLogger();
 const config = loadConfig();

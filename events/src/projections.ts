@@ -1,19 +1,7 @@
 import { eventCatalogue, type Catalogue, type EventType } from './catalogue/index.ts';
+import { PROJECTIONS, type ProjectionName } from './projectionNames.ts';
 
-// Names of the read models. The projection-service owns their code; the command-service rings their
-// doorbells after appends and the query-service waits on their checkpoints (read-your-writes).
-export const PROJECTIONS = [
-  'media', 'characters', 'staff', 'studios', 'tags', 'genres', 'search', 'users', 'rankings', 'trends', 'lists', 'favourites', 'activities',
-  'social', 'notifications',
-  'reviews', 'recommendations',
-  'forum',
-  'modactions',
-  'moderation',
-  'edits',
-  'sitestats',
-  'mediastats',
-] as const;
-export type ProjectionName = (typeof PROJECTIONS)[number];
+export { PROJECTIONS, type ProjectionName } from './projectionNames.ts';
 
 /** The event types read model P consumes: those whose definition names P among its consumers. */
 export type InputOf<P extends ProjectionName> = {

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import type pg from 'pg';
-import { comparePositions, formatPosition, INTERNAL_TOKEN_HEADER, type EventStore } from '@tsuzuki/events';
+import { INTERNAL_TOKEN_HEADER } from '@tsuzuki/events';
+import { comparePositions, formatPosition, type EventStore } from '@tsuzuki/event-store';
 import { readCheckpoint } from './framework/checkpoint.ts';
 import { countEventsBetween } from './framework/count.ts';
 import type { Projection } from './framework/projection.ts';

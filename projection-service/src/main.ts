@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { formatPosition } from '@tsuzuki/events';
+import { formatPosition } from '@tsuzuki/event-store';
 import { migrateAll } from './framework/migrate.ts';
 import { ProjectionStatus } from './framework/status.ts';
 import { createHealthApp } from './health.ts';
@@ -8,7 +8,7 @@ import { projections } from './projections/index.ts';
 import { rebuildMany } from './rebuild/rebuild.ts';
 import { openRuntime } from './runtime.ts';
 import { startProjectionWorker, type ProjectionWorker } from './worker.ts';
-import { exitWithParent } from '@tsuzuki/events/lifecycle';
+import { exitWithParent } from '@tsuzuki/event-store/lifecycle';
 
 const log = createLogger();
 const port = Number(process.env.PROJECTION_PORT || 3002);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { ensureDatabase, loadConfig, openEventStore, type Config, type EventStore } from '@tsuzuki/events';
+import { ensureDatabase, loadConfig, openEventStore, type Config, type EventStore } from '@tsuzuki/event-store';
 import { ensureExtensions } from './framework/migrate.ts';
 import type { Projection } from './framework/projection.ts';
 import { projectionByName, projections } from './projections/index.ts';

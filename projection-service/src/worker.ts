@@ -1,10 +1,8 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
-import {
-  Doorbell, formatPosition, MAINTENANCE_QUEUE, NewerEventVersionError, PROJECTION_QUEUE, type Config, type DrainJob, type EventStore,
-  type LogPosition,
-} from '@tsuzuki/events';
+import { MAINTENANCE_QUEUE, NewerEventVersionError, PROJECTION_QUEUE } from '@tsuzuki/events';
+import { Doorbell, formatPosition, type Config, type DrainJob, type EventStore, type LogPosition } from '@tsuzuki/event-store';
 import { drain, DEFAULT_BATCH_SIZE } from './framework/drain.ts';
 import { StatisticsKeeper, maintainSchema } from './framework/maintenance.ts';
 import type { Projection } from './framework/projection.ts';

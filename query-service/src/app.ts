@@ -11,7 +11,7 @@ import { AuthClient } from './accounts/authClient.ts';
 import { apiCors } from './accounts/apiCors.ts';
 import { oauthRoutes } from './accounts/oauthRoutes.ts';
 import { OAUTH_PATHS } from '@tsuzuki/events/oauth';
-import { sharedKey } from '@tsuzuki/events/secrets';
+import { sharedKey } from '@tsuzuki/event-store/secrets';
 import { CSRF_HEADER, csrfRoute, CsrfTokens } from './accounts/csrf.ts';
 import { authOf, refuseInvalidToken, requestAuth, type RequestAuth } from './accounts/requestAuth.ts';
 import { apiTokenResolver, sessionResolver } from './accounts/sessions.ts';

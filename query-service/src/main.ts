@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
-import { loadConfig } from '@tsuzuki/events';
+import { loadConfig } from '@tsuzuki/event-store';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { preparedQueryable } from './db/queryable.ts';
 import { loadRateLimits } from './http/rateLimit.ts';
-import { exitWithParent } from '@tsuzuki/events/lifecycle';
+import { exitWithParent } from '@tsuzuki/event-store/lifecycle';
 
 const config = loadConfig();
 // TRUST_PROXY: "true", a hop count or Express's address list ("loopback, 10.0.0.0/8"); loopback when unset.

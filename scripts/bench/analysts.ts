@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { PostgresEventStore } from '@tsuzuki/events';
-import { createTestDatabase } from '@tsuzuki/events/testing';
-import { ensureExtensions } from '../../projection-service/src/framework/migrate.ts';
-import { readSiteStatistics } from '../../projection-service/src/projections/sitestats/read.ts';
-import { SITE_SUBJECTS } from '../../projection-service/src/projections/sitestats/subjects.ts';
-import { copyLog } from '../../projection-service/src/testing/copyLog.ts';
-import { SiteWorld } from '../../projection-service/src/testing/siteWorld.ts';
+import { PostgresEventStore } from '@tsuzuki/event-store';
+import { createTestDatabase } from '@tsuzuki/event-store/testing';
+import { ensureExtensions } from '@tsuzuki/projection-service/framework/migrate';
+import { readSiteStatistics } from '@tsuzuki/projection-service/projections/sitestats/read';
+import { SITE_SUBJECTS } from '@tsuzuki/projection-service/projections/sitestats/subjects';
+import { copyLog } from '@tsuzuki/projection-service/testing/copyLog';
+import { SiteWorld } from '@tsuzuki/projection-service/testing/siteWorld';
 import { report } from './stats.ts';
 
 // `npm run bench -- --only analysts [--analyst-events 5000000] [--export-events 1000000]` (issue 13): a site's log of

@@ -5,11 +5,11 @@
 //   export <file>           the whole log to Parquet (npm run export -- --format parquet)
 // against DATABASE_URL; prints one JSON line.
 import { resourceUsage } from 'node:process';
-import { exportLog } from '../../projection-service/src/analysts/exportLog.ts';
-import { mediaStatisticsAsOf, parseAsOf, statisticsAsOf } from '../../projection-service/src/analysts/asOf.ts';
-import { projectionByName } from '../../projection-service/src/projections/index.ts';
-import { rebuildMany } from '../../projection-service/src/rebuild/rebuild.ts';
-import { openRuntime } from '../../projection-service/src/runtime.ts';
+import { exportLog } from '@tsuzuki/projection-service/analysts/exportLog';
+import { mediaStatisticsAsOf, parseAsOf, statisticsAsOf } from '@tsuzuki/projection-service/analysts/asOf';
+import { projectionByName } from '@tsuzuki/projection-service/projections/index';
+import { rebuildMany } from '@tsuzuki/projection-service/rebuild/rebuild';
+import { openRuntime } from '@tsuzuki/projection-service/runtime';
 
 const [mode, arg, ids] = process.argv.slice(2);
 const runtime = await openRuntime(4);

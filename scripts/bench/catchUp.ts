@@ -1,11 +1,11 @@
 import type pg from 'pg';
-import type { EventStore } from '@tsuzuki/events';
-import { countEventsUpTo } from '../../projection-service/src/framework/count.ts';
-import { drain } from '../../projection-service/src/framework/drain.ts';
-import { createProjectionSchema } from '../../projection-service/src/framework/migrate.ts';
-import { inTransaction, quoteIdent } from '../../projection-service/src/framework/sql.ts';
-import { projections } from '../../projection-service/src/projections/index.ts';
-import { rebuild, REBUILD_BATCH_SIZE } from '../../projection-service/src/rebuild/rebuild.ts';
+import type { EventStore } from '@tsuzuki/event-store';
+import { countEventsUpTo } from '@tsuzuki/projection-service/framework/count';
+import { drain } from '@tsuzuki/projection-service/framework/drain';
+import { createProjectionSchema } from '@tsuzuki/projection-service/framework/migrate';
+import { inTransaction, quoteIdent } from '@tsuzuki/projection-service/framework/sql';
+import { projections } from '@tsuzuki/projection-service/projections/index';
+import { rebuild, REBUILD_BATCH_SIZE } from '@tsuzuki/projection-service/rebuild/rebuild';
 import { report } from './stats.ts';
 
 /**

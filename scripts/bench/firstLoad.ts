@@ -1,4 +1,4 @@
-import { openBrowser } from '../../client/e2e/browser.ts';
+import { openBrowser } from '@tsuzuki/client/e2e/browser.ts';
 import { report } from './stats.ts';
 
 /**

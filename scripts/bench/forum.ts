@@ -6,13 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  commentTreeStream, currentVersion, openEventStore, threadStream, userStream, type DomainEvent, type EventType,
-} from '@tsuzuki/events';
-import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testing';
-import { IdAllocator } from '../../command-service/src/framework/ids.ts';
-import { ensureOwnTables } from '../../command-service/src/framework/ownTables.ts';
-import { Browser } from '../../query-service/src/testing/browser.ts';
+import { commentTreeStream, currentVersion, threadStream, userStream, type DomainEvent, type EventType } from '@tsuzuki/events';
+import { openEventStore } from '@tsuzuki/event-store';
+import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
+import { IdAllocator } from '@tsuzuki/command-service/framework/ids';
+import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
+import { Browser } from '@tsuzuki/query-service/testing/browser';
 import { freePort } from '../lib/ports.ts';
 import { startStack } from '../lib/stack.ts';
 import { UNLIMITED } from '../lib/testStack.ts';

@@ -2,11 +2,12 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { LOG_START, newEvent, PostgresEventStore, type DomainEvent } from '@tsuzuki/events';
-import { createTestDatabase } from '@tsuzuki/events/testing';
-import { rebuild, REBUILD_BATCH_SIZE } from '../../projection-service/src/rebuild/rebuild.ts';
-import { counterProjection } from '../../projection-service/src/testing/counterProjection.ts';
-import { migrateProjection } from '../../projection-service/src/framework/migrate.ts';
+import { newEvent, type DomainEvent } from '@tsuzuki/events';
+import { LOG_START, PostgresEventStore } from '@tsuzuki/event-store';
+import { createTestDatabase } from '@tsuzuki/event-store/testing';
+import { rebuild, REBUILD_BATCH_SIZE } from '@tsuzuki/projection-service/rebuild/rebuild';
+import { counterProjection } from '@tsuzuki/projection-service/testing/counterProjection';
+import { migrateProjection } from '@tsuzuki/projection-service/framework/migrate';
 import { load, report } from './stats.ts';
 
 // The event log beside plain PostgreSQL on the same server, in the same run: each of our figures is printed

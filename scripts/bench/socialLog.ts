@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { currentVersion, userStream, type DomainEvent, type EventType } from '@tsuzuki/events';
-import { SocialWorld } from '../../projection-service/src/testing/socialActivity.ts';
+import { SocialWorld } from '@tsuzuki/projection-service/testing/socialActivity';
 import { copyRows } from './listCatchUp.ts';
 
 // A social log written straight into the event store with COPY (a million events in seconds, where commands would

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testing';
+import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
 import { freePort } from './ports.ts';
 import { tsx } from './run.ts';
 import { startStack, type ServiceName, type Stack } from './stack.ts';

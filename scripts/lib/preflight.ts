@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { withDatabase } from '@tsuzuki/events';
+import { withDatabase } from '@tsuzuki/event-store';
 
 // ioredis reports a refused connection as "Connection is closed."; say what happened instead.
 const reason = (err: unknown) => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/events/testing';
+import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
 import { freePort } from './ports.ts';
 import { tsx } from './run.ts';
 import { PortTakenError, startStack, type Stack } from './stack.ts';
@@ -57,7 +57,7 @@ export async function startTestStack(label: string, seedArgs: string[] = ['--sca
     await redis.cleanup();
     rmSync(scratch, { recursive: true, force: true });
   };
-  if ((await tsx('command-service/src/seed/cli.ts', seedArgs, stack.env)) !== 0) {
+  if ((await tsx('command-service/seed/src/cli.ts', seedArgs, stack.env)) !== 0) {
     await teardown();
     throw new Error('seeding the test stack failed');
   }

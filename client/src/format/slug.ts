@@ -1,4 +1,4 @@
-import { mediaSlug } from '@tsuzuki/events/sitePaths';
+import { mediaSlug } from '@tsuzuki/web/sitePaths';
 
 // core §2's slug, shared with the server (its canonical links and sitemap).
 export { mediaSlug };

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SITE_SECTIONS } from '@tsuzuki/events/sitePaths';
+import { SITE_SECTIONS } from '@tsuzuki/web/sitePaths';
 import { routes } from './router.tsx';
 
 /** The first path segment of every route that renders a page ('' for the landing page and index routes). */

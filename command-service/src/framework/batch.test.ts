@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor, EventStore } from '@tsuzuki/events';
+import type { Actor } from '@tsuzuki/events';
+import type { EventStore } from '@tsuzuki/event-store';
 import { signUpUser } from '../accounts/user/index.ts';
 import { type BatchCommand, CommandBus, type CommandResult } from '../bus.ts';
 import { characterAdded, mediaAdded, studioAdded, tagCreated } from '../catalogue/testData.ts';

@@ -1,4 +1,5 @@
-import { WrongExpectedVersionError, type AppendOutcome, type DomainEvent, type StreamRead } from '@tsuzuki/events';
+import { type DomainEvent } from '@tsuzuki/events';
+import { WrongExpectedVersionError, type AppendOutcome, type StreamRead } from '@tsuzuki/event-store';
 import { ConflictError } from '../errors.ts';
 import { recordsModActions, type AnyCommand, type CommandMetadata, type IdKind, type RegisteredCommand, type Reservation } from './command.ts';
 import { gatheredReads } from './gatheredReads.ts';

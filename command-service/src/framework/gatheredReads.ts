@@ -1,4 +1,4 @@
-import type { EventStore, StreamRead } from '@tsuzuki/events';
+import type { EventStore, StreamRead } from '@tsuzuki/event-store';
 
 type Reader = Pick<EventStore, 'readStream' | 'readStreams'>;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventStore, StreamRead } from '@tsuzuki/events';
+import type { EventStore, StreamRead } from '@tsuzuki/event-store';
 import { MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE } from '@tsuzuki/events/validationMessages';
 import { mediaAdded, studioAdded, tagCreated } from '../catalogue/testData.ts';
 import { CONCURRENT_CHANGE } from '../errors.ts';

@@ -1,7 +1,7 @@
+import { MODLOG_STREAM, actorId, type Actor, type DomainEvent } from '@tsuzuki/events';
 import {
-  MODLOG_STREAM, WrongExpectedVersionError, actorId, formatPosition, type Actor, type AppendOptions, type AppendResult, type DomainEvent, type EventStore,
-  type StreamRead,
-} from '@tsuzuki/events';
+  WrongExpectedVersionError, formatPosition, type AppendOptions, type AppendResult, type EventStore, type StreamRead,
+} from '@tsuzuki/event-store';
 import type { CommandResult } from '@tsuzuki/events/commands';
 import { findBadInput } from '@tsuzuki/events/validationMessages';
 import { CONCURRENT_CHANGE, ConflictError, ValidationError, validationMap } from '../errors.ts';

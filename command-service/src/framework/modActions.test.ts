@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODLOG_STREAM, PostgresEventStore, ofType, verifyModLog, type Actor } from '@tsuzuki/events';
+import { MODLOG_STREAM, ofType, type Actor } from '@tsuzuki/events';
+import { PostgresEventStore, verifyModLog } from '@tsuzuki/event-store';
 import { signUpUser } from '../accounts/user/index.ts';
 import { CommandBus } from '../bus.ts';
 import { SYSTEM, createTestEnv, type TestEnv } from '../testing/env.ts';

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  GENESIS_HASH, MODLOG_STREAM, chainModAction, comparePositions, dataOf, formatPosition, newEvent, parsePosition,
-  type Actor, type AppendOptions, type AppendResult, type DomainEvent, type EventStore, type ModActionRecord,
+  GENESIS_HASH, MODLOG_STREAM, chainModAction, dataOf, newEvent, type Actor, type DomainEvent, type ModActionRecord,
 } from '@tsuzuki/events';
+import {
+  comparePositions, formatPosition, parsePosition, type AppendOptions, type AppendResult, type EventStore,
+} from '@tsuzuki/event-store';
 import { recordsModActions, type AnyCommand, type Handled, type ModActionFact, type RegisteredCommand } from './command.ts';
 
 // A command's mod actions go to the mod-action log in the append of its own events (ADR 19). The log is one stream

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
-import { applySchema } from '@tsuzuki/events';
+import { applySchema } from '@tsuzuki/event-store';
 
 const SCHEMA_SQL = [
   new URL('./schema.sql', import.meta.url),

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { LRUCache } from 'lru-cache';
 
 export interface CachedState {

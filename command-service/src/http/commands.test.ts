@@ -1,7 +1,8 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectionsFor, PROJECTION_QUEUE, formatPosition, type Actor } from '@tsuzuki/events';
+import { projectionsFor, PROJECTION_QUEUE, type Actor } from '@tsuzuki/events';
+import { formatPosition } from '@tsuzuki/event-store';
 import { mediaAdded, studioAdded } from '../catalogue/testData.ts';
 import { createTestEnv, postCommand, type TestEnv } from '../testing/env.ts';
 

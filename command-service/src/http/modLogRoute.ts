@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { verifyModLog, type EventStore } from '@tsuzuki/events';
+import { verifyModLog, type EventStore } from '@tsuzuki/event-store';
 
 /**
  * GET /modlog/verdict: the mod-action log's chain recomputed from the event store (ADR 19). The command-service

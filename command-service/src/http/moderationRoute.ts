@@ -1,16 +1,8 @@
 import express, { type Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
+import type { AccountModData } from '@tsuzuki/events/commands';
 import { ValidationError } from '../errors.ts';
-
-/** What a moderator may read of a member's account beyond the log (social §2: email, ip, alts): the own tables. */
-export interface AccountModData {
-  email: string | null;
-  /** Addresses the member signed in from, newest first. */
-  ips: { ip: string; lastSeen: string }[];
-  /** Other members who signed in from one of those addresses, with the addresses they share. */
-  alts: { userId: number; ips: string[] }[];
-}
 
 const UserId = z.coerce.number().int().positive();
 const MAX_IPS = 20;

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { memberModerationStream, type Actor, type EventStore } from '@tsuzuki/events';
+import { memberModerationStream, type Actor } from '@tsuzuki/events';
+import { type EventStore } from '@tsuzuki/event-store';
 import { bannedMessage } from '@tsuzuki/events/moderationRules';
 import { ForbiddenError } from '../errors.ts';
 import type { ActorGate } from '../framework/handler.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODLOG_STREAM, dataOf, verifyModLog, type Actor } from '@tsuzuki/events';
+import { MODLOG_STREAM, dataOf, type Actor } from '@tsuzuki/events';
+import { verifyModLog } from '@tsuzuki/event-store';
 import { bannedMessage, MODERATION_MESSAGES as M } from '@tsuzuki/events/moderationRules';
 import { signUpUser } from '../accounts/user/index.ts';
 import { CommandBus } from '../bus.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ProjectionName } from '../projections.ts';
+import type { ProjectionName } from '../projectionNames.ts';
 
 /** Turns the data of version n into the shape of version n + 1. */
 export type Upcaster = (data: unknown) => unknown;

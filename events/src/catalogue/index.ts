@@ -19,7 +19,6 @@ export * from './lists.ts';
 export * from './media.ts';
 export * from './memberModeration.ts';
 export * from './moderation.ts';
-export * from './narrow.ts';
 export * from './people.ts';
 export * from './reviews.ts';
 export * from './shapes.ts';

@@ -29,3 +29,15 @@ export const BanUserPayload = z.object({
   expiresAt: z.iso.datetime({ offset: true }).nullish(),
 });
 export const UnbanUserPayload = z.object({ userId: Id, reason: z.string().max(MEMBER_MODERATION_LIMITS.shortReason).nullish() });
+
+/**
+ * What a moderator may read of a member's account beyond the log (social §2: email, ip, alts): the answer of the
+ * command-service's GET /moderation/accounts/:userId, from its own tables, which the query-service asks (ADR 21).
+ */
+export interface AccountModData {
+  email: string | null;
+  /** Addresses the member signed in from, newest first. */
+  ips: { ip: string; lastSeen: string }[];
+  /** Other members who signed in from one of those addresses, with the addresses they share. */
+  alts: { userId: number; ips: string[] }[];
+}

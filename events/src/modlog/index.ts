@@ -1,3 +1,2 @@
 export * from './actions.ts';
 export * from './chain.ts';
-export * from './readLog.ts';

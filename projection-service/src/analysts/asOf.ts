@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { comparePositions, LOG_START, type EventStore, type LogPosition } from '@tsuzuki/events';
+import { comparePositions, LOG_START, type EventStore, type LogPosition } from '@tsuzuki/event-store';
 import { writeCheckpoint } from '../framework/checkpoint.ts';
 import { createProjectionSchema } from '../framework/migrate.ts';
 import { inTransaction, quoteIdent, useSchema } from '../framework/sql.ts';

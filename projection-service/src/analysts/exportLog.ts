@@ -1,4 +1,5 @@
-import { comparePositions, eventCatalogue, LOG_START, type EventStore, type LogPosition } from '@tsuzuki/events';
+import { eventCatalogue } from '@tsuzuki/events';
+import { comparePositions, LOG_START, type EventStore, type LogPosition } from '@tsuzuki/event-store';
 import { openSink, type ExportFormat, type ExportRow } from './formats.ts';
 import { PRIVACY_TYPES, PublicView } from './publicView.ts';
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { LogPosition } from '@tsuzuki/events';
+import type { LogPosition } from '@tsuzuki/event-store';
 import { quoteIdent } from './sql.ts';
 
 /** Reads the checkpoint of the schema on the search_path, or of `schema` when given. */

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePositions, PostgresEventStore, studioStream } from '@tsuzuki/events';
-import { createTestRedisPrefix } from '@tsuzuki/events/testing';
+import { studioStream } from '@tsuzuki/events';
+import { comparePositions, PostgresEventStore } from '@tsuzuki/event-store';
+import { createTestRedisPrefix } from '@tsuzuki/event-store/testing';
 import { counterProjection } from '../testing/counterProjection.ts';
 import { openTestEnv, type TestEnv } from '../testing/env.ts';
 import { studioAdded } from '../testing/fixtures.ts';

@@ -1,4 +1,4 @@
-import { PostgresEventStore, type EventStore, type LogPosition } from '@tsuzuki/events';
+import { PostgresEventStore, type EventStore, type LogPosition } from '@tsuzuki/event-store';
 
 /**
  * Events after `after` up to `head` (of `types` when given), for progress bars and /health; at most `cap`. The

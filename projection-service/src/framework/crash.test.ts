@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePositions, formatPosition, studioStream } from '@tsuzuki/events';
+import { studioStream } from '@tsuzuki/events';
+import { comparePositions, formatPosition } from '@tsuzuki/event-store';
 import { SRC } from '../testing/cli.ts';
 import { counterProjection } from '../testing/counterProjection.ts';
 import { openTestEnv, type TestEnv } from '../testing/env.ts';

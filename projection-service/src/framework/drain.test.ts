@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHECKPOINT_CHANNEL, comparePositions, formatPosition, mediaStream, studioStream, tagStream, type RecordedEvent,
-} from '@tsuzuki/events';
+import { CHECKPOINT_CHANNEL, mediaStream, studioStream, tagStream } from '@tsuzuki/events';
+import { comparePositions, formatPosition, type RecordedEvent } from '@tsuzuki/event-store';
 import { counterProjection } from '../testing/counterProjection.ts';
 import { drainUntil, openTestEnv, type TestEnv } from '../testing/env.ts';
 import { mediaAdded, studioAdded, tagCreated } from '../testing/fixtures.ts';

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { CHECKPOINT_CHANNEL, comparePositions, formatPosition, type EventStore, type LogPosition } from '@tsuzuki/events';
+import { CHECKPOINT_CHANNEL } from '@tsuzuki/events';
+import { comparePositions, formatPosition, type EventStore, type LogPosition } from '@tsuzuki/event-store';
 import { readCheckpoint, writeCheckpoint } from './checkpoint.ts';
 import type { Projection } from './projection.ts';
 import { inTransaction, lockSchema, useSchema } from './sql.ts';

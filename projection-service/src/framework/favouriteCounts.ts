@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import type { FavouriteKind, RecordedEvent } from '@tsuzuki/events';
+import type { FavouriteKind } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { recordset } from './sql.ts';
 
 /**

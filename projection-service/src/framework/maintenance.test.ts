@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@tsuzuki/events/testing';
+import { createTestDatabase } from '@tsuzuki/event-store/testing';
 import { StatisticsKeeper, maintainSchema, vacuumSchema } from './maintenance.ts';
 
 describe('StatisticsKeeper', () => {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { quoteIdent } from '@tsuzuki/events';
+import { quoteIdent } from '@tsuzuki/event-store';
 
 /** Events applied to a schema since its last statistics refresh before it gets another one. */
 export const ANALYZE_EVERY_EVENTS = 5000;

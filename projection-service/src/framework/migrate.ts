@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { LOG_START, type LogPosition } from '@tsuzuki/events';
+import { LOG_START, type LogPosition } from '@tsuzuki/event-store';
 import { migrationHash, type Projection } from './projection.ts';
 import { inTransaction, lockSchema, quoteIdent, useSchema } from './sql.ts';
 

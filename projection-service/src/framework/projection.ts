@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
-import { projectionSchema, type EventType, type RecordedEvent } from '@tsuzuki/events';
+import { projectionSchema, type EventType } from '@tsuzuki/events';
+import { type RecordedEvent } from '@tsuzuki/event-store';
 
 /**
  * A read model: the event types it consumes and the SQL that applies a batch of them. `apply` runs inside

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { quoteIdent } from '@tsuzuki/events';
+import { quoteIdent } from '@tsuzuki/event-store';
 
-export { inTransaction, quoteIdent } from '@tsuzuki/events';
+export { inTransaction, quoteIdent } from '@tsuzuki/event-store';
 
 // Advisory lock class for projection schemas; the second key is hashtext(schema name).
 const LOCK_CLASS = 7_324_100;

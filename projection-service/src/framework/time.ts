@@ -1,4 +1,5 @@
-import type { FuzzyDate, RecordedEvent } from '@tsuzuki/events';
+import type { FuzzyDate } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 
 /** created_at/updated_at columns hold unix seconds of the event's metadata.occurredAt. */
 export function occurredAt(event: RecordedEvent): number {

@@ -1,6 +1,6 @@
 // npm run modlog -- verify: recomputes the mod-action log's hash chain from the event store (DATABASE_URL, or
 // EVENTSTORE_URL) and names the first altered or missing action; exit 1 when the chain is broken (ADR 19).
-import { loadConfig, openEventStore } from '@tsuzuki/events';
+import { loadConfig, openEventStore } from '@tsuzuki/event-store';
 import { runModLogCommand } from './report.ts';
 
 const store = await openEventStore(loadConfig());

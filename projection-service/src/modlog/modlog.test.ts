@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODLOG_STREAM, type Actor } from '@tsuzuki/events';
-import { signUpUser } from '../../../command-service/src/accounts/user/index.ts';
-import { SYSTEM, createTestEnv, type TestEnv } from '../../../command-service/src/testing/env.ts';
+import { signUpUser } from '@tsuzuki/command-service/accounts/user/index';
+import { SYSTEM, createTestEnv, type TestEnv } from '@tsuzuki/command-service/testing/env';
 import { runScript } from '../testing/cli.ts';
 import { runModLogCommand } from './report.ts';
 

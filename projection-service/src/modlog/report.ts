@@ -1,4 +1,4 @@
-import { verifyModLog, type EventStore, type ModLogVerdict } from '@tsuzuki/events';
+import { verifyModLog, type EventStore, type ModLogVerdict } from '@tsuzuki/event-store';
 
 /** The verdict in words: one line when the chain holds; otherwise the first altered, missing or moved action. */
 export function describeVerdict(verdict: ModLogVerdict): string[] {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  GENESIS_HASH, MODLOG_STREAM, activityStream, airingStream, formatPosition, inboxStream, chainModAction, characterStream, memberModerationStream, newEvent, userReportsStream, favouritesStream, mediaListStream, mediaStream, staffStream, studioStream, tagStream, userStream,
+  GENESIS_HASH, MODLOG_STREAM, activityStream, airingStream, inboxStream, chainModAction, characterStream,
+  memberModerationStream, newEvent, userReportsStream, favouritesStream, mediaListStream, mediaStream, staffStream,
+  studioStream, tagStream, userStream,
 } from '@tsuzuki/events';
+import { formatPosition } from '@tsuzuki/event-store';
 import { createProjectionSchema } from '../framework/migrate.ts';
 import { inTransaction } from '../framework/sql.ts';
 import { drainUntil, openTestEnv, type TestEnv } from '../testing/env.ts';

@@ -1,4 +1,5 @@
-import type { EventData, MediaFields, RecordedEvent } from '@tsuzuki/events';
+import type { EventData, MediaFields } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { occurredAt } from '../framework/time.ts';
 
 type Added = EventData<'MediaAdded'>;

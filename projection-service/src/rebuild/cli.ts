@@ -1,5 +1,5 @@
 // npm run rebuild -- <projection>|--all [--batch-size N]
-import { formatPosition } from '@tsuzuki/events';
+import { formatPosition } from '@tsuzuki/event-store';
 import { countEventsUpTo } from '../framework/count.ts';
 import { numberOption, openRuntime, selectProjections } from '../runtime.ts';
 import { progressBar } from './progress.ts';

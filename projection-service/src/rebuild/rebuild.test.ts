@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKPOINT_CHANNEL, comparePositions, formatPosition, mediaStream, studioStream } from '@tsuzuki/events';
+import { CHECKPOINT_CHANNEL, mediaStream, studioStream } from '@tsuzuki/events';
+import { comparePositions, formatPosition } from '@tsuzuki/event-store';
 import { readCheckpoint } from '../framework/checkpoint.ts';
 import { createProjectionSchema } from '../framework/migrate.ts';
 import { inTransaction } from '../framework/sql.ts';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { comparePositions, formatPosition, LOG_START, type EventStore, type LogPosition } from '@tsuzuki/events';
+import { comparePositions, formatPosition, LOG_START, type EventStore, type LogPosition } from '@tsuzuki/event-store';
 import { readCheckpoint, writeCheckpoint } from '../framework/checkpoint.ts';
 import { drainBatch, notifyCheckpoint } from '../framework/drain.ts';
 import { vacuumSchema } from '../framework/maintenance.ts';

@@ -1,7 +1,7 @@
 // Child process of the crash test: drains the counter projection once, to the end of the log, and exits.
 // Runs under `node --import tsx` (one process, so SIGKILL really kills the worker).
 import pg from 'pg';
-import { PostgresEventStore } from '@tsuzuki/events';
+import { PostgresEventStore } from '@tsuzuki/event-store';
 import { drain } from '../framework/drain.ts';
 import { migrateProjection } from '../framework/migrate.ts';
 import { counterProjection } from './counterProjection.ts';

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import {
-  comparePositions, LOG_START, PostgresEventStore, type AppendResult, type DomainEvent, type LogPosition,
-} from '@tsuzuki/events';
-import { createTestDatabase } from '@tsuzuki/events/testing';
+import { type DomainEvent } from '@tsuzuki/events';
+import { comparePositions, LOG_START, PostgresEventStore, type AppendResult, type LogPosition } from '@tsuzuki/event-store';
+import { createTestDatabase } from '@tsuzuki/event-store/testing';
 import { readCheckpoint } from '../framework/checkpoint.ts';
 import { drain } from '../framework/drain.ts';
 import { ensureExtensions, migrateProjection } from '../framework/migrate.ts';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CommandBus } from '../../../command-service/src/bus.ts';
-import { ensureOwnTables } from '../../../command-service/src/framework/ownTables.ts';
+import { CommandBus } from '@tsuzuki/command-service/bus';
+import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
+import { commandWorld, type CommandWorld } from '@tsuzuki/test-worlds';
 import { drain } from '../framework/drain.ts';
 import { migrateProjection } from '../framework/migrate.ts';
 import type { Projection } from '../framework/projection.ts';
 import { projections } from '../projections/index.ts';
-import { CommandWorld } from '../testing/commandWorld.ts';
 import { openTestEnv, type TestEnv } from '../testing/env.ts';
 import { verifyAll } from './verifyAll.ts';
 
@@ -40,7 +40,7 @@ async function drainSome(env: TestEnv, projection: Projection, batchSize: number
 async function liveWorld(env: TestEnv, seed: number): Promise<CommandWorld> {
   await ensureOwnTables(env.pool);
   for (const p of projections) await migrateProjection(env.pool, p);
-  const world = new CommandWorld(new CommandBus({ store: env.store, pool: env.pool, doorbell: null }), env.store, env.pool, seed);
+  const world = commandWorld(new CommandBus({ store: env.store, pool: env.pool, doorbell: null }), env.store, env.pool, seed);
   await world.setup();
   const replayed = projections.filter((p) => p.handles.length > 0);
   const running: Promise<void>[] = [];

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { formatPosition, type EventStore } from '@tsuzuki/events';
+import { formatPosition, type EventStore } from '@tsuzuki/event-store';
 import { readCheckpoint } from '../framework/checkpoint.ts';
 import { drain, drainBatch } from '../framework/drain.ts';
 import { createProjectionSchema, dropSecondaryIndexes, readMigrationHash, schemaExists } from '../framework/migrate.ts';

@@ -1,4 +1,5 @@
-import { CHECKPOINT_CHANNEL, parsePosition } from '@tsuzuki/events';
+import { CHECKPOINT_CHANNEL } from '@tsuzuki/events';
+import { parsePosition } from '@tsuzuki/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadModelDatabase } from '../testing/readModels.ts';
 import { CheckpointWatcher } from './checkpoints.ts';

@@ -1,7 +1,5 @@
-import {
-  CHECKPOINT_CHANNEL, comparePositions, parsePosition, PgNotifications, PROJECTIONS, projectionSchema, type LogPosition,
-  type ProjectionName,
-} from '@tsuzuki/events';
+import { CHECKPOINT_CHANNEL, PROJECTIONS, projectionSchema, type ProjectionName } from '@tsuzuki/events';
+import { comparePositions, parsePosition, PgNotifications, type LogPosition } from '@tsuzuki/event-store';
 import type { Queryable } from '../db/queryable.ts';
 
 /** How often a waiter re-reads the checkpoint tables when no notification arrives (lost NOTIFY, reconnect). */

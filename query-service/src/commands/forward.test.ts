@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@tsuzuki/events/testing';
+import { createTestDatabase } from '@tsuzuki/event-store/testing';
 import { AppError } from '../http/errors.ts';
 import { CheckpointWatcher } from './checkpoints.ts';
 import { commandForwarder, MAYBE_SAVED_MESSAGE, NOT_SAVED_MESSAGE } from './forward.ts';

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  ACTOR_HEADER, INTERNAL_TOKEN_HEADER, parsePosition, REQUEST_ID_HEADER, type Actor, type ProjectionName,
-} from '@tsuzuki/events';
+import { ACTOR_HEADER, INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER, type Actor, type ProjectionName } from '@tsuzuki/events';
+import { parsePosition } from '@tsuzuki/event-store';
 import { CommandResult, type CommandInput, type CommandName } from '@tsuzuki/events/commands';
 import { COMMAND_SCOPES, MISSING_SCOPE_MESSAGE, type Scope } from '@tsuzuki/events/oauth';
 import { AppError, badInput, fromProblem } from '../http/errors.ts';

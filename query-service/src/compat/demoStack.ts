@@ -4,7 +4,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@tsuzuki/command-service/seed/demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@tsuzuki/seed/demoAccounts';
 import { startTestStack, type TestStack } from '../../../scripts/lib/testStack.ts';
 import { issueApiToken } from '../testing/apiToken.ts';
 import { Browser } from '../testing/browser.ts';

@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@tsuzuki/events/testing';
+import { createTestDatabase } from '@tsuzuki/event-store/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedQueryable, requestQueryable, type Queryable, type Statement } from './queryable.ts';

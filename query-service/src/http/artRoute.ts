@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { artSvg, isArtKind } from '@tsuzuki/events/art';
+import { artSvg, isArtKind } from '@tsuzuki/web/art';
 
 const ART_ID = /^[\w-]{1,64}$/;
 

@@ -6,7 +6,7 @@ import { gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestRedisPrefix } from '@tsuzuki/events/testing';
+import { createTestRedisPrefix } from '@tsuzuki/event-store/testing';
 import { preparedQueryable } from '../db/queryable.ts';
 import { ID, seedCatalogue } from '../testing/catalogue.ts';
 import { startTestApp } from '../testing/http.ts';

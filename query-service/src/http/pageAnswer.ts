@@ -1,6 +1,6 @@
 import { parseListicle } from '@tsuzuki/events/listicles';
 import { OAUTH_PATHS } from '@tsuzuki/events/oauth';
-import { SITE_SECTIONS } from '@tsuzuki/events/sitePaths';
+import { SITE_SECTIONS } from '@tsuzuki/web/sitePaths';
 import type { Queryable } from '../db/queryable.ts';
 import { T } from '../db/sql.ts';
 import type { Head } from './head/html.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestRedisPrefix } from '@tsuzuki/events/testing';
+import { createTestRedisPrefix } from '@tsuzuki/event-store/testing';
 import { Browser } from '../testing/browser.ts';
 import { startTestApp } from '../testing/http.ts';
 

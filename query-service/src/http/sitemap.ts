@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
 import { GENRES } from '@tsuzuki/events/catalogue/vocabulary';
 import { FIRST_LISTICLE_YEAR, lastListicleYear, listiclePath } from '@tsuzuki/events/listicles';
-import { mediaSlug } from '@tsuzuki/events/sitePaths';
+import { mediaSlug } from '@tsuzuki/web/sitePaths';
 import type { Queryable } from '../db/queryable.ts';
 import { T } from '../db/sql.ts';
 import { SITE_URL } from '../schema/text.ts';

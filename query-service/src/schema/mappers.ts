@@ -2,7 +2,7 @@
 // the answer needs more than one row or a setting of the request. The generated resolver types
 // (__generated__/resolvers.ts) map every GraphQL type named in MAPPERS to the type of that name exported here, so a
 // resolver's parent, and every resolver that answers that GraphQL type, are checked against it.
-import type { MediaStats, ModActionChain } from './__generated__/resolvers.ts';
+import type { MediaStats, ModActionChain } from './__generated__/types.ts';
 import type { ConnectionPage } from './page/paging.ts';
 import type { NotificationRow } from './social/rows.ts';
 import type {
@@ -14,20 +14,17 @@ import type { TrendRow } from './trends/queries.ts';
 
 export type { CharacterRow } from './characters/rows.ts';
 export type { CollectionModel } from './lists/collection.ts';
-export type { EntryModel, RewatchModel } from './lists/entryResolvers.ts';
-export type { FavouritesModel } from './lists/favourites.ts';
-export type { FavouriteFeedEdgeModel } from './lists/favouriteFeed.ts';
-export type { StatisticsModel } from './lists/statistics.ts';
+export type { EntryModel, FavouriteFeedEdgeModel, FavouritesModel, RewatchModel, StatisticsModel } from './lists/models.ts';
 export type { MediaRow } from './media/rows.ts';
 export type { RankingModel } from './media/rankings.ts';
 export type { ModActionModel } from './moderation/modActionQuery.ts';
 export type { ModNoteRow, ReportRow } from './moderation/rows.ts';
-export type { PageState } from './page/resolvers.ts';
+export type { PageState } from './page/state.ts';
 export type { SiteStatisticsSnapshot } from '@tsuzuki/projection-service/projections/sitestats/read';
 export type { ActivityRow, ReplyRow } from './social/rows.ts';
 export type { StaffRow } from './staff/rows.ts';
 export type { StudioRow } from './studios/rows.ts';
-export type { TagModel } from './tags/resolvers.ts';
+export type { TagModel } from './tags/models.ts';
 export type { TagSubmissionRow } from './tags/loaders.ts';
 export type { SubmissionRow, RevisionRow } from './edits/rows.ts';
 export type { ThreadRow, ThreadCommentRow } from './forum/rows.ts';

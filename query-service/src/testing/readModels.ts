@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { PROJECTIONS, projectionSchema } from '@tsuzuki/events';
-import { createTestDatabase } from '@tsuzuki/events/testing';
+import { createTestDatabase } from '@tsuzuki/event-store/testing';
+import { projectionByName } from '@tsuzuki/projection-service/projections/index';
 import pg from 'pg';
 
-const migration = (name: string) =>
-  readFileSync(new URL(`../../../projection-service/src/projections/${name}/migration.sql`, import.meta.url), 'utf8');
+/** A read model's migration as the projection-service runs it (its projection reads the file). */
+const migration = (name: string): string => {
+  const projection = projectionByName(name);
+  if (!projection) throw new Error(`No projection named ${name}`);
+  return projection.migrationSql;
+};
 
 // The checkpoint table the projection framework adds to every read-model schema (helpers brief).
 const CHECKPOINT_SQL = `CREATE TABLE checkpoint (partition integer PRIMARY KEY DEFAULT 0, transaction_id bigint NOT NULL,

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { renderMarkdown } from '@tsuzuki/events/markdown/renderer';
-import { SPOILER_CLASS } from '@tsuzuki/events/markdown/policy';
+import { renderMarkdown } from '@tsuzuki/web/markdown/renderer';
+import { SPOILER_CLASS } from '@tsuzuki/web/markdown/policy';
 import styles from './Markdown.module.css';
 
 interface Props {
@@ -29,7 +29,7 @@ function reveal(spoiler: HTMLElement): void {
 }
 
 /**
- * Rendered markdown, through the same renderer as the server's (events/src/markdown), so both show the same HTML.
+ * Rendered markdown, through the same renderer as the server's (events/web/src/markdown), so both show the same HTML.
  * Spoilers stay hidden until clicked (or Enter/Space); links to the site's own pages open in place.
  */
 export function Markdown({ text, className = '' }: Props) {

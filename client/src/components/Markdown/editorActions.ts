@@ -1,4 +1,4 @@
-import { imageUrlError, linkUrlError, videoUrlError, youtubeUrlError } from '@tsuzuki/events/markdown/validators';
+import { imageUrlError, linkUrlError, videoUrlError, youtubeUrlError } from '@tsuzuki/web/markdown/validators';
 
 /** The textarea's text and selection, before or after a toolbar action. */
 export interface TextSelection {

@@ -1,4 +1,4 @@
-import { sharedKey } from '@tsuzuki/events/secrets';
+import { sharedKey } from '@tsuzuki/event-store/secrets';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));

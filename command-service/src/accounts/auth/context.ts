@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import type { EventStore } from '@tsuzuki/events';
+import type { EventStore } from '@tsuzuki/event-store';
 import type { CommandBus } from '../../bus.ts';
 import { IdAllocator } from '../../framework/ids.ts';
 import { Reservations } from '../../framework/reservations.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventStore } from '@tsuzuki/events';
+import type { EventStore } from '@tsuzuki/event-store';
 import { Captcha } from './captcha.ts';
 import {
   SITE, createAuthTestEnv, device, lastLinkToken, outboxMails, post, solve, solvedCaptcha, type AuthTestEnv,

@@ -135,4 +135,4 @@ export async function rememberDevice(db: Db, userId: number, device: Device): Pr
 }
 
 // One shared transaction helper for every service.
-export { inTransaction } from '@tsuzuki/events';
+export { inTransaction } from '@tsuzuki/event-store';

@@ -8,7 +8,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import type { EventStore } from '@tsuzuki/events';
+import type { EventStore } from '@tsuzuki/event-store';
 import { createApp } from '../../app.ts';
 import { TOKEN, createTestEnv, type TestEnv } from '../../testing/env.ts';
 import { loadAuthConfig, type AuthConfig } from './config.ts';

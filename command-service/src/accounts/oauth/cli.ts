@@ -3,7 +3,7 @@
 // Operators raise an app's limit above AniList's 90 a minute (docs/adr/0024). A token already looked up keeps the
 // old limit for the few seconds a query-service remembers it.
 import pg from 'pg';
-import { loadConfig } from '@tsuzuki/events';
+import { loadConfig } from '@tsuzuki/event-store';
 import { ensureOwnTables } from '../../framework/ownTables.ts';
 
 const USAGE = 'Usage: npm run apps -- list | rate-limit <clientId> <requests a minute, 1 to 100000>';

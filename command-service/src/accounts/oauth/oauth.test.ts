@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_SECONDS, DEFAULT_SCOPES, type DeveloperAppWithSecret } from '@tsuzuki/events/oauth';
+import { runTsx } from '@tsuzuki/event-store/testing';
 import { signUp } from '../auth/signUp.ts';
 import { createAuthTestEnv, device, post, type AuthTestEnv } from '../auth/testing.ts';
-import { runScript } from '../../../../projection-service/src/testing/cli.ts';
 import { MAX_APPS_PER_MEMBER, TOO_MANY_APPS } from './clients.ts';
 
 let env: AuthTestEnv;
@@ -280,7 +281,7 @@ describe('npm run apps', () => {
     const owner = await member();
     const { app } = await register(owner);
     const env2 = { DATABASE_URL: (env.pool as unknown as { options: { connectionString: string } }).options.connectionString };
-    const cli = (...args: string[]) => runScript('../../command-service/src/accounts/oauth/cli.ts', args, env2);
+    const cli = (...args: string[]) => runTsx(fileURLToPath(new URL('./cli.ts', import.meta.url)), args, env2);
     expect(await cli('rate-limit', String(app.id), '600')).toMatchObject({ code: 0, stdout: `API client ${app.id}: 600 requests a minute per member's token.\n` });
     const listed = await cli('list');
     expect(listed.code).toBe(0);

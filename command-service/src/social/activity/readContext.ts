@@ -1,5 +1,5 @@
 import { mediaListStream, parseStreamName } from '@tsuzuki/events';
-import { mentionedNames } from '@tsuzuki/events/markdown/mentions';
+import { mentionedNames } from '@tsuzuki/web/markdown/mentions';
 import { MODCHAN_NAME } from '@tsuzuki/events/moderationRules';
 import { USER_NAME_SCOPE } from '../../accounts/user/commands.ts';
 import type { ContextReader } from '../../framework/command.ts';

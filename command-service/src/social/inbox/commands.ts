@@ -1,4 +1,5 @@
-import { comparePositions, inboxStream, newEvent, parsePosition, type DomainEvent, type LogPosition } from '@tsuzuki/events';
+import { inboxStream, newEvent, type DomainEvent } from '@tsuzuki/events';
+import { comparePositions, parsePosition, type LogPosition } from '@tsuzuki/event-store';
 import { requireOwnAccount } from '../../framework/permissions.ts';
 import { defineCommand, type ContractCommand, type Decider } from '../../framework/command.ts';
 

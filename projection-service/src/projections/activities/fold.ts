@@ -1,4 +1,5 @@
-import type { InputOf, RecordedEvent } from '@tsuzuki/events';
+import type { InputOf } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 
 // A batch of activity events folded into net effects per row, applied in a few set-based statements (index.ts).
 // Counts move by deltas: the command-service emits a like only when there was none and an unlike only when there

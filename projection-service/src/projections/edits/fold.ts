@@ -1,4 +1,5 @@
-import { MEDIA_SUBMITTABLE_FIELDS, fieldChanges, type FieldChange, type InputOf, type RecordedEvent } from '@tsuzuki/events';
+import { MEDIA_SUBMITTABLE_FIELDS, fieldChanges, type FieldChange, type InputOf } from '@tsuzuki/events';
+import { type RecordedEvent } from '@tsuzuki/event-store';
 import { occurredAt } from '../../framework/time.ts';
 import type { RevisionRow, SubmissionRow } from './rows.ts';
 

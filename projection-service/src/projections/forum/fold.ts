@@ -1,4 +1,5 @@
-import type { InputOf, RecordedEvent } from '@tsuzuki/events';
+import type { InputOf } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import type { CommentReportRow } from './rows.ts';
 
 // A batch of forum events folded into net effects per row, applied in a few set-based statements (index.ts). Counts

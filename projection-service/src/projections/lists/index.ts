@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { PROJECTION_INPUTS, type EventData, type MediaListEntryFields, type RecordedEvent } from '@tsuzuki/events';
+import { PROJECTION_INPUTS, type EventData, type MediaListEntryFields } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { liveCustomLists } from '@tsuzuki/events/lists/customLists';
 import { bookRewatch } from '@tsuzuki/events/lists/rewatches';
 import { defineProjection } from '../../framework/projection.ts';

@@ -1,4 +1,5 @@
-import type { MediaListStatus, RecordedEvent } from '@tsuzuki/events';
+import type { MediaListStatus } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { scoreBucket } from '@tsuzuki/events/scores';
 
 // A media's counters of its members' list entries and favourites. They only ever move by deltas that the

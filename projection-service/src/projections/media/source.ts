@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { occurredAt } from '../../framework/time.ts';
 import type { FigureSource } from './figures.ts';
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { recordsetSource } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
 import { baselineOf, type Baseline, type StatisticsState } from './figures.ts';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaListStream, mediaStream } from '@tsuzuki/events';
-import { createTestRedisPrefix } from '@tsuzuki/events/testing';
+import { createTestRedisPrefix } from '@tsuzuki/event-store/testing';
 import { mediaAdded, statisticsImported } from '../../testing/fixtures.ts';
 import { openTestEnv, type TestEnv } from '../../testing/env.ts';
 import { entryChanged, entryCreated } from '../../testing/listActivity.ts';

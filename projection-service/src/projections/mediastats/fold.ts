@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { baselineOf, type Baseline } from '../media/figures.ts';
 import { addCountChange, addEntryMove, movedMedia, movesCounts, type Counts } from '../media/listCounts.ts';
 import { dayOf } from '../sitestats/fold.ts';

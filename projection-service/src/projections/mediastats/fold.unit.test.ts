@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent, RecordedEvent } from '@tsuzuki/events';
+import type { DomainEvent } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { ListActivity } from '../../testing/listActivity.ts';
 import { addCounts, countChange, isZero, movedMedia, zeroCounts, type Counts } from '../media/listCounts.ts';
 import { foldMediaStats } from './fold.ts';

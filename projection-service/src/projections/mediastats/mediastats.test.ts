@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favouritesStream, LOG_START, mediaStream, type DomainEvent } from '@tsuzuki/events';
+import { favouritesStream, mediaStream, type DomainEvent } from '@tsuzuki/events';
+import { LOG_START } from '@tsuzuki/event-store';
 import { schemaChecksum } from '../../analysts/checksum.ts';
 import { drain } from '../../framework/drain.ts';
 import { createProjectionSchema, migrateProjection } from '../../framework/migrate.ts';

@@ -1,4 +1,4 @@
-import { quoteIdent } from '@tsuzuki/events';
+import { quoteIdent } from '@tsuzuki/event-store';
 import { mediaFigures, type Baseline, type FigureSource, type Figures } from '../media/figures.ts';
 import { COUNT_COLUMNS, zeroCounts, type CountColumn, type Counts } from '../media/listCounts.ts';
 import type { SiteStatsQueryable } from '../sitestats/read.ts';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { insertRows, recordsetSource } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
 

@@ -1,4 +1,5 @@
-import { comparePositions, parsePosition, type LogPosition, type NOTIFICATION_TYPES, type InputOf, type RecordedEvent } from '@tsuzuki/events';
+import { type NOTIFICATION_TYPES, type InputOf } from '@tsuzuki/events';
+import { comparePositions, parsePosition, type LogPosition, type RecordedEvent } from '@tsuzuki/event-store';
 import type { NotificationRow } from './rows.ts';
 import { actorsOf, blockBetween, changeBlock, type BlockChanges, type KnownBlocks } from './blocks.ts';
 import { emptyForumBatch, foldForumNotification, forumThreadsToLoad, type ForumNotificationBatch, type ThreadSubscriptions } from './forum.ts';

@@ -1,4 +1,5 @@
-import type { InputOf, RecordedEvent } from '@tsuzuki/events';
+import type { InputOf } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import type { NotificationRow } from './rows.ts';
 
 // The forum's notifications (social §3, ADR 17), folded beside the rest in fold.ts with its notify, so ids stay drawn

@@ -1,4 +1,5 @@
-import type { InputOf, RecommendationRating, RecordedEvent } from '@tsuzuki/events';
+import type { InputOf, RecommendationRating } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import type { RatingRow } from './rows.ts';
 
 // A batch of recommendation events folded into net effects per row (index.ts applies them set-based). Each

@@ -1,4 +1,5 @@
-import type { InputOf, RecordedEvent, ReviewRating } from '@tsuzuki/events';
+import type { InputOf, ReviewRating } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import type { ReviewVoteRow } from './rows.ts';
 
 // A batch of review events folded into net effects per row, applied in a few set-based statements (index.ts).

@@ -1,6 +1,7 @@
 import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import type pg from 'pg';
-import type { PersonName, RecordedEvent } from '@tsuzuki/events';
+import type { PersonName } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { defineProjection } from '../../framework/projection.ts';
 import { recordsetSource, returningIds } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';

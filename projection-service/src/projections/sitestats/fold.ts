@@ -1,4 +1,5 @@
-import type { MediaListStatus, MediaType, RecordedEvent } from '@tsuzuki/events';
+import type { MediaListStatus, MediaType } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { scoreBucket } from '@tsuzuki/events/scores';
 import type { SiteSubject } from './subjects.ts';
 

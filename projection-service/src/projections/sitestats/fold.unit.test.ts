@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent, RecordedEvent } from '@tsuzuki/events';
+import type { DomainEvent } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { dayOf, foldSiteStats } from './fold.ts';
 
 const recorded = (event: DomainEvent, occurredAt: string, i = 0): RecordedEvent => ({

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { PROJECTION_INPUTS, type RecordedEvent } from '@tsuzuki/events';
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
+import { type RecordedEvent } from '@tsuzuki/event-store';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows } from '../../framework/recordset.ts';
 import { batchKeys, CHUNK_BITS, entityKey, foldSiteStats, type BatchState } from './fold.ts';

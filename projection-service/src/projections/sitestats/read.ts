@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { MEDIA_LIST_STATUSES, quoteIdent, type MediaListStatus } from '@tsuzuki/events';
+import { MEDIA_LIST_STATUSES, type MediaListStatus } from '@tsuzuki/events';
+import { quoteIdent } from '@tsuzuki/event-store';
 import { SITE_SUBJECTS, type SiteSubject } from './subjects.ts';
 
 // The statistics a sitestats schema holds, as they stood at the end of a day: the live schema (GraphQL, with or

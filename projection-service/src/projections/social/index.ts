@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { PROJECTION_INPUTS, type InputOf, type RecordedEvent } from '@tsuzuki/events';
+import { PROJECTION_INPUTS, type InputOf } from '@tsuzuki/events';
+import { type RecordedEvent } from '@tsuzuki/event-store';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows, recordsetSource } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';

@@ -1,4 +1,5 @@
-import type { InputOf, MediaFields, RecordedEvent } from '@tsuzuki/events';
+import type { InputOf, MediaFields } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { occurredAt } from '../../framework/time.ts';
 import type { TagRow, TagSubmissionRow, TagVoteRow } from './rows.ts';
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { insertRows } from '../../framework/recordset.ts';
 
 /** What a trend point needs of its media: whether it is releasing, and when each episode airs. */

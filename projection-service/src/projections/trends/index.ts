@@ -1,4 +1,5 @@
-import { PROJECTION_INPUTS, type RecordedEvent } from '@tsuzuki/events';
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
+import { type RecordedEvent } from '@tsuzuki/event-store';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows } from '../../framework/recordset.ts';
 import { firstListEvent, readListsSince, sourceOf, switchToLists } from '../media/source.ts';

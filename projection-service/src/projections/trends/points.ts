@@ -1,4 +1,5 @@
-import type { EventData, RecordedEvent } from '@tsuzuki/events';
+import type { EventData } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { occurredAt } from '../../framework/time.ts';
 import { baselineOf, mediaFigures, type FigureSource, type StatisticsState } from '../media/figures.ts';
 import { addCounts, countChange } from '../media/listCounts.ts';

@@ -1,4 +1,5 @@
-import type { DomainEvent, MediaListOptions, RecordedEvent, UserOptions } from '@tsuzuki/events';
+import type { DomainEvent, MediaListOptions, UserOptions } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import {
   defaultAvatar, defaultMediaListOptions, defaultUserOptions, mergeMediaListOptions, mergeUserOptions,
 } from '@tsuzuki/events/userDefaults';

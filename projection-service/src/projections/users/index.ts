@@ -1,5 +1,6 @@
 import { PROJECTION_INPUTS } from '@tsuzuki/events';
-import type { InputOf, RecordedEvent } from '@tsuzuki/events';
+import type { InputOf } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { withMediaListOptionDefaults, withUserOptionDefaults } from '@tsuzuki/events/userDefaults';
 import { defineProjection } from '../../framework/projection.ts';
 import { recordsetSource } from '../../framework/recordset.ts';

@@ -1,4 +1,4 @@
-import { mediaSlug } from '@tsuzuki/events/sitePaths';
+import { mediaSlug } from '@tsuzuki/web/sitePaths';
 import type { Queryable } from '../../db/queryable.ts';
 import { T } from '../../db/sql.ts';
 import { SITE_URL } from '../../schema/text.ts';

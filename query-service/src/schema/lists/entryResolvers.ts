@@ -1,20 +1,11 @@
-import type { FuzzyDate, MediaListOptions, Rewatch } from '@tsuzuki/events';
+import type { FuzzyDate, MediaListOptions } from '@tsuzuki/events';
 import { scoreFromRaw, type ScoreFormat } from '@tsuzuki/events/scores';
 import type { Context } from '../../context.ts';
 import { mapMaybeAsync } from '../../loaders.ts';
 import { mediaById, userById } from '../byId.ts';
-import type { MediaRow } from '../media/rows.ts';
 import type { Resolvers } from '../resolverTypes.ts';
-import { fromFuzzyDateInt, listOptionsOf, typeOptions, type EntryRow } from './rows.ts';
-
-/** A finished rewatch as MediaListRewatch resolves it: its owner's score format is needed for `score`. */
-export interface RewatchModel extends Rewatch { userId: number; __options?: MediaListOptions }
-
-/**
- * An entry as the resolvers take it. A MediaListCollection hands over its owner's settings and the entries' media
- * with each entry, so that thousands of entries resolve without a promise each (the by-id loaders otherwise).
- */
-export type EntryModel = EntryRow & { __options?: MediaListOptions; __media?: MediaRow | null };
+import type { EntryModel, RewatchModel } from './models.ts';
+import { fromFuzzyDateInt, listOptionsOf, typeOptions } from './rows.ts';
 
 /** The list owner's settings: known with the entry, else one batched read of rm_users for every entry of a request. */
 function ownerOptions(ctx: Context, e: { user_id?: number; userId?: number; __options?: MediaListOptions }): MediaListOptions | Promise<MediaListOptions> {

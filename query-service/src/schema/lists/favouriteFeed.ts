@@ -5,14 +5,13 @@ import { T } from '../../db/sql.ts';
 import { badInput } from '../../http/errors.ts';
 import { showsAdult } from '../adultContent.ts';
 import { primeMedia } from '../byId.ts';
-import type { CharacterRow } from '../characters/rows.ts';
-import type { MediaRow } from '../media/rows.ts';
 import { relayField, type RelayArgs } from '../page/relayField.ts';
 import type { SliceOptions } from '../page/paging.ts';
 import { fetchSlice } from '../page/slice.ts';
 import type { QueryFavouriteFeedArgs, Resolvers } from '../resolverTypes.ts';
-import type { StaffRow } from '../staff/rows.ts';
-import type { StudioRow } from '../studios/rows.ts';
+import type { FavouriteFeedEdgeModel, FavouriteFeedItem } from './models.ts';
+
+type MediaFavourite = Extract<FavouriteFeedItem, { __typename: 'Media' }>;
 
 // The site's own Relay connection over one kind of a member's favourites (ADR 39): the favourites page pages each kind
 // with usePaginationFragment. It reads what User.favourites' fields read, in the member's order.
@@ -46,24 +45,13 @@ const TYPENAMES = { ANIME: 'Media', MANGA: 'Media', CHARACTER: 'Character', STAF
 const FavouriteFilter = z.object({ userId: z.number().int().nullish(), userName: z.string().max(100).nullish(), type: z.enum(FAVOURITE_KINDS) })
   .refine((f) => f.userId != null || f.userName != null, { path: ['userId'], message: 'Required' });
 
-/** A favourite item: its row, its member of FavouriteUnion and its place (0 first). */
-type FavouriteRow = (
-  | (MediaRow & { __typename: 'Media' })
-  | (CharacterRow & { __typename: 'Character' })
-  | (StaffRow & { __typename: 'Staff' })
-  | (StudioRow & { __typename: 'Studio' })
-) & { __position: number };
-type MediaFavourite = Extract<FavouriteRow, { __typename: 'Media' }>;
-/** An edge of favouriteFeed: the item and, on its row, its place (favouriteOrder). */
-export interface FavouriteFeedEdgeModel { cursor: string; node: FavouriteRow }
-
 /** A window of one member's favourites of one kind; adult media only for a viewer who shows them (social §2). */
 async function findFavourites(args: Omit<QueryFavouriteFeedArgs, keyof RelayArgs>, ctx: Context, offset: number, limit: number, options: SliceOptions) {
   const parsed = FavouriteFilter.safeParse(args);
   if (!parsed.success) throw badInput('Validation error.', { userId: ['Required'] });
   const { userId, userName, type } = parsed.data;
   const hideAdult = (type === 'ANIME' || type === 'MANGA') && !(await showsAdult(ctx));
-  const slice = await fetchSlice<FavouriteRow>(ctx.db, (p) => {
+  const slice = await fetchSlice<FavouriteFeedItem>(ctx.db, (p) => {
     // A profile's address holds the member's name: its route asks by name, in parallel with the member itself.
     const member = userId != null ? p(userId) : `(SELECT u.id FROM ${T.users} u WHERE u.name_lower = lower(${p(userName)}))`;
     return {

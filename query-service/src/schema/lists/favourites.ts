@@ -11,12 +11,7 @@ import type { Resolvers } from '../resolverTypes.ts';
 import type { StaffRow } from '../staff/rows.ts';
 import type { StudioRow } from '../studios/rows.ts';
 import { showsAdult } from '../adultContent.ts';
-
-/** What User.favourites (and the favourite mutations) hand to the Favourites fields: whose, and the default page. */
-export interface FavouritesModel {
-  userId: number;
-  page?: number | null;
-}
+import type { FavouritesModel } from './models.ts';
 
 type Paged = { page?: number | null; perPage?: number | null };
 type Favourited<R> = R & { __parent: number; __position: number };

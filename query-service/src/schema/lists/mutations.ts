@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { viewerId } from '../users/viewer.ts';
-import type { FavouritesModel } from './favourites.ts';
+import type { FavouritesModel } from './models.ts';
 import type { EntryRow } from './rows.ts';
 
 // Each mutation sends its one command and answers once the read models its answer (and the pages a client shows

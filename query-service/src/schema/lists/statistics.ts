@@ -4,11 +4,9 @@ import { expectList } from '../../http/requestCost.ts';
 import { indexBy } from '../../loaders.ts';
 import { staffById, studioById, userById } from '../byId.ts';
 import type { Resolvers } from '../resolverTypes.ts';
+import type { StatisticsModel } from './models.ts';
 import { listOptionsOf, type MediaType } from './rows.ts';
 import { BREAKDOWNS, breakdownSql, totalsSql, type BreakdownName } from './statisticsSql.ts';
-
-/** UserStatistics of one member and media type. */
-export interface StatisticsModel { userId: number; type: MediaType }
 
 interface TotalsRow {
   user_id: number; count: number; mean_score: number; standard_deviation: number;

@@ -9,7 +9,7 @@ import { viewerId } from '../users/viewer.ts';
 import { viewerIsModerator } from './modActionQuery.ts';
 import { reportedItem, reportedItemPathOf } from './reportedItems.ts';
 import { banInForce, bansOf, findReports, memberCounts, notesOf, parseReportFilter, reportById } from './reportQuery.ts';
-import type { AccountModData } from '@tsuzuki/command-service/http/moderationRoute';
+import type { AccountModData } from '@tsuzuki/events/commands';
 import type { BanRow, ModNoteRow } from './rows.ts';
 
 /** A report, note or ban is read back from this read model; the mod action's entry from its own. */

@@ -1,4 +1,5 @@
-import { aniListModActionType, MOD_ACTIONS, type ModActionKind, type ModLogVerdict } from '@tsuzuki/events';
+import { aniListModActionType, MOD_ACTIONS, type ModActionKind } from '@tsuzuki/events';
+import { type ModLogVerdict } from '@tsuzuki/event-store';
 import { badInput, unauthorized } from '../../http/errors.ts';
 import { userById } from '../byId.ts';
 import { pageList, withDefaultPerPage } from '../page/resolvers.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePositions, type Actor, type LogPosition } from '@tsuzuki/events';
+import { type Actor } from '@tsuzuki/events';
+import { comparePositions, type LogPosition } from '@tsuzuki/event-store';
 import { SYSTEM } from '@tsuzuki/command-service/testing/env';
 import type { Browser } from '../../testing/browser.ts';
 import { startListStack, until, type ListStack } from '../../testing/lists.ts';

@@ -1,4 +1,4 @@
-import { renderMarkdown } from '@tsuzuki/events/markdown/renderer';
+import { renderMarkdown } from '@tsuzuki/web/markdown/renderer';
 import { LRUCache } from 'lru-cache';
 
 // Members' texts are stored as they wrote them (markdown) and rendered to safe HTML when a client asks asHtml:

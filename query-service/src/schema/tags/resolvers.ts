@@ -5,9 +5,8 @@ import { OFFSET_CAP, pageWindow, PAGE_MAX } from '../page/paging.ts';
 import { mergeResolvers, type Resolvers } from '../resolverTypes.ts';
 import { viewerIsDataMod, viewerTagVotesOf, type TagSubmissionRow, type TagRow } from './loaders.ts';
 import { tagMutationResolvers } from './mutations.ts';
+import type { TagModel } from './models.ts';
 
-/** A tag from rm_tags.tags (collection) or joined with media_tags (Media.tags): its own time is never shown. */
-export type TagModel = Omit<TagRow, 'created_at'> & { media_id?: number; rank?: number; is_media_spoiler?: boolean; user_id?: number | null };
 type SubmissionArgs = { mediaId?: number | null; status?: string | null; page?: number | null; perPage?: number | null };
 
 /** Data moderators read every submission, a member their own; a guest none. */

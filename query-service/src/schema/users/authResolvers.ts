@@ -1,6 +1,6 @@
 import { forgetUser } from './preferences.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parsePosition } from '@tsuzuki/events';
+import { parsePosition } from '@tsuzuki/event-store';
 import type { IssuedSession } from '../../accounts/authClient.ts';
 import { RYW_TIMEOUT_MESSAGE } from '../../commands/forward.ts';
 import type { Context } from '../../context.ts';
