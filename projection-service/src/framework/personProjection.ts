@@ -1,4 +1,5 @@
-import type { EventType, FavouriteKind, FuzzyDate, PersonName, RecordedEvent } from '@tsuzuki/events';
+import type { EventType, FavouriteKind, FuzzyDate, PersonName } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { addFavouriteDeltas } from './favouriteCounts.ts';
 import { defineProjection, type Projection } from './projection.ts';
 import { insertRows, type Columns } from './recordset.ts';
