@@ -4,7 +4,7 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePositions, formatPosition, PROJECTION_QUEUE, studioStream, tagStream, type LogPosition } from '@tsuzuki/events';
+import { comparePositions, PROJECTION_QUEUE, studioStream, tagStream, type LogPosition } from '@tsuzuki/events';
 import { appendStatement } from '@tsuzuki/events/store/postgres/appendSql';
 import { createTestRedisPrefix, holdingStore } from '@tsuzuki/events/testing';
 import { readCheckpoint } from './framework/checkpoint.ts';

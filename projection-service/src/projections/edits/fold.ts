@@ -1,4 +1,4 @@
-import { MEDIA_SUBMITTABLE_FIELDS, fieldChanges, type FieldChange, type InputOf, type RecordedEvent } from '@tsuzuki/events';
+import { MEDIA_SUBMITTABLE_FIELDS, fieldChanges, type InputOf, type RecordedEvent } from '@tsuzuki/events';
 import { occurredAt } from '../../framework/time.ts';
 import type { RevisionRow, SubmissionRow } from './rows.ts';
 

@@ -1,4 +1,4 @@
-import type { DomainEvent, MediaListOptions, RecordedEvent, UserOptions } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/events';
 import {
   defaultAvatar, defaultMediaListOptions, defaultUserOptions, mergeMediaListOptions, mergeUserOptions,
 } from '@tsuzuki/events/userDefaults';

@@ -30,10 +30,10 @@ export async function startReviewStack(label: string) {
   };
 }
 
-export const gql = <T = Record<string, any>>(browser: Browser, query: string, variables: Record<string, unknown> = {}) => // eslint-disable-line @typescript-eslint/no-explicit-any
+export const gql = <T = Record<string, any>>(browser: Browser, query: string, variables: Record<string, unknown> = {}) => // eslint-disable-line @typescript-eslint/no-explicit-any -- responses read by path; each document says its shape
   browser.gql<T>(query, { variables });
 
-export async function ok<T = Record<string, any>>(browser: Browser, query: string, variables: Record<string, unknown> = {}) { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function ok<T = Record<string, any>>(browser: Browser, query: string, variables: Record<string, unknown> = {}) { // eslint-disable-line @typescript-eslint/no-explicit-any -- responses read by path; each document says its shape
   const res = await gql<T>(browser, query, variables);
   expect(res.body.errors).toBeUndefined();
   return res.body.data!;
