@@ -1,5 +1,5 @@
-// `npm test`: every unit and integration test (vitest), then the browser end-to-end tests against a whole
-// site started on free ports with its own database and Redis prefix. Ends with one plain summary line.
+// `npm test`: lint and format checks, every unit and integration test (vitest), then the browser end-to-end tests
+// against a whole site started on free ports with its own database and Redis prefix. Ends with one plain summary line.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { loadConfig } from '@tsuzuki/event-store';
 import { dropAbandonedTestDatabases } from '@tsuzuki/event-store/testing';
@@ -36,8 +36,19 @@ async function vitest(name: string, args: string[], env?: NodeJS.ProcessEnv): Pr
 }
 
 const results: VitestJson[] = [];
+
+/** A command that passes or fails as a whole (compiler, linter, formatter): one line of its own and one test in the summary. */
+async function check(name: string, command: string, args: string[]): Promise<void> {
+  const ok = (await run(command, args)) === 0;
+  console.log(`${name}: ${ok ? 'ok' : 'FAILED'}`);
+  results.push({ numPassedTests: ok ? 1 : 0, numFailedTests: ok ? 0 : 1, numTotalTests: 1, success: ok });
+}
+
 // The client's GraphQL artifacts: unit tests check the site's own queries against the server's limits.
 if ((await run('npm', ['run', 'relay', '-w', 'client'])) !== 0) results.push({ numPassedTests: 0, numFailedTests: 1, numTotalTests: 1, success: false });
+// Style (ADR 0042): neither needs the generated artifacts, which both leave alone.
+await check('lint', 'npm', ['run', 'lint', '--silent']);
+await check('format:check', 'npm', ['run', 'format:check', '--silent']);
 results.push(await vitest('unit', []));
 
 if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
@@ -49,9 +60,7 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
   // Services run through tsx, which strips types without checking them: the compiler is a test of its own.
   // It runs after the client build, whose relay-compiler step writes the generated types the client needs.
   for (const project of ['tsconfig.json', 'client/tsconfig.json', 'client/e2e/tsconfig.json']) {
-    const ok = (await run('npx', ['tsc', '-p', project, '--noEmit'])) === 0;
-    console.log(`typecheck ${project}: ${ok ? 'ok' : 'FAILED'}`);
-    results.push({ numPassedTests: ok ? 1 : 0, numFailedTests: ok ? 0 : 1, numTotalTests: 1, success: ok });
+    await check(`typecheck ${project}`, 'npx', ['tsc', '-p', project, '--noEmit']);
   }
   const stack = await startTestStack('e2e');
   try {

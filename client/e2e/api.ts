@@ -110,7 +110,7 @@ export class ApiMember {
     return response;
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses read by path; each document says its shape
   async gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (/^\s*mutation\b/.test(query)) {

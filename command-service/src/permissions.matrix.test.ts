@@ -650,7 +650,7 @@ beforeAll(async () => {
   const users: [number, string, string[]][] = [
     [AKI, 'Aki', []], [REN, 'Ren', []], [TARGET, 'Target', []], [RESTRICTED, 'Restricted', []], [MODCHAN, 'ModChan', []], [BLOCKED, 'Blocked', []],
     [HARUTO, 'Haruto', ['COMMUNITY']],
-    ...(Object.entries(USER_OF).filter(([column, id]) => id !== null && id >= 11) as [Column, number][]).map(([column, id]) =>
+    ...(Object.entries(USER_OF).filter(([, id]) => id !== null && id >= 11) as [Column, number][]).map(([column, id]) =>
       [id, `Mod_${column.replace('_', '')}`.slice(0, 20), ROLES[column]] as [number, string, string[]]),
   ];
   for (const [id, name, roles] of users) await signUp(id, name, roles);

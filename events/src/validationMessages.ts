@@ -55,6 +55,7 @@ export function useReadableValidationMessages(): void {
 }
 
 /** The NUL character or an unpaired UTF-16 surrogate: text PostgreSQL and JSON cannot carry faithfully. */
+// eslint-disable-next-line no-control-regex -- the NUL character is what this finds
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const BAD_TEXT_MESSAGE = 'Must not contain the NUL character or unpaired surrogates.';

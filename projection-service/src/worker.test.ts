@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECTION_QUEUE, studioStream, tagStream } from '@tsuzuki/events';
-import { comparePositions, formatPosition, type LogPosition } from '@tsuzuki/event-store';
+import { comparePositions, type LogPosition } from '@tsuzuki/event-store';
 import { appendStatement } from '@tsuzuki/event-store/postgres/appendSql';
 import { createTestRedisPrefix, holdingStore } from '@tsuzuki/event-store/testing';
 import { readCheckpoint } from './framework/checkpoint.ts';

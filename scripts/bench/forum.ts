@@ -78,7 +78,7 @@ export async function benchForum(options: { requests: number; concurrency: numbe
   const pool = new pg.Pool({ connectionString: db.url, max: 4 });
   try {
     await ensureOwnTables(pool);
-    let t = performance.now();
+    const t = performance.now();
     const written = await copyRows(pool, forumRows(members, options.comments));
     // Later sign-ups, threads and comments get ids past the copied ones.
     const ids = new IdAllocator(pool);

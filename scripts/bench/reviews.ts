@@ -83,7 +83,7 @@ export async function benchReviewQueries(options: { requests: number; concurrenc
   const pool = new pg.Pool({ connectionString: db.url, max: 8 });
   try {
     await ensureOwnTables(pool);
-    let t = performance.now();
+    const t = performance.now();
     const end = Date.now();
     const world = new ReviewWorld(MEMBERS, MEDIA, 23);
     const written = await copyRows(pool, siteRows(new Date(end - (DAYS + 1) * 86_400_000).toISOString()))

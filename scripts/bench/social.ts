@@ -103,7 +103,7 @@ export async function benchSocialQueries(options: { requests: number; concurrenc
   const bus = new CommandBus({ store, pool, doorbell });
   try {
     await ensureOwnTables(pool);
-    let t = performance.now();
+    const t = performance.now();
     const written = await copySocialLog(pool, members, options.events, 180);
     // Later sign-ups get ids past the copied members', and the copied activities' and replies' ids stay theirs.
     const ids = new IdAllocator(pool);

@@ -22,6 +22,7 @@ describe('the running site', () => {
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ query, variables }),
     });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses read by path; each document says its shape
     return { status: res.status, body: (await res.json()) as { data?: any; errors?: { message: string; status: number }[] } };
   }
   const internal = () => ({ schema: 'internal', 'x-internal-token': stack.env.INTERNAL_TOKEN! });

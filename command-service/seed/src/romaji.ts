@@ -116,7 +116,7 @@ function join(words: Word[]): string | null {
       const romaji = word.spelled ?? spell(word.text).replace(/-$/, '');
       if (hasJapanese(romaji)) return null;
       if (romaji === '') continue;
-      const space = out !== '' && !/[\s(\["/\-]$/.test(out);
+      const space = out !== '' && !/[\s(["/-]$/.test(out);
       out += (space ? ' ' : '') + (word.particle ? romaji : capitalise(romaji));
     }
     prevLatin = word.latin;

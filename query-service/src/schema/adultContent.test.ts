@@ -74,7 +74,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stack?.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses read by path; each document says its shape
 type Data = Record<string, any>;
 const ids = (nodes: ({ id: number } | null)[] | undefined): number[] => (nodes ?? []).flatMap((n) => (n ? [n.id] : []));
 

@@ -24,8 +24,7 @@ export function useFilterDraft(type: SearchType, fromUrl: FilterState) {
       dirty.current = false;
       setDraft(fromUrl);
     }
-    // fromUrl is derived from urlKey.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fromUrl is derived from urlKey: the URL says when to show it
   }, [urlKey]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
 import { fuzzyDateOf, isoDayOf, utcToday } from './siteStatsRules.ts';
 import styles from './SiteStats.module.css';
@@ -13,11 +13,14 @@ export function AsOfPicker({ asOf, onChange }: { asOf: number | null; onChange: 
   const [draft, setDraft] = useState(shown);
   const settled = useDebouncedValue(draft, SETTLE_MS);
   useEffect(() => setDraft(shown), [shown]);
-  useEffect(() => {
-    const next = fuzzyDateOf(settled);
+  // Only a settled draft asks; a new asOf (from the URL or the Today button) resets the draft above instead. asOf and
+  // onChange are read, not depended on: an effect that re-ran when they changed would ask again for the stale settled
+  // draft in the 500 ms before it catches up, undoing the Today button or a Back to another day.
+  const ask = useEffectEvent((day: string) => {
+    const next = fuzzyDateOf(day);
     if (next != null && next !== asOf && next >= 19700101) onChange(next);
-    // Only a settled draft asks; a new asOf from the URL resets the draft above.
-  }, [settled]);
+  });
+  useEffect(() => ask(settled), [settled]);
   return (
     <div className={styles.asOfPicker}>
       <label>

@@ -4,6 +4,7 @@ import { MAX_URL_LENGTH, PIRACY_DOMAINS, YOUTUBE_ID } from './policy.ts';
 // browser does (WHATWG URL in Node and in the browser alike), tabs, newlines and control characters included.
 const RELATIVE_BASE = new URL('https://relative.invalid/');
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:|^[\\/]{2}/i;
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
 const INVISIBLE = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
 
 /** `link` for a's href; `media` for img and video src, which are upgraded to https (core §5). */

@@ -1,5 +1,5 @@
-import { MEDIA_SUBMITTABLE_FIELDS, fieldChanges, type FieldChange, type InputOf } from '@tsuzuki/events';
-import { type RecordedEvent } from '@tsuzuki/event-store';
+import { MEDIA_SUBMITTABLE_FIELDS, fieldChanges, type InputOf } from '@tsuzuki/events';
+import type { RecordedEvent } from '@tsuzuki/event-store';
 import { occurredAt } from '../../framework/time.ts';
 import type { RevisionRow, SubmissionRow } from './rows.ts';
 

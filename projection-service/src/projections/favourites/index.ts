@@ -1,4 +1,4 @@
-import { PROJECTION_INPUTS, type FavouriteKind } from '@tsuzuki/events';
+import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { insertRows } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';

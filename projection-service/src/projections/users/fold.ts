@@ -1,4 +1,3 @@
-import type { DomainEvent, MediaListOptions, UserOptions } from '@tsuzuki/events';
 import type { RecordedEvent } from '@tsuzuki/event-store';
 import {
   defaultAvatar, defaultMediaListOptions, defaultUserOptions, mergeMediaListOptions, mergeUserOptions,

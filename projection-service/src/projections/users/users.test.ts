@@ -3,6 +3,7 @@ import { NOTIFICATION_TYPES, userStream, type DomainEvent } from '@tsuzuki/event
 import { defaultMediaListOptions, defaultUserOptions } from '@tsuzuki/events/userDefaults';
 import { openTestEnv, T0_SECONDS, type TestEnv } from '../../testing/env.ts';
 import { users } from './index.ts';
+import type { UserRow } from './rows.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('users projection', () => {
     ], T1);
     await env.append(userStream(2), [{ type: 'UserProfileUpdated', data: { userId: 2, changes: { avatar: null } } }], T2);
     await env.project(users);
-    const [row] = await env.rows<Record<string, any>>('SELECT * FROM rm_users.users WHERE id = 2');
+    const [row] = await env.rows<UserRow>('SELECT * FROM rm_users.users WHERE id = 2');
     expect(row).toMatchObject({
       about: 'Hi', avatar_large: '/img/avatar/2.svg', banner_image: '/uploads/b.png', moderator_roles: ['COMMUNITY'],
       donator_tier: 2, donator_badge: 'Patron', created_at: T0_SECONDS, updated_at: seconds(T2),

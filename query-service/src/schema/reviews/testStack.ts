@@ -30,10 +30,12 @@ export async function startReviewStack(label: string) {
   };
 }
 
-export const gql = <T = Record<string, any>>(browser: Browser, query: string, variables: Record<string, unknown> = {}) => // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses read by path; each document says its shape
+export const gql = <T = Record<string, any>>(browser: Browser, query: string, variables: Record<string, unknown> = {}) =>
   browser.gql<T>(query, { variables });
 
-export async function ok<T = Record<string, any>>(browser: Browser, query: string, variables: Record<string, unknown> = {}) { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses read by path; each document says its shape
+export async function ok<T = Record<string, any>>(browser: Browser, query: string, variables: Record<string, unknown> = {}) {
   const res = await gql<T>(browser, query, variables);
   expect(res.body.errors).toBeUndefined();
   return res.body.data!;

@@ -36,9 +36,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TREND = 'nodes { date count change } pageInfo { total perPage currentPage hasNextPage }';
+/** What the as-of tests read of `SiteStatistics { date users { TREND } }`. */
+type AsOfStatistics = { SiteStatistics: { date: number; users: { nodes: unknown[] } } };
 
 describe('SiteStatistics', () => {
   it("answers AniList's trends, newest day first, every day up to today, with the list activity", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a deep response read by path; the document says its shape
     const res = await t.gql<{ SiteStatistics: any }>(`{ SiteStatistics {
       date
       users(perPage: 2) { ${TREND} }
@@ -77,7 +80,7 @@ describe('SiteStatistics', () => {
     expect(guest.body.errors?.[0]).toMatchObject({ status: 403, extensions: { code: 'FORBIDDEN' } });
 
     t.db.reset();
-    const past = await t.gql<{ SiteStatistics: any }>(q, { viewer: 'system', variables: { asOf: fuzzy(today - 2 * DAY) } });
+    const past = await t.gql<AsOfStatistics>(q, { viewer: 'system', variables: { asOf: fuzzy(today - 2 * DAY) } });
     expect(past.body.errors).toBeUndefined();
     expect(past.body.data!.SiteStatistics).toEqual({
       date: today - 2 * DAY,
@@ -92,10 +95,10 @@ describe('SiteStatistics', () => {
     // New rows move the checkpoint: the same date is read again.
     await t.pool.query(`INSERT INTO rm_sitestats.site_trends VALUES ('users', $1, 4, 0) ON CONFLICT (subject, day) DO UPDATE SET added = 7`, [iso(today - 3 * DAY)]);
     await t.pool.query('UPDATE rm_sitestats.checkpoint SET position = 21');
-    const moved = await t.gql<{ SiteStatistics: any }>(q, { viewer: 'system', variables: { asOf: fuzzy(today - 2 * DAY) } });
+    const moved = await t.gql<AsOfStatistics>(q, { viewer: 'system', variables: { asOf: fuzzy(today - 2 * DAY) } });
     expect(moved.body.data!.SiteStatistics.users.nodes[0]).toEqual({ date: today - 2 * DAY, count: 9, change: 2 });
 
-    const future = await t.gql<{ SiteStatistics: any }>(q, { viewer: 'system', variables: { asOf: fuzzy(today + 30 * DAY) } });
+    const future = await t.gql<AsOfStatistics>(q, { viewer: 'system', variables: { asOf: fuzzy(today + 30 * DAY) } });
     expect(future.body.data!.SiteStatistics.date).toBe(today);
     const bad = await t.gql(q, { viewer: 'system', variables: { asOf: 20260231 } });
     expect(bad.body.errors?.[0]).toMatchObject({ status: 400, message: 'asOf must be a date written yyyymmdd.' });

@@ -17,9 +17,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack?.close());
 
-const gql = <T = Record<string, any>>(browser: Browser, query: string, variables: Record<string, unknown> = {}) => // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses read by path; each document says its shape
+const gql = <T = Record<string, any>>(browser: Browser, query: string, variables: Record<string, unknown> = {}) =>
   browser.gql<T>(query, { variables });
-const ok = async <T = Record<string, any>>(browser: Browser, query: string, variables: Record<string, unknown> = {}) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses read by path; each document says its shape
+const ok = async <T = Record<string, any>>(browser: Browser, query: string, variables: Record<string, unknown> = {}) => {
   const res = await gql<T>(browser, query, variables);
   expect(res.body.errors).toBeUndefined();
   return res.body.data!;

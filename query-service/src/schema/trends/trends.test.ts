@@ -27,9 +27,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What the first test reads of its Media document: each part is compared whole. */
+type MediaTrends = {
+  rankings: unknown;
+  trends: { pageInfo: unknown; nodes: unknown };
+  stats: { airingProgression: unknown };
+  airingTrends: { nodes: unknown };
+};
+
 describe('trends and rankings', () => {
   it('answers Media.rankings most important first, and Media.trends paged, sorted and filtered by releasing', async () => {
-    const res = await t.gql<{ Media: any }>(`query ($id: Int) { Media(id: $id) {
+    const res = await t.gql<{ Media: MediaTrends }>(`query ($id: Int) { Media(id: $id) {
       rankings { id rank type format year season allTime context }
       trends(sort: DATE_DESC, perPage: 2) { pageInfo { total hasNextPage } nodes { date trending averageScore popularity inProgress releasing episode } }
       airingTrends: trends(releasing: true, sort: ID_DESC) { nodes { date episode media { id } } }
@@ -52,7 +60,7 @@ describe('trends and rankings', () => {
   });
 
   it('answers Page.mediaTrends and Query.MediaTrend with AniList filters', async () => {
-    const res = await t.gql<{ Page: any; MediaTrend: any }>(`{
+    const res = await t.gql<{ Page: unknown; MediaTrend: unknown }>(`{
       Page(perPage: 3) { pageInfo { total } mediaTrends(date_greater: ${D0 - 1}, trending_greater: 15, sort: TRENDING_DESC) { mediaId trending } }
       MediaTrend(mediaId: ${ID.aot}, releasing: true, sort: [EPISODE_DESC]) { episode date }
     }`);

@@ -56,7 +56,9 @@ export function CharacterRoleCard({ edge, language }: { edge: CharacterRoleCard_
   );
 }
 
-// Selection shared by every language alias above (unmasked, so the card reads it directly).
+// Selection shared by every language alias above (unmasked, so the card reads it directly). The statement exists only
+// for relay-compiler, which reads the fragment from the source; nothing reads the value at run time.
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- a fragment declared for the compiler alone
 graphql`
   fragment CharacterRoleCard_role on StaffRoleType {
     dubGroup
