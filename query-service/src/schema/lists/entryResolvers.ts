@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import { mapMaybeAsync } from '../../loaders.ts';
 import { mediaById, userById } from '../byId.ts';
 import type { Resolvers } from '../resolverTypes.ts';
-import type { EntryModel, RewatchModel } from './models.ts';
+import type { RewatchModel } from './models.ts';
 import { fromFuzzyDateInt, listOptionsOf, typeOptions } from './rows.ts';
 
 /** The list owner's settings: known with the entry, else one batched read of rm_users for every entry of a request. */

@@ -9,7 +9,7 @@ import { relayField, type RelayArgs } from '../page/relayField.ts';
 import type { SliceOptions } from '../page/paging.ts';
 import { fetchSlice } from '../page/slice.ts';
 import type { QueryFavouriteFeedArgs, Resolvers } from '../resolverTypes.ts';
-import type { FavouriteFeedEdgeModel, FavouriteFeedItem } from './models.ts';
+import type { FavouriteFeedItem } from './models.ts';
 
 type MediaFavourite = Extract<FavouriteFeedItem, { __typename: 'Media' }>;
 

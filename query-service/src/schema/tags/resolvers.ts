@@ -5,7 +5,6 @@ import { OFFSET_CAP, pageWindow, PAGE_MAX } from '../page/paging.ts';
 import { mergeResolvers, type Resolvers } from '../resolverTypes.ts';
 import { viewerIsDataMod, viewerTagVotesOf, type TagSubmissionRow, type TagRow } from './loaders.ts';
 import { tagMutationResolvers } from './mutations.ts';
-import type { TagModel } from './models.ts';
 
 type SubmissionArgs = { mediaId?: number | null; status?: string | null; page?: number | null; perPage?: number | null };
 
