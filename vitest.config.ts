@@ -17,7 +17,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{events,command-service,projection-service,query-service}/src/**/*.test.ts', 'events/{store,web}/src/**/*.test.ts', 'command-service/seed/src/**/*.test.ts', 'scripts/**/*.test.ts', 'client/src/**/*.test.ts'],
+          include: [
+            '{events,command-service,projection-service,query-service}/src/**/*.test.ts',
+            'events/{store,web}/src/**/*.test.ts',
+            'command-service/seed/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'client/src/**/*.test.ts',
+          ],
         },
       },
       {

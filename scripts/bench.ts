@@ -63,7 +63,8 @@ if (sections.has('sociallog')) await benchSocialCatchUp(Number(values['social-ev
 if (sections.has('social')) await benchSocialQueries({ requests, concurrency, events: 200_000 });
 if (sections.has('reviews')) await benchReviewQueries({ requests, concurrency, events: Number(values['review-events']) });
 if (sections.has('forum')) await benchForum({ requests, concurrency, comments: Number(values['forum-comments']) });
-if (sections.has('analysts')) await benchAnalysts({ events: Number(values['analyst-events']), exportEvents: Number(values['export-events']) });
+if (sections.has('analysts'))
+  await benchAnalysts({ events: Number(values['analyst-events']), exportEvents: Number(values['export-events']) });
 if (!sections.has('site')) process.exit(0);
 
 const db = await createTestDatabase('bench');
@@ -81,14 +82,24 @@ try {
   const t = performance.now();
   const counts = await importSeed(new CommandBus({ store, pool, doorbell }), data, { concurrency: 8 });
   const s = (performance.now() - t) / 1000;
-  report('commands.import', { commands: counts.commands, seconds: Math.round(s * 100) / 100, commands_per_s: Math.round(counts.commands / s) });
+  report('commands.import', {
+    commands: counts.commands,
+    seconds: Math.round(s * 100) / 100,
+    commands_per_s: Math.round(counts.commands / s),
+  });
 
   await ensureExtensions(pool);
   await benchCatchUp(store, pool);
 
   const stack = await startStack({
-    databaseUrl: db.url, redisUrl: redis.redisUrl, redisPrefix: redis.prefix,
-    port: await freePort(), commandPort: await freePort(), projectionPort: await freePort(), output: 'quiet', extraEnv: UNLIMITED,
+    databaseUrl: db.url,
+    redisUrl: redis.redisUrl,
+    redisPrefix: redis.prefix,
+    port: await freePort(),
+    commandPort: await freePort(),
+    projectionPort: await freePort(),
+    output: 'quiet',
+    extraEnv: UNLIMITED,
   });
   try {
     const mediaIds = data.media.filter((m) => !m.isAdult).map((m) => m.mediaId);

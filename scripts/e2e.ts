@@ -11,8 +11,11 @@ if ((await run('npm', ['run', 'build', '-w', 'client', ...(dist ? ['--', '--outD
 const stack = await startTestStack('e2e_one');
 let code = 1;
 try {
-  code = await run('npx', ['vitest', 'run', '--config', 'client/e2e/vitest.config.ts', ...process.argv.slice(2)],
-    { ...process.env, E2E_BASE_URL: stack.url, E2E_OUTBOX_DIR: stack.outboxDir });
+  code = await run('npx', ['vitest', 'run', '--config', 'client/e2e/vitest.config.ts', ...process.argv.slice(2)], {
+    ...process.env,
+    E2E_BASE_URL: stack.url,
+    E2E_OUTBOX_DIR: stack.outboxDir,
+  });
   // Replay equals live after what the suites did (ADR 32), as npm test checks it.
   if (code === 0) code = await tsx('projection-service/src/verify/cli.ts', ['--all'], stack.env);
 } finally {

@@ -47,7 +47,9 @@ console.log(`
     GraphQL:     POST http://localhost:${port}/graphql
     Health:      http://localhost:${port}/health (query), :${stack.env.COMMAND_PORT}/health (command), :${stack.env.PROJECTION_PORT}/health (projection)
     Demo accounts (password "${DEMO_PASSWORD}"):
-${demoAccountLines().map((line) => `      ${line}`).join('\n')}
+${demoAccountLines()
+  .map((line) => `      ${line}`)
+  .join('\n')}
   Press Ctrl+C to stop.
 `);
 

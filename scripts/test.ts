@@ -45,7 +45,8 @@ async function check(name: string, command: string, args: string[]): Promise<voi
 }
 
 // The client's GraphQL artifacts: unit tests check the site's own queries against the server's limits.
-if ((await run('npm', ['run', 'relay', '-w', 'client'])) !== 0) results.push({ numPassedTests: 0, numFailedTests: 1, numTotalTests: 1, success: false });
+if ((await run('npm', ['run', 'relay', '-w', 'client'])) !== 0)
+  results.push({ numPassedTests: 0, numFailedTests: 1, numTotalTests: 1, success: false });
 // Style (ADR 0042): neither needs the generated artifacts, which both leave alone.
 await check('lint', 'npm', ['run', 'lint', '--silent']);
 await check('format:check', 'npm', ['run', 'format:check', '--silent']);
@@ -64,7 +65,13 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
   }
   const stack = await startTestStack('e2e');
   try {
-    results.push(await vitest('e2e', ['--config', 'client/e2e/vitest.config.ts'], { ...process.env, E2E_BASE_URL: stack.url, E2E_OUTBOX_DIR: stack.outboxDir }));
+    results.push(
+      await vitest('e2e', ['--config', 'client/e2e/vitest.config.ts'], {
+        ...process.env,
+        E2E_BASE_URL: stack.url,
+        E2E_OUTBOX_DIR: stack.outboxDir,
+      }),
+    );
     // After the browser suites' day of use, every read model is still what a replay of the log gives (ADR 32).
     const verified = (await tsx('projection-service/src/verify/cli.ts', ['--all'], stack.env)) === 0;
     console.log(`verify --all after the browser tests: ${verified ? 'ok' : 'FAILED'}`);

@@ -10,7 +10,10 @@ import { BASE_URL } from './browser.ts';
 
 /** A GraphQL error as the API answers it: the message a person reads and the HTTP-like status. */
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -26,7 +29,9 @@ function dataOf<T>(body: Body<T>): T {
 /** A GraphQL query as a guest. */
 export async function guestGql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${BASE_URL}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
   });
   return dataOf((await response.json()) as Body<T>);
 }
@@ -90,7 +95,10 @@ export class ApiMember {
   private readonly cookies = new Map<string, string>();
   private csrf = '';
 
-  constructor(readonly name: string, readonly password = 'A long enough password 42') {}
+  constructor(
+    readonly name: string,
+    readonly password = 'A long enough password 42',
+  ) {}
 
   get email(): string {
     return `${this.name.toLowerCase()}@e2e.tsuzuki.test`;
@@ -124,7 +132,10 @@ export class ApiMember {
   /** A JSON route of the site (the API settings) with the session and CSRF token, as the settings pages call it. */
   async json<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
     this.csrf ||= ((await (await this.request('/api/csrf')).json()) as { token: string }).token;
-    const headers: Record<string, string> = { 'x-csrf-token': this.csrf, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) };
+    const headers: Record<string, string> = {
+      'x-csrf-token': this.csrf,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    };
     const response = await this.request(url, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
     const answer = (await response.json()) as T & Body<T>;
     if (!response.ok) dataOf(answer);
@@ -141,7 +152,9 @@ export class ApiMember {
       { name: this.name, email: this.email, password: this.password, captcha: await solvedCaptcha(CaptchaChallenge) },
     );
     const token = (await mailLink(this.email, /\/verify-email\/([A-Za-z0-9_-]+)/, since))[1];
-    this.id = (await this.gql<{ ConfirmEmail: { id: number } }>('mutation ($token: String) { ConfirmEmail(token: $token) { id } }', { token })).ConfirmEmail.id;
+    this.id = (
+      await this.gql<{ ConfirmEmail: { id: number } }>('mutation ($token: String) { ConfirmEmail(token: $token) { id } }', { token })
+    ).ConfirmEmail.id;
     return this;
   }
 }

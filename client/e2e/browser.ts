@@ -9,8 +9,14 @@ export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').re
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Debian's Chromium, headless, with nothing that reaches beyond loopback (the machines have no internet).
 const ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export interface E2EBrowser {

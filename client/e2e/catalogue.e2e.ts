@@ -18,65 +18,79 @@ afterAll(async () => {
 });
 
 describe('catalogue in the browser', () => {
-  it('searches a title from the landing page and opens its media page with the data sheet', async () => {
-    await page.goto(`${BASE_URL}/`);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/track, share and discover your favourite anime and manga/i);
-    expect(await page.getByRole('link', { name: 'Join Now' }).getAttribute('href')).toBe('/signup');
+  it(
+    'searches a title from the landing page and opens its media page with the data sheet',
+    async () => {
+      await page.goto(`${BASE_URL}/`);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(
+        /track, share and discover your favourite anime and manga/i,
+      );
+      expect(await page.getByRole('link', { name: 'Join Now' }).getAttribute('href')).toBe('/signup');
 
-    // The title to look for: E2E_SEARCH_TITLE, or whatever the demo data shows first in Trending Now.
-    const title = process.env.E2E_SEARCH_TITLE ?? (await firstTrendingTitle(page));
-    await page.getByLabel('Search anime').fill(title);
-    await page.getByRole('main').getByRole('search').getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL((url) => url.pathname === '/search/anime' && url.searchParams.get('search') === title);
+      // The title to look for: E2E_SEARCH_TITLE, or whatever the demo data shows first in Trending Now.
+      const title = process.env.E2E_SEARCH_TITLE ?? (await firstTrendingTitle(page));
+      await page.getByLabel('Search anime').fill(title);
+      await page.getByRole('main').getByRole('search').getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL((url) => url.pathname === '/search/anime' && url.searchParams.get('search') === title);
 
-    const result = page.getByRole('main').getByRole('link', { name: title, exact: true }).first();
-    await result.click();
-    await page.waitForURL(/\/anime\/\d+\/[^/]+$/);
-    const slug = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
-    expect(slug).toBe(title.replace(/ /g, '_').replace(/\W/g, '').replace(/_/g, '-'));
+      const result = page.getByRole('main').getByRole('link', { name: title, exact: true }).first();
+      await result.click();
+      await page.waitForURL(/\/anime\/\d+\/[^/]+$/);
+      const slug = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
+      expect(slug).toBe(title.replace(/ /g, '_').replace(/\W/g, '').replace(/_/g, '-'));
 
-    // The URL changes before React commits the new screen (router updates render in a transition): wait for it.
-    const sheet = page.getByRole('region', { name: 'Data sheet' });
-    await sheet.waitFor();
-    expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toContain(title);
-    const sheetText = await sheet.innerText();
-    for (const label of ['Format', 'Status', 'Romaji']) expect(sheetText).toContain(label);
-    expect(sheetText).toMatch(/TV Show|TV Short|Movie|Special|OVA|ONA|Music/);
-    expect(sheetText).toMatch(/Airing|Finished|Not Yet Aired|Cancelled|Hiatus/);
-  }, TIMEOUT);
+      // The URL changes before React commits the new screen (router updates render in a transition): wait for it.
+      const sheet = page.getByRole('region', { name: 'Data sheet' });
+      await sheet.waitFor();
+      expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toContain(title);
+      const sheetText = await sheet.innerText();
+      for (const label of ['Format', 'Status', 'Romaji']) expect(sheetText).toContain(label);
+      expect(sheetText).toMatch(/TV Show|TV Short|Movie|Special|OVA|ONA|Music/);
+      expect(sheetText).toMatch(/Airing|Finished|Not Yet Aired|Cancelled|Hiatus/);
+    },
+    TIMEOUT,
+  );
 
-  it('switches to the dark theme, and the choice survives a reload', async () => {
-    await page.goto(`${BASE_URL}/`);
-    const background = () =>
-      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim());
-    const before = await background();
-    await page.getByRole('radio', { name: 'Dark' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(await background()).not.toBe(before);
-    expect(await page.evaluate(() => localStorage.getItem('site-theme'))).toBe('dark');
+  it(
+    'switches to the dark theme, and the choice survives a reload',
+    async () => {
+      await page.goto(`${BASE_URL}/`);
+      const background = () =>
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim());
+      const before = await background();
+      await page.getByRole('radio', { name: 'Dark' }).click();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      expect(await background()).not.toBe(before);
+      expect(await page.evaluate(() => localStorage.getItem('site-theme'))).toBe('dark');
 
-    await page.reload();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(await background()).not.toBe(before);
-    expect(await page.getByRole('radio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
+      await page.reload();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      expect(await background()).not.toBe(before);
+      expect(await page.getByRole('radio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
 
-    await page.getByRole('radio', { name: 'Default' }).click();
-    expect(await background()).toBe(before);
-  }, TIMEOUT);
+      await page.getByRole('radio', { name: 'Default' }).click();
+      expect(await background()).toBe(before);
+    },
+    TIMEOUT,
+  );
 
-  it('redirects /search and unknown paths, and shows the maintenance page', async () => {
-    await page.goto(`${BASE_URL}/search`);
-    await page.waitForURL(`${BASE_URL}/search/anime`);
-    await page.goto(`${BASE_URL}/no-such-page`);
-    await page.waitForURL(`${BASE_URL}/404`);
-    const score = page.getByTestId('game-score');
-    expect(await score.innerText()).toBe('0');
-    // The target keeps moving, hence force: the click lands where it is at that moment.
-    await page.getByRole('button', { name: 'Catch the bookmark' }).click({ force: true });
-    await page.waitForFunction(() => document.querySelector('[data-testid="game-score"]')?.textContent === '1');
-    await page.goto(`${BASE_URL}/503`);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('503 - Server Maintenance');
-  }, TIMEOUT);
+  it(
+    'redirects /search and unknown paths, and shows the maintenance page',
+    async () => {
+      await page.goto(`${BASE_URL}/search`);
+      await page.waitForURL(`${BASE_URL}/search/anime`);
+      await page.goto(`${BASE_URL}/no-such-page`);
+      await page.waitForURL(`${BASE_URL}/404`);
+      const score = page.getByTestId('game-score');
+      expect(await score.innerText()).toBe('0');
+      // The target keeps moving, hence force: the click lands where it is at that moment.
+      await page.getByRole('button', { name: 'Catch the bookmark' }).click({ force: true });
+      await page.waitForFunction(() => document.querySelector('[data-testid="game-score"]')?.textContent === '1');
+      await page.goto(`${BASE_URL}/503`);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('503 - Server Maintenance');
+    },
+    TIMEOUT,
+  );
 });
 
 async function firstTrendingTitle(page: Page): Promise<string> {

@@ -15,7 +15,12 @@ const run = Date.now().toString(36).slice(-5);
 const member = new ApiMember(`editor_${run}`);
 const synonym = `Edit Trial ${run}`;
 
-interface Title { id: number; title: { userPreferred: string }; episodes: number | null; synonyms: string[] }
+interface Title {
+  id: number;
+  title: { userPreferred: string };
+  episodes: number | null;
+  synonyms: string[];
+}
 let media: Title;
 let episodes: number;
 let submissionId: number;
@@ -46,91 +51,111 @@ afterAll(async () => {
 }, TIMEOUT);
 
 describe('data edits and submissions', () => {
-  it('lets a member submit a media edit from the media page\'s Edit link', async () => {
-    const page = browser.page;
-    await page.goto(`${BASE_URL}/anime/${media.id}`);
-    await page.getByTestId('media-sidebar').getByRole('link', { name: 'Edit', exact: true }).click();
-    await page.waitForURL(`${BASE_URL}/edit/anime/${media.id}`);
-    const episodesField = page.getByRole('textbox', { name: 'Episodes', exact: true });
-    expect(await episodesField.inputValue()).toBe(String(media.episodes));
-    await episodesField.fill(String(episodes));
-    const synonyms = page.getByRole('textbox', { name: 'Synonyms (one per line)' });
-    await synonyms.fill([...media.synonyms, synonym].join('\n'));
-    await page.getByText('2 fields changed.').waitFor();
-    await page.getByRole('textbox', { name: 'Source or notes for the reviewer' }).fill('Counted on the official site.');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(page, SUBMITTED);
-    await page.waitForURL(new RegExp(`/edit/anime/${media.id}/submission/\\d+$`));
-    submissionId = Number(page.url().split('/').pop());
-    const card = page.getByRole('article', { name: `Submission ${submissionId}` });
-    await card.getByText('Pending').waitFor();
-    const diff = card.getByRole('table', { name: `Changes of submission ${submissionId}` });
-    expect(await diff.locator('tr[data-field="episodes"] td').allInnerTexts()).toEqual([String(media.episodes), String(episodes)]);
-    expect(await diff.locator('tr[data-field="synonyms"] td').last().innerText()).toContain(synonym);
-    // The member decides nothing: no Accept button.
-    expect(await card.getByRole('button', { name: 'Accept' }).count()).toBe(0);
-
-    await page.goto(`${BASE_URL}/user/${member.name}/submissions`);
-    const row = page.getByRole('region', { name: 'Anime & Manga' }).getByTestId('submission-row').filter({ hasText: media.title.userPreferred });
-    await row.getByText('Pending').waitFor();
-  }, TIMEOUT);
-
-  it('lets Sakura accept it: the media page shows the change, its history the diff, the member\'s tab the decision', async () => {
-    const mod = await openBrowser('edits-mod');
-    try {
-      const page = mod.page;
-      await logInAs(page, SAKURA);
-      await page.goto(`${BASE_URL}/edit/anime/${media.id}/submission/${submissionId}`);
-      const card = page.getByRole('article', { name: `Submission ${submissionId}` });
-      await card.getByRole('textbox', { name: 'Notes for the submitter' }).fill('Thanks, confirmed.');
-      await card.getByRole('textbox', { name: /^Reason/ }).fill('Episode count corrected');
-      await card.getByRole('button', { name: 'Accept' }).click();
-      await expectToast(page, 'Submission accepted.');
-      await card.getByText('Accepted', { exact: true }).waitFor();
-
+  it(
+    "lets a member submit a media edit from the media page's Edit link",
+    async () => {
+      const page = browser.page;
       await page.goto(`${BASE_URL}/anime/${media.id}`);
-      await expect.poll(() => dataSheetRow(page, 'Episodes').innerText()).toContain(String(episodes));
-      expect(await dataSheetRow(page, 'Synonyms').innerText()).toContain(synonym);
+      await page.getByTestId('media-sidebar').getByRole('link', { name: 'Edit', exact: true }).click();
+      await page.waitForURL(`${BASE_URL}/edit/anime/${media.id}`);
+      const episodesField = page.getByRole('textbox', { name: 'Episodes', exact: true });
+      expect(await episodesField.inputValue()).toBe(String(media.episodes));
+      await episodesField.fill(String(episodes));
+      const synonyms = page.getByRole('textbox', { name: 'Synonyms (one per line)' });
+      await synonyms.fill([...media.synonyms, synonym].join('\n'));
+      await page.getByText('2 fields changed.').waitFor();
+      await page.getByRole('textbox', { name: 'Source or notes for the reviewer' }).fill('Counted on the official site.');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expectToast(page, SUBMITTED);
+      await page.waitForURL(new RegExp(`/edit/anime/${media.id}/submission/\\d+$`));
+      submissionId = Number(page.url().split('/').pop());
+      const card = page.getByRole('article', { name: `Submission ${submissionId}` });
+      await card.getByText('Pending').waitFor();
+      const diff = card.getByRole('table', { name: `Changes of submission ${submissionId}` });
+      expect(await diff.locator('tr[data-field="episodes"] td').allInnerTexts()).toEqual([String(media.episodes), String(episodes)]);
+      expect(await diff.locator('tr[data-field="synonyms"] td').last().innerText()).toContain(synonym);
+      // The member decides nothing: no Accept button.
+      expect(await card.getByRole('button', { name: 'Accept' }).count()).toBe(0);
 
-      await page.getByTestId('media-sidebar').getByRole('link', { name: 'History' }).click();
-      await page.waitForURL(`${BASE_URL}/edit/anime/${media.id}/history`);
-      const latest = page.getByTestId('revision').first();
-      await latest.getByText(member.name, { exact: true }).waitFor();
-      expect(await latest.innerText()).toContain('accepted by Sakura');
-      expect(await latest.innerText()).toContain('Reason: Episode count corrected');
-      expect(await latest.locator('tr[data-field="episodes"] td').allInnerTexts()).toEqual([String(media.episodes), String(episodes)]);
+      await page.goto(`${BASE_URL}/user/${member.name}/submissions`);
+      const row = page
+        .getByRole('region', { name: 'Anime & Manga' })
+        .getByTestId('submission-row')
+        .filter({ hasText: media.title.userPreferred });
+      await row.getByText('Pending').waitFor();
+    },
+    TIMEOUT,
+  );
 
-      // The studio form is the moderators' (EDIT-10).
+  it(
+    "lets Sakura accept it: the media page shows the change, its history the diff, the member's tab the decision",
+    async () => {
+      const mod = await openBrowser('edits-mod');
+      try {
+        const page = mod.page;
+        await logInAs(page, SAKURA);
+        await page.goto(`${BASE_URL}/edit/anime/${media.id}/submission/${submissionId}`);
+        const card = page.getByRole('article', { name: `Submission ${submissionId}` });
+        await card.getByRole('textbox', { name: 'Notes for the submitter' }).fill('Thanks, confirmed.');
+        await card.getByRole('textbox', { name: /^Reason/ }).fill('Episode count corrected');
+        await card.getByRole('button', { name: 'Accept' }).click();
+        await expectToast(page, 'Submission accepted.');
+        await card.getByText('Accepted', { exact: true }).waitFor();
+
+        await page.goto(`${BASE_URL}/anime/${media.id}`);
+        await expect.poll(() => dataSheetRow(page, 'Episodes').innerText()).toContain(String(episodes));
+        expect(await dataSheetRow(page, 'Synonyms').innerText()).toContain(synonym);
+
+        await page.getByTestId('media-sidebar').getByRole('link', { name: 'History' }).click();
+        await page.waitForURL(`${BASE_URL}/edit/anime/${media.id}/history`);
+        const latest = page.getByTestId('revision').first();
+        await latest.getByText(member.name, { exact: true }).waitFor();
+        expect(await latest.innerText()).toContain('accepted by Sakura');
+        expect(await latest.innerText()).toContain('Reason: Episode count corrected');
+        expect(await latest.locator('tr[data-field="episodes"] td').allInnerTexts()).toEqual([String(media.episodes), String(episodes)]);
+
+        // The studio form is the moderators' (EDIT-10).
+        await page.goto(`${BASE_URL}/edit/studio/${studioId}`);
+        await page.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
+      } finally {
+        await mod.close();
+      }
+
+      const page = browser.page;
+      await page.goto(`${BASE_URL}/user/${member.name}/submissions`);
+      const row = page
+        .getByRole('region', { name: 'Anime & Manga' })
+        .getByTestId('submission-row')
+        .filter({ hasText: media.title.userPreferred });
+      await row.getByText('Accepted').waitFor();
+      await row.getByText('Thanks, confirmed.').waitFor();
+      // Having the media on their list, the member is told of the change and its reason.
+      const { Page: inbox } = await member.gql<{ Page: { notifications: { reason: string; media: { id: number } }[] } }>(
+        '{ Page { notifications(type_in: [MEDIA_DATA_CHANGE]) { ... on MediaDataChangeNotification { reason media { id } } } } }',
+      );
+      expect(inbox.notifications).toContainEqual({ reason: 'Episode count corrected', media: { id: media.id } });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'opens the character form for members, answers /edit/anime/abc with NotFound and keeps members out of /edit/studio',
+    async () => {
+      const page = browser.page;
+      const { Page: people } = await guestGql<{ Page: { characters: { id: number; name: { full: string } }[] } }>(
+        '{ Page(perPage: 1) { characters(sort: [FAVOURITES_DESC]) { id name { full } } } }',
+      );
+      const character = people.characters[0]!;
+      await page.goto(`${BASE_URL}/edit/character/${character.id}`);
+      expect(await page.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe(character.name.full);
+      await page.getByRole('button', { name: 'Submit' }).waitFor();
+
+      await page.goto(`${BASE_URL}/edit/anime/abc`);
+      await page.waitForURL(`${BASE_URL}/404`);
       await page.goto(`${BASE_URL}/edit/studio/${studioId}`);
-      await page.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
-    } finally {
-      await mod.close();
-    }
-
-    const page = browser.page;
-    await page.goto(`${BASE_URL}/user/${member.name}/submissions`);
-    const row = page.getByRole('region', { name: 'Anime & Manga' }).getByTestId('submission-row').filter({ hasText: media.title.userPreferred });
-    await row.getByText('Accepted').waitFor();
-    await row.getByText('Thanks, confirmed.').waitFor();
-    // Having the media on their list, the member is told of the change and its reason.
-    const { Page: inbox } = await member.gql<{ Page: { notifications: { reason: string; media: { id: number } }[] } }>(
-      '{ Page { notifications(type_in: [MEDIA_DATA_CHANGE]) { ... on MediaDataChangeNotification { reason media { id } } } } }');
-    expect(inbox.notifications).toContainEqual({ reason: 'Episode count corrected', media: { id: media.id } });
-  }, TIMEOUT);
-
-  it('opens the character form for members, answers /edit/anime/abc with NotFound and keeps members out of /edit/studio', async () => {
-    const page = browser.page;
-    const { Page: people } = await guestGql<{ Page: { characters: { id: number; name: { full: string } }[] } }>(
-      '{ Page(perPage: 1) { characters(sort: [FAVOURITES_DESC]) { id name { full } } } }');
-    const character = people.characters[0]!;
-    await page.goto(`${BASE_URL}/edit/character/${character.id}`);
-    expect(await page.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe(character.name.full);
-    await page.getByRole('button', { name: 'Submit' }).waitFor();
-
-    await page.goto(`${BASE_URL}/edit/anime/abc`);
-    await page.waitForURL(`${BASE_URL}/404`);
-    await page.goto(`${BASE_URL}/edit/studio/${studioId}`);
-    await page.waitForURL((url) => !url.pathname.startsWith('/edit/studio'));
-    expect(await page.getByRole('textbox', { name: 'Name' }).count()).toBe(0);
-  }, TIMEOUT);
+      await page.waitForURL((url) => !url.pathname.startsWith('/edit/studio'));
+      expect(await page.getByRole('textbox', { name: 'Name' }).count()).toBe(0);
+    },
+    TIMEOUT,
+  );
 });

@@ -38,63 +38,86 @@ afterAll(async () => {
 });
 
 describe('importing a MyAnimeList export and exporting it back', () => {
-  it('previews what matched and what did not, then imports; the same file again changes nothing', async () => {
-    const file = path.join(scratch, 'animelist.xml');
-    writeFileSync(file, malExport([
-      { title: media[0]!.romaji, status: 'Completed', watched: media[0]!.episodes, score: 8 },
-      { title: media[1]!.romaji, status: 'Watching', watched: 2, score: 0 },
-      { title: media[2]!.romaji, status: 'Plan to Watch', watched: 0, score: 0 },
-      { title: NOWHERE, status: 'Plan to Watch', watched: 0, score: 0 },
-    ]));
-    await page.goto(`${BASE_URL}/settings/import`);
-    await page.getByRole('heading', { name: 'Import Lists' }).waitFor();
+  it(
+    'previews what matched and what did not, then imports; the same file again changes nothing',
+    async () => {
+      const file = path.join(scratch, 'animelist.xml');
+      writeFileSync(
+        file,
+        malExport([
+          { title: media[0]!.romaji, status: 'Completed', watched: media[0]!.episodes, score: 8 },
+          { title: media[1]!.romaji, status: 'Watching', watched: 2, score: 0 },
+          { title: media[2]!.romaji, status: 'Plan to Watch', watched: 0, score: 0 },
+          { title: NOWHERE, status: 'Plan to Watch', watched: 0, score: 0 },
+        ]),
+      );
+      await page.goto(`${BASE_URL}/settings/import`);
+      await page.getByRole('heading', { name: 'Import Lists' }).waitFor();
 
-    await page.getByLabel('MyAnimeList export file').setInputFiles(file);
-    const matched = page.getByRole('table', { name: 'Matched entries', exact: true });
-    await matched.waitFor();
-    for (const m of media) await matched.getByRole('link', { name: m.romaji }).first().waitFor();
-    const unmatched = page.getByRole('table', { name: 'Unmatched entries', exact: true });
-    await unmatched.getByText(NOWHERE).waitFor();
-    expect(await unmatched.getByText('No anime in the catalogue has this title.').count()).toBe(1);
-    expect(await page.getByText("4 entries from e2e_importer's list: 3 matched, 1 not matched.", { exact: false }).count()).toBe(1);
+      await page.getByLabel('MyAnimeList export file').setInputFiles(file);
+      const matched = page.getByRole('table', { name: 'Matched entries', exact: true });
+      await matched.waitFor();
+      for (const m of media) await matched.getByRole('link', { name: m.romaji }).first().waitFor();
+      const unmatched = page.getByRole('table', { name: 'Unmatched entries', exact: true });
+      await unmatched.getByText(NOWHERE).waitFor();
+      expect(await unmatched.getByText('No anime in the catalogue has this title.').count()).toBe(1);
+      expect(await page.getByText("4 entries from e2e_importer's list: 3 matched, 1 not matched.", { exact: false }).count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Import 3 entries' }).click();
-    await page.getByRole('status').filter({ hasText: /^Import finished: \d+ added, \d+ updated, \d+ unchanged, 0 left out, 1 not matched\.$/ }).first().waitFor();
-    const entries = await listOf(media.map((m) => m.id));
-    expect(entries.get(media[0]!.id)).toMatchObject({ status: 'COMPLETED', progress: media[0]!.episodes, score: 80 });
-    expect(entries.get(media[1]!.id)).toMatchObject({ status: 'CURRENT', progress: 2 });
-    expect(entries.get(media[2]!.id)).toMatchObject({ status: 'PLANNING' });
+      await page.getByRole('button', { name: 'Import 3 entries' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Import finished: \d+ added, \d+ updated, \d+ unchanged, 0 left out, 1 not matched\.$/ })
+        .first()
+        .waitFor();
+      const entries = await listOf(media.map((m) => m.id));
+      expect(entries.get(media[0]!.id)).toMatchObject({ status: 'COMPLETED', progress: media[0]!.episodes, score: 80 });
+      expect(entries.get(media[1]!.id)).toMatchObject({ status: 'CURRENT', progress: 2 });
+      expect(entries.get(media[2]!.id)).toMatchObject({ status: 'PLANNING' });
 
-    await page.getByLabel('MyAnimeList export file').setInputFiles(file);
-    await page.getByText(/0 new, 0 to update, 3 unchanged\./).waitFor();
-    await page.getByRole('button', { name: 'Import 3 entries' }).click();
-    await page.getByRole('status').filter({ hasText: 'Import finished: 0 added, 0 updated, 3 unchanged, 0 left out, 1 not matched.' }).first().waitFor();
-  }, TIMEOUT);
+      await page.getByLabel('MyAnimeList export file').setInputFiles(file);
+      await page.getByText(/0 new, 0 to update, 3 unchanged\./).waitFor();
+      await page.getByRole('button', { name: 'Import 3 entries' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Import finished: 0 added, 0 updated, 3 unchanged, 0 left out, 1 not matched.' })
+        .first()
+        .waitFor();
+    },
+    TIMEOUT,
+  );
 
-  it('exports the list as MyAnimeList XML and JSON; the XML imported back changes nothing', async () => {
-    const [xmlDownload] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'MyAnimeList XML (anime)' }).click(),
-    ]);
-    const xmlPath = path.join(scratch, xmlDownload.suggestedFilename());
-    await xmlDownload.saveAs(xmlPath);
-    expect(xmlDownload.suggestedFilename()).toMatch(/^Admin-animelist-myanimelist-\d{4}-\d{2}-\d{2}\.xml$/);
-    const xml = readFileSync(xmlPath, 'utf8');
-    for (const m of media) expect(xml).toContain(`<series_title><![CDATA[${m.romaji}]]></series_title>`);
-    expect(xml).toContain('<my_status>Completed</my_status>');
+  it(
+    'exports the list as MyAnimeList XML and JSON; the XML imported back changes nothing',
+    async () => {
+      const [xmlDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'MyAnimeList XML (anime)' }).click(),
+      ]);
+      const xmlPath = path.join(scratch, xmlDownload.suggestedFilename());
+      await xmlDownload.saveAs(xmlPath);
+      expect(xmlDownload.suggestedFilename()).toMatch(/^Admin-animelist-myanimelist-\d{4}-\d{2}-\d{2}\.xml$/);
+      const xml = readFileSync(xmlPath, 'utf8');
+      for (const m of media) expect(xml).toContain(`<series_title><![CDATA[${m.romaji}]]></series_title>`);
+      expect(xml).toContain('<my_status>Completed</my_status>');
 
-    const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'JSON' }).click()]);
-    const jsonPath = path.join(scratch, 'export.json');
-    await jsonDownload.saveAs(jsonPath);
-    const json = JSON.parse(readFileSync(jsonPath, 'utf8')) as { format: string; anime: { media: { id: number } }[] };
-    expect(json.format).toBe('tsuzuki-list-export');
-    expect(json.anime.map((e) => e.media.id)).toEqual(expect.arrayContaining(media.map((m) => m.id)));
+      const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'JSON' }).click()]);
+      const jsonPath = path.join(scratch, 'export.json');
+      await jsonDownload.saveAs(jsonPath);
+      const json = JSON.parse(readFileSync(jsonPath, 'utf8')) as { format: string; anime: { media: { id: number } }[] };
+      expect(json.format).toBe('tsuzuki-list-export');
+      expect(json.anime.map((e) => e.media.id)).toEqual(expect.arrayContaining(media.map((m) => m.id)));
 
-    await page.getByLabel('MyAnimeList export file').setInputFiles(xmlPath);
-    await page.getByText(/ 0 new, 0 to update, \d+ unchanged\./).waitFor();
-    await page.getByRole('button', { name: /^Import \d+ entr/ }).click();
-    await page.getByRole('status').filter({ hasText: /^Import finished: 0 added, 0 updated, \d+ unchanged, 0 left out, 0 not matched\.$/ }).first().waitFor();
-  }, TIMEOUT);
+      await page.getByLabel('MyAnimeList export file').setInputFiles(xmlPath);
+      await page.getByText(/ 0 new, 0 to update, \d+ unchanged\./).waitFor();
+      await page.getByRole('button', { name: /^Import \d+ entr/ }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Import finished: 0 added, 0 updated, \d+ unchanged, 0 left out, 0 not matched\.$/ })
+        .first()
+        .waitFor();
+    },
+    TIMEOUT,
+  );
 });
 
 interface MalLine {
@@ -133,13 +156,19 @@ async function logIn(): Promise<void> {
 }
 
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${BASE_URL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   return ((await response.json()) as { data: T }).data;
 }
 
 /** Finished, unlocked TV anime with distinct titles, most popular first. */
 async function popularAnime(count: number): Promise<Media[]> {
-  const data = await graphql<{ Page: { media: { id: number; episodes: number | null; isLocked: boolean | null; title: { romaji: string } }[] } }>(
+  const data = await graphql<{
+    Page: { media: { id: number; episodes: number | null; isLocked: boolean | null; title: { romaji: string } }[] };
+  }>(
     `{ Page(perPage: 50) { media(type: ANIME, status: FINISHED, format: TV, isAdult: false, sort: POPULARITY_DESC) { id episodes isLocked title { romaji } } } }`,
   );
   const titles = data.Page.media.map((m) => m.title.romaji);
@@ -158,11 +187,14 @@ async function listOf(ids: number[]): Promise<Map<number, { status: string; prog
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: 'query ($ids: [Int]) { Page { mediaList(userName: "Admin", mediaId_in: $ids) { mediaId status progress score(format: POINT_100) } } }',
+        query:
+          'query ($ids: [Int]) { Page { mediaList(userName: "Admin", mediaId_in: $ids) { mediaId status progress score(format: POINT_100) } } }',
         variables: { ids: mediaIds },
       }),
     });
-    return ((await response.json()) as { data: { Page: { mediaList: { mediaId: number; status: string; progress: number; score: number }[] } } }).data.Page.mediaList;
+    return (
+      (await response.json()) as { data: { Page: { mediaList: { mediaId: number; status: string; progress: number; score: number }[] } } }
+    ).data.Page.mediaList;
   }, ids);
   return new Map(entries.map((e) => [e.mediaId, e]));
 }

@@ -38,7 +38,8 @@ beforeAll(async () => {
   ({ page } = browser);
   await logIn();
   const save = async (variables: Record<string, unknown>) => {
-    const data = await pageGql<{ SaveMediaListEntry: { id: number } }>(page, 
+    const data = await pageGql<{ SaveMediaListEntry: { id: number } }>(
+      page,
       `mutation ($mediaId: Int, $status: MediaListStatus, $progress: Int, $private: Boolean) {
         SaveMediaListEntry(mediaId: $mediaId, status: $status, progress: $progress, private: $private) { id }
       }`,
@@ -53,8 +54,11 @@ beforeAll(async () => {
   await save({ mediaId: finished[4]!.id, status: 'PLANNING', private: true });
   await save({ mediaId: manga.id, status: 'CURRENT', progress: 1 });
   for (const media of finished.slice(0, 3)) {
-    const known = await pageGql<{ Media: { isFavourite: boolean } }>(page, `query ($id: Int) { Media(id: $id) { isFavourite } }`, { id: media.id });
-    if (!known.Media.isFavourite) await pageGql(page, `mutation ($id: Int) { ToggleFavourite(animeId: $id) { anime { nodes { id } } } }`, { id: media.id });
+    const known = await pageGql<{ Media: { isFavourite: boolean } }>(page, `query ($id: Int) { Media(id: $id) { isFavourite } }`, {
+      id: media.id,
+    });
+    if (!known.Media.isFavourite)
+      await pageGql(page, `mutation ($id: Int) { ToggleFavourite(animeId: $id) { anime { nodes { id } } } }`, { id: media.id });
   }
 }, 4 * TIMEOUT);
 
@@ -63,125 +67,166 @@ afterAll(async () => {
   if (page && session.length > 0) {
     await browser.context.addCookies(session);
     await page.goto(`${BASE_URL}/about`);
-    for (const id of entryIds) await pageGql(page, `mutation ($id: Int) { DeleteMediaListEntry(id: $id) { deleted } }`, { id }).catch(() => undefined);
+    for (const id of entryIds)
+      await pageGql(page, `mutation ($id: Int) { DeleteMediaListEntry(id: $id) { deleted } }`, { id }).catch(() => undefined);
   }
   await browser?.close();
 }, TIMEOUT);
 
 describe('as the list owner', () => {
-  it('shows each entry in its status section, a section alone under its own address', async () => {
-    await openList();
-    await expectRow('Watching', airing[0]!.title);
-    await expectRow('Watching', finished[0]!.title);
-    await expectRow('Completed', finished[3]!.title);
-    // Private entries are the owner's to see.
-    await expectRow('Planning', finished[4]!.title);
+  it(
+    'shows each entry in its status section, a section alone under its own address',
+    async () => {
+      await openList();
+      await expectRow('Watching', airing[0]!.title);
+      await expectRow('Watching', finished[0]!.title);
+      await expectRow('Completed', finished[3]!.title);
+      // Private entries are the owner's to see.
+      await expectRow('Planning', finished[4]!.title);
 
-    await page.goto(`${BASE_URL}/user/${OWNER}/animelist/Completed`);
-    await filter(finished[3]!.title);
-    await row('Completed', finished[3]!.title).waitFor();
-    const sections = await page.locator('[data-list-section]').evaluateAll((all) => all.map((s) => s.getAttribute('data-list-section')));
-    expect(sections.length).toBeGreaterThan(0);
-    expect(sections.every((name) => name?.startsWith('Completed'))).toBe(true);
-  }, TIMEOUT);
+      await page.goto(`${BASE_URL}/user/${OWNER}/animelist/Completed`);
+      await filter(finished[3]!.title);
+      await row('Completed', finished[3]!.title).waitFor();
+      const sections = await page.locator('[data-list-section]').evaluateAll((all) => all.map((s) => s.getAttribute('data-list-section')));
+      expect(sections.length).toBeGreaterThan(0);
+      expect(sections.every((name) => name?.startsWith('Completed'))).toBe(true);
+    },
+    TIMEOUT,
+  );
 
-  it('adds an episode with the +1 button and keeps it after a reload', async () => {
-    const media = finished[0]!;
-    await openList();
-    const entry = await expectRow('Watching', media.title);
-    const saved = page.waitForResponse((response) => /saveListEntryMutation/.test(response.request().postData() ?? ''));
-    await entry.getByRole('button', { name: `Increment progress of ${media.title}` }).click();
-    // Shown at once, saved when the answer comes (leaving the page earlier would cancel the request).
-    await entry.getByTestId('progress').filter({ hasText: `2/${media.episodes}` }).waitFor();
-    expect((await saved).ok()).toBe(true);
-    await openList();
-    await (await expectRow('Watching', media.title)).getByTestId('progress').filter({ hasText: `2/${media.episodes}` }).waitFor();
-  }, TIMEOUT);
+  it(
+    'adds an episode with the +1 button and keeps it after a reload',
+    async () => {
+      const media = finished[0]!;
+      await openList();
+      const entry = await expectRow('Watching', media.title);
+      const saved = page.waitForResponse((response) => /saveListEntryMutation/.test(response.request().postData() ?? ''));
+      await entry.getByRole('button', { name: `Increment progress of ${media.title}` }).click();
+      // Shown at once, saved when the answer comes (leaving the page earlier would cancel the request).
+      await entry
+        .getByTestId('progress')
+        .filter({ hasText: `2/${media.episodes}` })
+        .waitFor();
+      expect((await saved).ok()).toBe(true);
+      await openList();
+      await (
+        await expectRow('Watching', media.title)
+      )
+        .getByTestId('progress')
+        .filter({ hasText: `2/${media.episodes}` })
+        .waitFor();
+    },
+    TIMEOUT,
+  );
 
-  it('opens the list editor when a row is clicked', async () => {
-    const media = airing[1]!;
-    await openList();
-    await (await expectRow('Watching', media.title)).getByRole('cell').last().click();
-    const editor = page.getByRole('dialog', { name: media.title });
-    expect(await editor.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('CURRENT');
-    await page.keyboard.press('Escape');
-    // (The list page has a Status filter of its own: the editor's dialog is what goes.)
-    await editor.waitFor({ state: 'detached' });
-  }, TIMEOUT);
+  it(
+    'opens the list editor when a row is clicked',
+    async () => {
+      const media = airing[1]!;
+      await openList();
+      await (await expectRow('Watching', media.title)).getByRole('cell').last().click();
+      const editor = page.getByRole('dialog', { name: media.title });
+      expect(await editor.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('CURRENT');
+      await page.keyboard.press('Escape');
+      // (The list page has a Status filter of its own: the editor's dialog is what goes.)
+      await editor.waitFor({ state: 'detached' });
+    },
+    TIMEOUT,
+  );
 
-  it('previews the entries on the home page: Airing by next episode, Anime and Manga in Progress', async () => {
-    await page.goto(`${BASE_URL}/home`);
-    const airingSection = page.getByRole('region', { name: 'Airing', exact: true });
-    await airingSection.locator('[data-preview-entry]').first().waitFor();
-    const soonestFirst = [...airing].sort((a, b) => a.timeUntilAiring! - b.timeUntilAiring!).map((m) => m.title);
-    expect(ours(await names(airingSection, 'data-preview-entry'), soonestFirst)).toEqual(soonestFirst);
-    const inProgress = await names(page.getByRole('region', { name: 'Anime in Progress' }), 'data-preview-entry');
-    expect(inProgress).toEqual(expect.arrayContaining(finished.slice(0, 3).map((m) => m.title)));
-    expect(await names(page.getByRole('region', { name: 'Manga in Progress' }), 'data-preview-entry')).toContain(manga.title);
+  it(
+    'previews the entries on the home page: Airing by next episode, Anime and Manga in Progress',
+    async () => {
+      await page.goto(`${BASE_URL}/home`);
+      const airingSection = page.getByRole('region', { name: 'Airing', exact: true });
+      await airingSection.locator('[data-preview-entry]').first().waitFor();
+      const soonestFirst = [...airing].sort((a, b) => a.timeUntilAiring! - b.timeUntilAiring!).map((m) => m.title);
+      expect(ours(await names(airingSection, 'data-preview-entry'), soonestFirst)).toEqual(soonestFirst);
+      const inProgress = await names(page.getByRole('region', { name: 'Anime in Progress' }), 'data-preview-entry');
+      expect(inProgress).toEqual(expect.arrayContaining(finished.slice(0, 3).map((m) => m.title)));
+      expect(await names(page.getByRole('region', { name: 'Manga in Progress' }), 'data-preview-entry')).toContain(manga.title);
 
-    await airingSection.getByRole('link', { name: 'Airing', exact: true }).click();
-    await page.waitForURL(`${BASE_URL}/airing`);
-  }, TIMEOUT);
+      await airingSection.getByRole('link', { name: 'Airing', exact: true }).click();
+      await page.waitForURL(`${BASE_URL}/airing`);
+    },
+    TIMEOUT,
+  );
 
-  it('remembers the large preview on this device', async () => {
-    await page.goto(`${BASE_URL}/home`);
-    const sizes = page.getByRole('group', { name: 'List preview size' });
-    await sizes.getByRole('button', { name: 'Large' }).click();
-    await sizes.getByRole('button', { name: 'Large', pressed: true }).waitFor();
-    await page.reload();
-    await sizes.getByRole('button', { name: 'Large', pressed: true }).waitFor();
-    await sizes.getByRole('button', { name: 'Small' }).click();
-    await sizes.getByRole('button', { name: 'Small', pressed: true }).waitFor();
-  }, TIMEOUT);
+  it(
+    'remembers the large preview on this device',
+    async () => {
+      await page.goto(`${BASE_URL}/home`);
+      const sizes = page.getByRole('group', { name: 'List preview size' });
+      await sizes.getByRole('button', { name: 'Large' }).click();
+      await sizes.getByRole('button', { name: 'Large', pressed: true }).waitFor();
+      await page.reload();
+      await sizes.getByRole('button', { name: 'Large', pressed: true }).waitFor();
+      await sizes.getByRole('button', { name: 'Small' }).click();
+      await sizes.getByRole('button', { name: 'Small', pressed: true }).waitFor();
+    },
+    TIMEOUT,
+  );
 
-  it('lists the airing anime on /airing, soonest episode first', async () => {
-    await page.goto(`${BASE_URL}/airing`);
-    await page.getByRole('heading', { name: 'Your Airing Anime', level: 1 }).waitFor();
-    await page.locator('[data-airing-entry]').first().waitFor();
-    const shown = await names(page.locator('main'), 'data-airing-entry');
-    const soonestFirst = [...airing].sort((a, b) => a.timeUntilAiring! - b.timeUntilAiring!).map((m) => m.title);
-    expect(ours(shown, soonestFirst)).toEqual(soonestFirst);
-    expect(shown).not.toContain(finished[0]!.title);
-  }, TIMEOUT);
+  it(
+    'lists the airing anime on /airing, soonest episode first',
+    async () => {
+      await page.goto(`${BASE_URL}/airing`);
+      await page.getByRole('heading', { name: 'Your Airing Anime', level: 1 }).waitFor();
+      await page.locator('[data-airing-entry]').first().waitFor();
+      const shown = await names(page.locator('main'), 'data-airing-entry');
+      const soonestFirst = [...airing].sort((a, b) => a.timeUntilAiring! - b.timeUntilAiring!).map((m) => m.title);
+      expect(ours(shown, soonestFirst)).toEqual(soonestFirst);
+      expect(shown).not.toContain(finished[0]!.title);
+    },
+    TIMEOUT,
+  );
 
-  it('reorders favourites with Save Order, keeps the order on Cancel, and removes one', async () => {
-    const mine = finished.slice(0, 3).map((m) => m.title);
-    const section = page.getByRole('region', { name: 'Favourite Anime' });
-    await openFavourites();
-    const before = ours(await names(section, 'data-favourite'), mine);
-    expect(before).toHaveLength(3);
+  it(
+    'reorders favourites with Save Order, keeps the order on Cancel, and removes one',
+    async () => {
+      const mine = finished.slice(0, 3).map((m) => m.title);
+      const section = page.getByRole('region', { name: 'Favourite Anime' });
+      await openFavourites();
+      const before = ours(await names(section, 'data-favourite'), mine);
+      expect(before).toHaveLength(3);
 
-    // The last of ours moves one place earlier.
-    await section.getByRole('button', { name: 'Reorder' }).click();
-    const moved = before[2]!;
-    await section.getByRole('button', { name: `Move ${moved} earlier` }).click();
-    const expected = [before[0]!, moved, before[1]!];
-    expect(ours(await names(section, 'data-favourite'), mine)).toEqual(expected);
-    await section.getByRole('button', { name: 'Save Order' }).click();
-    await expectToast('Favorites order saved');
-    await openFavourites();
-    expect(ours(await names(section, 'data-favourite'), mine)).toEqual(expected);
+      // The last of ours moves one place earlier.
+      await section.getByRole('button', { name: 'Reorder' }).click();
+      const moved = before[2]!;
+      await section.getByRole('button', { name: `Move ${moved} earlier` }).click();
+      const expected = [before[0]!, moved, before[1]!];
+      expect(ours(await names(section, 'data-favourite'), mine)).toEqual(expected);
+      await section.getByRole('button', { name: 'Save Order' }).click();
+      await expectToast('Favorites order saved');
+      await openFavourites();
+      expect(ours(await names(section, 'data-favourite'), mine)).toEqual(expected);
 
-    await section.getByRole('button', { name: 'Reorder' }).click();
-    await section.getByRole('button', { name: `Move ${expected[0]} later` }).click();
-    await section.getByRole('button', { name: 'Cancel' }).click();
-    await section.getByRole('button', { name: 'Reorder' }).waitFor();
-    expect(ours(await names(section, 'data-favourite'), mine)).toEqual(expected);
+      await section.getByRole('button', { name: 'Reorder' }).click();
+      await section.getByRole('button', { name: `Move ${expected[0]} later` }).click();
+      await section.getByRole('button', { name: 'Cancel' }).click();
+      await section.getByRole('button', { name: 'Reorder' }).waitFor();
+      expect(ours(await names(section, 'data-favourite'), mine)).toEqual(expected);
 
-    await section.getByRole('button', { name: `Remove ${expected[1]} from favourites` }).click();
-    await expectToast('Removed from favourites');
-    await openFavourites();
-    expect(ours(await names(section, 'data-favourite'), mine)).toEqual([expected[0], expected[2]]);
-  }, TIMEOUT);
+      await section.getByRole('button', { name: `Remove ${expected[1]} from favourites` }).click();
+      await expectToast('Removed from favourites');
+      await openFavourites();
+      expect(ours(await names(section, 'data-favourite'), mine)).toEqual([expected[0], expected[2]]);
+    },
+    TIMEOUT,
+  );
 
-  it("compares another member's list with the viewer's", async () => {
-    await page.goto(`${BASE_URL}/user/Yuki/animelist/compare`);
-    await page.getByRole('heading', { name: 'On Both Lists' }).waitFor();
-    await page.getByRole('heading', { name: /^Only Yuki/ }).waitFor();
-    const onlyMine = await names(page.getByRole('region', { name: 'Only You' }), 'data-compare-entry');
-    const shared = await names(page.getByRole('region', { name: 'Shared entries' }), 'data-compare-entry');
-    expect([...onlyMine, ...shared]).toContain(airing[0]!.title);
-  }, TIMEOUT);
+  it(
+    "compares another member's list with the viewer's",
+    async () => {
+      await page.goto(`${BASE_URL}/user/Yuki/animelist/compare`);
+      await page.getByRole('heading', { name: 'On Both Lists' }).waitFor();
+      await page.getByRole('heading', { name: /^Only Yuki/ }).waitFor();
+      const onlyMine = await names(page.getByRole('region', { name: 'Only You' }), 'data-compare-entry');
+      const shared = await names(page.getByRole('region', { name: 'Shared entries' }), 'data-compare-entry');
+      expect([...onlyMine, ...shared]).toContain(airing[0]!.title);
+    },
+    TIMEOUT,
+  );
 });
 
 describe('as a guest', () => {
@@ -192,19 +237,27 @@ describe('as a guest', () => {
     await page.evaluate(() => localStorage.clear());
   }, TIMEOUT);
 
-  it('sees the list without private entries and without the +1 button', async () => {
-    await page.goto(`${BASE_URL}/user/${OWNER}/animelist`);
-    const entry = await expectRow('Watching', finished[1]!.title);
-    expect(await entry.getByRole('button', { name: /^Increment progress/ }).count()).toBe(0);
-    await filter(finished[4]!.title);
-    await page.getByText('No Results').waitFor();
-    expect(await page.locator(`[data-list-entry=${JSON.stringify(finished[4]!.title)}]`).count()).toBe(0);
-  }, TIMEOUT);
+  it(
+    'sees the list without private entries and without the +1 button',
+    async () => {
+      await page.goto(`${BASE_URL}/user/${OWNER}/animelist`);
+      const entry = await expectRow('Watching', finished[1]!.title);
+      expect(await entry.getByRole('button', { name: /^Increment progress/ }).count()).toBe(0);
+      await filter(finished[4]!.title);
+      await page.getByText('No Results').waitFor();
+      expect(await page.locator(`[data-list-entry=${JSON.stringify(finished[4]!.title)}]`).count()).toBe(0);
+    },
+    TIMEOUT,
+  );
 
-  it('is sent to the login page from /airing', async () => {
-    await page.goto(`${BASE_URL}/airing`);
-    await page.waitForURL(`${BASE_URL}/login`);
-  }, TIMEOUT);
+  it(
+    'is sent to the login page from /airing',
+    async () => {
+      await page.goto(`${BASE_URL}/airing`);
+      await page.waitForURL(`${BASE_URL}/login`);
+    },
+    TIMEOUT,
+  );
 });
 
 async function openList(): Promise<void> {
@@ -218,11 +271,12 @@ async function openFavourites(): Promise<void> {
   await section.locator('[data-favourite]').first().waitFor();
   // 25 a page: a member with many favourites has this test's further on.
   const more = section.getByRole('button', { name: 'Load More' });
-  while (await more.count() > 0) {
+  while ((await more.count()) > 0) {
     const shown = await section.locator('[data-favourite]').count();
     await more.click();
     await page.waitForFunction(
-      (count) => document.querySelectorAll('[aria-label="Favourite Anime"] [data-favourite]').length > count, shown,
+      (count) => document.querySelectorAll('[aria-label="Favourite Anime"] [data-favourite]').length > count,
+      shown,
     );
   }
 }
@@ -257,11 +311,18 @@ async function logIn(): Promise<void> {
   await logInAs(page, EMAIL, PASSWORD);
 }
 
-
 /** Media of the demo data, most popular first, asked as a guest. */
 async function pickMedia(filter: string, count: number, keep: (media: Media) => boolean = () => true): Promise<Media[]> {
   type Found = {
-    Page: { media: { id: number; episodes: number | null; isLocked: boolean | null; title: { userPreferred: string }; nextAiringEpisode: { timeUntilAiring: number } | null }[] };
+    Page: {
+      media: {
+        id: number;
+        episodes: number | null;
+        isLocked: boolean | null;
+        title: { userPreferred: string };
+        nextAiringEpisode: { timeUntilAiring: number } | null;
+      }[];
+    };
   };
   const response = await fetch(`${BASE_URL}/graphql`, {
     method: 'POST',
@@ -275,7 +336,12 @@ async function pickMedia(filter: string, count: number, keep: (media: Media) => 
   const found = data.Page.media
     // A locked media's list entries cannot be changed.
     .filter((m) => !m.isLocked)
-    .map((m) => ({ id: m.id, title: m.title.userPreferred, episodes: m.episodes, timeUntilAiring: m.nextAiringEpisode?.timeUntilAiring ?? null }))
+    .map((m) => ({
+      id: m.id,
+      title: m.title.userPreferred,
+      episodes: m.episodes,
+      timeUntilAiring: m.nextAiringEpisode?.timeUntilAiring ?? null,
+    }))
     .filter(keep)
     // Distinct titles, so that each row is found by its title alone.
     .filter((m, index, all) => all.findIndex((other) => other.title === m.title) === index)

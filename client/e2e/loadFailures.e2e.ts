@@ -19,7 +19,9 @@ let animeId = 0;
 beforeAll(async () => {
   await Promise.all([fan.signUp(), reader.signUp()]);
   await fan.gql('mutation ($id: Int) { ToggleFollow(userId: $id) { id } }', { id: reader.id });
-  const popular = await guestGql<{ Page: { media: { id: number }[] } }>('{ Page(perPage: 1) { media(type: ANIME, sort: [POPULARITY_DESC]) { id } } }');
+  const popular = await guestGql<{ Page: { media: { id: number }[] } }>(
+    '{ Page(perPage: 1) { media(type: ANIME, sort: [POPULARITY_DESC]) { id } } }',
+  );
   animeId = popular.Page.media[0]!.id;
   browser = await openBrowser('load-failures', 30_000);
   ({ page } = browser);
@@ -69,53 +71,88 @@ async function expectRetry(what: string, heal: () => Promise<void>, loaded: () =
 }
 
 describe('a failed load is shown as an error with a Retry, never as empty', () => {
-  it('says the notifications could not be loaded instead of "No notifications"', async () => {
-    await logInAs(page, reader.email, reader.password);
-    const failure = await failFields('NotificationsQuery', ['list', 'notifications']);
-    await page.goto(`${BASE_URL}/notifications`);
-    await expectRetry('Notifications', failure.heal, () => page.getByRole('article', { name: `${fan.name} started following you.`, exact: true }).waitFor(), 'No notifications');
-    expect(failure.hits()).toBeGreaterThan(0);
-  }, TIMEOUT);
+  it(
+    'says the notifications could not be loaded instead of "No notifications"',
+    async () => {
+      await logInAs(page, reader.email, reader.password);
+      const failure = await failFields('NotificationsQuery', ['list', 'notifications']);
+      await page.goto(`${BASE_URL}/notifications`);
+      await expectRetry(
+        'Notifications',
+        failure.heal,
+        () => page.getByRole('article', { name: `${fan.name} started following you.`, exact: true }).waitFor(),
+        'No notifications',
+      );
+      expect(failure.hits()).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
 
-  it('keeps the rest of the home page when one block fails, and the feed says its page failed', async () => {
-    const failure = await failFields('HomeQuery', ['trendingAnime', 'media'], ['activityFeed']);
-    await page.goto(`${BASE_URL}/home`);
-    const block = page.getByRole('region', { name: 'Trending Anime' });
-    await block.getByRole('alert').waitFor();
-    // The other blocks of the same answer are on screen.
-    await page.getByRole('region', { name: 'Trending Manga' }).getByRole('link').first().waitFor();
-    // A new member's following feed turns to the site's activity when empty: either way, articles come back.
-    await expectRetry('Activity', failure.heal, () => page.getByRole('feed').getByRole('article').first().waitFor(), 'No activity yet.');
-    await expectRetry('Trending Anime', async () => undefined, () => block.getByRole('link').first().waitFor());
-  }, TIMEOUT);
+  it(
+    'keeps the rest of the home page when one block fails, and the feed says its page failed',
+    async () => {
+      const failure = await failFields('HomeQuery', ['trendingAnime', 'media'], ['activityFeed']);
+      await page.goto(`${BASE_URL}/home`);
+      const block = page.getByRole('region', { name: 'Trending Anime' });
+      await block.getByRole('alert').waitFor();
+      // The other blocks of the same answer are on screen.
+      await page.getByRole('region', { name: 'Trending Manga' }).getByRole('link').first().waitFor();
+      // A new member's following feed turns to the site's activity when empty: either way, articles come back.
+      await expectRetry('Activity', failure.heal, () => page.getByRole('feed').getByRole('article').first().waitFor(), 'No activity yet.');
+      await expectRetry(
+        'Trending Anime',
+        async () => undefined,
+        () => block.getByRole('link').first().waitFor(),
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('shows a media page whose reviews failed with the reviews block in error, not "No reviews yet"', async () => {
-    const failure = await failFields('MediaPageQuery', ['Media', 'reviewPreview']);
-    await page.goto(`${BASE_URL}/anime/${animeId}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await expectRetry('Reviews', failure.heal, () => page.getByRole('heading', { name: 'Reviews' }).first().waitFor(), 'No reviews yet');
-  }, TIMEOUT);
+  it(
+    'shows a media page whose reviews failed with the reviews block in error, not "No reviews yet"',
+    async () => {
+      const failure = await failFields('MediaPageQuery', ['Media', 'reviewPreview']);
+      await page.goto(`${BASE_URL}/anime/${animeId}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectRetry('Reviews', failure.heal, () => page.getByRole('heading', { name: 'Reviews' }).first().waitFor(), 'No reviews yet');
+    },
+    TIMEOUT,
+  );
 
-  it('stops a search at a page that failed, says so, and goes on after Retry', async () => {
-    const failure = await failFields('MediaSearchResultsPaginationQuery', ['mediaSearch']);
-    await page.goto(`${BASE_URL}/search/anime?sort=POPULARITY_DESC`);
-    const results = page.getByTestId('search-results').locator(':scope > [class*="result"]');
-    await results.first().waitFor();
-    const first = await results.count();
-    await page.mouse.wheel(0, 20_000);
-    await expectRetry('More results', failure.heal, () => expect.poll(() => results.count(), { timeout: 30_000 }).toBeGreaterThan(first));
-  }, TIMEOUT);
+  it(
+    'stops a search at a page that failed, says so, and goes on after Retry',
+    async () => {
+      const failure = await failFields('MediaSearchResultsPaginationQuery', ['mediaSearch']);
+      await page.goto(`${BASE_URL}/search/anime?sort=POPULARITY_DESC`);
+      const results = page.getByTestId('search-results').locator(':scope > [class*="result"]');
+      await results.first().waitFor();
+      const first = await results.count();
+      await page.mouse.wheel(0, 20_000);
+      await expectRetry('More results', failure.heal, () => expect.poll(() => results.count(), { timeout: 30_000 }).toBeGreaterThan(first));
+    },
+    TIMEOUT,
+  );
 
-  it('says a member\'s follow list could not be loaded instead of an empty list', async () => {
-    const failure = await failFields('FollowListQuery', ['followFeed']);
-    await page.goto(`${BASE_URL}/user/${reader.name}/social?view=followers`);
-    await expectRetry('Followers', failure.heal, () => page.getByTestId('followers-list').getByRole('link', { name: fan.name }).first().waitFor());
-  }, TIMEOUT);
+  it(
+    "says a member's follow list could not be loaded instead of an empty list",
+    async () => {
+      const failure = await failFields('FollowListQuery', ['followFeed']);
+      await page.goto(`${BASE_URL}/user/${reader.name}/social?view=followers`);
+      await expectRetry('Followers', failure.heal, () =>
+        page.getByTestId('followers-list').getByRole('link', { name: fan.name }).first().waitFor(),
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('says the forum\'s threads could not be loaded', async () => {
-    // The route's query brings the first page, which the feed then reads from the store.
-    const failure = await failFields('ForumFeedQuery', ['threadFeed']);
-    await page.goto(`${BASE_URL}/forum`);
-    await expectRetry('Threads', failure.heal, () => page.getByRole('feed').getByRole('article').first().waitFor());
-  }, TIMEOUT);
+  it(
+    "says the forum's threads could not be loaded",
+    async () => {
+      // The route's query brings the first page, which the feed then reads from the store.
+      const failure = await failFields('ForumFeedQuery', ['threadFeed']);
+      await page.goto(`${BASE_URL}/forum`);
+      await expectRetry('Threads', failure.heal, () => page.getByRole('feed').getByRole('article').first().waitFor());
+    },
+    TIMEOUT,
+  );
 });

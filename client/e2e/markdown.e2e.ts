@@ -63,7 +63,6 @@ interface MarkdownWindow {
   __pwnedCalls: string[];
 }
 
-
 interface Rendered {
   html: string;
   hazards: string[];
@@ -153,34 +152,46 @@ afterAll(async () => {
 });
 
 describe('markdown in the browser', () => {
-  it('fires the trap for an unsanitised payload (so silence below means something)', async () => {
-    await page.evaluate(() => {
-      const box = document.createElement('div');
-      box.innerHTML = '<img src="control.png" onload="__pwned(\'control\')">';
-      document.body.append(box);
-    });
-    expect(await trapCalls()).toEqual(['control']);
-    await page.evaluate(() => {
-      (window as unknown as MarkdownWindow).__pwnedCalls.length = 0;
-      document.body.replaceChildren();
-    });
-  }, TIMEOUT);
+  it(
+    'fires the trap for an unsanitised payload (so silence below means something)',
+    async () => {
+      await page.evaluate(() => {
+        const box = document.createElement('div');
+        box.innerHTML = '<img src="control.png" onload="__pwned(\'control\')">';
+        document.body.append(box);
+      });
+      expect(await trapCalls()).toEqual(['control']);
+      await page.evaluate(() => {
+        (window as unknown as MarkdownWindow).__pwnedCalls.length = 0;
+        document.body.replaceChildren();
+      });
+    },
+    TIMEOUT,
+  );
 
-  it('renders every hostile input exactly as the server does, harmless, and nothing runs', async () => {
-    const rendered = await renderInPage(HOSTILE_CORPUS.map((input) => input.text));
-    const mismatches = HOSTILE_CORPUS.filter((input, i) => rendered[i]!.html !== renderMarkdown(input.text)).map((input) => input.name);
-    expect(mismatches).toEqual([]);
-    const hazards = HOSTILE_CORPUS.flatMap((input, i) => rendered[i]!.hazards.map((hazard) => `${input.name}: ${hazard}`));
-    expect(hazards).toEqual([]);
-    expect(await trapCalls()).toEqual([]);
-  }, TIMEOUT);
+  it(
+    'renders every hostile input exactly as the server does, harmless, and nothing runs',
+    async () => {
+      const rendered = await renderInPage(HOSTILE_CORPUS.map((input) => input.text));
+      const mismatches = HOSTILE_CORPUS.filter((input, i) => rendered[i]!.html !== renderMarkdown(input.text)).map((input) => input.name);
+      expect(mismatches).toEqual([]);
+      const hazards = HOSTILE_CORPUS.flatMap((input, i) => rendered[i]!.hazards.map((hazard) => `${input.name}: ${hazard}`));
+      expect(hazards).toEqual([]);
+      expect(await trapCalls()).toEqual([]);
+    },
+    TIMEOUT,
+  );
 
-  it('renders every ordinary sample exactly as the server does', async () => {
-    const rendered = await renderInPage(NORMAL_SAMPLES);
-    NORMAL_SAMPLES.forEach((text, i) => expect(rendered[i]!.html, text).toBe(renderMarkdown(text)));
-    expect(rendered.flatMap((item) => item.hazards)).toEqual([]);
-    expect(await trapCalls()).toEqual([]);
-  }, TIMEOUT);
+  it(
+    'renders every ordinary sample exactly as the server does',
+    async () => {
+      const rendered = await renderInPage(NORMAL_SAMPLES);
+      NORMAL_SAMPLES.forEach((text, i) => expect(rendered[i]!.html, text).toBe(renderMarkdown(text)));
+      expect(rendered.flatMap((item) => item.hazards)).toEqual([]);
+      expect(await trapCalls()).toEqual([]);
+    },
+    TIMEOUT,
+  );
 });
 
 describe('Markdown and MarkdownEditor components', () => {
@@ -191,71 +202,101 @@ describe('Markdown and MarkdownEditor components', () => {
     await page.evaluate((text) => (window as unknown as MarkdownWindow).__markdown.mount(text), sample);
   }, TIMEOUT);
 
-  it('hides spoilers until clicked or pressed, and opens the site’s own links in place', async () => {
-    const section = page.getByRole('region', { name: 'Sample' });
-    const spoilers = section.getByRole('button', { name: 'Spoiler, click to reveal' });
-    expect(await spoilers.count()).toBe(2);
-    const inline = section.locator('span.md-spoiler');
-    expect(await inline.evaluate((node) => getComputedStyle(node).color)).toBe('rgba(0, 0, 0, 0)');
-    await inline.click();
-    expect(await inline.getAttribute('data-revealed')).toBe('true');
-    expect(await inline.evaluate((node) => getComputedStyle(node).color)).not.toBe('rgba(0, 0, 0, 0)');
-    await section.locator('div.md-spoiler').focus();
-    await page.keyboard.press('Enter');
-    expect(await section.locator('div.md-spoiler').getAttribute('data-revealed')).toBe('true');
-    expect(await spoilers.count()).toBe(0);
+  it(
+    'hides spoilers until clicked or pressed, and opens the site’s own links in place',
+    async () => {
+      const section = page.getByRole('region', { name: 'Sample' });
+      const spoilers = section.getByRole('button', { name: 'Spoiler, click to reveal' });
+      expect(await spoilers.count()).toBe(2);
+      const inline = section.locator('span.md-spoiler');
+      expect(await inline.evaluate((node) => getComputedStyle(node).color)).toBe('rgba(0, 0, 0, 0)');
+      await inline.click();
+      expect(await inline.getAttribute('data-revealed')).toBe('true');
+      expect(await inline.evaluate((node) => getComputedStyle(node).color)).not.toBe('rgba(0, 0, 0, 0)');
+      await section.locator('div.md-spoiler').focus();
+      await page.keyboard.press('Enter');
+      expect(await section.locator('div.md-spoiler').getAttribute('data-revealed')).toBe('true');
+      expect(await spoilers.count()).toBe(0);
 
-    await section.getByRole('link', { name: '@Yuki' }).click();
-    // The router renders the new location after the click's task: wait for it rather than read it at once.
-    await expect.poll(() => page.getByLabel('Location').innerText()).toBe('/user/Yuki');
-    expect(browser.context.pages()).toHaveLength(1);
-  }, TIMEOUT);
+      await section.getByRole('link', { name: '@Yuki' }).click();
+      // The router renders the new location after the click's task: wait for it rather than read it at once.
+      await expect.poll(() => page.getByLabel('Location').innerText()).toBe('/user/Yuki');
+      expect(browser.context.pages()).toHaveLength(1);
+    },
+    TIMEOUT,
+  );
 
-  it('stays one line until focused, then offers the toolbar and the preview', async () => {
-    const text = page.getByRole('textbox', { name: 'Write a status...' });
-    expect(await text.getAttribute('rows')).toBe('1');
-    expect(await page.getByRole('toolbar', { name: 'Formatting' }).count()).toBe(0);
-    await text.click();
-    expect(await text.getAttribute('rows')).toBe('6');
-    await page.getByRole('button', { name: 'Bold' }).click();
-    expect(await text.inputValue()).toBe('**bold text**');
-    await page.keyboard.type('hello');
-    expect(await text.inputValue()).toBe('**hello**');
-    await page.getByRole('button', { name: 'Preview' }).click();
-    expect(await page.getByLabel('Preview').locator('strong').innerText()).toBe('hello');
-    await page.getByRole('button', { name: 'Edit' }).click();
-  }, TIMEOUT);
+  it(
+    'stays one line until focused, then offers the toolbar and the preview',
+    async () => {
+      const text = page.getByRole('textbox', { name: 'Write a status...' });
+      expect(await text.getAttribute('rows')).toBe('1');
+      expect(await page.getByRole('toolbar', { name: 'Formatting' }).count()).toBe(0);
+      await text.click();
+      expect(await text.getAttribute('rows')).toBe('6');
+      await page.getByRole('button', { name: 'Bold' }).click();
+      expect(await text.inputValue()).toBe('**bold text**');
+      await page.keyboard.type('hello');
+      expect(await text.inputValue()).toBe('**hello**');
+      await page.getByRole('button', { name: 'Preview' }).click();
+      expect(await page.getByLabel('Preview').locator('strong').innerText()).toBe('hello');
+      await page.getByRole('button', { name: 'Edit' }).click();
+    },
+    TIMEOUT,
+  );
 
-  it('asks for URLs and refuses bad ones with the spec messages', async () => {
-    const text = page.getByRole('textbox', { name: 'Write a status...' });
-    await text.fill('');
-    const cases = [
-      { button: 'Link', bad: 'not a url', message: 'Invalid URL', good: 'example.com/page', inserted: '[link](https://example.com/page)' },
-      { button: 'Image', bad: 'https://example.com/a.bmp', message: 'Invalid image URL', good: 'https://example.com/a.png', inserted: 'img(https://example.com/a.png)' },
-      { button: 'Video', bad: 'https://example.com/a.avi', message: 'Invalid video URL', good: 'https://example.com/a.webm', inserted: 'webm(https://example.com/a.webm)' },
-    ];
-    for (const { button, bad, message, good, inserted } of cases) {
+  it(
+    'asks for URLs and refuses bad ones with the spec messages',
+    async () => {
+      const text = page.getByRole('textbox', { name: 'Write a status...' });
       await text.fill('');
-      await page.getByRole('button', { name: button, exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('textbox').fill(bad);
-      await dialog.getByRole('button', { name: 'OK' }).click();
-      expect(await dialog.getByRole('alert').innerText()).toBe(message);
-      await dialog.getByRole('textbox').fill(good);
-      await dialog.getByRole('button', { name: 'OK' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      expect(await text.inputValue()).toBe(inserted);
-    }
+      const cases = [
+        {
+          button: 'Link',
+          bad: 'not a url',
+          message: 'Invalid URL',
+          good: 'example.com/page',
+          inserted: '[link](https://example.com/page)',
+        },
+        {
+          button: 'Image',
+          bad: 'https://example.com/a.bmp',
+          message: 'Invalid image URL',
+          good: 'https://example.com/a.png',
+          inserted: 'img(https://example.com/a.png)',
+        },
+        {
+          button: 'Video',
+          bad: 'https://example.com/a.avi',
+          message: 'Invalid video URL',
+          good: 'https://example.com/a.webm',
+          inserted: 'webm(https://example.com/a.webm)',
+        },
+      ];
+      for (const { button, bad, message, good, inserted } of cases) {
+        await text.fill('');
+        await page.getByRole('button', { name: button, exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('textbox').fill(bad);
+        await dialog.getByRole('button', { name: 'OK' }).click();
+        expect(await dialog.getByRole('alert').innerText()).toBe(message);
+        await dialog.getByRole('textbox').fill(good);
+        await dialog.getByRole('button', { name: 'OK' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        expect(await text.inputValue()).toBe(inserted);
+      }
 
-    await text.fill('');
-    await page.getByRole('button', { name: 'YouTube video' }).click();
-    await page.getByRole('dialog').getByRole('textbox').fill('any text at all');
-    await page.keyboard.press('Enter');
-    expect(await text.inputValue()).toBe('youtube(any text at all)');
+      await text.fill('');
+      await page.getByRole('button', { name: 'YouTube video' }).click();
+      await page.getByRole('dialog').getByRole('textbox').fill('any text at all');
+      await page.keyboard.press('Enter');
+      expect(await text.inputValue()).toBe('youtube(any text at all)');
 
-    await page.getByRole('button', { name: 'Link', exact: true }).click();
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await text.inputValue()).toBe('youtube(any text at all)');
-  }, TIMEOUT);
+      await page.getByRole('button', { name: 'Link', exact: true }).click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(await text.inputValue()).toBe('youtube(any text at all)');
+    },
+    TIMEOUT,
+  );
 });

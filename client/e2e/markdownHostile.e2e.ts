@@ -49,14 +49,17 @@ const LISTEN = `
 
 function consoleListener(tab: Page, surface: () => string) {
   return (message: ConsoleMessage) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push({ surface: surface(), url: tab.url(), what: `console: ${message.text()}` });
+    if (/Content Security Policy/i.test(message.text()))
+      violations.push({ surface: surface(), url: tab.url(), what: `console: ${message.text()}` });
   };
 }
 
 /** Collects (and clears) what the tab's document heard, once what it shows has rendered and its images settled. */
 async function collect(tab: Page, surface: string): Promise<void> {
   // Members' images load or fail (the site's own are lazy and may never load off screen).
-  await tab.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('[class*="_markdown_"] img')).every((image) => image.complete));
+  await tab.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>('[class*="_markdown_"] img')).every((image) => image.complete),
+  );
   // A violation event is queued as a task of its own: let the tasks queued before this one run.
   await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   const heard = await tab.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.splice(0));
@@ -87,7 +90,7 @@ async function rendered(tab: Page, scope: string, count: number): Promise<void> 
 /** Scrolls a feed until `done` holds, the way a reader would, pressing Load More where the feed pauses. */
 async function scrollUntil(tab: Page, done: () => Promise<boolean>): Promise<void> {
   let height = 0;
-  for (let still = 0; !(await done()); ) {
+  for (let still = 0; !(await done());) {
     const more = tab.getByRole('button', { name: 'Load More' });
     if (await more.isVisible()) await more.click();
     await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -103,7 +106,9 @@ async function scrollUntil(tab: Page, done: () => Promise<boolean>): Promise<voi
 /** Every id of this selector's elements shows on the page. */
 function allShown(tab: Page, selector: string, attribute: string, ids: readonly number[]): () => Promise<boolean> {
   return async () => {
-    const shown = new Set(await tab.locator(selector).evaluateAll((nodes, name) => nodes.map((node) => Number(node.getAttribute(name))), attribute));
+    const shown = new Set(
+      await tab.locator(selector).evaluateAll((nodes, name) => nodes.map((node) => Number(node.getAttribute(name))), attribute),
+    );
     return ids.every((id) => shown.has(id));
   };
 }
@@ -128,19 +133,25 @@ async function openInApp(tab: Page, url: string): Promise<void> {
 /** Visits each page (TABS at a time, within the app after each tab's first), waiting for `scope` to show `count` rendered texts, and collects. */
 async function visitEach(surface: string, visits: readonly Visit[], scope: string, count = 1): Promise<void> {
   const tabs = await Promise.all(Array.from({ length: TABS }, () => context.newPage()));
-  for (const tab of tabs) tab.on('console', consoleListener(tab, () => surface));
+  for (const tab of tabs)
+    tab.on(
+      'console',
+      consoleListener(tab, () => surface),
+    );
   try {
     let next = 0;
-    await Promise.all(tabs.map(async (tab) => {
-      for (let first = true; next < visits.length; first = false) {
-        const visit = visits[next++]!;
-        if (first) await tab.goto(visit.url);
-        else await openInApp(tab, visit.url);
-        await visit.shown(tab).first().waitFor();
-        await rendered(tab, scope, count);
-        await collect(tab, surface);
-      }
-    }));
+    await Promise.all(
+      tabs.map(async (tab) => {
+        for (let first = true; next < visits.length; first = false) {
+          const visit = visits[next++]!;
+          if (first) await tab.goto(visit.url);
+          else await openInApp(tab, visit.url);
+          await visit.shown(tab).first().waitFor();
+          await rendered(tab, scope, count);
+          await collect(tab, surface);
+        }
+      }),
+    );
   } finally {
     await Promise.all(tabs.map((tab) => tab.close()));
   }
@@ -150,16 +161,29 @@ async function visitEach(surface: string, visits: readonly Visit[], scope: strin
 async function fewAtATime<T, R>(items: readonly T[], task: (item: T, index: number) => Promise<R>, width = 4): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    for (let index = next++; index < items.length; index = next++) results[index] = await task(items[index]!, index);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let index = next++; index < items.length; index = next++) results[index] = await task(items[index]!, index);
+    }),
+  );
   return results;
 }
 
 /** One item after the other: a member's writes to one stream (replies to one activity or one comment) would conflict. */
 const inOrder = <T, R>(items: readonly T[], task: (item: T, index: number) => Promise<R>) => fewAtATime(items, task, 1);
 
-type Ids = { statuses: number[]; messages: number[]; host: number; replies: number; threads: number[]; thread: number; comments: number; root: number; commentReplies: number; reviews: number[] };
+type Ids = {
+  statuses: number[];
+  messages: number[];
+  host: number;
+  replies: number;
+  threads: number[];
+  thread: number;
+  comments: number;
+  root: number;
+  commentReplies: number;
+  reviews: number[];
+};
 let ids: Ids;
 
 const reviewSummary = (i: number) => `A hostile input as a review, number ${i + 1} (${run})`;
@@ -172,33 +196,78 @@ async function postCorpus(): Promise<Ids> {
   // Each surface's texts go up at once: statuses, messages, threads, top-level comments and reviews each start a
   // stream of their own; replies to one activity and replies to one comment share a stream, so those go in order.
   const [statuses, messages, host, threads, { thread, root }, reviews] = await Promise.all([
-    fewAtATime(short, async ({ text }) =>
-      (await gql<{ SaveTextActivity: { id: number } }>('mutation ($text: String) { SaveTextActivity(text: $text) { id } }', { text })).SaveTextActivity.id),
-    fewAtATime(short, async ({ text }) =>
-      (await gql<{ SaveMessageActivity: { id: number } }>('mutation ($to: Int, $text: String) { SaveMessageActivity(recipientId: $to, message: $text) { id } }', { to: reader.id, text })).SaveMessageActivity.id),
+    fewAtATime(
+      short,
+      async ({ text }) =>
+        (await gql<{ SaveTextActivity: { id: number } }>('mutation ($text: String) { SaveTextActivity(text: $text) { id } }', { text }))
+          .SaveTextActivity.id,
+    ),
+    fewAtATime(
+      short,
+      async ({ text }) =>
+        (
+          await gql<{ SaveMessageActivity: { id: number } }>(
+            'mutation ($to: Int, $text: String) { SaveMessageActivity(recipientId: $to, message: $text) { id } }',
+            { to: reader.id, text },
+          )
+        ).SaveMessageActivity.id,
+    ),
     (async () => {
-      const host = (await reader.gql<{ SaveTextActivity: { id: number } }>('mutation { SaveTextActivity(text: "Replies below.") { id } }')).SaveTextActivity.id;
-      await inOrder(short, ({ text }) => gql('mutation ($id: Int, $text: String) { SaveActivityReply(activityId: $id, text: $text) { id } }', { id: host, text }));
+      const host = (await reader.gql<{ SaveTextActivity: { id: number } }>('mutation { SaveTextActivity(text: "Replies below.") { id } }'))
+        .SaveTextActivity.id;
+      await inOrder(short, ({ text }) =>
+        gql('mutation ($id: Int, $text: String) { SaveActivityReply(activityId: $id, text: $text) { id } }', { id: host, text }),
+      );
       return host;
     })(),
-    fewAtATime(long, async ({ text }, i) =>
-      (await gql<{ SaveThread: { id: number } }>('mutation ($title: String, $body: String) { SaveThread(title: $title, body: $body, categories: [7]) { id } }', { title: `Hostile input ${i + 1} (${run})`, body: text })).SaveThread.id),
+    fewAtATime(
+      long,
+      async ({ text }, i) =>
+        (
+          await gql<{ SaveThread: { id: number } }>(
+            'mutation ($title: String, $body: String) { SaveThread(title: $title, body: $body, categories: [7]) { id } }',
+            { title: `Hostile input ${i + 1} (${run})`, body: text },
+          )
+        ).SaveThread.id,
+    ),
     postComments(short),
     postReviews(),
   ]);
-  return { statuses, messages, host, replies: short.length, threads, thread, comments: short.length, root, commentReplies: short.length, reviews };
+  return {
+    statuses,
+    messages,
+    host,
+    replies: short.length,
+    threads,
+    thread,
+    comments: short.length,
+    root,
+    commentReplies: short.length,
+    reviews,
+  };
 }
 
 /** Every input as a comment of the reader's thread, and again as a reply to one comment there. */
 async function postComments(inputs: readonly HostileInput[]): Promise<{ thread: number; root: number }> {
-  const thread = (await reader.gql<{ SaveThread: { id: number } }>(
-    'mutation ($title: String) { SaveThread(title: $title, body: "Comments below.", categories: [7]) { id } }', { title: `Comments (${run})` })).SaveThread.id;
-  const comment = (text: string, parent?: number) => author.gql<{ SaveThreadComment: { id: number } }>(
-    'mutation ($t: Int, $p: Int, $c: String) { SaveThreadComment(threadId: $t, parentCommentId: $p, comment: $c) { id } }', { t: thread, p: parent ?? null, c: text });
+  const thread = (
+    await reader.gql<{ SaveThread: { id: number } }>(
+      'mutation ($title: String) { SaveThread(title: $title, body: "Comments below.", categories: [7]) { id } }',
+      { title: `Comments (${run})` },
+    )
+  ).SaveThread.id;
+  const comment = (text: string, parent?: number) =>
+    author.gql<{ SaveThreadComment: { id: number } }>(
+      'mutation ($t: Int, $p: Int, $c: String) { SaveThreadComment(threadId: $t, parentCommentId: $p, comment: $c) { id } }',
+      { t: thread, p: parent ?? null, c: text },
+    );
   await fewAtATime(inputs, ({ text }) => comment(text));
   // The reader's comment comes after the author's, on the thread's last page (see the comments test).
-  const root = (await reader.gql<{ SaveThreadComment: { id: number } }>(
-    'mutation ($t: Int) { SaveThreadComment(threadId: $t, comment: "Replies below.") { id } }', { t: thread })).SaveThreadComment.id;
+  const root = (
+    await reader.gql<{ SaveThreadComment: { id: number } }>(
+      'mutation ($t: Int) { SaveThreadComment(threadId: $t, comment: "Replies below.") { id } }',
+      { t: thread },
+    )
+  ).SaveThreadComment.id;
   await inOrder(inputs, ({ text }) => comment(text, root));
   return { thread, root };
 }
@@ -212,13 +281,22 @@ async function postReviews(): Promise<number[]> {
   const media: number[] = [];
   for (let n = 1; media.length < inputs.length && n <= 5; n++) {
     const { Page: found } = await guestGql<{ Page: { media: { id: number; status: string; isReviewBlocked: boolean }[] } }>(
-      'query ($n: Int) { Page(page: $n, perPage: 50) { media(isAdult: false, sort: [POPULARITY]) { id status isReviewBlocked } } }', { n });
+      'query ($n: Int) { Page(page: $n, perPage: 50) { media(isAdult: false, sort: [POPULARITY]) { id status isReviewBlocked } } }',
+      { n },
+    );
     media.push(...found.media.filter((m) => !m.isReviewBlocked && m.status !== 'NOT_YET_RELEASED').map((m) => m.id));
   }
   if (media.length < inputs.length) throw new Error(`the seed has ${media.length} reviewable media, the corpus needs ${inputs.length}`);
-  return fewAtATime(inputs, async ({ text }, i) => (await author.gql<{ SaveReview: { id: number } }>(
-    'mutation ($m: Int, $b: String, $s: String) { SaveReview(mediaId: $m, body: $b, summary: $s, score: 50) { id } }',
-    { m: media[i], b: `${text}\n\n${FILLER}`, s: reviewSummary(i) })).SaveReview.id);
+  return fewAtATime(
+    inputs,
+    async ({ text }, i) =>
+      (
+        await author.gql<{ SaveReview: { id: number } }>(
+          'mutation ($m: Int, $b: String, $s: String) { SaveReview(mediaId: $m, body: $b, summary: $s, score: 50) { id } }',
+          { m: media[i], b: `${text}\n\n${FILLER}`, s: reviewSummary(i) },
+        )
+      ).SaveReview.id,
+  );
 }
 
 beforeAll(async () => {
@@ -228,7 +306,10 @@ beforeAll(async () => {
   browser = await openBrowser('markdown-hostile', 60_000);
   ({ context, page } = browser);
   await context.addInitScript(LISTEN);
-  page.on('console', consoleListener(page, () => current));
+  page.on(
+    'console',
+    consoleListener(page, () => current),
+  );
   await logInAs(page, reader.email, reader.password);
 }, TIMEOUT);
 
@@ -250,120 +331,186 @@ async function feedShows(surface: string, activities: readonly number[]): Promis
 }
 
 describe('the hostile corpus on every markdown surface', () => {
-  it('hears an inline handler parsed into a detached element (so silence below means something)', async () => {
-    await visit('control', `${BASE_URL}/about`);
-    await page.evaluate(() => {
-      const box = document.createElement('div');
-      box.innerHTML = '<p onclick="void 0">control</p>';
-    });
-    await page.waitForFunction(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length > 0);
-    await collect(page, 'control');
-    expect(violationsOf('control').length).toBeGreaterThan(0);
-  }, TIMEOUT);
+  it(
+    'hears an inline handler parsed into a detached element (so silence below means something)',
+    async () => {
+      await visit('control', `${BASE_URL}/about`);
+      await page.evaluate(() => {
+        const box = document.createElement('div');
+        box.innerHTML = '<p onclick="void 0">control</p>';
+      });
+      await page.waitForFunction(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length > 0);
+      await collect(page, 'control');
+      expect(violationsOf('control').length).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
 
-  it("renders every input as a status in the author's profile feed", async () => {
-    await visit('profile feed', `${BASE_URL}/user/${author.name}/`);
-    await feedShows('profile feed', ids.statuses);
-  }, TIMEOUT);
+  it(
+    "renders every input as a status in the author's profile feed",
+    async () => {
+      await visit('profile feed', `${BASE_URL}/user/${author.name}/`);
+      await feedShows('profile feed', ids.statuses);
+    },
+    TIMEOUT,
+  );
 
-  it('renders every status in the global feed of /social', async () => {
-    await visit('social', `${BASE_URL}/social`);
-    await page.getByRole('group', { name: 'Feed' }).getByRole('button', { name: 'Global' }).click();
-    await feedShows('social', ids.statuses);
-  }, TIMEOUT);
+  it(
+    'renders every status in the global feed of /social',
+    async () => {
+      await visit('social', `${BASE_URL}/social`);
+      await page.getByRole('group', { name: 'Feed' }).getByRole('button', { name: 'Global' }).click();
+      await feedShows('social', ids.statuses);
+    },
+    TIMEOUT,
+  );
 
-  it('renders each status on its own /activity/{id} page', async () => {
-    const visits = ids.statuses.map((id) => ({ url: `${BASE_URL}/activity/${id}`, shown: (tab: Page) => tab.locator(`main [data-activity-id="${id}"]`) }));
-    await visitEach('activity page', visits, '[data-activity-id]');
-    expect(violationsOf('activity page')).toEqual([]);
-  }, TIMEOUT);
+  it(
+    'renders each status on its own /activity/{id} page',
+    async () => {
+      const visits = ids.statuses.map((id) => ({
+        url: `${BASE_URL}/activity/${id}`,
+        shown: (tab: Page) => tab.locator(`main [data-activity-id="${id}"]`),
+      }));
+      await visitEach('activity page', visits, '[data-activity-id]');
+      expect(violationsOf('activity page')).toEqual([]);
+    },
+    TIMEOUT,
+  );
 
-  it("renders every input as a message on the reader's profile feed", async () => {
-    await visit('messages', `${BASE_URL}/user/${reader.name}/`);
-    await feedShows('messages', ids.messages);
-  }, TIMEOUT);
+  it(
+    "renders every input as a message on the reader's profile feed",
+    async () => {
+      await visit('messages', `${BASE_URL}/user/${reader.name}/`);
+      await feedShows('messages', ids.messages);
+    },
+    TIMEOUT,
+  );
 
-  it('renders every input as a reply on the activity page', async () => {
-    await visit('replies', `${BASE_URL}/activity/${ids.host}`);
-    const replies = page.getByRole('article', { name: `Reply by ${author.name}` });
-    await scrollUntil(page, async () => (await replies.count()) >= ids.replies);
-    await rendered(page, 'main', ids.replies + 1);
-    await collect(page, 'replies');
-    expect(violationsOf('replies')).toEqual([]);
-  }, TIMEOUT);
+  it(
+    'renders every input as a reply on the activity page',
+    async () => {
+      await visit('replies', `${BASE_URL}/activity/${ids.host}`);
+      const replies = page.getByRole('article', { name: `Reply by ${author.name}` });
+      await scrollUntil(page, async () => (await replies.count()) >= ids.replies);
+      await rendered(page, 'main', ids.replies + 1);
+      await collect(page, 'replies');
+      expect(violationsOf('replies')).toEqual([]);
+    },
+    TIMEOUT,
+  );
 
-  it('renders every input as a forum thread body', async () => {
-    const visits = ids.threads.map((id) => ({ url: `${BASE_URL}/forum/thread/${id}`, shown: (tab: Page) => tab.locator(`[aria-label="Thread"][data-thread-id="${id}"]`) }));
-    await visitEach('thread', visits, '[aria-label="Thread"]');
-    expect(violationsOf('thread')).toEqual([]);
-  }, TIMEOUT);
+  it(
+    'renders every input as a forum thread body',
+    async () => {
+      const visits = ids.threads.map((id) => ({
+        url: `${BASE_URL}/forum/thread/${id}`,
+        shown: (tab: Page) => tab.locator(`[aria-label="Thread"][data-thread-id="${id}"]`),
+      }));
+      await visitEach('thread', visits, '[aria-label="Thread"]');
+      expect(violationsOf('thread')).toEqual([]);
+    },
+    TIMEOUT,
+  );
 
-  it("renders every input as a comment on the thread's pages", async () => {
-    // The reader's "Replies below." comment comes last, on the last page.
-    const pages = Math.ceil((ids.comments + 1) / 15);
-    for (let n = 1; n <= pages; n++) {
-      await visit('comments', `${BASE_URL}/forum/thread/${ids.thread}/${n}`);
-      await rendered(page, '[data-comment-id]', n < pages ? 15 : 1);
-      await collect(page, 'comments');
-    }
-    expect(violationsOf('comments')).toEqual([]);
-  }, TIMEOUT);
-
-  it("renders every input as a reply on the comment's own page", async () => {
-    await visit('comment page', `${BASE_URL}/forum/thread/${ids.thread}/comment/${ids.root}`);
-    await rendered(page, '[aria-label="Comments"]', ids.commentReplies + 1);
-    await collect(page, 'comment page');
-    expect(violationsOf('comment page')).toEqual([]);
-  }, TIMEOUT);
-
-  it("renders the author's comments on their social page", async () => {
-    await visit('user comments', `${BASE_URL}/user/${author.name}/social?view=comments`);
-    const comments = page.getByRole('article', { name: /^Comment in / });
-    await scrollUntil(page, async () => (await comments.count()) >= ids.comments + ids.commentReplies);
-    await rendered(page, 'main', ids.comments + ids.commentReplies);
-    await collect(page, 'user comments');
-    expect(violationsOf('user comments')).toEqual([]);
-  }, TIMEOUT);
-
-  it('renders every input as a review body', async () => {
-    const visits = ids.reviews.map((id, i) => ({ url: `${BASE_URL}/review/${id}`, shown: (tab: Page) => tab.getByText(reviewSummary(i), { exact: true }) }));
-    await visitEach('review', visits, 'article[aria-label^="Review of"]');
-    expect(violationsOf('review')).toEqual([]);
-  }, TIMEOUT);
-
-  it("renders every input as the profile's about text", async () => {
-    // Two members each take every other input, in a tab of their own: a profile shows one about text.
-    const inputs = fitting(20_000);
-    await Promise.all(profiles.map(async (member, half) => {
-      const tab = await context.newPage();
-      tab.on('console', consoleListener(tab, () => 'about'));
-      try {
-        for (let i = half; i < inputs.length; i += 2) {
-          await member.gql('mutation ($about: String) { UpdateUser(about: $about) { id } }', { about: inputs[i]!.text });
-          await tab.goto(`${BASE_URL}/user/${member.name}/`);
-          await rendered(tab, '[aria-label="About"]', 1);
-          await collect(tab, 'about');
-        }
-      } finally {
-        await tab.close();
+  it(
+    "renders every input as a comment on the thread's pages",
+    async () => {
+      // The reader's "Replies below." comment comes last, on the last page.
+      const pages = Math.ceil((ids.comments + 1) / 15);
+      for (let n = 1; n <= pages; n++) {
+        await visit('comments', `${BASE_URL}/forum/thread/${ids.thread}/${n}`);
+        await rendered(page, '[data-comment-id]', n < pages ? 15 : 1);
+        await collect(page, 'comments');
       }
-    }));
-    expect(violationsOf('about')).toEqual([]);
-  }, TIMEOUT);
+      expect(violationsOf('comments')).toEqual([]);
+    },
+    TIMEOUT,
+  );
 
-  it("previews every input in the status editor", async () => {
-    await visit('preview', `${BASE_URL}/social`);
-    const editor = page.getByRole('textbox', { name: 'Write a status...' });
-    await editor.click();
-    for (const { text } of fitting(SOCIAL_LIMITS.text)) {
-      await editor.fill(text);
-      await page.getByRole('button', { name: 'Preview' }).click();
-      await rendered(page, '[aria-label="Preview"]', 1);
-      await collect(page, 'preview');
-      await page.getByRole('button', { name: 'Edit' }).click();
-    }
-    expect(violationsOf('preview')).toEqual([]);
-  }, TIMEOUT);
+  it(
+    "renders every input as a reply on the comment's own page",
+    async () => {
+      await visit('comment page', `${BASE_URL}/forum/thread/${ids.thread}/comment/${ids.root}`);
+      await rendered(page, '[aria-label="Comments"]', ids.commentReplies + 1);
+      await collect(page, 'comment page');
+      expect(violationsOf('comment page')).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "renders the author's comments on their social page",
+    async () => {
+      await visit('user comments', `${BASE_URL}/user/${author.name}/social?view=comments`);
+      const comments = page.getByRole('article', { name: /^Comment in / });
+      await scrollUntil(page, async () => (await comments.count()) >= ids.comments + ids.commentReplies);
+      await rendered(page, 'main', ids.comments + ids.commentReplies);
+      await collect(page, 'user comments');
+      expect(violationsOf('user comments')).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'renders every input as a review body',
+    async () => {
+      const visits = ids.reviews.map((id, i) => ({
+        url: `${BASE_URL}/review/${id}`,
+        shown: (tab: Page) => tab.getByText(reviewSummary(i), { exact: true }),
+      }));
+      await visitEach('review', visits, 'article[aria-label^="Review of"]');
+      expect(violationsOf('review')).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "renders every input as the profile's about text",
+    async () => {
+      // Two members each take every other input, in a tab of their own: a profile shows one about text.
+      const inputs = fitting(20_000);
+      await Promise.all(
+        profiles.map(async (member, half) => {
+          const tab = await context.newPage();
+          tab.on(
+            'console',
+            consoleListener(tab, () => 'about'),
+          );
+          try {
+            for (let i = half; i < inputs.length; i += 2) {
+              await member.gql('mutation ($about: String) { UpdateUser(about: $about) { id } }', { about: inputs[i]!.text });
+              await tab.goto(`${BASE_URL}/user/${member.name}/`);
+              await rendered(tab, '[aria-label="About"]', 1);
+              await collect(tab, 'about');
+            }
+          } finally {
+            await tab.close();
+          }
+        }),
+      );
+      expect(violationsOf('about')).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'previews every input in the status editor',
+    async () => {
+      await visit('preview', `${BASE_URL}/social`);
+      const editor = page.getByRole('textbox', { name: 'Write a status...' });
+      await editor.click();
+      for (const { text } of fitting(SOCIAL_LIMITS.text)) {
+        await editor.fill(text);
+        await page.getByRole('button', { name: 'Preview' }).click();
+        await rendered(page, '[aria-label="Preview"]', 1);
+        await collect(page, 'preview');
+        await page.getByRole('button', { name: 'Edit' }).click();
+      }
+      expect(violationsOf('preview')).toEqual([]);
+    },
+    TIMEOUT,
+  );
 
   it('heard nothing anywhere else either', () => {
     expect(violations.filter((violation) => violation.surface !== 'control')).toEqual([]);

@@ -25,7 +25,10 @@ beforeAll(async () => {
   statusId = (await b.gql('mutation { SaveTextActivity(text: "First day here!") { id } }')).SaveTextActivity.id;
   await a.gql('mutation ($id: Int) { ToggleFollow(userId: $id) { id } }', { id: b.id });
   await a.gql('mutation ($id: Int) { ToggleLikeV2(id: $id, type: ACTIVITY) { __typename } }', { id: statusId });
-  await a.gql('mutation ($id: Int, $t: String) { SaveActivityReply(activityId: $id, text: $t) { id } }', { id: statusId, t: `Welcome @${b.name}!` });
+  await a.gql('mutation ($id: Int, $t: String) { SaveActivityReply(activityId: $id, text: $t) { id } }', {
+    id: statusId,
+    t: `Welcome @${b.name}!`,
+  });
   messageId = await sendMessage('Hello there');
   await unreadReaches(5);
   browser = await openBrowser('notifications', 30_000);
@@ -38,7 +41,8 @@ afterAll(async () => {
 
 const badge = () => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /unread notification/ });
 const notification = (name: string) => page.getByRole('article', { name, exact: true });
-const feedLink = (label: string) => page.getByRole('navigation', { name: 'Notification feeds' }).getByRole('link', { name: label, exact: true });
+const feedLink = (label: string) =>
+  page.getByRole('navigation', { name: 'Notification feeds' }).getByRole('link', { name: label, exact: true });
 
 describe('notifications in the browser', () => {
   const sentences = () => ({
@@ -49,131 +53,169 @@ describe('notifications in the browser', () => {
     message: `${a.name} sent you a message.`,
   });
 
-  it('shows the unread count on the avatar, linking to /notifications, and in the user menu', async () => {
-    await logInAs(page, b.email, b.password);
-    await badge().waitFor();
-    expect(await badge().innerText()).toBe('5');
-    expect(await badge().getAttribute('href')).toBe('/notifications');
-    expect(await badge().getAttribute('data-wide')).toBe('false');
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Notifications 5 unread' }).waitFor();
-    await page.keyboard.press('Escape');
+  it(
+    'shows the unread count on the avatar, linking to /notifications, and in the user menu',
+    async () => {
+      await logInAs(page, b.email, b.password);
+      await badge().waitFor();
+      expect(await badge().innerText()).toBe('5');
+      expect(await badge().getAttribute('href')).toBe('/notifications');
+      expect(await badge().getAttribute('data-wide')).toBe('false');
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menuitem', { name: 'Notifications 5 unread' }).waitFor();
+      await page.keyboard.press('Escape');
 
-    // The mobile menu marks its Notifications entry with a dot.
-    await page.setViewportSize({ width: 700, height: 900 });
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Notifications unread' }).waitFor();
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await page.setViewportSize({ width: 1400, height: 900 });
-  }, TIMEOUT);
+      // The mobile menu marks its Notifications entry with a dot.
+      await page.setViewportSize({ width: 700, height: 900 });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Notifications unread' }).waitFor();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await page.setViewportSize({ width: 1400, height: 900 });
+    },
+    TIMEOUT,
+  );
 
-  it('lists each notification with its sentence and links, unread highlighted; the badge clears', async () => {
-    await badge().click();
-    await page.waitForURL(`${BASE_URL}/notifications`);
-    const s = sentences();
-    for (const sentence of Object.values(s)) await notification(sentence).waitFor();
-    const list = page.getByRole('list', { name: 'Notifications, newest first' }).getByRole('article');
-    expect(await list.evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')))).toEqual([
-      s.message, s.mention, s.reply, s.like, s.follow,
-    ]);
-    expect(await list.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-unread')))).toEqual(Array(5).fill('true'));
-    expect(await links(notification(s.like))).toEqual([`/user/${a.name}/`, `/user/${a.name}/`, `/activity/${statusId}`]);
-    expect((await links(notification(s.reply))).at(-1)).toBe(`/activity/${statusId}`);
-    expect((await links(notification(s.mention))).at(-1)).toBe(`/activity/${statusId}`);
-    expect((await links(notification(s.message))).at(-1)).toBe(`/activity/${messageId}`);
-    expect((await links(notification(s.follow))).at(-1)).toBe(`/user/${a.name}/`);
-    expect(await notification(s.follow).locator('time').innerText()).toMatch(/^(just now|\d+ minutes? ago)$/);
+  it(
+    'lists each notification with its sentence and links, unread highlighted; the badge clears',
+    async () => {
+      await badge().click();
+      await page.waitForURL(`${BASE_URL}/notifications`);
+      const s = sentences();
+      for (const sentence of Object.values(s)) await notification(sentence).waitFor();
+      const list = page.getByRole('list', { name: 'Notifications, newest first' }).getByRole('article');
+      expect(await list.evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')))).toEqual([
+        s.message,
+        s.mention,
+        s.reply,
+        s.like,
+        s.follow,
+      ]);
+      expect(await list.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-unread')))).toEqual(Array(5).fill('true'));
+      expect(await links(notification(s.like))).toEqual([`/user/${a.name}/`, `/user/${a.name}/`, `/activity/${statusId}`]);
+      expect((await links(notification(s.reply))).at(-1)).toBe(`/activity/${statusId}`);
+      expect((await links(notification(s.mention))).at(-1)).toBe(`/activity/${statusId}`);
+      expect((await links(notification(s.message))).at(-1)).toBe(`/activity/${messageId}`);
+      expect((await links(notification(s.follow))).at(-1)).toBe(`/user/${a.name}/`);
+      expect(await notification(s.follow).locator('time').innerText()).toMatch(/^(just now|\d+ minutes? ago)$/);
 
-    await badge().waitFor({ state: 'detached' });
-    expect(await unread(b)).toBe(0);
-  }, TIMEOUT);
+      await badge().waitFor({ state: 'detached' });
+      expect(await unread(b)).toBe(0);
+    },
+    TIMEOUT,
+  );
 
-  it('keeps the chosen feed in the URL: follows shows only the follow; an empty feed says so', async () => {
-    await feedLink('Follows').click();
-    await page.waitForURL(`${BASE_URL}/notifications?feed=follows`);
-    await notification(sentences().follow).waitFor();
-    expect(await page.getByRole('article').count()).toBe(1);
-    await page.reload();
-    await notification(sentences().follow).waitFor();
-    expect(await feedLink('Follows').getAttribute('aria-current')).toBe('page');
+  it(
+    'keeps the chosen feed in the URL: follows shows only the follow; an empty feed says so',
+    async () => {
+      await feedLink('Follows').click();
+      await page.waitForURL(`${BASE_URL}/notifications?feed=follows`);
+      await notification(sentences().follow).waitFor();
+      expect(await page.getByRole('article').count()).toBe(1);
+      await page.reload();
+      await notification(sentences().follow).waitFor();
+      expect(await feedLink('Follows').getAttribute('aria-current')).toBe('page');
 
-    await feedLink('Airing').click();
-    await page.getByText('No airing notifications', { exact: true }).waitFor();
-    await feedLink('Forum').click();
-    await page.getByText('No forum notifications', { exact: true }).waitFor();
-    await feedLink('Activity').click();
-    await notification(sentences().message).waitFor();
-    expect(await page.getByRole('article').count()).toBe(4);
-  }, TIMEOUT);
+      await feedLink('Airing').click();
+      await page.getByText('No airing notifications', { exact: true }).waitFor();
+      await feedLink('Forum').click();
+      await page.getByText('No forum notifications', { exact: true }).waitFor();
+      await feedLink('Activity').click();
+      await notification(sentences().message).waitFor();
+      expect(await page.getByRole('article').count()).toBe(4);
+    },
+    TIMEOUT,
+  );
 
-  it('highlights only what arrived since the last visit (screenshots at 1400 and 700 px)', async () => {
-    await sendMessage('One more');
-    await unreadReaches(1);
-    await page.goto(`${BASE_URL}/notifications`);
-    await notification(sentences().message).first().waitFor();
-    const cards = page.getByRole('list', { name: 'Notifications, newest first' }).getByRole('article');
-    expect(await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-unread')))).toEqual(['true', ...Array(5).fill('false')]);
-    await badge().waitFor({ state: 'detached' });
-    if (!SCREENSHOTS) return;
-    for (const width of [1400, 700]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate(() => document.fonts.ready);
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-      await page.screenshot({ path: path.join(SCREENSHOTS, `notifications-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1400, height: 900 });
-  }, TIMEOUT);
+  it(
+    'highlights only what arrived since the last visit (screenshots at 1400 and 700 px)',
+    async () => {
+      await sendMessage('One more');
+      await unreadReaches(1);
+      await page.goto(`${BASE_URL}/notifications`);
+      await notification(sentences().message).first().waitFor();
+      const cards = page.getByRole('list', { name: 'Notifications, newest first' }).getByRole('article');
+      expect(await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-unread')))).toEqual([
+        'true',
+        ...Array(5).fill('false'),
+      ]);
+      await badge().waitFor({ state: 'detached' });
+      if (!SCREENSHOTS) return;
+      for (const width of [1400, 700]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+        await page.screenshot({ path: path.join(SCREENSHOTS, `notifications-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 1400, height: 900 });
+    },
+    TIMEOUT,
+  );
 
-  it('resets the count with Mark all as read and when leaving the page', async () => {
-    await sendMessage('And another');
-    await unreadReaches(1);
-    await page.getByRole('button', { name: 'Mark all as read' }).click();
-    await unreadReaches(0);
-    // Nothing on the page is unread any more.
-    await page.locator('[data-unread="true"]').first().waitFor({ state: 'detached' });
+  it(
+    'resets the count with Mark all as read and when leaving the page',
+    async () => {
+      await sendMessage('And another');
+      await unreadReaches(1);
+      await page.getByRole('button', { name: 'Mark all as read' }).click();
+      await unreadReaches(0);
+      // Nothing on the page is unread any more.
+      await page.locator('[data-unread="true"]').first().waitFor({ state: 'detached' });
 
-    await sendMessage('Last one');
-    await unreadReaches(1);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
-    await page.waitForURL(`${BASE_URL}/home`);
-    await unreadReaches(0);
-  }, TIMEOUT);
+      await sendMessage('Last one');
+      await unreadReaches(1);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+      await page.waitForURL(`${BASE_URL}/home`);
+      await unreadReaches(0);
+    },
+    TIMEOUT,
+  );
 
-  it('hides a type switched off in the settings', async () => {
-    await page.goto(`${BASE_URL}/settings/notifications`);
-    const like = page.getByRole('switch', { name: 'When someone likes your activity', exact: true });
-    expect(await like.isChecked()).toBe(true);
-    // The switch's track covers its checkbox: a person clicks the label.
-    await page.getByText('When someone likes your activity', { exact: true }).click();
-    await page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: 'Settings saved' }).first().waitFor();
-    expect(await like.isChecked()).toBe(false);
+  it(
+    'hides a type switched off in the settings',
+    async () => {
+      await page.goto(`${BASE_URL}/settings/notifications`);
+      const like = page.getByRole('switch', { name: 'When someone likes your activity', exact: true });
+      expect(await like.isChecked()).toBe(true);
+      // The switch's track covers its checkbox: a person clicks the label.
+      await page.getByText('When someone likes your activity', { exact: true }).click();
+      await page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: 'Settings saved' }).first().waitFor();
+      expect(await like.isChecked()).toBe(false);
 
-    await page.goto(`${BASE_URL}/notifications`);
-    await notification(sentences().follow).waitFor();
-    expect(await notification(sentences().like).count()).toBe(0);
-    // Four messages, the reply, the mention and the follow.
-    expect(await page.getByRole('list', { name: 'Notifications, newest first' }).getByRole('article').count()).toBe(7);
-  }, TIMEOUT);
+      await page.goto(`${BASE_URL}/notifications`);
+      await notification(sentences().follow).waitFor();
+      expect(await notification(sentences().like).count()).toBe(0);
+      // Four messages, the reply, the mention and the follow.
+      expect(await page.getByRole('list', { name: 'Notifications, newest first' }).getByRole('article').count()).toBe(7);
+    },
+    TIMEOUT,
+  );
 
-  it('shows 15 at a time and the next page when the end of the list comes into view', async () => {
-    for (let i = 1; i <= 10; i++) await sendMessage(`Message ${i}`);
-    await unreadReaches(10);
-    await page.goto(`${BASE_URL}/notifications`);
-    const cards = page.getByRole('main').getByRole('article');
-    const first = page.getByRole('list', { name: 'Notifications, newest first' }).getByRole('article');
-    await first.first().waitFor();
-    expect(await first.count()).toBe(15);
-    await cards.last().scrollIntoViewIfNeeded();
-    // Seven from before (the like is still switched off) and the ten messages.
-    await notification(sentences().follow).waitFor();
-    expect(await page.getByRole('list', { name: 'Page 2' }).getByRole('article').count()).toBe(2);
-    expect(await cards.count()).toBe(17);
-  }, TIMEOUT);
+  it(
+    'shows 15 at a time and the next page when the end of the list comes into view',
+    async () => {
+      for (let i = 1; i <= 10; i++) await sendMessage(`Message ${i}`);
+      await unreadReaches(10);
+      await page.goto(`${BASE_URL}/notifications`);
+      const cards = page.getByRole('main').getByRole('article');
+      const first = page.getByRole('list', { name: 'Notifications, newest first' }).getByRole('article');
+      await first.first().waitFor();
+      expect(await first.count()).toBe(15);
+      await cards.last().scrollIntoViewIfNeeded();
+      // Seven from before (the like is still switched off) and the ten messages.
+      await notification(sentences().follow).waitFor();
+      expect(await page.getByRole('list', { name: 'Page 2' }).getByRole('article').count()).toBe(2);
+      expect(await cards.count()).toBe(17);
+    },
+    TIMEOUT,
+  );
 });
 
 /** A messages B; the message activity's id. */
 async function sendMessage(message: string): Promise<number> {
-  const sent = await a.gql('mutation ($id: Int, $m: String) { SaveMessageActivity(recipientId: $id, message: $m) { id } }', { id: b.id, m: message });
+  const sent = await a.gql('mutation ($id: Int, $m: String) { SaveMessageActivity(recipientId: $id, message: $m) { id } }', {
+    id: b.id,
+    m: message,
+  });
   return sent.SaveMessageActivity.id;
 }
 

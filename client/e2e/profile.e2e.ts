@@ -15,7 +15,13 @@ const MODERATOR = 'Haruto';
 const INTERMEDIARY = 'ModChan';
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 
-interface Member { id: number; name: string; isFollowing: boolean; isBlocked: boolean; moderatorRoles: string[] | null }
+interface Member {
+  id: number;
+  name: string;
+  isFollowing: boolean;
+  isBlocked: boolean;
+  moderatorRoles: string[] | null;
+}
 
 let member: E2EBrowser;
 let visitor: E2EBrowser;
@@ -28,7 +34,8 @@ beforeAll(async () => {
   member = await openBrowser('profile-member');
   page = member.page;
   await logInAs(page);
-  const { Page: list } = await pageGql<{ Page: { users: Member[] } }>(page, 
+  const { Page: list } = await pageGql<{ Page: { users: Member[] } }>(
+    page,
     '{ Page(perPage: 50) { users(sort: [ID]) { id name isFollowing isBlocked moderatorRoles } } }',
   );
   // A generated member (the demo accounts come first) whom Yuki neither follows nor blocks.
@@ -40,129 +47,164 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (SCREENSHOTS) await photograph(SCREENSHOTS);
-  if (postedId != null) await pageGql(page, 'mutation ($id: Int) { DeleteActivity(id: $id) { deleted } }', { id: postedId }).catch(() => undefined);
+  if (postedId != null)
+    await pageGql(page, 'mutation ($id: Int) { DeleteActivity(id: $id) { deleted } }', { id: postedId }).catch(() => undefined);
   await member?.close();
   await visitor?.close();
 }, TIMEOUT);
 
 describe('a guest on a profile', () => {
-  it('is told that following needs a login, sees the public tabs and a see-through bar near the top', async () => {
-    const guest = visitor.page;
-    await guest.goto(`${BASE_URL}/user/${target.name}/`);
-    await guest.getByRole('button', { name: 'Follow', exact: true }).click();
-    await expectToast(guest, 'You need to be logged in to follow a user.');
-    expect(await tabs(guest)).toEqual(['Overview', 'Anime List', 'Manga List', 'Favorites', 'Stats', 'Social', 'Reviews']);
-    expect(await guest.getByRole('button', { name: 'More actions' }).count()).toBe(0);
-    const bar = guest.locator('header[data-transparent]').first();
-    expect(await bar.getAttribute('data-transparent')).toBe('true');
-    await guest.mouse.wheel(0, 400);
-    await guest.waitForFunction(() => document.querySelector('header[data-transparent]')?.getAttribute('data-transparent') === 'false');
-    await guest.goto(`${BASE_URL}/search/anime`);
-    expect(await guest.locator('header[data-transparent]').first().getAttribute('data-transparent')).toBe('false');
-  }, TIMEOUT);
+  it(
+    'is told that following needs a login, sees the public tabs and a see-through bar near the top',
+    async () => {
+      const guest = visitor.page;
+      await guest.goto(`${BASE_URL}/user/${target.name}/`);
+      await guest.getByRole('button', { name: 'Follow', exact: true }).click();
+      await expectToast(guest, 'You need to be logged in to follow a user.');
+      expect(await tabs(guest)).toEqual(['Overview', 'Anime List', 'Manga List', 'Favorites', 'Stats', 'Social', 'Reviews']);
+      expect(await guest.getByRole('button', { name: 'More actions' }).count()).toBe(0);
+      const bar = guest.locator('header[data-transparent]').first();
+      expect(await bar.getAttribute('data-transparent')).toBe('true');
+      await guest.mouse.wheel(0, 400);
+      await guest.waitForFunction(() => document.querySelector('header[data-transparent]')?.getAttribute('data-transparent') === 'false');
+      await guest.goto(`${BASE_URL}/search/anime`);
+      expect(await guest.locator('header[data-transparent]').first().getAttribute('data-transparent')).toBe('false');
+    },
+    TIMEOUT,
+  );
 });
 
 describe('following and blocking', () => {
-  it('shows the own profile its Submissions tab, another member\'s without it, and Follow only on the other', async () => {
-    await page.goto(`${BASE_URL}/user/Yuki/`);
-    await page.getByRole('heading', { name: 'Yuki', level: 1 }).waitFor();
-    const own = await tabs(page);
-    expect(await page.getByRole('button', { name: 'Follow', exact: true }).count()).toBe(0);
-    // Submissions is for the member themself and moderators; Moderation for community moderators.
-    expect(own).toEqual(['Overview', 'Anime List', 'Manga List', 'Favorites', 'Stats', 'Social', 'Reviews', 'Submissions']);
-    await page.goto(`${BASE_URL}/user/${target.name}/`);
-    await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
-    expect(await tabs(page)).toEqual(own.filter((tab) => tab !== 'Submissions'));
-  }, TIMEOUT);
+  it(
+    "shows the own profile its Submissions tab, another member's without it, and Follow only on the other",
+    async () => {
+      await page.goto(`${BASE_URL}/user/Yuki/`);
+      await page.getByRole('heading', { name: 'Yuki', level: 1 }).waitFor();
+      const own = await tabs(page);
+      expect(await page.getByRole('button', { name: 'Follow', exact: true }).count()).toBe(0);
+      // Submissions is for the member themself and moderators; Moderation for community moderators.
+      expect(own).toEqual(['Overview', 'Anime List', 'Manga List', 'Favorites', 'Stats', 'Social', 'Reviews', 'Submissions']);
+      await page.goto(`${BASE_URL}/user/${target.name}/`);
+      await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+      expect(await tabs(page)).toEqual(own.filter((tab) => tab !== 'Submissions'));
+    },
+    TIMEOUT,
+  );
 
-  it('follows, shows up among the followers, and unfollows only after the confirmation', async () => {
-    await page.goto(`${BASE_URL}/user/${target.name}/`);
-    await page.getByRole('button', { name: 'Follow', exact: true }).click();
-    await expectToast(page, `${target.name} followed`);
-    const following = page.getByRole('button', { name: 'Following', exact: true });
-    await following.waitFor();
-    // The pointer that clicked still rests on the button, which shows the new state until it comes back.
-    await page.mouse.move(0, 0);
-    await following.hover();
-    await page.getByRole('button', { name: 'Unfollow', exact: true }).waitFor();
+  it(
+    'follows, shows up among the followers, and unfollows only after the confirmation',
+    async () => {
+      await page.goto(`${BASE_URL}/user/${target.name}/`);
+      await page.getByRole('button', { name: 'Follow', exact: true }).click();
+      await expectToast(page, `${target.name} followed`);
+      const following = page.getByRole('button', { name: 'Following', exact: true });
+      await following.waitFor();
+      // The pointer that clicked still rests on the button, which shows the new state until it comes back.
+      await page.mouse.move(0, 0);
+      await following.hover();
+      await page.getByRole('button', { name: 'Unfollow', exact: true }).waitFor();
 
-    await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Social' }).click();
-    await page.getByRole('navigation', { name: 'Social sections' }).getByRole('link', { name: 'Followers' }).click();
-    await page.getByTestId('followers-list').getByRole('link', { name: 'Yuki', exact: true }).waitFor();
+      await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Social' }).click();
+      await page.getByRole('navigation', { name: 'Social sections' }).getByRole('link', { name: 'Followers' }).click();
+      await page.getByTestId('followers-list').getByRole('link', { name: 'Yuki', exact: true }).waitFor();
 
-    await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Overview' }).click();
-    await page.getByRole('button', { name: 'Following', exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'Confirm Unfollow' });
-    await confirm.getByText(`Are you sure you want to unfollow ${target.name}?`, { exact: true }).waitFor();
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
-    expect((await pageGql<{ User: Member }>(page, 'query ($id: Int) { User(id: $id) { isFollowing } }', { id: target.id })).User.isFollowing).toBe(true);
+      await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Overview' }).click();
+      await page.getByRole('button', { name: 'Following', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm Unfollow' });
+      await confirm.getByText(`Are you sure you want to unfollow ${target.name}?`, { exact: true }).waitFor();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
+      expect(
+        (await pageGql<{ User: Member }>(page, 'query ($id: Int) { User(id: $id) { isFollowing } }', { id: target.id })).User.isFollowing,
+      ).toBe(true);
 
-    await page.getByRole('button', { name: 'Following', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Confirm Unfollow' }).getByRole('button', { name: 'Unfollow' }).click();
-    await expectToast(page, `${target.name} unfollowed`);
-    await page.mouse.move(0, 0);
-    await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
-  }, TIMEOUT);
+      await page.getByRole('button', { name: 'Following', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Confirm Unfollow' }).getByRole('button', { name: 'Unfollow' }).click();
+      await expectToast(page, `${target.name} unfollowed`);
+      await page.mouse.move(0, 0);
+      await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+    },
+    TIMEOUT,
+  );
 
-  it('blocks and unblocks from the menu', async () => {
-    await page.goto(`${BASE_URL}/user/${target.name}/`);
-    await page.getByRole('button', { name: 'More actions' }).click();
-    await page.getByRole('menuitem', { name: 'Block' }).click();
-    await expectToast(page, `${target.name} blocked`);
-    await page.getByRole('button', { name: 'More actions' }).click();
-    await page.getByRole('menuitem', { name: 'Unblock' }).click();
-    await expectToast(page, `${target.name} unblocked`);
-    const after = await pageGql<{ User: Member }>(page, 'query ($id: Int) { User(id: $id) { isFollowing isBlocked } }', { id: target.id });
-    expect(after.User).toEqual({ isFollowing: false, isBlocked: false });
-  }, TIMEOUT);
+  it(
+    'blocks and unblocks from the menu',
+    async () => {
+      await page.goto(`${BASE_URL}/user/${target.name}/`);
+      await page.getByRole('button', { name: 'More actions' }).click();
+      await page.getByRole('menuitem', { name: 'Block' }).click();
+      await expectToast(page, `${target.name} blocked`);
+      await page.getByRole('button', { name: 'More actions' }).click();
+      await page.getByRole('menuitem', { name: 'Unblock' }).click();
+      await expectToast(page, `${target.name} unblocked`);
+      const after = await pageGql<{ User: Member }>(page, 'query ($id: Int) { User(id: $id) { isFollowing isBlocked } }', {
+        id: target.id,
+      });
+      expect(after.User).toEqual({ isFollowing: false, isBlocked: false });
+    },
+    TIMEOUT,
+  );
 
-  it('cannot block a moderator, and shows the badge', async () => {
-    await page.goto(`${BASE_URL}/user/${MODERATOR}/`);
-    await page.getByRole('list', { name: 'Badges' }).getByText('Community Mod', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'More actions' }).click();
-    await page.getByRole('menuitem', { name: 'Block' }).click();
-    await expectToast(page, 'Sorry, you cannot block this type of user.');
-  }, TIMEOUT);
+  it(
+    'cannot block a moderator, and shows the badge',
+    async () => {
+      await page.goto(`${BASE_URL}/user/${MODERATOR}/`);
+      await page.getByRole('list', { name: 'Badges' }).getByText('Community Mod', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'More actions' }).click();
+      await page.getByRole('menuitem', { name: 'Block' }).click();
+      await expectToast(page, 'Sorry, you cannot block this type of user.');
+    },
+    TIMEOUT,
+  );
 });
 
 describe('the overview', () => {
-  it("counts today's status in the activity history", async () => {
-    const saved = await pageGql<{ SaveTextActivity: { id: number } }>(page, 
-      'mutation ($text: String) { SaveTextActivity(text: $text) { id } }', { text: 'A status from the profile browser test.' },
-    );
-    postedId = saved.SaveTextActivity.id;
-    const today = Math.floor(Date.now() / 86_400_000) * 86_400;
-    const history = await pageGql<{ User: { stats: { activityHistory: { date: number; amount: number }[] } } }>(page, 
-      '{ User(name: "Yuki") { stats { activityHistory { date amount level } } } }',
-    );
-    const amount = history.User.stats.activityHistory.find((day) => day.date === today)?.amount ?? 0;
-    expect(amount).toBeGreaterThanOrEqual(1);
-    await page.goto(`${BASE_URL}/user/Yuki/`);
-    const heatmap = page.getByTestId('activity-history');
-    const cell = heatmap.locator(`[data-date="${today}"]`);
-    const date = new Date(today * 1000).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
-    expect(await cell.getAttribute('aria-label')).toBe(`${amount} ${amount === 1 ? 'activity' : 'activities'} on ${date}`);
-    expect(Number(await cell.getAttribute('data-level'))).toBeGreaterThan(0);
-    // About half a year of days, the first column filled back to its Sunday.
-    const cells = await heatmap.getByRole('img').count();
-    expect(cells).toBeGreaterThanOrEqual(182);
-    expect(cells).toBeLessThanOrEqual(188);
-  }, TIMEOUT);
-
-  it('renders the about text as markdown', async () => {
-    const before = await pageGql<{ Viewer: { about: string | null } }>(page, '{ Viewer { about } }');
-    await pageGql(page, 'mutation ($about: String) { UpdateUser(about: $about) { id } }', { about: 'Hello from **the profile test**.' });
-    try {
+  it(
+    "counts today's status in the activity history",
+    async () => {
+      const saved = await pageGql<{ SaveTextActivity: { id: number } }>(
+        page,
+        'mutation ($text: String) { SaveTextActivity(text: $text) { id } }',
+        { text: 'A status from the profile browser test.' },
+      );
+      postedId = saved.SaveTextActivity.id;
+      const today = Math.floor(Date.now() / 86_400_000) * 86_400;
+      const history = await pageGql<{ User: { stats: { activityHistory: { date: number; amount: number }[] } } }>(
+        page,
+        '{ User(name: "Yuki") { stats { activityHistory { date amount level } } } }',
+      );
+      const amount = history.User.stats.activityHistory.find((day) => day.date === today)?.amount ?? 0;
+      expect(amount).toBeGreaterThanOrEqual(1);
       await page.goto(`${BASE_URL}/user/Yuki/`);
-      const about = page.getByRole('region', { name: 'About' });
-      expect(await about.locator('strong').textContent({ timeout: 20_000 })).toBe('the profile test');
-      expect(await about.textContent()).not.toContain('**');
-    } finally {
-      await pageGql(page, 'mutation ($about: String) { UpdateUser(about: $about) { id } }', { about: before.Viewer.about ?? '' });
-    }
-  }, TIMEOUT);
+      const heatmap = page.getByTestId('activity-history');
+      const cell = heatmap.locator(`[data-date="${today}"]`);
+      const date = new Date(today * 1000).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+      expect(await cell.getAttribute('aria-label')).toBe(`${amount} ${amount === 1 ? 'activity' : 'activities'} on ${date}`);
+      expect(Number(await cell.getAttribute('data-level'))).toBeGreaterThan(0);
+      // About half a year of days, the first column filled back to its Sunday.
+      const cells = await heatmap.getByRole('img').count();
+      expect(cells).toBeGreaterThanOrEqual(182);
+      expect(cells).toBeLessThanOrEqual(188);
+    },
+    TIMEOUT,
+  );
 
+  it(
+    'renders the about text as markdown',
+    async () => {
+      const before = await pageGql<{ Viewer: { about: string | null } }>(page, '{ Viewer { about } }');
+      await pageGql(page, 'mutation ($about: String) { UpdateUser(about: $about) { id } }', { about: 'Hello from **the profile test**.' });
+      try {
+        await page.goto(`${BASE_URL}/user/Yuki/`);
+        const about = page.getByRole('region', { name: 'About' });
+        expect(await about.locator('strong').textContent({ timeout: 20_000 })).toBe('the profile test');
+        expect(await about.textContent()).not.toContain('**');
+      } finally {
+        await pageGql(page, 'mutation ($about: String) { UpdateUser(about: $about) { id } }', { about: before.Viewer.about ?? '' });
+      }
+    },
+    TIMEOUT,
+  );
 });
 
 /** The README's pictures, taken only when E2E_SCREENSHOT_DIR asks for them (not a test: it checks nothing). */
@@ -178,28 +220,36 @@ async function photograph(dir: string): Promise<void> {
 }
 
 describe('the intermediary account', () => {
-  it('explains itself to members, and has empty follow lists', async () => {
-    await page.goto(`${BASE_URL}/user/${INTERMEDIARY}/`);
-    const alert = page.getByRole('dialog', { name: 'A moderation team account' });
-    await alert.waitFor();
-    await alert.getByRole('button', { name: 'OK' }).click();
-    await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Social' }).click();
-    await page.getByText('Following 0 users', { exact: true }).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.getByRole('navigation', { name: 'Social sections' }).getByRole('link', { name: 'Followers' }).click();
-    await page.getByText('No followers', { exact: true }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Social sections' }).getByRole('link', { name: 'Messages' }).count()).toBe(0);
-  }, TIMEOUT);
+  it(
+    'explains itself to members, and has empty follow lists',
+    async () => {
+      await page.goto(`${BASE_URL}/user/${INTERMEDIARY}/`);
+      const alert = page.getByRole('dialog', { name: 'A moderation team account' });
+      await alert.waitFor();
+      await alert.getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Social' }).click();
+      await page.getByText('Following 0 users', { exact: true }).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await page.getByRole('navigation', { name: 'Social sections' }).getByRole('link', { name: 'Followers' }).click();
+      await page.getByText('No followers', { exact: true }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Social sections' }).getByRole('link', { name: 'Messages' }).count()).toBe(0);
+    },
+    TIMEOUT,
+  );
 
-  it('does not alert moderators, who also see the Messages section', async () => {
-    const mod = visitor.page;
-    await logInAs(mod, 'haruto@tsuzuki.test');
-    await mod.goto(`${BASE_URL}/user/${INTERMEDIARY}/social`);
-    await mod.getByText('Following 0 users', { exact: true }).waitFor();
-    expect(await mod.getByRole('dialog').count()).toBe(0);
-    await mod.getByRole('navigation', { name: 'Social sections' }).getByRole('link', { name: 'Messages' }).click();
-    await mod.getByText('No messages', { exact: true }).waitFor();
-  }, TIMEOUT);
+  it(
+    'does not alert moderators, who also see the Messages section',
+    async () => {
+      const mod = visitor.page;
+      await logInAs(mod, 'haruto@tsuzuki.test');
+      await mod.goto(`${BASE_URL}/user/${INTERMEDIARY}/social`);
+      await mod.getByText('Following 0 users', { exact: true }).waitFor();
+      expect(await mod.getByRole('dialog').count()).toBe(0);
+      await mod.getByRole('navigation', { name: 'Social sections' }).getByRole('link', { name: 'Messages' }).click();
+      await mod.getByText('No messages', { exact: true }).waitFor();
+    },
+    TIMEOUT,
+  );
 });
 
 async function tabs(on: Page): Promise<string[]> {
@@ -208,7 +258,4 @@ async function tabs(on: Page): Promise<string[]> {
   return nav.getByRole('link').allTextContents();
 }
 
-
 /** Signs ModChan up through the API (captcha solved here) unless the stack has it; no login is needed to view it. */
-
-

@@ -25,171 +25,202 @@ const searchButton = (p: Page) => p.getByRole('navigation', { name: 'Main' }).ge
 const focusInside = (p: Page) => dialog(p).evaluate((element) => element.contains(document.activeElement));
 
 describe('quick search', () => {
-  it('shows every column with its own total, and View all on a column of more than 13', async () => {
-    const totals = await searchTotals(TERM);
-    expect(totals.anime).toBeGreaterThan(13);
-    // The defect this guards against showed one column's total everywhere.
-    expect(new Set(Object.values(totals)).size).toBeGreaterThan(1);
+  it(
+    'shows every column with its own total, and View all on a column of more than 13',
+    async () => {
+      const totals = await searchTotals(TERM);
+      expect(totals.anime).toBeGreaterThan(13);
+      // The defect this guards against showed one column's total everywhere.
+      expect(new Set(Object.values(totals)).size).toBeGreaterThan(1);
 
-    await page.goto(`${BASE_URL}/about`);
-    await searchButton(page).click();
-    await dialog(page).getByRole('textbox', { name: 'Search' }).fill(TERM);
-    await dialog(page).getByRole('region', { name: 'Anime' }).waitFor();
-    const columns = { Anime: totals.anime, Manga: totals.manga, Characters: totals.characters, Staff: totals.staff, Users: totals.users };
-    for (const [name, total] of Object.entries(columns)) {
-      if (total === 0) continue;
-      const column = dialog(page).getByRole('region', { name });
-      expect(await column.getByTestId('quick-search-total').innerText()).toBe(total === 5000 ? '5000' : `${total}+`);
-      expect(await column.locator('[data-quick-result]').count()).toBe(Math.min(8, total));
-      expect(await column.getByRole('link', { name: 'View all' }).count()).toBe(total > 13 ? 1 : 0);
-    }
+      await page.goto(`${BASE_URL}/about`);
+      await searchButton(page).click();
+      await dialog(page).getByRole('textbox', { name: 'Search' }).fill(TERM);
+      await dialog(page).getByRole('region', { name: 'Anime' }).waitFor();
+      const columns = { Anime: totals.anime, Manga: totals.manga, Characters: totals.characters, Staff: totals.staff, Users: totals.users };
+      for (const [name, total] of Object.entries(columns)) {
+        if (total === 0) continue;
+        const column = dialog(page).getByRole('region', { name });
+        expect(await column.getByTestId('quick-search-total').innerText()).toBe(total === 5000 ? '5000' : `${total}+`);
+        expect(await column.locator('[data-quick-result]').count()).toBe(Math.min(8, total));
+        expect(await column.getByRole('link', { name: 'View all' }).count()).toBe(total > 13 ? 1 : 0);
+      }
 
-    await dialog(page).getByRole('region', { name: 'Anime' }).getByRole('link', { name: 'View all' }).click();
-    await page.waitForURL(
-      (url) => url.pathname === '/search/anime' && url.searchParams.get('search') === TERM && url.searchParams.get('sort') === 'SEARCH_MATCH',
-    );
-    await dialog(page).waitFor({ state: 'detached' });
-    expect(await page.getByLabel('Search Anime').inputValue()).toBe(TERM);
-  }, TIMEOUT);
+      await dialog(page).getByRole('region', { name: 'Anime' }).getByRole('link', { name: 'View all' }).click();
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/search/anime' && url.searchParams.get('search') === TERM && url.searchParams.get('sort') === 'SEARCH_MATCH',
+      );
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(await page.getByLabel('Search Anime').inputValue()).toBe(TERM);
+    },
+    TIMEOUT,
+  );
 
-  it('keeps focus inside, moves through results with the arrow keys and opens one with Enter', async () => {
-    await page.goto(`${BASE_URL}/about`);
-    await searchButton(page).focus();
-    await page.keyboard.press('Enter');
-    const input = dialog(page).getByRole('textbox', { name: 'Search' });
-    await dialog(page).waitFor();
-    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+  it(
+    'keeps focus inside, moves through results with the arrow keys and opens one with Enter',
+    async () => {
+      await page.goto(`${BASE_URL}/about`);
+      await searchButton(page).focus();
+      await page.keyboard.press('Enter');
+      const input = dialog(page).getByRole('textbox', { name: 'Search' });
+      await dialog(page).waitFor();
+      expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
 
-    // Shift+Tab from the field and Tab all the way round never reach the page behind.
-    await page.keyboard.press('Shift+Tab');
-    expect(await focusInside(page)).toBe(true);
-    await page.keyboard.type(TERM);
-    await dialog(page).getByRole('region', { name: 'Anime' }).waitFor();
-    const stops = await dialog(page).locator('a[href], button, input').count();
-    for (let step = 0; step <= stops; step += 1) {
-      await page.keyboard.press('Tab');
+      // Shift+Tab from the field and Tab all the way round never reach the page behind.
+      await page.keyboard.press('Shift+Tab');
       expect(await focusInside(page)).toBe(true);
-    }
+      await page.keyboard.type(TERM);
+      await dialog(page).getByRole('region', { name: 'Anime' }).waitFor();
+      const stops = await dialog(page).locator('a[href], button, input').count();
+      for (let step = 0; step <= stops; step += 1) {
+        await page.keyboard.press('Tab');
+        expect(await focusInside(page)).toBe(true);
+      }
 
-    const results = dialog(page).locator('[data-quick-result]');
-    const isActive = (index: number) => results.nth(index).evaluate((element) => element === document.activeElement);
-    await input.focus();
-    await page.keyboard.press('ArrowDown');
-    expect(await isActive(0)).toBe(true);
-    await page.keyboard.press('ArrowDown');
-    expect(await isActive(1)).toBe(true);
-    await page.keyboard.press('ArrowUp');
-    expect(await isActive(0)).toBe(true);
-    await page.keyboard.press('ArrowUp');
-    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+      const results = dialog(page).locator('[data-quick-result]');
+      const isActive = (index: number) => results.nth(index).evaluate((element) => element === document.activeElement);
+      await input.focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await isActive(0)).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      expect(await isActive(1)).toBe(true);
+      await page.keyboard.press('ArrowUp');
+      expect(await isActive(0)).toBe(true);
+      await page.keyboard.press('ArrowUp');
+      expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
 
-    await page.keyboard.press('ArrowDown');
-    const target = (await results.first().getAttribute('href')) ?? '';
-    expect(target).toMatch(/^\/anime\/\d+\//);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === new URL(target, BASE_URL).pathname);
-    await dialog(page).waitFor({ state: 'detached' });
-  }, TIMEOUT);
+      await page.keyboard.press('ArrowDown');
+      const target = (await results.first().getAttribute('href')) ?? '';
+      expect(target).toMatch(/^\/anime\/\d+\//);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === new URL(target, BASE_URL).pathname);
+      await dialog(page).waitFor({ state: 'detached' });
+    },
+    TIMEOUT,
+  );
 
-  it('closes on Ctrl+S as it opens, and gives focus back to the search button after Escape', async () => {
-    await page.goto(`${BASE_URL}/about`);
-    await page.getByRole('heading', { name: /^About/ }).waitFor();
-    await page.keyboard.press('Control+s');
-    await dialog(page).waitFor();
-    await page.keyboard.press('Control+s');
-    await dialog(page).waitFor({ state: 'detached' });
+  it(
+    'closes on Ctrl+S as it opens, and gives focus back to the search button after Escape',
+    async () => {
+      await page.goto(`${BASE_URL}/about`);
+      await page.getByRole('heading', { name: /^About/ }).waitFor();
+      await page.keyboard.press('Control+s');
+      await dialog(page).waitFor();
+      await page.keyboard.press('Control+s');
+      await dialog(page).waitFor({ state: 'detached' });
 
-    await searchButton(page).click();
-    await dialog(page).waitFor();
-    await page.keyboard.press('Escape');
-    await dialog(page).waitFor({ state: 'detached' });
-    expect(await searchButton(page).evaluate((element) => element === document.activeElement)).toBe(true);
-  }, TIMEOUT);
+      await searchButton(page).click();
+      await dialog(page).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(await searchButton(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    },
+    TIMEOUT,
+  );
 });
 
 describe('footer pages', () => {
-  it('links Terms & Privacy to /terms and Apps to /apps, grouped by Mobile, Desktop, Sites & Extensions', async () => {
-    await page.goto(`${BASE_URL}/`);
-    const footer = page.getByRole('navigation', { name: 'Footer' });
-    await footer.getByRole('link', { name: 'Terms & Privacy' }).click();
-    await page.waitForURL(`${BASE_URL}/terms`);
-    // The URL changes before React commits the new screen: wait for its heading.
-    await page.getByRole('heading', { name: 'Terms & Privacy', level: 1 }).waitFor();
-    for (const section of ['Accounts', 'Moderation', 'Privacy: what is stored', 'Deleting your account', 'Cookies and browser storage']) {
-      await page.getByRole('heading', { name: section, level: 2 }).waitFor();
-    }
-
-    await footer.getByRole('link', { name: 'Apps' }).click();
-    await page.waitForURL(`${BASE_URL}/apps`);
-    await page.getByRole('heading', { name: 'Apps', level: 1 }).waitFor();
-    expect(await page.getByRole('main').innerText()).toContain("AniList's GraphQL API");
-    for (const group of ['Mobile', 'Desktop', 'Sites & Extensions']) {
-      const region = page.getByRole('region', { name: group });
-      expect(await region.getByRole('heading', { level: 2 }).innerText()).toBe(group);
-      const links = region.getByRole('listitem').getByRole('link');
-      expect(await links.count()).toBeGreaterThanOrEqual(2);
-      for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
-        expect(href).toMatch(/^https:\/\//);
+  it(
+    'links Terms & Privacy to /terms and Apps to /apps, grouped by Mobile, Desktop, Sites & Extensions',
+    async () => {
+      await page.goto(`${BASE_URL}/`);
+      const footer = page.getByRole('navigation', { name: 'Footer' });
+      await footer.getByRole('link', { name: 'Terms & Privacy' }).click();
+      await page.waitForURL(`${BASE_URL}/terms`);
+      // The URL changes before React commits the new screen: wait for its heading.
+      await page.getByRole('heading', { name: 'Terms & Privacy', level: 1 }).waitFor();
+      for (const section of ['Accounts', 'Moderation', 'Privacy: what is stored', 'Deleting your account', 'Cookies and browser storage']) {
+        await page.getByRole('heading', { name: section, level: 2 }).waitFor();
       }
-    }
-  }, TIMEOUT);
 
-  it('gives the 404 heading room under the navigation', async () => {
-    await page.goto(`${BASE_URL}/404`);
-    const navBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((element) => element.getBoundingClientRect().bottom);
-    const headingTop = await page.getByRole('heading', { name: '404', level: 1 }).evaluate((element) => element.getBoundingClientRect().top);
-    expect(headingTop - navBottom).toBeGreaterThanOrEqual(40);
-  }, TIMEOUT);
+      await footer.getByRole('link', { name: 'Apps' }).click();
+      await page.waitForURL(`${BASE_URL}/apps`);
+      await page.getByRole('heading', { name: 'Apps', level: 1 }).waitFor();
+      expect(await page.getByRole('main').innerText()).toContain("AniList's GraphQL API");
+      for (const group of ['Mobile', 'Desktop', 'Sites & Extensions']) {
+        const region = page.getByRole('region', { name: group });
+        expect(await region.getByRole('heading', { level: 2 }).innerText()).toBe(group);
+        const links = region.getByRole('listitem').getByRole('link');
+        expect(await links.count()).toBeGreaterThanOrEqual(2);
+        for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
+          expect(href).toMatch(/^https:\/\//);
+        }
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'gives the 404 heading room under the navigation',
+    async () => {
+      await page.goto(`${BASE_URL}/404`);
+      const navBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((element) => element.getBoundingClientRect().bottom);
+      const headingTop = await page
+        .getByRole('heading', { name: '404', level: 1 })
+        .evaluate((element) => element.getBoundingClientRect().top);
+      expect(headingTop - navBottom).toBeGreaterThanOrEqual(40);
+    },
+    TIMEOUT,
+  );
 });
 
 describe('sign-up and the terms', () => {
-  it('keeps the typed e-mail and username (never the password) after a look at the terms and Back', async () => {
-    await page.goto(`${BASE_URL}/signup`);
-    await page.getByLabel('Email').fill('back.and.forth@tsuzuki.test');
-    await page.getByLabel('Username').fill('back_and_forth');
-    await page.getByLabel('Password', { exact: true }).fill('A long enough password 42');
-    await page.getByRole('link', { name: 'terms of service' }).click();
-    await page.waitForURL(`${BASE_URL}/terms`);
-    await page.getByRole('heading', { name: 'Terms & Privacy' }).waitFor();
+  it(
+    'keeps the typed e-mail and username (never the password) after a look at the terms and Back',
+    async () => {
+      await page.goto(`${BASE_URL}/signup`);
+      await page.getByLabel('Email').fill('back.and.forth@tsuzuki.test');
+      await page.getByLabel('Username').fill('back_and_forth');
+      await page.getByLabel('Password', { exact: true }).fill('A long enough password 42');
+      await page.getByRole('link', { name: 'terms of service' }).click();
+      await page.waitForURL(`${BASE_URL}/terms`);
+      await page.getByRole('heading', { name: 'Terms & Privacy' }).waitFor();
 
-    await page.goBack();
-    await page.waitForURL(`${BASE_URL}/signup`);
-    expect(await page.getByLabel('Email').inputValue()).toBe('back.and.forth@tsuzuki.test');
-    expect(await page.getByLabel('Username').inputValue()).toBe('back_and_forth');
-    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
-    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
-    expect(stored).not.toContain('A long enough password');
-  }, TIMEOUT);
+      await page.goBack();
+      await page.waitForURL(`${BASE_URL}/signup`);
+      expect(await page.getByLabel('Email').inputValue()).toBe('back.and.forth@tsuzuki.test');
+      expect(await page.getByLabel('Username').inputValue()).toBe('back_and_forth');
+      expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+      const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+      expect(stored).not.toContain('A long enough password');
+    },
+    TIMEOUT,
+  );
 });
 
 describe('a page whose code never arrives', () => {
-  it('shows an error after the 120 s chunk time-out instead of loading for ever', async () => {
-    // A browser of its own: the fake clock (time flows as usual until told to jump) is installed per profile.
-    const own = await openBrowser('chunk-timeout');
-    try {
-      const p = own.page;
-      await p.clock.install();
-      await p.goto(`${BASE_URL}/about`);
-      await p.getByRole('heading', { name: /^About/ }).waitFor();
-      // The Apps screen's code is asked for and never answered, like a stalled connection.
-      await p.route(/\/assets\/Apps-[\w-]+\.js$/, () => {});
-      const asked = p.waitForRequest(/\/assets\/Apps-[\w-]+\.js$/);
-      await p.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Apps' }).click();
-      await asked;
+  it(
+    'shows an error after the 120 s chunk time-out instead of loading for ever',
+    async () => {
+      // A browser of its own: the fake clock (time flows as usual until told to jump) is installed per profile.
+      const own = await openBrowser('chunk-timeout');
+      try {
+        const p = own.page;
+        await p.clock.install();
+        await p.goto(`${BASE_URL}/about`);
+        await p.getByRole('heading', { name: /^About/ }).waitFor();
+        // The Apps screen's code is asked for and never answered, like a stalled connection.
+        await p.route(/\/assets\/Apps-[\w-]+\.js$/, () => {});
+        const asked = p.waitForRequest(/\/assets\/Apps-[\w-]+\.js$/);
+        await p.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Apps' }).click();
+        await asked;
 
-      await p.clock.runFor(119_000);
-      expect(await p.getByRole('alert').count()).toBe(0);
-      await p.clock.runFor(1_000);
-      const alert = p.getByRole('alert');
-      await alert.getByRole('heading', { name: 'Page failed to load' }).waitFor();
-      expect(await alert.innerText()).toContain('The page did not load within 120 seconds.');
-      expect(await alert.getByRole('button', { name: 'Reload' }).count()).toBe(1);
-      // The layout's own boundary shows it: navigation and footer stay.
-      expect(await p.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
-    } finally {
-      await own.close();
-    }
-  }, TIMEOUT);
+        await p.clock.runFor(119_000);
+        expect(await p.getByRole('alert').count()).toBe(0);
+        await p.clock.runFor(1_000);
+        const alert = p.getByRole('alert');
+        await alert.getByRole('heading', { name: 'Page failed to load' }).waitFor();
+        expect(await alert.innerText()).toContain('The page did not load within 120 seconds.');
+        expect(await alert.getByRole('button', { name: 'Reload' }).count()).toBe(1);
+        // The layout's own boundary shows it: navigation and footer stay.
+        expect(await p.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+      } finally {
+        await own.close();
+      }
+    },
+    TIMEOUT,
+  );
 });
 
 /** Each quick-search column's total for `search`, asked over the public API as a guest sees it. */

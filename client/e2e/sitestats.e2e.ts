@@ -43,7 +43,12 @@ let today: Totals;
 
 /** Waits until the total of `subject` reads `value`. */
 async function expectTotal(page: Page, subject: Subject, value: number): Promise<void> {
-  await page.getByTestId(`total-${subject}`).locator('dd').first().filter({ hasText: new RegExp(`^${grouped(value)}$`) }).waitFor();
+  await page
+    .getByTestId(`total-${subject}`)
+    .locator('dd')
+    .first()
+    .filter({ hasText: new RegExp(`^${grouped(value)}$`) })
+    .waitFor();
 }
 
 beforeAll(async () => {
@@ -57,142 +62,176 @@ afterAll(async () => {
 }, TIMEOUT);
 
 describe('site statistics', () => {
-  it("opens from the footer's Site Stats link with today's totals and charts of at most 24 days", async () => {
-    const { page } = guest;
-    await page.goto(`${BASE_URL}/about`);
-    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Site Stats' }).click();
-    await page.waitForURL(`${BASE_URL}/site-stats`);
-    await page.getByRole('heading', { name: 'Site Stats', level: 1 }).waitFor();
-    await expectTotal(page, 'users', today.users);
-    await expectTotal(page, 'anime', today.anime);
-    expect(await page.getByTestId('total-manga').count()).toBe(0);
-    const usersChart = page.getByRole('img', { name: 'Users', exact: true });
-    await usersChart.waitFor();
-    expect(today.points).toBeGreaterThan(0);
-    expect(today.points).toBeLessThanOrEqual(24);
-    expect(await usersChart.getByTestId('chart-point').count()).toBe(today.points);
-    await page.getByRole('heading', { name: 'Anime List Activity' }).waitFor();
-    await page.getByRole('img', { name: 'Anime entries by status' }).or(page.getByRole('region', { name: 'Entries by status' }).getByText('No data yet.')).waitFor();
-    expect(await page.getByLabel('As of').count()).toBe(0);
-  }, TIMEOUT);
+  it(
+    "opens from the footer's Site Stats link with today's totals and charts of at most 24 days",
+    async () => {
+      const { page } = guest;
+      await page.goto(`${BASE_URL}/about`);
+      await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Site Stats' }).click();
+      await page.waitForURL(`${BASE_URL}/site-stats`);
+      await page.getByRole('heading', { name: 'Site Stats', level: 1 }).waitFor();
+      await expectTotal(page, 'users', today.users);
+      await expectTotal(page, 'anime', today.anime);
+      expect(await page.getByTestId('total-manga').count()).toBe(0);
+      const usersChart = page.getByRole('img', { name: 'Users', exact: true });
+      await usersChart.waitFor();
+      expect(today.points).toBeGreaterThan(0);
+      expect(today.points).toBeLessThanOrEqual(24);
+      expect(await usersChart.getByTestId('chart-point').count()).toBe(today.points);
+      await page.getByRole('heading', { name: 'Anime List Activity' }).waitFor();
+      await page
+        .getByRole('img', { name: 'Anime entries by status' })
+        .or(page.getByRole('region', { name: 'Entries by status' }).getByText('No data yet.'))
+        .waitFor();
+      expect(await page.getByLabel('As of').count()).toBe(0);
+    },
+    TIMEOUT,
+  );
 
-  it('switches to manga: the manga total and list activity replace the anime ones', async () => {
-    const { page } = guest;
-    await page.getByRole('group', { name: 'Media type' }).getByRole('button', { name: 'Manga' }).click();
-    await page.waitForURL(`${BASE_URL}/site-stats?type=manga`);
-    await expectTotal(page, 'manga', today.manga);
-    expect(await page.getByTestId('total-anime').count()).toBe(0);
-    await page.getByRole('heading', { name: 'Manga List Activity' }).waitFor();
-    await page.getByRole('img', { name: 'Manga', exact: true }).waitFor();
-    expect(await page.getByRole('group', { name: 'Media type' }).getByRole('button', { name: 'Manga' }).getAttribute('aria-pressed')).toBe('true');
-  }, TIMEOUT);
+  it(
+    'switches to manga: the manga total and list activity replace the anime ones',
+    async () => {
+      const { page } = guest;
+      await page.getByRole('group', { name: 'Media type' }).getByRole('button', { name: 'Manga' }).click();
+      await page.waitForURL(`${BASE_URL}/site-stats?type=manga`);
+      await expectTotal(page, 'manga', today.manga);
+      expect(await page.getByTestId('total-anime').count()).toBe(0);
+      await page.getByRole('heading', { name: 'Manga List Activity' }).waitFor();
+      await page.getByRole('img', { name: 'Manga', exact: true }).waitFor();
+      expect(
+        await page.getByRole('group', { name: 'Media type' }).getByRole('button', { name: 'Manga' }).getAttribute('aria-pressed'),
+      ).toBe('true');
+    },
+    TIMEOUT,
+  );
 
-  it('refuses a past day to a guest, saying why, and shows today instead', async () => {
-    const { page } = guest;
-    await page.goto(`${BASE_URL}/site-stats?type=manga&asOf=${isoDay(30 * DAY_MS)}`);
-    await expectToast(page, REFUSED);
-    await page.waitForURL(`${BASE_URL}/site-stats?type=manga`);
-    await expectTotal(page, 'manga', today.manga);
-  }, TIMEOUT);
+  it(
+    'refuses a past day to a guest, saying why, and shows today instead',
+    async () => {
+      const { page } = guest;
+      await page.goto(`${BASE_URL}/site-stats?type=manga&asOf=${isoDay(30 * DAY_MS)}`);
+      await expectToast(page, REFUSED);
+      await page.waitForURL(`${BASE_URL}/site-stats?type=manga`);
+      await expectTotal(page, 'manga', today.manga);
+    },
+    TIMEOUT,
+  );
 
-  it("lets a moderator pick an earlier day and shows that day's figures", async () => {
-    moderator = await openBrowser('site-stats-mod');
-    const { page } = moderator;
-    await logInAs(page, HARUTO.email, HARUTO.password);
-    // The first of these days whose totals differ from today's (reviews and list changes are backdated by the seed).
-    let picked: { day: string; totals: Totals; subject: Subject } | null = null;
-    for (const daysAgo of [1, 30, 90, 180, 270, 360, 400]) {
-      const day = isoDay(daysAgo * DAY_MS);
-      const totals = totalsOf(await pageGql<TotalsAnswer>(page, TOTALS, { asOf: Number(day.replace(/-/g, '')) }));
-      const subject = (['reviews', 'anime', 'users'] as const).find((s) => totals[s] !== today[s]);
-      if (subject) {
-        picked = { day, totals, subject };
-        break;
+  it(
+    "lets a moderator pick an earlier day and shows that day's figures",
+    async () => {
+      moderator = await openBrowser('site-stats-mod');
+      const { page } = moderator;
+      await logInAs(page, HARUTO.email, HARUTO.password);
+      // The first of these days whose totals differ from today's (reviews and list changes are backdated by the seed).
+      let picked: { day: string; totals: Totals; subject: Subject } | null = null;
+      for (const daysAgo of [1, 30, 90, 180, 270, 360, 400]) {
+        const day = isoDay(daysAgo * DAY_MS);
+        const totals = totalsOf(await pageGql<TotalsAnswer>(page, TOTALS, { asOf: Number(day.replace(/-/g, '')) }));
+        const subject = (['reviews', 'anime', 'users'] as const).find((s) => totals[s] !== today[s]);
+        if (subject) {
+          picked = { day, totals, subject };
+          break;
+        }
       }
-    }
-    if (!picked) throw new Error('no day in the past year has totals other than today’s: the seed should date reviews back');
+      if (!picked) throw new Error('no day in the past year has totals other than today’s: the seed should date reviews back');
 
-    await page.goto(`${BASE_URL}/site-stats`);
-    await expectTotal(page, picked.subject, today[picked.subject]);
-    const asOf = page.getByLabel('As of');
-    await asOf.fill(picked.day);
-    await page.waitForURL(`${BASE_URL}/site-stats?asOf=${picked.day}`);
-    await expectTotal(page, picked.subject, picked.totals[picked.subject]);
-    await expectTotal(page, 'anime', picked.totals.anime);
-    expect(await asOf.inputValue()).toBe(picked.day);
+      await page.goto(`${BASE_URL}/site-stats`);
+      await expectTotal(page, picked.subject, today[picked.subject]);
+      const asOf = page.getByLabel('As of');
+      await asOf.fill(picked.day);
+      await page.waitForURL(`${BASE_URL}/site-stats?asOf=${picked.day}`);
+      await expectTotal(page, picked.subject, picked.totals[picked.subject]);
+      await expectTotal(page, 'anime', picked.totals.anime);
+      expect(await asOf.inputValue()).toBe(picked.day);
 
-    await page.getByRole('group', { name: 'Media type' }).getByRole('button', { name: 'Manga' }).click();
-    await page.waitForURL(`${BASE_URL}/site-stats?type=manga&asOf=${picked.day}`);
-    await expectTotal(page, 'manga', picked.totals.manga);
+      await page.getByRole('group', { name: 'Media type' }).getByRole('button', { name: 'Manga' }).click();
+      await page.waitForURL(`${BASE_URL}/site-stats?type=manga&asOf=${picked.day}`);
+      await expectTotal(page, 'manga', picked.totals.manga);
 
-    await page.getByRole('button', { name: 'Today' }).click();
-    await page.waitForURL(`${BASE_URL}/site-stats?type=manga`);
-    await expectTotal(page, 'manga', today.manga);
-    await expectTotal(page, 'users', today.users);
-  }, TIMEOUT);
+      await page.getByRole('button', { name: 'Today' }).click();
+      await page.waitForURL(`${BASE_URL}/site-stats?type=manga`);
+      await expectTotal(page, 'manga', today.manga);
+      await expectTotal(page, 'users', today.users);
+    },
+    TIMEOUT,
+  );
 
-  it("shows a moderator a media's distributions as of an earlier day on its Stats tab, and no picker to a guest", async () => {
-    const STATS = `query ($id: Int, $asOf: FuzzyDateInt) { Media(id: $id) { stats(asOf: $asOf) {
+  it(
+    "shows a moderator a media's distributions as of an earlier day on its Stats tab, and no picker to a guest",
+    async () => {
+      const STATS = `query ($id: Int, $asOf: FuzzyDateInt) { Media(id: $id) { stats(asOf: $asOf) {
       popularity statusDistribution { status amount } } } }`;
-    type Stats = { Media: { stats: { popularity: number; statusDistribution: { status: string; amount: number }[] } } };
-    const top = await guestGql<{ Page: { media: { id: number }[] } }>('{ Page(perPage: 1) { media(type: ANIME, sort: POPULARITY_DESC) { id } } }');
-    const id = top.Page.media[0]!.id;
-    statsMedia = id;
-    const now = (await guestGql<Stats>(STATS, { id })).Media.stats;
+      type Stats = { Media: { stats: { popularity: number; statusDistribution: { status: string; amount: number }[] } } };
+      const top = await guestGql<{ Page: { media: { id: number }[] } }>(
+        '{ Page(perPage: 1) { media(type: ANIME, sort: POPULARITY_DESC) { id } } }',
+      );
+      const id = top.Page.media[0]!.id;
+      statsMedia = id;
+      const now = (await guestGql<Stats>(STATS, { id })).Media.stats;
 
-    await guest.page.goto(`${BASE_URL}/anime/${id}/stats`);
-    await guest.page.waitForURL(new RegExp(`/anime/${id}/[^/]+/stats$`));
-    await guest.page.getByRole('region', { name: 'Status Distribution' }).waitFor();
-    expect(await guest.page.getByLabel('As of').count()).toBe(0);
+      await guest.page.goto(`${BASE_URL}/anime/${id}/stats`);
+      await guest.page.waitForURL(new RegExp(`/anime/${id}/[^/]+/stats$`));
+      await guest.page.getByRole('region', { name: 'Status Distribution' }).waitFor();
+      expect(await guest.page.getByLabel('As of').count()).toBe(0);
 
-    const { page } = moderator!;
-    let picked: { day: string; stats: Stats['Media']['stats'] } | null = null;
-    for (const daysAgo of [30, 90, 180, 270, 360]) {
-      const day = isoDay(daysAgo * DAY_MS);
-      const stats = (await pageGql<Stats>(page, STATS, { id, asOf: Number(day.replace(/-/g, '')) })).Media.stats;
-      if (stats.popularity !== now.popularity) {
-        picked = { day, stats };
-        break;
+      const { page } = moderator!;
+      let picked: { day: string; stats: Stats['Media']['stats'] } | null = null;
+      for (const daysAgo of [30, 90, 180, 270, 360]) {
+        const day = isoDay(daysAgo * DAY_MS);
+        const stats = (await pageGql<Stats>(page, STATS, { id, asOf: Number(day.replace(/-/g, '')) })).Media.stats;
+        if (stats.popularity !== now.popularity) {
+          picked = { day, stats };
+          break;
+        }
       }
-    }
-    if (!picked) throw new Error('the most popular anime had the same popularity all year');
-    statsDay = picked.day;
-    // The legend's largest amount, or the empty chart's words (the demo's lists may all be dated after the day).
-    const shown = (d: { status: string; amount: number }[]) =>
-      d.length === 0 ? 'No one has this on their list yet.' : `${grouped(Math.max(...d.map((s) => s.amount)))} Users`;
+      if (!picked) throw new Error('the most popular anime had the same popularity all year');
+      statsDay = picked.day;
+      // The legend's largest amount, or the empty chart's words (the demo's lists may all be dated after the day).
+      const shown = (d: { status: string; amount: number }[]) =>
+        d.length === 0 ? 'No one has this on their list yet.' : `${grouped(Math.max(...d.map((s) => s.amount)))} Users`;
 
-    await page.goto(`${BASE_URL}/anime/${id}/stats`);
-    const statuses = page.getByRole('region', { name: 'Status Distribution' });
-    await statuses.getByText(shown(now.statusDistribution)).first().waitFor();
-    await page.getByLabel('As of').fill(picked.day);
-    await page.waitForURL(new RegExp(`/anime/${id}/[^/]+/stats\\?asOf=${picked.day}$`));
-    await page.getByTestId('stats-date').filter({ hasText: 'Distributions as of' }).waitFor();
-    await statuses.getByText(shown(picked.stats.statusDistribution)).first().waitFor();
+      await page.goto(`${BASE_URL}/anime/${id}/stats`);
+      const statuses = page.getByRole('region', { name: 'Status Distribution' });
+      await statuses.getByText(shown(now.statusDistribution)).first().waitFor();
+      await page.getByLabel('As of').fill(picked.day);
+      await page.waitForURL(new RegExp(`/anime/${id}/[^/]+/stats\\?asOf=${picked.day}$`));
+      await page.getByTestId('stats-date').filter({ hasText: 'Distributions as of' }).waitFor();
+      await statuses.getByText(shown(picked.stats.statusDistribution)).first().waitFor();
 
-    await page.getByRole('button', { name: 'Today' }).click();
-    await page.waitForURL(new RegExp(`/anime/${id}/[^/]+/stats$`));
-    await statuses.getByText(shown(now.statusDistribution)).first().waitFor();
-    expect(await page.getByTestId('stats-date').count()).toBe(0);
-  }, TIMEOUT);
+      await page.getByRole('button', { name: 'Today' }).click();
+      await page.waitForURL(new RegExp(`/anime/${id}/[^/]+/stats$`));
+      await statuses.getByText(shown(now.statusDistribution)).first().waitFor();
+      expect(await page.getByTestId('stats-date').count()).toBe(0);
+    },
+    TIMEOUT,
+  );
 
-  it.each([1400, 700])("fits the moderator's page at %i px without scrolling sideways", async (width) => {
-    const { page } = moderator!;
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${BASE_URL}/site-stats`);
-    await page.getByRole('img', { name: 'Active Members' }).or(page.getByRole('region', { name: 'Active members chart' }).getByText('No data yet.')).waitFor();
-    await page.getByLabel('As of').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-    if (SCREENSHOTS) {
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `site-stats-${width}.png`), fullPage: true });
-      if (statsMedia && statsDay) {
-        // The media Stats tab as of the day the test above picked, with the moderator's picker.
-        await page.goto(`${BASE_URL}/anime/${statsMedia}/stats?asOf=${statsDay}`);
-        await page.getByTestId('stats-date').waitFor();
-        await page.screenshot({ path: path.join(SCREENSHOTS, `media-stats-as-of-${width}.png`), fullPage: true });
+  it.each([1400, 700])(
+    "fits the moderator's page at %i px without scrolling sideways",
+    async (width) => {
+      const { page } = moderator!;
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${BASE_URL}/site-stats`);
+      await page
+        .getByRole('img', { name: 'Active Members' })
+        .or(page.getByRole('region', { name: 'Active members chart' }).getByText('No data yet.'))
+        .waitFor();
+      await page.getByLabel('As of').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      if (SCREENSHOTS) {
+        mkdirSync(SCREENSHOTS, { recursive: true });
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: path.join(SCREENSHOTS, `site-stats-${width}.png`), fullPage: true });
+        if (statsMedia && statsDay) {
+          // The media Stats tab as of the day the test above picked, with the moderator's picker.
+          await page.goto(`${BASE_URL}/anime/${statsMedia}/stats?asOf=${statsDay}`);
+          await page.getByTestId('stats-date').waitFor();
+          await page.screenshot({ path: path.join(SCREENSHOTS, `media-stats-as-of-${width}.png`), fullPage: true });
+        }
       }
-    }
-    await page.setViewportSize({ width: 1400, height: 900 });
-  }, TIMEOUT);
+      await page.setViewportSize({ width: 1400, height: 900 });
+    },
+    TIMEOUT,
+  );
 });

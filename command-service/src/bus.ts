@@ -71,12 +71,18 @@ export class CommandBus {
       states: new StateCache(),
       gate: new BanCheck(options.store),
     };
-    this.commands = options.commands ?? new Map([...catalogueCommands, ...accountCommands, ...listCommands, ...socialCommands,
-      ...reviewCommandsByName,
-      ...recommendationCommandsByName,
-      ...forumCommands,
-      ...moderationCommands,
-    ]);
+    this.commands =
+      options.commands ??
+      new Map([
+        ...catalogueCommands,
+        ...accountCommands,
+        ...listCommands,
+        ...socialCommands,
+        ...reviewCommandsByName,
+        ...recommendationCommandsByName,
+        ...forumCommands,
+        ...moderationCommands,
+      ]);
   }
 
   has(name: string): boolean {
@@ -97,7 +103,10 @@ export class CommandBus {
   /** Runs a command that is not reachable by name over HTTP (sign-up: the auth routes own its other steps). */
   async run(spec: RegisteredCommand, payload: unknown, options: ExecuteOptions): Promise<CommandResult> {
     const context = {
-      actor: options.actor, commandId: options.commandId ?? randomUUID(), correlationId: options.correlationId, occurredAt: options.occurredAt,
+      actor: options.actor,
+      commandId: options.commandId ?? randomUUID(),
+      correlationId: options.correlationId,
+      occurredAt: options.occurredAt,
     };
     const { result, inLog, appended } = await handleCommand(spec, payload, context, this.deps);
     // Only the read models that consume what was appended. A duplicate rings them all: the first attempt may have
@@ -122,19 +131,28 @@ export class CommandBus {
       if (spec) known.push({ index, spec, item });
       else settled[index] = { status: 'rejected', reason: new NotFoundError(`Unknown command ${String(item.command)}.`) };
     });
-    const handled = await handleMany(known.map(({ spec, item }) => ({
-      spec,
-      raw: item.payload,
-      context: {
-        actor: item.options.actor, commandId: item.options.commandId ?? randomUUID(), correlationId: item.options.correlationId,
-        occurredAt: item.options.occurredAt,
-      },
-    })), this.deps);
+    const handled = await handleMany(
+      known.map(({ spec, item }) => ({
+        spec,
+        raw: item.payload,
+        context: {
+          actor: item.options.actor,
+          commandId: item.options.commandId ?? randomUUID(),
+          correlationId: item.options.correlationId,
+          occurredAt: item.options.occurredAt,
+        },
+      })),
+      this.deps,
+    );
     handled.forEach((h, k) => (settled[known[k]!.index] = h));
     // One ring for the batch, for every read model that consumes what it appended (all of them after a duplicate).
     const done = handled.flatMap((h) => (h.status === 'fulfilled' && h.value.inLog ? [h.value] : []));
     if (done.length) {
-      await this.ring(done.some((h) => !h.appended.length) ? PROJECTIONS : projectionsFor([...new Set(done.flatMap((h) => h.appended.map((e) => e.type)))]));
+      await this.ring(
+        done.some((h) => !h.appended.length)
+          ? PROJECTIONS
+          : projectionsFor([...new Set(done.flatMap((h) => h.appended.map((e) => e.type)))]),
+      );
     }
     return settled.map((s) => (s.status === 'fulfilled' ? { status: 'fulfilled', value: s.value.result } : s));
   }

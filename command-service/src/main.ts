@@ -31,17 +31,35 @@ redis.on('error', (err) => log.warn({ err }, 'redis connection failed'));
 const authConfig = loadAuthConfig();
 const mailer = createMailer(authConfig, log);
 const app = createApp({
-  store, pool, doorbell, logger: log, internalToken: process.env.INTERNAL_TOKEN || null,
+  store,
+  pool,
+  doorbell,
+  logger: log,
+  internalToken: process.env.INTERNAL_TOKEN || null,
   auth: { redis, redisPrefix: config.redisPrefix, config: authConfig, mailer },
 });
 // Airing notifications: a once-a-minute job records the episodes that went out (AIRING_ANNOUNCER=0 turns it off).
-const announcer = process.env.AIRING_ANNOUNCER === '0' ? null
-  : await startAiringAnnouncer({ bus: new CommandBus({ store, pool, doorbell, logger: log }), pool, redis, redisPrefix: config.redisPrefix });
+const announcer =
+  process.env.AIRING_ANNOUNCER === '0'
+    ? null
+    : await startAiringAnnouncer({
+        bus: new CommandBus({ store, pool, doorbell, logger: log }),
+        pool,
+        redis,
+        redisPrefix: config.redisPrefix,
+      });
 const server: Server = app.listen(port, host, () => {
-  log.info({
-    port, host, eventStore: store.kind, internalToken: !!process.env.INTERNAL_TOKEN, mail: authConfig.smtpUrl ? 'smtp' : authConfig.outboxDir,
-    emailVerification: authConfig.requireEmailVerification,
-  }, 'command-service listening');
+  log.info(
+    {
+      port,
+      host,
+      eventStore: store.kind,
+      internalToken: !!process.env.INTERNAL_TOKEN,
+      mail: authConfig.smtpUrl ? 'smtp' : authConfig.outboxDir,
+      emailVerification: authConfig.requireEmailVerification,
+    },
+    'command-service listening',
+  );
 });
 server.on('error', (err) => {
   log.error({ err }, 'command-service could not listen');

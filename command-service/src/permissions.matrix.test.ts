@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ofType, recommendationStream, mediaListStream, userReportsStream, type Actor, type EventType, type MediaType,
+  ofType,
+  recommendationStream,
+  mediaListStream,
+  userReportsStream,
+  type Actor,
+  type EventType,
+  type MediaType,
 } from '@tsuzuki/events';
 import { signUpUser } from './accounts/user/index.ts';
 import { characterAdded, mediaAdded, staffAdded, statistics, studioAdded } from './catalogue/testData.ts';
@@ -21,7 +27,15 @@ import { SYSTEM, createTestEnv, type TestEnv } from './testing/env.ts';
 // ── Actors ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
 const MOD_COLUMNS = [
-  'COMMUNITY', 'LEAD_COMMUNITY', 'ADMIN', 'ANIME_DATA', 'MANGA_DATA', 'LEAD_ANIME_DATA', 'LEAD_MANGA_DATA', 'CHARACTER_DATA', 'STAFF_DATA',
+  'COMMUNITY',
+  'LEAD_COMMUNITY',
+  'ADMIN',
+  'ANIME_DATA',
+  'MANGA_DATA',
+  'LEAD_ANIME_DATA',
+  'LEAD_MANGA_DATA',
+  'CHARACTER_DATA',
+  'STAFF_DATA',
   'DEVELOPER',
 ] as const;
 /** `member` acts on another member's content, `own` on their own; RETIRED is COMMUNITY + RETIRED. */
@@ -49,8 +63,12 @@ const EDITORS: Record<'ANIME' | 'MANGA' | 'CHARACTER' | 'STAFF' | 'STUDIO', Colu
 };
 
 const ROLES: Record<Column, string[]> = {
-  guest: [], member: [], own: [], system: [], RETIRED: ['COMMUNITY', 'RETIRED'],
-  ...Object.fromEntries(MOD_COLUMNS.map((role) => [role, [role]])) as Record<(typeof MOD_COLUMNS)[number], string[]>,
+  guest: [],
+  member: [],
+  own: [],
+  system: [],
+  RETIRED: ['COMMUNITY', 'RETIRED'],
+  ...(Object.fromEntries(MOD_COLUMNS.map((role) => [role, [role]])) as Record<(typeof MOD_COLUMNS)[number], string[]>),
 };
 
 // Users: Aki writes what the others act on; Ren is the member (and the author in the `own` column); Target is
@@ -63,9 +81,21 @@ const MODCHAN = 5;
 const BLOCKED = 6;
 const HARUTO = 10; // a community moderator who sets locks up for the cells
 const USER_OF: Record<Column, number | null> = {
-  guest: null, system: null, member: REN, own: REN,
-  COMMUNITY: 11, LEAD_COMMUNITY: 12, ADMIN: 13, ANIME_DATA: 14, MANGA_DATA: 15, LEAD_ANIME_DATA: 16, LEAD_MANGA_DATA: 17,
-  CHARACTER_DATA: 18, STAFF_DATA: 19, DEVELOPER: 20, RETIRED: 21,
+  guest: null,
+  system: null,
+  member: REN,
+  own: REN,
+  COMMUNITY: 11,
+  LEAD_COMMUNITY: 12,
+  ADMIN: 13,
+  ANIME_DATA: 14,
+  MANGA_DATA: 15,
+  LEAD_ANIME_DATA: 16,
+  LEAD_MANGA_DATA: 17,
+  CHARACTER_DATA: 18,
+  STAFF_DATA: 19,
+  DEVELOPER: 20,
+  RETIRED: 21,
 };
 
 const actorOf = (column: Column, donatorTier = 0): Actor => {
@@ -152,7 +182,10 @@ const make = {
     const other = await make.media();
     const pair = { mediaId: world.anime, mediaRecommendationId: other };
     await run('SaveRecommendation', pair, member(author));
-    return { ...pair, recommendationId: (await lastEvent(recommendationStream(world.anime, other), 'RecommendationAdded')).data.recommendationId };
+    return {
+      ...pair,
+      recommendationId: (await lastEvent(recommendationStream(world.anime, other), 'RecommendationAdded')).data.recommendationId,
+    };
   },
   async report(reporter: number) {
     const objectId = await make.status(AKI);
@@ -229,17 +262,36 @@ const named = (row: Row) => (typeof row.command === 'string' ? row.command : row
 const ROWS: Row[] = [
   // ── Accounts ──
   {
-    command: signUpUser, ref: 'sign-up runs in the auth routes only (spec silent: the code runs it as the system)',
-    payload: () => ({ userId: 1000 + next(), name: `Joiner${serial}` }), allow: ['system'],
+    command: signUpUser,
+    ref: 'sign-up runs in the auth routes only (spec silent: the code runs it as the system)',
+    payload: () => ({ userId: 1000 + next(), name: `Joiner${serial}` }),
+    allow: ['system'],
   },
   {
-    command: 'UpdateUser', own: true, ref: 'social §6 signed-in user: own settings; nobody edits another\'s (spec silent on mods)',
-    payload: (c) => ({ userId: OWN(c), about: `About ${next()}` }), allow: ['own', 'system'],
+    command: 'UpdateUser',
+    own: true,
+    ref: "social §6 signed-in user: own settings; nobody edits another's (spec silent on mods)",
+    payload: (c) => ({ userId: OWN(c), about: `About ${next()}` }),
+    allow: ['own', 'system'],
   },
-  { command: 'UpdateUserProfile', own: true, ref: 'as UpdateUser', payload: (c) => ({ userId: OWN(c), about: `About ${next()}` }), allow: ['own', 'system'] },
-  { command: 'ChangeUserName', own: true, ref: 'as UpdateUser', payload: (c) => ({ userId: OWN(c), name: `Renamed${next()}` }), allow: ['own', 'system'] },
   {
-    command: 'DeleteCustomList', own: true, ref: 'as UpdateUser',
+    command: 'UpdateUserProfile',
+    own: true,
+    ref: 'as UpdateUser',
+    payload: (c) => ({ userId: OWN(c), about: `About ${next()}` }),
+    allow: ['own', 'system'],
+  },
+  {
+    command: 'ChangeUserName',
+    own: true,
+    ref: 'as UpdateUser',
+    payload: (c) => ({ userId: OWN(c), name: `Renamed${next()}` }),
+    allow: ['own', 'system'],
+  },
+  {
+    command: 'DeleteCustomList',
+    own: true,
+    ref: 'as UpdateUser',
     async payload(c) {
       await run('UpdateUser', { userId: c.author, animeList: { customLists: ['Favourites'] } }, SYSTEM);
       return { userId: c.author, customList: 'Favourites', type: 'ANIME' };
@@ -247,182 +299,348 @@ const ROWS: Row[] = [
     allow: ['own', 'system'],
   },
   {
-    command: 'SetModeratorRoles', ref: 'issue 12: admins grant and revoke roles (a mod action); RETIRED negates it',
-    payload: async () => ({ userId: await make.user(), moderatorRoles: ['COMMUNITY'] }), allow: ['ADMIN', 'system'],
+    command: 'SetModeratorRoles',
+    ref: 'issue 12: admins grant and revoke roles (a mod action); RETIRED negates it',
+    payload: async () => ({ userId: await make.user(), moderatorRoles: ['COMMUNITY'] }),
+    allow: ['ADMIN', 'system'],
   },
   {
-    command: 'SetDonatorTier', ref: 'spec silent: admins, as roles (the code)',
-    payload: () => ({ userId: TARGET, donatorTier: next() % 5, donatorBadge: null }), allow: ['ADMIN', 'system'],
+    command: 'SetDonatorTier',
+    ref: 'spec silent: admins, as roles (the code)',
+    payload: () => ({ userId: TARGET, donatorTier: next() % 5, donatorBadge: null }),
+    allow: ['ADMIN', 'system'],
   },
 
   // ── Lists and favourites: a member's own (core §6 logged-in user: list editing, favourites) ──
   {
-    command: 'SaveMediaListEntry', own: true, ref: 'core §6: list editing, own list only',
-    payload: (c) => ({ userId: OWN(c), mediaId: world.anime, status: 'CURRENT', progress: next() % 20 }), allow: ['own', 'system'],
+    command: 'SaveMediaListEntry',
+    own: true,
+    ref: 'core §6: list editing, own list only',
+    payload: (c) => ({ userId: OWN(c), mediaId: world.anime, status: 'CURRENT', progress: next() % 20 }),
+    allow: ['own', 'system'],
   },
   {
-    command: 'UpdateMediaListEntries', own: true, ref: 'core §6',
-    payload: async (c) => ({ userId: OWN(c), ids: [await make.listEntry(c.author)], progress: next() % 20 }), allow: ['own', 'system'],
+    command: 'UpdateMediaListEntries',
+    own: true,
+    ref: 'core §6',
+    payload: async (c) => ({ userId: OWN(c), ids: [await make.listEntry(c.author)], progress: next() % 20 }),
+    allow: ['own', 'system'],
   },
   {
-    command: 'DeleteMediaListEntry', own: true, ref: 'core §6',
-    payload: async (c) => ({ userId: OWN(c), id: await make.listEntry(c.author) }), allow: ['own', 'system'],
+    command: 'DeleteMediaListEntry',
+    own: true,
+    ref: 'core §6',
+    payload: async (c) => ({ userId: OWN(c), id: await make.listEntry(c.author) }),
+    allow: ['own', 'system'],
   },
   {
-    command: 'ImportMediaList', own: true, ref: 'core §6 (the MAL import is the member\'s own list)',
+    command: 'ImportMediaList',
+    own: true,
+    ref: "core §6 (the MAL import is the member's own list)",
     payload: (c) => ({
-      userId: OWN(c), source: 'MYANIMELIST', fileHash: next().toString(16).padStart(64, '0'),
-      entries: [{
-        mediaId: world.otherAnime, status: 'COMPLETED', scoreRaw: 80, progress: 25, progressVolumes: 0, repeat: 0, priority: 0, notes: '',
-        startedAt: { year: null, month: null, day: null }, completedAt: { year: null, month: null, day: null },
-      }],
+      userId: OWN(c),
+      source: 'MYANIMELIST',
+      fileHash: next().toString(16).padStart(64, '0'),
+      entries: [
+        {
+          mediaId: world.otherAnime,
+          status: 'COMPLETED',
+          scoreRaw: 80,
+          progress: 25,
+          progressVolumes: 0,
+          repeat: 0,
+          priority: 0,
+          notes: '',
+          startedAt: { year: null, month: null, day: null },
+          completedAt: { year: null, month: null, day: null },
+        },
+      ],
     }),
     allow: ['own', 'system'],
   },
-  { command: 'ToggleFavourite', own: true, ref: 'core §6: favourites', payload: (c) => ({ userId: OWN(c), animeId: world.anime }), allow: ['own', 'system'] },
   {
-    command: 'UpdateFavouriteOrder', own: true, ref: 'social §6: reorder own favourites',
-    payload: (c) => ({ userId: OWN(c), animeIds: [], animeOrder: [] }), allow: ['own', 'system'],
+    command: 'ToggleFavourite',
+    own: true,
+    ref: 'core §6: favourites',
+    payload: (c) => ({ userId: OWN(c), animeId: world.anime }),
+    allow: ['own', 'system'],
+  },
+  {
+    command: 'UpdateFavouriteOrder',
+    own: true,
+    ref: 'social §6: reorder own favourites',
+    payload: (c) => ({ userId: OWN(c), animeIds: [], animeOrder: [] }),
+    allow: ['own', 'system'],
   },
 
   // ── Follows, blocks, notifications ──
   {
-    command: 'ToggleFollow', own: true, ref: 'social §6: follow (guests: "You need to be logged in"); the system has nobody to follow as',
-    payload: (c) => ({ userId: OWN(c), otherId: TARGET }), allow: ['own'],
-  },
-  { command: 'ToggleUserBlock', own: true, ref: 'social §6: block', payload: (c) => ({ userId: OWN(c), otherId: BLOCKED }), allow: ['own'] },
-  {
-    command: 'ToggleUserBlock', label: 'a moderator', own: true, ref: 'social §5, §8: blocking some user types is refused with 403',
-    payload: (c) => ({ userId: OWN(c), otherId: HARUTO }), allow: [],
+    command: 'ToggleFollow',
+    own: true,
+    ref: 'social §6: follow (guests: "You need to be logged in"); the system has nobody to follow as',
+    payload: (c) => ({ userId: OWN(c), otherId: TARGET }),
+    allow: ['own'],
   },
   {
-    command: 'ResetNotificationCount', own: true, ref: 'social §7 resetNotificationCount: one\'s own',
-    payload: (c) => ({ userId: OWN(c), upTo: `1:${next()}` }), allow: ['own', 'system'],
+    command: 'ToggleUserBlock',
+    own: true,
+    ref: 'social §6: block',
+    payload: (c) => ({ userId: OWN(c), otherId: BLOCKED }),
+    allow: ['own'],
   },
   {
-    command: 'RecordEpisodeAired', ref: 'spec silent: the airing announcer (system) only',
-    payload: () => ({ mediaId: world.anime, episode: next(), airingAt: 0 }), allow: ['system'],
+    command: 'ToggleUserBlock',
+    label: 'a moderator',
+    own: true,
+    ref: 'social §5, §8: blocking some user types is refused with 403',
+    payload: (c) => ({ userId: OWN(c), otherId: HARUTO }),
+    allow: [],
+  },
+  {
+    command: 'ResetNotificationCount',
+    own: true,
+    ref: "social §7 resetNotificationCount: one's own",
+    payload: (c) => ({ userId: OWN(c), upTo: `1:${next()}` }),
+    allow: ['own', 'system'],
+  },
+  {
+    command: 'RecordEpisodeAired',
+    ref: 'spec silent: the airing announcer (system) only',
+    payload: () => ({ mediaId: world.anime, episode: next(), airingAt: 0 }),
+    allow: ['system'],
   },
 
   // ── Activities (social §6) ──
-  { command: 'SaveTextActivity', label: 'new status', ref: 'social §6: write status', payload: () => ({ text: `Hello ${next()}` }), allow: MEMBERS },
   {
-    command: 'SaveTextActivity', label: 'edit', own: true, ref: 'social §6: edit own text; community mods edit any text',
-    payload: async (c) => ({ activityId: await make.status(c.author), text: `Edited ${next()}` }), allow: ['own', ...COMMUNITY_MODS],
+    command: 'SaveTextActivity',
+    label: 'new status',
+    ref: 'social §6: write status',
+    payload: () => ({ text: `Hello ${next()}` }),
+    allow: MEMBERS,
   },
   {
-    command: 'SaveTextActivity', label: 'as ModChan', ref: 'social §6: community mods send activities as ModChan',
-    payload: () => ({ text: `Announcement ${next()}`, asMod: true }), allow: COMMUNITY_MODS,
+    command: 'SaveTextActivity',
+    label: 'edit',
+    own: true,
+    ref: 'social §6: edit own text; community mods edit any text',
+    payload: async (c) => ({ activityId: await make.status(c.author), text: `Edited ${next()}` }),
+    allow: ['own', ...COMMUNITY_MODS],
   },
   {
-    command: 'SaveMessageActivity', label: 'new message', ref: 'social §6: write message activity',
-    payload: () => ({ recipientId: TARGET, text: `Hi ${next()}` }), allow: MEMBERS,
+    command: 'SaveTextActivity',
+    label: 'as ModChan',
+    ref: 'social §6: community mods send activities as ModChan',
+    payload: () => ({ text: `Announcement ${next()}`, asMod: true }),
+    allow: COMMUNITY_MODS,
   },
   {
-    command: 'SaveMessageActivity', label: 'to a followers-only profile', ref: 'social §6: any moderator may write to any profile',
-    payload: () => ({ recipientId: RESTRICTED, text: `Hi ${next()}` }), allow: ANY_MODS,
+    command: 'SaveMessageActivity',
+    label: 'new message',
+    ref: 'social §6: write message activity',
+    payload: () => ({ recipientId: TARGET, text: `Hi ${next()}` }),
+    allow: MEMBERS,
   },
   {
-    command: 'SaveMessageActivity', label: 'edit', own: true, ref: 'social §6: edit own text; community mods edit any text',
-    payload: async (c) => ({ activityId: await make.message(c.author, TARGET), text: `Edited ${next()}` }), allow: ['own', ...COMMUNITY_MODS],
+    command: 'SaveMessageActivity',
+    label: 'to a followers-only profile',
+    ref: 'social §6: any moderator may write to any profile',
+    payload: () => ({ recipientId: RESTRICTED, text: `Hi ${next()}` }),
+    allow: ANY_MODS,
   },
   {
-    command: 'SaveMessageActivity', label: 'as ModChan Private', ref: 'social §6: messages also as ModChan Private',
-    payload: () => ({ recipientId: TARGET, text: `Warning ${next()}`, isPrivate: true, asMod: true }), allow: COMMUNITY_MODS,
+    command: 'SaveMessageActivity',
+    label: 'edit',
+    own: true,
+    ref: 'social §6: edit own text; community mods edit any text',
+    payload: async (c) => ({ activityId: await make.message(c.author, TARGET), text: `Edited ${next()}` }),
+    allow: ['own', ...COMMUNITY_MODS],
   },
   {
-    command: 'DeleteActivity', label: 'a status', own: true, ref: 'social §6: delete own activity; community mods delete any',
-    payload: async (c) => ({ activityId: await make.status(c.author) }), allow: ['own', ...COMMUNITY_MODS],
+    command: 'SaveMessageActivity',
+    label: 'as ModChan Private',
+    ref: 'social §6: messages also as ModChan Private',
+    payload: () => ({ recipientId: TARGET, text: `Warning ${next()}`, isPrivate: true, asMod: true }),
+    allow: COMMUNITY_MODS,
   },
   {
-    command: 'DeleteActivity', label: 'a message received', own: true, ref: 'social §6: a message sent to them may also be deleted',
-    payload: async (c) => ({ activityId: await make.message(TARGET, c.author) }), allow: ['own', ...COMMUNITY_MODS],
+    command: 'DeleteActivity',
+    label: 'a status',
+    own: true,
+    ref: 'social §6: delete own activity; community mods delete any',
+    payload: async (c) => ({ activityId: await make.status(c.author) }),
+    allow: ['own', ...COMMUNITY_MODS],
   },
   {
-    command: 'DeleteActivity', label: 'a message written to a moderator', own: true,
+    command: 'DeleteActivity',
+    label: 'a message received',
+    own: true,
+    ref: 'social §6: a message sent to them may also be deleted',
+    payload: async (c) => ({ activityId: await make.message(TARGET, c.author) }),
+    allow: ['own', ...COMMUNITY_MODS],
+  },
+  {
+    command: 'DeleteActivity',
+    label: 'a message written to a moderator',
+    own: true,
     ref: 'social §6: a message only if the other party is not a moderator',
-    payload: async (c) => ({ activityId: await make.message(c.author, HARUTO) }), allow: COMMUNITY_MODS,
+    payload: async (c) => ({ activityId: await make.message(c.author, HARUTO) }),
+    allow: COMMUNITY_MODS,
   },
   {
-    command: 'ToggleActivityLike', ref: 'social §6: guests cannot like', payload: async () => ({ activityId: await make.status(AKI) }), allow: MEMBERS,
+    command: 'ToggleActivityLike',
+    ref: 'social §6: guests cannot like',
+    payload: async () => ({ activityId: await make.status(AKI) }),
+    allow: MEMBERS,
   },
   {
-    command: 'ToggleActivitySubscription', ref: 'social §6: subscribe to an activity',
-    payload: async () => ({ activityId: await make.status(AKI), subscribe: true }), allow: MEMBERS,
+    command: 'ToggleActivitySubscription',
+    ref: 'social §6: subscribe to an activity',
+    payload: async () => ({ activityId: await make.status(AKI), subscribe: true }),
+    allow: MEMBERS,
   },
   {
-    command: 'ToggleActivitySubscription', label: 'of a member who blocked the actor', ref: ACROSS_A_BLOCK,
-    payload: async (c) => ({ activityId: await make.status(await make.blocker(c.actor)), subscribe: true }), allow: ANY_MODS,
+    command: 'ToggleActivitySubscription',
+    label: 'of a member who blocked the actor',
+    ref: ACROSS_A_BLOCK,
+    payload: async (c) => ({ activityId: await make.status(await make.blocker(c.actor)), subscribe: true }),
+    allow: ANY_MODS,
   },
   {
-    command: 'ToggleActivityPin', label: 'donatorTier 2', own: true, donatorTier: 2,
+    command: 'ToggleActivityPin',
+    label: 'donatorTier 2',
+    own: true,
+    donatorTier: 2,
     ref: 'social §6: pin an own non-message activity only with donatorTier above 1 (no moderator power)',
-    payload: async (c) => ({ activityId: await make.status(c.author), pin: true }), allow: ['own'],
+    payload: async (c) => ({ activityId: await make.status(c.author), pin: true }),
+    allow: ['own'],
   },
   {
-    command: 'ToggleActivityPin', label: 'donatorTier 0', own: true, ref: 'social §6',
-    payload: async (c) => ({ activityId: await make.status(c.author), pin: true }), allow: [],
+    command: 'ToggleActivityPin',
+    label: 'donatorTier 0',
+    own: true,
+    ref: 'social §6',
+    payload: async (c) => ({ activityId: await make.status(c.author), pin: true }),
+    allow: [],
   },
   {
-    command: 'LockActivity', own: true, ref: 'social §6: community mods lock or unlock activities',
-    payload: async (c) => ({ activityId: await make.status(c.author), locked: true }), allow: COMMUNITY_MODS,
+    command: 'LockActivity',
+    own: true,
+    ref: 'social §6: community mods lock or unlock activities',
+    payload: async (c) => ({ activityId: await make.status(c.author), locked: true }),
+    allow: COMMUNITY_MODS,
   },
   {
-    command: 'SaveActivityReply', label: 'new', ref: 'social §6: guests cannot reply',
-    payload: async () => ({ activityId: await make.status(AKI), text: `Reply ${next()}` }), allow: MEMBERS,
+    command: 'SaveActivityReply',
+    label: 'new',
+    ref: 'social §6: guests cannot reply',
+    payload: async () => ({ activityId: await make.status(AKI), text: `Reply ${next()}` }),
+    allow: MEMBERS,
   },
   {
-    command: 'SaveActivityReply', label: 'in a locked activity', ref: 'social §2, §6: community mods reply in locked trees',
-    payload: async () => ({ activityId: await make.lockedStatus(), text: `Reply ${next()}` }), allow: COMMUNITY_MODS,
+    command: 'SaveActivityReply',
+    label: 'in a locked activity',
+    ref: 'social §2, §6: community mods reply in locked trees',
+    payload: async () => ({ activityId: await make.lockedStatus(), text: `Reply ${next()}` }),
+    allow: COMMUNITY_MODS,
   },
   {
-    command: 'SaveActivityReply', label: 'edit', own: true, ref: 'social §6: edit own text; community mods any',
-    payload: async (c) => ({ ...(await make.reply(c.author)), text: `Edited ${next()}` }), allow: ['own', ...COMMUNITY_MODS],
+    command: 'SaveActivityReply',
+    label: 'edit',
+    own: true,
+    ref: 'social §6: edit own text; community mods any',
+    payload: async (c) => ({ ...(await make.reply(c.author)), text: `Edited ${next()}` }),
+    allow: ['own', ...COMMUNITY_MODS],
   },
   {
-    command: 'DeleteActivityReply', own: true, ref: 'social §6: community mods delete any reply (spec silent on own: the code lets authors)',
-    payload: (c) => make.reply(c.author), allow: ['own', ...COMMUNITY_MODS],
+    command: 'DeleteActivityReply',
+    own: true,
+    ref: 'social §6: community mods delete any reply (spec silent on own: the code lets authors)',
+    payload: (c) => make.reply(c.author),
+    allow: ['own', ...COMMUNITY_MODS],
   },
   {
-    command: 'ToggleActivityReplyLike', ref: 'social §6: guests cannot like', payload: () => make.reply(AKI), allow: MEMBERS,
+    command: 'ToggleActivityReplyLike',
+    ref: 'social §6: guests cannot like',
+    payload: () => make.reply(AKI),
+    allow: MEMBERS,
   },
 
   // ── Forum (social §4, §6) ──
-  { command: 'SaveThread', label: 'new', ref: 'social §6 (spec silent on threads: members)', payload: () => ({ title: `T ${next()}`, body: 'Body' }), allow: MEMBERS },
   {
-    command: 'SaveThread', label: 'new in a moderated category', ref: 'spec silent: Site Announcements takes community mods\' threads (the code)',
-    payload: () => ({ title: `News ${next()}`, body: 'Body', categories: [13] }), allow: COMMUNITY_MODS,
+    command: 'SaveThread',
+    label: 'new',
+    ref: 'social §6 (spec silent on threads: members)',
+    payload: () => ({ title: `T ${next()}`, body: 'Body' }),
+    allow: MEMBERS,
   },
   {
-    command: 'SaveThread', label: 'edit', own: true, ref: 'social §6: edit own text; community mods edit any text',
-    payload: async (c) => ({ threadId: await make.thread(c.author), body: `Edited ${next()}` }), allow: ['own', ...COMMUNITY_MODS],
+    command: 'SaveThread',
+    label: 'new in a moderated category',
+    ref: "spec silent: Site Announcements takes community mods' threads (the code)",
+    payload: () => ({ title: `News ${next()}`, body: 'Body', categories: [13] }),
+    allow: COMMUNITY_MODS,
   },
   {
-    command: 'SaveThread', label: 'sticky', own: true, ref: 'spec silent: sticky is community mods\' (the code)',
-    payload: async (c) => ({ threadId: await make.thread(c.author), isSticky: true }), allow: COMMUNITY_MODS,
+    command: 'SaveThread',
+    label: 'edit',
+    own: true,
+    ref: 'social §6: edit own text; community mods edit any text',
+    payload: async (c) => ({ threadId: await make.thread(c.author), body: `Edited ${next()}` }),
+    allow: ['own', ...COMMUNITY_MODS],
   },
   {
-    command: 'SaveThread', label: 'lock', own: true, ref: 'social §6: community mods lock',
-    payload: async (c) => ({ threadId: await make.thread(c.author), isLocked: true }), allow: COMMUNITY_MODS,
+    command: 'SaveThread',
+    label: 'sticky',
+    own: true,
+    ref: "spec silent: sticky is community mods' (the code)",
+    payload: async (c) => ({ threadId: await make.thread(c.author), isSticky: true }),
+    allow: COMMUNITY_MODS,
   },
   {
-    command: 'DeleteThread', own: true, ref: 'social §6: community mods delete any (own: the code)',
-    payload: async (c) => ({ threadId: await make.thread(c.author) }), allow: ['own', ...COMMUNITY_MODS],
-  },
-  { command: 'ToggleThreadLike', ref: 'social §6: guests cannot like', payload: async () => ({ threadId: await make.thread(AKI) }), allow: MEMBERS },
-  {
-    command: 'ToggleThreadSubscription', ref: 'social §6: subscribe', payload: () => ({ threadId: world.thread, subscribe: next() % 2 === 0 }), allow: MEMBERS,
-  },
-  {
-    command: 'SaveThreadComment', label: 'new', ref: 'social §6: guests cannot reply',
-    payload: () => ({ threadId: world.thread, comment: `Comment ${next()}` }), allow: MEMBERS,
+    command: 'SaveThread',
+    label: 'lock',
+    own: true,
+    ref: 'social §6: community mods lock',
+    payload: async (c) => ({ threadId: await make.thread(c.author), isLocked: true }),
+    allow: COMMUNITY_MODS,
   },
   {
-    command: 'SaveThreadComment', label: 'in the thread of a member who blocked the actor', ref: ACROSS_A_BLOCK,
-    payload: async (c) => ({ threadId: await make.thread(await make.blocker(c.actor)), comment: `Comment ${next()}` }), allow: ANY_MODS,
+    command: 'DeleteThread',
+    own: true,
+    ref: 'social §6: community mods delete any (own: the code)',
+    payload: async (c) => ({ threadId: await make.thread(c.author) }),
+    allow: ['own', ...COMMUNITY_MODS],
   },
   {
-    command: 'SaveThreadComment', label: 'reply in a locked tree', ref: 'social §4, §6: locked trees hide the reply control for non-moderators',
+    command: 'ToggleThreadLike',
+    ref: 'social §6: guests cannot like',
+    payload: async () => ({ threadId: await make.thread(AKI) }),
+    allow: MEMBERS,
+  },
+  {
+    command: 'ToggleThreadSubscription',
+    ref: 'social §6: subscribe',
+    payload: () => ({ threadId: world.thread, subscribe: next() % 2 === 0 }),
+    allow: MEMBERS,
+  },
+  {
+    command: 'SaveThreadComment',
+    label: 'new',
+    ref: 'social §6: guests cannot reply',
+    payload: () => ({ threadId: world.thread, comment: `Comment ${next()}` }),
+    allow: MEMBERS,
+  },
+  {
+    command: 'SaveThreadComment',
+    label: 'in the thread of a member who blocked the actor',
+    ref: ACROSS_A_BLOCK,
+    payload: async (c) => ({ threadId: await make.thread(await make.blocker(c.actor)), comment: `Comment ${next()}` }),
+    allow: ANY_MODS,
+  },
+  {
+    command: 'SaveThreadComment',
+    label: 'reply in a locked tree',
+    ref: 'social §4, §6: locked trees hide the reply control for non-moderators',
     payload: async () => {
       const tree = await make.lockedTree(AKI);
       return { rootCommentId: tree.rootCommentId, parentCommentId: tree.commentId, comment: `Reply ${next()}` };
@@ -430,7 +648,9 @@ const ROWS: Row[] = [
     allow: COMMUNITY_MODS,
   },
   {
-    command: 'SaveThreadComment', label: 'in a locked thread', ref: 'social §6: community mods reply in locked trees',
+    command: 'SaveThreadComment',
+    label: 'in a locked thread',
+    ref: 'social §6: community mods reply in locked trees',
     async payload() {
       const threadId = await make.thread(AKI);
       await run('SaveThread', { threadId, isLocked: true }, haruto);
@@ -439,103 +659,178 @@ const ROWS: Row[] = [
     allow: COMMUNITY_MODS,
   },
   {
-    command: 'SaveThreadComment', label: 'edit', own: true, ref: 'social §6: comment author edits own; community mods any',
-    payload: async (c) => ({ ...(await make.comment(c.author)), comment: `Edited ${next()}` }), allow: ['own', ...COMMUNITY_MODS],
+    command: 'SaveThreadComment',
+    label: 'edit',
+    own: true,
+    ref: 'social §6: comment author edits own; community mods any',
+    payload: async (c) => ({ ...(await make.comment(c.author)), comment: `Edited ${next()}` }),
+    allow: ['own', ...COMMUNITY_MODS],
   },
   {
-    command: 'SaveThreadComment', label: 'edit in a locked tree', own: true, ref: 'social §4, §6: unless the tree is locked',
-    payload: async (c) => ({ ...(await make.lockedTree(c.author)), comment: `Edited ${next()}` }), allow: COMMUNITY_MODS,
+    command: 'SaveThreadComment',
+    label: 'edit in a locked tree',
+    own: true,
+    ref: 'social §4, §6: unless the tree is locked',
+    payload: async (c) => ({ ...(await make.lockedTree(c.author)), comment: `Edited ${next()}` }),
+    allow: COMMUNITY_MODS,
   },
   {
-    command: 'SaveThreadComment', label: 'lock the tree', own: true, ref: 'social §4, §6: community mods lock comment trees',
-    payload: async (c) => ({ ...(await make.comment(c.author)), isLocked: true }), allow: COMMUNITY_MODS,
+    command: 'SaveThreadComment',
+    label: 'lock the tree',
+    own: true,
+    ref: 'social §4, §6: community mods lock comment trees',
+    payload: async (c) => ({ ...(await make.comment(c.author)), isLocked: true }),
+    allow: COMMUNITY_MODS,
   },
   {
-    command: 'DeleteThreadComment', own: true, ref: 'social §6: community mods delete any (own: the code)',
-    payload: (c) => make.comment(c.author), allow: ['own', ...COMMUNITY_MODS],
+    command: 'DeleteThreadComment',
+    own: true,
+    ref: 'social §6: community mods delete any (own: the code)',
+    payload: (c) => make.comment(c.author),
+    allow: ['own', ...COMMUNITY_MODS],
   },
   { command: 'ToggleThreadCommentLike', ref: 'social §6: guests cannot like', payload: () => make.comment(AKI), allow: MEMBERS },
   {
-    command: 'RecordThreadViews', ref: 'spec silent: page views are nobody\'s (ADR 17), counted for guests too',
-    payload: () => ({ hour: 400_000 + next(), batchId: `batch-${serial}`, views: [{ threadId: world.thread, views: 1 }] }), allow: [...COLUMNS],
+    command: 'RecordThreadViews',
+    ref: "spec silent: page views are nobody's (ADR 17), counted for guests too",
+    payload: () => ({ hour: 400_000 + next(), batchId: `batch-${serial}`, views: [{ threadId: world.thread, views: 1 }] }),
+    allow: [...COLUMNS],
   },
 
   // ── Reviews and recommendations (social §6) ──
   { command: 'SaveReview', label: 'new', ref: 'core §6: reviews', payload: () => ({ mediaId: world.anime, ...REVIEW }), allow: MEMBERS },
   {
-    command: 'SaveReview', label: 'edit', own: true, ref: 'social §6: edit own review; community mods edit any review',
-    payload: async (c) => ({ reviewId: await make.review(c.author), summary: `A fresh summary, revision ${next()}.` }), allow: ['own', ...COMMUNITY_MODS],
+    command: 'SaveReview',
+    label: 'edit',
+    own: true,
+    ref: 'social §6: edit own review; community mods edit any review',
+    payload: async (c) => ({ reviewId: await make.review(c.author), summary: `A fresh summary, revision ${next()}.` }),
+    allow: ['own', ...COMMUNITY_MODS],
   },
   {
-    command: 'DeleteReview', own: true, ref: 'social §6: delete own review (spec silent on mods: community mods, as edit)',
-    payload: async (c) => ({ reviewId: await make.review(c.author) }), allow: ['own', ...COMMUNITY_MODS],
+    command: 'DeleteReview',
+    own: true,
+    ref: 'social §6: delete own review (spec silent on mods: community mods, as edit)',
+    payload: async (c) => ({ reviewId: await make.review(c.author) }),
+    allow: ['own', ...COMMUNITY_MODS],
   },
   {
-    command: 'RateReview', own: true, ref: 'social §4 (spec silent on own: the code refuses rating one\'s own)',
-    payload: async (c) => ({ reviewId: await make.review(c.author), rating: 'UP_VOTE' }), allow: MEMBERS.filter((m) => m !== 'own'),
+    command: 'RateReview',
+    own: true,
+    ref: "social §4 (spec silent on own: the code refuses rating one's own)",
+    payload: async (c) => ({ reviewId: await make.review(c.author), rating: 'UP_VOTE' }),
+    allow: MEMBERS.filter((m) => m !== 'own'),
   },
   {
-    command: 'RateReview', label: 'by a member who blocked the actor', ref: ACROSS_A_BLOCK,
-    payload: async (c) => ({ reviewId: await make.review(await make.blocker(c.actor)), rating: 'DOWN_VOTE' }), allow: ANY_MODS,
+    command: 'RateReview',
+    label: 'by a member who blocked the actor',
+    ref: ACROSS_A_BLOCK,
+    payload: async (c) => ({ reviewId: await make.review(await make.blocker(c.actor)), rating: 'DOWN_VOTE' }),
+    allow: ANY_MODS,
   },
   {
-    command: 'SaveRecommendation', ref: 'social §6: add and rate recommendations',
-    payload: () => ({ mediaId: world.anime, mediaRecommendationId: world.otherAnime, rating: next() % 2 ? 'RATE_UP' : 'NO_RATING' }), allow: MEMBERS,
+    command: 'SaveRecommendation',
+    ref: 'social §6: add and rate recommendations',
+    payload: () => ({ mediaId: world.anime, mediaRecommendationId: world.otherAnime, rating: next() % 2 ? 'RATE_UP' : 'NO_RATING' }),
+    allow: MEMBERS,
   },
   {
-    command: 'DeleteRecommendation', own: true, ref: 'social §6: community mods remove recommendations (own: the code)',
-    payload: (c) => make.recommendation(c.author), allow: ['own', ...COMMUNITY_MODS],
+    command: 'DeleteRecommendation',
+    own: true,
+    ref: 'social §6: community mods remove recommendations (own: the code)',
+    payload: (c) => make.recommendation(c.author),
+    allow: ['own', ...COMMUNITY_MODS],
   },
 
   // ── Moderation (social §5, §6; ADR 21) ──
   {
-    command: 'CreateUserReport', own: true, ref: 'social §5, §6: members report others; community mods cannot use report',
-    payload: (c) => ({ userId: c.author, reason: `Spam ${next()}`, objectType: 'USER' }), allow: MEMBERS.filter((m) => m !== 'own' && !COMMUNITY_MODS.includes(m)),
+    command: 'CreateUserReport',
+    own: true,
+    ref: 'social §5, §6: members report others; community mods cannot use report',
+    payload: (c) => ({ userId: c.author, reason: `Spam ${next()}`, objectType: 'USER' }),
+    allow: MEMBERS.filter((m) => m !== 'own' && !COMMUNITY_MODS.includes(m)),
   },
   {
-    command: 'ResolveReport', ref: 'issue 12: community mods resolve reports (spec silent)',
-    payload: async () => ({ userId: AKI, reportId: await make.report(REN), note: 'Handled' }), allow: COMMUNITY_MODS,
-  },
-  { command: 'SaveModNote', ref: 'social §6: community mods save a mod note', payload: () => ({ userId: AKI, note: `Note ${next()}` }), allow: COMMUNITY_MODS },
-  {
-    command: 'BanUser', ref: 'issue 12: bans (spec silent: community mods, the code)',
-    payload: async () => ({ userId: await make.user(), reason: 'Spam' }), allow: COMMUNITY_MODS,
+    command: 'ResolveReport',
+    ref: 'issue 12: community mods resolve reports (spec silent)',
+    payload: async () => ({ userId: AKI, reportId: await make.report(REN), note: 'Handled' }),
+    allow: COMMUNITY_MODS,
   },
   {
-    command: 'UnbanUser', ref: 'as BanUser', payload: async () => ({ userId: await make.bannedUser(), reason: 'Appeal' }), allow: COMMUNITY_MODS,
+    command: 'SaveModNote',
+    ref: 'social §6: community mods save a mod note',
+    payload: () => ({ userId: AKI, note: `Note ${next()}` }),
+    allow: COMMUNITY_MODS,
+  },
+  {
+    command: 'BanUser',
+    ref: 'issue 12: bans (spec silent: community mods, the code)',
+    payload: async () => ({ userId: await make.user(), reason: 'Spam' }),
+    allow: COMMUNITY_MODS,
+  },
+  {
+    command: 'UnbanUser',
+    ref: 'as BanUser',
+    payload: async () => ({ userId: await make.bannedUser(), reason: 'Appeal' }),
+    allow: COMMUNITY_MODS,
   },
 
   // ── Catalogue (core §6 data mods; the kind mapping of ADR 22) ──
   {
-    command: 'AddMedia', label: 'anime', ref: 'importers; data mods of the type (ADR 22)',
-    payload: () => { const { mediaId: _id, ...fields } = mediaAdded(1); return fields; }, allow: [...EDITORS.ANIME, 'system'],
+    command: 'AddMedia',
+    label: 'anime',
+    ref: 'importers; data mods of the type (ADR 22)',
+    payload: () => {
+      const { mediaId: _id, ...fields } = mediaAdded(1);
+      return fields;
+    },
+    allow: [...EDITORS.ANIME, 'system'],
   },
   {
-    command: 'AddMedia', label: 'manga', ref: 'as AddMedia',
-    payload: () => { const { mediaId: _id, ...fields } = { ...mediaAdded(1), type: 'MANGA' as const }; return fields; }, allow: [...EDITORS.MANGA, 'system'],
+    command: 'AddMedia',
+    label: 'manga',
+    ref: 'as AddMedia',
+    payload: () => {
+      const { mediaId: _id, ...fields } = { ...mediaAdded(1), type: 'MANGA' as const };
+      return fields;
+    },
+    allow: [...EDITORS.MANGA, 'system'],
   },
   {
-    command: 'UpdateMedia', label: 'anime', ref: 'data mods of the type edit directly (ADR 22)',
-    payload: () => ({ mediaId: world.anime, changes: { description: `Edited ${next()}` } }), allow: [...EDITORS.ANIME, 'system'],
+    command: 'UpdateMedia',
+    label: 'anime',
+    ref: 'data mods of the type edit directly (ADR 22)',
+    payload: () => ({ mediaId: world.anime, changes: { description: `Edited ${next()}` } }),
+    allow: [...EDITORS.ANIME, 'system'],
   },
   {
-    command: 'UpdateMedia', label: 'manga', ref: 'as UpdateMedia',
-    payload: () => ({ mediaId: world.manga, changes: { description: `Edited ${next()}` } }), allow: [...EDITORS.MANGA, 'system'],
+    command: 'UpdateMedia',
+    label: 'manga',
+    ref: 'as UpdateMedia',
+    payload: () => ({ mediaId: world.manga, changes: { description: `Edited ${next()}` } }),
+    allow: [...EDITORS.MANGA, 'system'],
   },
   {
-    command: 'ImportMediaStatistics', ref: 'spec silent: the importers\' figures (ADR 14), no moderator sets them',
-    payload: () => statistics(world.anime, next()), allow: ['system'],
+    command: 'ImportMediaStatistics',
+    ref: "spec silent: the importers' figures (ADR 14), no moderator sets them",
+    payload: () => statistics(world.anime, next()),
+    allow: ['system'],
   },
   {
-    command: 'SubmitMediaEdit', ref: 'issue 12: members submit edits (social §2 /edit)',
-    payload: () => ({ mediaId: world.anime, changes: { description: `Proposed ${next()}` } }), allow: MEMBERS,
+    command: 'SubmitMediaEdit',
+    ref: 'issue 12: members submit edits (social §2 /edit)',
+    payload: () => ({ mediaId: world.anime, changes: { description: `Proposed ${next()}` } }),
+    allow: MEMBERS,
   },
   {
-    command: 'SubmitNewMedia', ref: 'issue 12: members submit new entries',
-    payload: () => ({ type: 'ANIME', changes: { title: { romaji: `Shinsaku ${next()}`, english: null, native: null } } }), allow: MEMBERS,
+    command: 'SubmitNewMedia',
+    ref: 'issue 12: members submit new entries',
+    payload: () => ({ type: 'ANIME', changes: { title: { romaji: `Shinsaku ${next()}`, english: null, native: null } } }),
+    allow: MEMBERS,
   },
   {
-    command: 'AcceptMediaSubmission', ref: 'data mods of the type decide submissions (ADR 22)',
+    command: 'AcceptMediaSubmission',
+    ref: 'data mods of the type decide submissions (ADR 22)',
     async payload() {
       const mediaId = await make.media();
       return { mediaId, submissionId: await make.submission('media', mediaId) };
@@ -543,7 +838,8 @@ const ROWS: Row[] = [
     allow: [...EDITORS.ANIME, 'system'],
   },
   {
-    command: 'RejectMediaSubmission', ref: 'as AcceptMediaSubmission',
+    command: 'RejectMediaSubmission',
+    ref: 'as AcceptMediaSubmission',
     async payload() {
       const mediaId = await make.media();
       return { mediaId, submissionId: await make.submission('media', mediaId), notes: 'No source' };
@@ -551,95 +847,147 @@ const ROWS: Row[] = [
     allow: [...EDITORS.ANIME, 'system'],
   },
   {
-    command: 'DeleteMedia', ref: 'ADR 22: lead data mods and admins delete or merge media',
-    payload: async () => ({ mediaId: await make.media(), reason: 'Duplicate' }), allow: [...LEADS, 'system'],
+    command: 'DeleteMedia',
+    ref: 'ADR 22: lead data mods and admins delete or merge media',
+    payload: async () => ({ mediaId: await make.media(), reason: 'Duplicate' }),
+    allow: [...LEADS, 'system'],
   },
   {
-    command: 'MergeMedia', ref: 'as DeleteMedia',
-    payload: async () => ({ mediaId: await make.media(), intoMediaId: world.anime, reason: 'Duplicate' }), allow: [...LEADS, 'system'],
+    command: 'MergeMedia',
+    ref: 'as DeleteMedia',
+    payload: async () => ({ mediaId: await make.media(), intoMediaId: world.anime, reason: 'Duplicate' }),
+    allow: [...LEADS, 'system'],
   },
   {
-    command: 'AddCharacter', ref: 'importers; character data editors (ADR 22)',
-    payload: () => { const { characterId: _id, ...fields } = characterAdded(1); return fields; }, allow: [...EDITORS.CHARACTER, 'system'],
+    command: 'AddCharacter',
+    ref: 'importers; character data editors (ADR 22)',
+    payload: () => {
+      const { characterId: _id, ...fields } = characterAdded(1);
+      return fields;
+    },
+    allow: [...EDITORS.CHARACTER, 'system'],
   },
   {
-    command: 'UpdateCharacter', ref: 'character data editors (ADR 22)',
-    payload: () => ({ characterId: world.character, changes: { description: `Edited ${next()}` } }), allow: [...EDITORS.CHARACTER, 'system'],
+    command: 'UpdateCharacter',
+    ref: 'character data editors (ADR 22)',
+    payload: () => ({ characterId: world.character, changes: { description: `Edited ${next()}` } }),
+    allow: [...EDITORS.CHARACTER, 'system'],
   },
   {
-    command: 'SubmitCharacterEdit', ref: 'members submit', payload: () => ({ characterId: world.character, changes: { description: `Proposed ${next()}` } }),
+    command: 'SubmitCharacterEdit',
+    ref: 'members submit',
+    payload: () => ({ characterId: world.character, changes: { description: `Proposed ${next()}` } }),
     allow: MEMBERS,
   },
   {
-    command: 'AcceptCharacterSubmission', ref: 'character data editors',
+    command: 'AcceptCharacterSubmission',
+    ref: 'character data editors',
     payload: async () => ({ characterId: world.character, submissionId: await make.submission('character', world.character) }),
     allow: [...EDITORS.CHARACTER, 'system'],
   },
   {
-    command: 'RejectCharacterSubmission', ref: 'character data editors',
+    command: 'RejectCharacterSubmission',
+    ref: 'character data editors',
     payload: async () => ({ characterId: world.character, submissionId: await make.submission('character', world.character) }),
     allow: [...EDITORS.CHARACTER, 'system'],
   },
   {
-    command: 'AddStaff', ref: 'importers; staff data editors (ADR 22)',
-    payload: () => { const { staffId: _id, ...fields } = staffAdded(1); return fields; }, allow: [...EDITORS.STAFF, 'system'],
-  },
-  {
-    command: 'UpdateStaff', ref: 'staff data editors', payload: () => ({ staffId: world.staff, changes: { description: `Edited ${next()}` } }),
+    command: 'AddStaff',
+    ref: 'importers; staff data editors (ADR 22)',
+    payload: () => {
+      const { staffId: _id, ...fields } = staffAdded(1);
+      return fields;
+    },
     allow: [...EDITORS.STAFF, 'system'],
   },
   {
-    command: 'SubmitStaffEdit', ref: 'members submit', payload: () => ({ staffId: world.staff, changes: { description: `Proposed ${next()}` } }), allow: MEMBERS,
+    command: 'UpdateStaff',
+    ref: 'staff data editors',
+    payload: () => ({ staffId: world.staff, changes: { description: `Edited ${next()}` } }),
+    allow: [...EDITORS.STAFF, 'system'],
   },
   {
-    command: 'AcceptStaffSubmission', ref: 'staff data editors',
-    payload: async () => ({ staffId: world.staff, submissionId: await make.submission('staff', world.staff) }), allow: [...EDITORS.STAFF, 'system'],
+    command: 'SubmitStaffEdit',
+    ref: 'members submit',
+    payload: () => ({ staffId: world.staff, changes: { description: `Proposed ${next()}` } }),
+    allow: MEMBERS,
   },
   {
-    command: 'RejectStaffSubmission', ref: 'staff data editors',
-    payload: async () => ({ staffId: world.staff, submissionId: await make.submission('staff', world.staff) }), allow: [...EDITORS.STAFF, 'system'],
+    command: 'AcceptStaffSubmission',
+    ref: 'staff data editors',
+    payload: async () => ({ staffId: world.staff, submissionId: await make.submission('staff', world.staff) }),
+    allow: [...EDITORS.STAFF, 'system'],
   },
   {
-    command: 'AddStudio', ref: 'importers; studio editors (social §2: /edit/studio guarded; ADR 22: anime data)',
-    payload: () => { const { studioId: _id, ...fields } = studioAdded(1, `Studio ${next()}`); return fields; }, allow: [...EDITORS.STUDIO, 'system'],
+    command: 'RejectStaffSubmission',
+    ref: 'staff data editors',
+    payload: async () => ({ staffId: world.staff, submissionId: await make.submission('staff', world.staff) }),
+    allow: [...EDITORS.STAFF, 'system'],
   },
   {
-    command: 'UpdateStudio', ref: 'as AddStudio', payload: () => ({ studioId: world.studio, changes: { name: `Studio ${next()}` } }),
+    command: 'AddStudio',
+    ref: 'importers; studio editors (social §2: /edit/studio guarded; ADR 22: anime data)',
+    payload: () => {
+      const { studioId: _id, ...fields } = studioAdded(1, `Studio ${next()}`);
+      return fields;
+    },
+    allow: [...EDITORS.STUDIO, 'system'],
+  },
+  {
+    command: 'UpdateStudio',
+    ref: 'as AddStudio',
+    payload: () => ({ studioId: world.studio, changes: { name: `Studio ${next()}` } }),
     allow: [...EDITORS.STUDIO, 'system'],
   },
 
   // ── Tags (core §5, §6) ──
   {
-    command: 'CreateMediaTag', ref: 'core §6: data mods see the tag creator link',
+    command: 'CreateMediaTag',
+    ref: 'core §6: data mods see the tag creator link',
     payload: () => ({ name: `Created Tag ${next()}`, description: null, category: 'Theme-Other', isGeneralSpoiler: false, isAdult: false }),
     allow: [...DATA_MODS, 'system'],
   },
   {
-    command: 'SubmitMediaTag', ref: 'core §6: tag adding (new tags wait for review)',
-    payload: () => ({ name: `New Tag ${next()}`, mediaId: world.anime }), allow: MEMBERS,
+    command: 'SubmitMediaTag',
+    ref: 'core §6: tag adding (new tags wait for review)',
+    payload: () => ({ name: `New Tag ${next()}`, mediaId: world.anime }),
+    allow: MEMBERS,
   },
   {
-    command: 'AcceptMediaTagSubmission', ref: 'social §4: tags wait for moderator review (spec silent on which: data mods, the code)',
-    payload: async () => ({ tagId: await make.tagSubmission() }), allow: [...DATA_MODS, 'system'],
+    command: 'AcceptMediaTagSubmission',
+    ref: 'social §4: tags wait for moderator review (spec silent on which: data mods, the code)',
+    payload: async () => ({ tagId: await make.tagSubmission() }),
+    allow: [...DATA_MODS, 'system'],
   },
   {
-    command: 'DenyMediaTagSubmission', ref: 'as AcceptMediaTagSubmission',
-    payload: async () => ({ tagId: await make.tagSubmission(), reason: 'Too narrow' }), allow: [...DATA_MODS, 'system'],
+    command: 'DenyMediaTagSubmission',
+    ref: 'as AcceptMediaTagSubmission',
+    payload: async () => ({ tagId: await make.tagSubmission(), reason: 'Too narrow' }),
+    allow: [...DATA_MODS, 'system'],
   },
   {
-    command: 'SaveMediaTagVote', ref: 'core §6: tag voting; guests cannot tag',
-    payload: () => ({ mediaId: world.anime, tagId: world.tag, vote: next() % 6 }), allow: MEMBERS,
+    command: 'SaveMediaTagVote',
+    ref: 'core §6: tag voting; guests cannot tag',
+    payload: () => ({ mediaId: world.anime, tagId: world.tag, vote: next() % 6 }),
+    allow: MEMBERS,
   },
   {
-    command: 'AddMediaTag', ref: 'core §6: tag adding', payload: async () => ({ mediaId: await make.media(), name: world.tagName }), allow: MEMBERS,
+    command: 'AddMediaTag',
+    ref: 'core §6: tag adding',
+    payload: async () => ({ mediaId: await make.media(), name: world.tagName }),
+    allow: MEMBERS,
   },
   {
-    command: 'UpdateMediaTag', ref: 'core §6: data mods toggle a tag\'s spoiler flag',
-    payload: async () => ({ mediaId: await make.taggedMedia(), tagId: world.tag, isMediaSpoiler: true }), allow: [...DATA_MODS, 'system'],
+    command: 'UpdateMediaTag',
+    ref: "core §6: data mods toggle a tag's spoiler flag",
+    payload: async () => ({ mediaId: await make.taggedMedia(), tagId: world.tag, isMediaSpoiler: true }),
+    allow: [...DATA_MODS, 'system'],
   },
   {
-    command: 'DeleteMediaTag', ref: 'core §6: data mods delete a tag from a media',
-    payload: async () => ({ mediaId: await make.taggedMedia(), tagId: world.tag }), allow: [...DATA_MODS, 'system'],
+    command: 'DeleteMediaTag',
+    ref: 'core §6: data mods delete a tag from a media',
+    payload: async () => ({ mediaId: await make.taggedMedia(), tagId: world.tag }),
+    allow: [...DATA_MODS, 'system'],
   },
 ];
 
@@ -648,10 +996,16 @@ const ROWS: Row[] = [
 beforeAll(async () => {
   env = await createTestEnv('command_permissions');
   const users: [number, string, string[]][] = [
-    [AKI, 'Aki', []], [REN, 'Ren', []], [TARGET, 'Target', []], [RESTRICTED, 'Restricted', []], [MODCHAN, 'ModChan', []], [BLOCKED, 'Blocked', []],
+    [AKI, 'Aki', []],
+    [REN, 'Ren', []],
+    [TARGET, 'Target', []],
+    [RESTRICTED, 'Restricted', []],
+    [MODCHAN, 'ModChan', []],
+    [BLOCKED, 'Blocked', []],
     [HARUTO, 'Haruto', ['COMMUNITY']],
-    ...(Object.entries(USER_OF).filter(([, id]) => id !== null && id >= 11) as [Column, number][]).map(([column, id]) =>
-      [id, `Mod_${column.replace('_', '')}`.slice(0, 20), ROLES[column]] as [number, string, string[]]),
+    ...(Object.entries(USER_OF).filter(([, id]) => id !== null && id >= 11) as [Column, number][]).map(
+      ([column, id]) => [id, `Mod_${column.replace('_', '')}`.slice(0, 20), ROLES[column]] as [number, string, string[]],
+    ),
   ];
   for (const [id, name, roles] of users) await signUp(id, name, roles);
   await run('UpdateUser', { userId: RESTRICTED, restrictMessagesToFollowing: true }, SYSTEM);
@@ -661,9 +1015,19 @@ beforeAll(async () => {
   world.character = (await run('AddCharacter', (({ characterId: _id, ...f }) => f)(characterAdded(1)), SYSTEM)).ids.characterId!;
   world.staff = (await run('AddStaff', (({ staffId: _id, ...f }) => f)(staffAdded(1)), SYSTEM)).ids.staffId!;
   world.studio = (await run('AddStudio', (({ studioId: _id, ...f }) => f)(studioAdded(1)), SYSTEM)).ids.studioId!;
-  world.tag = (await run('CreateMediaTag', {
-    name: world.tagName, description: null, category: 'Theme-Other', isGeneralSpoiler: false, isAdult: false,
-  }, SYSTEM)).ids.tagId!;
+  world.tag = (
+    await run(
+      'CreateMediaTag',
+      {
+        name: world.tagName,
+        description: null,
+        category: 'Theme-Other',
+        isGeneralSpoiler: false,
+        isAdult: false,
+      },
+      SYSTEM,
+    )
+  ).ids.tagId!;
   await run('AddMediaTag', { mediaId: world.anime, name: world.tagName }, member(AKI));
   world.thread = await make.thread(AKI);
 });
@@ -719,18 +1083,26 @@ const title = (row: Row) => `${named(row)}${row.label ? ` (${row.label})` : ''}`
 describe('the role matrix (spec/core.md §6, spec/social.md §6)', () => {
   it('has a row for every command registered on the bus, and none for a command that is not', () => {
     const covered = new Set(ROWS.filter((r) => typeof r.command === 'string').map(named));
-    expect(env.bus.names().filter((name) => !covered.has(name)), 'commands without a row').toEqual([]);
-    expect([...covered].filter((name) => !env.bus.has(name)), 'rows of no command').toEqual([]);
+    expect(
+      env.bus.names().filter((name) => !covered.has(name)),
+      'commands without a row',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((name) => !env.bus.has(name)),
+      'rows of no command',
+    ).toEqual([]);
   });
 
   it('allows exactly what the spec allows, and refuses the rest with 401 (guests) or 403', async () => {
     const wrong: string[] = [];
     for (const row of ROWS) {
-      await Promise.all(columnsOf(row).map(async (column) => {
-        const want = expected(row, column);
-        const got = await outcome(row, column);
-        if (got !== want) wrong.push(`${title(row)} × ${column}: expected ${want}, got ${got}  [${row.ref}]`);
-      }));
+      await Promise.all(
+        columnsOf(row).map(async (column) => {
+          const want = expected(row, column);
+          const got = await outcome(row, column);
+          if (got !== want) wrong.push(`${title(row)} × ${column}: expected ${want}, got ${got}  [${row.ref}]`);
+        }),
+      );
     }
     expect(wrong).toEqual([]);
   });

@@ -1,8 +1,5 @@
 // Who issues a command. The query-service sets it in the trusted x-actor header; importers run as system.
-export type Actor =
-  | { kind: 'guest' }
-  | { kind: 'system' }
-  | { kind: 'user'; id: number; moderatorRoles: string[]; donatorTier: number };
+export type Actor = { kind: 'guest' } | { kind: 'system' } | { kind: 'user'; id: number; moderatorRoles: string[]; donatorTier: number };
 
 export const ACTOR_HEADER = 'x-actor';
 /** Shared secret between services: only holders may call the command-service or act as system. */

@@ -22,7 +22,11 @@ const SEGMENT = /^Top-(\d{1,3})-(.+)-(Anime|Manga)-of-(\d{4})$/;
 /** "Slice of Life" → "Slice-of-Life", "Sci-Fi" stays. */
 export const genreSlug = (genre: string): string => genre.replace(/ /g, '-');
 
-const genreKey = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+const genreKey = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 const GENRE_BY_KEY = new Map<string, string>(GENRES.map((genre) => [genreKey(genre), genre]));
 
 /** The latest year a listicle may name: next year's titles are announced (and ranked once scored) this year. */

@@ -56,13 +56,18 @@ export function bannedMessage(ban: { reason: string; expiresAt: string | null })
 export function modNoteUserId(value: string): { ok: true; id: number | null } | { ok: false; message: string } {
   const text = value.trim();
   if (text === '') return { ok: true, id: null };
-  if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) return { ok: false, message: MODERATION_MESSAGES.incorrectId };
+  if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text)))
+    return { ok: false, message: MODERATION_MESSAGES.incorrectId };
   return { ok: true, id: Number(text) };
 }
 
 /** Where the reported item is on the site (a path), from what the report names. */
 export function reportedItemPath(item: {
-  objectType: ReportObjectType; objectId: number | null; userName?: string | null; activityId?: number | null; threadId?: number | null;
+  objectType: ReportObjectType;
+  objectId: number | null;
+  userName?: string | null;
+  activityId?: number | null;
+  threadId?: number | null;
 }): string | null {
   const { objectType, objectId } = item;
   switch (objectType) {
@@ -92,6 +97,12 @@ const cut = (text: string, max: number) => (Array.from(text).length <= max ? tex
 export function reportReason(reason: string, link: string | null, itemText: string | null): string {
   const parts = [cut(reason.trim(), MEMBER_MODERATION_LIMITS.reporterText)];
   if (link) parts.push(link);
-  if (itemText?.trim()) parts.push(cut(itemText.trim(), MEMBER_MODERATION_LIMITS.quotedText).split('\n').map((line) => `> ${line}`).join('\n'));
+  if (itemText?.trim())
+    parts.push(
+      cut(itemText.trim(), MEMBER_MODERATION_LIMITS.quotedText)
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n'),
+    );
   return parts.join('\n\n');
 }

@@ -128,7 +128,13 @@ export interface AuthorizedApp {
 
 /** What the authorization screen needs, or the reason it must not be shown. */
 export type AuthorizeInfo =
-  | { ok: true; client: { id: number; name: string; ownerName: string | null; public: boolean }; scopes: { name: Scope; description: string }[]; redirectUri: string; responseType: 'code' | 'token' }
+  | {
+      ok: true;
+      client: { id: number; name: string; ownerName: string | null; public: boolean };
+      scopes: { name: Scope; description: string }[];
+      redirectUri: string;
+      responseType: 'code' | 'token';
+    }
   /** The request cannot be answered by a redirect (unknown client, bad redirect URI): the screen shows `message`. */
   | { ok: false; message: string };
 
@@ -151,32 +157,82 @@ export type AuthorizeDecision = z.input<typeof AuthorizeDecision>;
  */
 export const COMMAND_SCOPES: Readonly<Record<CommandName, Scope>> = {
   // A member's lists, favourites and settings.
-  SaveMediaListEntry: 'lists', DeleteMediaListEntry: 'lists', UpdateMediaListEntries: 'lists',
-  DeleteCustomList: 'lists', ImportMediaList: 'lists', ToggleFavourite: 'lists', UpdateFavouriteOrder: 'lists',
+  SaveMediaListEntry: 'lists',
+  DeleteMediaListEntry: 'lists',
+  UpdateMediaListEntries: 'lists',
+  DeleteCustomList: 'lists',
+  ImportMediaList: 'lists',
+  ToggleFavourite: 'lists',
+  UpdateFavouriteOrder: 'lists',
   UpdateUser: 'lists',
   // Writing as the member: posts, replies, likes, follows, reviews, the forum, reports, submissions.
-  SaveTextActivity: 'social', SaveMessageActivity: 'social', SaveActivityReply: 'social', DeleteActivity: 'social',
-  DeleteActivityReply: 'social', ToggleActivityLike: 'social', ToggleActivityReplyLike: 'social',
-  ToggleActivityPin: 'social', ToggleActivitySubscription: 'social', ToggleFollow: 'social',
-  ToggleUserBlock: 'social', SaveReview: 'social', DeleteReview: 'social', RateReview: 'social',
-  SaveRecommendation: 'social', DeleteRecommendation: 'social', SaveThread: 'social', DeleteThread: 'social',
-  SaveThreadComment: 'social', DeleteThreadComment: 'social', ToggleThreadLike: 'social',
-  ToggleThreadCommentLike: 'social', ToggleThreadSubscription: 'social', CreateUserReport: 'social',
-  UpdateUserProfile: 'social', ChangeUserName: 'social', SubmitMediaEdit: 'social', SubmitNewMedia: 'social',
-  SubmitCharacterEdit: 'social', SubmitStaffEdit: 'social', SubmitMediaTag: 'social', SaveMediaTagVote: 'social',
+  SaveTextActivity: 'social',
+  SaveMessageActivity: 'social',
+  SaveActivityReply: 'social',
+  DeleteActivity: 'social',
+  DeleteActivityReply: 'social',
+  ToggleActivityLike: 'social',
+  ToggleActivityReplyLike: 'social',
+  ToggleActivityPin: 'social',
+  ToggleActivitySubscription: 'social',
+  ToggleFollow: 'social',
+  ToggleUserBlock: 'social',
+  SaveReview: 'social',
+  DeleteReview: 'social',
+  RateReview: 'social',
+  SaveRecommendation: 'social',
+  DeleteRecommendation: 'social',
+  SaveThread: 'social',
+  DeleteThread: 'social',
+  SaveThreadComment: 'social',
+  DeleteThreadComment: 'social',
+  ToggleThreadLike: 'social',
+  ToggleThreadCommentLike: 'social',
+  ToggleThreadSubscription: 'social',
+  CreateUserReport: 'social',
+  UpdateUserProfile: 'social',
+  ChangeUserName: 'social',
+  SubmitMediaEdit: 'social',
+  SubmitNewMedia: 'social',
+  SubmitCharacterEdit: 'social',
+  SubmitStaffEdit: 'social',
+  SubmitMediaTag: 'social',
+  SaveMediaTagVote: 'social',
   // Side effects of reading (a thread's view count, the unread count reset by notifications(resetNotificationCount)).
-  RecordThreadViews: 'read', ResetNotificationCount: 'read',
+  RecordThreadViews: 'read',
+  ResetNotificationCount: 'read',
   // Moderators' and the system's tools.
-  AcceptCharacterSubmission: 'moderation', AcceptMediaSubmission: 'moderation',
-  AcceptMediaTagSubmission: 'moderation', AcceptStaffSubmission: 'moderation', AddCharacter: 'moderation',
-  AddMedia: 'moderation', AddMediaTag: 'moderation', AddStaff: 'moderation', AddStudio: 'moderation',
-  BanUser: 'moderation', UnbanUser: 'moderation', CreateMediaTag: 'moderation', DeleteMedia: 'moderation',
-  DeleteMediaTag: 'moderation', DenyMediaTagSubmission: 'moderation', ImportMediaStatistics: 'moderation',
-  LockActivity: 'moderation', MergeMedia: 'moderation', RecordEpisodeAired: 'moderation',
-  RejectCharacterSubmission: 'moderation', RejectMediaSubmission: 'moderation', RejectStaffSubmission: 'moderation',
-  ResolveReport: 'moderation', SaveModNote: 'moderation', SetDonatorTier: 'moderation',
-  SetModeratorRoles: 'moderation', UpdateCharacter: 'moderation', UpdateMedia: 'moderation',
-  UpdateMediaTag: 'moderation', UpdateStaff: 'moderation', UpdateStudio: 'moderation',
+  AcceptCharacterSubmission: 'moderation',
+  AcceptMediaSubmission: 'moderation',
+  AcceptMediaTagSubmission: 'moderation',
+  AcceptStaffSubmission: 'moderation',
+  AddCharacter: 'moderation',
+  AddMedia: 'moderation',
+  AddMediaTag: 'moderation',
+  AddStaff: 'moderation',
+  AddStudio: 'moderation',
+  BanUser: 'moderation',
+  UnbanUser: 'moderation',
+  CreateMediaTag: 'moderation',
+  DeleteMedia: 'moderation',
+  DeleteMediaTag: 'moderation',
+  DenyMediaTagSubmission: 'moderation',
+  ImportMediaStatistics: 'moderation',
+  LockActivity: 'moderation',
+  MergeMedia: 'moderation',
+  RecordEpisodeAired: 'moderation',
+  RejectCharacterSubmission: 'moderation',
+  RejectMediaSubmission: 'moderation',
+  RejectStaffSubmission: 'moderation',
+  ResolveReport: 'moderation',
+  SaveModNote: 'moderation',
+  SetDonatorTier: 'moderation',
+  SetModeratorRoles: 'moderation',
+  UpdateCharacter: 'moderation',
+  UpdateMedia: 'moderation',
+  UpdateMediaTag: 'moderation',
+  UpdateStaff: 'moderation',
+  UpdateStudio: 'moderation',
 };
 
 /** The message a token without the command's scope gets (403). */

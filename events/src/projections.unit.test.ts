@@ -24,7 +24,11 @@ describe('projectionsFor', () => {
 
 describe('the event catalogue', () => {
   it('holds every event definition the catalogue modules export, each under its own type name', () => {
-    const exported = [media, people, users, lists, social, reviews, forum, tags, moderation, memberModeration, edits].flatMap((m) => Object.values(m).filter(isEventDefinition).map((d) => d.type));
+    const exported = [media, people, users, lists, social, reviews, forum, tags, moderation, memberModeration, edits].flatMap((m) =>
+      Object.values(m)
+        .filter(isEventDefinition)
+        .map((d) => d.type),
+    );
     expect(Object.keys(eventCatalogue).sort()).toEqual(exported.sort());
     for (const [name, def] of Object.entries(eventCatalogue)) expect(def.type).toBe(name);
   });
@@ -36,11 +40,20 @@ describe('the event catalogue', () => {
     }
   });
 
-  it('derives each read model\'s inputs from the consumers, so the doorbell and handles agree', () => {
+  it("derives each read model's inputs from the consumers, so the doorbell and handles agree", () => {
     const consumed = new Set(PROJECTIONS.flatMap((name) => PROJECTION_INPUTS[name]));
     expect([...consumed].sort()).toEqual(Object.keys(eventCatalogue).sort());
     expect(PROJECTION_INPUTS.search).toEqual([
-      'MediaAdded', 'MediaUpdated', 'CharacterAdded', 'StaffAdded', 'StudioAdded', 'CharacterUpdated', 'StaffUpdated', 'StudioUpdated', 'MediaDeleted', 'MediaMerged',
+      'MediaAdded',
+      'MediaUpdated',
+      'CharacterAdded',
+      'StaffAdded',
+      'StudioAdded',
+      'CharacterUpdated',
+      'StaffUpdated',
+      'StudioUpdated',
+      'MediaDeleted',
+      'MediaMerged',
     ]);
     expect(PROJECTION_INPUTS.rankings).toEqual([]);
   });

@@ -1,7 +1,19 @@
 // Moderator roles and the role groups of spec/core.md §6, written once and used by server and client.
 export const MODERATOR_ROLES = [
-  'ADMIN', 'LEAD_DEVELOPER', 'DEVELOPER', 'LEAD_COMMUNITY', 'COMMUNITY', 'DISCORD_COMMUNITY', 'LEAD_ANIME_DATA',
-  'ANIME_DATA', 'LEAD_MANGA_DATA', 'MANGA_DATA', 'LEAD_SOCIAL_MEDIA', 'SOCIAL_MEDIA', 'CHARACTER_DATA', 'STAFF_DATA',
+  'ADMIN',
+  'LEAD_DEVELOPER',
+  'DEVELOPER',
+  'LEAD_COMMUNITY',
+  'COMMUNITY',
+  'DISCORD_COMMUNITY',
+  'LEAD_ANIME_DATA',
+  'ANIME_DATA',
+  'LEAD_MANGA_DATA',
+  'MANGA_DATA',
+  'LEAD_SOCIAL_MEDIA',
+  'SOCIAL_MEDIA',
+  'CHARACTER_DATA',
+  'STAFF_DATA',
   'RETIRED',
 ] as const;
 export type ModeratorRole = (typeof MODERATOR_ROLES)[number];
@@ -10,7 +22,13 @@ const COMMUNITY: readonly ModeratorRole[] = ['ADMIN', 'LEAD_COMMUNITY', 'COMMUNI
 const LEAD_DATA: readonly ModeratorRole[] = ['LEAD_ANIME_DATA', 'LEAD_MANGA_DATA'];
 const DATA: readonly ModeratorRole[] = [...LEAD_DATA, 'ADMIN', 'ANIME_DATA', 'MANGA_DATA', 'CHARACTER_DATA', 'STAFF_DATA'];
 const ANY: readonly ModeratorRole[] = [
-  ...COMMUNITY, ...DATA, 'LEAD_DEVELOPER', 'DEVELOPER', 'DISCORD_COMMUNITY', 'LEAD_SOCIAL_MEDIA', 'SOCIAL_MEDIA',
+  ...COMMUNITY,
+  ...DATA,
+  'LEAD_DEVELOPER',
+  'DEVELOPER',
+  'DISCORD_COMMUNITY',
+  'LEAD_SOCIAL_MEDIA',
+  'SOCIAL_MEDIA',
 ];
 
 // RETIRED negates every moderator power, whatever other roles remain on the account.

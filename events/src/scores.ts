@@ -7,7 +7,11 @@ export type ScoreFormat = (typeof SCORE_FORMATS)[number];
 
 /** The highest score of each format (core §5): 100, 10 (steps of 0.5 in the editor), 10, 5 stars, 3 smileys. */
 export const MAX_SCORE: Readonly<Record<ScoreFormat, number>> = {
-  POINT_100: 100, POINT_10_DECIMAL: 10, POINT_10: 10, POINT_5: 5, POINT_3: 3,
+  POINT_100: 100,
+  POINT_10_DECIMAL: 10,
+  POINT_10: 10,
+  POINT_5: 5,
+  POINT_3: 3,
 };
 
 /** The raw score of each smiley of POINT_3 (:( :| :)). */
@@ -22,11 +26,16 @@ export function isScoreOf(score: number, format: ScoreFormat): boolean {
 /** A score given in `format` on the 0-100 scale. */
 export function scoreToRaw(score: number, format: ScoreFormat): number {
   switch (format) {
-    case 'POINT_100': return Math.round(score);
-    case 'POINT_10_DECIMAL': return Math.round(score * 10);
-    case 'POINT_10': return Math.round(score) * 10;
-    case 'POINT_5': return Math.round(score) * 20;
-    case 'POINT_3': return SMILEY_RAW[Math.max(0, Math.min(3, Math.round(score)))]!;
+    case 'POINT_100':
+      return Math.round(score);
+    case 'POINT_10_DECIMAL':
+      return Math.round(score * 10);
+    case 'POINT_10':
+      return Math.round(score) * 10;
+    case 'POINT_5':
+      return Math.round(score) * 20;
+    case 'POINT_3':
+      return SMILEY_RAW[Math.max(0, Math.min(3, Math.round(score)))]!;
   }
 }
 
@@ -34,11 +43,16 @@ export function scoreToRaw(score: number, format: ScoreFormat): number {
 export function scoreFromRaw(raw: number, format: ScoreFormat): number {
   if (raw <= 0) return 0;
   switch (format) {
-    case 'POINT_100': return Math.round(raw);
-    case 'POINT_10_DECIMAL': return Math.round(raw) / 10;
-    case 'POINT_10': return Math.max(1, Math.round(raw / 10));
-    case 'POINT_5': return Math.max(1, Math.round(raw / 20));
-    case 'POINT_3': return raw <= 35 ? 1 : raw <= 60 ? 2 : 3;
+    case 'POINT_100':
+      return Math.round(raw);
+    case 'POINT_10_DECIMAL':
+      return Math.round(raw) / 10;
+    case 'POINT_10':
+      return Math.max(1, Math.round(raw / 10));
+    case 'POINT_5':
+      return Math.max(1, Math.round(raw / 20));
+    case 'POINT_3':
+      return raw <= 35 ? 1 : raw <= 60 ? 2 : 3;
   }
 }
 

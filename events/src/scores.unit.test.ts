@@ -12,7 +12,8 @@ describe('score formats', () => {
     expect(scoreFromRaw(75, 'POINT_10')).toBe(8);
     expect(scoreFromRaw(75, 'POINT_5')).toBe(4);
     expect([35, 60, 85, 100].map((r) => scoreFromRaw(r, 'POINT_3'))).toEqual([1, 2, 3, 3]);
-    for (const format of ['POINT_100', 'POINT_10_DECIMAL', 'POINT_10', 'POINT_5', 'POINT_3'] as const) expect(scoreFromRaw(0, format)).toBe(0);
+    for (const format of ['POINT_100', 'POINT_10_DECIMAL', 'POINT_10', 'POINT_5', 'POINT_3'] as const)
+      expect(scoreFromRaw(0, format)).toBe(0);
   });
 
   it('shows a small raw score as the lowest mark of a coarse format rather than as no score', () => {

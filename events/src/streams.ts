@@ -1,11 +1,27 @@
 // Stream names: `<category>-<id>`. The category is what projections and tools group by.
-export const STREAM_CATEGORIES = ['media', 'character', 'staff', 'studio', 'tag', 'user', 'medialist', 'favourites',
-  'activity', 'social', 'inbox', 'airing',
-  'review', 'recommendation',
-  'thread', 'commenttree', 'threadviews',
+export const STREAM_CATEGORIES = [
+  'media',
+  'character',
+  'staff',
+  'studio',
+  'tag',
+  'user',
+  'medialist',
+  'favourites',
+  'activity',
+  'social',
+  'inbox',
+  'airing',
+  'review',
+  'recommendation',
+  'thread',
+  'commenttree',
+  'threadviews',
   'modlog',
-  'reports', 'moderation',
-  'mediatags'] as const;
+  'reports',
+  'moderation',
+  'mediatags',
+] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
 export function streamName(category: StreamCategory, id: number | string): string {

@@ -2,7 +2,11 @@
 // MediaListOptionsUpdated fold into them. One module for the command-service (deciding what changed), the
 // users projection (the stored rows) and the query-service and client (a guest's defaults).
 import {
-  DEFAULT_SECTION_ORDER, MEDIA_LIST_STATUSES, NOTIFICATION_TYPES, type MediaListOptions, type UserOptions,
+  DEFAULT_SECTION_ORDER,
+  MEDIA_LIST_STATUSES,
+  NOTIFICATION_TYPES,
+  type MediaListOptions,
+  type UserOptions,
 } from './catalogue/users.ts';
 
 export type ListTypeOptions = MediaListOptions['animeList'];
@@ -42,7 +46,12 @@ export function defaultListTypeOptions(type: 'ANIME' | 'MANGA'): ListTypeOptions
 }
 
 export function defaultMediaListOptions(): MediaListOptions {
-  return { scoreFormat: 'POINT_10_DECIMAL', rowOrder: 'title', animeList: defaultListTypeOptions('ANIME'), mangaList: defaultListTypeOptions('MANGA') };
+  return {
+    scoreFormat: 'POINT_10_DECIMAL',
+    rowOrder: 'title',
+    animeList: defaultListTypeOptions('ANIME'),
+    mangaList: defaultListTypeOptions('MANGA'),
+  };
 }
 
 /** The generated avatar a user has until they upload one (served by the query-service at /img/avatar/<id>.svg). */

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { MediaListOptions, NOTIFICATION_TYPES, UserOptions } from './catalogue/users.ts';
 import {
-  defaultAvatar, defaultMediaListOptions, defaultUserOptions, mergeMediaListOptions, mergeUserOptions, withUserOptionDefaults,
+  defaultAvatar,
+  defaultMediaListOptions,
+  defaultUserOptions,
+  mergeMediaListOptions,
+  mergeUserOptions,
+  withUserOptionDefaults,
 } from './userDefaults.ts';
 
 describe('user defaults', () => {
   it('are valid settings with the values the contract names', () => {
     const options = UserOptions.parse(defaultUserOptions());
-    expect(options).toMatchObject({ titleLanguage: 'ROMAJI', staffNameLanguage: 'ROMAJI_WESTERN', profileColor: 'blue', activityMergeTime: 720, timezone: null });
+    expect(options).toMatchObject({
+      titleLanguage: 'ROMAJI',
+      staffNameLanguage: 'ROMAJI_WESTERN',
+      profileColor: 'blue',
+      activityMergeTime: 720,
+      timezone: null,
+    });
     expect(options.notificationOptions).toHaveLength(NOTIFICATION_TYPES.length);
     expect(options.notificationOptions.every((o) => o.enabled)).toBe(true);
     expect(options.disabledListActivity.every((o) => !o.disabled)).toBe(true);

@@ -10,7 +10,11 @@ const nested = (depth: number, inner: unknown = 1): unknown => {
 
 describe('findBadInput', () => {
   it('reports the first bad text in document order, keys before their values', () => {
-    expect(findBadInput({ a: 'fine', b: ['ok', 'n\u0000l'], c: 'x\uD800' })).toEqual({ path: ['b', '1'], problem: 'text', message: BAD_TEXT_MESSAGE });
+    expect(findBadInput({ a: 'fine', b: ['ok', 'n\u0000l'], c: 'x\uD800' })).toEqual({
+      path: ['b', '1'],
+      problem: 'text',
+      message: BAD_TEXT_MESSAGE,
+    });
     expect(findBadInput({ ok: { ['k\u0000']: 'fine' } })).toMatchObject({ path: ['ok', 'k\u0000'], problem: 'text' });
     expect(findBadInput('\uDC00')).toMatchObject({ path: [], problem: 'text' });
     expect(findBadInput({ a: ['😀', { b: null, c: 3, d: true }] })).toBeNull();
@@ -19,7 +23,9 @@ describe('findBadInput', () => {
   it(`takes input nested ${MAX_INPUT_DEPTH} levels and refuses a level more`, () => {
     expect(findBadInput({ v: nested(MAX_INPUT_DEPTH - 1) })).toBeNull();
     expect(findBadInput({ v: nested(MAX_INPUT_DEPTH) })).toEqual({
-      path: ['v', ...Array<string>(MAX_INPUT_DEPTH - 1).fill('0')], problem: 'nesting', message: TOO_DEEP_MESSAGE,
+      path: ['v', ...Array<string>(MAX_INPUT_DEPTH - 1).fill('0')],
+      problem: 'nesting',
+      message: TOO_DEEP_MESSAGE,
     });
   });
 

@@ -22,13 +22,15 @@ export interface ProjectionHealth {
 
 export async function readHealth(store: EventStore, pool: pg.Pool, projections: readonly Projection[], status?: ProjectionStatus) {
   const head = await store.headPosition();
-  const entries = await Promise.all(projections.map(async (p): Promise<[string, ProjectionHealth]> => {
-    const checkpoint = await readCheckpoint(pool, p.schema);
-    const caughtUp = comparePositions(checkpoint, head) >= 0;
-    const lag = caughtUp ? 0 : await countEventsBetween(store, checkpoint, head, p.handles, LAG_CAP);
-    const stopped = status?.reason(p.name);
-    return [p.name, { checkpoint: formatPosition(checkpoint), caughtUp, lag, ...(stopped ? { stopped } : {}) }];
-  }));
+  const entries = await Promise.all(
+    projections.map(async (p): Promise<[string, ProjectionHealth]> => {
+      const checkpoint = await readCheckpoint(pool, p.schema);
+      const caughtUp = comparePositions(checkpoint, head) >= 0;
+      const lag = caughtUp ? 0 : await countEventsBetween(store, checkpoint, head, p.handles, LAG_CAP);
+      const stopped = status?.reason(p.name);
+      return [p.name, { checkpoint: formatPosition(checkpoint), caughtUp, lag, ...(stopped ? { stopped } : {}) }];
+    }),
+  );
   return {
     status: status?.any ? ('degraded' as const) : ('ok' as const),
     service: 'projection-service',
@@ -41,16 +43,22 @@ export async function readHealth(store: EventStore, pool: pg.Pool, projections: 
  * GET /health: up or not for anyone; the checkpoints, lags and stop reasons (which say how far the log goes) only to
  * holders of the internal token, when one is configured.
  */
-export function createHealthApp(store: EventStore, pool: pg.Pool, projections: readonly Projection[], status?: ProjectionStatus,
-  internalToken: string | null = null) {
+export function createHealthApp(
+  store: EventStore,
+  pool: pg.Pool,
+  projections: readonly Projection[],
+  status?: ProjectionStatus,
+  internalToken: string | null = null,
+) {
   const app = express();
   app.disable('x-powered-by');
   app.get('/health', async (req, res) => {
     try {
       const health = await readHealth(store, pool, projections, status);
       const given = req.get(INTERNAL_TOKEN_HEADER);
-      const insider = !internalToken || (!!given && given.length === internalToken.length
-        && timingSafeEqual(Buffer.from(given), Buffer.from(internalToken)));
+      const insider =
+        !internalToken ||
+        (!!given && given.length === internalToken.length && timingSafeEqual(Buffer.from(given), Buffer.from(internalToken)));
       res.json(insider ? { ...health, pid: process.pid } : { status: health.status, service: health.service, pid: process.pid });
     } catch (err) {
       res.status(503).json({ status: 'error', message: (err as Error).message });

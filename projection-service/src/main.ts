@@ -20,8 +20,9 @@ const { store, pool, config } = runtime;
 const status = new ProjectionStatus();
 // Internal: reachable from this machine only, unless PROJECTION_HOST says otherwise (docker-compose: 0.0.0.0).
 const host = process.env.PROJECTION_HOST || '127.0.0.1';
-const server: Server = createHealthApp(store, pool, projections, status, process.env.INTERNAL_TOKEN || null)
-  .listen(port, host, () => log.info({ port, host }, 'health listening'));
+const server: Server = createHealthApp(store, pool, projections, status, process.env.INTERNAL_TOKEN || null).listen(port, host, () =>
+  log.info({ port, host }, 'health listening'),
+);
 
 const states = await migrateAll(pool, projections);
 // The live tables of a changed projection were built by another migration or projection version: not what
@@ -35,7 +36,10 @@ if (changed.length > 0) {
   }
   log.warn({ projections: names }, 'migration changed: rebuilding before draining');
   for (const r of await rebuildMany(changed, { store, pool, onlyIfChanged: true })) {
-    log.info({ projection: r.projection, skipped: r.skipped, events: r.events, checkpoint: r.checkpoint && formatPosition(r.checkpoint) }, 'rebuilt');
+    log.info(
+      { projection: r.projection, skipped: r.skipped, events: r.events, checkpoint: r.checkpoint && formatPosition(r.checkpoint) },
+      'rebuilt',
+    );
   }
 }
 

@@ -20,7 +20,9 @@ export async function openRuntime(poolSize = 10): Promise<Runtime> {
   const store = await openEventStore(config);
   await ensureExtensions(pool);
   return {
-    config, pool, store,
+    config,
+    pool,
+    store,
     async close() {
       await store.close();
       await pool.end();

@@ -39,15 +39,30 @@ async function reached(projection: Projection, target: LogPosition): Promise<voi
   while (comparePositions(await readCheckpoint(env.pool, projection.schema), target) < 0) await sleep(20);
 }
 
-const start = (safetyNetMs: number, list: readonly Projection[] = [counter], status?: ProjectionStatus) => startProjectionWorker({
-  config: { redisUrl: redis.redisUrl, redisPrefix: redis.prefix },
-  store: env.store, pool: env.pool, projections: list, log, safetyNetMs, batchSize: 3, ...(status ? { status } : {}),
-});
+const start = (safetyNetMs: number, list: readonly Projection[] = [counter], status?: ProjectionStatus) =>
+  startProjectionWorker({
+    config: { redisUrl: redis.redisUrl, redisPrefix: redis.prefix },
+    store: env.store,
+    pool: env.pool,
+    projections: list,
+    log,
+    safetyNetMs,
+    batchSize: 3,
+    ...(status ? { status } : {}),
+  });
 
 /** What newer code could have written: the store's append function, without this code's catalogue check. */
 async function appendRaw(stream: string, types: string[], versions: number[], data: object[]): Promise<void> {
   const metadata = { commandId: stream, actorId: null, occurredAt: '2030-01-01T00:00:00.000Z' };
-  await env.pool.query(appendStatement(stream, null, stream, metadata, types.map((type, i) => ({ type, version: versions[i]!, data: data[i] }))));
+  await env.pool.query(
+    appendStatement(
+      stream,
+      null,
+      stream,
+      metadata,
+      types.map((type, i) => ({ type, version: versions[i]!, data: data[i] })),
+    ),
+  );
 }
 
 const total = async (schema: string) =>
@@ -90,7 +105,8 @@ describe('projection worker', () => {
     try {
       await reached(counter, env.appended);
       const slowAppend = slow.append(studioStream(8), [studioAdded(8)], {
-        expectedVersion: 'any', metadata: { commandId: 'slow-8', actorId: null, occurredAt: new Date().toISOString() },
+        expectedVersion: 'any',
+        metadata: { commandId: 'slow-8', actorId: null, occurredAt: new Date().toISOString() },
       });
       await held;
       // Committed, but behind the slow append's transaction id: the drain this ring starts cannot read it yet.
@@ -119,10 +135,14 @@ describe('projection worker', () => {
     let taken: () => void = () => {};
     const took = new Promise<void>((resolve) => (taken = resolve));
     const deadConnection = new Redis(redis.redisUrl, { maxRetriesPerRequest: null });
-    const dead = new Worker(PROJECTION_QUEUE, () => {
-      taken();
-      return new Promise<void>(() => {});
-    }, { connection: deadConnection, prefix: redis.prefix, lockDuration: HOUR, stalledInterval: HOUR });
+    const dead = new Worker(
+      PROJECTION_QUEUE,
+      () => {
+        taken();
+        return new Promise<void>(() => {});
+      },
+      { connection: deadConnection, prefix: redis.prefix, lockDuration: HOUR, stalledInterval: HOUR },
+    );
     try {
       await queue.add('drain', { projection: counter.name }, { deduplication: { id: `drain:${counter.name}`, keepLastIfActive: true } });
       await took;
@@ -209,7 +229,9 @@ describe('projection worker', () => {
       const { port } = server.address() as AddressInfo;
       const body = await (await fetch(`http://127.0.0.1:${port}/health`)).json();
       expect(body.status).toBe('degraded');
-      expect(body.projections.everything_counter.stopped).toBe('StudioAdded v99 is newer than this code (v1): deploy the newer code to read it');
+      expect(body.projections.everything_counter.stopped).toBe(
+        'StudioAdded v99 is newer than this code (v1): deploy the newer code to read it',
+      );
       expect(body.projections.tag_counter).toMatchObject({ caughtUp: true, lag: 0 });
       expect(body.projections.tag_counter.stopped).toBeUndefined();
     } finally {

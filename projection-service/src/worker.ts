@@ -68,12 +68,20 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
   const debounceMs = options.refreshDebounceMs ?? REFRESH_DEBOUNCE_MS;
   // Debounced: each drain that changed an input pushes the recompute back, so a catch-up or a seed ends
   // with one recompute over the final data instead of one per batch.
-  const refreshSoon = (projections: readonly string[]) => Promise.all(projections.map((projection) =>
-    maintenance.add('refresh', { projection }, {
-      delay: debounceMs,
-      deduplication: { id: `refresh:${projection}`, ttl: debounceMs, extend: true, replace: true },
-      ...jobOptions,
-    })));
+  const refreshSoon = (projections: readonly string[]) =>
+    Promise.all(
+      projections.map((projection) =>
+        maintenance.add(
+          'refresh',
+          { projection },
+          {
+            delay: debounceMs,
+            deduplication: { id: `refresh:${projection}`, ttl: debounceMs, extend: true, replace: true },
+            ...jobOptions,
+          },
+        ),
+      ),
+    );
   const analyzeSoon = (projection: string) =>
     maintenance.add('analyze', { projection }, { deduplication: { id: `analyze:${projection}` }, ...jobOptions });
   const dependents = (name: string) => refreshed.filter((p) => p.refresh!.after.includes(name)).map((p) => p.name);
@@ -85,7 +93,8 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
   const watchHeldBack = (projection: Projection, checkpoint: LogPosition) => {
     if (watching.has(projection.name)) return;
     watching.add(projection.name);
-    void store.waitForEvents(checkpoint, Infinity, shutdown.signal, { types: projection.handles })
+    void store
+      .waitForEvents(checkpoint, Infinity, shutdown.signal, { types: projection.handles })
       .then(() => (shutdown.signal.aborted ? undefined : doorbell.ring([projection.name])))
       .catch((err: unknown) => log.warn({ err, projection: projection.name }, 'held-back watch failed; the safety net rings instead'))
       .finally(() => watching.delete(projection.name));
@@ -99,7 +108,10 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
     } catch (err) {
       if (!(err instanceof NewerEventVersionError)) throw err;
       status.stop(projection.name, err.message);
-      log.error({ projection: projection.name, type: err.type, version: err.version, known: err.known }, `projection stopped: ${err.message}`);
+      log.error(
+        { projection: projection.name, type: err.type, version: err.version, known: err.known },
+        `projection stopped: ${err.message}`,
+      );
       return;
     }
     const { events, checkpoint } = result;
@@ -141,7 +153,9 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
   worker.on('error', (err) => log.error({ err }, 'worker error'));
   const maintenanceWorkerConnection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
   const maintenanceWorker = new Worker<MaintenanceJob>(MAINTENANCE_QUEUE, handleMaintenance, {
-    connection: maintenanceWorkerConnection, prefix: config.redisPrefix, concurrency: 1,
+    connection: maintenanceWorkerConnection,
+    prefix: config.redisPrefix,
+    concurrency: 1,
   });
   maintenanceWorker.on('failed', (job, err) => log.error({ err, projection: job?.data.projection, job: job?.name }, 'maintenance failed'));
   maintenanceWorker.on('error', (err) => log.error({ err }, 'maintenance worker error'));

@@ -104,7 +104,10 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
       // Session tokens, CSRF tokens and the internal token never go into logs.
       serializers: {
         req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown> }) => ({
-          id: req.id, method: req.method, url: req.url, headers: withoutSecrets(req.headers),
+          id: req.id,
+          method: req.method,
+          url: req.url,
+          headers: withoutSecrets(req.headers),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -119,7 +122,9 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   // Commands go as the request's actor, within the scopes of its API token if it came with one.
   const forwarderFor = (auth: RequestAuth, requestId: string, idempotencyKey: string | null = null) =>
     commandForwarder(forwarderConfig, { actor: auth.actor, requestId, idempotencyKey, scopes: auth.token?.scopes ?? null });
-  const persisted = new PersistedQueries(options.persistedQueryFiles ?? [path.join(clientDist, PERSISTED_QUERIES_FILE), GENERATED_PERSISTED_QUERIES]);
+  const persisted = new PersistedQueries(
+    options.persistedQueryFiles ?? [path.join(clientDist, PERSISTED_QUERIES_FILE), GENERATED_PERSISTED_QUERIES],
+  );
   const graphql = graphqlRoute({
     schemas,
     persisted,
@@ -131,9 +136,15 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
       // A logged-in viewer's answers hold private data: no cache may keep them.
       if (actor.kind === 'user') req.res!.set('Cache-Control', 'no-store');
       return createContext({
-        db: requestQueryable(options.db, requestConcurrency), actor, requestId, log: req.log,
+        db: requestQueryable(options.db, requestConcurrency),
+        actor,
+        requestId,
+        log: req.log,
         commands: forwarderFor(session, requestId, idempotencyKey),
-        session, accounts, watcher, rywTimeoutMs,
+        session,
+        accounts,
+        watcher,
+        rywTimeoutMs,
       });
     },
   });
@@ -170,7 +181,8 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
     const { actor } = authOf(res);
     if (actor.kind !== 'user') return adultShownTo(actor, false);
     const { rows } = await options.db.query<{ adult: boolean }>(
-      `SELECT coalesce((options->>'displayAdultContent')::boolean, false) AS adult FROM rm_users.users WHERE id = $1`, [actor.id],
+      `SELECT coalesce((options->>'displayAdultContent')::boolean, false) AS adult FROM rm_users.users WHERE id = $1`,
+      [actor.id],
     );
     return adultShownTo(actor, rows[0]?.adult ?? false);
   };
@@ -185,7 +197,9 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
     if (isStatementTimeout(err)) {
       req.log.warn({ err }, 'statement timeout');
       const timeout = timedOut();
-      res.status(timeout.status).set('Retry-After', String(TIMEOUT_RETRY_AFTER))
+      res
+        .status(timeout.status)
+        .set('Retry-After', String(TIMEOUT_RETRY_AFTER))
         .json({ data: null, errors: [{ message: timeout.message, status: timeout.status, extensions: { code: timeout.code } }] });
       return;
     }

@@ -43,8 +43,10 @@ const { app, close } = createApp({
 const port = Number(process.env.PORT || 3000);
 // A client that announces more body than it sends (or sends it a byte a minute) is answered 408 and let go.
 const requestTimeout = Number(process.env.REQUEST_TIMEOUT_MS || 30_000);
-const server = createServer({ requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: 1000 }, app)
-  .listen(port, () => logger.info({ port }, 'query-service listening'));
+const server = createServer(
+  { requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: 1000 },
+  app,
+).listen(port, () => logger.info({ port }, 'query-service listening'));
 
 const shutdown = () => {
   server.close(() => {

@@ -25,7 +25,12 @@ try {
     const r = await statisticsAsOf({ store: runtime.store, pool: runtime.pool, asOf: parseAsOf(arg!) });
     result = { events: r.scanned, applied: r.applied, users: r.statistics.trends.users.at(-1)?.count ?? 0, checksum: r.checksum };
   } else if (mode === 'asof-media') {
-    const r = await mediaStatisticsAsOf({ store: runtime.store, pool: runtime.pool, asOf: parseAsOf(arg!), mediaIds: ids!.split(',').map(Number) });
+    const r = await mediaStatisticsAsOf({
+      store: runtime.store,
+      pool: runtime.pool,
+      asOf: parseAsOf(arg!),
+      mediaIds: ids!.split(',').map(Number),
+    });
     result = { events: r.scanned, applied: r.applied, popularity: r.media[0]?.popularity ?? 0, checksum: r.checksum };
   } else if (mode === 'export') {
     const r = await exportLog({ store: runtime.store, filter: {}, format: 'parquet', out: arg! });

@@ -31,7 +31,10 @@ export async function benchCatchUp(store: EventStore, pool: pg.Pool) {
       applied += result.events;
       seconds += s;
       report('catch_up.projection', {
-        projection: projection.name, events: result.events, seconds: round(s), events_per_s: Math.round(result.events / s),
+        projection: projection.name,
+        events: result.events,
+        seconds: round(s),
+        events_per_s: Math.round(result.events / s),
         log_events_per_s: Math.round(logEvents / s),
       });
     } finally {
@@ -41,11 +44,19 @@ export async function benchCatchUp(store: EventStore, pool: pg.Pool) {
     const rebuilt = await rebuild(projection, { store, pool });
     const s = (performance.now() - t) / 1000;
     report('rebuild.projection', {
-      projection: projection.name, events: rebuilt.events, seconds: round(s), events_per_s: Math.round(rebuilt.events / s),
+      projection: projection.name,
+      events: rebuilt.events,
+      seconds: round(s),
+      events_per_s: Math.round(rebuilt.events / s),
       log_events_per_s: Math.round(logEvents / s),
     });
   }
-  report('catch_up.all', { log_events: logEvents, events_applied: applied, seconds: round(seconds), events_per_s: Math.round(applied / seconds) });
+  report('catch_up.all', {
+    log_events: logEvents,
+    events_applied: applied,
+    seconds: round(seconds),
+    events_per_s: Math.round(applied / seconds),
+  });
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;

@@ -21,8 +21,12 @@ export async function benchFirstLoad(url: string, paths: readonly string[]) {
       const total = scripts.reduce((n, s) => n + s.bytes, 0);
       const entry = scripts.find((s) => /\/assets\/index-[^/]+\.js$/.test(s.url))?.bytes ?? null;
       report('client.first_load_js', {
-        path, gzip_bytes: total, scripts: scripts.length, entry_gzip_bytes: entry,
-        targets: { total: 250_000, entry: 100_000 }, met: total < 250_000 && entry !== null && entry < 100_000,
+        path,
+        gzip_bytes: total,
+        scripts: scripts.length,
+        entry_gzip_bytes: entry,
+        targets: { total: 250_000, entry: 100_000 },
+        met: total < 250_000 && entry !== null && entry < 100_000,
       });
     } finally {
       await browser.close();

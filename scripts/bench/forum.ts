@@ -34,23 +34,53 @@ function row(stream: string, position: number, event: DomainEvent, at: string): 
 function* forumRows(members: number, comments: number): Generator<string> {
   const start = Date.now() - 86_400_000;
   const at = (n: number) => new Date(start + n * 1000).toISOString();
-  for (let id = 1; id <= members; id++) yield row(userStream(id), 0, { type: 'UserSignedUp', data: { userId: id, name: `member_${id}` } }, at(0));
-  yield row(threadStream(THREAD_ID), 0, { type: 'ThreadCreated', data: {
-    threadId: THREAD_ID, userId: 1, title: 'A very busy thread', body: 'Discuss **everything** here.', categories: [7], mediaCategories: [], isSticky: false, isLocked: false,
-  } }, at(1));
+  for (let id = 1; id <= members; id++)
+    yield row(userStream(id), 0, { type: 'UserSignedUp', data: { userId: id, name: `member_${id}` } }, at(0));
+  yield row(
+    threadStream(THREAD_ID),
+    0,
+    {
+      type: 'ThreadCreated',
+      data: {
+        threadId: THREAD_ID,
+        userId: 1,
+        title: 'A very busy thread',
+        body: 'Discuss **everything** here.',
+        categories: [7],
+        mediaCategories: [],
+        isSticky: false,
+        isLocked: false,
+      },
+    },
+    at(1),
+  );
   const trees = Array.from({ length: TREES }, () => [] as { id: number; userId: number }[]);
   let random = 7;
-  const next = (n: number) => ((random = (random * 1103515245 + 12345) % 2147483648) % n);
+  const next = (n: number) => (random = (random * 1103515245 + 12345) % 2147483648) % n;
   for (let id = 1; id <= comments; id++) {
     const tree = (id - 1) % TREES;
     const nodes = trees[tree]!;
     const parent = nodes.length ? nodes[next(nodes.length)]! : null;
     const userId = 1 + next(members);
     nodes.push({ id, userId });
-    yield row(commentTreeStream(nodes[0]!.id), nodes.length - 1, { type: 'ThreadCommentPosted', data: {
-      threadId: THREAD_ID, rootCommentId: nodes[0]!.id, commentId: id, parentCommentId: parent?.id ?? null, parentUserId: parent?.userId ?? null,
-      userId, comment: `Comment ${id}: I think the *second* half was better.`, mentions: [],
-    } }, at(1 + id));
+    yield row(
+      commentTreeStream(nodes[0]!.id),
+      nodes.length - 1,
+      {
+        type: 'ThreadCommentPosted',
+        data: {
+          threadId: THREAD_ID,
+          rootCommentId: nodes[0]!.id,
+          commentId: id,
+          parentCommentId: parent?.id ?? null,
+          parentUserId: parent?.userId ?? null,
+          userId,
+          comment: `Comment ${id}: I think the *second* half was better.`,
+          mentions: [],
+        },
+      },
+      at(1 + id),
+    );
   }
 }
 
@@ -86,9 +116,19 @@ export async function benchForum(options: { requests: number; concurrency: numbe
     await ids.allocate('thread', 'bench:threads', THREAD_ID);
     await ids.allocate('threadComment', 'bench:comments', options.comments);
     const stack = await startStack({
-      databaseUrl: db.url, redisUrl: redis.redisUrl, redisPrefix: redis.prefix, port: await freePort(), commandPort: await freePort(),
-      projectionPort: await freePort(), output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
-      extraEnv: { ...UNLIMITED, AIRING_ANNOUNCER: '0', OUTBOX_DIR: path.join(scratch, 'outbox'), UPLOAD_DIR: path.join(scratch, 'uploads') },
+      databaseUrl: db.url,
+      redisUrl: redis.redisUrl,
+      redisPrefix: redis.prefix,
+      port: await freePort(),
+      commandPort: await freePort(),
+      projectionPort: await freePort(),
+      output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
+      extraEnv: {
+        ...UNLIMITED,
+        AIRING_ANNOUNCER: '0',
+        OUTBOX_DIR: path.join(scratch, 'outbox'),
+        UPLOAD_DIR: path.join(scratch, 'uploads'),
+      },
     });
     try {
       const browser = new Browser(stack.url);
@@ -101,7 +141,13 @@ export async function benchForum(options: { requests: number; concurrency: numbe
         if (shown < options.comments) await new Promise((r) => setTimeout(r, 100));
       }
       const bytes = JSON.stringify(await gql(browser, PAGE, { id: THREAD_ID, page: 1 })).length;
-      report('forum.setup', { log_events: written, comments: options.comments, trees: TREES, page_bytes: bytes, seconds: round((performance.now() - t) / 1000) });
+      report('forum.setup', {
+        log_events: written,
+        comments: options.comments,
+        trees: TREES,
+        page_bytes: bytes,
+        seconds: round((performance.now() - t) / 1000),
+      });
 
       const queries = { floor: () => gql(browser, '{ __typename }'), thread_page: () => gql(browser, PAGE, { id: THREAD_ID, page: 1 }) };
       await measureBesideFloor('forum', queries, { requests: options.requests, concurrency: options.concurrency, loadedCap: 400 });

@@ -48,7 +48,10 @@ export async function benchQueries(url: string, mediaIds: number[], searches: st
     media_page: (i: number) => gql(url, MEDIA_PAGE_QUERY, { id: mediaIds[i % mediaIds.length] }),
     search: (i: number) => gql(url, SEARCH_QUERY, { search: searches[i % searches.length], page: 1 }),
   };
-  const targets: Record<string, { ratio: number; p99_ms: number }> = { media_page: { ratio: 0.5, p99_ms: 30 }, search: { ratio: 0.35, p99_ms: 50 } };
+  const targets: Record<string, { ratio: number; p99_ms: number }> = {
+    media_page: { ratio: 0.5, p99_ms: 30 },
+    search: { ratio: 0.35, p99_ms: 50 },
+  };
   for (let i = 0; i < 200; i++) await Promise.all([queries.floor(), queries.media_page(i), queries.search(i)]); // warm-up
   const loaded: Record<string, number> = {};
   for (const [name, run] of Object.entries(queries)) {
@@ -64,8 +67,13 @@ export async function benchQueries(url: string, mediaIds: number[], searches: st
       const target = clients === concurrency ? targets[name] : undefined;
       const ratio = target && loaded.floor ? Math.round((perSecond / loaded.floor) * 100) / 100 : undefined;
       report(`graphql.${name}`, {
-        requests: count, concurrency: clients, requests_per_s: perSecond, latency,
-        ...(target ? { floor_requests_per_s: loaded.floor, ratio, target, met: ratio! >= target.ratio && latency.p99_ms < target.p99_ms } : {}),
+        requests: count,
+        concurrency: clients,
+        requests_per_s: perSecond,
+        latency,
+        ...(target
+          ? { floor_requests_per_s: loaded.floor, ratio, target, met: ratio! >= target.ratio && latency.p99_ms < target.p99_ms }
+          : {}),
       });
     }
   }

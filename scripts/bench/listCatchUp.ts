@@ -42,8 +42,10 @@ export async function copyRows(pool: pg.Pool, rows: Iterable<string>): Promise<n
     if (chunk.length === 0) return;
     const client = await pool.connect();
     try {
-      await pipeline(Readable.from(chunk), client.query(copyFrom(
-        'COPY event_store.events (stream_id, stream_position, type, schema_version, data, metadata) FROM STDIN')));
+      await pipeline(
+        Readable.from(chunk),
+        client.query(copyFrom('COPY event_store.events (stream_id, stream_position, type, schema_version, data, metadata) FROM STDIN')),
+      );
     } finally {
       client.release();
     }
@@ -62,7 +64,11 @@ function* catalogueRows(catalogue: readonly ListedMedia[], start: number): Gener
   const at = new Date(start).toISOString();
   for (const m of catalogue) {
     const manga = m.type === 'MANGA';
-    const added = mediaAdded(m.id, manga ? { format: 'MANGA', episodes: null, duration: null, chapters: 120, season: null, seasonYear: null } : {}, m.type);
+    const added = mediaAdded(
+      m.id,
+      manga ? { format: 'MANGA', episodes: null, duration: null, chapters: 120, season: null, seasonYear: null } : {},
+      m.type,
+    );
     yield row(mediaStream(m.id), 0, added, at);
     yield row(mediaStream(m.id), 1, statisticsImported(m.id, { popularity: 100 * (m.id % 500), trending: m.id % 40 }), at);
   }
@@ -90,9 +96,18 @@ export async function benchListCatchUp(events: number) {
     const end = Date.now();
     const start = end - DAYS * 86_400_000;
     let t = performance.now();
-    const written = await copyRows(pool, catalogueRows(catalogue, start - 86_400_000)) + await copyRows(pool, listRows(catalogue, events, start, end));
+    const written =
+      (await copyRows(pool, catalogueRows(catalogue, start - 86_400_000))) +
+      (await copyRows(pool, listRows(catalogue, events, start, end)));
     await pool.query('VACUUM ANALYZE event_store.events');
-    report('lists.log', { list_events: events, log_events: written, members: Math.round(events / 100), media: CATALOGUE, days: DAYS, seconds: round((performance.now() - t) / 1000) });
+    report('lists.log', {
+      list_events: events,
+      log_events: written,
+      members: Math.round(events / 100),
+      media: CATALOGUE,
+      days: DAYS,
+      seconds: round((performance.now() - t) / 1000),
+    });
 
     const head = await store.headPosition();
     const logEvents = (await countEventsUpTo(store, head)) ?? 0;
@@ -105,8 +120,12 @@ export async function benchListCatchUp(events: number) {
       const result = await drain(projection, { store, pool, schema, batchSize: REBUILD_BATCH_SIZE, upTo: head });
       const s = (performance.now() - t) / 1000;
       report('lists.catch_up', {
-        projection: projection.name, events: result.events, batches: result.batches, seconds: round(s),
-        events_per_s: Math.round(result.events / s), log_events_per_s: Math.round(logEvents / s),
+        projection: projection.name,
+        events: result.events,
+        batches: result.batches,
+        seconds: round(s),
+        events_per_s: Math.round(result.events / s),
+        log_events_per_s: Math.round(logEvents / s),
       });
     }
     // The figures came from the list events alone: popularity adds up to the entries, and both counters agree.
@@ -116,7 +135,12 @@ export async function benchListCatchUp(events: number) {
     const countersDiffer = await q(`SELECT count(*) AS n FROM (
       (SELECT * FROM ${schemas.media}.media_statistics EXCEPT SELECT * FROM ${schemas.trends}.media_statistics)
       UNION ALL (SELECT * FROM ${schemas.trends}.media_statistics EXCEPT SELECT * FROM ${schemas.media}.media_statistics)) d`);
-    report('lists.check', { entries: Number(entries), popularity: Number(popularity), counters_differ: Number(countersDiffer), ok: entries === popularity && countersDiffer === '0' });
+    report('lists.check', {
+      entries: Number(entries),
+      popularity: Number(popularity),
+      counters_differ: Number(countersDiffer),
+      ok: entries === popularity && countersDiffer === '0',
+    });
   } finally {
     await store.close();
     await pool.end();
@@ -125,4 +149,3 @@ export async function benchListCatchUp(events: number) {
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
-

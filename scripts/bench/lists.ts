@@ -60,39 +60,72 @@ export async function benchLists(options: { requests: number; concurrency: numbe
   const port = await freePort();
   // BENCH_OUTPUT=prefixed shows the services' logs (the cause of a failed request).
   const stack = await startStack({
-    databaseUrl: db.url, redisUrl: redis.redisUrl, redisPrefix: redis.prefix, port, commandPort: await freePort(),
-    projectionPort: await freePort(), output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
-    extraEnv: { ...UNLIMITED, REQUIRE_EMAIL_VERIFICATION: 'false', OUTBOX_DIR: path.join(scratch, 'outbox'), UPLOAD_DIR: path.join(scratch, 'uploads') },
+    databaseUrl: db.url,
+    redisUrl: redis.redisUrl,
+    redisPrefix: redis.prefix,
+    port,
+    commandPort: await freePort(),
+    projectionPort: await freePort(),
+    output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
+    extraEnv: {
+      ...UNLIMITED,
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      OUTBOX_DIR: path.join(scratch, 'outbox'),
+      UPLOAD_DIR: path.join(scratch, 'uploads'),
+    },
   });
   try {
     await ensureOwnTables(pool);
     const system: Actor = { kind: 'system' };
     const t = performance.now();
-    await each(ENTRIES, 8, (i) => bus.execute('AddMedia', {
-      ...mediaAdded(FIRST_MEDIA + i, { title: { romaji: `Bench Show ${i}`, english: null, native: null }, episodes: 24 }),
-    }, { actor: system }));
+    await each(ENTRIES, 8, (i) =>
+      bus.execute(
+        'AddMedia',
+        {
+          ...mediaAdded(FIRST_MEDIA + i, { title: { romaji: `Bench Show ${i}`, english: null, native: null }, episodes: 24 }),
+        },
+        { actor: system },
+      ),
+    );
 
     // A member, logged in through the site (sign-up logs in at once without e-mail verification).
     const browser = new Browser(stack.url);
     const challenge = (await gql(browser, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
     const password = 'bench-password-123';
-    const created = await gql(browser, `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
+    const created = await gql(
+      browser,
+      `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
       CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) { user { id } } }`,
-    { userName: 'Bench_Lister', email: 'bench@example.com', password, confirmPassword: password, captcha: await solve(challenge) });
-    const userId = ((created.CreateUser as { user: { id: number } }).user).id;
+      { userName: 'Bench_Lister', email: 'bench@example.com', password, confirmPassword: password, captcha: await solve(challenge) },
+    );
+    const userId = (created.CreateUser as { user: { id: number } }).user.id;
 
     // The list in one import (the command path of a MyAnimeList import), mixed statuses and scores.
     const entries = Array.from({ length: ENTRIES }, (_, i) => ({
-      mediaId: FIRST_MEDIA + i, status: STATUSES[i % STATUSES.length]!, scoreRaw: (i * 7) % 101, progress: i % 24, progressVolumes: 0,
-      repeat: 0, priority: 0, notes: '', startedAt: { year: null, month: null, day: null }, completedAt: { year: null, month: null, day: null },
+      mediaId: FIRST_MEDIA + i,
+      status: STATUSES[i % STATUSES.length]!,
+      scoreRaw: (i * 7) % 101,
+      progress: i % 24,
+      progressVolumes: 0,
+      repeat: 0,
+      priority: 0,
+      notes: '',
+      startedAt: { year: null, month: null, day: null },
+      completedAt: { year: null, month: null, day: null },
     }));
     const fileHash = createHash('sha256').update(JSON.stringify(entries)).digest('hex');
-    await bus.execute('ImportMediaList', { source: 'MYANIMELIST', fileHash, entries }, {
-      actor: { kind: 'user', id: userId, moderatorRoles: [], donatorTier: 0 },
-    });
+    await bus.execute(
+      'ImportMediaList',
+      { source: 'MYANIMELIST', fileHash, entries },
+      {
+        actor: { kind: 'user', id: userId, moderatorRoles: [], donatorTier: 0 },
+      },
+    );
     const variables = { userId, type: 'ANIME' };
-    const count = (data: Record<string, unknown>) => (data.MediaListCollection as { lists: { isCustomList: boolean; entries: unknown[] }[] })
-      .lists.filter((l) => !l.isCustomList).reduce((n, l) => n + l.entries.length, 0);
+    const count = (data: Record<string, unknown>) =>
+      (data.MediaListCollection as { lists: { isCustomList: boolean; entries: unknown[] }[] }).lists
+        .filter((l) => !l.isCustomList)
+        .reduce((n, l) => n + l.entries.length, 0);
     for (let waited = 0; count(await gql(browser, LIST_COLLECTION_QUERY, variables)) < ENTRIES; waited++) {
       if (waited > 600) throw new Error('the list did not reach the read model within a minute');
       await new Promise((r) => setTimeout(r, 100));
@@ -100,7 +133,11 @@ export async function benchLists(options: { requests: number; concurrency: numbe
     report('lists.setup', { entries: ENTRIES, seconds: Math.round((performance.now() - t) / 10) / 100 });
 
     // Read-your-writes: each answer must carry the progress just saved.
-    const ids = ((await gql(browser, `{ Page(perPage: 50) { mediaList(userId: ${userId}, status: CURRENT) { id } } }`)).Page as { mediaList: { id: number }[] }).mediaList.map((e) => e.id);
+    const ids = (
+      (await gql(browser, `{ Page(perPage: 50) { mediaList(userId: ${userId}, status: CURRENT) { id } } }`)).Page as {
+        mediaList: { id: number }[];
+      }
+    ).mediaList.map((e) => e.id);
     const saves = await load(options.mutations, 1, async (i) => {
       const progress = (i % 23) + 1;
       const saved = (await gql(browser, SAVE, { id: ids[i % ids.length], progress })).SaveMediaListEntry as { progress: number };
@@ -126,7 +163,10 @@ export async function benchLists(options: { requests: number; concurrency: numbe
         if (name === 'floor' && clients === options.concurrency) floor = perSecond;
         const loaded = name !== 'floor' && clients === options.concurrency;
         report(`lists.${name}`, {
-          requests: total, concurrency: clients, requests_per_s: perSecond, latency: summarise(latencies),
+          requests: total,
+          concurrency: clients,
+          requests_per_s: perSecond,
+          latency: summarise(latencies),
           ...(loaded ? { entries: ENTRIES, floor_requests_per_s: floor, ratio: Math.round((perSecond / floor) * 1000) / 1000 } : {}),
         });
       }

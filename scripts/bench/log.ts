@@ -59,7 +59,13 @@ async function sideBySide(rounds: number, ours: () => Promise<number>, floor: ()
   return { ours: median(o), floor: median(f) };
 }
 
-function printRatio(figure: string, unit: string, measured: { ours: number; floor: number }, target: number, extra: Record<string, unknown> = {}) {
+function printRatio(
+  figure: string,
+  unit: string,
+  measured: { ours: number; floor: number },
+  target: number,
+  extra: Record<string, unknown> = {},
+) {
   const r = ratio(measured.ours, measured.floor);
   report(figure, { ...extra, [`ours_${unit}`]: measured.ours, [`floor_${unit}`]: measured.floor, ratio: r, target, met: r >= target });
 }
@@ -69,15 +75,19 @@ async function copyRate(pool: pg.Pool, count: number): Promise<number> {
   const client = await pool.connect();
   try {
     let rows = 0;
-    const rate = await perSecond(count, () => pipeline(
-      client.query(copyTo(`COPY (SELECT ${COLUMNS} FROM event_store.events ORDER BY events.transaction_id, events.global_position) TO STDOUT`)),
-      new Writable({
-        write(chunk: Buffer, _enc, done) {
-          for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) rows++;
-          done();
-        },
-      }),
-    ));
+    const rate = await perSecond(count, () =>
+      pipeline(
+        client.query(
+          copyTo(`COPY (SELECT ${COLUMNS} FROM event_store.events ORDER BY events.transaction_id, events.global_position) TO STDOUT`),
+        ),
+        new Writable({
+          write(chunk: Buffer, _enc, done) {
+            for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) rows++;
+            done();
+          },
+        }),
+      ),
+    );
     if (rows !== count) throw new Error(`COPY gave ${rows} rows, expected ${count}`);
     return rate;
   } finally {
@@ -95,60 +105,96 @@ export async function benchLog(scale: number) {
     const rounds = 5;
 
     // One event per transaction, a new stream each time: one writer, then eight at once.
-    const singleAppends = (count: number, writers: number) => sideBySide(rounds,
-      () => perSecond(count, () => load(count, writers, async () => {
-        const id = nextId;
-        await store.append(`studio-${id}`, [studio()], { expectedVersion: 'no_stream', metadata: metadata(`single-${id}`) });
-      })),
-      () => perSecond(count, () => load(count, writers, async () => {
-        const e = studio();
-        await pool.query({ name: 'floor_insert', text: FLOOR_INSERT, values: [`studio-${nextId}`, e.type, JSON.stringify(e.data), JSON.stringify(metadata(`f-${nextId}`))] });
-      })));
+    const singleAppends = (count: number, writers: number) =>
+      sideBySide(
+        rounds,
+        () =>
+          perSecond(count, () =>
+            load(count, writers, async () => {
+              const id = nextId;
+              await store.append(`studio-${id}`, [studio()], { expectedVersion: 'no_stream', metadata: metadata(`single-${id}`) });
+            }),
+          ),
+        () =>
+          perSecond(count, () =>
+            load(count, writers, async () => {
+              const e = studio();
+              await pool.query({
+                name: 'floor_insert',
+                text: FLOOR_INSERT,
+                values: [`studio-${nextId}`, e.type, JSON.stringify(e.data), JSON.stringify(metadata(`f-${nextId}`))],
+              });
+            }),
+          ),
+      );
     printRatio('log.append_single', 'events_per_s', await singleAppends(singles, 1), 0.88, { writers: 1, events: singles });
     printRatio('log.append_8_writers', 'events_per_s', await singleAppends(singles * 2, 8), 0.8, { writers: 8, events: singles * 2 });
 
     // Batches: 100-event appends against 1000-row transactions.
     const batchEvents = Math.max(20_000, Math.round(100_000 * scale));
-    const batches = await sideBySide(rounds,
-      () => perSecond(batchEvents, () => load(batchEvents / 100, 1, async (b) => {
-        await store.append(`batch-${nextId}`, Array.from({ length: 100 }, studio), { expectedVersion: 'no_stream', metadata: metadata(`batch-${nextId}-${b}`) });
-      })),
-      () => perSecond(batchEvents, () => load(batchEvents / 1000, 1, async () => {
-        const data = Array.from({ length: 1000 }, () => JSON.stringify(studio().data));
-        await pool.query({ name: 'floor_many', text: FLOOR_INSERT_MANY, values: [`batch-${nextId}`, data, JSON.stringify(metadata(`f-${nextId}`))] });
-      })));
+    const batches = await sideBySide(
+      rounds,
+      () =>
+        perSecond(batchEvents, () =>
+          load(batchEvents / 100, 1, async (b) => {
+            await store.append(`batch-${nextId}`, Array.from({ length: 100 }, studio), {
+              expectedVersion: 'no_stream',
+              metadata: metadata(`batch-${nextId}-${b}`),
+            });
+          }),
+        ),
+      () =>
+        perSecond(batchEvents, () =>
+          load(batchEvents / 1000, 1, async () => {
+            const data = Array.from({ length: 1000 }, () => JSON.stringify(studio().data));
+            await pool.query({
+              name: 'floor_many',
+              text: FLOOR_INSERT_MANY,
+              values: [`batch-${nextId}`, data, JSON.stringify(metadata(`f-${nextId}`))],
+            });
+          }),
+        ),
+    );
     printRatio('log.append_batches', 'events_per_s', batches, 0.6, { ours_batch: 100, floor_batch: 1000 });
 
     // A log big enough to read for a while.
     const target = Math.max(200_000, Math.round(1_000_000 * scale));
     const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM event_store.events');
     for (let have = rows[0]!.n; have < target; have += 100) {
-      await store.append(`fill-${nextId}`, Array.from({ length: 100 }, studio), { expectedVersion: 'no_stream', metadata: metadata(`fill-${nextId}`) });
+      await store.append(`fill-${nextId}`, Array.from({ length: 100 }, studio), {
+        expectedVersion: 'no_stream',
+        metadata: metadata(`fill-${nextId}`),
+      });
     }
     await pool.query('VACUUM ANALYZE event_store.events');
     const total = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM event_store.events')).rows[0]!.n;
 
-    const read = await sideBySide(rounds,
-      () => perSecond(total, async () => {
-        let after = LOG_START;
-        let seen = 0;
-        for (let more = true; more;) {
-          const page = await store.readAll(after, 1000);
-          seen += page.events.length;
-          after = page.position;
-          more = page.more;
-        }
-        if (seen !== total) throw new Error(`readAll gave ${seen} events, expected ${total}`);
-      }),
-      () => copyRate(pool, total));
+    const read = await sideBySide(
+      rounds,
+      () =>
+        perSecond(total, async () => {
+          let after = LOG_START;
+          let seen = 0;
+          for (let more = true; more;) {
+            const page = await store.readAll(after, 1000);
+            seen += page.events.length;
+            after = page.position;
+            more = page.more;
+          }
+          if (seen !== total) throw new Error(`readAll gave ${seen} events, expected ${total}`);
+        }),
+      () => copyRate(pool, total),
+    );
     printRatio('log.read_all', 'events_per_s', read, 0.6, { events: total, page: 1000, floor: 'COPY in log order' });
 
     // Catch-up of the simplest real read model: events counted per stream, rebuilt from the start.
     const summary = counterProjection('bench_summary');
     await migrateProjection(pool, summary);
-    const catchUp = await sideBySide(1,
+    const catchUp = await sideBySide(
+      1,
       () => perSecond(total, () => rebuild(summary, { store, pool, batchSize: REBUILD_BATCH_SIZE })),
-      () => copyRate(pool, total));
+      () => copyRate(pool, total),
+    );
     printRatio('log.catch_up_summary', 'events_per_s', catchUp, 0.4, { events: total, batch: REBUILD_BATCH_SIZE });
   } finally {
     await store.close();

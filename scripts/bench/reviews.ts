@@ -36,11 +36,19 @@ function row(stream: string, position: number, event: DomainEvent, occurredAt: s
 }
 
 function* siteRows(at: string): Generator<string> {
-  for (let id = 1; id <= MEMBERS; id++) yield row(userStream(id), 0, { type: 'UserSignedUp', data: { userId: id, name: `member_${id}` } }, at);
+  for (let id = 1; id <= MEMBERS; id++)
+    yield row(userStream(id), 0, { type: 'UserSignedUp', data: { userId: id, name: `member_${id}` } }, at);
   for (let id = 1; id <= 2 * MEDIA; id++) {
     const manga = id > MEDIA;
-    const overrides = manga ? { format: 'MANGA' as const, episodes: null, duration: null, chapters: 120, season: null, seasonYear: null } : {};
-    yield row(mediaStream(id), 0, mediaAdded(id, { ...overrides, title: { romaji: `Bench Title ${id}`, english: null, native: null } }, manga ? 'MANGA' : 'ANIME'), at);
+    const overrides = manga
+      ? { format: 'MANGA' as const, episodes: null, duration: null, chapters: 120, season: null, seasonYear: null }
+      : {};
+    yield row(
+      mediaStream(id),
+      0,
+      mediaAdded(id, { ...overrides, title: { romaji: `Bench Title ${id}`, english: null, native: null } }, manga ? 'MANGA' : 'ANIME'),
+      at,
+    );
   }
 }
 
@@ -59,7 +67,8 @@ function* reviewRows(world: ReviewWorld, events: number, start: number, end: num
   }
 }
 
-const CARD = 'id summary score rating ratingAmount userRating createdAt user { id name avatar { large } } media { id type title { userPreferred } coverImage { large } bannerImage }';
+const CARD =
+  'id summary score rating ratingAmount userRating createdAt user { id name avatar { large } } media { id type title { userPreferred } coverImage { large } bannerImage }';
 /** The /reviews page: the latest reviews with what a card shows. */
 const RECENT = `query Recent($page: Int) { Page(page: $page, perPage: 20) { pageInfo { hasNextPage } reviews(sort: [ID_DESC]) { ${CARD} } } }`;
 /** A media page's header fields with its previews: 2 reviews and 7 recommendations (core §9). */
@@ -86,23 +95,38 @@ export async function benchReviewQueries(options: { requests: number; concurrenc
     const t = performance.now();
     const end = Date.now();
     const world = new ReviewWorld(MEMBERS, MEDIA, 23);
-    const written = await copyRows(pool, siteRows(new Date(end - (DAYS + 1) * 86_400_000).toISOString()))
-      + await copyRows(pool, reviewRows(world, options.events, end - DAYS * 86_400_000, end));
+    const written =
+      (await copyRows(pool, siteRows(new Date(end - (DAYS + 1) * 86_400_000).toISOString()))) +
+      (await copyRows(pool, reviewRows(world, options.events, end - DAYS * 86_400_000, end)));
     // Later sign-ups, reviews and recommendations get ids past the copied ones.
     const ids = new IdAllocator(pool);
     await ids.allocate('user', 'bench:members', MEMBERS);
     await ids.allocate('review', 'bench:reviews', options.events);
     await ids.allocate('recommendation', 'bench:recommendations', options.events);
     const stack = await startStack({
-      databaseUrl: db.url, redisUrl: redis.redisUrl, redisPrefix: redis.prefix, port: await freePort(), commandPort: await freePort(),
-      projectionPort: await freePort(), output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
-      extraEnv: { ...UNLIMITED, REQUIRE_EMAIL_VERIFICATION: 'false', AIRING_ANNOUNCER: '0', OUTBOX_DIR: path.join(scratch, 'outbox'), UPLOAD_DIR: path.join(scratch, 'uploads') },
+      databaseUrl: db.url,
+      redisUrl: redis.redisUrl,
+      redisPrefix: redis.prefix,
+      port: await freePort(),
+      commandPort: await freePort(),
+      projectionPort: await freePort(),
+      output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
+      extraEnv: {
+        ...UNLIMITED,
+        REQUIRE_EMAIL_VERIFICATION: 'false',
+        AIRING_ANNOUNCER: '0',
+        OUTBOX_DIR: path.join(scratch, 'outbox'),
+        UPLOAD_DIR: path.join(scratch, 'uploads'),
+      },
     });
     try {
       // The running site projects the copied log; the figures wait until both read models hold all of it.
       for (let waited = 0; ; waited++) {
-        const { rows } = await pool.query<{ reviews: number; recommendations: number }>(`SELECT
-          (SELECT count(*)::int FROM rm_reviews.reviews) AS reviews, (SELECT count(*)::int FROM rm_recommendations.recommendations) AS recommendations`)
+        const { rows } = await pool
+          .query<{ reviews: number; recommendations: number }>(
+            `SELECT
+          (SELECT count(*)::int FROM rm_reviews.reviews) AS reviews, (SELECT count(*)::int FROM rm_recommendations.recommendations) AS recommendations`,
+          )
           .catch(() => ({ rows: [{ reviews: -1, recommendations: -1 }] }));
         if (rows[0]!.reviews === world.reviews.size && rows[0]!.recommendations === world.recommendations.size) break;
         if (waited > 3000) throw new Error('the review read models did not catch up within five minutes');
@@ -111,18 +135,30 @@ export async function benchReviewQueries(options: { requests: number; concurrenc
       const browser = new Browser(stack.url);
       const challenge = (await gql(browser, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
       const password = 'bench-password-123';
-      await gql(browser, `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
+      await gql(
+        browser,
+        `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
         CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) { user { id } } }`,
-      { userName: 'Bench_Reader', email: 'reader@example.com', password, confirmPassword: password, captcha: await solve(challenge) });
-      const { rows: [busiest] } = await pool.query<{ id: number }>(`SELECT k.id FROM rm_recommendations.recommendations c,
+        { userName: 'Bench_Reader', email: 'reader@example.com', password, confirmPassword: password, captcha: await solve(challenge) },
+      );
+      const {
+        rows: [busiest],
+      } = await pool.query<{ id: number }>(`SELECT k.id FROM rm_recommendations.recommendations c,
         LATERAL (VALUES (c.media_id), (c.media_recommendation_id)) k(id) GROUP BY k.id ORDER BY count(*) DESC, k.id LIMIT 1`);
       const mediaId = busiest!.id;
       // The reader's own review of the busiest media, through the command path and read-your-writes.
       const body = 'A bench review with enough words to pass the rules, written once for the figures. '.repeat(30);
-      await gql(browser, 'mutation ($m: Int, $b: String) { SaveReview(mediaId: $m, body: $b, summary: "Written by the benchmark reader") { id } }',
-        { m: mediaId, b: body });
+      await gql(
+        browser,
+        'mutation ($m: Int, $b: String) { SaveReview(mediaId: $m, body: $b, summary: "Written by the benchmark reader") { id } }',
+        { m: mediaId, b: body },
+      );
       report('reviews.setup', {
-        log_events: written, members: MEMBERS, reviews: world.reviews.size, recommendations: world.recommendations.size, media_id: mediaId,
+        log_events: written,
+        members: MEMBERS,
+        reviews: world.reviews.size,
+        recommendations: world.recommendations.size,
+        media_id: mediaId,
         seconds: round((performance.now() - t) / 1000),
       });
 

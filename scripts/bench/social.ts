@@ -55,8 +55,12 @@ export async function benchSocialCatchUp(events: number) {
       const result = await drain(projection, { store, pool, schema, batchSize: REBUILD_BATCH_SIZE, upTo: head });
       const s = (performance.now() - t) / 1000;
       report('social.catch_up', {
-        projection: projection.name, events: result.events, batches: result.batches, seconds: round(s),
-        events_per_s: Math.round(result.events / s), log_events_per_s: Math.round(logEvents / s),
+        projection: projection.name,
+        events: result.events,
+        batches: result.batches,
+        seconds: round(s),
+        events_per_s: Math.round(result.events / s),
+        log_events_per_s: Math.round(logEvents / s),
       });
     }
   } finally {
@@ -111,17 +115,31 @@ export async function benchSocialQueries(options: { requests: number; concurrenc
     await ids.allocate('activity', 'bench:activities', options.events);
     await ids.allocate('activityReply', 'bench:replies', options.events);
     const stack = await startStack({
-      databaseUrl: db.url, redisUrl: redis.redisUrl, redisPrefix: redis.prefix, port: await freePort(), commandPort: await freePort(),
-      projectionPort: await freePort(), output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
-      extraEnv: { ...UNLIMITED, REQUIRE_EMAIL_VERIFICATION: 'false', AIRING_ANNOUNCER: '0', OUTBOX_DIR: path.join(scratch, 'outbox'), UPLOAD_DIR: path.join(scratch, 'uploads') },
+      databaseUrl: db.url,
+      redisUrl: redis.redisUrl,
+      redisPrefix: redis.prefix,
+      port: await freePort(),
+      commandPort: await freePort(),
+      projectionPort: await freePort(),
+      output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
+      extraEnv: {
+        ...UNLIMITED,
+        REQUIRE_EMAIL_VERIFICATION: 'false',
+        AIRING_ANNOUNCER: '0',
+        OUTBOX_DIR: path.join(scratch, 'outbox'),
+        UPLOAD_DIR: path.join(scratch, 'uploads'),
+      },
     });
     try {
       const browser = new Browser(stack.url);
       const challenge = (await gql(browser, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
       const password = 'bench-password-123';
-      const created = await gql(browser, `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
+      const created = await gql(
+        browser,
+        `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
         CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) { user { id } } }`,
-      { userName: 'Bench_Follower', email: 'follower@example.com', password, confirmPassword: password, captcha: await solve(challenge) });
+        { userName: 'Bench_Follower', email: 'follower@example.com', password, confirmPassword: password, captcha: await solve(challenge) },
+      );
       const viewerId = (created.CreateUser as { user: { id: number } }).user.id;
       const viewer: Actor = { kind: 'user', id: viewerId, moderatorRoles: [], donatorTier: 0 };
       // The viewer follows 500 members, posts, and hears back from 200 of them (follows, likes and replies).

@@ -40,6 +40,8 @@ export async function copySocialLog(pool: pg.Pool, members: number, events: numb
   const end = Date.now();
   const start = end - days * 86_400_000;
   const world = new SocialWorld(members, seed, 1, false);
-  return await copyRows(pool, memberRows(members, new Date(start - 86_400_000).toISOString()))
-    + await copyRows(pool, socialRows(world, events, start, end));
+  return (
+    (await copyRows(pool, memberRows(members, new Date(start - 86_400_000).toISOString()))) +
+    (await copyRows(pool, socialRows(world, events, start, end)))
+  );
 }

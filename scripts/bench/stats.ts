@@ -44,8 +44,11 @@ export interface FloorRun {
  * Warms up, then runs each query with one client and with `concurrency` clients beside the `floor` query (the
  * cheapest answer the server gives, run first): one figure each, the loaded ones as a ratio to the floor.
  */
-export async function measureBesideFloor(prefix: string, queries: { floor: (i: number) => Promise<unknown> } & Record<string, (i: number) => Promise<unknown>>,
-  run: FloorRun): Promise<void> {
+export async function measureBesideFloor(
+  prefix: string,
+  queries: { floor: (i: number) => Promise<unknown> } & Record<string, (i: number) => Promise<unknown>>,
+  run: FloorRun,
+): Promise<void> {
   for (let i = 0; i < 20; i++) await Promise.all(Object.values(queries).map((q) => q(i)));
   let floor = 0;
   for (const [name, query] of Object.entries(queries)) {
@@ -57,7 +60,10 @@ export async function measureBesideFloor(prefix: string, queries: { floor: (i: n
       if (name === 'floor' && clients === run.concurrency) floor = perSecond;
       const loaded = name !== 'floor' && clients === run.concurrency;
       report(`${prefix}.${name}`, {
-        requests: total, concurrency: clients, requests_per_s: perSecond, latency: summarise(latencies),
+        requests: total,
+        concurrency: clients,
+        requests_per_s: perSecond,
+        latency: summarise(latencies),
         ...(loaded ? { floor_requests_per_s: floor, ratio: Math.round((perSecond / floor) * 1000) / 1000 } : {}),
       });
     }

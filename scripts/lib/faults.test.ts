@@ -23,8 +23,13 @@ beforeAll(async () => {
   db = await createTestDatabase('faults');
   pool = new pg.Pool({ connectionString: db.url, max: 2 });
   stack = await startStack({
-    databaseUrl: db.url, redisUrl: redis.redisUrl, redisPrefix: redis.prefix, output: 'quiet',
-    port: await freePort(), commandPort: await freePort(), projectionPort: await freePort(),
+    databaseUrl: db.url,
+    redisUrl: redis.redisUrl,
+    redisPrefix: redis.prefix,
+    output: 'quiet',
+    port: await freePort(),
+    commandPort: await freePort(),
+    projectionPort: await freePort(),
     // Short enough that a mutation caught by a dead projection-service gives up and is retried in the test's time.
     extraEnv: { RYW_TIMEOUT_MS: '3000', LOG_LEVEL: 'warn', ...UNLIMITED },
   });
@@ -40,7 +45,12 @@ afterAll(async () => {
 async function addStudio(name: string, key: string): Promise<number> {
   const res = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', schema: 'internal', 'x-internal-token': stack.env.INTERNAL_TOKEN!, 'idempotency-key': key },
+    headers: {
+      'content-type': 'application/json',
+      schema: 'internal',
+      'x-internal-token': stack.env.INTERNAL_TOKEN!,
+      'idempotency-key': key,
+    },
     body: JSON.stringify({ query: 'mutation ($name: String!) { AddStudio(name: $name) { id name } }', variables: { name } }),
   });
   const body = (await res.json()) as { data?: { AddStudio: { id: number; name: string } | null }; errors?: { message: string }[] };
@@ -51,9 +61,11 @@ async function addStudio(name: string, key: string): Promise<number> {
 
 async function projectionHealth(): Promise<{ caughtUp: boolean }[]> {
   try {
-    const health = (await (await fetch(`http://127.0.0.1:${stack.env.PROJECTION_PORT}/health`, {
-      headers: { 'x-internal-token': stack.env.INTERNAL_TOKEN! },
-    })).json()) as {
+    const health = (await (
+      await fetch(`http://127.0.0.1:${stack.env.PROJECTION_PORT}/health`, {
+        headers: { 'x-internal-token': stack.env.INTERNAL_TOKEN! },
+      })
+    ).json()) as {
       projections?: Record<string, { caughtUp: boolean }>;
     };
     return Object.values(health.projections ?? {});

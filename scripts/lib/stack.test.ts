@@ -39,7 +39,11 @@ describe('the running site', () => {
   it('returns the changed media from UpdateMedia, and a second read agrees', async () => {
     for (let i = 0; i < 5; i++) {
       const hashtag = `#ryw${i}`;
-      const { body } = await gql('mutation($id: Int!, $h: String) { UpdateMedia(id: $id, hashtag: $h) { id hashtag } }', { id: firstId, h: hashtag }, internal());
+      const { body } = await gql(
+        'mutation($id: Int!, $h: String) { UpdateMedia(id: $id, hashtag: $h) { id hashtag } }',
+        { id: firstId, h: hashtag },
+        internal(),
+      );
       expect(body.errors).toBeUndefined();
       expect(body.data.UpdateMedia.hashtag).toBe(hashtag);
     }
@@ -48,7 +52,11 @@ describe('the running site', () => {
   });
 
   it('creates a studio that the answer already includes, searchable at once', async () => {
-    const { body } = await gql('mutation { AddStudio(name: "Read Your Writes Works", isAnimationStudio: true) { id name } }', {}, internal());
+    const { body } = await gql(
+      'mutation { AddStudio(name: "Read Your Writes Works", isAnimationStudio: true) { id name } }',
+      {},
+      internal(),
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data.AddStudio.name).toBe('Read Your Writes Works');
     const found = await gql('{ Page { studios(search: "read your writes") { id } } }');
@@ -56,7 +64,11 @@ describe('the running site', () => {
   });
 
   it('refuses a mutation from a guest and changes nothing', async () => {
-    const { body } = await gql('mutation($id: Int!) { UpdateMedia(id: $id, hashtag: "#guest") { id } }', { id: firstId }, { schema: 'internal' });
+    const { body } = await gql(
+      'mutation($id: Int!) { UpdateMedia(id: $id, hashtag: "#guest") { id } }',
+      { id: firstId },
+      { schema: 'internal' },
+    );
     expect(body.errors?.[0]?.status).toBe(401);
     const after = await gql('query($id: Int) { Media(id: $id) { hashtag } }', { id: firstId });
     expect(after.body.data.Media.hashtag).not.toBe('#guest');

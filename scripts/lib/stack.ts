@@ -95,7 +95,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const buffer: string[] = [];
   let stopping = false;
   const exited = (child: ChildProcess) =>
-    new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+    new Promise<void>((resolve) =>
+      child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+    );
   const stop = async () => {
     stopping = true;
     await Promise.all(
@@ -118,7 +120,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     children.set(service.name, child);
     pipe(child, service.name, options.output, buffer);
     child.once('exit', (code, signal) => {
-      if (!stopping && signal !== 'SIGKILL') process.stderr.write(`[${service.name}] stopped unexpectedly (code ${code}, signal ${signal})\n`);
+      if (!stopping && signal !== 'SIGKILL')
+        process.stderr.write(`[${service.name}] stopped unexpectedly (code ${code}, signal ${signal})\n`);
     });
     const port = options[service.portKey];
     try {

@@ -36,7 +36,9 @@ export async function startTestStack(label: string, seedArgs: string[] = ['--sca
           projectionPort: await freePort(),
           output: 'quiet',
           extraEnv: {
-            OUTBOX_DIR: outboxDir, UPLOAD_DIR: path.join(scratch, 'uploads'), SITE_URL: `http://127.0.0.1:${port}`,
+            OUTBOX_DIR: outboxDir,
+            UPLOAD_DIR: path.join(scratch, 'uploads'),
+            SITE_URL: `http://127.0.0.1:${port}`,
             // Every browser test comes from one address; the limits themselves are tested in the query-service.
             ...UNLIMITED,
           },
@@ -74,7 +76,9 @@ export async function startTestStack(label: string, seedArgs: string[] = ['--sca
 async function untilCaughtUp(healthUrl: string, internalToken: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const health = (await (await fetch(healthUrl, { headers: { 'x-internal-token': internalToken } })).json()) as { projections?: Record<string, { caughtUp: boolean }> };
+    const health = (await (await fetch(healthUrl, { headers: { 'x-internal-token': internalToken } })).json()) as {
+      projections?: Record<string, { caughtUp: boolean }>;
+    };
     const states = Object.values(health.projections ?? {});
     if (states.length > 0 && states.every((p) => p.caughtUp)) return;
     await new Promise((r) => setTimeout(r, 250));

@@ -1,7 +1,8 @@
 // Keyboard focus inside a modal overlay: Tab and Shift+Tab go round within it instead of reaching the page behind.
 
 /** Elements that take focus from the keyboard. */
-export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+export const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Where Tab (or Shift+Tab, `backwards`) goes among `count` focusable elements from the one at `current` (-1: focus

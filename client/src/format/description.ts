@@ -1,7 +1,15 @@
 /** Descriptions are cut at 730 characters with a Read More toggle (core §2, §9). */
 export const DESCRIPTION_LIMIT = 730;
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#039;': "'", '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#039;': "'",
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /** Media descriptions arrive as light HTML; the page shows them as plain text with line breaks kept. */
 export function plainDescription(html: string | null | undefined): string {

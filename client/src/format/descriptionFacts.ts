@@ -15,5 +15,11 @@ export function descriptionFacts(text: string): { facts: DescriptionFact[]; rest
     if (match) facts.push({ label: match[1]!.trim(), value: match[2]!.replace(/__|\*\*/g, '') });
     else rest.push(line);
   }
-  return { facts, rest: rest.join('\n').replace(/__|\*\*/g, '').trim() };
+  return {
+    facts,
+    rest: rest
+      .join('\n')
+      .replace(/__|\*\*/g, '')
+      .trim(),
+  };
 }

@@ -29,7 +29,18 @@ describe('media slug', () => {
 describe('seasons', () => {
   it('maps months to seasons', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(seasonOfMonth)).toEqual([
-      'WINTER', 'WINTER', 'WINTER', 'SPRING', 'SPRING', 'SPRING', 'SUMMER', 'SUMMER', 'SUMMER', 'FALL', 'FALL', 'FALL',
+      'WINTER',
+      'WINTER',
+      'WINTER',
+      'SPRING',
+      'SPRING',
+      'SPRING',
+      'SUMMER',
+      'SUMMER',
+      'SUMMER',
+      'FALL',
+      'FALL',
+      'FALL',
     ]);
   });
   it('computes the next season three months ahead, rolling over the year', () => {
@@ -64,7 +75,9 @@ describe('release date label', () => {
   });
   it('falls back to season and year (derived from the month when missing), or the year', () => {
     expect(releaseDateLabel({ type: 'ANIME', status: 'FINISHED', startDate: { year: 2019, month: 3 } }, now)).toBe('Winter 2019');
-    expect(releaseDateLabel({ type: 'ANIME', status: 'FINISHED', season: 'SPRING', seasonYear: 2019, startDate: { year: 2019, month: 4 } }, now)).toBe('Spring 2019');
+    expect(
+      releaseDateLabel({ type: 'ANIME', status: 'FINISHED', season: 'SPRING', seasonYear: 2019, startDate: { year: 2019, month: 4 } }, now),
+    ).toBe('Spring 2019');
     expect(releaseDateLabel({ type: 'MANGA', status: 'FINISHED', startDate: { year: 2003, month: 5 } }, now)).toBe('2003');
     expect(releaseDateLabel({ type: 'ANIME', status: 'NOT_YET_RELEASED', startDate: { year: 2026 } }, now)).toBe('2026');
   });
@@ -90,7 +103,16 @@ describe('scores', () => {
 describe('labels', () => {
   it('names formats, including the short TV label', () => {
     expect(['TV', 'TV_SHORT', 'MOVIE', 'SPECIAL', 'OVA', 'ONA', 'MUSIC', 'MANGA', 'NOVEL', 'ONE_SHOT'].map((f) => formatLabel(f))).toEqual([
-      'TV Show', 'TV Short', 'Movie', 'Special', 'OVA', 'ONA', 'Music', 'Manga', 'Light Novel', 'One Shot',
+      'TV Show',
+      'TV Short',
+      'Movie',
+      'Special',
+      'OVA',
+      'ONA',
+      'Music',
+      'Manga',
+      'Light Novel',
+      'One Shot',
     ]);
     expect(formatLabel('TV', true)).toBe('TV');
   });
@@ -102,7 +124,11 @@ describe('labels', () => {
   });
   it('names statuses, sources and countries', () => {
     expect(['RELEASING', 'FINISHED', 'NOT_YET_RELEASED', 'CANCELLED', 'HIATUS'].map(statusLabel)).toEqual([
-      'Airing', 'Finished', 'Not Yet Aired', 'Cancelled', 'Hiatus',
+      'Airing',
+      'Finished',
+      'Not Yet Aired',
+      'Cancelled',
+      'Hiatus',
     ]);
     expect(sourceLabel('LIGHT_NOVEL')).toBe('Light Novel');
     expect(sourceLabel('MULTIMEDIA_PROJECT')).toBe('Multimedia Project');

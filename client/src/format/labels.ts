@@ -52,8 +52,21 @@ export function statusLabel(status: string | null | undefined): string {
 }
 
 export const SOURCES = [
-  'ORIGINAL', 'MANGA', 'LIGHT_NOVEL', 'WEB_NOVEL', 'NOVEL', 'ANIME', 'VISUAL_NOVEL', 'VIDEO_GAME', 'DOUJINSHI',
-  'COMIC', 'LIVE_ACTION', 'GAME', 'MULTIMEDIA_PROJECT', 'PICTURE_BOOK', 'OTHER',
+  'ORIGINAL',
+  'MANGA',
+  'LIGHT_NOVEL',
+  'WEB_NOVEL',
+  'NOVEL',
+  'ANIME',
+  'VISUAL_NOVEL',
+  'VIDEO_GAME',
+  'DOUJINSHI',
+  'COMIC',
+  'LIVE_ACTION',
+  'GAME',
+  'MULTIMEDIA_PROJECT',
+  'PICTURE_BOOK',
+  'OTHER',
 ] as const;
 
 export function sourceLabel(source: string | null | undefined): string {

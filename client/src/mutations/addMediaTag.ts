@@ -26,9 +26,17 @@ function appendTag(mediaId: number) {
   };
 }
 
-export function useAddMediaTag(): [(mediaId: number, name: string, isMediaSpoiler: boolean, callbacks: MutationCallbacks) => void, boolean] {
+export function useAddMediaTag(): [
+  (mediaId: number, name: string, isMediaSpoiler: boolean, callbacks: MutationCallbacks) => void,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<addMediaTagMutation>(mutation);
   const add = (mediaId: number, name: string, isMediaSpoiler: boolean, { onCompleted }: MutationCallbacks) =>
-    void commit({ variables: { mediaId, name, isMediaSpoiler }, updater: appendTag(mediaId), onCompleted: () => onCompleted?.(), onError: toastError });
+    void commit({
+      variables: { mediaId, name, isMediaSpoiler },
+      updater: appendTag(mediaId),
+      onCompleted: () => onCompleted?.(),
+      onError: toastError,
+    });
   return [add, isInFlight];
 }

@@ -11,7 +11,10 @@ const mutation = graphql`
 `;
 
 /** Sets the new password and tells whether the server did (false: refused without an error). */
-export function useCompletePasswordReset(): [(variables: completePasswordResetMutation['variables'], callbacks: MutationCallbacks<boolean>) => void, boolean] {
+export function useCompletePasswordReset(): [
+  (variables: completePasswordResetMutation['variables'], callbacks: MutationCallbacks<boolean>) => void,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<completePasswordResetMutation>(mutation);
   const complete = (variables: completePasswordResetMutation['variables'], { onCompleted, onError }: MutationCallbacks<boolean>) =>
     void commit({ variables, onCompleted: (response) => onCompleted?.(response.CompletePasswordReset === true), onError });

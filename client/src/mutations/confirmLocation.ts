@@ -18,7 +18,8 @@ export function useConfirmLocation(): [(token: string, callbacks: MutationCallba
   const [commit, isInFlight] = useMutation<confirmLocationMutation>(mutation);
   // Stable: the confirmation page runs it from an effect.
   const confirm = useCallback(
-    (token: string, { onCompleted, onError }: MutationCallbacks) => void commit({ variables: { token }, onCompleted: () => onCompleted?.(), onError }),
+    (token: string, { onCompleted, onError }: MutationCallbacks) =>
+      void commit({ variables: { token }, onCompleted: () => onCompleted?.(), onError }),
     [commit],
   );
   return [confirm, isInFlight];

@@ -26,7 +26,10 @@ const mutation = graphql`
 export type CreatedUser = createUserMutation$data['CreateUser'];
 
 /** Signs up and tells the answer (null when the server gave none); failures carry the server's message. */
-export function useCreateUser(): [(variables: createUserMutation['variables'], callbacks: MutationCallbacks<CreatedUser>) => void, boolean] {
+export function useCreateUser(): [
+  (variables: createUserMutation['variables'], callbacks: MutationCallbacks<CreatedUser>) => void,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<createUserMutation>(mutation);
   const create = (variables: createUserMutation['variables'], { onCompleted, onError }: MutationCallbacks<CreatedUser>) =>
     void commit({ variables, onCompleted: (response) => onCompleted?.(response.CreateUser), onError });

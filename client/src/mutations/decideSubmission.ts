@@ -37,7 +37,10 @@ export interface AcceptOptions {
 }
 
 /** Accepts all of a submission, or the fields chosen; failures carry the server's message. */
-export function useAcceptSubmission(): [(id: number, about: { kind: Decided; id: number }, options: AcceptOptions, callbacks: MutationCallbacks) => void, boolean] {
+export function useAcceptSubmission(): [
+  (id: number, about: { kind: Decided; id: number }, options: AcceptOptions, callbacks: MutationCallbacks) => void,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<decideSubmissionAcceptMutation>(accept);
   const run = (id: number, about: { kind: Decided; id: number }, options: AcceptOptions, { onCompleted, onError }: MutationCallbacks) =>
     void commit({
@@ -53,6 +56,11 @@ export function useAcceptSubmission(): [(id: number, about: { kind: Decided; id:
 export function useRejectSubmission(): [(id: number, notes: string, callbacks: MutationCallbacks) => void, boolean] {
   const [commit, isInFlight] = useMutation<decideSubmissionRejectMutation>(reject);
   const run = (id: number, notes: string, { onCompleted, onError }: MutationCallbacks) =>
-    void commit({ variables: { id, notes: notes.trim() || null }, updater: (store) => invalidateEdits(store, []), onCompleted: () => onCompleted?.(), onError });
+    void commit({
+      variables: { id, notes: notes.trim() || null },
+      updater: (store) => invalidateEdits(store, []),
+      onCompleted: () => onCompleted?.(),
+      onError,
+    });
   return [run, isInFlight];
 }

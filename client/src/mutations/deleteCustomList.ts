@@ -20,12 +20,19 @@ function removeFromOptions(userId: number, type: ListType, name: string) {
     const options = store.get(`User:${userId}`)?.getLinkedRecord('mediaListOptions');
     const list = options?.getLinkedRecord(type === 'ANIME' ? 'animeList' : 'mangaList');
     const current = list?.getValue('customLists');
-    if (list && Array.isArray(current)) list.setValue(current.filter((item) => item !== name), 'customLists');
+    if (list && Array.isArray(current))
+      list.setValue(
+        current.filter((item) => item !== name),
+        'customLists',
+      );
   };
 }
 
 /** Deletes a custom list of the member `userId` (the viewer); the name goes at once and comes back on failure. */
-export function useDeleteCustomList(): [(userId: number, type: ListType, customList: string, callbacks: MutationCallbacks) => void, boolean] {
+export function useDeleteCustomList(): [
+  (userId: number, type: ListType, customList: string, callbacks: MutationCallbacks) => void,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<deleteCustomListMutation>(mutation);
   const remove = (userId: number, type: ListType, customList: string, { onCompleted, onError }: MutationCallbacks) => {
     const update = removeFromOptions(userId, type, customList);

@@ -18,7 +18,11 @@ const mutation = graphql`
 /** The tag leaves the media's list once the server agreed (a data moderator's action, not shown before). */
 function removeTag(mediaId: number, tagId: number) {
   return (store: RecordSourceSelectorProxy) => {
-    setMediaTags(store, mediaId, mediaTagsOf(store, mediaId).filter((tag) => tag.getValue('id') !== tagId));
+    setMediaTags(
+      store,
+      mediaId,
+      mediaTagsOf(store, mediaId).filter((tag) => tag.getValue('id') !== tagId),
+    );
   };
 }
 

@@ -1,10 +1,22 @@
 import { graphql, useMutation } from 'react-relay';
 import { commitGivenOnly } from '../system/commitGivenOnly.ts';
 import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
-import type { editPersonSubmitCharacterMutation, editPersonSubmitCharacterMutation$variables } from './__generated__/editPersonSubmitCharacterMutation.graphql';
-import type { editPersonSubmitStaffMutation, editPersonSubmitStaffMutation$variables } from './__generated__/editPersonSubmitStaffMutation.graphql';
-import type { editPersonUpdateCharacterMutation, editPersonUpdateCharacterMutation$variables } from './__generated__/editPersonUpdateCharacterMutation.graphql';
-import type { editPersonUpdateStaffMutation, editPersonUpdateStaffMutation$variables } from './__generated__/editPersonUpdateStaffMutation.graphql';
+import type {
+  editPersonSubmitCharacterMutation,
+  editPersonSubmitCharacterMutation$variables,
+} from './__generated__/editPersonSubmitCharacterMutation.graphql';
+import type {
+  editPersonSubmitStaffMutation,
+  editPersonSubmitStaffMutation$variables,
+} from './__generated__/editPersonSubmitStaffMutation.graphql';
+import type {
+  editPersonUpdateCharacterMutation,
+  editPersonUpdateCharacterMutation$variables,
+} from './__generated__/editPersonUpdateCharacterMutation.graphql';
+import type {
+  editPersonUpdateStaffMutation,
+  editPersonUpdateStaffMutation$variables,
+} from './__generated__/editPersonUpdateStaffMutation.graphql';
 import { invalidateEdits } from './editChanges.ts';
 
 // Characters and staff (ADR 22): members submit changes, data moderators of the kind save them directly. Only the
@@ -71,7 +83,12 @@ export function useSubmitCharacterEdit(): Save<editPersonSubmitCharacterMutation
 export function useUpdateCharacterData(): Save<editPersonUpdateCharacterMutation$variables> {
   const [commit, isInFlight] = useMutation<editPersonUpdateCharacterMutation>(updateCharacter, commitGivenOnly);
   const save = (variables: editPersonUpdateCharacterMutation$variables, { onCompleted, onError }: MutationCallbacks) =>
-    void commit({ variables, updater: (store) => invalidateEdits(store, [`Character:${variables.id}`]), onCompleted: () => onCompleted?.(), onError });
+    void commit({
+      variables,
+      updater: (store) => invalidateEdits(store, [`Character:${variables.id}`]),
+      onCompleted: () => onCompleted?.(),
+      onError,
+    });
   return [save, isInFlight];
 }
 
@@ -85,6 +102,11 @@ export function useSubmitStaffEdit(): Save<editPersonSubmitStaffMutation$variabl
 export function useUpdateStaffData(): Save<editPersonUpdateStaffMutation$variables> {
   const [commit, isInFlight] = useMutation<editPersonUpdateStaffMutation>(updateStaff, commitGivenOnly);
   const save = (variables: editPersonUpdateStaffMutation$variables, { onCompleted, onError }: MutationCallbacks) =>
-    void commit({ variables, updater: (store) => invalidateEdits(store, [`Staff:${variables.id}`]), onCompleted: () => onCompleted?.(), onError });
+    void commit({
+      variables,
+      updater: (store) => invalidateEdits(store, [`Staff:${variables.id}`]),
+      onCompleted: () => onCompleted?.(),
+      onError,
+    });
   return [save, isInFlight];
 }

@@ -8,16 +8,42 @@ import { shiftTreeLike } from './toggleLike.ts';
 
 const record = (id: string) => environment.getStore().getSource().get(id);
 const c = (id: number, ...children: TreeComment[]): TreeComment => ({
-  id, comment: `comment ${id}`, likeCount: 1, isLiked: false, createdAt: 100, user: { id: 3, name: 'Aki', avatar: { large: 'a.png' } },
+  id,
+  comment: `comment ${id}`,
+  likeCount: 1,
+  isLiked: false,
+  createdAt: 100,
+  user: { id: 3, name: 'Aki', avatar: { large: 'a.png' } },
   childComments: children.length ? children : null,
 });
 
 describe('a comment tree as the server sends it (childComments)', () => {
   it('is read defensively, keeping the fields the page shows', () => {
-    const json = [{ id: 2, comment: 'hi', likeCount: 3, isLiked: true, createdAt: 5, userId: 3, user: { id: 3, name: 'Aki', avatar: { large: 'a', medium: 'b' } },
-      childComments: [{ id: 4, comment: 'yo', likeCount: 0, isLiked: false, createdAt: 6, user: null, childComments: null }] }, 'junk', { no: 'id' }];
-    expect(readTree(json)).toEqual([{ id: 2, comment: 'hi', likeCount: 3, isLiked: true, createdAt: 5, user: { id: 3, name: 'Aki', avatar: { large: 'a' } },
-      childComments: [{ id: 4, comment: 'yo', likeCount: 0, isLiked: false, createdAt: 6, user: null, childComments: null }] }]);
+    const json = [
+      {
+        id: 2,
+        comment: 'hi',
+        likeCount: 3,
+        isLiked: true,
+        createdAt: 5,
+        userId: 3,
+        user: { id: 3, name: 'Aki', avatar: { large: 'a', medium: 'b' } },
+        childComments: [{ id: 4, comment: 'yo', likeCount: 0, isLiked: false, createdAt: 6, user: null, childComments: null }],
+      },
+      'junk',
+      { no: 'id' },
+    ];
+    expect(readTree(json)).toEqual([
+      {
+        id: 2,
+        comment: 'hi',
+        likeCount: 3,
+        isLiked: true,
+        createdAt: 5,
+        user: { id: 3, name: 'Aki', avatar: { large: 'a' } },
+        childComments: [{ id: 4, comment: 'yo', likeCount: 0, isLiked: false, createdAt: 6, user: null, childComments: null }],
+      },
+    ]);
     expect(readTree(null)).toEqual([]);
   });
 
@@ -48,15 +74,34 @@ describe('forum updaters (the optimistic and the final update are one function)'
     });
     commitLocalUpdate(environment, (store) => {
       // A tree as the network layer stores it: the JSON value itself.
-      (store.get('ThreadComment:10') as unknown as { setValue__UNSAFE(v: unknown, n: string): void }).setValue__UNSAFE([c(11, c(12))], 'childComments');
+      (store.get('ThreadComment:10') as unknown as { setValue__UNSAFE(v: unknown, n: string): void }).setValue__UNSAFE(
+        [c(11, c(12))],
+        'childComments',
+      );
     });
     commitLocalUpdate(environment, shiftTreeLike('ThreadComment:10', 12, true));
-    expect(readTree(record('ThreadComment:10')?.childComments)[0]!.childComments![0]).toMatchObject({ id: 12, isLiked: true, likeCount: 2 });
+    expect(readTree(record('ThreadComment:10')?.childComments)[0]!.childComments![0]).toMatchObject({
+      id: 12,
+      isLiked: true,
+      likeCount: 2,
+    });
     expect(record('ThreadComment:10')?.isLiked).toBe(false);
 
-    const saved = { id: 13, comment: 'me too', createdAt: 200, likeCount: 0, isLiked: false, isLocked: false, user: { id: 4, name: 'Ren', avatar: null } };
-    commitLocalUpdate(environment, (store) => placeReply({ id: 12, threadId: 1, rootId: 10 })(store, { SaveThreadComment: saved } as never));
-    expect(readTree(record('ThreadComment:10')?.childComments)[0]!.childComments![0]!.childComments!.map((x) => x.comment)).toEqual(['me too']);
+    const saved = {
+      id: 13,
+      comment: 'me too',
+      createdAt: 200,
+      likeCount: 0,
+      isLiked: false,
+      isLocked: false,
+      user: { id: 4, name: 'Ren', avatar: null },
+    };
+    commitLocalUpdate(environment, (store) =>
+      placeReply({ id: 12, threadId: 1, rootId: 10 })(store, { SaveThreadComment: saved } as never),
+    );
+    expect(readTree(record('ThreadComment:10')?.childComments)[0]!.childComments![0]!.childComments!.map((x) => x.comment)).toEqual([
+      'me too',
+    ]);
     expect(record('Thread:1')?.replyCount).toBe(4);
   });
 

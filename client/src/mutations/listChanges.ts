@@ -8,7 +8,13 @@ import { connectionField, invalidateRootLists, listFields } from './rootLists.ts
 // useSubscribeToInvalidationState on that holder.
 
 /** The root's holders of lists of entries, of activities (the feeds' connections too), and of collections. */
-const LIST_HOLDERS = listFields('mediaList', 'activities', 'MediaListCollection', connectionField('activityFeed'), connectionField('mediaListFeed'));
+const LIST_HOLDERS = listFields(
+  'mediaList',
+  'activities',
+  'MediaListCollection',
+  connectionField('activityFeed'),
+  connectionField('mediaListFeed'),
+);
 
 /**
  * Inside a mutation's final updater (or a local update after an import): the root's list holders go stale, and so

@@ -12,6 +12,7 @@ const mutation = graphql`
 /** Ends the session on the server; the caller is told either way (an expired session is logged out all the same). */
 export function useLogOut(): [(callbacks: MutationCallbacks) => void, boolean] {
   const [commit, isInFlight] = useMutation<logOutMutation>(mutation);
-  const logOut = ({ onCompleted, onError }: MutationCallbacks) => void commit({ variables: {}, onCompleted: () => onCompleted?.(), onError });
+  const logOut = ({ onCompleted, onError }: MutationCallbacks) =>
+    void commit({ variables: {}, onCompleted: () => onCompleted?.(), onError });
   return [logOut, isInFlight];
 }

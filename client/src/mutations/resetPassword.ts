@@ -12,6 +12,10 @@ const mutation = graphql`
 export function useResetPassword(): [(email: string, onAnswer: (sent: boolean) => void) => void, boolean] {
   const [commit, isInFlight] = useMutation<resetPasswordMutation>(mutation);
   const reset = (email: string, onAnswer: (sent: boolean) => void) =>
-    void commit({ variables: { email }, onCompleted: (response) => onAnswer(response.ResetPassword === true), onError: () => onAnswer(false) });
+    void commit({
+      variables: { email },
+      onCompleted: (response) => onAnswer(response.ResetPassword === true),
+      onError: () => onAnswer(false),
+    });
   return [reset, isInFlight];
 }

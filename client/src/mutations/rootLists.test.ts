@@ -7,7 +7,12 @@ import { invalidateReviewLists } from './reviewChanges.ts';
 
 /** A list holder at the root, as Relay stores a root field without an id (`client:root:Page(perPage:20)`). */
 function rootHolder(store: RecordSourceProxy, type: string, field: string, args: Record<string, unknown>, lists: string[]): RecordProxy {
-  const holder = store.create(`client:root:${field}(${Object.entries(args).map(([k, v]) => `${k}:${JSON.stringify(v)}`).join(',')})`, type);
+  const holder = store.create(
+    `client:root:${field}(${Object.entries(args)
+      .map(([k, v]) => `${k}:${JSON.stringify(v)}`)
+      .join(',')})`,
+    type,
+  );
   for (const list of lists) holder.setValue(null, list);
   store.getRoot().setLinkedRecord(holder, field, args);
   return holder;
@@ -38,17 +43,29 @@ commitLocalUpdate(environment, (store) => {
 });
 
 const ALL = [
-  'client:root:Page(perPage:20)', 'client:root:Page(perPage:10)', 'client:root:Page(perPage:5)', 'client:root:Page(perPage:7)',
-  'client:root:Page(perPage:25)', 'client:root:MediaListCollection(type:"ANIME",userName:"Yuki")', 'User:1', 'User:2', 'Media:5',
+  'client:root:Page(perPage:20)',
+  'client:root:Page(perPage:10)',
+  'client:root:Page(perPage:5)',
+  'client:root:Page(perPage:7)',
+  'client:root:Page(perPage:25)',
+  'client:root:MediaListCollection(type:"ANIME",userName:"Yuki")',
+  'User:1',
+  'User:2',
+  'Media:5',
   'client:Media:5:Page',
 ];
 const only = (stale: string[]) => Object.fromEntries(ALL.map((id) => [id, stale.includes(id)]));
 
 describe('after a list change', () => {
   it("marks stale the root's holders of entries, activities and collections, and the viewer's statistics, and nothing else", () => {
-    expect(invalidatedBy(ALL, invalidateLists)).toEqual(only([
-      'client:root:Page(perPage:20)', 'client:root:Page(perPage:10)', 'client:root:MediaListCollection(type:"ANIME",userName:"Yuki")', 'User:1',
-    ]));
+    expect(invalidatedBy(ALL, invalidateLists)).toEqual(
+      only([
+        'client:root:Page(perPage:20)',
+        'client:root:Page(perPage:10)',
+        'client:root:MediaListCollection(type:"ANIME",userName:"Yuki")',
+        'User:1',
+      ]),
+    );
   });
 });
 

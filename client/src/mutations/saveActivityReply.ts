@@ -24,7 +24,10 @@ export function countReply(activityRecordId: string, by: 1 | -1) {
 }
 
 /** Posts a reply to the activity stored as `activityRecordId` and tells the reply's id; the count rolls back on failure. */
-export function usePostActivityReply(): [(activityId: number, activityRecordId: string, text: string, callbacks: MutationCallbacks<number>) => void, boolean] {
+export function usePostActivityReply(): [
+  (activityId: number, activityRecordId: string, text: string, callbacks: MutationCallbacks<number>) => void,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<saveActivityReplyMutation>(mutation, commitGivenOnly);
   const post = (activityId: number, activityRecordId: string, text: string, { onCompleted, onError }: MutationCallbacks<number>) => {
     const count = countReply(activityRecordId, 1);

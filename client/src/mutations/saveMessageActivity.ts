@@ -19,7 +19,10 @@ const mutation = graphql`
 export type SaveMessageActivityVariables = saveMessageActivityMutation['variables'];
 
 /** Saves and tells the message's id; failures carry the server's GraphQLRequestError (e.g. 403 blocked). */
-export function useSaveMessageActivity(): [(variables: SaveMessageActivityVariables, callbacks: MutationCallbacks<number>) => void, boolean] {
+export function useSaveMessageActivity(): [
+  (variables: SaveMessageActivityVariables, callbacks: MutationCallbacks<number>) => void,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<saveMessageActivityMutation>(mutation, commitGivenOnly);
   const save = (variables: SaveMessageActivityVariables, { onCompleted, onError }: MutationCallbacks<number>) =>
     void commit({

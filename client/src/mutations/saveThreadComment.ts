@@ -52,7 +52,13 @@ export function usePostThreadComment(): [(threadId: number, text: string, callba
   const [commit, isInFlight] = useMutation<saveThreadCommentMutation>(mutation, commitGivenOnly);
   const post = (threadId: number, text: string, callbacks: MutationCallbacks<number>) => {
     const count = shiftReplyCount(threadId, 1);
-    commit({ variables: { threadId, comment: text }, updater: count, optimisticUpdater: count, onCompleted: savedId(callbacks, 'comment'), onError: callbacks.onError });
+    commit({
+      variables: { threadId, comment: text },
+      updater: count,
+      optimisticUpdater: count,
+      onCompleted: savedId(callbacks, 'comment'),
+      onError: callbacks.onError,
+    });
   };
   return [post, isInFlight];
 }
@@ -96,7 +102,13 @@ export function useEditThreadComment(): [(target: CommentRef, text: string, call
   const [commit, isInFlight] = useMutation<saveThreadCommentMutation>(mutation, commitGivenOnly);
   const edit = (target: CommentRef, text: string, { onCompleted, onError }: MutationCallbacks) => {
     const update = editReplyText(target, text);
-    commit({ variables: { id: target.id, comment: text }, updater: update, optimisticUpdater: update, onCompleted: () => onCompleted?.(), onError });
+    commit({
+      variables: { id: target.id, comment: text },
+      updater: update,
+      optimisticUpdater: update,
+      onCompleted: () => onCompleted?.(),
+      onError,
+    });
   };
   return [edit, isInFlight];
 }

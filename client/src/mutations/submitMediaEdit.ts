@@ -1,7 +1,11 @@
 import { graphql, useMutation } from 'react-relay';
 import { commitGivenOnly } from '../system/commitGivenOnly.ts';
 import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
-import type { submitMediaEditMutation, submitMediaEditMutation$data, submitMediaEditMutation$variables } from './__generated__/submitMediaEditMutation.graphql';
+import type {
+  submitMediaEditMutation,
+  submitMediaEditMutation$data,
+  submitMediaEditMutation$variables,
+} from './__generated__/submitMediaEditMutation.graphql';
 import { invalidateEdits } from './editChanges.ts';
 
 // A member's proposed change to a media, or a new media (ADR 22): only the changed fields are sent (givenOnly), so
@@ -32,9 +36,17 @@ const mutation = graphql`
 export type SubmittedMediaEdit = submitMediaEditMutation$data['SubmitMediaEdit'];
 
 /** Submits and tells the submission (its id and media); failures carry the request's error. */
-export function useSubmitMediaEdit(): [(variables: submitMediaEditMutation$variables, callbacks: MutationCallbacks<SubmittedMediaEdit>) => void, boolean] {
+export function useSubmitMediaEdit(): [
+  (variables: submitMediaEditMutation$variables, callbacks: MutationCallbacks<SubmittedMediaEdit>) => void,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<submitMediaEditMutation>(mutation, commitGivenOnly);
   const submit = (variables: submitMediaEditMutation$variables, { onCompleted, onError }: MutationCallbacks<SubmittedMediaEdit>) =>
-    void commit({ variables, updater: (store) => invalidateEdits(store, []), onCompleted: (response) => onCompleted?.(response.SubmitMediaEdit), onError });
+    void commit({
+      variables,
+      updater: (store) => invalidateEdits(store, []),
+      onCompleted: (response) => onCompleted?.(response.SubmitMediaEdit),
+      onError,
+    });
   return [submit, isInFlight];
 }

@@ -37,15 +37,17 @@ export function readTree(json: unknown): Tree {
   return json.flatMap((item): TreeComment[] => {
     if (!isObject(item) || typeof item.id !== 'number') return [];
     const children = readTree(item.childComments);
-    return [{
-      id: item.id,
-      comment: typeof item.comment === 'string' ? item.comment : '',
-      likeCount: typeof item.likeCount === 'number' ? item.likeCount : 0,
-      isLiked: item.isLiked === true,
-      createdAt: typeof item.createdAt === 'number' ? item.createdAt : 0,
-      user: readUser(item.user),
-      childComments: children.length ? children : null,
-    }];
+    return [
+      {
+        id: item.id,
+        comment: typeof item.comment === 'string' ? item.comment : '',
+        likeCount: typeof item.likeCount === 'number' ? item.likeCount : 0,
+        isLiked: item.isLiked === true,
+        createdAt: typeof item.createdAt === 'number' ? item.createdAt : 0,
+        user: readUser(item.user),
+        childComments: children.length ? children : null,
+      },
+    ];
   });
 }
 
@@ -82,7 +84,9 @@ export function updateInTree(tree: Tree, id: number, change: (c: TreeComment) =>
 }
 
 export const likeInTree = (tree: Tree, id: number, liked: boolean): Tree =>
-  updateInTree(tree, id, (c) => (c.isLiked === liked ? c : { ...c, isLiked: liked, likeCount: Math.max(0, c.likeCount + (liked ? 1 : -1)) }));
+  updateInTree(tree, id, (c) =>
+    c.isLiked === liked ? c : { ...c, isLiked: liked, likeCount: Math.max(0, c.likeCount + (liked ? 1 : -1)) },
+  );
 
 export const editInTree = (tree: Tree, id: number, text: string): Tree => updateInTree(tree, id, (c) => ({ ...c, comment: text }));
 
@@ -92,13 +96,15 @@ export const addToTree = (tree: Tree, parentId: number, reply: TreeComment): Tre
 
 /** A reply to the top-level comment itself (`parentId === rootId`) or to one of the replies under it. */
 export const addReply = (tree: Tree, rootId: number, parentId: number, reply: TreeComment): Tree =>
-  (parentId === rootId ? [...tree, reply] : addToTree(tree, parentId, reply));
+  parentId === rootId ? [...tree, reply] : addToTree(tree, parentId, reply);
 
 /** The tree without comment `id` and the replies under it. */
 export function removeFromTree(tree: Tree, id: number): Tree {
   if (!findInTree(tree, id)) return tree;
   const prune = (list: Tree): TreeComment[] =>
-    list.filter((c) => c.id !== id).map((c) => (c.childComments ? { ...c, childComments: prune(c.childComments) } : c))
+    list
+      .filter((c) => c.id !== id)
+      .map((c) => (c.childComments ? { ...c, childComments: prune(c.childComments) } : c))
       .map((c) => (c.childComments?.length === 0 ? { ...c, childComments: null } : c));
   return prune(tree);
 }

@@ -29,9 +29,19 @@ export interface FavouriteState {
 }
 
 const ARGUMENT: Record<FavouriteKind, keyof toggleFavouriteMutation['variables']> = {
-  ANIME: 'animeId', MANGA: 'mangaId', CHARACTER: 'characterId', STAFF: 'staffId', STUDIO: 'studioId',
+  ANIME: 'animeId',
+  MANGA: 'mangaId',
+  CHARACTER: 'characterId',
+  STAFF: 'staffId',
+  STUDIO: 'studioId',
 };
-const TYPENAME: Record<FavouriteKind, string> = { ANIME: 'Media', MANGA: 'Media', CHARACTER: 'Character', STAFF: 'Staff', STUDIO: 'Studio' };
+const TYPENAME: Record<FavouriteKind, string> = {
+  ANIME: 'Media',
+  MANGA: 'Media',
+  CHARACTER: 'Character',
+  STAFF: 'Staff',
+  STUDIO: 'Studio',
+};
 const NOUN: Record<FavouriteKind, string> = { ANIME: 'anime', MANGA: 'manga', CHARACTER: 'character', STAFF: 'staff', STUDIO: 'studio' };
 
 export const ADDED_TO_FAVOURITES = 'Added to favorites';
@@ -66,7 +76,11 @@ export interface ToggleFavouriteOptions extends MutationCallbacks<boolean> {
  */
 export function useToggleFavourite(): [(item: FavouriteItem, current: FavouriteState, options?: ToggleFavouriteOptions) => void, boolean] {
   const [commit, isInFlight] = useMutation<toggleFavouriteMutation>(mutation, commitGivenOnly);
-  const toggle = (item: FavouriteItem, current: FavouriteState, { removed = REMOVED_FROM_FAVOURITES, onCompleted, onError }: ToggleFavouriteOptions = {}) => {
+  const toggle = (
+    item: FavouriteItem,
+    current: FavouriteState,
+    { removed = REMOVED_FROM_FAVOURITES, onCompleted, onError }: ToggleFavouriteOptions = {},
+  ) => {
     const nowFavourite = !current.isFavourite;
     if (nowFavourite && current.isFavouriteBlocked) {
       showToast(favouriteBlockedMessage(item.kind), { kind: 'error' });

@@ -32,6 +32,11 @@ const mutation = graphql`
 export function useUpdateMediaData(): [(variables: updateMediaDataMutation$variables, callbacks: MutationCallbacks) => void, boolean] {
   const [commit, isInFlight] = useMutation<updateMediaDataMutation>(mutation, commitGivenOnly);
   const save = (variables: updateMediaDataMutation$variables, { onCompleted, onError }: MutationCallbacks) =>
-    void commit({ variables, updater: (store) => invalidateEdits(store, [`Media:${variables.id}`]), onCompleted: () => onCompleted?.(), onError });
+    void commit({
+      variables,
+      updater: (store) => invalidateEdits(store, [`Media:${variables.id}`]),
+      onCompleted: () => onCompleted?.(),
+      onError,
+    });
   return [save, isInFlight];
 }

@@ -18,6 +18,11 @@ const mutation = graphql`
 export function useUpdateStudioData(): [(variables: updateStudioDataMutation$variables, callbacks: MutationCallbacks) => void, boolean] {
   const [commit, isInFlight] = useMutation<updateStudioDataMutation>(mutation, commitGivenOnly);
   const save = (variables: updateStudioDataMutation$variables, { onCompleted, onError }: MutationCallbacks) =>
-    void commit({ variables, updater: (store) => invalidateEdits(store, [`Studio:${variables.id}`]), onCompleted: () => onCompleted?.(), onError });
+    void commit({
+      variables,
+      updater: (store) => invalidateEdits(store, [`Studio:${variables.id}`]),
+      onCompleted: () => onCompleted?.(),
+      onError,
+    });
   return [save, isInFlight];
 }

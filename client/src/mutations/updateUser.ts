@@ -54,8 +54,14 @@ const mutation = graphql`
 export type UserChanges = updateUserMutation['variables'];
 
 const OPTION_FIELDS = [
-  'titleLanguage', 'staffNameLanguage', 'displayAdultContent', 'airingNotifications', 'restrictMessagesToFollowing',
-  'profileColor', 'timezone', 'activityMergeTime',
+  'titleLanguage',
+  'staffNameLanguage',
+  'displayAdultContent',
+  'airingNotifications',
+  'restrictMessagesToFollowing',
+  'profileColor',
+  'timezone',
+  'activityMergeTime',
 ] as const;
 const LIST_OPTION_FIELDS = ['scoreFormat', 'rowOrder'] as const;
 

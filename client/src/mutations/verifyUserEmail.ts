@@ -12,6 +12,10 @@ const mutation = graphql`
 export function useVerifyUserEmail(): [(email: string, onAnswer: (sent: boolean) => void) => void, boolean] {
   const [commit, isInFlight] = useMutation<verifyUserEmailMutation>(mutation);
   const verify = (email: string, onAnswer: (sent: boolean) => void) =>
-    void commit({ variables: { email }, onCompleted: (response) => onAnswer(response.VerifyUserEmail === true), onError: () => onAnswer(false) });
+    void commit({
+      variables: { email },
+      onCompleted: (response) => onAnswer(response.VerifyUserEmail === true),
+      onError: () => onAnswer(false),
+    });
   return [verify, isInFlight];
 }

@@ -1,9 +1,7 @@
 // core §2 home guard: a guest coming from the bare root goes to Landing; any other guest navigation is blocked. A
 // first load has no page to stay on: that guest goes to /login (client/README.md, Accounts).
 export type HomeGuardDecision =
-  | { readonly kind: 'allow' }
-  | { readonly kind: 'redirect'; readonly to: string }
-  | { readonly kind: 'stay'; readonly at: string };
+  { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string } | { readonly kind: 'stay'; readonly at: string };
 
 export function homeGuardDecision(
   loggedIn: boolean,

@@ -81,10 +81,21 @@ describe('what the first-paint hint (the auth key) holds after a transition', ()
 
 describe('the viewer lives in the Relay store', () => {
   const viewer: Viewer = {
-    id: 7, name: 'Aki', avatar: { large: null, medium: null }, bannerImage: null, unreadNotificationCount: 3, donatorTier: 0,
-    donatorBadge: null, moderatorRoles: [], mediaListOptions: { scoreFormat: 'POINT_10', rowOrder: 'score' },
+    id: 7,
+    name: 'Aki',
+    avatar: { large: null, medium: null },
+    bannerImage: null,
+    unreadNotificationCount: 3,
+    donatorTier: 0,
+    donatorBadge: null,
+    moderatorRoles: [],
+    mediaListOptions: { scoreFormat: 'POINT_10', rowOrder: 'score' },
     options: {
-      titleLanguage: 'ROMAJI', staffNameLanguage: 'ROMAJI', displayAdultContent: false, airingNotifications: true, profileColor: 'blue',
+      titleLanguage: 'ROMAJI',
+      staffNameLanguage: 'ROMAJI',
+      displayAdultContent: false,
+      airingNotifications: true,
+      profileColor: 'blue',
       restrictMessagesToFollowing: false,
     },
   };

@@ -40,7 +40,14 @@ describe('chunk load time-out (core §8)', () => {
 
   it('bounds the lazy import of every route, nested ones included', async () => {
     const routes: RouteObject[] = [
-      { path: 'a', lazy: never, children: [{ index: true, lazy: never }, { path: 'b', element: null }] },
+      {
+        path: 'a',
+        lazy: never,
+        children: [
+          { index: true, lazy: never },
+          { path: 'b', element: null },
+        ],
+      },
       { path: 'c', element: null },
     ];
     const bounded = withChunkTimeouts(routes);

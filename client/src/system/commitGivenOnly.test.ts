@@ -15,7 +15,12 @@ describe('commitGivenOnly', () => {
       store: new Store(new RecordSource()),
     });
     await new Promise<void>((resolve, reject) => {
-      commitGivenOnly(environment, { mutation: toggleFavouriteMutation, variables: { mangaId: 8 }, onCompleted: () => resolve(), onError: reject });
+      commitGivenOnly(environment, {
+        mutation: toggleFavouriteMutation,
+        variables: { mangaId: 8 },
+        onCompleted: () => resolve(),
+        onError: reject,
+      });
     });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.variables).toMatchObject({ mangaId: 8, animeId: null });

@@ -43,7 +43,10 @@ describe('error screen copy', () => {
       message: 'The page did not load within 120 seconds. Check your connection and reload.',
       reload: true,
     });
-    expect(errorCopy(new TypeError('Failed to fetch dynamically imported module: /assets/Home.js'))).toMatchObject({ title: 'Update required', reload: true });
+    expect(errorCopy(new TypeError('Failed to fetch dynamically imported module: /assets/Home.js'))).toMatchObject({
+      title: 'Update required',
+      reload: true,
+    });
   });
   it('shows other errors with their message, or Internal Server Error', () => {
     expect(errorCopy(new Error('Not Found.'))).toEqual({ title: 'Something went wrong', message: 'Not Found.', reload: false });

@@ -32,7 +32,11 @@ export function showToast(text: string, { kind = 'info', duration = TOAST_MS }: 
   if (same) return same.id;
   const toast: Toast = { id: nextId++, text, kind, duration };
   emit([...toasts, toast]);
-  if (duration !== null) timers.set(toast.id, setTimeout(() => dismissToast(toast.id), duration));
+  if (duration !== null)
+    timers.set(
+      toast.id,
+      setTimeout(() => dismissToast(toast.id), duration),
+    );
   return toast.id;
 }
 

@@ -24,10 +24,7 @@ interface OpenPrompt extends PromptRequest {
  */
 export function usePrompt(): { prompt: (request: PromptRequest) => Promise<string | null>; dialog: ReactNode } {
   const [open, setOpen] = useState<OpenPrompt | null>(null);
-  const prompt = useCallback(
-    (request: PromptRequest) => new Promise<string | null>((resolve) => setOpen({ ...request, resolve })),
-    [],
-  );
+  const prompt = useCallback((request: PromptRequest) => new Promise<string | null>((resolve) => setOpen({ ...request, resolve })), []);
   const dialog = open ? (
     <PromptDialog
       title={open.title}

@@ -17,7 +17,6 @@ type Answer = MockResolvers | ((operation: OperationDescriptor) => MockResolvers
 // answers them all.
 let served = new Map<string, Answer>();
 
-
 /** The site's getDataID, handed over by setup.ts from the real module. */
 export function useSiteConfig(config: Pick<EnvironmentConfig, 'getDataID'>): void {
   siteConfig = config;
@@ -37,15 +36,20 @@ const nameOf = (operation: OperationDescriptor) => operation.request.node.params
 
 /** Whether a request named `name` has been sent and not answered. */
 export function isPending(name: string): boolean {
-  return testEnvironment().mock.getAllOperations().some((operation) => nameOf(operation) === name);
+  return testEnvironment()
+    .mock.getAllOperations()
+    .some((operation) => nameOf(operation) === name);
 }
 
 /** The pending request named `name` (a query or mutation document), once the component has sent it. */
 export async function pendingOperation(name: string): Promise<OperationDescriptor> {
   let found: OperationDescriptor | undefined;
   await waitFor(() => {
-    found = testEnvironment().mock.getAllOperations().find((operation) => nameOf(operation) === name);
-    if (!found) throw new Error(`No pending ${name}; pending: ${testEnvironment().mock.getAllOperations().map(nameOf).join(', ') || 'none'}`);
+    found = testEnvironment()
+      .mock.getAllOperations()
+      .find((operation) => nameOf(operation) === name);
+    if (!found)
+      throw new Error(`No pending ${name}; pending: ${testEnvironment().mock.getAllOperations().map(nameOf).join(', ') || 'none'}`);
   });
   if (!found) throw new Error(`No pending ${name}`);
   return found;

@@ -15,17 +15,23 @@ describe('demo accounts', () => {
   it('are created verified, with their roles, once', async () => {
     expect(await seedDemoAccounts(env.context)).toBe(5);
     // Stream reads, not the global log: readAll holds back events while other tests' transactions are open.
-    const events = async () => (await Promise.all(DEMO_ACCOUNTS.map((a) => env.store.readStream(`user-${a.userId}`))))
-      .flatMap((read) => read.events.map((e) => [e.stream, e.type, e.data]));
+    const events = async () =>
+      (await Promise.all(DEMO_ACCOUNTS.map((a) => env.store.readStream(`user-${a.userId}`)))).flatMap((read) =>
+        read.events.map((e) => [e.stream, e.type, e.data]),
+      );
     const first = await events();
-    expect(first).toEqual(expect.arrayContaining([
-      ['user-1', 'UserSignedUp', { userId: 1, name: 'Yuki' }],
-      ['user-4', 'UserRolesChanged', { userId: 4, moderatorRoles: ['ADMIN'] }],
-      ['user-3', 'UserRolesChanged', { userId: 3, moderatorRoles: ['ANIME_DATA'] }],
-    ]));
+    expect(first).toEqual(
+      expect.arrayContaining([
+        ['user-1', 'UserSignedUp', { userId: 1, name: 'Yuki' }],
+        ['user-4', 'UserRolesChanged', { userId: 4, moderatorRoles: ['ADMIN'] }],
+        ['user-3', 'UserRolesChanged', { userId: 3, moderatorRoles: ['ANIME_DATA'] }],
+      ]),
+    );
     await seedDemoAccounts(env.context);
     expect(await events()).toEqual(first);
-    const { rows } = await env.pool.query('SELECT user_id, email, email_verified_at IS NOT NULL AS verified FROM command_service.accounts ORDER BY user_id');
+    const { rows } = await env.pool.query(
+      'SELECT user_id, email, email_verified_at IS NOT NULL AS verified FROM command_service.accounts ORDER BY user_id',
+    );
     expect(rows).toEqual(DEMO_ACCOUNTS.map((a) => ({ user_id: String(a.userId), email: a.email, verified: true })));
   });
 
@@ -37,16 +43,30 @@ describe('demo accounts', () => {
     expect(await seedDemoApp(local)).toBe(1);
     expect(await seedDemoApp(local)).toBeNull();
     const info = await post(base, 'oauth/info', { userId: 1, params: { client_id: '1', response_type: 'token' } });
-    expect(info.body).toMatchObject({ ok: true, client: { id: 1, name: DEMO_APP.name, ownerName: 'Admin', public: true }, redirectUri: 'http://localhost:3000/docs/api' });
+    expect(info.body).toMatchObject({
+      ok: true,
+      client: { id: 1, name: DEMO_APP.name, ownerName: 'Admin', public: true },
+      redirectUri: 'http://localhost:3000/docs/api',
+    });
   });
 
   it('sign in with the documented password; new members get the next ids', async () => {
-    const admin = await post(base, 'login', { name: 'admin@tsuzuki.test', password: DEMO_PASSWORD, captcha: await solvedCaptcha(base), ...device('d', '127.0.0.1') });
+    const admin = await post(base, 'login', {
+      name: 'admin@tsuzuki.test',
+      password: DEMO_PASSWORD,
+      captcha: await solvedCaptcha(base),
+      ...device('d', '127.0.0.1'),
+    });
     expect(admin.status).toBe(200);
     const session = await post(base, 'session', { token: (admin.body.session as { token: string }).token });
     expect(session.body).toMatchObject({ actor: { id: 4, moderatorRoles: ['ADMIN'] } });
     const member = await post(base, 'signup', {
-      userName: 'Newcomer', email: 'new@example.com', password: 'a password', confirmPassword: 'a password', captcha: await solvedCaptcha(base), ...device('d', '127.0.0.1'),
+      userName: 'Newcomer',
+      email: 'new@example.com',
+      password: 'a password',
+      confirmPassword: 'a password',
+      captcha: await solvedCaptcha(base),
+      ...device('d', '127.0.0.1'),
     });
     expect(member.body.userId).toBe(6);
   });

@@ -11,13 +11,27 @@ const SYSTEM: Actor = { kind: 'system' };
 
 export async function seedDemoAccounts(ctx: AuthContext): Promise<number> {
   for (const account of DEMO_ACCOUNTS) {
-    await signUp(ctx, {
-      userName: account.name, email: account.email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, ip: '127.0.0.1', deviceId: 'seed',
-    }, { as: 'system', userId: account.userId, commandId: `seed:user:${account.userId}` });
+    await signUp(
+      ctx,
+      {
+        userName: account.name,
+        email: account.email,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+        ip: '127.0.0.1',
+        deviceId: 'seed',
+      },
+      { as: 'system', userId: account.userId, commandId: `seed:user:${account.userId}` },
+    );
     if (account.moderatorRoles.length) {
-      await ctx.bus.execute('SetModeratorRoles', { userId: account.userId, moderatorRoles: account.moderatorRoles }, {
-        actor: SYSTEM, commandId: `seed:roles:${account.userId}`,
-      });
+      await ctx.bus.execute(
+        'SetModeratorRoles',
+        { userId: account.userId, moderatorRoles: account.moderatorRoles },
+        {
+          actor: SYSTEM,
+          commandId: `seed:roles:${account.userId}`,
+        },
+      );
     }
   }
   return DEMO_ACCOUNTS.length;

@@ -44,14 +44,20 @@ describe('bangumi-data mapping', () => {
 
   it('maps a TV series: official site first, streaming sites, no download sites, English title and synonyms', () => {
     const media = map('葬送のフリーレン', '2026-11-21T00:00:00Z');
-    expect(media.title).toEqual({ romaji: 'Sousou no Furii Ren', english: "Frieren: Beyond the Journey's End", native: '葬送のフリーレン' });
+    expect(media.title).toEqual({
+      romaji: 'Sousou no Furii Ren',
+      english: "Frieren: Beyond the Journey's End",
+      native: '葬送のフリーレン',
+    });
     expect(media.synonyms).toEqual(["Frieren: Beyond Journey's End", '葬送的芙莉莲', '葬送的芙莉蓮']);
     expect(media.format).toBe('TV');
     expect(media.startDate).toEqual({ year: 2023, month: 9, day: 29 });
     expect(media.endDate).toEqual({ year: 2024, month: 3, day: 23 });
     expect([media.season, media.seasonYear, media.status, media.episodes]).toEqual(['SUMMER', 2023, 'FINISHED', 26]);
     expect(media.externalLinks[0]).toMatchObject({ site: 'Official Site', type: 'INFO', url: 'https://frieren-anime.jp/' });
-    expect(media.externalLinks).toContainEqual(expect.objectContaining({ site: 'Crunchyroll', type: 'STREAMING', url: 'https://www.crunchyroll.com/series/GG5H5XQX4/' }));
+    expect(media.externalLinks).toContainEqual(
+      expect.objectContaining({ site: 'Crunchyroll', type: 'STREAMING', url: 'https://www.crunchyroll.com/series/GG5H5XQX4/' }),
+    );
     expect(media.externalLinks).toContainEqual(expect.objectContaining({ site: 'Bilibili', language: 'Chinese' }));
     expect(media.externalLinks.some((l) => /dmhy|mikan|bangumi\.moe/.test(l.url))).toBe(false);
     expect(media.countryOfOrigin).toBe('JP');
@@ -114,9 +120,15 @@ describe('franchises', () => {
       { id: 3, mainLine: true, title: 'A 第2期', begin: 3 },
       { id: 4, mainLine: false, title: 'A 総集編', begin: 4 },
     ]);
-    expect(graph.of(1)).toEqual([{ mediaId: 3, relationType: 'SEQUEL' }, { mediaId: 2, relationType: 'SIDE_STORY' }]);
+    expect(graph.of(1)).toEqual([
+      { mediaId: 3, relationType: 'SEQUEL' },
+      { mediaId: 2, relationType: 'SIDE_STORY' },
+    ]);
     expect(graph.of(2)).toEqual([{ mediaId: 1, relationType: 'PARENT' }]);
-    expect(graph.of(3)).toEqual([{ mediaId: 1, relationType: 'PREQUEL' }, { mediaId: 4, relationType: 'SUMMARY' }]);
+    expect(graph.of(3)).toEqual([
+      { mediaId: 1, relationType: 'PREQUEL' },
+      { mediaId: 4, relationType: 'SUMMARY' },
+    ]);
     expect(graph.of(4)).toEqual([{ mediaId: 3, relationType: 'PARENT' }]);
   });
 });

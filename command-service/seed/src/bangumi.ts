@@ -98,16 +98,44 @@ function episodeLength(r: Random, type: BangumiItem['type'], begin: number, end:
     const minutes = end === null ? 0 : Math.round((end - begin) / MINUTE);
     return minutes >= 5 && minutes <= 240 ? minutes : r.int(60, 130);
   }
-  if (type === 'ova') return r.weighted([[25, 5], [30, 3], [45, 2], [55, 1], [12, 1]]);
-  if (type === 'web') return r.weighted([[24, 4], [12, 2], [3, 2], [8, 1], [45, 1]]);
+  if (type === 'ova')
+    return r.weighted([
+      [25, 5],
+      [30, 3],
+      [45, 2],
+      [55, 1],
+      [12, 1],
+    ]);
+  if (type === 'web')
+    return r.weighted([
+      [24, 4],
+      [12, 2],
+      [3, 2],
+      [8, 1],
+      [45, 1],
+    ]);
   // Short formats are rare and never run for two cours.
   const long = end !== null && weeklyEpisodes(begin, end) > 14;
-  return long || r.chance(0.93) ? r.weighted([[24, 80], [23, 8], [25, 4], [30, 3], [45, 2]]) : r.pick([3, 5, 8, 12, 13]);
+  return long || r.chance(0.93)
+    ? r.weighted([
+        [24, 80],
+        [23, 8],
+        [25, 4],
+        [30, 3],
+        [45, 2],
+      ])
+    : r.pick([3, 5, 8, 12, 13]);
 }
 
 function episodeCount(r: Random, item: BangumiItem, begin: number, end: number | null, status: MediaStatus): number | null {
   if (item.type === 'movie') return 1;
-  if (item.type === 'ova') return end !== null && end - begin > 7 * 86_400_000 ? r.int(2, 6) : r.weighted([[1, 3], [2, 1]]);
+  if (item.type === 'ova')
+    return end !== null && end - begin > 7 * 86_400_000
+      ? r.int(2, 6)
+      : r.weighted([
+          [1, 3],
+          [2, 1],
+        ]);
   if (end === null) return status === 'FINISHED' ? r.int(10, 13) : null;
   if (end - begin < 86_400_000) return item.type === 'web' ? r.pick([1, 6, 8, 10, 12]) : 1;
   const weekly = weeklyEpisodes(begin, end);
@@ -115,12 +143,27 @@ function episodeCount(r: Random, item: BangumiItem, begin: number, end: number |
 }
 
 function synonymsOf(item: BangumiItem, english: string | null): string[] {
-  const all = [...(item.titleTranslate.en ?? []).slice(1), ...(item.titleTranslate.ja ?? []), ...(item.titleTranslate['zh-Hans'] ?? []), ...(item.titleTranslate['zh-Hant'] ?? [])];
+  const all = [
+    ...(item.titleTranslate.en ?? []).slice(1),
+    ...(item.titleTranslate.ja ?? []),
+    ...(item.titleTranslate['zh-Hans'] ?? []),
+    ...(item.titleTranslate['zh-Hant'] ?? []),
+  ];
   const seen = new Set([item.title, english]);
-  return all.map((s) => s.trim()).filter((s) => s && s.length <= 500 && !seen.has(s) && (seen.add(s), true)).slice(0, 100);
+  return all
+    .map((s) => s.trim())
+    .filter((s) => s && s.length <= 500 && !seen.has(s) && (seen.add(s), true))
+    .slice(0, 100);
 }
 
-export function mapBangumiItem(item: BangumiItem, mediaId: number, now: number, romanize: Romanizer, r: Random, meta: Record<string, BangumiSiteMeta>): AnimeBase {
+export function mapBangumiItem(
+  item: BangumiItem,
+  mediaId: number,
+  now: number,
+  romanize: Romanizer,
+  r: Random,
+  meta: Record<string, BangumiSiteMeta>,
+): AnimeBase {
   const begin = Date.parse(item.begin);
   const end = item.end ? Date.parse(item.end) : null;
   const english = item.lang === 'en' ? item.title : titleCase(item.titleTranslate.en?.[0]?.trim() || null);
@@ -128,7 +171,8 @@ export function mapBangumiItem(item: BangumiItem, mediaId: number, now: number, 
   const duration = episodeLength(r, item.type, begin, end);
   const episodes = episodeCount(r, item, begin, end, status);
   const startDate = jstDate(begin);
-  const format: MediaFormat = item.type === 'tv' ? (duration < 15 ? 'TV_SHORT' : 'TV') : item.type === 'web' ? 'ONA' : item.type === 'movie' ? 'MOVIE' : 'OVA';
+  const format: MediaFormat =
+    item.type === 'tv' ? (duration < 15 ? 'TV_SHORT' : 'TV') : item.type === 'web' ? 'ONA' : item.type === 'movie' ? 'MOVIE' : 'OVA';
   const broadcast = parseBroadcast(item.broadcast);
   return {
     title: { romaji: romajiTitle(item, english, romanize), english, native: item.title },

@@ -48,9 +48,13 @@ export async function sendBatches(bus: SeedBus, commands: readonly SeedCommand[]
   const worker = async () => {
     while (failed === null && next < batches.length) {
       const { start, items } = batches[next++]!;
-      const settled = await bus.executeMany(items.map((c) => ({
-        command: c.command, payload: c.payload, options: { actor: c.actor, commandId: c.commandId, occurredAt: c.occurredAt },
-      })));
+      const settled = await bus.executeMany(
+        items.map((c) => ({
+          command: c.command,
+          payload: c.payload,
+          options: { actor: c.actor, commandId: c.commandId, occurredAt: c.occurredAt },
+        })),
+      );
       settled.forEach((s, k) => {
         if (s.status === 'fulfilled') results[start + k] = s.value;
         else failed ??= refusal(items[k]!, s.reason);

@@ -31,25 +31,53 @@ export class CastBook {
   constructor(private readonly pools: StaffPools) {}
 
   /** Characters of one media; new ones are created on first use, in a deterministic order. */
-  castFor(opts: { franchise: string; mediaId: number; style: NameStyle; format: string; voices: VoiceLanguage[] }): { characters: MediaCharacter[]; prose: ProseCast } {
+  castFor(opts: { franchise: string; mediaId: number; style: NameStyle; format: string; voices: VoiceLanguage[] }): {
+    characters: MediaCharacter[];
+    prose: ProseCast;
+  } {
     const r = rng('cast', opts.mediaId);
     let cast = this.casts.get(opts.franchise);
     const fresh: Member[] = [];
     if (!cast) {
       cast = { style: opts.style, main: [], supporting: [], voices: new Map() };
       this.casts.set(opts.franchise, cast);
-      const mains = r.weighted([[1, 3], [2, 4], [3, 2]]);
+      const mains = r.weighted([
+        [1, 3],
+        [2, 4],
+        [3, 2],
+      ]);
       for (let i = 0; i < mains; i++) cast.main.push(this.create(cast.style, 'MAIN'));
       for (let i = r.int(2, 6); i > 0; i--) fresh.push(this.create(cast.style, 'SUPPORTING'));
     } else {
-      for (let i = r.weighted([[0, 4], [1, 2], [2, 1]]); i > 0; i--) fresh.push(this.create(cast.style, 'SUPPORTING'));
+      for (
+        let i = r.weighted([
+          [0, 4],
+          [1, 2],
+          [2, 1],
+        ]);
+        i > 0;
+        i--
+      )
+        fresh.push(this.create(cast.style, 'SUPPORTING'));
     }
     // Later entries bring back part of the earlier supporting cast; every character appears somewhere.
     const returning = r.sample(cast.supporting, Math.round(cast.supporting.length * (0.4 + r.float() * 0.5)));
     const supporting = [...returning, ...fresh];
     cast.supporting.push(...fresh);
     const short = opts.format === 'MOVIE' || opts.format === 'ONE_SHOT' || opts.format === 'MUSIC';
-    const background = Array.from({ length: short ? 0 : r.weighted([[0, 3], [1, 3], [2, 2], [3, 1]]) }, () => this.create(cast.style, 'BACKGROUND'));
+    const background = Array.from(
+      {
+        length: short
+          ? 0
+          : r.weighted([
+              [0, 3],
+              [1, 3],
+              [2, 2],
+              [3, 1],
+            ]),
+      },
+      () => this.create(cast.style, 'BACKGROUND'),
+    );
     const entries: [Member, CharacterRole][] = [
       ...cast.main.map((m) => [m, 'MAIN'] as [Member, CharacterRole]),
       ...supporting.map((m) => [m, 'SUPPORTING'] as [Member, CharacterRole]),
@@ -63,7 +91,11 @@ export class CastBook {
     const hero = cast.main[0]!;
     return {
       characters,
-      prose: { main: hero.first, pronoun: hero.gender === 'Female' ? 'she' : 'he', others: [...cast.main.slice(1), ...supporting].map((m) => m.first) },
+      prose: {
+        main: hero.first,
+        pronoun: hero.gender === 'Female' ? 'she' : 'he',
+        others: [...cast.main.slice(1), ...supporting].map((m) => m.first),
+      },
     };
   }
 
@@ -88,7 +120,8 @@ export class CastBook {
     // Fantasy casts mix Japanese and Western-style names.
     const nameStyle = style === 'fantasy' && cr.chance(0.3) ? 'japanese' : style;
     const name = personName(cr, nameStyle, gender ?? 'Female');
-    if (cr.chance(0.2) && name.first) name.alternative.push(cr.pick([`${name.first}-chan`, `${name.first}-kun`, name.first.slice(0, 3), `Little ${name.first}`]));
+    if (cr.chance(0.2) && name.first)
+      name.alternative.push(cr.pick([`${name.first}-chan`, `${name.first}-kun`, name.first.slice(0, 3), `Little ${name.first}`]));
     if (cr.chance(0.05)) name.alternativeSpoiler.push(cr.pick(['The Masked Knight', 'Number Seven', 'The Witch of Dusk', 'Phantom']));
     const age = cr.chance(0.6) ? cr.pick(['14', '15', '16', '17', '17', '18', '19', '20s', '24', '16-17', '28', 'Unknown']) : null;
     // Every fifth character walks the calendar, so each day of the year has birthdays to show.
@@ -102,7 +135,8 @@ export class CastBook {
       dateOfBirth: { year: null, month: day?.month ?? null, day: day?.day ?? null },
       age,
       bloodType: cr.chance(0.25) ? bloodType(cr) : null,
-      favourites: role === 'MAIN' ? cr.longTail(20, 1.0, 120000) : role === 'SUPPORTING' ? cr.longTail(3, 1.1, 20000) : cr.longTail(0.5, 1.5, 500),
+      favourites:
+        role === 'MAIN' ? cr.longTail(20, 1.0, 120000) : role === 'SUPPORTING' ? cr.longTail(3, 1.1, 20000) : cr.longTail(0.5, 1.5, 500),
     });
     return { characterId, first: name.first ?? name.full, gender };
   }

@@ -25,8 +25,12 @@ import { ThrottledRinger } from './ringer.ts';
 import { loadRomanizer } from './romaji.ts';
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string', default: '1' }, now: { type: 'string' }, concurrency: { type: 'string', default: '2' },
-    members: { type: 'string' } },
+  options: {
+    scale: { type: 'string', default: '1' },
+    now: { type: 'string' },
+    concurrency: { type: 'string', default: '2' },
+    members: { type: 'string' },
+  },
 });
 const scale = Number(values.scale);
 const concurrency = Number(values.concurrency);
@@ -50,43 +54,66 @@ try {
     const started = Date.now();
     // Set by `npm start`, whose services run already: the site can be opened while the import fills it.
     if (process.env.SEED_SITE_URL) {
-      console.log(`seed: the site already answers at ${process.env.SEED_SITE_URL}; importing the demo data, which appears as it goes (about a minute)...`);
+      console.log(
+        `seed: the site already answers at ${process.env.SEED_SITE_URL}; importing the demo data, which appears as it goes (about a minute)...`,
+      );
     }
     await ensureOwnTables(pool);
     const data = generateSeed({ now, scale, romanize: await loadRomanizer() });
     const generated = Date.now();
-    console.log(`seed: generated ${data.media.length} media, ${data.characters.length} characters, ${data.staff.length} staff, `
-      + `${data.studios.length} studios, ${data.tags.length} tags (scale ${scale}) in ${((generated - started) / 1000).toFixed(1)}s`);
+    console.log(
+      `seed: generated ${data.media.length} media, ${data.characters.length} characters, ${data.staff.length} staff, ` +
+        `${data.studios.length} studios, ${data.tags.length} tags (scale ${scale}) in ${((generated - started) / 1000).toFixed(1)}s`,
+    );
     const ringer = new ThrottledRinger(doorbell);
     const bus = new CommandBus({ store, pool, doorbell: ringer });
     const logger = createLogger('seed');
     const authConfig = loadAuthConfig();
     const auth = createAuthContext({
-      redis, redisPrefix: config.redisPrefix, config: authConfig, mailer: createMailer(authConfig, logger), pool, store, bus, logger,
+      redis,
+      redisPrefix: config.redisPrefix,
+      config: authConfig,
+      mailer: createMailer(authConfig, logger),
+      pool,
+      store,
+      bus,
+      logger,
     });
     const accounts = await seedDemoAccounts(auth);
-    console.log(`seed: ${accounts} demo accounts (password "${DEMO_PASSWORD}"):\n${demoAccountLines().map((l) => `  ${l}`).join('\n')}`);
+    console.log(
+      `seed: ${accounts} demo accounts (password "${DEMO_PASSWORD}"):\n${demoAccountLines()
+        .map((l) => `  ${l}`)
+        .join('\n')}`,
+    );
     const app = await seedDemoApp(auth);
-    if (app !== null) console.log(`seed: demo API client ${app} (${DEMO_APP.name}), e.g. /login?apiVersion=v2&client_id=${app}&response_type=token`);
+    if (app !== null)
+      console.log(`seed: demo API client ${app} (${DEMO_APP.name}), e.g. /login?apiVersion=v2&client_id=${app}&response_type=token`);
     const counts = await importSeed(bus, data, { concurrency, log: (line) => console.log(line) });
     const ids = new IdAllocator(pool);
     const listed = await seedMembers(bus, data, {
-      now, count: members, log: (line) => console.log(line),
+      now,
+      count: members,
+      log: (line) => console.log(line),
       reserveUserIds: async (lastId) => void (await ids.allocate('user', 'seed:members', lastId)),
     });
     counts.commands += listed.commands;
     const social = await seedSocial(bus, { now, count: members, log: (line) => console.log(line) });
     counts.commands += social.commands;
     const forum = await seedForum(bus, data, {
-      now, count: members, log: (line) => console.log(line), readStream: (stream) => store.readStream(stream),
+      now,
+      count: members,
+      log: (line) => console.log(line),
+      readStream: (stream) => store.readStream(stream),
     });
     counts.commands += forum.commands;
     const reviewed = await seedReviews(bus, data, { now, count: members, log: (line) => console.log(line) });
     counts.commands += reviewed.commands;
     await ringer.flush();
     const seconds = (Date.now() - generated) / 1000;
-    console.log(`seed: ${counts.commands} commands (${counts.duplicates} already in the log) in ${seconds.toFixed(1)}s, `
-      + `${Math.round(counts.commands / Math.max(seconds, 0.001))}/s`);
+    console.log(
+      `seed: ${counts.commands} commands (${counts.duplicates} already in the log) in ${seconds.toFixed(1)}s, ` +
+        `${Math.round(counts.commands / Math.max(seconds, 0.001))}/s`,
+    );
   }
 } finally {
   redis.disconnect();

@@ -24,9 +24,24 @@ const TITLE_GENRES: [RegExp, Genre[]][] = [
 
 /** How common each genre is as the lead genre of a show. */
 const GENRE_WEIGHTS: [Genre, number][] = [
-  ['Action', 14], ['Adventure', 8], ['Comedy', 16], ['Drama', 10], ['Ecchi', 2], ['Fantasy', 10], ['Horror', 2],
-  ['Mahou Shoujo', 1.5], ['Mecha', 3], ['Music', 3], ['Mystery', 3], ['Psychological', 2], ['Romance', 9], ['Sci-Fi', 6],
-  ['Slice of Life', 8], ['Sports', 3], ['Supernatural', 5], ['Thriller', 1.5],
+  ['Action', 14],
+  ['Adventure', 8],
+  ['Comedy', 16],
+  ['Drama', 10],
+  ['Ecchi', 2],
+  ['Fantasy', 10],
+  ['Horror', 2],
+  ['Mahou Shoujo', 1.5],
+  ['Mecha', 3],
+  ['Music', 3],
+  ['Mystery', 3],
+  ['Psychological', 2],
+  ['Romance', 9],
+  ['Sci-Fi', 6],
+  ['Slice of Life', 8],
+  ['Sports', 3],
+  ['Supernatural', 5],
+  ['Thriller', 1.5],
 ];
 
 /** Genres that usually go together, so a franchise reads as one kind of story. */
@@ -63,7 +78,7 @@ const GENRE_TAGS: Partial<Record<Genre | 'Hentai', string[]>> = {
   Music: ['Music', 'Band', 'Idol', 'Dancing'],
   Mystery: ['Detective', 'Crime', 'Hidden Identity', 'Twist Ending'],
   Psychological: ['Psychological Warfare', 'Unreliable Narrator', 'Anti-Hero'],
-  Romance: ['Love Triangle', 'Heterosexual', 'Childhood Friends', 'Harem', 'Yuri', 'Boys\' Love'],
+  Romance: ['Love Triangle', 'Heterosexual', 'Childhood Friends', 'Harem', 'Yuri', "Boys' Love"],
   'Sci-Fi': ['Space', 'Artificial Intelligence', 'Cyberpunk', 'Time Manipulation', 'Aliens', 'Time Loop'],
   'Slice of Life': ['Iyashikei', 'Cute Girls Doing Cute Things', 'Food', 'Camping', 'Work', 'School Club'],
   Sports: ['Baseball', 'Football', 'Basketball', 'Volleyball', 'Swimming', 'Cycling'],
@@ -80,11 +95,26 @@ export interface FranchiseContent {
   mainStudioId: number | null;
 }
 
-export function franchiseContent(opts: { franchise: string; titles: string; type: MediaType; isAdult: boolean; tags: TagData[]; studios: StudioData[] }): FranchiseContent {
+export function franchiseContent(opts: {
+  franchise: string;
+  titles: string;
+  type: MediaType;
+  isAdult: boolean;
+  tags: TagData[];
+  studios: StudioData[];
+}): FranchiseContent {
   const r = rng('franchise', opts.franchise);
   const genres = new Set<string>();
   for (const [pattern, hinted] of TITLE_GENRES) if (pattern.test(opts.titles)) hinted.forEach((g) => genres.add(g));
-  const target = Math.max(genres.size, r.weighted([[1, 1], [2, 3], [3, 4], [4, 2]]));
+  const target = Math.max(
+    genres.size,
+    r.weighted([
+      [1, 1],
+      [2, 3],
+      [3, 4],
+      [4, 2],
+    ]),
+  );
   if (genres.size === 0) genres.add(r.weighted(GENRE_WEIGHTS));
   const lead = [...genres][0] as Genre;
   while (genres.size < target) genres.add(r.chance(0.75) ? r.pick(COMPANIONS[lead]) : r.weighted(GENRE_WEIGHTS));
@@ -93,19 +123,51 @@ export function franchiseContent(opts: { franchise: string; titles: string; type
   return {
     genres: chosen,
     tagIds: pickTags(r, chosen, opts.tags, opts.isAdult),
-    source: opts.type === 'MANGA' ? 'ORIGINAL' : r.weighted<MediaSource>([
-      ['MANGA', 35], ['ORIGINAL', 20], ['LIGHT_NOVEL', 14], ['VIDEO_GAME', 6], ['WEB_NOVEL', 5], ['VISUAL_NOVEL', 5], ['NOVEL', 4],
-      ['MULTIMEDIA_PROJECT', 3], ['GAME', 2], ['OTHER', 2], ['PICTURE_BOOK', 1], ['LIVE_ACTION', 0.5], ['COMIC', 0.5], ['DOUJINSHI', 0.5], ['ANIME', 0.5],
-    ]),
-    mainStudioId: opts.type === 'ANIME' ? r.pickSkewed(opts.studios.filter((s) => s.isAnimationStudio), 1.6).studioId : null,
+    source:
+      opts.type === 'MANGA'
+        ? 'ORIGINAL'
+        : r.weighted<MediaSource>([
+            ['MANGA', 35],
+            ['ORIGINAL', 20],
+            ['LIGHT_NOVEL', 14],
+            ['VIDEO_GAME', 6],
+            ['WEB_NOVEL', 5],
+            ['VISUAL_NOVEL', 5],
+            ['NOVEL', 4],
+            ['MULTIMEDIA_PROJECT', 3],
+            ['GAME', 2],
+            ['OTHER', 2],
+            ['PICTURE_BOOK', 1],
+            ['LIVE_ACTION', 0.5],
+            ['COMIC', 0.5],
+            ['DOUJINSHI', 0.5],
+            ['ANIME', 0.5],
+          ]),
+    mainStudioId:
+      opts.type === 'ANIME'
+        ? r.pickSkewed(
+            opts.studios.filter((s) => s.isAnimationStudio),
+            1.6,
+          ).studioId
+        : null,
   };
 }
 
 function pickTags(r: Random, genres: string[], tags: TagData[], isAdult: boolean): number[] {
   const byName = new Map(tags.map((t) => [t.name, t]));
-  const hinted = genres.flatMap((g) => GENRE_TAGS[g as Genre] ?? []).map((n) => byName.get(n)).filter((t): t is TagData => !!t);
+  const hinted = genres
+    .flatMap((g) => GENRE_TAGS[g as Genre] ?? [])
+    .map((n) => byName.get(n))
+    .filter((t): t is TagData => !!t);
   const general = tags.filter((t) => !t.isAdult && t.category !== 'Sexual Content');
-  const picked = new Set<number>(r.sample(hinted.filter((t) => isAdult || !t.isAdult), r.int(2, 5)).map((t) => t.tagId));
+  const picked = new Set<number>(
+    r
+      .sample(
+        hinted.filter((t) => isAdult || !t.isAdult),
+        r.int(2, 5),
+      )
+      .map((t) => t.tagId),
+  );
   for (let i = r.int(1, 6); i > 0; i--) picked.add(r.pick(general).tagId);
   if (isAdult) for (const t of tags.filter((t) => t.isAdult)) picked.add(t.tagId);
   return [...picked];
@@ -115,11 +177,13 @@ function pickTags(r: Random, genres: string[], tags: TagData[], isAdult: boolean
 export function entryTags(r: Random, content: FranchiseContent, tags: TagData[]): MediaFields['tags'] {
   const byId = new Map(tags.map((t) => [t.tagId, t]));
   let rank = r.int(88, 100);
-  return content.tagIds.filter(() => r.chance(0.9)).map((tagId) => {
-    const tag = byId.get(tagId)!;
-    rank = Math.max(20, rank - r.int(2, 14));
-    return { tagId, rank: Math.min(100, rank + 8), isMediaSpoiler: tag.isGeneralSpoiler || r.chance(0.04) };
-  });
+  return content.tagIds
+    .filter(() => r.chance(0.9))
+    .map((tagId) => {
+      const tag = byId.get(tagId)!;
+      rank = Math.max(20, rank - r.int(2, 14));
+      return { tagId, rank: Math.min(100, rank + 8), isMediaSpoiler: tag.isGeneralSpoiler || r.chance(0.04) };
+    });
 }
 
 /** The franchise studio (mostly kept across sequels), sometimes a co-studio, and producers. */
@@ -130,6 +194,15 @@ export function entryStudios(r: Random, content: FranchiseContent, studios: Stud
   const main = r.chance(0.8) ? content.mainStudioId : r.pickSkewed(animation, 1.6).studioId;
   const list = [{ studioId: main, isMain: true }];
   if (r.chance(0.12)) list.push({ studioId: r.pick(animation).studioId, isMain: true });
-  for (const p of r.sample(producers, r.weighted([[0, 2], [1, 3], [2, 3], [3, 2]]))) list.push({ studioId: p.studioId, isMain: false });
+  for (const p of r.sample(
+    producers,
+    r.weighted([
+      [0, 2],
+      [1, 3],
+      [2, 3],
+      [3, 2],
+    ]),
+  ))
+    list.push({ studioId: p.studioId, isMain: false });
   return list.filter((s, i) => list.findIndex((o) => o.studioId === s.studioId) === i);
 }

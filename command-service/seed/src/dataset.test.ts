@@ -80,7 +80,8 @@ describe('generated seed data', () => {
     for (const m of data.media) {
       for (const r of m.relations) {
         const back = byId.get(r.mediaId)!.relations.find((x) => x.mediaId === m.mediaId);
-        if (!back || !INVERSE_RELATIONS[r.relationType].includes(back.relationType)) broken.push(`${m.mediaId} ${r.relationType} ${r.mediaId}`);
+        if (!back || !INVERSE_RELATIONS[r.relationType].includes(back.relationType))
+          broken.push(`${m.mediaId} ${r.relationType} ${r.mediaId}`);
       }
     }
     expect(broken).toEqual([]);
@@ -91,7 +92,9 @@ describe('generated seed data', () => {
   it('covers what the screens need: adult Hentai, dubbed casts, long descriptions, manhwa, airing shows', () => {
     expect(data.media.some((m) => m.isAdult && m.genres.includes('Hentai'))).toBe(true);
     const languages = new Map(data.staff.map((s) => [s.staffId, s.languageV2]));
-    const dubbed = data.media.filter((m) => m.characters.some((c) => c.voiceActors.map((v) => languages.get(v.staffId)).join() === 'Japanese,English'));
+    const dubbed = data.media.filter((m) =>
+      m.characters.some((c) => c.voiceActors.map((v) => languages.get(v.staffId)).join() === 'Japanese,English'),
+    );
     expect(dubbed.length).toBeGreaterThan(0);
     expect(data.media.some((m) => (m.description?.length ?? 0) > 730)).toBe(true);
     expect(data.media.some((m) => m.type === 'MANGA' && m.countryOfOrigin === 'KR')).toBe(true);
@@ -104,7 +107,8 @@ describe('generated seed data', () => {
     const status = new Map(data.media.map((m) => [m.mediaId, m.status]));
     for (const s of data.statistics) {
       expect(s.statusDistribution.reduce((sum, e) => sum + e.amount, 0)).toBe(s.popularity);
-      if (status.get(s.mediaId) === 'NOT_YET_RELEASED') expect([s.averageScore, s.meanScore, s.scoreDistribution]).toEqual([null, null, []]);
+      if (status.get(s.mediaId) === 'NOT_YET_RELEASED')
+        expect([s.averageScore, s.meanScore, s.scoreDistribution]).toEqual([null, null, []]);
       else expect(s.averageScore).toBeGreaterThanOrEqual(35);
     }
   });

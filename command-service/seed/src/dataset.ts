@@ -51,11 +51,24 @@ export function generateSeed(opts: SeedOptions): SeedData {
     const r = rng('media', draft.id, 'content');
     let content = contents.get(draft.franchise);
     if (!content) {
-      content = franchiseContent({ franchise: draft.franchise, titles: `${draft.title.native} ${draft.title.romaji}`, type: draft.type, isAdult: draft.isAdult, tags, studios });
+      content = franchiseContent({
+        franchise: draft.franchise,
+        titles: `${draft.title.native} ${draft.title.romaji}`,
+        type: draft.type,
+        isAdult: draft.isAdult,
+        tags,
+        studios,
+      });
       contents.set(draft.franchise, content);
     }
     const source = draft.source ?? content.source;
-    const cast = casts.castFor({ franchise: draft.franchise, mediaId: draft.id, style: draft.nameStyle, format: draft.format, voices: voiceLanguages(r, draft) });
+    const cast = casts.castFor({
+      franchise: draft.franchise,
+      mediaId: draft.id,
+      style: draft.nameStyle,
+      format: draft.format,
+      voices: voiceLanguages(r, draft),
+    });
     const fields: MediaFields = {
       idMal: malIdOf(draft),
       title: draft.title,

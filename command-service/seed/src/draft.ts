@@ -1,6 +1,4 @@
-import type {
-  CountryCode, FuzzyDate, MediaFields, MediaFormat, MediaSeason, MediaSource, MediaStatus, MediaType,
-} from '@tsuzuki/events';
+import type { CountryCode, FuzzyDate, MediaFields, MediaFormat, MediaSeason, MediaSource, MediaStatus, MediaType } from '@tsuzuki/events';
 import type { Title } from './fictionalTitles.ts';
 import type { NameStyle } from './personName.ts';
 

@@ -39,14 +39,24 @@ export function streamingEpisodes(r: Random, draft: MediaDraft, now: Date): Medi
   if (!link || !r.chance(0.6)) return [];
   const aired = draft.airingSchedule.filter((a) => a.airingAt * 1000 <= now.getTime()).map((a) => a.episode);
   const recent = draft.startDate.year !== null && now.getTime() - Date.UTC(draft.startDate.year, 0, 1) < 3 * YEAR;
-  const episodes = aired.length ? aired.slice(-50) : recent && draft.episodes ? Array.from({ length: Math.min(draft.episodes, 50) }, (_, i) => i + 1) : [];
+  const episodes = aired.length
+    ? aired.slice(-50)
+    : recent && draft.episodes
+      ? Array.from({ length: Math.min(draft.episodes, 50) }, (_, i) => i + 1)
+      : [];
   const base = link.url.replace(/\/$/, '');
   const list = episodes.map((n) => {
     const [a, b] = r.sample(KATAKANA_WORDS, 2);
-    return { title: `Episode ${n} - The ${a!.english} and the ${b!.english}`, thumbnail: `/img/thumbnail/${draft.id}-${n}.svg`, url: `${base}/episode-${n}`, site: link.site };
+    return {
+      title: `Episode ${n} - The ${a!.english} and the ${b!.english}`,
+      thumbnail: `/img/thumbnail/${draft.id}-${n}.svg`,
+      url: `${base}/episode-${n}`,
+      site: link.site,
+    };
   });
   // The Watch preview leaves out promotional videos; one here shows that it does.
-  if (list.length && r.chance(0.3)) list.push({ title: 'PV 1 - Trailer', thumbnail: `/img/thumbnail/${draft.id}-pv.svg`, url: `${base}/pv-1`, site: link.site });
+  if (list.length && r.chance(0.3))
+    list.push({ title: 'PV 1 - Trailer', thumbnail: `/img/thumbnail/${draft.id}-pv.svg`, url: `${base}/pv-1`, site: link.site });
   return list;
 }
 
@@ -55,12 +65,26 @@ export function credits(draft: MediaDraft, pools: StaffPools, source: string): M
   const f = rng('credits', draft.franchise);
   const r = rng('credits', draft.id);
   const from = (random: Random, role: StaffRole) => random.pickSkewed(pools[role], 1.8);
-  const creatorPool: StaffRole = draft.countryOfOrigin === 'KR' ? 'mangakaKorean' : draft.countryOfOrigin === 'CN' || draft.countryOfOrigin === 'TW' ? 'mangakaChinese'
-    : source === 'LIGHT_NOVEL' || source === 'NOVEL' || source === 'WEB_NOVEL' || draft.format === 'NOVEL' ? 'author' : 'mangaka';
+  const creatorPool: StaffRole =
+    draft.countryOfOrigin === 'KR'
+      ? 'mangakaKorean'
+      : draft.countryOfOrigin === 'CN' || draft.countryOfOrigin === 'TW'
+        ? 'mangakaChinese'
+        : source === 'LIGHT_NOVEL' || source === 'NOVEL' || source === 'WEB_NOVEL' || draft.format === 'NOVEL'
+          ? 'author'
+          : 'mangaka';
   const creator = from(f, creatorPool);
   if (draft.type === 'MANGA') {
-    if (draft.format === 'NOVEL') return [{ staffId: creator, role: 'Story' }, { staffId: from(f, 'illustrator'), role: 'Illustration' }];
-    if (f.chance(0.2)) return [{ staffId: creator, role: 'Story' }, { staffId: from(f, 'mangaka'), role: 'Art' }];
+    if (draft.format === 'NOVEL')
+      return [
+        { staffId: creator, role: 'Story' },
+        { staffId: from(f, 'illustrator'), role: 'Illustration' },
+      ];
+    if (f.chance(0.2))
+      return [
+        { staffId: creator, role: 'Story' },
+        { staffId: from(f, 'mangaka'), role: 'Art' },
+      ];
     return [{ staffId: creator, role: 'Story & Art' }];
   }
   const list: MediaFields['staff'] = [];

@@ -21,7 +21,12 @@ export interface ForumSeedOptions {
   readStream(stream: string): Promise<StreamRead>;
 }
 
-export interface ForumSeedCounts { commands: number; threads: number; comments: number; likes: number }
+export interface ForumSeedCounts {
+  commands: number;
+  threads: number;
+  comments: number;
+  likes: number;
+}
 
 /** The thread the site links as its forum rules (/forum/thread/14): the 14th created in an empty store. */
 export const RULES_THREAD_ID = 14;
@@ -33,8 +38,16 @@ const actorOf = (id: number): Actor => {
   return { kind: 'user', id, moderatorRoles: [...(account?.moderatorRoles ?? [])], donatorTier: 0 };
 };
 
-interface Person { userId: number; name: string }
-interface PlannedThread { key: string; authorId: number; at: number; payload: Record<string, unknown> }
+interface Person {
+  userId: number;
+  name: string;
+}
+interface PlannedThread {
+  key: string;
+  authorId: number;
+  at: number;
+  payload: Record<string, unknown>;
+}
 
 function people(count: number, now: Date): Person[] {
   const names: Record<number, string> = { 1: 'Yuki', 2: 'Haruto' };
@@ -45,10 +58,15 @@ function people(count: number, now: Date): Person[] {
 function topics(data: SeedData, now: Date) {
   const popularity = new Map(data.statistics.map((s) => [s.mediaId, s.popularity ?? 0]));
   const nowSeconds = now.getTime() / 1000;
-  return data.media.filter((m) => !m.isAdult && m.status !== 'NOT_YET_RELEASED')
-    .sort((a, b) => (popularity.get(b.mediaId) ?? 0) - (popularity.get(a.mediaId) ?? 0) || a.mediaId - b.mediaId).slice(0, 60)
+  return data.media
+    .filter((m) => !m.isAdult && m.status !== 'NOT_YET_RELEASED')
+    .sort((a, b) => (popularity.get(b.mediaId) ?? 0) - (popularity.get(a.mediaId) ?? 0) || a.mediaId - b.mediaId)
+    .slice(0, 60)
     .map((m) => ({
-      mediaId: m.mediaId, type: m.type, title: m.title.english ?? m.title.romaji, releasing: m.status === 'RELEASING',
+      mediaId: m.mediaId,
+      type: m.type,
+      title: m.title.english ?? m.title.romaji,
+      releasing: m.status === 'RELEASING',
       aired: m.airingSchedule.filter((a) => a.airingAt <= nowSeconds).length,
     }));
 }
@@ -60,12 +78,26 @@ function planThreads(total: number, all: readonly Person[], data: SeedData, now:
     const r = rng('forum-thread', i);
     const at = now - Math.floor((5 + r.float() * 145) * DAY_MS);
     if (i + 1 === RULES_THREAD_ID) {
-      return { key: 'rules', authorId: ADMIN.userId, at: now - 170 * DAY_MS, payload: { ...RULES_THREAD, categories: [13, 7], isSticky: true, isLocked: true } };
+      return {
+        key: 'rules',
+        authorId: ADMIN.userId,
+        at: now - 170 * DAY_MS,
+        payload: { ...RULES_THREAD, categories: [13, 7], isSticky: true, isLocked: true },
+      };
     }
     const authorId = i === 0 ? 1 : r.pickSkewed(all, 1.6).userId;
     if (i % 3 !== 2 || titles.length === 0) {
       const [title, body, categories] = GENERAL_THREADS[i % GENERAL_THREADS.length]!;
-      return { key: `general:${i}`, authorId, at, payload: { title: i < GENERAL_THREADS.length ? title : `${title} (${Math.floor(i / GENERAL_THREADS.length) + 1})`, body, categories } };
+      return {
+        key: `general:${i}`,
+        authorId,
+        at,
+        payload: {
+          title: i < GENERAL_THREADS.length ? title : `${title} (${Math.floor(i / GENERAL_THREADS.length) + 1})`,
+          body,
+          categories,
+        },
+      };
     }
     const m = r.pickSkewed(titles, 1.5);
     const { title, body } = mediaThread(r, m.title, m.releasing, m.aired || null);
@@ -85,8 +117,13 @@ export async function seedForum(bus: MemberCommandRunner, data: SeedData, opts: 
   const byId = new Map(all.map((p) => [p.userId, p]));
   const counts: ForumSeedCounts = { commands: 0, threads: 0, comments: 0, likes: 0 };
   const started = Date.now();
-  const command = (name: string, payload: unknown, actorId: number, commandId: string, at: number): SeedCommand =>
-    ({ command: name, payload, actor: actorOf(actorId), commandId, occurredAt: new Date(Math.min(at, now)) });
+  const command = (name: string, payload: unknown, actorId: number, commandId: string, at: number): SeedCommand => ({
+    command: name,
+    payload,
+    actor: actorOf(actorId),
+    commandId,
+    occurredAt: new Date(Math.min(at, now)),
+  });
   const send = async (commands: SeedCommand[]) => {
     counts.commands += commands.length;
     return sendBatches(bus, commands);
@@ -97,7 +134,8 @@ export async function seedForum(bus: MemberCommandRunner, data: SeedData, opts: 
   const created = await send(plan.map((t) => command('SaveThread', t.payload, t.authorId, `seed:forum:thread:${t.key}`, t.at)));
   const threads = plan.map((t, k) => ({ ...t, threadId: created[k]!.ids.threadId! }));
   counts.threads = threads.length;
-  if (threads[RULES_THREAD_ID - 1]?.threadId !== RULES_THREAD_ID) log(`seed: forum rules thread is ${threads[RULES_THREAD_ID - 1]?.threadId}, not ${RULES_THREAD_ID}`);
+  if (threads[RULES_THREAD_ID - 1]?.threadId !== RULES_THREAD_ID)
+    log(`seed: forum rules thread is ${threads[RULES_THREAD_ID - 1]?.threadId}, not ${RULES_THREAD_ID}`);
 
   const planned = threads.filter((t) => t.key !== 'rules').map((t) => ({ t, plan: planComments(t, all, byId, now) }));
   // Each comment's id once it is posted; its replies name it.
@@ -105,30 +143,51 @@ export async function seedForum(bus: MemberCommandRunner, data: SeedData, opts: 
   const idOf = (t: { key: string }, index: number) => ids.get(`${t.key}:${index}`)!;
   const longest = Math.max(0, ...planned.map((p) => p.plan.comments.length));
   for (let i = 0; i < longest; i++) {
-    const step = planned.filter((p) => i < p.plan.comments.length).map(({ t, plan: { comments } }) => {
-      const c = comments[i]!;
-      const payload = c.parent === null ? { threadId: t.threadId, comment: c.text }
-        : { rootCommentId: idOf(t, comments[c.parent]!.root), parentCommentId: idOf(t, c.parent), comment: c.text };
-      return { t, c, command: command('SaveThreadComment', payload, c.authorId, c.commandId, c.at) };
-    });
+    const step = planned
+      .filter((p) => i < p.plan.comments.length)
+      .map(({ t, plan: { comments } }) => {
+        const c = comments[i]!;
+        const payload =
+          c.parent === null
+            ? { threadId: t.threadId, comment: c.text }
+            : { rootCommentId: idOf(t, comments[c.parent]!.root), parentCommentId: idOf(t, c.parent), comment: c.text };
+        return { t, c, command: command('SaveThreadComment', payload, c.authorId, c.commandId, c.at) };
+      });
     const results = await send(step.map((s) => s.command));
-    await Promise.all(step.map(async ({ t, c }, k) => {
-      const rootId = c.parent === null ? results[k]!.ids.rootCommentId! : idOf(t, c.root);
-      ids.set(`${t.key}:${i}`, c.parent === null ? rootId : await replyId(opts.readStream, rootId, c.commandId));
-    }));
+    await Promise.all(
+      step.map(async ({ t, c }, k) => {
+        const rootId = c.parent === null ? results[k]!.ids.rootCommentId! : idOf(t, c.root);
+        ids.set(`${t.key}:${i}`, c.parent === null ? rootId : await replyId(opts.readStream, rootId, c.commandId));
+      }),
+    );
     counts.comments += step.length;
   }
 
   // A thread's likes are its stream, a tree's comment likes are the tree's: in order, side by side.
   const likes: SeedCommand[][] = [];
-  for (const { t, plan: { comments, threadLikes, commentLikes } } of planned) {
-    likes.push(threadLikes.map(({ userId, at }) => command('ToggleThreadLike', { threadId: t.threadId }, userId, `seed:forum:like:${t.key}:${userId}`, at)));
+  for (const {
+    t,
+    plan: { comments, threadLikes, commentLikes },
+  } of planned) {
+    likes.push(
+      threadLikes.map(({ userId, at }) =>
+        command('ToggleThreadLike', { threadId: t.threadId }, userId, `seed:forum:like:${t.key}:${userId}`, at),
+      ),
+    );
     const byTree = new Map<number, SeedCommand[]>();
     for (const { comment, userId } of commentLikes) {
       const c = comments[comment]!;
       const [rootCommentId, commentId] = [idOf(t, c.root), idOf(t, comment)];
       const tree = byTree.get(rootCommentId) ?? byTree.set(rootCommentId, []).get(rootCommentId)!;
-      tree.push(command('ToggleThreadCommentLike', { rootCommentId, commentId }, userId, `seed:forum:like:${t.key}:${commentId}:${userId}`, c.at + DAY_MS / 4));
+      tree.push(
+        command(
+          'ToggleThreadCommentLike',
+          { rootCommentId, commentId },
+          userId,
+          `seed:forum:like:${t.key}:${commentId}:${userId}`,
+          c.at + DAY_MS / 4,
+        ),
+      );
     }
     likes.push(...byTree.values());
     counts.likes += threadLikes.length + commentLikes.length;
@@ -140,8 +199,20 @@ export async function seedForum(bus: MemberCommandRunner, data: SeedData, opts: 
     if (!lock) return [];
     const root = idOf(t, lock.root);
     return [
-      command('SaveThreadComment', { rootCommentId: root, parentCommentId: root, comment: LOCK_NOTE }, HARUTO.userId, `seed:forum:locknote:${t.key}`, lock.at),
-      command('SaveThreadComment', { rootCommentId: root, commentId: root, isLocked: true }, HARUTO.userId, `seed:forum:lock:${t.key}`, lock.at),
+      command(
+        'SaveThreadComment',
+        { rootCommentId: root, parentCommentId: root, comment: LOCK_NOTE },
+        HARUTO.userId,
+        `seed:forum:locknote:${t.key}`,
+        lock.at,
+      ),
+      command(
+        'SaveThreadComment',
+        { rootCommentId: root, commentId: root, isLocked: true },
+        HARUTO.userId,
+        `seed:forum:lock:${t.key}`,
+        lock.at,
+      ),
     ];
   });
   await send(locks);
@@ -149,16 +220,30 @@ export async function seedForum(bus: MemberCommandRunner, data: SeedData, opts: 
 
   // A page view history, recorded as the query-service records views: in one batch.
   const views = threads.map((t) => ({ threadId: t.threadId, views: 20 + rng('forum-views', t.key).longTail(5, 1.2, 5000) }));
-  await send([{
-    command: 'RecordThreadViews', payload: { hour: Math.floor(now / 3_600_000), batchId: 'seed:forum:views', views },
-    actor: { kind: 'system' }, commandId: 'seed:forum:views', occurredAt: opts.now,
-  }]);
-  log(`seed: forum done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${counts.threads} threads, ${counts.comments} comments, ${counts.likes} likes`);
+  await send([
+    {
+      command: 'RecordThreadViews',
+      payload: { hour: Math.floor(now / 3_600_000), batchId: 'seed:forum:views', views },
+      actor: { kind: 'system' },
+      commandId: 'seed:forum:views',
+      occurredAt: opts.now,
+    },
+  ]);
+  log(
+    `seed: forum done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${counts.threads} threads, ${counts.comments} comments, ${counts.likes} likes`,
+  );
   return counts;
 }
 
 /** A comment of a thread's plan: `parent` and `root` are indexes into the plan (null parent: a new tree). */
-interface PlannedComment { parent: number | null; root: number; authorId: number; text: string; at: number; commandId: string }
+interface PlannedComment {
+  parent: number | null;
+  root: number;
+  authorId: number;
+  text: string;
+  at: number;
+  commandId: string;
+}
 interface ThreadPlan {
   comments: PlannedComment[];
   threadLikes: { userId: number; at: number }[];
@@ -179,12 +264,29 @@ function planComments(t: PlannedThread, all: readonly Person[], byId: Map<number
     const parentAuthor = parent === null ? t.authorId : comments[parent]!.authorId;
     const authorId = pickOther(r, all, parentAuthor);
     const text = commentText(r, parent === null, parent === null ? null : byId.get(parentAuthor)!.name);
-    comments.push({ parent, root: parent === null ? i : comments[parent]!.root, authorId, text, at, commandId: `seed:forum:comment:${t.key}:${i}` });
+    comments.push({
+      parent,
+      root: parent === null ? i : comments[parent]!.root,
+      authorId,
+      text,
+      at,
+      commandId: `seed:forum:comment:${t.key}:${i}`,
+    });
   }
-  const threadLikes = r.sample(all.map((p) => p.userId).filter((id) => id !== t.authorId), r.int(0, 15))
+  const threadLikes = r
+    .sample(
+      all.map((p) => p.userId).filter((id) => id !== t.authorId),
+      r.int(0, 15),
+    )
     .map((userId) => ({ userId, at: t.at + Math.floor(r.float() * 3 * DAY_MS) }));
   const commentLikes = comments.flatMap((c, comment) =>
-    r.sample(all.map((p) => p.userId).filter((id) => id !== c.authorId), r.longTail(1, 1.5, 10) - 1).map((userId) => ({ comment, userId })));
+    r
+      .sample(
+        all.map((p) => p.userId).filter((id) => id !== c.authorId),
+        r.longTail(1, 1.5, 10) - 1,
+      )
+      .map((userId) => ({ comment, userId })),
+  );
   const root = comments.findIndex((c, i) => c.root === i && comments.filter((o) => o.root === i).length >= 6);
   const lock = total >= 25 && root >= 0 ? { root, at: Math.min(now, at + DAY_MS / 2) } : null;
   return { comments, threadLikes, commentLikes, lock };

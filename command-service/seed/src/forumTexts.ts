@@ -5,13 +5,16 @@ import type { Random } from './random.ts';
 export const RULES_THREAD = {
   title: 'Forum rules and guidelines',
   body: [
-    '# Forum rules', '',
-    'Welcome to the forum! Please read these before posting.', '',
+    '# Forum rules',
+    '',
+    'Welcome to the forum! Please read these before posting.',
+    '',
     '1. **Be kind.** Discuss ideas, not people. No harassment, slurs or personal attacks.',
     '2. **Mark spoilers.** Wrap them like this: ~!the ending!~. Thread titles must be spoiler free.',
     '3. **Stay on topic.** Pick the categories that fit and link the titles you talk about.',
     '4. **No piracy.** Do not link or ask for unofficial streams or scans.',
-    '5. **No spam.** One thread per topic; search before you post.', '',
+    '5. **No spam.** One thread per topic; search before you post.',
+    '',
     'Moderators may lock comment trees that break these rules. Use the report button instead of replying in kind.',
     'See also the [terms](/terms).',
   ].join('\n'),
@@ -38,8 +41,11 @@ export const GENERAL_THREADS: readonly [string, string, number[]][] = [
 ];
 
 const MEDIA_TITLES = [
-  (t: string) => `Thoughts on ${t}?`, (t: string) => `${t} deserves more attention`, (t: string) => `Just finished ${t}`,
-  (t: string) => `Is ${t} worth starting?`, (t: string) => `${t}: favourite moments`,
+  (t: string) => `Thoughts on ${t}?`,
+  (t: string) => `${t} deserves more attention`,
+  (t: string) => `Just finished ${t}`,
+  (t: string) => `Is ${t} worth starting?`,
+  (t: string) => `${t}: favourite moments`,
 ];
 const MEDIA_BODIES = [
   'I went in blind and came out a fan. What did everyone else think?',
@@ -50,21 +56,38 @@ const MEDIA_BODIES = [
 
 export function mediaThread(r: Random, title: string, releasing: boolean, episode: number | null): { title: string; body: string } {
   if (releasing && episode) {
-    return { title: `${title} - Episode ${episode} Discussion`, body: `Discussion of episode ${episode}. Mark spoilers for later chapters of the source!` };
+    return {
+      title: `${title} - Episode ${episode} Discussion`,
+      body: `Discussion of episode ${episode}. Mark spoilers for later chapters of the source!`,
+    };
   }
   return { title: r.pick(MEDIA_TITLES)(title), body: r.pick(MEDIA_BODIES) };
 }
 
 const TOP_LEVEL = [
-  'Great thread idea.', 'I have been waiting for someone to post this!', 'Strong agree with the opening post.',
-  'Hard disagree, but I see where you are coming from.', 'This is the kind of thread I joined the forum for.',
-  'Adding a few to my planning list, thanks.', 'Here is mine: **the one with the rainy rooftop scene**.', 'Bookmarking this.',
-  'Honestly the manga does it better.', 'The soundtrack alone makes it worth it.', '~!That twist!~ still lives in my head.',
+  'Great thread idea.',
+  'I have been waiting for someone to post this!',
+  'Strong agree with the opening post.',
+  'Hard disagree, but I see where you are coming from.',
+  'This is the kind of thread I joined the forum for.',
+  'Adding a few to my planning list, thanks.',
+  'Here is mine: **the one with the rainy rooftop scene**.',
+  'Bookmarking this.',
+  'Honestly the manga does it better.',
+  'The soundtrack alone makes it worth it.',
+  '~!That twist!~ still lives in my head.',
 ];
 const REPLIES = [
-  'Exactly this.', 'I never thought of it that way.', 'Same here!', 'That is a hot take, but fair.', 'Which episode was that?',
-  'You should try the sequel too.', 'Ha, I said the same thing last week.', 'Not sure I agree, the ending felt rushed.',
-  'Thanks, I will give it a go.', 'The second season fixes that, trust me.',
+  'Exactly this.',
+  'I never thought of it that way.',
+  'Same here!',
+  'That is a hot take, but fair.',
+  'Which episode was that?',
+  'You should try the sequel too.',
+  'Ha, I said the same thing last week.',
+  'Not sure I agree, the ending felt rushed.',
+  'Thanks, I will give it a go.',
+  'The second season fixes that, trust me.',
 ];
 
 export function commentText(r: Random, topLevel: boolean, parentName: string | null): string {

@@ -4,7 +4,8 @@
 import type { BangumiItem } from './bangumi.ts';
 
 const LEADING = /^(劇場版|映画|劇場アニメ|劇場短編|OVA|OAD|TVアニメ|アニメ|特別編)\s*/;
-const TRAILING = /(\s|第?[0-9一二三四五六七八九十]+(期|シリーズ|章|部|クール|シーズン|弾|作)|[0-9]+|II+|Ⅱ|Ⅲ|Ⅳ|Ⅴ|続|新|完結編|[!?！？♪☆・.、]+)$/;
+const TRAILING =
+  /(\s|第?[0-9一二三四五六七八九十]+(期|シリーズ|章|部|クール|シーズン|弾|作)|[0-9]+|II+|Ⅱ|Ⅲ|Ⅳ|Ⅴ|続|新|完結編|[!?！？♪☆・.、]+)$/;
 const ASCII = /^[\x20-\x7e]+$/;
 
 /** The stem of a title: without "劇場版", subtitles after a space or bracket, and season numbers. */

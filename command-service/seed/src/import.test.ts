@@ -33,7 +33,6 @@ afterAll(async () => {
   await redis.cleanup();
 });
 
-
 /** Every event in log order, once readAll can see all `expected` of them (it stops at appends in flight). */
 async function allEvents(expected: number): Promise<RecordedEvent[]> {
   for (let attempt = 0; ; attempt++) {
@@ -58,7 +57,8 @@ async function storedCount(): Promise<number> {
 
 describe('seed import', () => {
   it('appends one event per payload, in dependency order, and nothing on a second run', async () => {
-    const total = data.tags.length + data.studios.length + data.staff.length + data.characters.length + data.media.length + data.statistics.length;
+    const total =
+      data.tags.length + data.studios.length + data.staff.length + data.characters.length + data.media.length + data.statistics.length;
     const first = await importSeed(bus, data, { concurrency: 4 });
     expect(first).toEqual({ commands: total, duplicates: 0 });
 

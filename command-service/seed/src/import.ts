@@ -39,14 +39,18 @@ export async function importSeed(bus: CommandRunner, data: SeedData, opts: Impor
   for (const { step, command, items } of seedCommands(data)) {
     const started = Date.now();
     let lastLog = started;
-    const results = await sendBatches(bus, items.map((item) => ({ command, payload: item.payload, actor: SYSTEM, commandId: `seed:${step}:${item.id}` })), {
-      inFlight: opts.concurrency ?? 2,
-      progress: (done) => {
-        if (Date.now() - lastLog < 2000) return;
-        lastLog = Date.now();
-        log(`seed: ${step} ${done}/${items.length}`);
+    const results = await sendBatches(
+      bus,
+      items.map((item) => ({ command, payload: item.payload, actor: SYSTEM, commandId: `seed:${step}:${item.id}` })),
+      {
+        inFlight: opts.concurrency ?? 2,
+        progress: (done) => {
+          if (Date.now() - lastLog < 2000) return;
+          lastLog = Date.now();
+          log(`seed: ${step} ${done}/${items.length}`);
+        },
       },
-    });
+    );
     counts.commands += results.length;
     counts.duplicates += results.filter((r) => r.duplicate).length;
     log(`seed: ${step} ${items.length} done in ${((Date.now() - started) / 1000).toFixed(1)}s`);

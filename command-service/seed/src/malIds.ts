@@ -9,4 +9,5 @@ import type { MediaDraft } from './draft.ts';
 
 export const GENERATED_MAL_ID_BASE: Readonly<Record<MediaType, number>> = { ANIME: 100_000, MANGA: 300_000 };
 
-export const malIdOf = (draft: Pick<MediaDraft, 'id' | 'type' | 'idMal'>): number => draft.idMal ?? GENERATED_MAL_ID_BASE[draft.type] + draft.id;
+export const malIdOf = (draft: Pick<MediaDraft, 'id' | 'type' | 'idMal'>): number =>
+  draft.idMal ?? GENERATED_MAL_ID_BASE[draft.type] + draft.id;

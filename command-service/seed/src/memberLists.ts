@@ -37,18 +37,63 @@ export interface PlannedEntry extends ImportedEntry {
 
 /** Shares of entries by the media's release status: nobody has completed what has not aired. */
 const STATUS_SHARES: Record<string, [MediaListStatus, number][]> = {
-  FINISHED: [['COMPLETED', 60], ['PLANNING', 24], ['CURRENT', 5], ['DROPPED', 5], ['PAUSED', 5], ['REPEATING', 1]],
-  RELEASING: [['CURRENT', 58], ['PLANNING', 30], ['PAUSED', 5], ['DROPPED', 7]],
+  FINISHED: [
+    ['COMPLETED', 60],
+    ['PLANNING', 24],
+    ['CURRENT', 5],
+    ['DROPPED', 5],
+    ['PAUSED', 5],
+    ['REPEATING', 1],
+  ],
+  RELEASING: [
+    ['CURRENT', 58],
+    ['PLANNING', 30],
+    ['PAUSED', 5],
+    ['DROPPED', 7],
+  ],
   NOT_YET_RELEASED: [['PLANNING', 100]],
-  HIATUS: [['CURRENT', 45], ['PLANNING', 30], ['PAUSED', 17], ['DROPPED', 8]],
-  CANCELLED: [['COMPLETED', 35], ['PLANNING', 30], ['DROPPED', 20], ['PAUSED', 15]],
+  HIATUS: [
+    ['CURRENT', 45],
+    ['PLANNING', 30],
+    ['PAUSED', 17],
+    ['DROPPED', 8],
+  ],
+  CANCELLED: [
+    ['COMPLETED', 35],
+    ['PLANNING', 30],
+    ['DROPPED', 20],
+    ['PAUSED', 15],
+  ],
 };
 
-const SCORE_FORMATS: [ScoreFormat, number][] = [['POINT_10_DECIMAL', 35], ['POINT_10', 30], ['POINT_100', 15], ['POINT_5', 12], ['POINT_3', 8]];
-const CUSTOM_LISTS = ['Favourites', 'Rewatch', 'With friends', 'Comfort shows', 'Seasonal', 'Backlog', 'Recommend to others', 'Soundtracks'];
+const SCORE_FORMATS: [ScoreFormat, number][] = [
+  ['POINT_10_DECIMAL', 35],
+  ['POINT_10', 30],
+  ['POINT_100', 15],
+  ['POINT_5', 12],
+  ['POINT_3', 8],
+];
+const CUSTOM_LISTS = [
+  'Favourites',
+  'Rewatch',
+  'With friends',
+  'Comfort shows',
+  'Seasonal',
+  'Backlog',
+  'Recommend to others',
+  'Soundtracks',
+];
 const NOTES = [
-  'Watched with my sister.', 'The ending hit hard.', 'Slow start, worth it.', 'Recommended by a friend.', 'Rewatch before the sequel.',
-  'Dub is great too.', 'Stopped at the time skip, will return.', 'Best OP of the season.', 'Read the manga first.', 'Comfort show.',
+  'Watched with my sister.',
+  'The ending hit hard.',
+  'Slow start, worth it.',
+  'Recommended by a friend.',
+  'Rewatch before the sequel.',
+  'Dub is great too.',
+  'Stopped at the time skip, will return.',
+  'Best OP of the season.',
+  'Read the manga first.',
+  'Comfort show.',
 ];
 
 export function memberTraits(r: Random, nowDay: number): MemberTraits {
@@ -110,8 +155,10 @@ function plannedEntry(r: Random, m: SeedMedia, t: MemberTraits, nowDay: number):
     case 'CURRENT':
       // Watching a finished title means not at its last episode yet (a one-episode film: 0 of 1). The draw is
       // kept and clamped so that the rest of the seed stays the same.
-      progress = Math.min(r.int(Math.min(1, available), Math.max(1, m.status === 'RELEASING' ? available : available - 1)),
-        m.status === 'RELEASING' ? available : Math.max(0, available - 1));
+      progress = Math.min(
+        r.int(Math.min(1, available), Math.max(1, m.status === 'RELEASING' ? available : available - 1)),
+        m.status === 'RELEASING' ? available : Math.max(0, available - 1),
+      );
       dates = watchDates(r, m, t, nowDay, progress, false);
       break;
     case 'PAUSED':
@@ -144,16 +191,26 @@ export interface MemberListPlan {
 
 /** A member's anime and manga lists of about `sizes` entries, and the edits after their import. */
 export function planMemberLists(
-  r: Random, traits: MemberTraits, pickers: { ANIME: MediaPicker; MANGA: MediaPicker }, sizes: { ANIME: number; MANGA: number }, nowDay: number,
+  r: Random,
+  traits: MemberTraits,
+  pickers: { ANIME: MediaPicker; MANGA: MediaPicker },
+  sizes: { ANIME: number; MANGA: number },
+  nowDay: number,
 ): MemberListPlan {
   const entries = (['ANIME', 'MANGA'] as const).flatMap((type) =>
-    pickers[type].pick(r, sizes[type]).map((m) => plannedEntry(r, m, traits, nowDay)));
+    pickers[type].pick(r, sizes[type]).map((m) => plannedEntry(r, m, traits, nowDay)),
+  );
   const edits: EntryEdit[] = [];
   for (const type of ['ANIME', 'MANGA'] as const) {
     const names = traits.customLists[type];
     if (!names.length) continue;
     const mine = entries.filter((e) => e.media.type === type && e.status !== 'PLANNING');
-    for (const e of r.sample(mine, r.int(2, 6))) edits.push({ mediaId: e.mediaId, customLists: r.sample(names, r.int(1, names.length)), hiddenFromStatusLists: r.chance(0.05) || undefined });
+    for (const e of r.sample(mine, r.int(2, 6)))
+      edits.push({
+        mediaId: e.mediaId,
+        customLists: r.sample(names, r.int(1, names.length)),
+        hiddenFromStatusLists: r.chance(0.05) || undefined,
+      });
   }
   // A few members keep some entries to themselves.
   if (r.chance(0.15)) {
@@ -172,10 +229,19 @@ export function planMemberLists(
 }
 
 /** Favourites in the member's order: from the titles they scored highest, and those titles' people. */
-export function planFavourites(r: Random, entries: readonly PlannedEntry[]): { kind: 'animeId' | 'mangaId' | 'characterId' | 'staffId' | 'studioId'; id: number }[] {
+export function planFavourites(
+  r: Random,
+  entries: readonly PlannedEntry[],
+): { kind: 'animeId' | 'mangaId' | 'characterId' | 'staffId' | 'studioId'; id: number }[] {
   if (!r.chance(0.5)) return [];
-  const liked = entries.filter((e) => e.scoreRaw >= 70 && !e.media.isFavouriteBlocked).sort((a, b) => b.scoreRaw - a.scoreRaw || a.mediaId - b.mediaId);
-  const top = (type: 'ANIME' | 'MANGA', n: number) => liked.filter((e) => e.media.type === type).slice(0, n).map((e) => e.media);
+  const liked = entries
+    .filter((e) => e.scoreRaw >= 70 && !e.media.isFavouriteBlocked)
+    .sort((a, b) => b.scoreRaw - a.scoreRaw || a.mediaId - b.mediaId);
+  const top = (type: 'ANIME' | 'MANGA', n: number) =>
+    liked
+      .filter((e) => e.media.type === type)
+      .slice(0, n)
+      .map((e) => e.media);
   const anime = top('ANIME', r.int(0, 5));
   const manga = top('MANGA', r.int(0, 2));
   const favourites: { kind: 'animeId' | 'mangaId' | 'characterId' | 'staffId' | 'studioId'; id: number }[] = [

@@ -60,7 +60,9 @@ export function seedMedia(data: SeedData, now: Date): SeedMedia[] {
       isFavouriteBlocked: m.isFavouriteBlocked,
       isAdult: m.isAdult,
       isLocked: m.isLocked,
-      characters: [...m.characters.filter((c) => c.role === 'MAIN'), ...m.characters.filter((c) => c.role !== 'MAIN')].map((c) => c.characterId),
+      characters: [...m.characters.filter((c) => c.role === 'MAIN'), ...m.characters.filter((c) => c.role !== 'MAIN')].map(
+        (c) => c.characterId,
+      ),
       staff: m.staff.map((s) => s.staffId),
       studios: m.studios.filter((s) => s.isMain).map((s) => s.studioId),
     };

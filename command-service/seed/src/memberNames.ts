@@ -5,7 +5,10 @@ import { JAPANESE_NOUNS } from './words/titles.ts';
 import type { Random } from './random.ts';
 
 const GIVEN = [
-  ...JAPANESE_GIVEN_MALE.map((n) => n.roman), ...JAPANESE_GIVEN_FEMALE.map((n) => n.roman), ...ENGLISH_GIVEN_MALE, ...ENGLISH_GIVEN_FEMALE,
+  ...JAPANESE_GIVEN_MALE.map((n) => n.roman),
+  ...JAPANESE_GIVEN_FEMALE.map((n) => n.roman),
+  ...ENGLISH_GIVEN_MALE,
+  ...ENGLISH_GIVEN_FEMALE,
 ];
 const NOUNS = JAPANESE_NOUNS.filter((w) => /^[A-Za-z]+$/.test(w.roman)).map((w) => w.roman);
 const ENGLISH_WORDS = JAPANESE_NOUNS.map((w) => w.english).filter((w) => /^[A-Za-z]+$/.test(w));
@@ -16,12 +19,18 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 function candidate(r: Random): string {
   const given = r.pick(GIVEN);
   switch (r.int(0, 5)) {
-    case 0: return `${given.toLowerCase()}_${r.pick(HABITS)}`;
-    case 1: return `${cap(r.pick(NOUNS).toLowerCase())}${given}`;
-    case 2: return `${given.toLowerCase()}${r.int(0, 99).toString().padStart(2, '0')}`;
-    case 3: return `${r.pick(ENGLISH_WORDS)}${cap(r.pick(ENGLISH_WORDS).toLowerCase())}`;
-    case 4: return `${given}_${r.pick(NOUNS).toLowerCase()}`;
-    default: return `x${given}x`;
+    case 0:
+      return `${given.toLowerCase()}_${r.pick(HABITS)}`;
+    case 1:
+      return `${cap(r.pick(NOUNS).toLowerCase())}${given}`;
+    case 2:
+      return `${given.toLowerCase()}${r.int(0, 99).toString().padStart(2, '0')}`;
+    case 3:
+      return `${r.pick(ENGLISH_WORDS)}${cap(r.pick(ENGLISH_WORDS).toLowerCase())}`;
+    case 4:
+      return `${given}_${r.pick(NOUNS).toLowerCase()}`;
+    default:
+      return `x${given}x`;
   }
 }
 

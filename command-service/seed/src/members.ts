@@ -96,7 +96,10 @@ export async function seedMembers(bus: MemberCommandRunner, data: SeedData, opts
   const log = opts.log ?? (() => undefined);
   const nowDay = Math.floor(opts.now.getTime() / 86_400_000);
   const media = seedMedia(data, opts.now);
-  const pickers = { ANIME: new MediaPicker(media.filter((m) => m.type === 'ANIME')), MANGA: new MediaPicker(media.filter((m) => m.type === 'MANGA')) };
+  const pickers = {
+    ANIME: new MediaPicker(media.filter((m) => m.type === 'ANIME')),
+    MANGA: new MediaPicker(media.filter((m) => m.type === 'MANGA')),
+  };
   const plans = planMembers(opts.count, opts.now);
   await opts.reserveUserIds?.(FIRST_MEMBER_ID + opts.count - 1);
   const counts: MemberSeedCounts = { members: 0, entries: 0, favourites: 0, commands: 0 };
@@ -114,11 +117,16 @@ export async function seedMembers(bus: MemberCommandRunner, data: SeedData, opts
     const actor = member(userId);
     if (plan.name) signups.push({ command: signUpUser, payload: { userId, name: plan.name }, actor: SYSTEM, commandId: `${id}:signup` });
     if (traits.scoreFormat !== DEFAULT_SCORE_FORMAT || traits.customLists.ANIME.length || traits.customLists.MANGA.length) {
-      settings.push({ command: 'UpdateUser', actor, commandId: `${id}:settings`, payload: {
-        scoreFormat: traits.scoreFormat,
-        ...(traits.customLists.ANIME.length ? { animeList: { customLists: traits.customLists.ANIME } } : {}),
-        ...(traits.customLists.MANGA.length ? { mangaList: { customLists: traits.customLists.MANGA } } : {}),
-      } });
+      settings.push({
+        command: 'UpdateUser',
+        actor,
+        commandId: `${id}:settings`,
+        payload: {
+          scoreFormat: traits.scoreFormat,
+          ...(traits.customLists.ANIME.length ? { animeList: { customLists: traits.customLists.ANIME } } : {}),
+          ...(traits.customLists.MANGA.length ? { mangaList: { customLists: traits.customLists.MANGA } } : {}),
+        },
+      });
     }
     const r = rng('member-list', userId);
     const { entries, edits: changes } = planMemberLists(r, traits, pickers, plan.sizes, nowDay);
@@ -126,32 +134,46 @@ export async function seedMembers(bus: MemberCommandRunner, data: SeedData, opts
       const payload = entries.map(({ media: _media, ...entry }) => entry);
       const fileHash = createHash('sha256').update(`${id}:list`).digest('hex');
       imports.push({
-        command: 'ImportMediaList', payload: { source: 'MYANIMELIST', fileHash, entries: payload }, actor, commandId: `${id}:list`, weight: entries.length,
+        command: 'ImportMediaList',
+        payload: { source: 'MYANIMELIST', fileHash, entries: payload },
+        actor,
+        commandId: `${id}:list`,
+        weight: entries.length,
       });
       counts.entries += entries.length;
     }
     const save = (payload: object, commandId: string): SeedCommand => ({ command: 'SaveMediaListEntry', payload, actor, commandId });
     const saves = changes.map(({ mediaId, ...fields }, k) => save({ mediaId, ...fields }, `${id}:edit:${k}`));
     // A finished rewatch or two: the history the list editor shows, with the first watch's dates kept.
-    const rewatched = entries.filter((e) => e.status === 'COMPLETED' && e.media.type === 'ANIME' && !changes.some((x) => x.mediaId === e.mediaId))
+    const rewatched = entries
+      .filter((e) => e.status === 'COMPLETED' && e.media.type === 'ANIME' && !changes.some((x) => x.mediaId === e.mediaId))
       .slice(0, plan.rewatches);
     for (const e of rewatched) {
       saves.push(save({ mediaId: e.mediaId, status: 'REPEATING', progress: 0 }, `${id}:rewatch:${e.mediaId}:start`));
-      saves.push(save({ mediaId: e.mediaId, status: 'COMPLETED', progress: e.media.total ?? e.progress }, `${id}:rewatch:${e.mediaId}:end`));
+      saves.push(
+        save({ mediaId: e.mediaId, status: 'COMPLETED', progress: e.media.total ?? e.progress }, `${id}:rewatch:${e.mediaId}:end`),
+      );
     }
     edits.push(saves);
     const faves = planFavourites(rng('member-favourites', userId), entries);
-    favourites.push(faves.map((f) => ({
-      command: 'ToggleFavourite', payload: { [f.kind]: f.id }, actor, commandId: `${id}:favourite:${f.kind}:${f.id}`,
-    })));
+    favourites.push(
+      faves.map((f) => ({
+        command: 'ToggleFavourite',
+        payload: { [f.kind]: f.id },
+        actor,
+        commandId: `${id}:favourite:${f.kind}:${f.id}`,
+      })),
+    );
     counts.favourites += faves.length;
   }
 
   const steps: [string, SeedCommand[], number?][] = [
-    ['sign-ups', signups], ['settings', settings],
+    ['sign-ups', signups],
+    ['settings', settings],
     // An import carries a member's whole list: batches are sized by entries.
     ['lists', imports, 4000],
-    ['edits', interleave(edits)], ['favourites', interleave(favourites)],
+    ['edits', interleave(edits)],
+    ['favourites', interleave(favourites)],
   ];
   for (const [step, commands, size] of steps) {
     const stepStarted = Date.now();
@@ -167,7 +189,9 @@ export async function seedMembers(bus: MemberCommandRunner, data: SeedData, opts
     log(`seed: members ${step} ${commands.length} done in ${((Date.now() - stepStarted) / 1000).toFixed(1)}s`);
   }
   counts.members = plans.length;
-  log(`seed: members ${plans.length} done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${counts.entries} list entries, `
-    + `${counts.favourites} favourites, ${counts.commands} commands`);
+  log(
+    `seed: members ${plans.length} done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${counts.entries} list entries, ` +
+      `${counts.favourites} favourites, ${counts.commands} commands`,
+  );
   return counts;
 }

@@ -13,9 +13,22 @@ const NOW_DAY = Math.floor(NOW.getTime() / 86_400_000);
 function media(id: number, overrides: Partial<SeedMedia> = {}): SeedMedia {
   const type = overrides.type ?? 'ANIME';
   return {
-    id, type, status: 'FINISHED', total: type === 'ANIME' ? 12 : 120, volumes: type === 'MANGA' ? 12 : null, available: type === 'ANIME' ? 12 : 120,
-    startDay: dayOf({ year: 2015, month: 4, day: 1 }), average: 70, popularity: 1000 + id * 10, isFavouriteBlocked: false, isAdult: false, isLocked: false,
-    characters: [id * 10 + 1, id * 10 + 2], staff: [id * 10 + 3], studios: [id * 10 + 4], ...overrides,
+    id,
+    type,
+    status: 'FINISHED',
+    total: type === 'ANIME' ? 12 : 120,
+    volumes: type === 'MANGA' ? 12 : null,
+    available: type === 'ANIME' ? 12 : 120,
+    startDay: dayOf({ year: 2015, month: 4, day: 1 }),
+    average: 70,
+    popularity: 1000 + id * 10,
+    isFavouriteBlocked: false,
+    isAdult: false,
+    isLocked: false,
+    characters: [id * 10 + 1, id * 10 + 2],
+    staff: [id * 10 + 3],
+    studios: [id * 10 + 4],
+    ...overrides,
   };
 }
 
@@ -46,7 +59,7 @@ describe('demo members', () => {
     expect(plan(1234)).not.toEqual(plan(1235));
   });
 
-  it('have valid, distinct user names, and none is a demo account\'s', () => {
+  it("have valid, distinct user names, and none is a demo account's", () => {
     const members = planMembers(3000, NOW).filter((m) => m.name !== null);
     const names = members.map((m) => m.name!.toLowerCase());
     expect(new Set(names).size).toBe(3000);
@@ -58,7 +71,7 @@ describe('demo members', () => {
     expect(taken.size).toBe(20_000);
   });
 
-  it('keep progress, scores and dates consistent with each entry\'s status', () => {
+  it("keep progress, scores and dates consistent with each entry's status", () => {
     for (let userId = 1; userId <= 40; userId++) {
       const { traits, entries } = plan(userId);
       expect(new Set(entries.map((e) => e.mediaId)).size).toBe(entries.length);
@@ -66,7 +79,8 @@ describe('demo members', () => {
         const m = e.media;
         expect(m.isAdult || m.isLocked).toBe(false);
         if (m.startDay === null) expect(e.status).toBe('PLANNING');
-        if (e.status === 'PLANNING') expect(e).toMatchObject({ progress: 0, scoreRaw: 0, startedAt: { year: null }, completedAt: { year: null } });
+        if (e.status === 'PLANNING')
+          expect(e).toMatchObject({ progress: 0, scoreRaw: 0, startedAt: { year: null }, completedAt: { year: null } });
         if (e.status === 'COMPLETED') expect(e.progress).toBe(m.total);
         if (e.status === 'REPEATING') expect(e.repeat).toBeGreaterThanOrEqual(1);
         if (e.status !== 'COMPLETED' && e.status !== 'REPEATING') expect(e.completedAt.year).toBeNull();
@@ -88,7 +102,7 @@ describe('demo members', () => {
     }
   });
 
-  it('score around the media\'s average, shifted by each member\'s own bias', () => {
+  it("score around the media's average, shifted by each member's own bias", () => {
     const mean = (bias: number) => {
       const { entries } = plan(77, { scoreBias: bias, scores: true, scoreFormat: 'POINT_100', scoreSpread: 8 }, { ANIME: 150, MANGA: 0 });
       const scored = entries.filter((e) => e.scoreRaw > 0 && e.status !== 'DROPPED');
@@ -114,7 +128,9 @@ describe('demo members', () => {
     expect(edits.some((e) => e.private)).toBe(true);
     expect(edits.some((e) => e.progress !== undefined)).toBe(true);
     // Custom lists are the member's own.
-    for (const p of plans) for (const e of p.edits) for (const name of e.customLists ?? []) expect([...p.traits.customLists.ANIME, ...p.traits.customLists.MANGA]).toContain(name);
+    for (const p of plans)
+      for (const e of p.edits)
+        for (const name of e.customLists ?? []) expect([...p.traits.customLists.ANIME, ...p.traits.customLists.MANGA]).toContain(name);
     const favourites = plans.map((p, i) => planFavourites(rng('member-favourites', 5000 + i), p.entries));
     expect(favourites.filter((f) => f.length > 0).length).toBeGreaterThan(60);
     const kinds = new Set(favourites.flat().map((f) => f.kind));

@@ -1,9 +1,19 @@
 import type { PersonName } from '@tsuzuki/events';
 import type { Random } from './random.ts';
 import {
-  CHINESE_FAMILY, CHINESE_GIVEN, ENGLISH_FAMILY, ENGLISH_GIVEN_FEMALE, ENGLISH_GIVEN_MALE, FANTASY_FAMILY,
-  FANTASY_GIVEN_FEMALE, FANTASY_GIVEN_MALE, JAPANESE_FAMILY, JAPANESE_GIVEN_FEMALE, JAPANESE_GIVEN_MALE,
-  KOREAN_FAMILY, KOREAN_GIVEN,
+  CHINESE_FAMILY,
+  CHINESE_GIVEN,
+  ENGLISH_FAMILY,
+  ENGLISH_GIVEN_FEMALE,
+  ENGLISH_GIVEN_MALE,
+  FANTASY_FAMILY,
+  FANTASY_GIVEN_FEMALE,
+  FANTASY_GIVEN_MALE,
+  JAPANESE_FAMILY,
+  JAPANESE_GIVEN_FEMALE,
+  JAPANESE_GIVEN_MALE,
+  KOREAN_FAMILY,
+  KOREAN_GIVEN,
 } from './words/names.ts';
 
 export type NameStyle = 'japanese' | 'fantasy' | 'english' | 'korean' | 'chinese';
@@ -70,5 +80,10 @@ export function randomDay(r: Random): { month: number; day: number } {
 }
 
 export function bloodType(r: Random): string {
-  return r.weighted([['A', 4], ['O', 3], ['B', 2], ['AB', 1]]);
+  return r.weighted([
+    ['A', 4],
+    ['O', 3],
+    ['B', 2],
+    ['AB', 1],
+  ]);
 }

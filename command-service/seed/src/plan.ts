@@ -13,7 +13,8 @@ import { syntheticAnime } from './syntheticAnime.ts';
 /** Sizes of the full data set (scale 1). */
 export const FULL_SET = { staff: 3000, studios: 150, manga: 1500, upcomingAnime: 120 } as const;
 
-const FANTASY = /異世界|転生|魔王|勇者|魔法|騎士|王女|令嬢|聖女|ドラゴン|エルフ|Maou|Yuusha|Kishi|Reijou|Seijo|Kenja|Boukensha|Meikyuu|Majo|Renkinjutsushi/;
+const FANTASY =
+  /異世界|転生|魔王|勇者|魔法|騎士|王女|令嬢|聖女|ドラゴン|エルフ|Maou|Yuusha|Kishi|Reijou|Seijo|Kenja|Boukensha|Meikyuu|Majo|Renkinjutsushi/;
 
 function nameStyleOf(draft: Pick<DraftWithoutId, 'countryOfOrigin' | 'title'>, lang?: BangumiItem['lang']): NameStyle {
   if (lang === 'en') return 'english';
@@ -41,7 +42,16 @@ export function planMedia(opts: { now: Date; scale: number; romanize: Romanizer 
       const id = index + 1;
       const base = mapBangumiItem(item, id, now.getTime(), opts.romanize, rng('media', id), data.siteMeta);
       const draft: MediaDraft = {
-        ...base, id, type: 'ANIME', franchise, nameStyle: 'japanese', chapters: null, volumes: null, source: null, isAdult: false, real: true,
+        ...base,
+        id,
+        type: 'ANIME',
+        franchise,
+        nameStyle: 'japanese',
+        chapters: null,
+        volumes: null,
+        source: null,
+        isAdult: false,
+        real: true,
         idMal: bangumiMalId(data, index),
       };
       draft.nameStyle = nameStyleOf(draft, item.lang);
@@ -49,7 +59,15 @@ export function planMedia(opts: { now: Date; scale: number; romanize: Romanizer 
       return { draft, item };
     });
     drafts.push(...entries.map((e) => e.draft));
-    linkFranchise(graph, entries.map(({ draft, item }) => ({ id: draft.id, mainLine: item.type === 'tv' || item.type === 'web', title: item.title, begin: Date.parse(item.begin) })));
+    linkFranchise(
+      graph,
+      entries.map(({ draft, item }) => ({
+        id: draft.id,
+        mainLine: item.type === 'tv' || item.type === 'web',
+        title: item.title,
+        begin: Date.parse(item.begin),
+      })),
+    );
     // Some franchises started as a manga or light novel, which joins the catalogue with the same titles.
     const root = entries.find((e) => e.item.type === 'tv')?.draft;
     if (root && rng('source', franchise).chance(0.18)) {
@@ -73,11 +91,13 @@ export function planMedia(opts: { now: Date; scale: number; romanize: Romanizer 
     drafts.push({ ...source.draft, id });
     for (const animeId of source.animeIds) graph.link(id, 'ADAPTATION', animeId);
   }
-  const seriesIds = series.map((entries) => entries.map((entry) => {
-    const id = nextMangaId++;
-    drafts.push({ ...entry, id, nameStyle: nameStyleOf(entry) });
-    return id;
-  }));
+  const seriesIds = series.map((entries) =>
+    entries.map((entry) => {
+      const id = nextMangaId++;
+      drafts.push({ ...entry, id, nameStyle: nameStyleOf(entry) });
+      return id;
+    }),
+  );
   series.forEach((entries, k) => {
     const ids = seriesIds[k]!;
     entries.forEach((entry, i) => {

@@ -69,8 +69,11 @@ export function linkFranchise(graph: RelationGraph, entries: readonly FranchiseE
     if (entry.mainLine) continue;
     const parent = [...main].reverse().find((m) => m.begin <= entry.begin) ?? main[0];
     if (parent) {
-      const kind: MediaRelation = /総集編|特別編集|ダイジェスト|振り返り/.test(entry.title) ? 'SUMMARY'
-        : /ちび|ぷち|プチ|ミニ|Chibi|ぴくちゃあ|学園物語/.test(entry.title) ? 'SPIN_OFF' : 'SIDE_STORY';
+      const kind: MediaRelation = /総集編|特別編集|ダイジェスト|振り返り/.test(entry.title)
+        ? 'SUMMARY'
+        : /ちび|ぷち|プチ|ミニ|Chibi|ぴくちゃあ|学園物語/.test(entry.title)
+          ? 'SPIN_OFF'
+          : 'SIDE_STORY';
       graph.link(parent.id, kind, entry.id, 'PARENT');
     } else if (previousSide) {
       graph.link(previousSide.id, 'SEQUEL', entry.id);

@@ -70,7 +70,7 @@ const CRAFT = {
     'Direction makes smart use of silence, letting scenes sit for a beat longer than most shows would dare.',
     'Some of the action is held back by stiff animation, though the storyboarding mostly hides the seams.',
     'Colour is used with real intent, and the palette shifts quietly as the mood of the story changes.',
-    'The voice cast is strong across the board, and the lead\'s performance in the later episodes is remarkable.',
+    "The voice cast is strong across the board, and the lead's performance in the later episodes is remarkable.",
     'The opening sequence is one I never skipped, which says a lot given how many {unit}s there are.',
   ],
   MANGA: [
@@ -113,12 +113,24 @@ const VERDICT = {
 };
 const HEADINGS = ['Story', 'Characters', 'Presentation', 'Pacing', 'Verdict'];
 const SUMMARIES = {
-  high: ['A patient, heartfelt {work} that earns every quiet moment', 'Sharp writing and a cast worth caring about',
-    'One of the most rewarding {genre} stories I have met in years', 'Slow to start, impossible to put down once it clicks'],
-  mid: ['Well made and enjoyable, if a little too safe', 'Good ideas, uneven execution, still worth a look',
-    'A solid {genre} entry that never quite reaches greatness', 'Charming in places, forgettable in others'],
-  low: ['Promising ideas buried under a messy middle', 'Pretty to look at, but hollow where it counts',
-    'It never found the story it wanted to tell', 'A frustrating watch with flashes of something better'],
+  high: [
+    'A patient, heartfelt {work} that earns every quiet moment',
+    'Sharp writing and a cast worth caring about',
+    'One of the most rewarding {genre} stories I have met in years',
+    'Slow to start, impossible to put down once it clicks',
+  ],
+  mid: [
+    'Well made and enjoyable, if a little too safe',
+    'Good ideas, uneven execution, still worth a look',
+    'A solid {genre} entry that never quite reaches greatness',
+    'Charming in places, forgettable in others',
+  ],
+  low: [
+    'Promising ideas buried under a messy middle',
+    'Pretty to look at, but hollow where it counts',
+    'It never found the story it wanted to tell',
+    'A frustrating watch with flashes of something better',
+  ],
 };
 
 export interface ReviewSubject {
@@ -134,8 +146,11 @@ const tone = (score: number) => (score >= 75 ? 'high' : score >= 50 ? 'mid' : 'l
 function fill(text: string, s: ReviewSubject): string {
   const anime = s.type === 'ANIME';
   const words: Record<string, string> = {
-    title: s.title, genre: (s.genre ?? (anime ? 'anime' : 'manga')).toLowerCase(), unit: anime ? 'episode' : 'chapter',
-    doing: anime ? 'watching' : 'reading', work: anime ? 'series' : 'manga',
+    title: s.title,
+    genre: (s.genre ?? (anime ? 'anime' : 'manga')).toLowerCase(),
+    unit: anime ? 'episode' : 'chapter',
+    doing: anime ? 'watching' : 'reading',
+    work: anime ? 'series' : 'manga',
   };
   // A function, not a replacement string: a title may hold `$&` and the like.
   return text.replace(/\{(\w+)\}/g, (slot, name: string) => words[name] ?? slot);
@@ -154,7 +169,10 @@ export function reviewBody(r: Random, s: ReviewSubject): string {
   const used = new Set<string>();
   // Sentences are never repeated within a review.
   const take = (bank: readonly string[], n: number) => {
-    const picked = r.sample(bank.filter((t) => !used.has(t)), n);
+    const picked = r.sample(
+      bank.filter((t) => !used.has(t)),
+      n,
+    );
     for (const t of picked) used.add(t);
     return picked.map((t) => fill(t, s)).join(' ');
   };

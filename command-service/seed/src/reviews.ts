@@ -19,14 +19,33 @@ export interface ReviewSeedOptions {
   log?: (line: string) => void;
 }
 
-export interface ReviewSeedCounts { commands: number; reviews: number; votes: number; recommendations: number; ratings: number }
+export interface ReviewSeedCounts {
+  commands: number;
+  reviews: number;
+  votes: number;
+  recommendations: number;
+  ratings: number;
+}
 
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 365;
 const member = (id: number): Actor => ({ kind: 'user', id, moderatorRoles: [], donatorTier: 0 });
 
-interface PlannedReview { key: string; authorId: number; entry: PlannedEntry; at: number; isPrivate: boolean; voters: [number, 'UP_VOTE' | 'DOWN_VOTE', number][] }
-interface RecommendationAct { userId: number; mediaId: number; otherId: number; rating: 'RATE_UP' | 'RATE_DOWN'; at: number }
+interface PlannedReview {
+  key: string;
+  authorId: number;
+  entry: PlannedEntry;
+  at: number;
+  isPrivate: boolean;
+  voters: [number, 'UP_VOTE' | 'DOWN_VOTE', number][];
+}
+interface RecommendationAct {
+  userId: number;
+  mediaId: number;
+  otherId: number;
+  rating: 'RATE_UP' | 'RATE_DOWN';
+  at: number;
+}
 
 const later = (r: Random, at: number, now: number) => at + Math.floor(r.float() * Math.max(1, now - at));
 
@@ -37,12 +56,20 @@ export async function seedReviews(bus: MemberCommandRunner, data: SeedData, opts
   const started = Date.now();
   const media = new Map(data.media.map((m) => [m.mediaId, m]));
   const catalogue = seedMedia(data, opts.now);
-  const pickers = { ANIME: new MediaPicker(catalogue.filter((m) => m.type === 'ANIME')), MANGA: new MediaPicker(catalogue.filter((m) => m.type === 'MANGA')) };
+  const pickers = {
+    ANIME: new MediaPicker(catalogue.filter((m) => m.type === 'ANIME')),
+    MANGA: new MediaPicker(catalogue.filter((m) => m.type === 'MANGA')),
+  };
   const plans = planMembers(opts.count, opts.now);
   const everyone = plans.map((p) => p.userId);
   const counts: ReviewSeedCounts = { commands: 0, reviews: 0, votes: 0, recommendations: 0, ratings: 0 };
-  const command = (name: string, payload: unknown, actorId: number, commandId: string, at: number): SeedCommand =>
-    ({ command: name, payload, actor: member(actorId), commandId, occurredAt: new Date(at) });
+  const command = (name: string, payload: unknown, actorId: number, commandId: string, at: number): SeedCommand => ({
+    command: name,
+    payload,
+    actor: member(actorId),
+    commandId,
+    occurredAt: new Date(at),
+  });
   const send = (commands: SeedCommand[]) => {
     counts.commands += commands.length;
     return sendBatches(bus, commands);
@@ -61,10 +88,17 @@ export async function seedReviews(bus: MemberCommandRunner, data: SeedData, opts
     const completed = entries.filter((e) => e.status === 'COMPLETED' && !media.get(e.mediaId)!.isReviewBlocked);
     for (const entry of r.sample(completed, writes)) {
       const at = now - Math.floor(r.float() * HISTORY_DAYS * DAY_MS);
-      const voters = r.sample(everyone.filter((id) => id !== plan.userId), r.longTail(2, 1, 24) - 2);
+      const voters = r.sample(
+        everyone.filter((id) => id !== plan.userId),
+        r.longTail(2, 1, 24) - 2,
+      );
       const helpful = 0.45 + r.float() * 0.5;
       reviews.push({
-        key: `${plan.userId}:${entry.mediaId}`, authorId: plan.userId, entry, at, isPrivate: r.chance(0.08),
+        key: `${plan.userId}:${entry.mediaId}`,
+        authorId: plan.userId,
+        entry,
+        at,
+        isPrivate: r.chance(0.08),
         voters: voters.map((id) => [id, r.chance(helpful) ? 'UP_VOTE' : 'DOWN_VOTE', later(r, at, now)]),
       });
     }
@@ -76,24 +110,45 @@ export async function seedReviews(bus: MemberCommandRunner, data: SeedData, opts
       acts.push({ userId: plan.userId, mediaId: a.mediaId, otherId: b.mediaId, rating: 'RATE_UP', at });
       // Other members agree or not.
       for (const userId of r.sample(everyone, r.longTail(1, 1.4, 8) - 1)) {
-        acts.push({ userId, mediaId: b.mediaId, otherId: a.mediaId, rating: r.chance(0.75) ? 'RATE_UP' : 'RATE_DOWN', at: later(r, at, now) });
+        acts.push({
+          userId,
+          mediaId: b.mediaId,
+          otherId: a.mediaId,
+          rating: r.chance(0.75) ? 'RATE_UP' : 'RATE_DOWN',
+          at: later(r, at, now),
+        });
       }
     }
   }
 
   // The reviews in plan order (their ids follow it), then the votes: a review's are its stream, in order.
-  const written = await send(reviews.map((p) => {
-    const m = media.get(p.entry.mediaId)!;
-    const text = rng('seed-review-text', p.key);
-    const subject = { title: m.title.romaji, type: m.type, genre: m.genres[0] ?? null, score: p.entry.scoreRaw || 50 };
-    return command('SaveReview', {
-      mediaId: m.mediaId, summary: reviewSummary(text, subject), body: reviewBody(text, subject), score: subject.score, private: p.isPrivate,
-    }, p.authorId, `seed:review:${p.key}`, p.at);
-  }));
+  const written = await send(
+    reviews.map((p) => {
+      const m = media.get(p.entry.mediaId)!;
+      const text = rng('seed-review-text', p.key);
+      const subject = { title: m.title.romaji, type: m.type, genre: m.genres[0] ?? null, score: p.entry.scoreRaw || 50 };
+      return command(
+        'SaveReview',
+        {
+          mediaId: m.mediaId,
+          summary: reviewSummary(text, subject),
+          body: reviewBody(text, subject),
+          score: subject.score,
+          private: p.isPrivate,
+        },
+        p.authorId,
+        `seed:review:${p.key}`,
+        p.at,
+      );
+    }),
+  );
   counts.reviews = reviews.length;
   // Only the author and moderators see a private review: nobody votes on it.
-  const votes = reviews.map((p, k) => (p.isPrivate ? [] : p.voters).map(([voterId, rating, at]) =>
-    command('RateReview', { reviewId: written[k]!.ids.reviewId, rating }, voterId, `seed:review:${p.key}:vote:${voterId}`, at)));
+  const votes = reviews.map((p, k) =>
+    (p.isPrivate ? [] : p.voters).map(([voterId, rating, at]) =>
+      command('RateReview', { reviewId: written[k]!.ids.reviewId, rating }, voterId, `seed:review:${p.key}:vote:${voterId}`, at),
+    ),
+  );
   await send(interleave(votes));
   counts.votes = votes.reduce((n, v) => n + v.length, 0);
 
@@ -107,13 +162,26 @@ export async function seedReviews(bus: MemberCommandRunner, data: SeedData, opts
   const pairs = [...byPair].map(([key, list]) => {
     const rated = list.sort((x, y) => x.at - y.at);
     const first = rated.findIndex((act) => act.rating === 'RATE_UP');
-    return first < 0 ? [] : rated.slice(first).map((act) => command('SaveRecommendation',
-      { mediaId: act.mediaId, mediaRecommendationId: act.otherId, rating: act.rating }, act.userId, `seed:recommendation:${key}:${act.userId}`, act.at));
+    return first < 0
+      ? []
+      : rated
+          .slice(first)
+          .map((act) =>
+            command(
+              'SaveRecommendation',
+              { mediaId: act.mediaId, mediaRecommendationId: act.otherId, rating: act.rating },
+              act.userId,
+              `seed:recommendation:${key}:${act.userId}`,
+              act.at,
+            ),
+          );
   });
   await send(interleave(pairs));
   counts.recommendations = pairs.filter((p) => p.length).length;
   counts.ratings = pairs.reduce((n, p) => n + Math.max(0, p.length - 1), 0);
-  log(`seed: reviews done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${counts.reviews} reviews, ${counts.votes} votes, `
-    + `${counts.recommendations} recommendations, ${counts.ratings} ratings (${counts.commands} commands)`);
+  log(
+    `seed: reviews done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${counts.reviews} reviews, ${counts.votes} votes, ` +
+      `${counts.recommendations} recommendations, ${counts.ratings} ratings (${counts.commands} commands)`,
+  );
   return counts;
 }

@@ -10,7 +10,10 @@ export class ThrottledRinger implements Ringer {
   private pending = false;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly inner: Ringer, private readonly intervalMs = 1000) {}
+  constructor(
+    private readonly inner: Ringer,
+    private readonly intervalMs = 1000,
+  ) {}
 
   async ring(): Promise<void> {
     const wait = this.last + this.intervalMs - Date.now();

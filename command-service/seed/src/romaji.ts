@@ -15,8 +15,24 @@ const DICT = path.join(path.dirname(require.resolve('kuromoji/package.json')), '
 
 // wanakana's defaults spell the loanword kana ティ, ディ, ヴァ as "tei", "dei", "vua".
 const LOANWORD_KANA: Record<string, string> = {
-  ゔぁ: 'va', ゔぃ: 'vi', ゔぇ: 've', ゔぉ: 'vo', ゔ: 'vu', てぃ: 'ti', でぃ: 'di', とぅ: 'tu', どぅ: 'du',
-  ふぁ: 'fa', ふぃ: 'fi', ふぇ: 'fe', ふぉ: 'fo', うぃ: 'wi', うぇ: 'we', しぇ: 'she', じぇ: 'je', ちぇ: 'che',
+  ゔぁ: 'va',
+  ゔぃ: 'vi',
+  ゔぇ: 've',
+  ゔぉ: 'vo',
+  ゔ: 'vu',
+  てぃ: 'ti',
+  でぃ: 'di',
+  とぅ: 'tu',
+  どぅ: 'du',
+  ふぁ: 'fa',
+  ふぃ: 'fi',
+  ふぇ: 'fe',
+  ふぉ: 'fo',
+  うぃ: 'wi',
+  うぇ: 'we',
+  しぇ: 'she',
+  じぇ: 'je',
+  ちぇ: 'che',
 };
 const PARTICLE_SPELLING: Record<string, string> = { は: 'wa', へ: 'e', を: 'wo' };
 const HONORIFICS = new Set(['さん', 'くん', '君', 'ちゃん', 'さま', '様', '殿', 'たん', 'どの', 'せんぱい', '先輩']);
@@ -75,8 +91,14 @@ function glues(prev: IpadicFeatures | undefined, token: IpadicFeatures): boolean
 
 export function romanize(tokenizer: Tokenizer<IpadicFeatures>, title: string): string | null {
   // A subtitle between wave dashes reads as "Title: Subtitle" in AniList romaji.
-  const text = title.replace(/\s*[～〜]([^～〜]+)[～〜]\s*$/, ': $1').normalize('NFKC').replace(/[、。・〜]/g, (c) => PUNCTUATION[c] ?? c)
-    .replace(/[「『]/g, ' "').replace(/[」』]/g, '" ').replace(/【/g, ' [').replace(/】/g, '] ');
+  const text = title
+    .replace(/\s*[～〜]([^～〜]+)[～〜]\s*$/, ': $1')
+    .normalize('NFKC')
+    .replace(/[、。・〜]/g, (c) => PUNCTUATION[c] ?? c)
+    .replace(/[「『]/g, ' "')
+    .replace(/[」』]/g, '" ')
+    .replace(/【/g, ' [')
+    .replace(/】/g, '] ');
   if (!hasJapanese(text)) return text.trim() || null;
   const words: Word[] = [];
   let prev: IpadicFeatures | undefined;

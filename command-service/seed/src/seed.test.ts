@@ -46,11 +46,20 @@ async function seededDatabase(label: string, data: SeedData): Promise<Seeded> {
       for (const a of DEMO_ACCOUNTS) {
         await bus.run(signUpUser, { userId: a.userId, name: a.name }, { actor: SYSTEM, commandId: `seed:user:${a.userId}` });
         if (a.moderatorRoles.length) {
-          await bus.execute('SetModeratorRoles', { userId: a.userId, moderatorRoles: a.moderatorRoles }, { actor: SYSTEM, commandId: `seed:roles:${a.userId}` });
+          await bus.execute(
+            'SetModeratorRoles',
+            { userId: a.userId, moderatorRoles: a.moderatorRoles },
+            { actor: SYSTEM, commandId: `seed:roles:${a.userId}` },
+          );
         }
       }
       await importSeed(bus, data, { log });
-      await seedMembers(bus, data, { now: NOW, count: MEMBERS, log, reserveUserIds: async (lastId) => void (await ids.allocate('user', 'seed:members', lastId)) });
+      await seedMembers(bus, data, {
+        now: NOW,
+        count: MEMBERS,
+        log,
+        reserveUserIds: async (lastId) => void (await ids.allocate('user', 'seed:members', lastId)),
+      });
       await seedSocial(bus, { now: NOW, count: MEMBERS, log });
       await seedForum(bus, data, { now: NOW, count: MEMBERS, log, readStream: (stream) => store.readStream(stream) });
       await seedReviews(bus, data, { now: NOW, count: MEMBERS, log });
@@ -66,7 +75,9 @@ async function seededDatabase(label: string, data: SeedData): Promise<Seeded> {
 /** Everything the seed leaves that does not depend on when it ran: streams, events, ids handed out, names held. */
 async function contents(pool: pg.Pool) {
   const [events, allocated, reserved] = await Promise.all([
-    pool.query('SELECT stream_id, stream_position, type, schema_version, data, metadata, command_id FROM event_store.events ORDER BY stream_id, stream_position'),
+    pool.query(
+      'SELECT stream_id, stream_position, type, schema_version, data, metadata, command_id FROM event_store.events ORDER BY stream_id, stream_position',
+    ),
     pool.query('SELECT command_id, kind, id, count FROM command_service.allocated_ids ORDER BY command_id, kind'),
     pool.query('SELECT scope, key, stream FROM command_service.reservations ORDER BY scope, key'),
   ]);
@@ -91,9 +102,17 @@ describe('the demo seed through the command path', () => {
     await second.seed();
     const seeded = await contents(first.pool);
     expect(seeded.events.length).toBeGreaterThan(1000);
-    expect(seeded.events.map((e) => e.type)).toEqual(expect.arrayContaining([
-      'MediaListImported', 'UserFollowed', 'TextActivityPosted', 'ActivityReplyPosted', 'ThreadCommentPosted', 'ReviewWritten', 'ReviewRated',
-    ]));
+    expect(seeded.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining([
+        'MediaListImported',
+        'UserFollowed',
+        'TextActivityPosted',
+        'ActivityReplyPosted',
+        'ThreadCommentPosted',
+        'ReviewWritten',
+        'ReviewRated',
+      ]),
+    );
     // The rules thread is the 14th created, as the site links it.
     expect(lines.filter((l) => l.includes('rules thread'))).toEqual([]);
     expect(await contents(second.pool)).toEqual(seeded);

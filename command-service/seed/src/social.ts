@@ -16,11 +16,27 @@ export interface SocialSeedOptions {
   log?: (line: string) => void;
 }
 
-export interface SocialSeedCounts { commands: number; follows: number; statuses: number; messages: number; replies: number; likes: number }
+export interface SocialSeedCounts {
+  commands: number;
+  follows: number;
+  statuses: number;
+  messages: number;
+  replies: number;
+  likes: number;
+}
 
-interface Person { userId: number; name: string }
+interface Person {
+  userId: number;
+  name: string;
+}
 /** `key` names the post in command ids and generators; activity ids follow the order posts are planned in. */
-interface Posted { key: string; activityId: number; authorId: number; at: number; recipientId?: number }
+interface Posted {
+  key: string;
+  activityId: number;
+  authorId: number;
+  at: number;
+  recipientId?: number;
+}
 
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 180;
@@ -70,13 +86,32 @@ export async function seedSocial(bus: MemberCommandRunner, opts: SocialSeedOptio
     counts.commands += commands.length;
     return results;
   };
-  const command = (name: string, payload: unknown, actorId: number, commandId: string, at: number): SeedCommand =>
-    ({ command: name, payload, actor: member(actorId), commandId, occurredAt: new Date(at) });
+  const command = (name: string, payload: unknown, actorId: number, commandId: string, at: number): SeedCommand => ({
+    command: name,
+    payload,
+    actor: member(actorId),
+    commandId,
+    occurredAt: new Date(at),
+  });
 
   const follows = planFollows(all);
   // A member's follows are one stream: in order, side by side with the other members'.
-  await send('follows', interleave([...follows].map(([userId, others]) => others.map((otherId) =>
-    command('ToggleFollow', { otherId }, userId, `seed:social:follow:${userId}:${otherId}`, pastInstant(rng('social-follow-at', userId, otherId), now, 360))))));
+  await send(
+    'follows',
+    interleave(
+      [...follows].map(([userId, others]) =>
+        others.map((otherId) =>
+          command(
+            'ToggleFollow',
+            { otherId },
+            userId,
+            `seed:social:follow:${userId}:${otherId}`,
+            pastInstant(rng('social-follow-at', userId, otherId), now, 360),
+          ),
+        ),
+      ),
+    ),
+  );
   counts.follows = [...follows.values()].reduce((n, others) => n + others.length, 0);
 
   // Statuses and messages, each with its own moment in the last half year.
@@ -105,7 +140,10 @@ export async function seedSocial(bus: MemberCommandRunner, opts: SocialSeedOptio
       });
     }
   }
-  const postResults = await send('statuses', posts.map((p) => p.command));
+  const postResults = await send(
+    'statuses',
+    posts.map((p) => p.command),
+  );
   const posted: Posted[] = posts.map(({ post }, k) => ({ ...post, activityId: postResults[k]!.ids.activityId! }));
   counts.messages = posted.filter((p) => p.recipientId !== undefined).length;
   counts.statuses = posted.length - counts.messages;
@@ -120,14 +158,24 @@ export async function seedSocial(bus: MemberCommandRunner, opts: SocialSeedOptio
     const steps: SeedCommand[] = [];
     const r = rng('social-reactions', post.key);
     // A message is answered by its recipient (a private one can be seen by nobody else).
-    const crowd = post.recipientId !== undefined ? [post.recipientId]
-      : followersOf.get(post.authorId)?.length ? followersOf.get(post.authorId)! : all.map((p) => p.userId);
+    const crowd =
+      post.recipientId !== undefined
+        ? [post.recipientId]
+        : followersOf.get(post.authorId)?.length
+          ? followersOf.get(post.authorId)!
+          : all.map((p) => p.userId);
     const later = () => post.at + Math.floor(r.float() * Math.max(1, Math.min(now - post.at, 3 * DAY_MS)));
-    const likers = r.sample(crowd.filter((id) => id !== post.authorId), Math.min(12, r.longTail(1, 1.2, 12) - 1));
+    const likers = r.sample(
+      crowd.filter((id) => id !== post.authorId),
+      Math.min(12, r.longTail(1, 1.2, 12) - 1),
+    );
     for (const userId of likers) {
       steps.push(command('ToggleActivityLike', { activityId: post.activityId }, userId, `seed:social:like:${post.key}:${userId}`, later()));
     }
-    const repliers = r.sample(crowd.filter((id) => id !== post.authorId), r.chance(0.55) ? r.int(1, 3) : 0);
+    const repliers = r.sample(
+      crowd.filter((id) => id !== post.authorId),
+      r.chance(0.55) ? r.int(1, 3) : 0,
+    );
     for (const [i, userId] of repliers.entries()) {
       const at = later();
       const text = replyText(r, byId.get(post.authorId)!.name);
@@ -138,7 +186,9 @@ export async function seedSocial(bus: MemberCommandRunner, opts: SocialSeedOptio
     reactions.push(steps);
   }
   await send('replies and likes', interleave(reactions));
-  log(`seed: social done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${counts.follows} follows, ${counts.statuses} statuses, `
-    + `${counts.messages} messages, ${counts.replies} replies, ${counts.likes} likes`);
+  log(
+    `seed: social done in ${((Date.now() - started) / 1000).toFixed(1)}s: ${counts.follows} follows, ${counts.statuses} statuses, ` +
+      `${counts.messages} messages, ${counts.replies} replies, ${counts.likes} likes`,
+  );
   return counts;
 }

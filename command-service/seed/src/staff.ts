@@ -8,16 +8,39 @@ export type StaffData = EventData<'StaffAdded'>;
 
 /** What a person is hired for; media pick their credits from the matching pool. */
 export const STAFF_ROLES = [
-  'voiceJapanese', 'voiceEnglish', 'voiceChinese', 'director', 'writer', 'composer', 'designer', 'animator', 'sound',
-  'mangaka', 'mangakaKorean', 'mangakaChinese', 'author', 'illustrator',
+  'voiceJapanese',
+  'voiceEnglish',
+  'voiceChinese',
+  'director',
+  'writer',
+  'composer',
+  'designer',
+  'animator',
+  'sound',
+  'mangaka',
+  'mangakaKorean',
+  'mangakaChinese',
+  'author',
+  'illustrator',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export type StaffPools = Record<StaffRole, number[]>;
 
 const ROLE_WEIGHTS: [StaffRole, number][] = [
-  ['voiceJapanese', 40], ['voiceEnglish', 15], ['voiceChinese', 2], ['director', 4], ['writer', 5], ['composer', 4],
-  ['designer', 4], ['animator', 6], ['sound', 3], ['mangaka', 8], ['mangakaKorean', 1.5], ['mangakaChinese', 1],
-  ['author', 4], ['illustrator', 2.5],
+  ['voiceJapanese', 40],
+  ['voiceEnglish', 15],
+  ['voiceChinese', 2],
+  ['director', 4],
+  ['writer', 5],
+  ['composer', 4],
+  ['designer', 4],
+  ['animator', 6],
+  ['sound', 3],
+  ['mangaka', 8],
+  ['mangakaKorean', 1.5],
+  ['mangakaChinese', 1],
+  ['author', 4],
+  ['illustrator', 2.5],
 ];
 
 interface RoleProfile {
@@ -29,20 +52,92 @@ interface RoleProfile {
 }
 
 const PROFILES: Record<StaffRole, RoleProfile> = {
-  voiceJapanese: { style: 'japanese', language: 'Japanese', occupations: [['Voice Actor'], ['Voice Actor', 'Singer'], ['Voice Actor', 'Narrator']], male: 0.5, hometowns: JAPANESE_HOMETOWNS },
-  voiceEnglish: { style: 'english', language: 'English', occupations: [['Voice Actor'], ['Voice Actor', 'ADR Director'], ['Voice Actor', 'Script Writer']], male: 0.5, hometowns: ENGLISH_HOMETOWNS },
+  voiceJapanese: {
+    style: 'japanese',
+    language: 'Japanese',
+    occupations: [['Voice Actor'], ['Voice Actor', 'Singer'], ['Voice Actor', 'Narrator']],
+    male: 0.5,
+    hometowns: JAPANESE_HOMETOWNS,
+  },
+  voiceEnglish: {
+    style: 'english',
+    language: 'English',
+    occupations: [['Voice Actor'], ['Voice Actor', 'ADR Director'], ['Voice Actor', 'Script Writer']],
+    male: 0.5,
+    hometowns: ENGLISH_HOMETOWNS,
+  },
   voiceChinese: { style: 'chinese', language: 'Chinese', occupations: [['Voice Actor']], male: 0.5, hometowns: CHINESE_HOMETOWNS },
-  director: { style: 'japanese', language: 'Japanese', occupations: [['Director'], ['Director', 'Storyboard Artist'], ['Director', 'Episode Director']], male: 0.75, hometowns: JAPANESE_HOMETOWNS },
-  writer: { style: 'japanese', language: 'Japanese', occupations: [['Script Writer'], ['Script Writer', 'Novelist']], male: 0.6, hometowns: JAPANESE_HOMETOWNS },
-  composer: { style: 'japanese', language: 'Japanese', occupations: [['Composer'], ['Composer', 'Arranger'], ['Musician']], male: 0.65, hometowns: JAPANESE_HOMETOWNS },
-  designer: { style: 'japanese', language: 'Japanese', occupations: [['Character Designer', 'Animator'], ['Character Designer']], male: 0.55, hometowns: JAPANESE_HOMETOWNS },
-  animator: { style: 'japanese', language: 'Japanese', occupations: [['Animator'], ['Animator', 'Animation Director'], ['Key Animator']], male: 0.55, hometowns: JAPANESE_HOMETOWNS },
+  director: {
+    style: 'japanese',
+    language: 'Japanese',
+    occupations: [['Director'], ['Director', 'Storyboard Artist'], ['Director', 'Episode Director']],
+    male: 0.75,
+    hometowns: JAPANESE_HOMETOWNS,
+  },
+  writer: {
+    style: 'japanese',
+    language: 'Japanese',
+    occupations: [['Script Writer'], ['Script Writer', 'Novelist']],
+    male: 0.6,
+    hometowns: JAPANESE_HOMETOWNS,
+  },
+  composer: {
+    style: 'japanese',
+    language: 'Japanese',
+    occupations: [['Composer'], ['Composer', 'Arranger'], ['Musician']],
+    male: 0.65,
+    hometowns: JAPANESE_HOMETOWNS,
+  },
+  designer: {
+    style: 'japanese',
+    language: 'Japanese',
+    occupations: [['Character Designer', 'Animator'], ['Character Designer']],
+    male: 0.55,
+    hometowns: JAPANESE_HOMETOWNS,
+  },
+  animator: {
+    style: 'japanese',
+    language: 'Japanese',
+    occupations: [['Animator'], ['Animator', 'Animation Director'], ['Key Animator']],
+    male: 0.55,
+    hometowns: JAPANESE_HOMETOWNS,
+  },
   sound: { style: 'japanese', language: 'Japanese', occupations: [['Sound Director']], male: 0.7, hometowns: JAPANESE_HOMETOWNS },
-  mangaka: { style: 'japanese', language: 'Japanese', occupations: [['Mangaka'], ['Mangaka', 'Illustrator']], male: 0.55, hometowns: JAPANESE_HOMETOWNS },
-  mangakaKorean: { style: 'korean', language: 'Korean', occupations: [['Webtoon Artist'], ['Writer']], male: 0.5, hometowns: KOREAN_HOMETOWNS },
-  mangakaChinese: { style: 'chinese', language: 'Chinese', occupations: [['Manhua Artist'], ['Writer']], male: 0.5, hometowns: CHINESE_HOMETOWNS },
-  author: { style: 'japanese', language: 'Japanese', occupations: [['Novelist'], ['Light Novel Author']], male: 0.6, hometowns: JAPANESE_HOMETOWNS },
-  illustrator: { style: 'japanese', language: 'Japanese', occupations: [['Illustrator'], ['Illustrator', 'Character Designer']], male: 0.45, hometowns: JAPANESE_HOMETOWNS },
+  mangaka: {
+    style: 'japanese',
+    language: 'Japanese',
+    occupations: [['Mangaka'], ['Mangaka', 'Illustrator']],
+    male: 0.55,
+    hometowns: JAPANESE_HOMETOWNS,
+  },
+  mangakaKorean: {
+    style: 'korean',
+    language: 'Korean',
+    occupations: [['Webtoon Artist'], ['Writer']],
+    male: 0.5,
+    hometowns: KOREAN_HOMETOWNS,
+  },
+  mangakaChinese: {
+    style: 'chinese',
+    language: 'Chinese',
+    occupations: [['Manhua Artist'], ['Writer']],
+    male: 0.5,
+    hometowns: CHINESE_HOMETOWNS,
+  },
+  author: {
+    style: 'japanese',
+    language: 'Japanese',
+    occupations: [['Novelist'], ['Light Novel Author']],
+    male: 0.6,
+    hometowns: JAPANESE_HOMETOWNS,
+  },
+  illustrator: {
+    style: 'japanese',
+    language: 'Japanese',
+    occupations: [['Illustrator'], ['Illustrator', 'Character Designer']],
+    male: 0.45,
+    hometowns: JAPANESE_HOMETOWNS,
+  },
 };
 
 /** Staff ids 1..count. The first ids fill one of each role, so every pool has someone even in tiny data sets. */
@@ -74,7 +169,11 @@ function staffMember(id: number, role: StaffRole, rank: number, now: Date): Staf
   const died = birthYear < 1960 && r.chance(0.1);
   const deathYear = died ? r.int(2005, now.getUTCFullYear() - 1) : null;
   const debut = Math.min(now.getUTCFullYear(), birthYear + r.int(18, 30));
-  const yearsActive = deathYear ? [debut, deathYear] : r.chance(0.05) ? [debut, Math.min(now.getUTCFullYear(), debut + r.int(3, 20))] : [debut];
+  const yearsActive = deathYear
+    ? [debut, deathYear]
+    : r.chance(0.05)
+      ? [debut, Math.min(now.getUTCFullYear(), debut + r.int(3, 20))]
+      : [debut];
   const birthdayPassed = now.getUTCMonth() + 1 > day.month || (now.getUTCMonth() + 1 === day.month && now.getUTCDate() >= day.day);
   // Earlier ids of a pool get most credits (pickSkewed), so they are also the best known.
   const fame = Math.max(0.02, 1 - rank / 300);
@@ -86,7 +185,9 @@ function staffMember(id: number, role: StaffRole, rank: number, now: Date): Staf
     description: r.chance(0.8) ? staffBio(r, name.full, profile.language, profile.occupations[0]![0]!, profile.hometowns, debut) : null,
     primaryOccupations: r.pick(profile.occupations),
     gender,
-    dateOfBirth: hasBirthday ? { year: showsYear ? birthYear : null, month: day.month, day: day.day } : { year: null, month: null, day: null },
+    dateOfBirth: hasBirthday
+      ? { year: showsYear ? birthYear : null, month: day.month, day: day.day }
+      : { year: null, month: null, day: null },
     dateOfDeath: deathYear ? { year: deathYear, month: r.int(1, 12), day: r.int(1, 28) } : { year: null, month: null, day: null },
     age: showsYear && !died ? now.getUTCFullYear() - birthYear - (birthdayPassed ? 0 : 1) : null,
     yearsActive,

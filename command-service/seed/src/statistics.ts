@@ -7,11 +7,36 @@ type ListStatus = StatisticsData['statusDistribution'][number]['status'];
 
 /** Share of list entries per status, by release status: nobody has completed what has not aired. */
 const STATUS_SHARES: Record<string, [ListStatus, number][]> = {
-  FINISHED: [['COMPLETED', 55], ['PLANNING', 24], ['CURRENT', 5], ['DROPPED', 7], ['PAUSED', 7], ['REPEATING', 2]],
-  RELEASING: [['CURRENT', 52], ['PLANNING', 34], ['PAUSED', 5], ['DROPPED', 7], ['COMPLETED', 1], ['REPEATING', 1]],
+  FINISHED: [
+    ['COMPLETED', 55],
+    ['PLANNING', 24],
+    ['CURRENT', 5],
+    ['DROPPED', 7],
+    ['PAUSED', 7],
+    ['REPEATING', 2],
+  ],
+  RELEASING: [
+    ['CURRENT', 52],
+    ['PLANNING', 34],
+    ['PAUSED', 5],
+    ['DROPPED', 7],
+    ['COMPLETED', 1],
+    ['REPEATING', 1],
+  ],
   NOT_YET_RELEASED: [['PLANNING', 100]],
-  HIATUS: [['CURRENT', 40], ['PLANNING', 30], ['PAUSED', 18], ['DROPPED', 8], ['COMPLETED', 4]],
-  CANCELLED: [['COMPLETED', 30], ['PLANNING', 30], ['DROPPED', 25], ['PAUSED', 15]],
+  HIATUS: [
+    ['CURRENT', 40],
+    ['PLANNING', 30],
+    ['PAUSED', 18],
+    ['DROPPED', 8],
+    ['COMPLETED', 4],
+  ],
+  CANCELLED: [
+    ['COMPLETED', 30],
+    ['PLANNING', 30],
+    ['DROPPED', 25],
+    ['PAUSED', 15],
+  ],
 };
 
 /**
@@ -38,8 +63,12 @@ export function mediaStatistics(draft: MediaDraft): StatisticsData {
   const mean = average === null ? null : Math.max(35, Math.min(90, average + r.int(-2, 3)));
   const liking = average === null ? 0.01 : Math.pow((average - 30) / 60, 3) * 0.08;
   const favourites = Math.round(popularity * liking * (0.5 + r.float()));
-  const trending = draft.status === 'RELEASING' ? Math.round(Math.sqrt(popularity) * (0.5 + r.float() * 1.5)) + r.int(5, 40)
-    : unreleased ? Math.round(Math.sqrt(popularity) * 0.4) : r.int(0, 8);
+  const trending =
+    draft.status === 'RELEASING'
+      ? Math.round(Math.sqrt(popularity) * (0.5 + r.float() * 1.5)) + r.int(5, 40)
+      : unreleased
+        ? Math.round(Math.sqrt(popularity) * 0.4)
+        : r.int(0, 8);
 
   const shares = STATUS_SHARES[draft.status] ?? STATUS_SHARES.FINISHED!;
   const weights = shares.map(([status, w]) => [status, w * (0.75 + r.float() * 0.5)] as const);
@@ -54,5 +83,14 @@ export function mediaStatistics(draft: MediaDraft): StatisticsData {
   const bell = buckets.map((s) => Math.exp(-((s - (mean ?? 60)) ** 2) / (2 * 15 ** 2)));
   const bellTotal = bell.reduce((a, b) => a + b, 0);
   const scoreDistribution = scored === 0 ? [] : buckets.map((score, i) => ({ score, amount: Math.round((scored * bell[i]!) / bellTotal) }));
-  return { mediaId: draft.id, averageScore: average, meanScore: mean, popularity, favourites, trending, statusDistribution, scoreDistribution };
+  return {
+    mediaId: draft.id,
+    averageScore: average,
+    meanScore: mean,
+    popularity,
+    favourites,
+    trending,
+    statusDistribution,
+    scoreDistribution,
+  };
 }

@@ -18,21 +18,71 @@ const STREAMING: [site: string, url: string, color: string][] = [
   ['HIDIVE', 'https://www.hidive.com/tv/', '#00AEEF'],
 ];
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'anime';
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'anime';
 
-export function syntheticAnime(opts: { index: number; now: Date; used: Set<string>; adapts: DraftWithoutId | null; past: boolean }): DraftWithoutId {
+export function syntheticAnime(opts: {
+  index: number;
+  now: Date;
+  used: Set<string>;
+  adapts: DraftWithoutId | null;
+  past: boolean;
+}): DraftWithoutId {
   const { index, now, adapts } = opts;
   const r = rng('synthetic-anime', index);
-  const country: CountryCode = adapts?.countryOfOrigin ?? r.weighted([['JP', 90], ['CN', 7], ['KR', 3]]);
+  const country: CountryCode =
+    adapts?.countryOfOrigin ??
+    r.weighted([
+      ['JP', 90],
+      ['CN', 7],
+      ['KR', 3],
+    ]);
   const title = adapts?.title ?? fictionalTitle(r, country, 'MANGA', opts.used);
-  const format: MediaFormat = r.weighted([['TV', 62], ['TV_SHORT', 8], ['ONA', 12], ['MOVIE', 8], ['OVA', 3], ['SPECIAL', 4], ['MUSIC', 3]]);
-  const episodes = format === 'TV' ? r.pick([12, 12, 13, 24, 25]) : format === 'TV_SHORT' ? r.pick([12, 13]) : format === 'ONA' ? r.int(6, 13)
-    : format === 'OVA' ? r.int(1, 3) : format === 'SPECIAL' ? r.int(1, 2) : 1;
-  const duration = format === 'TV' || format === 'ONA' ? 24 : format === 'TV_SHORT' ? r.int(3, 8) : format === 'MOVIE' ? r.int(85, 130)
-    : format === 'MUSIC' ? r.int(3, 5) : r.pick([24, 30, 45]);
+  const format: MediaFormat = r.weighted([
+    ['TV', 62],
+    ['TV_SHORT', 8],
+    ['ONA', 12],
+    ['MOVIE', 8],
+    ['OVA', 3],
+    ['SPECIAL', 4],
+    ['MUSIC', 3],
+  ]);
+  const episodes =
+    format === 'TV'
+      ? r.pick([12, 12, 13, 24, 25])
+      : format === 'TV_SHORT'
+        ? r.pick([12, 13])
+        : format === 'ONA'
+          ? r.int(6, 13)
+          : format === 'OVA'
+            ? r.int(1, 3)
+            : format === 'SPECIAL'
+              ? r.int(1, 2)
+              : 1;
+  const duration =
+    format === 'TV' || format === 'ONA'
+      ? 24
+      : format === 'TV_SHORT'
+        ? r.int(3, 8)
+        : format === 'MOVIE'
+          ? r.int(85, 130)
+          : format === 'MUSIC'
+            ? r.int(3, 5)
+            : r.pick([24, 30, 45]);
 
   // Seasons start in January, April, July and October; offset counts seasons from the current one.
-  const offset = opts.past ? 0 : r.weighted([[-1, 2], [0, 5], [1, 4], [2, 1.2], [3, 0.4]]);
+  const offset = opts.past
+    ? 0
+    : r.weighted([
+        [-1, 2],
+        [0, 5],
+        [1, 4],
+        [2, 1.2],
+        [3, 0.4],
+      ]);
   const seasonMonth = Math.floor(now.getUTCMonth() / 3) * 3;
   const year = opts.past ? r.int(1990, now.getUTCFullYear() - 1) : now.getUTCFullYear();
   const month = opts.past ? r.int(0, 11) : seasonMonth + 3 * offset;
@@ -46,9 +96,25 @@ export function syntheticAnime(opts: { index: number; now: Date; used: Set<strin
   const known = offset < 2;
   const source: MediaSource | null = adapts ? (adapts.format === 'NOVEL' ? 'LIGHT_NOVEL' : 'MANGA') : null;
   const links = [
-    { id: 1, site: 'Official Site', url: `https://${slug(title.romaji)}-anime.example/`, type: 'INFO' as const, language: null, color: null, icon: null, notes: null },
+    {
+      id: 1,
+      site: 'Official Site',
+      url: `https://${slug(title.romaji)}-anime.example/`,
+      type: 'INFO' as const,
+      language: null,
+      color: null,
+      icon: null,
+      notes: null,
+    },
     ...r.sample(STREAMING, r.int(0, 2)).map(([site, url, color]) => ({
-      id: 1, site, url: `${url}${r.chars('ABCDEFGHJKLMNPQRSTUVWXYZ0123456789', 9)}`, type: 'STREAMING' as const, language: null, color, icon: null, notes: null,
+      id: 1,
+      site,
+      url: `${url}${r.chars('ABCDEFGHJKLMNPQRSTUVWXYZ0123456789', 9)}`,
+      type: 'STREAMING' as const,
+      language: null,
+      color,
+      icon: null,
+      notes: null,
     })),
   ];
   return {
@@ -69,9 +135,10 @@ export function syntheticAnime(opts: { index: number; now: Date; used: Set<strin
     volumes: null,
     countryOfOrigin: country,
     externalLinks: links,
-    airingSchedule: known && SERIES.includes(format)
-      ? airingSchedule({ begin, broadcast: { anchor: begin, stepMs: WEEK }, episodes, status, now: now.getTime() })
-      : [],
+    airingSchedule:
+      known && SERIES.includes(format)
+        ? airingSchedule({ begin, broadcast: { anchor: begin, stepMs: WEEK }, episodes, status, now: now.getTime() })
+        : [],
     source,
     isAdult: adapts?.isAdult ?? false,
     real: false,

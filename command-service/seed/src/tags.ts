@@ -133,15 +133,17 @@ Erotic Romance; Sexual Content; A romance told through explicit scenes.; A
 `;
 
 export function buildTags(): TagData[] {
-  return TAGS.trim().split('\n').map((line, i) => {
-    const [name, category, description, flags = ''] = line.split(';').map((s) => s.trim());
-    return {
-      tagId: i + 1,
-      name: name!,
-      description: description!,
-      category: category!,
-      isGeneralSpoiler: flags.includes('S'),
-      isAdult: flags.includes('A'),
-    };
-  });
+  return TAGS.trim()
+    .split('\n')
+    .map((line, i) => {
+      const [name, category, description, flags = ''] = line.split(';').map((s) => s.trim());
+      return {
+        tagId: i + 1,
+        name: name!,
+        description: description!,
+        category: category!,
+        isGeneralSpoiler: flags.includes('S'),
+        isAdult: flags.includes('A'),
+      };
+    });
 }

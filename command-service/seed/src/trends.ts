@@ -21,7 +21,9 @@ export function trendHistory(draft: MediaDraft, stats: StatisticsData, now: Date
   const count = releasing ? RELEASING_DAYS : OTHER_WEEKS;
   // Airing shows gain most of their audience while they air; finished ones barely move.
   const growth = releasing ? 0.35 + r.float() * 0.3 : draft.status === 'NOT_YET_RELEASED' ? 0.4 : 0.03 * r.float();
-  const watching = stats.statusDistribution.filter((s) => s.status === 'CURRENT' || s.status === 'REPEATING').reduce((n, s) => n + s.amount, 0);
+  const watching = stats.statusDistribution
+    .filter((s) => s.status === 'CURRENT' || s.status === 'REPEATING')
+    .reduce((n, s) => n + s.amount, 0);
   const points: Point[] = [];
   let trending = stats.trending;
   for (let i = count; i >= 1; i--) {
@@ -32,7 +34,10 @@ export function trendHistory(draft: MediaDraft, stats: StatisticsData, now: Date
     points.push({
       date,
       trending: releasing ? trending : Math.max(0, Math.round(stats.trending * (0.5 + r.float()))),
-      averageScore: stats.averageScore === null ? null : Math.max(0, Math.min(100, stats.averageScore + Math.round((r.float() - 0.5) * 6 * (i / count)))),
+      averageScore:
+        stats.averageScore === null
+          ? null
+          : Math.max(0, Math.min(100, stats.averageScore + Math.round((r.float() - 0.5) * 6 * (i / count)))),
       popularity: Math.round(stats.popularity * share),
       inProgress: Math.round(watching * share),
       releasing: releasing && (aired.length > 0 || draft.airingSchedule.length === 0),

@@ -7,7 +7,13 @@ const user = (moderatorRoles: string[]): Actor => ({ kind: 'user', id: 1, modera
 
 describe('authoriseCatalogueEdit', () => {
   it('lets the system and data moderators edit', () => {
-    for (const actor of [{ kind: 'system' } as const, user(['ANIME_DATA']), user(['LEAD_MANGA_DATA']), user(['ADMIN']), user(['STAFF_DATA'])]) {
+    for (const actor of [
+      { kind: 'system' } as const,
+      user(['ANIME_DATA']),
+      user(['LEAD_MANGA_DATA']),
+      user(['ADMIN']),
+      user(['STAFF_DATA']),
+    ]) {
       expect(() => authoriseCatalogueEdit(actor)).not.toThrow();
     }
   });

@@ -8,5 +8,8 @@ import { studioCommands } from './studio/index.ts';
 
 /** The catalogue commands of the HTTP contract, by name. */
 export const catalogueCommands: ReadonlyMap<string, RegisteredCommand> = new Map(
-  [...mediaCommands, ...characterCommands, ...staffCommands, ...studioCommands, ...mediaTagCommands, ...mediaTagsCommands].map((c) => [c.type, c]),
+  [...mediaCommands, ...characterCommands, ...staffCommands, ...studioCommands, ...mediaTagCommands, ...mediaTagsCommands].map((c) => [
+    c.type,
+    c,
+  ]),
 );

@@ -43,7 +43,9 @@ export function mediaFields(overrides: Partial<MediaFields> = {}): MediaFields {
 }
 
 export const mediaAdded = (mediaId: number, overrides: Partial<MediaFields> = {}): EventData<'MediaAdded'> => ({
-  ...mediaFields(overrides), mediaId, type: 'ANIME',
+  ...mediaFields(overrides),
+  mediaId,
+  type: 'ANIME',
 });
 
 export const statistics = (mediaId: number, popularity = 1000): EventData<'MediaStatisticsImported'> => ({
@@ -53,8 +55,14 @@ export const statistics = (mediaId: number, popularity = 1000): EventData<'Media
   popularity,
   favourites: 50,
   trending: 3,
-  statusDistribution: [{ status: 'COMPLETED', amount: 700 }, { status: 'PLANNING', amount: 300 }],
-  scoreDistribution: [{ score: 80, amount: 400 }, { score: 90, amount: 600 }],
+  statusDistribution: [
+    { status: 'COMPLETED', amount: 700 },
+    { status: 'PLANNING', amount: 300 },
+  ],
+  scoreDistribution: [
+    { score: 80, amount: 400 },
+    { score: 90, amount: 600 },
+  ],
 });
 
 export const characterAdded = (characterId: number): EventData<'CharacterAdded'> => ({
@@ -71,7 +79,15 @@ export const characterAdded = (characterId: number): EventData<'CharacterAdded'>
 
 export const staffAdded = (staffId: number): EventData<'StaffAdded'> => ({
   staffId,
-  name: { first: 'Hajime', middle: null, last: 'Isayama', full: 'Hajime Isayama', native: '諫山創', alternative: [], alternativeSpoiler: [] },
+  name: {
+    first: 'Hajime',
+    middle: null,
+    last: 'Isayama',
+    full: 'Hajime Isayama',
+    native: '諫山創',
+    alternative: [],
+    alternativeSpoiler: [],
+  },
   languageV2: 'Japanese',
   image: { large: null, medium: null },
   description: null,
@@ -87,9 +103,17 @@ export const staffAdded = (staffId: number): EventData<'StaffAdded'> => ({
 });
 
 export const studioAdded = (studioId: number, name = 'Wit Studio'): EventData<'StudioAdded'> => ({
-  studioId, name, isAnimationStudio: true, favourites: 0,
+  studioId,
+  name,
+  isAnimationStudio: true,
+  favourites: 0,
 });
 
 export const tagCreated = (tagId: number, name = 'Time Skip'): EventData<'MediaTagCreated'> => ({
-  tagId, name, description: 'Features a notable jump in time.', category: 'Theme-Other', isGeneralSpoiler: false, isAdult: false,
+  tagId,
+  name,
+  description: 'Features a notable jump in time.',
+  category: 'Theme-Other',
+  isGeneralSpoiler: false,
+  isAdult: false,
 });

@@ -17,8 +17,15 @@ const notFound = (kind: FavouriteKind) => `${NAMES[kind][0]!.toUpperCase()}${NAM
 
 /** The kind and item a ToggleFavourite names: exactly one of animeId, mangaId, characterId, staffId, studioId. */
 export function toggledItem(payload: ToggleFavourite['payload']): { kind: FavouriteKind; itemId: number } {
-  const named = ([['ANIME', payload.animeId], ['MANGA', payload.mangaId], ['CHARACTER', payload.characterId], ['STAFF', payload.staffId],
-    ['STUDIO', payload.studioId]] as const).filter(([, id]) => id !== undefined && id !== null);
+  const named = (
+    [
+      ['ANIME', payload.animeId],
+      ['MANGA', payload.mangaId],
+      ['CHARACTER', payload.characterId],
+      ['STAFF', payload.staffId],
+      ['STUDIO', payload.studioId],
+    ] as const
+  ).filter(([, id]) => id !== undefined && id !== null);
   if (named.length !== 1) throw new ValidationError({ payload: ['Name exactly one item to favourite.'] });
   return { kind: named[0]![0], itemId: named[0]![1]! };
 }
@@ -29,7 +36,8 @@ function toggle(command: ToggleFavourite, state: FavouritesState, item: Favourit
   if (state[kind].includes(itemId)) return [newEvent('FavouriteRemoved', { userId, kind, itemId })];
   if (!item.exists) throw new NotFoundError(notFound(kind));
   if (item.isFavouriteBlocked) throw new ForbiddenError(favouriteBlocked(kind));
-  if (state[kind].length >= FAVOURITE_LIMIT) throw new ValidationError({ [kind.toLowerCase()]: [`At most ${FAVOURITE_LIMIT} favourites of a kind can be kept.`] });
+  if (state[kind].length >= FAVOURITE_LIMIT)
+    throw new ValidationError({ [kind.toLowerCase()]: [`At most ${FAVOURITE_LIMIT} favourites of a kind can be kept.`] });
   return [newEvent('FavouriteAdded', { userId, kind, itemId })];
 }
 
@@ -41,19 +49,27 @@ function toggle(command: ToggleFavourite, state: FavouritesState, item: Favourit
 function reorder(command: UpdateFavouriteOrder, state: FavouritesState): DomainEvent[] {
   const p = command.payload;
   const given: [FavouriteKind, number[] | undefined, number[] | undefined][] = [
-    ['ANIME', p.animeIds, p.animeOrder], ['MANGA', p.mangaIds, p.mangaOrder], ['CHARACTER', p.characterIds, p.characterOrder],
-    ['STAFF', p.staffIds, p.staffOrder], ['STUDIO', p.studioIds, p.studioOrder],
+    ['ANIME', p.animeIds, p.animeOrder],
+    ['MANGA', p.mangaIds, p.mangaOrder],
+    ['CHARACTER', p.characterIds, p.characterOrder],
+    ['STAFF', p.staffIds, p.staffOrder],
+    ['STUDIO', p.studioIds, p.studioOrder],
   ];
   const events: DomainEvent[] = [];
   for (const [kind, ids, order] of given) {
     if (!ids) continue;
-    if (order && order.length !== ids.length) throw new ValidationError({ [`${kind.toLowerCase()}Order`]: ['Give one order number per id.'] });
+    if (order && order.length !== ids.length)
+      throw new ValidationError({ [`${kind.toLowerCase()}Order`]: ['Give one order number per id.'] });
     const current = state[kind];
     const named = ids.map((id, i) => ({ id, rank: order?.[i] ?? i })).filter((n) => current.includes(n.id));
     const seen = new Set<number>();
-    const first = named.sort((a, b) => a.rank - b.rank).map((n) => n.id).filter((id) => !seen.has(id) && seen.add(id));
+    const first = named
+      .sort((a, b) => a.rank - b.rank)
+      .map((n) => n.id)
+      .filter((id) => !seen.has(id) && seen.add(id));
     const itemIds = [...first, ...current.filter((id) => !seen.has(id))];
-    if (itemIds.some((id, i) => id !== current[i])) events.push(newEvent('FavouritesReordered', { userId: command.metadata.ids.userId!, kind, itemIds }));
+    if (itemIds.some((id, i) => id !== current[i]))
+      events.push(newEvent('FavouritesReordered', { userId: command.metadata.ids.userId!, kind, itemIds }));
   }
   return events;
 }

@@ -28,11 +28,20 @@ async function itemOf(command: FavouritesCommand, read: ContextReader): Promise<
         : { exists: false, isFavouriteBlocked: false };
     }
     case 'CHARACTER':
-      return { exists: (await read.state(characterStream(itemId), { initialState: initialCharacterState, evolve: evolveCharacter })).exists, isFavouriteBlocked: false };
+      return {
+        exists: (await read.state(characterStream(itemId), { initialState: initialCharacterState, evolve: evolveCharacter })).exists,
+        isFavouriteBlocked: false,
+      };
     case 'STAFF':
-      return { exists: (await read.state(staffStream(itemId), { initialState: initialStaffState, evolve: evolveStaff })).exists, isFavouriteBlocked: false };
+      return {
+        exists: (await read.state(staffStream(itemId), { initialState: initialStaffState, evolve: evolveStaff })).exists,
+        isFavouriteBlocked: false,
+      };
     case 'STUDIO':
-      return { exists: (await read.state(studioStream(itemId), { initialState: initialStudioState, evolve: evolveStudio })).exists, isFavouriteBlocked: false };
+      return {
+        exists: (await read.state(studioStream(itemId), { initialState: initialStudioState, evolve: evolveStudio })).exists,
+        isFavouriteBlocked: false,
+      };
   }
 }
 

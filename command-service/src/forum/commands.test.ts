@@ -30,7 +30,8 @@ describe('forum commands through the bus', () => {
     threadId = (await env.bus.execute('SaveThread', payload, { actor: aki })).ids.threadId!;
     expect((await eventsOf(`thread-${threadId}`)).map((e) => e.type)).toEqual(['ThreadCreated']);
     await expect(env.bus.execute('SaveThread', { ...payload, mediaCategories: [999] }, { actor: aki })).rejects.toMatchObject({
-      status: 400, validation: { mediaCategories: ['Media not found.'] },
+      status: 400,
+      validation: { mediaCategories: ['Media not found.'] },
     });
   });
 
@@ -46,15 +47,17 @@ describe('forum commands through the bus', () => {
     const [, reply] = await eventsOf(`commenttree-${rootId}`);
     expect(reply!.data).toMatchObject({ parentCommentId: rootId, parentUserId: 51, userId: 52 });
     // A wrong tree hint: no such parent there.
-    await expect(env.bus.execute('SaveThreadComment', { rootCommentId: rootId + 100, parentCommentId: rootId, comment: 'x' }, { actor: ren }))
-      .rejects.toMatchObject({ status: 404 });
+    await expect(
+      env.bus.execute('SaveThreadComment', { rootCommentId: rootId + 100, parentCommentId: rootId, comment: 'x' }, { actor: ren }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
-  it('refuses a member\'s reply once a moderator locked the tree', async () => {
+  it("refuses a member's reply once a moderator locked the tree", async () => {
     const haruto: Actor = { kind: 'user', id: 53, moderatorRoles: ['COMMUNITY'], donatorTier: 0 };
     await env.bus.execute('SaveThreadComment', { rootCommentId: rootId, commentId: rootId, isLocked: true }, { actor: haruto });
-    await expect(env.bus.execute('SaveThreadComment', { rootCommentId: rootId, parentCommentId: rootId, comment: 'x' }, { actor: ren }))
-      .rejects.toMatchObject({ status: 403, message: 'This comment tree is locked.' });
+    await expect(
+      env.bus.execute('SaveThreadComment', { rootCommentId: rootId, parentCommentId: rootId, comment: 'x' }, { actor: ren }),
+    ).rejects.toMatchObject({ status: 403, message: 'This comment tree is locked.' });
   });
 
   it('records a batch of views once, however often it is sent', async () => {

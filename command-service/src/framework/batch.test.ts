@@ -11,8 +11,16 @@ import { SYSTEM, createTestEnv, type TestEnv } from '../testing/env.ts';
 const member = (id: number): Actor => ({ kind: 'user', id, moderatorRoles: [], donatorTier: 0 });
 const at = (day: number) => ({ occurredAt: new Date(Date.UTC(2024, 3, day)) });
 const entry = (mediaId: number, status: 'COMPLETED' | 'PLANNING', progress: number) => ({
-  mediaId, status, scoreRaw: 70, progress, progressVolumes: 0, repeat: 0, priority: 0, notes: '',
-  startedAt: { year: null, month: null, day: null }, completedAt: { year: null, month: null, day: null },
+  mediaId,
+  status,
+  scoreRaw: 70,
+  progress,
+  progressVolumes: 0,
+  repeat: 0,
+  priority: 0,
+  notes: '',
+  startedAt: { year: null, month: null, day: null },
+  completedAt: { year: null, month: null, day: null },
 });
 const { tagId: _tagId, ...freshTag } = tagCreated(1, 'Found Family');
 const { studioId: _studioId, ...freshStudio } = studioAdded(1, 'Trigger');
@@ -33,16 +41,36 @@ const WAVES: BatchCommand[][] = [
     { command: signUpUser, payload: { userId: 42, name: 'Ren' }, options: { actor: SYSTEM, commandId: 'signup-42', ...at(1) } },
   ],
   [
-    { command: 'UpdateUser', payload: { scoreFormat: 'POINT_100', animeList: { customLists: ['Comfort'] } }, options: { actor: member(41), commandId: 'settings-41', ...at(2) } },
+    {
+      command: 'UpdateUser',
+      payload: { scoreFormat: 'POINT_100', animeList: { customLists: ['Comfort'] } },
+      options: { actor: member(41), commandId: 'settings-41', ...at(2) },
+    },
     { command: 'ToggleFollow', payload: { otherId: 42 }, options: { actor: member(41), commandId: 'follow-41-42', ...at(2) } },
     { command: 'ToggleFollow', payload: { otherId: 41 }, options: { actor: member(42), commandId: 'follow-42-41', ...at(2) } },
     { command: 'SaveTextActivity', payload: { text: 'Hello @Ren' }, options: { actor: member(41), commandId: 'status-41', ...at(2) } },
-    { command: 'UpdateMedia', payload: { mediaId: 402, changes: { episodes: 24 } }, options: { actor: SYSTEM, commandId: 'media-402-episodes', ...at(2) } },
+    {
+      command: 'UpdateMedia',
+      payload: { mediaId: 402, changes: { episodes: 24 } },
+      options: { actor: SYSTEM, commandId: 'media-402-episodes', ...at(2) },
+    },
   ],
   [
-    { command: 'ImportMediaList', payload: { source: 'MYANIMELIST', fileHash: 'a'.repeat(64), entries: [entry(401, 'COMPLETED', 12), entry(402, 'PLANNING', 0)] }, options: { actor: member(41), commandId: 'import-41', ...at(3) } },
-    { command: 'SaveMediaListEntry', payload: { mediaId: 402, status: 'CURRENT', progress: 3 }, options: { actor: member(41), commandId: 'save-41-402', ...at(3) } },
-    { command: 'SaveMediaListEntry', payload: { mediaId: 401, status: 'CURRENT', progress: 1 }, options: { actor: member(42), commandId: 'save-42-401', ...at(3) } },
+    {
+      command: 'ImportMediaList',
+      payload: { source: 'MYANIMELIST', fileHash: 'a'.repeat(64), entries: [entry(401, 'COMPLETED', 12), entry(402, 'PLANNING', 0)] },
+      options: { actor: member(41), commandId: 'import-41', ...at(3) },
+    },
+    {
+      command: 'SaveMediaListEntry',
+      payload: { mediaId: 402, status: 'CURRENT', progress: 3 },
+      options: { actor: member(41), commandId: 'save-41-402', ...at(3) },
+    },
+    {
+      command: 'SaveMediaListEntry',
+      payload: { mediaId: 401, status: 'CURRENT', progress: 1 },
+      options: { actor: member(42), commandId: 'save-42-401', ...at(3) },
+    },
     { command: 'ToggleFavourite', payload: { animeId: 401 }, options: { actor: member(41), commandId: 'favourite-41-401', ...at(3) } },
     { command: 'ToggleFavourite', payload: { characterId: 901 }, options: { actor: member(41), commandId: 'favourite-41-901', ...at(3) } },
   ],
@@ -52,7 +80,12 @@ async function executeOneByOne(bus: CommandBus, items: readonly BatchCommand[]):
   const results: PromiseSettledResult<CommandResult>[] = [];
   for (const { command, payload, options } of items) {
     const running = typeof command === 'string' ? bus.execute(command, payload, options) : bus.run(command, payload, options);
-    results.push(await running.then((value) => ({ status: 'fulfilled', value }), (reason: unknown) => ({ status: 'rejected', reason })));
+    results.push(
+      await running.then(
+        (value) => ({ status: 'fulfilled', value }),
+        (reason: unknown) => ({ status: 'rejected', reason }),
+      ),
+    );
   }
   return results;
 }
@@ -69,7 +102,10 @@ async function storedEvents(env: TestEnv) {
 }
 
 const valueOf = (s: PromiseSettledResult<CommandResult> | undefined): CommandResult => {
-  if (s?.status !== 'fulfilled') throw new Error(`expected a result, got ${String((s as PromiseSettledResult<unknown>)?.status)}: ${String((s as PromiseRejectedResult)?.reason)}`);
+  if (s?.status !== 'fulfilled')
+    throw new Error(
+      `expected a result, got ${String((s as PromiseSettledResult<unknown>)?.status)}: ${String((s as PromiseRejectedResult)?.reason)}`,
+    );
   return s.value;
 };
 
@@ -124,7 +160,15 @@ describe('CommandBus.executeMany', () => {
       { command: 'AddStudio', payload: studioAdded(603, 'Bones'), options: { actor: SYSTEM } },
     ]);
     expect(outcomes.map((o) => (o.status === 'fulfilled' ? 'ok' : (o.reason as { code?: string }).code))).toEqual([
-      'ok', 'VALIDATION', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'NOT_FOUND', 'ok', 'CONFLICT', 'ok',
+      'ok',
+      'VALIDATION',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'CONFLICT',
+      'NOT_FOUND',
+      'ok',
+      'CONFLICT',
+      'ok',
     ]);
     expect((outcomes[4] as PromiseRejectedResult).reason).toMatchObject({ message: 'Tag already exists.' });
     const written = await batched.store.readStreams(['studio-600', 'studio-601', 'media-602', 'media-9999', 'studio-603']);
@@ -139,7 +183,11 @@ describe('CommandBus.executeMany', () => {
   it('gives a name back when its command is refused in the batch', async () => {
     // Tag 1 exists: the command is refused by its decider, after its name was claimed.
     const outcomes = await batched.bus.executeMany([
-      { command: 'CreateMediaTag', payload: tagCreated(valueOf((await executeOneByOne(batched.bus, [WAVES[0]![5]!]))[0]).ids.tagId!, 'Time Skip'), options: { actor: SYSTEM } },
+      {
+        command: 'CreateMediaTag',
+        payload: tagCreated(valueOf((await executeOneByOne(batched.bus, [WAVES[0]![5]!]))[0]).ids.tagId!, 'Time Skip'),
+        options: { actor: SYSTEM },
+      },
     ]);
     expect(outcomes[0]).toMatchObject({ status: 'rejected', reason: { message: 'Tag already exists.' } });
     expect((await batched.bus.execute('CreateMediaTag', { ...freshTag, name: 'Time Skip' }, { actor: SYSTEM })).duplicate).toBe(false);
@@ -169,25 +217,36 @@ describe('CommandBus.executeMany', () => {
   });
 
   it('claims a key named twice in a batch in turn: a refused first claim leaves it to the next', async () => {
-    const existing = valueOf((await batched.bus.executeMany([{ command: 'CreateMediaTag', payload: { ...freshTag, name: 'Space' }, options: { actor: SYSTEM } }]))[0]);
+    const existing = valueOf(
+      (
+        await batched.bus.executeMany([{ command: 'CreateMediaTag', payload: { ...freshTag, name: 'Space' }, options: { actor: SYSTEM } }])
+      )[0],
+    );
     const outcomes = await batched.bus.executeMany([
       // Tag `existing` is there already: refused by its decider after claiming 'mecha', which it gives back.
       { command: 'CreateMediaTag', payload: tagCreated(existing.ids.tagId!, 'Mecha'), options: { actor: SYSTEM } },
       { command: 'CreateMediaTag', payload: { ...freshTag, name: 'MECHA' }, options: { actor: SYSTEM } },
       { command: 'CreateMediaTag', payload: { ...freshTag, name: 'mecha' }, options: { actor: SYSTEM } },
     ]);
-    expect(outcomes.map((o) => (o.status === 'fulfilled' ? 'ok' : (o.reason as Error).message))).toEqual(['Tag already exists.', 'ok', 'Tag already exists.']);
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? 'ok' : (o.reason as Error).message))).toEqual([
+      'Tag already exists.',
+      'ok',
+      'Tag already exists.',
+    ]);
     const { rows } = await batched.pool.query(`SELECT stream FROM command_service.reservations WHERE scope = 'tag-name' AND key = 'mecha'`);
     expect(rows).toEqual([{ stream: `tag-${valueOf(outcomes[1]).ids.tagId}` }]);
   });
 
-  it('runs a moderator\'s command at its place in the batch, on the single path', async () => {
+  it("runs a moderator's command at its place in the batch, on the single path", async () => {
     const moderator: Actor = { kind: 'user', id: 42, moderatorRoles: ['COMMUNITY'], donatorTier: 0 };
-    const status = (env: TestEnv) => env.bus.execute('SaveTextActivity', { text: 'Replies, please' }, { actor: member(41), commandId: 'status-41-replies', ...at(4) });
+    const status = (env: TestEnv) =>
+      env.bus.execute('SaveTextActivity', { text: 'Replies, please' }, { actor: member(41), commandId: 'status-41-replies', ...at(4) });
     const [one, other] = await Promise.all([status(single), status(batched)]);
     expect(other.ids).toEqual(one.ids);
     const replies: BatchCommand[] = [member(42), moderator, member(41), moderator].map((actor, i) => ({
-      command: 'SaveActivityReply', payload: { activityId: one.ids.activityId, text: `Reply ${i}` }, options: { actor, commandId: `reply-${i}`, ...at(4) },
+      command: 'SaveActivityReply',
+      payload: { activityId: one.ids.activityId, text: `Reply ${i}` },
+      options: { actor, commandId: `reply-${i}`, ...at(4) },
     }));
     const many = await batched.bus.executeMany(replies);
     expect(many.map(placeless)).toEqual((await executeOneByOne(single.bus, replies)).map(placeless));
@@ -197,18 +256,27 @@ describe('CommandBus.executeMany', () => {
   });
 
   it('decides a command again on its own when its stream moved after the batch read it, and gives up after that once more', async () => {
-    await batched.bus.executeMany([700, 701, 702].map((id) => ({ command: 'AddMedia', payload: mediaAdded(id + 10), options: { actor: SYSTEM } })));
+    await batched.bus.executeMany(
+      [700, 701, 702].map((id) => ({ command: 'AddMedia', payload: mediaAdded(id + 10), options: { actor: SYSTEM } })),
+    );
     const moved = async (times: number) => {
       const store = interfering(batched.store, 'media-711', times);
       const bus = new CommandBus({ store, pool: batched.pool, doorbell: null });
-      return bus.executeMany([710, 711, 712].map((id) => ({
-        command: 'UpdateMedia', payload: { mediaId: id, changes: { duration: 40 + times } }, options: { actor: SYSTEM },
-      })));
+      return bus.executeMany(
+        [710, 711, 712].map((id) => ({
+          command: 'UpdateMedia',
+          payload: { mediaId: id, changes: { duration: 40 + times } },
+          options: { actor: SYSTEM },
+        })),
+      );
     };
     const once = await moved(1);
     expect(once.map((o) => valueOf(o).streamVersion)).toEqual(['1', '2', '1']);
-    expect((await batched.store.readStream('media-711')).events.map((e) => ('changes' in e.data ? e.data.changes : null)))
-      .toEqual([null, { episodes: 99 }, { duration: 41 }]);
+    expect((await batched.store.readStream('media-711')).events.map((e) => ('changes' in e.data ? e.data.changes : null))).toEqual([
+      null,
+      { episodes: 99 },
+      { duration: 41 },
+    ]);
 
     const twice = await moved(2);
     expect(twice.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
@@ -223,7 +291,8 @@ function interfering(store: EventStore, stream: string, times: number): EventSto
     if (left-- <= 0) return;
     const mediaId = Number(stream.split('-')[1]);
     await store.append(stream, [{ type: 'MediaUpdated', data: { mediaId, changes: { episodes: 99 } } }], {
-      expectedVersion: 'any', metadata: { commandId: randomUUID(), actorId: null, occurredAt: new Date().toISOString() },
+      expectedVersion: 'any',
+      metadata: { commandId: randomUUID(), actorId: null, occurredAt: new Date().toISOString() },
     });
   };
   return Object.assign(Object.create(store) as EventStore, {

@@ -1,11 +1,29 @@
 import { type DomainEvent } from '@tsuzuki/events';
 import { WrongExpectedVersionError, type AppendOutcome, type StreamRead } from '@tsuzuki/event-store';
 import { ConflictError } from '../errors.ts';
-import { recordsModActions, type AnyCommand, type CommandMetadata, type IdKind, type RegisteredCommand, type Reservation } from './command.ts';
+import {
+  recordsModActions,
+  type AnyCommand,
+  type CommandMetadata,
+  type IdKind,
+  type RegisteredCommand,
+  type Reservation,
+} from './command.ts';
 import { gatheredReads } from './gatheredReads.ts';
 import {
-  admit, appendOptions, appendedAnswer, commandOf, contextReader, decideAndAppend, earlierAnswer, foldedState, handleCommand,
-  unchangedAnswer, type CommandContext, type Handled, type HandlerDeps,
+  admit,
+  appendOptions,
+  appendedAnswer,
+  commandOf,
+  contextReader,
+  decideAndAppend,
+  earlierAnswer,
+  foldedState,
+  handleCommand,
+  unchangedAnswer,
+  type CommandContext,
+  type Handled,
+  type HandlerDeps,
 } from './handler.ts';
 
 export interface BatchItem {
@@ -78,16 +96,23 @@ export async function handleMany(items: readonly BatchItem[], deps: HandlerDeps)
     if (Array.isArray(segment)) {
       await handleSegment(segment, deps, settled, fulfil, reject);
     } else {
-      await handleCommand(segment.spec, items[segment.index]!.raw, segment.context, deps)
-        .then((h) => fulfil(segment, h), (err: unknown) => reject(segment, err));
+      await handleCommand(segment.spec, items[segment.index]!.raw, segment.context, deps).then(
+        (h) => fulfil(segment, h),
+        (err: unknown) => reject(segment, err),
+      );
     }
   }
   return settled as Settled[];
 }
 
 /** ids for the whole run, then its rounds. */
-async function handleSegment(pending: Pending[], deps: HandlerDeps, settled: (Settled | undefined)[],
-  fulfil: (p: Ready, h: Handled) => void, reject: (p: Pending, reason: unknown) => void): Promise<void> {
+async function handleSegment(
+  pending: Pending[],
+  deps: HandlerDeps,
+  settled: (Settled | undefined)[],
+  fulfil: (p: Ready, h: Handled) => void,
+  reject: (p: Pending, reason: unknown) => void,
+): Promise<void> {
   try {
     await allocate(pending, deps);
   } catch (err) {
@@ -109,7 +134,12 @@ async function handleSegment(pending: Pending[], deps: HandlerDeps, settled: (Se
   }
   for (const round of rounds) {
     await claim(round, deps, reject);
-    await decideRound(round.filter((p) => !settled[p.index]), deps, fulfil, reject);
+    await decideRound(
+      round.filter((p) => !settled[p.index]),
+      deps,
+      fulfil,
+      reject,
+    );
     await Promise.all(round.map((p) => settleReservations(p, settled[p.index], deps, reject)));
   }
 }
@@ -149,7 +179,9 @@ async function claim(round: Ready[], deps: HandlerDeps, reject: (p: Pending, rea
   if (reserving.length === 0) return;
   let claims;
   try {
-    claims = await deps.reservations.claimMany(reserving.map((p) => ({ scope: p.reservation!.scope, key: p.reservation!.key, stream: p.stream })));
+    claims = await deps.reservations.claimMany(
+      reserving.map((p) => ({ scope: p.reservation!.scope, key: p.reservation!.key, stream: p.stream })),
+    );
   } catch (err) {
     for (const p of reserving) reject(p, err);
     return;
@@ -161,62 +193,91 @@ async function claim(round: Ready[], deps: HandlerDeps, reject: (p: Pending, rea
 }
 
 /** One read of the round's streams, their contexts read together, each decided, one appendMany. */
-async function decideRound(round: Ready[], deps: HandlerDeps, fulfil: (p: Ready, h: Handled) => void,
-  reject: (p: Ready, reason: unknown) => void): Promise<void> {
+async function decideRound(
+  round: Ready[],
+  deps: HandlerDeps,
+  fulfil: (p: Ready, h: Handled) => void,
+  reject: (p: Ready, reason: unknown) => void,
+): Promise<void> {
   const alone = (p: Ready, attempt: number) =>
-    decideAndAppend(p.spec, p.command, p.stream, p.context, deps, attempt).then((h) => fulfil(p, h), (err: unknown) => reject(p, err));
+    decideAndAppend(p.spec, p.command, p.stream, p.context, deps, attempt).then(
+      (h) => fulfil(p, h),
+      (err: unknown) => reject(p, err),
+    );
   const cached = new Map(round.map((p) => [p.stream, deps.states?.get(p.stream)]));
   let reads;
   try {
     const after = new Map([...cached].flatMap(([stream, c]) => (c ? [[stream, c.version] as const] : [])));
-    reads = await deps.store.readStreams(round.map((p) => p.stream), after);
+    reads = await deps.store.readStreams(
+      round.map((p) => p.stream),
+      after,
+    );
   } catch {
     await Promise.all(round.map((p) => alone(p, 1)));
     return;
   }
   const reader = contextReader({ store: gatheredReads(deps.store), reservations: deps.reservations });
-  const decided = await Promise.all(round.map(async (p): Promise<Decided> => {
-    const { read, state } = foldedState(p.spec, p.stream, reads.get(p.stream)!, cached.get(p.stream), deps.states);
-    try {
-      const context = p.spec.context ? await p.spec.context(p.command, reader, state) : undefined;
-      return { p, read, events: p.spec.decider.decide(p.command, state, context) };
-    } catch (error) {
-      return { p, read, error };
-    }
-  }));
+  const decided = await Promise.all(
+    round.map(async (p): Promise<Decided> => {
+      const { read, state } = foldedState(p.spec, p.stream, reads.get(p.stream)!, cached.get(p.stream), deps.states);
+      try {
+        const context = p.spec.context ? await p.spec.context(p.command, reader, state) : undefined;
+        return { p, read, events: p.spec.decider.decide(p.command, state, context) };
+      } catch (error) {
+        return { p, read, error };
+      }
+    }),
+  );
 
   // Refused, or nothing to change: the command's earlier answer if it was appended before, as on its own.
-  await Promise.all(decided.filter((d) => !d.events?.length).map(async ({ p, read, events, error }) => {
-    try {
-      const answer = (await earlierAnswer(p.command, p.stream, deps.store)) ?? (events ? await unchangedAnswer(p.command, read, p.stream, deps.store) : null);
-      if (answer) fulfil(p, answer);
-      else reject(p, error);
-    } catch (err) {
-      reject(p, err);
-    }
-  }));
+  await Promise.all(
+    decided
+      .filter((d) => !d.events?.length)
+      .map(async ({ p, read, events, error }) => {
+        try {
+          const answer =
+            (await earlierAnswer(p.command, p.stream, deps.store)) ??
+            (events ? await unchangedAnswer(p.command, read, p.stream, deps.store) : null);
+          if (answer) fulfil(p, answer);
+          else reject(p, error);
+        } catch (err) {
+          reject(p, err);
+        }
+      }),
+  );
 
   const writing = decided.filter((d): d is Decided & { events: DomainEvent[] } => !!d.events?.length);
   if (writing.length === 0) return;
   let outcomes: AppendOutcome[] | null = null;
   try {
-    outcomes = await deps.store.appendMany(writing.map(({ p, read, events }) => ({
-      stream: p.stream, events, options: appendOptions(p.command, p.context, read.version),
-    })));
+    outcomes = await deps.store.appendMany(
+      writing.map(({ p, read, events }) => ({
+        stream: p.stream,
+        events,
+        options: appendOptions(p.command, p.context, read.version),
+      })),
+    );
   } catch {
     // Not appendable as a batch (an event the store refuses, a lost connection): each command on its own says why.
   }
-  await Promise.all(writing.map(async ({ p, events }, k) => {
-    const outcome = outcomes?.[k];
-    if (!outcome) return alone(p, 1);
-    // The stream moved since the batch read it: decide once more on its own, as the single path's retry.
-    if (outcome instanceof WrongExpectedVersionError) return alone(p, 2);
-    fulfil(p, appendedAnswer(p.command, p.stream, outcome, events));
-  }));
+  await Promise.all(
+    writing.map(async ({ p, events }, k) => {
+      const outcome = outcomes?.[k];
+      if (!outcome) return alone(p, 1);
+      // The stream moved since the batch read it: decide once more on its own, as the single path's retry.
+      if (outcome instanceof WrongExpectedVersionError) return alone(p, 2);
+      fulfil(p, appendedAnswer(p.command, p.stream, outcome, events));
+    }),
+  );
 }
 
 /** As the single path: a claim is given back when its command wrote nothing; a write may free keys it held. */
-async function settleReservations(p: Ready, outcome: Settled | undefined, deps: HandlerDeps, reject: (p: Ready, reason: unknown) => void): Promise<void> {
+async function settleReservations(
+  p: Ready,
+  outcome: Settled | undefined,
+  deps: HandlerDeps,
+  reject: (p: Ready, reason: unknown) => void,
+): Promise<void> {
   const handled = outcome?.status === 'fulfilled' ? outcome.value : null;
   try {
     if (p.claimed && !handled?.inLog) await deps.reservations.release(p.reservation!.scope, p.reservation!.key, p.stream);

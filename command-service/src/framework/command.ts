@@ -43,10 +43,23 @@ export interface Decider<C extends AnyCommand, S, Ctx = undefined> {
 }
 
 /** Counters of the command-service's id allocator, one per kind of aggregate. */
-export type IdKind = 'media' | 'character' | 'staff' | 'studio' | 'tag' | 'user' | 'mediaListEntry' | 'activity' | 'activityReply'
-  | 'review' | 'recommendation'
-  | 'thread' | 'threadComment'
-  | 'report' | 'modNote' | 'ban'
+export type IdKind =
+  | 'media'
+  | 'character'
+  | 'staff'
+  | 'studio'
+  | 'tag'
+  | 'user'
+  | 'mediaListEntry'
+  | 'activity'
+  | 'activityReply'
+  | 'review'
+  | 'recommendation'
+  | 'thread'
+  | 'threadComment'
+  | 'report'
+  | 'modNote'
+  | 'ban'
   | 'submission';
 
 /**
@@ -170,7 +183,9 @@ export function defineCommand<C extends AnyCommand & { type: CommandName }, S, C
 }
 
 /** A command outside the HTTP contract (sign-up, which only the auth routes run), with a schema of its own. */
-export function defineInternalCommand<C extends AnyCommand, S, Ctx = undefined>(spec: CommandSpec<C, S, Ctx> & OwnIds<C>): RegisteredCommand {
+export function defineInternalCommand<C extends AnyCommand, S, Ctx = undefined>(
+  spec: CommandSpec<C, S, Ctx> & OwnIds<C>,
+): RegisteredCommand {
   const erased: CommandHandlerSpec<AnyCommand, unknown, unknown> = spec;
   return { ...erased, schema: spec.schema };
 }

@@ -38,11 +38,12 @@ export function gatheredReads(store: Pick<EventStore, 'readStreams'>): Reader {
     }
   };
 
-  const read = (stream: string, after: bigint) => new Promise<StreamRead>((resolve, reject) => {
-    // Every decision waiting on a promise has asked by the time the event loop turns: then read them all.
-    if (pending.length === 0) setImmediate(() => void flush());
-    pending.push({ stream, after, resolve, reject });
-  });
+  const read = (stream: string, after: bigint) =>
+    new Promise<StreamRead>((resolve, reject) => {
+      // Every decision waiting on a promise has asked by the time the event loop turns: then read them all.
+      if (pending.length === 0) setImmediate(() => void flush());
+      pending.push({ stream, after, resolve, reject });
+    });
 
   return {
     readStream: (stream, afterVersion = -1n) => read(stream, afterVersion),

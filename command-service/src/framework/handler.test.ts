@@ -51,8 +51,7 @@ describe('command handling', () => {
     await env?.close();
   });
 
-  const addMedia = async (mediaId: number) =>
-    env.bus.execute('AddMedia', mediaAdded(mediaId), { actor: SYSTEM });
+  const addMedia = async (mediaId: number) => env.bus.execute('AddMedia', mediaAdded(mediaId), { actor: SYSTEM });
 
   it('retries once on a version conflict, deciding again on the new state', async () => {
     await addMedia(21);
@@ -71,7 +70,10 @@ describe('command handling', () => {
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
     const res = await postCommand(await env.serve(), 'UpdateMedia', `{"payload":{"mediaId":23,"changes":{"synonyms":${deep}}}}`);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION', validation: { [['changes', 'synonyms', ...Array<string>(MAX_INPUT_DEPTH - 2).fill('0')].join('.')]: [TOO_DEEP_MESSAGE] } });
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION',
+      validation: { [['changes', 'synonyms', ...Array<string>(MAX_INPUT_DEPTH - 2).fill('0')].join('.')]: [TOO_DEEP_MESSAGE] },
+    });
     expect((await env.store.readStream('media-23')).events).toHaveLength(1);
   });
 
@@ -103,7 +105,8 @@ describe('command handling', () => {
     const created = await env.bus.execute('CreateMediaTag', tagCreated(1, 'Time Skip'), { actor: SYSTEM });
     expect(created.ids).toEqual({ tagId: 1 });
     await expect(env.bus.execute('CreateMediaTag', tagCreated(2, ' time skip'), { actor: SYSTEM })).rejects.toMatchObject({
-      code: 'CONFLICT', message: 'Tag already exists.',
+      code: 'CONFLICT',
+      message: 'Tag already exists.',
     });
     // Tag 1 exists: this fails, and must not keep "Iyashikei" from another tag.
     await expect(env.bus.execute('CreateMediaTag', tagCreated(1, 'Iyashikei'), { actor: SYSTEM })).rejects.toMatchObject({

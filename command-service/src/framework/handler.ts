@@ -1,16 +1,34 @@
 import { MODLOG_STREAM, actorId, type Actor, type DomainEvent } from '@tsuzuki/events';
 import {
-  WrongExpectedVersionError, formatPosition, type AppendOptions, type AppendResult, type EventStore, type StreamRead,
+  WrongExpectedVersionError,
+  formatPosition,
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
+  type StreamRead,
 } from '@tsuzuki/event-store';
 import type { CommandResult } from '@tsuzuki/events/commands';
 import { findBadInput } from '@tsuzuki/events/validationMessages';
 import { CONCURRENT_CHANGE, ConflictError, ValidationError, validationMap } from '../errors.ts';
 import {
-  recordsModActions, type AnyCommand, type CommandMetadata, type ContextReader, type Handled, type RegisteredCommand, type StreamView,
+  recordsModActions,
+  type AnyCommand,
+  type CommandMetadata,
+  type ContextReader,
+  type Handled,
+  type RegisteredCommand,
+  type StreamView,
 } from './command.ts';
 import type { IdAllocator } from './ids.ts';
 import {
-  answerWithLog, appendWithModActions, chainEntries, modActionFacts, modLogBackoff, MODLOG_RETRIES, readModLogHead, withModLogTurn,
+  answerWithLog,
+  appendWithModActions,
+  chainEntries,
+  modActionFacts,
+  modLogBackoff,
+  MODLOG_RETRIES,
+  readModLogHead,
+  withModLogTurn,
 } from './modActions.ts';
 import type { Reservations } from './reservations.ts';
 import { StateCache, type CachedState } from './stateCache.ts';
@@ -58,7 +76,7 @@ export function admit(spec: RegisteredCommand, raw: unknown, context: CommandCon
   if (!parsed.success) throw new ValidationError(validationMap(parsed.error));
   const payload = parsed.data as Record<string, unknown>;
   spec.authorise(context.actor, payload);
-  const given = (payload[spec.id.field] as number | undefined) ?? (spec.id.fromActor ? actorId(context.actor) ?? undefined : undefined);
+  const given = (payload[spec.id.field] as number | undefined) ?? (spec.id.fromActor ? (actorId(context.actor) ?? undefined) : undefined);
   if (given === undefined && !spec.id.allocate) {
     if (spec.id.fromActor) throw new ValidationError({ [spec.id.field]: ['Required'] });
     throw new Error(`${spec.type}: payload schema must require ${spec.id.field}`);
@@ -67,12 +85,24 @@ export function admit(spec: RegisteredCommand, raw: unknown, context: CommandCon
 }
 
 /** The command decide sees, with everything impure fixed: time, actor, ids. */
-export function commandOf(spec: RegisteredCommand, payload: Record<string, unknown>, context: CommandContext, id: number,
-  pools: CommandMetadata['pools'], clock: () => Date): AnyCommand {
+export function commandOf(
+  spec: RegisteredCommand,
+  payload: Record<string, unknown>,
+  context: CommandContext,
+  id: number,
+  pools: CommandMetadata['pools'],
+  clock: () => Date,
+): AnyCommand {
   return {
     type: spec.type,
     payload,
-    metadata: { commandId: context.commandId, occurredAt: (context.occurredAt ?? clock()).toISOString(), actor: context.actor, ids: { [spec.id.field]: id }, pools },
+    metadata: {
+      commandId: context.commandId,
+      occurredAt: (context.occurredAt ?? clock()).toISOString(),
+      actor: context.actor,
+      ids: { [spec.id.field]: id },
+      pools,
+    },
   };
 }
 
@@ -112,7 +142,13 @@ export async function handleCommand(spec: RegisteredCommand, raw: unknown, conte
 export async function earlierAnswer(command: AnyCommand, stream: string, store: EventStore): Promise<Handled | null> {
   const earlier = await store.findCommand(stream, command.metadata.commandId);
   if (!earlier) return null;
-  const result = { position: formatPosition(earlier.position), stream, streamVersion: String(earlier.nextExpectedVersion), ids: command.metadata.ids, duplicate: true };
+  const result = {
+    position: formatPosition(earlier.position),
+    stream,
+    streamVersion: String(earlier.nextExpectedVersion),
+    ids: command.metadata.ids,
+    duplicate: true,
+  };
   return { result, inLog: true, appended: [] };
 }
 
@@ -121,14 +157,22 @@ export function appendOptions(command: AnyCommand, context: CommandContext, vers
   const { commandId, occurredAt } = command.metadata;
   return {
     expectedVersion: version < 0n ? 'no_stream' : version,
-    metadata: { commandId, actorId: actorId(context.actor), occurredAt, ...(context.correlationId ? { correlationId: context.correlationId } : {}) },
+    metadata: {
+      commandId,
+      actorId: actorId(context.actor),
+      occurredAt,
+      ...(context.correlationId ? { correlationId: context.correlationId } : {}),
+    },
   };
 }
 
 /** What a command answers once its events are in the log (or were already: a duplicate). */
 export function appendedAnswer(command: AnyCommand, stream: string, appended: AppendResult, events: DomainEvent[]): Handled {
   const result = {
-    position: formatPosition(appended.position), stream, streamVersion: String(appended.nextExpectedVersion), ids: command.metadata.ids,
+    position: formatPosition(appended.position),
+    stream,
+    streamVersion: String(appended.nextExpectedVersion),
+    ids: command.metadata.ids,
     duplicate: appended.duplicate,
   };
   return { result, inLog: true, appended: appended.duplicate ? [] : events };
@@ -138,8 +182,14 @@ export function appendedAnswer(command: AnyCommand, stream: string, appended: Ap
  * read, fold, decide, append; a version conflict decides once more on the new state, then gives up. `attempt` 2
  * leaves no retry (a batch's decision was the first attempt).
  */
-export async function decideAndAppend(spec: RegisteredCommand, command: AnyCommand, stream: string, context: CommandContext,
-  deps: HandlerDeps, attempt = 1): Promise<Handled> {
+export async function decideAndAppend(
+  spec: RegisteredCommand,
+  command: AnyCommand,
+  stream: string,
+  context: CommandContext,
+  deps: HandlerDeps,
+  attempt = 1,
+): Promise<Handled> {
   for (let logConflicts = 0; ; attempt++) {
     // Mod actions (ADR 19): the log's head is read before the command's stream, so that two moderators acting on one
     // object meet in both streams and the loser's chain entry is refused with its events.
@@ -155,15 +205,28 @@ export async function decideAndAppend(spec: RegisteredCommand, command: AnyComma
       if (answer) return answer;
       throw err;
     }
-    if (events.length === 0) return (await earlierAnswer(command, stream, deps.store)) ?? unchangedAnswer(command, read, stream, deps.store);
+    if (events.length === 0)
+      return (await earlierAnswer(command, stream, deps.store)) ?? unchangedAnswer(command, read, stream, deps.store);
     const facts = modLog ? modActionFacts(spec, command, events, state, decisionContext) : [];
     try {
       if (facts.length) {
         const chain = chainEntries(facts, modLog!, command);
-        const { own, log } = await appendWithModActions(deps.store, stream, events, appendOptions(command, context, read.version), chain, modLog!);
+        const { own, log } = await appendWithModActions(
+          deps.store,
+          stream,
+          events,
+          appendOptions(command, context, read.version),
+          chain,
+          modLog!,
+        );
         return answerWithLog(appendedAnswer(command, stream, own, [...events, ...chain]), log);
       }
-      return appendedAnswer(command, stream, await deps.store.append(stream, events, appendOptions(command, context, read.version)), events);
+      return appendedAnswer(
+        command,
+        stream,
+        await deps.store.append(stream, events, appendOptions(command, context, read.version)),
+        events,
+      );
     } catch (err) {
       if (!(err instanceof WrongExpectedVersionError)) throw err;
       // Only the mod-action log moved (another process's moderator): nothing about this object changed, so decide
@@ -199,8 +262,13 @@ async function currentState(spec: RegisteredCommand, stream: string, deps: Handl
  * A stream's state from what was read of it: its whole history (`cached` undefined), or the events after the
  * version of `cached`, a fold taken from `states` before the read. `states` then holds the newer fold.
  */
-export function foldedState(spec: RegisteredCommand, stream: string, read: StreamRead, cached: CachedState | undefined,
-  states?: StateCache): { read: StreamRead; state: unknown } {
+export function foldedState(
+  spec: RegisteredCommand,
+  stream: string,
+  read: StreamRead,
+  cached: CachedState | undefined,
+  states?: StateCache,
+): { read: StreamRead; state: unknown } {
   if (cached) {
     const state = read.events.length ? fold(spec, cached.state, asDomainEvents(read)) : cached.state;
     if (read.events.length) states?.set(stream, { version: read.version, state, last: read.events.at(-1)! });
@@ -218,7 +286,10 @@ export function foldedState(spec: RegisteredCommand, stream: string, read: Strea
 const contextStates = new WeakMap<StreamView<unknown>, StateCache>();
 
 /** How decisions read other streams: `store` may be one that gathers the reads of many decisions (a batch). */
-export function contextReader(deps: { store: Pick<EventStore, 'readStream' | 'readStreams'>; reservations: Pick<Reservations, 'holders'> }): ContextReader {
+export function contextReader(deps: {
+  store: Pick<EventStore, 'readStream' | 'readStreams'>;
+  reservations: Pick<Reservations, 'holders'>;
+}): ContextReader {
   const { store } = deps;
   const foldView = <S>(view: StreamView<S>, state: S, read: StreamRead) =>
     view.fold ? view.fold(state, asDomainEvents(read)) : asDomainEvents(read).reduce((s, e) => view.evolve(s, e), state);
@@ -253,6 +324,12 @@ export function contextReader(deps: { store: Pick<EventStore, 'readStream' | 're
 export async function unchangedAnswer(command: AnyCommand, read: StreamRead, stream: string, store: EventStore): Promise<Handled> {
   const last = read.events[read.events.length - 1];
   const position = last ? last.logPosition : await store.headPosition();
-  const result = { position: formatPosition(position), stream, streamVersion: String(read.version), ids: command.metadata.ids, duplicate: false };
+  const result = {
+    position: formatPosition(position),
+    stream,
+    streamVersion: String(read.version),
+    ids: command.metadata.ids,
+    duplicate: false,
+  };
   return { result, inLog: false, appended: [] };
 }

@@ -57,7 +57,11 @@ export class IdAllocator {
     const kinds = (Object.keys(wanted) as IdKind[]).filter((k) => (wanted[k] ?? 0) > 0);
     if (kinds.length === 0) return {};
     for (let attempt = 0; ; attempt++) {
-      const { rows } = await this.pool.query<{ kind: IdKind; id: string; count: number }>(ALLOCATE_BLOCKS_SQL, [commandId, kinds, kinds.map((k) => wanted[k]!)]);
+      const { rows } = await this.pool.query<{ kind: IdKind; id: string; count: number }>(ALLOCATE_BLOCKS_SQL, [
+        commandId,
+        kinds,
+        kinds.map((k) => wanted[k]!),
+      ]);
       const blocks: Partial<Record<IdKind, number[]>> = {};
       for (const row of rows) blocks[row.kind] = Array.from({ length: row.count }, (_, i) => Number(row.id) + i);
       // A concurrent twin of this command claimed a kind first: the next round reads its block.
@@ -83,9 +87,12 @@ export class IdAllocator {
    * `allocateBlocks` for many commands in one statement: each command's blocks, consecutive per kind in the order
    * of `wanted`. A command id that has blocks already gets them again; command ids must differ.
    */
-  async allocateBlocksMany(wanted: readonly { commandId: string; blocks: Partial<Record<IdKind, number>> }[]): Promise<Map<string, Partial<Record<IdKind, number[]>>>> {
+  async allocateBlocksMany(
+    wanted: readonly { commandId: string; blocks: Partial<Record<IdKind, number>> }[],
+  ): Promise<Map<string, Partial<Record<IdKind, number[]>>>> {
     const rows = wanted.flatMap(({ commandId, blocks }) =>
-      (Object.keys(blocks) as IdKind[]).filter((k) => (blocks[k] ?? 0) > 0).map((kind) => ({ commandId, kind, n: blocks[kind]! })));
+      (Object.keys(blocks) as IdKind[]).filter((k) => (blocks[k] ?? 0) > 0).map((kind) => ({ commandId, kind, n: blocks[kind]! })),
+    );
     const found = new Map<string, Partial<Record<IdKind, number[]>>>(wanted.map((w) => [w.commandId, {}]));
     let missing = rows;
     for (let attempt = 0; missing.length && attempt < 3; attempt++) {

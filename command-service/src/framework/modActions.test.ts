@@ -17,7 +17,14 @@ const mods = [haruto, actor(55, ['LEAD_COMMUNITY']), actor(56, ['ADMIN'])];
 
 beforeAll(async () => {
   env = await createTestEnv('command_modlog');
-  for (const [userId, name] of [[51, 'Aki'], [52, 'Ren'], [53, 'Haruto'], [54, 'Boss'], [55, 'Lead'], [56, 'Root']] as const) {
+  for (const [userId, name] of [
+    [51, 'Aki'],
+    [52, 'Ren'],
+    [53, 'Haruto'],
+    [54, 'Boss'],
+    [55, 'Lead'],
+    [56, 'Root'],
+  ] as const) {
     await env.bus.run(signUpUser, { userId, name }, { actor: SYSTEM });
   }
 });
@@ -30,7 +37,7 @@ const entries = async () => (await log()).map((e) => e.data);
 const status = async (by: Actor, text: string) => (await env.bus.execute('SaveTextActivity', { text }, { actor: by })).ids.activityId!;
 
 describe('mod actions', () => {
-  it('records a moderator deleting another member\'s status in the same transaction as the deletion', async () => {
+  it("records a moderator deleting another member's status in the same transaction as the deletion", async () => {
     const activityId = await status(aki, 'A status the moderators will not like');
     const result = await env.bus.execute('DeleteActivity', { activityId }, { actor: haruto, commandId: 'mod-delete-1' });
 
@@ -40,15 +47,25 @@ describe('mod actions', () => {
     expect(entry!.type).toBe('ModActionRecorded');
     expect(entry!.logPosition.transactionId).toBe(deleted!.logPosition.transactionId);
     expect(entry!.data).toMatchObject({
-      seq: 1, moderatorId: 53, action: 'ACTIVITY_DELETE', objectType: 'ACTIVITY', objectId: activityId, subjectUserId: 51,
-      data: { kind: 'TEXT', text: 'A status the moderators will not like' }, reason: null, occurredAt: deleted!.metadata.occurredAt,
-      prevHash: '0'.repeat(64), hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      seq: 1,
+      moderatorId: 53,
+      action: 'ACTIVITY_DELETE',
+      objectType: 'ACTIVITY',
+      objectId: activityId,
+      subjectUserId: 51,
+      data: { kind: 'TEXT', text: 'A status the moderators will not like' },
+      reason: null,
+      occurredAt: deleted!.metadata.occurredAt,
+      prevHash: '0'.repeat(64),
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     // The answer's position covers the log entry: waiting for it shows the mod-action read model the action too.
     expect(result.position).toBe(`${entry!.logPosition.transactionId}:${entry!.logPosition.position}`);
 
     // The same command id again appends nothing, to either stream.
-    await expect(env.bus.execute('DeleteActivity', { activityId }, { actor: haruto, commandId: 'mod-delete-1' })).resolves.toMatchObject({ duplicate: true });
+    await expect(env.bus.execute('DeleteActivity', { activityId }, { actor: haruto, commandId: 'mod-delete-1' })).resolves.toMatchObject({
+      duplicate: true,
+    });
     expect(await log()).toHaveLength(1);
   });
 
@@ -65,8 +82,7 @@ describe('mod actions', () => {
   it('records edits with the text before and after, and every lock', async () => {
     const activityId = await status(ren, 'spoilers ahead');
     await env.bus.execute('SaveActivityReply', { activityId, text: 'rude reply' }, { actor: aki });
-    const replyId = ((await env.store.readStream(`activity-${activityId}`)).events
-      .find(ofType('ActivityReplyPosted'))!.data).replyId;
+    const replyId = (await env.store.readStream(`activity-${activityId}`)).events.find(ofType('ActivityReplyPosted'))!.data.replyId;
     const before = (await log()).length;
     await env.bus.execute('SaveTextActivity', { activityId, text: '~!spoilers!~ ahead' }, { actor: haruto });
     await env.bus.execute('SaveActivityReply', { activityId, replyId, text: 'polite reply' }, { actor: haruto });
@@ -75,8 +91,11 @@ describe('mod actions', () => {
     await env.bus.execute('LockActivity', { activityId, locked: false }, { actor: haruto });
     const recent = (await entries()).slice(before);
     expect(recent.map((e) => [e.action, e.objectType, e.subjectUserId])).toEqual([
-      ['ACTIVITY_EDIT', 'ACTIVITY', 52], ['ACTIVITY_REPLY_EDIT', 'ACTIVITY_REPLY', 51], ['ACTIVITY_REPLY_DELETE', 'ACTIVITY_REPLY', 51],
-      ['ACTIVITY_LOCK', 'ACTIVITY', 52], ['ACTIVITY_UNLOCK', 'ACTIVITY', 52],
+      ['ACTIVITY_EDIT', 'ACTIVITY', 52],
+      ['ACTIVITY_REPLY_EDIT', 'ACTIVITY_REPLY', 51],
+      ['ACTIVITY_REPLY_DELETE', 'ACTIVITY_REPLY', 51],
+      ['ACTIVITY_LOCK', 'ACTIVITY', 52],
+      ['ACTIVITY_UNLOCK', 'ACTIVITY', 52],
     ]);
     expect(recent[0]!.data).toEqual({ kind: 'TEXT', before: 'spoilers ahead', after: '~!spoilers!~ ahead' });
     expect(recent[1]!.data).toEqual({ activityId, before: 'rude reply', after: 'polite reply' });
@@ -89,17 +108,22 @@ describe('mod actions', () => {
     await env.bus.execute('SetModeratorRoles', { userId: 52, moderatorRoles: ['COMMUNITY', 'RETIRED'] }, { actor: boss });
     const recent = (await entries()).slice(before);
     expect(recent.map((e) => [e.action, e.objectType, e.objectId, e.subjectUserId, e.moderatorId, e.data.role])).toEqual([
-      ['ROLE_GRANT', 'USER', 52, 52, 54, 'COMMUNITY'], ['ROLE_GRANT', 'USER', 52, 52, 54, 'RETIRED'], ['ROLE_REVOKE', 'USER', 52, 52, 54, 'DEVELOPER'],
+      ['ROLE_GRANT', 'USER', 52, 52, 54, 'COMMUNITY'],
+      ['ROLE_GRANT', 'USER', 52, 52, 54, 'RETIRED'],
+      ['ROLE_REVOKE', 'USER', 52, 52, 54, 'DEVELOPER'],
     ]);
   });
 
-  it('keeps one unbroken chain while moderators act at once, each entry in its change\'s transaction', async () => {
+  it("keeps one unbroken chain while moderators act at once, each entry in its change's transaction", async () => {
     const before = (await log()).length;
     const targets = await Promise.all(Array.from({ length: 16 }, (_, i) => status(i % 2 ? aki : ren, `status ${i}`)));
     const contested = await status(aki, 'everyone deletes this');
     const results = await Promise.allSettled([
-      ...targets.map((activityId, i) => env.bus.execute(i % 3 ? 'DeleteActivity' : 'LockActivity',
-        i % 3 ? { activityId } : { activityId, locked: true }, { actor: mods[i % mods.length]! })),
+      ...targets.map((activityId, i) =>
+        env.bus.execute(i % 3 ? 'DeleteActivity' : 'LockActivity', i % 3 ? { activityId } : { activityId, locked: true }, {
+          actor: mods[i % mods.length]!,
+        }),
+      ),
       ...mods.map((mod) => env.bus.execute('DeleteActivity', { activityId: contested }, { actor: mod })),
     ]);
     expect(results.slice(0, targets.length).every((r) => r.status === 'fulfilled')).toBe(true);
@@ -108,8 +132,7 @@ describe('mod actions', () => {
     const all = await log();
     expect(all.map((e) => e.data.seq)).toEqual(all.map((_, i) => i + 1));
     const added = all.slice(before);
-    expect(added.map((e) => e.data.objectId).sort((a, b) => a - b))
-      .toEqual([...targets, contested].sort((a, b) => a - b));
+    expect(added.map((e) => e.data.objectId).sort((a, b) => a - b)).toEqual([...targets, contested].sort((a, b) => a - b));
     for (const entry of added) {
       const change = (await env.store.readStream(`activity-${entry.data.objectId}`)).events.at(-1)!;
       expect(change.logPosition.transactionId).toBe(entry.logPosition.transactionId);
@@ -124,10 +147,19 @@ describe('mod actions', () => {
     try {
       const before = (await log()).length;
       const targets = await Promise.all(Array.from({ length: 20 }, (_, i) => status(i % 2 ? aki : ren, `raced ${i}`)));
-      await Promise.all(targets.map((activityId, i) => (i % 2 ? env.bus : other).execute('DeleteActivity', { activityId }, { actor: mods[i % mods.length]! })));
+      await Promise.all(
+        targets.map((activityId, i) =>
+          (i % 2 ? env.bus : other).execute('DeleteActivity', { activityId }, { actor: mods[i % mods.length]! }),
+        ),
+      );
       const all = await entries();
       expect(all.map((e) => e.seq)).toEqual(all.map((_, i) => i + 1));
-      expect(all.slice(before).map((e) => e.objectId).sort((a, b) => a - b)).toEqual([...targets].sort((a, b) => a - b));
+      expect(
+        all
+          .slice(before)
+          .map((e) => e.objectId)
+          .sort((a, b) => a - b),
+      ).toEqual([...targets].sort((a, b) => a - b));
       // appendAll: the process that lost the race for the log wrote neither its change nor its entry, and decided again.
       for (const entry of (await log()).slice(before)) {
         const change = (await env.store.readStream(`activity-${entry.data.objectId}`)).events.at(-1)!;

@@ -1,9 +1,21 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  GENESIS_HASH, MODLOG_STREAM, chainModAction, dataOf, newEvent, type Actor, type DomainEvent, type ModActionRecord,
+  GENESIS_HASH,
+  MODLOG_STREAM,
+  chainModAction,
+  dataOf,
+  newEvent,
+  type Actor,
+  type DomainEvent,
+  type ModActionRecord,
 } from '@tsuzuki/events';
 import {
-  comparePositions, formatPosition, parsePosition, type AppendOptions, type AppendResult, type EventStore,
+  comparePositions,
+  formatPosition,
+  parsePosition,
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
 } from '@tsuzuki/event-store';
 import { recordsModActions, type AnyCommand, type Handled, type ModActionFact, type RegisteredCommand } from './command.ts';
 
@@ -29,7 +41,9 @@ export async function readModLogHead(store: Pick<EventStore, 'readStream'>): Pro
   const cached = heads.get(store);
   const read = await store.readStream(MODLOG_STREAM, cached?.version);
   const last = read.events.at(-1);
-  const head = last ? { version: read.version, hash: dataOf('ModActionRecorded')(last).hash } : cached ?? { version: -1n, hash: GENESIS_HASH };
+  const head = last
+    ? { version: read.version, hash: dataOf('ModActionRecorded')(last).hash }
+    : (cached ?? { version: -1n, hash: GENESIS_HASH });
   remember(store, head);
   return head;
 }
@@ -45,12 +59,21 @@ const turns = new WeakMap<object, Promise<unknown>>();
 export function withModLogTurn<T>(spec: RegisteredCommand, actor: Actor, store: object, work: () => Promise<T>): Promise<T> {
   if (!recordsModActions(spec, actor)) return work();
   const turn = (turns.get(store) ?? Promise.resolve()).then(work, work);
-  turns.set(store, turn.catch(() => undefined));
+  turns.set(
+    store,
+    turn.catch(() => undefined),
+  );
   return turn;
 }
 
 /** The spec's facts for what decide chose, as a list ([] when the actor did not act as a moderator). */
-export function modActionFacts(spec: RegisteredCommand, command: AnyCommand, events: DomainEvent[], state: unknown, context: unknown): ModActionFact[] {
+export function modActionFacts(
+  spec: RegisteredCommand,
+  command: AnyCommand,
+  events: DomainEvent[],
+  state: unknown,
+  context: unknown,
+): ModActionFact[] {
   const facts = spec.modAction?.(command, events, state, context);
   return (Array.isArray(facts) ? facts : [facts]).filter((f): f is ModActionFact => !!f);
 }
@@ -61,18 +84,21 @@ export function chainEntries(facts: readonly ModActionFact[], head: ModLogHead, 
   if (actor.kind !== 'user') throw new Error('Only members act as moderators');
   let prevHash = head.hash;
   return facts.map((fact, i) => {
-    const record = chainModAction({
-      seq: Number(head.version) + 2 + i,
-      moderatorId: actor.id,
-      action: fact.action,
-      objectType: fact.objectType,
-      objectId: fact.objectId,
-      subjectUserId: fact.subjectUserId ?? null,
-      // As jsonb will give it back (no undefined, no Dates): the hash is taken over what is stored.
-      data: JSON.parse(JSON.stringify(fact.data ?? {})) as ModActionRecord['data'],
-      reason: fact.reason ?? null,
-      occurredAt,
-    }, prevHash);
+    const record = chainModAction(
+      {
+        seq: Number(head.version) + 2 + i,
+        moderatorId: actor.id,
+        action: fact.action,
+        objectType: fact.objectType,
+        objectId: fact.objectId,
+        subjectUserId: fact.subjectUserId ?? null,
+        // As jsonb will give it back (no undefined, no Dates): the hash is taken over what is stored.
+        data: JSON.parse(JSON.stringify(fact.data ?? {})) as ModActionRecord['data'],
+        reason: fact.reason ?? null,
+        occurredAt,
+      },
+      prevHash,
+    );
     prevHash = record.hash;
     return newEvent('ModActionRecorded', record);
   });
@@ -91,8 +117,14 @@ export interface ModActionAppend {
  * without its entry, nor an entry without its change. When either stream moved, the WrongExpectedVersionError is
  * thrown and the caller decides again on what is there now.
  */
-export async function appendWithModActions(store: EventStore, stream: string, events: DomainEvent[], options: AppendOptions,
-  chain: DomainEvent[], head: ModLogHead): Promise<ModActionAppend> {
+export async function appendWithModActions(
+  store: EventStore,
+  stream: string,
+  events: DomainEvent[],
+  options: AppendOptions,
+  chain: DomainEvent[],
+  head: ModLogHead,
+): Promise<ModActionAppend> {
   const metadata = { ...options.metadata, commandId: modLogCommandId(options.metadata.commandId) };
   const [own, log] = (await store.appendAll([
     { stream, events, options },

@@ -6,7 +6,9 @@ const SCHEMA_SQL = [
   new URL('./schema.sql', import.meta.url),
   new URL('../accounts/auth/schema.sql', import.meta.url),
   new URL('../accounts/oauth/schema.sql', import.meta.url),
-].map((file) => readFileSync(file, 'utf8')).join('\n');
+]
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
 // Serialises schema creation when several command-service processes start at once.
 const SCHEMA_LOCK = 7_324_101;
 

@@ -32,14 +32,16 @@ export const mayModerateCommunity = (actor: Actor): boolean => actor.kind === 'u
  * flag, remove a tag from a media), and the first check of a media command whose type only decide knows. The system
  * (importers) too.
  */
-export const isDataModerator = (actor: Actor): boolean => actor.kind === 'system' || (actor.kind === 'user' && isDataMod(actor.moderatorRoles));
+export const isDataModerator = (actor: Actor): boolean =>
+  actor.kind === 'system' || (actor.kind === 'user' && isDataMod(actor.moderatorRoles));
 
 /** Edits data of this kind directly and decides members' submissions of it (dataRoles.ts). The system too. */
 export const mayEditData = (actor: Actor, kind: DataKind): boolean =>
   actor.kind === 'system' || (actor.kind === 'user' && canEditData(actor.moderatorRoles, kind));
 
 /** Deletes a media or merges it into another: lead data moderators and admins (dataRoles.ts). The system too. */
-export const mayRemoveMedia = (actor: Actor): boolean => actor.kind === 'system' || (actor.kind === 'user' && canRemoveMedia(actor.moderatorRoles));
+export const mayRemoveMedia = (actor: Actor): boolean =>
+  actor.kind === 'system' || (actor.kind === 'user' && canRemoveMedia(actor.moderatorRoles));
 
 /** Grants and revokes roles and donator tiers: admins (issue 12) and the system. */
 export const mayAdminister = (actor: Actor): boolean => actor.kind === 'system' || (actor.kind === 'user' && isAdmin(actor.moderatorRoles));

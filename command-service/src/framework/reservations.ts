@@ -45,9 +45,11 @@ export class Reservations {
         values: [asked.map((i) => claims[i]!.scope), asked.map((i) => claims[i]!.key), asked.map((i) => claims[i]!.stream)],
       });
       for (const row of rows) answers[asked[Number(row.ord) - 1]!] = row.claim;
-      await Promise.all(asked.map(async (i) => {
-        answers[i] ??= await this.claim(claims[i]!.scope, claims[i]!.key, claims[i]!.stream);
-      }));
+      await Promise.all(
+        asked.map(async (i) => {
+          answers[i] ??= await this.claim(claims[i]!.scope, claims[i]!.key, claims[i]!.stream);
+        }),
+      );
     }
     return claims.map((c, i) => {
       const owner = first.get(`${c.scope}\u0000${c.key}`)!;

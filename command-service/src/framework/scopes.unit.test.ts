@@ -10,7 +10,13 @@ describe('API token scopes', () => {
   const bus = new CommandBus({ store: null as never, pool: null as never, doorbell: null, logger: null as never });
 
   it('names a scope for every registered command, and none for a command that does not exist', () => {
-    expect(bus.names().filter((name) => !(name in COMMAND_SCOPES)), 'commands without a scope').toEqual([]);
-    expect(Object.keys(COMMAND_SCOPES).filter((name) => !bus.has(name)), 'scopes of no command').toEqual([]);
+    expect(
+      bus.names().filter((name) => !(name in COMMAND_SCOPES)),
+      'commands without a scope',
+    ).toEqual([]);
+    expect(
+      Object.keys(COMMAND_SCOPES).filter((name) => !bus.has(name)),
+      'scopes of no command',
+    ).toEqual([]);
   });
 });

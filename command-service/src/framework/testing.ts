@@ -7,7 +7,10 @@ const SYSTEM: Actor = { kind: 'system' };
 
 /** Fixed metadata for decider tests: decide is pure, so the tests need no clock. */
 export function metadata<Ids extends Record<string, number>>(
-  ids: Ids, actor: Actor = SYSTEM, pools: CommandMetadata['pools'] = {}, occurredAt = '2024-04-01T12:00:00.000Z',
+  ids: Ids,
+  actor: Actor = SYSTEM,
+  pools: CommandMetadata['pools'] = {},
+  occurredAt = '2024-04-01T12:00:00.000Z',
 ): CommandMetadata<Ids> {
   return { commandId: 'test-command', occurredAt, actor, ids, pools };
 }
@@ -20,7 +23,8 @@ export function given<C extends AnyCommand, S, Ctx = undefined>(decider: Decider
 export function withContext<C extends AnyCommand, S, Ctx>(decider: Decider<C, S, Ctx>, context: Ctx, ...history: DomainEvent[]) {
   return {
     when(command: C) {
-      const state = () => (decider.fold ? decider.fold(decider.initialState, history) : history.reduce((s, e) => decider.evolve(s, e), decider.initialState));
+      const state = () =>
+        decider.fold ? decider.fold(decider.initialState, history) : history.reduce((s, e) => decider.evolve(s, e), decider.initialState);
       const run = () => decider.decide(command, state(), context);
       return {
         then(expected: DomainEvent[]) {

@@ -7,7 +7,10 @@ describe('parseActor', () => {
     expect(parseActor(undefined)).toEqual({ kind: 'guest' });
     expect(parseActor('{"kind":"system"}')).toEqual({ kind: 'system' });
     expect(parseActor('{"kind":"user","id":7,"moderatorRoles":["ANIME_DATA"],"donatorTier":2}')).toEqual({
-      kind: 'user', id: 7, moderatorRoles: ['ANIME_DATA'], donatorTier: 2,
+      kind: 'user',
+      id: 7,
+      moderatorRoles: ['ANIME_DATA'],
+      donatorTier: 2,
     });
     expect(parseActor('{"kind":"user","id":7}')).toEqual({ kind: 'user', id: 7, moderatorRoles: [], donatorTier: 0 });
   });

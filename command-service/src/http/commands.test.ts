@@ -29,7 +29,11 @@ describe('POST /commands/:name', () => {
     expect(res.headers.get('x-request-id')).toBe('req-wit-1');
     const studioId = (res.body.ids as { studioId: number }).studioId;
     expect(res.body).toEqual({
-      position: expect.stringMatching(/^\d+:\d+$/), stream: `studio-${studioId}`, streamVersion: '0', ids: { studioId }, duplicate: false,
+      position: expect.stringMatching(/^\d+:\d+$/),
+      stream: `studio-${studioId}`,
+      streamVersion: '0',
+      ids: { studioId },
+      duplicate: false,
     });
 
     const { events } = await env.store.readStream(`studio-${studioId}`);
@@ -65,7 +69,12 @@ describe('POST /commands/:name', () => {
     expect(Object.keys(noPayload.body.validation as object).sort()).toEqual(['commandId', 'payload']);
 
     const broken = await postCommand(base, 'AddStudio', '{"payload": ');
-    expect(broken.body).toEqual({ status: 400, code: 'VALIDATION', message: 'Invalid JSON body.', validation: { body: ['Invalid JSON body.'] } });
+    expect(broken.body).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Invalid JSON body.',
+      validation: { body: ['Invalid JSON body.'] },
+    });
   });
 
   it('refuses a second AddStudio for the same id with 409', async () => {

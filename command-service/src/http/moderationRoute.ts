@@ -29,14 +29,23 @@ export async function accountModData(pool: pg.Pool, userId: number): Promise<Acc
       `SELECT ip, max(at) AS last_seen FROM (
          SELECT ip, created_at AS at FROM command_service.sessions WHERE user_id = $1 AND ip IS NOT NULL
          UNION ALL SELECT ip, created_at FROM command_service.known_devices WHERE user_id = $1
-       ) seen GROUP BY ip ORDER BY last_seen DESC LIMIT ${MAX_IPS}`, [userId]),
+       ) seen GROUP BY ip ORDER BY last_seen DESC LIMIT ${MAX_IPS}`,
+      [userId],
+    ),
   ]);
   const addresses = ips.rows.map((r) => r.ip);
-  const alts = addresses.length === 0 ? [] : (await pool.query<{ user_id: string; ips: string[] }>(
-    `SELECT user_id, array_agg(DISTINCT ip ORDER BY ip) AS ips FROM (
+  const alts =
+    addresses.length === 0
+      ? []
+      : (
+          await pool.query<{ user_id: string; ips: string[] }>(
+            `SELECT user_id, array_agg(DISTINCT ip ORDER BY ip) AS ips FROM (
        SELECT user_id, ip FROM command_service.sessions WHERE ip = ANY($1::text[])
        UNION ALL SELECT user_id, ip FROM command_service.known_devices WHERE ip = ANY($1::text[])
-     ) shared WHERE user_id <> $2 GROUP BY user_id ORDER BY count(DISTINCT ip) DESC, user_id LIMIT ${MAX_ALTS}`, [addresses, userId])).rows;
+     ) shared WHERE user_id <> $2 GROUP BY user_id ORDER BY count(DISTINCT ip) DESC, user_id LIMIT ${MAX_ALTS}`,
+            [addresses, userId],
+          )
+        ).rows;
   return {
     email: account.rows[0]?.email ?? null,
     ips: ips.rows.map((r) => ({ ip: r.ip, lastSeen: new Date(r.last_seen).toISOString() })),

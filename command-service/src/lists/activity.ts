@@ -7,12 +7,20 @@ type ActivityRecord = NonNullable<EventData<'MediaListEntrySaved'>['activity']>;
 /** AniList's wording of a list activity, per status and media type. */
 const WORDING: Record<MediaType, Record<MediaListStatus, string>> = {
   ANIME: {
-    CURRENT: 'watched episode', REPEATING: 'rewatched episode', COMPLETED: 'completed', PLANNING: 'plans to watch',
-    PAUSED: 'paused watching', DROPPED: 'dropped',
+    CURRENT: 'watched episode',
+    REPEATING: 'rewatched episode',
+    COMPLETED: 'completed',
+    PLANNING: 'plans to watch',
+    PAUSED: 'paused watching',
+    DROPPED: 'dropped',
   },
   MANGA: {
-    CURRENT: 'read chapter', REPEATING: 'reread chapter', COMPLETED: 'completed', PLANNING: 'plans to read',
-    PAUSED: 'paused reading', DROPPED: 'dropped',
+    CURRENT: 'read chapter',
+    REPEATING: 'reread chapter',
+    COMPLETED: 'completed',
+    PLANNING: 'plans to read',
+    PAUSED: 'paused reading',
+    DROPPED: 'dropped',
   },
 };
 
@@ -28,7 +36,11 @@ export const activityWording = (type: MediaType, status: MediaListStatus) => WOR
  * entry's last activity of the same wording merges into it ("3 - 5").
  */
 export function listActivity(
-  before: MediaListEntry | null, after: MediaListEntry, member: ListMember, now: number, freshId: () => number,
+  before: MediaListEntry | null,
+  after: MediaListEntry,
+  member: ListMember,
+  now: number,
+  freshId: () => number,
 ): ActivityRecord | null {
   if (after.private || member.disabledListActivity.includes(after.status)) return null;
   const statusChanged = before?.status !== after.status;

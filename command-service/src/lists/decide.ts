@@ -5,19 +5,31 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { CommandMetadata, Decider, IdKind } from '../framework/command.ts';
 import { listActivity } from './activity.ts';
 import type {
-  DeleteMediaListEntry, ImportMediaList, ImportedEntry, MediaListCommand, SaveMediaListEntry, UpdateMediaListEntries,
+  DeleteMediaListEntry,
+  ImportMediaList,
+  ImportedEntry,
+  MediaListCommand,
+  SaveMediaListEntry,
+  UpdateMediaListEntries,
 } from './commands.ts';
 import { applySave, changedFields, pickFields, withLiveCustomLists, type EntryRequest } from './entryRules.ts';
 import type { ListContext, ListMedia, ListMember } from './listContext.ts';
 import {
-  emptyFields, evolveMediaList, foldMediaList, initialMediaListState, type EntryField, type MediaListEntry, type MediaListState,
+  emptyFields,
+  evolveMediaList,
+  foldMediaList,
+  initialMediaListState,
+  type EntryField,
+  type MediaListEntry,
+  type MediaListState,
 } from './mediaList.ts';
 
 export const ENTRY_NOT_FOUND = 'List entry not found.';
 export const MEDIA_NOT_FOUND = 'Media not found.';
 export const USER_NOT_FOUND = 'User not found.';
 export const MEDIA_LOCKED = 'This media is locked: its list entries cannot be changed.';
-export const EDITED_ELSEWHERE = 'This list entry was changed in another tab or app since you opened it. Reload it to see the changes, then save again.';
+export const EDITED_ELSEWHERE =
+  'This list entry was changed in another tab or app since you opened it. Reload it to see the changes, then save again.';
 
 type Save = SaveMediaListEntry['payload'];
 type EntryInputPayload = Omit<Save, 'id' | 'mediaId' | 'userId' | 'basedOnRevision' | 'customLists'> & { customLists?: string[] };
@@ -48,7 +60,8 @@ function toEntryRequest(input: EntryInputPayload, member: ListMember, type: Medi
   }
   if (advancedScores !== undefined) {
     const labels = member.lists[type].advancedScoring;
-    if (advancedScores.length > labels.length) (problems.advancedScores ??= []).push(`At most ${labels.length} advanced scores can be given.`);
+    if (advancedScores.length > labels.length)
+      (problems.advancedScores ??= []).push(`At most ${labels.length} advanced scores can be given.`);
     request.advancedScores = Object.fromEntries(labels.map((label, i) => [label, Math.round(advancedScores[i] ?? 0)]));
   }
   return request;
@@ -57,8 +70,17 @@ function toEntryRequest(input: EntryInputPayload, member: ListMember, type: Medi
 /** The entry a save would leave, as the activity rules read it. */
 const withFields = (current: MediaListEntry | null, media: ListMedia, fields: ReturnType<typeof emptyFields>): MediaListEntry => ({
   ...(current ?? {
-    entryId: 0, mediaId: media.mediaId, mediaType: media.type, revision: 0, fieldRevisions: {}, rewatches: [], currentRewatch: null,
-    lastActivity: null, customListsAt: 0, createdAt: 0, updatedAt: 0,
+    entryId: 0,
+    mediaId: media.mediaId,
+    mediaType: media.type,
+    revision: 0,
+    fieldRevisions: {},
+    rewatches: [],
+    currentRewatch: null,
+    lastActivity: null,
+    customListsAt: 0,
+    createdAt: 0,
+    updatedAt: 0,
   }),
   ...fields,
 });
@@ -68,8 +90,13 @@ const withFields = (current: MediaListEntry | null, media: ListMedia, fields: Re
  * under `prefix` (a bulk edit names the entry).
  */
 function saveOne(
-  stored: MediaListEntry | null, media: ListMedia, input: EntryInputPayload, member: ListMember, metadata: CommandMetadata,
-  ids: { entry: () => number; activity: () => number }, problems: Record<string, string[]>,
+  stored: MediaListEntry | null,
+  media: ListMedia,
+  input: EntryInputPayload,
+  member: ListMember,
+  metadata: CommandMetadata,
+  ids: { entry: () => number; activity: () => number },
+  problems: Record<string, string[]>,
 ): DomainEvent | null {
   if (media.isLocked) throw new ForbiddenError(MEDIA_LOCKED);
   const current = stored && withLiveCustomLists(stored, member);
@@ -108,7 +135,9 @@ function mediaOf(context: ListContext, mediaId: number): ListMedia {
 /** Fields this save sets that another save changed after the client's revision, to a value this save does not keep. */
 function editedElsewhere(current: MediaListEntry, basedOn: number, save: Save): boolean {
   if (current.revision <= basedOn) return false;
-  const touched = (Object.keys(save) as string[]).map((k) => (k === 'scoreRaw' ? 'score' : k)).filter((k): k is EntryField => k in current.fieldRevisions);
+  const touched = (Object.keys(save) as string[])
+    .map((k) => (k === 'scoreRaw' ? 'score' : k))
+    .filter((k): k is EntryField => k in current.fieldRevisions);
   return touched.some((field) => (current.fieldRevisions[field] ?? 0) > basedOn);
 }
 
@@ -124,11 +153,21 @@ function saveEntry(command: SaveMediaListEntry, state: MediaListState, context: 
   }
   const media = mediaOf(context, target!);
   const current = state.entries.get(media.mediaId) ?? null;
-  if (current && basedOnRevision !== undefined && editedElsewhere(current, basedOnRevision, command.payload)) throw new ConflictError(EDITED_ELSEWHERE);
+  if (current && basedOnRevision !== undefined && editedElsewhere(current, basedOnRevision, command.payload))
+    throw new ConflictError(EDITED_ELSEWHERE);
   const problems: Record<string, string[]> = {};
-  const event = saveOne(current, media, input, owner, command.metadata, {
-    entry: idSource(command.metadata, 'mediaListEntry'), activity: idSource(command.metadata, 'activity'),
-  }, problems);
+  const event = saveOne(
+    current,
+    media,
+    input,
+    owner,
+    command.metadata,
+    {
+      entry: idSource(command.metadata, 'mediaListEntry'),
+      activity: idSource(command.metadata, 'activity'),
+    },
+    problems,
+  );
   if (Object.keys(problems).length) throw new ValidationError(problems);
   return event ? [event] : [];
 }
@@ -155,9 +194,16 @@ function deleteEntry(command: DeleteMediaListEntry, state: MediaListState): Doma
   const mediaId = state.byEntryId.get(command.payload.id);
   if (mediaId === undefined) throw new NotFoundError(ENTRY_NOT_FOUND);
   const entry = state.entries.get(mediaId)!;
-  return [newEvent('MediaListEntryDeleted', {
-    userId: command.metadata.ids.userId!, entryId: entry.entryId, mediaId, mediaType: entry.mediaType, status: entry.status, score: entry.score,
-  })];
+  return [
+    newEvent('MediaListEntryDeleted', {
+      userId: command.metadata.ids.userId!,
+      entryId: entry.entryId,
+      mediaId,
+      mediaType: entry.mediaType,
+      status: entry.status,
+      score: entry.score,
+    }),
+  ];
 }
 
 /** An imported entry as stored: the file's values, clamped to what the catalogue knows (no automatic rules). */
@@ -169,7 +215,12 @@ function importedFields(current: MediaListEntry | null, entry: ImportedEntry, me
     status: entry.status,
     score: entry.scoreRaw,
     progress: total !== null ? Math.min(entry.progress, total) : entry.progress,
-    progressVolumes: media.type === 'MANGA' && media.volumes !== null ? Math.min(entry.progressVolumes, media.volumes) : media.type === 'MANGA' ? entry.progressVolumes : 0,
+    progressVolumes:
+      media.type === 'MANGA' && media.volumes !== null
+        ? Math.min(entry.progressVolumes, media.volumes)
+        : media.type === 'MANGA'
+          ? entry.progressVolumes
+          : 0,
     repeat: entry.repeat,
     priority: entry.priority,
     notes: entry.notes.slice(0, LIST_LIMITS.notes),
@@ -201,10 +252,18 @@ function importList(command: ImportMediaList, state: MediaListState, context: Li
       continue;
     }
     counts[current ? 'updated' : 'created']++;
-    events.push(newEvent('MediaListEntrySaved', {
-      userId: command.metadata.ids.userId!, entryId: current?.entryId ?? nextEntryId(), mediaId: media.mediaId, mediaType: media.type,
-      created: current === null, changes, before: { status: current?.status ?? null, score: current?.score ?? 0 }, activity: null,
-    }));
+    events.push(
+      newEvent('MediaListEntrySaved', {
+        userId: command.metadata.ids.userId!,
+        entryId: current?.entryId ?? nextEntryId(),
+        mediaId: media.mediaId,
+        mediaType: media.type,
+        created: current === null,
+        changes,
+        before: { status: current?.status ?? null, score: current?.score ?? 0 },
+        activity: null,
+      }),
+    );
   }
   if (events.length === 0 && state.imports.has(fileHash)) return [];
   events.push(newEvent('MediaListImported', { userId: command.metadata.ids.userId!, source, fileHash, ...counts }));

@@ -34,7 +34,13 @@ function isRealDate(date: FuzzyDate): boolean {
  * - Progress on a planned entry starts it (Watching); reaching the last episode of a finished media completes it.
  * - Completing a rewatch records it with its own dates and score and counts it in `repeat`.
  */
-export function applySave(current: MediaListEntry | null, request: EntryRequest, media: ListMedia, member: ListMember, today: FuzzyDate): AppliedSave {
+export function applySave(
+  current: MediaListEntry | null,
+  request: EntryRequest,
+  media: ListMedia,
+  member: ListMember,
+  today: FuzzyDate,
+): AppliedSave {
   const given = (field: EntryField) => request[field] !== undefined;
   const before = current ?? null;
   const fields: MediaListEntryFields = { ...(before ? pickFields(before) : emptyFields()) };
@@ -55,7 +61,8 @@ export function applySave(current: MediaListEntry | null, request: EntryRequest,
   }
   if (given('customLists')) {
     for (const name of fields.customLists) {
-      if (!listOptions.customLists.includes(name)) problem('customLists', `"${name}" is not one of your custom ${media.type === 'ANIME' ? 'anime' : 'manga'} lists.`);
+      if (!listOptions.customLists.includes(name))
+        problem('customLists', `"${name}" is not one of your custom ${media.type === 'ANIME' ? 'anime' : 'manga'} lists.`);
     }
   }
 
@@ -63,7 +70,13 @@ export function applySave(current: MediaListEntry | null, request: EntryRequest,
   const max = total(media);
   if (!given('status')) {
     if (given('progress') && fields.progress > (before?.progress ?? 0) && wasStatus === 'PLANNING') fields.status = 'CURRENT';
-    if (given('progress') && max !== null && fields.progress === max && media.status === 'FINISHED' && STATUS_WITH_PROGRESS.has(fields.status)) {
+    if (
+      given('progress') &&
+      max !== null &&
+      fields.progress === max &&
+      media.status === 'FINISHED' &&
+      STATUS_WITH_PROGRESS.has(fields.status)
+    ) {
       fields.status = 'COMPLETED';
     }
   }
@@ -73,16 +86,21 @@ export function applySave(current: MediaListEntry | null, request: EntryRequest,
     if (request.startedAt) fields.startedAt = request.startedAt;
     if (request.completedAt) fields.completedAt = request.completedAt;
   }
-  const fills = statusFills({
-    was: wasStatus, now: fields.status, media: { type: media.type, total: max, volumes: media.volumes },
-    set: {
-      progress: given('progress'),
-      progressVolumes: given('progressVolumes'),
-      // The entry's dates count once present; a rewatch's only when this save gives them.
-      start: mode === 'first' ? fields.startedAt.year !== null : request.startedAt !== undefined,
-      finish: mode === 'first' ? fields.completedAt.year !== null : request.completedAt !== undefined,
+  const fills = statusFills(
+    {
+      was: wasStatus,
+      now: fields.status,
+      media: { type: media.type, total: max, volumes: media.volumes },
+      set: {
+        progress: given('progress'),
+        progressVolumes: given('progressVolumes'),
+        // The entry's dates count once present; a rewatch's only when this save gives them.
+        start: mode === 'first' ? fields.startedAt.year !== null : request.startedAt !== undefined,
+        finish: mode === 'first' ? fields.completedAt.year !== null : request.completedAt !== undefined,
+      },
     },
-  }, today);
+    today,
+  );
   if (fills.progress !== undefined) fields.progress = fills.progress;
   if (fills.progressVolumes !== undefined) fields.progressVolumes = fills.progressVolumes;
   if (mode === 'first') {
@@ -93,7 +111,8 @@ export function applySave(current: MediaListEntry | null, request: EntryRequest,
   const rewatch = mode === 'rewatch' ? rewatchOf(before, fields, request, fills, today) : undefined;
   if (given('repeat') === false && rewatch?.finished) fields.repeat = Math.max(fields.repeat + 1, rewatch.finished.number);
 
-  if (max !== null && fields.progress > max && (given('progress') || statusChanged)) problem('progress', `Progress cannot be more than ${max} ${unit(media)}.`);
+  if (max !== null && fields.progress > max && (given('progress') || statusChanged))
+    problem('progress', `Progress cannot be more than ${max} ${unit(media)}.`);
   if (media.type === 'MANGA' && media.volumes !== null && fields.progressVolumes > media.volumes && given('progressVolumes')) {
     problem('progressVolumes', `Volume progress cannot be more than ${media.volumes} volumes.`);
   }
@@ -104,7 +123,11 @@ export function applySave(current: MediaListEntry | null, request: EntryRequest,
 
 /** The rewatch a save under dateMode 'rewatch' begins, re-dates or finishes; its dates are the save's or the fills'. */
 function rewatchOf(
-  before: MediaListEntry | null, fields: MediaListEntryFields, request: EntryRequest, fills: StatusFills<FuzzyDate>, today: FuzzyDate,
+  before: MediaListEntry | null,
+  fields: MediaListEntryFields,
+  request: EntryRequest,
+  fills: StatusFills<FuzzyDate>,
+  today: FuzzyDate,
 ): AppliedSave['rewatch'] {
   const was = before?.status ?? null;
   const started = request.startedAt ?? fills.start;
@@ -114,14 +137,16 @@ function rewatchOf(
     return request.startedAt && !sameDate(request.startedAt, current) ? { started: request.startedAt } : undefined;
   }
   const completedAt = request.completedAt ?? fills.finish;
-  return completedAt && {
-    finished: {
-      number: (before?.rewatches.length ?? 0) + 1,
-      startedAt: before?.currentRewatch?.startedAt ?? { year: null, month: null, day: null },
-      completedAt,
-      score: fields.score,
-    },
-  };
+  return (
+    completedAt && {
+      finished: {
+        number: (before?.rewatches.length ?? 0) + 1,
+        startedAt: before?.currentRewatch?.startedAt ?? { year: null, month: null, day: null },
+        completedAt,
+        score: fields.score,
+      },
+    }
+  );
 }
 
 /**
@@ -138,12 +163,34 @@ export const sameDate = (a: FuzzyDate, b: FuzzyDate) => a.year === b.year && a.m
 
 export function pickFields(entry: MediaListEntryFields): MediaListEntryFields {
   const {
-    status, score, progress, progressVolumes, repeat, priority, private: isPrivate, notes, hiddenFromStatusLists, customLists,
-    advancedScores, startedAt, completedAt,
+    status,
+    score,
+    progress,
+    progressVolumes,
+    repeat,
+    priority,
+    private: isPrivate,
+    notes,
+    hiddenFromStatusLists,
+    customLists,
+    advancedScores,
+    startedAt,
+    completedAt,
   } = entry;
   return {
-    status, score, progress, progressVolumes, repeat, priority, private: isPrivate, notes, hiddenFromStatusLists, customLists,
-    advancedScores, startedAt, completedAt,
+    status,
+    score,
+    progress,
+    progressVolumes,
+    repeat,
+    priority,
+    private: isPrivate,
+    notes,
+    hiddenFromStatusLists,
+    customLists,
+    advancedScores,
+    startedAt,
+    completedAt,
   };
 }
 

@@ -20,18 +20,22 @@ const common = {
 
 export const mediaListCommands = [
   defineCommand<SaveMediaListEntry, MediaListState, ListContext>({
-    type: 'SaveMediaListEntry', ...common,
+    type: 'SaveMediaListEntry',
+    ...common,
     pools: () => ({ mediaListEntry: 1, activity: 1 }),
   }),
   defineCommand<UpdateMediaListEntries, MediaListState, ListContext>({
-    type: 'UpdateMediaListEntries', ...common,
+    type: 'UpdateMediaListEntries',
+    ...common,
     pools: (payload) => ({ activity: payload.ids.length }),
   }),
   defineCommand<DeleteMediaListEntry, MediaListState, ListContext>({
-    type: 'DeleteMediaListEntry', ...common,
+    type: 'DeleteMediaListEntry',
+    ...common,
   }),
   defineCommand<ImportMediaList, MediaListState, ListContext>({
-    type: 'ImportMediaList', ...common,
+    type: 'ImportMediaList',
+    ...common,
     pools: (payload) => ({ mediaListEntry: payload.entries.length }),
   }),
 ];

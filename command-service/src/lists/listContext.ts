@@ -4,13 +4,16 @@ import type { ScoreFormat } from '@tsuzuki/events/scores';
 /** The member's settings a list decision reads (their user stream): score format, custom lists, activity rules. */
 export interface ListMember {
   scoreFormat: ScoreFormat;
-  lists: Record<MediaType, {
-    customLists: string[];
-    /** Epoch milliseconds at which each custom list was last created (absent: since the start). */
-    customListsSince?: Record<string, number>;
-    advancedScoring: string[];
-    advancedScoringEnabled: boolean;
-  }>;
+  lists: Record<
+    MediaType,
+    {
+      customLists: string[];
+      /** Epoch milliseconds at which each custom list was last created (absent: since the start). */
+      customListsSince?: Record<string, number>;
+      advancedScoring: string[];
+      advancedScoringEnabled: boolean;
+    }
+  >;
   /** Minutes within which list activities of one entry merge (0: never). */
   activityMergeTime: number;
   /** Statuses whose changes make no activity. */

@@ -43,30 +43,59 @@ export interface MediaListState {
 export const initialMediaListState: MediaListState = { entries: new Map(), byEntryId: new Map(), imports: new Set() };
 
 /** Applies one event to maps that `foldMediaList` owns (copies of the state's), returning the entry it touched. */
-function applyTo(entries: Map<number, MediaListEntry>, byEntryId: Map<number, number>, imports: Set<string>, event: DomainEvent, at: number): void {
+function applyTo(
+  entries: Map<number, MediaListEntry>,
+  byEntryId: Map<number, number>,
+  imports: Set<string>,
+  event: DomainEvent,
+  at: number,
+): void {
   switch (event.type) {
     case 'MediaListEntrySaved': {
       const { entryId, mediaId, mediaType, changes, rewatch, activity } = event.data;
       const current = entries.get(mediaId);
       const revision = (current?.revision ?? 0) + 1;
       const base: MediaListEntry = current ?? {
-        entryId, mediaId, mediaType, ...emptyFields(), revision: 0, fieldRevisions: {}, rewatches: [], currentRewatch: null,
-        lastActivity: null, customListsAt: 0, createdAt: at, updatedAt: at,
+        entryId,
+        mediaId,
+        mediaType,
+        ...emptyFields(),
+        revision: 0,
+        fieldRevisions: {},
+        rewatches: [],
+        currentRewatch: null,
+        lastActivity: null,
+        customListsAt: 0,
+        createdAt: at,
+        updatedAt: at,
       };
       const fieldRevisions = { ...base.fieldRevisions };
       for (const key of Object.keys(changes) as EntryField[]) fieldRevisions[key] = revision;
       let { lastActivity } = base;
       const { rewatches, startedAt } = bookRewatch(
-        { rewatches: base.rewatches, startedAt: base.currentRewatch?.startedAt ?? null }, changes.status ?? base.status, rewatch,
+        { rewatches: base.rewatches, startedAt: base.currentRewatch?.startedAt ?? null },
+        changes.status ?? base.status,
+        rewatch,
       );
       const currentRewatch = startedAt && { startedAt };
       if (activity) {
-        lastActivity = activity.merged && lastActivity?.activityId === activity.activityId
-          ? { ...lastActivity, at }
-          : { activityId: activity.activityId, at, status: activity.status, firstProgress: activity.progress };
+        lastActivity =
+          activity.merged && lastActivity?.activityId === activity.activityId
+            ? { ...lastActivity, at }
+            : { activityId: activity.activityId, at, status: activity.status, firstProgress: activity.progress };
       }
       const customListsAt = changes.customLists !== undefined ? at : base.customListsAt;
-      entries.set(mediaId, { ...base, ...changes, revision, fieldRevisions, rewatches, currentRewatch, lastActivity, customListsAt, updatedAt: at });
+      entries.set(mediaId, {
+        ...base,
+        ...changes,
+        revision,
+        fieldRevisions,
+        rewatches,
+        currentRewatch,
+        lastActivity,
+        customListsAt,
+        updatedAt: at,
+      });
       byEntryId.set(entryId, mediaId);
       return;
     }
@@ -85,8 +114,19 @@ function applyTo(entries: Map<number, MediaListEntry>, byEntryId: Map<number, nu
 export function emptyFields(): MediaListEntryFields {
   const none = { year: null, month: null, day: null };
   return {
-    status: 'CURRENT', score: 0, progress: 0, progressVolumes: 0, repeat: 0, priority: 0, private: false, notes: '',
-    hiddenFromStatusLists: false, customLists: [], advancedScores: {}, startedAt: none, completedAt: none,
+    status: 'CURRENT',
+    score: 0,
+    progress: 0,
+    progressVolumes: 0,
+    repeat: 0,
+    priority: 0,
+    private: false,
+    notes: '',
+    hiddenFromStatusLists: false,
+    customLists: [],
+    advancedScores: {},
+    startedAt: none,
+    completedAt: none,
   };
 }
 

@@ -20,7 +20,10 @@ const memberFold = {
     if (event.type !== 'MediaListOptionsUpdated' || !state.user.exists || !user.exists) return { user, since: state.since };
     const at = Date.parse((event as DomainEvent & { occurredAt?: string }).occurredAt ?? '') || 0;
     const since = { ANIME: { ...state.since.ANIME }, MANGA: { ...state.since.MANGA } };
-    for (const [type, field] of [['ANIME', 'animeList'], ['MANGA', 'mangaList']] as const) {
+    for (const [type, field] of [
+      ['ANIME', 'animeList'],
+      ['MANGA', 'mangaList'],
+    ] as const) {
       const before = state.user.mediaListOptions[field].customLists;
       for (const name of user.mediaListOptions[field].customLists) if (!before.includes(name)) since[type][name] = at;
     }
@@ -34,23 +37,30 @@ export async function listContext(userId: number, mediaIds: readonly number[], r
     read.state(userStream(userId), memberFold),
     read.states(mediaIds.map(mediaStream), { initialState: initialMediaState, evolve: evolveMedia }),
   ]);
-  const member: ListMember | null = user.exists ? {
-    scoreFormat: user.mediaListOptions.scoreFormat,
-    lists: {
-      ANIME: { ...user.mediaListOptions.animeList, customListsSince: since.ANIME },
-      MANGA: { ...user.mediaListOptions.mangaList, customListsSince: since.MANGA },
-    },
-    activityMergeTime: user.options.activityMergeTime,
-    disabledListActivity: user.options.disabledListActivity.filter((d) => d.disabled).map((d) => d.type),
-    timezone: user.options.timezone,
-  } : null;
+  const member: ListMember | null = user.exists
+    ? {
+        scoreFormat: user.mediaListOptions.scoreFormat,
+        lists: {
+          ANIME: { ...user.mediaListOptions.animeList, customListsSince: since.ANIME },
+          MANGA: { ...user.mediaListOptions.mangaList, customListsSince: since.MANGA },
+        },
+        activityMergeTime: user.options.activityMergeTime,
+        disabledListActivity: user.options.disabledListActivity.filter((d) => d.disabled).map((d) => d.type),
+        timezone: user.options.timezone,
+      }
+    : null;
   const known = new Map<number, ListMedia>();
   for (const state of media.values()) {
     if (!state.exists) continue;
     const { fields } = state;
     known.set(state.mediaId, {
-      mediaId: state.mediaId, type: state.type, status: fields.status, episodes: fields.episodes, chapters: fields.chapters,
-      volumes: fields.volumes, isLocked: fields.isLocked,
+      mediaId: state.mediaId,
+      type: state.type,
+      status: fields.status,
+      episodes: fields.episodes,
+      chapters: fields.chapters,
+      volumes: fields.volumes,
+      isLocked: fields.isLocked,
     });
   }
   return { member, media: known };

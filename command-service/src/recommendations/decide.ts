@@ -69,9 +69,15 @@ function remove(state: RecommendationState, actor: Member, recommendationId: num
   const entry = current(state, recommendationId);
   if (!entry) throw new NotFoundError(M.notFound);
   if (entry.authorId !== actor.id && !mayModerateCommunity(actor)) throw new ForbiddenError(M.notYours);
-  return [newEvent('RecommendationDeleted', {
-    recommendationId, mediaId: entry.mediaId, mediaRecommendationId: entry.mediaRecommendationId, userId: entry.authorId, deletedBy: actor.id,
-  })];
+  return [
+    newEvent('RecommendationDeleted', {
+      recommendationId,
+      mediaId: entry.mediaId,
+      mediaRecommendationId: entry.mediaRecommendationId,
+      userId: entry.authorId,
+      deletedBy: actor.id,
+    }),
+  ];
 }
 
 export const recommendationDecider: Decider<RecommendationCommand, RecommendationState, RecommendationContext> = {

@@ -18,20 +18,30 @@ const common = {
 
 export const recommendationCommands = [
   defineCommand<Extract<RecommendationCommand, { type: 'SaveRecommendation' }>, RecommendationState, RecommendationContext>({
-    type: 'SaveRecommendation', ...common,
+    type: 'SaveRecommendation',
+    ...common,
     // Only an up vote not naming an entry may start one; when the pair has an entry already the id stays unused
     // (ids have gaps, as activity ids do).
     pools: (p) => (p.recommendationId === undefined && p.rating === 'RATE_UP' ? { recommendation: 1 } : {}),
   }),
   defineCommand<Extract<RecommendationCommand, { type: 'DeleteRecommendation' }>, RecommendationState, RecommendationContext>({
-    type: 'DeleteRecommendation', ...common,
+    type: 'DeleteRecommendation',
+    ...common,
     // A community moderator removing another member's recommendation (ADR 19).
-    modAction: ({ metadata: { actor } }, events) => events.flatMap((e) => (e.type === 'RecommendationDeleted' && actor.kind === 'user' && e.data.userId !== actor.id
-      ? [{
-        action: 'RECOMMENDATION_DELETE', objectType: 'RECOMMENDATION', objectId: e.data.recommendationId, subjectUserId: e.data.userId,
-        data: { mediaId: e.data.mediaId, mediaRecommendationId: e.data.mediaRecommendationId },
-      } satisfies ModActionFact]
-      : [])),
+    modAction: ({ metadata: { actor } }, events) =>
+      events.flatMap((e) =>
+        e.type === 'RecommendationDeleted' && actor.kind === 'user' && e.data.userId !== actor.id
+          ? [
+              {
+                action: 'RECOMMENDATION_DELETE',
+                objectType: 'RECOMMENDATION',
+                objectId: e.data.recommendationId,
+                subjectUserId: e.data.userId,
+                data: { mediaId: e.data.mediaId, mediaRecommendationId: e.data.mediaRecommendationId },
+              } satisfies ModActionFact,
+            ]
+          : [],
+      ),
   }),
 ];
 

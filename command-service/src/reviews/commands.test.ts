@@ -17,7 +17,11 @@ beforeAll(async () => {
   env = await createTestEnv('command_reviews');
   await env.bus.run(signUpUser, { userId: 51, name: 'Aki' }, { actor: SYSTEM });
   await env.bus.run(signUpUser, { userId: 52, name: 'Ren' }, { actor: SYSTEM });
-  for (const [id, type] of [[801, 'ANIME'], [802, 'ANIME'], [803, 'MANGA']] as const) {
+  for (const [id, type] of [
+    [801, 'ANIME'],
+    [802, 'ANIME'],
+    [803, 'MANGA'],
+  ] as const) {
     await env.bus.execute('AddMedia', { ...mediaAdded(id), type, status: 'FINISHED' }, { actor: SYSTEM });
   }
 });
@@ -31,7 +35,8 @@ describe('reviews through the bus', () => {
   it('keeps one review per member and media: a second new review is refused until the first is deleted', async () => {
     const first = await env.bus.execute('SaveReview', { mediaId: 801, ...review }, { actor: aki });
     await expect(env.bus.execute('SaveReview', { mediaId: 801, ...review }, { actor: aki })).rejects.toMatchObject({
-      status: 409, message: REVIEW_ERRORS.alreadyReviewed,
+      status: 409,
+      message: REVIEW_ERRORS.alreadyReviewed,
     });
     // Another member, or another media, is another pair.
     await env.bus.execute('SaveReview', { mediaId: 801, ...review }, { actor: ren });
@@ -43,7 +48,7 @@ describe('reviews through the bus', () => {
     expect(again.ids.reviewId).not.toBe(first.ids.reviewId);
   });
 
-  it('gives a refused new review\'s pair back (a review-blocked media), and reads the media as it is now', async () => {
+  it("gives a refused new review's pair back (a review-blocked media), and reads the media as it is now", async () => {
     await env.bus.execute('UpdateMedia', { mediaId: 803, changes: { isReviewBlocked: true } }, { actor: SYSTEM });
     await expect(env.bus.execute('SaveReview', { mediaId: 803, ...review }, { actor: ren })).rejects.toMatchObject({ status: 403 });
     await env.bus.execute('UpdateMedia', { mediaId: 803, changes: { isReviewBlocked: false } }, { actor: SYSTEM });
@@ -69,13 +74,22 @@ describe('recommendations through the bus', () => {
     await env.bus.execute('DeleteRecommendation', { recommendationId, mediaId: 801, mediaRecommendationId: 802 }, { actor: aki });
     await env.bus.execute('SaveRecommendation', { mediaId: 801, mediaRecommendationId: 802 }, { actor: ren });
     expect(await typesOf('recommendation-801_802')).toEqual([
-      'RecommendationAdded', 'RecommendationRated', 'RecommendationRated', 'RecommendationDeleted', 'RecommendationAdded', 'RecommendationRated',
+      'RecommendationAdded',
+      'RecommendationRated',
+      'RecommendationRated',
+      'RecommendationDeleted',
+      'RecommendationAdded',
+      'RecommendationRated',
     ]);
   });
 
   it('refuses a pair across anime and manga, and a media that does not exist', async () => {
-    await expect(env.bus.execute('SaveRecommendation', { mediaId: 801, mediaRecommendationId: 803 }, { actor: aki })).rejects.toMatchObject({ status: 400 });
-    await expect(env.bus.execute('SaveRecommendation', { mediaId: 801, mediaRecommendationId: 899 }, { actor: aki })).rejects.toMatchObject({ status: 404 });
+    await expect(env.bus.execute('SaveRecommendation', { mediaId: 801, mediaRecommendationId: 803 }, { actor: aki })).rejects.toMatchObject(
+      { status: 400 },
+    );
+    await expect(env.bus.execute('SaveRecommendation', { mediaId: 801, mediaRecommendationId: 899 }, { actor: aki })).rejects.toMatchObject(
+      { status: 404 },
+    );
     expect(await typesOf('recommendation-801_803')).toEqual([]);
   });
 });

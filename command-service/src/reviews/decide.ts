@@ -55,7 +55,12 @@ function write(command: Save, context: ReviewContext, actor: Member, reviewId: n
   if (!media || media.mediaId !== p.mediaId) throw new NotFoundError(M.mediaNotFound);
   if (media.isReviewBlocked) throw new ForbiddenError(M.blocked);
   if (media.status === 'NOT_YET_RELEASED') throw new ForbiddenError(M.unreleased);
-  const content = { summary: (p.summary ?? '').trim(), body: p.body ?? '', score: p.score ?? REVIEW_LIMITS.scoreDefault, private: p.private ?? false };
+  const content = {
+    summary: (p.summary ?? '').trim(),
+    body: p.body ?? '',
+    score: p.score ?? REVIEW_LIMITS.scoreDefault,
+    private: p.private ?? false,
+  };
   checkContent(content);
   return [newEvent('ReviewWritten', { reviewId, userId: actor.id, mediaId: media.mediaId, mediaType: media.type, ...content })];
 }
@@ -67,7 +72,10 @@ function edit(command: Save, state: ReviewState, actor: Member, reviewId: number
   const p = command.payload;
   if (p.mediaId !== undefined && p.mediaId !== review.mediaId) throw new ValidationError({ mediaId: [M.otherMedia] }, M.otherMedia);
   const content: ReviewContent = {
-    summary: (p.summary ?? review.summary).trim(), body: p.body ?? review.body, score: p.score ?? review.score, private: p.private ?? review.private,
+    summary: (p.summary ?? review.summary).trim(),
+    body: p.body ?? review.body,
+    score: p.score ?? review.score,
+    private: p.private ?? review.private,
   };
   checkContent(content);
   const unchanged = (Object.keys(content) as (keyof ReviewContent)[]).every((k) => content[k] === review[k]);
@@ -92,7 +100,13 @@ function remove(state: ReviewState, actor: Member, reviewId: number): DomainEven
  * The server records the vote given; the client turns a second press of the same vote into NO_VOTE (social §4). No
  * vote on a review across a block (ADR 26); taking one back (NO_VOTE) stays open.
  */
-function rate(state: ReviewState, context: ReviewContext, actor: Member, reviewId: number, rating: 'UP_VOTE' | 'DOWN_VOTE' | 'NO_VOTE'): DomainEvent[] {
+function rate(
+  state: ReviewState,
+  context: ReviewContext,
+  actor: Member,
+  reviewId: number,
+  rating: 'UP_VOTE' | 'DOWN_VOTE' | 'NO_VOTE',
+): DomainEvent[] {
   const review = visible(state, actor);
   if (review.authorId === actor.id) throw new ForbiddenError(M.rateOwn);
   const previous = state.votes.get(actor.id) ?? 'NO_VOTE';

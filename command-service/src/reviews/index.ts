@@ -27,7 +27,7 @@ const common = {
     // Only a new review reads its media: an existing one keeps the media (and the type) it was written for.
     if (command.type !== 'SaveReview' || state.review) return { media: null, parties: new Map() };
     const mediaId = command.payload.mediaId;
-    return { media: mediaId === undefined ? null : (await readMediaFacts([mediaId], read)).get(mediaId) ?? null, parties: new Map() };
+    return { media: mediaId === undefined ? null : ((await readMediaFacts([mediaId], read)).get(mediaId) ?? null), parties: new Map() };
   },
 };
 const existing = { field: 'reviewId', kind: 'review', allocate: false } as const;
@@ -51,8 +51,8 @@ export const reviewCommands = [
   reviewCommand('DeleteReview', {
     modAction: reviewModActions,
     // The member may write a new review of the media once this one is gone.
-    releases: (_command: ReviewCommand, events: DomainEvent[]) => events.flatMap((e) =>
-      e.type === 'ReviewDeleted' ? [{ scope: REVIEW_SCOPE, key: reviewKey(e.data.authorId, e.data.mediaId) }] : []),
+    releases: (_command: ReviewCommand, events: DomainEvent[]) =>
+      events.flatMap((e) => (e.type === 'ReviewDeleted' ? [{ scope: REVIEW_SCOPE, key: reviewKey(e.data.authorId, e.data.mediaId) }] : [])),
   }),
   reviewCommand('RateReview'),
   // Reports of reviews are the reported member's (CreateUserReport, moderation/reports, ADR 21).

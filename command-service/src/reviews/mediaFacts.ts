@@ -17,7 +17,13 @@ export const mediaFactsView: StreamView<Folded> = {
   evolve(state: Folded, event: DomainEvent): Folded {
     if (event.type === 'MediaAdded') {
       const d = event.data;
-      return { mediaId: d.mediaId, type: d.type, status: d.status, isReviewBlocked: d.isReviewBlocked, isRecommendationBlocked: d.isRecommendationBlocked };
+      return {
+        mediaId: d.mediaId,
+        type: d.type,
+        status: d.status,
+        isReviewBlocked: d.isReviewBlocked,
+        isRecommendationBlocked: d.isRecommendationBlocked,
+      };
     }
     if (event.type === 'MediaUpdated' && state) {
       const c = event.data.changes;

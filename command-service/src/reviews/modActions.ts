@@ -22,10 +22,18 @@ export function reviewModActions(command: ReviewCommand, events: DomainEvent[], 
   return events.flatMap((event): ModActionFact[] => {
     if (event.type === 'ReviewEdited') {
       const { summary, body, score, private: isPrivate } = event.data;
-      return [{ ...about, action: 'REVIEW_EDIT', data: { mediaId: review.mediaId, ...changes(review, { summary, body, score, private: isPrivate }) } }];
+      return [
+        {
+          ...about,
+          action: 'REVIEW_EDIT',
+          data: { mediaId: review.mediaId, ...changes(review, { summary, body, score, private: isPrivate }) },
+        },
+      ];
     }
     if (event.type === 'ReviewDeleted') {
-      return [{ ...about, action: 'REVIEW_DELETE', data: { mediaId: review.mediaId, summary: review.summary, body: excerpt(review.body) } }];
+      return [
+        { ...about, action: 'REVIEW_DELETE', data: { mediaId: review.mediaId, summary: review.summary, body: excerpt(review.body) } },
+      ];
     }
     return [];
   });

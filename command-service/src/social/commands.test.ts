@@ -29,12 +29,14 @@ describe('social commands through the bus', () => {
     expect(posted!.data).toMatchObject({ userId: 41, mentions: [42] });
   });
 
-  it('finds a list activity\'s owner in the list stream the query-service names, and nowhere else', async () => {
+  it("finds a list activity's owner in the list stream the query-service names, and nowhere else", async () => {
     await env.bus.execute('SaveMediaListEntry', { mediaId: 401, status: 'CURRENT', progress: 1 }, { actor: aki });
     const [saved] = (await eventsOf('medialist-41')).map(dataOf('MediaListEntrySaved'));
     const activityId = saved!.activity!.activityId;
     // The wrong list owner: no such activity there.
-    await expect(env.bus.execute('ToggleActivityLike', { activityId, listOwnerId: 42 }, { actor: ren })).rejects.toMatchObject({ status: 404 });
+    await expect(env.bus.execute('ToggleActivityLike', { activityId, listOwnerId: 42 }, { actor: ren })).rejects.toMatchObject({
+      status: 404,
+    });
     await env.bus.execute('ToggleActivityLike', { activityId, listOwnerId: 41 }, { actor: ren });
     await env.bus.execute('SaveActivityReply', { activityId, listOwnerId: 41, text: 'Nice!' }, { actor: ren });
     const types = (await eventsOf(`activity-${activityId}`)).map((e) => e.type);
@@ -44,11 +46,12 @@ describe('social commands through the bus', () => {
     await env.bus.execute('DeleteActivity', { activityId, listOwnerId: 41 }, { actor: aki });
   });
 
-  it('follows and blocks through the member\'s own stream', async () => {
+  it("follows and blocks through the member's own stream", async () => {
     await env.bus.execute('ToggleFollow', { otherId: 42 }, { actor: aki });
     await env.bus.execute('ToggleUserBlock', { otherId: 41 }, { actor: ren });
     await expect(env.bus.execute('SaveMessageActivity', { recipientId: 42, text: 'hi' }, { actor: aki })).rejects.toMatchObject({
-      status: 403, message: 'This user has blocked you.',
+      status: 403,
+      message: 'This user has blocked you.',
     });
     expect((await eventsOf('social-41')).map((e) => e.type)).toEqual(['UserFollowed']);
     expect((await eventsOf('social-42')).map((e) => e.type)).toEqual(['UserBlocked']);

@@ -19,7 +19,12 @@ export interface Party {
 }
 
 export const NO_PARTY: Party = {
-  exists: false, isModerator: false, blocksActor: false, blockedByActor: false, followsActor: false, restrictMessagesToFollowing: false,
+  exists: false,
+  isModerator: false,
+  blocksActor: false,
+  blockedByActor: false,
+  followsActor: false,
+  restrictMessagesToFollowing: false,
 };
 
 const userView = { initialState: initialUserState, evolve: evolveUser };
@@ -31,17 +36,22 @@ export async function readParties(ids: readonly number[], actorId: number | null
   // The actor's own social stream rides in the same read as the others': their blocks count as much as the others'.
   const socials = [...new Set([...ids, ...(actorId === null ? [] : [actorId])])].map(socialStream);
   const [users, graphs] = await Promise.all([read.states(ids.map(userStream), userView), read.states(socials, socialView)]);
-  const actorGraph = actorId === null ? initialSocialGraphState : graphs.get(socialStream(actorId)) ?? initialSocialGraphState;
-  return new Map(ids.map((id) => {
-    const user = users.get(userStream(id)) ?? initialUserState;
-    const graph = graphs.get(socialStream(id)) ?? initialSocialGraphState;
-    return [id, {
-      exists: user.exists,
-      isModerator: user.exists && isAnyMod(user.moderatorRoles),
-      blocksActor: actorId !== null && graph.blocked.has(actorId),
-      blockedByActor: actorGraph.blocked.has(id),
-      followsActor: actorId !== null && graph.following.has(actorId),
-      restrictMessagesToFollowing: user.exists && user.options.restrictMessagesToFollowing,
-    }];
-  }));
+  const actorGraph = actorId === null ? initialSocialGraphState : (graphs.get(socialStream(actorId)) ?? initialSocialGraphState);
+  return new Map(
+    ids.map((id) => {
+      const user = users.get(userStream(id)) ?? initialUserState;
+      const graph = graphs.get(socialStream(id)) ?? initialSocialGraphState;
+      return [
+        id,
+        {
+          exists: user.exists,
+          isModerator: user.exists && isAnyMod(user.moderatorRoles),
+          blocksActor: actorId !== null && graph.blocked.has(actorId),
+          blockedByActor: actorGraph.blocked.has(id),
+          followsActor: actorId !== null && graph.following.has(actorId),
+          restrictMessagesToFollowing: user.exists && user.options.restrictMessagesToFollowing,
+        },
+      ];
+    }),
+  );
 }

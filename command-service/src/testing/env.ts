@@ -34,7 +34,10 @@ export async function createTestEnv(label: string): Promise<TestEnv> {
   const logger = pino({ level: 'silent' });
   const servers: Server[] = [];
   return {
-    store, pool, doorbell, redis,
+    store,
+    pool,
+    doorbell,
+    redis,
     bus: new CommandBus({ store, pool, doorbell, logger }),
     async serve(over = store) {
       const app = createApp({ store: over, pool, doorbell, logger, internalToken: TOKEN });
@@ -76,7 +79,9 @@ export async function postCommand(base: string, name: string, body: unknown, opt
   if (token) headers['x-internal-token'] = token;
   if (options.requestId) headers['x-request-id'] = options.requestId;
   const res = await fetch(`${base}/commands/${name}`, {
-    method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body),
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };
 }

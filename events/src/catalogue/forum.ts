@@ -25,11 +25,23 @@ export const FORUM_LIMITS = {
  * (`threads(categoryId:)`), so they are fixed forever; `moderated` ones take threads from community moderators only.
  */
 export const THREAD_CATEGORIES = [
-  { id: 1, name: 'Anime' }, { id: 2, name: 'Manga' }, { id: 3, name: 'Light Novels' }, { id: 4, name: 'Visual Novels' },
-  { id: 5, name: 'Release Discussion' }, { id: 7, name: 'General' }, { id: 8, name: 'News' }, { id: 9, name: 'Music' },
-  { id: 10, name: 'Gaming' }, { id: 11, name: 'Site Feedback' }, { id: 12, name: 'Bug Reports' },
-  { id: 13, name: 'Site Announcements', moderated: true }, { id: 14, name: 'List Customisation' },
-  { id: 15, name: 'Recommendations' }, { id: 16, name: 'Forum Games' }, { id: 17, name: 'Misc' }, { id: 18, name: 'Apps' },
+  { id: 1, name: 'Anime' },
+  { id: 2, name: 'Manga' },
+  { id: 3, name: 'Light Novels' },
+  { id: 4, name: 'Visual Novels' },
+  { id: 5, name: 'Release Discussion' },
+  { id: 7, name: 'General' },
+  { id: 8, name: 'News' },
+  { id: 9, name: 'Music' },
+  { id: 10, name: 'Gaming' },
+  { id: 11, name: 'Site Feedback' },
+  { id: 12, name: 'Bug Reports' },
+  { id: 13, name: 'Site Announcements', moderated: true },
+  { id: 14, name: 'List Customisation' },
+  { id: 15, name: 'Recommendations' },
+  { id: 16, name: 'Forum Games' },
+  { id: 17, name: 'Misc' },
+  { id: 18, name: 'Apps' },
 ] as const satisfies readonly { id: number; name: string; moderated?: boolean }[];
 
 export const threadCategoryById = (id: number) => THREAD_CATEGORIES.find((c) => c.id === id) ?? null;
@@ -42,13 +54,18 @@ export const MediaCategoryIds = z.array(Id).max(FORUM_LIMITS.mediaCategories);
 
 const Content = { title: ThreadTitle, body: ThreadBody, categories: ThreadCategoryIds, mediaCategories: MediaCategoryIds };
 
-export const ThreadCreated = defineEvent('ThreadCreated', 1, ['forum', 'notifications'], z.object({
-  threadId: Id,
-  userId: Id,
-  ...Content,
-  isSticky: z.boolean(),
-  isLocked: z.boolean(),
-}));
+export const ThreadCreated = defineEvent(
+  'ThreadCreated',
+  1,
+  ['forum', 'notifications'],
+  z.object({
+    threadId: Id,
+    userId: Id,
+    ...Content,
+    isSticky: z.boolean(),
+    isLocked: z.boolean(),
+  }),
+);
 
 /** Facts every later event of a thread carries, so that read models never need its first event. */
 const About = { threadId: Id, ownerId: Id };
@@ -73,66 +90,99 @@ export const ThreadUnsubscribed = defineEvent('ThreadUnsubscribed', 1, ['forum',
 /** Facts every event of a comment tree carries. */
 const Tree = { threadId: Id, rootCommentId: Id };
 
-export const ThreadCommentPosted = defineEvent('ThreadCommentPosted', 1, ['forum', 'notifications'], z.object({
-  ...Tree,
-  commentId: Id,
-  /** Null for the top-level comment that starts a tree (its id is rootCommentId). */
-  parentCommentId: Id.nullable(),
-  /** Who wrote the parent: they hear of the reply. */
-  parentUserId: Id.nullable(),
-  userId: Id,
-  comment: CommentText,
-  mentions: Mentions,
-}));
+export const ThreadCommentPosted = defineEvent(
+  'ThreadCommentPosted',
+  1,
+  ['forum', 'notifications'],
+  z.object({
+    ...Tree,
+    commentId: Id,
+    /** Null for the top-level comment that starts a tree (its id is rootCommentId). */
+    parentCommentId: Id.nullable(),
+    /** Who wrote the parent: they hear of the reply. */
+    parentUserId: Id.nullable(),
+    userId: Id,
+    comment: CommentText,
+    mentions: Mentions,
+  }),
+);
 
-export const ThreadCommentEdited = defineEvent('ThreadCommentEdited', 1, ['forum', 'notifications'], z.object({
-  ...Tree,
-  commentId: Id,
-  editorId: Id,
-  comment: CommentText,
-  mentions: Mentions,
-}));
+export const ThreadCommentEdited = defineEvent(
+  'ThreadCommentEdited',
+  1,
+  ['forum', 'notifications'],
+  z.object({
+    ...Tree,
+    commentId: Id,
+    editorId: Id,
+    comment: CommentText,
+    mentions: Mentions,
+  }),
+);
 
 /** A comment goes with every reply under it: `commentIds` is the comment and its descendants still standing. */
-export const ThreadCommentDeleted = defineEvent('ThreadCommentDeleted', 1, ['forum', 'notifications'], z.object({
-  ...Tree,
-  commentId: Id,
-  commentIds: z.array(Id).min(1).max(1_000_000),
-  /** The comment's author. */
-  userId: Id,
-  deletedBy: Id,
-}));
+export const ThreadCommentDeleted = defineEvent(
+  'ThreadCommentDeleted',
+  1,
+  ['forum', 'notifications'],
+  z.object({
+    ...Tree,
+    commentId: Id,
+    commentIds: z.array(Id).min(1).max(1_000_000),
+    /** The comment's author. */
+    userId: Id,
+    deletedBy: Id,
+  }),
+);
 
 const CommentLike = z.object({ ...Tree, commentId: Id, commentUserId: Id, userId: Id });
 export const ThreadCommentLiked = defineEvent('ThreadCommentLiked', 1, ['forum', 'notifications'], CommentLike);
 export const ThreadCommentUnliked = defineEvent('ThreadCommentUnliked', 1, ['forum', 'notifications'], CommentLike);
 
 /** A community moderator locked or unlocked a tree: members can neither reply in it nor edit their comments. */
-export const ThreadCommentLockChanged = defineEvent('ThreadCommentLockChanged', 1, ['forum'], z.object({
-  ...Tree,
-  isLocked: z.boolean(),
-  by: Id,
-}));
+export const ThreadCommentLockChanged = defineEvent(
+  'ThreadCommentLockChanged',
+  1,
+  ['forum'],
+  z.object({
+    ...Tree,
+    isLocked: z.boolean(),
+    by: Id,
+  }),
+);
 
 /**
  * A member reported a comment to the moderators (social §5, §6), with their reason and the comment's text as it stood.
  * Written by the first build's ReportThreadComment command only: reports are now one model, the reported member's
  * UserReported (ADR 21). Kept so that logs from before still read; their rows stay in rm_forum.comment_reports.
  */
-export const ThreadCommentReported = defineEvent('ThreadCommentReported', 1, ['forum'], z.object({
-  ...Tree,
-  commentId: Id,
-  commentUserId: Id,
-  reporterId: Id,
-  reason: z.string().trim().min(1).max(FORUM_LIMITS.reason),
-  comment: CommentText,
-}));
+export const ThreadCommentReported = defineEvent(
+  'ThreadCommentReported',
+  1,
+  ['forum'],
+  z.object({
+    ...Tree,
+    commentId: Id,
+    commentUserId: Id,
+    reporterId: Id,
+    reason: z.string().trim().min(1).max(FORUM_LIMITS.reason),
+    comment: CommentText,
+  }),
+);
 
 /**
  * Page views of threads, counted by a query-service process and recorded in one batch every few seconds (ADR 17):
  * the log grows with the number of flushes, not with traffic. `batchId` makes a retried batch count once.
  */
-export const ThreadViewsCounted = defineEvent('ThreadViewsCounted', 1, ['forum'], z.object({
-  batchId: z.string().min(1).max(100),
-  views: z.array(z.object({ threadId: Id, views: z.number().int().positive() })).min(1).max(FORUM_LIMITS.viewedThreads),
-}));
+export const ThreadViewsCounted = defineEvent(
+  'ThreadViewsCounted',
+  1,
+  ['forum'],
+  z.object({
+    batchId: z.string().min(1).max(100),
+    views: z
+      .array(z.object({ threadId: Id, views: z.number().int().positive() }))
+      .min(1)
+      .max(FORUM_LIMITS.viewedThreads),
+  }),
+);

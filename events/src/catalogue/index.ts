@@ -45,7 +45,11 @@ function definitionsOf<M extends object>(module: M): DefinitionsOf<M> {
  * `defineEvent` in the module of its domain (a new module is one more line here).
  */
 export const eventCatalogue = {
-  ...definitionsOf(media), ...definitionsOf(people), ...definitionsOf(users), ...definitionsOf(lists), ...definitionsOf(social),
+  ...definitionsOf(media),
+  ...definitionsOf(people),
+  ...definitionsOf(users),
+  ...definitionsOf(lists),
+  ...definitionsOf(social),
   ...definitionsOf(forum),
   ...definitionsOf(reviews),
   ...definitionsOf(moderation),

@@ -67,59 +67,89 @@ export const ListActivityRecord = z.object({
  * A list entry created or changed. `changes` holds the fields that changed (every field when created), `before`
  * the status and score they replaced (null status: the entry is new), so that counts move by deltas alone.
  */
-export const MediaListEntrySaved = defineEvent('MediaListEntrySaved', 1, ['lists', 'media', 'trends', 'activities', 'notifications', 'sitestats', 'mediastats'], z.object({
-  userId: Id,
-  entryId: Id,
-  mediaId: Id,
-  mediaType: z.enum(MEDIA_TYPES),
-  created: z.boolean(),
-  changes: MediaListEntryFields.partial(),
-  before: z.object({ status: z.enum(MEDIA_LIST_STATUSES).nullable(), score: RawScore }),
-  /** A rewatch began (its start date), or one ended (the finished rewatch). */
-  rewatch: z.object({ started: FuzzyDate.optional(), finished: Rewatch.optional() }).optional(),
-  activity: ListActivityRecord.nullable(),
-}));
+export const MediaListEntrySaved = defineEvent(
+  'MediaListEntrySaved',
+  1,
+  ['lists', 'media', 'trends', 'activities', 'notifications', 'sitestats', 'mediastats'],
+  z.object({
+    userId: Id,
+    entryId: Id,
+    mediaId: Id,
+    mediaType: z.enum(MEDIA_TYPES),
+    created: z.boolean(),
+    changes: MediaListEntryFields.partial(),
+    before: z.object({ status: z.enum(MEDIA_LIST_STATUSES).nullable(), score: RawScore }),
+    /** A rewatch began (its start date), or one ended (the finished rewatch). */
+    rewatch: z.object({ started: FuzzyDate.optional(), finished: Rewatch.optional() }).optional(),
+    activity: ListActivityRecord.nullable(),
+  }),
+);
 
 /** A list entry removed, with what it held (so that counts move back by deltas). */
-export const MediaListEntryDeleted = defineEvent('MediaListEntryDeleted', 1, ['lists', 'media', 'trends', 'notifications', 'sitestats', 'mediastats'], z.object({
-  userId: Id,
-  entryId: Id,
-  mediaId: Id,
-  mediaType: z.enum(MEDIA_TYPES),
-  status: z.enum(MEDIA_LIST_STATUSES),
-  score: RawScore,
-}));
+export const MediaListEntryDeleted = defineEvent(
+  'MediaListEntryDeleted',
+  1,
+  ['lists', 'media', 'trends', 'notifications', 'sitestats', 'mediastats'],
+  z.object({
+    userId: Id,
+    entryId: Id,
+    mediaId: Id,
+    mediaType: z.enum(MEDIA_TYPES),
+    status: z.enum(MEDIA_LIST_STATUSES),
+    score: RawScore,
+  }),
+);
 
 /** The end of an import: its entries are the MediaListEntrySaved events appended with it. */
-export const MediaListImported = defineEvent('MediaListImported', 1, ['lists'], z.object({
-  userId: Id,
-  source: z.enum(['MYANIMELIST', 'TSUZUKI']),
-  /** SHA-256 of the imported file: importing the same file again changes nothing. */
-  fileHash: z.string().regex(/^[0-9a-f]{64}$/),
-  created: z.number().int().min(0),
-  updated: z.number().int().min(0),
-  unchanged: z.number().int().min(0),
-}));
+export const MediaListImported = defineEvent(
+  'MediaListImported',
+  1,
+  ['lists'],
+  z.object({
+    userId: Id,
+    source: z.enum(['MYANIMELIST', 'TSUZUKI']),
+    /** SHA-256 of the imported file: importing the same file again changes nothing. */
+    fileHash: z.string().regex(/^[0-9a-f]{64}$/),
+    created: z.number().int().min(0),
+    updated: z.number().int().min(0),
+    unchanged: z.number().int().min(0),
+  }),
+);
 
 export const FAVOURITE_KINDS = ['ANIME', 'MANGA', 'CHARACTER', 'STAFF', 'STUDIO'] as const;
 export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
 
 // A member's favourites are one stream per member (`favourites-<userId>`).
-export const FavouriteAdded = defineEvent('FavouriteAdded', 1, ['favourites', 'media', 'characters', 'staff', 'studios', 'mediastats'], z.object({
-  userId: Id,
-  kind: z.enum(FAVOURITE_KINDS),
-  itemId: Id,
-}));
+export const FavouriteAdded = defineEvent(
+  'FavouriteAdded',
+  1,
+  ['favourites', 'media', 'characters', 'staff', 'studios', 'mediastats'],
+  z.object({
+    userId: Id,
+    kind: z.enum(FAVOURITE_KINDS),
+    itemId: Id,
+  }),
+);
 
-export const FavouriteRemoved = defineEvent('FavouriteRemoved', 1, ['favourites', 'media', 'characters', 'staff', 'studios', 'mediastats'], z.object({
-  userId: Id,
-  kind: z.enum(FAVOURITE_KINDS),
-  itemId: Id,
-}));
+export const FavouriteRemoved = defineEvent(
+  'FavouriteRemoved',
+  1,
+  ['favourites', 'media', 'characters', 'staff', 'studios', 'mediastats'],
+  z.object({
+    userId: Id,
+    kind: z.enum(FAVOURITE_KINDS),
+    itemId: Id,
+  }),
+);
 
 /** The member's order of one kind of favourites, first to last (favourites not named keep their place after). */
-export const FavouritesReordered = defineEvent('FavouritesReordered', 1, ['favourites'], z.object({
-  userId: Id,
-  kind: z.enum(FAVOURITE_KINDS),
-  itemIds: z.array(Id).max(1000),
-}));
+export const FavouritesReordered = defineEvent(
+  'FavouritesReordered',
+  1,
+  ['favourites'],
+  z.object({
+    userId: Id,
+    kind: z.enum(FAVOURITE_KINDS),
+    itemIds: z.array(Id).max(1000),
+  }),
+);

@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { defineEvent } from './define.ts';
 import { FuzzyDate, Id, LongText, ShortText, Url } from './shapes.ts';
 import {
-  CHARACTER_ROLES, COUNTRIES, EXTERNAL_LINK_TYPES, MEDIA_FORMATS, MEDIA_RELATIONS, MEDIA_SEASONS, MEDIA_SOURCES,
-  MEDIA_STATUSES, MEDIA_TYPES,
+  CHARACTER_ROLES,
+  COUNTRIES,
+  EXTERNAL_LINK_TYPES,
+  MEDIA_FORMATS,
+  MEDIA_RELATIONS,
+  MEDIA_SEASONS,
+  MEDIA_SOURCES,
+  MEDIA_STATUSES,
+  MEDIA_TYPES,
 } from './vocabulary.ts';
 
 const Count = z.number().int().min(0).max(100000).nullable();
@@ -62,17 +69,31 @@ export const MediaFields = z.object({
   volumes: Count,
   genres: z.array(z.string().min(1).max(50)).max(30),
   hashtag: z.string().max(200).nullable(),
-  coverImage: z.object({ extraLarge: Url.nullable(), large: Url.nullable(), medium: Url.nullable(), color: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable() }),
+  coverImage: z.object({
+    extraLarge: Url.nullable(),
+    large: Url.nullable(),
+    medium: Url.nullable(),
+    color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .nullable(),
+  }),
   bannerImage: Url.nullable(),
   trailer: z.object({ id: z.string().min(1).max(100), site: z.string().min(1).max(50), thumbnail: Url.nullable() }).nullable(),
   tags: z.array(z.object({ tagId: Id, rank: z.number().int().min(0).max(100), isMediaSpoiler: z.boolean() })).max(200),
   studios: z.array(z.object({ studioId: Id, isMain: z.boolean() })).max(50),
   relations: z.array(z.object({ mediaId: Id, relationType: z.enum(MEDIA_RELATIONS) })).max(200),
-  characters: z.array(z.object({
-    characterId: Id,
-    role: z.enum(CHARACTER_ROLES),
-    voiceActors: z.array(z.object({ staffId: Id, roleNotes: z.string().max(200).nullable(), dubGroup: z.string().max(200).nullable() })).max(20),
-  })).max(500),
+  characters: z
+    .array(
+      z.object({
+        characterId: Id,
+        role: z.enum(CHARACTER_ROLES),
+        voiceActors: z
+          .array(z.object({ staffId: Id, roleNotes: z.string().max(200).nullable(), dubGroup: z.string().max(200).nullable() }))
+          .max(20),
+      }),
+    )
+    .max(500),
   staff: z.array(z.object({ staffId: Id, role: ShortText })).max(500),
   externalLinks: z.array(ExternalLink).max(100),
   streamingEpisodes: z.array(StreamingEpisode).max(2000),
@@ -82,12 +103,17 @@ export const MediaFields = z.object({
 export type MediaFields = z.infer<typeof MediaFields>;
 
 // The tags projection reads a media's imported tag list (ADR 20); the media projection no longer keeps media tags.
-export const MediaAdded = defineEvent('MediaAdded', 1, ['media', 'genres', 'search', 'trends', 'notifications', 'tags', 'edits', 'sitestats'], MediaFields.extend({
-  mediaId: Id,
-  type: z.enum(MEDIA_TYPES),
-  /** The accepted submission of a new entry the media comes from (ADR 22); absent or null otherwise. */
-  submissionId: Id.nullable().optional(),
-}));
+export const MediaAdded = defineEvent(
+  'MediaAdded',
+  1,
+  ['media', 'genres', 'search', 'trends', 'notifications', 'tags', 'edits', 'sitestats'],
+  MediaFields.extend({
+    mediaId: Id,
+    type: z.enum(MEDIA_TYPES),
+    /** The accepted submission of a new entry the media comes from (ADR 22); absent or null otherwise. */
+    submissionId: Id.nullable().optional(),
+  }),
+);
 
 /**
  * A correction of some fields; fields absent from `changes` keep their value. Since issue 12 (ADR 22) an edit also
@@ -95,13 +121,18 @@ export const MediaAdded = defineEvent('MediaAdded', 1, ['media', 'genres', 'sear
  * media on their list are told when there is one) and the accepted submission it comes from. Events written before
  * have none of the three: they are optional rather than a new version, which older events simply lack.
  */
-export const MediaUpdated = defineEvent('MediaUpdated', 1, ['media', 'genres', 'search', 'trends', 'tags', 'notifications', 'edits'], z.object({
-  mediaId: Id,
-  changes: MediaFields.partial().refine((c) => Object.keys(c).length > 0, 'at least one field must change'),
-  before: MediaFields.partial().optional(),
-  reason: z.string().trim().max(500).nullable().optional(),
-  submissionId: Id.nullable().optional(),
-}));
+export const MediaUpdated = defineEvent(
+  'MediaUpdated',
+  1,
+  ['media', 'genres', 'search', 'trends', 'tags', 'notifications', 'edits'],
+  z.object({
+    mediaId: Id,
+    changes: MediaFields.partial().refine((c) => Object.keys(c).length > 0, 'at least one field must change'),
+    before: MediaFields.partial().optional(),
+    reason: z.string().trim().max(500).nullable().optional(),
+    submissionId: Id.nullable().optional(),
+  }),
+);
 
 /** One day of a media's figures, as an import source recorded it (the material of Media.trends). */
 export const MediaTrendPoint = z.object({
@@ -124,7 +155,9 @@ const MediaStatisticsV2 = z.object({
   popularity: z.number().int().min(0),
   favourites: z.number().int().min(0),
   trending: z.number().int().min(0),
-  statusDistribution: z.array(z.object({ status: z.enum(['CURRENT', 'PLANNING', 'COMPLETED', 'DROPPED', 'PAUSED', 'REPEATING']), amount: z.number().int().min(0) })),
+  statusDistribution: z.array(
+    z.object({ status: z.enum(['CURRENT', 'PLANNING', 'COMPLETED', 'DROPPED', 'PAUSED', 'REPEATING']), amount: z.number().int().min(0) }),
+  ),
   scoreDistribution: z.array(z.object({ score: z.number().int().min(10).max(100), amount: z.number().int().min(0) })),
   /** v2: when the source measured these figures (unix seconds); null = at import time (the event's time). */
   recordedAt: z.number().int().min(0).nullable().optional(),

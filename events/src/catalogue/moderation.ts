@@ -11,21 +11,26 @@ import { Id } from './shapes.ts';
 
 const Hash = z.string().regex(/^[0-9a-f]{64}$/);
 
-export const ModActionRecorded = defineEvent('ModActionRecorded', 1, ['modactions'], z.object({
-  /** 1, 2, 3…: the action's stream position + 1, so that a removed action leaves a gap. */
-  seq: z.number().int().positive(),
-  moderatorId: Id,
-  action: z.enum(MOD_ACTIONS),
-  objectType: z.enum(MOD_OBJECT_TYPES),
-  objectId: Id,
-  /** The member the action is about (the author of what was deleted, the member banned), when there is one. */
-  subjectUserId: Id.nullable(),
-  /** A little context: excerpts of the text before and after, the role granted, the fields changed. */
-  data: z.record(z.string(), z.json()),
-  reason: z.string().max(2000).nullable(),
-  occurredAt: z.string(),
-  prevHash: Hash,
-  hash: Hash,
-}));
+export const ModActionRecorded = defineEvent(
+  'ModActionRecorded',
+  1,
+  ['modactions'],
+  z.object({
+    /** 1, 2, 3…: the action's stream position + 1, so that a removed action leaves a gap. */
+    seq: z.number().int().positive(),
+    moderatorId: Id,
+    action: z.enum(MOD_ACTIONS),
+    objectType: z.enum(MOD_OBJECT_TYPES),
+    objectId: Id,
+    /** The member the action is about (the author of what was deleted, the member banned), when there is one. */
+    subjectUserId: Id.nullable(),
+    /** A little context: excerpts of the text before and after, the role granted, the fields changed. */
+    data: z.record(z.string(), z.json()),
+    reason: z.string().max(2000).nullable(),
+    occurredAt: z.string(),
+    prevHash: Hash,
+    hash: Hash,
+  }),
+);
 
 export type ModActionRecord = z.infer<typeof ModActionRecorded.schema>;

@@ -4,7 +4,14 @@ import { newEvent, type DomainEvent, type EventData } from './index.ts';
 import { dataOf, ofType } from './narrow.ts';
 
 const written = newEvent('ReviewWritten', {
-  reviewId: 1, userId: 2, mediaId: 3, mediaType: 'ANIME', summary: 'A quiet, patient show.', body: 'x'.repeat(2200), score: 80, private: false,
+  reviewId: 1,
+  userId: 2,
+  mediaId: 3,
+  mediaType: 'ANIME',
+  summary: 'A quiet, patient show.',
+  body: 'x'.repeat(2200),
+  score: 80,
+  private: false,
 });
 const deleted = newEvent('ReviewDeleted', { reviewId: 1, authorId: 2, mediaId: 3, deletedBy: 2 });
 
@@ -22,8 +29,16 @@ describe('narrowing events', () => {
     expect(() => [written, deleted].map(dataOf('ReviewWritten'))).toThrow('Expected a ReviewWritten event, got ReviewDeleted');
   });
 
-  it('types a read model\'s inputs as the consumers in the catalogue name them', () => {
-    expectTypeOf<InputOf<'reviews'>>().toEqualTypeOf<'ReviewWritten' | 'ReviewEdited' | 'ReviewDeleted' | 'ReviewRated' | 'ReviewReported'>();
-    expect([...PROJECTION_INPUTS.reviews].sort()).toEqual(['ReviewDeleted', 'ReviewEdited', 'ReviewRated', 'ReviewReported', 'ReviewWritten']);
+  it("types a read model's inputs as the consumers in the catalogue name them", () => {
+    expectTypeOf<InputOf<'reviews'>>().toEqualTypeOf<
+      'ReviewWritten' | 'ReviewEdited' | 'ReviewDeleted' | 'ReviewRated' | 'ReviewReported'
+    >();
+    expect([...PROJECTION_INPUTS.reviews].sort()).toEqual([
+      'ReviewDeleted',
+      'ReviewEdited',
+      'ReviewRated',
+      'ReviewReported',
+      'ReviewWritten',
+    ]);
   });
 });

@@ -47,7 +47,9 @@ const characterV1ToV2 = (raw: unknown) => {
   };
 };
 
-export const CharacterAdded = defineEvent('CharacterAdded', 2, ['characters', 'search', 'sitestats'], CharacterFields, { 1: characterV1ToV2 });
+export const CharacterAdded = defineEvent('CharacterAdded', 2, ['characters', 'search', 'sitestats'], CharacterFields, {
+  1: characterV1ToV2,
+});
 
 /** What an editor may change on a staff member (issue 12): everything but the id and the favourites count. */
 export const StaffEditable = z.object({
@@ -66,10 +68,15 @@ export const StaffEditable = z.object({
 });
 export type StaffEditable = z.infer<typeof StaffEditable>;
 
-export const StaffAdded = defineEvent('StaffAdded', 1, ['staff', 'search', 'sitestats'], StaffEditable.extend({
-  staffId: Id,
-  favourites: z.number().int().min(0),
-}));
+export const StaffAdded = defineEvent(
+  'StaffAdded',
+  1,
+  ['staff', 'search', 'sitestats'],
+  StaffEditable.extend({
+    staffId: Id,
+    favourites: z.number().int().min(0),
+  }),
+);
 
 export const StudioEditable = z.object({
   name: z.string().trim().min(1).max(200),
@@ -77,16 +84,26 @@ export const StudioEditable = z.object({
 });
 export type StudioEditable = z.infer<typeof StudioEditable>;
 
-export const StudioAdded = defineEvent('StudioAdded', 1, ['studios', 'search', 'sitestats'], StudioEditable.extend({
-  studioId: Id,
-  favourites: z.number().int().min(0),
-}));
+export const StudioAdded = defineEvent(
+  'StudioAdded',
+  1,
+  ['studios', 'search', 'sitestats'],
+  StudioEditable.extend({
+    studioId: Id,
+    favourites: z.number().int().min(0),
+  }),
+);
 
-export const MediaTagCreated = defineEvent('MediaTagCreated', 1, ['tags'], z.object({
-  tagId: Id,
-  name: z.string().trim().min(1).max(100),
-  description: z.string().max(2000).nullable(),
-  category: z.string().max(100).nullable(),
-  isGeneralSpoiler: z.boolean(),
-  isAdult: z.boolean(),
-}));
+export const MediaTagCreated = defineEvent(
+  'MediaTagCreated',
+  1,
+  ['tags'],
+  z.object({
+    tagId: Id,
+    name: z.string().trim().min(1).max(100),
+    description: z.string().max(2000).nullable(),
+    category: z.string().max(100).nullable(),
+    isGeneralSpoiler: z.boolean(),
+    isAdult: z.boolean(),
+  }),
+);

@@ -10,7 +10,10 @@ export type FuzzyDate = z.infer<typeof FuzzyDate>;
 export const NO_DATE: FuzzyDate = { year: null, month: null, day: null };
 
 export const Id = z.number().int().positive();
-export const Url = z.string().max(2048).refine((s) => /^(https?:\/\/|\/)/.test(s), 'must be an http(s) URL or a site path');
+export const Url = z
+  .string()
+  .max(2048)
+  .refine((s) => /^(https?:\/\/|\/)/.test(s), 'must be an http(s) URL or a site path');
 export const ShortText = z.string().trim().max(500);
 export const LongText = z.string().max(20000);
 

@@ -23,42 +23,62 @@ export const MediaTagAdded = defineEvent('MediaTagAdded', 1, ['tags'], z.object(
 export const MediaTagVoted = defineEvent('MediaTagVoted', 1, ['tags'], z.object({ ...Pair, userId: Id, vote: TagVote }));
 
 /** A data moderator (null: an importer) marked a media's tag as a spoiler for that media, or unmarked it. */
-export const MediaTagSpoilerSet = defineEvent('MediaTagSpoilerSet', 1, ['tags'], z.object({
-  ...Pair,
-  isMediaSpoiler: z.boolean(),
-  moderatorId: Id.nullable(),
-}));
+export const MediaTagSpoilerSet = defineEvent(
+  'MediaTagSpoilerSet',
+  1,
+  ['tags'],
+  z.object({
+    ...Pair,
+    isMediaSpoiler: z.boolean(),
+    moderatorId: Id.nullable(),
+  }),
+);
 
 /** A data moderator (null: an importer) took a tag off a media, with its votes. */
 export const MediaTagRemoved = defineEvent('MediaTagRemoved', 1, ['tags'], z.object({ ...Pair, moderatorId: Id.nullable() }));
 
 /** A member proposed a tag not in the known list, for one media; it waits for a data moderator. */
-export const MediaTagSubmitted = defineEvent('MediaTagSubmitted', 1, ['tags'], z.object({
-  tagId: Id,
-  name: TagName,
-  description: TagDescription,
-  isAdult: z.boolean(),
-  mediaId: Id,
-  isMediaSpoiler: z.boolean(),
-  userId: Id,
-}));
+export const MediaTagSubmitted = defineEvent(
+  'MediaTagSubmitted',
+  1,
+  ['tags'],
+  z.object({
+    tagId: Id,
+    name: TagName,
+    description: TagDescription,
+    isAdult: z.boolean(),
+    mediaId: Id,
+    isMediaSpoiler: z.boolean(),
+    userId: Id,
+  }),
+);
 
 /**
  * A data moderator accepted a submission: the MediaTagCreated before it in the stream makes the tag known, and this
  * puts it on the media it was submitted for, its submitter as the one who added it.
  */
-export const MediaTagSubmissionAccepted = defineEvent('MediaTagSubmissionAccepted', 1, ['tags'], z.object({
-  ...Pair,
-  /** The submitter. */
-  userId: Id,
-  moderatorId: Id.nullable(),
-  isMediaSpoiler: z.boolean(),
-}));
+export const MediaTagSubmissionAccepted = defineEvent(
+  'MediaTagSubmissionAccepted',
+  1,
+  ['tags'],
+  z.object({
+    ...Pair,
+    /** The submitter. */
+    userId: Id,
+    moderatorId: Id.nullable(),
+    isMediaSpoiler: z.boolean(),
+  }),
+);
 
 /** A data moderator denied a submission; its name stays taken, and a new submission of it is told the reason. */
-export const MediaTagSubmissionDenied = defineEvent('MediaTagSubmissionDenied', 1, ['tags'], z.object({
-  ...Pair,
-  userId: Id,
-  moderatorId: Id.nullable(),
-  reason: z.string().trim().min(1).max(500),
-}));
+export const MediaTagSubmissionDenied = defineEvent(
+  'MediaTagSubmissionDenied',
+  1,
+  ['tags'],
+  z.object({
+    ...Pair,
+    userId: Id,
+    moderatorId: Id.nullable(),
+    reason: z.string().trim().min(1).max(500),
+  }),
+);

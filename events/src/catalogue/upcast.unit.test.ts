@@ -7,18 +7,33 @@ const image = { large: null, medium: null };
 describe('catalogue upcast', () => {
   it('lifts CharacterAdded v1 to v2, splitting the name and filling the new fields', () => {
     const event = upcast('CharacterAdded', 1, {
-      characterId: 1, name: '  Monkey D. Luffy ', nativeName: 'モンキー・D・ルフィ', image, description: null, favourites: 7,
+      characterId: 1,
+      name: '  Monkey D. Luffy ',
+      nativeName: 'モンキー・D・ルフィ',
+      image,
+      description: null,
+      favourites: 7,
     });
     expect(event).toEqual({
       type: 'CharacterAdded',
       data: {
         characterId: 1,
         name: {
-          first: 'Monkey', middle: 'D.', last: 'Luffy', full: 'Monkey D. Luffy', native: 'モンキー・D・ルフィ',
-          alternative: [], alternativeSpoiler: [],
+          first: 'Monkey',
+          middle: 'D.',
+          last: 'Luffy',
+          full: 'Monkey D. Luffy',
+          native: 'モンキー・D・ルフィ',
+          alternative: [],
+          alternativeSpoiler: [],
         },
-        image, description: null, gender: null, dateOfBirth: { year: null, month: null, day: null }, age: null,
-        bloodType: null, favourites: 7,
+        image,
+        description: null,
+        gender: null,
+        dateOfBirth: { year: null, month: null, day: null },
+        age: null,
+        bloodType: null,
+        favourites: 7,
       },
     });
   });
@@ -30,10 +45,19 @@ describe('catalogue upcast', () => {
 
   it('lifts MediaStatisticsImported v1 to v2: measured at import time, no history', () => {
     const v1 = {
-      mediaId: 5, averageScore: 70, meanScore: 71, popularity: 10, favourites: 1, trending: 0,
-      statusDistribution: [{ status: 'CURRENT', amount: 10 }], scoreDistribution: [],
+      mediaId: 5,
+      averageScore: 70,
+      meanScore: 71,
+      popularity: 10,
+      favourites: 1,
+      trending: 0,
+      statusDistribution: [{ status: 'CURRENT', amount: 10 }],
+      scoreDistribution: [],
     };
-    expect(upcast('MediaStatisticsImported', 1, v1)).toEqual({ type: 'MediaStatisticsImported', data: { ...v1, recordedAt: null, history: [] } });
+    expect(upcast('MediaStatisticsImported', 1, v1)).toEqual({
+      type: 'MediaStatisticsImported',
+      data: { ...v1, recordedAt: null, history: [] },
+    });
     expect(currentVersion('MediaStatisticsImported')).toBe(2);
   });
 

@@ -12,9 +12,23 @@ export const MEDIA_LIST_STATUSES = ['CURRENT', 'PLANNING', 'COMPLETED', 'DROPPED
 export type MediaListStatus = (typeof MEDIA_LIST_STATUSES)[number];
 export const PROFILE_COLORS = ['blue', 'purple', 'pink', 'orange', 'red', 'green', 'gray'] as const;
 export const NOTIFICATION_TYPES = [
-  'AIRING', 'RELATED_MEDIA_ADDITION', 'FOLLOWING', 'ACTIVITY_MESSAGE', 'ACTIVITY_MENTION', 'ACTIVITY_REPLY',
-  'ACTIVITY_REPLY_SUBSCRIBED', 'ACTIVITY_LIKE', 'ACTIVITY_REPLY_LIKE', 'THREAD_COMMENT_MENTION', 'THREAD_COMMENT_REPLY',
-  'THREAD_SUBSCRIBED', 'THREAD_COMMENT_LIKE', 'THREAD_LIKE', 'MEDIA_DATA_CHANGE', 'MEDIA_MERGE', 'MEDIA_DELETION',
+  'AIRING',
+  'RELATED_MEDIA_ADDITION',
+  'FOLLOWING',
+  'ACTIVITY_MESSAGE',
+  'ACTIVITY_MENTION',
+  'ACTIVITY_REPLY',
+  'ACTIVITY_REPLY_SUBSCRIBED',
+  'ACTIVITY_LIKE',
+  'ACTIVITY_REPLY_LIKE',
+  'THREAD_COMMENT_MENTION',
+  'THREAD_COMMENT_REPLY',
+  'THREAD_SUBSCRIBED',
+  'THREAD_COMMENT_LIKE',
+  'THREAD_LIKE',
+  'MEDIA_DATA_CHANGE',
+  'MEDIA_MERGE',
+  'MEDIA_DELETION',
 ] as const;
 /** Default section order of each list page: the status names as that list labels them (core §4). */
 export const DEFAULT_SECTION_ORDER = {
@@ -22,7 +36,9 @@ export const DEFAULT_SECTION_ORDER = {
   MANGA: ['Reading', 'Rereading', 'Completed', 'Paused', 'Dropped', 'Planning'],
 } as const;
 
-export const UserName = z.string().trim()
+export const UserName = z
+  .string()
+  .trim()
   .min(2, 'Username must be at least 2 characters.')
   .max(20, 'Username must be at most 20 characters.')
   .regex(/^[A-Za-z0-9_]+$/, 'Username may only contain letters, numbers and underscores.');
@@ -64,34 +80,58 @@ export const UserSignedUp = defineEvent('UserSignedUp', 1, ['users', 'sitestats'
 
 export const UserRenamed = defineEvent('UserRenamed', 1, ['users'], z.object({ userId: Id, name: UserName, previousName: UserName }));
 
-export const UserProfileUpdated = defineEvent('UserProfileUpdated', 1, ['users'], z.object({
-  userId: Id,
-  changes: z.object({
-    about: z.string().max(20000).nullable(),
-    avatar: z.object({ large: Url, medium: Url }).nullable(),
-    bannerImage: Url.nullable(),
-  }).partial(),
-}));
+export const UserProfileUpdated = defineEvent(
+  'UserProfileUpdated',
+  1,
+  ['users'],
+  z.object({
+    userId: Id,
+    changes: z
+      .object({
+        about: z.string().max(20000).nullable(),
+        avatar: z.object({ large: Url, medium: Url }).nullable(),
+        bannerImage: Url.nullable(),
+      })
+      .partial(),
+  }),
+);
 
 export const UserOptionsUpdated = defineEvent('UserOptionsUpdated', 1, ['users'], z.object({ userId: Id, changes: UserOptions.partial() }));
 
-export const MediaListOptionsUpdated = defineEvent('MediaListOptionsUpdated', 1, ['users', 'lists'], z.object({
-  userId: Id,
-  changes: z.object({
-    scoreFormat: MediaListOptions.shape.scoreFormat,
-    rowOrder: MediaListOptions.shape.rowOrder,
-    animeList: ListTypeOptions.partial(),
-    mangaList: ListTypeOptions.partial(),
-  }).partial(),
-}));
+export const MediaListOptionsUpdated = defineEvent(
+  'MediaListOptionsUpdated',
+  1,
+  ['users', 'lists'],
+  z.object({
+    userId: Id,
+    changes: z
+      .object({
+        scoreFormat: MediaListOptions.shape.scoreFormat,
+        rowOrder: MediaListOptions.shape.rowOrder,
+        animeList: ListTypeOptions.partial(),
+        mangaList: ListTypeOptions.partial(),
+      })
+      .partial(),
+  }),
+);
 
-export const UserRolesChanged = defineEvent('UserRolesChanged', 1, ['users'], z.object({
-  userId: Id,
-  moderatorRoles: z.array(z.string()).max(20),
-}));
+export const UserRolesChanged = defineEvent(
+  'UserRolesChanged',
+  1,
+  ['users'],
+  z.object({
+    userId: Id,
+    moderatorRoles: z.array(z.string()).max(20),
+  }),
+);
 
-export const UserDonatorTierChanged = defineEvent('UserDonatorTierChanged', 1, ['users'], z.object({
-  userId: Id,
-  donatorTier: z.number().int().min(0).max(10),
-  donatorBadge: z.string().max(50).nullable(),
-}));
+export const UserDonatorTierChanged = defineEvent(
+  'UserDonatorTierChanged',
+  1,
+  ['users'],
+  z.object({
+    userId: Id,
+    donatorTier: z.number().int().min(0).max(10),
+    donatorBadge: z.string().max(50).nullable(),
+  }),
+);

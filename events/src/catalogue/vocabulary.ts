@@ -11,8 +11,21 @@ export const MEDIA_STATUSES = ['FINISHED', 'RELEASING', 'NOT_YET_RELEASED', 'CAN
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
 export const MEDIA_SOURCES = [
-  'ORIGINAL', 'MANGA', 'LIGHT_NOVEL', 'WEB_NOVEL', 'NOVEL', 'ANIME', 'VISUAL_NOVEL', 'VIDEO_GAME',
-  'DOUJINSHI', 'COMIC', 'LIVE_ACTION', 'GAME', 'MULTIMEDIA_PROJECT', 'PICTURE_BOOK', 'OTHER',
+  'ORIGINAL',
+  'MANGA',
+  'LIGHT_NOVEL',
+  'WEB_NOVEL',
+  'NOVEL',
+  'ANIME',
+  'VISUAL_NOVEL',
+  'VIDEO_GAME',
+  'DOUJINSHI',
+  'COMIC',
+  'LIVE_ACTION',
+  'GAME',
+  'MULTIMEDIA_PROJECT',
+  'PICTURE_BOOK',
+  'OTHER',
 ] as const;
 export type MediaSource = (typeof MEDIA_SOURCES)[number];
 
@@ -24,14 +37,41 @@ export type MediaSeason = (typeof MEDIA_SEASONS)[number];
 
 // Order matters: the media page lists relations in this order (spec/core.md §3 Relation order).
 export const MEDIA_RELATIONS = [
-  'ADAPTATION', 'PREQUEL', 'SEQUEL', 'PARENT', 'ALTERNATIVE', 'SIDE_STORY', 'SPIN_OFF', 'SUMMARY',
-  'CHARACTER', 'OTHER', 'SOURCE', 'COMPILATION', 'CONTAINS',
+  'ADAPTATION',
+  'PREQUEL',
+  'SEQUEL',
+  'PARENT',
+  'ALTERNATIVE',
+  'SIDE_STORY',
+  'SPIN_OFF',
+  'SUMMARY',
+  'CHARACTER',
+  'OTHER',
+  'SOURCE',
+  'COMPILATION',
+  'CONTAINS',
 ] as const;
 export type MediaRelation = (typeof MEDIA_RELATIONS)[number];
 
 export const GENRES = [
-  'Action', 'Adventure', 'Comedy', 'Drama', 'Ecchi', 'Fantasy', 'Horror', 'Mahou Shoujo', 'Mecha', 'Music',
-  'Mystery', 'Psychological', 'Romance', 'Sci-Fi', 'Slice of Life', 'Sports', 'Supernatural', 'Thriller',
+  'Action',
+  'Adventure',
+  'Comedy',
+  'Drama',
+  'Ecchi',
+  'Fantasy',
+  'Horror',
+  'Mahou Shoujo',
+  'Mecha',
+  'Music',
+  'Mystery',
+  'Psychological',
+  'Romance',
+  'Sci-Fi',
+  'Slice of Life',
+  'Sports',
+  'Supernatural',
+  'Thriller',
 ] as const;
 /** Offered only to viewers with adult content on. */
 export const ADULT_GENRE = 'Hentai';
@@ -43,4 +83,16 @@ export type CharacterRole = (typeof CHARACTER_ROLES)[number];
 export const EXTERNAL_LINK_TYPES = ['INFO', 'STREAMING', 'SOCIAL'] as const;
 export type ExternalLinkType = (typeof EXTERNAL_LINK_TYPES)[number];
 
-export const STAFF_LANGUAGES = ['Japanese', 'English', 'Korean', 'Italian', 'Spanish', 'Portuguese', 'French', 'German', 'Hebrew', 'Hungarian', 'Chinese'] as const;
+export const STAFF_LANGUAGES = [
+  'Japanese',
+  'English',
+  'Korean',
+  'Italian',
+  'Spanish',
+  'Portuguese',
+  'French',
+  'German',
+  'Hebrew',
+  'Hungarian',
+  'Chinese',
+] as const;

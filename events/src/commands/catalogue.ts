@@ -1,8 +1,20 @@
 // The payloads of catalogue commands: media, characters, staff, studios (command-service/src/catalogue).
 import { z } from 'zod';
 import {
-  CharacterAdded, CharacterEditable, EditReason, Id, MEDIA_TYPES, MediaAdded, MediaEditChanges, MediaStatisticsImported,
-  MediaSubmittable, StaffAdded, StaffEditable, StudioAdded, StudioEditable, SubmissionNotes,
+  CharacterAdded,
+  CharacterEditable,
+  EditReason,
+  Id,
+  MEDIA_TYPES,
+  MediaAdded,
+  MediaEditChanges,
+  MediaStatisticsImported,
+  MediaSubmittable,
+  StaffAdded,
+  StaffEditable,
+  StudioAdded,
+  StudioEditable,
+  SubmissionNotes,
 } from '../catalogue/index.ts';
 
 const nonEmpty = (c: object) => Object.keys(c).length > 0;
@@ -22,7 +34,11 @@ export const ImportMediaStatisticsPayload = MediaStatisticsImported.schema;
 /** A member's proposed changes to a media (issue 12): the submittable fields only. */
 export const SubmitMediaEditPayload = z.object({ mediaId: Id, changes: MediaSubmittable.partial(), source: SubmissionNotes.optional() });
 /** A member's new media; its id is drawn by the command-service. */
-export const SubmitNewMediaPayload = z.object({ type: z.enum(MEDIA_TYPES), changes: MediaSubmittable.partial(), source: SubmissionNotes.optional() });
+export const SubmitNewMediaPayload = z.object({
+  type: z.enum(MEDIA_TYPES),
+  changes: MediaSubmittable.partial(),
+  source: SubmissionNotes.optional(),
+});
 export const AcceptMediaSubmissionPayload = z.object({
   mediaId: Id,
   submissionId: Id,
@@ -36,26 +52,42 @@ export const MergeMediaPayload = z.object({ mediaId: Id, intoMediaId: Id, reason
 
 export const AddCharacterPayload = CharacterAdded.schema.extend({ characterId: Id.optional() });
 export const UpdateCharacterPayload = z.object({
-  characterId: Id, changes: CharacterEditable.partial().refine(nonEmpty, NOTHING_CHANGES), reason: EditReason.optional(),
+  characterId: Id,
+  changes: CharacterEditable.partial().refine(nonEmpty, NOTHING_CHANGES),
+  reason: EditReason.optional(),
 });
-export const SubmitCharacterEditPayload = z.object({ characterId: Id, changes: CharacterEditable.partial(), source: SubmissionNotes.optional() });
+export const SubmitCharacterEditPayload = z.object({
+  characterId: Id,
+  changes: CharacterEditable.partial(),
+  source: SubmissionNotes.optional(),
+});
 export const AcceptCharacterSubmissionPayload = z.object({
-  characterId: Id, submissionId: Id, fields: acceptedFields, notes: SubmissionNotes.optional(),
+  characterId: Id,
+  submissionId: Id,
+  fields: acceptedFields,
+  notes: SubmissionNotes.optional(),
 });
 export const RejectCharacterSubmissionPayload = z.object({ characterId: Id, submissionId: Id, notes: SubmissionNotes.optional() });
 
 export const AddStaffPayload = StaffAdded.schema.extend({ staffId: Id.optional() });
 export const UpdateStaffPayload = z.object({
-  staffId: Id, changes: StaffEditable.partial().refine(nonEmpty, NOTHING_CHANGES), reason: EditReason.optional(),
+  staffId: Id,
+  changes: StaffEditable.partial().refine(nonEmpty, NOTHING_CHANGES),
+  reason: EditReason.optional(),
 });
 export const SubmitStaffEditPayload = z.object({ staffId: Id, changes: StaffEditable.partial(), source: SubmissionNotes.optional() });
 export const AcceptStaffSubmissionPayload = z.object({
-  staffId: Id, submissionId: Id, fields: acceptedFields, notes: SubmissionNotes.optional(),
+  staffId: Id,
+  submissionId: Id,
+  fields: acceptedFields,
+  notes: SubmissionNotes.optional(),
 });
 export const RejectStaffSubmissionPayload = z.object({ staffId: Id, submissionId: Id, notes: SubmissionNotes.optional() });
 
 export const AddStudioPayload = StudioAdded.schema.extend({ studioId: Id.optional() });
 /** Studios are edited by data moderators only (social §2: /edit/studio is guarded like the dashboard). */
 export const UpdateStudioPayload = z.object({
-  studioId: Id, changes: StudioEditable.partial().refine(nonEmpty, NOTHING_CHANGES), reason: EditReason.optional(),
+  studioId: Id,
+  changes: StudioEditable.partial().refine(nonEmpty, NOTHING_CHANGES),
+  reason: EditReason.optional(),
 });

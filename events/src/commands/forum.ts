@@ -39,5 +39,8 @@ export const CommentTargetPayload = z.object({ rootCommentId: Id, commentId: Id 
 export const RecordThreadViewsPayload = z.object({
   hour: Id,
   batchId: z.string().min(1).max(100),
-  views: z.array(z.object({ threadId: Id, views: z.number().int().positive().max(1_000_000_000) })).min(1).max(FORUM_LIMITS.viewedThreads),
+  views: z
+    .array(z.object({ threadId: Id, views: z.number().int().positive().max(1_000_000_000) }))
+    .min(1)
+    .max(FORUM_LIMITS.viewedThreads),
 });

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { FuzzyDate, Id, LIST_LIMITS, MEDIA_LIST_STATUSES } from '../catalogue/index.ts';
 
 /** A date as clients send it: any part may be missing or null (null everywhere clears the date). */
-const DateInput = z.object({
-  year: z.number().int().min(1800).max(2200).nullable().optional(),
-  month: z.number().int().min(1).max(12).nullable().optional(),
-  day: z.number().int().min(1).max(31).nullable().optional(),
-}).transform((d) => ({ year: d.year ?? null, month: d.month ?? null, day: d.day ?? null }));
+const DateInput = z
+  .object({
+    year: z.number().int().min(1800).max(2200).nullable().optional(),
+    month: z.number().int().min(1).max(12).nullable().optional(),
+    day: z.number().int().min(1).max(31).nullable().optional(),
+  })
+  .transform((d) => ({ year: d.year ?? null, month: d.month ?? null, day: d.day ?? null }));
 
 /** The fields a save may set, as AniList's SaveMediaListEntry takes them (score in the member's own format). */
 const EntryInput = {
@@ -19,29 +21,40 @@ const EntryInput = {
   repeat: z.number().int().min(0).max(LIST_LIMITS.repeat).optional(),
   priority: z.number().int().min(0).max(LIST_LIMITS.priority).optional(),
   private: z.boolean().optional(),
-  notes: z.string().max(LIST_LIMITS.notes, `Notes must be at most ${LIST_LIMITS.notes} characters.`).nullable().optional()
+  notes: z
+    .string()
+    .max(LIST_LIMITS.notes, `Notes must be at most ${LIST_LIMITS.notes} characters.`)
+    .nullable()
+    .optional()
     .transform((n) => (n === null ? '' : n)),
   hiddenFromStatusLists: z.boolean().optional(),
   /** Values in the order of the member's advanced scoring labels. */
   advancedScores: z.array(z.number().min(0).max(100)).max(LIST_LIMITS.advancedScores).optional(),
-  startedAt: DateInput.nullable().optional().transform((d) => (d === null ? { year: null, month: null, day: null } : d)),
-  completedAt: DateInput.nullable().optional().transform((d) => (d === null ? { year: null, month: null, day: null } : d)),
+  startedAt: DateInput.nullable()
+    .optional()
+    .transform((d) => (d === null ? { year: null, month: null, day: null } : d)),
+  completedAt: DateInput.nullable()
+    .optional()
+    .transform((d) => (d === null ? { year: null, month: null, day: null } : d)),
 };
 
 // Own-account payloads may leave the user id out: the target is the actor. The system actor names the user.
 const own = { userId: Id.optional() };
 
-export const SaveMediaListEntryPayload = z.object({
-  ...own,
-  id: Id.optional(),
-  mediaId: Id.optional(),
-  ...EntryInput,
-  customLists: z.array(z.string().trim().min(1).max(LIST_LIMITS.customListName)).max(LIST_LIMITS.customLists).optional(),
-  /** The entry revision the client's form was filled from: a save over a change made since is refused. */
-  basedOnRevision: z.number().int().min(0).optional(),
-}).superRefine((p, ctx) => {
-  if (p.id === undefined && p.mediaId === undefined) ctx.addIssue({ code: 'custom', path: ['mediaId'], message: 'A list entry id or a media id is required.' });
-});
+export const SaveMediaListEntryPayload = z
+  .object({
+    ...own,
+    id: Id.optional(),
+    mediaId: Id.optional(),
+    ...EntryInput,
+    customLists: z.array(z.string().trim().min(1).max(LIST_LIMITS.customListName)).max(LIST_LIMITS.customLists).optional(),
+    /** The entry revision the client's form was filled from: a save over a change made since is refused. */
+    basedOnRevision: z.number().int().min(0).optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (p.id === undefined && p.mediaId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['mediaId'], message: 'A list entry id or a media id is required.' });
+  });
 
 export const UpdateMediaListEntriesPayload = z.object({ ...own, ids: z.array(Id).min(1).max(500), ...EntryInput });
 
@@ -72,10 +85,23 @@ const favouriteIds = z.array(Id).max(1000).optional();
 const favouriteOrder = z.array(z.number().int().min(0).max(100000)).max(1000).optional();
 
 export const ToggleFavouritePayload = z.object({
-  ...own, animeId: Id.nullish(), mangaId: Id.nullish(), characterId: Id.nullish(), staffId: Id.nullish(), studioId: Id.nullish(),
+  ...own,
+  animeId: Id.nullish(),
+  mangaId: Id.nullish(),
+  characterId: Id.nullish(),
+  staffId: Id.nullish(),
+  studioId: Id.nullish(),
 });
 export const UpdateFavouriteOrderPayload = z.object({
-  ...own, animeIds: favouriteIds, mangaIds: favouriteIds, characterIds: favouriteIds, staffIds: favouriteIds, studioIds: favouriteIds,
-  animeOrder: favouriteOrder, mangaOrder: favouriteOrder, characterOrder: favouriteOrder, staffOrder: favouriteOrder,
+  ...own,
+  animeIds: favouriteIds,
+  mangaIds: favouriteIds,
+  characterIds: favouriteIds,
+  staffIds: favouriteIds,
+  studioIds: favouriteIds,
+  animeOrder: favouriteOrder,
+  mangaOrder: favouriteOrder,
+  characterOrder: favouriteOrder,
+  staffOrder: favouriteOrder,
   studioOrder: favouriteOrder,
 });

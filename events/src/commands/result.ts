@@ -19,8 +19,17 @@ export type CommandResult = z.infer<typeof CommandResult>;
  * /auth routes' (command-service/src/accounts/auth/errors.ts), which the client tells apart by code.
  */
 export const REFUSAL_CODES = [
-  'VALIDATION', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT',
-  'CAPTCHA', 'EMAIL_DOMAIN', 'EMAIL_UNVERIFIED', 'LOCATION_VERIFICATION', 'RATE_LIMITED', 'INVALID_TOKEN',
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'CAPTCHA',
+  'EMAIL_DOMAIN',
+  'EMAIL_UNVERIFIED',
+  'LOCATION_VERIFICATION',
+  'RATE_LIMITED',
+  'INVALID_TOKEN',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 /** Every code of a problem body: a refusal, or a failure that says nothing more. */

@@ -33,10 +33,12 @@ const pair = <S extends z.ZodObject<{ mediaId: typeof MediaId; mediaRecommendati
  * `recommendationId`: the entry the member saw, when they rate it by id (the query-service reads its pair): if the
  * pair's entry was deleted and recommended afresh since, the vote is not moved onto the new one.
  */
-export const SaveRecommendationPayload = pair(z.object({
-  mediaId: MediaId,
-  mediaRecommendationId: MediaId,
-  rating: z.enum(RECOMMENDATION_RATINGS).default('RATE_UP'),
-  recommendationId: Id.optional(),
-}));
+export const SaveRecommendationPayload = pair(
+  z.object({
+    mediaId: MediaId,
+    mediaRecommendationId: MediaId,
+    rating: z.enum(RECOMMENDATION_RATINGS).default('RATE_UP'),
+    recommendationId: Id.optional(),
+  }),
+);
 export const DeleteRecommendationPayload = pair(z.object({ recommendationId: Id, mediaId: MediaId, mediaRecommendationId: MediaId }));

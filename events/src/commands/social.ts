@@ -12,7 +12,11 @@ const target = { activityId: Id, listOwnerId };
 /** `asMod`: a community moderator posts a new status or message as the ModChan account (ADR 21). */
 export const SaveTextActivityPayload = z.object({ activityId: Id.optional(), text: ActivityText, asMod: z.boolean().optional() });
 export const SaveMessageActivityPayload = z.object({
-  activityId: Id.optional(), recipientId: Id.optional(), text: ActivityText, isPrivate: z.boolean().optional(), asMod: z.boolean().optional(),
+  activityId: Id.optional(),
+  recipientId: Id.optional(),
+  text: ActivityText,
+  isPrivate: z.boolean().optional(),
+  asMod: z.boolean().optional(),
 });
 export const ActivityTargetPayload = z.object(target);
 export const ToggleActivitySubscriptionPayload = z.object({ ...target, subscribe: z.boolean() });
@@ -28,5 +32,7 @@ export const SocialGraphPayload = z.object({ userId: Id.optional(), otherId: Id 
 export const ResetNotificationCountPayload = z.object({ userId: Id.optional(), upTo: z.string().regex(/^\d+:\d+$/) });
 
 export const RecordEpisodeAiredPayload = z.object({
-  mediaId: Id, episode: z.number().int().min(0).max(100000), airingAt: z.number().int(),
+  mediaId: Id,
+  episode: z.number().int().min(0).max(100000),
+  airingAt: z.number().int(),
 });

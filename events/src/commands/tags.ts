@@ -22,12 +22,18 @@ export const AcceptMediaTagSubmissionPayload = z.object({
   description: TagDescription.optional(),
   isGeneralSpoiler: z.boolean().optional(),
 });
-export const DenyMediaTagSubmissionPayload = z.object({ tagId: Id, reason: z.string().trim().min(1, TAG_MESSAGES.reasonRequired).max(500) });
+export const DenyMediaTagSubmissionPayload = z.object({
+  tagId: Id,
+  reason: z.string().trim().min(1, TAG_MESSAGES.reasonRequired).max(500),
+});
 
 export const SaveMediaTagVotePayload = z.object({ mediaId: Id, tagId: Id, vote: TagVote });
 /** `description` is accepted for the API's shape (core §7) and ignored: a known tag keeps its own. */
 export const AddMediaTagPayload = z.object({
-  mediaId: Id, name: TagName, isMediaSpoiler: z.boolean().default(false), description: TagDescription.optional(),
+  mediaId: Id,
+  name: TagName,
+  isMediaSpoiler: z.boolean().default(false),
+  description: TagDescription.optional(),
 });
 export const UpdateMediaTagPayload = z.object({ mediaId: Id, tagId: Id, isMediaSpoiler: z.boolean() });
 export const DeleteMediaTagPayload = z.object({ mediaId: Id, tagId: Id });

@@ -1,8 +1,6 @@
 // The payloads of account commands (command-service/src/accounts/user).
 import { z } from 'zod';
-import {
-  Id, MediaListOptionsUpdated, UserDonatorTierChanged, UserName, UserOptions, UserProfileUpdated,
-} from '../catalogue/index.ts';
+import { Id, MediaListOptionsUpdated, UserDonatorTierChanged, UserName, UserOptions, UserProfileUpdated } from '../catalogue/index.ts';
 import { MODERATOR_ROLES } from '../roles.ts';
 
 // Own-account payloads may leave the user id out: the target is the actor. The system actor names the user.
@@ -22,5 +20,8 @@ export const UpdateUserPayload = UserOptions.partial()
 export const UpdateUserProfilePayload = UserProfileUpdated.schema.shape.changes.extend(own);
 export const ChangeUserNamePayload = z.object({ name: UserName, ...own });
 export const DeleteCustomListPayload = z.object({ customList: z.string().trim().min(1).max(50), type: z.enum(['ANIME', 'MANGA']), ...own });
-export const SetModeratorRolesPayload = z.object({ userId: Id, moderatorRoles: z.array(z.enum(MODERATOR_ROLES)).max(MODERATOR_ROLES.length) });
+export const SetModeratorRolesPayload = z.object({
+  userId: Id,
+  moderatorRoles: z.array(z.enum(MODERATOR_ROLES)).max(MODERATOR_ROLES.length),
+});
 export const SetDonatorTierPayload = UserDonatorTierChanged.schema;

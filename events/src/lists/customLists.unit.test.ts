@@ -12,19 +12,33 @@ const given = (lists: MemberCustomLists) => ({
 
 describe('custom-list liveness', () => {
   it('an entry is on the names that are still lists of its member', () => {
-    given({ customLists: ['Keep', 'Other'] }).when(['Keep', 'Drop']).then(['Keep']);
+    given({ customLists: ['Keep', 'Other'] })
+      .when(['Keep', 'Drop'])
+      .then(['Keep']);
     given({ customLists: [] }).when(['Drop']).then([]);
-    given({ customLists: ['Keep'] }).when([]).then([]);
+    given({ customLists: ['Keep'] })
+      .when([])
+      .then([]);
   });
 
   it('a list re-created after the entry was put on it starts empty', () => {
-    given({ customLists: ['Winter'], customListsSince: { Winter: PUT_AT + 1 } }).when(['Winter'], PUT_AT).then([]);
-    given({ customLists: ['Winter'], customListsSince: { Winter: PUT_AT } }).when(['Winter'], PUT_AT).then(['Winter']);
-    given({ customLists: ['Winter'], customListsSince: { Winter: PUT_AT - 1 } }).when(['Winter'], PUT_AT).then(['Winter']);
+    given({ customLists: ['Winter'], customListsSince: { Winter: PUT_AT + 1 } })
+      .when(['Winter'], PUT_AT)
+      .then([]);
+    given({ customLists: ['Winter'], customListsSince: { Winter: PUT_AT } })
+      .when(['Winter'], PUT_AT)
+      .then(['Winter']);
+    given({ customLists: ['Winter'], customListsSince: { Winter: PUT_AT - 1 } })
+      .when(['Winter'], PUT_AT)
+      .then(['Winter']);
   });
 
   it('a list with no creation date has held its entries since the start', () => {
-    given({ customLists: ['Winter'], customListsSince: {} }).when(['Winter'], 0).then(['Winter']);
-    given({ customLists: ['Winter'] }).when(['Winter']).then(['Winter']);
+    given({ customLists: ['Winter'], customListsSince: {} })
+      .when(['Winter'], 0)
+      .then(['Winter']);
+    given({ customLists: ['Winter'] })
+      .when(['Winter'])
+      .then(['Winter']);
   });
 });

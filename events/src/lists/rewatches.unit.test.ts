@@ -23,14 +23,22 @@ describe('rewatch bookkeeping', () => {
   });
 
   it('a finished rewatch joins the list with its own dates and score, and ends the one under way', () => {
-    given({ rewatches: [], startedAt: JUNE_1 }).when('COMPLETED', { finished: FIRST }).then({ rewatches: [FIRST], startedAt: null });
+    given({ rewatches: [], startedAt: JUNE_1 })
+      .when('COMPLETED', { finished: FIRST })
+      .then({ rewatches: [FIRST], startedAt: null });
     const second = { ...FIRST, number: 2 };
-    given({ rewatches: [FIRST], startedAt: JUNE_1 }).when('COMPLETED', { finished: second }).then({ rewatches: [FIRST, second], startedAt: null });
+    given({ rewatches: [FIRST], startedAt: JUNE_1 })
+      .when('COMPLETED', { finished: second })
+      .then({ rewatches: [FIRST, second], startedAt: null });
   });
 
   it('leaving Rewatching without finishing drops the one under way', () => {
-    given({ rewatches: [FIRST], startedAt: JUNE_1 }).when('PAUSED').then({ rewatches: [FIRST], startedAt: null });
-    given({ rewatches: [FIRST], startedAt: JUNE_1 }).when('DROPPED').then({ rewatches: [FIRST], startedAt: null });
+    given({ rewatches: [FIRST], startedAt: JUNE_1 })
+      .when('PAUSED')
+      .then({ rewatches: [FIRST], startedAt: null });
+    given({ rewatches: [FIRST], startedAt: JUNE_1 })
+      .when('DROPPED')
+      .then({ rewatches: [FIRST], startedAt: null });
   });
 
   it('keeps the list itself when nothing is finished, and never changes it in place', () => {

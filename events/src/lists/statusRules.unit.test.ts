@@ -35,11 +35,15 @@ describe('a new status fills in (core §4)', () => {
     given('CURRENT', { type: 'ANIME', total: null, volumes: null }).when('COMPLETED').then({ finish: TODAY });
   });
 
-  it('Completed fills a manga\'s volumes as well, unless they were set or are not known', () => {
+  it("Completed fills a manga's volumes as well, unless they were set or are not known", () => {
     given('CURRENT', MANGA).when('COMPLETED').then({ finish: TODAY, progress: 100, progressVolumes: 10 });
     given('CURRENT', MANGA).when('COMPLETED', { progressVolumes: true }).then({ finish: TODAY, progress: 100 });
-    given('CURRENT', { ...MANGA, volumes: null }).when('COMPLETED').then({ finish: TODAY, progress: 100 });
-    given('CURRENT', { ...TV, volumes: 3 }).when('COMPLETED').then({ finish: TODAY, progress: 12 });
+    given('CURRENT', { ...MANGA, volumes: null })
+      .when('COMPLETED')
+      .then({ finish: TODAY, progress: 100 });
+    given('CURRENT', { ...TV, volumes: 3 })
+      .when('COMPLETED')
+      .then({ finish: TODAY, progress: 12 });
   });
 
   it('Rewatching starts a rewatch today from progress 0', () => {
@@ -57,7 +61,7 @@ describe('a new status fills in (core §4)', () => {
 });
 
 describe('whose dates a save sets', () => {
-  it('the rewatch\'s while rewatching and when a rewatch is completed, the entry\'s otherwise', () => {
+  it("the rewatch's while rewatching and when a rewatch is completed, the entry's otherwise", () => {
     expect(dateMode('COMPLETED', 'REPEATING')).toBe('rewatch');
     expect(dateMode('REPEATING', 'REPEATING')).toBe('rewatch');
     expect(dateMode('REPEATING', 'COMPLETED')).toBe('rewatch');

@@ -18,7 +18,12 @@ export function todayIn(timezone: string | null, instant: number): FuzzyDate {
   }
   if (timezone) {
     try {
-      const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(instant);
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone: timezone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+      }).formatToParts(instant);
       const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
       return { year: part('year'), month: part('month'), day: part('day') };
     } catch {

@@ -21,7 +21,9 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function hashModAction(content: ModActionContent, prevHash: string): string {
-  return createHash('sha256').update(canonicalJson({ ...content, prevHash })).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ ...content, prevHash }))
+    .digest('hex');
 }
 
 /** The next entry of the chain after `prevHash`. */
@@ -72,8 +74,13 @@ export function verifyChain(events: readonly StoredModAction[]): ChainVerdict {
     const position = streamPosition === undefined ? i : Number(streamPosition);
     const expected = i + 1;
     const about = { position, action: data.action, moderatorId: data.moderatorId };
-    const broken = (seq: number, reason: ChainBreak, where: Partial<NonNullable<ChainVerdict['firstBroken']>> = about) =>
-      ({ valid: false, checked: i, total: events.length, head, firstBroken: { seq, reason, ...where } });
+    const broken = (seq: number, reason: ChainBreak, where: Partial<NonNullable<ChainVerdict['firstBroken']>> = about) => ({
+      valid: false,
+      checked: i,
+      total: events.length,
+      head,
+      firstBroken: { seq, reason, ...where },
+    });
     const { hash, prevHash: linked, ...content } = data;
     if (hashModAction(content, linked) !== hash) return broken(expected, 'altered');
     if (data.seq > expected) return broken(expected, 'missing', { position: expected - 1 });
@@ -81,10 +88,19 @@ export function verifyChain(events: readonly StoredModAction[]): ChainVerdict {
     if (linked !== prevHash) {
       if (i === 0) return broken(expected, 'altered');
       const before = events[i - 1]!;
-      return { valid: false, checked: i - 1, total: events.length, head: headBefore, firstBroken: {
-        seq: before.data.seq, reason: 'altered', position: before.streamPosition === undefined ? i - 1 : Number(before.streamPosition),
-        action: before.data.action, moderatorId: before.data.moderatorId,
-      } };
+      return {
+        valid: false,
+        checked: i - 1,
+        total: events.length,
+        head: headBefore,
+        firstBroken: {
+          seq: before.data.seq,
+          reason: 'altered',
+          position: before.streamPosition === undefined ? i - 1 : Number(before.streamPosition),
+          action: before.data.action,
+          moderatorId: before.data.moderatorId,
+        },
+      };
     }
     prevHash = hash;
     headBefore = head;

@@ -5,9 +5,16 @@ import { excerpt } from './actions.ts';
 import { GENESIS_HASH, canonicalJson, chainModAction, hashModAction, verifyChain, type ModActionContent } from './chain.ts';
 
 const content = (seq: number, over: Partial<ModActionContent> = {}): ModActionContent => ({
-  seq, moderatorId: 7, action: 'ACTIVITY_DELETE', objectType: 'ACTIVITY', objectId: 100 + seq, subjectUserId: 3,
-  data: { kind: 'TEXT', text: `status ${seq}`, nested: { b: 1, a: [2, { d: null, c: 'x' }] } }, reason: null,
-  occurredAt: `2024-05-0${seq % 9 + 1}T10:00:00.000Z`, ...over,
+  seq,
+  moderatorId: 7,
+  action: 'ACTIVITY_DELETE',
+  objectType: 'ACTIVITY',
+  objectId: 100 + seq,
+  subjectUserId: 3,
+  data: { kind: 'TEXT', text: `status ${seq}`, nested: { b: 1, a: [2, { d: null, c: 'x' }] } },
+  reason: null,
+  occurredAt: `2024-05-0${(seq % 9) + 1}T10:00:00.000Z`,
+  ...over,
 });
 
 function chainOf(n: number): ModActionRecord[] {
@@ -44,14 +51,20 @@ describe('the mod-action hash chain', () => {
     const records = chainOf(5);
     records[2] = { ...records[2]!, data: { ...records[2]!.data, text: 'nothing to see here' } };
     expect(verifyChain(stored(records))).toMatchObject({
-      valid: false, checked: 2, firstBroken: { seq: 3, position: 2, reason: 'altered', action: 'ACTIVITY_DELETE', moderatorId: 7 },
+      valid: false,
+      checked: 2,
+      firstBroken: { seq: 3, position: 2, reason: 'altered', action: 'ACTIVITY_DELETE', moderatorId: 7 },
     });
   });
 
   it('names an action that was changed and re-hashed: its successor no longer links to it', () => {
     const records = chainOf(5);
     records[1] = chainModAction({ ...content(2), moderatorId: 9 }, records[0]!.hash);
-    expect(verifyChain(stored(records))).toMatchObject({ valid: false, checked: 1, firstBroken: { seq: 2, position: 1, reason: 'altered', moderatorId: 9 } });
+    expect(verifyChain(stored(records))).toMatchObject({
+      valid: false,
+      checked: 1,
+      firstBroken: { seq: 2, position: 1, reason: 'altered', moderatorId: 9 },
+    });
   });
 
   it('names a removed action as missing, where it should have been', () => {
@@ -65,7 +78,11 @@ describe('the mod-action hash chain', () => {
   it('names a seq that goes back as out of order', () => {
     const records = chainOf(3);
     records[2] = chainModAction(content(2), records[1]!.hash);
-    expect(verifyChain(stored(records))).toMatchObject({ valid: false, checked: 2, firstBroken: { seq: 2, position: 2, reason: 'out of order' } });
+    expect(verifyChain(stored(records))).toMatchObject({
+      valid: false,
+      checked: 2,
+      firstBroken: { seq: 2, position: 2, reason: 'out of order' },
+    });
   });
 
   it('cuts excerpts between code points', () => {

@@ -70,7 +70,13 @@ export function eventStoreContract(harness: EventStoreHarness): void {
       expect(both.get(stream('after-missing'))).toEqual({ version: -1n, events: [] });
 
       // Tails after known versions, in the same call as whole streams.
-      const tails = await store.readStreams([s, other, stream('after-missing')], new Map([[s, 1n], [other, 0n]]));
+      const tails = await store.readStreams(
+        [s, other, stream('after-missing')],
+        new Map([
+          [s, 1n],
+          [other, 0n],
+        ]),
+      );
       expect(tails.get(s)).toEqual({ version: 2n, events: [both.get(s)!.events[2]] });
       expect(tails.get(other)).toEqual({ version: 0n, events: [] });
       expect(tails.get(stream('after-missing'))).toEqual({ version: -1n, events: [] });

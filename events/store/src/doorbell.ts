@@ -23,11 +23,15 @@ export class Doorbell {
   async ring(projections: readonly string[] = PROJECTIONS): Promise<void> {
     await Promise.all(
       projections.map((projection) =>
-        this.queue.add('drain', { projection }, {
-          deduplication: { id: `drain:${projection}`, keepLastIfActive: true },
-          removeOnComplete: true,
-          removeOnFail: 100,
-        }),
+        this.queue.add(
+          'drain',
+          { projection },
+          {
+            deduplication: { id: `drain:${projection}`, keepLastIfActive: true },
+            removeOnComplete: true,
+            removeOnFail: 100,
+          },
+        ),
       ),
     );
   }

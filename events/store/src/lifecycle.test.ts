@@ -9,12 +9,17 @@ setInterval(() => {}, 1000); console.log('running');`;
 
 /** A process running the helper; resolves with its output once it exits. */
 function child(env: NodeJS.ProcessEnv) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], {
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let out = '';
-  const started = new Promise<void>((resolve) => proc.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    if (out.includes('running')) resolve();
-  }));
+  const started = new Promise<void>((resolve) =>
+    proc.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('running')) resolve();
+    }),
+  );
   const exited = new Promise<string>((resolve) => proc.once('exit', () => resolve(out)));
   return { proc, started, exited };
 }

@@ -50,7 +50,7 @@ describe('PgNotifications', () => {
     }
   });
 
-  it('sends coalesced notifications outside the caller\'s transaction, heard by other listeners', async () => {
+  it("sends coalesced notifications outside the caller's transaction, heard by other listeners", async () => {
     const talker = new PgNotifications(db.url);
     const listener = new PgNotifications(db.url);
     try {

@@ -85,7 +85,12 @@ export class PgNotifications {
   async arm(channel: string, match: (payload: string) => boolean = () => true): Promise<Alarm> {
     const subscriber: Subscriber = { channel, match, rung: false, wake: null };
     this.subscribers.add(subscriber);
-    const online = !this.closed && (await this.listen(channel).then(() => true, () => false));
+    const online =
+      !this.closed &&
+      (await this.listen(channel).then(
+        () => true,
+        () => false,
+      ));
     return {
       sleep: (ms, signal) => {
         if (subscriber.rung || this.closed || signal?.aborted) return Promise.resolve(this.take(subscriber));

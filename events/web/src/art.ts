@@ -68,7 +68,9 @@ function hslToHex(h: number, s: number, l: number): string {
   const f = (n: number) => {
     const k = (n + h / 30) % 12;
     const c = lig - sat * Math.min(lig, 1 - lig) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255).toString(16).padStart(2, '0');
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }
@@ -108,13 +110,21 @@ function scenery(g: Gen, p: Palette, w: number, h: number, uid: string): string 
     const op = r1(g.range(0.05, 0.18) * 100) / 100;
     const kind = g.next();
     if (kind < 0.45) out.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(s)}" fill="${fill}" fill-opacity="${op}"/>`);
-    else if (kind < 0.8) out.push(`<rect x="${r1(x - s)}" y="${r1(y - s / 4)}" width="${r1(s * 2)}" height="${r1(s / 2)}" rx="${r1(s / 4)}" transform="rotate(${Math.round(g.range(-60, 60))} ${r1(x)} ${r1(y)})" fill="${fill}" fill-opacity="${op}"/>`);
-    else out.push(`<path d="M${r1(x)} ${r1(y - s)} L${r1(x + s)} ${r1(y + s * 0.8)} L${r1(x - s)} ${r1(y + s * 0.8)} Z" fill="${fill}" fill-opacity="${op}"/>`);
+    else if (kind < 0.8)
+      out.push(
+        `<rect x="${r1(x - s)}" y="${r1(y - s / 4)}" width="${r1(s * 2)}" height="${r1(s / 2)}" rx="${r1(s / 4)}" transform="rotate(${Math.round(g.range(-60, 60))} ${r1(x)} ${r1(y)})" fill="${fill}" fill-opacity="${op}"/>`,
+      );
+    else
+      out.push(
+        `<path d="M${r1(x)} ${r1(y - s)} L${r1(x + s)} ${r1(y + s * 0.8)} L${r1(x - s)} ${r1(y + s * 0.8)} Z" fill="${fill}" fill-opacity="${op}"/>`,
+      );
   }
   const layers = Math.round(g.range(2, 4));
   for (let i = 0; i < layers; i++) {
     const base = h * (0.62 + (i / layers) * 0.3);
-    out.push(`<path d="${ridge(g, w, h, base, h * 0.07)}" fill="${hsl(p.hue + i * 8, p.sat * 0.8, Math.max(10, p.light - 14 - i * 11))}" fill-opacity="${r1(0.55 + i * 0.15)}"/>`);
+    out.push(
+      `<path d="${ridge(g, w, h, base, h * 0.07)}" fill="${hsl(p.hue + i * 8, p.sat * 0.8, Math.max(10, p.light - 14 - i * 11))}" fill-opacity="${r1(0.55 + i * 0.15)}"/>`,
+    );
   }
   return out.join('');
 }
@@ -123,17 +133,19 @@ function bust(g: Gen, p: Palette, w: number, h: number, kind: 'character' | 'sta
   const cx = w / 2;
   const headR = w * 0.2;
   const headY = h * 0.4;
-  const hair = kind === 'character'
-    ? g.pick(['#2b2b38', '#5a3a2a', '#e9c46a', '#f4a6c1', '#7fb7e8', '#c0c4cc', '#b23a48', '#6fbf73', '#8e6bbf', '#f2f2f2'])
-    : g.pick(['#232323', '#3b2f2a', '#6b5b53', '#9a9a9a', '#4a4038']);
+  const hair =
+    kind === 'character'
+      ? g.pick(['#2b2b38', '#5a3a2a', '#e9c46a', '#f4a6c1', '#7fb7e8', '#c0c4cc', '#b23a48', '#6fbf73', '#8e6bbf', '#f2f2f2'])
+      : g.pick(['#232323', '#3b2f2a', '#6b5b53', '#9a9a9a', '#4a4038']);
   const skin = g.pick(['#f6dcc8', '#f1d0b5', '#e8bf9f', '#c99a78', '#9c6e50']);
   const cloth = hsl(p.accent, kind === 'staff' ? 15 : p.sat, 30 + g.range(0, 15));
   const sw = w * 0.42;
   const top = h * 0.63;
   const shoulders = `M${r1(cx - sw)} ${h} C${r1(cx - sw)} ${r1(top + h * 0.06)} ${r1(cx - w * 0.16)} ${r1(top)} ${r1(cx)} ${r1(top)} C${r1(cx + w * 0.16)} ${r1(top)} ${r1(cx + sw)} ${r1(top + h * 0.06)} ${r1(cx + sw)} ${h} Z`;
-  const hairBack = kind === 'character' && g.next() < 0.55
-    ? `<path d="M${r1(cx - headR * 1.15)} ${r1(headY)} Q${r1(cx - headR * 1.35)} ${r1(headY + headR * 2.1)} ${r1(cx - headR * 0.7)} ${r1(headY + headR * 2.5)} L${r1(cx + headR * 0.7)} ${r1(headY + headR * 2.5)} Q${r1(cx + headR * 1.35)} ${r1(headY + headR * 2.1)} ${r1(cx + headR * 1.15)} ${r1(headY)} Z" fill="${hair}"/>`
-    : '';
+  const hairBack =
+    kind === 'character' && g.next() < 0.55
+      ? `<path d="M${r1(cx - headR * 1.15)} ${r1(headY)} Q${r1(cx - headR * 1.35)} ${r1(headY + headR * 2.1)} ${r1(cx - headR * 0.7)} ${r1(headY + headR * 2.5)} L${r1(cx + headR * 0.7)} ${r1(headY + headR * 2.5)} Q${r1(cx + headR * 1.35)} ${r1(headY + headR * 2.1)} ${r1(cx + headR * 1.15)} ${r1(headY)} Z" fill="${hair}"/>`
+      : '';
   // Bangs: the hair cap ends in a row of points across the forehead, longer for characters.
   const spikes = kind === 'character' ? Math.round(g.range(3, 7)) : 2;
   const reach = headR * (kind === 'character' ? g.range(0.05, 0.35) : -0.15);
@@ -164,7 +176,9 @@ function identicon(g: Gen, w: number): string {
     for (let x = 0; x < Math.ceil(cells / 2); x++) {
       if (g.next() < 0.5) continue;
       for (const cx of new Set([x, cells - 1 - x])) {
-        out.push(`<rect x="${r1(off + cx * size + 2)}" y="${r1(off + y * size + 2)}" width="${r1(size - 4)}" height="${r1(size - 4)}" rx="${r1(size / 4)}" fill="#fff" fill-opacity="0.85"/>`);
+        out.push(
+          `<rect x="${r1(off + cx * size + 2)}" y="${r1(off + y * size + 2)}" width="${r1(size - 4)}" height="${r1(size - 4)}" rx="${r1(size / 4)}" fill="#fff" fill-opacity="0.85"/>`,
+        );
       }
     }
   }
@@ -182,13 +196,16 @@ export function artSvg(kind: ArtKind, id: number | string, width?: number): stri
   const g = generator(seedOf(`art:${kind}:${id}`));
   const uid = `t${seedOf(`${kind}:${id}`).toString(36)}`;
   const angle = Math.round(g.range(0, 360));
-  const defs = `<defs><linearGradient id="${uid}g" gradientTransform="rotate(${angle} .5 .5)">`
-    + `<stop offset="0" stop-color="${hsl(p.hue, p.sat, p.light)}"/><stop offset="1" stop-color="${hsl(p.accent, p.sat * 0.9, p.light - 18)}"/></linearGradient>`
-    + `<radialGradient id="${uid}o"><stop offset="0" stop-color="#fff" stop-opacity="0.75"/><stop offset="0.6" stop-color="${hsl(p.accent, p.sat, 80)}" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>`;
+  const defs =
+    `<defs><linearGradient id="${uid}g" gradientTransform="rotate(${angle} .5 .5)">` +
+    `<stop offset="0" stop-color="${hsl(p.hue, p.sat, p.light)}"/><stop offset="1" stop-color="${hsl(p.accent, p.sat * 0.9, p.light - 18)}"/></linearGradient>` +
+    `<radialGradient id="${uid}o"><stop offset="0" stop-color="#fff" stop-opacity="0.75"/><stop offset="0.6" stop-color="${hsl(p.accent, p.sat, 80)}" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>`;
   let body: string;
   if (kind === 'character' || kind === 'staff') body = scenery(g, p, w, h * 0.7, uid) + bust(g, p, w, h, kind);
   else if (kind === 'avatar') body = identicon(g, w);
   else body = scenery(g, p, w, h, uid);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${w} ${h}" preserveAspectRatio="xMidYMid slice">`
-    + `${defs}<rect width="${w}" height="${h}" fill="url(#${uid}g)"/>${body}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${w} ${h}" preserveAspectRatio="xMidYMid slice">` +
+    `${defs}<rect width="${w}" height="${h}" fill="url(#${uid}g)"/>${body}</svg>`
+  );
 }

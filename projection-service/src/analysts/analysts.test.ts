@@ -58,7 +58,8 @@ describe('statistics as of a date', () => {
       const replayed = await statisticsAsOf({ store: env.store, pool: env.pool, asOf: parseAsOf(day), batchSize: 400 });
       expect(replayed.statistics).toEqual(await readSiteStatistics(env.pool, 'rm_sitestats', day));
       const counts = world.countsAt(day);
-      for (const subject of ['users', 'anime', 'reviews'] as const) expect(replayed.statistics.trends[subject].at(-1)!.count).toBe(counts[subject]);
+      for (const subject of ['users', 'anime', 'reviews'] as const)
+        expect(replayed.statistics.trends[subject].at(-1)!.count).toBe(counts[subject]);
       expect(replayed.statistics.listActivity.ANIME.at(-1)!.entries).toEqual(world.truth.get(day)!.entries.ANIME);
       if (day !== '2026-06-03') expect(replayed.applied).toBeLessThan(replayed.scanned);
     }
@@ -110,11 +111,16 @@ describe('statistics as of a date', () => {
     const bad = await runScript('analysts/statsCli.ts', ['--as-of', 'soon'], { DATABASE_URL: env.url });
     expect(bad.code).toBe(2);
     // --media: those media's figures as of the date instead of the site's.
-    const media = await runScript('analysts/statsCli.ts', ['--as-of', '2026-05-27', '--media', '1,4', '--media', '2'], { DATABASE_URL: env.url });
+    const media = await runScript('analysts/statsCli.ts', ['--as-of', '2026-05-27', '--media', '1,4', '--media', '2'], {
+      DATABASE_URL: env.url,
+    });
     expect(media.code).toBe(0);
     expect(JSON.parse(media.stdout)).toEqual({
-      asOf: endOfDay('2026-05-27'), day: '2026-05-27', media: await readMediaStatistics(env.pool, 'rm_mediastats', [1, 4, 2], '2026-05-27'),
-      events: { scanned: expect.any(Number), applied: expect.any(Number) }, checksum: expect.stringMatching(/^[0-9a-f]{64}$/),
+      asOf: endOfDay('2026-05-27'),
+      day: '2026-05-27',
+      media: await readMediaStatistics(env.pool, 'rm_mediastats', [1, 4, 2], '2026-05-27'),
+      events: { scanned: expect.any(Number), applied: expect.any(Number) },
+      checksum: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect((await runScript('analysts/statsCli.ts', ['--media', 'one'], { DATABASE_URL: env.url })).code).toBe(2);
   });
@@ -122,22 +128,31 @@ describe('statistics as of a date', () => {
 
 describe('the log exported for analysis', () => {
   const filter: ExportFilter = {
-    from: parseBound('2026-05-25', false), to: parseBound('2026-05-30', true),
-    types: ['MediaListEntrySaved', 'MediaListEntryDeleted', 'ReviewWritten', 'UserSignedUp'], streams: ['medialist-', 'review-'],
+    from: parseBound('2026-05-25', false),
+    to: parseBound('2026-05-30', true),
+    types: ['MediaListEntrySaved', 'MediaListEntryDeleted', 'ReviewWritten', 'UserSignedUp'],
+    streams: ['medialist-', 'review-'],
   };
   // The public view of the log (publicView.ts), followed over the whole log in order, then the slice.
   const expected = async () => {
     const view = new PublicView();
     return (await readLog()).map((e) => ({ ...e, data: view.show(e.type, e.data) }));
   };
-  const sliced = async () => (await expected())
-    .filter((e) => e.data !== null)
-    .filter((e) => filter.types!.includes(e.type) && filter.streams!.some((p) => e.stream.startsWith(p)))
-    .filter((e) => Date.parse(e.metadata.occurredAt) >= filter.from!.getTime() && Date.parse(e.metadata.occurredAt) <= filter.to!.getTime())
-    .map((e) => ({
-      position: e.logPosition.position, stream: e.stream, type: e.type, version: eventCatalogue[e.type as EventType].version,
-      occurredAt: new Date(e.metadata.occurredAt), data: e.data,
-    }));
+  const sliced = async () =>
+    (await expected())
+      .filter((e) => e.data !== null)
+      .filter((e) => filter.types!.includes(e.type) && filter.streams!.some((p) => e.stream.startsWith(p)))
+      .filter(
+        (e) => Date.parse(e.metadata.occurredAt) >= filter.from!.getTime() && Date.parse(e.metadata.occurredAt) <= filter.to!.getTime(),
+      )
+      .map((e) => ({
+        position: e.logPosition.position,
+        stream: e.stream,
+        type: e.type,
+        version: eventCatalogue[e.type as EventType].version,
+        occurredAt: new Date(e.metadata.occurredAt),
+        data: e.data,
+      }));
 
   it('round-trips a slice through Parquet: read back with hyparquet, it is the log', async () => {
     const out = join(dir, 'slice.parquet');
@@ -156,16 +171,26 @@ describe('the log exported for analysis', () => {
   it('writes the same slice as NDJSON and CSV', async () => {
     const want = await sliced();
     await exportLog({ store: env.store, filter, format: 'ndjson', out: join(dir, 'slice.ndjson') });
-    const lines = (await readFile(join(dir, 'slice.ndjson'), 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = (await readFile(join(dir, 'slice.ndjson'), 'utf8'))
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toEqual(want.map((r) => ({ ...r, position: Number(r.position), occurredAt: r.occurredAt.toISOString() })));
 
     await exportLog({ store: env.store, filter, format: 'csv', out: join(dir, 'slice.csv') });
     const csv = await readFile(join(dir, 'slice.csv'), 'utf8');
     const { parse } = await import('csv-parse/sync');
     const records = parse(csv, { columns: true }) as Record<string, string>[];
-    expect(records.map((r) => ({ ...r, data: JSON.parse(r.data!) }))).toEqual(want.map((r) => ({
-      position: String(r.position), stream: r.stream, type: r.type, version: String(r.version), occurredAt: r.occurredAt.toISOString(), data: r.data,
-    })));
+    expect(records.map((r) => ({ ...r, data: JSON.parse(r.data!) }))).toEqual(
+      want.map((r) => ({
+        position: String(r.position),
+        stream: r.stream,
+        type: r.type,
+        version: String(r.version),
+        occurredAt: r.occurredAt.toISOString(),
+        data: r.data,
+      })),
+    );
   });
 
   it('npm run export writes the whole log by default and refuses unknown types', async () => {
@@ -174,7 +199,9 @@ describe('the log exported for analysis', () => {
     expect(run.code).toBe(0);
     const rows = await parquetReadObjects({ file: await asyncBufferFromFile(out), columns: ['position', 'type'] });
     expect(rows.map((r) => r.position)).toEqual((await readLog()).map((e) => e.logPosition.position));
-    const bad = await runScript('analysts/exportCli.ts', ['--out', join(dir, 'x.csv'), '--types', 'MediaListEntrySavd'], { DATABASE_URL: env.url });
+    const bad = await runScript('analysts/exportCli.ts', ['--out', join(dir, 'x.csv'), '--types', 'MediaListEntrySavd'], {
+      DATABASE_URL: env.url,
+    });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('Unknown event type(s): MediaListEntrySavd');
   });

@@ -56,19 +56,26 @@ export interface MediaAsOfResult extends Replayed {
 
 /** The site's statistics as of the instant (sitestats replayed). */
 export async function statisticsAsOf(options: AsOfOptions): Promise<AsOfResult> {
-  const { result: statistics, ...replayed } = await replayAsOf(sitestats, options,
-    (scratch, day) => readSiteStatistics(options.pool, scratch, day, options.asOf.toISOString()));
+  const { result: statistics, ...replayed } = await replayAsOf(sitestats, options, (scratch, day) =>
+    readSiteStatistics(options.pool, scratch, day, options.asOf.toISOString()),
+  );
   return { statistics, ...replayed };
 }
 
 /** Media's figures as of the instant (mediastats replayed). */
 export async function mediaStatisticsAsOf(options: AsOfOptions & { mediaIds: readonly number[] }): Promise<MediaAsOfResult> {
   const day = options.asOf.toISOString().slice(0, 10);
-  const { result: media, ...replayed } = await replayAsOf(mediastats, options, (scratch) => readMediaStatistics(options.pool, scratch, options.mediaIds, day));
+  const { result: media, ...replayed } = await replayAsOf(mediastats, options, (scratch) =>
+    readMediaStatistics(options.pool, scratch, options.mediaIds, day),
+  );
   return { day, media, ...replayed };
 }
 
-async function replayAsOf<T>(projection: Projection, options: AsOfOptions, read: (scratch: string, day: string) => Promise<T>): Promise<Replayed & { result: T }> {
+async function replayAsOf<T>(
+  projection: Projection,
+  options: AsOfOptions,
+  read: (scratch: string, day: string) => Promise<T>,
+): Promise<Replayed & { result: T }> {
   const { store, pool } = options;
   const limit = options.asOf.getTime();
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;

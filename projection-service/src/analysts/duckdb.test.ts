@@ -56,15 +56,17 @@ describe('docs/analysts.md, run by DuckDB over an export', () => {
 
   it('1. members day by day equal SiteStatistics.users', async () => {
     const rows = await run(examples[0]!);
-    expect(rows.map((r) => ({ date: unix(String(r.day)), count: Number(r.count), change: Number(r.change) })))
-      .toEqual(last24(site.trends.users).map((p) => ({ date: unix(p.date), count: p.count, change: p.change })));
+    expect(rows.map((r) => ({ date: unix(String(r.day)), count: Number(r.count), change: Number(r.change) }))).toEqual(
+      last24(site.trends.users).map((p) => ({ date: unix(p.date), count: p.count, change: p.change })),
+    );
     expect(site.trends.users.some((p) => p.change === 0)).toBe(true);
   });
 
   it("2. a title's status distribution equals its entries in the lists read model", async () => {
     const rows = await run(examples[1]!);
     const { rows: entries } = await env.pool.query<{ status: string; amount: number }>(
-      'SELECT status, count(*)::int AS amount FROM rm_lists.entries WHERE media_id = 1 GROUP BY status ORDER BY amount DESC, status');
+      'SELECT status, count(*)::int AS amount FROM rm_lists.entries WHERE media_id = 1 GROUP BY status ORDER BY amount DESC, status',
+    );
     expect(entries.length).toBeGreaterThan(3);
     expect(rows.map((r) => ({ status: r.status, amount: Number(r.amount) }))).toEqual(entries);
   });
@@ -72,8 +74,9 @@ describe('docs/analysts.md, run by DuckDB over an export', () => {
   it('3. members active on the anime list equal SiteStatistics.listActivity(type: ANIME)', async () => {
     const rows = await run(examples[2]!);
     const days = last24(site.listActivity.ANIME).filter((d) => d.changes > 0);
-    expect(rows.map((r) => ({ date: String(r.day), activeMembers: Number(r.activeMembers), changes: Number(r.changes) })))
-      .toEqual(days.map((d) => ({ date: d.date, activeMembers: d.activeMembers, changes: d.changes })));
+    expect(rows.map((r) => ({ date: String(r.day), activeMembers: Number(r.activeMembers), changes: Number(r.changes) }))).toEqual(
+      days.map((d) => ({ date: d.date, activeMembers: d.activeMembers, changes: d.changes })),
+    );
     expect(days).toHaveLength(24);
   });
 });

@@ -13,14 +13,25 @@ import { openRuntime } from '../runtime.ts';
 import { checkTypes, exportLog, parseBound, type ExportFilter } from './exportLog.ts';
 import { EXPORT_FORMATS, type ExportFormat } from './formats.ts';
 
-const USAGE = 'Usage: npm run export -- --out <file> [--format ndjson|csv|parquet] [--from <date>] [--to <date>] [--types T1,T2] [--streams prefix1,prefix2] [--include-private]';
+const USAGE =
+  'Usage: npm run export -- --out <file> [--format ndjson|csv|parquet] [--from <date>] [--to <date>] [--types T1,T2] [--streams prefix1,prefix2] [--include-private]';
 const { values } = parseArgs({
   options: {
-    out: { type: 'string' }, format: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' },
-    types: { type: 'string' }, streams: { type: 'string' }, 'batch-size': { type: 'string' }, 'include-private': { type: 'boolean' },
+    out: { type: 'string' },
+    format: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    types: { type: 'string' },
+    streams: { type: 'string' },
+    'batch-size': { type: 'string' },
+    'include-private': { type: 'boolean' },
   },
 });
-const list = (s: string | undefined) => s?.split(',').map((x) => x.trim()).filter(Boolean);
+const list = (s: string | undefined) =>
+  s
+    ?.split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 let filter: ExportFilter;
 let format: ExportFormat;
 try {
@@ -49,13 +60,18 @@ try {
   bar = progressBar(`export ${format}`, total);
   const started = Date.now();
   const result = await exportLog({
-    store: runtime.store, filter, format, out: values.out!,
+    store: runtime.store,
+    filter,
+    format,
+    out: values.out!,
     ...(values['batch-size'] ? { batchSize: Number(values['batch-size']) } : {}),
     onProgress: (scanned) => bar?.update(scanned),
   });
   bar.stop();
   const seconds = Math.max((Date.now() - started) / 1000, 0.001);
-  console.error(`export: ${result.written} of ${result.scanned} events scanned written to ${values.out} in ${seconds.toFixed(1)} s (${Math.round(result.scanned / seconds)} events/s)`);
+  console.error(
+    `export: ${result.written} of ${result.scanned} events scanned written to ${values.out} in ${seconds.toFixed(1)} s (${Math.round(result.scanned / seconds)} events/s)`,
+  );
 } catch (err) {
   bar?.stop();
   console.error((err as Error).message);

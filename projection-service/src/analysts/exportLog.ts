@@ -46,8 +46,12 @@ export function checkTypes(types: readonly string[]): void {
 }
 
 /** The slice's rows page by page, as they pass the filter. */
-export async function* logSlice(store: EventStore, filter: ExportFilter, batchSize = EXPORT_BATCH_SIZE,
-  onScanned?: (scanned: number) => void): AsyncGenerator<ExportRow[]> {
+export async function* logSlice(
+  store: EventStore,
+  filter: ExportFilter,
+  batchSize = EXPORT_BATCH_SIZE,
+  onScanned?: (scanned: number) => void,
+): AsyncGenerator<ExportRow[]> {
   if (filter.types) checkTypes(filter.types);
   const from = filter.from?.getTime() ?? -Infinity;
   const to = filter.to?.getTime() ?? Infinity;
@@ -75,8 +79,12 @@ export async function* logSlice(store: EventStore, filter: ExportFilter, batchSi
       if (at < from || at > to) continue;
       if (prefixes.length > 0 && !prefixes.some((p) => e.stream.startsWith(p))) continue;
       rows.push({
-        position: e.logPosition.position, stream: e.stream, type: e.type,
-        version: eventCatalogue[e.type].version, occurredAt: new Date(at), data,
+        position: e.logPosition.position,
+        stream: e.stream,
+        type: e.type,
+        version: eventCatalogue[e.type].version,
+        occurredAt: new Date(at),
+        data,
       });
     }
     onScanned?.(scanned);

@@ -34,12 +34,20 @@ beforeAll(async () => {
   const ids = new IdAllocator(env.pool);
   await seedDemoAccounts(env.context);
   await importSeed(env.bus, data, {});
-  await seedMembers(env.bus, data, { now: NOW, count: 30, reserveUserIds: async (lastId) => void (await ids.allocate('user', 'seed:members', lastId)) });
+  await seedMembers(env.bus, data, {
+    now: NOW,
+    count: 30,
+    reserveUserIds: async (lastId) => void (await ids.allocate('user', 'seed:members', lastId)),
+  });
   await seedSocial(env.bus, { now: NOW, count: 30 });
   await seedForum(env.bus, data, { now: NOW, count: 30, readStream: (stream) => env.store.readStream(stream) });
   await seedReviews(env.bus, data, { now: NOW, count: 30 });
   // Something only moderators may read: Haruto (community moderator) notes a member.
-  await env.bus.execute('SaveModNote', { userId: 1001, note: MOD_NOTE }, { actor: { kind: 'user', id: 2, moderatorRoles: ['COMMUNITY'], donatorTier: 0 } });
+  await env.bus.execute(
+    'SaveModNote',
+    { userId: 1001, note: MOD_NOTE },
+    { actor: { kind: 'user', id: 2, moderatorRoles: ['COMMUNITY'], donatorTier: 0 } },
+  );
 }, 240_000);
 const MOD_NOTE = 'Watch this account: possible ban evasion (export test)';
 afterAll(async () => {
@@ -49,16 +57,26 @@ afterAll(async () => {
 
 describe('an export of the seeded log', () => {
   it('holds no e-mail address and no password hash, in any format', async () => {
-    const { rows: accounts } = await env.pool.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM command_service.accounts');
+    const { rows: accounts } = await env.pool.query<{ email: string; password_hash: string }>(
+      'SELECT email, password_hash FROM command_service.accounts',
+    );
     expect(accounts.map((a) => a.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
-    const secrets = accounts.flatMap((a) => [a.email, a.password_hash, a.password_hash.split('$').at(-1)!, a.password_hash.split('$').at(-2)!]);
+    const secrets = accounts.flatMap((a) => [
+      a.email,
+      a.password_hash,
+      a.password_hash.split('$').at(-1)!,
+      a.password_hash.split('$').at(-2)!,
+    ]);
     for (const format of EXPORT_FORMATS) {
       const out = join(dir, `log.${format}`);
       const { written } = await exportLog({ store: env.store, filter: {}, format, out });
       expect(written).toBeGreaterThan(2000);
-      const text = format === 'parquet'
-        ? (await parquetReadObjects({ file: await asyncBufferFromFile(out) })).map((r) => `${r.stream} ${r.type} ${JSON.stringify(r.data)}`).join('\n')
-        : await readFile(out, 'utf8');
+      const text =
+        format === 'parquet'
+          ? (await parquetReadObjects({ file: await asyncBufferFromFile(out) }))
+              .map((r) => `${r.stream} ${r.type} ${JSON.stringify(r.data)}`)
+              .join('\n')
+          : await readFile(out, 'utf8');
       expect(text).toContain('UserSignedUp');
       expect(text).toContain('"Yuki"');
       for (const secret of secrets) expect(text.includes(secret), `${format} holds ${secret.slice(0, 12)}…`).toBe(false);
@@ -70,12 +88,17 @@ describe('an export of the seeded log', () => {
 
 describe('the public view of an export (the default)', () => {
   type Row = { type: string; data: Record<string, unknown> };
-  const readNdjson = async (out: string): Promise<Row[]> => (await readFile(out, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Row);
+  const readNdjson = async (out: string): Promise<Row[]> =>
+    (await readFile(out, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Row);
   /** What the log itself holds: private messages' ids and words, and the words of replies under them. */
   async function privateWords(): Promise<{ ids: Set<number>; words: string[] }> {
     const all = await readNdjson(join(dir, 'everything.ndjson'));
     const ids = new Set(all.filter((r) => r.type === 'MessageActivitySent' && r.data.isPrivate).map((r) => r.data.activityId as number));
-    const words = all.filter((r) => ['MessageActivitySent', 'ActivityReplyPosted'].includes(r.type) && ids.has(r.data.activityId as number))
+    const words = all
+      .filter((r) => ['MessageActivitySent', 'ActivityReplyPosted'].includes(r.type) && ids.has(r.data.activityId as number))
       .map((r) => r.data.text as string);
     return { ids, words };
   }

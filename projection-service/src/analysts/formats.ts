@@ -30,13 +30,25 @@ export interface RowSink {
 
 export async function openSink(format: ExportFormat, path: string): Promise<RowSink> {
   switch (format) {
-    case 'ndjson': return textSink(path, null, (r) =>
-      `{"position":${r.position},"stream":${JSON.stringify(r.stream)},"type":${JSON.stringify(r.type)},"version":${r.version},`
-      + `"occurredAt":"${r.occurredAt.toISOString()}","data":${JSON.stringify(r.data)}}\n`);
-    case 'csv': return textSink(path, `${EXPORT_COLUMNS.join(',')}\r\n`, (r) =>
-      `${r.position},${csvField(r.stream)},${csvField(r.type)},${r.version},${r.occurredAt.toISOString()},${csvField(JSON.stringify(r.data))}\r\n`);
-    case 'parquet': return parquetSink(path);
-    default: throw new Error(`Unknown format ${String(format)} (${EXPORT_FORMATS.join(', ')})`);
+    case 'ndjson':
+      return textSink(
+        path,
+        null,
+        (r) =>
+          `{"position":${r.position},"stream":${JSON.stringify(r.stream)},"type":${JSON.stringify(r.type)},"version":${r.version},` +
+          `"occurredAt":"${r.occurredAt.toISOString()}","data":${JSON.stringify(r.data)}}\n`,
+      );
+    case 'csv':
+      return textSink(
+        path,
+        `${EXPORT_COLUMNS.join(',')}\r\n`,
+        (r) =>
+          `${r.position},${csvField(r.stream)},${csvField(r.type)},${r.version},${r.occurredAt.toISOString()},${csvField(JSON.stringify(r.data))}\r\n`,
+      );
+    case 'parquet':
+      return parquetSink(path);
+    default:
+      throw new Error(`Unknown format ${String(format)} (${EXPORT_FORMATS.join(', ')})`);
   }
 }
 
@@ -47,7 +59,9 @@ export function csvField(value: string): string {
 
 function textSink(path: string, header: string | null, line: (r: ExportRow) => string): RowSink {
   const out: WriteStream = createWriteStream(path);
-  const failed = once(out, 'error').then(([err]) => { throw err; });
+  const failed = once(out, 'error').then(([err]) => {
+    throw err;
+  });
   failed.catch(() => undefined);
   const write = async (text: string) => {
     if (!out.write(text)) await Promise.race([once(out, 'drain'), failed]);

@@ -7,8 +7,16 @@ import { eventCatalogue } from '@tsuzuki/events';
 
 /** Event types only moderators or the people involved may read: left out of a public export. */
 export const MODERATOR_ONLY_TYPES: ReadonlySet<string> = new Set([
-  'UserReported', 'UserReportResolved', 'ThreadCommentReported', 'ReviewReported', 'ModNoteSaved', 'UserBanned',
-  'UserUnbanned', 'ModActionRecorded', 'UserBlocked', 'UserUnblocked',
+  'UserReported',
+  'UserReportResolved',
+  'ThreadCommentReported',
+  'ReviewReported',
+  'ModNoteSaved',
+  'UserBanned',
+  'UserUnbanned',
+  'ModActionRecorded',
+  'UserBlocked',
+  'UserUnblocked',
 ]);
 for (const type of MODERATOR_ONLY_TYPES) if (!(type in eventCatalogue)) throw new Error(`publicView names an unknown event type ${type}`);
 

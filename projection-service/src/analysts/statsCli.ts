@@ -17,16 +17,23 @@ import { mediaStatisticsAsOf, parseAsOf, statisticsAsOf } from './asOf.ts';
 const QUIET_BELOW = 20_000;
 
 const { values } = parseArgs({
-  options: { 'as-of': { type: 'string' }, media: { type: 'string', multiple: true }, out: { type: 'string' }, 'batch-size': { type: 'string' } },
+  options: {
+    'as-of': { type: 'string' },
+    media: { type: 'string', multiple: true },
+    out: { type: 'string' },
+    'batch-size': { type: 'string' },
+  },
 });
 let asOf: Date;
 let mediaIds: number[];
 try {
   asOf = values['as-of'] ? parseAsOf(values['as-of']) : new Date();
-  mediaIds = (values.media ?? []).flatMap((v) => v.split(',')).map((v) => {
-    if (!/^\s*[1-9]\d{0,9}\s*$/.test(v)) throw new Error(`Not a media id: ${v}`);
-    return Number(v);
-  });
+  mediaIds = (values.media ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => {
+      if (!/^\s*[1-9]\d{0,9}\s*$/.test(v)) throw new Error(`Not a media id: ${v}`);
+      return Number(v);
+    });
 } catch (err) {
   console.error((err as Error).message);
   console.error('Usage: npm run stats -- [--as-of <yyyy-mm-dd | ISO timestamp>] [--media <id>[,<id>...]] [--out <file>] [--batch-size N]');
@@ -40,19 +47,27 @@ try {
   if (total === null || total >= QUIET_BELOW) bar = progressBar(`stats as of ${asOf.toISOString()}`, total);
   const started = Date.now();
   const options = {
-    store: runtime.store, pool: runtime.pool, asOf,
+    store: runtime.store,
+    pool: runtime.pool,
+    asOf,
     ...(values['batch-size'] ? { batchSize: Number(values['batch-size']) } : {}),
     onProgress: (n: number) => bar?.update(n),
   };
-  const { figures, scanned, applied, checksum } = mediaIds.length > 0
-    ? await mediaStatisticsAsOf({ ...options, mediaIds }).then(({ day, media, ...r }) => ({ ...r, figures: { asOf: asOf.toISOString(), day, media } }))
-    : await statisticsAsOf(options).then(({ statistics, ...r }) => ({ ...r, figures: statistics }));
+  const { figures, scanned, applied, checksum } =
+    mediaIds.length > 0
+      ? await mediaStatisticsAsOf({ ...options, mediaIds }).then(({ day, media, ...r }) => ({
+          ...r,
+          figures: { asOf: asOf.toISOString(), day, media },
+        }))
+      : await statisticsAsOf(options).then(({ statistics, ...r }) => ({ ...r, figures: statistics }));
   bar?.stop();
   const json = JSON.stringify({ ...figures, events: { scanned, applied }, checksum }, null, 2);
   if (values.out) {
     await writeFile(values.out, `${json}\n`);
     const seconds = (Date.now() - started) / 1000;
-    console.error(`stats: ${applied} of ${scanned} events up to ${asOf.toISOString()} in ${seconds.toFixed(1)} s; written to ${values.out} (checksum ${checksum.slice(0, 16)})`);
+    console.error(
+      `stats: ${applied} of ${scanned} events up to ${asOf.toISOString()} in ${seconds.toFixed(1)} s; written to ${values.out} (checksum ${checksum.slice(0, 16)})`,
+    );
   } else {
     process.stdout.write(`${json}\n`);
   }

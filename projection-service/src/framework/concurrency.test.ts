@@ -57,7 +57,8 @@ async function slowWriter(w: number): Promise<void> {
   try {
     for (let i = 0; i < TRANSACTIONS_PER_SLOW_WRITER; i++) {
       const { position } = await slow.append(stream, [studioAdded(1000 + w)], {
-        expectedVersion: 'any', metadata: { commandId: `slow-${w}-${i}`, actorId: null, occurredAt: new Date().toISOString() },
+        expectedVersion: 'any',
+        metadata: { commandId: `slow-${w}-${i}`, actorId: null, occurredAt: new Date().toISOString() },
       });
       slowCommits.push({ position: position.position, committing });
       count(stream, 1);
@@ -71,7 +72,10 @@ async function fastWriter(w: number, ring: () => Promise<void>): Promise<void> {
   for (let i = 0; i < APPENDS_PER_FAST_WRITER; i++) {
     const id = (i % 3) + 1 + w * 10; // a few streams per writer, appended to in turn
     const n = 1 + (i % 3);
-    const { position } = await env.append(studioStream(id), Array.from({ length: n }, () => studioAdded(id)));
+    const { position } = await env.append(
+      studioStream(id),
+      Array.from({ length: n }, () => studioAdded(id)),
+    );
     fastCommits.push({ position: position.position, at: performance.now() });
     count(studioStream(id), n);
     await ring();
@@ -82,8 +86,12 @@ describe('concurrent writers', () => {
   it('are each projected exactly once by the worker', async () => {
     const worker = await startProjectionWorker({
       config: { redisUrl: redis.redisUrl, redisPrefix: redis.prefix },
-      store: env.store, pool: env.pool, projections: [counter], log: pino({ level: 'silent' }),
-      batchSize: 7, safetyNetMs: 500,
+      store: env.store,
+      pool: env.pool,
+      projections: [counter],
+      log: pino({ level: 'silent' }),
+      batchSize: 7,
+      safetyNetMs: 500,
     });
     try {
       const ring = () => worker.doorbell.ring([counter.name]);

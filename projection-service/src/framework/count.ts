@@ -4,8 +4,13 @@ import { PostgresEventStore, type EventStore, type LogPosition } from '@tsuzuki/
  * Events after `after` up to `head` (of `types` when given), for progress bars and /health; at most `cap`. The
  * port has no count, so this asks the PostgreSQL adapter's tables directly and returns null for other stores.
  */
-export async function countEventsBetween(store: EventStore, after: LogPosition, head: LogPosition,
-  types?: readonly string[], cap = Number.MAX_SAFE_INTEGER): Promise<number | null> {
+export async function countEventsBetween(
+  store: EventStore,
+  after: LogPosition,
+  head: LogPosition,
+  types?: readonly string[],
+  cap = Number.MAX_SAFE_INTEGER,
+): Promise<number | null> {
   if (!(store instanceof PostgresEventStore)) return null;
   const typed = types !== undefined;
   const { rows } = await store.pool.query<{ n: string }>(
@@ -14,8 +19,14 @@ export async function countEventsBetween(store: EventStore, after: LogPosition, 
        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
          AND (transaction_id, global_position) <= ($3::text::xid8, $4::bigint) ${typed ? 'AND type = ANY ($6::text[])' : ''}
        LIMIT $5) AS counted`,
-    [String(after.transactionId), String(after.position), String(head.transactionId), String(head.position),
-      Math.min(cap, Number.MAX_SAFE_INTEGER), ...(typed ? [types] : [])],
+    [
+      String(after.transactionId),
+      String(after.position),
+      String(head.transactionId),
+      String(head.position),
+      Math.min(cap, Number.MAX_SAFE_INTEGER),
+      ...(typed ? [types] : []),
+    ],
   );
   return Number(rows[0]!.n);
 }

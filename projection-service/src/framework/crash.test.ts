@@ -18,7 +18,10 @@ beforeAll(async () => {
   env = await openTestEnv('crash');
   for (let s = 1; s <= STREAMS; s++) {
     for (let half = 0; half < 2; half++) {
-      await env.append(studioStream(s), Array.from({ length: EVENTS_PER_STREAM / 2 }, () => studioAdded(s)));
+      await env.append(
+        studioStream(s),
+        Array.from({ length: EVENTS_PER_STREAM / 2 }, () => studioAdded(s)),
+      );
     }
   }
   await env.readable();
@@ -26,13 +29,17 @@ beforeAll(async () => {
 afterAll(async () => env?.drop());
 
 // One node process (tsx as a loader, not the tsx CLI, which would put a second process in between).
-function startChild(env: TestEnv, extra: Record<string, string>): { child: ChildProcess; exit: Promise<{ code: number | null; signal: string | null }> } {
+function startChild(
+  env: TestEnv,
+  extra: Record<string, string>,
+): { child: ChildProcess; exit: Promise<{ code: number | null; signal: string | null }> } {
   const child = spawn(process.execPath, ['--import', 'tsx', `${SRC}testing/drainChild.ts`], {
     env: { ...process.env, DATABASE_URL: env.url, BATCH_SIZE: '25', ...extra },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exit = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })));
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, exit };
 }
 
@@ -69,7 +76,9 @@ describe('a worker killed in the middle of a batch', () => {
     const second = startChild(env, {});
     expect(await second.exit).toEqual({ code: 0, signal: null });
 
-    const counts = await env.rows<{ stream: string; events: number }>('SELECT stream, events FROM rm_test_counter.stream_counts ORDER BY stream');
+    const counts = await env.rows<{ stream: string; events: number }>(
+      'SELECT stream, events FROM rm_test_counter.stream_counts ORDER BY stream',
+    );
     expect(counts).toHaveLength(STREAMS);
     for (const row of counts) expect(row).toEqual({ stream: row.stream, events: EVENTS_PER_STREAM });
     expect(comparePositions(await readCheckpoint(env.pool, 'rm_test_counter'), total)).toBeGreaterThanOrEqual(0);

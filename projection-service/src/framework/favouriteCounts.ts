@@ -8,7 +8,12 @@ import { recordset } from './sql.ts';
  * read model holds, added to its `favourites` column: deltas commute, so any batch boundaries give the same
  * counts, on top of the count its catalogue event brought.
  */
-export async function addFavouriteDeltas(tx: pg.ClientBase, table: string, kinds: readonly FavouriteKind[], events: readonly RecordedEvent[]): Promise<void> {
+export async function addFavouriteDeltas(
+  tx: pg.ClientBase,
+  table: string,
+  kinds: readonly FavouriteKind[],
+  events: readonly RecordedEvent[],
+): Promise<void> {
   const deltas = new Map<number, number>();
   for (const event of events) {
     if (event.type !== 'FavouriteAdded' && event.type !== 'FavouriteRemoved') continue;

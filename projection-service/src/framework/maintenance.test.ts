@@ -9,7 +9,9 @@ describe('StatisticsKeeper', () => {
   beforeAll(async () => {
     db = await createTestDatabase('maintenance');
     pool = new pg.Pool({ connectionString: db.url, max: 2 });
-    await pool.query('CREATE SCHEMA rm_probe; CREATE TABLE rm_probe.items (id int PRIMARY KEY); INSERT INTO rm_probe.items SELECT generate_series(1, 2000)');
+    await pool.query(
+      'CREATE SCHEMA rm_probe; CREATE TABLE rm_probe.items (id int PRIMARY KEY); INSERT INTO rm_probe.items SELECT generate_series(1, 2000)',
+    );
   });
   afterAll(async () => {
     await pool?.end();
@@ -17,7 +19,11 @@ describe('StatisticsKeeper', () => {
   });
 
   const analyzedAt = async () =>
-    (await pool.query<{ at: Date | null }>("SELECT last_analyze AS at FROM pg_stat_user_tables WHERE schemaname = 'rm_probe' AND relname = 'items'")).rows[0]!.at;
+    (
+      await pool.query<{ at: Date | null }>(
+        "SELECT last_analyze AS at FROM pg_stat_user_tables WHERE schemaname = 'rm_probe' AND relname = 'items'",
+      )
+    ).rows[0]!.at;
 
   it('says statistics are due once enough events were applied, and counts again from zero', () => {
     const keeper = new StatisticsKeeper(1000);

@@ -23,8 +23,9 @@ describe('migrations', () => {
       ]);
       expect(await readMigrationHash(env.pool, p.schema)).toBe(migrationHash(p));
     }
-    expect(await env.rows(`SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE extname = 'pg_trgm'`))
-      .toEqual([{ nspname: 'public' }]);
+    expect(
+      await env.rows(`SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE extname = 'pg_trgm'`),
+    ).toEqual([{ nspname: 'public' }]);
     expect([...(await migrateAll(env.pool, projections)).values()]).toEqual(projections.map(() => 'current'));
   });
 
@@ -33,7 +34,8 @@ describe('migrations', () => {
     expect(await migrateProjection(env.pool, shaped('CREATE TABLE t (a int);'))).toBe('current');
     expect(await migrateProjection(env.pool, shaped('CREATE TABLE t (a int, b int);'))).toBe('changed');
     expect(await migrateProjection(env.pool, shaped('CREATE TABLE t (a int);', 2))).toBe('changed');
-    expect(await env.rows(`SELECT column_name FROM information_schema.columns WHERE table_schema = 'rm_shaped' AND table_name = 't'`))
-      .toEqual([{ column_name: 'a' }]);
+    expect(
+      await env.rows(`SELECT column_name FROM information_schema.columns WHERE table_schema = 'rm_shaped' AND table_name = 't'`),
+    ).toEqual([{ column_name: 'a' }]);
   });
 });

@@ -38,21 +38,35 @@ export interface PersonTable<T extends EventType, Rec extends PersonFields, Chan
 
 const COLUMNS: Columns = {
   id: 'integer',
-  name_first: 'text', name_middle: 'text', name_last: 'text', name_full: 'text', name_native: 'text',
-  name_alternative: 'text[]', name_alternative_spoiler: 'text[]',
-  image_large: 'text', image_medium: 'text',
-  description: 'text', gender: 'text',
-  birth_year: 'integer', birth_month: 'integer', birth_day: 'integer',
-  blood_type: 'text', favourites: 'integer',
-  created_at: 'integer', updated_at: 'integer',
+  name_first: 'text',
+  name_middle: 'text',
+  name_last: 'text',
+  name_full: 'text',
+  name_native: 'text',
+  name_alternative: 'text[]',
+  name_alternative_spoiler: 'text[]',
+  image_large: 'text',
+  image_medium: 'text',
+  description: 'text',
+  gender: 'text',
+  birth_year: 'integer',
+  birth_month: 'integer',
+  birth_day: 'integer',
+  blood_type: 'text',
+  favourites: 'integer',
+  created_at: 'integer',
+  updated_at: 'integer',
 };
 
 const row = (p: PersonFields) => ({
   ...nameColumns(p.name),
-  image_large: p.image.large, image_medium: p.image.medium,
-  description: p.description, gender: p.gender,
+  image_large: p.image.large,
+  image_medium: p.image.medium,
+  description: p.description,
+  gender: p.gender,
   ...dateColumns('birth', p.dateOfBirth),
-  blood_type: p.bloodType, favourites: p.favourites,
+  blood_type: p.bloodType,
+  favourites: p.favourites,
 });
 
 /** The shared columns an edit changes (ADR 22). */
@@ -82,7 +96,8 @@ export function personProjection<T extends EventType, Rec extends PersonFields, 
       await insertRows(tx, table.name, columns, rows);
       for (const e of events) {
         const updated = table.updated(e);
-        if (updated) await updateColumns(tx, table.name, updated.id, { ...edit(updated.changes), ...table.ownEdit(updated.changes) }, occurredAt(e));
+        if (updated)
+          await updateColumns(tx, table.name, updated.id, { ...edit(updated.changes), ...table.ownEdit(updated.changes) }, occurredAt(e));
       }
       await addFavouriteDeltas(tx, table.name, [table.favouriteKind], events);
     },

@@ -5,7 +5,9 @@ import { recordset } from './sql.ts';
 export type Columns = Readonly<Record<string, string>>;
 
 export function recordsetSource(columns: Columns, param = 1): string {
-  const defs = Object.entries(columns).map(([name, type]) => `${name} ${type}`).join(', ');
+  const defs = Object.entries(columns)
+    .map(([name, type]) => `${name} ${type}`)
+    .join(', ');
   // json, not jsonb: the rows are read once, so building the binary jsonb form first only costs time.
   return `json_to_recordset($${param}::json) AS x(${defs})`;
 }
@@ -23,9 +25,7 @@ export async function insertRows(
 ): Promise<void> {
   if (rows.length === 0) return;
   const names = Object.keys(columns).join(', ');
-  await tx.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM ${recordsetSource(columns)} ${conflict}`, [
-    recordset(rows),
-  ]);
+  await tx.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM ${recordsetSource(columns)} ${conflict}`, [recordset(rows)]);
 }
 
 /** Runs `sql` (a statement over `$1` rows with RETURNING <column>) and collects the returned ids. */

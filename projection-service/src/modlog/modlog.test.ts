@@ -19,7 +19,11 @@ beforeAll(async () => {
   await env.bus.run(signUpUser, { userId: 62, name: 'Haruto' }, { actor: SYSTEM });
   for (let i = 1; i <= 4; i++) {
     const { ids } = await env.bus.execute('SaveTextActivity', { text: `status ${i}` }, { actor: member });
-    await env.bus.execute(i === 2 ? 'LockActivity' : 'DeleteActivity', i === 2 ? { activityId: ids.activityId, locked: true } : { activityId: ids.activityId }, { actor: haruto });
+    await env.bus.execute(
+      i === 2 ? 'LockActivity' : 'DeleteActivity',
+      i === 2 ? { activityId: ids.activityId, locked: true } : { activityId: ids.activityId },
+      { actor: haruto },
+    );
   }
 });
 afterAll(async () => {
@@ -43,33 +47,48 @@ describe('npm run modlog -- verify', () => {
   });
 
   it('names the action whose stored data was altered by hand, and exits 1', async () => {
-    await sql(`UPDATE event_store.events SET data = jsonb_set(data, '{data,text}', '"status 3, nothing to see"')
-      WHERE stream_id = $1 AND stream_position = 2`, [MODLOG_STREAM]);
-    expect(await verify()).toEqual({ code: 1, lines: [
-      'modlog: chain BROKEN: action seq 3 (stream position 2) was altered: ACTIVITY_DELETE by moderator 62',
-      'modlog: 2 actions verified before it, 4 actions read',
-    ] });
+    await sql(
+      `UPDATE event_store.events SET data = jsonb_set(data, '{data,text}', '"status 3, nothing to see"')
+      WHERE stream_id = $1 AND stream_position = 2`,
+      [MODLOG_STREAM],
+    );
+    expect(await verify()).toEqual({
+      code: 1,
+      lines: [
+        'modlog: chain BROKEN: action seq 3 (stream position 2) was altered: ACTIVITY_DELETE by moderator 62',
+        'modlog: 2 actions verified before it, 4 actions read',
+      ],
+    });
     const run = await runScript('modlog/cli.ts', ['verify'], { DATABASE_URL: url });
     expect(run.stdout).toContain('action seq 3 (stream position 2) was altered: ACTIVITY_DELETE by moderator 62');
     expect(run.code).toBe(1);
     // Put back, the chain holds again: the hash covers the content, nothing else.
-    await sql(`UPDATE event_store.events SET data = jsonb_set(data, '{data,text}', '"status 3"') WHERE stream_id = $1 AND stream_position = 2`, [MODLOG_STREAM]);
+    await sql(
+      `UPDATE event_store.events SET data = jsonb_set(data, '{data,text}', '"status 3"') WHERE stream_id = $1 AND stream_position = 2`,
+      [MODLOG_STREAM],
+    );
     expect((await verify()).code).toBe(0);
   });
 
   it('names a changed moderator too: every field is covered', async () => {
-    await sql(`UPDATE event_store.events SET data = jsonb_set(data, '{moderatorId}', '61') WHERE stream_id = $1 AND stream_position = 1`, [MODLOG_STREAM]);
-    expect((await verify()).lines[0]).toBe('modlog: chain BROKEN: action seq 2 (stream position 1) was altered: ACTIVITY_LOCK by moderator 61');
-    await sql(`UPDATE event_store.events SET data = jsonb_set(data, '{moderatorId}', '62') WHERE stream_id = $1 AND stream_position = 1`, [MODLOG_STREAM]);
+    await sql(`UPDATE event_store.events SET data = jsonb_set(data, '{moderatorId}', '61') WHERE stream_id = $1 AND stream_position = 1`, [
+      MODLOG_STREAM,
+    ]);
+    expect((await verify()).lines[0]).toBe(
+      'modlog: chain BROKEN: action seq 2 (stream position 1) was altered: ACTIVITY_LOCK by moderator 61',
+    );
+    await sql(`UPDATE event_store.events SET data = jsonb_set(data, '{moderatorId}', '62') WHERE stream_id = $1 AND stream_position = 1`, [
+      MODLOG_STREAM,
+    ]);
     expect((await verify()).code).toBe(0);
   });
 
   it('names a deleted action as missing', async () => {
     await sql('DELETE FROM event_store.events WHERE stream_id = $1 AND stream_position = 1', [MODLOG_STREAM]);
-    expect(await verify()).toEqual({ code: 1, lines: [
-      'modlog: chain BROKEN: action seq 2 (stream position 1) is missing',
-      'modlog: 1 action verified before it, 3 actions read',
-    ] });
+    expect(await verify()).toEqual({
+      code: 1,
+      lines: ['modlog: chain BROKEN: action seq 2 (stream position 1) is missing', 'modlog: 1 action verified before it, 3 actions read'],
+    });
   });
 
   it('answers usage for anything but verify', async () => {

@@ -16,7 +16,11 @@ export function describeVerdict(verdict: ModLogVerdict): string[] {
 }
 
 /** `verify`: reads the log, prints the verdict and answers the exit code (0 valid, 1 broken). */
-export async function runModLogCommand(args: readonly string[], store: Pick<EventStore, 'readStream'>, print: (line: string) => void): Promise<number> {
+export async function runModLogCommand(
+  args: readonly string[],
+  store: Pick<EventStore, 'readStream'>,
+  print: (line: string) => void,
+): Promise<number> {
   if (args[0] !== 'verify') {
     print('usage: npm run modlog -- verify');
     return 2;

@@ -1,16 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  GENESIS_HASH, MODLOG_STREAM, activityStream, airingStream, inboxStream, chainModAction, characterStream,
-  memberModerationStream, newEvent, userReportsStream, favouritesStream, mediaListStream, mediaStream, staffStream,
-  studioStream, tagStream, userStream,
+  GENESIS_HASH,
+  MODLOG_STREAM,
+  activityStream,
+  airingStream,
+  inboxStream,
+  chainModAction,
+  characterStream,
+  memberModerationStream,
+  newEvent,
+  userReportsStream,
+  favouritesStream,
+  mediaListStream,
+  mediaStream,
+  staffStream,
+  studioStream,
+  tagStream,
+  userStream,
 } from '@tsuzuki/events';
 import { formatPosition } from '@tsuzuki/event-store';
 import { createProjectionSchema } from '../framework/migrate.ts';
 import { inTransaction } from '../framework/sql.ts';
 import { drainUntil, openTestEnv, type TestEnv } from '../testing/env.ts';
-import {
-  characterAdded, mediaAdded, mediaUpdated, staffAdded, statisticsImported, studioAdded, tagCreated,
-} from '../testing/fixtures.ts';
+import { characterAdded, mediaAdded, mediaUpdated, staffAdded, statisticsImported, studioAdded, tagCreated } from '../testing/fixtures.ts';
 import { entryChanged, entryCreated, entryDeleted, ListActivity } from '../testing/listActivity.ts';
 import { SocialWorld } from '../testing/socialActivity.ts';
 import { ForumWorld } from '../testing/forumActivity.ts';
@@ -33,39 +45,95 @@ beforeAll(async () => {
     await env.append(userStream(id), [{ type: 'UserSignedUp', data: { userId: id, name: `User${id}` } }]);
   }
   for (let id = 1; id <= 6; id++) {
-    await env.append(mediaStream(id), [
-      mediaUpdated(id, { genres: ['Drama', 'Comedy'], title: { romaji: `Renamed ${id}`, english: null, native: null } }),
-      mediaUpdated(id, { isAdult: true, tags: [{ tagId: 6, rank: 10, isMediaSpoiler: false }] }),
-    ], `2024-03-0${id}T00:00:00.000Z`);
+    await env.append(
+      mediaStream(id),
+      [
+        mediaUpdated(id, { genres: ['Drama', 'Comedy'], title: { romaji: `Renamed ${id}`, english: null, native: null } }),
+        mediaUpdated(id, { isAdult: true, tags: [{ tagId: 6, rank: 10, isMediaSpoiler: false }] }),
+      ],
+      `2024-03-0${id}T00:00:00.000Z`,
+    );
     await env.append(mediaStream(id), [statisticsImported(id, { popularity: 1 }), mediaUpdated(id, { synonyms: ['x'], studios: [] })]);
     // Users: settings merge, and each user takes the name the previous one just left.
-    await env.append(userStream(id), [
-      { type: 'UserOptionsUpdated', data: { userId: id, changes: { titleLanguage: 'NATIVE', notificationOptions: [{ type: 'AIRING', enabled: false }] } } },
-      { type: 'UserRenamed', data: { userId: id, name: `Renamed${id}`, previousName: `User${id}` } },
-    ], `2024-03-0${id}T00:00:00.000Z`);
-    if (id > 1) await env.append(userStream(id), [{ type: 'UserRenamed', data: { userId: id, name: `User${id - 1}`, previousName: `Renamed${id}` } }]);
+    await env.append(
+      userStream(id),
+      [
+        {
+          type: 'UserOptionsUpdated',
+          data: { userId: id, changes: { titleLanguage: 'NATIVE', notificationOptions: [{ type: 'AIRING', enabled: false }] } },
+        },
+        { type: 'UserRenamed', data: { userId: id, name: `Renamed${id}`, previousName: `User${id}` } },
+      ],
+      `2024-03-0${id}T00:00:00.000Z`,
+    );
+    if (id > 1)
+      await env.append(userStream(id), [
+        { type: 'UserRenamed', data: { userId: id, name: `User${id - 1}`, previousName: `Renamed${id}` } },
+      ]);
   }
   // Lists and favourites: entries created, changed (one merging its activity), rewatched and deleted.
   const NONE = { year: null, month: null, day: null };
   const fields = {
-    status: 'CURRENT' as const, score: 70, progress: 2, progressVolumes: 0, repeat: 0, priority: 0, private: false, notes: '',
-    hiddenFromStatusLists: false, customLists: [], advancedScores: {}, startedAt: { year: 2024, month: 1, day: 1 }, completedAt: NONE,
+    status: 'CURRENT' as const,
+    score: 70,
+    progress: 2,
+    progressVolumes: 0,
+    repeat: 0,
+    priority: 0,
+    private: false,
+    notes: '',
+    hiddenFromStatusLists: false,
+    customLists: [],
+    advancedScores: {},
+    startedAt: { year: 2024, month: 1, day: 1 },
+    completedAt: NONE,
   };
   for (let user = 1; user <= 3; user++) {
     for (let mediaId = 1; mediaId <= 4; mediaId++) {
       const entryId = user * 10 + mediaId;
       const base = { userId: user, entryId, mediaId, mediaType: 'ANIME' as const };
-      await env.append(mediaListStream(user), [{ type: 'MediaListEntrySaved', data: {
-        ...base, created: true, changes: fields, before: { status: null, score: 0 },
-        activity: { activityId: entryId, merged: false, status: 'watched episode', progress: '2' },
-      } }]);
-      await env.append(favouritesStream(user), [{ type: 'FavouriteAdded', data: { userId: user, kind: mediaId % 2 ? 'ANIME' : 'CHARACTER', itemId: mediaId } }]);
       await env.append(mediaListStream(user), [
-        { type: 'MediaListEntrySaved', data: { ...base, created: false, changes: { progress: 3, score: 90 }, before: { status: 'CURRENT', score: 70 },
-          activity: { activityId: entryId, merged: true, status: 'watched episode', progress: '2 - 3' } } },
-        { type: 'MediaListEntrySaved', data: { ...base, created: false, changes: { status: 'REPEATING', progress: 0 }, before: { status: 'CURRENT', score: 90 },
-          rewatch: { started: { year: 2024, month: 2, day: 1 } }, activity: null } },
-      ], '2024-03-01T00:00:00.000Z');
+        {
+          type: 'MediaListEntrySaved',
+          data: {
+            ...base,
+            created: true,
+            changes: fields,
+            before: { status: null, score: 0 },
+            activity: { activityId: entryId, merged: false, status: 'watched episode', progress: '2' },
+          },
+        },
+      ]);
+      await env.append(favouritesStream(user), [
+        { type: 'FavouriteAdded', data: { userId: user, kind: mediaId % 2 ? 'ANIME' : 'CHARACTER', itemId: mediaId } },
+      ]);
+      await env.append(
+        mediaListStream(user),
+        [
+          {
+            type: 'MediaListEntrySaved',
+            data: {
+              ...base,
+              created: false,
+              changes: { progress: 3, score: 90 },
+              before: { status: 'CURRENT', score: 70 },
+              activity: { activityId: entryId, merged: true, status: 'watched episode', progress: '2 - 3' },
+            },
+          },
+          {
+            type: 'MediaListEntrySaved',
+            data: {
+              ...base,
+              created: false,
+              changes: { status: 'REPEATING', progress: 0 },
+              before: { status: 'CURRENT', score: 90 },
+              rewatch: { started: { year: 2024, month: 2, day: 1 } },
+              activity: null,
+            },
+          },
+        ],
+        '2024-03-01T00:00:00.000Z',
+      );
       if (mediaId === 4) {
         await env.append(mediaListStream(user), [{ type: 'MediaListEntryDeleted', data: { ...base, status: 'REPEATING', score: 90 } }]);
         await env.append(favouritesStream(user), [{ type: 'FavouriteRemoved', data: { userId: user, kind: 'CHARACTER', itemId: 2 } }]);
@@ -74,15 +142,29 @@ beforeAll(async () => {
   }
   // Members' activity over several days around an import and a change of airing state, so that points of one
   // media and day are split across batches (media, trends).
-  const activity = new ListActivity([1, 2, 3, 4].map((id) => ({ id, type: 'ANIME' as const })), 3, { firstId: 1000 });
+  const activity = new ListActivity(
+    [1, 2, 3, 4].map((id) => ({ id, type: 'ANIME' as const })),
+    3,
+    { firstId: 1000 },
+  );
   for (let i = 0; i < 60; i++) {
     const at = `2024-03-0${2 + Math.floor(i / 20)}T0${i % 10}:00:00.000Z`;
     await env.append(mediaListStream(10 + (i % 7)), [activity.next(10 + (i % 7))], at);
     if (i === 25) await env.append(mediaStream(2), [statisticsImported(2, { recordedAt: Date.parse(at) / 1000, trending: 9 })], at);
     if (i === 30) {
-      await env.append(mediaStream(3), [mediaUpdated(3, {
-        status: 'RELEASING', airingSchedule: [{ episode: 1, airingAt: Date.parse('2024-03-03T00:00:00Z') / 1000 }, { episode: 2, airingAt: Date.parse('2024-03-04T00:00:00Z') / 1000 }],
-      })], at);
+      await env.append(
+        mediaStream(3),
+        [
+          mediaUpdated(3, {
+            status: 'RELEASING',
+            airingSchedule: [
+              { episode: 1, airingAt: Date.parse('2024-03-03T00:00:00Z') / 1000 },
+              { episode: 2, airingAt: Date.parse('2024-03-04T00:00:00Z') / 1000 },
+            ],
+          }),
+        ],
+        at,
+      );
     }
   }
   // Social life: statuses, messages, replies, likes, follows and blocks; an episode airs for the members listing it.
@@ -95,13 +177,18 @@ beforeAll(async () => {
   }
   // A member reads their notifications up to a like that is then taken back: a replay whose batch holds both
   // must still record the read the live drain did, not resolve it against notifications left after the retraction.
-  await env.append(activityStream(9001), [{ type: 'TextActivityPosted', data: { activityId: 9001, userId: 30, text: 'Hi', mentions: [] } }]);
+  await env.append(activityStream(9001), [
+    { type: 'TextActivityPosted', data: { activityId: 9001, userId: 30, text: 'Hi', mentions: [] } },
+  ]);
   const liked = await env.append(activityStream(9001), [{ type: 'ActivityLiked', data: { activityId: 9001, ownerId: 30, userId: 31 } }]);
   await env.append(inboxStream(30), [{ type: 'NotificationsRead', data: { userId: 30, upTo: formatPosition(liked.position) } }]);
   await env.append(activityStream(9001), [{ type: 'ActivityUnliked', data: { activityId: 9001, ownerId: 30, userId: 31 } }]);
   // A list entry and a favourite of a media that come and go: its counters move and come back to zero.
   await env.append(mediaListStream(40), [entryCreated(40, 7, 'PLANNING'), entryDeleted(40, 7, 'PLANNING')]);
-  await env.append(favouritesStream(40), [{ type: 'FavouriteAdded', data: { userId: 40, kind: 'ANIME', itemId: 8 } }, { type: 'FavouriteRemoved', data: { userId: 40, kind: 'ANIME', itemId: 8 } }]);
+  await env.append(favouritesStream(40), [
+    { type: 'FavouriteAdded', data: { userId: 40, kind: 'ANIME', itemId: 8 } },
+    { type: 'FavouriteRemoved', data: { userId: 40, kind: 'ANIME', itemId: 8 } },
+  ]);
   // A member deletes their list activity, then watches on within their merge time: the save merges into it.
   const watched = (progress: number, merged: boolean) => {
     const saved = entryChanged(41, 5, { progress }, { status: 'CURRENT', score: 0 });
@@ -138,58 +225,103 @@ beforeAll(async () => {
   // The mod-action log: chained entries, several to an append (a role change grants and revokes in one command).
   let prevHash = GENESIS_HASH;
   for (let seq = 1; seq <= 12; seq += 3) {
-    await env.append(MODLOG_STREAM, [seq, seq + 1, seq + 2].map((n) => {
-      const record = chainModAction({
-        seq: n, moderatorId: 1 + (n % 2), action: n % 2 ? 'ACTIVITY_DELETE' : 'ROLE_GRANT', objectType: n % 2 ? 'ACTIVITY' : 'USER',
-        objectId: 5000 + n, subjectUserId: 3, data: { n }, reason: null, occurredAt: `2024-03-0${1 + (n % 5)}T00:00:00.000Z`,
-      }, prevHash);
-      prevHash = record.hash;
-      return newEvent('ModActionRecorded', record);
-    }));
+    await env.append(
+      MODLOG_STREAM,
+      [seq, seq + 1, seq + 2].map((n) => {
+        const record = chainModAction(
+          {
+            seq: n,
+            moderatorId: 1 + (n % 2),
+            action: n % 2 ? 'ACTIVITY_DELETE' : 'ROLE_GRANT',
+            objectType: n % 2 ? 'ACTIVITY' : 'USER',
+            objectId: 5000 + n,
+            subjectUserId: 3,
+            data: { n },
+            reason: null,
+            occurredAt: `2024-03-0${1 + (n % 5)}T00:00:00.000Z`,
+          },
+          prevHash,
+        );
+        prevHash = record.hash;
+        return newEvent('ModActionRecorded', record);
+      }),
+    );
   }
   // Member moderation: reports resolved and dismissed, notes, a ban lifted and one still running.
   for (let n = 1; n <= 6; n++) {
     const userId = 1 + (n % 3);
-    await env.append(userReportsStream(userId), [{ type: 'UserReported', data: {
-      reportId: n, userId, reporterId: 4, objectType: n % 2 ? 'ACTIVITY' : 'USER', objectId: n % 2 ? 5000 + n : null, reason: `report ${n}`,
-    } }], `2024-03-0${n}T00:00:00.000Z`);
+    await env.append(
+      userReportsStream(userId),
+      [
+        {
+          type: 'UserReported',
+          data: {
+            reportId: n,
+            userId,
+            reporterId: 4,
+            objectType: n % 2 ? 'ACTIVITY' : 'USER',
+            objectId: n % 2 ? 5000 + n : null,
+            reason: `report ${n}`,
+          },
+        },
+      ],
+      `2024-03-0${n}T00:00:00.000Z`,
+    );
     if (n % 3 !== 0) {
-      await env.append(userReportsStream(userId), [{ type: 'UserReportResolved', data: {
-        reportId: n, userId, reporterId: 4, resolvedBy: 2, dismissed: n % 2 === 0, note: n % 2 ? `note ${n}` : null,
-      } }]);
+      await env.append(userReportsStream(userId), [
+        {
+          type: 'UserReportResolved',
+          data: {
+            reportId: n,
+            userId,
+            reporterId: 4,
+            resolvedBy: 2,
+            dismissed: n % 2 === 0,
+            note: n % 2 ? `note ${n}` : null,
+          },
+        },
+      ]);
     }
-    await env.append(memberModerationStream(userId), [{ type: 'ModNoteSaved', data: { noteId: n, userId, moderatorId: 2, note: `mod note ${n}` } }]);
+    await env.append(memberModerationStream(userId), [
+      { type: 'ModNoteSaved', data: { noteId: n, userId, moderatorId: 2, note: `mod note ${n}` } },
+    ]);
   }
   await env.append(memberModerationStream(5), [
     { type: 'UserBanned', data: { banId: 1, userId: 5, moderatorId: 2, reason: 'spam', expiresAt: '2024-04-01T00:00:00.000Z' } },
     { type: 'UserUnbanned', data: { banId: 1, userId: 5, moderatorId: 2, reason: null } },
     { type: 'UserBanned', data: { banId: 2, userId: 5, moderatorId: 2, reason: 'spam again', expiresAt: null } },
   ]);
-  await env.append(airingStream(2), [{ type: 'EpisodeAired', data: { mediaId: 2, episode: 1, airingAt: Date.parse('2024-03-05T00:00:00Z') / 1000 } }]);
+  await env.append(airingStream(2), [
+    { type: 'EpisodeAired', data: { mediaId: 2, episode: 1, airingAt: Date.parse('2024-03-05T00:00:00Z') / 1000 } },
+  ]);
 });
 afterAll(async () => env?.drop());
 
 describe('every projection', () => {
   // Read models recomputed from others (rankings) read no events: rankings/rankings.test.ts covers them.
-  it.each(projections.filter((p) => p.handles.length > 0).map((p) => [p.name, p] as const))('%s gives the same rows with batches of 1 as with one batch', async (_name, projection) => {
-    await env.project(projection);
-    const oneByOne = `${projection.schema}__one_by_one`;
-    await inTransaction(env.pool, (tx) => createProjectionSchema(tx, projection, oneByOne));
-    await drainUntil(projection, env.appended, { ...env, schema: oneByOne, batchSize: 1 });
-    // Guards against a vacuous pass: the projection must have written something.
-    let rows = 0;
-    for (const { tablename } of await env.rows<{ tablename: string }>(
-      `SELECT tablename FROM pg_tables WHERE schemaname = $1 AND tablename NOT IN ('checkpoint', 'migration')`, [projection.schema],
-    )) {
-      const [count] = await env.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${projection.schema}.${tablename}`);
-      rows += count!.n;
-    }
-    expect(rows).toBeGreaterThan(0);
-    const client = await env.pool.connect();
-    try {
-      expect(await diffSchemas(client, projection.schema, oneByOne)).toEqual([]);
-    } finally {
-      client.release();
-    }
-  });
+  it.each(projections.filter((p) => p.handles.length > 0).map((p) => [p.name, p] as const))(
+    '%s gives the same rows with batches of 1 as with one batch',
+    async (_name, projection) => {
+      await env.project(projection);
+      const oneByOne = `${projection.schema}__one_by_one`;
+      await inTransaction(env.pool, (tx) => createProjectionSchema(tx, projection, oneByOne));
+      await drainUntil(projection, env.appended, { ...env, schema: oneByOne, batchSize: 1 });
+      // Guards against a vacuous pass: the projection must have written something.
+      let rows = 0;
+      for (const { tablename } of await env.rows<{ tablename: string }>(
+        `SELECT tablename FROM pg_tables WHERE schemaname = $1 AND tablename NOT IN ('checkpoint', 'migration')`,
+        [projection.schema],
+      )) {
+        const [count] = await env.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${projection.schema}.${tablename}`);
+        rows += count!.n;
+      }
+      expect(rows).toBeGreaterThan(0);
+      const client = await env.pool.connect();
+      try {
+        expect(await diffSchemas(client, projection.schema, oneByOne)).toEqual([]);
+      } finally {
+        client.release();
+      }
+    },
+  );
 });

@@ -16,17 +16,35 @@ let env: TestEnv;
 beforeAll(async () => {
   env = await openTestEnv('ended_and_begun_again');
   await env.append(activityStream(1), [{ type: 'TextActivityPosted', data: { activityId: 1, userId: 1, text: 'Hi', mentions: [] } }], T1);
-  await env.append(socialStream(2), [{ type: 'UserFollowed', data: { userId: 2, otherId: 1 } }, { type: 'UserBlocked', data: { userId: 2, otherId: 3 } }], T1);
+  await env.append(
+    socialStream(2),
+    [
+      { type: 'UserFollowed', data: { userId: 2, otherId: 1 } },
+      { type: 'UserBlocked', data: { userId: 2, otherId: 3 } },
+    ],
+    T1,
+  );
   await env.append(activityStream(1), [{ type: 'ActivityLiked', data: { activityId: 1, ownerId: 1, userId: 2 } }], T1);
   await env.project(social);
   await env.project(activities);
-  await env.append(socialStream(2), [
-    { type: 'UserUnfollowed', data: { userId: 2, otherId: 1 } }, { type: 'UserFollowed', data: { userId: 2, otherId: 1 } },
-    { type: 'UserUnblocked', data: { userId: 2, otherId: 3 } }, { type: 'UserBlocked', data: { userId: 2, otherId: 3 } },
-  ], T2);
-  await env.append(activityStream(1), [
-    { type: 'ActivityUnliked', data: { activityId: 1, ownerId: 1, userId: 2 } }, { type: 'ActivityLiked', data: { activityId: 1, ownerId: 1, userId: 2 } },
-  ], T2);
+  await env.append(
+    socialStream(2),
+    [
+      { type: 'UserUnfollowed', data: { userId: 2, otherId: 1 } },
+      { type: 'UserFollowed', data: { userId: 2, otherId: 1 } },
+      { type: 'UserUnblocked', data: { userId: 2, otherId: 3 } },
+      { type: 'UserBlocked', data: { userId: 2, otherId: 3 } },
+    ],
+    T2,
+  );
+  await env.append(
+    activityStream(1),
+    [
+      { type: 'ActivityUnliked', data: { activityId: 1, ownerId: 1, userId: 2 } },
+      { type: 'ActivityLiked', data: { activityId: 1, ownerId: 1, userId: 2 } },
+    ],
+    T2,
+  );
   await env.project(social);
   await env.project(activities);
 });

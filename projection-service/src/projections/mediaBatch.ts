@@ -57,5 +57,4 @@ export function foldMediaEvents(events: readonly RecordedEvent[]): MediaBatch {
   return batch;
 }
 
-export const has = <K extends keyof MediaFields>(changes: Partial<MediaFields>, field: K): boolean =>
-  Object.hasOwn(changes, field);
+export const has = <K extends keyof MediaFields>(changes: Partial<MediaFields>, field: K): boolean => Object.hasOwn(changes, field);

@@ -15,14 +15,19 @@ try {
   const bar = progressBar(`rebuild ${selected.map((p) => p.name).join(', ')}`, total);
   const started = Date.now();
   const results = await rebuildMany(selected, {
-    store: runtime.store, pool: runtime.pool, ...(batchSize ? { batchSize } : {}), onProgress: (n) => bar.update(n),
+    store: runtime.store,
+    pool: runtime.pool,
+    ...(batchSize ? { batchSize } : {}),
+    onProgress: (n) => bar.update(n),
   }).finally(() => bar.stop());
   const seconds = Math.max((Date.now() - started) / 1000, 0.001);
   for (const r of results) {
     console.log(`rm_${r.projection} rebuilt: ${r.events} events, checkpoint ${r.checkpoint ? formatPosition(r.checkpoint) : '-'}`);
   }
   const read = Math.max(...results.map((r) => r.events));
-  console.log(`${read} events read once for ${results.length} projection(s) in ${seconds.toFixed(1)} s (${Math.round(read / seconds)} events/s)`);
+  console.log(
+    `${read} events read once for ${results.length} projection(s) in ${seconds.toFixed(1)} s (${Math.round(read / seconds)} events/s)`,
+  );
 } catch (err) {
   console.error((err as Error).message);
   process.exitCode = 1;

@@ -36,7 +36,9 @@ describe('rebuild', () => {
     const oid = await schemaOid('rm_media');
     const servedDuringBuild: Array<{ oid: number | undefined; rows: number }> = [];
     const result = await rebuild(media, {
-      store: env.store, pool: env.pool, batchSize: 7,
+      store: env.store,
+      pool: env.pool,
+      batchSize: 7,
       onProgress: async () => {
         const [count] = await env.rows<{ n: number }>('SELECT count(*)::int AS n FROM rm_media.media');
         servedDuringBuild.push({ oid: await schemaOid('rm_media'), rows: count!.n });
@@ -76,8 +78,19 @@ describe('rebuild', () => {
   it('rebuilds several read models reading the log once, each equal to a replay', async () => {
     const several = [genres, search, media];
     let read = 0;
-    const results = await rebuildMany(several, { store: env.store, pool: env.pool, batchSize: 10, onProgress: (n) => { read = n; } });
-    expect(results.map((r) => [r.projection, r.skipped, r.events])).toEqual([['genres', false, 61], ['search', false, 61], ['media', false, 61]]);
+    const results = await rebuildMany(several, {
+      store: env.store,
+      pool: env.pool,
+      batchSize: 10,
+      onProgress: (n) => {
+        read = n;
+      },
+    });
+    expect(results.map((r) => [r.projection, r.skipped, r.events])).toEqual([
+      ['genres', false, 61],
+      ['search', false, 61],
+      ['media', false, 61],
+    ]);
     expect(read).toBe(61);
     for (const p of several) expect(await verify(p, { store: env.store, pool: env.pool })).toMatchObject({ ok: true });
     expect(await env.rows('SELECT count(*)::int AS n FROM rm_genres.media_genres')).toEqual([{ n: 21 * 2 }]);
@@ -85,9 +98,13 @@ describe('rebuild', () => {
   });
 
   it('builds the secondary indexes after loading, ending with exactly those a fresh schema has', async () => {
-    const indexes = async (schema: string) => (await env.rows<{ def: string }>(
-      `SELECT replace(indexdef, $1 || '.', 'S.') AS def FROM pg_indexes WHERE schemaname = $1 ORDER BY indexname`, [schema],
-    )).map((r) => r.def);
+    const indexes = async (schema: string) =>
+      (
+        await env.rows<{ def: string }>(
+          `SELECT replace(indexdef, $1 || '.', 'S.') AS def FROM pg_indexes WHERE schemaname = $1 ORDER BY indexname`,
+          [schema],
+        )
+      ).map((r) => r.def);
     await inTransaction(env.pool, (tx) => createProjectionSchema(tx, search, 'fresh_search'));
     try {
       await rebuild(search, { store: env.store, pool: env.pool, batchSize: 10 });

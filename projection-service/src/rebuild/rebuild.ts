@@ -74,7 +74,9 @@ async function buildAll(projections: Projection[], options: RebuildOptions) {
     await inTransaction(pool, async (tx) => {
       for (const p of projections) {
         // Leftovers of a rebuild that died; we hold its rebuild lock, so nobody is using them.
-        const { rows } = await tx.query<{ nspname: string }>('SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1)', [scratchPrefix(p)]);
+        const { rows } = await tx.query<{ nspname: string }>('SELECT nspname FROM pg_namespace WHERE starts_with(nspname, $1)', [
+          scratchPrefix(p),
+        ]);
         for (const { nspname } of rows) await tx.query(`DROP SCHEMA ${quoteIdent(nspname)} CASCADE`);
         await createProjectionSchema(tx, p, scratch.get(p.name)!);
         deferred.push(...(await dropSecondaryIndexes(tx, scratch.get(p.name)!)));
@@ -131,7 +133,6 @@ async function buildAll(projections: Projection[], options: RebuildOptions) {
     throw err;
   }
 }
-
 
 async function swapSchemas(tx: pg.ClientBase, projection: Projection, scratch: string, built: LogPosition): Promise<void> {
   const live = projection.schema;

@@ -12,7 +12,10 @@ import type { WorldEvent } from './siteWorld.ts';
 /** One row in COPY's text format (JSON has no tab or newline; its backslashes are doubled). */
 function row(e: WorldEvent, position: number): string {
   const data = JSON.stringify(e.event.data).replaceAll('\\', '\\\\');
-  const metadata = JSON.stringify({ commandId: `log-${e.stream}-${position}`, actorId: null, occurredAt: e.occurredAt }).replaceAll('\\', '\\\\');
+  const metadata = JSON.stringify({ commandId: `log-${e.stream}-${position}`, actorId: null, occurredAt: e.occurredAt }).replaceAll(
+    '\\',
+    '\\\\',
+  );
   return `${e.stream}\t${position}\t${e.event.type}\t${currentVersion(e.event.type as EventType)}\t${data}\t${metadata}\n`;
 }
 
@@ -24,8 +27,10 @@ export async function copyLog(pool: pg.Pool, events: Iterable<WorldEvent>, chunk
     if (chunk.length === 0) return;
     const client = await pool.connect();
     try {
-      await pipeline(Readable.from(chunk), client.query(copyFrom(
-        'COPY event_store.events (stream_id, stream_position, type, schema_version, data, metadata) FROM STDIN')));
+      await pipeline(
+        Readable.from(chunk),
+        client.query(copyFrom('COPY event_store.events (stream_id, stream_position, type, schema_version, data, metadata) FROM STDIN')),
+      );
     } finally {
       client.release();
     }

@@ -54,7 +54,11 @@ export class EditWorld {
   private nextMedia: number;
   private readonly random: () => number;
 
-  constructor(private readonly mediaCount: number, private readonly peopleCount: number, seed: number) {
+  constructor(
+    private readonly mediaCount: number,
+    private readonly peopleCount: number,
+    seed: number,
+  ) {
     this.random = seededRandom(seed);
     this.nextMedia = mediaCount + 1;
   }
@@ -113,9 +117,21 @@ export class EditWorld {
       this.hold(`MEDIA:${mediaId}`, { id, userId, changes, isNew: false });
       this.expectSubmission(id, 'MEDIA', mediaId, userId);
       return {
-        stream: mediaStream(mediaId), actorId: userId, events: [newEvent('SubmissionCreated', {
-          submissionId: id, userId, source: null, objectType: 'MEDIA', objectId: mediaId, mediaType: 'ANIME', isNew: false, changes, before,
-        } as never)],
+        stream: mediaStream(mediaId),
+        actorId: userId,
+        events: [
+          newEvent('SubmissionCreated', {
+            submissionId: id,
+            userId,
+            source: null,
+            objectType: 'MEDIA',
+            objectId: mediaId,
+            mediaType: 'ANIME',
+            isNew: false,
+            changes,
+            before,
+          } as never),
+        ],
       };
     }
     const objectId = 1 + this.int(this.peopleCount);
@@ -126,9 +142,21 @@ export class EditWorld {
     this.hold(`${kind}:${objectId}`, { id, userId, changes, isNew: false });
     this.expectSubmission(id, kind, objectId, userId);
     return {
-      stream: kind === 'CHARACTER' ? characterStream(objectId) : staffStream(objectId), actorId: userId, events: [newEvent('SubmissionCreated', {
-        submissionId: id, userId, source: 'wiki', objectType: kind, objectId, mediaType: null, isNew: false, changes, before,
-      } as never)],
+      stream: kind === 'CHARACTER' ? characterStream(objectId) : staffStream(objectId),
+      actorId: userId,
+      events: [
+        newEvent('SubmissionCreated', {
+          submissionId: id,
+          userId,
+          source: 'wiki',
+          objectType: kind,
+          objectId,
+          mediaType: null,
+          isNew: false,
+          changes,
+          before,
+        } as never),
+      ],
     };
   }
 
@@ -140,9 +168,21 @@ export class EditWorld {
     this.hold(`MEDIA:${mediaId}`, { id, userId, changes, isNew: true });
     this.expectSubmission(id, 'MEDIA', mediaId, userId);
     return {
-      stream: mediaStream(mediaId), actorId: userId, events: [newEvent('SubmissionCreated', {
-        submissionId: id, userId, source: null, objectType: 'MEDIA', objectId: mediaId, mediaType: 'MANGA', isNew: true, changes, before: {},
-      } as never)],
+      stream: mediaStream(mediaId),
+      actorId: userId,
+      events: [
+        newEvent('SubmissionCreated', {
+          submissionId: id,
+          userId,
+          source: null,
+          objectType: 'MEDIA',
+          objectId: mediaId,
+          mediaType: 'MANGA',
+          isNew: true,
+          changes,
+          before: {},
+        } as never),
+      ],
     };
   }
 
@@ -157,7 +197,14 @@ export class EditWorld {
     const expected = this.submissions.get(pending.id)!;
     expected.moderator_id = MODERATOR;
     const stream = kind === 'MEDIA' ? mediaStream(objectId) : kind === 'CHARACTER' ? characterStream(objectId) : staffStream(objectId);
-    const base = { submissionId: pending.id, objectType: kind, objectId, userId: pending.userId, moderatorId: MODERATOR, notes: acceptIt ? null : 'No source' };
+    const base = {
+      submissionId: pending.id,
+      objectType: kind,
+      objectId,
+      userId: pending.userId,
+      moderatorId: MODERATOR,
+      notes: acceptIt ? null : 'No source',
+    };
     if (!acceptIt) {
       expected.status = 'REJECTED';
       return { stream, actorId: MODERATOR, events: [newEvent('SubmissionRejected', base)] };
@@ -170,8 +217,23 @@ export class EditWorld {
     const decision = newEvent('SubmissionAccepted', { ...base, status, fields });
     if (kind === 'MEDIA' && pending.isNew) {
       this.media.set(objectId, { episodes: part.episodes as number, duration: null, synonyms: [], removed: false });
-      this.revisions.push({ object_type: 'MEDIA', object_id: objectId, action: 'CREATE', user_id: pending.userId, moderator_id: MODERATOR, submission_id: pending.id, fields: [] });
-      const data = { ...mediaAddedData(objectId), title: part.title, episodes: part.episodes ?? null, duration: null, type: 'MANGA', submissionId: pending.id };
+      this.revisions.push({
+        object_type: 'MEDIA',
+        object_id: objectId,
+        action: 'CREATE',
+        user_id: pending.userId,
+        moderator_id: MODERATOR,
+        submission_id: pending.id,
+        fields: [],
+      });
+      const data = {
+        ...mediaAddedData(objectId),
+        title: part.title,
+        episodes: part.episodes ?? null,
+        duration: null,
+        type: 'MANGA',
+        submissionId: pending.id,
+      };
       return { stream, actorId: MODERATOR, events: [newEvent('MediaAdded', data as never), decision] };
     }
     const current = kind === 'MEDIA' ? this.media.get(objectId)! : this.people.get(key)!;
@@ -179,7 +241,15 @@ export class EditWorld {
     const { changes, before } = diff(current as unknown as Record<string, unknown>, part);
     if (!Object.keys(changes).length) return { stream, actorId: MODERATOR, events: [decision] };
     Object.assign(current, changes);
-    this.revisions.push({ object_type: kind, object_id: objectId, action: 'EDIT', user_id: pending.userId, moderator_id: MODERATOR, submission_id: pending.id, fields: ordered(changes) });
+    this.revisions.push({
+      object_type: kind,
+      object_id: objectId,
+      action: 'EDIT',
+      user_id: pending.userId,
+      moderator_id: MODERATOR,
+      submission_id: pending.id,
+      fields: ordered(changes),
+    });
     return { stream, actorId: MODERATOR, events: [updated(kind, objectId, changes, before, pending.id), decision] };
   }
 
@@ -188,8 +258,20 @@ export class EditWorld {
     if (roll === 3) {
       const studioId = 1 + this.int(3);
       const name = `Studio ${this.int(50)}`;
-      this.revisions.push({ object_type: 'STUDIO', object_id: studioId, action: 'EDIT', user_id: MODERATOR, moderator_id: MODERATOR, submission_id: null, fields: ['name'] });
-      return { stream: studioStream(studioId), actorId: MODERATOR, events: [newEvent('StudioUpdated', { studioId, changes: { name }, before: { name: 'was' }, reason: null })] };
+      this.revisions.push({
+        object_type: 'STUDIO',
+        object_id: studioId,
+        action: 'EDIT',
+        user_id: MODERATOR,
+        moderator_id: MODERATOR,
+        submission_id: null,
+        fields: ['name'],
+      });
+      return {
+        stream: studioStream(studioId),
+        actorId: MODERATOR,
+        events: [newEvent('StudioUpdated', { studioId, changes: { name }, before: { name: 'was' }, reason: null })],
+      };
     }
     if (roll === 0) {
       const mediaId = this.liveMedia();
@@ -199,7 +281,15 @@ export class EditWorld {
       Object.assign(this.media.get(mediaId)!, changes);
       // An importer's correction is history too, by nobody.
       const actorId = this.random() < 0.2 ? null : MODERATOR;
-      this.revisions.push({ object_type: 'MEDIA', object_id: mediaId, action: 'EDIT', user_id: actorId, moderator_id: actorId, submission_id: null, fields: ordered(changes) });
+      this.revisions.push({
+        object_type: 'MEDIA',
+        object_id: mediaId,
+        action: 'EDIT',
+        user_id: actorId,
+        moderator_id: actorId,
+        submission_id: null,
+        fields: ordered(changes),
+      });
       return { stream: mediaStream(mediaId), actorId, events: [updated('MEDIA', mediaId, changes, before, null)] };
     }
     const kind: Kind = roll === 1 ? 'CHARACTER' : 'STAFF';
@@ -208,7 +298,15 @@ export class EditWorld {
     const { changes, before } = diff(person, kind === 'CHARACTER' ? { age: `${10 + this.int(30)}` } : { homeTown: `Town ${this.int(6)}` });
     if (!Object.keys(changes).length) return null;
     Object.assign(person, changes);
-    this.revisions.push({ object_type: kind, object_id: objectId, action: 'EDIT', user_id: MODERATOR, moderator_id: MODERATOR, submission_id: null, fields: Object.keys(changes) });
+    this.revisions.push({
+      object_type: kind,
+      object_id: objectId,
+      action: 'EDIT',
+      user_id: MODERATOR,
+      moderator_id: MODERATOR,
+      submission_id: null,
+      fields: Object.keys(changes),
+    });
     const stream = kind === 'CHARACTER' ? characterStream(objectId) : staffStream(objectId);
     return { stream, actorId: MODERATOR, events: [updated(kind, objectId, changes, before, null)] };
   }
@@ -218,12 +316,27 @@ export class EditWorld {
     if (mediaId === null || this.media.size - [...this.media.values()].filter((m) => m.removed).length < 3) return null;
     this.media.get(mediaId)!.removed = true;
     const events: DomainEvent[] = [newEvent('MediaDeleted', { mediaId, title: `Media ${mediaId}`, reason: 'Duplicate' })];
-    this.revisions.push({ object_type: 'MEDIA', object_id: mediaId, action: 'DELETE', user_id: MODERATOR, moderator_id: MODERATOR, submission_id: null, fields: [] });
+    this.revisions.push({
+      object_type: 'MEDIA',
+      object_id: mediaId,
+      action: 'DELETE',
+      user_id: MODERATOR,
+      moderator_id: MODERATOR,
+      submission_id: null,
+      fields: [],
+    });
     for (const pending of this.pending.get(`MEDIA:${mediaId}`)?.splice(0) ?? []) {
       Object.assign(this.submissions.get(pending.id)!, { status: 'REJECTED', moderator_id: MODERATOR });
-      events.push(newEvent('SubmissionRejected', {
-        submissionId: pending.id, objectType: 'MEDIA', objectId: mediaId, userId: pending.userId, moderatorId: MODERATOR, notes: 'The media was deleted.',
-      }));
+      events.push(
+        newEvent('SubmissionRejected', {
+          submissionId: pending.id,
+          objectType: 'MEDIA',
+          objectId: mediaId,
+          userId: pending.userId,
+          moderatorId: MODERATOR,
+          notes: 'The media was deleted.',
+        }),
+      );
     }
     return { stream: mediaStream(mediaId), actorId: MODERATOR, events };
   }
@@ -235,7 +348,15 @@ export class EditWorld {
   }
 
   private expectSubmission(id: number, objectType: string, objectId: number, userId: number): void {
-    this.submissions.set(id, { id, object_type: objectType, object_id: objectId, user_id: userId, status: 'PENDING', accepted_fields: null, moderator_id: null });
+    this.submissions.set(id, {
+      id,
+      object_type: objectType,
+      object_id: objectId,
+      user_id: userId,
+      status: 'PENDING',
+      accepted_fields: null,
+      moderator_id: null,
+    });
   }
 }
 
@@ -254,20 +375,56 @@ function diff(current: Record<string, unknown>, proposed: Record<string, unknown
   return { changes, before };
 }
 
-function updated(kind: Kind, id: number, changes: Record<string, unknown>, before: Record<string, unknown>, submissionId: number | null): DomainEvent {
-  if (kind === 'MEDIA') return newEvent('MediaUpdated', { mediaId: id, changes, before, reason: submissionId ? null : 'Fixed', submissionId });
+function updated(
+  kind: Kind,
+  id: number,
+  changes: Record<string, unknown>,
+  before: Record<string, unknown>,
+  submissionId: number | null,
+): DomainEvent {
+  if (kind === 'MEDIA')
+    return newEvent('MediaUpdated', { mediaId: id, changes, before, reason: submissionId ? null : 'Fixed', submissionId });
   if (kind === 'CHARACTER') return newEvent('CharacterUpdated', { characterId: id, changes, before, reason: null, submissionId });
   return newEvent('StaffUpdated', { staffId: id, changes, before, reason: null, submissionId });
 }
 
 function mediaAddedData(id: number) {
   return {
-    mediaId: id, type: 'ANIME' as const,
-    title: { romaji: `Media ${id}`, english: null, native: null }, synonyms: [], description: null, format: 'TV' as const, status: 'FINISHED' as const,
-    source: null, countryOfOrigin: 'JP' as const, isAdult: false, isLicensed: true, isLocked: false, isFavouriteBlocked: false,
-    isRecommendationBlocked: false, isReviewBlocked: false, startDate: { year: 2020, month: 1, day: 1 }, endDate: { year: null, month: null, day: null },
-    season: null, seasonYear: null, episodes: 12, duration: 24, chapters: null, volumes: null, genres: [], hashtag: null,
-    coverImage: { extraLarge: null, large: null, medium: null, color: null }, bannerImage: null, trailer: null, tags: [], studios: [], relations: [],
-    characters: [], staff: [], externalLinks: [], streamingEpisodes: [], airingSchedule: [],
+    mediaId: id,
+    type: 'ANIME' as const,
+    title: { romaji: `Media ${id}`, english: null, native: null },
+    synonyms: [],
+    description: null,
+    format: 'TV' as const,
+    status: 'FINISHED' as const,
+    source: null,
+    countryOfOrigin: 'JP' as const,
+    isAdult: false,
+    isLicensed: true,
+    isLocked: false,
+    isFavouriteBlocked: false,
+    isRecommendationBlocked: false,
+    isReviewBlocked: false,
+    startDate: { year: 2020, month: 1, day: 1 },
+    endDate: { year: null, month: null, day: null },
+    season: null,
+    seasonYear: null,
+    episodes: 12,
+    duration: 24,
+    chapters: null,
+    volumes: null,
+    genres: [],
+    hashtag: null,
+    coverImage: { extraLarge: null, large: null, medium: null, color: null },
+    bannerImage: null,
+    trailer: null,
+    tags: [],
+    studios: [],
+    relations: [],
+    characters: [],
+    staff: [],
+    externalLinks: [],
+    streamingEpisodes: [],
+    airingSchedule: [],
   };
 }

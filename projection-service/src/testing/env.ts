@@ -48,7 +48,8 @@ export async function openTestEnv(label: string): Promise<TestEnv> {
     },
     async append(stream, events, occurredAt = T0) {
       const result = await store.append(stream, events, {
-        expectedVersion: 'any', metadata: { commandId: randomUUID(), actorId: null, occurredAt },
+        expectedVersion: 'any',
+        metadata: { commandId: randomUUID(), actorId: null, occurredAt },
       });
       if (comparePositions(result.position, appended) > 0) appended = result.position;
       return result;
@@ -89,4 +90,3 @@ export async function drainUntil(
   }
   throw new Error(`${schema} did not reach the target checkpoint`);
 }
-

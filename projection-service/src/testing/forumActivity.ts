@@ -16,8 +16,18 @@ export interface WorldThread {
   views: number;
   comments: Set<number>;
 }
-export interface WorldComment { threadId: number; rootId: number; parentId: number | null; author: number; likes: Set<number> }
-export interface ForumAppend { stream: string; events: DomainEvent[]; at: number }
+export interface WorldComment {
+  threadId: number;
+  rootId: number;
+  parentId: number | null;
+  author: number;
+  likes: Set<number>;
+}
+export interface ForumAppend {
+  stream: string;
+  events: DomainEvent[];
+  at: number;
+}
 
 /** The member who moderates: the only one who writes in locked trees and threads. */
 export const FORUM_MOD = 1;
@@ -36,7 +46,10 @@ export class ForumWorld {
   private clock = 0;
   private readonly random: () => number;
 
-  constructor(private readonly users: number, seed: number) {
+  constructor(
+    private readonly users: number,
+    seed: number,
+  ) {
     this.random = seededRandom(seed);
   }
 
@@ -65,11 +78,29 @@ export class ForumWorld {
     let actor = this.user();
     if (roll < 0.08 || this.live.length === 0) {
       const id = this.nextThread++;
-      this.threads.set(id, { owner: actor, deleted: false, locked: false, likes: new Set(), subs: new Map([[actor, true]]), views: 0, comments: new Set() });
+      this.threads.set(id, {
+        owner: actor,
+        deleted: false,
+        locked: false,
+        likes: new Set(),
+        subs: new Map([[actor, true]]),
+        views: 0,
+        comments: new Set(),
+      });
       this.live.push(id);
-      return this.out(threadStream(id), { type: 'ThreadCreated', data: {
-        threadId: id, userId: actor, title: `Thread ${id}`, body: `About ${id}`, categories: [1 + (id % 5)], mediaCategories: [], isSticky: false, isLocked: false,
-      } });
+      return this.out(threadStream(id), {
+        type: 'ThreadCreated',
+        data: {
+          threadId: id,
+          userId: actor,
+          title: `Thread ${id}`,
+          body: `About ${id}`,
+          categories: [1 + (id % 5)],
+          mediaCategories: [],
+          isSticky: false,
+          isLocked: false,
+        },
+      });
     }
     const threadId = this.pick(this.live);
     const t = this.threads.get(threadId)!;
@@ -90,13 +121,23 @@ export class ForumWorld {
       this.comments.set(id, { threadId, rootId, parentId, author: actor, likes: new Set() });
       this.commentThread.set(id, threadId);
       t.comments.add(id);
-      return this.out(commentTreeStream(rootId), { type: 'ThreadCommentPosted', data: {
-        threadId, rootCommentId: rootId, commentId: id, parentCommentId: parentId, parentUserId: parent?.author ?? null, userId: actor,
-        comment: `Comment ${id}`, mentions,
-      } });
+      return this.out(commentTreeStream(rootId), {
+        type: 'ThreadCommentPosted',
+        data: {
+          threadId,
+          rootCommentId: rootId,
+          commentId: id,
+          parentCommentId: parentId,
+          parentUserId: parent?.author ?? null,
+          userId: actor,
+          comment: `Comment ${id}`,
+          mentions,
+        },
+      });
     }
     // Edits, likes of comments, deletions, tree locks and reports need a comment.
-    if (!ids.length && (roll < 0.5 || (roll >= 0.62 && roll < 0.77) || (roll >= 0.82 && roll < 0.88) || (roll >= 0.93 && roll < 0.95))) return null;
+    if (!ids.length && (roll < 0.5 || (roll >= 0.62 && roll < 0.77) || (roll >= 0.82 && roll < 0.88) || (roll >= 0.93 && roll < 0.95)))
+      return null;
     const commentId = ids.length ? this.pick(ids) : 0;
     const c = this.comments.get(commentId)!;
     const tree = { threadId, rootCommentId: c?.rootId };
@@ -104,7 +145,10 @@ export class ForumWorld {
       const editor = this.lockedTrees.has(c.rootId) ? FORUM_MOD : c.author;
       const mentions = [this.user()].filter((u) => u !== editor);
       for (const m of mentions) this.note(m, 'THREAD_COMMENT_MENTION', `tmention:${commentId}`, editor);
-      return this.out(commentTreeStream(c.rootId), { type: 'ThreadCommentEdited', data: { ...tree, commentId, editorId: editor, comment: `Edited ${commentId}`, mentions } });
+      return this.out(commentTreeStream(c.rootId), {
+        type: 'ThreadCommentEdited',
+        data: { ...tree, commentId, editorId: editor, comment: `Edited ${commentId}`, mentions },
+      });
     }
     if (roll < 0.62) {
       const on = !t.likes.has(actor);
@@ -118,9 +162,15 @@ export class ForumWorld {
       if (on) c.likes.add(actor);
       else c.likes.delete(actor);
       this.note(c.author, 'THREAD_COMMENT_LIKE', `commentlike:${commentId}:${actor}`, actor, on);
-      return this.out(commentTreeStream(c.rootId), { type: on ? 'ThreadCommentLiked' : 'ThreadCommentUnliked', data: {
-        ...tree, commentId, commentUserId: c.author, userId: actor,
-      } });
+      return this.out(commentTreeStream(c.rootId), {
+        type: on ? 'ThreadCommentLiked' : 'ThreadCommentUnliked',
+        data: {
+          ...tree,
+          commentId,
+          commentUserId: c.author,
+          userId: actor,
+        },
+      });
     }
     if (roll < 0.82) {
       const on = !(t.subs.get(actor) ?? false);
@@ -139,7 +189,10 @@ export class ForumWorld {
       return this.out(threadStream(threadId), { type: 'ThreadLockChanged', data: { ...about, isLocked: t.locked, by: FORUM_MOD } });
     }
     if (roll < 0.93) {
-      const views = [...new Set([threadId, this.pick([...this.threads.keys()])])].map((id) => ({ threadId: id, views: 1 + Math.floor(this.random() * 20) }));
+      const views = [...new Set([threadId, this.pick([...this.threads.keys()])])].map((id) => ({
+        threadId: id,
+        views: 1 + Math.floor(this.random() * 20),
+      }));
       for (const v of views) this.threads.get(v.threadId)!.views += v.views;
       const batchId = `batch-${++this.batches}`;
       return this.out(threadViewsStream(this.batches), { type: 'ThreadViewsCounted', data: { batchId, views } });
@@ -147,20 +200,40 @@ export class ForumWorld {
     if (roll < 0.95) {
       if (c.author === actor || actor === FORUM_MOD || this.reports.has(`${commentId}:${actor}`)) return null;
       this.reports.add(`${commentId}:${actor}`);
-      return this.out(commentTreeStream(c.rootId), { type: 'ThreadCommentReported', data: {
-        ...tree, commentId, commentUserId: c.author, reporterId: actor, reason: 'Spam', comment: `Comment ${commentId}`,
-      } });
+      return this.out(commentTreeStream(c.rootId), {
+        type: 'ThreadCommentReported',
+        data: {
+          ...tree,
+          commentId,
+          commentUserId: c.author,
+          reporterId: actor,
+          reason: 'Spam',
+          comment: `Comment ${commentId}`,
+        },
+      });
     }
     if (roll < 0.96) {
       t.deleted = true;
       this.live.splice(this.live.indexOf(threadId), 1);
       for (const id of t.comments) this.comments.delete(id);
-      this.forget((key) => (key.startsWith('threadlike:') ? key.startsWith(`threadlike:${threadId}:`) : this.commentThread.get(Number(key.split(':')[1])) === threadId));
+      this.forget((key) =>
+        key.startsWith('threadlike:')
+          ? key.startsWith(`threadlike:${threadId}:`)
+          : this.commentThread.get(Number(key.split(':')[1])) === threadId,
+      );
       return this.out(threadStream(threadId), { type: 'ThreadDeleted', data: { ...about, deletedBy: t.owner } });
     }
-    return this.out(threadStream(threadId), { type: 'ThreadEdited', data: {
-      ...about, editorId: t.owner, title: `Thread ${threadId} (edited)`, body: 'Edited', categories: [7], mediaCategories: [],
-    } });
+    return this.out(threadStream(threadId), {
+      type: 'ThreadEdited',
+      data: {
+        ...about,
+        editorId: t.owner,
+        title: `Thread ${threadId} (edited)`,
+        body: 'Edited',
+        categories: [7],
+        mediaCategories: [],
+      },
+    });
   }
 
   private deleteComment(commentId: number, c: WorldComment): ForumAppend {
@@ -173,8 +246,16 @@ export class ForumWorld {
     }
     const ids = new Set(gone.map(String));
     this.forget((key) => !key.startsWith('threadlike:') && ids.has(key.split(':')[1]!));
-    return this.out(commentTreeStream(c.rootId), { type: 'ThreadCommentDeleted', data: {
-      threadId: c.threadId, rootCommentId: c.rootId, commentId, commentIds: gone, userId: c.author, deletedBy: c.author,
-    } });
+    return this.out(commentTreeStream(c.rootId), {
+      type: 'ThreadCommentDeleted',
+      data: {
+        threadId: c.threadId,
+        rootCommentId: c.rootId,
+        commentId,
+        commentIds: gone,
+        userId: c.author,
+        deletedBy: c.author,
+      },
+    });
   }
 }

@@ -63,7 +63,11 @@ export class ListActivity {
   private nextEntryId: number;
   private nextActivityId: number;
 
-  constructor(private readonly media: readonly ListedMedia[], seed = 1, options: { skew?: number; firstId?: number } = {}) {
+  constructor(
+    private readonly media: readonly ListedMedia[],
+    seed = 1,
+    options: { skew?: number; firstId?: number } = {},
+  ) {
     this.random = seededRandom(seed);
     this.pickMedia = skewedPicker(media.length, options.skew ?? 0.9, this.random);
     this.nextEntryId = options.firstId ?? 1;
@@ -102,7 +106,10 @@ export class ListActivity {
   private add(userId: number, list: Entry[], media: ListedMedia): ListEvent {
     const status: MediaListStatus = this.random() < 0.35 ? 'PLANNING' : this.random() < 0.6 ? 'CURRENT' : 'COMPLETED';
     const entry: Entry = {
-      entryId: this.nextEntryId++, media, status, score: status === 'COMPLETED' ? this.score(media) : 0,
+      entryId: this.nextEntryId++,
+      media,
+      status,
+      score: status === 'COMPLETED' ? this.score(media) : 0,
       progress: status === 'CURRENT' ? 1 + Math.floor(this.random() * 5) : status === 'COMPLETED' ? 12 : 0,
       private: this.random() < 0.05,
     };
@@ -111,16 +118,32 @@ export class ListActivity {
     return {
       type: 'MediaListEntrySaved',
       data: {
-        userId, entryId: entry.entryId, mediaId: media.id, mediaType: media.type, created: true,
+        userId,
+        entryId: entry.entryId,
+        mediaId: media.id,
+        mediaType: media.type,
+        created: true,
         changes: {
-          status, score: entry.score, progress: entry.progress, progressVolumes: 0, repeat: 0, priority: 0, private: entry.private,
-          notes: this.random() < 0.1 ? 'Recommended by a friend, the second season is better.' : '', hiddenFromStatusLists: false,
-          customLists: this.random() < 0.1 ? ['Favourites of the year'] : [], advancedScores: {},
-          startedAt: status === 'PLANNING' ? NO_DATE : DATE, completedAt: status === 'COMPLETED' ? DATE : NO_DATE,
+          status,
+          score: entry.score,
+          progress: entry.progress,
+          progressVolumes: 0,
+          repeat: 0,
+          priority: 0,
+          private: entry.private,
+          notes: this.random() < 0.1 ? 'Recommended by a friend, the second season is better.' : '',
+          hiddenFromStatusLists: false,
+          customLists: this.random() < 0.1 ? ['Favourites of the year'] : [],
+          advancedScores: {},
+          startedAt: status === 'PLANNING' ? NO_DATE : DATE,
+          completedAt: status === 'COMPLETED' ? DATE : NO_DATE,
         },
         before: { status: null, score: 0 },
-        activity: this.activity(entry, status === 'PLANNING' ? `plans to ${watch}` : status === 'COMPLETED' ? 'completed' : `${watch}ed episode`,
-          status === 'CURRENT' ? String(entry.progress) : null),
+        activity: this.activity(
+          entry,
+          status === 'PLANNING' ? `plans to ${watch}` : status === 'COMPLETED' ? 'completed' : `${watch}ed episode`,
+          status === 'CURRENT' ? String(entry.progress) : null,
+        ),
       },
     };
   }
@@ -156,7 +179,13 @@ export class ListActivity {
     return {
       type: 'MediaListEntrySaved',
       data: {
-        userId, entryId: entry.entryId, mediaId: entry.media.id, mediaType: entry.media.type, created: false, changes, before,
+        userId,
+        entryId: entry.entryId,
+        mediaId: entry.media.id,
+        mediaType: entry.media.type,
+        created: false,
+        changes,
+        before,
         ...(rewatch ? { rewatch } : {}),
         activity: this.activity(entry, entry.status === 'COMPLETED' ? 'completed' : 'watched episode', progress),
       },
@@ -174,18 +203,46 @@ type Status = MediaListEntryFields['status'];
 const entryId = (userId: number, mediaId: number) => userId * 100_000 + mediaId;
 
 /** A new entry (id from user and media) with every field, as the decider writes it. */
-export const entryCreated = (userId: number, mediaId: number, status: Status, score = 0, type: 'ANIME' | 'MANGA' = 'ANIME'): EventOf<'MediaListEntrySaved'> => ({
+export const entryCreated = (
+  userId: number,
+  mediaId: number,
+  status: Status,
+  score = 0,
+  type: 'ANIME' | 'MANGA' = 'ANIME',
+): EventOf<'MediaListEntrySaved'> => ({
   type: 'MediaListEntrySaved',
   data: {
-    userId, entryId: entryId(userId, mediaId), mediaId, mediaType: type, created: true, before: { status: null, score: 0 }, activity: null,
+    userId,
+    entryId: entryId(userId, mediaId),
+    mediaId,
+    mediaType: type,
+    created: true,
+    before: { status: null, score: 0 },
+    activity: null,
     changes: {
-      status, score, progress: 0, progressVolumes: 0, repeat: 0, priority: 0, private: false, notes: '', hiddenFromStatusLists: false,
-      customLists: [], advancedScores: {}, startedAt: NO_DATE, completedAt: NO_DATE,
+      status,
+      score,
+      progress: 0,
+      progressVolumes: 0,
+      repeat: 0,
+      priority: 0,
+      private: false,
+      notes: '',
+      hiddenFromStatusLists: false,
+      customLists: [],
+      advancedScores: {},
+      startedAt: NO_DATE,
+      completedAt: NO_DATE,
     },
   },
 });
 
-export const entryChanged = (userId: number, mediaId: number, changes: Partial<MediaListEntryFields>, before: { status: Status; score: number }): EventOf<'MediaListEntrySaved'> => ({
+export const entryChanged = (
+  userId: number,
+  mediaId: number,
+  changes: Partial<MediaListEntryFields>,
+  before: { status: Status; score: number },
+): EventOf<'MediaListEntrySaved'> => ({
   type: 'MediaListEntrySaved',
   data: { userId, entryId: entryId(userId, mediaId), mediaId, mediaType: 'ANIME', created: false, changes, before, activity: null },
 });

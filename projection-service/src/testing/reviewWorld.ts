@@ -1,6 +1,4 @@
-import {
-  recommendationStream, reviewStream, type DomainEvent, type RecommendationRating, type ReviewRating,
-} from '@tsuzuki/events';
+import { recommendationStream, reviewStream, type DomainEvent, type RecommendationRating, type ReviewRating } from '@tsuzuki/events';
 import { seededRandom } from './listActivity.ts';
 
 // Members writing, editing, deleting and voting on reviews, and adding, rating and removing recommendations, as the
@@ -48,7 +46,12 @@ export class ReviewWorld {
    * `media` ids 1..media are anime, media+1..2·media manga (recommendations pair within a type). The first member is
    * a community moderator: they may see, vote on and delete any review.
    */
-  constructor(private readonly users: number, private readonly media: number, seed: number, firstId = 1) {
+  constructor(
+    private readonly users: number,
+    private readonly media: number,
+    seed: number,
+    firstId = 1,
+  ) {
     this.random = seededRandom(seed);
     this.nextReview = firstId;
     this.nextRecommendation = firstId;
@@ -110,10 +113,24 @@ export class ReviewWorld {
     this.reviews.set(id, { author: actor, mediaId, private: isPrivate, votes: new Map() });
     this.reviewIds.push(id);
     this.reviewed.add(`${actor}:${mediaId}`);
-    return { stream: reviewStream(id), events: [{ type: 'ReviewWritten', data: {
-      reviewId: id, userId: actor, mediaId, mediaType: mediaId > this.media ? 'MANGA' : 'ANIME',
-      summary: `What media ${mediaId} does well and badly`, body: BODY, score: this.int(101), private: isPrivate,
-    } }] };
+    return {
+      stream: reviewStream(id),
+      events: [
+        {
+          type: 'ReviewWritten',
+          data: {
+            reviewId: id,
+            userId: actor,
+            mediaId,
+            mediaType: mediaId > this.media ? 'MANGA' : 'ANIME',
+            summary: `What media ${mediaId} does well and badly`,
+            body: BODY,
+            score: this.int(101),
+            private: isPrivate,
+          },
+        },
+      ],
+    };
   }
 
   private recommend(actor: number, roll: number): ReviewAppend | null {
@@ -126,10 +143,13 @@ export class ReviewWorld {
       this.recommendations.set(key, { id, mediaId: a, other: b, author: actor, ratings: new Map([[actor, 'RATE_UP']]) });
       this.pairs.push(key);
       const pair = { recommendationId: id, mediaId: a, mediaRecommendationId: b };
-      return { stream: recommendationStream(a, b), events: [
-        { type: 'RecommendationAdded', data: { ...pair, userId: actor } },
-        { type: 'RecommendationRated', data: { ...pair, userId: actor, rating: 'RATE_UP', previous: 'NO_RATING' } },
-      ] };
+      return {
+        stream: recommendationStream(a, b),
+        events: [
+          { type: 'RecommendationAdded', data: { ...pair, userId: actor } },
+          { type: 'RecommendationRated', data: { ...pair, userId: actor, rating: 'RATE_UP', previous: 'NO_RATING' } },
+        ],
+      };
     }
     const key = this.pairs[this.int(this.pairs.length)]!;
     const rec = this.recommendations.get(key)!;
@@ -140,16 +160,25 @@ export class ReviewWorld {
       if (rating === previous) return null;
       if (rating === 'NO_RATING') rec.ratings.delete(actor);
       else rec.ratings.set(actor, rating);
-      return { stream: recommendationStream(rec.mediaId, rec.other), events: [{ type: 'RecommendationRated', data: { ...pair, userId: actor, rating, previous } }] };
+      return {
+        stream: recommendationStream(rec.mediaId, rec.other),
+        events: [{ type: 'RecommendationRated', data: { ...pair, userId: actor, rating, previous } }],
+      };
     }
     if (actor !== rec.author && actor !== 1) return null;
     this.recommendations.delete(key);
     this.removeAt(this.pairs, key);
-    return { stream: recommendationStream(rec.mediaId, rec.other), events: [{ type: 'RecommendationDeleted', data: { ...pair, userId: rec.author, deletedBy: actor } }] };
+    return {
+      stream: recommendationStream(rec.mediaId, rec.other),
+      events: [{ type: 'RecommendationDeleted', data: { ...pair, userId: rec.author, deletedBy: actor } }],
+    };
   }
 }
 
 /** A review's expected counts: up votes, and all votes. */
-export const reviewCounts = (r: WorldReview) => ({ rating: [...r.votes.values()].filter((v) => v === 'UP_VOTE').length, amount: r.votes.size });
+export const reviewCounts = (r: WorldReview) => ({
+  rating: [...r.votes.values()].filter((v) => v === 'UP_VOTE').length,
+  amount: r.votes.size,
+});
 /** A recommendation's expected rating: up votes minus down votes. */
 export const recommendationRating = (r: WorldRecommendation) => [...r.ratings.values()].reduce((s, v) => s + (v === 'RATE_UP' ? 1 : -1), 0);

@@ -1,6 +1,14 @@
 import {
-  characterStream, mediaListStream, mediaStream, reviewStream, staffStream, studioStream, userStream,
-  type DomainEvent, type MediaListStatus, type MediaType,
+  characterStream,
+  mediaListStream,
+  mediaStream,
+  reviewStream,
+  staffStream,
+  studioStream,
+  userStream,
+  type DomainEvent,
+  type MediaListStatus,
+  type MediaType,
 } from '@tsuzuki/events';
 import { characterAdded, mediaAdded, staffAdded, studioAdded } from './fixtures.ts';
 import { ListActivity, seededRandom, type ListedMedia } from './listActivity.ts';
@@ -62,9 +70,14 @@ export class SiteWorld {
     const first = at(t0 + 3_600_000);
     const entity = (subject: string, ms: number, delta = 1) => this.entityDays.push({ subject, day: day(ms), delta });
     for (const m of this.catalogue) {
-      const added = m.type === 'MANGA'
-        ? mediaAdded(m.id, { format: 'MANGA', episodes: null, duration: null, chapters: 120, season: null, seasonYear: null, airingSchedule: [] }, 'MANGA')
-        : mediaAdded(m.id, { airingSchedule: [] });
+      const added =
+        m.type === 'MANGA'
+          ? mediaAdded(
+              m.id,
+              { format: 'MANGA', episodes: null, duration: null, chapters: 120, season: null, seasonYear: null, airingSchedule: [] },
+              'MANGA',
+            )
+          : mediaAdded(m.id, { airingSchedule: [] });
       yield { stream: mediaStream(m.id), event: added, occurredAt: first };
       entity(m.type === 'MANGA' ? 'manga' : 'anime', t0);
     }
@@ -95,7 +108,11 @@ export class SiteWorld {
     const changes = { ANIME: 0, MANGA: 0 };
     const closeDay = (d: string) => {
       if (!o.truth) return;
-      this.truth.set(d, { entries: this.entries(), active: { ANIME: active.ANIME.size, MANGA: active.MANGA.size, ALL: active.ALL.size }, changes: { ...changes } });
+      this.truth.set(d, {
+        entries: this.entries(),
+        active: { ANIME: active.ANIME.size, MANGA: active.MANGA.size, ALL: active.ALL.size },
+        changes: { ...changes },
+      });
       for (const s of Object.values(active)) s.clear();
       changes.ANIME = changes.MANGA = 0;
     };
@@ -104,7 +121,11 @@ export class SiteWorld {
       const ms = t0 + 7_200_000 + Math.floor(((span - 7_200_000 - 1) * i) / o.listEvents);
       while (nextMember <= o.members && signUpAt(nextMember) <= ms) {
         const id = nextMember++;
-        const e: WorldEvent = { stream: userStream(id), event: { type: 'UserSignedUp', data: { userId: id, name: `member_${id}` } }, occurredAt: at(signUpAt(id)) };
+        const e: WorldEvent = {
+          stream: userStream(id),
+          event: { type: 'UserSignedUp', data: { userId: id, name: `member_${id}` } },
+          occurredAt: at(signUpAt(id)),
+        };
         if (id % 20 === 0) late.push(e);
         else yield e;
         signedUp.push(id);
@@ -128,7 +149,19 @@ export class SiteWorld {
         const id = ++reviewId;
         const e: WorldEvent = {
           stream: reviewStream(id),
-          event: { type: 'ReviewWritten', data: { reviewId: id, userId, mediaId: media.id, mediaType: media.type, summary: 'A fine show with a slow start', body: 'Long enough body. '.repeat(120), score: 70, private: false } },
+          event: {
+            type: 'ReviewWritten',
+            data: {
+              reviewId: id,
+              userId,
+              mediaId: media.id,
+              mediaType: media.type,
+              summary: 'A fine show with a slow start',
+              body: 'Long enough body. '.repeat(120),
+              score: 70,
+              private: false,
+            },
+          },
           occurredAt: at(ms),
         };
         if (id % 25 === 0) late.push(e);
@@ -141,15 +174,20 @@ export class SiteWorld {
       // Now and then an author deletes a review, and a data moderator removes a media (deleted or merged).
       if (removable.length > 0 && random() < o.reviews / o.listEvents / 10) {
         const r = removable.splice(Math.floor(random() * removable.length), 1)[0]!;
-        yield { stream: reviewStream(r.reviewId), event: { type: 'ReviewDeleted', data: { ...r, deletedBy: r.authorId } }, occurredAt: at(ms) };
+        yield {
+          stream: reviewStream(r.reviewId),
+          event: { type: 'ReviewDeleted', data: { ...r, deletedBy: r.authorId } },
+          occurredAt: at(ms),
+        };
         entity('reviews', ms, -1);
       }
       if (i > o.listEvents / 2 && removedMedia < Math.floor(o.media / 100) && random() < 20 / o.listEvents) {
         // The last titles of the catalogue: members seldom list them (the picker favours the first).
         const m = this.catalogue[this.catalogue.length - 1 - removedMedia++]!;
-        const event: DomainEvent = removedMedia % 2 === 0
-          ? { type: 'MediaMerged', data: { mediaId: m.id, intoMediaId: 1, title: `Title ${m.id}`, reason: 'Duplicate entry' } }
-          : { type: 'MediaDeleted', data: { mediaId: m.id, title: `Title ${m.id}`, reason: 'Not an anime' } };
+        const event: DomainEvent =
+          removedMedia % 2 === 0
+            ? { type: 'MediaMerged', data: { mediaId: m.id, intoMediaId: 1, title: `Title ${m.id}`, reason: 'Duplicate entry' } }
+            : { type: 'MediaDeleted', data: { mediaId: m.id, title: `Title ${m.id}`, reason: 'Not an anime' } };
         yield { stream: mediaStream(m.id), event, occurredAt: at(ms) };
         entity(m.type === 'MANGA' ? 'manga' : 'anime', ms, -1);
       }

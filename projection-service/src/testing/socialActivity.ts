@@ -37,7 +37,12 @@ export class SocialWorld {
   private readonly random: () => number;
 
   /** `track`: keep the expected notifications (the tests); off for the catch-up benchmark's million events. */
-  constructor(private readonly users: number, seed: number, firstId = 1, private readonly track = true) {
+  constructor(
+    private readonly users: number,
+    seed: number,
+    firstId = 1,
+    private readonly track = true,
+  ) {
     this.random = seededRandom(seed);
     this.nextActivity = firstId;
     this.nextReply = firstId;
@@ -94,7 +99,10 @@ export class SocialWorld {
       const mentions = this.random() < 0.3 ? [this.user()].filter((u) => u !== actor) : [];
       this.add(id, { owner: actor, writer: null, deleted: false, likes: new Set(), subs: new Map(), replies: new Map() });
       for (const m of mentions) this.note(m, 'ACTIVITY_MENTION', `mention:${id}:0`, actor);
-      return { stream: activityStream(id), events: [{ type: 'TextActivityPosted', data: { activityId: id, userId: actor, text: `Status ${id}`, mentions } }] };
+      return {
+        stream: activityStream(id),
+        events: [{ type: 'TextActivityPosted', data: { activityId: id, userId: actor, text: `Status ${id}`, mentions } }],
+      };
     }
     if (roll < 0.22) {
       const to = this.user();
@@ -102,9 +110,22 @@ export class SocialWorld {
       const id = this.nextActivity++;
       this.add(id, { owner: to, writer: actor, deleted: false, likes: new Set(), subs: new Map(), replies: new Map() });
       this.note(to, 'ACTIVITY_MESSAGE', `message:${id}`, actor);
-      return { stream: activityStream(id), events: [{ type: 'MessageActivitySent', data: {
-        activityId: id, messengerId: actor, recipientId: to, text: `Hello ${to}`, isPrivate: this.random() < 0.2, mentions: [],
-      } }] };
+      return {
+        stream: activityStream(id),
+        events: [
+          {
+            type: 'MessageActivitySent',
+            data: {
+              activityId: id,
+              messengerId: actor,
+              recipientId: to,
+              text: `Hello ${to}`,
+              isPrivate: this.random() < 0.2,
+              mentions: [],
+            },
+          },
+        ],
+      };
     }
     const id = this.pick(this.liveIds);
     const a = this.activities.get(id)!;
@@ -130,7 +151,9 @@ export class SocialWorld {
         if (u !== null && u !== a.owner && this.subscribed(a, u)) this.note(u, 'ACTIVITY_REPLY_SUBSCRIBED', key, actor);
       }
       a.replies.set(replyId, { author: actor, likes: new Set() });
-      const events: DomainEvent[] = [{ type: 'ActivityReplyPosted', data: { ...about, replyId, userId: actor, text: `Reply ${replyId}`, mentions: [] } }];
+      const events: DomainEvent[] = [
+        { type: 'ActivityReplyPosted', data: { ...about, replyId, userId: actor, text: `Reply ${replyId}`, mentions: [] } },
+      ];
       if (!a.subs.has(actor) && !this.subscribed(a, actor)) {
         a.subs.set(actor, true);
         events.push({ type: 'ActivitySubscribed', data: { ...about, userId: actor } });
@@ -150,27 +173,40 @@ export class SocialWorld {
     if (roll < 0.8 && a.replies.size) {
       const [replyId, reply] = this.pick([...a.replies]);
       a.replies.delete(replyId);
-      if (this.track) for (const n of [...this.notifications]) {
-        const key = n.split(' ')[2]!;
-        if (key === `reply:${replyId}` || key.startsWith(`replylike:${replyId}:`)) this.notifications.delete(n);
-      }
-      return { stream: activityStream(id), events: [{ type: 'ActivityReplyDeleted', data: { ...about, replyId, userId: reply.author, deletedBy: reply.author } }] };
+      if (this.track)
+        for (const n of [...this.notifications]) {
+          const key = n.split(' ')[2]!;
+          if (key === `reply:${replyId}` || key.startsWith(`replylike:${replyId}:`)) this.notifications.delete(n);
+        }
+      return {
+        stream: activityStream(id),
+        events: [{ type: 'ActivityReplyDeleted', data: { ...about, replyId, userId: reply.author, deletedBy: reply.author } }],
+      };
     }
     if (roll < 0.85) {
       const on = !this.subscribed(a, actor);
       if (on && !this.reaches(a, actor)) return null;
       a.subs.set(actor, on);
-      return { stream: activityStream(id), events: [{ type: on ? 'ActivitySubscribed' : 'ActivityUnsubscribed', data: { ...about, userId: actor } }] };
+      return {
+        stream: activityStream(id),
+        events: [{ type: on ? 'ActivitySubscribed' : 'ActivityUnsubscribed', data: { ...about, userId: actor } }],
+      };
     }
     if (roll < 0.87) {
       a.deleted = true;
       this.remove(id);
-      if (this.track) for (const n of [...this.notifications]) {
-        const key = n.split(' ')[2]!;
-        const replies = [...a.replies.keys()];
-        if (key === `message:${id}` || key.startsWith(`like:${id}:`) || key === `mention:${id}:0`
-          || replies.some((r) => key === `reply:${r}` || key.startsWith(`replylike:${r}:`))) this.notifications.delete(n);
-      }
+      if (this.track)
+        for (const n of [...this.notifications]) {
+          const key = n.split(' ')[2]!;
+          const replies = [...a.replies.keys()];
+          if (
+            key === `message:${id}` ||
+            key.startsWith(`like:${id}:`) ||
+            key === `mention:${id}:0` ||
+            replies.some((r) => key === `reply:${r}` || key.startsWith(`replylike:${r}:`))
+          )
+            this.notifications.delete(n);
+        }
       return { stream: activityStream(id), events: [{ type: 'ActivityDeleted', data: { ...about, deletedBy: a.owner } }] };
     }
     const other = this.user();

@@ -1,6 +1,4 @@
-import {
-  ADDED_TAG_BASE_RANK, mediaStream, mediaTagsStream, newEvent, tagRank, tagStream, type DomainEvent,
-} from '@tsuzuki/events';
+import { ADDED_TAG_BASE_RANK, mediaStream, mediaTagsStream, newEvent, tagRank, tagStream, type DomainEvent } from '@tsuzuki/events';
 import { mediaAdded, mediaUpdated, tagCreated } from './fixtures.ts';
 import { seededRandom } from './listActivity.ts';
 
@@ -15,10 +13,26 @@ export interface TagAppend {
 }
 
 /** A pair some command acted on: it follows these, not the import (what the decider's entries hold). */
-interface Entry { present: boolean; isMediaSpoiler: boolean; userId: number | null; base: number }
-interface Submission { mediaId: number; userId: number; isMediaSpoiler: boolean; status: 'PENDING' | 'ACCEPTED' | 'DENIED' }
+interface Entry {
+  present: boolean;
+  isMediaSpoiler: boolean;
+  userId: number | null;
+  base: number;
+}
+interface Submission {
+  mediaId: number;
+  userId: number;
+  isMediaSpoiler: boolean;
+  status: 'PENDING' | 'ACCEPTED' | 'DENIED';
+}
 
-export interface ExpectedMediaTag { media_id: number; tag_id: number; rank: number; is_media_spoiler: boolean; user_id: number | null }
+export interface ExpectedMediaTag {
+  media_id: number;
+  tag_id: number;
+  rank: number;
+  is_media_spoiler: boolean;
+  user_id: number | null;
+}
 
 export class TagWorld {
   readonly imported = new Map<number, Map<number, { rank: number; isMediaSpoiler: boolean }>>();
@@ -30,8 +44,13 @@ export class TagWorld {
   private started = false;
 
   /** Media and known tags numbered from `firstId` (media, tags of each), members 1..users. */
-  constructor(private readonly media: number, private readonly tags: number, private readonly users: number, seed: number,
-    private readonly firstId = 1) {
+  constructor(
+    private readonly media: number,
+    private readonly tags: number,
+    private readonly users: number,
+    seed: number,
+    private readonly firstId = 1,
+  ) {
     this.random = seededRandom(seed);
     this.nextTag = firstId + tags;
   }
@@ -129,7 +148,9 @@ export class TagWorld {
       const entry = this.onMedia(mediaId, tagId)!;
       const isMediaSpoiler = !entry.isMediaSpoiler;
       this.entries.set(key(tagId), { ...entry, isMediaSpoiler });
-      return [{ stream: mediaTagsStream(mediaId), events: [newEvent('MediaTagSpoilerSet', { mediaId, tagId, isMediaSpoiler, moderatorId: 99 })] }];
+      return [
+        { stream: mediaTagsStream(mediaId), events: [newEvent('MediaTagSpoilerSet', { mediaId, tagId, isMediaSpoiler, moderatorId: 99 })] },
+      ];
     }
     if (roll < 0.86) {
       const list = this.randomList();
@@ -140,9 +161,22 @@ export class TagWorld {
       const tagId = this.nextTag++;
       const isMediaSpoiler = this.random() < 0.3;
       this.submissions.set(tagId, { mediaId, userId, isMediaSpoiler, status: 'PENDING' });
-      return [{ stream: tagStream(tagId), events: [newEvent('MediaTagSubmitted', {
-        tagId, name: `Submitted ${tagId}`, description: null, isAdult: false, mediaId, isMediaSpoiler, userId,
-      })] }];
+      return [
+        {
+          stream: tagStream(tagId),
+          events: [
+            newEvent('MediaTagSubmitted', {
+              tagId,
+              name: `Submitted ${tagId}`,
+              description: null,
+              isAdult: false,
+              mediaId,
+              isMediaSpoiler,
+              userId,
+            }),
+          ],
+        },
+      ];
     }
     const waiting = [...this.submissions].filter(([, s]) => s.status === 'PENDING');
     const [tagId, s] = waiting[this.int(waiting.length)] ?? [];
@@ -153,10 +187,22 @@ export class TagWorld {
       return [{ stream: tagStream(tagId), events: [newEvent('MediaTagSubmissionDenied', { ...pair, reason: 'Too vague' })] }];
     }
     s.status = 'ACCEPTED';
-    return [{ stream: tagStream(tagId), events: [
-      newEvent('MediaTagCreated', { tagId, name: `Submitted ${tagId}`, description: null, category: null, isGeneralSpoiler: false, isAdult: false }),
-      newEvent('MediaTagSubmissionAccepted', { ...pair, isMediaSpoiler: s.isMediaSpoiler }),
-    ] }];
+    return [
+      {
+        stream: tagStream(tagId),
+        events: [
+          newEvent('MediaTagCreated', {
+            tagId,
+            name: `Submitted ${tagId}`,
+            description: null,
+            category: null,
+            isGeneralSpoiler: false,
+            isAdult: false,
+          }),
+          newEvent('MediaTagSubmissionAccepted', { ...pair, isMediaSpoiler: s.isMediaSpoiler }),
+        ],
+      },
+    ];
   }
 
   /** Every media tag as the read model should hold it, ranked by tagRules. */
@@ -167,7 +213,10 @@ export class TagWorld {
         const entry = this.onMedia(mediaId, tagId)!;
         const votes = [...(this.votes.get(`${mediaId}:${tagId}`)?.values() ?? [])];
         rows.push({
-          media_id: mediaId, tag_id: tagId, is_media_spoiler: entry.isMediaSpoiler, user_id: entry.userId,
+          media_id: mediaId,
+          tag_id: tagId,
+          is_media_spoiler: entry.isMediaSpoiler,
+          user_id: entry.userId,
           rank: tagRank(entry.base, { count: votes.length, sum: votes.reduce((a, b) => a + b, 0) }),
         });
       }

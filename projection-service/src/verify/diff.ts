@@ -15,10 +15,9 @@ export interface TableDiff {
 }
 
 async function tablesOf(db: pg.ClientBase, schema: string): Promise<string[]> {
-  const { rows } = await db.query<{ tablename: string }>(
-    'SELECT tablename FROM pg_tables WHERE schemaname = $1 ORDER BY tablename',
-    [schema],
-  );
+  const { rows } = await db.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1 ORDER BY tablename', [
+    schema,
+  ]);
   return rows.map((r) => r.tablename).filter((t) => !BOOKKEEPING.has(t));
 }
 
@@ -36,7 +35,10 @@ async function columnsOf(db: pg.ClientBase, schema: string, table: string): Prom
  * recompute owns rather than the replay.
  */
 export async function diffSchemas(
-  db: pg.ClientBase, live: string, replay: string, ignore: Readonly<Record<string, readonly string[]>> = {},
+  db: pg.ClientBase,
+  live: string,
+  replay: string,
+  ignore: Readonly<Record<string, readonly string[]>> = {},
 ): Promise<TableDiff[]> {
   const diffs: TableDiff[] = [];
   const liveTables = await tablesOf(db, live);
@@ -44,7 +46,10 @@ export async function diffSchemas(
   for (const table of liveTables) {
     if (!replayTables.has(table)) throw new Error(`Table ${table} exists in ${live} but not in the replay`);
     const ignored = new Set(ignore[table] ?? []);
-    const columns = (await columnsOf(db, live, table)).filter((c) => !ignored.has(c)).map(quoteIdent).join(', ');
+    const columns = (await columnsOf(db, live, table))
+      .filter((c) => !ignored.has(c))
+      .map(quoteIdent)
+      .join(', ');
     const l = `${quoteIdent(live)}.${quoteIdent(table)}`;
     const r = `${quoteIdent(replay)}.${quoteIdent(table)}`;
     const { rows } = await db.query<{ side: 'live' | 'replay'; row: unknown; n: string }>(

@@ -30,7 +30,10 @@ async function drainSome(env: TestEnv, projection: Projection, batchSize: number
   const stop = new AbortController();
   let done = 0;
   await drain(projection, {
-    store: env.store, pool: env.pool, batchSize, signal: stop.signal,
+    store: env.store,
+    pool: env.pool,
+    batchSize,
+    signal: stop.signal,
     onBatch: () => {
       if (++done >= batches) stop.abort();
     },
@@ -66,26 +69,41 @@ async function emptyReadModels(env: TestEnv): Promise<string[]> {
   const empty: string[] = [];
   for (const p of projections.filter((x) => x.handles.length > 0)) {
     const { rows: tables } = await env.pool.query<{ t: string }>(
-      `SELECT tablename AS t FROM pg_tables WHERE schemaname = $1 AND tablename NOT IN ('checkpoint', 'migration')`, [p.schema]);
+      `SELECT tablename AS t FROM pg_tables WHERE schemaname = $1 AND tablename NOT IN ('checkpoint', 'migration')`,
+      [p.schema],
+    );
     const { rows } = await env.pool.query<{ any: boolean }>(
-      `SELECT ${tables.map((t) => `EXISTS (SELECT 1 FROM ${p.schema}.${t.t})`).join(' OR ')} AS any`);
+      `SELECT ${tables.map((t) => `EXISTS (SELECT 1 FROM ${p.schema}.${t.t})`).join(' OR ')} AS any`,
+    );
     if (!rows[0]!.any) empty.push(p.name);
   }
   return empty;
 }
 
 describe('replay equals live after a random world', () => {
-  it.each(SEEDS)('seed %i: every read model is identical to a replay of the log', async (seed) => {
-    const env = (opened = await openTestEnv(`random_world_${seed}`));
-    const world = await liveWorld(env, seed);
-    const lines: string[] = [];
-    const ok = await verifyAll(projections, { store: env.store, pool: env.pool }, (line) => lines.push(line));
-    const tally = Object.fromEntries([...world.tally].map(([kind, t]) => [kind, `${t.done} done, ${t.refused} refused`]));
-    // Guards against a vacuous pass: the world did what the finding needs (reads, deletions, retractions, merges).
-    for (const kind of ['read notifications', 'delete activity', 'delete reply', 'like activity', 'merge media', 'delete comment', 'save list entry']) {
-      expect(world.tally.get(kind)?.done ?? 0, `${kind} (seed ${seed}): ${JSON.stringify(tally)}`).toBeGreaterThan(0);
-    }
-    expect(await emptyReadModels(env), `read models the world left empty (seed ${seed})`).toEqual([]);
-    expect(ok, `seed ${seed} (WORLD_SEED=${seed} replays it):\n${lines.join('\n')}`).toBe(true);
-  }, 600_000);
+  it.each(SEEDS)(
+    'seed %i: every read model is identical to a replay of the log',
+    async (seed) => {
+      const env = (opened = await openTestEnv(`random_world_${seed}`));
+      const world = await liveWorld(env, seed);
+      const lines: string[] = [];
+      const ok = await verifyAll(projections, { store: env.store, pool: env.pool }, (line) => lines.push(line));
+      const tally = Object.fromEntries([...world.tally].map(([kind, t]) => [kind, `${t.done} done, ${t.refused} refused`]));
+      // Guards against a vacuous pass: the world did what the finding needs (reads, deletions, retractions, merges).
+      for (const kind of [
+        'read notifications',
+        'delete activity',
+        'delete reply',
+        'like activity',
+        'merge media',
+        'delete comment',
+        'save list entry',
+      ]) {
+        expect(world.tally.get(kind)?.done ?? 0, `${kind} (seed ${seed}): ${JSON.stringify(tally)}`).toBeGreaterThan(0);
+      }
+      expect(await emptyReadModels(env), `read models the world left empty (seed ${seed})`).toEqual([]);
+      expect(ok, `seed ${seed} (WORLD_SEED=${seed} replays it):\n${lines.join('\n')}`).toBe(true);
+    },
+    600_000,
+  );
 });

@@ -48,7 +48,14 @@ export async function verify(projection: Projection, options: VerifyOptions): Pr
     options.onProgress?.(events);
   };
   try {
-    await drain(projection, { store, pool, batchSize, schema: scratch, upTo: await readCheckpoint(pool, live), onBatch: (b) => progress(b.read) });
+    await drain(projection, {
+      store,
+      pool,
+      batchSize,
+      schema: scratch,
+      upTo: await readCheckpoint(pool, live),
+      onBatch: (b) => progress(b.read),
+    });
     return await inTransaction(pool, async (tx) => {
       await lockSchema(tx, live);
       const upTo = await readCheckpoint(tx, live);

@@ -6,7 +6,9 @@ import { verify, type VerifyOptions } from './verify.ts';
  * random-world test shows them when it fails). True when every one is identical to a replay.
  */
 export async function verifyAll(
-  projections: readonly Projection[], options: Omit<VerifyOptions, 'onProgress'>, write: (line: string) => void,
+  projections: readonly Projection[],
+  options: Omit<VerifyOptions, 'onProgress'>,
+  write: (line: string) => void,
 ): Promise<boolean> {
   let failed = false;
   for (const projection of projections) {

@@ -17,7 +17,11 @@ import { DONATORS, SYSTEM, TAG_NAMES, type WorldAction } from './worldAction.ts'
 
 const ROLES: Record<number, ModeratorRole[]> = { 1: ['ADMIN'], 2: ['COMMUNITY'], 3: ['ANIME_DATA'] };
 
-export interface WorldActivity { owner: number; listOwnerId?: number; writer?: number }
+export interface WorldActivity {
+  owner: number;
+  listOwnerId?: number;
+  writer?: number;
+}
 
 /**
  * What a world may do next, given its state. Handed in (see index.ts) rather than imported: the actions read the
@@ -49,8 +53,12 @@ export class CommandWorld {
   private nextEpisode = new Map<number, number>();
 
   constructor(
-    readonly bus: CommandBus, readonly store: EventStore, readonly pool: pg.Pool, seed: number,
-    private readonly repertoire: Repertoire, users = 12,
+    readonly bus: CommandBus,
+    readonly store: EventStore,
+    readonly pool: pg.Pool,
+    seed: number,
+    private readonly repertoire: Repertoire,
+    users = 12,
   ) {
     this.random = seededRandom(seed);
     this.users = Array.from({ length: users }, (_, i) => i + 1);
@@ -111,7 +119,9 @@ export class CommandWorld {
   async addMedia(): Promise<void> {
     const related = this.pick(this.media);
     const { mediaId: _, ...fields } = mediaAdded(1, {
-      status: 'RELEASING', episodes: 24, relations: related ? [{ mediaId: related, relationType: 'SEQUEL' }] : [],
+      status: 'RELEASING',
+      episodes: 24,
+      relations: related ? [{ mediaId: related, relationType: 'SEQUEL' }] : [],
       title: { romaji: `Title ${this.media.length + 1}`, english: null, native: null },
     });
     await this.bus.execute('AddMedia', fields, { actor: SYSTEM });
@@ -159,23 +169,48 @@ export class CommandWorld {
 
   private see(event: RecordedEvent): void {
     switch (event.type) {
-      case 'MediaAdded': this.media.push(event.data.mediaId); break;
-      case 'CharacterAdded': this.people.characterId.push(event.data.characterId); break;
-      case 'StaffAdded': this.people.staffId.push(event.data.staffId); break;
-      case 'StudioAdded': this.people.studioId.push(event.data.studioId); break;
-      case 'MediaTagCreated': this.tags.push(event.data.tagId); break;
-      case 'SubmissionCreated': if (event.data.objectType === 'MEDIA' && !event.data.isNew) this.submissions.set(event.data.submissionId, { mediaId: event.data.objectId }); break;
+      case 'MediaAdded':
+        this.media.push(event.data.mediaId);
+        break;
+      case 'CharacterAdded':
+        this.people.characterId.push(event.data.characterId);
+        break;
+      case 'StaffAdded':
+        this.people.staffId.push(event.data.staffId);
+        break;
+      case 'StudioAdded':
+        this.people.studioId.push(event.data.studioId);
+        break;
+      case 'MediaTagCreated':
+        this.tags.push(event.data.tagId);
+        break;
+      case 'SubmissionCreated':
+        if (event.data.objectType === 'MEDIA' && !event.data.isNew)
+          this.submissions.set(event.data.submissionId, { mediaId: event.data.objectId });
+        break;
       case 'SubmissionAccepted':
-      case 'SubmissionRejected': this.submissions.delete(event.data.submissionId); break;
+      case 'SubmissionRejected':
+        this.submissions.delete(event.data.submissionId);
+        break;
       case 'RecommendationAdded': {
         const r = event.data;
-        this.recommendations.set(r.recommendationId, { mediaId: r.mediaId, mediaRecommendationId: r.mediaRecommendationId, author: r.userId });
+        this.recommendations.set(r.recommendationId, {
+          mediaId: r.mediaId,
+          mediaRecommendationId: r.mediaRecommendationId,
+          author: r.userId,
+        });
         break;
       }
-      case 'RecommendationDeleted': this.recommendations.delete(event.data.recommendationId); break;
+      case 'RecommendationDeleted':
+        this.recommendations.delete(event.data.recommendationId);
+        break;
       case 'MediaDeleted':
-      case 'MediaMerged': this.media.splice(this.media.indexOf(event.data.mediaId), 1); break;
-      case 'TextActivityPosted': this.activities.set(event.data.activityId, { owner: event.data.userId }); break;
+      case 'MediaMerged':
+        this.media.splice(this.media.indexOf(event.data.mediaId), 1);
+        break;
+      case 'TextActivityPosted':
+        this.activities.set(event.data.activityId, { owner: event.data.userId });
+        break;
       case 'MessageActivitySent': {
         const m = event.data;
         this.activities.set(m.activityId, { owner: m.recipientId, writer: m.messengerId });
@@ -187,25 +222,52 @@ export class CommandWorld {
         if (s.activity && !s.activity.merged) this.activities.set(s.activity.activityId, { owner: s.userId, listOwnerId: s.userId });
         break;
       }
-      case 'MediaListEntryDeleted': this.entries.delete(event.data.entryId); break;
-      case 'ActivityDeleted': this.activities.delete(event.data.activityId); break;
-      case 'ActivityReplyPosted': this.replies.set(event.data.replyId, { activityId: event.data.activityId, author: event.data.userId }); break;
-      case 'ActivityReplyDeleted': this.replies.delete(event.data.replyId); break;
-      case 'ThreadCreated': this.threads.set(event.data.threadId, event.data.userId); break;
-      case 'ThreadDeleted': this.threads.delete(event.data.threadId); break;
+      case 'MediaListEntryDeleted':
+        this.entries.delete(event.data.entryId);
+        break;
+      case 'ActivityDeleted':
+        this.activities.delete(event.data.activityId);
+        break;
+      case 'ActivityReplyPosted':
+        this.replies.set(event.data.replyId, { activityId: event.data.activityId, author: event.data.userId });
+        break;
+      case 'ActivityReplyDeleted':
+        this.replies.delete(event.data.replyId);
+        break;
+      case 'ThreadCreated':
+        this.threads.set(event.data.threadId, event.data.userId);
+        break;
+      case 'ThreadDeleted':
+        this.threads.delete(event.data.threadId);
+        break;
       case 'ThreadCommentPosted': {
         const c = event.data;
         this.comments.set(c.commentId, { rootCommentId: c.rootCommentId, threadId: c.threadId, author: c.userId });
         break;
       }
-      case 'ThreadCommentDeleted': for (const id of event.data.commentIds) this.comments.delete(id); break;
-      case 'ReviewWritten': this.reviews.set(event.data.reviewId, event.data.userId); break;
-      case 'ReviewDeleted': this.reviews.delete(event.data.reviewId); break;
-      case 'UserReported': this.reports.set(event.data.reportId, event.data.userId); break;
-      case 'UserReportResolved': this.reports.delete(event.data.reportId); break;
-      case 'UserBanned': this.banned.add(event.data.userId); break;
-      case 'UserUnbanned': this.banned.delete(event.data.userId); break;
-      default: break;
+      case 'ThreadCommentDeleted':
+        for (const id of event.data.commentIds) this.comments.delete(id);
+        break;
+      case 'ReviewWritten':
+        this.reviews.set(event.data.reviewId, event.data.userId);
+        break;
+      case 'ReviewDeleted':
+        this.reviews.delete(event.data.reviewId);
+        break;
+      case 'UserReported':
+        this.reports.set(event.data.reportId, event.data.userId);
+        break;
+      case 'UserReportResolved':
+        this.reports.delete(event.data.reportId);
+        break;
+      case 'UserBanned':
+        this.banned.add(event.data.userId);
+        break;
+      case 'UserUnbanned':
+        this.banned.delete(event.data.userId);
+        break;
+      default:
+        break;
     }
   }
 }

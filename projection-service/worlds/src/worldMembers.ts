@@ -27,7 +27,9 @@ export function memberActions(w: CommandWorld): WorldAction[] {
     act(1, () => {
       const userId = w.user();
       const id = w.pick([...w.entries].filter(([, e]) => e.userId === userId).map(([entryId]) => entryId));
-      return id === undefined ? undefined : w.send('bulk list edit', 'UpdateMediaListEntries', { ids: [id], scoreRaw: Math.floor(w.random() * 100) }, w.actor(userId));
+      return id === undefined
+        ? undefined
+        : w.send('bulk list edit', 'UpdateMediaListEntries', { ids: [id], scoreRaw: Math.floor(w.random() * 100) }, w.actor(userId));
     }),
     act(3, () => {
       const kind = w.pick(['animeId', 'characterId', 'staffId', 'studioId'] as const)!;
@@ -41,11 +43,24 @@ export function memberActions(w: CommandWorld): WorldAction[] {
     act(0.5, () => w.send('profile', 'UpdateUserProfile', { about: w.text('About me') }, w.actor(w.user()))),
     // Activities.
     act(5, () => w.send('status', 'SaveTextActivity', { text: w.text('Status') }, w.actor(w.user()))),
-    act(4, () => w.send('message', 'SaveMessageActivity', { recipientId: w.user(), text: w.text('Message'), isPrivate: w.chance(0.2) }, w.actor(w.user()))),
+    act(4, () =>
+      w.send(
+        'message',
+        'SaveMessageActivity',
+        { recipientId: w.user(), text: w.text('Message'), isPrivate: w.chance(0.2) },
+        w.actor(w.user()),
+      ),
+    ),
     act(2, () => {
       const a = w.some(w.activities);
-      return a && !a.listOwnerId ? w.send('edit status', a.writer ? 'SaveMessageActivity' : 'SaveTextActivity',
-        { activityId: a.id, text: w.text('Edited') }, w.ownerOr(a.writer ?? a.owner)) : undefined;
+      return a && !a.listOwnerId
+        ? w.send(
+            'edit status',
+            a.writer ? 'SaveMessageActivity' : 'SaveTextActivity',
+            { activityId: a.id, text: w.text('Edited') },
+            w.ownerOr(a.writer ?? a.owner),
+          )
+        : undefined;
     }),
     act(10, () => {
       const a = w.some(w.activities);

@@ -33,7 +33,10 @@ export class AuthClient {
 
   /** The raw response, for callers that treat a refusal as an answer (session lookup). */
   async fetch(
-    method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    requestId?: string,
   ): Promise<{ status: number; headers: Headers; body: Record<string, unknown> | null }> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -20,15 +20,26 @@ async function asApp(token: string, query: string, variables?: Record<string, un
     headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}`, ...extra },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; status: number }[] } };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; status: number }[] },
+  };
 }
 const INVALID = { message: 'Invalid token', status: 401 };
 
 /** The app refreshes its pair at the public endpoint, with a form body as RFC 6749 has it. */
-const refreshOf = (issued: IssuedApiToken, refreshToken: string) => fetch(`${stack.base}${OAUTH_PATHS.token}`, {
-  method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: String(issued.clientId), client_secret: issued.secret }),
-});
+const refreshOf = (issued: IssuedApiToken, refreshToken: string) =>
+  fetch(`${stack.base}${OAUTH_PATHS.token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: String(issued.clientId),
+      client_secret: issued.secret,
+    }),
+  });
 async function refresh(issued: IssuedApiToken): Promise<{ access_token: string; refresh_token: string }> {
   const res = await refreshOf(issued, issued.refreshToken);
   expect(res.status).toBe(200);
@@ -37,30 +48,39 @@ async function refresh(issued: IssuedApiToken): Promise<{ access_token: string; 
 }
 
 describe('the authorization screen', () => {
-  it('is the client page at AniList\'s address, and its facts name the app and the scopes', async () => {
+  it("is the client page at AniList's address, and its facts name the app and the scopes", async () => {
     const page = await fetch(`${stack.base}${OAUTH_PATHS.authorize}?client_id=1&response_type=token`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
 
     const { browser: developer, user } = await stack.signUp();
-    const app = (await developer.json<DeveloperApp>('POST', APPS_PATHS.mine, { name: 'Shelf', redirectUri: TEST_REDIRECT })).body as unknown as { app: DeveloperApp };
+    const app = (await developer.json<DeveloperApp>('POST', APPS_PATHS.mine, { name: 'Shelf', redirectUri: TEST_REDIRECT }))
+      .body as unknown as { app: DeveloperApp };
     const { browser: member } = await stack.signUp();
     const info = await member.fetch(`${OAUTH_PATHS.authorizeInfo}?client_id=${app.app.id}&response_type=code&scope=read%20lists`);
     expect(await info.json()).toEqual({
-      ok: true, client: { id: app.app.id, name: 'Shelf', ownerName: user.name, public: false }, redirectUri: TEST_REDIRECT, responseType: 'code',
-      scopes: [{ name: 'read', description: expect.any(String) }, { name: 'lists', description: expect.any(String) }],
+      ok: true,
+      client: { id: app.app.id, name: 'Shelf', ownerName: user.name, public: false },
+      redirectUri: TEST_REDIRECT,
+      responseType: 'code',
+      scopes: [
+        { name: 'read', description: expect.any(String) },
+        { name: 'lists', description: expect.any(String) },
+      ],
     } satisfies AuthorizeInfo);
     // A guest is told to log in (the screen sends them to /login?apiVersion=v2&...).
     expect((await stack.browser().fetch(`${OAUTH_PATHS.authorizeInfo}?client_id=${app.app.id}&response_type=code`)).status).toBe(401);
   });
 
-  it('takes the member\'s answer only from the site\'s page (CSRF), never with a token', async () => {
+  it("takes the member's answer only from the site's page (CSRF), never with a token", async () => {
     const { browser } = await stack.signUp();
     const issued = await issueApiToken(browser);
     const decision = { client_id: issued.clientId, response_type: 'token', approve: true };
     expect((await browser.json('POST', OAUTH_PATHS.authorize, decision, { csrf: 'none' })).status).toBe(403);
     const withToken = await fetch(`${stack.base}${OAUTH_PATHS.authorize}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...issued.headers }, body: JSON.stringify(decision),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...issued.headers },
+      body: JSON.stringify(decision),
     });
     expect(withToken.status).toBe(403);
     expect((await fetch(`${stack.base}${APPS_PATHS.mine}`, { headers: issued.headers })).status).toBe(403);
@@ -72,7 +92,9 @@ describe('Bearer tokens', () => {
     const { browser, user } = await stack.signUp();
     const { accessToken } = await issueApiToken(browser);
     expect((await asApp(accessToken, '{ Viewer { id name } }')).body).toEqual({ data: { Viewer: { id: user.id, name: user.name } } });
-    const saved = await asApp(accessToken, 'mutation ($about: String) { UpdateUser(about: $about) { about } }', { about: 'Written by an app' });
+    const saved = await asApp(accessToken, 'mutation ($about: String) { UpdateUser(about: $about) { about } }', {
+      about: 'Written by an app',
+    });
     expect(saved.body).toEqual({ data: { UpdateUser: { about: 'Written by an app' } } });
     // Another member's session cookie on the same request changes nothing: the token decides.
     const { browser: other } = await stack.signUp();
@@ -89,7 +111,8 @@ describe('Bearer tokens', () => {
       expect(res.body.errors).toEqual([expect.objectContaining(INVALID)]);
     }
     const revoked = await fetch(`${stack.base}${OAUTH_PATHS.revoke}`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: issued.accessToken, client_id: String(issued.clientId), client_secret: issued.secret }),
     });
     expect(revoked.status).toBe(200);
@@ -99,7 +122,8 @@ describe('Bearer tokens', () => {
     const second = await issueApiToken(browser);
     expect((await asApp(second.accessToken, '{ Viewer { id } }')).status).toBe(200);
     await fetch(`${stack.base}${OAUTH_PATHS.revoke}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token: second.refreshToken, client_id: second.clientId, client_secret: second.secret }),
     });
     expect((await asApp(second.accessToken, '{ Viewer { id } }')).body.errors).toEqual([expect.objectContaining(INVALID)]);
@@ -125,7 +149,9 @@ describe('Bearer tokens', () => {
     // refuses it too.
     expect((await asApp(issued.accessToken, '{ Viewer { id } }')).body.errors).toEqual([expect.objectContaining(INVALID)]);
     const lookup = await fetch(`${stack.commandUrl}/auth/oauth/resource`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-internal-token': TEST_INTERNAL_TOKEN }, body: JSON.stringify({ token: issued.accessToken }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-internal-token': TEST_INTERNAL_TOKEN },
+      body: JSON.stringify({ token: issued.accessToken }),
     });
     expect(lookup.status).toBe(401);
   });
@@ -138,7 +164,9 @@ describe('Bearer tokens', () => {
     // Both in use: this process remembers them for a few seconds.
     for (const token of [refreshed.access_token, other.accessToken]) expect((await asApp(token, '{ Viewer { id } }')).status).toBe(200);
     const replay = await fetch(`${stack.base}${OAUTH_PATHS.token}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(issued.exchange),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(issued.exchange),
     });
     expect(replay.status).toBe(400);
     expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
@@ -149,15 +177,24 @@ describe('Bearer tokens', () => {
     expect((await asApp(other.accessToken, '{ Viewer { id } }')).status).toBe(200);
   });
 
-  it('the token endpoint answers an unreadable body in OAuth\'s shape', async () => {
-    const res = await fetch(`${stack.base}${OAUTH_PATHS.token}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type": ' });
+  it("the token endpoint answers an unreadable body in OAuth's shape", async () => {
+    const res = await fetch(`${stack.base}${OAUTH_PATHS.token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"grant_type": ',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'invalid_request', error_description: 'The request body could not be read.' });
   });
 
   it('are allowed from other origins without credentials (CORS), as AniList allows', async () => {
     const preflight = await fetch(`${stack.base}/graphql`, {
-      method: 'OPTIONS', headers: { origin: 'https://app.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://app.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -167,7 +204,7 @@ describe('Bearer tokens', () => {
 });
 
 describe('rate limits', () => {
-  it('count per app and member at the app\'s own limit, with AniList\'s headers and a 429 with Retry-After', async () => {
+  it("count per app and member at the app's own limit, with AniList's headers and a 429 with Retry-After", async () => {
     const { browser } = await stack.signUp();
     const first = await issueApiToken(browser);
     const second = await issueApiToken(browser);

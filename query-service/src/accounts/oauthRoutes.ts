@@ -42,9 +42,11 @@ function siteMember(auth: RequestAuth): number {
 }
 
 /** Refusals in the GraphQL error shape, as the upload and import routes answer them. */
-const handle = (work: (req: Request, res: Response) => Promise<void>): RequestHandler => (req, res, next) => {
-  work(req, res).catch((err: unknown) => (err instanceof AppError ? sendError(res, err) : next(err)));
-};
+const handle =
+  (work: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+  (req, res, next) => {
+    work(req, res).catch((err: unknown) => (err instanceof AppError ? sendError(res, err) : next(err)));
+  };
 
 /**
  * The public side of the authorization server (ADR 24): /api/v2/oauth/token and /revoke in OAuth's own shape, the
@@ -78,27 +80,44 @@ export function oauthRoutes(deps: OAuthRouteDeps): Router {
   const unreadable: ErrorRequestHandler = (err: { status?: number; type?: string }, _req, res, next) => {
     if (!err.status || err.status >= 500) return next(err);
     const tooLarge = err.type === 'entity.too.large';
-    res.status(tooLarge ? 413 : 400).set('Cache-Control', 'no-store')
-      .json({ error: 'invalid_request', error_description: tooLarge ? 'The request body is too large.' : 'The request body could not be read.' });
+    res
+      .status(tooLarge ? 413 : 400)
+      .set('Cache-Control', 'no-store')
+      .json({
+        error: 'invalid_request',
+        error_description: tooLarge ? 'The request body is too large.' : 'The request body could not be read.',
+      });
   };
   router.use([OAUTH_PATHS.token, OAUTH_PATHS.revoke], unreadable);
 
   // What the authorization screen shows; a guest is sent to log in by the screen itself.
-  router.get(OAUTH_PATHS.authorizeInfo, deps.authenticate, handle(async (req, res) => {
-    const auth = authOf(res);
-    if (auth.actor.kind !== 'user') throw unauthorized();
-    res.set('Cache-Control', 'no-store').json(await deps.auth.call('/auth/oauth/info', { userId: auth.actor.id, params: queryParams(req) }, String(req.id)));
-  }));
-  router.post(OAUTH_PATHS.authorize, deps.authenticate, json, handle(async (req, res) => {
-    const userId = siteMember(authOf(res));
-    res.set('Cache-Control', 'no-store').json(await deps.auth.call('/auth/oauth/decide', { userId, decision: req.body }, String(req.id)));
-  }));
+  router.get(
+    OAUTH_PATHS.authorizeInfo,
+    deps.authenticate,
+    handle(async (req, res) => {
+      const auth = authOf(res);
+      if (auth.actor.kind !== 'user') throw unauthorized();
+      res
+        .set('Cache-Control', 'no-store')
+        .json(await deps.auth.call('/auth/oauth/info', { userId: auth.actor.id, params: queryParams(req) }, String(req.id)));
+    }),
+  );
+  router.post(
+    OAUTH_PATHS.authorize,
+    deps.authenticate,
+    json,
+    handle(async (req, res) => {
+      const userId = siteMember(authOf(res));
+      res.set('Cache-Control', 'no-store').json(await deps.auth.call('/auth/oauth/decide', { userId, decision: req.body }, String(req.id)));
+    }),
+  );
 
   // /settings/developer and /settings/apps: the member's own API clients and the apps they authorised. `revoked`
   // picks the cached tokens a flow ended, which leave this process's cache at once.
   type Revoked = (req: Request, userId: number) => (grant: ApiGrant) => boolean;
   const member = (flow: string, body: (req: Request) => Record<string, unknown> = () => ({}), revoked?: Revoked) => [
-    deps.authenticate, json,
+    deps.authenticate,
+    json,
     handle(async (req: Request, res: Response) => {
       const userId = siteMember(authOf(res));
       const answer = await deps.auth.call(`/auth/apps/${flow}`, { userId, ...body(req) }, String(req.id));
@@ -109,12 +128,24 @@ export function oauthRoutes(deps: OAuthRouteDeps): Router {
   router.get(APPS_PATHS.mine, ...member('list'));
   router.post(APPS_PATHS.mine, ...member('register', (req) => ({ app: req.body })));
   router.get(APPS_PATHS.authorized, ...member('authorized'));
-  router.delete(APPS_PATHS.revokeAuthorized(':clientId' as never), ...member(
-    'revoke', (req) => ({ clientId: req.params.clientId }), (req, userId) => (g) => g.clientId === Number(req.params.clientId) && g.actor.id === userId,
-  ));
+  router.delete(
+    APPS_PATHS.revokeAuthorized(':clientId' as never),
+    ...member(
+      'revoke',
+      (req) => ({ clientId: req.params.clientId }),
+      (req, userId) => (g) => g.clientId === Number(req.params.clientId) && g.actor.id === userId,
+    ),
+  );
   router.get(APPS_PATHS.one(':id' as never), ...member('get', (req) => ({ id: req.params.id })));
   router.patch(APPS_PATHS.one(':id' as never), ...member('update', (req) => ({ id: req.params.id, app: req.body })));
-  router.delete(APPS_PATHS.one(':id' as never), ...member('delete', (req) => ({ id: req.params.id }), (req) => (g) => g.clientId === Number(req.params.id)));
+  router.delete(
+    APPS_PATHS.one(':id' as never),
+    ...member(
+      'delete',
+      (req) => ({ id: req.params.id }),
+      (req) => (g) => g.clientId === Number(req.params.id),
+    ),
+  );
   router.post(APPS_PATHS.rotate(':id' as never), ...member('rotate', (req) => ({ id: req.params.id })));
   return router;
 }

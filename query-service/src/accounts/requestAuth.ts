@@ -76,7 +76,7 @@ async function resolveAuth(deps: AuthDeps, req: Request, res: Response): Promise
   // With an Authorization header, the cookies are not looked at: the request is the app's, not the browser's.
   const token = authorization === undefined ? readCookies(req)[SESSION_COOKIE] || null : null;
   const user = !system && token ? await deps.sessions.resolve(token, String(req.id)) : null;
-  const actor: Actor = system ? { kind: 'system' } : grant?.actor ?? user ?? { kind: 'guest' };
+  const actor: Actor = system ? { kind: 'system' } : (grant?.actor ?? user ?? { kind: 'guest' });
   const browser = !system && authorization === undefined;
   if (browser) replaceStaleToken(deps.csrf, req, res);
   return {
@@ -91,7 +91,9 @@ async function resolveAuth(deps: AuthDeps, req: Request, res: Response): Promise
       // A login over an older session replaces it: the old token is revoked, not left alive in the dark.
       if (token && token !== session.token) {
         deps.sessions.evict(token);
-        deps.auth.call('/auth/logout', { token }, String(req.id)).catch((err: unknown) => req.log.warn({ err }, 'could not revoke the replaced session'));
+        deps.auth
+          .call('/auth/logout', { token }, String(req.id))
+          .catch((err: unknown) => req.log.warn({ err }, 'could not revoke the replaced session'));
       }
       setSessionCookie(req, res, session.token, session.expiresAt);
       sendFreshToken(deps.csrf, req, res, session);

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const VIEWER = '{ Viewer { id name } }';
-const LOGIN = 'mutation ($name: String, $password: String, $captcha: String) { Login(name: $name, password: $password, captcha: $captcha) { id name } }';
+const LOGIN =
+  'mutation ($name: String, $password: String, $captcha: String) { Login(name: $name, password: $password, captcha: $captcha) { id name } }';
 /** A mutation a guest may send (it ends no session): it runs only when the CSRF rule lets it. */
 const GUEST_MUTATION = 'mutation { Logout }';
 const cookieLine = (b: Browser, name: string) => b.setCookies.filter((l) => l.startsWith(`${name}=`)).pop();
@@ -31,7 +32,8 @@ describe('CSRF token', () => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     const meta = /<meta name="csrf-token" content="([^"]+)">/.exec(await page.text())?.[1];
     expect(meta).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
-    for (const csrf of [token, again, meta!]) expect((await browser.gql(GUEST_MUTATION, { csrf })).body).toEqual({ data: { Logout: true } });
+    for (const csrf of [token, again, meta!])
+      expect((await browser.gql(GUEST_MUTATION, { csrf })).body).toEqual({ data: { Logout: true } });
 
     // A first visit gets its id and a token bound to it with the page.
     const fresh = stack.browser();
@@ -53,19 +55,25 @@ describe('CSRF token', () => {
     expect(ok.body.data!.UpdateUser.about).toBe('mine');
   });
 
-  it('asks no token of queries, of requests without the site\'s cookies, nor of the internal token', async () => {
+  it("asks no token of queries, of requests without the site's cookies, nor of the internal token", async () => {
     const { browser } = await stack.signUp();
     const viewer = await browser.gql<{ Viewer: { name: string } }>(VIEWER);
     expect(viewer.status).toBe(200);
 
     const cookieless = await fetch(`${stack.base}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json', schema: 'internal' }, body: JSON.stringify({ query: 'mutation { Logout }' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', schema: 'internal' },
+      body: JSON.stringify({ query: 'mutation { Logout }' }),
     });
     expect(await cookieless.json()).toEqual({ data: { Logout: true } });
 
     const system = await fetch(`${stack.base}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: 'tsuzuki_csrf=abcdefghijklmnopqrstuvwxyz', 'x-internal-token': TEST_INTERNAL_TOKEN },
+      headers: {
+        'content-type': 'application/json',
+        cookie: 'tsuzuki_csrf=abcdefghijklmnopqrstuvwxyz',
+        'x-internal-token': TEST_INTERNAL_TOKEN,
+      },
       body: JSON.stringify({ query: 'mutation { Logout }' }),
     });
     expect(system.status).toBe(200);
@@ -100,7 +108,9 @@ describe('CSRF token bound to the session (or a signed double-submit)', () => {
     const memberToken = login.headers.get('x-csrf-token')!;
     expect(memberToken).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
     expect((await browser.gql('mutation { UpdateUser(about: "x") { about } }', { csrf: guestToken })).body.errors).toEqual([forbidden]);
-    expect((await browser.gql('mutation { UpdateUser(about: "in") { about } }', { csrf: memberToken })).body).toEqual({ data: { UpdateUser: { about: 'in' } } });
+    expect((await browser.gql('mutation { UpdateUser(about: "in") { about } }', { csrf: memberToken })).body).toEqual({
+      data: { UpdateUser: { about: 'in' } },
+    });
 
     const logout = await browser.gql('mutation { Logout }', { csrf: memberToken });
     expect(logout.body).toEqual({ data: { Logout: true } });
@@ -124,7 +134,9 @@ describe('CSRF token bound to the session (or a signed double-submit)', () => {
     // A good token is not replaced, and a request without our cookies gets none.
     expect((await browser.gql(VIEWER, { headers: { 'x-csrf-token': fresh } })).headers.get('x-csrf-token')).toBeNull();
     const cookieless = await fetch(`${stack.base}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': guestToken }, body: JSON.stringify({ query: '{ __typename }' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': guestToken },
+      body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect(cookieless.headers.get('x-csrf-token')).toBeNull();
   });
@@ -150,12 +162,18 @@ describe('session cookie', () => {
   it('passes login refusals through with their status and message', async () => {
     const { email } = await stack.signUp();
     const browser = stack.browser();
-    const wrong = await browser.gql(LOGIN, { variables: { name: email, password: 'not the password', captcha: await stack.captcha(browser) } });
+    const wrong = await browser.gql(LOGIN, {
+      variables: { name: email, password: 'not the password', captcha: await stack.captcha(browser) },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.errors![0]).toMatchObject({ message: 'Invalid login details.', status: 401 });
     const robot = await browser.gql(LOGIN, { variables: { name: email, password: PASSWORD } });
     expect(robot.status).toBe(400);
-    expect(robot.body.errors![0]).toMatchObject({ message: 'Please verify you are not a robot by completing the captcha.', status: 400, extensions: { code: 'CAPTCHA' } });
+    expect(robot.body.errors![0]).toMatchObject({
+      message: 'Please verify you are not a robot by completing the captcha.',
+      status: 400,
+      extensions: { code: 'CAPTCHA' },
+    });
     expect(browser.cookies.has('tsuzuki_session')).toBe(false);
   });
 

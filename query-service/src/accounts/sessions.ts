@@ -99,24 +99,29 @@ function userActor(value: unknown, path: string): UserActor {
 }
 
 /** The member of a session cookie. */
-export const sessionResolver = (auth: AuthClient, ttlMs?: number) => new CachedLookup<UserActor>(async (token, requestId) => {
-  const body = await lookup(auth, '/auth/session', token, requestId);
-  return body && userActor(body.actor, '/auth/session');
-}, ttlMs);
+export const sessionResolver = (auth: AuthClient, ttlMs?: number) =>
+  new CachedLookup<UserActor>(async (token, requestId) => {
+    const body = await lookup(auth, '/auth/session', token, requestId);
+    return body && userActor(body.actor, '/auth/session');
+  }, ttlMs);
 export type SessionResolver = CachedLookup<UserActor>;
 
 /**
  * The grant of an API token. Without the moderation scope the member acts without their moderator roles, so every
  * moderator power (commands and moderator-only fields alike) is out of the app's reach by the one rule that guards it.
  */
-export const apiTokenResolver = (auth: AuthClient, ttlMs?: number) => new CachedLookup<ApiGrant>(async (token, requestId) => {
-  const body = await lookup(auth, '/auth/oauth/resource', token, requestId);
-  if (!body) return null;
-  const actor = userActor(body.actor, '/auth/oauth/resource');
-  const scopes = body.scopes as Scope[];
-  return {
-    actor: scopes.includes('moderation') ? actor : { ...actor, moderatorRoles: [] },
-    scopes, clientId: Number(body.clientId), grantId: String(body.grantId), rateLimit: Number(body.rateLimit),
-  };
-}, ttlMs);
+export const apiTokenResolver = (auth: AuthClient, ttlMs?: number) =>
+  new CachedLookup<ApiGrant>(async (token, requestId) => {
+    const body = await lookup(auth, '/auth/oauth/resource', token, requestId);
+    if (!body) return null;
+    const actor = userActor(body.actor, '/auth/oauth/resource');
+    const scopes = body.scopes as Scope[];
+    return {
+      actor: scopes.includes('moderation') ? actor : { ...actor, moderatorRoles: [] },
+      scopes,
+      clientId: Number(body.clientId),
+      grantId: String(body.grantId),
+      rateLimit: Number(body.rateLimit),
+    };
+  }, ttlMs);
 export type ApiTokenResolver = CachedLookup<ApiGrant>;

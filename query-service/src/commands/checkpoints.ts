@@ -45,7 +45,8 @@ export class CheckpointWatcher {
         if ((err as { code?: string }).code === '42P01' || (err as { code?: string }).code === '3F000') rows = [];
         else throw err;
       }
-      const reached = rows.length > 0 && rows.every((r) => comparePositions(parsePosition(`${r.transaction_id}:${r.position}`), target) >= 0);
+      const reached =
+        rows.length > 0 && rows.every((r) => comparePositions(parsePosition(`${r.transaction_id}:${r.position}`), target) >= 0);
       if (!reached) behind.push(name);
     }
     return behind;

@@ -40,10 +40,11 @@ async function flakyCommandService(dropFirst: number): Promise<{ url: string; co
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, commandIds, server };
 }
 
-const forwarder = (commandServiceUrl: string, idempotencyKey: string | null = null) => commandForwarder(
-  { commandServiceUrl, internalToken: null, watcher, rywTimeoutMs: 1000, retryDelaysMs: [10, 10, 10] },
-  { actor: { kind: 'user', id: 1, moderatorRoles: [], donatorTier: 0 }, requestId: 'test', idempotencyKey },
-);
+const forwarder = (commandServiceUrl: string, idempotencyKey: string | null = null) =>
+  commandForwarder(
+    { commandServiceUrl, internalToken: null, watcher, rywTimeoutMs: 1000, retryDelaysMs: [10, 10, 10] },
+    { actor: { kind: 'user', id: 1, moderatorRoles: [], donatorTier: 0 }, requestId: 'test', idempotencyKey },
+  );
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
   try {

@@ -31,7 +31,11 @@ export interface CommandForwarder {
   /** Checked by name: the payload is the input of that command's schema in the contract (events/src/commands). */
   send<N extends CommandName>(name: N, payload: CommandInput<N>, options: CommandOptions): Promise<CommandResult>;
   /** Arguments a resolver passes through without reading them: only their names are checked here (AsGiven). */
-  sendAsGiven<N extends CommandName, P extends AsGiven<N>>(name: N, payload: OnlyContractFields<N, P>, options: CommandOptions): Promise<CommandResult>;
+  sendAsGiven<N extends CommandName, P extends AsGiven<N>>(
+    name: N,
+    payload: OnlyContractFields<N, P>,
+    options: CommandOptions,
+  ): Promise<CommandResult>;
 }
 
 export interface ForwarderConfig {

@@ -25,7 +25,10 @@ export interface DemoStack {
    * One GraphQL request as a client sends it. `variables` goes as given (an object, or a JSON-encoded string as some
    * clients send it); `headers` carries the authorization (authorizeAs).
    */
-  gql<D = Record<string, unknown>>(document: string, o?: { variables?: unknown; operationName?: string; headers?: Record<string, string> }): Promise<GraphQLResponse<D>>;
+  gql<D = Record<string, unknown>>(
+    document: string,
+    o?: { variables?: unknown; operationName?: string; headers?: Record<string, string> },
+  ): Promise<GraphQLResponse<D>>;
   close(): Promise<void>;
 }
 
@@ -62,7 +65,13 @@ export async function authorizeAs(demo: DemoStack, member: DemoAccount = TEST_ME
   if (!solution) throw new Error('the login captcha was not solved');
   const login = await browser.gql<{ Login: { id: number } }>(
     'mutation ($name: String, $password: String, $captcha: String) { Login(name: $name, password: $password, captcha: $captcha) { id } }',
-    { variables: { name: member.email, password: DEMO_PASSWORD, captcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') } },
+    {
+      variables: {
+        name: member.email,
+        password: DEMO_PASSWORD,
+        captcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+      },
+    },
   );
   if (login.body.data?.Login?.id !== member.userId) throw new Error(`login as ${member.name} failed: ${JSON.stringify(login.body)}`);
   const token = await issueApiToken(browser);

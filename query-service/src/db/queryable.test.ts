@@ -61,10 +61,13 @@ describe('requestQueryable over a pipeline-mode pool', () => {
     try {
       const request = requestQueryable(preparedQueryable(single), 3);
       for (let i = 0; i < 4; i++) {
-        const [a, b] = await Promise.all([request.query<{ a: number }>('SELECT $1::int AS a', [i]), request.query<{ b: number }>('SELECT $1::int AS b', [i])]);
+        const [a, b] = await Promise.all([
+          request.query<{ a: number }>('SELECT $1::int AS a', [i]),
+          request.query<{ b: number }>('SELECT $1::int AS b', [i]),
+        ]);
         expect([a.rows[0]!.a, b.rows[0]!.b]).toEqual([i, i]);
       }
-      const { rows } = await single.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements ORDER BY statement");
+      const { rows } = await single.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements ORDER BY statement');
       expect(rows.map((r) => r.statement)).toEqual(['SELECT $1::int AS a', 'SELECT $1::int AS b']);
     } finally {
       await single.end();

@@ -82,7 +82,8 @@ export function requestQueryable(inner: Queryable, concurrency: number): Queryab
       return;
     }
     void slot(() => inner.pipeline!(statements)).then(
-      (settled) => settled.forEach((r, i) => (r.status === 'fulfilled' ? statements[i]!.resolve(r.value) : statements[i]!.reject(r.reason))),
+      (settled) =>
+        settled.forEach((r, i) => (r.status === 'fulfilled' ? statements[i]!.resolve(r.value) : statements[i]!.reject(r.reason))),
       (err) => statements.forEach((s) => s.reject(err)),
     );
   };
@@ -134,28 +135,33 @@ export function preparedQueryable(pool: pg.Pool, maxNamed = 300, seenBeforeNamin
     query<R extends pg.QueryResultRow>(text: string, params?: unknown[]) {
       return pool.query<R>(config(text, params));
     },
-    ...(pipelined ? {
-      async pipeline(statements: Statement[]) {
-        const client = await pool.connect();
-        let broken: Error | undefined;
-        try {
-          // Corked, the messages of every statement leave in one write when the last one is queued.
-          const socket = (client as unknown as { connection: { stream: NodeJS.WritableStream & { cork(): void; uncork(): void } } }).connection.stream;
-          socket.cork();
-          let answers: Promise<{ rows: pg.QueryResultRow[] }>[];
-          try {
-            answers = statements.map((s) => client.query(config(s.text, s.params)));
-          } finally {
-            socket.uncork();
-          }
-          const settled = await Promise.allSettled(answers);
-          // A statement answered with an error leaves the connection usable (its own Sync); a lost one does not.
-          broken = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected' && !(r.reason instanceof Error && 'severity' in r.reason))?.reason as Error | undefined;
-          return settled;
-        } finally {
-          client.release(broken);
+    ...(pipelined
+      ? {
+          async pipeline(statements: Statement[]) {
+            const client = await pool.connect();
+            let broken: Error | undefined;
+            try {
+              // Corked, the messages of every statement leave in one write when the last one is queued.
+              const socket = (client as unknown as { connection: { stream: NodeJS.WritableStream & { cork(): void; uncork(): void } } })
+                .connection.stream;
+              socket.cork();
+              let answers: Promise<{ rows: pg.QueryResultRow[] }>[];
+              try {
+                answers = statements.map((s) => client.query(config(s.text, s.params)));
+              } finally {
+                socket.uncork();
+              }
+              const settled = await Promise.allSettled(answers);
+              // A statement answered with an error leaves the connection usable (its own Sync); a lost one does not.
+              broken = settled.find(
+                (r): r is PromiseRejectedResult => r.status === 'rejected' && !(r.reason instanceof Error && 'severity' in r.reason),
+              )?.reason as Error | undefined;
+              return settled;
+            } finally {
+              client.release(broken);
+            }
+          },
         }
-      },
-    } : {}),
+      : {}),
   };
 }

@@ -16,7 +16,11 @@ export function badRequestAnswer(err: unknown): Refusal | null {
     return { message: 'Request body is too large: the limit is 256 KB.', status: 413, extensions: { code: 'PAYLOAD_TOO_LARGE' } };
   }
   if (e?.type === 'encoding.unsupported' || e?.status === 415) {
-    return { message: 'Unsupported content encoding: send the body as is, or gzip or deflate it.', status: 415, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } };
+    return {
+      message: 'Unsupported content encoding: send the body as is, or gzip or deflate it.',
+      status: 415,
+      extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+    };
   }
   if (e?.type === 'request.aborted' || e?.type === 'request.size.invalid' || e?.type === 'charset.unsupported') {
     return { message: 'The request body could not be read.', status: 400, extensions: { code: 'BAD_USER_INPUT' } };

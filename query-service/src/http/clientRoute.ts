@@ -29,7 +29,10 @@ export function withCsrfMeta(html: string, token: string): string {
  * while the server runs needs no restart.
  */
 export function clientRoute(
-  distDir: string, db: Queryable | undefined, adultAllowed: (req: Request, res: Response) => Promise<boolean>, csrf: CsrfTokens,
+  distDir: string,
+  db: Queryable | undefined,
+  adultAllowed: (req: Request, res: Response) => Promise<boolean>,
+  csrf: CsrfTokens,
 ): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');

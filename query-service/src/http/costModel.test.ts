@@ -32,9 +32,13 @@ beforeAll(async () => {
   const custom = ['A', 'B', 'C', 'D'];
   await insertUser(t.pool, { id: RIN, name: 'Rin' });
   await insertUser(t.pool, { id: SORA, name: 'Sora' });
-  await insertUser(t.pool, { id: NAGI, name: 'Nagi', mediaListOptions: { animeList: { ...defaultListTypeOptions('ANIME'), customLists: custom } } });
+  await insertUser(t.pool, {
+    id: NAGI,
+    name: 'Nagi',
+    mediaListOptions: { animeList: { ...defaultListTypeOptions('ANIME'), customLists: custom } },
+  });
   await insertEntries(t.pool, [
-    ...shows.map((media_id, i) => ({ user_id: RIN, media_id, status: i % 3 ? 'COMPLETED' as const : 'PLANNING' as const })),
+    ...shows.map((media_id, i) => ({ user_id: RIN, media_id, status: i % 3 ? ('COMPLETED' as const) : ('PLANNING' as const) })),
     ...shows.map((media_id) => ({ user_id: SORA, media_id, status: 'CURRENT' as const })),
     ...shows.map((media_id) => ({ user_id: NAGI, media_id, notes: 'n'.repeat(2000), custom_lists: custom })),
   ]);
@@ -45,16 +49,26 @@ type Body = Awaited<ReturnType<typeof t.gql>>['body'];
 const messages = (body: Body) => (body.errors ?? []).map((e) => e.message);
 const aliases = (n: number, field: (i: number) => string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field(i)}`).join(' ')} }`;
 const siteDocument = (name: string) =>
-  Object.values(JSON.parse(readFileSync(GENERATED_PERSISTED_QUERIES, 'utf8')) as Record<string, string>).find((text) => text.startsWith(`query ${name}(`))!;
+  Object.values(JSON.parse(readFileSync(GENERATED_PERSISTED_QUERIES, 'utf8')) as Record<string, string>).find((text) =>
+    text.startsWith(`query ${name}(`),
+  )!;
 
 describe('the cost model counts what a request really costs', () => {
   it('refuses 20 (and 100) aliases of a 600-entry MediaListCollection before reading anything', async () => {
     for (const n of [20, 100]) {
       t.db.reset();
-      const res = await t.gql(aliases(n, (i) => `MediaListCollection(userId: ${i % 2 ? RIN : SORA}, type: ANIME) { lists { entries { id status media { id title { romaji } } } } }`));
+      const res = await t.gql(
+        aliases(
+          n,
+          (i) =>
+            `MediaListCollection(userId: ${i % 2 ? RIN : SORA}, type: ANIME) { lists { entries { id status media { id title { romaji } } } } }`,
+        ),
+      );
       expect(res.status).toBe(400);
       expect(res.body.data).toBeUndefined();
-      expect(messages(res.body)).toContain(`Query reads too many whole lists (list collections, statistics breakdowns without a limit): ${n}, the limit is ${LIMITS.maxWholeLists}.`);
+      expect(messages(res.body)).toContain(
+        `Query reads too many whole lists (list collections, statistics breakdowns without a limit): ${n}, the limit is ${LIMITS.maxWholeLists}.`,
+      );
       expect(res.body.errors![0]).toMatchObject({ status: 400, extensions: { code: 'QUERY_TOO_COMPLEX' } });
       expect(t.db.count).toBe(0);
     }
@@ -69,11 +83,13 @@ describe('the cost model counts what a request really costs', () => {
       startDate { year month day } endDate { year month day } } }`;
   const tooComplex = (body: Body, hint: string) => {
     expect(body.data).toBeUndefined();
-    expect(body.errors).toEqual([{
-      message: expect.stringMatching(new RegExp(`^Query is too complex: cost \\d+, the limit is ${LIMITS.maxCost}\\. ${hint}$`)),
-      status: 400,
-      extensions: { code: 'QUERY_TOO_COMPLEX' },
-    }]);
+    expect(body.errors).toEqual([
+      {
+        message: expect.stringMatching(new RegExp(`^Query is too complex: cost \\d+, the limit is ${LIMITS.maxCost}\\. ${hint}$`)),
+        status: 400,
+        extensions: { code: 'QUERY_TOO_COMPLEX' },
+      },
+    ]);
   };
 
   it('weighs a whole list by the entries it holds once read, and refuses one too large before resolving them', async () => {
@@ -99,14 +115,18 @@ describe('the cost model counts what a request really costs', () => {
     const res = await t.gql(four);
     expect(res.status).toBe(400);
     tooComplex(res.body, 'Ask for fewer fields, smaller pages or a list in chunks\\.');
-    const two = await t.gql<Record<string, { lists: { entries: unknown[] }[] }>>(aliases(2, (i) => `MediaListCollection(userId: ${i % 2 ? RIN : SORA}, type: ANIME) { lists { name ${ENTRY} } }`));
+    const two = await t.gql<Record<string, { lists: { entries: unknown[] }[] }>>(
+      aliases(2, (i) => `MediaListCollection(userId: ${i % 2 ? RIN : SORA}, type: ANIME) { lists { name ${ENTRY} } }`),
+    );
     expect(two.body.errors).toBeUndefined();
     expect(two.body.data!.a1!.lists.flatMap((l) => l.entries)).toHaveLength(LONG_LIST);
   });
 
   it('refuses the statistics of 20 members before reading them; with their breakdowns limited they answer', async () => {
     t.db.reset();
-    const res = await t.gql(aliases(20, () => `User(id: ${RIN}) { statistics { anime { releaseYears { releaseYear count meanScore mediaIds } } } }`));
+    const res = await t.gql(
+      aliases(20, () => `User(id: ${RIN}) { statistics { anime { releaseYears { releaseYear count meanScore mediaIds } } } }`),
+    );
     expect(res.status).toBe(400);
     expect(messages(res.body)).toEqual([
       `Query reads too many whole lists (list collections, statistics breakdowns without a limit): 20, the limit is ${LIMITS.maxWholeLists}.`,
@@ -119,14 +139,16 @@ describe('the cost model counts what a request really costs', () => {
     expect(few.body.data!.a19!.statistics.anime.releaseYears).toHaveLength(10);
   });
 
-  it('lets the site\'s own list page and list comparison through for 600-entry lists', async () => {
+  it("lets the site's own list page and list comparison through for 600-entry lists", async () => {
     const page = await t.gql<{ MediaListCollection: { lists: { entries: unknown[] }[] } }>(siteDocument('MediaListPageQuery'), {
-      headers: { schema: 'internal' }, variables: { userId: RIN, type: 'ANIME', withViewer: false },
+      headers: { schema: 'internal' },
+      variables: { userId: RIN, type: 'ANIME', withViewer: false },
     });
     expect(page.body.errors).toBeUndefined();
     expect(page.body.data!.MediaListCollection.lists.flatMap((l) => l.entries)).toHaveLength(LONG_LIST);
     const compare = await t.gql<Record<'theirs' | 'mine', { lists: { entries: unknown[] }[] }>>(siteDocument('ListCompareQuery'), {
-      headers: { schema: 'internal' }, variables: { userId: RIN, viewerId: SORA, withViewer: true, type: 'ANIME' },
+      headers: { schema: 'internal' },
+      variables: { userId: RIN, viewerId: SORA, withViewer: true, type: 'ANIME' },
     });
     expect(compare.body.errors).toBeUndefined();
     expect(compare.body.data!.mine.lists.flatMap((l) => l.entries)).toHaveLength(LONG_LIST);
@@ -146,11 +168,15 @@ describe('the cost model counts what a request really costs', () => {
     expect(t.db.count).toBe(1);
   });
 
-  it('weighs introspection by the schema\'s own size: deep nesting is refused, the standard introspection query answers', async () => {
+  it("weighs introspection by the schema's own size: deep nesting is refused, the standard introspection query answers", async () => {
     const deep = await t.gql(aliases(10, () => '__schema { types { name fields { name type { name fields { name type { name } } } } } }'));
     expect(deep.status).toBe(400);
-    expect(messages(deep.body)).toEqual([expect.stringMatching(new RegExp(`^Query is too complex: cost \\d+, the limit is ${LIMITS.maxCost}\\.$`))]);
-    const standard = await t.gql<{ __schema: { types: unknown[] } }>(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+    expect(messages(deep.body)).toEqual([
+      expect.stringMatching(new RegExp(`^Query is too complex: cost \\d+, the limit is ${LIMITS.maxCost}\\.$`)),
+    ]);
+    const standard = await t.gql<{ __schema: { types: unknown[] } }>(
+      getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }),
+    );
     expect(standard.body.errors).toBeUndefined();
     expect(standard.body.data!.__schema.types.length).toBeGreaterThan(100);
   });
@@ -159,14 +185,20 @@ describe('the cost model counts what a request really costs', () => {
     const res = await t.gql(`{ MediaListCollection(userId: ${NAGI}, type: ANIME) { lists { name entries { id notes } } } }`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      errors: [{
-        message: expect.stringMatching(/^The answer is too large: 6\.\d MB, the limit is 5\.0 MB\. Ask for fewer fields, smaller pages or a list in chunks\.$/),
-        status: 400,
-        extensions: { code: 'QUERY_TOO_COMPLEX' },
-      }],
+      errors: [
+        {
+          message: expect.stringMatching(
+            /^The answer is too large: 6\.\d MB, the limit is 5\.0 MB\. Ask for fewer fields, smaller pages or a list in chunks\.$/,
+          ),
+          status: 400,
+          extensions: { code: 'QUERY_TOO_COMPLEX' },
+        },
+      ],
     });
     // A chunk of it is well under the limit.
-    const chunk = await t.gql(`{ MediaListCollection(userId: ${NAGI}, type: ANIME, chunk: 1, perChunk: 100) { lists { name entries { id notes } } } }`);
+    const chunk = await t.gql(
+      `{ MediaListCollection(userId: ${NAGI}, type: ANIME, chunk: 1, perChunk: 100) { lists { name entries { id notes } } } }`,
+    );
     expect(chunk.status).toBe(200);
     expect(chunk.body.errors).toBeUndefined();
   });

@@ -22,10 +22,22 @@ const zeros = (n: number) => Array<string>(n).fill('0').join('.');
 describe('Deep input is refused fast', () => {
   it('refuses 20,000 nested brackets in variables with a 400 at once, other requests answered meanwhile', async () => {
     const body = deepVariablesBody(20_000);
-    const probe = await probeAbuse(() => post(body), () => t.gql('{ __typename }'));
+    const probe = await probeAbuse(
+      () => post(body),
+      () => t.gql('{ __typename }'),
+    );
     expect(probe.result).toEqual({
       status: 400,
-      body: { errors: [{ message: `Invalid nesting: ${TOO_DEEP_MESSAGE}`, status: 400, validation: { [`deep.${zeros(MAX_INPUT_DEPTH - 1)}`]: [TOO_DEEP_MESSAGE] }, extensions: { code: 'BAD_USER_INPUT' } }] },
+      body: {
+        errors: [
+          {
+            message: `Invalid nesting: ${TOO_DEEP_MESSAGE}`,
+            status: 400,
+            validation: { [`deep.${zeros(MAX_INPUT_DEPTH - 1)}`]: [TOO_DEEP_MESSAGE] },
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ],
+      },
     });
     expect(probe.stallMs, `baseline ${probe.baselineMs} ms`).toBeLessThan(stallAllowance(probe.baselineMs));
   });
@@ -51,7 +63,14 @@ describe('Deep input is refused fast', () => {
       const res = await t.gql(`{ Page { media(id_in: ${literal}) { id } } }`);
       expect(res).toMatchObject({
         status: 400,
-        body: { errors: [{ message: `Query is nested too deeply: more than ${MAX_DOCUMENT_NESTING} levels of braces and brackets.`, extensions: { code: 'QUERY_TOO_COMPLEX' } }] },
+        body: {
+          errors: [
+            {
+              message: `Query is nested too deeply: more than ${MAX_DOCUMENT_NESTING} levels of braces and brackets.`,
+              extensions: { code: 'QUERY_TOO_COMPLEX' },
+            },
+          ],
+        },
       });
     }
   });

@@ -15,7 +15,8 @@ import { LIMITS } from './limits.ts';
 // The public edge as an attacker and a careless client would meet it: every refusal is a clear 4xx, and no
 // request can make the site slow for others.
 const dist = mkdtempSync(path.join(tmpdir(), 'tsuzuki-edge-'));
-const SHELL = '<!doctype html><html><head><title>Tsuzuki</title><script>document.documentElement.dataset.theme="x"</script></head><body></body></html>';
+const SHELL =
+  '<!doctype html><html><head><title>Tsuzuki</title><script>document.documentElement.dataset.theme="x"</script></head><body></body></html>';
 writeFileSync(path.join(dist, 'index.html'), SHELL);
 mkdirSync(path.join(dist, 'assets'));
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
@@ -39,13 +40,18 @@ afterAll(async () => {
 });
 
 /** A GET whose body arrives as sent (fetch would decode it). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpRequest(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -58,7 +64,9 @@ describe('request limits', () => {
     const res = await post(JSON.stringify({ query: bomb }));
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.errors.map((e: { message: string }) => e.message)).toContain(`Query has too many searches: they run 300 statements, the limit is ${LIMITS.maxSearches}.`);
+    expect(body.errors.map((e: { message: string }) => e.message)).toContain(
+      `Query has too many searches: they run 300 statements, the limit is ${LIMITS.maxSearches}.`,
+    );
     expect(body.errors[0]).toMatchObject({ status: 400, extensions: { code: 'QUERY_TOO_COMPLEX' } });
     expect(body.data).toBeUndefined();
   });
@@ -70,19 +78,27 @@ describe('request limits', () => {
     // 2^40 expanded spreads: a walker that re-walked fragments would never return.
     const res = await post(JSON.stringify({ query: doc }));
     expect(res.status).toBe(400);
-    expect((await res.json()).errors[0].message).toMatch(new RegExp(`^Query is too complex: cost \\d+, the limit is ${LIMITS.maxCost}\\.$`));
+    expect((await res.json()).errors[0].message).toMatch(
+      new RegExp(`^Query is too complex: cost \\d+, the limit is ${LIMITS.maxCost}\\.$`),
+    );
   });
 
   it('refuses documents over the token, alias and depth limits', async () => {
     const tokens = await post(JSON.stringify({ query: `{ ${'__typename '.repeat(LIMITS.maxTokens)} }` }));
     expect(tokens.status).toBe(400);
-    expect((await tokens.json()).errors[0].message).toMatch(/^Syntax Error: Document contains more tha[nt] 5000 tokens\. Parsing aborted\.$/);
-    const aliases = await post(JSON.stringify({ query: `{ ${Array.from({ length: 101 }, (_, i) => `m${i}: Media(id: ${ID.aot}) { id }`).join(' ')} }` }));
+    expect((await tokens.json()).errors[0].message).toMatch(
+      /^Syntax Error: Document contains more tha[nt] 5000 tokens\. Parsing aborted\.$/,
+    );
+    const aliases = await post(
+      JSON.stringify({ query: `{ ${Array.from({ length: 101 }, (_, i) => `m${i}: Media(id: ${ID.aot}) { id }`).join(' ')} }` }),
+    );
     expect((await aliases.json()).errors[0].message).toBe('Query has too many aliases: 101, the limit is 100.');
     let deep = 'id';
     for (let i = 0; i < 16; i++) deep = `relations { nodes { ${deep} } }`;
     const depth = await post(JSON.stringify({ query: `{ Media(id: ${ID.aot}) { ${deep} } }` }));
-    expect((await depth.json()).errors.map((e: { message: string }) => e.message).join(' ')).toMatch(/Query is too deep: \d+ levels, the limit is 15\./);
+    expect((await depth.json()).errors.map((e: { message: string }) => e.message).join(' ')).toMatch(
+      /Query is too deep: \d+ levels, the limit is 15\./,
+    );
   });
 
   it('answers a body over the limit with 413, an unknown encoding with 415, a gzipped body normally', async () => {
@@ -91,8 +107,10 @@ describe('request limits', () => {
     expect((await big.json()).errors[0]).toMatchObject({ status: 413, message: 'Request body is too large: the limit is 256 KB.' });
     const odd = await post('{"query":"{ __typename }"}', { 'content-type': 'application/json', 'content-encoding': 'zstd-deluxe' });
     expect(odd.status).toBe(415);
-    const zipped = await post(gzipSync(Buffer.from('{"query":"{ __typename }"}')) as unknown as string,
-      { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    const zipped = await post(gzipSync(Buffer.from('{"query":"{ __typename }"}')) as unknown as string, {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+    });
     expect(await zipped.json()).toEqual({ data: { __typename: 'Query' } });
   });
 
@@ -100,7 +118,8 @@ describe('request limits', () => {
     const variable = await t.gql('query ($s: String) { Page { media(search: $s) { id } } }', { variables: { s: 'Fri\u0000eren' } });
     expect(variable.status).toBe(400);
     expect(variable.body.errors?.[0]).toMatchObject({
-      message: 'Invalid text: Must not contain the NUL character or unpaired surrogates.', validation: { s: ['Must not contain the NUL character or unpaired surrogates.'] },
+      message: 'Invalid text: Must not contain the NUL character or unpaired surrogates.',
+      validation: { s: ['Must not contain the NUL character or unpaired surrogates.'] },
     });
     const literal = await t.gql('{ Page { media(search: "nul \\u0000 inside") { id } } }');
     expect(literal.status).toBe(400);
@@ -117,7 +136,11 @@ describe('request limits', () => {
     const app = await startTestApp('query_edge_slow', {}, { requestTimeout: 500, connectionsCheckingInterval: 100 });
     try {
       const status = await new Promise<number>((resolve, reject) => {
-        const req = httpRequest(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '100' } }, (res) => resolve(res.statusCode ?? 0));
+        const req = httpRequest(
+          `${app.url}/graphql`,
+          { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '100' } },
+          (res) => resolve(res.statusCode ?? 0),
+        );
         req.on('error', reject);
         req.write('{"query":');
       });
@@ -145,18 +168,26 @@ describe('cross-site requests', () => {
   });
 
   it('lets an API client without cookies send a JSON mutation (it reaches the resolver)', async () => {
-    const res = await post(JSON.stringify({ query: 'mutation { UpdateUser(about: "x") { id } }' }), { 'content-type': 'application/json', schema: 'internal' });
+    const res = await post(JSON.stringify({ query: 'mutation { UpdateUser(about: "x") { id } }' }), {
+      'content-type': 'application/json',
+      schema: 'internal',
+    });
     expect((await res.json()).errors[0]).toMatchObject({ status: 401, message: 'Unauthorized.' });
   });
 });
 
 describe('rate limits', () => {
-  it('counts requests per address with AniList\'s headers, and answers 429 with Retry-After when spent', async () => {
+  it("counts requests per address with AniList's headers, and answers 429 with Retry-After when spent", async () => {
     const limited = await startTestApp('query_edge_rate', {
       rateLimit: { redis, prefix: `${redisPrefix.prefix}:limited`, limits: { perMinute: 3, sitePerMinute: 10 } },
     });
     try {
-      const send = () => fetch(`${limited.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+      const send = () =>
+        fetch(`${limited.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"query":"{ __typename }"}',
+        });
       const remaining: string[] = [];
       for (let i = 0; i < 3; i++) {
         const res = await send();
@@ -169,14 +200,23 @@ describe('rate limits', () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(refused.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
-      expect(await refused.json()).toEqual({ data: null, errors: [{ message: 'Too Many Requests.', status: 429, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+      expect(await refused.json()).toEqual({
+        data: null,
+        errors: [{ message: 'Too Many Requests.', status: 429, extensions: { code: 'TOO_MANY_REQUESTS' } }],
+      });
       // The services themselves (internal token) are not limited.
       const internal = await fetch(`${limited.url}/graphql`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-internal-token': 'test-internal-token' }, body: '{"query":"{ __typename }"}',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-internal-token': 'test-internal-token' },
+        body: '{"query":"{ __typename }"}',
       });
       expect(internal.status).toBe(200);
       // The OAuth token endpoint spends the same budget: a flood of exchanges cannot keep the command-service busy.
-      const token = await fetch(`${limited.url}/api/v2/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type":"authorization_code"}' });
+      const token = await fetch(`${limited.url}/api/v2/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"grant_type":"authorization_code"}',
+      });
       expect(token.status).toBe(429);
       expect(Number(token.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
@@ -234,7 +274,10 @@ describe('pages, headers and files', () => {
   });
 
   it('serves hashed assets compressed and cached for good', async () => {
-    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const { headers, body } = await rawGet(`${t.url}/assets/index-abc123.js`, { 'accept-encoding': encoding });
       expect(headers['content-encoding']).toBe(encoding);
       expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -262,12 +305,17 @@ describe('one request cannot hold up the others', () => {
     try {
       await holder.query('BEGIN');
       await holder.query('LOCK TABLE rm_search.search_documents, rm_characters.characters IN ACCESS EXCLUSIVE MODE');
-      const heavy = app.gql(`{ ${Array.from({ length: 6 }, (_, i) => `s${i}: Page { characters(search: "Eren ${i}") { id } }`).join(' ')} }`);
+      const heavy = app.gql(
+        `{ ${Array.from({ length: 6 }, (_, i) => `s${i}: Page { characters(search: "Eren ${i}") { id } }`).join(' ')} }`,
+      );
       let heavyDone = false;
       void heavy.then(() => (heavyDone = true));
-      const waiting = async () => (await t.pool.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-      )).rows[0]!.n;
+      const waiting = async () =>
+        (
+          await t.pool.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+          )
+        ).rows[0]!.n;
       while ((await waiting()) < stuck) await new Promise((resolve) => setTimeout(resolve, 20));
       // Time for another statement to take one of the pool's connections, if anything let it.
       await new Promise((resolve) => setTimeout(resolve, 300));

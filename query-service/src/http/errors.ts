@@ -2,7 +2,11 @@ import { GraphQLError } from 'graphql';
 import { isRefusalCode, type RefusalCode } from '@tsuzuki/events/commands';
 
 export type ErrorCode =
-  | 'BAD_USER_INPUT' | 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED' | 'RYW_TIMEOUT' | 'INTERNAL'
+  | 'BAD_USER_INPUT'
+  | 'GRAPHQL_PARSE_FAILED'
+  | 'GRAPHQL_VALIDATION_FAILED'
+  | 'RYW_TIMEOUT'
+  | 'INTERNAL'
   // The command-service's refusals (validation, permission, not found, conflict, the /auth routes' own), passed on
   // unchanged; UNAUTHORIZED, FORBIDDEN and NOT_FOUND are the query-service's own refusals too.
   | RefusalCode
@@ -11,7 +15,10 @@ export type ErrorCode =
   // A read ran past the statement timeout (QUERY_STATEMENT_TIMEOUT_MS) and PostgreSQL cancelled it.
   | 'TIMEOUT'
   // A document over the request limits (http/limits.ts), a body too large, a rate limit.
-  | 'QUERY_TOO_COMPLEX' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS';
+  | 'QUERY_TOO_COMPLEX'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS';
 
 /**
  * An expected failure with the status and message a client sees. Resolvers throw these; everything else
@@ -39,7 +46,14 @@ export class AppError extends Error {
 /** A refusal of a plain HTTP route (uploads, import, export, the API settings) in the GraphQL error shape. */
 export function sendError(res: { status(code: number): { json(body: unknown): unknown } }, err: AppError): void {
   res.status(err.status).json({
-    errors: [{ message: err.message, status: err.status, ...(err.validation ? { validation: err.validation } : {}), extensions: { code: err.code } }],
+    errors: [
+      {
+        message: err.message,
+        status: err.status,
+        ...(err.validation ? { validation: err.validation } : {}),
+        extensions: { code: err.code },
+      },
+    ],
   });
 }
 
@@ -86,8 +100,10 @@ export const timedOut = () => new AppError(503, 'TIMEOUT', TIMEOUT_MESSAGE);
 
 /** A resolver failure that is not an AppError: a bug or an outage, logged and hidden from the client. */
 export const isUnexpected = (err: GraphQLError) =>
-  !!err.originalError && !(err.originalError instanceof AppError) && !(err.originalError instanceof GraphQLError)
-  && !isStatementTimeout(err.originalError);
+  !!err.originalError &&
+  !(err.originalError instanceof AppError) &&
+  !(err.originalError instanceof GraphQLError) &&
+  !isStatementTimeout(err.originalError);
 
 export function toWireError(err: Readonly<GraphQLError | Error>): WireError {
   if (!(err instanceof GraphQLError)) {
@@ -108,7 +124,8 @@ export function toWireError(err: Readonly<GraphQLError | Error>): WireError {
   if (isUnexpected(err)) {
     return { message: 'Internal Server Error', status: 500, ...base, extensions: { code: 'INTERNAL' } };
   }
-  if (err.extensions?.code === 'QUERY_TOO_COMPLEX') return { message: err.message, status: 400, ...base, extensions: { code: 'QUERY_TOO_COMPLEX' } };
+  if (err.extensions?.code === 'QUERY_TOO_COMPLEX')
+    return { message: err.message, status: 400, ...base, extensions: { code: 'QUERY_TOO_COMPLEX' } };
   if (err.extensions?.code === 'BAD_TEXT') {
     const validation = err.extensions.validation as Record<string, string[]> | undefined;
     return { message: err.message, status: 400, ...base, ...(validation ? { validation } : {}), extensions: { code: 'BAD_USER_INPUT' } };
@@ -116,6 +133,8 @@ export function toWireError(err: Readonly<GraphQLError | Error>): WireError {
   // Syntax, validation and variable coercion errors come from graphql-js itself and describe the request.
   const code = err.message.startsWith('Syntax Error')
     ? 'GRAPHQL_PARSE_FAILED'
-    : err.path || err.message.startsWith('Variable "$') ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED';
+    : err.path || err.message.startsWith('Variable "$')
+      ? 'BAD_USER_INPUT'
+      : 'GRAPHQL_VALIDATION_FAILED';
   return { message: err.message, status: 400, ...base, extensions: { code } };
 }

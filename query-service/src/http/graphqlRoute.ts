@@ -77,7 +77,14 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
 
   return async (req, res, next) => {
     try {
-      const [answer, init] = await handle({ method: req.method, url: req.originalUrl, headers: req.headers, body: null, raw: req, context: undefined });
+      const [answer, init] = await handle({
+        method: req.method,
+        url: req.originalUrl,
+        headers: req.headers,
+        body: null,
+        raw: req,
+        context: undefined,
+      });
       const body = tooLarge(answer, documents.limits.maxResponseBytes) ?? answer;
       let status = init.status ?? 200;
       // AniList answers with the status of the first error; clients branch on 404, 401 and so on.
@@ -86,7 +93,10 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
         if (first?.status) status = first.status;
         if (first?.extensions.code === 'TIMEOUT') res.set('Retry-After', String(TIMEOUT_RETRY_AFTER));
       }
-      res.status(status).set(init.headers ?? {}).send(body);
+      res
+        .status(status)
+        .set(init.headers ?? {})
+        .send(body);
     } catch (err) {
       next(err);
     }

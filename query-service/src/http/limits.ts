@@ -1,8 +1,28 @@
 import {
-  GraphQLError, getNamedType, isCompositeType, isEnumType, isInputObjectType, isInterfaceType, isListType, isNonNullType,
-  isObjectType, isUnionType, Kind, SchemaMetaFieldDef, TypeMetaFieldDef,
-  type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLField,
-  type GraphQLObjectType, type GraphQLSchema, type GraphQLType, type OperationDefinitionNode, type SelectionSetNode, type ValidationRule,
+  GraphQLError,
+  getNamedType,
+  isCompositeType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isUnionType,
+  Kind,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type GraphQLType,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationRule,
   type ValueNode,
 } from 'graphql';
 
@@ -61,7 +81,13 @@ const ROOT_COST = 10;
  * (members, threads) run their page and maybe that count.
  */
 const DOCUMENT_SEARCHES = new Set([
-  'Media', 'Character', 'Staff', 'Studio', 'MediaSearchConnection', 'CharacterSearchConnection', 'StaffSearchConnection',
+  'Media',
+  'Character',
+  'Staff',
+  'Studio',
+  'MediaSearchConnection',
+  'CharacterSearchConnection',
+  'StaffSearchConnection',
   'StudioSearchConnection',
 ]);
 const searchStatements = (type: string) => (DOCUMENT_SEARCHES.has(type) ? 3 : 2);
@@ -82,8 +108,12 @@ const ZERO: Tally = { cost: 0, depth: 0, aliases: 0, directives: 0, searches: 0,
 
 function add(a: Tally, b: Tally): Tally {
   return {
-    cost: a.cost + b.cost, depth: Math.max(a.depth, b.depth), aliases: a.aliases + b.aliases,
-    directives: a.directives + b.directives, searches: a.searches + b.searches, roots: a.roots + b.roots,
+    cost: a.cost + b.cost,
+    depth: Math.max(a.depth, b.depth),
+    aliases: a.aliases + b.aliases,
+    directives: a.directives + b.directives,
+    searches: a.searches + b.searches,
+    roots: a.roots + b.roots,
     wholeLists: a.wholeLists + b.wholeLists,
   };
 }
@@ -91,7 +121,8 @@ function add(a: Tally, b: Tally): Tally {
 function intArgument(field: FieldNode, name: string, variables: Record<string, unknown> | undefined): number | null {
   const arg = field.arguments?.find((a) => a.name.value === name)?.value;
   if (!arg) return null;
-  const value = (node: ValueNode): unknown => (node.kind === Kind.VARIABLE ? variables?.[node.name.value] : node.kind === Kind.INT ? Number(node.value) : null);
+  const value = (node: ValueNode): unknown =>
+    node.kind === Kind.VARIABLE ? variables?.[node.name.value] : node.kind === Kind.INT ? Number(node.value) : null;
   const n = Number(value(arg));
   return Number.isFinite(n) && n > 0 ? n : null;
 }
@@ -115,8 +146,14 @@ function introspectionItems(schema: GraphQLSchema, parent: string, field: string
       ['__Schema.types', types.length],
       ['__Schema.directives', directives.length],
       ['__Type.fields', per(fields.length, types.length)],
-      ['__Type.interfaces', per(sum(types.map((t) => (isObjectType(t) || isInterfaceType(t) ? t.getInterfaces().length : 0))), types.length)],
-      ['__Type.possibleTypes', per(sum(types.map((t) => (isUnionType(t) || isInterfaceType(t) ? schema.getPossibleTypes(t).length : 0))), types.length)],
+      [
+        '__Type.interfaces',
+        per(sum(types.map((t) => (isObjectType(t) || isInterfaceType(t) ? t.getInterfaces().length : 0))), types.length),
+      ],
+      [
+        '__Type.possibleTypes',
+        per(sum(types.map((t) => (isUnionType(t) || isInterfaceType(t) ? schema.getPossibleTypes(t).length : 0))), types.length),
+      ],
       ['__Type.enumValues', per(sum(types.map((t) => (isEnumType(t) ? t.getValues().length : 0))), types.length)],
       ['__Type.inputFields', per(sum(types.map((t) => (isInputObjectType(t) ? Object.keys(t.getFields()).length : 0))), types.length)],
       ['__Field.args', per(sum(fields.map((f) => f.args.length)), fields.length)],
@@ -158,7 +195,8 @@ export class OperationMeter {
     private readonly variables?: Record<string, unknown>,
     private readonly known: KnownSizes = {},
   ) {
-    for (const d of definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set((d as FragmentDefinitionNode).name.value, d as FragmentDefinitionNode);
+    for (const d of definitions)
+      if (d.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set((d as FragmentDefinitionNode).name.value, d as FragmentDefinitionNode);
   }
 
   measure(operation: OperationDefinitionNode): Tally {
@@ -177,7 +215,8 @@ export class OperationMeter {
   /** The cost of one item of list fields of `parent` (the nodes a resolver is given). */
   itemCost(nodes: readonly FieldNode[], parent: GraphQLCompositeType): number {
     return nodes.reduce((cost, node) => {
-      const def = 'getFields' in parent ? (parent.getFields() as Record<string, GraphQLField<unknown, unknown>>)[node.name.value] : undefined;
+      const def =
+        'getFields' in parent ? (parent.getFields() as Record<string, GraphQLField<unknown, unknown>>)[node.name.value] : undefined;
       const child = def && getNamedType(def.type);
       return cost + (node.selectionSet && child && isCompositeType(child) ? this.selectionSet(node.selectionSet, child, null).cost : 1);
     }, 0);
@@ -221,25 +260,39 @@ export class OperationMeter {
     const alias = node.alias ? 1 : 0;
     // A root type is never a field's type, so a field of it is a root field, spread from a fragment or not.
     const root = parent === this.root;
-    const def = root && name === '__schema' ? SchemaMetaFieldDef : root && name === '__type' ? TypeMetaFieldDef
-      : 'getFields' in parent ? (parent.getFields() as Record<string, GraphQLField<unknown, unknown>>)[name] : undefined;
+    const def =
+      root && name === '__schema'
+        ? SchemaMetaFieldDef
+        : root && name === '__type'
+          ? TypeMetaFieldDef
+          : 'getFields' in parent
+            ? (parent.getFields() as Record<string, GraphQLField<unknown, unknown>>)[name]
+            : undefined;
     if (name === '__typename') return { ...ZERO, aliases: alias };
     if (!def) return { ...ZERO, cost: 1, aliases: alias };
     const introspection = name.startsWith('__');
     // Under __Type, `items` counts the ofType levels above: a chain deeper than the schema's wrapping is null.
     const wrapping = parent.name === '__Type' && name === 'ofType' ? (items ?? 0) + 1 : null;
-    if (wrapping != null && wrapping > introspectionItems(this.schema, '__Type', 'ofType')!) return { ...ZERO, cost: 1, depth: 1, aliases: alias };
+    if (wrapping != null && wrapping > introspectionItems(this.schema, '__Type', 'ofType')!)
+      return { ...ZERO, cost: 1, depth: 1, aliases: alias };
     const counts = { roots: root && !introspection ? 1 : 0, wholeLists: readsWholeList(node, parent, this.variables) ? 1 : 0 };
     const own = 1 + (root && !introspection ? ROOT_COST : 0);
     const child = getNamedType(def.type);
-    const searches = node.arguments?.some((a) => a.name.value === 'search' && a.value.kind !== Kind.NULL) ? searchStatements(child.name) : 0;
+    const searches = node.arguments?.some((a) => a.name.value === 'search' && a.value.kind !== Kind.NULL)
+      ? searchStatements(child.name)
+      : 0;
     if (!node.selectionSet || !isCompositeType(child)) return { ...ZERO, cost: own, depth: 1, aliases: alias, searches, ...counts };
     // A Page's lists hold perPage entries (at most 50), a connection's edges and nodes perPage (at most 25).
     const perPage = intArgument(node, 'perPage', this.variables);
-    const childItems = child.name === 'Page' ? Math.min(perPage ?? PAGE_ITEMS, PAGE_ITEMS)
-      : child.name.endsWith('Connection') ? Math.min(perPage ?? CONNECTION_ITEMS, CONNECTION_ITEMS)
-        : child.name === 'MediaListCollection' ? this.known.collectionEntries ?? Math.min(intArgument(node, 'perChunk', this.variables) ?? COLLECTION_ENTRIES, COLLECTION_ENTRIES)
-          : wrapping;
+    const childItems =
+      child.name === 'Page'
+        ? Math.min(perPage ?? PAGE_ITEMS, PAGE_ITEMS)
+        : child.name.endsWith('Connection')
+          ? Math.min(perPage ?? CONNECTION_ITEMS, CONNECTION_ITEMS)
+          : child.name === 'MediaListCollection'
+            ? (this.known.collectionEntries ??
+              Math.min(intArgument(node, 'perChunk', this.variables) ?? COLLECTION_ENTRIES, COLLECTION_ENTRIES))
+            : wrapping;
     const list = isListType(isNonNullType(def.type) ? def.type.ofType : def.type);
     let inner: Tally;
     let cost: number;
@@ -254,14 +307,21 @@ export class OperationMeter {
       inner = this.selectionSet(node.selectionSet, child, childItems);
       // Counted as empty: every list but a collection's own (its groups, their entries).
       const empty = this.known.emptyLists && parent.name !== 'MediaListGroup' && parent.name !== 'MediaListCollection';
-      times = !list ? 1 : empty ? 0
-        : (parent.name.startsWith('__') ? introspectionItems(this.schema, parent.name, name) : null) ?? items ?? LIST_ITEMS;
+      times = !list
+        ? 1
+        : empty
+          ? 0
+          : ((parent.name.startsWith('__') ? introspectionItems(this.schema, parent.name, name) : null) ?? items ?? LIST_ITEMS);
       cost = own + times * inner.cost;
     }
     // A member's statistics read their list once, whatever breakdowns they show; each member of a list is another.
     const lists = parent.name === 'UserStatisticTypes' ? Math.min(1, inner.wholeLists) : inner.wholeLists;
     return {
-      ...add(inner, { ...ZERO, ...counts }), cost, depth: 1 + inner.depth, aliases: alias + inner.aliases, searches: searches + inner.searches,
+      ...add(inner, { ...ZERO, ...counts }),
+      cost,
+      depth: 1 + inner.depth,
+      aliases: alias + inner.aliases,
+      searches: searches + inner.searches,
       wholeLists: counts.wholeLists + times * lists,
     };
   }
@@ -274,10 +334,14 @@ export function overLimits(t: Tally, limits: Limits = LIMITS): string[] {
   if (t.aliases > limits.maxAliases) over.push(`Query has too many aliases: ${t.aliases}, the limit is ${limits.maxAliases}.`);
   if (t.roots > limits.maxRootFields) over.push(`Query has too many root fields: ${t.roots}, the limit is ${limits.maxRootFields}.`);
   if (t.wholeLists > limits.maxWholeLists) {
-    over.push(`Query reads too many whole lists (list collections, statistics breakdowns without a limit): ${t.wholeLists}, the limit is ${limits.maxWholeLists}.`);
+    over.push(
+      `Query reads too many whole lists (list collections, statistics breakdowns without a limit): ${t.wholeLists}, the limit is ${limits.maxWholeLists}.`,
+    );
   }
-  if (t.directives > limits.maxDirectives) over.push(`Query has too many directives: ${t.directives}, the limit is ${limits.maxDirectives}.`);
-  if (t.searches > limits.maxSearches) over.push(`Query has too many searches: they run ${t.searches} statements, the limit is ${limits.maxSearches}.`);
+  if (t.directives > limits.maxDirectives)
+    over.push(`Query has too many directives: ${t.directives}, the limit is ${limits.maxDirectives}.`);
+  if (t.searches > limits.maxSearches)
+    over.push(`Query has too many searches: they run ${t.searches} statements, the limit is ${limits.maxSearches}.`);
   if (t.cost > limits.maxCost) over.push(`Query is too complex: cost ${t.cost}, the limit is ${limits.maxCost}.`);
   return over;
 }
@@ -291,7 +355,9 @@ const refusal = (message: string, node: OperationDefinitionNode) =>
  */
 export function measureDocument(schema: GraphQLSchema, document: DocumentNode, limits: Limits = LIMITS): GraphQLError[] {
   const meter = new OperationMeter(schema, document.definitions);
-  return document.definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? overLimits(meter.measure(d), limits).map((m) => refusal(m, d)) : []));
+  return document.definitions.flatMap((d) =>
+    d.kind === Kind.OPERATION_DEFINITION ? overLimits(meter.measure(d), limits).map((m) => refusal(m, d)) : [],
+  );
 }
 
 /** The limits as one validation rule (it runs after graphql-js's own rules have checked the document). */

@@ -60,7 +60,9 @@ export async function pageAnswer(db: Queryable | undefined, path: string, adultA
   const entity = ENTITY_PATH.exec(path);
   if (entity && db) {
     if (!ID.test(entity[2]!)) return notFound;
-    const { rows } = await db.query(`SELECT 1 FROM ${ENTITY_TABLES[entity[1] as keyof typeof ENTITY_TABLES]} WHERE id = $1`, [Number(entity[2])]);
+    const { rows } = await db.query(`SELECT 1 FROM ${ENTITY_TABLES[entity[1] as keyof typeof ENTITY_TABLES]} WHERE id = $1`, [
+      Number(entity[2]),
+    ]);
     return rows.length ? { status: 200, head: null } : notFound;
   }
   const search = SEARCH_PATH.exec(path);

@@ -22,9 +22,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('persisted documents of the site\'s client', () => {
+describe("persisted documents of the site's client", () => {
   it('runs a document sent by its documentId (or doc_id), over POST and GET', async () => {
-    const posted = await t.gql<{ Studio: { name: string } }>('', { rawBody: JSON.stringify({ documentId: 'studio1', variables: { id: ID.wit } }) });
+    const posted = await t.gql<{ Studio: { name: string } }>('', {
+      rawBody: JSON.stringify({ documentId: 'studio1', variables: { id: ID.wit } }),
+    });
     expect(posted.body.data).toEqual({ Studio: { name: 'Wit Studio' } });
     const relayStyle = await t.gql('', { rawBody: JSON.stringify({ doc_id: 'studio1', variables: { id: ID.wit } }) });
     expect(relayStyle.body.data).toEqual({ Studio: { name: 'Wit Studio' } });
@@ -42,7 +44,7 @@ describe('persisted documents of the site\'s client', () => {
     expect(persisted).toEqual(asText);
   });
 
-  it('prefers the built client\'s copy, and reads a file that changed when an id is unknown', async () => {
+  it("prefers the built client's copy, and reads a file that changed when an id is unknown", async () => {
     writeFileSync(built, JSON.stringify({ studio2: STUDIO }));
     // A newer modification time than the one read at start, whatever the file system's resolution.
     const later = new Date(Date.now() + 5000);

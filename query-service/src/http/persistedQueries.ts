@@ -2,7 +2,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Where relay-compiler writes the site's documents (client/relay.config.json, persistConfig). */
-export const GENERATED_PERSISTED_QUERIES = fileURLToPath(new URL('../../../client/src/__generated__/persisted-queries.json', import.meta.url));
+export const GENERATED_PERSISTED_QUERIES = fileURLToPath(
+  new URL('../../../client/src/__generated__/persisted-queries.json', import.meta.url),
+);
 /** The copy the client build puts beside its assets (client/vite.config.ts): the documents of the client served. */
 export const PERSISTED_QUERIES_FILE = 'persisted-queries.json';
 

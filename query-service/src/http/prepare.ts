@@ -1,5 +1,16 @@
 import { LRUCache } from 'lru-cache';
-import { GraphQLError, Lexer, parse, Source, specifiedRules, TokenKind, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  Lexer,
+  parse,
+  Source,
+  specifiedRules,
+  TokenKind,
+  validate,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { BAD_TEXT_MESSAGE, findBadInput } from '@tsuzuki/events/validationMessages';
 import { LIMITS, measureDocument, type Limits } from './limits.ts';
 
@@ -54,7 +65,9 @@ export class DocumentCache {
  */
 export const MAX_DOCUMENT_NESTING = 64;
 const tooDeepDocument = () =>
-  new GraphQLError(`Query is nested too deeply: more than ${MAX_DOCUMENT_NESTING} levels of braces and brackets.`, { extensions: { code: 'QUERY_TOO_COMPLEX' } });
+  new GraphQLError(`Query is nested too deeply: more than ${MAX_DOCUMENT_NESTING} levels of braces and brackets.`, {
+    extensions: { code: 'QUERY_TOO_COMPLEX' },
+  });
 
 /** Whether braces and brackets nest past `limit` within the first `maxTokens` tokens (graphql-js's lexer is a loop). */
 function nestedPast(query: string, limit: number, maxTokens: number): boolean {
@@ -77,7 +90,8 @@ function badLiteral(document: DocumentNode): GraphQLError | null {
   let bad: GraphQLError | null = null;
   visit(document, {
     StringValue(node) {
-      if (!bad && findBadInput(node.value)) bad = new GraphQLError(`Invalid text: ${BAD_TEXT_MESSAGE}`, { nodes: [node], extensions: { code: 'BAD_TEXT' } });
+      if (!bad && findBadInput(node.value))
+        bad = new GraphQLError(`Invalid text: ${BAD_TEXT_MESSAGE}`, { nodes: [node], extensions: { code: 'BAD_TEXT' } });
     },
   });
   return bad;
@@ -90,5 +104,7 @@ function badLiteral(document: DocumentNode): GraphQLError | null {
 export function badVariable(variables: Record<string, unknown> | undefined): GraphQLError | null {
   const bad = findBadInput(variables ?? {});
   if (!bad) return null;
-  return new GraphQLError(`Invalid ${bad.problem}: ${bad.message}`, { extensions: { code: 'BAD_TEXT', validation: { [bad.path.join('.')]: [bad.message] } } });
+  return new GraphQLError(`Invalid ${bad.problem}: ${bad.message}`, {
+    extensions: { code: 'BAD_TEXT', validation: { [bad.path.join('.')]: [bad.message] } },
+  });
 }

@@ -20,7 +20,9 @@ let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
   redis = new Redis(redisPrefix.redisUrl);
   t = await startTestApp('query_rate', {
-    clientDist: dir, persistedQueryFiles: [documents], rateLimit: { redis, prefix: redisPrefix.prefix, limits: LIMITS },
+    clientDist: dir,
+    persistedQueryFiles: [documents],
+    rateLimit: { redis, prefix: redisPrefix.prefix, limits: LIMITS },
   });
 });
 afterAll(async () => {
@@ -36,13 +38,17 @@ const address = () => ({ 'x-forwarded-for': `203.0.113.${++addresses}` });
 
 /** The budget a POST of `body` spent (X-RateLimit-Limit). */
 const limitOf = async (browser: Browser, body: Record<string, unknown>, headers: Record<string, string>) => {
-  const res = await browser.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await browser.fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBeLessThan(500);
   return res.headers.get('x-ratelimit-limit');
 };
 
-describe('the site\'s budget', () => {
-  it('fetching /api/csrf no longer lifts any anonymous script from 90 to 600 requests a minute: the larger budget is for the site\'s own persisted documents', async () => {
+describe("the site's budget", () => {
+  it("fetching /api/csrf no longer lifts any anonymous script from 90 to 600 requests a minute: the larger budget is for the site's own persisted documents", async () => {
     // A script in its own cookie jar reads a token for its own cookies, as anyone can.
     const script = new Browser(t.url);
     const from = address();
@@ -53,7 +59,7 @@ describe('the site\'s budget', () => {
     expect(await limitOf(script, { documentId: 'made-up' }, { ...from, 'x-csrf-token': token })).toBe(String(LIMITS.perMinute));
   });
 
-  it('is spent by the site\'s documents sent from its pages, over POST and GET; without the page\'s token they spend the API\'s', async () => {
+  it("is spent by the site's documents sent from its pages, over POST and GET; without the page's token they spend the API's", async () => {
     const page = new Browser(t.url);
     const from = address();
     const html = await (await page.fetch('/', { headers: from })).text();

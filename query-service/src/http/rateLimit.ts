@@ -52,7 +52,8 @@ export function rateLimit(redis: Redis, prefix: string, limits: RateLimits, site
   const limiterOf = (name: string, points: number) => {
     const id = `${name}:${points}`;
     let limiter = limiters.get(id);
-    if (!limiter) limiters.set(id, (limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rate-${id}`, points, duration: 60 })));
+    if (!limiter)
+      limiters.set(id, (limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rate-${id}`, points, duration: 60 })));
     return limiter;
   };
   return (req: Request, res: Response, next: NextFunction) => {
@@ -79,7 +80,9 @@ export function rateLimit(redis: Redis, prefix: string, limits: RateLimits, site
         if (!(refusal instanceof RateLimiterRes)) return next(refusal);
         headers(refusal);
         retryHeaders(res, refusal);
-        res.status(429).json({ data: null, errors: [{ message: TOO_MANY_REQUESTS, status: 429, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+        res
+          .status(429)
+          .json({ data: null, errors: [{ message: TOO_MANY_REQUESTS, status: 429, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
       },
     );
   };

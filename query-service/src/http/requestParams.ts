@@ -9,10 +9,7 @@ export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
  * or an empty string, and the content type is not always application/json. The site's own client sends a
  * `documentId` (relay-compiler's persisted documents) instead of the query, looked up with `persisted`.
  */
-export function parseLooseParams(
-  raw: RawRequest,
-  persisted?: (id: string) => string | undefined,
-): RequestParams {
+export function parseLooseParams(raw: RawRequest, persisted?: (id: string) => string | undefined): RequestParams {
   const data = paramsData(raw);
   const documentId = documentIdOf(data);
   if (documentId !== null && persisted) {
@@ -91,7 +88,8 @@ export function coerceLooseVariables(args: ExecutionArgs): ExecutionArgs {
 
 function coerceNumbers(type: GraphQLInputType, value: unknown): unknown {
   const inner = isNonNullType(type) ? type.ofType : type;
-  if (isListType(inner)) return Array.isArray(value) ? value.map((v) => coerceNumbers(inner.ofType, v)) : coerceNumbers(inner.ofType, value);
+  if (isListType(inner))
+    return Array.isArray(value) ? value.map((v) => coerceNumbers(inner.ofType, v)) : coerceNumbers(inner.ofType, value);
   const name = (inner as { name?: string }).name;
   if ((name === 'Int' || name === 'Float' || name === 'FuzzyDateInt') && typeof value === 'string' && NUMERIC.test(value.trim())) {
     return Number(value.trim());

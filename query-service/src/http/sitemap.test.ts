@@ -22,8 +22,17 @@ beforeAll(async () => {
   await seedCatalogue(t.pool);
   for (let i = 0; i < 12; i++) {
     await insertMedia(t.pool, {
-      id: COMEDY + i, romaji: `Comedy & Co ${i}`, format: 'TV', status: 'FINISHED', season: 'SPRING', season_year: 2020, start_year: 2020,
-      genres: ['Comedy'], average_score: 60 + i, popularity: 10, updated_at: 1_700_000_000 + i,
+      id: COMEDY + i,
+      romaji: `Comedy & Co ${i}`,
+      format: 'TV',
+      status: 'FINISHED',
+      season: 'SPRING',
+      season_year: 2020,
+      start_year: 2020,
+      genres: ['Comedy'],
+      average_score: 60 + i,
+      popularity: 10,
+      updated_at: 1_700_000_000 + i,
     });
   }
   await insertUser(t.pool, { id: 1, name: 'Yuki' });
@@ -71,7 +80,9 @@ describe('the sitemap', () => {
     const index = await sitemap(t.url, 'index.xml');
     expect(index.root).toBe('sitemapindex');
     expect(index.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    expect(index.locs).toEqual(['anime', 'manga', 'characters', 'staff', 'studios', 'users', 'articles'].map((k) => `${SITE_URL}/sitemap/${k}-1.xml`));
+    expect(index.locs).toEqual(
+      ['anime', 'manga', 'characters', 'staff', 'studios', 'users', 'articles'].map((k) => `${SITE_URL}/sitemap/${k}-1.xml`),
+    );
     // The latest change in each file where the read model keeps one (anime: the comedies; studios keep none).
     expect(index.lastmods[0]).toBe(new Date((1_700_000_000 + 11) * 1000).toISOString());
   });
@@ -87,12 +98,16 @@ describe('the sitemap', () => {
     expect(anime.lastmods).toHaveLength(anime.locs.length);
     expect(anime.lastmods[0]).toBe(new Date(1_600_000_000 * 1000).toISOString());
     const manga = await sitemap(t.url, 'manga-1.xml');
-    expect(manga.locs).toEqual([`${SITE_URL}/manga/${ID.aotManga}/Shingeki-no-Kyojin`, `${SITE_URL}/manga/${ID.soloLeveling}/Na-Honjaman-Level-Up`]);
+    expect(manga.locs).toEqual([
+      `${SITE_URL}/manga/${ID.aotManga}/Shingeki-no-Kyojin`,
+      `${SITE_URL}/manga/${ID.soloLeveling}/Na-Honjaman-Level-Up`,
+    ]);
   });
 
   it('lists characters, staff, studios and members', async () => {
     expect((await sitemap(t.url, 'characters-1.xml')).locs).toEqual([
-      `${SITE_URL}/character/${ID.mikasa}/Mikasa-Ackerman`, `${SITE_URL}/character/${ID.eren}/Eren-Yeager`,
+      `${SITE_URL}/character/${ID.mikasa}/Mikasa-Ackerman`,
+      `${SITE_URL}/character/${ID.eren}/Eren-Yeager`,
     ]);
     expect((await sitemap(t.url, 'staff-1.xml')).locs).toContain(`${SITE_URL}/staff/${ID.kaji}/Yuuki-Kaji`);
     const studios = await sitemap(t.url, 'studios-1.xml');
@@ -133,7 +148,17 @@ describe('the sitemap', () => {
   });
 
   it('answers 404 for files it does not have', async () => {
-    const files = ['nope-1.xml', 'anime-0.xml', 'anime-99.xml', 'anime.xml', 'anime-1.json', 'index.json', 'Anime-1.xml', 'anime-01.xml', '__proto__-1.xml'];
+    const files = [
+      'nope-1.xml',
+      'anime-0.xml',
+      'anime-99.xml',
+      'anime.xml',
+      'anime-1.json',
+      'index.json',
+      'Anime-1.xml',
+      'anime-01.xml',
+      '__proto__-1.xml',
+    ];
     for (const file of files) {
       const res = await fetch(`${t.url}/sitemap/${file}`);
       expect(res.status, file).toBe(404);

@@ -35,22 +35,42 @@ const slugged = (kind: string, id: unknown, name: unknown) => {
 
 const SECTIONS: Record<string, Section> = {
   anime: {
-    table: T.media, where: "type = 'ANIME' AND NOT is_adult", columns: 'id, title_romaji AS name', lastmod: 'updated_at',
+    table: T.media,
+    where: "type = 'ANIME' AND NOT is_adult",
+    columns: 'id, title_romaji AS name',
+    lastmod: 'updated_at',
     loc: (r) => slugged('anime', r.id, r.name),
   },
   manga: {
-    table: T.media, where: "type = 'MANGA' AND NOT is_adult", columns: 'id, title_romaji AS name', lastmod: 'updated_at',
+    table: T.media,
+    where: "type = 'MANGA' AND NOT is_adult",
+    columns: 'id, title_romaji AS name',
+    lastmod: 'updated_at',
     loc: (r) => slugged('manga', r.id, r.name),
   },
   characters: {
-    table: T.characters, where: 'true', columns: 'id, name_full AS name', lastmod: 'updated_at', loc: (r) => slugged('character', r.id, r.name),
+    table: T.characters,
+    where: 'true',
+    columns: 'id, name_full AS name',
+    lastmod: 'updated_at',
+    loc: (r) => slugged('character', r.id, r.name),
   },
-  staff: { table: T.staff, where: 'true', columns: 'id, name_full AS name', lastmod: 'updated_at', loc: (r) => slugged('staff', r.id, r.name) },
+  staff: {
+    table: T.staff,
+    where: 'true',
+    columns: 'id, name_full AS name',
+    lastmod: 'updated_at',
+    loc: (r) => slugged('staff', r.id, r.name),
+  },
   // The studios read model keeps no time of change.
   studios: { table: T.studios, where: 'true', columns: 'id, name', lastmod: null, loc: (r) => slugged('studio', r.id, r.name) },
   // Every member's profile is public (social §2 has no private profiles).
   users: {
-    table: T.users, where: 'true', columns: 'id, name', lastmod: 'updated_at', loc: (r) => `/user/${encodeURIComponent(r.name as string)}/`,
+    table: T.users,
+    where: 'true',
+    columns: 'id, name',
+    lastmod: 'updated_at',
+    loc: (r) => `/user/${encodeURIComponent(r.name as string)}/`,
   },
 };
 
@@ -98,7 +118,8 @@ async function indexFiles(db: Queryable, size: number, now: Date): Promise<{ nam
   return files;
 }
 
-const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const xmlEscape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const lastmodTag = (seconds: number | null) => (seconds ? `<lastmod>${new Date(seconds * 1000).toISOString()}</lastmod>` : '');
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -167,7 +188,10 @@ export function sitemapRoute(db: Queryable, options: SitemapOptions = {}): Route
   };
 
   const send = (req: Request, res: Response, body: Body) => {
-    res.type('application/xml').set('Cache-Control', `public, max-age=${Math.round(cacheMs / 1000)}`).vary('Accept-Encoding');
+    res
+      .type('application/xml')
+      .set('Cache-Control', `public, max-age=${Math.round(cacheMs / 1000)}`)
+      .vary('Accept-Encoding');
     if (req.acceptsEncodings('gzip', 'identity') === 'gzip') res.set('Content-Encoding', 'gzip').send(body.gzip);
     else res.send(body.xml);
   };

@@ -5,9 +5,15 @@ import express, { type Request, type Response, type Router } from 'express';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|xml)$/;
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.json': 'application/json', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml', '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.html': 'text/html; charset=utf-8',
 };
 
 interface Compressed {
@@ -41,7 +47,9 @@ export function staticAssets(distDir: string): Router {
     if (known && known.mtimeMs === mtimeMs) return known;
     const raw = readFileSync(file);
     const entry = {
-      mtimeMs, raw, gzip: gzipSync(raw, { level: 9 }),
+      mtimeMs,
+      raw,
+      gzip: gzipSync(raw, { level: 9 }),
       br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
     };
     compressed.set(file, entry);

@@ -66,7 +66,11 @@ describe('error shape', () => {
 
     const unknown = await t.gql('{ Media(id: 1) { notAField } }');
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors![0]).toMatchObject({ message: 'Cannot query field "notAField" on type "Media".', status: 400, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(unknown.body.errors![0]).toMatchObject({
+      message: 'Cannot query field "notAField" on type "Media".',
+      status: 400,
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
 
     const badVariable = await t.gql('query ($id: Int) { Media(id: $id) { id } }', { variables: { id: 'twelve' } });
     expect(badVariable.status).toBe(400);
@@ -102,7 +106,10 @@ describe('error shape', () => {
     expect(publicSchema.status).toBe(400);
     const guest = await t.gql('mutation { AddStudio(name: "X") { id } }', { headers: { schema: 'internal' } });
     expect(guest.status).toBe(401);
-    expect(guest.body).toMatchObject({ data: { AddStudio: null }, errors: [{ message: 'Unauthorized.', status: 401, extensions: { code: 'UNAUTHORIZED' } }] });
+    expect(guest.body).toMatchObject({
+      data: { AddStudio: null },
+      errors: [{ message: 'Unauthorized.', status: 401, extensions: { code: 'UNAUTHORIZED' } }],
+    });
   });
 });
 

@@ -9,8 +9,16 @@ import { fromFuzzyDateInt, type EntryRow } from '../schema/lists/rows.ts';
 export interface ExportEntry {
   id: number;
   media: {
-    id: number; type: MediaType; malId: number | null; romaji: string; english: string | null; native: string | null;
-    format: string | null; episodes: number | null; chapters: number | null; volumes: number | null;
+    id: number;
+    type: MediaType;
+    malId: number | null;
+    romaji: string;
+    english: string | null;
+    native: string | null;
+    format: string | null;
+    episodes: number | null;
+    chapters: number | null;
+    volumes: number | null;
   };
   status: MediaListStatus;
   /** Raw, 0-100. */
@@ -60,8 +68,14 @@ export interface ExportData {
 }
 
 type EntryWithMedia = EntryRow & {
-  mal_id: number | null; title_romaji: string; title_english: string | null; title_native: string | null; format: string | null;
-  episodes: number | null; chapters: number | null; volumes: number | null;
+  mal_id: number | null;
+  title_romaji: string;
+  title_english: string | null;
+  title_native: string | null;
+  format: string | null;
+  episodes: number | null;
+  chapters: number | null;
+  volumes: number | null;
 };
 
 // MyAnimeList's id, when the media links to its MyAnimeList page.
@@ -71,7 +85,8 @@ const MAL_ID = `(SELECT substring(l->>'url' from 'myanimelist\\.net/(?:anime|man
 export async function readExport(db: Queryable, userId: number): Promise<ExportData | null> {
   const [user, entries, favourites, activities] = await Promise.all([
     db.query<{ id: number; name: string; media_list_options: Parameters<typeof withMediaListOptionDefaults>[0] }>(
-      `SELECT id, name, media_list_options FROM ${T.users} WHERE id = $1`, [userId],
+      `SELECT id, name, media_list_options FROM ${T.users} WHERE id = $1`,
+      [userId],
     ),
     db.query<EntryWithMedia>(
       `SELECT e.*, ${MAL_ID} AS mal_id, m.title_romaji, m.title_english, m.title_native, m.format, m.episodes, m.chapters, m.volumes
@@ -89,7 +104,14 @@ export async function readExport(db: Queryable, userId: number): Promise<ExportD
        WHERE f.user_id = $1 ORDER BY f.kind, f.position, f.item_id`,
       [userId],
     ),
-    db.query<{ id: number; type: ExportActivity['type']; media_id: number | null; status: string | null; progress: string | null; created_at: number }>(
+    db.query<{
+      id: number;
+      type: ExportActivity['type'];
+      media_id: number | null;
+      status: string | null;
+      progress: string | null;
+      created_at: number;
+    }>(
       `SELECT id, type, media_id, status, progress, created_at FROM ${T.activities}
        WHERE user_id = $1 AND type IN ('ANIME_LIST', 'MANGA_LIST') ORDER BY created_at, id`,
       [userId],
@@ -102,7 +124,14 @@ export async function readExport(db: Queryable, userId: number): Promise<ExportD
     user: { id: owner.id, name: owner.name, mediaListOptions },
     entries: entries.rows.map(toEntry),
     favourites: favourites.rows.map((f) => ({ kind: f.kind, id: f.item_id, name: f.name, position: f.position })),
-    activities: activities.rows.map((a) => ({ id: a.id, type: a.type, mediaId: a.media_id, status: a.status, progress: a.progress, createdAt: a.created_at })),
+    activities: activities.rows.map((a) => ({
+      id: a.id,
+      type: a.type,
+      mediaId: a.media_id,
+      status: a.status,
+      progress: a.progress,
+      createdAt: a.created_at,
+    })),
   };
 }
 
@@ -110,8 +139,16 @@ function toEntry(row: EntryWithMedia): ExportEntry {
   return {
     id: row.id,
     media: {
-      id: row.media_id, type: row.media_type, malId: row.mal_id, romaji: row.title_romaji, english: row.title_english, native: row.title_native,
-      format: row.format, episodes: row.episodes, chapters: row.chapters, volumes: row.volumes,
+      id: row.media_id,
+      type: row.media_type,
+      malId: row.mal_id,
+      romaji: row.title_romaji,
+      english: row.title_english,
+      native: row.title_native,
+      format: row.format,
+      episodes: row.episodes,
+      chapters: row.chapters,
+      volumes: row.volumes,
     },
     status: row.status,
     score: row.score,

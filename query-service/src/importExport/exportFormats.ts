@@ -8,7 +8,11 @@ export const JSON_EXPORT_FORMAT = 'tsuzuki-list-export';
 export const JSON_EXPORT_VERSION = 1;
 
 const FAVOURITE_GROUPS: Record<FavouriteKind, string> = {
-  ANIME: 'anime', MANGA: 'manga', CHARACTER: 'characters', STAFF: 'staff', STUDIO: 'studios',
+  ANIME: 'anime',
+  MANGA: 'manga',
+  CHARACTER: 'characters',
+  STAFF: 'staff',
+  STUDIO: 'studios',
 };
 
 /** Lists, favourites (in the member's order), rewatch history and list activity history, as one document. */
@@ -17,16 +21,20 @@ export function exportJson(data: ExportData, exportedAt: Date): string {
     Object.values(FAVOURITE_GROUPS).map((group) => [group, []]),
   );
   for (const f of data.favourites) favourites[FAVOURITE_GROUPS[f.kind]]!.push({ id: f.id, name: f.name, position: f.position });
-  return JSON.stringify({
-    format: JSON_EXPORT_FORMAT,
-    version: JSON_EXPORT_VERSION,
-    exportedAt: exportedAt.toISOString(),
-    user: data.user,
-    anime: data.entries.filter((e) => e.media.type === 'ANIME'),
-    manga: data.entries.filter((e) => e.media.type === 'MANGA'),
-    favourites,
-    history: data.activities,
-  }, null, 2);
+  return JSON.stringify(
+    {
+      format: JSON_EXPORT_FORMAT,
+      version: JSON_EXPORT_VERSION,
+      exportedAt: exportedAt.toISOString(),
+      user: data.user,
+      anime: data.entries.filter((e) => e.media.type === 'ANIME'),
+      manga: data.entries.filter((e) => e.media.type === 'MANGA'),
+      favourites,
+      history: data.activities,
+    },
+    null,
+    2,
+  );
 }
 
 /** "2019-04-07", "2019-04" or "2019"; "" when unknown. */
@@ -39,9 +47,31 @@ export function formatDate(date: FuzzyDate | null | undefined): string {
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 export const CSV_COLUMNS = [
-  'type', 'media_id', 'mal_id', 'title_romaji', 'title_english', 'format', 'status', 'score', 'score_raw', 'progress', 'total',
-  'progress_volumes', 'repeat', 'priority', 'private', 'hidden_from_status_lists', 'custom_lists', 'advanced_scores', 'started_at',
-  'completed_at', 'rewatches', 'rewatch_started_at', 'notes', 'created_at', 'updated_at',
+  'type',
+  'media_id',
+  'mal_id',
+  'title_romaji',
+  'title_english',
+  'format',
+  'status',
+  'score',
+  'score_raw',
+  'progress',
+  'total',
+  'progress_volumes',
+  'repeat',
+  'priority',
+  'private',
+  'hidden_from_status_lists',
+  'custom_lists',
+  'advanced_scores',
+  'started_at',
+  'completed_at',
+  'rewatches',
+  'rewatch_started_at',
+  'notes',
+  'created_at',
+  'updated_at',
 ] as const;
 
 function csvRow(e: ExportEntry, data: ExportData): Record<(typeof CSV_COLUMNS)[number], string | number> {
@@ -64,7 +94,10 @@ function csvRow(e: ExportEntry, data: ExportData): Record<(typeof CSV_COLUMNS)[n
     private: e.private ? 'true' : 'false',
     hidden_from_status_lists: e.hiddenFromStatusLists ? 'true' : 'false',
     custom_lists: e.customLists.join('; '),
-    advanced_scores: Object.entries(e.advancedScores).filter(([, s]) => s > 0).map(([label, s]) => `${label}: ${s}`).join('; '),
+    advanced_scores: Object.entries(e.advancedScores)
+      .filter(([, s]) => s > 0)
+      .map(([label, s]) => `${label}: ${s}`)
+      .join('; '),
     started_at: formatDate(e.startedAt),
     completed_at: formatDate(e.completedAt),
     // Each finished rewatch: "start..finish (score)", oldest first.
@@ -78,7 +111,15 @@ function csvRow(e: ExportEntry, data: ExportData): Record<(typeof CSV_COLUMNS)[n
 
 /** One row per entry, anime first; a header row names the columns (RFC 4180 quoting, CRLF). */
 export function exportCsv(data: ExportData): string {
-  return stringify(data.entries.map((e) => csvRow(e, data)), { header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows', bom: true,
-    // A cell starting with = + - @ would run as a formula in a spreadsheet: it gets a leading quote.
-    escape_formulas: true });
+  return stringify(
+    data.entries.map((e) => csvRow(e, data)),
+    {
+      header: true,
+      columns: [...CSV_COLUMNS],
+      record_delimiter: 'windows',
+      bom: true,
+      // A cell starting with = + - @ would run as a formula in a spreadsheet: it gets a leading quote.
+      escape_formulas: true,
+    },
+  );
 }

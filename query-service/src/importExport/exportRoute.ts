@@ -32,19 +32,24 @@ export function exportRoute(db: Queryable, clock: () => Date = () => new Date())
     if (actor.kind !== 'user') return sendError(res, unauthorized());
     const type = req.query.type ?? 'ANIME';
     if (format === 'mal' && type !== 'ANIME' && type !== 'MANGA') return sendError(res, badInput('type must be ANIME or MANGA.'));
-    void readExport(db, actor.id).then((data) => {
-      // Signed in, but the member's row is not in the read model yet: retry shortly, as Viewer answers.
-      if (!data) throw new AppError(503, 'RYW_TIMEOUT', RYW_TIMEOUT_MESSAGE);
-      const now = clock();
-      const body = format === 'json' ? exportJson(data, now) : format === 'csv' ? exportCsv(data) : exportMalXml(data, type as 'ANIME' | 'MANGA');
-      const name = `${data.user.name}-${format === 'mal' ? `${String(type).toLowerCase()}list-myanimelist` : 'lists'}-${day(now)}.${FORMATS[format].extension}`;
-      res.set({
-        'Content-Type': FORMATS[format].type,
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      }).send(body);
-    }).catch((err: unknown) => (err instanceof AppError ? sendError(res, err) : next(err)));
+    void readExport(db, actor.id)
+      .then((data) => {
+        // Signed in, but the member's row is not in the read model yet: retry shortly, as Viewer answers.
+        if (!data) throw new AppError(503, 'RYW_TIMEOUT', RYW_TIMEOUT_MESSAGE);
+        const now = clock();
+        const body =
+          format === 'json' ? exportJson(data, now) : format === 'csv' ? exportCsv(data) : exportMalXml(data, type as 'ANIME' | 'MANGA');
+        const name = `${data.user.name}-${format === 'mal' ? `${String(type).toLowerCase()}list-myanimelist` : 'lists'}-${day(now)}.${FORMATS[format].extension}`;
+        res
+          .set({
+            'Content-Type': FORMATS[format].type,
+            'Content-Disposition': `attachment; filename="${name}"`,
+            'Cache-Control': 'no-store',
+            'X-Content-Type-Options': 'nosniff',
+          })
+          .send(body);
+      })
+      .catch((err: unknown) => (err instanceof AppError ? sendError(res, err) : next(err)));
   };
   router.get(`${EXPORT_PATH}/:format`, handler);
   return router;

@@ -20,7 +20,14 @@ import { NOT_A_MAL_EXPORT, TOO_MANY_ENTRIES } from './malXml.ts';
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const SYSTEM: Actor = { kind: 'system' };
 const malLink = (kind: 'anime' | 'manga', id: number) => ({
-  id, url: `https://myanimelist.net/${kind}/${id}`, site: 'MyAnimeList', type: 'INFO' as const, language: null, color: null, icon: null, notes: null,
+  id,
+  url: `https://myanimelist.net/${kind}/${id}`,
+  site: 'MyAnimeList',
+  type: 'INFO' as const,
+  language: null,
+  color: null,
+  icon: null,
+  notes: null,
 });
 
 /** The import budget of this file's members: kaede's tests use about half of it. */
@@ -36,11 +43,37 @@ async function addCatalogue() {
   await add({ ...mediaAdded(101), externalLinks: [malLink('anime', 16498)] });
   await add({ ...mediaAdded(102, { title: { romaji: 'Cowboy Bebop', english: null, native: null }, synonyms: [], episodes: 26 }) });
   // Two media named Hellsing: the file's OVA of 10 episodes is the second.
-  await add({ ...mediaAdded(103, { title: { romaji: 'Hellsing', english: null, native: null }, synonyms: [], episodes: 13, format: 'TV' }) });
-  await add({ ...mediaAdded(104, { title: { romaji: 'Hellsing', english: 'Hellsing Ultimate', native: null }, synonyms: [], episodes: 10, format: 'OVA' }) });
+  await add({
+    ...mediaAdded(103, { title: { romaji: 'Hellsing', english: null, native: null }, synonyms: [], episodes: 13, format: 'TV' }),
+  });
+  await add({
+    ...mediaAdded(104, {
+      title: { romaji: 'Hellsing', english: 'Hellsing Ultimate', native: null },
+      synonyms: [],
+      episodes: 10,
+      format: 'OVA',
+    }),
+  });
   await add({ ...mediaAdded(105, { title: { romaji: 'Steins;Gate', english: null, native: null }, synonyms: [], episodes: 24 }) });
-  await add({ ...mediaAdded(106, { title: { romaji: 'Sousou no Frieren', english: "Frieren: Beyond Journey's End", native: null }, synonyms: [], episodes: 28 }) });
-  await add({ ...mediaAdded(201, { title: { romaji: 'Berserk', english: null, native: null }, synonyms: [], episodes: null, chapters: null, volumes: null, format: 'MANGA' }), type: 'MANGA', externalLinks: [malLink('manga', 2)] });
+  await add({
+    ...mediaAdded(106, {
+      title: { romaji: 'Sousou no Frieren', english: "Frieren: Beyond Journey's End", native: null },
+      synonyms: [],
+      episodes: 28,
+    }),
+  });
+  await add({
+    ...mediaAdded(201, {
+      title: { romaji: 'Berserk', english: null, native: null },
+      synonyms: [],
+      episodes: null,
+      chapters: null,
+      volumes: null,
+      format: 'MANGA',
+    }),
+    type: 'MANGA',
+    externalLinks: [malLink('manga', 2)],
+  });
 }
 
 beforeAll(async () => {
@@ -65,18 +98,30 @@ afterAll(async () => {
 
 async function post<T>(path: string, body: Uint8Array, as: Browser = browser) {
   const token = await as.readCsrf();
-  const res = await as.fetch(path, { method: 'POST', headers: { [CSRF_HEADER]: token, 'content-type': 'application/octet-stream' }, body: body as Uint8Array<ArrayBuffer> });
+  const res = await as.fetch(path, {
+    method: 'POST',
+    headers: { [CSRF_HEADER]: token, 'content-type': 'application/octet-stream' },
+    body: body as Uint8Array<ArrayBuffer>,
+  });
   return { status: res.status, body: (await res.json()) as T & { errors?: { message: string }[] } };
 }
 
 const listEvents = async () => (await stack.env.store.readStream(`medialist-${userId}`)).events;
 const entries = async () =>
-  (await stack.pool.query(`SELECT media_id, status, score, progress, progress_volumes, repeat, priority, notes, started_at, completed_at FROM ${T.listEntries} WHERE user_id = $1 ORDER BY media_id`, [userId])).rows;
+  (
+    await stack.pool.query(
+      `SELECT media_id, status, score, progress, progress_volumes, repeat, priority, notes, started_at, completed_at FROM ${T.listEntries} WHERE user_id = $1 ORDER BY media_id`,
+      [userId],
+    )
+  ).rows;
 
 /** Waits until the list read model has `revision` for the entry of `mediaId` (after a command sent on the bus). */
 async function untilRevision(mediaId: number, revision: number) {
   for (let i = 0; i < 200; i++) {
-    const { rows } = await stack.pool.query(`SELECT revision FROM ${T.listEntries} WHERE user_id = $1 AND media_id = $2`, [userId, mediaId]);
+    const { rows } = await stack.pool.query(`SELECT revision FROM ${T.listEntries} WHERE user_id = $1 AND media_id = $2`, [
+      userId,
+      mediaId,
+    ]);
     if ((rows[0]?.revision ?? 0) >= revision) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -113,7 +158,10 @@ describe('importing a MyAnimeList export', () => {
     const first = await post<ImportResult>(`${IMPORT_PATH}?hash=${preview.fileHash}&skip=${steins.index}`, file);
     expect(first).toMatchObject({ status: 200, body: { created: 4, updated: 0, unchanged: 0, skipped: 1, unmatched: 3 } });
     expect((await entries()).map((e) => [e.media_id, e.status, e.score, e.progress, e.repeat, e.priority])).toEqual([
-      [101, 'COMPLETED', 90, 25, 1, 2], [102, 'CURRENT', 0, 12, 0, 0], [104, 'REPEATING', 80, 4, 2, 1], [106, 'CURRENT', 0, 28, 0, 0],
+      [101, 'COMPLETED', 90, 25, 1, 2],
+      [102, 'CURRENT', 0, 12, 0, 0],
+      [104, 'REPEATING', 80, 4, 2, 1],
+      [106, 'CURRENT', 0, 28, 0, 0],
     ]);
     const written = (await listEvents()).length;
     expect(written).toBe(5);
@@ -144,7 +192,11 @@ describe('Imports never block the event loop', () => {
     abuser = (await stack.signUp('ren')).browser;
   });
   /** The preview of `file`, the event loop probed, and the same probe around ordinary requests for as long. */
-  const probedPreview = (file: Uint8Array) => probeAbuse(() => post(IMPORT_PREVIEW_PATH, file, abuser), () => abuser.gql('{ __typename }'));
+  const probedPreview = (file: Uint8Array) =>
+    probeAbuse(
+      () => post(IMPORT_PREVIEW_PATH, file, abuser),
+      () => abuser.gql('{ __typename }'),
+    );
 
   it('a 47,000-entry export is read as a stream and refused at the entry limit, other requests answered meanwhile', async () => {
     const probe = await probedPreview(malExportGzip());
@@ -184,10 +236,28 @@ describe('exporting', () => {
     // Finer than MyAnimeList can say: a score of 85, priority 4, notes with spaces around, and a formula in them.
     await stack.env.bus.execute('UpdateUser', { scoreFormat: 'POINT_100' }, { actor });
     await stack.env.bus.execute('SaveMediaListEntry', { mediaId: 101, scoreRaw: 85, priority: 4, notes: '=SUM(1) ' }, { actor });
-    await stack.env.bus.execute('ImportMediaList', {
-      source: 'MYANIMELIST', fileHash: 'b'.repeat(64),
-      entries: [{ mediaId: 201, status: 'CURRENT', scoreRaw: 100, progress: 380, progressVolumes: 41, repeat: 0, priority: 0, notes: '', startedAt: { year: 2015, month: 6, day: null }, completedAt: { year: null, month: null, day: null } }],
-    }, { actor });
+    await stack.env.bus.execute(
+      'ImportMediaList',
+      {
+        source: 'MYANIMELIST',
+        fileHash: 'b'.repeat(64),
+        entries: [
+          {
+            mediaId: 201,
+            status: 'CURRENT',
+            scoreRaw: 100,
+            progress: 380,
+            progressVolumes: 41,
+            repeat: 0,
+            priority: 0,
+            notes: '',
+            startedAt: { year: 2015, month: 6, day: null },
+            completedAt: { year: null, month: null, day: null },
+          },
+        ],
+      },
+      { actor },
+    );
     await stack.env.bus.execute('ToggleFavourite', { animeId: 104 }, { actor });
     await stack.env.bus.execute('ToggleFavourite', { animeId: 101 }, { actor });
     await untilRevision(101, 2);
@@ -206,20 +276,35 @@ describe('exporting', () => {
     const body = await res.json();
     expect(body).toMatchObject({ format: 'tsuzuki-list-export', version: 1, user: { id: userId, name: 'kaede' } });
     expect(body.anime.map((e: { media: { id: number } }) => e.media.id).sort()).toEqual([101, 102, 104, 106]);
-    expect(body.anime.find((e: { media: { id: number } }) => e.media.id === 101)).toMatchObject({ score: 85, priority: 4, media: { malId: 16498 } });
+    expect(body.anime.find((e: { media: { id: number } }) => e.media.id === 101)).toMatchObject({
+      score: 85,
+      priority: 4,
+      media: { malId: 16498 },
+    });
     expect(body.manga).toMatchObject([{ media: { id: 201, malId: 2 }, progress: 380, progressVolumes: 41 }]);
-    expect(body.favourites.anime).toEqual([{ id: 104, name: 'Hellsing', position: 0 }, { id: 101, name: 'Shingeki no Kyojin', position: 1 }]);
+    expect(body.favourites.anime).toEqual([
+      { id: 104, name: 'Hellsing', position: 0 },
+      { id: 101, name: 'Shingeki no Kyojin', position: 1 },
+    ]);
     expect(Array.isArray(body.history)).toBe(true);
   });
 
-  it('downloads CSV, one row per entry, scores in the member\'s format, formulas defused', async () => {
+  it("downloads CSV, one row per entry, scores in the member's format, formulas defused", async () => {
     const res = await browser.fetch(`${EXPORT_PATH}/csv`);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const rows = parse(await res.text(), { columns: true, bom: true }) as Record<string, string>[];
     expect(Object.keys(rows[0]!)).toEqual([...CSV_COLUMNS]);
     expect(rows).toHaveLength(5);
     const aot = rows.find((r) => r.media_id === '101')!;
-    expect(aot).toMatchObject({ type: 'ANIME', mal_id: '16498', status: 'COMPLETED', score: '85', score_raw: '85', started_at: '2013-04-07', notes: "'=SUM(1) " });
+    expect(aot).toMatchObject({
+      type: 'ANIME',
+      mal_id: '16498',
+      status: 'COMPLETED',
+      score: '85',
+      score_raw: '85',
+      started_at: '2013-04-07',
+      notes: "'=SUM(1) ",
+    });
   });
 
   it('round trip: the MyAnimeList XML export imported back changes nothing', async () => {
@@ -227,7 +312,9 @@ describe('exporting', () => {
       const res = await browser.fetch(`${EXPORT_PATH}/mal?type=${type}`);
       expect(res.status).toBe(200);
       const xml = Buffer.from(await res.arrayBuffer());
-      expect(xml.toString()).toContain(type === 'ANIME' ? '<series_animedb_id>16498</series_animedb_id>' : '<manga_mangadb_id>2</manga_mangadb_id>');
+      expect(xml.toString()).toContain(
+        type === 'ANIME' ? '<series_animedb_id>16498</series_animedb_id>' : '<manga_mangadb_id>2</manga_mangadb_id>',
+      );
       const before = await listEvents();
       const { body: preview } = await post<ImportPreview>(IMPORT_PREVIEW_PATH, xml);
       expect(preview.counts).toMatchObject({ entries: type === 'ANIME' ? 4 : 1, unmatched: 0, create: 0, update: 0 });
@@ -240,7 +327,7 @@ describe('exporting', () => {
     expect((await entries()).find((e) => e.media_id === 101)).toMatchObject({ score: 85, priority: 4, notes: '=SUM(1) ' });
   });
 
-  it('exports only the signed-in member\'s own lists', async () => {
+  it("exports only the signed-in member's own lists", async () => {
     const guest = await stack.browser().fetch(`${EXPORT_PATH}/json`);
     expect(guest.status).toBe(401);
     const other = await stack.signUp('mika');

@@ -43,9 +43,11 @@ function skipped(value: unknown): Set<number> {
   return new Set(value.split(',').map(Number));
 }
 
-const handle = (work: (req: express.Request, res: Response) => Promise<void>): RequestHandler => (req, res, next) => {
-  work(req, res).catch((err: unknown) => (err instanceof AppError ? sendError(res, err) : next(err)));
-};
+const handle =
+  (work: (req: express.Request, res: Response) => Promise<void>): RequestHandler =>
+  (req, res, next) => {
+    work(req, res).catch((err: unknown) => (err instanceof AppError ? sendError(res, err) : next(err)));
+  };
 
 /**
  * POST /api/import/myanimelist/preview: the raw bytes of a MyAnimeList export (.xml or .xml.gz) in, the preview
@@ -59,35 +61,52 @@ export function importRoute(deps: ImportDeps): Router {
   const body = [memberOnly, ...limited, express.raw({ type: () => true, limit: IMPORT_UPLOAD_LIMIT }), bodyRefused];
   const fileOf = (req: express.Request) => readImportFile(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
 
-  router.post(IMPORT_PREVIEW_PATH, ...body, handle(async (req, res) => {
-    const userId = (authOf(res).actor as { id: number }).id;
-    const { preview } = await prepareImport(deps.db, userId, await fileOf(req));
-    res.set('Cache-Control', 'no-store').type('json').send(await jsonInTurns(preview, ['matched', 'unmatched']));
-  }));
+  router.post(
+    IMPORT_PREVIEW_PATH,
+    ...body,
+    handle(async (req, res) => {
+      const userId = (authOf(res).actor as { id: number }).id;
+      const { preview } = await prepareImport(deps.db, userId, await fileOf(req));
+      res
+        .set('Cache-Control', 'no-store')
+        .type('json')
+        .send(await jsonInTurns(preview, ['matched', 'unmatched']));
+    }),
+  );
 
-  router.post(IMPORT_PATH, ...body, handle(async (req, res) => {
-    const auth = authOf(res);
-    const userId = (auth.actor as { id: number }).id;
-    const skip = skipped(req.query.skip);
-    const file = await fileOf(req);
-    if (typeof req.query.hash === 'string' && req.query.hash !== file.hash) throw badInput(FILE_CHANGED);
-    const { preview, entries } = await prepareImport(deps.db, userId, file);
-    const chosen = preview.matched.filter((m) => !skip.has(m.index));
-    if (preview.matched.length === 0) throw badInput(NOTHING_TO_IMPORT);
-    // Sent even when nothing differs: the decider then records only the import itself, once per file.
-    if (chosen.length) {
-      await deps.forwarderFor(auth, String(req.id)).send('ImportMediaList', {
-        source: 'MYANIMELIST', fileHash: file.hash, entries: chosen.map((m) => entries.get(m.index)!),
-      }, { projections: ['lists'] });
-    }
-    const result: ImportResult = {
-      created: chosen.filter((m) => m.action === 'CREATE').length,
-      updated: chosen.filter((m) => m.action === 'UPDATE').length,
-      unchanged: chosen.filter((m) => m.action === 'UNCHANGED').length,
-      skipped: preview.matched.length - chosen.length,
-      unmatched: preview.unmatched.length,
-    };
-    res.set('Cache-Control', 'no-store').json(result);
-  }));
+  router.post(
+    IMPORT_PATH,
+    ...body,
+    handle(async (req, res) => {
+      const auth = authOf(res);
+      const userId = (auth.actor as { id: number }).id;
+      const skip = skipped(req.query.skip);
+      const file = await fileOf(req);
+      if (typeof req.query.hash === 'string' && req.query.hash !== file.hash) throw badInput(FILE_CHANGED);
+      const { preview, entries } = await prepareImport(deps.db, userId, file);
+      const chosen = preview.matched.filter((m) => !skip.has(m.index));
+      if (preview.matched.length === 0) throw badInput(NOTHING_TO_IMPORT);
+      // Sent even when nothing differs: the decider then records only the import itself, once per file.
+      if (chosen.length) {
+        await deps.forwarderFor(auth, String(req.id)).send(
+          'ImportMediaList',
+          {
+            source: 'MYANIMELIST',
+            fileHash: file.hash,
+            entries: chosen.map((m) => entries.get(m.index)!),
+          },
+          { projections: ['lists'] },
+        );
+      }
+      const result: ImportResult = {
+        created: chosen.filter((m) => m.action === 'CREATE').length,
+        updated: chosen.filter((m) => m.action === 'UPDATE').length,
+        unchanged: chosen.filter((m) => m.action === 'UNCHANGED').length,
+        skipped: preview.matched.length - chosen.length,
+        unmatched: preview.unmatched.length,
+      };
+      res.set('Cache-Control', 'no-store').json(result);
+    }),
+  );
   return router;
 }

@@ -13,7 +13,13 @@ const escape = (text: string) => text.replace(NOT_XML, '').replace(/[<>&]/g, (c)
 
 /** Our formats as MyAnimeList's series_type. */
 const SERIES_TYPE: Record<string, string> = {
-  TV: 'TV', TV_SHORT: 'TV', MOVIE: 'Movie', OVA: 'OVA', ONA: 'ONA', SPECIAL: 'Special', MUSIC: 'Music',
+  TV: 'TV',
+  TV_SHORT: 'TV',
+  MOVIE: 'Movie',
+  OVA: 'OVA',
+  ONA: 'ONA',
+  SPECIAL: 'Special',
+  MUSIC: 'Music',
 };
 
 function element(tag: string, value: string | number, raw = false): string {
@@ -80,8 +86,20 @@ function mangaEntry(e: ExportEntry): string[] {
 }
 
 const TOTALS: Record<MediaType, [string, MediaListStatus[]][]> = {
-  ANIME: [['watching', ['CURRENT']], ['completed', ['COMPLETED', 'REPEATING']], ['onhold', ['PAUSED']], ['dropped', ['DROPPED']], ['plantowatch', ['PLANNING']]],
-  MANGA: [['reading', ['CURRENT']], ['completed', ['COMPLETED', 'REPEATING']], ['onhold', ['PAUSED']], ['dropped', ['DROPPED']], ['plantoread', ['PLANNING']]],
+  ANIME: [
+    ['watching', ['CURRENT']],
+    ['completed', ['COMPLETED', 'REPEATING']],
+    ['onhold', ['PAUSED']],
+    ['dropped', ['DROPPED']],
+    ['plantowatch', ['PLANNING']],
+  ],
+  MANGA: [
+    ['reading', ['CURRENT']],
+    ['completed', ['COMPLETED', 'REPEATING']],
+    ['onhold', ['PAUSED']],
+    ['dropped', ['DROPPED']],
+    ['plantoread', ['PLANNING']],
+  ],
 };
 
 /** The member's list of `type` in MyAnimeList's export format (export type 1 anime, 2 manga). */

@@ -27,27 +27,49 @@ export interface MalSeries {
   total: number | null;
 }
 
-export type MappedLine =
-  | { ok: true; series: MalSeries; entry: MappedEntry }
-  | { ok: false; series: MalSeries; reason: string };
+export type MappedLine = { ok: true; series: MalSeries; entry: MappedEntry } | { ok: false; series: MalSeries; reason: string };
 
 // Current exports write words; older ones wrote MyAnimeList's status numbers.
 const STATUS: Record<string, MediaListStatus> = {
-  watching: 'CURRENT', reading: 'CURRENT', '1': 'CURRENT',
-  completed: 'COMPLETED', '2': 'COMPLETED',
-  'on-hold': 'PAUSED', 'on hold': 'PAUSED', onhold: 'PAUSED', '3': 'PAUSED',
-  dropped: 'DROPPED', '4': 'DROPPED',
-  'plan to watch': 'PLANNING', 'plan to read': 'PLANNING', plantowatch: 'PLANNING', plantoread: 'PLANNING', '6': 'PLANNING',
+  watching: 'CURRENT',
+  reading: 'CURRENT',
+  '1': 'CURRENT',
+  completed: 'COMPLETED',
+  '2': 'COMPLETED',
+  'on-hold': 'PAUSED',
+  'on hold': 'PAUSED',
+  onhold: 'PAUSED',
+  '3': 'PAUSED',
+  dropped: 'DROPPED',
+  '4': 'DROPPED',
+  'plan to watch': 'PLANNING',
+  'plan to read': 'PLANNING',
+  plantowatch: 'PLANNING',
+  plantoread: 'PLANNING',
+  '6': 'PLANNING',
 };
 // MyAnimeList's default priority is Low, which every entry has unless changed: it means "none" here.
 const PRIORITY: Record<string, number> = { low: 0, '0': 0, medium: 1, '1': 1, high: 2, '2': 2 };
 const YES = new Set(['1', 'yes', 'true']);
 
 const FIELDS = {
-  ANIME: { id: 'series_animedb_id', title: 'series_title', total: 'series_episodes', progress: 'my_watched_episodes', repeat: 'my_times_watched', again: 'my_rewatching' },
-  MANGA: { id: 'manga_mangadb_id', title: 'manga_title', total: 'manga_chapters', progress: 'my_read_chapters', repeat: 'my_times_read', again: 'my_rereading' },
+  ANIME: {
+    id: 'series_animedb_id',
+    title: 'series_title',
+    total: 'series_episodes',
+    progress: 'my_watched_episodes',
+    repeat: 'my_times_watched',
+    again: 'my_rewatching',
+  },
+  MANGA: {
+    id: 'manga_mangadb_id',
+    title: 'manga_title',
+    total: 'manga_chapters',
+    progress: 'my_read_chapters',
+    repeat: 'my_times_read',
+    again: 'my_rereading',
+  },
 } as const;
-
 
 function count(value: string | undefined, max: number): number {
   const n = Number.parseInt(value ?? '', 10);
@@ -114,12 +136,17 @@ export function mapMalEntry(line: MalEntry): MappedLine {
 /** Our status as MyAnimeList writes it; a rewatch is Completed with the rewatching flag. */
 export function malStatus(status: MediaListStatus, type: MediaType): string {
   switch (status) {
-    case 'CURRENT': return type === 'ANIME' ? 'Watching' : 'Reading';
+    case 'CURRENT':
+      return type === 'ANIME' ? 'Watching' : 'Reading';
     case 'COMPLETED':
-    case 'REPEATING': return 'Completed';
-    case 'PAUSED': return 'On-Hold';
-    case 'DROPPED': return 'Dropped';
-    case 'PLANNING': return type === 'ANIME' ? 'Plan to Watch' : 'Plan to Read';
+    case 'REPEATING':
+      return 'Completed';
+    case 'PAUSED':
+      return 'On-Hold';
+    case 'DROPPED':
+      return 'Dropped';
+    case 'PLANNING':
+      return type === 'ANIME' ? 'Plan to Watch' : 'Plan to Read';
   }
 }
 

@@ -14,8 +14,14 @@ describe('reading a MyAnimeList export', () => {
     expect(parsed.userName).toBe('kaede_reads');
     expect(parsed.entries).toHaveLength(8);
     expect(parsed.entries[0]).toMatchObject({
-      index: 0, type: 'ANIME',
-      fields: { series_animedb_id: '16498', series_title: 'Shingeki no Kyojin', my_status: 'Completed', my_comments: 'Rewatch before the finale & then "again" <3' },
+      index: 0,
+      type: 'ANIME',
+      fields: {
+        series_animedb_id: '16498',
+        series_title: 'Shingeki no Kyojin',
+        my_status: 'Completed',
+        my_comments: 'Rewatch before the finale & then "again" <3',
+      },
     });
   });
 
@@ -25,12 +31,28 @@ describe('reading a MyAnimeList export', () => {
       ok: true,
       series: { malId: 16498, title: 'Shingeki no Kyojin', format: 'TV', total: 25 },
       entry: {
-        status: 'COMPLETED', scoreRaw: 90, progress: 25, progressVolumes: 0, repeat: 1, priority: 2,
+        status: 'COMPLETED',
+        scoreRaw: 90,
+        progress: 25,
+        progressVolumes: 0,
+        repeat: 1,
+        priority: 2,
         notes: 'Rewatch before the finale & then "again" <3',
-        startedAt: { year: 2013, month: 4, day: 7 }, completedAt: { year: 2013, month: 9, day: 28 },
+        startedAt: { year: 2013, month: 4, day: 7 },
+        completedAt: { year: 2013, month: 9, day: 28 },
       },
     });
-    expect(bebop).toMatchObject({ ok: true, entry: { status: 'CURRENT', scoreRaw: 0, progress: 12, priority: 0, startedAt: { year: 2020, month: 1, day: null }, completedAt: { year: null, month: null, day: null } } });
+    expect(bebop).toMatchObject({
+      ok: true,
+      entry: {
+        status: 'CURRENT',
+        scoreRaw: 0,
+        progress: 12,
+        priority: 0,
+        startedAt: { year: 2020, month: 1, day: null },
+        completedAt: { year: null, month: null, day: null },
+      },
+    });
     // Rewatching: the rewatch's own episode is the progress; the finished watches stay counted.
     expect(hellsing).toMatchObject({ ok: true, entry: { status: 'REPEATING', progress: 4, repeat: 2, priority: 1, scoreRaw: 80 } });
     expect(unknown).toMatchObject({ ok: false, reason: 'Unknown status "Finished Twice".' });

@@ -40,7 +40,12 @@ interface Candidate {
 
 // MyAnimeList's series_type and our formats.
 const FORMATS: Record<string, string[]> = {
-  tv: ['TV', 'TV_SHORT'], movie: ['MOVIE'], ova: ['OVA'], ona: ['ONA'], special: ['SPECIAL'], music: ['MUSIC'],
+  tv: ['TV', 'TV_SHORT'],
+  movie: ['MOVIE'],
+  ova: ['OVA'],
+  ona: ['ONA'],
+  special: ['SPECIAL'],
+  music: ['MUSIC'],
 };
 
 /** Higher is likelier: on the member's list, same format, same length, then the better known media. */
@@ -54,7 +59,10 @@ function fit(request: MatchRequest, c: Candidate, listed: ReadonlySet<number>): 
 }
 
 function best(request: MatchRequest, candidates: Candidate[], listed: ReadonlySet<number>): Candidate | undefined {
-  return [...candidates].sort((a, b) => (b.sim ?? 1) - (a.sim ?? 1) || fit(request, b, listed) - fit(request, a, listed) || b.popularity - a.popularity || a.id - b.id)[0];
+  return [...candidates].sort(
+    (a, b) =>
+      (b.sim ?? 1) - (a.sim ?? 1) || fit(request, b, listed) - fit(request, a, listed) || b.popularity - a.popularity || a.id - b.id,
+  )[0];
 }
 
 const MEDIA_COLUMNS = 'm.id, m.format, m.episodes, m.chapters, m.popularity';
@@ -147,11 +155,23 @@ async function pick(requests: MatchRequest[], rows: Candidate[], how: MatchKind,
  * The media of each entry that has one (by entry index): at most 2 + n/100 statements for n entries. `listed`: the
  * media on the member's list, preferred among media of the same name.
  */
-export async function matchEntries(db: Queryable, requests: MatchRequest[], listed: ReadonlySet<number> = new Set()): Promise<Map<number, Match>> {
+export async function matchEntries(
+  db: Queryable,
+  requests: MatchRequest[],
+  listed: ReadonlySet<number> = new Set(),
+): Promise<Map<number, Match>> {
   const found = await byMalId(db, requests);
-  const titled = await byTitle(db, requests.filter((r) => !found.has(r.index)), listed);
+  const titled = await byTitle(
+    db,
+    requests.filter((r) => !found.has(r.index)),
+    listed,
+  );
   for (const [i, m] of titled) found.set(i, m);
-  const similar = await bySimilarTitle(db, requests.filter((r) => !found.has(r.index)), listed);
+  const similar = await bySimilarTitle(
+    db,
+    requests.filter((r) => !found.has(r.index)),
+    listed,
+  );
   for (const [i, m] of similar) found.set(i, m);
   return found;
 }

@@ -3,7 +3,14 @@
 // member saw (unless the list changed in between, when the import still only writes differences).
 import { isDeepStrictEqual } from 'node:util';
 import type {
-  ImportAction, ImportChange, ImportField, ImportFields, ImportMatched, ImportPreview, ImportPreviewMedia, ImportUnmatched,
+  ImportAction,
+  ImportChange,
+  ImportField,
+  ImportFields,
+  ImportMatched,
+  ImportPreview,
+  ImportPreviewMedia,
+  ImportUnmatched,
 } from '@tsuzuki/events/listImport';
 import { withMediaListOptionDefaults } from '@tsuzuki/events/userDefaults';
 import type { Queryable } from '../db/queryable.ts';
@@ -26,7 +33,10 @@ export interface PreparedImport {
 }
 
 /** The columns of the media row the preview reads. */
-type PreviewMedia = Pick<MediaRow, 'id' | 'type' | 'title_romaji' | 'title_english' | 'format' | 'episodes' | 'chapters' | 'volumes' | 'cover_large'>;
+type PreviewMedia = Pick<
+  MediaRow,
+  'id' | 'type' | 'title_romaji' | 'title_english' | 'format' | 'episodes' | 'chapters' | 'volumes' | 'cover_large'
+>;
 
 const FIELDS: ImportField[] = ['status', 'score', 'progress', 'progressVolumes', 'repeat', 'priority', 'notes', 'startedAt', 'completedAt'];
 
@@ -37,7 +47,8 @@ function storedFields(entry: MappedEntry, media: PreviewMedia): ImportFields {
     status: entry.status,
     score: entry.scoreRaw,
     progress: total !== null ? Math.min(entry.progress, total) : entry.progress,
-    progressVolumes: media.type !== 'MANGA' ? 0 : media.volumes !== null ? Math.min(entry.progressVolumes, media.volumes) : entry.progressVolumes,
+    progressVolumes:
+      media.type !== 'MANGA' ? 0 : media.volumes !== null ? Math.min(entry.progressVolumes, media.volumes) : entry.progressVolumes,
     repeat: entry.repeat,
     priority: entry.priority,
     notes: entry.notes,
@@ -48,8 +59,15 @@ function storedFields(entry: MappedEntry, media: PreviewMedia): ImportFields {
 
 function currentFields(row: EntryRow): ImportFields {
   return {
-    status: row.status, score: row.score, progress: row.progress, progressVolumes: row.progress_volumes, repeat: row.repeat,
-    priority: row.priority, notes: row.notes, startedAt: fromFuzzyDateInt(row.started_at), completedAt: fromFuzzyDateInt(row.completed_at),
+    status: row.status,
+    score: row.score,
+    progress: row.progress,
+    progressVolumes: row.progress_volumes,
+    repeat: row.repeat,
+    priority: row.priority,
+    notes: row.notes,
+    startedAt: fromFuzzyDateInt(row.started_at),
+    completedAt: fromFuzzyDateInt(row.completed_at),
   };
 }
 
@@ -70,14 +88,20 @@ export function keepFiner(current: EntryRow, entry: MappedEntry): MappedEntry {
 const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
 
 function compare(current: ImportFields | null, next: ImportFields): { action: ImportAction; changes: ImportChange[] } {
-  const changes = FIELDS.filter((f) => !current || !same(current[f], next[f]))
-    .map((field) => ({ field, from: current ? current[field] : null, to: next[field] }) as ImportChange);
+  const changes = FIELDS.filter((f) => !current || !same(current[f], next[f])).map(
+    (field) => ({ field, from: current ? current[field] : null, to: next[field] }) as ImportChange,
+  );
   return { action: !current ? 'CREATE' : changes.length ? 'UPDATE' : 'UNCHANGED', changes };
 }
 
 const previewMedia = (m: PreviewMedia): ImportPreviewMedia => ({
-  id: m.id, type: m.type, romaji: m.title_romaji, english: m.title_english, format: m.format,
-  total: m.type === 'ANIME' ? m.episodes : m.chapters, coverImage: m.cover_large,
+  id: m.id,
+  type: m.type,
+  romaji: m.title_romaji,
+  english: m.title_english,
+  format: m.format,
+  total: m.type === 'ANIME' ? m.episodes : m.chapters,
+  coverImage: m.cover_large,
 });
 
 /** Reads, matches and compares a MyAnimeList export for member `userId`. */
@@ -90,7 +114,8 @@ export async function prepareImport(db: Queryable, userId: number, file: ImportF
     const mapped = mapMalEntry(line);
     lines.push({ line, mapped });
     if (mapped.ok) requests.push({ index: line.index, type: line.type, series: mapped.series });
-    else unmatched.push({ index: line.index, type: line.type, title: mapped.series.title, malId: mapped.series.malId, reason: mapped.reason });
+    else
+      unmatched.push({ index: line.index, type: line.type, title: mapped.series.title, malId: mapped.series.malId, reason: mapped.reason });
   });
   const listed = await db.query<{ media_id: number }>(`SELECT media_id FROM ${T.listEntries} WHERE user_id = $1`, [userId]);
   const matches = await matchEntries(db, requests, new Set(listed.rows.map((r) => r.media_id)));
@@ -102,7 +127,8 @@ export async function prepareImport(db: Queryable, userId: number, file: ImportF
     ),
     db.query<EntryRow>(`SELECT * FROM ${T.listEntries} WHERE user_id = $1 AND media_id = ANY($2::int[])`, [userId, mediaIds]),
     db.query<{ media_list_options: Parameters<typeof withMediaListOptionDefaults>[0] }>(
-      `SELECT media_list_options FROM ${T.users} WHERE id = $1`, [userId],
+      `SELECT media_list_options FROM ${T.users} WHERE id = $1`,
+      [userId],
     ),
   ]);
   const mediaById = new Map(media.rows.map((m) => [m.id, m]));
@@ -122,13 +148,24 @@ export async function prepareImport(db: Queryable, userId: number, file: ImportF
     }
     const earlier = firstFor.get(row.id);
     if (earlier) {
-      unmatched.push({ ...base, reason: `Matched the same title as entry ${earlier.index + 1} ("${earlier.title}"), which is imported instead.` });
+      unmatched.push({
+        ...base,
+        reason: `Matched the same title as entry ${earlier.index + 1} ("${earlier.title}"), which is imported instead.`,
+      });
       return;
     }
     const entryRow = entryByMedia.get(row.id);
     const entry = entryRow ? keepFiner(entryRow, mapped.entry) : mapped.entry;
     const { action, changes } = compare(entryRow ? currentFields(entryRow) : null, storedFields(entry, row));
-    const item: ImportMatched = { index: line.index, title: mapped.series.title, malId: mapped.series.malId, match: match.how, media: previewMedia(row), action, changes };
+    const item: ImportMatched = {
+      index: line.index,
+      title: mapped.series.title,
+      malId: mapped.series.malId,
+      match: match.how,
+      media: previewMedia(row),
+      action,
+      changes,
+    };
     firstFor.set(row.id, item);
     matched.push(item);
     entries.set(line.index, { mediaId: row.id, ...entry });
@@ -142,8 +179,12 @@ export async function prepareImport(db: Queryable, userId: number, file: ImportF
       userName: parsed.userName,
       scoreFormat: withMediaListOptionDefaults(owner.rows[0]?.media_list_options).scoreFormat,
       counts: {
-        entries: parsed.entries.length, matched: matched.length, unmatched: unmatched.length,
-        create: count('CREATE'), update: count('UPDATE'), unchanged: count('UNCHANGED'),
+        entries: parsed.entries.length,
+        matched: matched.length,
+        unmatched: unmatched.length,
+        create: count('CREATE'),
+        update: count('UPDATE'),
+        unchanged: count('UNCHANGED'),
       },
       matched,
       unmatched,

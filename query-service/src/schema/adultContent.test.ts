@@ -29,26 +29,73 @@ async function seedAdultEverywhere(db: AccountsStack['pool']) {
   await insertRow(db, T.voiceActors, { media_id: ADULT, character_id: ID.eren, staff_id: ID.kaji, position: 0 });
   await insertRow(db, T.mediaStaff, { media_id: ADULT, staff_id: ID.araki, role: 'Director', position: 0 });
   await insertRow(db, T.airing, { media_id: ADULT, episode: 1, airing_at: NOW + 3600 });
-  for (const mediaId of [ID.aot, ADULT]) await insertRow(db, T.trends, { media_id: mediaId, date: 1_700_000_000, trending: 10, releasing: false });
+  for (const mediaId of [ID.aot, ADULT])
+    await insertRow(db, T.trends, { media_id: mediaId, date: 1_700_000_000, trending: 10, releasing: false });
 
   await insertUser(db, { id: OWNER, name: 'Owner' });
-  await insertEntries(db, [{ user_id: OWNER, media_id: ID.aot }, { user_id: OWNER, media_id: ADULT }]);
-  await insertFavourites(db, [{ user_id: OWNER, kind: 'ANIME', item_id: ID.aot, position: 0 }, { user_id: OWNER, kind: 'ANIME', item_id: ADULT, position: 1 }]);
-  await insertActivities(db, [{ id: 1, user_id: OWNER, media_id: ID.aot, reply_count: 1 }, { id: 2, user_id: OWNER, media_id: ADULT, reply_count: 1 }]);
+  await insertEntries(db, [
+    { user_id: OWNER, media_id: ID.aot },
+    { user_id: OWNER, media_id: ADULT },
+  ]);
+  await insertFavourites(db, [
+    { user_id: OWNER, kind: 'ANIME', item_id: ID.aot, position: 0 },
+    { user_id: OWNER, kind: 'ANIME', item_id: ADULT, position: 1 },
+  ]);
+  await insertActivities(db, [
+    { id: 1, user_id: OWNER, media_id: ID.aot, reply_count: 1 },
+    { id: 2, user_id: OWNER, media_id: ADULT, reply_count: 1 },
+  ]);
   for (const activityId of [1, 2]) {
-    await insertRow(db, T.activityReplies, { id: activityId, activity_id: activityId, user_id: OWNER, text: 'Nice', created_at: 1_700_000_000 });
-  }
-  for (const [id, mediaId] of [[1, ID.aot], [2, ADULT]] as const) {
-    await insertRow(db, T.reviews, {
-      id, user_id: OWNER, media_id: mediaId, media_type: 'ANIME', summary: 'A summary of it', body: 'A body', score: 80, private: false,
-      created_at: 1_700_000_000, updated_at: 1_700_000_000,
+    await insertRow(db, T.activityReplies, {
+      id: activityId,
+      activity_id: activityId,
+      user_id: OWNER,
+      text: 'Nice',
+      created_at: 1_700_000_000,
     });
   }
-  await insertRow(db, T.recommendations, { id: 1, media_id: ID.aot, media_recommendation_id: ID.bebop, user_id: OWNER, rating: 3, created_at: 1_700_000_000 });
-  await insertRow(db, T.recommendations, { id: 2, media_id: ID.aot, media_recommendation_id: ADULT, user_id: OWNER, rating: 5, created_at: 1_700_000_000 });
+  for (const [id, mediaId] of [
+    [1, ID.aot],
+    [2, ADULT],
+  ] as const) {
+    await insertRow(db, T.reviews, {
+      id,
+      user_id: OWNER,
+      media_id: mediaId,
+      media_type: 'ANIME',
+      summary: 'A summary of it',
+      body: 'A body',
+      score: 80,
+      private: false,
+      created_at: 1_700_000_000,
+      updated_at: 1_700_000_000,
+    });
+  }
+  await insertRow(db, T.recommendations, {
+    id: 1,
+    media_id: ID.aot,
+    media_recommendation_id: ID.bebop,
+    user_id: OWNER,
+    rating: 3,
+    created_at: 1_700_000_000,
+  });
+  await insertRow(db, T.recommendations, {
+    id: 2,
+    media_id: ID.aot,
+    media_recommendation_id: ADULT,
+    user_id: OWNER,
+    rating: 5,
+    created_at: 1_700_000_000,
+  });
   await insertRow(db, T.threads, {
-    id: 1, user_id: OWNER, title: 'Watch order', body: 'Which first?', categories: [], media_categories: [ID.aot, ADULT],
-    created_at: 1_700_000_000, updated_at: 1_700_000_000,
+    id: 1,
+    user_id: OWNER,
+    title: 'Watch order',
+    body: 'Which first?',
+    categories: [],
+    media_categories: [ID.aot, ADULT],
+    created_at: 1_700_000_000,
+    updated_at: 1_700_000_000,
   });
 }
 
@@ -66,8 +113,14 @@ beforeAll(async () => {
   for (const userId of [offId, onId]) {
     for (const mediaId of [ID.aot, ADULT]) {
       await insertRow(stack.pool, T.notifications, {
-        id: ++n, user_id: userId, type: 'RELATED_MEDIA_ADDITION', context_key: `related:${mediaId}`, media_id: mediaId, created_at: 1_700_000_000 + n,
-        source_txid: 1, source_pos: n,
+        id: ++n,
+        user_id: userId,
+        type: 'RELATED_MEDIA_ADDITION',
+        context_key: `related:${mediaId}`,
+        media_id: mediaId,
+        created_at: 1_700_000_000 + n,
+        source_txid: 1,
+        source_pos: n,
       });
     }
   }
@@ -87,35 +140,106 @@ interface Path {
 }
 
 const PATHS: Path[] = [
-  { name: 'Page.media by genre and by the adult flag', document: '{ a: Page { media(genre: "Hentai") { id } } b: Page { media(isAdult: true) { id } } c: Page { media(id_in: [999, 1]) { id } } }',
-    media: (d) => [...ids(d.a.media), ...ids(d.b.media), ...ids(d.c.media)], witness: ID.bebop },
-  { name: 'search (Page.media, mediaSearch)',
-    document: '{ Page { media(search: "Title") { id } } mediaSearch(search: "Adult Title") { edges { node { id } } } bebop: mediaSearch(search: "Bebop") { edges { node { id } } } }',
-    media: (d) => [...ids(d.Page.media), ...[...d.mediaSearch.edges, ...d.bebop.edges].map((e: Data) => e.node.id)], witness: ID.bebop },
-  { name: 'Media.relations', document: `{ Media(id: ${ID.aot}) { relations { nodes { id } } } }`, media: (d) => ids(d.Media.relations.nodes), witness: ID.aot2 },
-  { name: 'Studio.media', document: `{ Studio(id: ${ID.wit}) { media { nodes { id } pageInfo { total } } } }`, media: (d) => ids(d.Studio.media.nodes), witness: ID.aot },
-  { name: 'Character.media', document: `{ Character(id: ${ID.eren}) { media { nodes { id } } } }`, media: (d) => ids(d.Character.media.nodes), witness: ID.aot },
-  { name: 'Staff.staffMedia, characterMedia and the media of Staff.characters',
+  {
+    name: 'Page.media by genre and by the adult flag',
+    document:
+      '{ a: Page { media(genre: "Hentai") { id } } b: Page { media(isAdult: true) { id } } c: Page { media(id_in: [999, 1]) { id } } }',
+    media: (d) => [...ids(d.a.media), ...ids(d.b.media), ...ids(d.c.media)],
+    witness: ID.bebop,
+  },
+  {
+    name: 'search (Page.media, mediaSearch)',
+    document:
+      '{ Page { media(search: "Title") { id } } mediaSearch(search: "Adult Title") { edges { node { id } } } bebop: mediaSearch(search: "Bebop") { edges { node { id } } } }',
+    media: (d) => [...ids(d.Page.media), ...[...d.mediaSearch.edges, ...d.bebop.edges].map((e: Data) => e.node.id)],
+    witness: ID.bebop,
+  },
+  {
+    name: 'Media.relations',
+    document: `{ Media(id: ${ID.aot}) { relations { nodes { id } } } }`,
+    media: (d) => ids(d.Media.relations.nodes),
+    witness: ID.aot2,
+  },
+  {
+    name: 'Studio.media',
+    document: `{ Studio(id: ${ID.wit}) { media { nodes { id } pageInfo { total } } } }`,
+    media: (d) => ids(d.Studio.media.nodes),
+    witness: ID.aot,
+  },
+  {
+    name: 'Character.media',
+    document: `{ Character(id: ${ID.eren}) { media { nodes { id } } } }`,
+    media: (d) => ids(d.Character.media.nodes),
+    witness: ID.aot,
+  },
+  {
+    name: 'Staff.staffMedia, characterMedia and the media of Staff.characters',
     document: `{ a: Staff(id: ${ID.araki}) { staffMedia { nodes { id } } } b: Staff(id: ${ID.kaji}) { characterMedia { nodes { id } } characters { edges { media { id } } } } }`,
-    media: (d) => [...ids(d.a.staffMedia.nodes), ...ids(d.b.characterMedia.nodes), ...d.b.characters.edges.flatMap((e: Data) => ids(e.media))], witness: ID.aot },
-  { name: 'Page.airingSchedules', document: `{ Page { airingSchedules(mediaId_in: [${ADULT}, ${ID.frieren}]) { mediaId } } }`,
-    media: (d) => d.Page.airingSchedules.map((a: Data) => a.mediaId), witness: ID.frieren },
-  { name: 'Page.mediaTrends', document: '{ Page { mediaTrends(date: 1700000000) { mediaId } } }', media: (d) => d.Page.mediaTrends.map((t: Data) => t.mediaId), witness: ID.aot },
-  { name: 'another member\'s MediaListCollection and Page.mediaList',
+    media: (d) => [
+      ...ids(d.a.staffMedia.nodes),
+      ...ids(d.b.characterMedia.nodes),
+      ...d.b.characters.edges.flatMap((e: Data) => ids(e.media)),
+    ],
+    witness: ID.aot,
+  },
+  {
+    name: 'Page.airingSchedules',
+    document: `{ Page { airingSchedules(mediaId_in: [${ADULT}, ${ID.frieren}]) { mediaId } } }`,
+    media: (d) => d.Page.airingSchedules.map((a: Data) => a.mediaId),
+    witness: ID.frieren,
+  },
+  {
+    name: 'Page.mediaTrends',
+    document: '{ Page { mediaTrends(date: 1700000000) { mediaId } } }',
+    media: (d) => d.Page.mediaTrends.map((t: Data) => t.mediaId),
+    witness: ID.aot,
+  },
+  {
+    name: "another member's MediaListCollection and Page.mediaList",
     document: `{ MediaListCollection(userId: ${OWNER}, type: ANIME) { lists { entries { mediaId media { id } } } } Page { mediaList(userId: ${OWNER}) { mediaId } } }`,
-    media: (d) => [...d.MediaListCollection.lists.flatMap((l: Data) => l.entries.flatMap((e: Data) => [e.mediaId, e.media.id])), ...d.Page.mediaList.map((e: Data) => e.mediaId)],
-    witness: ID.aot },
-  { name: 'User.favourites', document: `{ User(id: ${OWNER}) { favourites { anime { nodes { id } } } } }`, media: (d) => ids(d.User.favourites.anime.nodes), witness: ID.aot },
-  { name: 'Page.activities and their replies',
+    media: (d) => [
+      ...d.MediaListCollection.lists.flatMap((l: Data) => l.entries.flatMap((e: Data) => [e.mediaId, e.media.id])),
+      ...d.Page.mediaList.map((e: Data) => e.mediaId),
+    ],
+    witness: ID.aot,
+  },
+  {
+    name: 'User.favourites',
+    document: `{ User(id: ${OWNER}) { favourites { anime { nodes { id } } } } }`,
+    media: (d) => ids(d.User.favourites.anime.nodes),
+    witness: ID.aot,
+  },
+  {
+    name: 'Page.activities and their replies',
     document: `{ Page { activities(userId: ${OWNER}) { ... on ListActivity { media { id } } } } a: Page { activityReplies(activityId: 1) { activityId } } b: Page { activityReplies(activityId: 2) { activityId } } }`,
-    media: (d) => [...d.Page.activities.map((a: Data) => a.media.id), ...d.a.activityReplies.map(() => ID.aot), ...d.b.activityReplies.map(() => ADULT)],
-    witness: ID.aot },
-  { name: 'Page.reviews', document: `{ Page { reviews(userId: ${OWNER}) { media { id } } } }`, media: (d) => d.Page.reviews.map((r: Data) => r.media.id), witness: ID.aot },
-  { name: 'Page.recommendations and Media.recommendations',
+    media: (d) => [
+      ...d.Page.activities.map((a: Data) => a.media.id),
+      ...d.a.activityReplies.map(() => ID.aot),
+      ...d.b.activityReplies.map(() => ADULT),
+    ],
+    witness: ID.aot,
+  },
+  {
+    name: 'Page.reviews',
+    document: `{ Page { reviews(userId: ${OWNER}) { media { id } } } }`,
+    media: (d) => d.Page.reviews.map((r: Data) => r.media.id),
+    witness: ID.aot,
+  },
+  {
+    name: 'Page.recommendations and Media.recommendations',
     document: `{ Page { recommendations { mediaRecommendation { id } } } Media(id: ${ID.aot}) { recommendations { nodes { mediaRecommendation { id } } } } }`,
-    media: (d) => [...d.Page.recommendations.map((r: Data) => r.mediaRecommendation.id), ...d.Media.recommendations.nodes.map((r: Data) => r.mediaRecommendation.id)],
-    witness: ID.bebop },
-  { name: 'Thread.mediaCategories', document: '{ Thread(id: 1) { mediaCategories { id } } }', media: (d) => ids(d.Thread.mediaCategories), witness: ID.aot },
+    media: (d) => [
+      ...d.Page.recommendations.map((r: Data) => r.mediaRecommendation.id),
+      ...d.Media.recommendations.nodes.map((r: Data) => r.mediaRecommendation.id),
+    ],
+    witness: ID.bebop,
+  },
+  {
+    name: 'Thread.mediaCategories',
+    document: '{ Thread(id: 1) { mediaCategories { id } } }',
+    media: (d) => ids(d.Thread.mediaCategories),
+    witness: ID.aot,
+  },
 ];
 
 const viewers = () => [
@@ -152,14 +276,21 @@ describe('adult content stays behind the setting', () => {
         expect(res.body.errors, who).toBeUndefined();
         expect(JSON.stringify(res.body.data), who).toContain(String(ADULT));
       } else {
-        expect(res.body.errors?.map((e) => [e.status, e.message]), who).toEqual([[404, 'Not Found.']]);
+        expect(
+          res.body.errors?.map((e) => [e.status, e.message]),
+          who,
+        ).toEqual([[404, 'Not Found.']]);
       }
     }
   });
 
-  it('keeps a member\'s notifications about adult media, and their unread count, for the setting', async () => {
-    const document = '{ Viewer { unreadNotificationCount } Page { notifications { ... on RelatedMediaAdditionNotification { mediaId media { id } } } } }';
-    for (const [browser, shows] of [[off, false], [on, true]] as const) {
+  it("keeps a member's notifications about adult media, and their unread count, for the setting", async () => {
+    const document =
+      '{ Viewer { unreadNotificationCount } Page { notifications { ... on RelatedMediaAdditionNotification { mediaId media { id } } } } }';
+    for (const [browser, shows] of [
+      [off, false],
+      [on, true],
+    ] as const) {
       const res = await browser.gql<Data>(document);
       expect(res.body.errors).toBeUndefined();
       const about = res.body.data!.Page.notifications.flatMap((n: Data) => [n.mediaId, n.media.id]);

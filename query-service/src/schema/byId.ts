@@ -8,11 +8,13 @@ import type { StudioRow } from './studios/rows.ts';
 import type { UserRow } from './users/rows.ts';
 
 // Entity-by-id loaders shared by every domain: relation queries prime them, nodes read through them.
-const byId = <R extends { id: number }>(table: string, name: string) => (ctx: Context) =>
-  ctx.loaders.get<number, R | null>(`${name}ById`, async (ids) => {
-    const { rows } = await ctx.db.query<R>(`SELECT * FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
-    return indexBy(ids, rows, (r) => r.id);
-  });
+const byId =
+  <R extends { id: number }>(table: string, name: string) =>
+  (ctx: Context) =>
+    ctx.loaders.get<number, R | null>(`${name}ById`, async (ids) => {
+      const { rows } = await ctx.db.query<R>(`SELECT * FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
+      return indexBy(ids, rows, (r) => r.id);
+    });
 
 export const mediaById = byId<MediaRow>(T.media, 'media');
 export const characterById = byId<CharacterRow>(T.characters, 'character');

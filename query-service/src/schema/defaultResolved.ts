@@ -16,7 +16,23 @@ type DefaultField<G extends Mapped> = {
 }[Fields<G>];
 
 export const DEFAULT_RESOLVED: { [G in Mapped]: readonly DefaultField<G>[] } = {
-  Media: ['id', 'type', 'format', 'season', 'episodes', 'duration', 'chapters', 'volumes', 'hashtag', 'trailer', 'genres', 'synonyms', 'popularity', 'trending', 'favourites'],
+  Media: [
+    'id',
+    'type',
+    'format',
+    'season',
+    'episodes',
+    'duration',
+    'chapters',
+    'volumes',
+    'hashtag',
+    'trailer',
+    'genres',
+    'synonyms',
+    'popularity',
+    'trending',
+    'favourites',
+  ],
   MediaTitle: [],
   MediaEdge: ['node', 'characterRole', 'staffRole', 'favouriteOrder'],
   MediaConnection: [],

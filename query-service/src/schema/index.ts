@@ -35,19 +35,47 @@ import { userTypeDefs } from './users/typeDefs.ts';
  * operations (authTypeDefs), which every browser session needs whichever schema it selects.
  */
 export const publicTypeDefs = [
-  pageTypeDefs, mediaTypeDefs, mediaStatsTypeDefs, mediaEnumTypeDefs, airingTypeDefs, characterTypeDefs, staffTypeDefs,
-  studioTypeDefs, tagTypeDefs, genreTypeDefs, userTypeDefs, userStatsTypeDefs, authTypeDefs, reviewTypeDefs, recommendationTypeDefs,
-  trendTypeDefs, listTypeDefs, socialTypeDefs, userActivityTypeDefs, forumTypeDefs,
-  moderationTypeDefs, memberModerationTypeDefs,
+  pageTypeDefs,
+  mediaTypeDefs,
+  mediaStatsTypeDefs,
+  mediaEnumTypeDefs,
+  airingTypeDefs,
+  characterTypeDefs,
+  staffTypeDefs,
+  studioTypeDefs,
+  tagTypeDefs,
+  genreTypeDefs,
+  userTypeDefs,
+  userStatsTypeDefs,
+  authTypeDefs,
+  reviewTypeDefs,
+  recommendationTypeDefs,
+  trendTypeDefs,
+  listTypeDefs,
+  socialTypeDefs,
+  userActivityTypeDefs,
+  forumTypeDefs,
+  moderationTypeDefs,
+  memberModerationTypeDefs,
   editTypeDefs,
   siteStatsTypeDefs,
   // The site's own Relay connections for the client's paginated lists (ADR 39).
-  socialConnectionTypeDefs, forumConnectionTypeDefs, reviewConnectionTypeDefs, favouriteFeedTypeDefs, mediaListFeedTypeDefs,
+  socialConnectionTypeDefs,
+  forumConnectionTypeDefs,
+  reviewConnectionTypeDefs,
+  favouriteFeedTypeDefs,
+  mediaListFeedTypeDefs,
   recommendationConnectionTypeDefs,
 ];
 
 /** The internal schema (spec §7: selected by a header; mutations run on it) adds catalogue edits. */
-export const internalTypeDefs = [...publicTypeDefs, catalogueAdminTypeDefs, editAdminTypeDefs, moderationAdminTypeDefs, memberModerationMutationTypeDefs];
+export const internalTypeDefs = [
+  ...publicTypeDefs,
+  catalogueAdminTypeDefs,
+  editAdminTypeDefs,
+  moderationAdminTypeDefs,
+  memberModerationMutationTypeDefs,
+];
 
 export function buildTypeDefsSchema(typeDefs: string[]): GraphQLSchema {
   return buildASTSchema(concatAST(typeDefs.map((t) => parse(t))), { assumeValidSDL: false });

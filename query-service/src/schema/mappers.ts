@@ -5,9 +5,7 @@
 import type { MediaStats, ModActionChain } from './__generated__/types.ts';
 import type { ConnectionPage } from './page/paging.ts';
 import type { NotificationRow } from './social/rows.ts';
-import type {
-  AiringModel, CharacterEdgeModel, MediaEdgeModel, StaffEdgeModel, StudioEdgeModel,
-} from './models.ts';
+import type { AiringModel, CharacterEdgeModel, MediaEdgeModel, StaffEdgeModel, StudioEdgeModel } from './models.ts';
 import type { ReviewRow } from './reviews/rows.ts';
 import type { RecommendationModel } from './recommendations/rows.ts';
 import type { TrendRow } from './trends/queries.ts';
@@ -35,13 +33,22 @@ export type MediaConnectionModel = ConnectionPage<MediaEdgeModel>;
 export type CharacterConnectionModel = ConnectionPage<CharacterEdgeModel>;
 export type StaffConnectionModel = ConnectionPage<StaffEdgeModel>;
 export type StudioConnectionModel = ConnectionPage<StudioEdgeModel>;
-export interface AiringEdgeModel { node: AiringModel; id: number }
+export interface AiringEdgeModel {
+  node: AiringModel;
+  id: number;
+}
 export type AiringConnectionModel = ConnectionPage<AiringEdgeModel>;
-export interface TrendEdgeModel { node: TrendRow }
+export interface TrendEdgeModel {
+  node: TrendRow;
+}
 export type TrendConnectionModel = ConnectionPage<TrendEdgeModel>;
-export interface ReviewEdgeModel { node: ReviewRow }
+export interface ReviewEdgeModel {
+  node: ReviewRow;
+}
 export type ReviewConnectionModel = ConnectionPage<ReviewEdgeModel>;
-export interface RecommendationEdgeModel { node: RecommendationModel }
+export interface RecommendationEdgeModel {
+  node: RecommendationModel;
+}
 export type RecommendationConnectionModel = ConnectionPage<RecommendationEdgeModel>;
 /** MediaStats: the figures, and whose they are (airingProgression reads them). */
 export type MediaStatsModel = Omit<MediaStats, 'airingProgression'> & { mediaId: number };
@@ -49,33 +56,84 @@ export type MediaStatsModel = Omit<MediaStats, 'airingProgression'> & { mediaId:
 export type ModActionChainModel = Omit<ModActionChain, 'firstBrokenModerator'> & { __moderatorId: number | null };
 export type NotificationModel = NotificationRow;
 /** A member's figures (User.statistics, User.stats): whose. */
-export interface UserFiguresModel { userId: number }
+export interface UserFiguresModel {
+  userId: number;
+}
 
 /** GraphQL type → the type its resolvers receive. */
 export const MAPPERS = {
-  Media: 'MediaRow', MediaTitle: 'MediaRow', MediaEdge: 'MediaEdgeModel', MediaConnection: 'MediaConnectionModel',
-  MediaStats: 'MediaStatsModel', MediaRank: 'RankingModel', MediaTag: 'TagModel', MediaTagSubmission: 'TagSubmissionRow',
-  Character: 'CharacterRow', CharacterName: 'CharacterRow', CharacterEdge: 'CharacterEdgeModel', CharacterConnection: 'CharacterConnectionModel',
-  Staff: 'StaffRow', StaffName: 'StaffRow', StaffEdge: 'StaffEdgeModel', StaffConnection: 'StaffConnectionModel',
-  Studio: 'StudioRow', StudioEdge: 'StudioEdgeModel', StudioConnection: 'StudioConnectionModel',
-  AiringSchedule: 'AiringModel', AiringScheduleEdge: 'AiringEdgeModel', AiringScheduleConnection: 'AiringConnectionModel',
-  MediaTrend: 'TrendRow', MediaTrendEdge: 'TrendEdgeModel', MediaTrendConnection: 'TrendConnectionModel',
-  Review: 'ReviewRow', ReviewEdge: 'ReviewEdgeModel', ReviewConnection: 'ReviewConnectionModel',
-  Recommendation: 'RecommendationModel', RecommendationEdge: 'RecommendationEdgeModel', RecommendationConnection: 'RecommendationConnectionModel',
-  MediaList: 'EntryModel', MediaListCollection: 'CollectionModel', MediaListRewatch: 'RewatchModel',
-  User: 'UserRow', UserModData: 'UserRow', Favourites: 'FavouritesModel', FavouriteFeedEdge: 'FavouriteFeedEdgeModel', UserStatisticTypes: 'UserFiguresModel',
-  UserStatistics: 'StatisticsModel', UserStats: 'UserFiguresModel',
-  TextActivity: 'ActivityRow', ListActivity: 'ActivityRow', MessageActivity: 'ActivityRow', ActivityReply: 'ReplyRow',
-  Thread: 'ThreadRow', ThreadComment: 'ThreadCommentRow',
-  ModAction: 'ModActionModel', ModActionChain: 'ModActionChainModel', ModNote: 'ModNoteRow', Report: 'ReportRow',
-  MediaSubmission: 'SubmissionRow', CharacterSubmission: 'SubmissionRow', StaffSubmission: 'SubmissionRow', RevisionHistory: 'RevisionRow',
-  Page: 'PageState', SiteStatistics: 'SiteStatisticsSnapshot',
-  AiringNotification: 'NotificationModel', FollowingNotification: 'NotificationModel', ActivityMessageNotification: 'NotificationModel',
-  ActivityMentionNotification: 'NotificationModel', ActivityReplyNotification: 'NotificationModel',
-  ActivityReplySubscribedNotification: 'NotificationModel', ActivityLikeNotification: 'NotificationModel',
-  ActivityReplyLikeNotification: 'NotificationModel', RelatedMediaAdditionNotification: 'NotificationModel',
-  MediaDataChangeNotification: 'NotificationModel', MediaMergeNotification: 'NotificationModel', MediaDeletionNotification: 'NotificationModel',
-  ThreadCommentMentionNotification: 'NotificationModel', ThreadCommentReplyNotification: 'NotificationModel',
-  ThreadCommentSubscribedNotification: 'NotificationModel', ThreadCommentLikeNotification: 'NotificationModel',
+  Media: 'MediaRow',
+  MediaTitle: 'MediaRow',
+  MediaEdge: 'MediaEdgeModel',
+  MediaConnection: 'MediaConnectionModel',
+  MediaStats: 'MediaStatsModel',
+  MediaRank: 'RankingModel',
+  MediaTag: 'TagModel',
+  MediaTagSubmission: 'TagSubmissionRow',
+  Character: 'CharacterRow',
+  CharacterName: 'CharacterRow',
+  CharacterEdge: 'CharacterEdgeModel',
+  CharacterConnection: 'CharacterConnectionModel',
+  Staff: 'StaffRow',
+  StaffName: 'StaffRow',
+  StaffEdge: 'StaffEdgeModel',
+  StaffConnection: 'StaffConnectionModel',
+  Studio: 'StudioRow',
+  StudioEdge: 'StudioEdgeModel',
+  StudioConnection: 'StudioConnectionModel',
+  AiringSchedule: 'AiringModel',
+  AiringScheduleEdge: 'AiringEdgeModel',
+  AiringScheduleConnection: 'AiringConnectionModel',
+  MediaTrend: 'TrendRow',
+  MediaTrendEdge: 'TrendEdgeModel',
+  MediaTrendConnection: 'TrendConnectionModel',
+  Review: 'ReviewRow',
+  ReviewEdge: 'ReviewEdgeModel',
+  ReviewConnection: 'ReviewConnectionModel',
+  Recommendation: 'RecommendationModel',
+  RecommendationEdge: 'RecommendationEdgeModel',
+  RecommendationConnection: 'RecommendationConnectionModel',
+  MediaList: 'EntryModel',
+  MediaListCollection: 'CollectionModel',
+  MediaListRewatch: 'RewatchModel',
+  User: 'UserRow',
+  UserModData: 'UserRow',
+  Favourites: 'FavouritesModel',
+  FavouriteFeedEdge: 'FavouriteFeedEdgeModel',
+  UserStatisticTypes: 'UserFiguresModel',
+  UserStatistics: 'StatisticsModel',
+  UserStats: 'UserFiguresModel',
+  TextActivity: 'ActivityRow',
+  ListActivity: 'ActivityRow',
+  MessageActivity: 'ActivityRow',
+  ActivityReply: 'ReplyRow',
+  Thread: 'ThreadRow',
+  ThreadComment: 'ThreadCommentRow',
+  ModAction: 'ModActionModel',
+  ModActionChain: 'ModActionChainModel',
+  ModNote: 'ModNoteRow',
+  Report: 'ReportRow',
+  MediaSubmission: 'SubmissionRow',
+  CharacterSubmission: 'SubmissionRow',
+  StaffSubmission: 'SubmissionRow',
+  RevisionHistory: 'RevisionRow',
+  Page: 'PageState',
+  SiteStatistics: 'SiteStatisticsSnapshot',
+  AiringNotification: 'NotificationModel',
+  FollowingNotification: 'NotificationModel',
+  ActivityMessageNotification: 'NotificationModel',
+  ActivityMentionNotification: 'NotificationModel',
+  ActivityReplyNotification: 'NotificationModel',
+  ActivityReplySubscribedNotification: 'NotificationModel',
+  ActivityLikeNotification: 'NotificationModel',
+  ActivityReplyLikeNotification: 'NotificationModel',
+  RelatedMediaAdditionNotification: 'NotificationModel',
+  MediaDataChangeNotification: 'NotificationModel',
+  MediaMergeNotification: 'NotificationModel',
+  MediaDeletionNotification: 'NotificationModel',
+  ThreadCommentMentionNotification: 'NotificationModel',
+  ThreadCommentReplyNotification: 'NotificationModel',
+  ThreadCommentSubscribedNotification: 'NotificationModel',
+  ThreadCommentLikeNotification: 'NotificationModel',
   ThreadLikeNotification: 'NotificationModel',
 } as const;

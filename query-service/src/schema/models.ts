@@ -30,10 +30,24 @@ export interface CharacterEdgeModel {
   favouriteOrder?: number;
 }
 
-export interface StaffEdgeModel { node: StaffRow; role: string | null; favouriteOrder?: number }
-export interface StudioEdgeModel { node: StudioRow; isMain: boolean; favouriteOrder?: number }
+export interface StaffEdgeModel {
+  node: StaffRow;
+  role: string | null;
+  favouriteOrder?: number;
+}
+export interface StudioEdgeModel {
+  node: StudioRow;
+  isMain: boolean;
+  favouriteOrder?: number;
+}
 
-export interface AiringModel { id: number; airingAt: number; timeUntilAiring: number; episode: number; mediaId: number }
+export interface AiringModel {
+  id: number;
+  airingAt: number;
+  timeUntilAiring: number;
+  episode: number;
+  mediaId: number;
+}
 
 export const toAiring = (r: { media_id: number; episode: number; airing_at: number }, now: number): AiringModel => ({
   id: r.media_id * 10000 + r.episode,

@@ -11,7 +11,13 @@ afterAll(() => t.close());
 
 describe('characters, staff and studios', () => {
   it('looks up a character with the media it appears in and its voice actors there', async () => {
-    type R = { Character: { name: { full: string; native: string }; dateOfBirth: { month: number }; media: { edges: { characterRole: string; voiceActors: { id: number }[]; node: { id: number } }[] } } };
+    type R = {
+      Character: {
+        name: { full: string; native: string };
+        dateOfBirth: { month: number };
+        media: { edges: { characterRole: string; voiceActors: { id: number }[]; node: { id: number } }[] };
+      };
+    };
     const res = await t.gql<R>(`{ Character(id: ${ID.eren}) { name { full native } dateOfBirth { month } siteUrl
       media(sort: START_DATE, type: ANIME) { edges { characterRole voiceActors { id } node { id } } } } }`);
     expect(res.body.errors).toBeUndefined();
@@ -28,7 +34,10 @@ describe('characters, staff and studios', () => {
     const res = await t.gql<R>(`{ Page { characters(search: "mikasa akerman", sort: SEARCH_MATCH) { id } staff(search: "Kaji") { id }
       born: characters(isBirthday: true) { id } staffBorn: staff(isBirthday: true, sort: FAVOURITES_DESC) { id } } }`);
     expect(res.body.data!.Page).toEqual({
-      characters: [{ id: ID.mikasa }], staff: [{ id: ID.kaji }], born: [{ id: ID.mikasa }], staffBorn: [{ id: ID.ishikawa }],
+      characters: [{ id: ID.mikasa }],
+      staff: [{ id: ID.kaji }],
+      born: [{ id: ID.mikasa }],
+      staffBorn: [{ id: ID.ishikawa }],
     });
   });
 
@@ -40,7 +49,15 @@ describe('characters, staff and studios', () => {
   });
 
   it('looks up staff with their roles, voiced characters and media', async () => {
-    type R = { Staff: { languageV2: string; language: string; staffMedia: { edges: { staffRole: string; node: { id: number } }[] }; characters: { edges: { role: string; node: { id: number }; media: { id: number }[] }[] }; characterMedia: { edges: { characters: { id: number }[]; node: { id: number } }[] } } };
+    type R = {
+      Staff: {
+        languageV2: string;
+        language: string;
+        staffMedia: { edges: { staffRole: string; node: { id: number } }[] };
+        characters: { edges: { role: string; node: { id: number }; media: { id: number }[] }[] };
+        characterMedia: { edges: { characters: { id: number }[]; node: { id: number } }[] };
+      };
+    };
     const res = await t.gql<R>(`{ Staff(id: ${ID.kaji}) { languageV2 language
       staffMedia { edges { staffRole node { id } } }
       characters(sort: FAVOURITES_DESC) { edges { role node { id } media { id } } }
@@ -51,21 +68,40 @@ describe('characters, staff and studios', () => {
     expect(s.language).toBe('JAPANESE');
     expect(s.staffMedia.edges).toEqual([{ staffRole: 'Theme Song Performance', node: { id: ID.aot } }]);
     expect(s.characters.edges).toEqual([{ role: 'MAIN', node: { id: ID.eren }, media: [{ id: ID.aot }, { id: ID.aot2 }] }]);
-    expect(s.characterMedia.edges).toEqual([{ characters: [{ id: ID.eren }], node: { id: ID.aot } }, { characters: [{ id: ID.eren }], node: { id: ID.aot2 } }]);
+    expect(s.characterMedia.edges).toEqual([
+      { characters: [{ id: ID.eren }], node: { id: ID.aot } },
+      { characters: [{ id: ID.eren }], node: { id: ID.aot2 } },
+    ]);
   });
 
   it('looks up a studio with its media, and searches studios', async () => {
-    type R = { Studio: { name: string; isAnimationStudio: boolean; media: { edges: { isMainStudio: boolean; node: { id: number } }[]; pageInfo: { total: number } } }; Page: { studios: { name: string }[] } };
-    const res = await t.gql<R>(`{ Studio(id: ${ID.wit}) { name isAnimationStudio media(sort: START_DATE_DESC, isMain: true, perPage: 1) { edges { isMainStudio node { id } } pageInfo { total } } }
+    type R = {
+      Studio: {
+        name: string;
+        isAnimationStudio: boolean;
+        media: { edges: { isMainStudio: boolean; node: { id: number } }[]; pageInfo: { total: number } };
+      };
+      Page: { studios: { name: string }[] };
+    };
+    const res =
+      await t.gql<R>(`{ Studio(id: ${ID.wit}) { name isAnimationStudio media(sort: START_DATE_DESC, isMain: true, perPage: 1) { edges { isMainStudio node { id } } pageInfo { total } } }
       Page { studios(search: "madhous", sort: SEARCH_MATCH) { name } } }`);
     expect(res.body.data).toEqual({
-      Studio: { name: 'Wit Studio', isAnimationStudio: true, media: { edges: [{ isMainStudio: true, node: { id: ID.aot2 } }], pageInfo: { total: 2 } } },
+      Studio: {
+        name: 'Wit Studio',
+        isAnimationStudio: true,
+        media: { edges: [{ isMainStudio: true, node: { id: ID.aot2 } }], pageInfo: { total: 2 } },
+      },
       Page: { studios: [{ name: 'Madhouse' }] },
     });
   });
 
   it('pages character, staff and studio search as Relay connections', async () => {
-    type R = { characterSearch: { totalCount: number; edges: { node: { id: number } }[] }; staffSearch: { totalCount: number }; studioSearch: { edges: { node: { name: string } }[]; pageInfo: { hasNextPage: boolean } } };
+    type R = {
+      characterSearch: { totalCount: number; edges: { node: { id: number } }[] };
+      staffSearch: { totalCount: number };
+      studioSearch: { edges: { node: { name: string } }[]; pageInfo: { hasNextPage: boolean } };
+    };
     const res = await t.gql<R>(`{ characterSearch(first: 1, sort: FAVOURITES_DESC) { totalCount edges { node { id } } }
       staffSearch(search: "yui") { totalCount } studioSearch(first: 2, sort: NAME) { edges { node { name } } pageInfo { hasNextPage } } }`);
     expect(res.body.data).toEqual({
@@ -94,11 +130,29 @@ describe('collections', () => {
   });
 
   it('lists the tags by category with their flags', async () => {
-    const res = await t.gql<{ MediaTagCollection: Record<string, unknown>[] }>('{ MediaTagCollection { id name description category isGeneralSpoiler isAdult rank } }');
+    const res = await t.gql<{ MediaTagCollection: Record<string, unknown>[] }>(
+      '{ MediaTagCollection { id name description category isGeneralSpoiler isAdult rank } }',
+    );
     expect(res.body.data!.MediaTagCollection).toEqual([
       { id: 5, name: 'Tragedy', description: null, category: 'Theme-Drama', isGeneralSpoiler: false, isAdult: false, rank: null },
-      { id: ID.militaryTag, name: 'Military', description: 'Armed forces.', category: 'Theme-Other', isGeneralSpoiler: false, isAdult: false, rank: null },
-      { id: ID.survivalTag, name: 'Survival', description: null, category: 'Theme-Other', isGeneralSpoiler: false, isAdult: false, rank: null },
+      {
+        id: ID.militaryTag,
+        name: 'Military',
+        description: 'Armed forces.',
+        category: 'Theme-Other',
+        isGeneralSpoiler: false,
+        isAdult: false,
+        rank: null,
+      },
+      {
+        id: ID.survivalTag,
+        name: 'Survival',
+        description: null,
+        category: 'Theme-Other',
+        isGeneralSpoiler: false,
+        isAdult: false,
+        rank: null,
+      },
     ]);
   });
 });

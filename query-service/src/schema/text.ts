@@ -15,4 +15,7 @@ export function description(text: string | null, asHtml: boolean | null | undefi
 export const fuzzyDate = (year: number | null, month: number | null, day: number | null) => ({ year, month, day });
 
 /** The site's public address for absolute links (siteUrl fields, canonical links, the sitemap): SITE_URL, as the e-mails use. */
-export const SITE_URL = (process.env.SITE_URL || process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '');
+export const SITE_URL = (process.env.SITE_URL || process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(
+  /\/+$/,
+  '',
+);

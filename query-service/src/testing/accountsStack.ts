@@ -5,9 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import {
-  createAuthTestEnv, lastLinkToken, solve, type AuthTestEnv,
-} from '@tsuzuki/command-service/accounts/auth/testing';
+import { createAuthTestEnv, lastLinkToken, solve, type AuthTestEnv } from '@tsuzuki/command-service/accounts/auth/testing';
 import { ensureExtensions, migrateProjection } from '@tsuzuki/projection-service/framework/migrate';
 import { projectionByName, projections } from '@tsuzuki/projection-service/projections/index';
 import { startProjectionWorker, type ProjectionWorker } from '@tsuzuki/projection-service/worker';
@@ -17,7 +15,8 @@ import { Browser } from './browser.ts';
 import { TEST_INTERNAL_TOKEN } from './http.ts';
 
 export const PASSWORD = 'correct horse battery';
-export const CLIENT_PAGE = '<!doctype html>\n<html><head><meta charset="utf-8"><title>Tsuzuki</title></head><body><div id="root"></div></body></html>\n';
+export const CLIENT_PAGE =
+  '<!doctype html>\n<html><head><meta charset="utf-8"><title>Tsuzuki</title></head><body><div id="root"></div></body></html>\n';
 
 export interface StackOptions {
   /** REQUIRE_EMAIL_VERIFICATION of the command-service (off by default: sign-up logs in at once). */
@@ -48,7 +47,10 @@ export async function startAccountsStack(label: string, options: StackOptions = 
   });
   const worker: ProjectionWorker = await startProjectionWorker({
     config: { redisUrl: env.redis.redisUrl, redisPrefix: env.redis.prefix },
-    store: env.store, pool: env.pool, projections: kept, log: pino({ level: 'silent' }),
+    store: env.store,
+    pool: env.pool,
+    projections: kept,
+    log: pino({ level: 'silent' }),
   });
 
   const scratch = await mkdtemp(path.join(tmpdir(), `tsuzuki-${label}-`));
@@ -58,8 +60,14 @@ export async function startAccountsStack(label: string, options: StackOptions = 
   await writeFile(path.join(clientDist, 'index.html'), CLIENT_PAGE);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const { app, close } = createApp({
-    db: pool, databaseUrl, logger: pino({ level: 'silent' }), internalToken: TEST_INTERNAL_TOKEN, commandServiceUrl: commandUrl,
-    uploadDir, clientDist, rywTimeoutMs: options.rywTimeoutMs,
+    db: pool,
+    databaseUrl,
+    logger: pino({ level: 'silent' }),
+    internalToken: TEST_INTERNAL_TOKEN,
+    commandServiceUrl: commandUrl,
+    uploadDir,
+    clientDist,
+    rywTimeoutMs: options.rywTimeoutMs,
     rateLimit: options.rateLimits ? { redis: env.redisClient, prefix: `${env.redis.prefix}:query`, limits: options.rateLimits } : null,
   });
   const server: Server = await new Promise((resolve) => {
@@ -69,7 +77,11 @@ export async function startAccountsStack(label: string, options: StackOptions = 
   let people = 0;
 
   const stack = {
-    base, env, pool, uploadDir, commandUrl,
+    base,
+    env,
+    pool,
+    uploadDir,
+    commandUrl,
     browser: () => new Browser(base),
     /** A solved captcha, fetched through the query-service the way the sign-up page does. */
     async captcha(browser: Browser): Promise<string> {

@@ -24,18 +24,27 @@ export async function issueApiToken(member: Browser, scope?: string): Promise<Is
   if (registered.status !== 200) throw new Error(`registering an app failed: ${JSON.stringify(registered.body)}`);
   const { app, secret } = registered.body;
   const approved = await member.json<{ redirect: string }>('POST', OAUTH_PATHS.authorize, {
-    client_id: app.id, response_type: 'code', approve: true, ...(scope ? { scope } : {}),
+    client_id: app.id,
+    response_type: 'code',
+    approve: true,
+    ...(scope ? { scope } : {}),
   });
   const code = new URL(approved.body.redirect).searchParams.get('code');
   if (!code) throw new Error(`approval gave no code: ${JSON.stringify(approved.body)}`);
   const exchange = { grant_type: 'authorization_code', client_id: app.id, client_secret: secret, redirect_uri: TEST_REDIRECT, code };
   const res = await fetch(`${member.base}${OAUTH_PATHS.token}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(exchange),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(exchange),
   });
   const body = (await res.json()) as { access_token: string; refresh_token: string };
   if (res.status !== 200) throw new Error(`the token exchange failed: ${JSON.stringify(body)}`);
   return {
-    accessToken: body.access_token, refreshToken: body.refresh_token, clientId: app.id, secret: secret!, exchange,
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token,
+    clientId: app.id,
+    secret: secret!,
+    exchange,
     headers: { authorization: `Bearer ${body.access_token}` },
   };
 }

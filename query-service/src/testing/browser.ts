@@ -31,7 +31,9 @@ export class Browser {
       const eq = pair!.indexOf('=');
       const name = pair!.slice(0, eq).trim();
       const value = decodeURIComponent(pair!.slice(eq + 1).trim());
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now()));
+      const expired = attributes.some(
+        (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now()),
+      );
       if (expired || !value) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -67,12 +69,21 @@ export class Browser {
     if (o.schema === 'internal' || (isMutation && o.schema !== 'public')) headers.schema = 'internal';
     const token = isMutation ? await this.tokenFor(o.csrf) : null;
     if (token) headers[CSRF_HEADER] = token;
-    const res = await this.fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: document, variables: o.variables }) });
+    const res = await this.fetch('/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: document, variables: o.variables }),
+    });
     return { status: res.status, headers: res.headers, body: (await res.json()) as GraphQLResponse<D>['body'] };
   }
 
   /** A JSON route of the site (the API settings), with the CSRF header as the client's fetchWithCsrf sends it. */
-  async json<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, o: { csrf?: BrowserRequest['csrf'] } = {}) {
+  async json<T = unknown>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    o: { csrf?: BrowserRequest['csrf'] } = {},
+  ) {
     const token = await this.tokenFor(o.csrf);
     const res = await this.fetch(path, {
       method,

@@ -11,7 +11,14 @@ export async function insertRow(db: pg.Pool, table: string, row: Record<string, 
   await db.query(`INSERT INTO ${table} (${keys.join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')})`, values);
 }
 
-async function searchDocument(db: pg.Pool, kind: string, id: number, names: (string | null | undefined)[], mediaType: string | null = null, isAdult = false) {
+async function searchDocument(
+  db: pg.Pool,
+  kind: string,
+  id: number,
+  names: (string | null | undefined)[],
+  mediaType: string | null = null,
+  isAdult = false,
+) {
   await db.query(
     `INSERT INTO ${T.search} (kind, id, media_type, is_adult, names, names_text, tsv)
      SELECT $1, $2, $3, $4, d.names, lower(array_to_string(d.names, ' | ')), to_tsvector('simple', array_to_string(d.names, ' '))
@@ -36,8 +43,15 @@ export async function insertMedia(db: pg.Pool, m: MediaFixture): Promise<void> {
   const end = [columns.end_year, columns.end_month, columns.end_day] as (number | null | undefined)[];
   const dateInt = (d: (number | null | undefined)[]) => (d[0] ? d[0] * 10000 + (d[1] ?? 0) * 100 + (d[2] ?? 0) : null);
   await insertRow(db, T.media, {
-    type, title_romaji: romaji, title_english: english, title_native: native, synonyms,
-    start_date_int: dateInt(start), end_date_int: dateInt(end), created_at: 1_600_000_000, updated_at: 1_600_000_000,
+    type,
+    title_romaji: romaji,
+    title_english: english,
+    title_native: native,
+    synonyms,
+    start_date_int: dateInt(start),
+    end_date_int: dateInt(end),
+    created_at: 1_600_000_000,
+    updated_at: 1_600_000_000,
     ...columns,
   });
   for (const genre of (columns.genres as string[] | undefined) ?? []) {
@@ -65,7 +79,10 @@ export async function insertStudio(db: pg.Pool, s: { id: number; name: string; i
  * `count` characters (or anime) named "<name> <n>" (n from 1, id `firstId - 1 + n`, favourites or popularity the SQL
  * expression of n given) with their search documents: a crowd in two statements, for lists larger than a page or a cap.
  */
-export async function insertCrowd(db: pg.Pool, c: { kind: 'CHARACTER' | 'MEDIA'; firstId: number; count: number; name: string; weight: string }) {
+export async function insertCrowd(
+  db: pg.Pool,
+  c: { kind: 'CHARACTER' | 'MEDIA'; firstId: number; count: number; name: string; weight: string },
+) {
   const params = [c.firstId - 1, c.count, `${c.name} `];
   await db.query(
     c.kind === 'MEDIA'

@@ -35,15 +35,25 @@ export interface TestDatabaseOptions {
  * HTTP as a given viewer; `db.count` counts the statements the app ran (reset it before a request).
  */
 export async function startTestApp(
-  label: string, options: Partial<AppOptions> = {}, serverOptions: ServerOptions = {}, databaseOptions: TestDatabaseOptions = {},
+  label: string,
+  options: Partial<AppOptions> = {},
+  serverOptions: ServerOptions = {},
+  databaseOptions: TestDatabaseOptions = {},
 ) {
   const database = await createReadModelDatabase(label);
   // Fixtures go through database.pool, without the timeout; the app reads through its own pool when it has one.
-  const appPool = databaseOptions.statementTimeoutMs == null ? null
-    : new pg.Pool({ connectionString: database.url, max: 4, pipeline: true, statement_timeout: databaseOptions.statementTimeoutMs });
+  const appPool =
+    databaseOptions.statementTimeoutMs == null
+      ? null
+      : new pg.Pool({ connectionString: database.url, max: 4, pipeline: true, statement_timeout: databaseOptions.statementTimeoutMs });
   const db = countingQueryable(preparedQueryable(appPool ?? database.pool));
   const { app, close } = createApp({
-    db, databaseUrl: database.url, logger: pino({ level: 'silent' }), internalToken: TEST_INTERNAL_TOKEN, clientDist: '/nonexistent-client-dist', ...options,
+    db,
+    databaseUrl: database.url,
+    logger: pino({ level: 'silent' }),
+    internalToken: TEST_INTERNAL_TOKEN,
+    clientDist: '/nonexistent-client-dist',
+    ...options,
   });
   const server = createServer(serverOptions, app).listen(0);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -16,10 +16,27 @@ export type EntryFixture = Partial<EntryRow> & Pick<EntryRow, 'user_id' | 'media
 
 export function entryRow(e: EntryFixture): EntryRow {
   return {
-    id: nextEntryId++, media_type: 'ANIME', status: 'CURRENT', score: 0, progress: 0, progress_volumes: 0, repeat: 0,
-    priority: 0, private: false, notes: '', hidden_from_status_lists: false, custom_lists: [], advanced_scores: {},
-    started_at: null, completed_at: null, rewatches: [], rewatch_started_at: null, revision: 1,
-    created_at: 1_700_000_000, updated_at: 1_700_000_000, ...e,
+    id: nextEntryId++,
+    media_type: 'ANIME',
+    status: 'CURRENT',
+    score: 0,
+    progress: 0,
+    progress_volumes: 0,
+    repeat: 0,
+    priority: 0,
+    private: false,
+    notes: '',
+    hidden_from_status_lists: false,
+    custom_lists: [],
+    advanced_scores: {},
+    started_at: null,
+    completed_at: null,
+    rewatches: [],
+    rewatch_started_at: null,
+    revision: 1,
+    created_at: 1_700_000_000,
+    updated_at: 1_700_000_000,
+    ...e,
   };
 }
 
@@ -27,19 +44,17 @@ export function entryRow(e: EntryFixture): EntryRow {
 export async function insertEntries(db: pg.Pool, entries: EntryFixture[]): Promise<EntryRow[]> {
   const rows = entries.map(entryRow);
   if (rows.length === 0) return rows;
-  await db.query(
-    `INSERT INTO ${T.listEntries} SELECT * FROM json_populate_recordset(NULL::${T.listEntries}, $1::json)`,
-    [JSON.stringify(rows)],
-  );
+  await db.query(`INSERT INTO ${T.listEntries} SELECT * FROM json_populate_recordset(NULL::${T.listEntries}, $1::json)`, [
+    JSON.stringify(rows),
+  ]);
   return rows;
 }
 
 export async function insertFavourites(db: pg.Pool, rows: (Omit<FavouriteRow, 'created_at'> & { created_at?: number })[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.query(
-    `INSERT INTO ${T.favourites} SELECT * FROM json_populate_recordset(NULL::${T.favourites}, $1::json)`,
-    [JSON.stringify(rows.map((r) => ({ created_at: 1_700_000_000, ...r })))],
-  );
+  await db.query(`INSERT INTO ${T.favourites} SELECT * FROM json_populate_recordset(NULL::${T.favourites}, $1::json)`, [
+    JSON.stringify(rows.map((r) => ({ created_at: 1_700_000_000, ...r }))),
+  ]);
 }
 
 export type ActivityFixture = Partial<ActivityRow> & Pick<ActivityRow, 'id' | 'user_id' | 'media_id'>;
@@ -47,13 +62,21 @@ export type ActivityFixture = Partial<ActivityRow> & Pick<ActivityRow, 'id' | 'u
 export async function insertActivities(db: pg.Pool, rows: ActivityFixture[]): Promise<void> {
   if (rows.length === 0) return;
   const full = rows.map((r) => ({
-    type: 'ANIME_LIST', status: 'watched episode', progress: '1', created_at: 1_700_000_000, like_count: 0, reply_count: 0,
-    is_locked: false, is_pinned: false, is_private: false, deleted: false, ...r,
+    type: 'ANIME_LIST',
+    status: 'watched episode',
+    progress: '1',
+    created_at: 1_700_000_000,
+    like_count: 0,
+    reply_count: 0,
+    is_locked: false,
+    is_pinned: false,
+    is_private: false,
+    deleted: false,
+    ...r,
   }));
-  await db.query(
-    `INSERT INTO ${T.activities} SELECT * FROM json_populate_recordset(NULL::${T.activities}, $1::json)`,
-    [JSON.stringify(full)],
-  );
+  await db.query(`INSERT INTO ${T.activities} SELECT * FROM json_populate_recordset(NULL::${T.activities}, $1::json)`, [
+    JSON.stringify(full),
+  ]);
 }
 
 /** The read models a list mutation waits for (schema/lists/mutations.ts) and those its answers read. */
@@ -69,7 +92,9 @@ export async function startListStack(label: string, options: { alsoProjections?:
   return {
     ...stack,
     /** Adds media (AddMedia as the system) and waits until the media and search read models hold them. */
-    async addMedia(media: { id: number; type?: 'ANIME' | 'MANGA'; episodes?: number | null; isFavouriteBlocked?: boolean; isAdult?: boolean }[]) {
+    async addMedia(
+      media: { id: number; type?: 'ANIME' | 'MANGA'; episodes?: number | null; isFavouriteBlocked?: boolean; isAdult?: boolean }[],
+    ) {
       for (const m of media) {
         const { id, ...fields } = m;
         await stack.env.bus.execute('AddMedia', { ...mediaAdded(id), status: 'FINISHED', ...fields }, { actor: SYSTEM });

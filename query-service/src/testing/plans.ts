@@ -3,7 +3,7 @@ import type { Statement } from '../db/queryable.ts';
 
 interface PlanNode {
   'Relation Name'?: string;
-  'Schema'?: string;
+  Schema?: string;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
   'Rows Removed by Filter'?: number;

@@ -30,8 +30,7 @@ export function tooLargeImage(kind: UploadKind): string {
 }
 
 export type UploadCheck =
-  | { ok: true; type: UploadImageType; width: number; height: number }
-  | { ok: false; problem: 'format' | 'dimensions' };
+  { ok: true; type: UploadImageType; width: number; height: number } | { ok: false; problem: 'format' | 'dimensions' };
 
 /** The file signature alone: the cheap first look, before any parser sees the bytes. */
 export function signatureType(bytes: Uint8Array): UploadImageType | null {

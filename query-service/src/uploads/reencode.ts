@@ -32,7 +32,10 @@ export interface Rendition {
 sharp.concurrency(1);
 let imageQueue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const turn = imageQueue.then(() => work(), () => work());
+  const turn = imageQueue.then(
+    () => work(),
+    () => work(),
+  );
   imageQueue = turn.catch(() => undefined);
   return turn;
 }
@@ -57,7 +60,9 @@ export function reencode(kind: UploadKind, bytes: Uint8Array): Promise<Rendition
     }
     // fit 'cover' with withoutEnlargement: scaled down until one side reaches the band, the rest cropped from
     // the middle; an image already smaller keeps its pixels and only loses what sticks out of 1900x400.
-    return [await encode('', decoded.resize(BANNER_MAX.width, BANNER_MAX.height, { fit: 'cover', position: 'centre', withoutEnlargement: true }))];
+    return [
+      await encode('', decoded.resize(BANNER_MAX.width, BANNER_MAX.height, { fit: 'cover', position: 'centre', withoutEnlargement: true })),
+    ];
   });
 }
 

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { UploadKind } from './imageCheck.ts';
 import { STORED_EXTENSION, type Rendition } from './reencode.ts';
 
-
 export interface StoredFile {
   variant: Rendition['variant'];
   file: string;
@@ -42,12 +41,14 @@ function ownFile(kind: UploadKind, userId: number): RegExp {
 export async function writeUpload(dir: string, files: readonly string[], renditions: readonly Rendition[]): Promise<StoredFile[]> {
   for (const file of files) inFlight.add(path.join(dir, file));
   await mkdir(dir, { recursive: true });
-  return Promise.all(files.map(async (file, i) => {
-    const temp = path.join(dir, `.${file}.${process.pid}.tmp`);
-    await writeFile(temp, renditions[i]!.bytes);
-    await rename(temp, path.join(dir, file));
-    return { variant: renditions[i]!.variant, file, url: `/uploads/${file}` };
-  }));
+  return Promise.all(
+    files.map(async (file, i) => {
+      const temp = path.join(dir, `.${file}.${process.pid}.tmp`);
+      await writeFile(temp, renditions[i]!.bytes);
+      await rename(temp, path.join(dir, file));
+      return { variant: renditions[i]!.variant, file, url: `/uploads/${file}` };
+    }),
+  );
 }
 
 /** The upload is over (saved or not): its files are no longer protected from a later sweep. */

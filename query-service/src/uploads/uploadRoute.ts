@@ -21,7 +21,14 @@ export interface UploadDeps {
 /** Upload failures in the GraphQL error shape, so the client reads them the way it reads every other error. */
 function sendError(res: Response, err: AppError): void {
   res.status(err.status).json({
-    errors: [{ message: err.message, status: err.status, ...(err.validation ? { validation: err.validation } : {}), extensions: { code: err.code } }],
+    errors: [
+      {
+        message: err.message,
+        status: err.status,
+        ...(err.validation ? { validation: err.validation } : {}),
+        extensions: { code: err.code },
+      },
+    ],
   });
 }
 
@@ -58,60 +65,63 @@ const certainlyNotSaved = (err: unknown) =>
 export function uploadRoute(deps: UploadDeps): Router {
   const router = Router();
   for (const kind of Object.keys(UPLOAD_LIMITS) as UploadKind[]) {
-    router.post(
-      `/api/upload/${kind}`,
-      allowed,
-      express.raw({ type: () => true, limit: UPLOAD_LIMITS[kind] }),
-      bodyRefused,
-      (async (req, res, next) => {
-        try {
-          const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-          if (!bytes.length) return sendError(res, new AppError(400, 'BAD_USER_INPUT', UNPREPARED_IMAGE));
-          const checked = await checkUpload(kind, bytes);
-          if (!checked.ok) {
-            return sendError(res, new AppError(400, 'BAD_USER_INPUT', checked.problem === 'dimensions' ? tooLargeImage(kind) : INVALID_IMAGE));
-          }
-          let renditions: Rendition[];
-          try {
-            renditions = await reencode(kind, bytes);
-          } catch (err) {
-            // A header that parses over pixel data that does not (truncated, corrupt).
-            req.log.warn({ err }, 'uploaded image could not be decoded');
-            return sendError(res, new AppError(400, 'BAD_USER_INPUT', INVALID_IMAGE));
-          }
-          const auth = authOf(res);
-          const userId = (auth.actor as { id: number }).id;
-          const files = fileNames(kind, userId, renditions);
-          try {
-            const stored = await writeUpload(deps.uploadDir, files, renditions).catch(async (err: unknown) => {
-              await discard(deps.uploadDir, files).catch(() => {});
-              throw err;
-            });
-            const url = (variant: Rendition['variant']) => stored.find((s) => s.variant === variant)!.url;
-            const changes = kind === 'avatar' ? { avatar: { large: url('large'), medium: url('medium') } } : { bannerImage: url('') };
-            try {
-              await deps.forwarderFor(auth, String(req.id)).send('UpdateUserProfile', changes, { projections: ['users'] });
-            } catch (err) {
-              if (certainlyNotSaved(err)) {
-                await discard(deps.uploadDir, files).catch((cause: unknown) => req.log.warn({ err: cause }, 'files of a refused upload could not be deleted'));
-              }
-              throw err;
-            }
-            // Saved: the previous files are no longer shown. A failure to delete them leaves litter, not an
-            // error, and the member's next upload tries again.
-            await removeReplaced(deps.uploadDir, kind, userId, files).catch((err: unknown) => {
-              req.log.warn({ err }, 'replaced upload files could not be deleted');
-            });
-            res.json(changes);
-          } finally {
-            settle(deps.uploadDir, files);
-          }
-        } catch (err) {
-          if (err instanceof AppError) return sendError(res, err);
-          next(err);
+    router.post(`/api/upload/${kind}`, allowed, express.raw({ type: () => true, limit: UPLOAD_LIMITS[kind] }), bodyRefused, (async (
+      req,
+      res,
+      next,
+    ) => {
+      try {
+        const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        if (!bytes.length) return sendError(res, new AppError(400, 'BAD_USER_INPUT', UNPREPARED_IMAGE));
+        const checked = await checkUpload(kind, bytes);
+        if (!checked.ok) {
+          return sendError(
+            res,
+            new AppError(400, 'BAD_USER_INPUT', checked.problem === 'dimensions' ? tooLargeImage(kind) : INVALID_IMAGE),
+          );
         }
-      }) satisfies RequestHandler,
-    );
+        let renditions: Rendition[];
+        try {
+          renditions = await reencode(kind, bytes);
+        } catch (err) {
+          // A header that parses over pixel data that does not (truncated, corrupt).
+          req.log.warn({ err }, 'uploaded image could not be decoded');
+          return sendError(res, new AppError(400, 'BAD_USER_INPUT', INVALID_IMAGE));
+        }
+        const auth = authOf(res);
+        const userId = (auth.actor as { id: number }).id;
+        const files = fileNames(kind, userId, renditions);
+        try {
+          const stored = await writeUpload(deps.uploadDir, files, renditions).catch(async (err: unknown) => {
+            await discard(deps.uploadDir, files).catch(() => {});
+            throw err;
+          });
+          const url = (variant: Rendition['variant']) => stored.find((s) => s.variant === variant)!.url;
+          const changes = kind === 'avatar' ? { avatar: { large: url('large'), medium: url('medium') } } : { bannerImage: url('') };
+          try {
+            await deps.forwarderFor(auth, String(req.id)).send('UpdateUserProfile', changes, { projections: ['users'] });
+          } catch (err) {
+            if (certainlyNotSaved(err)) {
+              await discard(deps.uploadDir, files).catch((cause: unknown) =>
+                req.log.warn({ err: cause }, 'files of a refused upload could not be deleted'),
+              );
+            }
+            throw err;
+          }
+          // Saved: the previous files are no longer shown. A failure to delete them leaves litter, not an
+          // error, and the member's next upload tries again.
+          await removeReplaced(deps.uploadDir, kind, userId, files).catch((err: unknown) => {
+            req.log.warn({ err }, 'replaced upload files could not be deleted');
+          });
+          res.json(changes);
+        } finally {
+          settle(deps.uploadDir, files);
+        }
+      } catch (err) {
+        if (err instanceof AppError) return sendError(res, err);
+        next(err);
+      }
+    }) satisfies RequestHandler);
   }
   return router;
 }

@@ -23,7 +23,9 @@ import { uploadRoute } from './uploadRoute.ts';
 
 const b64 = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));
 const PNG = b64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==');
-const JPEG = b64('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=');
+const JPEG = b64(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+);
 const GIF = b64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7');
 
 const solid = (width: number, height: number, background = '#3a7bd5') => sharp({ create: { width, height, channels: 3, background } });
@@ -31,7 +33,9 @@ const pngOf = (width: number, height: number) => solid(width, height).png().toBu
 const jpegOf = (width: number, height: number) => solid(width, height).jpeg().toBuffer();
 /** Pixels that do not compress to nothing, so a truncated file loses real image data. */
 const noisePng = (width: number, height: number) =>
-  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 
 /**
  * A decompression bomb: 10000x10000 pixels of one colour, a few KB as a PNG, 300-400 MB once decoded. The
@@ -46,11 +50,14 @@ const MARKER = { exif: 'exif-secret-marker', xmp: 'xmp-secret-marker', trailing:
 async function taggedJpeg(): Promise<Buffer> {
   const halves = await solid(400, 200, '#ff0000')
     .composite([{ input: { create: { width: 200, height: 200, channels: 3, background: '#0000ff' } }, left: 200, top: 0 }])
-    .jpeg().toBuffer();
+    .jpeg()
+    .toBuffer();
   return sharp(halves)
     .withIccProfile('p3')
     .withExif({ IFD0: { Copyright: MARKER.exif, ImageDescription: MARKER.exif } })
-    .withXmp(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="${MARKER.xmp}"/></rdf:RDF></x:xmpmeta>`)
+    .withXmp(
+      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="${MARKER.xmp}"/></rdf:RDF></x:xmpmeta>`,
+    )
     .withMetadata({ orientation: 6 })
     .jpeg()
     .toBuffer();
@@ -83,8 +90,18 @@ describe('checkUpload', () => {
       const { pixels, side } = PIXEL_LIMITS[kind];
       // Within each side's limit but over the pixel count, and just within it.
       const square = Math.ceil(Math.sqrt(pixels)) + 1;
-      expect(await checkUpload(kind, await solid(square, square).png({ palette: true, colours: 2 }).toBuffer())).toEqual({ ok: false, problem: 'dimensions' });
-      expect(await checkUpload(kind, await solid(square - 2, square - 2).png({ palette: true, colours: 2 }).toBuffer())).toMatchObject({ ok: true });
+      expect(await checkUpload(kind, await solid(square, square).png({ palette: true, colours: 2 }).toBuffer())).toEqual({
+        ok: false,
+        problem: 'dimensions',
+      });
+      expect(
+        await checkUpload(
+          kind,
+          await solid(square - 2, square - 2)
+            .png({ palette: true, colours: 2 })
+            .toBuffer(),
+        ),
+      ).toMatchObject({ ok: true });
       // A long strip of few pixels, over the side limit.
       expect(await checkUpload(kind, await pngOf(side + 1, 1))).toEqual({ ok: false, problem: 'dimensions' });
     }
@@ -115,7 +132,10 @@ describe('POST /api/upload/avatar and /api/upload/banner', () => {
   let userId: number;
   beforeAll(async () => {
     stack = await startAccountsStack('query_uploads');
-    ({ browser, user: { id: userId } } = await stack.signUp());
+    ({
+      browser,
+      user: { id: userId },
+    } = await stack.signUp());
   });
   afterAll(() => stack?.close());
 
@@ -123,9 +143,11 @@ describe('POST /api/upload/avatar and /api/upload/banner', () => {
   const stored = (url: string) => readFile(path.join(stack.uploadDir, path.basename(url)));
   const exists = async (url: string) => (await readdir(stack.uploadDir)).includes(path.basename(url));
   const viewer = async (b: Browser) =>
-    (await b.gql<{ Viewer: { avatar: { large: string; medium: string } | null; bannerImage: string | null } }>(
-      '{ Viewer { avatar { large medium } bannerImage } }',
-    )).body.data!.Viewer;
+    (
+      await b.gql<{ Viewer: { avatar: { large: string; medium: string } | null; bannerImage: string | null } }>(
+        '{ Viewer { avatar { large medium } bannerImage } }',
+      )
+    ).body.data!.Viewer;
 
   it('re-encodes a PNG avatar at both sizes, points the profile at them and serves them for good', async () => {
     const res = await browser.upload('avatar', PNG);
@@ -167,7 +189,11 @@ describe('POST /api/upload/avatar and /api/upload/banner', () => {
 
     const banner = await browser.upload('banner', await pngOf(3000, 1000));
     expect(banner.status).toBe(200);
-    expect(await sharp(await stored(banner.body.bannerImage as string)).metadata()).toMatchObject({ format: 'webp', width: 1900, height: 400 });
+    expect(await sharp(await stored(banner.body.bannerImage as string)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1900,
+      height: 400,
+    });
 
     // A small banner is not enlarged.
     const small = await browser.upload('banner', await pngOf(640, 200));
@@ -177,7 +203,12 @@ describe('POST /api/upload/avatar and /api/upload/banner', () => {
 
   it('leaves EXIF, XMP, ICC and anything appended behind, after turning the picture the way EXIF said', async () => {
     const tagged = await taggedJpeg();
-    expect(await sharp(tagged).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer), icc: expect.any(Buffer), xmp: expect.any(Buffer) });
+    expect(await sharp(tagged).metadata()).toMatchObject({
+      orientation: 6,
+      exif: expect.any(Buffer),
+      icc: expect.any(Buffer),
+      xmp: expect.any(Buffer),
+    });
     expect(tagged.includes(MARKER.exif) && tagged.includes(MARKER.xmp)).toBe(true);
 
     const res = await browser.upload('banner', tagged, { type: 'image/jpeg' });
@@ -206,7 +237,9 @@ describe('POST /api/upload/avatar and /api/upload/banner', () => {
     const bytes = await bomb();
     expect(await browser.upload('avatar', bytes)).toEqual({ status: 400, body: refusal(tooLargeImage('avatar'), 400) });
     expect(await browser.upload('banner', bytes)).toEqual({ status: 400, body: refusal(tooLargeImage('banner'), 400) });
-    expect(tooLargeImage('avatar')).toBe('Image dimensions are too large for an avatar (at most 4.2 megapixels, such as 2048x2048, and 4096 pixels a side)');
+    expect(tooLargeImage('avatar')).toBe(
+      'Image dimensions are too large for an avatar (at most 4.2 megapixels, such as 2048x2048, and 4096 pixels a side)',
+    );
     expect(await readdir(stack.uploadDir)).toEqual(before);
     expect(await viewer(browser)).toEqual(profile);
   });
@@ -218,18 +251,28 @@ describe('POST /api/upload/avatar and /api/upload/banner', () => {
     const profile = await viewer(browser);
     // The review's 25-megapixel banner (300 KB of JPEG) and a 9-megapixel avatar are refused from their headers.
     const banner = await largeJpeg();
-    expect(await browser.upload('banner', banner, { type: 'image/jpeg' })).toEqual({ status: 400, body: refusal(tooLargeImage('banner'), 400) });
-    expect(await browser.upload('avatar', await largeJpeg(3000, 3000), { type: 'image/jpeg' })).toEqual({ status: 400, body: refusal(tooLargeImage('avatar'), 400) });
+    expect(await browser.upload('banner', banner, { type: 'image/jpeg' })).toEqual({
+      status: 400,
+      body: refusal(tooLargeImage('banner'), 400),
+    });
+    expect(await browser.upload('avatar', await largeJpeg(3000, 3000), { type: 'image/jpeg' })).toEqual({
+      status: 400,
+      body: refusal(tooLargeImage('avatar'), 400),
+    });
     expect(await files()).toEqual(before);
     expect(await viewer(browser)).toEqual(profile);
 
     // The largest of each kind is decoded while other requests are answered: three at once, one after the other.
     const largest = { avatar: await largeJpeg(2048, 2048), banner: await largeJpeg(3840, 2160) };
-    const probe = await probeAbuse(() => Promise.all([
-      browser.upload('banner', largest.banner, { type: 'image/jpeg' }),
-      browser.upload('avatar', largest.avatar, { type: 'image/jpeg' }),
-      browser.upload('banner', largest.banner, { type: 'image/jpeg' }),
-    ]), () => browser.gql('{ __typename }'));
+    const probe = await probeAbuse(
+      () =>
+        Promise.all([
+          browser.upload('banner', largest.banner, { type: 'image/jpeg' }),
+          browser.upload('avatar', largest.avatar, { type: 'image/jpeg' }),
+          browser.upload('banner', largest.banner, { type: 'image/jpeg' }),
+        ]),
+      () => browser.gql('{ __typename }'),
+    );
     expect(probe.result.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await sharp(await stored((await viewer(browser)).bannerImage!)).metadata()).toMatchObject({ width: 1900, height: 400 });
     expect(probe.stallMs, `baseline ${probe.baselineMs} ms`).toBeLessThan(stallAllowance(probe.baselineMs));
@@ -238,18 +281,24 @@ describe('POST /api/upload/avatar and /api/upload/banner', () => {
   it('refuses a GIF, garbage or a broken image with "Invalid image format", storing nothing', async () => {
     const before = await readdir(stack.uploadDir);
     expect(await browser.upload('avatar', GIF, { type: 'image/png' })).toEqual({ status: 400, body: refusal('Invalid image format', 400) });
-    expect(await browser.upload('banner', new TextEncoder().encode('<svg></svg>'))).toEqual({ status: 400, body: refusal('Invalid image format', 400) });
+    expect(await browser.upload('banner', new TextEncoder().encode('<svg></svg>'))).toEqual({
+      status: 400,
+      body: refusal('Invalid image format', 400),
+    });
     // The header parses, the pixel data is cut short (JPEG is a 1x1 progressive JPEG without its last scans).
     const noisy = await noisePng(128, 128);
     const truncated = noisy.subarray(0, noisy.length >> 1);
     expect(await checkUpload('avatar', truncated)).toMatchObject({ ok: true });
     expect(await checkUpload('avatar', JPEG)).toMatchObject({ ok: true });
     expect(await browser.upload('avatar', truncated)).toEqual({ status: 400, body: refusal('Invalid image format', 400) });
-    expect(await browser.upload('banner', JPEG, { type: 'image/jpeg' })).toEqual({ status: 400, body: refusal('Invalid image format', 400) });
+    expect(await browser.upload('banner', JPEG, { type: 'image/jpeg' })).toEqual({
+      status: 400,
+      body: refusal('Invalid image format', 400),
+    });
     expect(await readdir(stack.uploadDir)).toEqual(before);
   });
 
-  it('deletes the files an upload replaced once the profile points at the new ones, and no one else\'s', async () => {
+  it("deletes the files an upload replaced once the profile points at the new ones, and no one else's", async () => {
     const { browser: mine, user: me } = await stack.signUp();
     const { browser: theirs } = await stack.signUp();
     const firstAvatar = (await mine.upload('avatar', await pngOf(300, 300))).body.avatar as { large: string; medium: string };
@@ -271,7 +320,15 @@ describe('POST /api/upload/avatar and /api/upload/banner', () => {
     expect(await exists(firstAvatar.medium)).toBe(false);
     expect(await exists(`/uploads/${legacy}`)).toBe(false);
     expect((await fetch(`${stack.base}${firstAvatar.large}`)).status).toBe(404);
-    for (const url of [secondAvatar.large, secondAvatar.medium, myBanner, theirAvatar.large, theirAvatar.medium, theirBanner, `/uploads/${lookalike}`]) {
+    for (const url of [
+      secondAvatar.large,
+      secondAvatar.medium,
+      myBanner,
+      theirAvatar.large,
+      theirAvatar.medium,
+      theirBanner,
+      `/uploads/${lookalike}`,
+    ]) {
       expect(await exists(url)).toBe(true);
     }
     expect((await viewer(theirs)).avatar).toEqual(theirAvatar);
@@ -280,16 +337,23 @@ describe('POST /api/upload/avatar and /api/upload/banner', () => {
     const banner = await mine.upload('banner', await pngOf(2000, 500));
     expect(banner.status).toBe(200);
     expect(await exists(myBanner)).toBe(false);
-    for (const url of [banner.body.bannerImage as string, secondAvatar.large, secondAvatar.medium, theirBanner]) expect(await exists(url)).toBe(true);
+    for (const url of [banner.body.bannerImage as string, secondAvatar.large, secondAvatar.medium, theirBanner])
+      expect(await exists(url)).toBe(true);
   });
 
   it('requires the CSRF token and a login', async () => {
-    expect(await browser.upload('avatar', PNG, { csrf: 'none' })).toEqual({ status: 403, body: refusal('Forbidden. Invalid CSRF token.', 403) });
+    expect(await browser.upload('avatar', PNG, { csrf: 'none' })).toEqual({
+      status: 403,
+      body: refusal('Forbidden. Invalid CSRF token.', 403),
+    });
     expect(await stack.browser().upload('avatar', PNG)).toEqual({ status: 401, body: refusal('Unauthorized.', 401) });
   });
 
   it('answers an empty or oversized body with "Failed to prepare image for uploading"', async () => {
-    expect(await browser.upload('avatar', new Uint8Array(0))).toEqual({ status: 400, body: refusal('Failed to prepare image for uploading', 400) });
+    expect(await browser.upload('avatar', new Uint8Array(0))).toEqual({
+      status: 400,
+      body: refusal('Failed to prepare image for uploading', 400),
+    });
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(PNG);
     expect(await browser.upload('avatar', big)).toEqual({ status: 413, body: refusal('Failed to prepare image for uploading', 413) });
@@ -333,7 +397,11 @@ describe('an upload whose profile change fails', () => {
   });
 
   const upload = async (bytes: Uint8Array) => {
-    const res = await fetch(`${base}/api/upload/avatar`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: bytes as Uint8Array<ArrayBuffer> });
+    const res = await fetch(`${base}/api/upload/avatar`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: bytes as Uint8Array<ArrayBuffer>,
+    });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
 
@@ -341,12 +409,15 @@ describe('an upload whose profile change fails', () => {
     failure = null;
     const saved = await upload(await pngOf(300, 300));
     expect(saved.status).toBe(200);
-    const current = Object.values(saved.body.avatar as Record<string, string>).map((url) => path.basename(url)).sort();
+    const current = Object.values(saved.body.avatar as Record<string, string>)
+      .map((url) => path.basename(url))
+      .sort();
     expect((await readdir(uploadDir)).sort()).toEqual(current);
 
     failure = new AppError(400, 'VALIDATION', 'Refused.', { avatar: ['bad'] });
     expect(await upload(await pngOf(300, 300))).toEqual({
-      status: 400, body: { errors: [{ message: 'Refused.', status: 400, validation: { avatar: ['bad'] }, extensions: { code: 'VALIDATION' } }] },
+      status: 400,
+      body: { errors: [{ message: 'Refused.', status: 400, validation: { avatar: ['bad'] }, extensions: { code: 'VALIDATION' } }] },
     });
     expect((await readdir(uploadDir)).sort()).toEqual(current);
 
@@ -361,6 +432,10 @@ describe('an upload whose profile change fails', () => {
     failure = null;
     const next = await upload(await pngOf(300, 300));
     expect(next.status).toBe(200);
-    expect((await readdir(uploadDir)).sort()).toEqual(Object.values(next.body.avatar as Record<string, string>).map((url) => path.basename(url)).sort());
+    expect((await readdir(uploadDir)).sort()).toEqual(
+      Object.values(next.body.avatar as Record<string, string>)
+        .map((url) => path.basename(url))
+        .sort(),
+    );
   });
 });

@@ -25,7 +25,14 @@ export function ActivityActions({ activity, rights, repliesOpen, onToggleReplies
   return (
     <footer className={styles.footer}>
       {onToggleReplies ? (
-        <button type="button" className={styles.action} aria-expanded={repliesOpen} aria-label={repliesLabel(replyCount)} title="Replies" onClick={onToggleReplies}>
+        <button
+          type="button"
+          className={styles.action}
+          aria-expanded={repliesOpen}
+          aria-label={repliesLabel(replyCount)}
+          title="Replies"
+          onClick={onToggleReplies}
+        >
           <ReplyIcon /> {replyCount > 0 ? replyCount : null}
         </button>
       ) : (

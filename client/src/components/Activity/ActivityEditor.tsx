@@ -51,7 +51,8 @@ export function ActivityEditor({ recipientId, onSaved }: Props) {
       },
       onError: toastError,
     };
-    if (message) saveMessageActivity({ recipientId, message: text.trim(), private: isPrivate || postAs === 'modchanPrivate', ...asMod }, callbacks);
+    if (message)
+      saveMessageActivity({ recipientId, message: text.trim(), private: isPrivate || postAs === 'modchanPrivate', ...asMod }, callbacks);
     else saveTextActivity({ text: text.trim(), ...asMod }, callbacks);
   }
 

@@ -18,11 +18,24 @@ function statuses(operation: OperationDescriptor) {
   const count = page < LAST_PAGE ? PER_PAGE : 1;
   const activities = Array.from({ length: count }, (_, i) => {
     const id = (page - 1) * PER_PAGE + i + 1;
-    return { __typename: 'TextActivity', id, text: `Status ${id}`, likeCount: 0, replyCount: 0, isLiked: false, isPinned: false, isLocked: false, createdAt: 1_700_000_000 };
+    return {
+      __typename: 'TextActivity',
+      id,
+      text: `Status ${id}`,
+      likeCount: 0,
+      replyCount: 0,
+      isLiked: false,
+      isPinned: false,
+      isLocked: false,
+      createdAt: 1_700_000_000,
+    };
   });
   // Abstract fields take their kind from the parent's answer: the document carries no type information.
   const edges = activities.map((node) => ({ cursor: String(node.id), node }));
-  return { ActivityFeedConnection: () => ({ edges, pageInfo: { hasNextPage: page < LAST_PAGE, endCursor: String(page) } }), User: () => ({ name: 'Hana' }) };
+  return {
+    ActivityFeedConnection: () => ({ edges, pageInfo: { hasNextPage: page < LAST_PAGE, endCursor: String(page) } }),
+    User: () => ({ name: 'Hana' }),
+  };
 }
 
 describe('ActivityFeed', () => {

@@ -35,8 +35,14 @@ export interface ActivityFeedProps extends ActivityFeedFilter {
  */
 export function ActivityFeed(props: ActivityFeedProps) {
   const {
-    perPage = ACTIVITY_PAGE_SIZE, pauseEvery = null, label = 'Activity', emptyText = 'No activity yet.', onEmpty, refreshSignal = 0,
-    autoRefreshMinutes = null, ...filter
+    perPage = ACTIVITY_PAGE_SIZE,
+    pauseEvery = null,
+    label = 'Activity',
+    emptyText = 'No activity yet.',
+    onEmpty,
+    refreshSignal = 0,
+    autoRefreshMinutes = null,
+    ...filter
   } = props;
   useEffect(preloadMarkdown, []);
   const loading = (

@@ -28,7 +28,16 @@ export interface ActivityFeedListProps {
  * pausing for "Load More" every `pauseEvery` pages, complete when the server has no more. An activity that a later
  * page repeats (new activity pushed it down) is shown once: Relay merges edges by node.
  */
-export function ActivityFeedList({ query, variables, pauseEvery, label, emptyText, onEmpty, refreshSignal, autoRefreshMinutes }: ActivityFeedListProps) {
+export function ActivityFeedList({
+  query,
+  variables,
+  pauseEvery,
+  label,
+  emptyText,
+  onEmpty,
+  refreshSignal,
+  autoRefreshMinutes,
+}: ActivityFeedListProps) {
   const pagination = usePaginationFragment<ActivityFeedListPaginationQuery, ActivityFeedList_query$key>(
     graphql`
       fragment ActivityFeedList_query on Query
@@ -78,7 +87,12 @@ export function ActivityFeedList({ query, variables, pauseEvery, label, emptyTex
   const latest = useRef(variables);
   latest.current = variables;
   const refresh = useCallback(() => {
-    fetchQuery<ActivityFeedListPaginationQuery>(environment, paginationQuery, { ...latest.current, after: null }, { fetchPolicy: 'network-only' }).subscribe({
+    fetchQuery<ActivityFeedListPaginationQuery>(
+      environment,
+      paginationQuery,
+      { ...latest.current, after: null },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({
       complete: reset,
       // A refresh that fails keeps the feed on show.
       error: () => undefined,

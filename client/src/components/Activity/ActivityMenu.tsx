@@ -59,14 +59,21 @@ export function ActivityMenu({ activity, rights, onEdit }: { activity: ActivityM
   }
 
   const author = activity.author;
-  const item = author ? { objectType: 'ACTIVITY' as const, objectId: ref.id, userId: author.id, path: `/activity/${ref.id}`, text: activity.text } : null;
+  const item = author
+    ? { objectType: 'ACTIVITY' as const, objectId: ref.id, userId: author.id, path: `/activity/${ref.id}`, text: activity.text }
+    : null;
   const items: Item[] = [
     ...(rights.canPin ? [{ label: isPinned ? 'Unpin' : 'Pin', run: () => toggleActivityPin(ref, !isPinned) }] : []),
     ...(rights.canEdit && onEdit ? [{ label: 'Edit', run: onEdit }] : []),
     ...(rights.canLock ? [{ label: isLocked ? 'Unlock' : 'Lock', run: () => setLocked(ref, !isLocked) }] : []),
-    ...(rights.canModNote && item ? [{
-      label: 'Mod Note', run: () => moderation.noteOn({ ...item, authorName: author!.name, isMessage: activity.kind === 'MESSAGE' }),
-    }] : []),
+    ...(rights.canModNote && item
+      ? [
+          {
+            label: 'Mod Note',
+            run: () => moderation.noteOn({ ...item, authorName: author!.name, isMessage: activity.kind === 'MESSAGE' }),
+          },
+        ]
+      : []),
     ...(rights.canReport && item ? [{ label: 'Report', run: () => moderation.report(item) }] : []),
     ...(rights.canDelete ? [{ label: 'Delete', danger: true, run: remove }] : []),
   ];
@@ -93,7 +100,14 @@ export function ActivityMenu({ activity, rights, onEdit }: { activity: ActivityM
         root.current?.querySelector<HTMLElement>('button')?.focus();
       }}
     >
-      <button type="button" className={styles.action} aria-label="Activity options" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className={styles.action}
+        aria-label="Activity options"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
         <MoreIcon />
       </button>
       {open ? (

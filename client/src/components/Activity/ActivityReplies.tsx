@@ -50,7 +50,9 @@ type LoaderProps = Omit<Parameters<typeof ActivityReplyList>[0], 'query'> & { fe
 /** What is stored shows at once and is then asked again. */
 function ActivityRepliesLoader({ fetchKey, ...list }: LoaderProps) {
   const data = useLazyLoadQuery<ActivityRepliesQuery>(
-    activityRepliesQuery, { activityId: list.activityId, first: ACTIVITY_PAGE_SIZE }, { fetchPolicy: 'store-and-network', fetchKey },
+    activityRepliesQuery,
+    { activityId: list.activityId, first: ACTIVITY_PAGE_SIZE },
+    { fetchPolicy: 'store-and-network', fetchKey },
   );
   return <ActivityReplyList query={data} {...list} />;
 }

@@ -23,7 +23,15 @@ import controls from './Controls.module.css';
 export const DELETE_REPLY_CONFIRM = 'Are you sure you want to delete this activity reply?';
 
 /** A reply (social §2): author, time, text, like; edit and delete for its author and community moderators. */
-export function ActivityReply({ reply, activityRecordId, activityId }: { reply: ActivityReply_reply$key; activityRecordId: string; activityId?: number }) {
+export function ActivityReply({
+  reply,
+  activityRecordId,
+  activityId,
+}: {
+  reply: ActivityReply_reply$key;
+  activityRecordId: string;
+  activityId?: number;
+}) {
   const data = useFragment(
     graphql`
       fragment ActivityReply_reply on ActivityReply {
@@ -45,9 +53,10 @@ export function ActivityReply({ reply, activityRecordId, activityId }: { reply: 
   const rights = replyRights(viewer, data.user?.id);
   const moderation = useModerationControls();
   const author = data.user;
-  const item = author && activityId !== undefined
-    ? { objectType: 'ACTIVITY_REPLY' as const, objectId: data.id, userId: author.id, path: `/activity/${activityId}`, text: data.text }
-    : null;
+  const item =
+    author && activityId !== undefined
+      ? { objectType: 'ACTIVITY_REPLY' as const, objectId: data.id, userId: author.id, path: `/activity/${activityId}`, text: data.text }
+      : null;
   const when = new Date(data.createdAt * 1000);
 
   async function remove() {
@@ -99,7 +108,12 @@ export function ActivityReply({ reply, activityRecordId, activityId }: { reply: 
             Report
           </button>
         ) : null}
-        <LikeButton target={{ type: 'ACTIVITY_REPLY', id: data.id, recordId: replyRecordId(data.id) }} isLiked={data.isLiked === true} likeCount={data.likeCount} canLike={rights.canLike} />
+        <LikeButton
+          target={{ type: 'ACTIVITY_REPLY', id: data.id, recordId: replyRecordId(data.id) }}
+          isLiked={data.isLiked === true}
+          likeCount={data.likeCount}
+          canLike={rights.canLike}
+        />
         {moderation.dialog}
       </footer>
     </article>

@@ -59,8 +59,12 @@ export function ActivityReplyList({ query, activityId, activityRecordId, replyCo
     handled.current = posted;
     const { endCursor, count, replyCount: total } = shown.current;
     const first = Math.min(MOST_AT_ONCE, Math.max(ACTIVITY_PAGE_SIZE, total - count));
-    fetchQuery<ActivityReplyListPaginationQuery>(environment, paginationQuery, { activityId, first, after: endCursor }, { fetchPolicy: 'network-only' })
-      .subscribe({ error: () => undefined });
+    fetchQuery<ActivityReplyListPaginationQuery>(
+      environment,
+      paginationQuery,
+      { activityId, first, after: endCursor },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({ error: () => undefined });
   }, [posted, activityId]);
 
   return (
@@ -68,12 +72,7 @@ export function ActivityReplyList({ query, activityId, activityRecordId, replyCo
       {replies.map((reply) => (
         <ActivityReply key={reply.id} reply={reply} activityRecordId={activityRecordId} activityId={activityId} />
       ))}
-      <ListEnd
-        paging={paging}
-        what="Replies"
-        pausedLabel={standalone ? undefined : 'Show more replies'}
-        pausedClassName={styles.more}
-      />
+      <ListEnd paging={paging} what="Replies" pausedLabel={standalone ? undefined : 'Show more replies'} pausedClassName={styles.more} />
     </>
   );
 }

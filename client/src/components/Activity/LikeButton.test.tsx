@@ -19,7 +19,18 @@ function ActivityById({ id }: { id: number }) {
 const status = {
   // Abstract fields take their kind from the parent's answer: the document has no type information to pick one.
   Query: () => ({ Activity: { __typename: 'TextActivity' } }),
-  TextActivity: () => ({ id: 5, text: 'Finished Frieren today.', likeCount: 2, isLiked: false, replyCount: 0, isLocked: false, isPinned: false, isSubscribed: false, createdAt: 1_700_000_000, siteUrl: '/activity/5' }),
+  TextActivity: () => ({
+    id: 5,
+    text: 'Finished Frieren today.',
+    likeCount: 2,
+    isLiked: false,
+    replyCount: 0,
+    isLocked: false,
+    isPinned: false,
+    isSubscribed: false,
+    createdAt: 1_700_000_000,
+    siteUrl: '/activity/5',
+  }),
   User: () => ({ id: 2, name: 'Hana', isBlocked: false, isFollowing: false }),
 };
 

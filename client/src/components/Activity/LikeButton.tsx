@@ -29,7 +29,14 @@ export function LikeButton({ target, isLiked, likeCount, canLike }: Props) {
   return (
     <span className={styles.likeGroup}>
       {canLike ? (
-        <button type="button" className={`${styles.action} ${isLiked ? styles.liked : ''}`} aria-pressed={isLiked} aria-label="Like" title={isLiked ? 'Unlike' : 'Like'} onClick={like}>
+        <button
+          type="button"
+          className={`${styles.action} ${isLiked ? styles.liked : ''}`}
+          aria-pressed={isLiked}
+          aria-label="Like"
+          title={isLiked ? 'Unlike' : 'Like'}
+          onClick={like}
+        >
           {heart}
         </button>
       ) : (

@@ -54,7 +54,9 @@ export function MessageActivityCard({ activity, standalone }: { activity: Messag
       headline={
         recipient ? (
           <>
-            <span className={styles.arrow} aria-label="to">→</span>
+            <span className={styles.arrow} aria-label="to">
+              →
+            </span>
             <Link to={userPath(recipient.name)} className={styles.author}>
               <span className={styles.authorName}>{recipient.name}</span>
             </Link>

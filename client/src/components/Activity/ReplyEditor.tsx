@@ -34,7 +34,14 @@ export function ReplyEditor({ activityId, activityRecordId, onPosted }: Props) {
   }
 
   return (
-    <ActivityMarkdownEditor value={text} onChange={setText} placeholder="Write a reply..." active={active} onActiveChange={setActive} disabled={saving}>
+    <ActivityMarkdownEditor
+      value={text}
+      onChange={setText}
+      placeholder="Write a reply..."
+      active={active}
+      onActiveChange={setActive}
+      disabled={saving}
+    >
       <div className={styles.editorButtons}>
         <button type="button" className={styles.cancelButton} onClick={clear}>
           Cancel

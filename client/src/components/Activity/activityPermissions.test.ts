@@ -9,7 +9,10 @@ const dataMod = { id: 9, moderatorRoles: ['ANIME_DATA'], donatorTier: 0 };
 
 const status = (ownerId: number, more: Partial<ActivityFacts> = {}): ActivityFacts => ({ kind: 'TEXT', ownerId, ...more });
 const message = (messengerId: number, ownerId: number, more: Partial<ActivityFacts> = {}): ActivityFacts => ({
-  kind: 'MESSAGE', ownerId, messengerId, ...more,
+  kind: 'MESSAGE',
+  ownerId,
+  messengerId,
+  ...more,
 });
 
 describe('activity controls (social §6)', () => {
@@ -42,7 +45,10 @@ describe('activity controls (social §6)', () => {
   it('let a message be edited by its writer and deleted by either party, unless the writer wrote to a moderator', () => {
     expect(activityRights(member, message(1, 2))).toMatchObject({ canEdit: true, canDelete: true });
     expect(activityRights(member, message(2, 1))).toMatchObject({ canEdit: false, canDelete: true });
-    expect(activityRights(member, message(1, 2, { ownerModeratorRoles: ['DEVELOPER'] }))).toMatchObject({ canEdit: true, canDelete: false });
+    expect(activityRights(member, message(1, 2, { ownerModeratorRoles: ['DEVELOPER'] }))).toMatchObject({
+      canEdit: true,
+      canDelete: false,
+    });
     expect(activityRights(member, message(3, 2))).toMatchObject({ canEdit: false, canDelete: false });
   });
 

@@ -44,8 +44,16 @@ const roles = (viewer: ActivityViewer) => (viewer.moderatorRoles ?? []).filter((
 export const isCommunityModerator = (viewer: ActivityViewer | null): boolean => !!viewer && isCommunityMod(roles(viewer));
 
 const NONE: ActivityRights = {
-  canLike: false, canSubscribe: false, canReply: false, canEdit: false, canDelete: false, canPin: false, canLock: false,
-  canReport: false, canModNote: false, showPrivateBadge: false,
+  canLike: false,
+  canSubscribe: false,
+  canReply: false,
+  canEdit: false,
+  canDelete: false,
+  canPin: false,
+  canLock: false,
+  canReport: false,
+  canModNote: false,
+  showPrivateBadge: false,
 };
 
 export function activityRights(viewer: ActivityViewer | null, activity: ActivityFacts): ActivityRights {

@@ -26,7 +26,17 @@ type EditorProps = ComponentProps<typeof MarkdownEditorView>;
 /** The markdown editor; until it has arrived, an inert field of the same size. */
 export function ActivityMarkdownEditor(props: EditorProps) {
   return (
-    <Suspense fallback={<textarea className={styles.editorPlaceholder} rows={1} placeholder={props.placeholder} aria-label={props.label ?? props.placeholder} disabled />}>
+    <Suspense
+      fallback={
+        <textarea
+          className={styles.editorPlaceholder}
+          rows={1}
+          placeholder={props.placeholder}
+          aria-label={props.label ?? props.placeholder}
+          disabled
+        />
+      }
+    >
       <MarkdownEditorView {...props} />
     </Suspense>
   );

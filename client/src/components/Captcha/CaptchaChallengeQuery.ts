@@ -15,7 +15,12 @@ const captchaChallengeQuery = graphql`
  * the widget expects from a challenge endpoint.
  */
 export const fetchCaptchaChallenge: typeof fetch = async () => {
-  const data = await fetchQuery<CaptchaChallengeQueryType>(environment, captchaChallengeQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+  const data = await fetchQuery<CaptchaChallengeQueryType>(
+    environment,
+    captchaChallengeQuery,
+    {},
+    { fetchPolicy: 'network-only' },
+  ).toPromise();
   const challenge = data?.CaptchaChallenge;
   const body = typeof challenge === 'string' ? challenge : JSON.stringify(challenge ?? null);
   return new Response(body, { status: challenge == null ? 500 : 200, headers: { 'content-type': 'application/json' } });

@@ -28,8 +28,7 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
 export const ALL_LABELS_UP_TO = 12;
 
 /** Whether the x label of point `index` of `length` shows: all of a short series, else every other, the last kept. */
-export const showsXLabel = (index: number, length: number): boolean =>
-  length <= ALL_LABELS_UP_TO || index % 2 === (length - 1) % 2;
+export const showsXLabel = (index: number, length: number): boolean => length <= ALL_LABELS_UP_TO || index % 2 === (length - 1) % 2;
 
 export interface DonutSlice {
   readonly label: string;

@@ -27,7 +27,13 @@ describe('chart scales', () => {
   });
 
   it('splits a ring into slices in order, leaving out empty ones', () => {
-    expect(donutSlices([{ label: 'TV', value: 3 }, { label: 'OVA', value: 0 }, { label: 'Movie', value: 1 }])).toEqual([
+    expect(
+      donutSlices([
+        { label: 'TV', value: 3 },
+        { label: 'OVA', value: 0 },
+        { label: 'Movie', value: 1 },
+      ]),
+    ).toEqual([
       { label: 'TV', value: 3, percent: 75, offset: 0 },
       { label: 'Movie', value: 1, percent: 25, offset: 75 },
     ]);

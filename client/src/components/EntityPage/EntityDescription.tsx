@@ -12,7 +12,9 @@ export function EntityDescription({ description }: { description: string | null 
   return (
     <div className={styles.description}>
       <p>
-        {splitSpoilers(expanded ? text : cut.text).map((part, index) => (part.spoiler ? <Spoiler key={index} text={part.text} /> : part.text))}
+        {splitSpoilers(expanded ? text : cut.text).map((part, index) =>
+          part.spoiler ? <Spoiler key={index} text={part.text} /> : part.text,
+        )}
       </p>
       {cut.truncated ? (
         <button type="button" className={styles.readMore} onClick={() => setExpanded((value) => !value)} aria-expanded={expanded}>

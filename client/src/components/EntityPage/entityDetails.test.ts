@@ -4,7 +4,14 @@ import { entityDetails, yearsActiveLabel } from './entityDetails.ts';
 describe('entity details', () => {
   it('lists the known facts in order and leaves out the unknown', () => {
     expect(
-      entityDetails({ dateOfBirth: { month: 7, day: 26 }, age: 17, gender: 'Female', bloodType: 'A', homeTown: null, primaryOccupations: ['Voice Actor', null, 'Singer'] }),
+      entityDetails({
+        dateOfBirth: { month: 7, day: 26 },
+        age: 17,
+        gender: 'Female',
+        bloodType: 'A',
+        homeTown: null,
+        primaryOccupations: ['Voice Actor', null, 'Singer'],
+      }),
     ).toEqual([
       { label: 'Birth', value: 'Jul 26' },
       { label: 'Age', value: '17' },

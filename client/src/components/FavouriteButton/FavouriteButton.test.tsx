@@ -39,7 +39,7 @@ describe('FavouriteButton', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('adds a member\'s favourite with the count moving at once', async () => {
+  it("adds a member's favourite with the count moving at once", async () => {
     const { user } = await showHeart();
     await logIn();
     await user.click(await screen.findByRole('button', { name: 'Favorite (1200 favorites)' }));

@@ -28,24 +28,58 @@ export function Footer() {
                 </button>
               </li>
             ) : null}
-            <li><a href={EXTERNAL_LINKS.donate}>Donate</a></li>
-            <li><Link to="/apps">Apps</Link></li>
-            <li><Link to="/site-stats">Site Stats</Link></li>
-            <li><Link to="/recommendations">Recommendations</Link></li>
-            <li><a href={EXTERNAL_LINKS.apiDocs}>API</a></li>
+            <li>
+              <a href={EXTERNAL_LINKS.donate}>Donate</a>
+            </li>
+            <li>
+              <Link to="/apps">Apps</Link>
+            </li>
+            <li>
+              <Link to="/site-stats">Site Stats</Link>
+            </li>
+            <li>
+              <Link to="/recommendations">Recommendations</Link>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.apiDocs}>API</a>
+            </li>
           </ul>
           <ul>
-            <li><a href={EXTERNAL_LINKS.submissionManual}>Submission Manual</a></li>
-            <li><Link to="/moderators">Moderators</Link></li>
-            <li><a href={EXTERNAL_LINKS.contact}>Contact</a></li>
-            <li><Link to="/terms">Terms &amp; Privacy</Link></li>
-            <li><a href={SITE_MAP_PATH}>Site Map</a></li>
-            <li><Link to="/about">About &amp; Credits</Link></li>
+            <li>
+              <a href={EXTERNAL_LINKS.submissionManual}>Submission Manual</a>
+            </li>
+            <li>
+              <Link to="/moderators">Moderators</Link>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.contact}>Contact</a>
+            </li>
+            <li>
+              <Link to="/terms">Terms &amp; Privacy</Link>
+            </li>
+            <li>
+              <a href={SITE_MAP_PATH}>Site Map</a>
+            </li>
+            <li>
+              <Link to="/about">About &amp; Credits</Link>
+            </li>
           </ul>
           <ul>
-            <li><a href={EXTERNAL_LINKS.discord} target="_blank" rel="noreferrer noopener">Discord</a></li>
-            <li><a href={EXTERNAL_LINKS.twitter} target="_blank" rel="noreferrer noopener">Twitter</a></li>
-            <li><a href={EXTERNAL_LINKS.github} target="_blank" rel="noreferrer noopener">GitHub</a></li>
+            <li>
+              <a href={EXTERNAL_LINKS.discord} target="_blank" rel="noreferrer noopener">
+                Discord
+              </a>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.twitter} target="_blank" rel="noreferrer noopener">
+                Twitter
+              </a>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.github} target="_blank" rel="noreferrer noopener">
+                GitHub
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -23,13 +23,7 @@ export function ChoiceGroup<T extends string>({ label, name, value, choices, onC
       <div className={styles.choiceList}>
         {choices.map((choice) => (
           <label key={choice.value} className={styles.choice} data-checked={choice.value === value}>
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={choice.value === value}
-              onChange={() => onChange(choice.value)}
-            />
+            <input type="radio" name={name} value={choice.value} checked={choice.value === value} onChange={() => onChange(choice.value)} />
             <span className={styles.choiceLabel}>{choice.label}</span>
             {choice.hint ? <span className={styles.choiceHint}>{choice.hint}</span> : null}
           </label>

@@ -60,7 +60,11 @@ export function CommentActions({ comment, where, rights, treeLocked, replies, co
   }
 
   async function lock(locked: boolean) {
-    const ok = await showConfirm(locked ? 'Lock Comment Tree' : 'Unlock Comment Tree', locked ? LOCK_TREE_CONFIRM : UNLOCK_TREE_CONFIRM, locked ? 'Lock' : 'Unlock');
+    const ok = await showConfirm(
+      locked ? 'Lock Comment Tree' : 'Unlock Comment Tree',
+      locked ? LOCK_TREE_CONFIRM : UNLOCK_TREE_CONFIRM,
+      locked ? 'Lock' : 'Unlock',
+    );
     if (ok) setTreeLocked(where.rootId, locked);
   }
 
@@ -96,10 +100,16 @@ export function CommentActions({ comment, where, rights, treeLocked, replies, co
         <button
           type="button"
           className={controls.action}
-          onClick={() => void moderation.noteOn({
-            objectType: 'THREAD_COMMENT', objectId: where.id, userId: author.id, authorName: author.name,
-            path: commentPath(where.threadId, where.id), text: comment.comment,
-          })}
+          onClick={() =>
+            void moderation.noteOn({
+              objectType: 'THREAD_COMMENT',
+              objectId: where.id,
+              userId: author.id,
+              authorName: author.name,
+              path: commentPath(where.threadId, where.id),
+              text: comment.comment,
+            })
+          }
         >
           Mod Note
         </button>

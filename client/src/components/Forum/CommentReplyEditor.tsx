@@ -25,7 +25,15 @@ export function CommentReplyEditor({ parent, onDone }: Props) {
 
   return (
     <div className={styles.replyEditor}>
-      <ActivityMarkdownEditor value={text} onChange={setText} label="Write a reply..." placeholder="Write a reply..." active autoFocus disabled={saving}>
+      <ActivityMarkdownEditor
+        value={text}
+        onChange={setText}
+        label="Write a reply..."
+        placeholder="Write a reply..."
+        active
+        autoFocus
+        disabled={saving}
+      >
         <div className={controls.editorButtons}>
           <button type="button" className={controls.cancelButton} onClick={() => onDone(false)}>
             Cancel

@@ -68,7 +68,12 @@ export function CommentTree({ comment, threadLocked, topLevel, highlightId = nul
             key={item.comment.id}
             item={item}
             where={{ id: item.comment.id, threadId, rootId: data.id }}
-            rights={commentRights(viewer, { authorId: item.comment.user?.id, treeLocked, threadLocked, topLevel: isRoot ? topLevel : false })}
+            rights={commentRights(viewer, {
+              authorId: item.comment.user?.id,
+              treeLocked,
+              threadLocked,
+              topLevel: isRoot ? topLevel : false,
+            })}
             showLock={isRoot && treeLocked}
             treeLocked={treeLocked}
             collapsed={collapsed.has(item.comment.id)}

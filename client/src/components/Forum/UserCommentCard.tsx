@@ -49,7 +49,12 @@ export function UserCommentCard({ comment }: { comment: UserCommentCard_comment$
         <ActivityMarkdown text={data.comment ?? ''} />
       </div>
       <footer className={controls.footer}>
-        <LikeButton target={{ type: 'THREAD_COMMENT', id: data.id, recordId: commentRecordId(data.id) }} isLiked={data.isLiked === true} likeCount={data.likeCount} canLike={member} />
+        <LikeButton
+          target={{ type: 'THREAD_COMMENT', id: data.id, recordId: commentRecordId(data.id) }}
+          isLiked={data.isLiked === true}
+          likeCount={data.likeCount}
+          canLike={member}
+        />
       </footer>
     </article>
   );

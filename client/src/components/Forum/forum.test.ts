@@ -12,7 +12,12 @@ const retired = { id: 10, moderatorRoles: ['COMMUNITY', 'RETIRED'] };
 const dataMod = { id: 11, moderatorRoles: ['ANIME_DATA'] };
 
 const c = (id: number, ...children: TreeComment[]): TreeComment => ({
-  id, comment: `comment ${id}`, likeCount: 0, isLiked: false, createdAt: 0, user: { id: 8, name: 'Aki' },
+  id,
+  comment: `comment ${id}`,
+  likeCount: 0,
+  isLiked: false,
+  createdAt: 0,
+  user: { id: 8, name: 'Aki' },
   childComments: children.length ? children : null,
 });
 
@@ -25,7 +30,14 @@ describe('who sees which comment controls (social §4-§6)', () => {
   });
 
   it('lets members reply, like and report in an open tree, but not edit, delete or lock what is not theirs', () => {
-    expect(commentRights(member, open)).toEqual({ canLike: true, canReply: true, canEdit: false, canDelete: false, canReport: true, canLock: false });
+    expect(commentRights(member, open)).toEqual({
+      canLike: true,
+      canReply: true,
+      canEdit: false,
+      canDelete: false,
+      canReport: true,
+      canLock: false,
+    });
   });
 
   it('lets the author edit and delete, never report their own comment', () => {
@@ -39,7 +51,14 @@ describe('who sees which comment controls (social §4-§6)', () => {
   });
 
   it('lets community moderators reply and edit in locked trees and lock top-level trees, never report', () => {
-    expect(commentRights(moderator, locked)).toEqual({ canLike: true, canReply: true, canEdit: true, canDelete: true, canReport: false, canLock: true });
+    expect(commentRights(moderator, locked)).toEqual({
+      canLike: true,
+      canReply: true,
+      canEdit: true,
+      canDelete: true,
+      canReport: false,
+      canLock: true,
+    });
     expect(commentRights(moderator, { ...open, topLevel: false }).canLock).toBe(false);
     expect(commentRights(moderator, { ...open, topLevel: null }).canLock).toBe(false);
   });
@@ -64,7 +83,14 @@ describe('comment trees on the page', () => {
   it('flattens in reading order, each comment before its replies, with its depth and replies below it', () => {
     const flat = flattenTree(tree);
     expect(flat.map((f) => [f.comment.id, f.depth, f.parentId])).toEqual([
-      [1, 0, null], [2, 1, 1], [4, 2, 2], [5, 3, 4], [6, 4, 5], [7, 5, 6], [8, 6, 7], [3, 1, 1],
+      [1, 0, null],
+      [2, 1, 1],
+      [4, 2, 2],
+      [5, 3, 4],
+      [6, 4, 5],
+      [7, 5, 6],
+      [8, 6, 7],
+      [3, 1, 1],
     ]);
     expect(flat.map((f) => f.replies)).toEqual([7, 5, 4, 3, 2, 1, 0, 0]);
   });
@@ -108,7 +134,8 @@ describe('forum addresses', () => {
 
 describe("a thread card's body preview", () => {
   it('is plain text without spoilers, embeds or markup, links keeping their words', () => {
-    const body = '# Episode 5\n\n~!He dies!~ Loved the **fight** in [this scene](https://example.com).\nimg220(https://x.test/a.png) Thoughts?';
+    const body =
+      '# Episode 5\n\n~!He dies!~ Loved the **fight** in [this scene](https://example.com).\nimg220(https://x.test/a.png) Thoughts?';
     expect(bodyPreview(body)).toBe('Episode 5 (spoiler) Loved the fight in this scene. Thoughts?');
   });
 

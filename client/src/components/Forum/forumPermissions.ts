@@ -15,9 +15,19 @@ export interface ThreadRights {
   readonly canModerate: boolean;
 }
 
-const NO_THREAD_RIGHTS: ThreadRights = { canLike: false, canSubscribe: false, canComment: false, canEdit: false, canDelete: false, canModerate: false };
+const NO_THREAD_RIGHTS: ThreadRights = {
+  canLike: false,
+  canSubscribe: false,
+  canComment: false,
+  canEdit: false,
+  canDelete: false,
+  canModerate: false,
+};
 
-export function threadRights(viewer: ActivityViewer | null, thread: { authorId: number | null | undefined; isLocked: boolean }): ThreadRights {
+export function threadRights(
+  viewer: ActivityViewer | null,
+  thread: { authorId: number | null | undefined; isLocked: boolean },
+): ThreadRights {
   if (!viewer) return NO_THREAD_RIGHTS;
   const mod = isCommunityModerator(viewer);
   const own = thread.authorId === viewer.id;
@@ -49,7 +59,14 @@ export interface CommentRights {
   readonly canLock: boolean;
 }
 
-const NO_COMMENT_RIGHTS: CommentRights = { canLike: false, canReply: false, canEdit: false, canDelete: false, canReport: false, canLock: false };
+const NO_COMMENT_RIGHTS: CommentRights = {
+  canLike: false,
+  canReply: false,
+  canEdit: false,
+  canDelete: false,
+  canReport: false,
+  canLock: false,
+};
 
 /**
  * A locked tree (or thread) takes no replies from members and its authors cannot edit there; community moderators

@@ -1,15 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { showToast } from '../../system/toasts.ts';
 import formStyles from '../Form/Form.module.css';
-import {
-  fetchImage,
-  imageTypeOf,
-  INVALID_IMAGE,
-  readFile,
-  uploadImage,
-  UPLOADING,
-  type UploadKind,
-} from './imageUpload.ts';
+import { fetchImage, imageTypeOf, INVALID_IMAGE, readFile, uploadImage, UPLOADING, type UploadKind } from './imageUpload.ts';
 import styles from './ImageUpload.module.css';
 
 interface Props {

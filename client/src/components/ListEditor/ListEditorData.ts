@@ -53,7 +53,8 @@ const viewerFragment = graphql`
   }
 `;
 
-const names = (items: ReadonlyArray<string | null | undefined> | null | undefined) => (items ?? []).filter((item): item is string => !!item);
+const names = (items: ReadonlyArray<string | null | undefined> | null | undefined) =>
+  (items ?? []).filter((item): item is string => !!item);
 const date = (value: { year?: number | null; month?: number | null; day?: number | null } | null | undefined) =>
   value ? { year: value.year ?? null, month: value.month ?? null, day: value.day ?? null } : EMPTY_DATE;
 
@@ -83,22 +84,25 @@ export function useEditorContext(mediaKey: ListEditorData_media$key, viewerKey: 
       maxProgress: (manga ? media.chapters : media.episodes) || null,
       maxVolumes: manga ? media.volumes || null : null,
       today: todayText(timezone),
-      saved: entry && isListStatus(entry.status) ? {
-        status: entry.status,
-        scoreRaw: entry.scoreRaw ?? 0,
-        progress: entry.progress ?? 0,
-        progressVolumes: entry.progressVolumes ?? 0,
-        repeat: entry.repeat ?? 0,
-        notes: entry.notes ?? '',
-        private: entry.private === true,
-        hiddenFromStatusLists: entry.hiddenFromStatusLists === true,
-        customLists: enabledCustomLists(entry.customLists),
-        advancedScores: advancedScoresByLabel(entry.advancedScores),
-        startedAt: date(entry.startedAt),
-        completedAt: date(entry.completedAt),
-        rewatchStartedAt: entry.rewatchStartedAt ? date(entry.rewatchStartedAt) : null,
-        revision: entry.revision,
-      } : null,
+      saved:
+        entry && isListStatus(entry.status)
+          ? {
+              status: entry.status,
+              scoreRaw: entry.scoreRaw ?? 0,
+              progress: entry.progress ?? 0,
+              progressVolumes: entry.progressVolumes ?? 0,
+              repeat: entry.repeat ?? 0,
+              notes: entry.notes ?? '',
+              private: entry.private === true,
+              hiddenFromStatusLists: entry.hiddenFromStatusLists === true,
+              customLists: enabledCustomLists(entry.customLists),
+              advancedScores: advancedScoresByLabel(entry.advancedScores),
+              startedAt: date(entry.startedAt),
+              completedAt: date(entry.completedAt),
+              rewatchStartedAt: entry.rewatchStartedAt ? date(entry.rewatchStartedAt) : null,
+              revision: entry.revision,
+            }
+          : null,
     };
   }, [media, viewer, timezone]);
   return { media, ctx };

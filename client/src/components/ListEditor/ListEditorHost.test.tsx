@@ -76,7 +76,9 @@ describe('ListEditorHost', () => {
     const save = await pendingOperation('saveListEntryMutation');
     expect(save.request.variables).toMatchObject({ mediaId: 7, status: 'COMPLETED', progress: 12 });
     expect(within(dialog).getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    await answer('saveListEntryMutation', { MediaList: () => ({ id: 41, mediaId: 7, media: { id: 7, title: { userPreferred: 'Frieren' } } }) });
+    await answer('saveListEntryMutation', {
+      MediaList: () => ({ id: 41, mediaId: 7, media: { id: 7, title: { userPreferred: 'Frieren' } } }),
+    });
     expect(await screen.findByText('Frieren list entry updated')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Frieren' })).not.toBeInTheDocument();
   });

@@ -16,7 +16,16 @@ const SMILEYS = [FrownIcon, MehIcon, SmileIcon];
 export function ScoreInput({ format, value, onChange }: Props) {
   const control = scoreControl(format);
   if (control.kind === 'number') {
-    return <NumberField label="Score" value={value} max={control.max} step={control.step} clamp={(v) => clampScore(v, format)} onChange={onChange} />;
+    return (
+      <NumberField
+        label="Score"
+        value={value}
+        max={control.max}
+        step={control.step}
+        clamp={(v) => clampScore(v, format)}
+        onChange={onChange}
+      />
+    );
   }
   const choices = Array.from({ length: control.count }, (_, i) => i + 1);
   return (

@@ -18,11 +18,16 @@ export interface QuickActionTarget {
 export function useSaveQuickStatus(): [(media: QuickActionTarget, status: ListStatus) => void, boolean] {
   const [saveListEntry, isInFlight] = useSaveListEntry();
   const save = (media: QuickActionTarget, status: ListStatus) =>
-    saveListEntry({ mediaId: media.id, status }, {
-      onCompleted: (saved) => {
-        showToast(quickActionToast(saved.media?.title?.userPreferred ?? media.title, status, media.type, media.hasEntry), { kind: 'success' });
+    saveListEntry(
+      { mediaId: media.id, status },
+      {
+        onCompleted: (saved) => {
+          showToast(quickActionToast(saved.media?.title?.userPreferred ?? media.title, status, media.type, media.hasEntry), {
+            kind: 'success',
+          });
+        },
+        onError: toastError,
       },
-      onError: toastError,
-    });
+    );
   return [save, isInFlight];
 }

@@ -48,9 +48,7 @@ describe('BlockBoundary', () => {
   });
 
   it('leaves anything but a failed load to the page above it', () => {
-    const { container } = renderWithSite(
-      <BlockBoundary what="Reviews">{() => <Broken />}</BlockBoundary>,
-    );
+    const { container } = renderWithSite(<BlockBoundary what="Reviews">{() => <Broken />}</BlockBoundary>);
     expect(screen.queryByText('Reviews could not be loaded.')).not.toBeInTheDocument();
     // The router's own error screen took the whole page.
     expect(container).toHaveTextContent('Not Found.');

@@ -3,8 +3,7 @@ import { prefixLines, wrapCode, wrapSelection, type TextSelection, type UrlPromp
 import styles from './MarkdownEditor.module.css';
 
 type ToolbarAction = { readonly label: string; readonly glyph: ReactNode } & (
-  | { readonly edit: (sel: TextSelection) => TextSelection }
-  | { readonly prompt: UrlPromptKind }
+  { readonly edit: (sel: TextSelection) => TextSelection } | { readonly prompt: UrlPromptKind }
 );
 
 const ACTIONS: readonly ToolbarAction[] = [

@@ -31,8 +31,7 @@ interface Props {
  * the toolbar and the full height.
  */
 export function MarkdownEditor(props: Props) {
-  const { value, onChange, placeholder, label, active, onActiveChange, onFocus, autoFocus, maxLength, disabled, children } =
-    props;
+  const { value, onChange, placeholder, label, active, onActiveChange, onFocus, autoFocus, maxLength, disabled, children } = props;
   const [focusActive, setFocusActive] = useState(autoFocus ?? false);
   const [preview, setPreview] = useState(false);
   const isActive = active ?? focusActive;
@@ -84,9 +83,7 @@ export function MarkdownEditor(props: Props) {
 
   return (
     <div className={styles.editor} data-active={isActive} onBlur={onBlur}>
-      {isActive && (
-        <EditorToolbar disabled={preview || disabled === true} onEdit={(edit) => apply(edit(selection()))} onPrompt={askUrl} />
-      )}
+      {isActive && <EditorToolbar disabled={preview || disabled === true} onEdit={(edit) => apply(edit(selection()))} onPrompt={askUrl} />}
       {preview ? (
         <div className={styles.preview} aria-label="Preview">
           {value.trim() ? <Markdown text={value} /> : <p className={styles.empty}>Nothing to preview</p>}
@@ -111,12 +108,7 @@ export function MarkdownEditor(props: Props) {
       )}
       {isActive && (
         <div className={styles.footer}>
-          <button
-            type="button"
-            className={styles.previewToggle}
-            aria-pressed={preview}
-            onClick={() => setPreview((on) => !on)}
-          >
+          <button type="button" className={styles.previewToggle} aria-pressed={preview} onClick={() => setPreview((on) => !on)}>
             {preview ? 'Edit' : 'Preview'}
           </button>
           <div className={styles.actions}>{children}</div>

@@ -66,7 +66,12 @@ export function BanDialog({ userId, name, onClose }: Props) {
       <label className={promptStyles.label} htmlFor={`${id}-duration`} style={{ marginTop: 12 }}>
         Length
       </label>
-      <select id={`${id}-duration`} className={promptStyles.input} value={duration} onChange={(event) => setDuration(Number(event.target.value))}>
+      <select
+        id={`${id}-duration`}
+        className={promptStyles.input}
+        value={duration}
+        onChange={(event) => setDuration(Number(event.target.value))}
+      >
         {BAN_DURATIONS.map((d, i) => (
           <option key={d.label} value={i}>
             {d.label}

@@ -3,7 +3,10 @@ import type { ChainVerdict_chain$key } from './__generated__/ChainVerdict_chain.
 import styles from './Moderation.module.css';
 
 const REASONS: Record<string, string> = {
-  ALTERED: 'altered', MISSING: 'missing', OUT_OF_ORDER: 'out of order', UNREADABLE: 'unreadable',
+  ALTERED: 'altered',
+  MISSING: 'missing',
+  OUT_OF_ORDER: 'out of order',
+  UNREADABLE: 'unreadable',
 };
 
 /**
@@ -32,16 +35,21 @@ export function ChainVerdict({ chain }: { chain: ChainVerdict_chain$key | null |
     return (
       <p className={styles.verdict} data-valid="true" role="status">
         Chain valid: {c.total} {c.total === 1 ? 'action' : 'actions'} verified
-        {c.headSeq ? <>, head #{c.headSeq} <code title={c.headHash ?? ''}>{c.headHash?.slice(0, 16)}…</code></> : null}
+        {c.headSeq ? (
+          <>
+            , head #{c.headSeq} <code title={c.headHash ?? ''}>{c.headHash?.slice(0, 16)}…</code>
+          </>
+        ) : null}
       </p>
     );
   }
-  const what = c.reason === 'UNREADABLE' ? 'The log cannot be read' : `Action #${c.firstBrokenSeq} is ${REASONS[c.reason ?? ''] ?? 'broken'}`;
+  const what =
+    c.reason === 'UNREADABLE' ? 'The log cannot be read' : `Action #${c.firstBrokenSeq} is ${REASONS[c.reason ?? ''] ?? 'broken'}`;
   return (
     <p className={styles.verdict} data-valid="false" role="alert">
       Chain broken: {what}
-      {c.firstBrokenAction ? ` (${c.firstBrokenAction}${c.firstBrokenModerator ? ` by ${c.firstBrokenModerator.name}` : ''})` : ''}; {c.checked} of{' '}
-      {c.total} actions verified before it.
+      {c.firstBrokenAction ? ` (${c.firstBrokenAction}${c.firstBrokenModerator ? ` by ${c.firstBrokenModerator.name}` : ''})` : ''};{' '}
+      {c.checked} of {c.total} actions verified before it.
     </p>
   );
 }

@@ -32,7 +32,13 @@ export function ModActionRow({ action, showHash = true }: { action: ModActionRow
     <li className={styles.action} aria-label={`Mod action ${a.id}`} data-action={a.action}>
       <div className={styles.actionHead}>
         <span className={styles.seq}>#{a.id}</span>
-        {a.moderator ? <Link to={userPath(a.moderator.name)} className={styles.who}>{a.moderator.name}</Link> : <span>?</span>}
+        {a.moderator ? (
+          <Link to={userPath(a.moderator.name)} className={styles.who}>
+            {a.moderator.name}
+          </Link>
+        ) : (
+          <span>?</span>
+        )}
         <span className={styles.what}>{modActionLabel(a.action)}</span>
         {path ? <Link to={path}>{object}</Link> : <span>{object}</span>}
         {a.user ? (
@@ -40,15 +46,25 @@ export function ModActionRow({ action, showHash = true }: { action: ModActionRow
             about <Link to={userPath(a.user.name)}>{a.user.name}</Link>
           </span>
         ) : null}
-        <time className={styles.when} dateTime={when.toISOString()}>{when.toLocaleString()}</time>
+        <time className={styles.when} dateTime={when.toISOString()}>
+          {when.toLocaleString()}
+        </time>
       </div>
-      {a.reason ? <p className={styles.reason}><strong>Reason:</strong> {a.reason}</p> : null}
+      {a.reason ? (
+        <p className={styles.reason}>
+          <strong>Reason:</strong> {a.reason}
+        </p>
+      ) : null}
       {modActionDetails(data).map((d) => (
         <p key={d.label} className={styles.detail}>
           <strong>{d.label}:</strong> {d.value}
         </p>
       ))}
-      {showHash ? <p className={styles.hash} title="This entry's hash in the chain">{a.hash}</p> : null}
+      {showHash ? (
+        <p className={styles.hash} title="This entry's hash in the chain">
+          {a.hash}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -7,7 +7,12 @@ import type { ReportCard_report$key } from './__generated__/ReportCard_report.gr
 import styles from './Moderation.module.css';
 
 const NOUNS: Record<string, string> = {
-  USER: 'Member', ACTIVITY: 'Activity', ACTIVITY_REPLY: 'Activity reply', REVIEW: 'Review', THREAD: 'Thread', THREAD_COMMENT: 'Comment',
+  USER: 'Member',
+  ACTIVITY: 'Activity',
+  ACTIVITY_REPLY: 'Activity reply',
+  REVIEW: 'Review',
+  THREAD: 'Thread',
+  THREAD_COMMENT: 'Comment',
 };
 
 /**
@@ -57,7 +62,11 @@ export function ReportCard({ report, canResolve }: { report: ReportCard_report$k
     <article className={`card ${styles.report}`} aria-label={`Report ${r.id}`} data-cleared={r.cleared === true}>
       <header className={styles.reportHead}>
         <span className={styles.badge}>{kind}</span>
-        {r.itemPath ? <Link to={r.itemPath}>{r.objectType === 'USER' ? r.reported?.name : `${kind} #${r.objectId}`}</Link> : <span>{kind} (gone)</span>}
+        {r.itemPath ? (
+          <Link to={r.itemPath}>{r.objectType === 'USER' ? r.reported?.name : `${kind} #${r.objectId}`}</Link>
+        ) : (
+          <span>{kind} (gone)</span>
+        )}
         {r.reported ? (
           <span>
             by <Link to={userPath(r.reported.name)}>{r.reported.name}</Link>

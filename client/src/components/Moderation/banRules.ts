@@ -26,10 +26,14 @@ export interface BanModel {
 
 /** UserModData.bans (Json) as the client reads it; anything else is no ban. */
 export function parseBans(value: unknown): BanModel[] {
-  return Array.isArray(value) ? (value.filter((b) => b && typeof b === 'object' && typeof (b as BanModel).id === 'number') as BanModel[]) : [];
+  return Array.isArray(value)
+    ? (value.filter((b) => b && typeof b === 'object' && typeof (b as BanModel).id === 'number') as BanModel[])
+    : [];
 }
 
 /** "until 8 Apr 2024, 14:00", or "until lifted". */
 export function banUntil(expiresAt: number | null): string {
-  return expiresAt === null ? 'until lifted' : `until ${new Date(expiresAt * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
+  return expiresAt === null
+    ? 'until lifted'
+    : `until ${new Date(expiresAt * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
 }

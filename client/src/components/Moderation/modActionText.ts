@@ -4,15 +4,47 @@ import type { ModActionKind } from '@tsuzuki/events/modlog/actions';
 // facts of its data worth a line. Plain functions, tested in moderation.test.ts.
 
 const OBJECTS: Record<string, string> = {
-  ACTIVITY: 'activity', ACTIVITY_REPLY: 'activity reply', THREAD: 'thread', COMMENT: 'comment', REVIEW: 'review',
-  RECOMMENDATION: 'recommendation', MODCHAN: 'ModChan', ROLE: 'role', USER: 'member', MOD_NOTE: 'mod note', REPORT: 'report',
-  MEDIA: 'media', CHARACTER: 'character', STAFF: 'staff', STUDIO: 'studio', TAG: 'tag', MEDIA_TAG: 'media tag', SUBMISSION: 'submission',
+  ACTIVITY: 'activity',
+  ACTIVITY_REPLY: 'activity reply',
+  THREAD: 'thread',
+  COMMENT: 'comment',
+  REVIEW: 'review',
+  RECOMMENDATION: 'recommendation',
+  MODCHAN: 'ModChan',
+  ROLE: 'role',
+  USER: 'member',
+  MOD_NOTE: 'mod note',
+  REPORT: 'report',
+  MEDIA: 'media',
+  CHARACTER: 'character',
+  STAFF: 'staff',
+  STUDIO: 'studio',
+  TAG: 'tag',
+  MEDIA_TAG: 'media tag',
+  SUBMISSION: 'submission',
   COMMENT_TREE: 'comment tree',
 };
 const VERBS: Record<string, string> = {
-  EDIT: 'Edited', DELETE: 'Deleted', LOCK: 'Locked', UNLOCK: 'Unlocked', STICKY: 'Made sticky', UNSTICKY: 'Unstuck', POST: 'Posted as',
-  GRANT: 'Granted', REVOKE: 'Revoked', BAN: 'Banned', UNBAN: 'Lifted the ban of', SAVE: 'Saved', RESOLVE: 'Resolved', DISMISS: 'Dismissed',
-  CREATE: 'Created', MERGE: 'Merged', ACCEPT: 'Accepted', REJECT: 'Rejected', REMOVE: 'Removed', SPOILER: 'Set the spoiler flag of',
+  EDIT: 'Edited',
+  DELETE: 'Deleted',
+  LOCK: 'Locked',
+  UNLOCK: 'Unlocked',
+  STICKY: 'Made sticky',
+  UNSTICKY: 'Unstuck',
+  POST: 'Posted as',
+  GRANT: 'Granted',
+  REVOKE: 'Revoked',
+  BAN: 'Banned',
+  UNBAN: 'Lifted the ban of',
+  SAVE: 'Saved',
+  RESOLVE: 'Resolved',
+  DISMISS: 'Dismissed',
+  CREATE: 'Created',
+  MERGE: 'Merged',
+  ACCEPT: 'Accepted',
+  REJECT: 'Rejected',
+  REMOVE: 'Removed',
+  SPOILER: 'Set the spoiler flag of',
   PARTIALLY_ACCEPT: 'Partly accepted',
 };
 
@@ -79,8 +111,16 @@ export function parseModActionData(data: string | null | undefined): Record<stri
 }
 
 const DETAIL_KEYS: readonly (readonly [string, string])[] = [
-  ['text', 'Text'], ['comment', 'Comment'], ['note', 'Note'], ['before', 'Before'], ['after', 'After'], ['title', 'Title'],
-  ['role', 'Role'], ['reason', 'Report'], ['expiresAt', 'Until'], ['kind', 'Kind'],
+  ['text', 'Text'],
+  ['comment', 'Comment'],
+  ['note', 'Note'],
+  ['before', 'Before'],
+  ['after', 'After'],
+  ['title', 'Title'],
+  ['role', 'Role'],
+  ['reason', 'Report'],
+  ['expiresAt', 'Until'],
+  ['kind', 'Kind'],
 ];
 
 /** The lines of data a moderator reads beside the action: labelled texts, in a fixed order. */

@@ -7,7 +7,12 @@ import { showConfirm } from '../../system/dialogs.ts';
 import { usePrompt } from '../../system/usePrompt.tsx';
 
 const NOUNS: Record<ReportObjectType, string> = {
-  USER: 'user', ACTIVITY: 'activity', ACTIVITY_REPLY: 'activity reply', REVIEW: 'review', THREAD: 'thread', THREAD_COMMENT: 'comment',
+  USER: 'user',
+  ACTIVITY: 'activity',
+  ACTIVITY_REPLY: 'activity reply',
+  REVIEW: 'review',
+  THREAD: 'thread',
+  THREAD_COMMENT: 'comment',
 };
 const titled = (noun: string) => noun.replace(/\b\w/g, (c) => c.toUpperCase());
 export const REASON_MISSING = 'Please give a reason.';
@@ -63,7 +68,9 @@ export function useModerationControls(): ModerationControls {
         if (answer === null) return;
         const parsed = modNoteUserId(answer);
         if (parsed.ok && parsed.id !== null) userId = parsed.id;
-      } else if (!(await showConfirm('Mod Note', `Save this ${NOUNS[item.objectType]} as a mod note on ${item.authorName}?`, 'Save Note'))) {
+      } else if (
+        !(await showConfirm('Mod Note', `Save this ${NOUNS[item.objectType]} as a mod note on ${item.authorName}?`, 'Save Note'))
+      ) {
         return;
       }
       saveModNote(userId, noteText(item));

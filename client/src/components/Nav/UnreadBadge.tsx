@@ -6,12 +6,7 @@ import styles from './Nav.module.css';
 export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <Link
-      to="/notifications"
-      className={styles.unread}
-      data-wide={isWideBadge(count)}
-      aria-label={unreadLabel(count)}
-    >
+    <Link to="/notifications" className={styles.unread} data-wide={isWideBadge(count)} aria-label={unreadLabel(count)}>
       {count}
     </Link>
   );

@@ -28,12 +28,21 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
       }}
       onKeyDown={(event) => event.key === 'Escape' && hide()}
     >
-      <button type="button" className={styles.avatarButton} aria-haspopup="true" aria-expanded={open} aria-label="User menu" onClick={toggle}>
+      <button
+        type="button"
+        className={styles.avatarButton}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-label="User menu"
+        onClick={toggle}
+      >
         {viewer.avatar?.large ? <img src={viewer.avatar.large} alt="" className={styles.avatar} /> : <span className={styles.avatar} />}
         <ChevronDownIcon size={14} />
       </button>
       <div className={`${styles.dropdown} ${styles.userDropdown}`} data-open={open} role="menu" aria-label="User menu">
-        <Link to={userPath(viewer.name)} {...item}>Profile</Link>
+        <Link to={userPath(viewer.name)} {...item}>
+          Profile
+        </Link>
         <Link to="/notifications" {...item}>
           Notifications{' '}
           {unread > 0 ? (
@@ -43,13 +52,23 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
             </span>
           ) : null}
         </Link>
-        <Link to="/settings" {...item}>Settings</Link>
+        <Link to="/settings" {...item}>
+          Settings
+        </Link>
         {isAnyMod(viewer.moderatorRoles as readonly string[] | null) ? (
-          <Link to="/edit/dashboard/feed" {...item}>Mod Tools</Link>
+          <Link to="/edit/dashboard/feed" {...item}>
+            Mod Tools
+          </Link>
         ) : null}
-        <a href={EXTERNAL_LINKS.donate} {...item}>Donate</a>
-        <Link to="/apps" {...item}>Apps</Link>
-        <a href={EXTERNAL_LINKS.discord} target="_blank" rel="noreferrer noopener" {...item}>Discord</a>
+        <a href={EXTERNAL_LINKS.donate} {...item}>
+          Donate
+        </a>
+        <Link to="/apps" {...item}>
+          Apps
+        </Link>
+        <a href={EXTERNAL_LINKS.discord} target="_blank" rel="noreferrer noopener" {...item}>
+          Discord
+        </a>
         <button
           type="button"
           {...item}

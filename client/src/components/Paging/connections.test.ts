@@ -17,8 +17,15 @@ import { CONNECTIONS, connectionOf, insertIntoList, removeFromList, type ListNam
 
 // The lists' addresses in the store, over a real Relay store: the first page comes from a canned answer (no server).
 const FRAGMENTS: Record<ListName, unknown> = {
-  activityFeed: activityFeedList, activityReplyFeed: activityReplyList, likeFeed: likesPage, followFeed: followList, threadFeed: threadFeedList,
-  threadCommentFeed: userCommentsPage, reviewFeed: reviewListCards, mediaListFeed: mediaFollowingPage, recommendationFeed: recommendationsList,
+  activityFeed: activityFeedList,
+  activityReplyFeed: activityReplyList,
+  likeFeed: likesPage,
+  followFeed: followList,
+  threadFeed: threadFeedList,
+  threadCommentFeed: userCommentsPage,
+  reviewFeed: reviewListCards,
+  mediaListFeed: mediaFollowingPage,
+  recommendationFeed: recommendationsList,
 };
 
 const reply = (id: number) => ({
@@ -62,11 +69,15 @@ describe('where the paginated lists keep their pages', () => {
 
   it('puts a posted reply last in a complete list, and leaves it to the next page otherwise', async () => {
     const complete = await repliesLoaded(false);
-    commitLocalUpdate(complete, (store) => insertIntoList(store, 'activityReplyFeed', { activityId: 7 }, store.get('ActivityReply:3')!, 'last'));
+    commitLocalUpdate(complete, (store) =>
+      insertIntoList(store, 'activityReplyFeed', { activityId: 7 }, store.get('ActivityReply:3')!, 'last'),
+    );
     expect(replyIds(complete, 7)).toEqual([1, 2, 3]);
 
     const partial = await repliesLoaded(true);
-    commitLocalUpdate(partial, (store) => insertIntoList(store, 'activityReplyFeed', { activityId: 7 }, store.get('ActivityReply:3')!, 'last'));
+    commitLocalUpdate(partial, (store) =>
+      insertIntoList(store, 'activityReplyFeed', { activityId: 7 }, store.get('ActivityReply:3')!, 'last'),
+    );
     expect(replyIds(partial, 7)).toEqual([1, 2]);
   });
 

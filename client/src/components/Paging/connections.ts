@@ -30,7 +30,13 @@ export function connectionOf(store: RecordSourceProxy, list: ListName, filters: 
  * Puts `node` (a record already in the store, e.g. a mutation's answer) first or last in a loaded list. Last only
  * once the list has no more pages: until then its next page brings the node in its place.
  */
-export function insertIntoList(store: RecordSourceProxy, list: ListName, filters: ConnectionFilters, node: RecordProxy, at: 'first' | 'last'): void {
+export function insertIntoList(
+  store: RecordSourceProxy,
+  list: ListName,
+  filters: ConnectionFilters,
+  node: RecordProxy,
+  at: 'first' | 'last',
+): void {
   const connection = connectionOf(store, list, filters);
   if (!connection) return;
   if (at === 'last' && connection.getLinkedRecord('pageInfo')?.getValue('hasNextPage') === true) return;

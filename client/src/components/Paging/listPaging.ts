@@ -25,7 +25,9 @@ export function listNext({ pages, hasNext, isLoadingNext, failed }: ListState, p
 }
 
 /** The nodes of a connection's edges that are still there: a node deleted from the store since reads null. */
-export function edgeNodes<N>(connection: { readonly edges: ReadonlyArray<{ readonly node?: N | null } | null | undefined> }): NonNullable<N>[] {
+export function edgeNodes<N>(connection: {
+  readonly edges: ReadonlyArray<{ readonly node?: N | null } | null | undefined>;
+}): NonNullable<N>[] {
   return connection.edges.flatMap((edge) => (edge?.node == null ? [] : [edge.node]));
 }
 

@@ -24,7 +24,9 @@ export interface PagedConnection {
  * instead of ending or showing nothing.
  */
 export function usePagedConnection(
-  { loadNext, hasNext, isLoadingNext }: Pagination, perPage: number, pauseEvery: number | null = null,
+  { loadNext, hasNext, isLoadingNext }: Pagination,
+  perPage: number,
+  pauseEvery: number | null = null,
 ): PagedConnection {
   const [pages, setPages] = useState(1);
   const [failure, setFailure] = useState<Error | null>(null);

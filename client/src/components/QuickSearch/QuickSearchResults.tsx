@@ -44,7 +44,11 @@ const firstOfGroup = <T,>(list: readonly (T | null | undefined)[] | null | undef
   (list ?? []).filter(notNull).slice(0, QUICK_SEARCH_PER_GROUP);
 
 export function QuickSearchResults({ search, adult, fetchKey }: { search: string; adult: boolean; fetchKey?: number }) {
-  const data = useLazyLoadQuery<QuickSearchResultsQuery>(query, { search, isAdult: adult ? null : false }, { fetchPolicy: 'store-or-network', fetchKey });
+  const data = useLazyLoadQuery<QuickSearchResultsQuery>(
+    query,
+    { search, isAdult: adult ? null : false },
+    { fetchPolicy: 'store-or-network', fetchKey },
+  );
   const anime = firstOfGroup(data.anime?.media);
   const manga = firstOfGroup(data.manga?.media);
   const characters = firstOfGroup(data.characters?.characters);
@@ -58,16 +62,24 @@ export function QuickSearchResults({ search, adult, fetchKey }: { search: string
   return (
     <div className={styles.columns}>
       <Column title="Anime" type="anime" search={search} total={data.anime?.pageInfo?.total} count={anime.length}>
-        {anime.map((media) => <QuickSearchMedia key={media.id} media={media} />)}
+        {anime.map((media) => (
+          <QuickSearchMedia key={media.id} media={media} />
+        ))}
       </Column>
       <Column title="Manga" type="manga" search={search} total={data.manga?.pageInfo?.total} count={manga.length}>
-        {manga.map((media) => <QuickSearchMedia key={media.id} media={media} />)}
+        {manga.map((media) => (
+          <QuickSearchMedia key={media.id} media={media} />
+        ))}
       </Column>
       <Column title="Characters" type="characters" search={search} total={data.characters?.pageInfo?.total} count={characters.length}>
-        {characters.map((character) => <QuickSearchPerson key={character.id} character={character} />)}
+        {characters.map((character) => (
+          <QuickSearchPerson key={character.id} character={character} />
+        ))}
       </Column>
       <Column title="Staff" type="staff" search={search} total={data.staff?.pageInfo?.total} count={staff.length}>
-        {staff.map((person) => <QuickSearchPerson key={person.id} staff={person} />)}
+        {staff.map((person) => (
+          <QuickSearchPerson key={person.id} staff={person} />
+        ))}
       </Column>
       <Column title="Users" type="users" search={search} total={data.users?.pageInfo?.total} count={users.length}>
         {users.map((user) => (
@@ -104,7 +116,11 @@ function Column({ title, type, search, total, count, children }: ColumnProps) {
       <header className={styles.columnHeader}>
         <h2>
           {title}
-          {total != null ? <span className={styles.count} data-testid="quick-search-total">{quickSearchTotal(total)}</span> : null}
+          {total != null ? (
+            <span className={styles.count} data-testid="quick-search-total">
+              {quickSearchTotal(total)}
+            </span>
+          ) : null}
         </h2>
         {total != null && total > VIEW_ALL_ABOVE ? <Link to={viewAllPath(type, search)}>View all</Link> : null}
       </header>

@@ -8,7 +8,13 @@ import type { DeleteRecommendationButton_recommendation$key } from './__generate
 import styles from './Recommendation.module.css';
 
 /** Removal for the author and community moderators (social §5, §6), after the confirmation naming the author. */
-export function DeleteRecommendationButton({ recommendation, className }: { recommendation: DeleteRecommendationButton_recommendation$key; className?: string }) {
+export function DeleteRecommendationButton({
+  recommendation,
+  className,
+}: {
+  recommendation: DeleteRecommendationButton_recommendation$key;
+  className?: string;
+}) {
   const data = useFragment(
     graphql`
       fragment DeleteRecommendationButton_recommendation on Recommendation {
@@ -29,8 +35,14 @@ export function DeleteRecommendationButton({ recommendation, className }: { reco
   }
 
   return (
-    <button type="button" className={`${styles.delete} ${className ?? ''}`} aria-label="Delete recommendation" title="Delete recommendation"
-      disabled={busy} onClick={() => void remove()}>
+    <button
+      type="button"
+      className={`${styles.delete} ${className ?? ''}`}
+      aria-label="Delete recommendation"
+      title="Delete recommendation"
+      disabled={busy}
+      onClick={() => void remove()}
+    >
       <CloseIcon size={14} />
     </button>
   );

@@ -35,7 +35,17 @@ export function MediaRecommendationsMore({ mediaId, shown, gridStyle }: Props) {
     <>
       {Array.from({ length: pages }, (_, i) => (
         <BlockBoundary key={i} what="Recommendations" fallback={<p className={styles.searchHint}>Loading…</p>}>
-          {(fetchKey) => <MorePage mediaId={mediaId} page={i + 1} last={i + 1 === pages} shown={shown} gridStyle={gridStyle} onMore={more} fetchKey={fetchKey} />}
+          {(fetchKey) => (
+            <MorePage
+              mediaId={mediaId}
+              page={i + 1}
+              last={i + 1 === pages}
+              shown={shown}
+              gridStyle={gridStyle}
+              onMore={more}
+              fetchKey={fetchKey}
+            />
+          )}
         </BlockBoundary>
       ))}
     </>

@@ -45,7 +45,9 @@ export function RecommendationAdd({ media, onDone }: Props) {
       </div>
       {variables ? (
         <BlockBoundary key={JSON.stringify(variables)} what="Search results" fallback={<p className={styles.searchHint}>Searching…</p>}>
-          {(fetchKey) => <RecommendationSearchResults variables={variables} adult={adult} busy={busy} onChoose={choose} fetchKey={fetchKey} />}
+          {(fetchKey) => (
+            <RecommendationSearchResults variables={variables} adult={adult} busy={busy} onChoose={choose} fetchKey={fetchKey} />
+          )}
         </BlockBoundary>
       ) : null}
     </div>

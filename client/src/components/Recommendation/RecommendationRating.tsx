@@ -54,13 +54,25 @@ export function RecommendationRating({ recommendation, overlay = false }: Props)
   const down = data.userRating === 'RATE_DOWN';
   return (
     <span className={className} role="group" aria-label={`Rating ${rating}`}>
-      <button type="button" className={styles.thumb} aria-label="Rate up" aria-pressed={up} title={up ? 'Remove your rating' : 'Rate up'}
-        onClick={() => rate('RATE_UP')}>
+      <button
+        type="button"
+        className={styles.thumb}
+        aria-label="Rate up"
+        aria-pressed={up}
+        title={up ? 'Remove your rating' : 'Rate up'}
+        onClick={() => rate('RATE_UP')}
+      >
         <ThumbUpIcon />
       </button>
       {count}
-      <button type="button" className={styles.thumb} aria-label="Rate down" aria-pressed={down} title={down ? 'Remove your rating' : 'Rate down'}
-        onClick={() => rate('RATE_DOWN')}>
+      <button
+        type="button"
+        className={styles.thumb}
+        aria-label="Rate down"
+        aria-pressed={down}
+        title={down ? 'Remove your rating' : 'Rate down'}
+        onClick={() => rate('RATE_DOWN')}
+      >
         <ThumbDownIcon />
       </button>
     </span>

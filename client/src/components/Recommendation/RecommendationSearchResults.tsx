@@ -54,7 +54,13 @@ export function RecommendationSearchResults({ variables, adult, busy, onChoose, 
         const meta = [formatLabel(media.format, true), media.startDate?.year].filter(Boolean).join(' · ');
         return (
           <li key={media.id}>
-            <button type="button" className={styles.result} disabled={busy} onClick={() => onChoose(media.id)} aria-label={`Recommend ${title}`}>
+            <button
+              type="button"
+              className={styles.result}
+              disabled={busy}
+              onClick={() => onChoose(media.id)}
+              aria-label={`Recommend ${title}`}
+            >
               <Cover src={media.coverImage?.medium} color={media.coverImage?.color} alt="" className={styles.resultCover} />
               <span className={styles.resultText}>
                 <span className={styles.resultTitle}>{title}</span>

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canDeleteRecommendation, deleteConfirmText, nextRating, otherMedia, parseRecommendationsView, ratingAfter, recommendationColumns,
-  recommendationSearchVariables, recommendationsHidden, recommendationsPath, type RecommendationMediaFacts,
+  canDeleteRecommendation,
+  deleteConfirmText,
+  nextRating,
+  otherMedia,
+  parseRecommendationsView,
+  ratingAfter,
+  recommendationColumns,
+  recommendationSearchVariables,
+  recommendationsHidden,
+  recommendationsPath,
+  type RecommendationMediaFacts,
 } from './recommendationRules.ts';
 
 const released: RecommendationMediaFacts = { type: 'ANIME', status: 'FINISHED', isLocked: false, isRecommendationBlocked: false };
@@ -74,8 +83,14 @@ describe('the recommendation search (social §5)', () => {
   });
 
   it('keeps to novels for a novel and music for music', () => {
-    expect(recommendationSearchVariables('a', { id: 1, type: 'MANGA', format: 'NOVEL' })).toMatchObject({ type: 'MANGA', formatIn: ['NOVEL'] });
-    expect(recommendationSearchVariables('a', { id: 1, type: 'ANIME', format: 'MUSIC' })).toMatchObject({ type: 'ANIME', formatIn: ['MUSIC'] });
+    expect(recommendationSearchVariables('a', { id: 1, type: 'MANGA', format: 'NOVEL' })).toMatchObject({
+      type: 'MANGA',
+      formatIn: ['NOVEL'],
+    });
+    expect(recommendationSearchVariables('a', { id: 1, type: 'ANIME', format: 'MUSIC' })).toMatchObject({
+      type: 'ANIME',
+      formatIn: ['MUSIC'],
+    });
     expect(recommendationSearchVariables('a', { id: 1, type: 'MANGA', format: 'MANGA' })).toMatchObject({ formatIn: null });
   });
 
@@ -112,7 +127,10 @@ describe('/recommendations in the URL (social §2)', () => {
   it('reads the sort and My List, My List only for members', () => {
     expect(parseRecommendationsView(new URLSearchParams(''), true)).toEqual({ sort: 'ID_DESC', onList: false });
     expect(parseRecommendationsView(new URLSearchParams('sort=RATING&onList=true'), true)).toEqual({ sort: 'RATING', onList: true });
-    expect(parseRecommendationsView(new URLSearchParams('sort=RATING_DESC&onList=true'), false)).toEqual({ sort: 'RATING_DESC', onList: false });
+    expect(parseRecommendationsView(new URLSearchParams('sort=RATING_DESC&onList=true'), false)).toEqual({
+      sort: 'RATING_DESC',
+      onList: false,
+    });
     expect(parseRecommendationsView(new URLSearchParams('sort=POPULARITY'), true)).toEqual({ sort: 'ID_DESC', onList: false });
   });
 

@@ -93,7 +93,11 @@ export function canDeleteRecommendation(viewer: RecommendationViewer | null, aut
  * The media a card recommends, seen from the page it is on: one recommendation id reads with `media` and
  * `mediaRecommendation` swapped on the two media's pages, and the client caches it once by id.
  */
-export function otherMedia<T extends { readonly id: number }>(pageMediaId: number, media: T | null | undefined, recommended: T | null | undefined): T | null {
+export function otherMedia<T extends { readonly id: number }>(
+  pageMediaId: number,
+  media: T | null | undefined,
+  recommended: T | null | undefined,
+): T | null {
   if (media && media.id !== pageMediaId) return media;
   if (recommended && recommended.id !== pageMediaId) return recommended;
   return null;

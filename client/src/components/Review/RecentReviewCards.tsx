@@ -35,4 +35,3 @@ export function RecentReviewCards({ fetchKey }: { fetchKey: string }) {
     </div>
   );
 }
-

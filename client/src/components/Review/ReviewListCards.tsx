@@ -48,7 +48,14 @@ export function ReviewListCards({ query, perPage, label, showMedia, emptyText, c
   const reviews = edgeNodes(loadedConnection(pagination.data.reviewFeed));
   return (
     <>
-      <div className={styles.list} data-media={showMedia} data-columns={columns} role="feed" aria-label={label} aria-busy={pagination.isLoadingNext}>
+      <div
+        className={styles.list}
+        data-media={showMedia}
+        data-columns={columns}
+        role="feed"
+        aria-label={label}
+        aria-busy={pagination.isLoadingNext}
+      >
         {reviews.length === 0 && !pagination.hasNext ? <p className={`card ${styles.empty}`}>{emptyText}</p> : null}
         {reviews.map((review) => (
           <ReviewCard key={review.id} review={review} showMedia={showMedia} />

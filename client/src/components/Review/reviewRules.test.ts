@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countsAfterVote, draftIsValid, draftProblems, EMPTY_DRAFT, likedText, nextVote, reviewEditorPath, reviewRights, reviewScoreFormat,
-  reviewScoreText, SCORE_MESSAGE, shownReviewScore, type ReviewDraft,
+  countsAfterVote,
+  draftIsValid,
+  draftProblems,
+  EMPTY_DRAFT,
+  likedText,
+  nextVote,
+  reviewEditorPath,
+  reviewRights,
+  reviewScoreFormat,
+  reviewScoreText,
+  SCORE_MESSAGE,
+  shownReviewScore,
+  type ReviewDraft,
 } from './reviewRules.ts';
 
 const body = (length: number) => 'a'.repeat(length);

@@ -36,7 +36,8 @@ export function draftProblems(draft: ReviewDraft): DraftProblems {
   const problems: DraftProblems = {};
   if (draft.body.trim().length <= REVIEW_LIMITS.bodyMinExclusive) problems.body = REVIEW_MESSAGES.body;
   const summary = draft.summary.trim().length;
-  if (summary <= REVIEW_LIMITS.summaryMinExclusive || summary >= REVIEW_LIMITS.summaryMaxExclusive) problems.summary = REVIEW_MESSAGES.summary;
+  if (summary <= REVIEW_LIMITS.summaryMinExclusive || summary >= REVIEW_LIMITS.summaryMaxExclusive)
+    problems.summary = REVIEW_MESSAGES.summary;
   if (draftScore(draft.score) === null) problems.score = SCORE_MESSAGE;
   return problems;
 }
@@ -121,11 +122,15 @@ export type ShownReviewScore =
 export function shownReviewScore(raw: number, format: ScoreFormat): ShownReviewScore {
   const score = scoreFromRaw(raw, format);
   switch (format) {
-    case 'POINT_100': return { kind: 'number', value: score, max: 100 };
+    case 'POINT_100':
+      return { kind: 'number', value: score, max: 100 };
     case 'POINT_10_DECIMAL':
-    case 'POINT_10': return { kind: 'number', value: score, max: 10 };
-    case 'POINT_5': return { kind: 'stars', stars: score };
-    case 'POINT_3': return { kind: 'smiley', mood: score >= 3 ? 'smile' : score === 2 ? 'meh' : 'frown' };
+    case 'POINT_10':
+      return { kind: 'number', value: score, max: 10 };
+    case 'POINT_5':
+      return { kind: 'stars', stars: score };
+    case 'POINT_3':
+      return { kind: 'smiley', mood: score >= 3 ? 'smile' : score === 2 ? 'meh' : 'frown' };
   }
 }
 

@@ -20,7 +20,9 @@ describe('Toaster', () => {
 
   it('shows every validation message of a refused request together', () => {
     renderWithSite(<p>Page</p>);
-    const refused = new GraphQLRequestError('Validation error.', 400, [{ validation: { text: ['The text is too short.'], title: 'The title is required.' } }]);
+    const refused = new GraphQLRequestError('Validation error.', 400, [
+      { validation: { text: ['The text is too short.'], title: 'The title is required.' } },
+    ]);
     act(() => toastError(refused));
     const toast = screen.getByRole('status');
     expect(toast).toHaveTextContent('The text is too short.');

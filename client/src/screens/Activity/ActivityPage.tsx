@@ -9,7 +9,11 @@ export function ActivityPage() {
   const { Activity: activity } = useRouteQuery<ActivityPageQuery>(activityPageQuery);
   return (
     <div className={`container ${styles.page}`}>
-      {activity ? <ActivityCard activity={activity} standalone /> : <p className={`card ${styles.gone}`}>This activity has been deleted.</p>}
+      {activity ? (
+        <ActivityCard activity={activity} standalone />
+      ) : (
+        <p className={`card ${styles.gone}`}>This activity has been deleted.</p>
+      )}
     </div>
   );
 }

@@ -21,10 +21,7 @@ interface Props {
 export function ApiExplorer({ initialQuery, initialVariables }: Props) {
   const choice = useThemeChoice();
   const dark = resolveTheme(choice, window.matchMedia('(prefers-color-scheme: dark)').matches) === 'dark';
-  const fetcher = useMemo<Fetcher>(
-    () => (params, options) => explorerFetch(params, options?.headers) as ReturnType<Fetcher>,
-    [],
-  );
+  const fetcher = useMemo<Fetcher>(() => (params, options) => explorerFetch(params, options?.headers) as ReturnType<Fetcher>, []);
   return (
     <div className={styles.explorer} data-testid="api-explorer">
       <GraphiQL

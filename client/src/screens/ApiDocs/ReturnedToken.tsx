@@ -18,9 +18,9 @@ export function ReturnedToken() {
     <section className={styles.section} aria-labelledby="returned-token-title">
       <h2 id="returned-token-title">Your app was given a token</h2>
       <p>
-        You approved an app that sends you back here, so its access token arrived in this address&apos;s #fragment
-        (scopes: {returned.scope ?? 'default'}). An app reads it from there and sends it as{' '}
-        <code>Authorization: Bearer …</code>. Revoke it in Settings › Apps.
+        You approved an app that sends you back here, so its access token arrived in this address&apos;s #fragment (scopes:{' '}
+        {returned.scope ?? 'default'}). An app reads it from there and sends it as <code>Authorization: Bearer …</code>. Revoke it in
+        Settings › Apps.
       </p>
       <CodeBlock label="access token" code={returned.token} />
     </section>

@@ -74,7 +74,13 @@ export const REFRESH: Form = {
 export const REVOKE: Form = { client_id: 'CLIENT_ID', client_secret: 'CLIENT_SECRET', token: 'ACCESS_OR_REFRESH_TOKEN' };
 
 export const TOKEN_ANSWER = JSON.stringify(
-  { token_type: 'Bearer', expires_in: ACCESS_TOKEN_SECONDS, access_token: 'ACCESS_TOKEN', refresh_token: 'REFRESH_TOKEN', scope: 'read lists social' },
+  {
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_SECONDS,
+    access_token: 'ACCESS_TOKEN',
+    refresh_token: 'REFRESH_TOKEN',
+    scope: 'read lists social',
+  },
   null,
   2,
 );

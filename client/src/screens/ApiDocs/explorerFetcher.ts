@@ -29,7 +29,11 @@ export async function explorerFetch(params: ExplorerParams, extraHeaders: Record
       method: 'POST',
       credentials: 'include',
       headers,
-      body: JSON.stringify({ query: params.query, variables: params.variables ?? undefined, operationName: params.operationName ?? undefined }),
+      body: JSON.stringify({
+        query: params.query,
+        variables: params.variables ?? undefined,
+        operationName: params.operationName ?? undefined,
+      }),
     });
   };
   let response = await send(mutation ? await csrfToken() : null);

@@ -9,10 +9,9 @@ export function Apps() {
   return (
     <TextPage title="Apps" wide>
       <p className={styles.lead}>
-        Track anime and manga away from the browser with apps made by the community. {SITE_NAME}&apos;s API follows the
-        shape of AniList&apos;s GraphQL API (one endpoint, <code>POST /graphql</code>, with the same queries, types and
-        page structure), so apps written for AniList can work with this site when they let you change the address of
-        the API they use.
+        Track anime and manga away from the browser with apps made by the community. {SITE_NAME}&apos;s API follows the shape of
+        AniList&apos;s GraphQL API (one endpoint, <code>POST /graphql</code>, with the same queries, types and page structure), so apps
+        written for AniList can work with this site when they let you change the address of the API they use.
       </p>
       <p className={styles.developers}>
         Making an app? Read the <Link to="/docs/api">API documentation</Link> and register your app as an API client in{' '}
@@ -39,8 +38,8 @@ export function Apps() {
         </section>
       ))}
       <p className={styles.note}>
-        These apps are open-source projects of their own communities, built for AniList. They are listed here as
-        pointers and are not run by {SITE_NAME}: sign in to an app only if you trust it.
+        These apps are open-source projects of their own communities, built for AniList. They are listed here as pointers and are not run by{' '}
+        {SITE_NAME}: sign in to an app only if you trust it.
       </p>
     </TextPage>
   );

@@ -22,7 +22,11 @@ export function ForgotPassword() {
   };
 
   return (
-    <AuthCard title="Reset Password" lead="Enter your email and we'll send you a link to choose a new password." links={<Link to="/login">Back to login</Link>}>
+    <AuthCard
+      title="Reset Password"
+      lead="Enter your email and we'll send you a link to choose a new password."
+      links={<Link to="/login">Back to login</Link>}
+    >
       <form className={styles.form} onSubmit={submit} noValidate>
         <AuthField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
         <button type="submit" className={`button ${styles.submit}`} disabled={loading}>

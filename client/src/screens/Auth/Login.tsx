@@ -50,15 +50,18 @@ export function Login() {
       showToast(LOGIN_CAPTCHA_MESSAGE, { kind: 'error' });
       return;
     }
-    logIn({ name: email.trim(), password, captcha }, {
-      onCompleted: enter,
-      onError: (error) => {
-        captchaRef.current?.reset();
-        const message = serverMessage(error);
-        if (isLocationVerification(message)) void showAlert(LOCATION_ALERT_TITLE, LOCATION_ALERT_TEXT);
-        else showToast(loginFailureMessage(email.trim(), message), { kind: 'error', duration: LOGIN_FAILURE_TOAST_MS });
+    logIn(
+      { name: email.trim(), password, captcha },
+      {
+        onCompleted: enter,
+        onError: (error) => {
+          captchaRef.current?.reset();
+          const message = serverMessage(error);
+          if (isLocationVerification(message)) void showAlert(LOCATION_ALERT_TITLE, LOCATION_ALERT_TEXT);
+          else showToast(loginFailureMessage(email.trim(), message), { kind: 'error', duration: LOGIN_FAILURE_TOAST_MS });
+        },
       },
-    });
+    );
   };
 
   return (

@@ -18,23 +18,33 @@ export function ResetPassword() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    completePasswordReset({ token, password, confirmPassword }, {
-      onCompleted: (done) => {
-        if (!done) {
-          showToast(RESET_FAILED, { kind: 'error' });
-          return;
-        }
-        showToast(PASSWORD_CHANGED, { kind: 'success' });
-        void navigate('/login');
+    completePasswordReset(
+      { token, password, confirmPassword },
+      {
+        onCompleted: (done) => {
+          if (!done) {
+            showToast(RESET_FAILED, { kind: 'error' });
+            return;
+          }
+          showToast(PASSWORD_CHANGED, { kind: 'success' });
+          void navigate('/login');
+        },
+        onError: toastError,
       },
-      onError: toastError,
-    });
+    );
   };
 
   return (
     <AuthCard title="Choose a New Password" links={<Link to="/forgot">Request a new link</Link>}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <AuthField label="New Password" name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />
+        <AuthField
+          label="New Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
         <AuthField
           label="Confirm Password"
           name="confirmPassword"

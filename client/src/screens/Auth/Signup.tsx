@@ -10,14 +10,7 @@ import { serverMessage } from '../../system/transport/errors.ts';
 import { SITE_NAME } from '../../system/siteLinks.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthField } from './AuthField.tsx';
-import {
-  domainAlertText,
-  DOMAIN_ALERT_TITLE,
-  signupBlocker,
-  signupOutcome,
-  VERIFY_ALERT_TEXT,
-  VERIFY_ALERT_TITLE,
-} from './signupRules.ts';
+import { domainAlertText, DOMAIN_ALERT_TITLE, signupBlocker, signupOutcome, VERIFY_ALERT_TEXT, VERIFY_ALERT_TITLE } from './signupRules.ts';
 import { clearSignupDraft, readSignupDraft, writeSignupDraft } from './signupDraft.ts';
 import styles from './Auth.module.css';
 
@@ -65,10 +58,13 @@ export function Signup() {
       if (blocked) showToast(blocked, { kind: 'error' });
       return;
     }
-    createUser({ ...form, email: form.email.trim(), userName: form.userName.trim(), captcha }, {
-      onCompleted: (result) => answered(result, null),
-      onError: (error) => answered(null, error),
-    });
+    createUser(
+      { ...form, email: form.email.trim(), userName: form.userName.trim(), captcha },
+      {
+        onCompleted: (result) => answered(result, null),
+        onError: (error) => answered(null, error),
+      },
+    );
   };
 
   return (
@@ -83,7 +79,14 @@ export function Signup() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <AuthField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
         <AuthField label="Username" name="username" autoComplete="username" value={form.userName} onChange={set('userName')} />
-        <AuthField label="Password" name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
+        <AuthField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+        />
         <AuthField
           label="Confirm Password"
           name="confirmPassword"

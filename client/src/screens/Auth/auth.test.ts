@@ -91,6 +91,10 @@ describe('sign-up draft', () => {
     expect(parseSignupDraft(null)).toEqual(EMPTY_DRAFT);
     expect(parseSignupDraft('{oops')).toEqual(EMPTY_DRAFT);
     expect(parseSignupDraft('[1]')).toEqual(EMPTY_DRAFT);
-    expect(parseSignupDraft(JSON.stringify({ email: 5, userName: 'yuki', terms: 'yes', password: 'x' }))).toEqual({ email: '', userName: 'yuki', terms: false });
+    expect(parseSignupDraft(JSON.stringify({ email: 5, userName: 'yuki', terms: 'yes', password: 'x' }))).toEqual({
+      email: '',
+      userName: 'yuki',
+      terms: false,
+    });
   });
 });

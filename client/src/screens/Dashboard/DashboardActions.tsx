@@ -71,9 +71,18 @@ function FilterForm({ filters, moderators }: { filters: ActionFilters; moderator
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    const search = actionFiltersSearch(parseActionFilters(new URLSearchParams({
-      moderator: draft.moderatorId, action: draft.action, objectType: draft.objectType, object: draft.objectId, from: draft.from, to: draft.to,
-    })));
+    const search = actionFiltersSearch(
+      parseActionFilters(
+        new URLSearchParams({
+          moderator: draft.moderatorId,
+          action: draft.action,
+          objectType: draft.objectType,
+          object: draft.objectId,
+          from: draft.from,
+          to: draft.to,
+        }),
+      ),
+    );
     navigate(dashboardPath('actions', search));
   }
 

@@ -25,8 +25,7 @@ export function DashboardFeed() {
       <ChainVerdict chain={data.ModActionChain} />
       <section className={styles.section} aria-label="Open reports">
         <h3 className={styles.sectionTitle}>
-          Open reports ({openCount})
-          <Link to={dashboardPath('reports')}>All reports</Link>
+          Open reports ({openCount})<Link to={dashboardPath('reports')}>All reports</Link>
         </h3>
         {reports.length ? (
           <div className={styles.list}>

@@ -5,7 +5,8 @@ import type { DashboardImportsQuery } from './__generated__/DashboardImportsQuer
 import styles from './Dashboard.module.css';
 
 const CAP = 5000;
-const shown = (total: number | null | undefined) => (total == null ? '–' : total >= CAP ? `${CAP.toLocaleString()}+` : total.toLocaleString());
+const shown = (total: number | null | undefined) =>
+  total == null ? '–' : total >= CAP ? `${CAP.toLocaleString()}+` : total.toLocaleString();
 
 /** How data comes into the site, and what the catalogue holds now. */
 export function DashboardImports() {
@@ -32,15 +33,15 @@ export function DashboardImports() {
       <section className={`${styles.section} ${styles.prose}`} aria-label="How data comes in">
         <h3>Catalogue imports</h3>
         <p>
-          The catalogue is imported by the command-service&apos;s importer (<code>npm run seed</code>): anime titles, air dates and
-          site links from bangumi-data, and the generated manga, characters, staff and studios. Every imported item is an event
-          like any edit, written by the system actor, so it is in the revision history but not in the mod-action log.
+          The catalogue is imported by the command-service&apos;s importer (<code>npm run seed</code>): anime titles, air dates and site
+          links from bangumi-data, and the generated manga, characters, staff and studios. Every imported item is an event like any edit,
+          written by the system actor, so it is in the revision history but not in the mod-action log.
         </p>
         <h3>Members&apos; list imports</h3>
         <p>
-          Members import their lists from a MyAnimeList XML export at <Link to="/settings/import">Settings › Import Lists</Link>{' '}
-          and export them as JSON, CSV or MAL XML. Imported entries go through the same list commands as edits, so they are
-          counted in the media figures and appear as list activities.
+          Members import their lists from a MyAnimeList XML export at <Link to="/settings/import">Settings › Import Lists</Link> and export
+          them as JSON, CSV or MAL XML. Imported entries go through the same list commands as edits, so they are counted in the media
+          figures and appear as list activities.
         </p>
         <h3>Data changes from members</h3>
         <p>

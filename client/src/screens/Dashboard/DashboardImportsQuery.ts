@@ -14,4 +14,5 @@ export const dashboardImportsQuery = graphql`
   }
 `;
 
-export const dashboardImportsLoader = () => loadRouteQuery<DashboardImportsQueryType>('dashboard-imports', dashboardImportsQuery, {}, 'network-only');
+export const dashboardImportsLoader = () =>
+  loadRouteQuery<DashboardImportsQueryType>('dashboard-imports', dashboardImportsQuery, {}, 'network-only');

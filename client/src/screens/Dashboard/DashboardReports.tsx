@@ -20,7 +20,8 @@ export function DashboardReports() {
   const canResolve = isCommunityModerator(useViewer());
   const reports = (data.Page?.reports ?? []).filter(notNull);
   const info = data.Page?.pageInfo;
-  const link = (p: number, handled = cleared) => dashboardPath('reports', `?${new URLSearchParams({ ...(handled ? { cleared: '1' } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`);
+  const link = (p: number, handled = cleared) =>
+    dashboardPath('reports', `?${new URLSearchParams({ ...(handled ? { cleared: '1' } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`);
   return (
     <>
       <h2 className={styles.title}>Reports</h2>

@@ -25,5 +25,10 @@ export function reportsFilter(params: URLSearchParams): { cleared: boolean; page
 
 export function dashboardReportsLoader({ request }: LoaderFunctionArgs) {
   const { cleared, page } = reportsFilter(new URL(request.url).searchParams);
-  return loadRouteQuery<DashboardReportsQueryType>('dashboard-reports', dashboardReportsQuery, { page, perPage: REPORTS_PER_PAGE, cleared }, 'network-only');
+  return loadRouteQuery<DashboardReportsQueryType>(
+    'dashboard-reports',
+    dashboardReportsQuery,
+    { page, perPage: REPORTS_PER_PAGE, cleared },
+    'network-only',
+  );
 }

@@ -20,8 +20,8 @@ export function DashboardSettings() {
         <p>
           {viewer ? <Link to={userPath(viewer.name)}>{viewer.name}</Link> : null} holds{' '}
           {roles.map((role) => ROLE_LABELS[role] ?? role).join(', ') || 'no role'}; the profile badge reads{' '}
-          <strong>{moderatorBadge(roles) ?? 'nothing'}</strong>. Roles are granted and revoked by an admin, and each change is
-          itself a mod action.
+          <strong>{moderatorBadge(roles) ?? 'nothing'}</strong>. Roles are granted and revoked by an admin, and each change is itself a mod
+          action.
         </p>
         {groupsOf(roles).map((group) => (
           <div key={group.name}>

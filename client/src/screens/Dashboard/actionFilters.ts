@@ -17,7 +17,8 @@ export interface ActionFilters {
 }
 
 const positive = (value: string | null): number | null => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
-const day = (value: string | null): string | null => (value && /^\d{4}-\d\d-\d\d$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : null);
+const day = (value: string | null): string | null =>
+  value && /^\d{4}-\d\d-\d\d$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
 
 export function parseActionFilters(params: URLSearchParams): ActionFilters {
   const action = params.get('action');

@@ -24,23 +24,58 @@ describe('the dashboard guard (social §2, MOD-11, EDIT-04)', () => {
   it('sends members and guests to the landing page from the root or a direct visit, else keeps them where they were', () => {
     expect(moderatorGuardDecision([], at('/'))).toEqual({ kind: 'redirect', to: '/' });
     expect(moderatorGuardDecision(null, null)).toEqual({ kind: 'redirect', to: '/' });
-    expect(moderatorGuardDecision([], { pathname: '/forum', search: '?category=7', hash: '' })).toEqual({ kind: 'stay', at: '/forum?category=7' });
+    expect(moderatorGuardDecision([], { pathname: '/forum', search: '?category=7', hash: '' })).toEqual({
+      kind: 'stay',
+      at: '/forum?category=7',
+    });
   });
 
-  it('has the spec\'s eleven pages', () => {
-    expect(DASHBOARD_PAGES.map((p) => p.page)).toEqual(['feed', 'actions', 'reports', 'anime', 'manga', 'characters', 'staff', 'tags', 'imports', 'settings', 'links']);
+  it("has the spec's eleven pages", () => {
+    expect(DASHBOARD_PAGES.map((p) => p.page)).toEqual([
+      'feed',
+      'actions',
+      'reports',
+      'anime',
+      'manga',
+      'characters',
+      'staff',
+      'tags',
+      'imports',
+      'settings',
+      'links',
+    ]);
   });
 });
 
-describe('the mod-action history\'s filters', () => {
+describe("the mod-action history's filters", () => {
   it('read the address, keep what is valid, and write it back', () => {
-    const f = parseActionFilters(new URLSearchParams('moderator=3&action=ACTIVITY_DELETE&objectType=ACTIVITY&object=12&from=2024-04-01&to=2024-04-02&page=2'));
-    expect(f).toEqual({ moderatorId: 3, action: 'ACTIVITY_DELETE', objectType: 'ACTIVITY', objectId: 12, from: '2024-04-01', to: '2024-04-02', page: 2 });
-    expect(actionFiltersSearch(f)).toBe('?moderator=3&action=ACTIVITY_DELETE&objectType=ACTIVITY&object=12&from=2024-04-01&to=2024-04-02&page=2');
-    expect(parseActionFilters(new URLSearchParams('moderator=x&action=NOPE&objectType=&from=2024-13-40&page=0'))).toEqual({
-      moderatorId: null, action: null, objectType: null, objectId: null, from: null, to: null, page: 1,
+    const f = parseActionFilters(
+      new URLSearchParams('moderator=3&action=ACTIVITY_DELETE&objectType=ACTIVITY&object=12&from=2024-04-01&to=2024-04-02&page=2'),
+    );
+    expect(f).toEqual({
+      moderatorId: 3,
+      action: 'ACTIVITY_DELETE',
+      objectType: 'ACTIVITY',
+      objectId: 12,
+      from: '2024-04-01',
+      to: '2024-04-02',
+      page: 2,
     });
-    expect(actionFiltersSearch({ ...f, page: 1, action: null })).toBe('?moderator=3&objectType=ACTIVITY&object=12&from=2024-04-01&to=2024-04-02');
+    expect(actionFiltersSearch(f)).toBe(
+      '?moderator=3&action=ACTIVITY_DELETE&objectType=ACTIVITY&object=12&from=2024-04-01&to=2024-04-02&page=2',
+    );
+    expect(parseActionFilters(new URLSearchParams('moderator=x&action=NOPE&objectType=&from=2024-13-40&page=0'))).toEqual({
+      moderatorId: null,
+      action: null,
+      objectType: null,
+      objectId: null,
+      from: null,
+      to: null,
+      page: 1,
+    });
+    expect(actionFiltersSearch({ ...f, page: 1, action: null })).toBe(
+      '?moderator=3&objectType=ACTIVITY&object=12&from=2024-04-01&to=2024-04-02',
+    );
   });
 
   it('ask 20 a page, the days whole', () => {
@@ -63,8 +98,12 @@ describe('how the history reads', () => {
   });
 
   it('links the object where the site has a page for it, and shows its data', () => {
-    expect(modActionObjectPath({ action: 'COMMENT_TREE_LOCK', objectType: 'THREAD_COMMENT', objectId: 9, data: { threadId: 4 } })).toBe('/forum/thread/4/comment/9');
-    expect(modActionObjectPath({ action: 'ACTIVITY_REPLY_DELETE', objectType: 'ACTIVITY_REPLY', objectId: 9, data: { activityId: 3 } })).toBe('/activity/3');
+    expect(modActionObjectPath({ action: 'COMMENT_TREE_LOCK', objectType: 'THREAD_COMMENT', objectId: 9, data: { threadId: 4 } })).toBe(
+      '/forum/thread/4/comment/9',
+    );
+    expect(
+      modActionObjectPath({ action: 'ACTIVITY_REPLY_DELETE', objectType: 'ACTIVITY_REPLY', objectId: 9, data: { activityId: 3 } }),
+    ).toBe('/activity/3');
     expect(modActionObjectPath({ action: 'USER_BAN', objectType: 'USER', objectId: 9, data: {}, userName: 'Aki' })).toBe('/user/Aki/');
     expect(modActionObjectPath({ action: 'ROLE_GRANT', objectType: 'TAG', objectId: 9, data: {} })).toBeNull();
     const data = parseModActionData('{"note":"Warned","noteId":3,"text":null}');
@@ -78,7 +117,7 @@ describe('report, mod note and ban controls (social §5, §6)', () => {
   const mod = { id: 9, moderatorRoles: ['COMMUNITY'] };
   const dev = { id: 8, moderatorRoles: ['DEVELOPER'] };
 
-  it('offer Report to members on others\' items only, and Edit-instead to community moderators (MOD-20, MOD-22)', () => {
+  it("offer Report to members on others' items only, and Edit-instead to community moderators (MOD-20, MOD-22)", () => {
     expect(canReport(member, 2)).toBe(true);
     expect(canReport(member, 1)).toBe(false);
     expect(canReport(null, 2)).toBe(false);
@@ -93,7 +132,7 @@ describe('report, mod note and ban controls (social §5, §6)', () => {
     expect(canBan(member, { id: 2 })).toBe(false);
   });
 
-  it('put Report and Mod Note on activities: a message\'s writer is its author', () => {
+  it("put Report and Mod Note on activities: a message's writer is its author", () => {
     const message = { kind: 'MESSAGE' as const, ownerId: 1, messengerId: 2 };
     expect(activityRights(member, message)).toMatchObject({ canReport: true, canModNote: false });
     expect(activityRights({ id: 2, moderatorRoles: [] }, message)).toMatchObject({ canReport: false });
@@ -101,12 +140,12 @@ describe('report, mod note and ban controls (social §5, §6)', () => {
     expect(activityRights(null, message)).toMatchObject({ canReport: false, canModNote: false });
   });
 
-  it('read the optional user id of a message\'s note as digits only (MOD-17)', () => {
+  it("read the optional user id of a message's note as digits only (MOD-17)", () => {
     expect(modNoteUserId('12a')).toEqual({ ok: false, message: 'Incorrect ID' });
     expect(modNoteUserId('')).toEqual({ ok: true, id: null });
   });
 
-  it('compose a report\'s reason with the link and the item\'s text quoted (social §7)', () => {
+  it("compose a report's reason with the link and the item's text quoted (social §7)", () => {
     expect(reportReason(' Spam ', 'http://site/activity/5', 'Buy now\nCheap')).toBe('Spam\n\nhttp://site/activity/5\n\n> Buy now\n> Cheap');
     expect(reportReason('Rude', null, null)).toBe('Rude');
   });
@@ -121,10 +160,17 @@ describe('report, mod note and ban controls (social §5, §6)', () => {
 });
 
 describe('moderators by role and the Moderation tab', () => {
-  it('list each moderator under the role their badge shows, in the spec\'s order (MOD-07)', () => {
+  it("list each moderator under the role their badge shows, in the spec's order (MOD-07)", () => {
     const m = (id: number, name: string, roles: string[]) => ({ id, name, avatar: null, moderatorRoles: roles }) as unknown as Moderator;
-    expect(byRole([m(1, 'Zed', ['COMMUNITY']), m(2, 'Ann', ['ADMIN', 'COMMUNITY']), m(3, 'Bo', ['COMMUNITY', 'ANIME_DATA'])]).map((s) => [s.role, s.members.map((x) => x.name)]))
-      .toEqual([['ADMIN', ['Ann']], ['COMMUNITY', ['Bo', 'Zed']]]);
+    expect(
+      byRole([m(1, 'Zed', ['COMMUNITY']), m(2, 'Ann', ['ADMIN', 'COMMUNITY']), m(3, 'Bo', ['COMMUNITY', 'ANIME_DATA'])]).map((s) => [
+        s.role,
+        s.members.map((x) => x.name),
+      ]),
+    ).toEqual([
+      ['ADMIN', ['Ann']],
+      ['COMMUNITY', ['Bo', 'Zed']],
+    ]);
   });
 
   it('show the Moderation tab to community moderators only (MOD-02, MOD-04, MOD-05)', () => {
@@ -133,7 +179,7 @@ describe('moderators by role and the Moderation tab', () => {
     for (const roles of [['DEVELOPER'], ['COMMUNITY', 'RETIRED'], []]) expect(tabs(roles)).not.toContain('Moderation');
   });
 
-  it('explain a moderator\'s groups, and none for the retired', () => {
+  it("explain a moderator's groups, and none for the retired", () => {
     expect(groupsOf(['COMMUNITY']).map((g) => g.name)).toEqual(['Any moderator', 'Community moderator']);
     expect(groupsOf(['ADMIN']).map((g) => g.name)).toEqual(['Any moderator', 'Community moderator', 'Data moderator']);
     expect(groupsOf(['COMMUNITY', 'RETIRED']).map((g) => g.name)).toEqual(['Retired']);

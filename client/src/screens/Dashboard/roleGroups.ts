@@ -17,7 +17,7 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
     powers: [
       'Mod Tools (this dashboard), the mod-action history and the report queue',
       'Submissions on any profile and the Messages section of the Social tab',
-      'Write on any profile, and read members\' mod data (notes, bans, counts)',
+      "Write on any profile, and read members' mod data (notes, bans, counts)",
     ],
   },
   {
@@ -34,7 +34,10 @@ export const ROLE_GROUPS: readonly RoleGroup[] = [
   {
     name: 'Data moderator',
     roles: holding(isDataMod),
-    powers: ['Edit catalogue data directly and review submissions', 'The tag creator link; delete a tag from a media; toggle a tag\'s spoiler flag'],
+    powers: [
+      'Edit catalogue data directly and review submissions',
+      "The tag creator link; delete a tag from a media; toggle a tag's spoiler flag",
+    ],
   },
   {
     name: 'Lead data moderator',

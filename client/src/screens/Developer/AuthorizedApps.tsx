@@ -39,10 +39,7 @@ export function AuthorizedApps() {
   return (
     <div>
       <h1 className={settings.title}>Apps</h1>
-      <FormSection
-        title="Authorised Apps"
-        description="Apps you allowed to use your account. Revoking one ends every token you gave it."
-      >
+      <FormSection title="Authorised Apps" description="Apps you allowed to use your account. Revoking one ends every token you gave it.">
         {apps.length === 0 ? (
           <p className={settings.note}>You have not authorised any apps.</p>
         ) : (
@@ -56,12 +53,7 @@ export function AuthorizedApps() {
                       Authorised {formatDay(app.authorizedAt)} · Last used {formatDay(app.lastUsedAt)}
                     </span>
                   </div>
-                  <button
-                    type="button"
-                    className={form.secondaryButton}
-                    onClick={() => void revoke(app)}
-                    disabled={revoking !== null}
-                  >
+                  <button type="button" className={form.secondaryButton} onClick={() => void revoke(app)} disabled={revoking !== null}>
                     {revoking === app.clientId ? 'Revoking…' : 'Revoke'}
                   </button>
                 </div>

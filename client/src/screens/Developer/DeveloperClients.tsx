@@ -63,9 +63,7 @@ export function DeveloperClients() {
         title="Create New Client"
         description="A confidential client (a server) gets a secret; a public client (mobile, desktop, single-page) gets none and must use PKCE."
       >
-        {created ? (
-          <SecretReveal title={`${created.app.name} was created`} clientId={created.app.id} secret={created.secret} />
-        ) : null}
+        {created ? <SecretReveal title={`${created.app.name} was created`} clientId={created.app.id} secret={created.secret} /> : null}
         <AppForm key={formKey} initial={EMPTY} submitLabel="Create Client" busyLabel="Creating…" kindEditable onSubmit={create} />
       </FormSection>
     </div>

@@ -18,8 +18,8 @@ export function SecretReveal({ clientId, secret, title }: Props) {
         <>
           <Credential label="Client secret" value={secret} />
           <p className={styles.warning}>
-            Copy the secret now: it is shown only this once. It is stored hashed, so nobody can show it to you again;
-            if you lose it, rotate it to get a new one.
+            Copy the secret now: it is shown only this once. It is stored hashed, so nobody can show it to you again; if you lose it, rotate
+            it to get a new one.
           </p>
         </>
       ) : (

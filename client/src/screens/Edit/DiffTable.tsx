@@ -31,23 +31,25 @@ export function DiffTable({ changes, beforeLabel = 'Before', afterLabel = 'After
         </tr>
       </thead>
       <tbody>
-        {changes.filter((c): c is FieldChangeView => !!c).map((change) => (
-          <tr key={change.field} data-field={change.field}>
-            {onPick ? (
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={`Accept ${fieldLabel(change.field)}`}
-                  checked={picked?.has(change.field) ?? true}
-                  onChange={(event) => onPick(change.field, event.target.checked)}
-                />
-              </td>
-            ) : null}
-            <th scope="row">{fieldLabel(change.field)}</th>
-            <td className={styles.before}>{formatValue(change.field, change.before)}</td>
-            <td className={styles.after}>{formatValue(change.field, change.after)}</td>
-          </tr>
-        ))}
+        {changes
+          .filter((c): c is FieldChangeView => !!c)
+          .map((change) => (
+            <tr key={change.field} data-field={change.field}>
+              {onPick ? (
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Accept ${fieldLabel(change.field)}`}
+                    checked={picked?.has(change.field) ?? true}
+                    onChange={(event) => onPick(change.field, event.target.checked)}
+                  />
+                </td>
+              ) : null}
+              <th scope="row">{fieldLabel(change.field)}</th>
+              <td className={styles.before}>{formatValue(change.field, change.before)}</td>
+              <td className={styles.after}>{formatValue(change.field, change.after)}</td>
+            </tr>
+          ))}
       </tbody>
     </table>
   );

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { ANIME_FORMATS, COUNTRIES, EXTERNAL_LINK_TYPES, MANGA_FORMATS, MEDIA_SEASONS, MEDIA_SOURCES, MEDIA_STATUSES } from '@tsuzuki/events/catalogue/vocabulary';
+import {
+  ANIME_FORMATS,
+  COUNTRIES,
+  EXTERNAL_LINK_TYPES,
+  MANGA_FORMATS,
+  MEDIA_SEASONS,
+  MEDIA_SOURCES,
+  MEDIA_STATUSES,
+} from '@tsuzuki/events/catalogue/vocabulary';
 import { FormSection } from '../../components/Form/FormSection.tsx';
 import formStyles from '../../components/Form/Form.module.css';
 import { countryLabel, formatLabel, sourceLabel, statusLabel, titleCase } from '../../format/labels.ts';
@@ -15,10 +23,27 @@ interface Props {
   genres: readonly string[];
 }
 
-const options = (values: readonly string[], label: (v: string) => string) => [{ value: '', label: '—' }, ...values.map((value) => ({ value, label: label(value) }))];
+const options = (values: readonly string[], label: (v: string) => string) => [
+  { value: '', label: '—' },
+  ...values.map((value) => ({ value, label: label(value) })),
+];
 
-function Text({ label, value, onChange, required, multiline, className, inputMode }: {
-  label: string; value: string; onChange: (v: string) => void; required?: boolean; multiline?: boolean; className?: string; inputMode?: 'numeric' | 'url';
+function Text({
+  label,
+  value,
+  onChange,
+  required,
+  multiline,
+  className,
+  inputMode,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  required?: boolean;
+  multiline?: boolean;
+  className?: string;
+  inputMode?: 'numeric' | 'url';
 }) {
   return (
     <label className={`${formStyles.field} ${className ?? ''}`}>
@@ -26,18 +51,38 @@ function Text({ label, value, onChange, required, multiline, className, inputMod
       {multiline ? (
         <textarea className={formStyles.input} value={value} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input className={formStyles.input} value={value} required={required} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+        <input
+          className={formStyles.input}
+          value={value}
+          required={required}
+          inputMode={inputMode}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
     </label>
   );
 }
 
-function Select({ label, value, choices, onChange }: { label: string; value: string; choices: { value: string; label: string }[]; onChange: (v: string) => void }) {
+function Select({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: { value: string; label: string }[];
+  onChange: (v: string) => void;
+}) {
   return (
     <label className={formStyles.field}>
       <span className={formStyles.label}>{label}</span>
       <select className={formStyles.input} value={value} onChange={(e) => onChange(e.target.value)}>
-        {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -45,9 +90,21 @@ function Select({ label, value, choices, onChange }: { label: string; value: str
 
 function DateFields({ label, value, onChange }: { label: string; value: DateDraft; onChange: (d: DateDraft) => void }) {
   const part = (key: keyof DateDraft, name: string) => (
-    <Text label={`${label} ${name}`} className={styles.small} inputMode="numeric" value={value[key]} onChange={(v) => onChange({ ...value, [key]: v })} />
+    <Text
+      label={`${label} ${name}`}
+      className={styles.small}
+      inputMode="numeric"
+      value={value[key]}
+      onChange={(v) => onChange({ ...value, [key]: v })}
+    />
   );
-  return <div className={styles.row}>{part('year', 'year')}{part('month', 'month')}{part('day', 'day')}</div>;
+  return (
+    <div className={styles.row}>
+      {part('year', 'year')}
+      {part('month', 'month')}
+      {part('day', 'day')}
+    </div>
+  );
 }
 
 function Links({ links, onChange }: { links: LinkDraft[]; onChange: (links: LinkDraft[]) => void }) {
@@ -58,13 +115,24 @@ function Links({ links, onChange }: { links: LinkDraft[]; onChange: (links: Link
         <div key={link.id ?? `new-${i}`} className={styles.link} role="group" aria-label={`Link ${i + 1}`}>
           <Text label="Site" value={link.site} onChange={(site) => set(i, { site })} />
           <Text label="URL" inputMode="url" value={link.url} onChange={(url) => set(i, { url })} />
-          <Select label="Type" value={link.type} choices={EXTERNAL_LINK_TYPES.map((t) => ({ value: t, label: titleCase(t) }))} onChange={(type) => set(i, { type })} />
+          <Select
+            label="Type"
+            value={link.type}
+            choices={EXTERNAL_LINK_TYPES.map((t) => ({ value: t, label: titleCase(t) }))}
+            onChange={(type) => set(i, { type })}
+          />
           <Text label="Language" value={link.language} onChange={(language) => set(i, { language })} />
-          <button type="button" className={styles.secondary} onClick={() => onChange(links.filter((_, k) => k !== i))}>Remove</button>
+          <button type="button" className={styles.secondary} onClick={() => onChange(links.filter((_, k) => k !== i))}>
+            Remove
+          </button>
         </div>
       ))}
       <div>
-        <button type="button" className={styles.secondary} onClick={() => onChange([...links, { id: null, site: '', url: '', type: 'INFO', language: '' }])}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => onChange([...links, { id: null, site: '', url: '', type: 'INFO', language: '' }])}
+        >
           Add link
         </button>
       </div>
@@ -74,7 +142,10 @@ function Links({ links, onChange }: { links: LinkDraft[]; onChange: (links: Link
 
 /** The fields of one form of the media edit page (social §2); the draft is the page's, so tabs keep their edits. */
 export function MediaEditForm({ form, type, draft, onChange, genres }: Props) {
-  const set = <K extends keyof MediaDraft>(key: K) => (value: MediaDraft[K]) => onChange({ ...draft, [key]: value });
+  const set =
+    <K extends keyof MediaDraft>(key: K) =>
+    (value: MediaDraft[K]) =>
+      onChange({ ...draft, [key]: value });
   const anime = type === 'ANIME';
   let body: ReactNode;
   if (form === 'description') {
@@ -108,12 +179,22 @@ export function MediaEditForm({ form, type, draft, onChange, genres }: Props) {
         </FormSection>
         <FormSection title="Data">
           <div className={styles.row}>
-            <Select label="Format" value={draft.format} choices={options(anime ? ANIME_FORMATS : MANGA_FORMATS, (f) => formatLabel(f))} onChange={set('format')} />
+            <Select
+              label="Format"
+              value={draft.format}
+              choices={options(anime ? ANIME_FORMATS : MANGA_FORMATS, (f) => formatLabel(f))}
+              onChange={set('format')}
+            />
             <Select label="Status" value={draft.status} choices={options(MEDIA_STATUSES, statusLabel)} onChange={set('status')} />
           </div>
           <div className={styles.row}>
             <Select label="Source" value={draft.source} choices={options(MEDIA_SOURCES, sourceLabel)} onChange={set('source')} />
-            <Select label="Country" value={draft.countryOfOrigin} choices={options(COUNTRIES, countryLabel)} onChange={set('countryOfOrigin')} />
+            <Select
+              label="Country"
+              value={draft.countryOfOrigin}
+              choices={options(COUNTRIES, countryLabel)}
+              onChange={set('countryOfOrigin')}
+            />
           </div>
           <div className={styles.row}>
             {anime ? (

@@ -52,7 +52,12 @@ export function MediaEditPage() {
       </header>
       <nav className={styles.tabs} aria-label="Edit forms">
         {tabs.map((t) => (
-          <NavLink key={t.form} to={mediaEditPath(type, mediaId, t.form)} end className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}>
+          <NavLink
+            key={t.form}
+            to={mediaEditPath(type, mediaId, t.form)}
+            end
+            className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
+          >
             {t.label}
           </NavLink>
         ))}

@@ -50,22 +50,27 @@ export interface MediaEditData extends RouteQuery<MediaEditQueryType> {
  * The id is digits or "new", anything else is not found (checklist EDIT-07); an unknown media too, and one of the
  * other type goes to its own type's path. The forms need a signed-in member; the history is public.
  */
-export const mediaEditLoader = (type: MediaTypeName) => async ({ params }: LoaderFunctionArgs): Promise<MediaEditData> => {
-  const mediaId = parseEditId(params.id, true);
-  if (mediaId === null) throw redirect('/404');
-  const { form, submissionId } = parseMediaForm(params.form, params.submissionId);
-  if (form !== 'history') requireSignedIn();
-  let loaded;
-  try {
-    loaded = await loadRouteQuery<MediaEditQueryType>('media-edit', mediaEditQuery, { id: mediaId === 'new' ? 0 : mediaId, isNew: mediaId === 'new' });
-  } catch (error) {
-    if (error instanceof GraphQLRequestError && error.status === 404) throw redirect('/404');
-    throw error;
-  }
-  if (mediaId !== 'new') {
-    const media = loaded.data?.Media;
-    if (!media) throw redirect('/404');
-    if (media.type && media.type !== type) throw redirect(`/edit/${media.type.toLowerCase()}/${mediaId}`);
-  }
-  return { ...loaded, type, mediaId, form, submissionId };
-};
+export const mediaEditLoader =
+  (type: MediaTypeName) =>
+  async ({ params }: LoaderFunctionArgs): Promise<MediaEditData> => {
+    const mediaId = parseEditId(params.id, true);
+    if (mediaId === null) throw redirect('/404');
+    const { form, submissionId } = parseMediaForm(params.form, params.submissionId);
+    if (form !== 'history') requireSignedIn();
+    let loaded;
+    try {
+      loaded = await loadRouteQuery<MediaEditQueryType>('media-edit', mediaEditQuery, {
+        id: mediaId === 'new' ? 0 : mediaId,
+        isNew: mediaId === 'new',
+      });
+    } catch (error) {
+      if (error instanceof GraphQLRequestError && error.status === 404) throw redirect('/404');
+      throw error;
+    }
+    if (mediaId !== 'new') {
+      const media = loaded.data?.Media;
+      if (!media) throw redirect('/404');
+      if (media.type && media.type !== type) throw redirect(`/edit/${media.type.toLowerCase()}/${mediaId}`);
+    }
+    return { ...loaded, type, mediaId, form, submissionId };
+  };

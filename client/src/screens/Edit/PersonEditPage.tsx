@@ -12,7 +12,9 @@ const BACK: Record<PersonKind, { path: (id: number, name: string) => string; tex
 };
 
 /** What the edit query read: every field of the form, and the name to show. */
-type PersonValues = Parameters<typeof draftFromPerson>[1] & { readonly name: { readonly userPreferred: string | null | undefined } | null | undefined };
+type PersonValues = Parameters<typeof draftFromPerson>[1] & {
+  readonly name: { readonly userPreferred: string | null | undefined } | null | undefined;
+};
 
 interface Props {
   readonly kind: PersonKind;

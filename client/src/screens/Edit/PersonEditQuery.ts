@@ -62,7 +62,12 @@ export interface EntityEditData<T extends OperationType> extends RouteQuery<T> {
   readonly submissionId: number | null;
 }
 
-function entityEditLoader<T extends OperationType>(key: string, query: GraphQLTaggedNode, guard: () => void | Promise<void>, exists: (data: T['response'] | null) => boolean) {
+function entityEditLoader<T extends OperationType>(
+  key: string,
+  query: GraphQLTaggedNode,
+  guard: () => void | Promise<void>,
+  exists: (data: T['response'] | null) => boolean,
+) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<EntityEditData<T>> => {
     const id = parseEditId(params.id, false);
     if (id === null) throw redirect('/404');
@@ -80,6 +85,11 @@ function entityEditLoader<T extends OperationType>(key: string, query: GraphQLTa
   };
 }
 
-export const characterEditLoader = entityEditLoader<CharacterEditQuery>('character-edit', characterEditQuery, requireSignedIn, (d) => !!d?.Character);
+export const characterEditLoader = entityEditLoader<CharacterEditQuery>(
+  'character-edit',
+  characterEditQuery,
+  requireSignedIn,
+  (d) => !!d?.Character,
+);
 export const staffEditLoader = entityEditLoader<StaffEditQuery>('staff-edit', staffEditQuery, requireSignedIn, (d) => !!d?.Staff);
 export const studioEditLoader = entityEditLoader<StudioEditQuery>('studio-edit', studioEditQuery, moderatorGuard, (d) => !!d?.Studio);

@@ -73,9 +73,17 @@ export function PersonEditor({ kind, id, initial, submissionId }: Props) {
           <label key={f.key} className={formStyles.field}>
             <span className={formStyles.label}>{f.input === 'date' ? `${f.label} (yyyy-mm-dd, parts may be empty)` : f.label}</span>
             {f.input === 'lines' || f.input === 'multiline' ? (
-              <textarea className={formStyles.input} value={draft[f.key] ?? ''} onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })} />
+              <textarea
+                className={formStyles.input}
+                value={draft[f.key] ?? ''}
+                onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+              />
             ) : (
-              <input className={formStyles.input} value={draft[f.key] ?? ''} onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })} />
+              <input
+                className={formStyles.input}
+                value={draft[f.key] ?? ''}
+                onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+              />
             )}
           </label>
         ))}
@@ -86,7 +94,9 @@ export function PersonEditor({ kind, id, initial, submissionId }: Props) {
           <input className={formStyles.input} value={notes} maxLength={direct ? 500 : 2000} onChange={(e) => setNotes(e.target.value)} />
         </label>
         <div className={styles.actions}>
-          <button type="button" className="button" disabled={busy || count === 0} onClick={save}>{direct ? 'Save' : 'Submit'}</button>
+          <button type="button" className="button" disabled={busy || count === 0} onClick={save}>
+            {direct ? 'Save' : 'Submit'}
+          </button>
           <p className={styles.hint}>{count === 0 ? 'No changes yet.' : `${count} field${count === 1 ? '' : 's'} changed.`}</p>
         </div>
       </div>

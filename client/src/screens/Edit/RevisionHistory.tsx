@@ -52,7 +52,12 @@ export function RevisionHistory({ fetchKey, ...props }: HistoryOf & { fetchKey?:
               <strong>{ACTIONS[r.action ?? ''] ?? r.action}</strong>
               <span>
                 by {r.user ? <Link to={`/user/${encodeURIComponent(r.user.name)}`}>{r.user.name}</Link> : 'the importer'}
-                {r.moderator && r.moderator.id !== r.user?.id ? <> (accepted by <Link to={`/user/${encodeURIComponent(r.moderator.name)}`}>{r.moderator.name}</Link>)</> : null}
+                {r.moderator && r.moderator.id !== r.user?.id ? (
+                  <>
+                    {' '}
+                    (accepted by <Link to={`/user/${encodeURIComponent(r.moderator.name)}`}>{r.moderator.name}</Link>)
+                  </>
+                ) : null}
               </span>
               <time>{editTime(r.createdAt)}</time>
               {r.submissionId ? <span>Submission #{r.submissionId}</span> : null}
@@ -63,8 +68,16 @@ export function RevisionHistory({ fetchKey, ...props }: HistoryOf & { fetchKey?:
         ))}
       </ol>
       <div className={styles.actions}>
-        {page > 1 ? <button type="button" className={styles.secondary} onClick={() => setPage(page - 1)}>Newer</button> : null}
-        {data.Page?.pageInfo?.hasNextPage ? <button type="button" className={styles.secondary} onClick={() => setPage(page + 1)}>Older</button> : null}
+        {page > 1 ? (
+          <button type="button" className={styles.secondary} onClick={() => setPage(page - 1)}>
+            Newer
+          </button>
+        ) : null}
+        {data.Page?.pageInfo?.hasNextPage ? (
+          <button type="button" className={styles.secondary} onClick={() => setPage(page + 1)}>
+            Older
+          </button>
+        ) : null}
       </div>
     </section>
   );

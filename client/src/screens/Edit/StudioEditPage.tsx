@@ -37,15 +37,18 @@ export function StudioEditPage() {
   };
 
   const save = () =>
-    updateStudioData({ id, reason: reason.trim() || null, ...changes }, {
-      onCompleted: () => {
-        setSaved({ name: name.trim(), animation });
-        setReason('');
-        setVersion((v) => v + 1);
-        showToast('Changes saved.', { kind: 'success' });
+    updateStudioData(
+      { id, reason: reason.trim() || null, ...changes },
+      {
+        onCompleted: () => {
+          setSaved({ name: name.trim(), animation });
+          setReason('');
+          setVersion((v) => v + 1);
+          showToast('Changes saved.', { kind: 'success' });
+        },
+        onError: toastError,
       },
-      onError: toastError,
-    });
+    );
 
   return (
     <div className={`container ${styles.page}`}>
@@ -66,7 +69,9 @@ export function StudioEditPage() {
           <input className={formStyles.input} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
         </label>
         <div className={styles.actions}>
-          <button type="button" className="button" disabled={busy || !name.trim() || Object.keys(changes).length === 0} onClick={save}>Save</button>
+          <button type="button" className="button" disabled={busy || !name.trim() || Object.keys(changes).length === 0} onClick={save}>
+            Save
+          </button>
         </div>
       </FormSection>
       <h2 className={styles.title}>History</h2>

@@ -48,20 +48,40 @@ export function SubmissionCard({ submission: s, onDecided, linkToPage }: Props) 
       return;
     }
     const all = picked.size === s.fieldChanges.length;
-    acceptSubmission(s.id, { kind: STORE_KIND[s.kind], id: s.objectId }, { fields: all ? null : [...picked], notes, reason },
-      decided(all ? 'Submission accepted.' : 'Submission partially accepted.'));
+    acceptSubmission(
+      s.id,
+      { kind: STORE_KIND[s.kind], id: s.objectId },
+      { fields: all ? null : [...picked], notes, reason },
+      decided(all ? 'Submission accepted.' : 'Submission partially accepted.'),
+    );
   };
 
   return (
     <article className={`card ${styles.item}`} aria-label={`Submission ${s.id}`} data-testid="submission">
       <div className={styles.meta}>
-        <strong>{linkToPage ? <Link to={submissionPath(s.kind, { id: s.id, objectId: s.objectId, type: s.mediaType, isNew: s.isNew })}>{s.label}</Link> : s.label}</strong>
+        <strong>
+          {linkToPage ? (
+            <Link to={submissionPath(s.kind, { id: s.id, objectId: s.objectId, type: s.mediaType, isNew: s.isNew })}>{s.label}</Link>
+          ) : (
+            s.label
+          )}
+        </strong>
         {s.isNew ? <span>New entry</span> : null}
-        <span className={styles.status} data-status={s.status}>{STATUS_LABELS[s.status] ?? s.status}</span>
+        <span className={styles.status} data-status={s.status}>
+          {STATUS_LABELS[s.status] ?? s.status}
+        </span>
         <span>#{s.id}</span>
-        {s.submitter ? <span>by <Link to={`/user/${encodeURIComponent(s.submitter.name)}`}>{s.submitter.name}</Link></span> : null}
+        {s.submitter ? (
+          <span>
+            by <Link to={`/user/${encodeURIComponent(s.submitter.name)}`}>{s.submitter.name}</Link>
+          </span>
+        ) : null}
         <time>{editTime(s.createdAt)}</time>
-        {s.assignee ? <span>decided by {s.assignee.name} {editTime(s.decidedAt)}</span> : null}
+        {s.assignee ? (
+          <span>
+            decided by {s.assignee.name} {editTime(s.decidedAt)}
+          </span>
+        ) : null}
       </div>
       <DiffTable
         caption={`Changes of submission ${s.id}`}
@@ -69,16 +89,27 @@ export function SubmissionCard({ submission: s, onDecided, linkToPage }: Props) 
         afterLabel="Proposed"
         changes={s.fieldChanges}
         picked={decides ? picked : undefined}
-        onPick={decides && s.fieldChanges.length > 1 ? (field, on) => setPicked((p) => {
-          const next = new Set(p);
-          if (on) next.add(field);
-          else next.delete(field);
-          return next;
-        }) : undefined}
+        onPick={
+          decides && s.fieldChanges.length > 1
+            ? (field, on) =>
+                setPicked((p) => {
+                  const next = new Set(p);
+                  if (on) next.add(field);
+                  else next.delete(field);
+                  return next;
+                })
+            : undefined
+        }
       />
       {s.source ? <p className={styles.notes}>Source: {s.source}</p> : null}
-      {s.notes ? <p className={styles.notes} data-testid="submission-notes">Moderator notes: {s.notes}</p> : null}
-      {s.acceptedFields && s.status === 'PARTIALLY_ACCEPTED' ? <p className={styles.hint}>Accepted: {s.acceptedFields.join(', ')}</p> : null}
+      {s.notes ? (
+        <p className={styles.notes} data-testid="submission-notes">
+          Moderator notes: {s.notes}
+        </p>
+      ) : null}
+      {s.acceptedFields && s.status === 'PARTIALLY_ACCEPTED' ? (
+        <p className={styles.hint}>Accepted: {s.acceptedFields.join(', ')}</p>
+      ) : null}
       {decides ? (
         <div className={styles.bar}>
           <label className={formStyles.field}>
@@ -92,8 +123,12 @@ export function SubmissionCard({ submission: s, onDecided, linkToPage }: Props) 
             </label>
           ) : null}
           <div className={styles.actions}>
-            <button type="button" className="button" disabled={busy || picked.size === 0} onClick={() => decide(true)}>Accept</button>
-            <button type="button" className={`button ${styles.danger}`} disabled={busy} onClick={() => decide(false)}>Reject</button>
+            <button type="button" className="button" disabled={busy || picked.size === 0} onClick={() => decide(true)}>
+              Accept
+            </button>
+            <button type="button" className={`button ${styles.danger}`} disabled={busy} onClick={() => decide(false)}>
+              Reject
+            </button>
           </div>
         </div>
       ) : null}

@@ -43,7 +43,8 @@ const query = graphql`
 export function SubmissionView({ kind, id, attempt = 0 }: { kind: SubmissionKind; id: number; attempt?: number }) {
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<SubmissionViewQuery>(
-    query, { id, media: kind === 'MEDIA', character: kind === 'CHARACTER', staff: kind === 'STAFF' },
+    query,
+    { id, media: kind === 'MEDIA', character: kind === 'CHARACTER', staff: kind === 'STAFF' },
     { fetchPolicy: fetchKey ? 'network-only' : 'store-and-network', fetchKey: `${attempt}:${fetchKey}` },
   );
   const m = data.media?.mediaSubmissions?.[0];

@@ -37,22 +37,35 @@ describe('edit routes (social §2)', () => {
 
 describe('the media draft', () => {
   const media = {
-    title: { romaji: 'Sousou no Frieren', english: null, native: null }, synonyms: ['Frieren'], episodes: 28, duration: 24,
-    startDate: { year: 2023, month: 9, day: 29 }, genres: ['Adventure'], externalLinks: [{ id: 101, url: 'https://frieren.jp', site: 'Official Site', type: 'INFO', language: null }],
+    title: { romaji: 'Sousou no Frieren', english: null, native: null },
+    synonyms: ['Frieren'],
+    episodes: 28,
+    duration: 24,
+    startDate: { year: 2023, month: 9, day: 29 },
+    genres: ['Adventure'],
+    externalLinks: [{ id: 101, url: 'https://frieren.jp', site: 'Official Site', type: 'INFO', language: null }],
   };
 
   it('sends only the fields that changed', () => {
     const original = draftFromMedia(media);
-    const draft = { ...original, episodes: '29', synonyms: 'Frieren\nFrieren: Beyond Journey\'s End\n', genres: ['Adventure', 'Drama'] };
+    const draft = { ...original, episodes: '29', synonyms: "Frieren\nFrieren: Beyond Journey's End\n", genres: ['Adventure', 'Drama'] };
     expect(changedArguments(original, draft)).toEqual({
-      episodes: 29, synonyms: ['Frieren', 'Frieren: Beyond Journey\'s End'], genres: ['Adventure', 'Drama'],
+      episodes: 29,
+      synonyms: ['Frieren', "Frieren: Beyond Journey's End"],
+      genres: ['Adventure', 'Drama'],
     });
     expect(changedArguments(original, original)).toEqual({});
   });
 
   it('keeps link ids and sends a new link without one', () => {
     const original = draftFromMedia(media);
-    const draft = { ...original, externalLinks: [...original.externalLinks, { id: null, url: 'https://example.com', site: 'Example', type: 'STREAMING', language: 'Japanese' }] };
+    const draft = {
+      ...original,
+      externalLinks: [
+        ...original.externalLinks,
+        { id: null, url: 'https://example.com', site: 'Example', type: 'STREAMING', language: 'Japanese' },
+      ],
+    };
     expect(changedArguments(original, draft).externalLinks).toEqual([
       { id: 101, url: 'https://frieren.jp', site: 'Official Site', type: 'INFO', language: null },
       { id: null, url: 'https://example.com', site: 'Example', type: 'STREAMING', language: 'Japanese' },
@@ -61,7 +74,10 @@ describe('the media draft', () => {
 
   it('for a new media sends what was filled in', () => {
     const draft = { ...draftFromMedia(null), romaji: 'Kusuriya no Hitorigoto', episodes: '24' };
-    expect(changedArguments(null, draft)).toEqual({ title: { romaji: 'Kusuriya no Hitorigoto', english: null, native: null }, episodes: 24 });
+    expect(changedArguments(null, draft)).toEqual({
+      title: { romaji: 'Kusuriya no Hitorigoto', english: null, native: null },
+      episodes: 24,
+    });
   });
 });
 
@@ -69,7 +85,9 @@ describe('the person draft', () => {
   it('sends the whole name when a part changed, and dates with parts left out', () => {
     const values = {
       name: { first: 'Eren', middle: null, last: 'Yeager', full: 'Eren Yeager', native: null, alternative: [], alternativeSpoiler: [] },
-      image: { large: null }, age: '15', dateOfBirth: { year: null, month: 3, day: 30 },
+      image: { large: null },
+      age: '15',
+      dateOfBirth: { year: null, month: 3, day: 30 },
     };
     const original = draftFromPerson('CHARACTER', values);
     expect(original.dateOfBirth).toBe('-3-30');
@@ -78,7 +96,9 @@ describe('the person draft', () => {
       name: { first: 'Eren', middle: null, last: 'Jaeger', full: 'Eren Jaeger', native: null, alternative: [], alternativeSpoiler: [] },
       age: '19',
     });
-    expect(changedPersonArguments('CHARACTER', original, { ...original, dateOfBirth: '2000-3-30' })).toEqual({ dateOfBirth: { year: 2000, month: 3, day: 30 } });
+    expect(changedPersonArguments('CHARACTER', original, { ...original, dateOfBirth: '2000-3-30' })).toEqual({
+      dateOfBirth: { year: 2000, month: 3, day: 30 },
+    });
   });
 });
 

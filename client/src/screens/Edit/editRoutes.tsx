@@ -10,7 +10,19 @@ export const editRoutes: RouteObject[] = [
     loader: mediaEditLoader(type),
     lazy: async () => ({ Component: (await import('./MediaEditPage.tsx')).MediaEditPage }),
   })),
-  { path: 'edit/character/:id', loader: characterEditLoader, lazy: async () => ({ Component: (await import('./CharacterEditPage.tsx')).CharacterEditPage }) },
-  { path: 'edit/staff/:id', loader: staffEditLoader, lazy: async () => ({ Component: (await import('./StaffEditPage.tsx')).StaffEditPage }) },
-  { path: 'edit/studio/:id', loader: studioEditLoader, lazy: async () => ({ Component: (await import('./StudioEditPage.tsx')).StudioEditPage }) },
+  {
+    path: 'edit/character/:id',
+    loader: characterEditLoader,
+    lazy: async () => ({ Component: (await import('./CharacterEditPage.tsx')).CharacterEditPage }),
+  },
+  {
+    path: 'edit/staff/:id',
+    loader: staffEditLoader,
+    lazy: async () => ({ Component: (await import('./StaffEditPage.tsx')).StaffEditPage }),
+  },
+  {
+    path: 'edit/studio/:id',
+    loader: studioEditLoader,
+    lazy: async () => ({ Component: (await import('./StudioEditPage.tsx')).StudioEditPage }),
+  },
 ];

@@ -25,7 +25,10 @@ export function parseEditId(param: string | undefined, allowNew: boolean): numbe
 }
 
 /** The form a path names: a known one, `submission` with an id, else the first (general). */
-export function parseMediaForm(form: string | undefined, submissionId: string | undefined): { form: MediaForm; submissionId: number | null } {
+export function parseMediaForm(
+  form: string | undefined,
+  submissionId: string | undefined,
+): { form: MediaForm; submissionId: number | null } {
   if (form === 'submission') {
     const id = parseEditId(submissionId, false);
     return id === null ? { form: 'general', submissionId: null } : { form: 'submission', submissionId: id as number };
@@ -34,14 +37,22 @@ export function parseMediaForm(form: string | undefined, submissionId: string | 
   return { form: known ? known.form : 'general', submissionId: null };
 }
 
-export function mediaEditPath(type: MediaTypeName | string | null | undefined, id: number | 'new', form?: MediaForm, submissionId?: number): string {
+export function mediaEditPath(
+  type: MediaTypeName | string | null | undefined,
+  id: number | 'new',
+  form?: MediaForm,
+  submissionId?: number,
+): string {
   const base = `/edit/${type === 'MANGA' ? 'manga' : 'anime'}/${id}`;
   if (form === 'submission' && submissionId) return `${base}/submission/${submissionId}`;
   return form && form !== 'general' ? `${base}/${form}` : base;
 }
 
 /** Where one submission is shown: a new media's under /new, others under what they are about. */
-export const submissionPath = (kind: 'MEDIA' | 'CHARACTER' | 'STAFF', s: { id: number; objectId: number; type?: string | null; isNew?: boolean | null }) => {
+export const submissionPath = (
+  kind: 'MEDIA' | 'CHARACTER' | 'STAFF',
+  s: { id: number; objectId: number; type?: string | null; isNew?: boolean | null },
+) => {
   if (kind === 'MEDIA') return mediaEditPath(s.type, s.isNew ? 'new' : s.objectId, 'submission', s.id);
   return `/edit/${kind === 'CHARACTER' ? 'character' : 'staff'}/${s.objectId}?submission=${s.id}`;
 };

@@ -65,9 +65,19 @@ export interface MediaValues {
   readonly hashtag?: string | null;
   readonly coverImage?: { readonly large?: string | null } | null;
   readonly bannerImage?: string | null;
-  readonly externalLinks?: readonly ({
-    readonly id: number; readonly url?: string | null; readonly site: string; readonly type?: string | null; readonly language?: string | null;
-  } | null | undefined)[] | null;
+  readonly externalLinks?:
+    | readonly (
+        | {
+            readonly id: number;
+            readonly url?: string | null;
+            readonly site: string;
+            readonly type?: string | null;
+            readonly language?: string | null;
+          }
+        | null
+        | undefined
+      )[]
+    | null;
 }
 
 const text = (v: string | number | null | undefined) => (v == null ? '' : String(v));
@@ -75,20 +85,37 @@ const dateDraft = (d: Date): DateDraft => ({ year: text(d?.year), month: text(d?
 
 export function draftFromMedia(m: MediaValues | null): MediaDraft {
   return {
-    romaji: text(m?.title?.romaji), english: text(m?.title?.english), native: text(m?.title?.native),
+    romaji: text(m?.title?.romaji),
+    english: text(m?.title?.english),
+    native: text(m?.title?.native),
     synonyms: (m?.synonyms ?? []).filter(Boolean).join('\n'),
     description: text(m?.description),
-    format: text(m?.format), status: text(m?.status), source: text(m?.source), countryOfOrigin: text(m?.countryOfOrigin),
+    format: text(m?.format),
+    status: text(m?.status),
+    source: text(m?.source),
+    countryOfOrigin: text(m?.countryOfOrigin),
     isAdult: !!m?.isAdult,
-    startDate: dateDraft(m?.startDate), endDate: dateDraft(m?.endDate),
-    season: text(m?.season), seasonYear: text(m?.seasonYear),
-    episodes: text(m?.episodes), duration: text(m?.duration), chapters: text(m?.chapters), volumes: text(m?.volumes),
+    startDate: dateDraft(m?.startDate),
+    endDate: dateDraft(m?.endDate),
+    season: text(m?.season),
+    seasonYear: text(m?.seasonYear),
+    episodes: text(m?.episodes),
+    duration: text(m?.duration),
+    chapters: text(m?.chapters),
+    volumes: text(m?.volumes),
     genres: (m?.genres ?? []).filter((g): g is string => !!g),
     hashtag: text(m?.hashtag),
-    coverImage: text(m?.coverImage?.large), bannerImage: text(m?.bannerImage),
-    externalLinks: (m?.externalLinks ?? []).filter((l) => !!l).map((l) => ({
-      id: l!.id, url: text(l!.url), site: l!.site, type: text(l!.type) || 'INFO', language: text(l!.language),
-    })),
+    coverImage: text(m?.coverImage?.large),
+    bannerImage: text(m?.bannerImage),
+    externalLinks: (m?.externalLinks ?? [])
+      .filter((l) => !!l)
+      .map((l) => ({
+        id: l!.id,
+        url: text(l!.url),
+        site: l!.site,
+        type: text(l!.type) || 'INFO',
+        language: text(l!.language),
+      })),
   };
 }
 
@@ -100,19 +127,37 @@ const dateArg = (d: DateDraft) => ({ year: int(d.year), month: int(d.month), day
 export function draftArguments(d: MediaDraft): Record<string, unknown> {
   return {
     title: { romaji: d.romaji.trim(), english: orNull(d.english), native: orNull(d.native) },
-    synonyms: d.synonyms.split('\n').map((s) => s.trim()).filter(Boolean),
+    synonyms: d.synonyms
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean),
     description: orNull(d.description),
-    format: orNull(d.format), status: orNull(d.status), source: orNull(d.source), countryOfOrigin: orNull(d.countryOfOrigin),
+    format: orNull(d.format),
+    status: orNull(d.status),
+    source: orNull(d.source),
+    countryOfOrigin: orNull(d.countryOfOrigin),
     isAdult: d.isAdult,
-    startDate: dateArg(d.startDate), endDate: dateArg(d.endDate),
-    season: orNull(d.season), seasonYear: int(d.seasonYear),
-    episodes: int(d.episodes), duration: int(d.duration), chapters: int(d.chapters), volumes: int(d.volumes),
+    startDate: dateArg(d.startDate),
+    endDate: dateArg(d.endDate),
+    season: orNull(d.season),
+    seasonYear: int(d.seasonYear),
+    episodes: int(d.episodes),
+    duration: int(d.duration),
+    chapters: int(d.chapters),
+    volumes: int(d.volumes),
     genres: d.genres,
     hashtag: orNull(d.hashtag),
-    coverImage: orNull(d.coverImage), bannerImage: orNull(d.bannerImage),
-    externalLinks: d.externalLinks.filter((l) => l.url.trim() && l.site.trim()).map((l) => ({
-      id: l.id, url: l.url.trim(), site: l.site.trim(), type: l.type || 'INFO', language: orNull(l.language),
-    })),
+    coverImage: orNull(d.coverImage),
+    bannerImage: orNull(d.bannerImage),
+    externalLinks: d.externalLinks
+      .filter((l) => l.url.trim() && l.site.trim())
+      .map((l) => ({
+        id: l.id,
+        url: l.url.trim(),
+        site: l.site.trim(),
+        type: l.type || 'INFO',
+        language: orNull(l.language),
+      })),
   };
 }
 
@@ -120,8 +165,15 @@ export function draftArguments(d: MediaDraft): Record<string, unknown> {
 export function changedArguments(original: MediaDraft | null, draft: MediaDraft): Record<string, unknown> {
   const now = draftArguments(draft);
   if (!original) {
-    return Object.fromEntries(Object.entries(now).filter(([, v]) => v !== null && v !== false && !(Array.isArray(v) && v.length === 0)
-      && !(typeof v === 'object' && !Array.isArray(v) && Object.values(v as object).every((x) => x === null))));
+    return Object.fromEntries(
+      Object.entries(now).filter(
+        ([, v]) =>
+          v !== null &&
+          v !== false &&
+          !(Array.isArray(v) && v.length === 0) &&
+          !(typeof v === 'object' && !Array.isArray(v) && Object.values(v as object).every((x) => x === null)),
+      ),
+    );
   }
   const before = draftArguments(original);
   return Object.fromEntries(Object.entries(now).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])));

@@ -64,14 +64,20 @@ const asText = (value: unknown, input: PersonField['input']): string => {
 };
 
 export function draftFromPerson(kind: PersonKind, values: Values): PersonDraft {
-  return Object.fromEntries(PERSON_FIELDS[kind].map((f) => {
-    const value = NAME_KEYS.has(f.key) ? values.name?.[f.key] : f.key === 'image' ? values.image?.large : values[f.key];
-    return [f.key, asText(value, f.input)];
-  }));
+  return Object.fromEntries(
+    PERSON_FIELDS[kind].map((f) => {
+      const value = NAME_KEYS.has(f.key) ? values.name?.[f.key] : f.key === 'image' ? values.image?.large : values[f.key];
+      return [f.key, asText(value, f.input)];
+    }),
+  );
 }
 
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
-const lines = (s: string) => s.split('\n').map((l) => l.trim()).filter(Boolean);
+const lines = (s: string) =>
+  s
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 const int = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : null);
 /** "yyyy-mm-dd" with any part left empty ("--03-30" is a birthday without a year). */
 const date = (s: string) => {

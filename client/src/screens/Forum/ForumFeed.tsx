@@ -32,7 +32,12 @@ export function ForumFeed() {
           <h1 className={styles.heading}>Forum</h1>
           <nav className={styles.tabs} aria-label="Forum feeds">
             {FORUM_FEED_TYPES.map((type) => (
-              <Link key={type} to={forumFeedPath({ ...feed, type })} className={styles.tab} aria-current={type === feed.type ? 'page' : undefined}>
+              <Link
+                key={type}
+                to={forumFeedPath({ ...feed, type })}
+                className={styles.tab}
+                aria-current={type === feed.type ? 'page' : undefined}
+              >
                 {TYPE_LABELS[type]}
               </Link>
             ))}
@@ -45,15 +50,34 @@ export function ForumFeed() {
         {category || mediaTitle || feed.search ? (
           <p className={styles.filter}>
             Showing threads
-            {category ? <> in <strong>{category}</strong></> : null}
-            {mediaTitle ? <> about <strong>{mediaTitle}</strong></> : null}
-            {feed.search ? <> matching <strong>“{feed.search}”</strong></> : null}
+            {category ? (
+              <>
+                {' '}
+                in <strong>{category}</strong>
+              </>
+            ) : null}
+            {mediaTitle ? (
+              <>
+                {' '}
+                about <strong>{mediaTitle}</strong>
+              </>
+            ) : null}
+            {feed.search ? (
+              <>
+                {' '}
+                matching <strong>“{feed.search}”</strong>
+              </>
+            ) : null}
             <Link className={styles.clear} to={forumFeedPath({ type: feed.type })}>
               Clear
             </Link>
           </p>
         ) : null}
-        <ThreadFeed {...forumFeedFilter(feed)} label="Threads" emptyText={<NoThreads categoryId={feed.categoryId} mediaId={feed.mediaId} />} />
+        <ThreadFeed
+          {...forumFeedFilter(feed)}
+          label="Threads"
+          emptyText={<NoThreads categoryId={feed.categoryId} mediaId={feed.mediaId} />}
+        />
       </div>
       <ForumSidebar feed={feed} />
     </div>

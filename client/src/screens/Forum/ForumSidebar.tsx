@@ -16,7 +16,11 @@ export function ForumSidebar({ feed }: { feed: ForumFeed }) {
         <h2 className={styles.sideTitle}>Categories</h2>
         <ul className={styles.categories}>
           <li>
-            <Link to={forumFeedPath({ type: feed.type })} className={styles.category} aria-current={!feed.categoryId && !feed.mediaId ? 'page' : undefined}>
+            <Link
+              to={forumFeedPath({ type: feed.type })}
+              className={styles.category}
+              aria-current={!feed.categoryId && !feed.mediaId ? 'page' : undefined}
+            >
               All
             </Link>
           </li>

@@ -43,7 +43,12 @@ export function MediaCategoryPicker({ chosen, onChange }: Props) {
           {chosen.map((media) => (
             <li key={media.id} className={styles.chip} data-chosen="true">
               {media.title}
-              <button type="button" className={styles.remove} aria-label={`Remove ${media.title}`} onClick={() => onChange(chosen.filter((m) => m.id !== media.id))}>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Remove ${media.title}`}
+                onClick={() => onChange(chosen.filter((m) => m.id !== media.id))}
+              >
                 <CloseIcon size={12} />
               </button>
             </li>
@@ -52,7 +57,14 @@ export function MediaCategoryPicker({ chosen, onChange }: Props) {
       ) : null}
       {full ? null : (
         <>
-          <input className={styles.input} type="search" value={text} placeholder="Search anime or manga" aria-label="Search media" onChange={(event) => setText(event.target.value)} />
+          <input
+            className={styles.input}
+            type="search"
+            value={text}
+            placeholder="Search anime or manga"
+            aria-label="Search media"
+            onChange={(event) => setText(event.target.value)}
+          />
           {search ? (
             <BlockBoundary key={search} what="Search results" fallback={<p className={styles.hint}>Searching…</p>}>
               {(fetchKey) => (

@@ -44,7 +44,12 @@ export function NewCommentEditor({ threadId, total, current }: Props) {
       try {
         // Another page runs its loader; this one is asked again here, as only the hash changes.
         if (page === current) {
-          await fetchQuery(environment, commentsPageQuery, { threadId, page, perPage: COMMENTS_PER_PAGE }, { fetchPolicy: 'network-only' }).toPromise();
+          await fetchQuery(
+            environment,
+            commentsPageQuery,
+            { threadId, page, perPage: COMMENTS_PER_PAGE },
+            { fetchPolicy: 'network-only' },
+          ).toPromise();
         }
       } catch (error) {
         toastError(error);
@@ -71,7 +76,14 @@ export function NewCommentEditor({ threadId, total, current }: Props) {
         disabled={saving}
       >
         <div className={controls.editorButtons}>
-          <button type="button" className={controls.cancelButton} onClick={() => { setText(''); setActive(false); }}>
+          <button
+            type="button"
+            className={controls.cancelButton}
+            onClick={() => {
+              setText('');
+              setActive(false);
+            }}
+          >
             Cancel
           </button>
           <button type="button" className={`button ${controls.saveButton}`} disabled={saving || !text.trim()} onClick={post}>

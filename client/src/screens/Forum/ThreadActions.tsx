@@ -73,7 +73,12 @@ export function ThreadActions({ threadId, rights, isLiked, likeCount, isSubscrib
           <BellIcon fill={isSubscribed ? 'currentColor' : 'none'} />
         </button>
       ) : null}
-      <LikeButton target={{ type: 'THREAD', id: threadId, recordId: threadRecordId(threadId) }} isLiked={isLiked} likeCount={likeCount} canLike={rights.canLike} />
+      <LikeButton
+        target={{ type: 'THREAD', id: threadId, recordId: threadRecordId(threadId) }}
+        isLiked={isLiked}
+        likeCount={likeCount}
+        canLike={rights.canLike}
+      />
     </footer>
   );
 }

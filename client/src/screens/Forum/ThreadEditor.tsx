@@ -33,18 +33,20 @@ export function ThreadEditor() {
   const [draft, setDraft] = useState<ThreadEditorDraft>(() =>
     thread
       ? {
-        title: thread.title ?? '',
-        body: thread.body ?? '',
-        categories: (thread.categories ?? []).filter(notNull).map((c) => c.id),
-        media: (thread.mediaCategories ?? []).filter(notNull).map((m) => ({ id: m.id, title: m.title?.userPreferred ?? `Media ${m.id}` })),
-        sticky: thread.isSticky === true,
-        locked: thread.isLocked === true,
-      }
+          title: thread.title ?? '',
+          body: thread.body ?? '',
+          categories: (thread.categories ?? []).filter(notNull).map((c) => c.id),
+          media: (thread.mediaCategories ?? [])
+            .filter(notNull)
+            .map((m) => ({ id: m.id, title: m.title?.userPreferred ?? `Media ${m.id}` })),
+          sticky: thread.isSticky === true,
+          locked: thread.isLocked === true,
+        }
       : {
-        ...EMPTY_DRAFT,
-        categories: category ? [category.id] : [],
-        media: data.Media ? [{ id: data.Media.id, title: data.Media.title?.userPreferred ?? `Media ${data.Media.id}` }] : [],
-      },
+          ...EMPTY_DRAFT,
+          categories: category ? [category.id] : [],
+          media: data.Media ? [{ id: data.Media.id, title: data.Media.title?.userPreferred ?? `Media ${data.Media.id}` }] : [],
+        },
   );
   const [saveThread, isInFlight] = useSaveThread();
   // Saved, the editor stays disabled while the router loads the thread's page.
@@ -60,13 +62,17 @@ export function ThreadEditor() {
     const found = draftProblems(draft);
     setProblems(found);
     if (found.length) return;
-    saveThread(thread?.id ?? null, {
-      title: draft.title.trim(),
-      body: draft.body.trim(),
-      categories: draft.categories,
-      mediaCategories: draft.media.map((m) => m.id),
-      ...(rights.canModerate ? { sticky: draft.sticky, locked: draft.locked } : {}),
-    }, { onCompleted: (id) => navigate(threadPath(id)), onError: toastError });
+    saveThread(
+      thread?.id ?? null,
+      {
+        title: draft.title.trim(),
+        body: draft.body.trim(),
+        categories: draft.categories,
+        mediaCategories: draft.media.map((m) => m.id),
+        ...(rights.canModerate ? { sticky: draft.sticky, locked: draft.locked } : {}),
+      },
+      { onCompleted: (id) => navigate(threadPath(id)), onError: toastError },
+    );
   }
 
   if (thread && !rights.canEdit) {
@@ -92,13 +98,28 @@ export function ThreadEditor() {
         </p>
         <label className={styles.field}>
           <span className={styles.label}>Title</span>
-          <input className={styles.input} value={draft.title} maxLength={TITLE_LENGTH} onChange={(event) => change({ title: event.target.value })} />
+          <input
+            className={styles.input}
+            value={draft.title}
+            maxLength={TITLE_LENGTH}
+            onChange={(event) => change({ title: event.target.value })}
+          />
         </label>
         <div className={styles.field}>
           <span className={styles.label}>Body</span>
-          <ActivityMarkdownEditor value={draft.body} onChange={(body) => change({ body })} label="Thread body" placeholder="Write your thread..." active />
+          <ActivityMarkdownEditor
+            value={draft.body}
+            onChange={(body) => change({ body })}
+            label="Thread body"
+            placeholder="Write your thread..."
+            active
+          />
         </div>
-        <CategoryPicker chosen={draft.categories} original={thread ? (thread.categories ?? []).filter(notNull).map((c) => c.id) : []} onChange={(categories) => change({ categories })} />
+        <CategoryPicker
+          chosen={draft.categories}
+          original={thread ? (thread.categories ?? []).filter(notNull).map((c) => c.id) : []}
+          onChange={(categories) => change({ categories })}
+        />
         <MediaCategoryPicker chosen={draft.media} onChange={(media) => change({ media })} />
         {rights.canModerate ? (
           <fieldset className={styles.moderation}>
@@ -113,7 +134,9 @@ export function ThreadEditor() {
         ) : null}
         {problems.length ? (
           <ul className={styles.problems} role="alert">
-            {problems.map((problem) => <li key={problem}>{problem}</li>)}
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
           </ul>
         ) : null}
         <div className={styles.buttons}>

@@ -9,7 +9,12 @@ const params = (query: string) => new URLSearchParams(query);
 describe('the forum feed from its URL (social §2)', () => {
   it('is the overview by default and recent when asked; other types are not found', () => {
     expect(parseForumFeed(undefined, params(''))).toEqual({ type: 'overview', categoryId: null, mediaId: null, search: '' });
-    expect(parseForumFeed('recent', params('category=5&media=21&search=%20cosy%20'))).toEqual({ type: 'recent', categoryId: 5, mediaId: 21, search: 'cosy' });
+    expect(parseForumFeed('recent', params('category=5&media=21&search=%20cosy%20'))).toEqual({
+      type: 'recent',
+      categoryId: 5,
+      mediaId: 21,
+      search: 'cosy',
+    });
     expect(parseForumFeed('popular', params(''))).toBeNull();
     expect(parseForumFeed(undefined, params('category=news'))?.categoryId).toBeNull();
   });

@@ -28,9 +28,11 @@ export function parseForumFeed(type: string | undefined, params: URLSearchParams
 
 /** The threads the feed asks for: a search ranks by match; otherwise the type's order. */
 export function forumFeedFilter(feed: ForumFeed): ThreadFeedFilter {
-  const sort = feed.search ? ['SEARCH_MATCH', 'REPLIED_AT_DESC'] as const
-    : feed.type === 'overview' ? ['IS_STICKY', 'REPLIED_AT_DESC'] as const
-      : ['ID_DESC'] as const;
+  const sort = feed.search
+    ? (['SEARCH_MATCH', 'REPLIED_AT_DESC'] as const)
+    : feed.type === 'overview'
+      ? (['IS_STICKY', 'REPLIED_AT_DESC'] as const)
+      : (['ID_DESC'] as const);
   return { categoryId: feed.categoryId, mediaCategoryId: feed.mediaId, search: feed.search || null, sort };
 }
 

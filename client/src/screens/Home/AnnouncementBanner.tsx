@@ -2,8 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '../../components/icons.tsx';
 import {
-  ANNOUNCEMENT_FAILED, announcementKey, DISMISSED_ANNOUNCEMENTS_KEY, isAnnouncementShown, parseAnnouncement, parseDismissed,
-  withDismissed, type Announcement,
+  ANNOUNCEMENT_FAILED,
+  announcementKey,
+  DISMISSED_ANNOUNCEMENTS_KEY,
+  isAnnouncementShown,
+  parseAnnouncement,
+  parseDismissed,
+  withDismissed,
+  type Announcement,
 } from './announcement.ts';
 import styles from './HomeFeed.module.css';
 

@@ -32,7 +32,14 @@ export function Home() {
       <div className={styles.columns}>
         <HomeFeed />
         <aside className={styles.blocks} aria-label="Media">
-          <ForumPreview title="Forum Activity" viewAll="/forum" count={3} compact headerClassName={styles.blockHeader} headingClassName={styles.heading} />
+          <ForumPreview
+            title="Forum Activity"
+            viewAll="/forum"
+            count={3}
+            compact
+            headerClassName={styles.blockHeader}
+            headingClassName={styles.heading}
+          />
           <RecentReviews />
           <HomeMediaBlock title="Trending Anime" viewAll="/search/anime/trending" media={data.trendingAnime?.media} />
           <HomeMediaBlock title="Trending Manga" viewAll="/search/manga/trending" media={data.trendingManga?.media} />

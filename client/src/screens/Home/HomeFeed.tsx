@@ -4,7 +4,14 @@ import { ActivityFeed } from '../../components/Activity/ActivityFeed.tsx';
 import { HOME_PAUSE_EVERY } from '../../components/Activity/feedPaging.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import {
-  FEED_FILTERS, FEED_TYPES, GUEST_FEED, homeFeedFilter, readFeedPreference, storeFeedPreference, type FeedFilter, type FeedPreference,
+  FEED_FILTERS,
+  FEED_TYPES,
+  GUEST_FEED,
+  homeFeedFilter,
+  readFeedPreference,
+  storeFeedPreference,
+  type FeedFilter,
+  type FeedPreference,
   type FeedType,
 } from './feedPreference.ts';
 import styles from './HomeFeed.module.css';

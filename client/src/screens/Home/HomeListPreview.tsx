@@ -71,7 +71,17 @@ export function HomeListPreview({ query }: { query: HomeListPreview_query$key })
   };
 
   const toEntry = (type: 'ANIME' | 'MANGA') => (entry: NonNullable<NonNullable<typeof data.animePreview>['mediaList']>[number]) =>
-    entry ? [{ entry, mediaType: type, mediaStatus: entry.media?.status, timeUntilAiring: entry.media?.nextAiringEpisode?.timeUntilAiring, updatedAt: entry.updatedAt }] : [];
+    entry
+      ? [
+          {
+            entry,
+            mediaType: type,
+            mediaStatus: entry.media?.status,
+            timeUntilAiring: entry.media?.nextAiringEpisode?.timeUntilAiring,
+            updatedAt: entry.updatedAt,
+          },
+        ]
+      : [];
   const sections = previewSections(
     (data.animePreview?.mediaList ?? []).flatMap(toEntry('ANIME')),
     (data.mangaPreview?.mediaList ?? []).flatMap(toEntry('MANGA')),

@@ -49,7 +49,11 @@ export function ListPreviewCard({ entry }: { entry: ListPreviewCard_entry$key })
           {progressText(data.progress, max)}
           <PlusProgressButton entryId={data.id} progress={data.progress} max={max} revision={data.revision} title={title} />
         </span>
-        {countdown && next ? <span className={styles.previewAiring}>Ep {next.episode} in {countdown}</span> : null}
+        {countdown && next ? (
+          <span className={styles.previewAiring}>
+            Ep {next.episode} in {countdown}
+          </span>
+        ) : null}
         {behind ? <span className={styles.previewBehind}>{behind}</span> : null}
       </div>
     </div>

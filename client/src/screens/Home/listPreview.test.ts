@@ -4,9 +4,19 @@ import { parsePreviewSize, previewCount, previewSections, type PreviewEntry } fr
 type Entry = PreviewEntry & { id: string };
 
 const anime = (id: string, mediaStatus = 'FINISHED', timeUntilAiring: number | null = null, updatedAt = 0): Entry => ({
-  id, mediaType: 'ANIME', mediaStatus, timeUntilAiring, updatedAt,
+  id,
+  mediaType: 'ANIME',
+  mediaStatus,
+  timeUntilAiring,
+  updatedAt,
 });
-const manga = (id: string, updatedAt = 0): Entry => ({ id, mediaType: 'MANGA', mediaStatus: 'RELEASING', timeUntilAiring: null, updatedAt });
+const manga = (id: string, updatedAt = 0): Entry => ({
+  id,
+  mediaType: 'MANGA',
+  mediaStatus: 'RELEASING',
+  timeUntilAiring: null,
+  updatedAt,
+});
 const ids = (entries: readonly Entry[]) => entries.map((entry) => entry.id);
 
 describe('home list preview sections (core §4)', () => {
@@ -26,7 +36,13 @@ describe('home list preview sections (core §4)', () => {
 
   it('with more than 3 releasing anime, adds "Airing" by time until the next episode, linking to /airing', () => {
     const sections = previewSections(
-      [anime('a1', 'RELEASING', 500), anime('f1'), anime('a2', 'RELEASING', 100), anime('a3', 'RELEASING', null), anime('a4', 'RELEASING', 300)],
+      [
+        anime('a1', 'RELEASING', 500),
+        anime('f1'),
+        anime('a2', 'RELEASING', 100),
+        anime('a3', 'RELEASING', null),
+        anime('a4', 'RELEASING', 300),
+      ],
       [manga('m1'), manga('m2'), manga('m3')],
     );
     expect(sections.map((s) => [s.title, s.link, ids(s.entries)])).toEqual([

@@ -23,12 +23,7 @@ export function HeroCollage({ media }: { media: HeroCollage_media$key | null | u
   return (
     <div className={styles.collage} aria-hidden="true">
       {covers.map((item) => (
-        <Link
-          key={item.id}
-          to={mediaPath(item.type, item.id, item.title?.userPreferred)}
-          className={styles.collageItem}
-          tabIndex={-1}
-        >
+        <Link key={item.id} to={mediaPath(item.type, item.id, item.title?.userPreferred)} className={styles.collageItem} tabIndex={-1}>
           <Cover src={item.coverImage?.large} color={item.coverImage?.color} alt={item.title?.userPreferred ?? ''} eager />
         </Link>
       ))}

@@ -28,8 +28,8 @@ export function LandingHero({ covers }: Props) {
             Track, share and discover your favourite <span>anime and manga</span>
           </h1>
           <p className={styles.lead}>
-            Keep lists of everything you watch and read, see how your taste changes over time, and find what to start
-            next with people who love the same shows.
+            Keep lists of everything you watch and read, see how your taste changes over time, and find what to start next with people who
+            love the same shows.
           </p>
           <form className={styles.search} role="search" onSubmit={submit}>
             <SearchIcon size={20} />

@@ -36,8 +36,14 @@ export function Listicle() {
           {media.length < listicle.amount && media.length > 0 ? ` (${media.length} ranked so far)` : ''}.
         </p>
         <nav className={styles.switches} aria-label="Other rankings">
-          <Link to={links.previousYear} rel="prev">‹ {listicle.year - 1}</Link>
-          {links.nextYear ? <Link to={links.nextYear} rel="next">{listicle.year + 1} ›</Link> : null}
+          <Link to={links.previousYear} rel="prev">
+            ‹ {listicle.year - 1}
+          </Link>
+          {links.nextYear ? (
+            <Link to={links.nextYear} rel="next">
+              {listicle.year + 1} ›
+            </Link>
+          ) : null}
           <Link to={links.amount}>Top {listicle.amount === 10 ? 50 : 10}</Link>
           <Link to={links.type}>{listicle.type === 'ANIME' ? 'Manga' : 'Anime'}</Link>
         </nav>

@@ -4,7 +4,14 @@ import { matchRoutes } from 'react-router-dom';
 import { routes } from '../../system/router.tsx';
 import { listicleLoader } from './ListicleQuery.ts';
 import {
-  listicleLinks, listicleOfSearch, listiclePath, listicleSearchPath, listicleTitle, listicleVariables, parseListicle, yearRanking,
+  listicleLinks,
+  listicleOfSearch,
+  listiclePath,
+  listicleSearchPath,
+  listicleTitle,
+  listicleVariables,
+  parseListicle,
+  yearRanking,
 } from './listicleRules.ts';
 
 const NOW = new Date('2026-05-01T00:00:00Z');
@@ -32,7 +39,8 @@ describe('listicle route parsing (social §2: amount 50 or 10, type Anime or Man
   });
 
   it('refuses unknown genres and the adult genre', () => {
-    for (const genre of ['Actoin', 'Hentai', 'Isekai', '', '-', 'Action-Comedy']) expect(parse(`Top-10-${genre}-Anime-of-2020`), genre).toBeNull();
+    for (const genre of ['Actoin', 'Hentai', 'Isekai', '', '-', 'Action-Comedy'])
+      expect(parse(`Top-10-${genre}-Anime-of-2020`), genre).toBeNull();
   });
 
   it('refuses types other than Anime and Manga', () => {
@@ -40,13 +48,20 @@ describe('listicle route parsing (social §2: amount 50 or 10, type Anime or Man
   });
 
   it('refuses malformed and impossible years', () => {
-    for (const year of ['20', '202', '20201', '2O20', '', '1899', '0999', '2028', '9999']) expect(parse(`Top-10-Action-Anime-of-${year}`), year).toBeNull();
+    for (const year of ['20', '202', '20201', '2O20', '', '1899', '0999', '2028', '9999'])
+      expect(parse(`Top-10-Action-Anime-of-${year}`), year).toBeNull();
     expect(parse('Top-10-Action-Anime-of-2027')?.year).toBe(2027);
     expect(parse('Top-10-Action-Anime-of-1900')?.year).toBe(1900);
   });
 
   it('refuses anything around the pattern', () => {
-    const around = ['Top-10-Action-Anime-of-2020-', 'top-10-Action-Anime-of-2020', 'Best-10-Action-Anime-of-2020', 'Top-10-Action-Anime-in-2020', 'Top-10-Anime-of-2020'];
+    const around = [
+      'Top-10-Action-Anime-of-2020-',
+      'top-10-Action-Anime-of-2020',
+      'Best-10-Action-Anime-of-2020',
+      'Top-10-Action-Anime-in-2020',
+      'Top-10-Anime-of-2020',
+    ];
     for (const s of around) {
       expect(parse(s), s).toBeNull();
     }
@@ -61,7 +76,9 @@ describe('listicle route parsing (social §2: amount 50 or 10, type Anime or Man
         expect(parse(path.slice('/article/'.length))).toEqual(listicle);
       }
     }
-    expect(listiclePath({ amount: 10, genre: 'Slice of Life', type: 'ANIME', year: 2020 })).toBe('/article/Top-10-Slice-of-Life-Anime-of-2020');
+    expect(listiclePath({ amount: 10, genre: 'Slice of Life', type: 'ANIME', year: 2020 })).toBe(
+      '/article/Top-10-Slice-of-Life-Anime-of-2020',
+    );
     expect(listicleTitle({ amount: 10, genre: 'Slice of Life', type: 'MANGA', year: 2020 })).toBe('Top 10 Slice of Life Manga of 2020');
   });
 });
@@ -82,7 +99,12 @@ describe('the listicle route', () => {
   };
 
   it('sends other amounts, genres, types and years to /404', async () => {
-    const paths = ['Top-7-Action-Anime-of-2020', 'Top-10-Nope-Anime-of-2020', 'Top-10-Action-Novel-of-2020', 'Top-10-Action-Anime-of-20x0'].map((s) => `/article/${s}`);
+    const paths = [
+      'Top-7-Action-Anime-of-2020',
+      'Top-10-Nope-Anime-of-2020',
+      'Top-10-Action-Novel-of-2020',
+      'Top-10-Action-Anime-of-20x0',
+    ].map((s) => `/article/${s}`);
     for (const path of paths) {
       const response = await thrown(load(path));
       expect(response.status, path).toBe(302);
@@ -99,10 +121,20 @@ describe('the listicle route', () => {
 
 describe('the listicle query and links', () => {
   it('asks for the ranking the rankings read model keeps: anime by season year, manga by start year', () => {
-    expect(listicleVariables({ amount: 10, genre: 'Action', type: 'ANIME', year: 2020 }))
-      .toEqual({ type: 'ANIME', genre: 'Action', perPage: 10, seasonYear: 2020, yearLike: null });
-    expect(listicleVariables({ amount: 50, genre: 'Drama', type: 'MANGA', year: 2001 }))
-      .toEqual({ type: 'MANGA', genre: 'Drama', perPage: 50, seasonYear: null, yearLike: '2001%' });
+    expect(listicleVariables({ amount: 10, genre: 'Action', type: 'ANIME', year: 2020 })).toEqual({
+      type: 'ANIME',
+      genre: 'Action',
+      perPage: 10,
+      seasonYear: 2020,
+      yearLike: null,
+    });
+    expect(listicleVariables({ amount: 50, genre: 'Drama', type: 'MANGA', year: 2001 })).toEqual({
+      type: 'MANGA',
+      genre: 'Drama',
+      perPage: 50,
+      seasonYear: null,
+      yearLike: '2001%',
+    });
   });
 
   it("shows the media's rank among all media of that year", () => {
@@ -127,8 +159,9 @@ describe('the listicle query and links', () => {
     expect(links.genres.map((g) => g.genre)).not.toContain('Action');
     expect(links.genres).toContainEqual({ genre: 'Slice of Life', path: '/article/Top-10-Slice-of-Life-Anime-of-2020' });
     expect(listicleLinks({ amount: 50, genre: 'Action', type: 'MANGA', year: 2027 }, NOW).nextYear).toBeNull();
-    expect(listicleSearchPath({ amount: 10, genre: 'Slice of Life', type: 'ANIME', year: 2020 }))
-      .toBe('/search/anime?genres=Slice+of+Life&year=2020&sort=SCORE_DESC');
+    expect(listicleSearchPath({ amount: 10, genre: 'Slice of Life', type: 'ANIME', year: 2020 })).toBe(
+      '/search/anime?genres=Slice+of+Life&year=2020&sort=SCORE_DESC',
+    );
   });
 
   it('is linked from a search of one genre in one year', () => {

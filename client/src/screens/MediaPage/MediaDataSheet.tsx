@@ -78,7 +78,12 @@ function Value({ value }: { value: DataSheetValue }) {
   }
   if (value.tooltip) {
     return (
-      <span className={`${styles.tooltip} ${className ?? ''}`} data-tooltip={value.tooltip} tabIndex={0} aria-label={`${value.text} (${value.tooltip})`}>
+      <span
+        className={`${styles.tooltip} ${className ?? ''}`}
+        data-tooltip={value.tooltip}
+        tabIndex={0}
+        aria-label={`${value.text} (${value.tooltip})`}
+      >
         {value.text}
       </span>
     );

@@ -47,7 +47,13 @@ export function MediaTags({ media }: { media: MediaTags_media$key }) {
       <div className={`${own.titleRow} ${own.header}`}>
         <h2 className={styles.sectionTitle}>Tags</h2>
         {rights.canAdd ? (
-          <button type="button" className={own.addButton} aria-label="Add tag" aria-expanded={adding} onClick={() => setAdding((open) => !open)}>
+          <button
+            type="button"
+            className={own.addButton}
+            aria-label="Add tag"
+            aria-expanded={adding}
+            onClick={() => setAdding((open) => !open)}
+          >
             +
           </button>
         ) : null}

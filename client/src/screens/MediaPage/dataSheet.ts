@@ -32,7 +32,9 @@ export interface DataSheetMedia {
   readonly title?: { readonly romaji?: string | null; readonly english?: string | null; readonly native?: string | null } | null;
   readonly nextAiringEpisode?: { readonly episode: number; readonly airingAt: number } | null;
   readonly studios?: {
-    readonly edges?: ReadonlyArray<{ readonly isMain: boolean; readonly node?: { readonly id: number; readonly name: string } | null } | null | undefined> | null;
+    readonly edges?: ReadonlyArray<
+      { readonly isMain: boolean; readonly node?: { readonly id: number; readonly name: string } | null } | null | undefined
+    > | null;
   } | null;
 }
 
@@ -65,7 +67,10 @@ export function dataSheetRows(media: DataSheetMedia, nowSeconds: number): DataSh
     { label: 'Airing', values: text(countdown ?? '') },
     { label: 'Format', values: text(formatWithNote(media.format, media.countryOfOrigin, media.isLicensed)) },
     { label: 'Episodes', values: text(anime && media.episodes ? String(media.episodes) : '') },
-    { label: media.episodes && media.episodes > 1 ? 'Episode Duration' : 'Duration', values: text(anime ? durationLabel(media.duration) : '') },
+    {
+      label: media.episodes && media.episodes > 1 ? 'Episode Duration' : 'Duration',
+      values: text(anime ? durationLabel(media.duration) : ''),
+    },
     { label: 'Chapters', values: text(!anime && media.chapters ? String(media.chapters) : '') },
     { label: 'Volumes', values: text(!anime && media.volumes ? String(media.volumes) : '') },
     { label: 'Status', values: text(statusLabel(media.status)) },
@@ -77,7 +82,15 @@ export function dataSheetRows(media: DataSheetMedia, nowSeconds: number): DataSh
         ]),
     {
       label: 'Season',
-      values: anime && media.season ? [{ text: `${seasonLabel(media.season)} ${media.seasonYear ?? ''}`.trim(), to: seasonSearchPath(media.season, media.seasonYear) }] : [],
+      values:
+        anime && media.season
+          ? [
+              {
+                text: `${seasonLabel(media.season)} ${media.seasonYear ?? ''}`.trim(),
+                to: seasonSearchPath(media.season, media.seasonYear),
+              },
+            ]
+          : [],
     },
     { label: 'Average Score', values: scoreValue(media.averageScore, 'Weighted') },
     { label: 'Mean Score', values: scoreValue(media.meanScore) },

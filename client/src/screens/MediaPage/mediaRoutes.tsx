@@ -23,7 +23,10 @@ export function mediaRoute(type: 'ANIME' | 'MANGA'): RouteObject {
       {
         path: 'characters',
         loader: ({ params, request }: LoaderFunctionArgs) =>
-          loadRouteQuery<MediaCharactersQuery>('media-characters', mediaCharactersQuery, { id: mediaIdParam(params.id), page: pageParam(request) }),
+          loadRouteQuery<MediaCharactersQuery>('media-characters', mediaCharactersQuery, {
+            id: mediaIdParam(params.id),
+            page: pageParam(request),
+          }),
         lazy: async () => ({ Component: (await import('./characters/MediaCharacters.tsx')).MediaCharacters }),
       },
       {
@@ -41,7 +44,8 @@ export function mediaRoute(type: 'ANIME' | 'MANGA'): RouteObject {
       {
         path: 'social',
         // store-or-network: a list change marks the activities stale (mutations/listChanges.ts), so it refetches then.
-        loader: ({ params }: LoaderFunctionArgs) => loadRouteQuery<MediaSocialQuery>('media-social', mediaSocialQuery, { id: mediaIdParam(params.id) }),
+        loader: ({ params }: LoaderFunctionArgs) =>
+          loadRouteQuery<MediaSocialQuery>('media-social', mediaSocialQuery, { id: mediaIdParam(params.id) }),
         lazy: async () => ({ Component: (await import('./social/MediaSocial.tsx')).MediaSocial }),
       },
     ],

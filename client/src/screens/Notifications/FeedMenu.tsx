@@ -7,12 +7,7 @@ export function FeedMenu({ current }: { current: NotificationFeed }) {
   return (
     <nav className={styles.menu} aria-label="Notification feeds">
       {NOTIFICATION_FEEDS.map((feed) => (
-        <Link
-          key={feed}
-          to={feedPath(feed)}
-          className={styles.menuLink}
-          aria-current={feed === current ? 'page' : undefined}
-        >
+        <Link key={feed} to={feedPath(feed)} className={styles.menuLink} aria-current={feed === current ? 'page' : undefined}>
           {feedLabel(feed)}
         </Link>
       ))}

@@ -27,7 +27,9 @@ export function NotificationFeed({ feed, first, ...unread }: Props) {
       <NotificationPage page={first} number={1} last={pages === 1} {...shared} />
       {later.map((number) => (
         <BlockBoundary key={number} what="More notifications" fallback={<p className={styles.loading}>Loading…</p>}>
-          {(attempt) => <NotificationsNextPage types={feedTypes(feed)} number={number} last={number === pages} attempt={attempt} {...shared} />}
+          {(attempt) => (
+            <NotificationsNextPage types={feedTypes(feed)} number={number} last={number === pages} attempt={attempt} {...shared} />
+          )}
         </BlockBoundary>
       ))}
     </div>

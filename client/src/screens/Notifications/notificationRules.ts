@@ -9,7 +9,12 @@ export type NotificationFeed = (typeof NOTIFICATION_FEEDS)[number];
 export const NOTIFICATIONS_PER_PAGE = 15;
 
 const ACTIVITY_TYPES = [
-  'ACTIVITY_MESSAGE', 'ACTIVITY_MENTION', 'ACTIVITY_REPLY', 'ACTIVITY_REPLY_SUBSCRIBED', 'ACTIVITY_LIKE', 'ACTIVITY_REPLY_LIKE',
+  'ACTIVITY_MESSAGE',
+  'ACTIVITY_MENTION',
+  'ACTIVITY_REPLY',
+  'ACTIVITY_REPLY_SUBSCRIBED',
+  'ACTIVITY_LIKE',
+  'ACTIVITY_REPLY_LIKE',
 ] as const;
 const FORUM_TYPES = ['THREAD_COMMENT_MENTION', 'THREAD_COMMENT_REPLY', 'THREAD_SUBSCRIBED', 'THREAD_COMMENT_LIKE', 'THREAD_LIKE'] as const;
 const MEDIA_TYPES = ['RELATED_MEDIA_ADDITION', 'MEDIA_DATA_CHANGE', 'MEDIA_MERGE', 'MEDIA_DELETION'] as const;
@@ -89,16 +94,28 @@ export interface NotificationView {
   readonly parts: readonly SentencePart[];
   /** Where the notification leads: the activity, the follower's profile or the media page. */
   readonly link: string | null;
-  readonly image: { readonly src: string | null; readonly color: string | null; readonly to: string | null; readonly kind: 'avatar' | 'cover' };
+  readonly image: {
+    readonly src: string | null;
+    readonly color: string | null;
+    readonly to: string | null;
+    readonly kind: 'avatar' | 'cover';
+  };
 }
 
 const ACTIVITY_TYPENAMES = new Set([
-  'ActivityMessageNotification', 'ActivityMentionNotification', 'ActivityReplyNotification', 'ActivityReplySubscribedNotification',
-  'ActivityLikeNotification', 'ActivityReplyLikeNotification',
+  'ActivityMessageNotification',
+  'ActivityMentionNotification',
+  'ActivityReplyNotification',
+  'ActivityReplySubscribedNotification',
+  'ActivityLikeNotification',
+  'ActivityReplyLikeNotification',
 ]);
 const FORUM_TYPENAMES = new Set([
-  'ThreadCommentMentionNotification', 'ThreadCommentReplyNotification', 'ThreadCommentSubscribedNotification',
-  'ThreadCommentLikeNotification', 'ThreadLikeNotification',
+  'ThreadCommentMentionNotification',
+  'ThreadCommentReplyNotification',
+  'ThreadCommentSubscribedNotification',
+  'ThreadCommentLikeNotification',
+  'ThreadLikeNotification',
 ]);
 // AniList's pieces around the episode number and the title, in case the server sends none.
 const AIRING_CONTEXTS = ['Episode ', ' of ', ' aired.'];
@@ -119,7 +136,8 @@ export function describeNotification(n: NotificationData): NotificationView | nu
     const to = n.media ? mediaPath(n.media.type, n.media.id, title) : null;
     const image = { src: n.media?.coverImage?.medium ?? null, color: n.media?.coverImage?.color ?? null, to, kind: 'cover' as const };
     const subject: SentencePart = to ? { text: title, to, subject: true } : { text: title, subject: true };
-    if (n.__typename === 'RelatedMediaAdditionNotification') return { parts: [subject, { text: n.context ?? RELATED_CONTEXT }], link: to, image };
+    if (n.__typename === 'RelatedMediaAdditionNotification')
+      return { parts: [subject, { text: n.context ?? RELATED_CONTEXT }], link: to, image };
     const [before, between, after] = AIRING_CONTEXTS.map((fallback, i) => n.contexts?.[i] ?? fallback);
     return { parts: [{ text: `${before}${n.episode ?? ''}${between}` }, subject, { text: after! }], link: to, image };
   }
@@ -132,11 +150,19 @@ export function describeNotification(n: NotificationData): NotificationView | nu
       return { parts: [subject, { text: n.context ?? DATA_CHANGE_CONTEXT }, ...withReason(n.reason)], link: to, image };
     }
     const gone = (n.deletedMediaTitles ?? []).filter(Boolean).join(', ');
-    return { parts: [{ text: gone, subject: true }, { text: n.context ?? MERGE_CONTEXT }, subject, ...withReason(n.reason)], link: to, image };
+    return {
+      parts: [{ text: gone, subject: true }, { text: n.context ?? MERGE_CONTEXT }, subject, ...withReason(n.reason)],
+      link: to,
+      image,
+    };
   }
   if (n.__typename === 'MediaDeletionNotification') {
     const image = { src: null, color: null, to: null, kind: 'cover' as const };
-    return { parts: [{ text: n.deletedMediaTitle ?? '', subject: true }, { text: n.context ?? DELETION_CONTEXT }, ...withReason(n.reason)], link: null, image };
+    return {
+      parts: [{ text: n.deletedMediaTitle ?? '', subject: true }, { text: n.context ?? DELETION_CONTEXT }, ...withReason(n.reason)],
+      link: null,
+      image,
+    };
   }
   const isActivity = ACTIVITY_TYPENAMES.has(n.__typename);
   const isForum = FORUM_TYPENAMES.has(n.__typename);

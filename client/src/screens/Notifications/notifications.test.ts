@@ -12,7 +12,12 @@ import {
 } from './notificationRules.ts';
 
 const aki = { name: 'Aki', avatar: { large: '/img/aki.png' } };
-const frieren = { id: 21, type: 'ANIME', title: { userPreferred: "Frieren: Beyond Journey's End" }, coverImage: { medium: '/c.png', color: '#123' } };
+const frieren = {
+  id: 21,
+  type: 'ANIME',
+  title: { userPreferred: "Frieren: Beyond Journey's End" },
+  coverImage: { medium: '/c.png', color: '#123' },
+};
 
 describe('notification feeds (social §2, §9)', () => {
   it('are all, airing, activity, forum, follows and media, in that order', () => {
@@ -24,9 +29,20 @@ describe('notification feeds (social §2, §9)', () => {
     expect(feedTypes('airing')).toEqual(['AIRING']);
     expect(feedTypes('follows')).toEqual(['FOLLOWING']);
     expect(feedTypes('activity')).toEqual([
-      'ACTIVITY_MESSAGE', 'ACTIVITY_MENTION', 'ACTIVITY_REPLY', 'ACTIVITY_REPLY_SUBSCRIBED', 'ACTIVITY_LIKE', 'ACTIVITY_REPLY_LIKE',
+      'ACTIVITY_MESSAGE',
+      'ACTIVITY_MENTION',
+      'ACTIVITY_REPLY',
+      'ACTIVITY_REPLY_SUBSCRIBED',
+      'ACTIVITY_LIKE',
+      'ACTIVITY_REPLY_LIKE',
     ]);
-    expect(feedTypes('forum')).toEqual(['THREAD_COMMENT_MENTION', 'THREAD_COMMENT_REPLY', 'THREAD_SUBSCRIBED', 'THREAD_COMMENT_LIKE', 'THREAD_LIKE']);
+    expect(feedTypes('forum')).toEqual([
+      'THREAD_COMMENT_MENTION',
+      'THREAD_COMMENT_REPLY',
+      'THREAD_SUBSCRIBED',
+      'THREAD_COMMENT_LIKE',
+      'THREAD_LIKE',
+    ]);
     expect(feedTypes('media')).toEqual(['RELATED_MEDIA_ADDITION', 'MEDIA_DATA_CHANGE', 'MEDIA_MERGE', 'MEDIA_DELETION']);
   });
 
@@ -54,7 +70,12 @@ describe('notification feeds (social §2, §9)', () => {
 
 describe('what a notification says and where it leads', () => {
   it('puts the member before the context and leads to the activity', () => {
-    const view = describeNotification({ __typename: 'ActivityLikeNotification', context: ' liked your activity.', activityId: 7, user: aki })!;
+    const view = describeNotification({
+      __typename: 'ActivityLikeNotification',
+      context: ' liked your activity.',
+      activityId: 7,
+      user: aki,
+    })!;
     expect(sentenceText(view)).toBe('Aki liked your activity.');
     expect(view.link).toBe('/activity/7');
     expect(view.parts[0]).toEqual({ text: 'Aki', to: '/user/Aki/', subject: true });
@@ -62,16 +83,27 @@ describe('what a notification says and where it leads', () => {
   });
 
   it('leads every activity kind to its activity, a follow to the follower', () => {
-    const kinds = ['ActivityMessageNotification', 'ActivityMentionNotification', 'ActivityReplyNotification',
-      'ActivityReplySubscribedNotification', 'ActivityReplyLikeNotification'];
-    for (const kind of kinds) expect(describeNotification({ __typename: kind, context: ' x', activityId: 3, user: aki })!.link).toBe('/activity/3');
+    const kinds = [
+      'ActivityMessageNotification',
+      'ActivityMentionNotification',
+      'ActivityReplyNotification',
+      'ActivityReplySubscribedNotification',
+      'ActivityReplyLikeNotification',
+    ];
+    for (const kind of kinds)
+      expect(describeNotification({ __typename: kind, context: ' x', activityId: 3, user: aki })!.link).toBe('/activity/3');
     const follow = describeNotification({ __typename: 'FollowingNotification', context: ' started following you.', user: aki })!;
     expect(sentenceText(follow)).toBe('Aki started following you.');
     expect(follow.link).toBe('/user/Aki/');
   });
 
   it('builds the airing sentence around the episode and the title, leading to the media page with its slug', () => {
-    const airing: NotificationData = { __typename: 'AiringNotification', episode: 5, contexts: ['Episode ', ' of ', ' aired.'], media: frieren };
+    const airing: NotificationData = {
+      __typename: 'AiringNotification',
+      episode: 5,
+      contexts: ['Episode ', ' of ', ' aired.'],
+      media: frieren,
+    };
     const view = describeNotification(airing)!;
     expect(sentenceText(view)).toBe("Episode 5 of Frieren: Beyond Journey's End aired.");
     expect(view.link).toBe('/anime/21/Frieren-Beyond-Journeys-End');
@@ -81,7 +113,9 @@ describe('what a notification says and where it leads', () => {
 
   it('names a related addition by its title', () => {
     const view = describeNotification({
-      __typename: 'RelatedMediaAdditionNotification', context: ' was recently added to the site.', media: { ...frieren, type: 'MANGA' },
+      __typename: 'RelatedMediaAdditionNotification',
+      context: ' was recently added to the site.',
+      media: { ...frieren, type: 'MANGA' },
     })!;
     expect(sentenceText(view)).toBe("Frieren: Beyond Journey's End was recently added to the site.");
     expect(view.link).toBe('/manga/21/Frieren-Beyond-Journeys-End');
@@ -90,19 +124,40 @@ describe('what a notification says and where it leads', () => {
   it('names the forum thread after the context and leads to the comment, or to the thread for a thread like', () => {
     const thread = { id: 14, title: 'Forum rules' };
     const mention = describeNotification({
-      __typename: 'ThreadCommentMentionNotification', context: ' mentioned you, in the forum thread ', commentId: 99, thread, user: aki,
+      __typename: 'ThreadCommentMentionNotification',
+      context: ' mentioned you, in the forum thread ',
+      commentId: 99,
+      thread,
+      user: aki,
     })!;
     expect(sentenceText(mention)).toBe('Aki mentioned you, in the forum thread Forum rules');
     expect(mention.link).toBe('/forum/thread/14/comment/99');
-    const like = describeNotification({ __typename: 'ThreadLikeNotification', context: ' liked your forum thread, ', threadId: 14, thread, user: aki })!;
+    const like = describeNotification({
+      __typename: 'ThreadLikeNotification',
+      context: ' liked your forum thread, ',
+      threadId: 14,
+      thread,
+      user: aki,
+    })!;
     expect(sentenceText(like)).toBe('Aki liked your forum thread, Forum rules');
     expect(like.link).toBe('/forum/thread/14');
-    const gone = describeNotification({ __typename: 'ThreadLikeNotification', context: ' liked your forum thread, ', threadId: 14, thread: null, user: aki })!;
+    const gone = describeNotification({
+      __typename: 'ThreadLikeNotification',
+      context: ' liked your forum thread, ',
+      threadId: 14,
+      thread: null,
+      user: aki,
+    })!;
     expect(sentenceText(gone)).toBe('Aki liked your forum thread');
   });
 
   it('still reads without its member, and skips kinds it does not know', () => {
-    const view = describeNotification({ __typename: 'ActivityReplyNotification', context: ' replied to your activity.', activityId: 9, user: null })!;
+    const view = describeNotification({
+      __typename: 'ActivityReplyNotification',
+      context: ' replied to your activity.',
+      activityId: 9,
+      user: null,
+    })!;
     expect(sentenceText(view)).toBe('Someone replied to your activity.');
     expect(view.image.to).toBeNull();
     expect(describeNotification({ __typename: 'MediaSubmissionUpdateNotification' })).toBeNull();
@@ -110,12 +165,27 @@ describe('what a notification says and where it leads', () => {
 
   it('tells of catalogue changes with the reason, the merged titles and a deleted title (ADR 22)', () => {
     const media = { id: 5, type: 'ANIME', title: { userPreferred: 'Frieren' }, coverImage: { medium: null, color: null } };
-    const change = describeNotification({ __typename: 'MediaDataChangeNotification', context: ' received site data changes', reason: 'Episode count fixed', media })!;
+    const change = describeNotification({
+      __typename: 'MediaDataChangeNotification',
+      context: ' received site data changes',
+      reason: 'Episode count fixed',
+      media,
+    })!;
     expect(sentenceText(change)).toBe('Frieren received site data changes. Reason: Episode count fixed');
     expect(change.link).toBe('/anime/5/Frieren');
-    const merge = describeNotification({ __typename: 'MediaMergeNotification', context: ' have been merged into ', deletedMediaTitles: ['Frieren (dup)'], media })!;
+    const merge = describeNotification({
+      __typename: 'MediaMergeNotification',
+      context: ' have been merged into ',
+      deletedMediaTitles: ['Frieren (dup)'],
+      media,
+    })!;
     expect(sentenceText(merge)).toBe('Frieren (dup) have been merged into Frieren');
-    const deletion = describeNotification({ __typename: 'MediaDeletionNotification', context: ' has been deleted from the site', deletedMediaTitle: 'Gone', reason: null })!;
+    const deletion = describeNotification({
+      __typename: 'MediaDeletionNotification',
+      context: ' has been deleted from the site',
+      deletedMediaTitle: 'Gone',
+      reason: null,
+    })!;
     expect(sentenceText(deletion)).toBe('Gone has been deleted from the site');
     expect(deletion.link).toBeNull();
   });

@@ -27,9 +27,7 @@ export function Authorize() {
           <p role="alert" className={styles.refusal}>
             {info.message}
           </p>
-          <p className={styles.muted}>
-            Nothing was shared. If you came here from an app, tell its developer what this page says.
-          </p>
+          <p className={styles.muted}>Nothing was shared. If you came here from an app, tell its developer what this page says.</p>
           <Link to="/" className={styles.home}>
             Back to {SITE_NAME}
           </Link>
@@ -87,7 +85,9 @@ export function Authorize() {
             <dt>You will be sent back to</dt>
             <dd>
               <strong className={styles.host}>{redirectTarget(redirectUri)}</strong>
-              {responseType === 'token' ? ' with an access token in the address (implicit grant).' : ' with a one-time code the app exchanges for a token.'}
+              {responseType === 'token'
+                ? ' with an access token in the address (implicit grant).'
+                : ' with a one-time code the app exchanges for a token.'}
             </dd>
           </div>
         </dl>

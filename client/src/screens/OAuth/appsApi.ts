@@ -51,7 +51,11 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
   }
   if (response.ok) return body as T;
   const first = (body as ErrorBody | null)?.errors?.[0];
-  throw new AppsApiError(first?.message || response.statusText || INTERNAL_SERVER_ERROR, first?.status ?? response.status, first?.validation);
+  throw new AppsApiError(
+    first?.message || response.statusText || INTERNAL_SERVER_ERROR,
+    first?.status ?? response.status,
+    first?.validation,
+  );
 }
 
 const json = (method: string, value: unknown): RequestInit => ({ method, body: JSON.stringify(value) });

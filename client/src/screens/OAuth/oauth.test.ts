@@ -12,7 +12,11 @@ describe('the authorization request', () => {
 
   it('reads the OAuth parameters and leaves others out', () => {
     expect(readAuthorizeParams(search)).toEqual({
-      client_id: '7', redirect_uri: 'https://app.example/cb', response_type: 'code', scope: 'read lists', state: 'xyz',
+      client_id: '7',
+      redirect_uri: 'https://app.example/cb',
+      response_type: 'code',
+      scope: 'read lists',
+      state: 'xyz',
     });
     expect(authorizeQuery(readAuthorizeParams(search))).toBe(
       'client_id=7&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&response_type=code&scope=read+lists&state=xyz',
@@ -29,8 +33,14 @@ describe('the authorization request', () => {
   it('answers with the request as it came and the member decision', () => {
     const params = readAuthorizeParams(`${search}&code_challenge=abc&code_challenge_method=S256`);
     expect(authorizeDecision(params, 'code', true)).toEqual({
-      client_id: '7', redirect_uri: 'https://app.example/cb', response_type: 'code', scope: 'read lists', state: 'xyz',
-      code_challenge: 'abc', code_challenge_method: 'S256', approve: true,
+      client_id: '7',
+      redirect_uri: 'https://app.example/cb',
+      response_type: 'code',
+      scope: 'read lists',
+      state: 'xyz',
+      code_challenge: 'abc',
+      code_challenge_method: 'S256',
+      approve: true,
     });
     expect(authorizeDecision({ client_id: '3' }, 'token', false)).toEqual({ client_id: '3', response_type: 'token', approve: false });
   });
@@ -46,7 +56,8 @@ describe('the authorization request', () => {
 describe('an API client form', () => {
   it('takes what the shared schema takes', () => {
     expect(checkAppDraft({ name: ' My App ', redirectUri: 'https://app.example/cb', public: false })).toEqual({
-      ok: true, value: { name: 'My App', redirectUri: 'https://app.example/cb', public: false },
+      ok: true,
+      value: { name: 'My App', redirectUri: 'https://app.example/cb', public: false },
     });
     expect(checkAppDraft({ name: 'CLI', redirectUri: 'http://127.0.0.1:8080/cb', public: true }).ok).toBe(true);
     expect(checkAppDraft({ name: 'Phone', redirectUri: 'com.example.app:/callback', public: true }).ok).toBe(true);
@@ -65,7 +76,10 @@ describe('an API client form', () => {
       ok: false,
       errors: { name: 'The name can be at most 60 characters.', redirectUri: expect.stringContaining('without a #fragment') },
     });
-    expect(checkAppDraft({ name: 'App', redirectUri: '', public: false })).toEqual({ ok: false, errors: { redirectUri: 'A redirect URI is required.' } });
+    expect(checkAppDraft({ name: 'App', redirectUri: '', public: false })).toEqual({
+      ok: false,
+      errors: { redirectUri: 'A redirect URI is required.' },
+    });
   });
 
   it("reads the server's field messages", () => {
@@ -78,11 +92,15 @@ describe('example URLs and snippets', () => {
   it('builds authorization URLs for a client, PKCE for a public one', () => {
     const [code, token] = exampleAuthorizeUrls(ORIGIN, { id: 12, redirectUri: 'https://app.example/cb', public: false });
     expect(code!.url).toBe(`${ORIGIN}/api/v2/oauth/authorize?client_id=12&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&response_type=code`);
-    expect(token!.url).toBe(`${ORIGIN}/api/v2/oauth/authorize?client_id=12&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&response_type=token`);
+    expect(token!.url).toBe(
+      `${ORIGIN}/api/v2/oauth/authorize?client_id=12&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&response_type=token`,
+    );
     const [pkce] = exampleAuthorizeUrls(ORIGIN, { id: 5, redirectUri: 'com.example.app:/cb', public: true });
     expect(pkce!.label).toBe('Authorization code with PKCE');
     expect(new URL(pkce!.url).searchParams.get('code_challenge_method')).toBe('S256');
-    expect(authorizeExample(ORIGIN, 'token')).toBe(`${ORIGIN}/api/v2/oauth/authorize?client_id=CLIENT_ID&redirect_uri=REDIRECT_URI&response_type=token&state=STATE`);
+    expect(authorizeExample(ORIGIN, 'token')).toBe(
+      `${ORIGIN}/api/v2/oauth/authorize?client_id=CLIENT_ID&redirect_uri=REDIRECT_URI&response_type=token&state=STATE`,
+    );
   });
 
   it('quotes curl bodies for the shell', () => {
@@ -107,8 +125,11 @@ describe('example URLs and snippets', () => {
 });
 
 describe('a token sent back to /docs/api', () => {
-  it('is read from the implicit grant\'s fragment, and nothing else is taken for one', () => {
-    expect(tokenInFragment('#access_token=abc.def&token_type=Bearer&expires_in=31536000&scope=read+lists')).toEqual({ token: 'abc.def', scope: 'read lists' });
+  it("is read from the implicit grant's fragment, and nothing else is taken for one", () => {
+    expect(tokenInFragment('#access_token=abc.def&token_type=Bearer&expires_in=31536000&scope=read+lists')).toEqual({
+      token: 'abc.def',
+      scope: 'read lists',
+    });
     expect(tokenInFragment('#scopes')).toBeNull();
     expect(tokenInFragment('')).toBeNull();
   });

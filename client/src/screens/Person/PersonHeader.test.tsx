@@ -26,12 +26,17 @@ const name = (userPreferred: string, native: string, alternative: string[]) => (
 describe('PersonHeader', () => {
   // The member's test comes first: a login in a file's later test does not reach useViewer (FavouriteButton.test
   // fails that way at 8e5dc9e too; not investigated here).
-  it('shows a staff member\'s own details, and leads a member to the staff edit page', async () => {
+  it("shows a staff member's own details, and leads a member to the staff edit page", async () => {
     await logIn();
     renderWithSite(<StaffHeader />);
     await answer('StaffQuery', {
       Staff: () => ({
-        id: 95, name: name('Yuki Kaji', '梶裕貴', []), homeTown: 'Tokyo', primaryOccupations: ['Voice Actor'], yearsActive: [2004], description: null,
+        id: 95,
+        name: name('Yuki Kaji', '梶裕貴', []),
+        homeTown: 'Tokyo',
+        primaryOccupations: ['Voice Actor'],
+        yearsActive: [2004],
+        description: null,
       }),
     });
     expect(await screen.findByRole('heading', { name: 'Yuki Kaji' })).toBeInTheDocument();
@@ -41,10 +46,16 @@ describe('PersonHeader', () => {
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit/staff/95');
   });
 
-  it('shows a character\'s names, details and title, and no edit link to a guest', async () => {
+  it("shows a character's names, details and title, and no edit link to a guest", async () => {
     renderWithSite(<CharacterHeader />);
     await answer('CharacterQuery', {
-      Character: () => ({ id: 3, name: name('Frieren', 'フリーレン', ['Frieren the Slayer']), gender: 'Female', age: '1000+', description: null }),
+      Character: () => ({
+        id: 3,
+        name: name('Frieren', 'フリーレン', ['Frieren the Slayer']),
+        gender: 'Female',
+        age: '1000+',
+        description: null,
+      }),
     });
     expect(await screen.findByRole('heading', { name: 'Frieren' })).toBeInTheDocument();
     expect(screen.getByText('フリーレン · Frieren the Slayer')).toBeInTheDocument();

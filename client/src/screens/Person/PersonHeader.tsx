@@ -6,11 +6,14 @@ import { EntityEditLink } from '../Edit/EntityEditLink.tsx';
 /** What the header of a character or staff page reads: the query of each page selects these fields. */
 export interface PersonHeaderData extends EntityFacts {
   readonly id: number;
-  readonly name: {
-    readonly userPreferred: string | null | undefined;
-    readonly native: string | null | undefined;
-    readonly alternative: readonly (string | null | undefined)[] | null | undefined;
-  } | null | undefined;
+  readonly name:
+    | {
+        readonly userPreferred: string | null | undefined;
+        readonly native: string | null | undefined;
+        readonly alternative: readonly (string | null | undefined)[] | null | undefined;
+      }
+    | null
+    | undefined;
   readonly image: { readonly large: string | null | undefined } | null | undefined;
   readonly description: string | null | undefined;
   readonly favourites: number | null | undefined;

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router-dom';
 import { ActivityMarkdownEditor } from '../../components/Activity/lazyMarkdown.tsx';
-import { draftIsValid, draftProblems, draftScore, EMPTY_DRAFT, REVIEW_LIMITS, type ReviewDraft } from '../../components/Review/reviewRules.ts';
+import {
+  draftIsValid,
+  draftProblems,
+  draftScore,
+  EMPTY_DRAFT,
+  REVIEW_LIMITS,
+  type ReviewDraft,
+} from '../../components/Review/reviewRules.ts';
 import { useSaveReview } from '../../mutations/saveReview.ts';
 import { toastError } from '../../system/toasts.ts';
 import type { ExistingReview } from './existingReview.ts';
@@ -16,7 +23,12 @@ interface Props {
 
 const draftOf = (review: ExistingReview | null): ReviewDraft =>
   review
-    ? { body: review.body ?? '', summary: review.summary ?? '', score: String(review.score ?? REVIEW_LIMITS.scoreDefault), private: review.private === true }
+    ? {
+        body: review.body ?? '',
+        summary: review.summary ?? '',
+        score: String(review.score ?? REVIEW_LIMITS.scoreDefault),
+        private: review.private === true,
+      }
     : EMPTY_DRAFT;
 
 /**
@@ -37,15 +49,18 @@ export function ReviewEditorForm({ mediaId, review }: Props) {
   function save() {
     const score = draftScore(draft.score);
     if (saving || score === null || !draftIsValid(draft)) return;
-    saveReview({
-      // The review's id: a moderator's edit of another member's review must name it.
-      id: review?.id ?? null,
-      mediaId,
-      body: draft.body,
-      summary: draft.summary.trim(),
-      score,
-      private: draft.private,
-    }, { onCompleted: (saved) => navigate(`/review/${saved}`), onError: toastError });
+    saveReview(
+      {
+        // The review's id: a moderator's edit of another member's review must name it.
+        id: review?.id ?? null,
+        mediaId,
+        body: draft.body,
+        summary: draft.summary.trim(),
+        score,
+        private: draft.private,
+      },
+      { onCompleted: (saved) => navigate(`/review/${saved}`), onError: toastError },
+    );
   }
 
   return (

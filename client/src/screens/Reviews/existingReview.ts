@@ -22,7 +22,12 @@ export type ExistingReview = NonNullable<existingReviewQuery$data['Review']>;
 /** The member's review of the media, or null: none, or the fetch failed, which counts as none (social §4). */
 export async function fetchExistingReview(mediaId: number, userId: number): Promise<ExistingReview | null> {
   try {
-    const data = await fetchQuery<existingReviewQuery>(environment, query, { mediaId, userId }, { fetchPolicy: 'network-only' }).toPromise();
+    const data = await fetchQuery<existingReviewQuery>(
+      environment,
+      query,
+      { mediaId, userId },
+      { fetchPolicy: 'network-only' },
+    ).toPromise();
     return data?.Review ?? null;
   } catch {
     return null;

@@ -12,7 +12,8 @@ export function useDeleteReview(): [(id: number, mediaId: number) => Promise<voi
   const navigate = useNavigate();
   const [deleteReview, isInFlight] = useDeleteReviewMutation();
   const remove = async (id: number, mediaId: number) => {
-    if (await showConfirm('Delete Review', DELETE_REVIEW_CONFIRM, 'Delete')) deleteReview(id, mediaId, { onCompleted: () => navigate('/home') });
+    if (await showConfirm('Delete Review', DELETE_REVIEW_CONFIRM, 'Delete'))
+      deleteReview(id, mediaId, { onCompleted: () => navigate('/home') });
   };
   return [remove, isInFlight];
 }

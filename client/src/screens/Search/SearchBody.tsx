@@ -14,9 +14,12 @@ import { otherVariables } from './rules/variables.ts';
 /** What goes under the filters: the landing sections with no filter, else the results of the search type. */
 export function SearchBody({ data, view }: { data: SearchLoaderData; view: SearchView }) {
   switch (data.kind) {
-    case 'landing': return <Landing view={view} />;
-    case 'media': return <MediaBody ranked={data.page.preset.ranked} view={view} />;
-    case 'others': return <OthersBody />;
+    case 'landing':
+      return <Landing view={view} />;
+    case 'media':
+      return <MediaBody ranked={data.page.preset.ranked} view={view} />;
+    case 'others':
+      return <OthersBody />;
     case 'users': {
       const variables = otherVariables('users', data.page.filters);
       return <UserResults key={JSON.stringify(variables)} search={variables.search as string | null} sort={variables.sort as string[]} />;

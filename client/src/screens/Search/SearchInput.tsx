@@ -8,7 +8,14 @@ export function SearchInput({ label, value, onChange }: { label: string; value: 
       <span className={styles.searchLabel}>Search</span>
       <label className={styles.searchField}>
         <SearchIcon size={18} />
-        <input type="search" value={value} onChange={(event) => onChange(event.target.value)} placeholder="Search" aria-label={label} autoComplete="off" />
+        <input
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="Search"
+          aria-label={label}
+          autoComplete="off"
+        />
       </label>
     </div>
   );

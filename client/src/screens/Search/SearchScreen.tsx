@@ -55,7 +55,8 @@ function SearchPage({ data }: { data: SearchLoaderData }) {
     writeSearchView(next);
   };
   // Setting a search text also sets the sort to SEARCH_MATCH (core §4).
-  const onSearch = (text: string) => update((state) => ({ ...state, search: text, sort: text.trim() ? 'SEARCH_MATCH' : state.sort === 'SEARCH_MATCH' ? null : state.sort }));
+  const onSearch = (text: string) =>
+    update((state) => ({ ...state, search: text, sort: text.trim() ? 'SEARCH_MATCH' : state.sort === 'SEARCH_MATCH' ? null : state.sort }));
 
   return (
     <div className={`container ${styles.page}`}>
@@ -74,9 +75,17 @@ function SearchPage({ data }: { data: SearchLoaderData }) {
           </button>
         ) : null}
         {!media ? (
-          <FilterSelect label="Sort" value={draft.sort} options={[...(draft.search ? [{ value: 'SEARCH_MATCH', label: 'Search Match' }] : []), ...sortOptions(type, null)]} placeholder="Default" onChange={(sort) => update({ sort })} />
+          <FilterSelect
+            label="Sort"
+            value={draft.sort}
+            options={[...(draft.search ? [{ value: 'SEARCH_MATCH', label: 'Search Match' }] : []), ...sortOptions(type, null)]}
+            placeholder="Default"
+            onChange={(sort) => update({ sort })}
+          />
         ) : null}
-        {media && (!mobile || panelOpen) ? <FilterBar type={media} state={draft} onChange={update} viewer={searchViewer} width={width} /> : null}
+        {media && (!mobile || panelOpen) ? (
+          <FilterBar type={media} state={draft} onChange={update} viewer={searchViewer} width={width} />
+        ) : null}
       </div>
       {media ? (
         <div className={styles.chipsRow}>
@@ -86,7 +95,13 @@ function SearchPage({ data }: { data: SearchLoaderData }) {
       ) : null}
       {reloading && data.kind !== 'landing' ? (
         <div className={view === 'cover' || !media ? styles.coverGrid : styles.results}>
-          {Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => <div key={i} className={`${styles.placeholder} ${styles[`placeholder-${media ? view : 'cover'}`] ?? ''}`} data-testid="placeholder" />)}
+          {Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => (
+            <div
+              key={i}
+              className={`${styles.placeholder} ${styles[`placeholder-${media ? view : 'cover'}`] ?? ''}`}
+              data-testid="placeholder"
+            />
+          ))}
         </div>
       ) : (
         <SearchBody data={data} view={view} />

@@ -9,8 +9,16 @@ export function ViewSelect({ view, onChange }: { view: SearchView; onChange: (vi
   return (
     <div className={styles.views} role="radiogroup" aria-label="View">
       {SEARCH_VIEWS.map((option) => (
-        <button key={option} type="button" role="radio" aria-checked={view === option} aria-label={LABELS[option]} title={LABELS[option]}
-          className={`${styles.viewButton} ${view === option ? styles.viewActive : ''}`} onClick={() => onChange(option)}>
+        <button
+          key={option}
+          type="button"
+          role="radio"
+          aria-checked={view === option}
+          aria-label={LABELS[option]}
+          title={LABELS[option]}
+          className={`${styles.viewButton} ${view === option ? styles.viewActive : ''}`}
+          onClick={() => onChange(option)}
+        >
           {ICONS[option]}
         </button>
       ))}

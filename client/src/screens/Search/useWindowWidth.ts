@@ -6,7 +6,11 @@ const subscribe = (onChange: () => void) => {
 };
 
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => 1400);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1400,
+  );
 }
 
 /** Mobile is below 760 px (core §9). */

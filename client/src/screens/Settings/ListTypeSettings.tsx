@@ -15,7 +15,8 @@ interface Props {
   options: ListTypeSettings_options$key;
 }
 
-const clean = (items: ReadonlyArray<string | null | undefined> | null | undefined) => (items ?? []).filter((item): item is string => !!item);
+const clean = (items: ReadonlyArray<string | null | undefined> | null | undefined) =>
+  (items ?? []).filter((item): item is string => !!item);
 
 /** The options of one list (animeList or mangaList): custom lists, section order, split, advanced scoring. */
 export function ListTypeSettings({ type, userId, options }: Props) {

@@ -25,7 +25,11 @@ function resultText(r: ImportResult): string {
 const EXPORTS = [
   { label: 'JSON', href: `${EXPORT_PATH}/json`, note: 'Everything: lists, rewatch history, favourites and list activity.' },
   { label: 'CSV', href: `${EXPORT_PATH}/csv`, note: 'One row per list entry, for spreadsheets.' },
-  { label: 'MyAnimeList XML (anime)', href: `${EXPORT_PATH}/mal?type=ANIME`, note: 'Your anime list, for MyAnimeList and the sites that import its files.' },
+  {
+    label: 'MyAnimeList XML (anime)',
+    href: `${EXPORT_PATH}/mal?type=ANIME`,
+    note: 'Your anime list, for MyAnimeList and the sites that import its files.',
+  },
   { label: 'MyAnimeList XML (manga)', href: `${EXPORT_PATH}/mal?type=MANGA`, note: 'Your manga list, in the same format.' },
 ] as const;
 
@@ -98,7 +102,11 @@ export function SettingsImport() {
             disabled={step.kind === 'reading' || (step.kind === 'preview' && step.importing)}
           />
         </label>
-        {error ? <p role="alert" className={own.error}>{error}</p> : null}
+        {error ? (
+          <p role="alert" className={own.error}>
+            {error}
+          </p>
+        ) : null}
         {step.kind === 'reading' ? <p className={styles.note}>Reading {step.file.name}…</p> : null}
         {step.kind === 'preview' ? (
           <div className={own.preview}>
@@ -119,7 +127,11 @@ export function SettingsImport() {
             <ImportPreviewTable preview={step.preview} skipped={step.skipped} onToggle={toggle} disabled={step.importing} />
           </div>
         ) : null}
-        {step.kind === 'done' ? <p role="status" className={own.result}>{resultText(step.result)}</p> : null}
+        {step.kind === 'done' ? (
+          <p role="status" className={own.result}>
+            {resultText(step.result)}
+          </p>
+        ) : null}
       </FormSection>
       <FormSection title="Export Lists" description="Download your anime and manga lists, private entries and notes included.">
         <ul className={own.exports}>

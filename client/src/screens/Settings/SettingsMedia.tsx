@@ -76,9 +76,7 @@ export function SettingsMedia() {
             label={status.label}
             checked={!disabled(status.value)}
             disabled={saving}
-            onChange={(on) =>
-              void save({ disabledListActivity: setOption(options?.disabledListActivity, status.value, 'disabled', !on) })
-            }
+            onChange={(on) => void save({ disabledListActivity: setOption(options?.disabledListActivity, status.value, 'disabled', !on) })}
           />
         ))}
       </FormSection>

@@ -37,7 +37,9 @@ export function SettingsNotifications() {
               checked={type.value === 'AIRING' ? airingNotificationsOn(user.options) : enabled(type.value)}
               disabled={saving}
               onChange={(on) =>
-                void save(type.value === 'AIRING' ? airingChanges(on) : { notificationOptions: setOption(current, type.value, 'enabled', on) })
+                void save(
+                  type.value === 'AIRING' ? airingChanges(on) : { notificationOptions: setOption(current, type.value, 'enabled', on) },
+                )
               }
             />
           ))}

@@ -39,7 +39,13 @@ export function StringListEditor({ label, items, onChange, onRemove, reorder, ad
             {reorder ? (
               <>
                 <span className={styles.name}>{item}</span>
-                <button type="button" className={styles.icon} disabled={disabled || index === 0} aria-label={`Move ${item} up`} onClick={() => onChange(moveItem(items, index, -1))}>
+                <button
+                  type="button"
+                  className={styles.icon}
+                  disabled={disabled || index === 0}
+                  aria-label={`Move ${item} up`}
+                  onClick={() => onChange(moveItem(items, index, -1))}
+                >
                   ↑
                 </button>
                 <button
@@ -61,7 +67,8 @@ export function StringListEditor({ label, items, onChange, onRemove, reorder, ad
                   aria-label={`Rename ${item}`}
                   disabled={disabled}
                   onBlur={(event) => {
-                    if (event.target.value.trim() !== item && !apply(renameItem(items, index, event.target.value, maxLength))) event.target.value = item;
+                    if (event.target.value.trim() !== item && !apply(renameItem(items, index, event.target.value, maxLength)))
+                      event.target.value = item;
                   }}
                   onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
                 />

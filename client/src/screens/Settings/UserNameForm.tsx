@@ -12,7 +12,10 @@ export function UserNameForm({ current }: { current: string }) {
     event.preventDefault();
     if (saving) return;
     // The answer renames the viewer in the store: the nav and the profile link follow without another request.
-    updateUserName(name.trim(), { onCompleted: (saved) => showToast(`Username changed to ${saved}`, { kind: 'success' }), onError: toastError });
+    updateUserName(name.trim(), {
+      onCompleted: (saved) => showToast(`Username changed to ${saved}`, { kind: 'success' }),
+      onError: toastError,
+    });
   };
 
   return (

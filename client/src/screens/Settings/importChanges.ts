@@ -5,8 +5,15 @@ import { scoreText } from '../../components/ListEditor/rules/entryData.ts';
 import { listStatusLabel } from '../../components/ListEditor/rules/statusLabels.ts';
 
 const FIELD_NAMES: Record<ImportChange['field'], string> = {
-  status: 'status', score: 'score', progress: 'progress', progressVolumes: 'volumes', repeat: 'rewatches', priority: 'priority',
-  notes: 'notes', startedAt: 'start date', completedAt: 'finish date',
+  status: 'status',
+  score: 'score',
+  progress: 'progress',
+  progressVolumes: 'volumes',
+  repeat: 'rewatches',
+  priority: 'priority',
+  notes: 'notes',
+  startedAt: 'start date',
+  completedAt: 'finish date',
 };
 
 const MATCHES: Record<ImportMatched['match'], string> = { MAL_ID: 'MyAnimeList id', TITLE: 'Title', SIMILAR_TITLE: 'Similar title' };
@@ -22,7 +29,8 @@ export function actionText(row: ImportMatched): string {
 
 /** The entry as it will read once imported: "Completed · 9/10 · 25/25". */
 export function entryText(row: ImportMatched, format: ScoreFormat): string {
-  const to = <F extends ImportChange['field']>(field: F) => row.changes.find((c) => c.field === field)?.to as ImportChange<F>['to'] | undefined;
+  const to = <F extends ImportChange['field']>(field: F) =>
+    row.changes.find((c) => c.field === field)?.to as ImportChange<F>['to'] | undefined;
   const status = to('status');
   const score = to('score');
   const progress = to('progress');
@@ -30,5 +38,7 @@ export function entryText(row: ImportMatched, format: ScoreFormat): string {
     status ? listStatusLabel(status, row.media.type) : null,
     score !== undefined ? scoreText(score, format) : null,
     progress !== undefined ? `${progress}${row.media.total ? `/${row.media.total}` : ''}` : null,
-  ].filter(Boolean).join(' · ');
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

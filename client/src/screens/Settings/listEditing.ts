@@ -43,12 +43,14 @@ export function moveItem(items: readonly string[], index: number, delta: number)
 
 /** Applies one entry's change to a {type, enabled|disabled} option list, in place, adding the entry when missing. */
 export function setOption<K extends string, F extends 'enabled' | 'disabled'>(
-  options: readonly ({ readonly type?: K | null } & { readonly [key in F]?: boolean | null } | null | undefined)[] | null | undefined,
+  options: readonly (({ readonly type?: K | null } & { readonly [key in F]?: boolean | null }) | null | undefined)[] | null | undefined,
   type: K,
   field: F,
   value: boolean,
 ): ({ type: K } & Record<F, boolean>)[] {
   const entry = (t: K, v: boolean) => ({ type: t, [field]: v }) as { type: K } & Record<F, boolean>;
-  const known = (options ?? []).flatMap((option) => (option?.type ? [entry(option.type, option.type === type ? value : Boolean(option[field]))] : []));
+  const known = (options ?? []).flatMap((option) =>
+    option?.type ? [entry(option.type, option.type === type ? value : Boolean(option[field]))] : [],
+  );
   return known.some((option) => option.type === type) ? known : [...known, entry(type, value)];
 }

@@ -4,7 +4,9 @@
 
 interface AiringOptions {
   readonly airingNotifications?: boolean | null;
-  readonly notificationOptions?: ReadonlyArray<{ readonly type?: string | null; readonly enabled?: boolean | null } | null | undefined> | null;
+  readonly notificationOptions?: ReadonlyArray<
+    { readonly type?: string | null; readonly enabled?: boolean | null } | null | undefined
+  > | null;
 }
 
 export function airingNotificationsOn(options: AiringOptions | null | undefined): boolean {

@@ -6,5 +6,8 @@ import type { SettingsQuery } from './__generated__/SettingsQuery.graphql';
 
 /** After a change made outside UpdateUser (an upload): fetch the settings viewer and the session's viewer again. */
 export async function refetchSettings(): Promise<void> {
-  await Promise.all([fetchQuery<SettingsQuery>(environment, settingsQuery, {}, { fetchPolicy: 'network-only' }).toPromise(), viewerSession.refresh()]);
+  await Promise.all([
+    fetchQuery<SettingsQuery>(environment, settingsQuery, {}, { fetchPolicy: 'network-only' }).toPromise(),
+    viewerSession.refresh(),
+  ]);
 }

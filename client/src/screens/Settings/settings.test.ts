@@ -66,15 +66,26 @@ describe('setup, uploads and navigation rules', () => {
 describe('notification settings', () => {
   it('offer a switch for every notification type the site produces', () => {
     const offered = NOTIFICATION_GROUPS.flatMap((group) => group.types.map((type) => type.value as string));
-    const produced = ['AIRING', 'FOLLOWING', 'ACTIVITY_MESSAGE', 'ACTIVITY_MENTION', 'ACTIVITY_REPLY', 'ACTIVITY_REPLY_SUBSCRIBED',
-      'ACTIVITY_LIKE', 'ACTIVITY_REPLY_LIKE', 'RELATED_MEDIA_ADDITION'];
+    const produced = [
+      'AIRING',
+      'FOLLOWING',
+      'ACTIVITY_MESSAGE',
+      'ACTIVITY_MENTION',
+      'ACTIVITY_REPLY',
+      'ACTIVITY_REPLY_SUBSCRIBED',
+      'ACTIVITY_LIKE',
+      'ACTIVITY_REPLY_LIKE',
+      'RELATED_MEDIA_ADDITION',
+    ];
     expect(produced.filter((type) => !offered.includes(type))).toEqual([]);
   });
   it('show airing on only while both airing options are on, and switch both', () => {
     expect(airingNotificationsOn(null)).toBe(true);
     expect(airingNotificationsOn({ airingNotifications: true, notificationOptions: [{ type: 'AIRING', enabled: true }] })).toBe(true);
     expect(airingNotificationsOn({ airingNotifications: false, notificationOptions: [{ type: 'AIRING', enabled: true }] })).toBe(false);
-    expect(airingNotificationsOn({ airingNotifications: true, notificationOptions: [null, { type: 'AIRING', enabled: false }] })).toBe(false);
+    expect(airingNotificationsOn({ airingNotifications: true, notificationOptions: [null, { type: 'AIRING', enabled: false }] })).toBe(
+      false,
+    );
     expect(airingChanges(false)).toEqual({ airingNotifications: false, notificationOptions: [{ type: 'AIRING', enabled: false }] });
   });
 });

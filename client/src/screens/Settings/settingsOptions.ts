@@ -107,7 +107,9 @@ export const ACTIVITY_MERGE_TIMES = [
 /** IANA time zones the browser knows, with the stored value kept even if it is not among them. */
 export function timezoneOptions(current: string | null | undefined): { value: string; label: string }[] {
   const zones: string[] =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC', 'Europe/London', 'America/New_York', 'Asia/Tokyo'];
+    typeof Intl.supportedValuesOf === 'function'
+      ? Intl.supportedValuesOf('timeZone')
+      : ['UTC', 'Europe/London', 'America/New_York', 'Asia/Tokyo'];
   const all = current && !zones.includes(current) ? [current, ...zones] : zones;
   return [{ value: '', label: 'Automatic (this device)' }, ...all.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))];
 }

@@ -11,7 +11,10 @@ export function Setup() {
   const data = useRouteQuery<SetupQuery>(setupQuery);
   return (
     <div className={`container ${styles.page}`}>
-      <h1 className={styles.welcome}>Welcome to {SITE_NAME}{data.Viewer ? `, ${data.Viewer.name}` : ''}!</h1>
+      <h1 className={styles.welcome}>
+        Welcome to {SITE_NAME}
+        {data.Viewer ? `, ${data.Viewer.name}` : ''}!
+      </h1>
       <p className={styles.lead}>A few choices to make the site yours. You can change all of them later in Settings.</p>
       <ol className={styles.steps} aria-label="Setup steps">
         {SETUP_STEPS.map((step, index) => (

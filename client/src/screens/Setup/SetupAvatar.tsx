@@ -9,7 +9,10 @@ import type { SetupAvatar_user$key } from './__generated__/SetupAvatar_user.grap
 import type { SetupQuery } from './__generated__/SetupQuery.graphql';
 
 async function refetch() {
-  await Promise.all([fetchQuery<SetupQuery>(environment, setupQuery, {}, { fetchPolicy: 'network-only' }).toPromise(), viewerSession.refresh()]);
+  await Promise.all([
+    fetchQuery<SetupQuery>(environment, setupQuery, {}, { fetchPolicy: 'network-only' }).toPromise(),
+    viewerSession.refresh(),
+  ]);
 }
 
 /** /setup/avatar: upload an avatar (or keep the generated one). */

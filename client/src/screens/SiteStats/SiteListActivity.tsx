@@ -9,7 +9,8 @@ import { TrendChart } from './TrendChart.tsx';
 import type { SiteListActivity_statistics$key } from './__generated__/SiteListActivity_statistics.graphql';
 import styles from './SiteStats.module.css';
 
-const scoresTitle = (days: number) => (days > 1 ? `Scores Given, Last ${days} Days` : days === 1 ? 'Scores Given, Last Day' : 'Scores Given');
+const scoresTitle = (days: number) =>
+  days > 1 ? `Scores Given, Last ${days} Days` : days === 1 ? 'Scores Given, Last Day' : 'Scores Given';
 
 /**
  * The members' list activity of the type shown: entries per status on the newest day (with the day's change),
@@ -46,7 +47,11 @@ export function SiteListActivity({ statistics, type }: { statistics: SiteListAct
       <div className={styles.charts}>
         <section className={`card ${styles.chartCard}`} aria-label="Entries by status">
           <h3 className={styles.chartTitle}>Entries by Status</h3>
-          {statuses.length ? <DonutChart label={`${noun} entries by status`} segments={statuses} /> : <p className={styles.empty}>No data yet.</p>}
+          {statuses.length ? (
+            <DonutChart label={`${noun} entries by status`} segments={statuses} />
+          ) : (
+            <p className={styles.empty}>No data yet.</p>
+          )}
         </section>
         <section className={`card ${styles.chartCard}`} aria-label="Scores given">
           <h3 className={styles.chartTitle}>{scoresTitle(days.length)}</h3>

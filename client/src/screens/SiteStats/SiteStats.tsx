@@ -13,7 +13,10 @@ import type { SiteStatsQuery } from './__generated__/SiteStatsQuery.graphql';
 import styles from './SiteStats.module.css';
 
 const TITLE = 'Site Stats';
-const TYPES: readonly [SiteStatsType, string][] = [['ANIME', 'Anime'], ['MANGA', 'Manga']];
+const TYPES: readonly [SiteStatsType, string][] = [
+  ['ANIME', 'Anime'],
+  ['MANGA', 'Manga'],
+];
 
 /** /site-stats (social §2): the site's totals and trends of the last 24 days, anime or manga, as of today or a past day. */
 export function SiteStats() {
@@ -49,7 +52,9 @@ export function SiteStats() {
       </header>
       {statistics ? (
         <>
-          <p className={styles.asOf} data-testid="stats-date">Figures as of {longDayLabel(statistics.date)} (UTC)</p>
+          <p className={styles.asOf} data-testid="stats-date">
+            Figures as of {longDayLabel(statistics.date)} (UTC)
+          </p>
           <SiteTrends statistics={statistics} type={view.type} />
           <SiteListActivity statistics={statistics} type={view.type} />
         </>

@@ -8,12 +8,24 @@ import styles from './SiteStats.module.css';
 type Subject = 'users' | 'anime' | 'manga' | 'characters' | 'staff' | 'studios' | 'reviews';
 
 const TITLES: Record<Subject, string> = {
-  users: 'Users', anime: 'Anime', manga: 'Manga', characters: 'Characters', staff: 'Staff', studios: 'Studios', reviews: 'Reviews',
+  users: 'Users',
+  anime: 'Anime',
+  manga: 'Manga',
+  characters: 'Characters',
+  staff: 'Staff',
+  studios: 'Studios',
+  reviews: 'Reviews',
 };
 
 /** The subjects shown: the chosen media type's titles beside the site-wide totals. */
-const subjectsOf = (type: SiteStatsType): Subject[] =>
-  ['users', type === 'MANGA' ? 'manga' : 'anime', 'characters', 'staff', 'studios', 'reviews'];
+const subjectsOf = (type: SiteStatsType): Subject[] => [
+  'users',
+  type === 'MANGA' ? 'manga' : 'anime',
+  'characters',
+  'staff',
+  'studios',
+  'reviews',
+];
 
 /** Current totals with their latest change, then a chart of each total over the last 24 days. */
 export function SiteTrends({ statistics, type }: { statistics: SiteTrends_statistics$key; type: SiteStatsType }) {
@@ -42,7 +54,9 @@ export function SiteTrends({ statistics, type }: { statistics: SiteTrends_statis
             <div key={subject} className={styles.total} data-testid={`total-${subject}`}>
               <dt className={styles.totalLabel}>{TITLES[subject]}</dt>
               <dd className={styles.totalValue}>{groupedCount(latest.count)}</dd>
-              <dd className={styles.totalChange} aria-label={`${TITLES[subject]} change`}>{signedChange(latest.change)}</dd>
+              <dd className={styles.totalChange} aria-label={`${TITLES[subject]} change`}>
+                {signedChange(latest.change)}
+              </dd>
             </div>
           );
         })}

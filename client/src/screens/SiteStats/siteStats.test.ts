@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  axisDayLabels, chronological, dayLabel, fuzzyDateOf, GRAPH_POINTS, isoDayOf, latestTrend, longDayLabel, parseSiteStatsView, scoreTotals,
-  signedChange, siteStatsSearch, trendPoints,
+  axisDayLabels,
+  chronological,
+  dayLabel,
+  fuzzyDateOf,
+  GRAPH_POINTS,
+  isoDayOf,
+  latestTrend,
+  longDayLabel,
+  parseSiteStatsView,
+  scoreTotals,
+  signedChange,
+  siteStatsSearch,
+  trendPoints,
 } from './siteStatsRules.ts';
 
 const DAY = 86_400;
 const START = Date.UTC(2026, 10, 1) / 1000; // Nov 1, 2026
 /** `n` daily trend nodes newest first, as the API's default DATE_DESC answers them. */
-const newestFirst = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ date: START + i * DAY, count: 100 + i, change: i })).reverse();
+const newestFirst = (n: number) => Array.from({ length: n }, (_, i) => ({ date: START + i * DAY, count: 100 + i, change: i })).reverse();
 
 describe('the view in the URL', () => {
   it('shows anime unless manga is asked for, today unless a real date is', () => {
@@ -82,8 +92,19 @@ describe('totals', () => {
 describe('scores given', () => {
   it('are summed per 10-point bar over the days, every bar present', () => {
     const totals = scoreTotals([
-      { scores: [{ score: 80, amount: 2 }, { score: 100, amount: 1 }] },
-      { scores: [{ score: 80, amount: 3 }, { score: 55, amount: 9 }, { score: null, amount: 4 }] },
+      {
+        scores: [
+          { score: 80, amount: 2 },
+          { score: 100, amount: 1 },
+        ],
+      },
+      {
+        scores: [
+          { score: 80, amount: 3 },
+          { score: 55, amount: 9 },
+          { score: null, amount: 4 },
+        ],
+      },
     ]);
     expect(totals.map((point) => point.label)).toEqual(['10', '20', '30', '40', '50', '60', '70', '80', '90', '100']);
     expect(totals.find((point) => point.label === '80')?.value).toBe(5);

@@ -96,7 +96,10 @@ export interface Point {
 }
 
 /** Chart points of one figure of the nodes, oldest to newest, labelled by day. */
-export function trendPoints<N extends Dated>(nodes: readonly (N | null | undefined)[] | null | undefined, value: (node: N) => number): Point[] {
+export function trendPoints<N extends Dated>(
+  nodes: readonly (N | null | undefined)[] | null | undefined,
+  value: (node: N) => number,
+): Point[] {
   return chronological(nodes).map((node) => ({ label: dayLabel(node.date), value: value(node), date: node.date }));
 }
 
@@ -106,7 +109,9 @@ export interface Latest {
 }
 
 /** The newest node's count and change; zero when the subject has none yet. */
-export function latestTrend(nodes: readonly ({ date: number; count: number; change: number } | null | undefined)[] | null | undefined): Latest {
+export function latestTrend(
+  nodes: readonly ({ date: number; count: number; change: number } | null | undefined)[] | null | undefined,
+): Latest {
   const newest = chronological(nodes).at(-1);
   return { count: newest?.count ?? 0, change: newest?.change ?? 0 };
 }

@@ -31,7 +31,11 @@ export function StaffPage() {
                     key={`${edge.node!.id}-${character?.id ?? 'none'}-${index}`}
                     media={edge.node!}
                     role={characterRoleLabel(edge.characterRole)}
-                    person={character ? { to: characterPath(character.id, character.name?.userPreferred), name: character.name?.userPreferred ?? '' } : null}
+                    person={
+                      character
+                        ? { to: characterPath(character.id, character.name?.userPreferred), name: character.name?.userPreferred ?? '' }
+                        : null
+                    }
                   />
                 ));
               })}

@@ -42,7 +42,9 @@ export function StudioPage() {
               <MediaRoleCard
                 key={`${edge.node!.id}-${index}`}
                 media={edge.node!}
-                role={[formatLabel(edge.node!.format, true), edge.node!.startDate?.year, edge.isMainStudio ? '' : 'Producer'].filter(Boolean).join(' · ')}
+                role={[formatLabel(edge.node!.format, true), edge.node!.startDate?.year, edge.isMainStudio ? '' : 'Producer']
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             ))}
           </div>

@@ -17,10 +17,16 @@ const NOW = Date.UTC(2026, 2, 4, 15, 30);
 const TODAY = Date.UTC(2026, 2, 4) / 1000;
 
 describe('activity history heatmap (social §2, §9)', () => {
-  const weeks = heatmapWeeks([{ date: TODAY, amount: 3, level: 10 }, { date: TODAY - 2 * DAY, amount: 1, level: 4 }], NOW);
+  const weeks = heatmapWeeks(
+    [
+      { date: TODAY, amount: 3, level: 10 },
+      { date: TODAY - 2 * DAY, amount: 1, level: 4 },
+    ],
+    NOW,
+  );
   const cells = weeks.flat();
 
-  it('covers 182 days up to today, plus the days back to the first week\'s Sunday', () => {
+  it("covers 182 days up to today, plus the days back to the first week's Sunday", () => {
     const first = TODAY - (HISTORY_SPAN - 1) * DAY;
     const offset = new Date(first * 1000).getUTCDay();
     expect(cells).toHaveLength(HISTORY_SPAN + offset);
@@ -42,10 +48,14 @@ describe('activity history heatmap (social §2, §9)', () => {
   it('ignores days outside the span and keeps levels in 1-10', () => {
     const odd = heatmapWeeks([{ date: TODAY - 400 * DAY, amount: 9, level: 10 }, { date: TODAY, amount: 2, level: 0 }, null], NOW).flat();
     expect(odd.filter((cell) => cell.amount > 0)).toEqual([{ date: TODAY, amount: 2, level: 1 }]);
-    expect(heatmapWeeks(null, NOW).flat().every((cell) => cell.level === 0)).toBe(true);
+    expect(
+      heatmapWeeks(null, NOW)
+        .flat()
+        .every((cell) => cell.level === 0),
+    ).toBe(true);
   });
 
-  it('starts on the span\'s first day when that is a Sunday', () => {
+  it("starts on the span's first day when that is a Sunday", () => {
     // 2026-03-07 is a Saturday: 181 days earlier is Sunday 2025-09-07.
     const saturday = Date.UTC(2026, 2, 7, 1);
     expect(heatmapWeeks([], saturday).flat()).toHaveLength(HISTORY_SPAN);
@@ -83,7 +93,7 @@ describe('profile tabs (social §2, §6)', () => {
 });
 
 describe('badges (social §4, §6, §9)', () => {
-  it('names the first moderator role; RETIRED reads Retired Mod; a retired moderator\'s other first role reads Former', () => {
+  it("names the first moderator role; RETIRED reads Retired Mod; a retired moderator's other first role reads Former", () => {
     expect(moderatorBadge(null)).toBeNull();
     expect(moderatorBadge([])).toBeNull();
     expect(moderatorBadge(['COMMUNITY', 'ANIME_DATA'])).toBe('Community Mod');
@@ -124,11 +134,21 @@ describe('the profile activity editor (social §2, §6)', () => {
 describe('genre overview (social §9: top 5 of 6)', () => {
   it('shows the five most listed genres with their share of those five', () => {
     const genres = genreOverview([
-      { genre: 'Drama', count: 10 }, { genre: 'Action', count: 40 }, { genre: 'Comedy', count: 20 },
-      { genre: 'Sports', count: 0 }, { genre: 'Romance', count: 20 }, { genre: 'Music', count: 5 }, { genre: 'Mecha', count: 5 }, null,
+      { genre: 'Drama', count: 10 },
+      { genre: 'Action', count: 40 },
+      { genre: 'Comedy', count: 20 },
+      { genre: 'Sports', count: 0 },
+      { genre: 'Romance', count: 20 },
+      { genre: 'Music', count: 5 },
+      { genre: 'Mecha', count: 5 },
+      null,
     ]);
     expect(genres.map((g) => [g.genre, g.count, g.share])).toEqual([
-      ['Action', 40, 42.1], ['Comedy', 20, 21.1], ['Romance', 20, 21.1], ['Drama', 10, 10.5], ['Mecha', 5, 5.3],
+      ['Action', 40, 42.1],
+      ['Comedy', 20, 21.1],
+      ['Romance', 20, 21.1],
+      ['Drama', 10, 10.5],
+      ['Mecha', 5, 5.3],
     ]);
     expect(genreOverview(null)).toEqual([]);
   });
@@ -137,7 +157,13 @@ describe('genre overview (social §9: top 5 of 6)', () => {
 describe('the Social tab (social §2)', () => {
   it('offers Messages to moderators only and falls back to Following', () => {
     expect(socialSections(null).map((s) => s.label)).toEqual(['Following', 'Followers', 'Forum Threads', 'Forum Comments']);
-    expect(socialSections(['COMMUNITY']).map((s) => s.label)).toEqual(['Following', 'Followers', 'Forum Threads', 'Forum Comments', 'Messages']);
+    expect(socialSections(['COMMUNITY']).map((s) => s.label)).toEqual([
+      'Following',
+      'Followers',
+      'Forum Threads',
+      'Forum Comments',
+      'Messages',
+    ]);
     expect(chosenView('followers', socialSections(null))).toBe('followers');
     expect(chosenView('comments', socialSections(null))).toBe('comments');
     expect(chosenView('messages', socialSections(null))).toBe('following');

@@ -39,7 +39,17 @@ const TAB_RULES: readonly TabRule[] = [
  * The pages this site has built so far. A tab whose page is not here yet stays hidden: a tab that leads to nothing
  * is worse than none. Submissions and Moderation join when their pages do.
  */
-export const BUILT_PAGES: ReadonlySet<string> = new Set(['', 'animelist', 'mangalist', 'favorites', 'stats', 'social', 'reviews', 'submissions', 'moderation']);
+export const BUILT_PAGES: ReadonlySet<string> = new Set([
+  '',
+  'animelist',
+  'mangalist',
+  'favorites',
+  'stats',
+  'social',
+  'reviews',
+  'submissions',
+  'moderation',
+]);
 
 /** The tabs the viewer sees, in the spec's order. */
 export function profileTabs(who: ProfileViewer, built: ReadonlySet<string> = BUILT_PAGES): ProfileTab[] {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { compareLists } from './compare/compareRules.ts';
-import { dropFavourite, FAVOURITE_KINDS, favouriteOrderVariables, moveFavourite, sameOrder, visibleFavourites } from './favourites/favouritesRules.ts';
+import {
+  dropFavourite,
+  FAVOURITE_KINDS,
+  favouriteOrderVariables,
+  moveFavourite,
+  sameOrder,
+  visibleFavourites,
+} from './favourites/favouritesRules.ts';
 import { filterChoices, filterEntries, NO_FILTERS, rowOrderSort, sortEntries, type ListEntryFacts } from './lists/rules/entries.ts';
 import { progressMax, progressText } from './lists/rules/progress.ts';
 import { asScoreFormat, scoreText, shownRawScore, shownScore } from './lists/rules/score.ts';
@@ -71,22 +78,41 @@ describe('list sections (core §2, §4)', () => {
     expect(sectionMatches(group('Completed TV', { isSplitCompletedList: true }), 'Completed')).toBe(true);
     expect(sectionMatches(group('Completed TV', { isSplitCompletedList: true }), 'Completed TV')).toBe(true);
     expect(sectionMatches(group('Watching'), 'Completed')).toBe(false);
-    expect(sectionLinks([group('Watching'), group('Completed TV', { isSplitCompletedList: true }), group('Completed Movie', { isSplitCompletedList: true })]))
-      .toEqual(['Watching', 'Completed']);
+    expect(
+      sectionLinks([
+        group('Watching'),
+        group('Completed TV', { isSplitCompletedList: true }),
+        group('Completed Movie', { isSplitCompletedList: true }),
+      ]),
+    ).toEqual(['Watching', 'Completed']);
   });
 
   it("puts the sections in the viewer's section order, split Completed at Completed's place, the rest after in the server's order", () => {
     const server = [
-      group('Watching'), group('Completed TV', { isSplitCompletedList: true }), group('Completed Movie', { isSplitCompletedList: true }),
-      group('Paused'), group('Planning'), group('Favourites', { isCustomList: true }),
+      group('Watching'),
+      group('Completed TV', { isSplitCompletedList: true }),
+      group('Completed Movie', { isSplitCompletedList: true }),
+      group('Paused'),
+      group('Planning'),
+      group('Favourites', { isCustomList: true }),
     ];
     const names = (groups: readonly { name?: string | null }[]) => groups.map((g) => g.name);
     expect(names(inViewerOrder(server, ['Planning', 'completed', 'Watching']))).toEqual([
-      'Planning', 'Completed TV', 'Completed Movie', 'Watching', 'Paused', 'Favourites',
+      'Planning',
+      'Completed TV',
+      'Completed Movie',
+      'Watching',
+      'Paused',
+      'Favourites',
     ]);
     // A custom list the viewer's order names (by the owner's list name) moves too; unknown names change nothing.
     expect(names(inViewerOrder(server, ['Favourites', 'Dropped']))).toEqual([
-      'Favourites', 'Watching', 'Completed TV', 'Completed Movie', 'Paused', 'Planning',
+      'Favourites',
+      'Watching',
+      'Completed TV',
+      'Completed Movie',
+      'Paused',
+      'Planning',
     ]);
     expect(names(inViewerOrder(server, null))).toEqual(names(server));
     expect(names(inViewerOrder(server, []))).toEqual(names(server));
@@ -95,12 +121,44 @@ describe('list sections (core §2, §4)', () => {
 
 describe('list filters and sorts (core §2)', () => {
   const entry = (id: number, over: Partial<ListEntryFacts>): ListEntryFacts => ({
-    id, mediaId: id, status: 'CURRENT', score: 0, progress: 0, updatedAt: 0, createdAt: 0, startedAt: 0, completedAt: 0,
-    title: `T${id}`, searchText: `t${id}`, format: 'TV', genres: [], year: 2020, releaseDate: 20200101, countryOfOrigin: 'JP',
-    averageScore: 0, popularity: 0, ...over,
+    id,
+    mediaId: id,
+    status: 'CURRENT',
+    score: 0,
+    progress: 0,
+    updatedAt: 0,
+    createdAt: 0,
+    startedAt: 0,
+    completedAt: 0,
+    title: `T${id}`,
+    searchText: `t${id}`,
+    format: 'TV',
+    genres: [],
+    year: 2020,
+    releaseDate: 20200101,
+    countryOfOrigin: 'JP',
+    averageScore: 0,
+    popularity: 0,
+    ...over,
   });
-  const a = entry(1, { title: 'Bocchi', searchText: 'bocchi the rock! ぼっち', score: 90, genres: ['Comedy', 'Music'], year: 2022, updatedAt: 5 });
-  const b = entry(2, { title: 'Akira', searchText: 'akira', score: 70, format: 'MOVIE', year: 1988, status: 'COMPLETED', updatedAt: 9, createdAt: 3 });
+  const a = entry(1, {
+    title: 'Bocchi',
+    searchText: 'bocchi the rock! ぼっち',
+    score: 90,
+    genres: ['Comedy', 'Music'],
+    year: 2022,
+    updatedAt: 5,
+  });
+  const b = entry(2, {
+    title: 'Akira',
+    searchText: 'akira',
+    score: 70,
+    format: 'MOVIE',
+    year: 1988,
+    status: 'COMPLETED',
+    updatedAt: 9,
+    createdAt: 3,
+  });
   const c = entry(3, { title: 'Clannad', searchText: 'clannad', score: 90, genres: ['Drama'], countryOfOrigin: 'KR', createdAt: 7 });
 
   it('filters by every word of the search text and by format, status, genre, year and country', () => {
@@ -127,7 +185,12 @@ describe('list filters and sorts (core §2)', () => {
   });
 
   it('offers only the values the list holds', () => {
-    expect(filterChoices([a, b, c])).toEqual({ formats: ['TV', 'MOVIE'], genres: ['Comedy', 'Drama', 'Music'], years: [2022, 2020, 1988], countries: ['JP', 'KR'] });
+    expect(filterChoices([a, b, c])).toEqual({
+      formats: ['TV', 'MOVIE'],
+      genres: ['Comedy', 'Drama', 'Music'],
+      years: [2022, 2020, 1988],
+      countries: ['JP', 'KR'],
+    });
   });
 });
 
@@ -158,8 +221,14 @@ describe('list comparison (core §2)', () => {
   const e = (mediaId: number, title: string, scoreRaw: number) => ({ mediaId, title, scoreRaw });
 
   it('pairs shared media by title and keeps what only one list has', () => {
-    const result = compareLists([e(1, 'Mushishi', 90), e(2, 'Akira', 60), e(3, 'Zetman', 0)], [e(2, 'Akira', 80), e(3, 'Zetman', 70), e(4, 'Baccano', 75)]);
-    expect(result.shared.map((s) => [s.mediaId, s.theirs.scoreRaw, s.mine.scoreRaw])).toEqual([[2, 60, 80], [3, 0, 70]]);
+    const result = compareLists(
+      [e(1, 'Mushishi', 90), e(2, 'Akira', 60), e(3, 'Zetman', 0)],
+      [e(2, 'Akira', 80), e(3, 'Zetman', 70), e(4, 'Baccano', 75)],
+    );
+    expect(result.shared.map((s) => [s.mediaId, s.theirs.scoreRaw, s.mine.scoreRaw])).toEqual([
+      [2, 60, 80],
+      [3, 0, 70],
+    ]);
     expect(result.onlyTheirs.map((x) => x.title)).toEqual(['Mushishi']);
     expect(result.onlyMine.map((x) => x.title)).toEqual(['Baccano']);
     // Only pairs both scored count towards the difference.

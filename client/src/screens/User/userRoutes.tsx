@@ -52,7 +52,10 @@ export const userRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('./favourites/FavouritesPage.tsx')).FavouritesPage }),
     },
     // The British spelling leads to the same page.
-    { path: 'favourites', loader: ({ params }: LoaderFunctionArgs) => redirect(`/user/${encodeURIComponent(params.name ?? '')}/favorites`) },
+    {
+      path: 'favourites',
+      loader: ({ params }: LoaderFunctionArgs) => redirect(`/user/${encodeURIComponent(params.name ?? '')}/favorites`),
+    },
     ...statsRoutes,
     {
       path: 'social',

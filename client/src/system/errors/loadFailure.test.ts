@@ -22,7 +22,9 @@ describe('failed loads', () => {
     expect(() => throwLoadFailures({ ...event, error: { message: 'busy', status: 503 } } as never)).toThrow(LoadFailure);
     expect(() => throwLoadFailures({ ...event, handled: true, error: { message: 'busy', status: 503 } } as never)).not.toThrow();
     expect(() => throwLoadFailures({ ...event, error: { message: 'Not Found.', status: 404 } } as never)).not.toThrow();
-    expect(() => throwLoadFailures({ kind: 'missing_expected_data.log', owner: 'X', fieldPath: 'a', uiContext: undefined } as never)).not.toThrow();
+    expect(() =>
+      throwLoadFailures({ kind: 'missing_expected_data.log', owner: 'X', fieldPath: 'a', uiContext: undefined } as never),
+    ).not.toThrow();
   });
 
   it('knows which errors a Retry may mend', () => {

@@ -48,7 +48,9 @@ export interface GraphQLBody {
  * came back or the session itself was refused (401/403), so that a 404 beside partial data stays a screen decision.
  */
 export async function sendGraphQL(
-  operation: GraphQLOperation, retried = false, key = operation.kind === 'mutation' ? newIdempotencyKey() : null,
+  operation: GraphQLOperation,
+  retried = false,
+  key = operation.kind === 'mutation' ? newIdempotencyKey() : null,
 ): Promise<GraphQLBody> {
   const isMutation = operation.kind === 'mutation';
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
@@ -58,16 +60,17 @@ export async function sendGraphQL(
     headers[SCHEMA_HEADER] = 'internal';
     if (key) headers[IDEMPOTENCY_KEY_HEADER] = key;
   }
-  const send = () => fetch('/graphql', {
-    method: 'POST',
-    credentials: 'include',
-    headers,
-    body: JSON.stringify({
-      ...(operation.documentId ? { documentId: operation.documentId } : { query: operation.text }),
-      variables: operation.variables,
-      operationName: operation.name,
-    }),
-  });
+  const send = () =>
+    fetch('/graphql', {
+      method: 'POST',
+      credentials: 'include',
+      headers,
+      body: JSON.stringify({
+        ...(operation.documentId ? { documentId: operation.documentId } : { query: operation.text }),
+        variables: operation.variables,
+        operationName: operation.name,
+      }),
+    });
   let response: Response;
   try {
     response = await send();
@@ -94,7 +97,10 @@ export async function sendGraphQL(
   }
   if (isMutation || body.data == null || error.status === 401 || error.status === 403) throw error;
   if (failsWhole(operation.name, body.errors, response.status)) {
-    throw toRequestError([...body.errors].sort((a, b) => statusOf(b, response.status) - statusOf(a, response.status)), response.status);
+    throw toRequestError(
+      [...body.errors].sort((a, b) => statusOf(b, response.status) - statusOf(a, response.status)),
+      response.status,
+    );
   }
   return body;
 }

@@ -11,14 +11,26 @@ describe('error toasts (core §8)', () => {
 
   it('shows validation errors together, separated by blank lines, for 5 seconds', () => {
     const error = toRequestError(
-      [{ message: 'Validation error', status: 400, validation: { userName: ['Username is too short.'], confirmPassword: ['Passwords do not match.'] } }],
+      [
+        {
+          message: 'Validation error',
+          status: 400,
+          validation: { userName: ['Username is too short.'], confirmPassword: ['Passwords do not match.'] },
+        },
+      ],
       400,
     );
     expect(errorToast(error)).toEqual({ text: 'Username is too short.\n\nPasswords do not match.', duration: 5000 });
   });
 
   it('otherwise shows the first error message, or "Internal Server Error"', () => {
-    const error = toRequestError([{ message: 'Username is already taken.', status: 409 }, { message: 'second', status: 400 }], 409);
+    const error = toRequestError(
+      [
+        { message: 'Username is already taken.', status: 409 },
+        { message: 'second', status: 400 },
+      ],
+      409,
+    );
     expect(errorToast(error)).toEqual({ text: 'Username is already taken.', duration: 5000 });
     expect(errorToast(toRequestError([{ status: 500 }], 500))).toEqual({ text: 'Internal Server Error', duration: 5000 });
     expect(errorToast(undefined)).toEqual({ text: 'Internal Server Error', duration: 5000 });
@@ -54,7 +66,13 @@ describe('token refresh and retry', () => {
 });
 
 describe('mutations and their Idempotency-Key', () => {
-  const mutation = { documentId: null, text: 'mutation M { UpdateUser(about: "x") { id } }', name: 'M', kind: 'mutation' as const, variables: {} };
+  const mutation = {
+    documentId: null,
+    text: 'mutation M { UpdateUser(about: "x") { id } }',
+    name: 'M',
+    kind: 'mutation' as const,
+    variables: {},
+  };
 
   it('sends a key with every mutation and the same key again when the connection dropped', async () => {
     const seen: (string | null)[] = [];

@@ -7,10 +7,13 @@ export interface NamePart {
 }
 
 const parse = (list: string): NamePart[] =>
-  list.trim().split(/\s*\|\s*/).map((entry) => {
-    const [native, roman] = entry.split(' ');
-    return { native: native!, roman: roman! };
-  });
+  list
+    .trim()
+    .split(/\s*\|\s*/)
+    .map((entry) => {
+      const [native, roman] = entry.split(' ');
+      return { native: native!, roman: roman! };
+    });
 
 export const JAPANESE_FAMILY = parse(`
   佐藤 Satou | 鈴木 Suzuki | 高橋 Takahashi | 田中 Tanaka | 伊藤 Itou | 渡辺 Watanabe | 山本 Yamamoto | 中村 Nakamura |
@@ -66,12 +69,23 @@ export const FANTASY_FAMILY = parse(`
   シュタイナー Steiner | グレイ Grey | ウィンザー Windsor | ベルモンド Belmond | ヴァイス Weiss | ノイマン Neumann
 `);
 
-export const ENGLISH_GIVEN_MALE = 'James Michael Robert David Daniel Matthew Chris Ryan Kyle Brandon Justin Eric Sean Aaron Tyler Zach Jason Derek Luke Cody Travis Marcus Nathan Adam Ian Trevor Caleb Patrick Kevin Colin'.split(' ');
-export const ENGLISH_GIVEN_FEMALE = 'Jessica Sarah Emily Ashley Amanda Megan Rachel Lauren Hannah Erica Brittany Laura Cristina Monica Stephanie Kayli Caitlin Erin Tara Jamie Lindsay Molly Natalie Alexis Dani Morgan Kira Brina Jill Cassandra'.split(' ');
-export const ENGLISH_FAMILY = 'Miller Anderson Thompson Harris Walker Robinson Lewis Clark Young Allen Wright Hill Scott Green Baker Adams Nelson Carter Mitchell Roberts Turner Phillips Campbell Parker Evans Edwards Collins Stewart Morris Rogers Reed Cook Morgan Bell Murphy Bailey Cooper Richardson Cox Howard Ward Brooks Gray Hughes Price Bennett Wood Barnes Ross Henderson'.split(' ');
+export const ENGLISH_GIVEN_MALE =
+  'James Michael Robert David Daniel Matthew Chris Ryan Kyle Brandon Justin Eric Sean Aaron Tyler Zach Jason Derek Luke Cody Travis Marcus Nathan Adam Ian Trevor Caleb Patrick Kevin Colin'.split(
+    ' ',
+  );
+export const ENGLISH_GIVEN_FEMALE =
+  'Jessica Sarah Emily Ashley Amanda Megan Rachel Lauren Hannah Erica Brittany Laura Cristina Monica Stephanie Kayli Caitlin Erin Tara Jamie Lindsay Molly Natalie Alexis Dani Morgan Kira Brina Jill Cassandra'.split(
+    ' ',
+  );
+export const ENGLISH_FAMILY =
+  'Miller Anderson Thompson Harris Walker Robinson Lewis Clark Young Allen Wright Hill Scott Green Baker Adams Nelson Carter Mitchell Roberts Turner Phillips Campbell Parker Evans Edwards Collins Stewart Morris Rogers Reed Cook Morgan Bell Murphy Bailey Cooper Richardson Cox Howard Ward Brooks Gray Hughes Price Bennett Wood Barnes Ross Henderson'.split(
+    ' ',
+  );
 
 /** Korean: native hangul with the Revised Romanization AniList uses for manhwa credits. */
-export const KOREAN_FAMILY = parse(`김 Kim | 이 Lee | 박 Park | 최 Choi | 정 Jung | 강 Kang | 조 Cho | 윤 Yoon | 장 Jang | 임 Lim | 한 Han | 오 Oh | 서 Seo | 신 Shin | 권 Kwon | 황 Hwang | 안 Ahn | 송 Song | 류 Ryu | 홍 Hong`);
+export const KOREAN_FAMILY = parse(
+  `김 Kim | 이 Lee | 박 Park | 최 Choi | 정 Jung | 강 Kang | 조 Cho | 윤 Yoon | 장 Jang | 임 Lim | 한 Han | 오 Oh | 서 Seo | 신 Shin | 권 Kwon | 황 Hwang | 안 Ahn | 송 Song | 류 Ryu | 홍 Hong`,
+);
 export const KOREAN_GIVEN = parse(`
   민준 Min-jun | 서준 Seo-jun | 도윤 Do-yun | 예준 Ye-jun | 시우 Si-woo | 하준 Ha-jun | 지호 Ji-ho | 지훈 Ji-hoon | 현우 Hyun-woo |
   준서 Jun-seo | 서연 Seo-yeon | 서윤 Seo-yun | 지우 Ji-woo | 하은 Ha-eun | 민서 Min-seo | 수아 Su-ah | 지민 Ji-min | 유나 Yu-na |
@@ -79,13 +93,21 @@ export const KOREAN_GIVEN = parse(`
 `);
 
 /** Chinese: simplified characters with pinyin. */
-export const CHINESE_FAMILY = parse(`李 Li | 王 Wang | 张 Zhang | 刘 Liu | 陈 Chen | 杨 Yang | 赵 Zhao | 黄 Huang | 周 Zhou | 吴 Wu | 林 Lin | 萧 Xiao | 叶 Ye | 沈 Shen | 苏 Su | 白 Bai | 顾 Gu | 江 Jiang`);
+export const CHINESE_FAMILY = parse(
+  `李 Li | 王 Wang | 张 Zhang | 刘 Liu | 陈 Chen | 杨 Yang | 赵 Zhao | 黄 Huang | 周 Zhou | 吴 Wu | 林 Lin | 萧 Xiao | 叶 Ye | 沈 Shen | 苏 Su | 白 Bai | 顾 Gu | 江 Jiang`,
+);
 export const CHINESE_GIVEN = parse(`
   伟 Wei | 芳 Fang | 静 Jing | 磊 Lei | 婷 Ting | 浩然 Haoran | 子轩 Zixuan | 雨桐 Yutong | 思远 Siyuan | 梓涵 Zihan | 逸尘 Yichen |
   若曦 Ruoxi | 无忌 Wuji | 清风 Qingfeng | 明月 Mingyue | 长歌 Changge | 云深 Yunshen | 星辰 Xingchen | 紫萱 Zixuan | 墨渊 Moyuan
 `);
 
-export const JAPANESE_HOMETOWNS = 'Tokyo, Japan|Osaka, Japan|Kanagawa, Japan|Saitama, Japan|Chiba, Japan|Aichi, Japan|Hokkaido, Japan|Fukuoka, Japan|Hyogo, Japan|Kyoto, Japan|Hiroshima, Japan|Miyagi, Japan|Shizuoka, Japan|Niigata, Japan|Nagano, Japan|Okinawa, Japan|Kagoshima, Japan|Ibaraki, Japan'.split('|');
-export const ENGLISH_HOMETOWNS = 'Los Angeles, California, USA|Dallas, Texas, USA|Houston, Texas, USA|New York, USA|Seattle, Washington, USA|Chicago, Illinois, USA|Atlanta, Georgia, USA|Toronto, Canada|London, UK|Portland, Oregon, USA'.split('|');
+export const JAPANESE_HOMETOWNS =
+  'Tokyo, Japan|Osaka, Japan|Kanagawa, Japan|Saitama, Japan|Chiba, Japan|Aichi, Japan|Hokkaido, Japan|Fukuoka, Japan|Hyogo, Japan|Kyoto, Japan|Hiroshima, Japan|Miyagi, Japan|Shizuoka, Japan|Niigata, Japan|Nagano, Japan|Okinawa, Japan|Kagoshima, Japan|Ibaraki, Japan'.split(
+    '|',
+  );
+export const ENGLISH_HOMETOWNS =
+  'Los Angeles, California, USA|Dallas, Texas, USA|Houston, Texas, USA|New York, USA|Seattle, Washington, USA|Chicago, Illinois, USA|Atlanta, Georgia, USA|Toronto, Canada|London, UK|Portland, Oregon, USA'.split(
+    '|',
+  );
 export const KOREAN_HOMETOWNS = 'Seoul, South Korea|Busan, South Korea|Incheon, South Korea|Daegu, South Korea'.split('|');
 export const CHINESE_HOMETOWNS = 'Shanghai, China|Beijing, China|Chengdu, China|Hangzhou, China|Taipei, Taiwan'.split('|');

@@ -7,10 +7,13 @@ export interface TitleWord {
 }
 
 const parse = (list: string): TitleWord[] =>
-  list.trim().split(/\s*\|\s*/).map((entry) => {
-    const [native, roman, ...english] = entry.split(' ');
-    return { native: native!, roman: roman!.replace(/_/g, ' '), english: english.join(' ') };
-  });
+  list
+    .trim()
+    .split(/\s*\|\s*/)
+    .map((entry) => {
+      const [native, roman, ...english] = entry.split(' ');
+      return { native: native!, roman: roman!.replace(/_/g, ' '), english: english.join(' ') };
+    });
 
 export const JAPANESE_NOUNS = parse(`
   月 Tsuki Moon | 星 Hoshi Star | 空 Sora Sky | 海 Umi Sea | 花 Hana Flower | 雪 Yuki Snow | 風 Kaze Wind | 炎 Honoo Flame |

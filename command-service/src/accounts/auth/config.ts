@@ -45,9 +45,26 @@ export interface AuthConfig {
 
 /** Temporary-address providers; extend with BLOCKED_EMAIL_DOMAINS. A subdomain of a listed domain is blocked too. */
 export const DISPOSABLE_EMAIL_DOMAINS = [
-  'mailinator.com', 'guerrillamail.com', 'guerrillamail.net', 'sharklasers.com', 'grr.la', '10minutemail.com', 'temp-mail.org',
-  'tempmail.com', 'yopmail.com', 'trashmail.com', 'getnada.com', 'dispostable.com', 'maildrop.cc', 'throwawaymail.com',
-  'fakeinbox.com', 'mailnesia.com', 'mintemail.com', 'spamgourmet.com', 'mohmal.com', 'emailondeck.com',
+  'mailinator.com',
+  'guerrillamail.com',
+  'guerrillamail.net',
+  'sharklasers.com',
+  'grr.la',
+  '10minutemail.com',
+  'temp-mail.org',
+  'tempmail.com',
+  'yopmail.com',
+  'trashmail.com',
+  'getnada.com',
+  'dispostable.com',
+  'maildrop.cc',
+  'throwawaymail.com',
+  'fakeinbox.com',
+  'mailnesia.com',
+  'mintemail.com',
+  'spamgourmet.com',
+  'mohmal.com',
+  'emailondeck.com',
 ];
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -68,7 +85,10 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     requireEmailVerification: !['false', '0', 'no'].includes((env.REQUIRE_EMAIL_VERIFICATION ?? '').toLowerCase()),
     blockedEmailDomains: [
       ...DISPOSABLE_EMAIL_DOMAINS,
-      ...(env.BLOCKED_EMAIL_DOMAINS ?? '').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+      ...(env.BLOCKED_EMAIL_DOMAINS ?? '')
+        .split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
     ],
     siteUrl: (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,

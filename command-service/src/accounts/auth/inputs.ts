@@ -5,10 +5,12 @@ import { ValidationError, validationMap } from '../../errors.ts';
 import { PASSWORDS_DIFFER } from './errors.ts';
 
 // Request bodies of the /auth routes. The query-service adds the client's IP and device id.
-export const Password = z.string()
-  .min(8, 'Password must be at least 8 characters.')
-  .max(128, 'Password must be at most 128 characters.');
-export const Email = z.string().trim().max(254, 'Email must be at most 254 characters.').pipe(z.email('Please enter a valid email address.'));
+export const Password = z.string().min(8, 'Password must be at least 8 characters.').max(128, 'Password must be at most 128 characters.');
+export const Email = z
+  .string()
+  .trim()
+  .max(254, 'Email must be at most 254 characters.')
+  .pipe(z.email('Please enter a valid email address.'));
 const Token = z.string().trim().min(1, 'Required').max(200);
 /** The ALTCHA widget's payload (base64 JSON); its absence is answered with the captcha message, not a field error. */
 const CaptchaPayload = z.string().max(10_000).optional();

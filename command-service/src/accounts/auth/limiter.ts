@@ -12,7 +12,11 @@ export class LoginLimiter {
   private readonly account: RateLimiterRedis;
   private readonly ip: RateLimiterRedis;
 
-  constructor(redis: Redis, keyPrefix: string, private readonly limits: LoginLimits) {
+  constructor(
+    redis: Redis,
+    keyPrefix: string,
+    private readonly limits: LoginLimits,
+  ) {
     const common = { storeClient: redis, duration: limits.windowSeconds };
     this.account = new RateLimiterRedis({ ...common, points: limits.perAccount, keyPrefix: `${keyPrefix}:login-failed-account` });
     this.ip = new RateLimiterRedis({ ...common, points: limits.perIp, keyPrefix: `${keyPrefix}:login-failed-ip` });

@@ -16,15 +16,28 @@ const here = device('laptop', '192.0.2.7');
 const invalidLink = { status: 400, body: { status: 400, code: 'INVALID_TOKEN', message: 'This link is invalid or has expired.' } };
 
 async function guestSignUp(name: string, email: string): Promise<number> {
-  const res = await post(base, 'signup', { userName: name, email, password: PASSWORD, confirmPassword: PASSWORD, captcha: await solvedCaptcha(base), ...here });
+  const res = await post(base, 'signup', {
+    userName: name,
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    captcha: await solvedCaptcha(base),
+    ...here,
+  });
   return res.body.userId as number;
 }
 
 const expire = (token: string) =>
-  env.pool.query(`UPDATE command_service.email_tokens SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [tokenHash(token)]);
-const lifetime = async (token: string) => (await env.pool.query(
-  'SELECT extract(epoch FROM expires_at - created_at)::int AS seconds FROM command_service.email_tokens WHERE token_hash = $1', [tokenHash(token)],
-)).rows[0].seconds as number;
+  env.pool.query(`UPDATE command_service.email_tokens SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [
+    tokenHash(token),
+  ]);
+const lifetime = async (token: string) =>
+  (
+    await env.pool.query(
+      'SELECT extract(epoch FROM expires_at - created_at)::int AS seconds FROM command_service.email_tokens WHERE token_hash = $1',
+      [tokenHash(token)],
+    )
+  ).rows[0].seconds as number;
 const login = async (email: string, password: string) =>
   post(base, 'login', { name: email, password, captcha: await solvedCaptcha(base), ...here });
 
@@ -47,7 +60,10 @@ describe('email verification links', () => {
     // A link of one purpose does not work for another, and made-up tokens do nothing.
     expect(await post(base, 'confirm-location', { token: second, ...here })).toEqual(invalidLink);
     expect(await post(base, 'verify-email', { token: 'made-up', ...here })).toEqual(invalidLink);
-    expect((await post(base, 'verify-email', { token: '', ...here })).body).toMatchObject({ code: 'VALIDATION', validation: { token: ['Required'] } });
+    expect((await post(base, 'verify-email', { token: '', ...here })).body).toMatchObject({
+      code: 'VALIDATION',
+      validation: { token: ['Required'] },
+    });
   });
 });
 
@@ -68,10 +84,14 @@ describe('password reset', () => {
 
     const mismatch = await post(base, 'reset', { token, password: 'new password 1', confirmPassword: 'new password 2' });
     expect(mismatch.body).toMatchObject({ status: 400, code: 'VALIDATION', validation: { confirmPassword: ['Passwords do not match.'] } });
-    expect((await post(base, 'reset', { token, password: 'short', confirmPassword: 'short' })).body.validation)
-      .toEqual({ password: ['Password must be at least 8 characters.'] });
+    expect((await post(base, 'reset', { token, password: 'short', confirmPassword: 'short' })).body.validation).toEqual({
+      password: ['Password must be at least 8 characters.'],
+    });
 
-    expect(await post(base, 'reset', { token, password: 'new password', confirmPassword: 'new password' })).toEqual({ status: 200, body: { ok: true } });
+    expect(await post(base, 'reset', { token, password: 'new password', confirmPassword: 'new password' })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
     expect((await post(base, 'session', { token: oldSession })).status).toBe(401);
     expect(await post(base, 'reset', { token, password: 'other password', confirmPassword: 'other password' })).toEqual(invalidLink);
     expect((await login(email, PASSWORD)).status).toBe(401);
@@ -95,13 +115,18 @@ describe('mail limits', () => {
     const email = 'limited@example.com';
     await signUp(env.context, { userName: 'Limited', email, password: PASSWORD, confirmPassword: PASSWORD, ...here }, { as: 'system' });
     const before = (await outboxMails(env.outbox, email)).length;
-    for (let i = 0; i < 3; i++) expect(await post(base, 'forgot', { email, ip: '198.51.100.1' })).toEqual({ status: 200, body: { sent: true } });
+    for (let i = 0; i < 3; i++)
+      expect(await post(base, 'forgot', { email, ip: '198.51.100.1' })).toEqual({ status: 200, body: { sent: true } });
     const refused = await post(base, 'forgot', { email, ip: '198.51.100.2' });
-    expect(refused).toEqual({ status: 429, body: { status: 429, code: 'RATE_LIMITED', message: 'Too many emails requested, please try again in 60 minutes.' } });
+    expect(refused).toEqual({
+      status: 429,
+      body: { status: 429, code: 'RATE_LIMITED', message: 'Too many emails requested, please try again in 60 minutes.' },
+    });
     expect((await outboxMails(env.outbox, email)).length).toBe(before + 3);
 
     // One IP asking for many addresses, existing or not.
-    for (let i = 0; i < 10; i++) expect((await post(base, 'forgot', { email: `nobody${i}@example.com`, ip: '198.51.100.9' })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await post(base, 'forgot', { email: `nobody${i}@example.com`, ip: '198.51.100.9' })).status).toBe(200);
     expect((await post(base, 'resend-verification', { email: 'someone.else@example.com', ip: '198.51.100.9' })).status).toBe(429);
   });
 });

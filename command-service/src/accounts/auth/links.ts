@@ -5,14 +5,31 @@ import { hashPassword } from './passwords.ts';
 import { EmailInput, LinkInput, ResetInput, parseBody } from './inputs.ts';
 import { linkMail } from './mails.ts';
 import {
-  accountByEmail, accountById, consumeLinkToken, createLinkToken, createSession, inTransaction, markVerified, rememberDevice, revokeAllSessions,
-  setPasswordHash, voidLinkTokens, type Account, type Db, type Device, type Session,
+  accountByEmail,
+  accountById,
+  consumeLinkToken,
+  createLinkToken,
+  createSession,
+  inTransaction,
+  markVerified,
+  rememberDevice,
+  revokeAllSessions,
+  setPasswordHash,
+  voidLinkTokens,
+  type Account,
+  type Db,
+  type Device,
+  type Session,
 } from './tables.ts';
 import type { LinkPurpose } from './tokens.ts';
 
 /** Stores a new link token and emails it. `device` is the one that asked, remembered when the link is followed. */
-export async function sendLink(ctx: AuthContext, purpose: LinkPurpose, account: Pick<Account, 'userId' | 'email'>,
-  device: Device | null): Promise<void> {
+export async function sendLink(
+  ctx: AuthContext,
+  purpose: LinkPurpose,
+  account: Pick<Account, 'userId' | 'email'>,
+  device: Device | null,
+): Promise<void> {
   const token = await createLinkToken(ctx.pool, purpose, account.userId, device, ctx.clock());
   await ctx.mailer.send(linkMail(purpose, account.email, ctx.config.siteUrl, token));
 }

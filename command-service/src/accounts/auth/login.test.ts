@@ -16,9 +16,17 @@ let seq = 0;
 async function member(): Promise<{ email: string; name: string; userId: number }> {
   const n = ++seq;
   const email = `member${n}@example.com`;
-  const { userId } = await signUp(env.context, {
-    userName: `Member${n}`, email, password: PASSWORD, confirmPassword: PASSWORD, ...device('seed', '127.0.0.1'),
-  }, { as: 'system' });
+  const { userId } = await signUp(
+    env.context,
+    {
+      userName: `Member${n}`,
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      ...device('seed', '127.0.0.1'),
+    },
+    { as: 'system' },
+  );
   return { email, name: `Member${n}`, userId };
 }
 
@@ -48,7 +56,10 @@ describe('POST /auth/login', () => {
 
   it('needs a solved captcha, used once', async () => {
     const { email } = await member();
-    const refused = { status: 400, body: { status: 400, code: 'CAPTCHA', message: 'Please verify you are not a robot by completing the captcha.' } };
+    const refused = {
+      status: 400,
+      body: { status: 400, code: 'CAPTCHA', message: 'Please verify you are not a robot by completing the captcha.' },
+    };
     expect(await post(base, 'login', { name: email, password: PASSWORD, ...device('d', '198.51.100.3') })).toEqual(refused);
     const captcha = await solvedCaptcha(base);
     expect((await post(base, 'login', { name: email, password: PASSWORD, captcha, ...device('d', '198.51.100.3') })).status).toBe(200);
@@ -58,7 +69,12 @@ describe('POST /auth/login', () => {
   it('refuses an unverified email and sends the verification mail again', async () => {
     const email = 'unverified@example.com';
     const res = await post(base, 'signup', {
-      userName: 'Unverified', email, password: PASSWORD, confirmPassword: PASSWORD, captcha: await solvedCaptcha(base), ...device('d', '198.51.100.4'),
+      userName: 'Unverified',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      captcha: await solvedCaptcha(base),
+      ...device('d', '198.51.100.4'),
     });
     expect(res.status).toBe(200);
     expect(await outboxMails(env.outbox, email)).toHaveLength(1);
@@ -72,7 +88,10 @@ describe('POST /auth/login', () => {
     const { email, userId } = await member();
     expect((await login(email, PASSWORD, 'laptop', '192.0.2.1')).status).toBe(200);
     const refused = await login(email, PASSWORD, 'phone', '192.0.2.99');
-    expect(refused).toEqual({ status: 403, body: { status: 403, code: 'LOCATION_VERIFICATION', message: 'Location verification required.' } });
+    expect(refused).toEqual({
+      status: 403,
+      body: { status: 403, code: 'LOCATION_VERIFICATION', message: 'Location verification required.' },
+    });
     expect(await sessions(userId)).toBe(1);
     const [mail] = await outboxMails(env.outbox, email);
     expect(mail).toMatchObject({ subject: 'Confirm a new sign-in to Tsuzuki' });
@@ -109,7 +128,8 @@ describe('login rate limits', () => {
     for (let i = 0; i < 3; i++) expect((await login(email, 'wrong password', 'laptop', `203.0.113.${i + 1}`)).status).toBe(401);
     const limited = await login(email, PASSWORD, 'laptop', '203.0.113.50');
     expect(limited).toEqual({
-      status: 429, body: { status: 429, code: 'RATE_LIMITED', message: 'Too many login attempts, please try again in 15 minutes.' },
+      status: 429,
+      body: { status: 429, code: 'RATE_LIMITED', message: 'Too many login attempts, please try again in 15 minutes.' },
     });
   });
 

@@ -35,7 +35,10 @@ export function createMailer(config: Pick<AuthConfig, 'smtpUrl' | 'outboxDir' | 
     async send(message) {
       await mkdir(config.outboxDir, { recursive: true });
       // Time first, then a monotonic counter: a sorted listing is in sending order, even within a millisecond.
-      const file = join(config.outboxDir, `${Date.now()}-${String(process.hrtime.bigint()).padStart(20, '0')}-${randomBytes(2).toString('hex')}.json`);
+      const file = join(
+        config.outboxDir,
+        `${Date.now()}-${String(process.hrtime.bigint()).padStart(20, '0')}-${randomBytes(2).toString('hex')}.json`,
+      );
       await writeFile(file, `${JSON.stringify({ ...message, from: config.mailFrom, sentAt: new Date().toISOString() }, null, 2)}\n`);
       logger.info({ to: message.to, subject: message.subject, link: message.link, file }, 'mail written to the outbox');
     },

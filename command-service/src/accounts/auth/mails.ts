@@ -35,7 +35,8 @@ export function linkMail(purpose: LinkPurpose, to: string, siteUrl: string, toke
     subject,
     link,
     text: `${intro}\n\n${action}: ${link}\n\n${validity}\n${outro}\n`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`
-      + `<p>${escapeHtml(validity)}<br>${escapeHtml(outro)}</p>`,
+    html:
+      `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
+      `<p>${escapeHtml(validity)}<br>${escapeHtml(outro)}</p>`,
   };
 }

@@ -9,7 +9,10 @@ import { findSession, revokeSession } from './tables.ts';
 export const INVALID_SESSION = 'Invalid token';
 
 /** The actor behind a session cookie. */
-export async function lookupSession(ctx: AuthContext, body: unknown): Promise<{ actor: Extract<Actor, { kind: 'user' }>; expiresAt: string }> {
+export async function lookupSession(
+  ctx: AuthContext,
+  body: unknown,
+): Promise<{ actor: Extract<Actor, { kind: 'user' }>; expiresAt: string }> {
   const { token } = parseBody(TokenInput, body);
   const session = await findSession(ctx.pool, token, ctx.clock());
   if (!session) throw new UnauthorizedError(INVALID_SESSION);
@@ -22,7 +25,10 @@ export async function lookupSession(ctx: AuthContext, body: unknown): Promise<{ 
  * The member behind a session or an API token, with their name. Roles and donator tier come from the user's own
  * stream (the source of truth), not a read model, so a role change counts from the next lookup.
  */
-export async function memberOf(ctx: Pick<AuthContext, 'store'>, userId: number): Promise<{ actor: Extract<Actor, { kind: 'user' }>; name: string } | null> {
+export async function memberOf(
+  ctx: Pick<AuthContext, 'store'>,
+  userId: number,
+): Promise<{ actor: Extract<Actor, { kind: 'user' }>; name: string } | null> {
   const { events } = await ctx.store.readStream(userStream(userId));
   const user = events.reduce((state, e) => evolveUser(state, e), initialUserState);
   if (!user.exists) return null;

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@tsuzuki/event-store';
 import { Captcha } from './captcha.ts';
-import {
-  SITE, createAuthTestEnv, device, lastLinkToken, outboxMails, post, solve, solvedCaptcha, type AuthTestEnv,
-} from './testing.ts';
+import { SITE, createAuthTestEnv, device, lastLinkToken, outboxMails, post, solve, solvedCaptcha, type AuthTestEnv } from './testing.ts';
 
 let env: AuthTestEnv;
 let base: string;
@@ -14,8 +12,13 @@ beforeAll(async () => {
 afterAll(async () => env?.close());
 
 const form = async (userName: string, email: string, extra: Record<string, unknown> = {}) => ({
-  userName, email, password: 'correct horse', confirmPassword: 'correct horse', captcha: await solvedCaptcha(base),
-  ...device('device-1', '203.0.113.5'), ...extra,
+  userName,
+  email,
+  password: 'correct horse',
+  confirmPassword: 'correct horse',
+  captcha: await solvedCaptcha(base),
+  ...device('device-1', '203.0.113.5'),
+  ...extra,
 });
 
 const count = async (sql: string, params: unknown[] = []) => Number((await env.pool.query(sql, params)).rows[0].n);
@@ -25,7 +28,13 @@ describe('POST /auth/signup', () => {
     const res = await post(base, 'signup', await form('Mika', 'Mika@Example.com'));
     expect(res.status).toBe(200);
     const userId = res.body.userId as number;
-    expect(res.body).toEqual({ userId, name: 'Mika', emailVerificationRequired: true, session: null, position: expect.stringMatching(/^\d+:\d+$/) });
+    expect(res.body).toEqual({
+      userId,
+      name: 'Mika',
+      emailVerificationRequired: true,
+      session: null,
+      position: expect.stringMatching(/^\d+:\d+$/),
+    });
     const { events } = await env.store.readStream(`user-${userId}`);
     expect(events.map((e) => [e.type, e.data])).toEqual([['UserSignedUp', { userId, name: 'Mika' }]]);
     // No secret or address in the log.
@@ -36,7 +45,10 @@ describe('POST /auth/signup', () => {
 
     const token = await lastLinkToken(env.outbox, 'mika@example.com', '/verify-email/');
     const verified = await post(base, 'verify-email', { token, ...device('device-1', '203.0.113.5') });
-    expect(verified).toMatchObject({ status: 200, body: { userId, session: { token: expect.any(String), expiresAt: expect.any(String) } } });
+    expect(verified).toMatchObject({
+      status: 200,
+      body: { userId, session: { token: expect.any(String), expiresAt: expect.any(String) } },
+    });
     const session = (verified.body.session as { token: string }).token;
     const lookup = await post(base, 'session', { token: session });
     expect(lookup.body).toEqual({ actor: { kind: 'user', id: userId, moderatorRoles: [], donatorTier: 0 }, expiresAt: expect.any(String) });
@@ -66,7 +78,11 @@ describe('POST /auth/signup', () => {
     });
     const mismatch = await post(base, 'signup', await form('Kaito', 'kaito@example.com', { confirmPassword: 'correct horsE' }));
     expect(mismatch.body).toMatchObject({ status: 400, code: 'VALIDATION', validation: { confirmPassword: ['Passwords do not match.'] } });
-    const long = await post(base, 'signup', await form('Kaito', 'kaito@example.com', { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }));
+    const long = await post(
+      base,
+      'signup',
+      await form('Kaito', 'kaito@example.com', { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }),
+    );
     expect(long.body.validation).toEqual({ password: ['Password must be at most 128 characters.'] });
   });
 

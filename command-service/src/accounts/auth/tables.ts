@@ -27,12 +27,13 @@ const hoursAfter = (now: Date, hours: number) => new Date(now.getTime() + hours 
 
 const ACCOUNT_COLUMNS = 'user_id, email, password_hash, email_verified_at';
 type AccountRow = { user_id: string; email: string; password_hash: string; email_verified_at: Date | null };
-const toAccount = (row: AccountRow | undefined): Account | null => (row
-  ? { userId: Number(row.user_id), email: row.email, passwordHash: row.password_hash, emailVerifiedAt: row.email_verified_at }
-  : null);
+const toAccount = (row: AccountRow | undefined): Account | null =>
+  row ? { userId: Number(row.user_id), email: row.email, passwordHash: row.password_hash, emailVerifiedAt: row.email_verified_at } : null;
 
 export async function accountByEmail(db: Db, email: string): Promise<Account | null> {
-  const { rows } = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM command_service.accounts WHERE lower(email) = lower($1)`, [email.trim()]);
+  const { rows } = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM command_service.accounts WHERE lower(email) = lower($1)`, [
+    email.trim(),
+  ]);
   return toAccount(rows[0]);
 }
 
@@ -51,7 +52,10 @@ export async function insertAccount(db: Db, account: Account): Promise<void> {
 }
 
 export async function markVerified(db: Db, userId: number, now: Date): Promise<void> {
-  await db.query('UPDATE command_service.accounts SET email_verified_at = COALESCE(email_verified_at, $2) WHERE user_id = $1', [userId, now]);
+  await db.query('UPDATE command_service.accounts SET email_verified_at = COALESCE(email_verified_at, $2) WHERE user_id = $1', [
+    userId,
+    now,
+  ]);
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
@@ -78,7 +82,10 @@ export async function findSession(db: Db, token: string, now: Date): Promise<{ u
 }
 
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
-  await db.query('UPDATE command_service.sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash(token), now]);
+  await db.query('UPDATE command_service.sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [
+    tokenHash(token),
+    now,
+  ]);
 }
 
 export async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
@@ -97,7 +104,12 @@ export async function createLinkToken(db: Db, purpose: LinkPurpose, userId: numb
 }
 
 /** Marks the link used and returns whom it was for; null when unknown, expired, used or of another purpose. */
-export async function consumeLinkToken(db: Db, token: string, purpose: LinkPurpose, now: Date): Promise<{ userId: number; device: Device | null } | null> {
+export async function consumeLinkToken(
+  db: Db,
+  token: string,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<{ userId: number; device: Device | null } | null> {
   const { rows } = await db.query<{ user_id: string; device_id: string | null; ip: string | null }>(
     `UPDATE command_service.email_tokens SET used_at = $3
      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 RETURNING user_id, device_id, ip`,
@@ -110,10 +122,11 @@ export async function consumeLinkToken(db: Db, token: string, purpose: LinkPurpo
 
 /** Other outstanding links of that purpose stop working (a reset done with one link voids the others). */
 export async function voidLinkTokens(db: Db, userId: number, purpose: LinkPurpose, now: Date): Promise<void> {
-  await db.query(
-    'UPDATE command_service.email_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
-    [userId, purpose, now],
-  );
+  await db.query('UPDATE command_service.email_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [
+    userId,
+    purpose,
+    now,
+  ]);
 }
 
 /** first: no device is known yet; known: the device id or the address was seen before; new: neither. */
@@ -128,10 +141,11 @@ export async function deviceStatus(db: Db, userId: number, device: Device): Prom
 }
 
 export async function rememberDevice(db: Db, userId: number, device: Device): Promise<void> {
-  await db.query(
-    'INSERT INTO command_service.known_devices (user_id, device_id, ip) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-    [userId, device.deviceId, device.ip],
-  );
+  await db.query('INSERT INTO command_service.known_devices (user_id, device_id, ip) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    userId,
+    device.deviceId,
+    device.ip,
+  ]);
 }
 
 // One shared transaction helper for every service.

@@ -48,7 +48,14 @@ export async function createAuthTestEnv(label: string): Promise<AuthTestEnv> {
   const logger = pino({ level: 'silent' });
   const servers: Server[] = [];
   const context = createAuthContext({
-    redis: redisClient, redisPrefix: env.redis.prefix, config, mailer: createMailer(config, logger), pool: env.pool, store: env.store, bus: env.bus, logger,
+    redis: redisClient,
+    redisPrefix: env.redis.prefix,
+    config,
+    mailer: createMailer(config, logger),
+    pool: env.pool,
+    store: env.store,
+    bus: env.bus,
+    logger,
   });
   return {
     ...env,
@@ -59,8 +66,18 @@ export async function createAuthTestEnv(label: string): Promise<AuthTestEnv> {
     async serveAuth(options = {}) {
       const authConfig = { ...config, ...options.config };
       const app = createApp({
-        store: options.store ?? env.store, pool: env.pool, doorbell: env.doorbell, logger, internalToken: TOKEN,
-        auth: { redis: redisClient, redisPrefix: env.redis.prefix, config: authConfig, mailer: createMailer(authConfig, logger), clock: options.clock },
+        store: options.store ?? env.store,
+        pool: env.pool,
+        doorbell: env.doorbell,
+        logger,
+        internalToken: TOKEN,
+        auth: {
+          redis: redisClient,
+          redisPrefix: env.redis.prefix,
+          config: authConfig,
+          mailer: createMailer(authConfig, logger),
+          clock: options.clock,
+        },
       });
       const server = await new Promise<Server>((resolve) => {
         const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -12,5 +12,7 @@ export type LinkPurpose = 'verify' | 'reset' | 'location';
 export const LINK_HOURS: Readonly<Record<LinkPurpose, number>> = { verify: 48, reset: 1, location: 1 };
 /** The client's routes that receive each link's token. */
 export const LINK_PATHS: Readonly<Record<LinkPurpose, string>> = {
-  verify: '/verify-email/', reset: '/reset-password/', location: '/confirm-location/',
+  verify: '/verify-email/',
+  reset: '/reset-password/',
+  location: '/confirm-location/',
 };

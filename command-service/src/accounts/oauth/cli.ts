@@ -17,12 +17,18 @@ try {
               (SELECT count(*)::int FROM command_service.oauth_tokens t WHERE t.client_id = c.id AND t.revoked_at IS NULL) AS tokens
          FROM command_service.oauth_clients c WHERE c.deleted_at IS NULL ORDER BY c.id`,
     );
-    for (const r of rows) console.log(`${r.id}\t${r.name}\towner ${r.owner_id}\t${r.public ? 'public' : 'confidential'}\t${r.rate_limit}/min\t${r.tokens} live tokens`);
+    for (const r of rows)
+      console.log(
+        `${r.id}\t${r.name}\towner ${r.owner_id}\t${r.public ? 'public' : 'confidential'}\t${r.rate_limit}/min\t${r.tokens} live tokens`,
+      );
     if (rows.length === 0) console.log('No API clients.');
   } else if (verb === 'rate-limit' && args.length === 2) {
     const [id, limit] = args.map(Number) as [number, number];
     if (!Number.isSafeInteger(id) || id <= 0 || !Number.isInteger(limit) || limit < 1 || limit > 100_000) throw new Error(USAGE);
-    const { rowCount } = await pool.query('UPDATE command_service.oauth_clients SET rate_limit = $2 WHERE id = $1 AND deleted_at IS NULL', [id, limit]);
+    const { rowCount } = await pool.query('UPDATE command_service.oauth_clients SET rate_limit = $2 WHERE id = $1 AND deleted_at IS NULL', [
+      id,
+      limit,
+    ]);
     if (rowCount !== 1) throw new Error(`No API client ${id}.`);
     console.log(`API client ${id}: ${limit} requests a minute per member's token.`);
   } else {

@@ -26,25 +26,47 @@ export interface OAuthClient {
 }
 
 type ClientRow = {
-  id: string; owner_id: string; name: string; redirect_uri: string; public: boolean; secret_hash: string | null;
-  rate_limit: number; created_at: Date; secret_rotated_at: Date | null;
+  id: string;
+  owner_id: string;
+  name: string;
+  redirect_uri: string;
+  public: boolean;
+  secret_hash: string | null;
+  rate_limit: number;
+  created_at: Date;
+  secret_rotated_at: Date | null;
 };
 const CLIENT_COLUMNS = 'id, owner_id, name, redirect_uri, public, secret_hash, rate_limit, created_at, secret_rotated_at';
 const toClient = (row: ClientRow): OAuthClient => ({
-  id: Number(row.id), ownerId: Number(row.owner_id), name: row.name, redirectUri: row.redirect_uri, public: row.public,
-  secretHash: row.secret_hash, rateLimit: row.rate_limit, createdAt: row.created_at, secretRotatedAt: row.secret_rotated_at,
+  id: Number(row.id),
+  ownerId: Number(row.owner_id),
+  name: row.name,
+  redirectUri: row.redirect_uri,
+  public: row.public,
+  secretHash: row.secret_hash,
+  rateLimit: row.rate_limit,
+  createdAt: row.created_at,
+  secretRotatedAt: row.secret_rotated_at,
 });
 
 const toDeveloperApp = (c: OAuthClient): DeveloperApp => ({
-  id: c.id, name: c.name, redirectUri: c.redirectUri, public: c.public, createdAt: c.createdAt.toISOString(),
-  secretRotatedAt: c.secretRotatedAt?.toISOString() ?? null, rateLimit: c.rateLimit,
+  id: c.id,
+  name: c.name,
+  redirectUri: c.redirectUri,
+  public: c.public,
+  createdAt: c.createdAt.toISOString(),
+  secretRotatedAt: c.secretRotatedAt?.toISOString() ?? null,
+  rateLimit: c.rateLimit,
 });
 
 /** A live (not deleted) client by id; ids arrive from requests as text, so anything not a positive integer is none. */
 export async function findClient(db: Db, id: unknown): Promise<OAuthClient | null> {
   const n = Number(id);
   if (!Number.isSafeInteger(n) || n <= 0) return null;
-  const { rows } = await db.query<ClientRow>(`SELECT ${CLIENT_COLUMNS} FROM command_service.oauth_clients WHERE id = $1 AND deleted_at IS NULL`, [n]);
+  const { rows } = await db.query<ClientRow>(
+    `SELECT ${CLIENT_COLUMNS} FROM command_service.oauth_clients WHERE id = $1 AND deleted_at IS NULL`,
+    [n],
+  );
   return rows[0] ? toClient(rows[0]) : null;
 }
 
@@ -61,7 +83,8 @@ const OwnApp = Owner.extend({ id: z.coerce.number().int().positive() });
 export async function listApps(db: Db, body: unknown): Promise<DeveloperApp[]> {
   const { userId } = parseBody(Owner, body);
   const { rows } = await db.query<ClientRow>(
-    `SELECT ${CLIENT_COLUMNS} FROM command_service.oauth_clients WHERE owner_id = $1 AND deleted_at IS NULL ORDER BY id`, [userId],
+    `SELECT ${CLIENT_COLUMNS} FROM command_service.oauth_clients WHERE owner_id = $1 AND deleted_at IS NULL ORDER BY id`,
+    [userId],
   );
   return rows.map((r) => toDeveloperApp(toClient(r)));
 }
@@ -73,8 +96,11 @@ export async function getApp(db: Db, body: unknown): Promise<DeveloperApp> {
 
 export async function registerApp(db: Db, body: unknown): Promise<DeveloperAppWithSecret> {
   const { userId, app } = parseBody(Owner.extend({ app: AppInput }), body);
-  const { rows: [count] } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM command_service.oauth_clients WHERE owner_id = $1 AND deleted_at IS NULL', [userId],
+  const {
+    rows: [count],
+  } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM command_service.oauth_clients WHERE owner_id = $1 AND deleted_at IS NULL',
+    [userId],
   );
   if (count!.n >= MAX_APPS_PER_MEMBER) throw new ValidationError({ name: [TOO_MANY_APPS] }, TOO_MANY_APPS);
   const secret = app.public ? null : newToken();
@@ -132,7 +158,10 @@ export async function authorizedApps(db: Db, body: unknown, now: Date): Promise<
     [userId, now],
   );
   return rows.map((r) => ({
-    clientId: Number(r.client_id), name: r.name, scopes: r.scopes, authorizedAt: r.authorized_at.toISOString(),
+    clientId: Number(r.client_id),
+    name: r.name,
+    scopes: r.scopes,
+    authorizedAt: r.authorized_at.toISOString(),
     lastUsedAt: r.last_used_at?.toISOString() ?? null,
   }));
 }
@@ -140,10 +169,11 @@ export async function authorizedApps(db: Db, body: unknown, now: Date): Promise<
 /** Revokes every token the member gave the app; the app must ask again. */
 export async function revokeAuthorized(db: Db, body: unknown, now: Date): Promise<{ ok: true }> {
   const { userId, clientId } = parseBody(Owner.extend({ clientId: z.coerce.number().int().positive() }), body);
-  await db.query(
-    'UPDATE command_service.oauth_tokens SET revoked_at = $3 WHERE user_id = $1 AND client_id = $2 AND revoked_at IS NULL',
-    [userId, clientId, now],
-  );
+  await db.query('UPDATE command_service.oauth_tokens SET revoked_at = $3 WHERE user_id = $1 AND client_id = $2 AND revoked_at IS NULL', [
+    userId,
+    clientId,
+    now,
+  ]);
   return { ok: true };
 }
 

@@ -3,8 +3,14 @@
 import OAuth2Server from '@node-oauth/oauth2-server';
 import { z } from 'zod';
 import {
-  ACCESS_TOKEN_SECONDS, AUTHORIZATION_CODE_SECONDS, AuthorizeDecision, parseScopes, REFRESH_TOKEN_SECONDS, SCOPE_DESCRIPTIONS,
-  type AuthorizeInfo, type Scope,
+  ACCESS_TOKEN_SECONDS,
+  AUTHORIZATION_CODE_SECONDS,
+  AuthorizeDecision,
+  parseScopes,
+  REFRESH_TOKEN_SECONDS,
+  SCOPE_DESCRIPTIONS,
+  type AuthorizeInfo,
+  type Scope,
 } from '@tsuzuki/events/oauth';
 import type { Actor } from '@tsuzuki/events';
 import { UnauthorizedError, ValidationError } from '../../errors.ts';
@@ -51,7 +57,9 @@ export function oauthFlows(ctx: AuthContext) {
    * The client and redirect URI of an authorization request, or the message for a request that must not be answered
    * by a redirect (RFC 6749 §4.1.2.1: an unknown client or a redirect URI not registered goes nowhere).
    */
-  async function requested(params: Record<string, string | undefined>): Promise<{ client: OAuthClient; redirectUri: string } | { message: string }> {
+  async function requested(
+    params: Record<string, string | undefined>,
+  ): Promise<{ client: OAuthClient; redirectUri: string } | { message: string }> {
     const client = await findClient(ctx.pool, params.client_id);
     if (!client) return { message: 'This app is not registered, or it was deleted by its developer.' };
     const redirectUri = params.redirect_uri || client.redirectUri;
@@ -74,7 +82,8 @@ export function oauthFlows(ctx: AuthContext) {
       const found = await requested(params);
       if ('message' in found) return { ok: false, message: found.message };
       const responseType = params.response_type;
-      if (responseType !== 'code' && responseType !== 'token') return { ok: false, message: 'The app asked for an unsupported response_type: use code or token.' };
+      if (responseType !== 'code' && responseType !== 'token')
+        return { ok: false, message: 'The app asked for an unsupported response_type: use code or token.' };
       const scopes = parseScopes(params.scope);
       if (!scopes) return { ok: false, message: 'The app asked for a scope that does not exist.' };
       if (found.client.public && responseType === 'code' && !params.code_challenge) {
@@ -94,7 +103,9 @@ export function oauthFlows(ctx: AuthContext) {
     async decide(body: unknown): Promise<{ redirect: string }> {
       const { userId, decision } = parseBody(DecisionInput, body);
       const params = {
-        ...decision, client_id: String(decision.client_id), approve: undefined,
+        ...decision,
+        client_id: String(decision.client_id),
+        approve: undefined,
       } as Record<string, string | undefined>;
       const found = await requested(params);
       if ('message' in found) throw new ValidationError({ client_id: [found.message] }, found.message);
@@ -106,11 +117,14 @@ export function oauthFlows(ctx: AuthContext) {
       if (!decision.approve) return fail('access_denied', 'The member cancelled the authorization.');
       const scopes = parseScopes(decision.scope);
       if (!scopes) return fail('invalid_scope', 'Requested scope is invalid.');
-      if (type === 'token') return { redirect: redirectWith(redirectUri, 'token', await implicitToken(client, userId, scopes, decision.state)) };
+      if (type === 'token')
+        return { redirect: redirectWith(redirectUri, 'token', await implicitToken(client, userId, scopes, decision.state)) };
       if (client.public && !decision.code_challenge) return fail('invalid_request', 'A public client must send a PKCE code_challenge.');
 
       const request = new OAuth2Server.Request({
-        method: 'POST', headers: {}, query: {},
+        method: 'POST',
+        headers: {},
+        query: {},
         body: { ...params, client_id: String(client.id), redirect_uri: redirectUri, scope: scopes.join(' ') },
       });
       const response = new OAuth2Server.Response();
@@ -127,9 +141,15 @@ export function oauthFlows(ctx: AuthContext) {
     async token(body: unknown): Promise<EndpointAnswer> {
       const { params, authorization } = parseBody(EndpointInput, body);
       const request = new OAuth2Server.Request({
-        method: 'POST', query: {}, body: params,
+        method: 'POST',
+        query: {},
+        body: params,
         // The query-service accepted JSON or a form; the library reads a form.
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '1', ...(authorization ? { authorization } : {}) },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': '1',
+          ...(authorization ? { authorization } : {}),
+        },
       });
       const response = new OAuth2Server.Response();
       let answer: EndpointAnswer;
@@ -138,7 +158,11 @@ export function oauthFlows(ctx: AuthContext) {
         answer = { status: response.status ?? 200, headers: { ...NO_STORE }, body: response.body };
       } catch (err) {
         if (!(err instanceof OAuth2Server.OAuthError)) throw err;
-        answer = { status: err.code, headers: { ...NO_STORE, ...(response.headers as Record<string, string>) }, body: { error: err.name, error_description: err.message } };
+        answer = {
+          status: err.code,
+          headers: { ...NO_STORE, ...(response.headers as Record<string, string>) },
+          body: { error: err.name, error_description: err.message },
+        };
       }
       return { ...answer, revokedGrant: await grantEnded(ctx.pool, params) };
     },
@@ -152,18 +176,32 @@ export function oauthFlows(ctx: AuthContext) {
       const basic = basicCredentials(authorization);
       const clientId = basic?.id ?? params.client_id;
       const client = await authenticateClient(ctx.pool, clientId, basic?.secret ?? params.client_secret);
-      if (!client) return { status: 401, headers: NO_STORE, body: { error: 'invalid_client', error_description: 'Invalid client: client is invalid' } };
+      if (!client)
+        return {
+          status: 401,
+          headers: NO_STORE,
+          body: { error: 'invalid_client', error_description: 'Invalid client: client is invalid' },
+        };
       const token = params.token;
-      if (!token) return { status: 400, headers: NO_STORE, body: { error: 'invalid_request', error_description: 'Missing parameter: `token`' } };
+      if (!token)
+        return { status: 400, headers: NO_STORE, body: { error: 'invalid_request', error_description: 'Missing parameter: `token`' } };
       const row = (await tokenRow(ctx.pool, 'access_hash', token)) ?? (await tokenRow(ctx.pool, 'refresh_hash', token));
       if (!row || Number(row.client_id) !== client.id) return { status: 200, headers: NO_STORE, body: {} };
-      await ctx.pool.query('UPDATE command_service.oauth_tokens SET revoked_at = $2 WHERE access_hash = $1 AND revoked_at IS NULL', [row.access_hash, ctx.clock()]);
+      await ctx.pool.query('UPDATE command_service.oauth_tokens SET revoked_at = $2 WHERE access_hash = $1 AND revoked_at IS NULL', [
+        row.access_hash,
+        ctx.clock(),
+      ]);
       return { status: 200, headers: NO_STORE, body: {}, revokedGrant: row.grant_id };
     },
 
     /** The member, scopes and app behind a Bearer token; refused with AniList's "Invalid token". */
     async resource(body: unknown): Promise<{
-      actor: Extract<Actor, { kind: 'user' }>; scopes: Scope[]; clientId: number; grantId: string; rateLimit: number; expiresAt: string;
+      actor: Extract<Actor, { kind: 'user' }>;
+      scopes: Scope[];
+      clientId: number;
+      grantId: string;
+      rateLimit: number;
+      expiresAt: string;
     }> {
       const { token } = parseBody(z.object({ token: z.string().min(1).max(500) }), body);
       const now = ctx.clock();
@@ -178,7 +216,11 @@ export function oauthFlows(ctx: AuthContext) {
         [row.access_hash, now],
       );
       return {
-        actor: member.actor, scopes: row.scopes, clientId: client.id, grantId: row.grant_id, rateLimit: client.rateLimit,
+        actor: member.actor,
+        scopes: row.scopes,
+        clientId: client.id,
+        grantId: row.grant_id,
+        rateLimit: client.rateLimit,
         expiresAt: row.access_expires_at.toISOString(),
       };
     },

@@ -16,7 +16,10 @@ export const GRANTS = ['authorization_code', 'refresh_token'];
 
 /** The library's view of a client: one exact redirect URI, the grants it may use. */
 export const libraryClient = (c: OAuthClient): OAuth2Server.Client => ({
-  id: String(c.id), redirectUris: [c.redirectUri], grants: GRANTS, public: c.public,
+  id: String(c.id),
+  redirectUris: [c.redirectUri],
+  grants: GRANTS,
+  public: c.public,
 });
 
 const secretMatches = (c: OAuthClient, secret: string) => c.secretHash !== null && tokenHash(secret) === c.secretHash;
@@ -33,8 +36,15 @@ export async function authenticateClient(db: Db, id: unknown, secret: string | n
 }
 
 type TokenRow = {
-  access_hash: string; refresh_hash: string | null; client_id: string; user_id: string; scopes: Scope[]; grant_id: string;
-  access_expires_at: Date; refresh_expires_at: Date | null; revoked_at: Date | null;
+  access_hash: string;
+  refresh_hash: string | null;
+  client_id: string;
+  user_id: string;
+  scopes: Scope[];
+  grant_id: string;
+  access_expires_at: Date;
+  refresh_expires_at: Date | null;
+  revoked_at: Date | null;
 };
 
 /**
@@ -43,8 +53,11 @@ type TokenRow = {
  * so no pair of a revoked grant stays alive, however the two interleave.
  */
 export async function storeToken(
-  db: Db, token: { accessToken: string; accessTokenExpiresAt: Date; refreshToken?: string; refreshTokenExpiresAt?: Date; scope: readonly string[] },
-  clientId: number, user: GrantUser, now: Date,
+  db: Db,
+  token: { accessToken: string; accessTokenExpiresAt: Date; refreshToken?: string; refreshTokenExpiresAt?: Date; scope: readonly string[] },
+  clientId: number,
+  user: GrantUser,
+  now: Date,
 ): Promise<void> {
   const accessHash = tokenHash(token.accessToken);
   await db.query(
@@ -52,8 +65,15 @@ export async function storeToken(
        (access_hash, refresh_hash, client_id, user_id, scopes, grant_id, created_at, access_expires_at, refresh_expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
-      accessHash, token.refreshToken ? tokenHash(token.refreshToken) : null, clientId, user.id, token.scope,
-      user.grantId, now, token.accessTokenExpiresAt, token.refreshTokenExpiresAt ?? null,
+      accessHash,
+      token.refreshToken ? tokenHash(token.refreshToken) : null,
+      clientId,
+      user.id,
+      token.scope,
+      user.grantId,
+      now,
+      token.accessTokenExpiresAt,
+      token.refreshTokenExpiresAt ?? null,
     ],
   );
   await db.query(
@@ -68,7 +88,10 @@ export async function storeToken(
  * token of the grant stops working, those issued later included (RFC 6749 §4.1.2, RFC 9700 §4.14.2).
  */
 export async function revokeGrant(db: Db, grantId: string, now: Date): Promise<void> {
-  await db.query('INSERT INTO command_service.oauth_revoked_grants (grant_id, revoked_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [grantId, now]);
+  await db.query('INSERT INTO command_service.oauth_revoked_grants (grant_id, revoked_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    grantId,
+    now,
+  ]);
   await db.query('UPDATE command_service.oauth_tokens SET revoked_at = $2 WHERE grant_id = $1 AND revoked_at IS NULL', [grantId, now]);
 }
 
@@ -78,7 +101,8 @@ export async function revokeGrant(db: Db, grantId: string, now: Date): Promise<v
  * grant when the code was replayed.
  */
 export async function grantEnded(db: Db, params: Record<string, string>): Promise<string | null> {
-  if (params.grant_type === 'refresh_token' && params.refresh_token) return (await tokenRow(db, 'refresh_hash', params.refresh_token))?.grant_id ?? null;
+  if (params.grant_type === 'refresh_token' && params.refresh_token)
+    return (await tokenRow(db, 'refresh_hash', params.refresh_token))?.grant_id ?? null;
   if (params.grant_type !== 'authorization_code' || !params.code) return null;
   const { rows } = await db.query<{ grant_id: string }>(
     `SELECT c.grant_id FROM command_service.oauth_codes c JOIN command_service.oauth_revoked_grants g USING (grant_id)
@@ -110,8 +134,15 @@ export function oauthModel(db: Db, clock: () => Date): OAuth2Server.Authorizatio
            (code_hash, client_id, user_id, redirect_uri, scopes, code_challenge, code_challenge_method, grant_id, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
-          tokenHash(code.authorizationCode), Number(client.id), (user as GrantUser).id, code.redirectUri, code.scope ?? [],
-          code.codeChallenge ?? null, code.codeChallengeMethod ?? null, grantId, code.expiresAt,
+          tokenHash(code.authorizationCode),
+          Number(client.id),
+          (user as GrantUser).id,
+          code.redirectUri,
+          code.scope ?? [],
+          code.codeChallenge ?? null,
+          code.codeChallengeMethod ?? null,
+          grantId,
+          code.expiresAt,
         ],
       );
       return { ...code, client, user: { id: (user as GrantUser).id, grantId } };
@@ -120,8 +151,15 @@ export function oauthModel(db: Db, clock: () => Date): OAuth2Server.Authorizatio
     /** A code already used (exchanged, or spent by a failed exchange) is a replay: refused, and its grant revoked. */
     async getAuthorizationCode(code) {
       const { rows } = await db.query<{
-        client_id: string; user_id: string; redirect_uri: string; scopes: string[]; code_challenge: string | null;
-        code_challenge_method: string | null; grant_id: string; expires_at: Date; used_at: Date | null;
+        client_id: string;
+        user_id: string;
+        redirect_uri: string;
+        scopes: string[];
+        code_challenge: string | null;
+        code_challenge_method: string | null;
+        grant_id: string;
+        expires_at: Date;
+        used_at: Date | null;
       }>(
         `SELECT client_id, user_id, redirect_uri, scopes, code_challenge, code_challenge_method, grant_id, expires_at, used_at
            FROM command_service.oauth_codes WHERE code_hash = $1`,
@@ -136,17 +174,22 @@ export function oauthModel(db: Db, clock: () => Date): OAuth2Server.Authorizatio
       const client = await findClient(db, row.client_id);
       if (!client) return null;
       return {
-        authorizationCode: code, expiresAt: row.expires_at, redirectUri: row.redirect_uri, scope: row.scopes,
-        client: libraryClient(client), user: { id: Number(row.user_id), grantId: row.grant_id } satisfies GrantUser,
+        authorizationCode: code,
+        expiresAt: row.expires_at,
+        redirectUri: row.redirect_uri,
+        scope: row.scopes,
+        client: libraryClient(client),
+        user: { id: Number(row.user_id), grantId: row.grant_id } satisfies GrantUser,
         ...(row.code_challenge ? { codeChallenge: row.code_challenge, codeChallengeMethod: row.code_challenge_method ?? 'plain' } : {}),
       };
     },
 
     /** Single use: of two exchanges racing with one code, only the one that marks it wins, and the other is a replay. */
     async revokeAuthorizationCode(code) {
-      const { rowCount } = await db.query(
-        'UPDATE command_service.oauth_codes SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL', [tokenHash(code.authorizationCode), clock()],
-      );
+      const { rowCount } = await db.query('UPDATE command_service.oauth_codes SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL', [
+        tokenHash(code.authorizationCode),
+        clock(),
+      ]);
       if (rowCount === 1) return true;
       await revokeGrant(db, (code.user as GrantUser).grantId, clock());
       return false;
@@ -165,7 +208,10 @@ export function oauthModel(db: Db, clock: () => Date): OAuth2Server.Authorizatio
       const client = await findClient(db, row.client_id);
       if (!client) return null;
       return {
-        accessToken, accessTokenExpiresAt: row.access_expires_at, scope: row.scopes, client: libraryClient(client),
+        accessToken,
+        accessTokenExpiresAt: row.access_expires_at,
+        scope: row.scopes,
+        client: libraryClient(client),
         user: { id: Number(row.user_id), grantId: row.grant_id } satisfies GrantUser,
       };
     },
@@ -184,7 +230,10 @@ export function oauthModel(db: Db, clock: () => Date): OAuth2Server.Authorizatio
       const client = await findClient(db, row.client_id);
       if (!client) return null;
       return {
-        refreshToken, refreshTokenExpiresAt: row.refresh_expires_at ?? undefined, scope: row.scopes, client: libraryClient(client),
+        refreshToken,
+        refreshTokenExpiresAt: row.refresh_expires_at ?? undefined,
+        scope: row.scopes,
+        client: libraryClient(client),
         user: { id: Number(row.user_id), grantId: row.grant_id } satisfies GrantUser,
       };
     },
@@ -192,7 +241,8 @@ export function oauthModel(db: Db, clock: () => Date): OAuth2Server.Authorizatio
     /** Rotation: the used refresh token and the access token issued with it stop working. */
     async revokeToken(token) {
       const { rowCount } = await db.query(
-        'UPDATE command_service.oauth_tokens SET revoked_at = $2 WHERE refresh_hash = $1 AND revoked_at IS NULL', [tokenHash(token.refreshToken), clock()],
+        'UPDATE command_service.oauth_tokens SET revoked_at = $2 WHERE refresh_hash = $1 AND revoked_at IS NULL',
+        [tokenHash(token.refreshToken), clock()],
       );
       return rowCount === 1;
     },

@@ -19,9 +19,17 @@ let seq = 0;
 async function member(): Promise<number> {
   const n = ++seq;
   const password = 'correct horse';
-  const { userId } = await signUp(env.context, {
-    userName: `Dev${n}`, email: `dev${n}@example.com`, password, confirmPassword: password, ...device('seed', '127.0.0.1'),
-  }, { as: 'system' });
+  const { userId } = await signUp(
+    env.context,
+    {
+      userName: `Dev${n}`,
+      email: `dev${n}@example.com`,
+      password,
+      confirmPassword: password,
+      ...device('seed', '127.0.0.1'),
+    },
+    { as: 'system' },
+  );
   return userId;
 }
 
@@ -55,20 +63,36 @@ describe('the authorization code grant', () => {
     const reader = await member();
     const { app, secret } = await register(owner);
     const info = await post(base, 'oauth/info', { userId: reader, params: { client_id: String(app.id), response_type: 'code' } });
-    expect(info.body).toMatchObject({ ok: true, client: { id: app.id, name: 'Shelf', ownerName: `Dev${seq - 1}`, public: false }, redirectUri: REDIRECT });
+    expect(info.body).toMatchObject({
+      ok: true,
+      client: { id: app.id, name: 'Shelf', ownerName: `Dev${seq - 1}`, public: false },
+      redirectUri: REDIRECT,
+    });
     expect((info.body as { scopes: { name: string }[] }).scopes.map((s) => s.name)).toEqual(DEFAULT_SCOPES);
 
     const { code, state } = await decide(reader, { client_id: app.id, response_type: 'code', state: 'xyz' });
     expect(state).toBe('xyz');
-    const exchange = { grant_type: 'authorization_code', client_id: String(app.id), client_secret: secret!, redirect_uri: REDIRECT, code: code! };
+    const exchange = {
+      grant_type: 'authorization_code',
+      client_id: String(app.id),
+      client_secret: secret!,
+      redirect_uri: REDIRECT,
+      code: code!,
+    };
     const issued = await token(exchange);
     expect(issued.status).toBe(200);
     const body = issued.body as unknown as TokenBody;
-    expect(body).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String), refresh_token: expect.any(String), scope: 'read lists social' });
+    expect(body).toMatchObject({
+      token_type: 'Bearer',
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      scope: 'read lists social',
+    });
     // A year, as AniList's tokens last (a second may pass between issuing and answering).
     expect(ACCESS_TOKEN_SECONDS - body.expires_in).toBeLessThanOrEqual(1);
     expect(await resource(body.access_token)).toMatchObject({
-      status: 200, body: { actor: { kind: 'user', id: reader }, scopes: ['read', 'lists', 'social'], clientId: app.id, rateLimit: 90 },
+      status: 200,
+      body: { actor: { kind: 'user', id: reader }, scopes: ['read', 'lists', 'social'], clientId: app.id, rateLimit: 90 },
     });
     // A code works once.
     expect(await token(exchange)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
@@ -84,20 +108,29 @@ describe('the authorization code grant', () => {
     const exchange = { grant_type: 'authorization_code', client_id: String(app.id), redirect_uri: REDIRECT, code: code! };
     expect(await token({ ...exchange, client_secret: 'nope' })).toMatchObject({ status: 400, body: { error: 'invalid_client' } });
     expect(await token(exchange)).toMatchObject({ status: 400, body: { error: 'invalid_client' } });
-    expect(await token({ ...exchange, client_secret: secret!, redirect_uri: 'https://evil.example/cb' })).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    expect(await token({ ...exchange, client_secret: secret!, redirect_uri: 'https://evil.example/cb' })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    });
     // HTTP Basic works as well as the body (with a new code: a refused exchange spends the code it tried).
     const basic = `Basic ${Buffer.from(`${app.id}:${secret}`).toString('base64')}`;
     const again = await decide(owner, { client_id: app.id, response_type: 'code' });
     expect(await token({ ...exchange, code: again.code! }, basic)).toMatchObject({ status: 200, body: { token_type: 'Bearer' } });
     // A redirect URI the app did not register is not answered by a redirect at all.
-    const bad = await post(base, 'oauth/decide', { userId: owner, decision: { approve: true, client_id: app.id, response_type: 'code', redirect_uri: 'https://evil.example/cb' } });
+    const bad = await post(base, 'oauth/decide', {
+      userId: owner,
+      decision: { approve: true, client_id: app.id, response_type: 'code', redirect_uri: 'https://evil.example/cb' },
+    });
     expect(bad).toMatchObject({ status: 400, body: { message: 'The redirect URI does not match the one Shelf registered.' } });
   });
 
   it('sends access_denied back when the member cancels', async () => {
     const owner = await member();
     const { app } = await register(owner);
-    expect(await decide(owner, { approve: false, client_id: app.id, response_type: 'code', state: 's1' })).toMatchObject({ error: 'access_denied', state: 's1' });
+    expect(await decide(owner, { approve: false, client_id: app.id, response_type: 'code', state: 's1' })).toMatchObject({
+      error: 'access_denied',
+      state: 's1',
+    });
   });
 });
 
@@ -112,7 +145,13 @@ describe('public clients and PKCE', () => {
 
     const { verifier, challenge } = pkce();
     const exchangeFor = async () => {
-      const { code } = await decide(owner, { client_id: app.id, response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256', scope: 'lists' });
+      const { code } = await decide(owner, {
+        client_id: app.id,
+        response_type: 'code',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        scope: 'lists',
+      });
       return { grant_type: 'authorization_code', client_id: String(app.id), redirect_uri: REDIRECT, code: code! };
     };
     // A wrong verifier is refused, and the code it was tried with is spent (an attacker gets one guess).
@@ -129,8 +168,17 @@ describe('refresh tokens', () => {
     const owner = await member();
     const { app, secret } = await register(owner);
     const { code } = await decide(owner, { client_id: app.id, response_type: 'code', scope: 'read social' });
-    const first = (await token({ grant_type: 'authorization_code', client_id: String(app.id), client_secret: secret!, redirect_uri: REDIRECT, code: code! })).body as unknown as TokenBody;
-    const refresh = (t: string) => token({ grant_type: 'refresh_token', client_id: String(app.id), client_secret: secret!, refresh_token: t });
+    const first = (
+      await token({
+        grant_type: 'authorization_code',
+        client_id: String(app.id),
+        client_secret: secret!,
+        redirect_uri: REDIRECT,
+        code: code!,
+      })
+    ).body as unknown as TokenBody;
+    const refresh = (t: string) =>
+      token({ grant_type: 'refresh_token', client_id: String(app.id), client_secret: secret!, refresh_token: t });
 
     const second = await refresh(first.refresh_token);
     expect(second).toMatchObject({ status: 200, body: { scope: 'read social' } });
@@ -154,7 +202,8 @@ describe('a replayed OAuth authorization code revokes the tokens issued from it 
       const { code } = await decide(owner, { client_id: app.id, response_type: 'code' });
       return { grant_type: 'authorization_code', client_id: String(app.id), client_secret: secret!, redirect_uri: REDIRECT, code: code! };
     };
-    const refresh = (t: string) => token({ grant_type: 'refresh_token', client_id: String(app.id), client_secret: secret!, refresh_token: t });
+    const refresh = (t: string) =>
+      token({ grant_type: 'refresh_token', client_id: String(app.id), client_secret: secret!, refresh_token: t });
     const exchange = await exchangeOf();
     const first = (await token(exchange)).body as unknown as TokenBody;
     const refreshed = (await refresh(first.refresh_token)).body as unknown as TokenBody;
@@ -180,7 +229,13 @@ describe('a replayed OAuth authorization code revokes the tokens issued from it 
     const { app, secret } = await register(owner);
     for (let round = 0; round < 5; round++) {
       const { code } = await decide(owner, { client_id: app.id, response_type: 'code' });
-      const exchange = { grant_type: 'authorization_code', client_id: String(app.id), client_secret: secret!, redirect_uri: REDIRECT, code: code! };
+      const exchange = {
+        grant_type: 'authorization_code',
+        client_id: String(app.id),
+        client_secret: secret!,
+        redirect_uri: REDIRECT,
+        code: code!,
+      };
       const answers = await Promise.all([token(exchange), token(exchange)]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
       const issued = answers.find((a) => a.status === 200)!.body as unknown as TokenBody;
@@ -207,12 +262,16 @@ describe('revocation', () => {
     const implicit = async () => (await decide(owner, { client_id: app.id, response_type: 'token' })).access_token!;
 
     const a = await implicit();
-    expect(await post(base, 'oauth/revoke', { params: { token: a, client_id: String(app.id), client_secret: secret! } })).toMatchObject({ status: 200 });
+    expect(await post(base, 'oauth/revoke', { params: { token: a, client_id: String(app.id), client_secret: secret! } })).toMatchObject({
+      status: 200,
+    });
     expect((await resource(a)).status).toBe(401);
     // Another app cannot revoke this app's tokens; an unknown token is answered 200 all the same.
     const b = await implicit();
     const other = await register(owner);
-    expect((await post(base, 'oauth/revoke', { params: { token: b, client_id: String(other.app.id), client_secret: other.secret! } })).status).toBe(200);
+    expect(
+      (await post(base, 'oauth/revoke', { params: { token: b, client_id: String(other.app.id), client_secret: other.secret! } })).status,
+    ).toBe(200);
     expect((await resource(b)).status).toBe(200);
 
     const listed = await post(base, 'apps/authorized', { userId: owner });
@@ -224,7 +283,9 @@ describe('revocation', () => {
     const c = await implicit();
     await post(base, 'apps/delete', { userId: owner, id: app.id });
     expect((await resource(c)).status).toBe(401);
-    expect(await post(base, 'oauth/info', { userId: owner, params: { client_id: String(app.id), response_type: 'token' } })).toMatchObject({ body: { ok: false } });
+    expect(await post(base, 'oauth/info', { userId: owner, params: { client_id: String(app.id), response_type: 'token' } })).toMatchObject({
+      body: { ok: false },
+    });
   });
 
   it('refuses a malformed, unknown or expired token with "Invalid token"', async () => {
@@ -234,7 +295,9 @@ describe('revocation', () => {
     const { access_token: token } = await decide(owner, { client_id: app.id, response_type: 'token' });
     expect((await resource(token!)).status).toBe(200);
     // A year later (the lifetime AniList's clients expect).
-    await env.pool.query(`UPDATE command_service.oauth_tokens SET access_expires_at = now() - interval '1 second' WHERE user_id = $1`, [owner]);
+    await env.pool.query(`UPDATE command_service.oauth_tokens SET access_expires_at = now() - interval '1 second' WHERE user_id = $1`, [
+      owner,
+    ]);
     expect(await resource(token!)).toMatchObject({ status: 401, body: { message: 'Invalid token' } });
   });
 });
@@ -255,24 +318,36 @@ describe('the developer settings', () => {
     const notYours = { status: 404, body: { message: 'This API client does not exist.' } };
     expect(await post(base, 'apps/get', { userId: stranger, id: app.id })).toMatchObject(notYours);
     expect(await post(base, 'apps/rotate', { userId: stranger, id: app.id })).toMatchObject(notYours);
-    expect(await post(base, 'apps/update', { userId: stranger, id: app.id, app: { name: 'Mine', redirectUri: REDIRECT } })).toMatchObject(notYours);
-    expect(await post(base, 'apps/update', { userId: owner, id: app.id, app: { name: 'Shelf 2', redirectUri: 'http://localhost:8080/cb' } }))
-      .toMatchObject({ status: 200, body: { name: 'Shelf 2', redirectUri: 'http://localhost:8080/cb' } });
+    expect(await post(base, 'apps/update', { userId: stranger, id: app.id, app: { name: 'Mine', redirectUri: REDIRECT } })).toMatchObject(
+      notYours,
+    );
+    expect(
+      await post(base, 'apps/update', { userId: owner, id: app.id, app: { name: 'Shelf 2', redirectUri: 'http://localhost:8080/cb' } }),
+    ).toMatchObject({ status: 200, body: { name: 'Shelf 2', redirectUri: 'http://localhost:8080/cb' } });
     expect((await post(base, 'apps/list', { userId: owner })).body).toEqual([expect.objectContaining({ id: app.id, name: 'Shelf 2' })]);
   });
 
   it('checks names and redirect URIs, and bounds the number of apps', async () => {
     const owner = await member();
     const bad = await post(base, 'apps/register', { userId: owner, app: { name: ' ', redirectUri: 'http://example.com/cb' } });
-    expect(bad).toMatchObject({ status: 400, body: { validation: { 'app.name': ['A name is required.'], 'app.redirectUri': [expect.stringContaining('https')] } } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { validation: { 'app.name': ['A name is required.'], 'app.redirectUri': [expect.stringContaining('https')] } },
+    });
     for (const uri of ['javascript:alert(1)', 'https://a.example/cb#frag', 'ftp://a.example']) {
       expect((await post(base, 'apps/register', { userId: owner, app: { name: 'X', redirectUri: uri } })).status).toBe(400);
     }
-    expect((await post(base, 'apps/register', { userId: owner, app: { name: 'Desk', redirectUri: 'com.example.desk:/oauth' } })).status).toBe(200);
+    expect(
+      (await post(base, 'apps/register', { userId: owner, app: { name: 'Desk', redirectUri: 'com.example.desk:/oauth' } })).status,
+    ).toBe(200);
     for (let i = 1; i < MAX_APPS_PER_MEMBER; i++) await register(owner);
-    expect(await post(base, 'apps/register', { userId: owner, app: { name: 'One more', redirectUri: REDIRECT } }))
-      .toMatchObject({ status: 400, body: { message: TOO_MANY_APPS } });
-    expect(await env.pool.query('SELECT count(*)::int AS n FROM command_service.oauth_clients WHERE owner_id = $1', [owner])).toMatchObject({ rows: [{ n: MAX_APPS_PER_MEMBER }] });
+    expect(await post(base, 'apps/register', { userId: owner, app: { name: 'One more', redirectUri: REDIRECT } })).toMatchObject({
+      status: 400,
+      body: { message: TOO_MANY_APPS },
+    });
+    expect(await env.pool.query('SELECT count(*)::int AS n FROM command_service.oauth_clients WHERE owner_id = $1', [owner])).toMatchObject(
+      { rows: [{ n: MAX_APPS_PER_MEMBER }] },
+    );
   });
 });
 
@@ -282,7 +357,10 @@ describe('npm run apps', () => {
     const { app } = await register(owner);
     const env2 = { DATABASE_URL: (env.pool as unknown as { options: { connectionString: string } }).options.connectionString };
     const cli = (...args: string[]) => runTsx(fileURLToPath(new URL('./cli.ts', import.meta.url)), args, env2);
-    expect(await cli('rate-limit', String(app.id), '600')).toMatchObject({ code: 0, stdout: `API client ${app.id}: 600 requests a minute per member's token.\n` });
+    expect(await cli('rate-limit', String(app.id), '600')).toMatchObject({
+      code: 0,
+      stdout: `API client ${app.id}: 600 requests a minute per member's token.\n`,
+    });
     const listed = await cli('list');
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain(`${app.id}\tShelf\towner ${owner}\tconfidential\t600/min`);

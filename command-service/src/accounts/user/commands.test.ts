@@ -20,7 +20,7 @@ async function user(name: string, moderatorRoles: string[] = []): Promise<Actor 
 const eventsOf = async (id: number) => (await env.store.readStream(`user-${id}`)).events.map((e) => [e.type, e.data]);
 
 describe('own-account commands', () => {
-  it('change the actor\'s own account; guests get 401, another user\'s account 403', async () => {
+  it("change the actor's own account; guests get 401, another user's account 403", async () => {
     const yuki = await user('Yuki');
     const res = await postCommand(base, 'UpdateUser', { payload: { titleLanguage: 'NATIVE' } }, { actor: yuki });
     expect(res.body).toMatchObject({ stream: `user-${yuki.id}`, ids: { userId: yuki.id }, duplicate: false });
@@ -33,25 +33,48 @@ describe('own-account commands', () => {
     expect(foreign).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden.' } });
     const system = await postCommand(base, 'UpdateUser', { payload: { titleLanguage: 'NATIVE' } });
     expect(system.body).toMatchObject({ status: 400, code: 'VALIDATION', validation: { userId: ['Required'] } });
-    const invalid = await postCommand(base, 'UpdateUser', { payload: { titleLanguage: 'KLINGON', activityMergeTime: -1 } }, { actor: yuki });
+    const invalid = await postCommand(
+      base,
+      'UpdateUser',
+      { payload: { titleLanguage: 'KLINGON', activityMergeTime: -1 } },
+      { actor: yuki },
+    );
     expect(Object.keys(invalid.body.validation as object).sort()).toEqual(['activityMergeTime', 'titleLanguage']);
-    const unknown = await postCommand(base, 'UpdateUser', { payload: { titleLanguage: 'ROMAJI', favouriteColour: 'red' } }, { actor: yuki });
+    const unknown = await postCommand(
+      base,
+      'UpdateUser',
+      { payload: { titleLanguage: 'ROMAJI', favouriteColour: 'red' } },
+      { actor: yuki },
+    );
     expect(unknown.body).toMatchObject({ status: 400, code: 'VALIDATION' });
   });
 
   it('UpdateUser refused for one field writes no other field (one command, one append)', async () => {
     const rei = await user('Rei');
     const before = await eventsOf(rei.id);
-    const refused = await postCommand(base, 'UpdateUser', {
-      payload: { titleLanguage: 'NATIVE', about: 'Hello', animeList: { customLists: ['Rewatch', 'rewatch'] } },
-    }, { actor: rei });
+    const refused = await postCommand(
+      base,
+      'UpdateUser',
+      {
+        payload: { titleLanguage: 'NATIVE', about: 'Hello', animeList: { customLists: ['Rewatch', 'rewatch'] } },
+      },
+      { actor: rei },
+    );
     expect(refused.body).toEqual({
-      status: 400, code: 'VALIDATION', message: 'Validation failed.', validation: { 'animeList.customLists': ['Custom list names must be unique.'] },
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Validation failed.',
+      validation: { 'animeList.customLists': ['Custom list names must be unique.'] },
     });
     expect(await eventsOf(rei.id)).toEqual(before);
-    const saved = await postCommand(base, 'UpdateUser', {
-      payload: { titleLanguage: 'NATIVE', about: 'Hello', animeList: { customLists: ['Rewatch'] } },
-    }, { actor: rei });
+    const saved = await postCommand(
+      base,
+      'UpdateUser',
+      {
+        payload: { titleLanguage: 'NATIVE', about: 'Hello', animeList: { customLists: ['Rewatch'] } },
+      },
+      { actor: rei },
+    );
     expect(saved.status).toBe(200);
     const { events } = await env.store.readStream(`user-${rei.id}`);
     expect(events.slice(1).map((e) => e.type)).toEqual(['UserOptionsUpdated', 'MediaListOptionsUpdated', 'UserProfileUpdated']);
@@ -62,7 +85,9 @@ describe('own-account commands', () => {
   it('DeleteCustomList removes an existing list and answers 404 for another', async () => {
     const mika = await user('Mika');
     await postCommand(base, 'UpdateUser', { payload: { animeList: { customLists: ['Favourites', 'Rewatch'] } } }, { actor: mika });
-    expect((await postCommand(base, 'DeleteCustomList', { payload: { customList: 'Rewatch', type: 'ANIME' } }, { actor: mika })).status).toBe(200);
+    expect(
+      (await postCommand(base, 'DeleteCustomList', { payload: { customList: 'Rewatch', type: 'ANIME' } }, { actor: mika })).status,
+    ).toBe(200);
     const missing = await postCommand(base, 'DeleteCustomList', { payload: { customList: 'Rewatch', type: 'ANIME' } }, { actor: mika });
     expect(missing.body).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Custom list not found.' });
   });
@@ -84,9 +109,12 @@ describe('ChangeUserName', () => {
     const again = await postCommand(base, 'ChangeUserName', { payload: { name: 'GAMMA' } }, { actor: beta });
     expect(again.body).toMatchObject({ status: 409, message: 'Username is already taken.' });
     const { rows } = await env.pool.query(`SELECT key, stream FROM command_service.reservations WHERE scope = 'user-name' ORDER BY key`);
-    expect(rows).toEqual(expect.arrayContaining([
-      { key: 'alpha', stream: `user-${beta.id}` }, { key: 'gamma', stream: `user-${alpha.id}` },
-    ]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { key: 'alpha', stream: `user-${beta.id}` },
+        { key: 'gamma', stream: `user-${alpha.id}` },
+      ]),
+    );
     expect(rows.find((r: { key: string }) => r.key === 'beta')).toBeUndefined();
   });
 });

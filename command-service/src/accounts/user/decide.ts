@@ -4,9 +4,16 @@ import { mergeUserOptions, type ListTypeOptions, type MediaListOptionsChanges } 
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Decider } from '../../framework/command.ts';
 import {
-  LIST_OPTION_KEYS, OPTION_KEYS,
-  type ChangeUserName, type DeleteCustomList, type SetDonatorTier, type SetModeratorRoles, type SignUpUser, type UpdateUser,
-  type UpdateUserProfile, type UserCommand,
+  LIST_OPTION_KEYS,
+  OPTION_KEYS,
+  type ChangeUserName,
+  type DeleteCustomList,
+  type SetDonatorTier,
+  type SetModeratorRoles,
+  type SignUpUser,
+  type UpdateUser,
+  type UpdateUserProfile,
+  type UserCommand,
 } from './commands.ts';
 import { evolveUser, initialUserState, type ExistingUser, type UserProfile, type UserState } from './user.ts';
 
@@ -26,10 +33,12 @@ const pick = <K extends string>(payload: Record<string, unknown>, keys: readonly
 
 /** Only settings whose value really changes are recorded; a save that changes nothing records nothing. */
 function optionsChanged(user: ExistingUser, given: Partial<UserOptions>): DomainEvent[] {
-  const changes = Object.fromEntries(Object.entries(given).filter(([field, value]) => {
-    const key = field as keyof UserOptions;
-    return !isDeepStrictEqual(mergeUserOptions(user.options, { [key]: value })[key], user.options[key]);
-  })) as Partial<UserOptions>;
+  const changes = Object.fromEntries(
+    Object.entries(given).filter(([field, value]) => {
+      const key = field as keyof UserOptions;
+      return !isDeepStrictEqual(mergeUserOptions(user.options, { [key]: value })[key], user.options[key]);
+    }),
+  ) as Partial<UserOptions>;
   if (Object.keys(changes).length === 0) return [];
   return [{ type: 'UserOptionsUpdated', data: { userId: user.userId, changes } }];
 }

@@ -16,33 +16,58 @@ function command<T extends UserCommand['type']>(type: T, payload: Extract<UserCo
 
 describe('user decide', () => {
   it('SignUpUser records the name under the id from the metadata, once', () => {
-    given(userDecider).when(command('SignUpUser', { userId: USER, name: 'Yuki' })).then([signedUp]);
-    given(userDecider, signedUp).when(command('SignUpUser', { userId: USER, name: 'Yuki' })).thenThrows(new ConflictError('User already exists.'));
+    given(userDecider)
+      .when(command('SignUpUser', { userId: USER, name: 'Yuki' }))
+      .then([signedUp]);
+    given(userDecider, signedUp)
+      .when(command('SignUpUser', { userId: USER, name: 'Yuki' }))
+      .thenThrows(new ConflictError('User already exists.'));
   });
 
   it('commands on a user that does not exist are refused', () => {
-    given(userDecider).when(command('UpdateUser', { titleLanguage: 'ENGLISH' })).thenThrows(new NotFoundError('User not found.'));
-    given(userDecider).when(command('ChangeUserName', { name: 'Other' })).thenThrows(new NotFoundError('User not found.'));
+    given(userDecider)
+      .when(command('UpdateUser', { titleLanguage: 'ENGLISH' }))
+      .thenThrows(new NotFoundError('User not found.'));
+    given(userDecider)
+      .when(command('ChangeUserName', { name: 'Other' }))
+      .thenThrows(new NotFoundError('User not found.'));
   });
 
   it('UpdateUser records only the settings that change', () => {
     given(userDecider, signedUp)
       .when(command('UpdateUser', { titleLanguage: 'ENGLISH', profileColor: 'blue', activityMergeTime: 60 }))
       .then([{ type: 'UserOptionsUpdated', data: { userId: USER, changes: { titleLanguage: 'ENGLISH', activityMergeTime: 60 } } }]);
-    given(userDecider, signedUp).when(command('UpdateUser', { titleLanguage: 'ROMAJI', airingNotifications: true })).then([]);
+    given(userDecider, signedUp)
+      .when(command('UpdateUser', { titleLanguage: 'ROMAJI', airingNotifications: true }))
+      .then([]);
   });
 
   it('UpdateUser compares notification options per type against the merged settings', () => {
     const off = { type: 'ACTIVITY_LIKE' as const, enabled: false };
     const turnedOff: DomainEvent = { type: 'UserOptionsUpdated', data: { userId: USER, changes: { notificationOptions: [off] } } };
-    given(userDecider, signedUp).when(command('UpdateUser', { notificationOptions: [off] })).then([turnedOff]);
-    given(userDecider, signedUp, turnedOff).when(command('UpdateUser', { notificationOptions: [off] })).then([]);
+    given(userDecider, signedUp)
+      .when(command('UpdateUser', { notificationOptions: [off] }))
+      .then([turnedOff]);
+    given(userDecider, signedUp, turnedOff)
+      .when(command('UpdateUser', { notificationOptions: [off] }))
+      .then([]);
   });
 
   it('UpdateUser records changed list settings per list type and refuses duplicate list names', () => {
     given(userDecider, signedUp)
-      .when(command('UpdateUser', { scoreFormat: 'POINT_100', rowOrder: 'title', animeList: { customLists: ['Rewatch'], splitCompletedSectionByFormat: false } }))
-      .then([{ type: 'MediaListOptionsUpdated', data: { userId: USER, changes: { scoreFormat: 'POINT_100', animeList: { customLists: ['Rewatch'] } } } }]);
+      .when(
+        command('UpdateUser', {
+          scoreFormat: 'POINT_100',
+          rowOrder: 'title',
+          animeList: { customLists: ['Rewatch'], splitCompletedSectionByFormat: false },
+        }),
+      )
+      .then([
+        {
+          type: 'MediaListOptionsUpdated',
+          data: { userId: USER, changes: { scoreFormat: 'POINT_100', animeList: { customLists: ['Rewatch'] } } },
+        },
+      ]);
     given(userDecider, signedUp)
       .when(command('UpdateUser', { mangaList: { customLists: ['Owned', 'owned'] } }))
       .thenThrows(new ValidationError({ 'mangaList.customLists': ['Custom list names must be unique.'] }));
@@ -57,10 +82,19 @@ describe('user decide', () => {
         { type: 'UserProfileUpdated', data: { userId: USER, changes: { about: 'Hi' } } },
       ]);
     given(userDecider, signedUp)
-      .when(command('UpdateUser', { titleLanguage: 'NATIVE', animeList: { customLists: ['A', 'a'] }, mangaList: { advancedScoring: ['Art', 'art'] } }))
-      .thenThrows(new ValidationError({
-        'animeList.customLists': ['Custom list names must be unique.'], 'mangaList.advancedScoring': ['Advanced scoring names must be unique.'],
-      }));
+      .when(
+        command('UpdateUser', {
+          titleLanguage: 'NATIVE',
+          animeList: { customLists: ['A', 'a'] },
+          mangaList: { advancedScoring: ['Art', 'art'] },
+        }),
+      )
+      .thenThrows(
+        new ValidationError({
+          'animeList.customLists': ['Custom list names must be unique.'],
+          'mangaList.advancedScoring': ['Advanced scoring names must be unique.'],
+        }),
+      );
   });
 
   it('UpdateUserProfile records changed profile fields', () => {
@@ -74,11 +108,16 @@ describe('user decide', () => {
     given(userDecider, signedUp)
       .when(command('ChangeUserName', { name: 'yuki_2' }))
       .then([{ type: 'UserRenamed', data: { userId: USER, name: 'yuki_2', previousName: 'Yuki' } }]);
-    given(userDecider, signedUp).when(command('ChangeUserName', { name: 'Yuki' })).then([]);
+    given(userDecider, signedUp)
+      .when(command('ChangeUserName', { name: 'Yuki' }))
+      .then([]);
   });
 
   it('DeleteCustomList removes one list of the given type', () => {
-    const lists: DomainEvent = { type: 'MediaListOptionsUpdated', data: { userId: USER, changes: { animeList: { customLists: ['A', 'B'] } } } };
+    const lists: DomainEvent = {
+      type: 'MediaListOptionsUpdated',
+      data: { userId: USER, changes: { animeList: { customLists: ['A', 'B'] } } },
+    };
     given(userDecider, signedUp, lists)
       .when(command('DeleteCustomList', { customList: 'A', type: 'ANIME' }))
       .then([{ type: 'MediaListOptionsUpdated', data: { userId: USER, changes: { animeList: { customLists: ['B'] } } } }]);
@@ -92,11 +131,15 @@ describe('user decide', () => {
       .when(command('SetModeratorRoles', { userId: USER, moderatorRoles: ['COMMUNITY', 'ADMIN', 'COMMUNITY'] }))
       .then([{ type: 'UserRolesChanged', data: { userId: USER, moderatorRoles: ['ADMIN', 'COMMUNITY'] } }]);
     const roles: DomainEvent = { type: 'UserRolesChanged', data: { userId: USER, moderatorRoles: ['ADMIN', 'COMMUNITY'] } };
-    given(userDecider, signedUp, roles).when(command('SetModeratorRoles', { userId: USER, moderatorRoles: ['COMMUNITY', 'ADMIN'] })).then([]);
+    given(userDecider, signedUp, roles)
+      .when(command('SetModeratorRoles', { userId: USER, moderatorRoles: ['COMMUNITY', 'ADMIN'] }))
+      .then([]);
     given(userDecider, signedUp)
       .when(command('SetDonatorTier', { userId: USER, donatorTier: 2, donatorBadge: 'Supporter' }))
       .then([{ type: 'UserDonatorTierChanged', data: { userId: USER, donatorTier: 2, donatorBadge: 'Supporter' } }]);
-    given(userDecider, signedUp).when(command('SetDonatorTier', { userId: USER, donatorTier: 0, donatorBadge: null })).then([]);
+    given(userDecider, signedUp)
+      .when(command('SetDonatorTier', { userId: USER, donatorTier: 0, donatorBadge: null }))
+      .then([]);
   });
 });
 

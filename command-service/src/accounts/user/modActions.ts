@@ -9,8 +9,13 @@ export function roleModActions(command: SetModeratorRoles, events: DomainEvent[]
   if (!changed || !state.exists) return [];
   const before = state.moderatorRoles;
   const after = changed.data.moderatorRoles;
-  const fact = (action: 'ROLE_GRANT' | 'ROLE_REVOKE', role: string): ModActionFact =>
-    ({ action, objectType: 'USER', objectId: state.userId, subjectUserId: state.userId, data: { role, roles: after } });
+  const fact = (action: 'ROLE_GRANT' | 'ROLE_REVOKE', role: string): ModActionFact => ({
+    action,
+    objectType: 'USER',
+    objectId: state.userId,
+    subjectUserId: state.userId,
+    data: { role, roles: after },
+  });
   return [
     ...after.filter((r) => !before.includes(r)).map((r) => fact('ROLE_GRANT', r)),
     ...before.filter((r) => !after.includes(r)).map((r) => fact('ROLE_REVOKE', r)),

@@ -27,8 +27,15 @@ export const initialUserState: UserState = { exists: false };
 export function evolveUser(state: UserState, event: DomainEvent): UserState {
   if (event.type === 'UserSignedUp') {
     return {
-      exists: true, userId: event.data.userId, name: event.data.name, moderatorRoles: [], donatorTier: 0, donatorBadge: null,
-      profile: { about: null, avatar: null, bannerImage: null }, options: defaultUserOptions(), mediaListOptions: defaultMediaListOptions(),
+      exists: true,
+      userId: event.data.userId,
+      name: event.data.name,
+      moderatorRoles: [],
+      donatorTier: 0,
+      donatorBadge: null,
+      profile: { about: null, avatar: null, bannerImage: null },
+      options: defaultUserOptions(),
+      mediaListOptions: defaultMediaListOptions(),
     };
   }
   if (!state.exists) return state;

@@ -2,11 +2,19 @@ import { characterStream, newEvent, type CharacterEditable, type EventData } fro
 import type { PersonKind } from '../person/kind.ts';
 import { initialPersonState, personEvolve, type PersonState } from '../person/person.ts';
 import type {
-  AcceptCharacterSubmission, AddCharacter, RejectCharacterSubmission, SubmitCharacterEdit, UpdateCharacter,
+  AcceptCharacterSubmission,
+  AddCharacter,
+  RejectCharacterSubmission,
+  SubmitCharacterEdit,
+  UpdateCharacter,
 } from './commands.ts';
 
 type Commands = {
-  add: AddCharacter; update: UpdateCharacter; submit: SubmitCharacterEdit; accept: AcceptCharacterSubmission; reject: RejectCharacterSubmission;
+  add: AddCharacter;
+  update: UpdateCharacter;
+  submit: SubmitCharacterEdit;
+  accept: AcceptCharacterSubmission;
+  reject: RejectCharacterSubmission;
 };
 
 /** A character is a person of the catalogue (ADR 43); these are its names. */
@@ -17,8 +25,11 @@ export const CHARACTER: PersonKind<'characterId', CharacterEditable, EventData<'
   idKind: 'character',
   stream: characterStream,
   commands: {
-    add: 'AddCharacter', update: 'UpdateCharacter', submit: 'SubmitCharacterEdit',
-    accept: 'AcceptCharacterSubmission', reject: 'RejectCharacterSubmission',
+    add: 'AddCharacter',
+    update: 'UpdateCharacter',
+    submit: 'SubmitCharacterEdit',
+    accept: 'AcceptCharacterSubmission',
+    reject: 'RejectCharacterSubmission',
   },
   updatedType: 'CharacterUpdated',
   addedOf: (event) => (event.type === 'CharacterAdded' ? event.data : null),

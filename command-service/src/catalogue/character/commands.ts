@@ -6,5 +6,4 @@ export type UpdateCharacter = ContractCommand<'UpdateCharacter', Ids>;
 export type SubmitCharacterEdit = ContractCommand<'SubmitCharacterEdit', Ids>;
 export type AcceptCharacterSubmission = ContractCommand<'AcceptCharacterSubmission', Ids>;
 export type RejectCharacterSubmission = ContractCommand<'RejectCharacterSubmission', Ids>;
-export type CharacterCommand =
-  AddCharacter | UpdateCharacter | SubmitCharacterEdit | AcceptCharacterSubmission | RejectCharacterSubmission;
+export type CharacterCommand = AddCharacter | UpdateCharacter | SubmitCharacterEdit | AcceptCharacterSubmission | RejectCharacterSubmission;

@@ -12,8 +12,15 @@ export type RejectMediaSubmission = ContractCommand<'RejectMediaSubmission', Ids
 export type DeleteMedia = ContractCommand<'DeleteMedia', Ids>;
 export type MergeMedia = ContractCommand<'MergeMedia', Ids>;
 export type MediaCommand =
-  AddMedia | UpdateMedia | ImportMediaStatistics | SubmitMediaEdit | SubmitNewMedia | AcceptMediaSubmission
-  | RejectMediaSubmission | DeleteMedia | MergeMedia;
+  | AddMedia
+  | UpdateMedia
+  | ImportMediaStatistics
+  | SubmitMediaEdit
+  | SubmitNewMedia
+  | AcceptMediaSubmission
+  | RejectMediaSubmission
+  | DeleteMedia
+  | MergeMedia;
 
 /** A merge reads the media it goes into. */
 export interface MediaContext {

@@ -1,14 +1,36 @@
 import { isDeepStrictEqual } from 'node:util';
-import { emptyMediaFields, newEvent, type DomainEvent, type MediaEditChanges, type MediaFields, type MediaSubmittable } from '@tsuzuki/events';
+import {
+  emptyMediaFields,
+  newEvent,
+  type DomainEvent,
+  type MediaEditChanges,
+  type MediaFields,
+  type MediaSubmittable,
+} from '@tsuzuki/events';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Decider } from '../../framework/command.ts';
 import {
-  SUBMISSION_MESSAGES as S, acceptedPart, changedFields, drawnSubmissionId, pendingSubmission, requireDataEditor, submissionAccepted,
+  SUBMISSION_MESSAGES as S,
+  acceptedPart,
+  changedFields,
+  drawnSubmissionId,
+  pendingSubmission,
+  requireDataEditor,
+  submissionAccepted,
   submissionRejected,
 } from '../submissions/book.ts';
 import type {
-  AcceptMediaSubmission, AddMedia, DeleteMedia, ImportMediaStatistics, MediaCommand, MediaContext, MergeMedia, RejectMediaSubmission,
-  SubmitMediaEdit, SubmitNewMedia, UpdateMedia,
+  AcceptMediaSubmission,
+  AddMedia,
+  DeleteMedia,
+  ImportMediaStatistics,
+  MediaCommand,
+  MediaContext,
+  MergeMedia,
+  RejectMediaSubmission,
+  SubmitMediaEdit,
+  SubmitNewMedia,
+  UpdateMedia,
 } from './commands.ts';
 import { resolveLinkIds } from './links.ts';
 import { evolveMedia, initialMediaState, type MediaState } from './media.ts';
@@ -31,7 +53,11 @@ function existing(state: MediaState): Existing {
 }
 
 /** Proposed fields as the media would hold them: links given ids. */
-function asFields(mediaId: number, current: readonly MediaFields['externalLinks'][number][], proposed: MediaEditChanges): Partial<MediaFields> {
+function asFields(
+  mediaId: number,
+  current: readonly MediaFields['externalLinks'][number][],
+  proposed: MediaEditChanges,
+): Partial<MediaFields> {
   const { externalLinks, ...rest } = proposed;
   return externalLinks ? { ...rest, externalLinks: resolveLinkIds(mediaId, current, externalLinks) } : rest;
 }
@@ -53,7 +79,9 @@ export function updateMedia(command: UpdateMedia, state: MediaState): DomainEven
   requireDataEditor(command.metadata.actor, media.type);
   const { changes, before } = changedFields(media.fields, asFields(media.mediaId, media.fields.externalLinks, command.payload.changes));
   if (Object.keys(changes).length === 0) return [];
-  return [newEvent('MediaUpdated', { mediaId: media.mediaId, changes, before, reason: command.payload.reason ?? null, submissionId: null })];
+  return [
+    newEvent('MediaUpdated', { mediaId: media.mediaId, changes, before, reason: command.payload.reason ?? null, submissionId: null }),
+  ];
 }
 
 /** Re-importing the same statistics records nothing. */
@@ -71,23 +99,42 @@ export function submitMediaEdit(command: SubmitMediaEdit, state: MediaState): Do
   if (actor.kind !== 'user') throw new ForbiddenError();
   const { changes, before } = changedFields<MediaSubmittable>(media.fields, command.payload.changes);
   if (Object.keys(changes).length === 0) throw new ValidationError({ changes: [S.nothingToSubmit] }, S.nothingToSubmit);
-  return [newEvent('SubmissionCreated', {
-    submissionId: drawnSubmissionId(pools), userId: actor.id, source: command.payload.source ?? null,
-    objectType: 'MEDIA', objectId: media.mediaId, mediaType: media.type, isNew: false, changes, before,
-  })];
+  return [
+    newEvent('SubmissionCreated', {
+      submissionId: drawnSubmissionId(pools),
+      userId: actor.id,
+      source: command.payload.source ?? null,
+      objectType: 'MEDIA',
+      objectId: media.mediaId,
+      mediaType: media.type,
+      isNew: false,
+      changes,
+      before,
+    }),
+  ];
 }
 
 /** A member proposes a new media; its id is drawn now, its stream waits for the decision (ADR 22). */
 export function submitNewMedia(command: SubmitNewMedia, state: MediaState): DomainEvent[] {
   const { actor, pools, ids } = command.metadata;
   if (actor.kind !== 'user') throw new ForbiddenError();
-  if (state.exists || state.removed || state.submissions.pending.size || state.submissions.decided.size) throw new ConflictError(MEDIA_MESSAGES.exists);
+  if (state.exists || state.removed || state.submissions.pending.size || state.submissions.decided.size)
+    throw new ConflictError(MEDIA_MESSAGES.exists);
   const { changes } = changedFields<MediaSubmittable>(emptyMediaFields(), command.payload.changes);
   if (!command.payload.changes.title?.romaji) throw new ValidationError({ 'changes.title.romaji': [S.titleRequired] }, S.titleRequired);
-  return [newEvent('SubmissionCreated', {
-    submissionId: drawnSubmissionId(pools), userId: actor.id, source: command.payload.source ?? null,
-    objectType: 'MEDIA', objectId: ids.mediaId, mediaType: command.payload.type, isNew: true, changes, before: {},
-  })];
+  return [
+    newEvent('SubmissionCreated', {
+      submissionId: drawnSubmissionId(pools),
+      userId: actor.id,
+      source: command.payload.source ?? null,
+      objectType: 'MEDIA',
+      objectId: ids.mediaId,
+      mediaType: command.payload.type,
+      isNew: true,
+      changes,
+      before: {},
+    }),
+  ];
 }
 
 /**
@@ -110,7 +157,10 @@ export function acceptMediaSubmission(command: AcceptMediaSubmission, state: Med
   }
   const media = existing(state);
   requireDataEditor(actor, media.type);
-  const { changes, before } = changedFields(media.fields, asFields(media.mediaId, media.fields.externalLinks, part.changes as MediaEditChanges));
+  const { changes, before } = changedFields(
+    media.fields,
+    asFields(media.mediaId, media.fields.externalLinks, part.changes as MediaEditChanges),
+  );
   if (Object.keys(changes).length === 0) return [decision];
   return [newEvent('MediaUpdated', { mediaId: media.mediaId, changes, before, reason: reason ?? null, submissionId }), decision];
 }
@@ -124,7 +174,9 @@ export function rejectMediaSubmission(command: RejectMediaSubmission, state: Med
 
 /** Submissions still waiting when their media goes are rejected with it. */
 function rejectPending(command: DeleteMedia | MergeMedia, state: MediaState, notes: string): DomainEvent[] {
-  return [...state.submissions.pending.values()].map((p) => submissionRejected('MEDIA', command.metadata.ids.mediaId, p, command.metadata.actor, notes));
+  return [...state.submissions.pending.values()].map((p) =>
+    submissionRejected('MEDIA', command.metadata.ids.mediaId, p, command.metadata.actor, notes),
+  );
 }
 
 export function deleteMedia(command: DeleteMedia, state: MediaState): DomainEvent[] {
@@ -176,4 +228,8 @@ export function decide(command: MediaCommand, state: MediaState, context: MediaC
   }
 }
 
-export const mediaDecider: Decider<MediaCommand, MediaState, MediaContext> = { initialState: initialMediaState, evolve: evolveMedia, decide };
+export const mediaDecider: Decider<MediaCommand, MediaState, MediaContext> = {
+  initialState: initialMediaState,
+  evolve: evolveMedia,
+  decide,
+};

@@ -10,15 +10,21 @@ const addMedia = (mediaId: number, payloadId?: number): AddMedia => {
   return { type: 'AddMedia', payload: { ...data, ...(payloadId ? { mediaId: payloadId } : {}) }, metadata: metadata({ mediaId }) };
 };
 const updateMedia = (mediaId: number, changes: UpdateMedia['payload']['changes']): UpdateMedia => ({
-  type: 'UpdateMedia', payload: { mediaId, changes }, metadata: metadata({ mediaId }),
+  type: 'UpdateMedia',
+  payload: { mediaId, changes },
+  metadata: metadata({ mediaId }),
 });
 const importStatistics = (mediaId: number, popularity?: number): ImportMediaStatistics => ({
-  type: 'ImportMediaStatistics', payload: statistics(mediaId, popularity), metadata: metadata({ mediaId }),
+  type: 'ImportMediaStatistics',
+  payload: statistics(mediaId, popularity),
+  metadata: metadata({ mediaId }),
 });
 
 describe('media decide', () => {
   it('AddMedia adds the media under the id from the metadata', () => {
-    given(mediaDecider).when(addMedia(12)).then([{ type: 'MediaAdded', data: mediaAdded(12) }]);
+    given(mediaDecider)
+      .when(addMedia(12))
+      .then([{ type: 'MediaAdded', data: mediaAdded(12) }]);
   });
 
   it('AddMedia on an existing media is a conflict', () => {
@@ -29,19 +35,40 @@ describe('media decide', () => {
 
   it('UpdateMedia records only the fields that change', () => {
     given(mediaDecider, { type: 'MediaAdded', data: mediaAdded(12) })
-      .when(updateMedia(12, { episodes: 25, synonyms: ['AoT'], title: { romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', native: null } }))
-      .then([{ type: 'MediaUpdated', data: {
-        mediaId: 12,
-        changes: { title: { romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', native: null } },
-        before: { title: { romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', native: '進撃の巨人' } },
-        reason: null, submissionId: null,
-      } }]);
+      .when(
+        updateMedia(12, {
+          episodes: 25,
+          synonyms: ['AoT'],
+          title: { romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', native: null },
+        }),
+      )
+      .then([
+        {
+          type: 'MediaUpdated',
+          data: {
+            mediaId: 12,
+            changes: { title: { romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', native: null } },
+            before: { title: { romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', native: '進撃の巨人' } },
+            reason: null,
+            submissionId: null,
+          },
+        },
+      ]);
   });
 
   it('UpdateMedia compares with the state after earlier updates', () => {
-    given(mediaDecider, { type: 'MediaAdded', data: mediaAdded(12) }, { type: 'MediaUpdated', data: { mediaId: 12, changes: { episodes: 12 } } })
+    given(
+      mediaDecider,
+      { type: 'MediaAdded', data: mediaAdded(12) },
+      { type: 'MediaUpdated', data: { mediaId: 12, changes: { episodes: 12 } } },
+    )
       .when(updateMedia(12, { episodes: 25 }))
-      .then([{ type: 'MediaUpdated', data: { mediaId: 12, changes: { episodes: 25 }, before: { episodes: 12 }, reason: null, submissionId: null } }]);
+      .then([
+        {
+          type: 'MediaUpdated',
+          data: { mediaId: 12, changes: { episodes: 25 }, before: { episodes: 12 }, reason: null, submissionId: null },
+        },
+      ]);
   });
 
   it('UpdateMedia that changes nothing records nothing', () => {
@@ -51,7 +78,9 @@ describe('media decide', () => {
   });
 
   it('UpdateMedia on a missing media is not found', () => {
-    given(mediaDecider).when(updateMedia(12, { episodes: 3 })).thenThrows(new NotFoundError('Media not found.'));
+    given(mediaDecider)
+      .when(updateMedia(12, { episodes: 3 }))
+      .thenThrows(new NotFoundError('Media not found.'));
   });
 
   it('ImportMediaStatistics needs the media, and records new figures only', () => {

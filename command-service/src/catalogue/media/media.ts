@@ -9,7 +9,14 @@ export type MediaStatistics = Omit<EventData<'MediaStatisticsImported'>, 'mediaI
  */
 export type MediaState =
   | { exists: false; removed: boolean; submissions: SubmissionBook }
-  | { exists: true; mediaId: number; type: MediaType; fields: MediaFields; statistics: MediaStatistics | null; submissions: SubmissionBook };
+  | {
+      exists: true;
+      mediaId: number;
+      type: MediaType;
+      fields: MediaFields;
+      statistics: MediaStatistics | null;
+      submissions: SubmissionBook;
+    };
 
 export const initialMediaState: MediaState = { exists: false, removed: false, submissions: EMPTY_BOOK };
 

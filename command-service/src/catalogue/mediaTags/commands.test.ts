@@ -35,20 +35,36 @@ describe('tags through the bus', () => {
     await env.bus.execute('SaveMediaTagVote', { mediaId: 901, tagId: 1, vote: 0 }, { actor: ren });
     const votes = (await env.store.readStream(mediaTagsStream(901))).events.map((e) => e.data);
     expect(votes).toEqual([
-      { mediaId: 901, tagId: 1, userId: 61, vote: 5 }, { mediaId: 901, tagId: 1, userId: 61, vote: 2 }, { mediaId: 901, tagId: 1, userId: 62, vote: 0 },
+      { mediaId: 901, tagId: 1, userId: 61, vote: 5 },
+      { mediaId: 901, tagId: 1, userId: 61, vote: 2 },
+      { mediaId: 901, tagId: 1, userId: 62, vote: 0 },
     ]);
-    await expect(env.bus.execute('SaveMediaTagVote', { mediaId: 901, tagId: 1, vote: 3 }, { actor: { kind: 'guest' } })).rejects.toMatchObject({ status: 401 });
-    await expect(env.bus.execute('SaveMediaTagVote', { mediaId: 901, tagId: 1, vote: 6 }, { actor: aki })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      env.bus.execute('SaveMediaTagVote', { mediaId: 901, tagId: 1, vote: 3 }, { actor: { kind: 'guest' } }),
+    ).rejects.toMatchObject({ status: 401 });
+    await expect(env.bus.execute('SaveMediaTagVote', { mediaId: 901, tagId: 1, vote: 6 }, { actor: aki })).rejects.toMatchObject({
+      status: 400,
+    });
     await expect(env.bus.execute('SaveMediaTagVote', { mediaId: 901, tagId: 2, vote: 3 }, { actor: aki })).rejects.toMatchObject({
-      status: 404, message: M.notOnMedia,
+      status: 404,
+      message: M.notOnMedia,
     });
   });
 
   it('adds a known tag by name (any case), once; adult tags only on adult media', async () => {
     await env.bus.execute('AddMediaTag', { mediaId: 901, name: 'gore' }, { actor: ren });
-    await expect(env.bus.execute('AddMediaTag', { mediaId: 901, name: 'Gore' }, { actor: aki })).rejects.toMatchObject({ status: 409, message: M.alreadyOnMedia });
-    await expect(env.bus.execute('AddMediaTag', { mediaId: 901, name: 'Nudity' }, { actor: aki })).rejects.toMatchObject({ status: 400, message: M.adultOnly });
-    await expect(env.bus.execute('AddMediaTag', { mediaId: 901, name: 'No Such Tag' }, { actor: aki })).rejects.toMatchObject({ status: 404, message: M.unknownTag });
+    await expect(env.bus.execute('AddMediaTag', { mediaId: 901, name: 'Gore' }, { actor: aki })).rejects.toMatchObject({
+      status: 409,
+      message: M.alreadyOnMedia,
+    });
+    await expect(env.bus.execute('AddMediaTag', { mediaId: 901, name: 'Nudity' }, { actor: aki })).rejects.toMatchObject({
+      status: 400,
+      message: M.adultOnly,
+    });
+    await expect(env.bus.execute('AddMediaTag', { mediaId: 901, name: 'No Such Tag' }, { actor: aki })).rejects.toMatchObject({
+      status: 404,
+      message: M.unknownTag,
+    });
     await env.bus.execute('AddMediaTag', { mediaId: 902, name: 'Nudity', isMediaSpoiler: true }, { actor: aki });
     await env.bus.execute('SaveMediaTagVote', { mediaId: 901, tagId: 2, vote: 4 }, { actor: aki });
     expect(await typesOf(mediaTagsStream(902))).toEqual(['MediaTagAdded']);
@@ -56,47 +72,75 @@ describe('tags through the bus', () => {
 
   it('lets data moderators (not members, community moderators or retired ones) flag and remove tags', async () => {
     for (const actor of [aki, haruto, retired]) {
-      await expect(env.bus.execute('UpdateMediaTag', { mediaId: 901, tagId: 1, isMediaSpoiler: true }, { actor })).rejects.toMatchObject({ status: 403 });
+      await expect(env.bus.execute('UpdateMediaTag', { mediaId: 901, tagId: 1, isMediaSpoiler: true }, { actor })).rejects.toMatchObject({
+        status: 403,
+      });
       await expect(env.bus.execute('DeleteMediaTag', { mediaId: 901, tagId: 1 }, { actor })).rejects.toMatchObject({ status: 403 });
     }
     await env.bus.execute('UpdateMediaTag', { mediaId: 901, tagId: 1, isMediaSpoiler: true }, { actor: sakura });
     await env.bus.execute('DeleteMediaTag', { mediaId: 901, tagId: 2 }, { actor: sakura });
-    await expect(env.bus.execute('SaveMediaTagVote', { mediaId: 901, tagId: 2, vote: 3 }, { actor: aki })).rejects.toMatchObject({ status: 404 });
+    await expect(env.bus.execute('SaveMediaTagVote', { mediaId: 901, tagId: 2, vote: 3 }, { actor: aki })).rejects.toMatchObject({
+      status: 404,
+    });
     // Back on, without the votes it had.
     await env.bus.execute('AddMediaTag', { mediaId: 901, name: 'Gore' }, { actor: aki });
     expect((await typesOf(mediaTagsStream(901))).slice(-3)).toEqual(['MediaTagSpoilerSet', 'MediaTagRemoved', 'MediaTagAdded']);
   });
 
   it('takes a new tag for review once: its name stays taken while it waits and after a denial', async () => {
-    const first = await env.bus.execute('SubmitMediaTag', { name: 'Time Loop', description: 'The same day repeats.', mediaId: 901 }, { actor: aki });
+    const first = await env.bus.execute(
+      'SubmitMediaTag',
+      { name: 'Time Loop', description: 'The same day repeats.', mediaId: 901 },
+      { actor: aki },
+    );
     const tagId = first.ids.tagId!;
     expect(await typesOf(tagStream(tagId))).toEqual(['MediaTagSubmitted']);
-    await expect(env.bus.execute('SubmitMediaTag', { name: 'time loop', mediaId: 902 }, { actor: ren })).rejects.toMatchObject({ status: 409, message: M.nameTaken });
-    await expect(env.bus.execute('SubmitMediaTag', { name: 'Gore', mediaId: 902 }, { actor: ren })).rejects.toMatchObject({ status: 409, message: M.nameTaken });
-    await expect(env.bus.execute('SubmitMediaTag', { name: 'Tentacles', mediaId: 901, isAdult: true }, { actor: ren })).rejects.toMatchObject({
-      status: 400, message: M.adultOnly,
+    await expect(env.bus.execute('SubmitMediaTag', { name: 'time loop', mediaId: 902 }, { actor: ren })).rejects.toMatchObject({
+      status: 409,
+      message: M.nameTaken,
+    });
+    await expect(env.bus.execute('SubmitMediaTag', { name: 'Gore', mediaId: 902 }, { actor: ren })).rejects.toMatchObject({
+      status: 409,
+      message: M.nameTaken,
+    });
+    await expect(
+      env.bus.execute('SubmitMediaTag', { name: 'Tentacles', mediaId: 901, isAdult: true }, { actor: ren }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: M.adultOnly,
     });
     // The refused one's name was given back.
     await env.bus.execute('SubmitMediaTag', { name: 'Tentacles', mediaId: 902, isAdult: true }, { actor: ren });
     // Not on the media, nor addable elsewhere, until accepted.
-    await expect(env.bus.execute('SaveMediaTagVote', { mediaId: 901, tagId, vote: 3 }, { actor: ren })).rejects.toMatchObject({ status: 404 });
-    await expect(env.bus.execute('AddMediaTag', { mediaId: 902, name: 'Time Loop' }, { actor: ren })).rejects.toMatchObject({ status: 404 });
+    await expect(env.bus.execute('SaveMediaTagVote', { mediaId: 901, tagId, vote: 3 }, { actor: ren })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(env.bus.execute('AddMediaTag', { mediaId: 902, name: 'Time Loop' }, { actor: ren })).rejects.toMatchObject({
+      status: 404,
+    });
     await expect(env.bus.execute('AcceptMediaTagSubmission', { tagId }, { actor: aki })).rejects.toMatchObject({ status: 403 });
     await env.bus.execute('AcceptMediaTagSubmission', { tagId, category: 'Theme-Other' }, { actor: sakura });
     expect(await typesOf(tagStream(tagId))).toEqual(['MediaTagSubmitted', 'MediaTagCreated', 'MediaTagSubmissionAccepted']);
     await env.bus.execute('SaveMediaTagVote', { mediaId: 901, tagId, vote: 3 }, { actor: ren });
     await env.bus.execute('AddMediaTag', { mediaId: 902, name: 'Time Loop' }, { actor: ren });
-    await expect(env.bus.execute('AcceptMediaTagSubmission', { tagId }, { actor: sakura })).rejects.toMatchObject({ status: 409, message: M.reviewed });
+    await expect(env.bus.execute('AcceptMediaTagSubmission', { tagId }, { actor: sakura })).rejects.toMatchObject({
+      status: 409,
+      message: M.reviewed,
+    });
   });
 
   it('keeps a denied name taken, and needs a reason to deny', async () => {
     const { ids } = await env.bus.execute('SubmitMediaTag', { name: 'Vague Feelings', mediaId: 901 }, { actor: ren });
-    await expect(env.bus.execute('DenyMediaTagSubmission', { tagId: ids.tagId, reason: ' ' }, { actor: sakura })).rejects.toMatchObject({ status: 400 });
+    await expect(env.bus.execute('DenyMediaTagSubmission', { tagId: ids.tagId, reason: ' ' }, { actor: sakura })).rejects.toMatchObject({
+      status: 400,
+    });
     await env.bus.execute('DenyMediaTagSubmission', { tagId: ids.tagId, reason: 'Too vague' }, { actor: sakura });
-    await expect(env.bus.execute('SubmitMediaTag', { name: 'Vague feelings', mediaId: 901 }, { actor: aki })).rejects.toMatchObject({ status: 409 });
+    await expect(env.bus.execute('SubmitMediaTag', { name: 'Vague feelings', mediaId: 901 }, { actor: aki })).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
-  it('records the data moderators\' tag actions in the mod-action log, and nothing of the members\'', async () => {
+  it("records the data moderators' tag actions in the mod-action log, and nothing of the members'", async () => {
     const actions = (await env.store.readStream(MODLOG_STREAM)).events.map(dataOf('ModActionRecorded'));
     expect(actions.map(({ action, objectType, objectId, moderatorId }) => ({ action, objectType, objectId, moderatorId }))).toEqual([
       { action: 'MEDIA_TAG_SPOILER', objectType: 'MEDIA', objectId: 901, moderatorId: 69 },

@@ -14,11 +14,25 @@ const ren = member(2);
 const sakura = member(9, ['ANIME_DATA']);
 
 const tag = (tagId: number, extra: Partial<Extract<MediaTagState, { exists: true }>> = {}): MediaTagState => ({
-  exists: true, status: 'APPROVED', tagId, name: `Tag ${tagId}`, isAdult: false, mediaTag: null, submission: null, ...extra,
+  exists: true,
+  status: 'APPROVED',
+  tagId,
+  name: `Tag ${tagId}`,
+  isAdult: false,
+  mediaTag: null,
+  submission: null,
+  ...extra,
 });
 /** Media 10: tag 1 imported (not a spoiler), tag 2 imported as a spoiler. */
 const ctx = (named: MediaTagState | null = tag(1), isAdult = false): MediaTagsContext => ({
-  media: { mediaId: 10, isAdult, imported: new Map([[1, false], [2, true]]) },
+  media: {
+    mediaId: 10,
+    isAdult,
+    imported: new Map([
+      [1, false],
+      [2, true],
+    ]),
+  },
   tag: named,
 });
 
@@ -28,54 +42,98 @@ const vote = (tagId: number, level: number, actor: Actor) => command('SaveMediaT
 const add = (name: string, actor: Actor, isMediaSpoiler = false) =>
   command('AddMediaTag', AddMediaTagPayload.parse({ mediaId: 10, name, isMediaSpoiler }), actor);
 const voted = (tagId: number, userId: number, level: number) => newEvent('MediaTagVoted', { mediaId: 10, tagId, userId, vote: level });
-const added = (tagId: number, userId: number, isMediaSpoiler = false) => newEvent('MediaTagAdded', { mediaId: 10, tagId, userId, isMediaSpoiler });
+const added = (tagId: number, userId: number, isMediaSpoiler = false) =>
+  newEvent('MediaTagAdded', { mediaId: 10, tagId, userId, isMediaSpoiler });
 const removed = (tagId: number) => newEvent('MediaTagRemoved', { mediaId: 10, tagId, moderatorId: 9 });
 
 describe('SaveMediaTagVote', () => {
-  it('records a member\'s vote on an imported tag, and a changed vote; the standing level again changes nothing', () => {
-    withContext(mediaTagsDecider, ctx()).when(vote(1, 5, aki)).then([voted(1, 1, 5)]);
-    withContext(mediaTagsDecider, ctx(), voted(1, 1, 5)).when(vote(1, 0, aki)).then([voted(1, 1, 0)]);
-    withContext(mediaTagsDecider, ctx(), voted(1, 1, 5)).when(vote(1, 5, aki)).then([]);
-    withContext(mediaTagsDecider, ctx(), voted(1, 1, 5)).when(vote(1, 5, ren)).then([voted(1, 2, 5)]);
+  it("records a member's vote on an imported tag, and a changed vote; the standing level again changes nothing", () => {
+    withContext(mediaTagsDecider, ctx())
+      .when(vote(1, 5, aki))
+      .then([voted(1, 1, 5)]);
+    withContext(mediaTagsDecider, ctx(), voted(1, 1, 5))
+      .when(vote(1, 0, aki))
+      .then([voted(1, 1, 0)]);
+    withContext(mediaTagsDecider, ctx(), voted(1, 1, 5))
+      .when(vote(1, 5, aki))
+      .then([]);
+    withContext(mediaTagsDecider, ctx(), voted(1, 1, 5))
+      .when(vote(1, 5, ren))
+      .then([voted(1, 2, 5)]);
   });
 
   it('takes votes only on tags the media has: imported, added, accepted for it; not removed ones', () => {
-    withContext(mediaTagsDecider, ctx(tag(3))).when(vote(3, 3, aki)).thenThrows(new NotFoundError(M.notOnMedia));
-    withContext(mediaTagsDecider, ctx(tag(3)), added(3, 2)).when(vote(3, 3, aki)).then([voted(3, 1, 3)]);
-    withContext(mediaTagsDecider, ctx(), removed(1)).when(vote(1, 3, aki)).thenThrows(new NotFoundError(M.notOnMedia));
+    withContext(mediaTagsDecider, ctx(tag(3)))
+      .when(vote(3, 3, aki))
+      .thenThrows(new NotFoundError(M.notOnMedia));
+    withContext(mediaTagsDecider, ctx(tag(3)), added(3, 2))
+      .when(vote(3, 3, aki))
+      .then([voted(3, 1, 3)]);
+    withContext(mediaTagsDecider, ctx(), removed(1))
+      .when(vote(1, 3, aki))
+      .thenThrows(new NotFoundError(M.notOnMedia));
     const accepted = tag(4, { submission: { mediaId: 10, userId: 2, isMediaSpoiler: false, description: null, reason: null } });
-    withContext(mediaTagsDecider, ctx(accepted)).when(vote(4, 4, aki)).then([voted(4, 1, 4)]);
+    withContext(mediaTagsDecider, ctx(accepted))
+      .when(vote(4, 4, aki))
+      .then([voted(4, 1, 4)]);
     const elsewhere = tag(4, { submission: { mediaId: 11, userId: 2, isMediaSpoiler: false, description: null, reason: null } });
-    withContext(mediaTagsDecider, ctx(elsewhere)).when(vote(4, 4, aki)).thenThrows(new NotFoundError(M.notOnMedia));
-    const waiting = tag(4, { status: 'PENDING', submission: { mediaId: 10, userId: 2, isMediaSpoiler: false, description: null, reason: null } });
-    withContext(mediaTagsDecider, ctx(waiting)).when(vote(4, 4, aki)).thenThrows(new NotFoundError(M.notOnMedia));
+    withContext(mediaTagsDecider, ctx(elsewhere))
+      .when(vote(4, 4, aki))
+      .thenThrows(new NotFoundError(M.notOnMedia));
+    const waiting = tag(4, {
+      status: 'PENDING',
+      submission: { mediaId: 10, userId: 2, isMediaSpoiler: false, description: null, reason: null },
+    });
+    withContext(mediaTagsDecider, ctx(waiting))
+      .when(vote(4, 4, aki))
+      .thenThrows(new NotFoundError(M.notOnMedia));
   });
 
   it('refuses guests and a media that does not exist', () => {
-    withContext(mediaTagsDecider, ctx()).when(vote(1, 5, { kind: 'guest' })).thenThrows(new UnauthorizedError());
-    withContext(mediaTagsDecider, { media: null, tag: tag(1) }).when(vote(1, 5, aki)).thenThrows(new NotFoundError(M.mediaNotFound));
+    withContext(mediaTagsDecider, ctx())
+      .when(vote(1, 5, { kind: 'guest' }))
+      .thenThrows(new UnauthorizedError());
+    withContext(mediaTagsDecider, { media: null, tag: tag(1) })
+      .when(vote(1, 5, aki))
+      .thenThrows(new NotFoundError(M.mediaNotFound));
   });
 });
 
 describe('AddMediaTag', () => {
   it('puts a known tag on the media for its adder, with the spoiler flag they gave', () => {
-    withContext(mediaTagsDecider, ctx(tag(3))).when(add('Tag 3', aki, true)).then([added(3, 1, true)]);
+    withContext(mediaTagsDecider, ctx(tag(3)))
+      .when(add('Tag 3', aki, true))
+      .then([added(3, 1, true)]);
   });
 
   it('refuses a tag already there, an unknown, waiting or denied name, and an adult tag on a non-adult media', () => {
-    withContext(mediaTagsDecider, ctx(tag(1))).when(add('Tag 1', aki)).thenThrows(new ConflictError(M.alreadyOnMedia));
-    withContext(mediaTagsDecider, ctx(tag(3)), added(3, 2)).when(add('Tag 3', aki)).thenThrows(new ConflictError(M.alreadyOnMedia));
+    withContext(mediaTagsDecider, ctx(tag(1)))
+      .when(add('Tag 1', aki))
+      .thenThrows(new ConflictError(M.alreadyOnMedia));
+    withContext(mediaTagsDecider, ctx(tag(3)), added(3, 2))
+      .when(add('Tag 3', aki))
+      .thenThrows(new ConflictError(M.alreadyOnMedia));
     withContext(mediaTagsDecider, ctx(null)).when(add('Nonsense', aki)).thenThrows(new NotFoundError(M.unknownTag));
-    withContext(mediaTagsDecider, ctx(tag(5, { status: 'PENDING' }))).when(add('Tag 5', aki)).thenThrows(new NotFoundError(M.unknownTag));
-    withContext(mediaTagsDecider, ctx(tag(5, { status: 'DENIED' }))).when(add('Tag 5', aki)).thenThrows(new NotFoundError(M.unknownTag));
-    withContext(mediaTagsDecider, ctx(tag(6, { isAdult: true }))).when(add('Tag 6', aki)).thenThrows(new ValidationError({}, M.adultOnly));
-    withContext(mediaTagsDecider, ctx(tag(6, { isAdult: true }), true)).when(add('Tag 6', aki)).then([added(6, 1)]);
+    withContext(mediaTagsDecider, ctx(tag(5, { status: 'PENDING' })))
+      .when(add('Tag 5', aki))
+      .thenThrows(new NotFoundError(M.unknownTag));
+    withContext(mediaTagsDecider, ctx(tag(5, { status: 'DENIED' })))
+      .when(add('Tag 5', aki))
+      .thenThrows(new NotFoundError(M.unknownTag));
+    withContext(mediaTagsDecider, ctx(tag(6, { isAdult: true })))
+      .when(add('Tag 6', aki))
+      .thenThrows(new ValidationError({}, M.adultOnly));
+    withContext(mediaTagsDecider, ctx(tag(6, { isAdult: true }), true))
+      .when(add('Tag 6', aki))
+      .then([added(6, 1)]);
   });
 
   it('puts a removed tag back, without the votes it had', () => {
     const history = [voted(1, 2, 5), removed(1)];
     withContext(mediaTagsDecider, ctx()).when(add('Tag 1', aki)).thenThrows(new ConflictError(M.alreadyOnMedia));
-    withContext(mediaTagsDecider, ctx(), ...history).when(add('Tag 1', aki)).then([added(1, 1)]);
+    withContext(mediaTagsDecider, ctx(), ...history)
+      .when(add('Tag 1', aki))
+      .then([added(1, 1)]);
     const state = foldMediaTags(initialMediaTagsState, [...history, added(1, 1)]);
     expect(state.votes.get(1)).toBeUndefined();
     expect(state.entries.get(1)).toEqual({ present: true, isMediaSpoiler: false, userId: 1 });
@@ -84,16 +142,23 @@ describe('AddMediaTag', () => {
 
 describe('UpdateMediaTag and DeleteMediaTag (data moderators)', () => {
   it('set the spoiler flag of a tag on the media, nothing when it already is so', () => {
-    withContext(mediaTagsDecider, ctx()).when(command('UpdateMediaTag', { tagId: 1, isMediaSpoiler: true }, sakura))
+    withContext(mediaTagsDecider, ctx())
+      .when(command('UpdateMediaTag', { tagId: 1, isMediaSpoiler: true }, sakura))
       .then([newEvent('MediaTagSpoilerSet', { mediaId: 10, tagId: 1, isMediaSpoiler: true, moderatorId: 9 })]);
-    withContext(mediaTagsDecider, ctx()).when(command('UpdateMediaTag', { tagId: 2, isMediaSpoiler: true }, sakura)).then([]);
-    withContext(mediaTagsDecider, ctx()).when(command('UpdateMediaTag', { tagId: 7, isMediaSpoiler: true }, sakura))
+    withContext(mediaTagsDecider, ctx())
+      .when(command('UpdateMediaTag', { tagId: 2, isMediaSpoiler: true }, sakura))
+      .then([]);
+    withContext(mediaTagsDecider, ctx())
+      .when(command('UpdateMediaTag', { tagId: 7, isMediaSpoiler: true }, sakura))
       .thenThrows(new NotFoundError(M.notOnMedia));
   });
 
   it('remove a tag on the media, with its votes', () => {
-    withContext(mediaTagsDecider, ctx(), voted(1, 1, 4)).when(command('DeleteMediaTag', { tagId: 1 }, sakura)).then([removed(1)]);
-    withContext(mediaTagsDecider, ctx(), removed(1)).when(command('DeleteMediaTag', { tagId: 1 }, sakura))
+    withContext(mediaTagsDecider, ctx(), voted(1, 1, 4))
+      .when(command('DeleteMediaTag', { tagId: 1 }, sakura))
+      .then([removed(1)]);
+    withContext(mediaTagsDecider, ctx(), removed(1))
+      .when(command('DeleteMediaTag', { tagId: 1 }, sakura))
       .thenThrows(new NotFoundError(M.notOnMedia));
   });
 });
@@ -110,7 +175,16 @@ describe('the media tags state', () => {
     expect(plain(folded)).toEqual(plain(stepwise));
     expect(plain(folded)).toEqual({
       entries: [[3, { present: false, isMediaSpoiler: false, userId: null }]],
-      votes: [[1, [[1, 2], [2, 3]]], [2, [[1, 0]]]],
+      votes: [
+        [
+          1,
+          [
+            [1, 2],
+            [2, 3],
+          ],
+        ],
+        [2, [[1, 0]]],
+      ],
     });
   });
 });

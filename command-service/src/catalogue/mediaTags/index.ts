@@ -27,24 +27,36 @@ const tagName = (ctx: MediaTagsContext) => (ctx.tag?.exists ? ctx.tag.name : nul
 
 export const mediaTagsCommands = [
   defineCommand<Of<'SaveMediaTagVote'>, MediaTagsState, MediaTagsContext>({
-    type: 'SaveMediaTagVote', authorise: requireMember, ...common,
+    type: 'SaveMediaTagVote',
+    authorise: requireMember,
+    ...common,
   }),
   defineCommand<Of<'AddMediaTag'>, MediaTagsState, MediaTagsContext>({
-    type: 'AddMediaTag', authorise: requireMember, ...common,
+    type: 'AddMediaTag',
+    authorise: requireMember,
+    ...common,
   }),
   // Data moderators' tools (core §6): each one a mod action (ADR 19).
   defineCommand<Of<'UpdateMediaTag'>, MediaTagsState, MediaTagsContext>({
-    type: 'UpdateMediaTag', authorise: requireDataMod, ...common,
+    type: 'UpdateMediaTag',
+    authorise: requireDataMod,
+    ...common,
     modAction: (command, _events, state, ctx): ModActionFact => ({
-      action: 'MEDIA_TAG_SPOILER', objectType: 'MEDIA', objectId: command.payload.mediaId,
+      action: 'MEDIA_TAG_SPOILER',
+      objectType: 'MEDIA',
+      objectId: command.payload.mediaId,
       subjectUserId: tagOnMedia(state, ctx, command.payload.mediaId, command.payload.tagId)?.userId ?? null,
       data: { tagId: command.payload.tagId, tag: tagName(ctx), isMediaSpoiler: command.payload.isMediaSpoiler },
     }),
   }),
   defineCommand<Of<'DeleteMediaTag'>, MediaTagsState, MediaTagsContext>({
-    type: 'DeleteMediaTag', authorise: requireDataMod, ...common,
+    type: 'DeleteMediaTag',
+    authorise: requireDataMod,
+    ...common,
     modAction: (command, _events, state, ctx): ModActionFact => ({
-      action: 'MEDIA_TAG_REMOVE', objectType: 'MEDIA', objectId: command.payload.mediaId,
+      action: 'MEDIA_TAG_REMOVE',
+      objectType: 'MEDIA',
+      objectId: command.payload.mediaId,
       subjectUserId: tagOnMedia(state, ctx, command.payload.mediaId, command.payload.tagId)?.userId ?? null,
       data: { tagId: command.payload.tagId, tag: tagName(ctx), votes: state.votes.get(command.payload.tagId)?.size ?? 0 },
     }),

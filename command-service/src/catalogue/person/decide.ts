@@ -2,7 +2,13 @@ import { newEvent, type DomainEvent } from '@tsuzuki/events';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Decider } from '../../framework/command.ts';
 import {
-  SUBMISSION_MESSAGES as S, acceptedPart, changedFields, drawnSubmissionId, pendingSubmission, submissionAccepted, submissionRejected,
+  SUBMISSION_MESSAGES as S,
+  acceptedPart,
+  changedFields,
+  drawnSubmissionId,
+  pendingSubmission,
+  submissionAccepted,
+  submissionRejected,
 } from '../submissions/book.ts';
 import type { PersonCommand, PersonCommands, PersonEdit, PersonKind, PersonVerb } from './kind.ts';
 import { initialPersonState, personEvolve, type PersonState } from './person.ts';
@@ -38,11 +44,21 @@ export function personDecider<Id extends string, Fields extends object, Rec exte
       const { record } = existing(state);
       const { actor, pools } = command.metadata;
       const { changes, before } = changedFields<Fields>(record, command.payload.changes);
-      if (actor.kind !== 'user' || Object.keys(changes).length === 0) throw new ValidationError({ changes: [S.nothingToSubmit] }, S.nothingToSubmit);
-      return [newEvent('SubmissionCreated', {
-        submissionId: drawnSubmissionId(pools), userId: actor.id, source: command.payload.source ?? null,
-        objectType: kind.objectType, objectId: kind.idOf(record), mediaType: null, isNew: false, changes, before,
-      })];
+      if (actor.kind !== 'user' || Object.keys(changes).length === 0)
+        throw new ValidationError({ changes: [S.nothingToSubmit] }, S.nothingToSubmit);
+      return [
+        newEvent('SubmissionCreated', {
+          submissionId: drawnSubmissionId(pools),
+          userId: actor.id,
+          source: command.payload.source ?? null,
+          objectType: kind.objectType,
+          objectId: kind.idOf(record),
+          mediaType: null,
+          isNew: false,
+          changes,
+          before,
+        }),
+      ];
     },
     accept(command: C['accept'], state: State): DomainEvent[] {
       const { record } = existing(state);

@@ -24,7 +24,11 @@ export interface PersonCommands<Id extends string, Fields> {
   add: Command<CommandName, unknown, PersonIds<Id>>;
   update: Command<CommandName, { changes: Partial<Fields>; reason?: string | null | undefined }, PersonIds<Id>>;
   submit: Command<CommandName, { changes: Partial<Fields>; source?: string | null | undefined }, PersonIds<Id>>;
-  accept: Command<CommandName, { submissionId: number; fields?: string[] | null | undefined; notes?: string | null | undefined }, PersonIds<Id>>;
+  accept: Command<
+    CommandName,
+    { submissionId: number; fields?: string[] | null | undefined; notes?: string | null | undefined },
+    PersonIds<Id>
+  >;
   reject: Command<CommandName, { submissionId: number; notes?: string | null | undefined }, PersonIds<Id>>;
 }
 

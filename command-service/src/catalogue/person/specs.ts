@@ -19,18 +19,39 @@ export function personCommands<Id extends string, Fields extends object, Rec ext
   const decision = submissionModAction(kind.objectType);
   return [
     defineCommand<C['add'], State>({
-      type: kind.commands.add, authorise: authoriseEditor, id: { ...existingId, allocate: true },
-      ...common, modAction: catalogueModAction(kind.objectType, 'CREATE'),
+      type: kind.commands.add,
+      authorise: authoriseEditor,
+      id: { ...existingId, allocate: true },
+      ...common,
+      modAction: catalogueModAction(kind.objectType, 'CREATE'),
     }),
     defineCommand<C['update'], State>({
-      type: kind.commands.update, authorise: authoriseEditor, id: existingId, ...common,
+      type: kind.commands.update,
+      authorise: authoriseEditor,
+      id: existingId,
+      ...common,
       modAction: editModAction(kind.objectType, kind.updatedType),
     }),
     defineCommand<C['submit'], State>({
-      type: kind.commands.submit, authorise: authoriseMember, id: existingId, ...common,
+      type: kind.commands.submit,
+      authorise: authoriseMember,
+      id: existingId,
+      ...common,
       pools: () => ({ submission: 1 }),
     }),
-    defineCommand<C['accept'], State>({ type: kind.commands.accept, authorise: authoriseEditor, id: existingId, ...common, modAction: decision }),
-    defineCommand<C['reject'], State>({ type: kind.commands.reject, authorise: authoriseEditor, id: existingId, ...common, modAction: decision }),
+    defineCommand<C['accept'], State>({
+      type: kind.commands.accept,
+      authorise: authoriseEditor,
+      id: existingId,
+      ...common,
+      modAction: decision,
+    }),
+    defineCommand<C['reject'], State>({
+      type: kind.commands.reject,
+      authorise: authoriseEditor,
+      id: existingId,
+      ...common,
+      modAction: decision,
+    }),
   ];
 }

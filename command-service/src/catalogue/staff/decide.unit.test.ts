@@ -13,11 +13,15 @@ const addStaff = (staffId: number, payloadId?: number): AddStaff => {
 
 describe('staff decide', () => {
   it('AddStaff records the staff under the id from the metadata', () => {
-    given(staffDecider).when(addStaff(7)).then([{ type: 'StaffAdded', data: staffAdded(7) }]);
+    given(staffDecider)
+      .when(addStaff(7))
+      .then([{ type: 'StaffAdded', data: staffAdded(7) }]);
   });
 
   it('AddStaff with an explicit id keeps it', () => {
-    given(staffDecider).when(addStaff(9, 9)).then([{ type: 'StaffAdded', data: staffAdded(9) }]);
+    given(staffDecider)
+      .when(addStaff(9, 9))
+      .then([{ type: 'StaffAdded', data: staffAdded(9) }]);
   });
 
   it('AddStaff on an existing staff is a conflict', () => {
@@ -30,23 +34,44 @@ describe('staff decide', () => {
   const member: Actor = { kind: 'user', id: 50, moderatorRoles: [], donatorTier: 0 };
   const moderator: Actor = { kind: 'user', id: 3, moderatorRoles: ['STAFF_DATA'], donatorTier: 0 };
 
-  it('UpdateStaff on an unknown staff member is not found, in the staff\'s words', () => {
-    const update: UpdateStaff = { type: 'UpdateStaff', payload: { staffId: 7, changes: { homeTown: 'Oita' } }, metadata: metadata({ staffId: 7 }, moderator) };
+  it("UpdateStaff on an unknown staff member is not found, in the staff's words", () => {
+    const update: UpdateStaff = {
+      type: 'UpdateStaff',
+      payload: { staffId: 7, changes: { homeTown: 'Oita' } },
+      metadata: metadata({ staffId: 7 }, moderator),
+    };
     given(staffDecider).when(update).thenThrows(new NotFoundError('Staff not found.'));
   });
 
-  it('a member\'s SubmitStaffEdit is a STAFF submission, and a rejection decides it', () => {
+  it("a member's SubmitStaffEdit is a STAFF submission, and a rejection decides it", () => {
     const submit: SubmitStaffEdit = {
-      type: 'SubmitStaffEdit', payload: { staffId: 7, changes: { homeTown: 'Oita' } }, metadata: metadata({ staffId: 7 }, member, { submission: [4] }),
+      type: 'SubmitStaffEdit',
+      payload: { staffId: 7, changes: { homeTown: 'Oita' } },
+      metadata: metadata({ staffId: 7 }, member, { submission: [4] }),
     };
     const created = newEvent('SubmissionCreated', {
-      submissionId: 4, userId: 50, source: null, objectType: 'STAFF', objectId: 7, mediaType: null, isNew: false,
-      changes: { homeTown: 'Oita' }, before: { homeTown: staffAdded(7).homeTown },
+      submissionId: 4,
+      userId: 50,
+      source: null,
+      objectType: 'STAFF',
+      objectId: 7,
+      mediaType: null,
+      isNew: false,
+      changes: { homeTown: 'Oita' },
+      before: { homeTown: staffAdded(7).homeTown },
     });
-    given(staffDecider, { type: 'StaffAdded', data: staffAdded(7) }).when(submit).then([created]);
-    const reject: RejectStaffSubmission = { type: 'RejectStaffSubmission', payload: { staffId: 7, submissionId: 4 }, metadata: metadata({ staffId: 7 }, moderator) };
-    given(staffDecider, { type: 'StaffAdded', data: staffAdded(7) }, created).when(reject).then([
-      newEvent('SubmissionRejected', { submissionId: 4, objectType: 'STAFF', objectId: 7, userId: 50, moderatorId: 3, notes: null }),
-    ]);
+    given(staffDecider, { type: 'StaffAdded', data: staffAdded(7) })
+      .when(submit)
+      .then([created]);
+    const reject: RejectStaffSubmission = {
+      type: 'RejectStaffSubmission',
+      payload: { staffId: 7, submissionId: 4 },
+      metadata: metadata({ staffId: 7 }, moderator),
+    };
+    given(staffDecider, { type: 'StaffAdded', data: staffAdded(7) }, created)
+      .when(reject)
+      .then([
+        newEvent('SubmissionRejected', { submissionId: 4, objectType: 'STAFF', objectId: 7, userId: 50, moderatorId: 3, notes: null }),
+      ]);
   });
 });

@@ -3,7 +3,13 @@ import type { PersonKind } from '../person/kind.ts';
 import { initialPersonState, personEvolve, type PersonState } from '../person/person.ts';
 import type { AcceptStaffSubmission, AddStaff, RejectStaffSubmission, SubmitStaffEdit, UpdateStaff } from './commands.ts';
 
-type Commands = { add: AddStaff; update: UpdateStaff; submit: SubmitStaffEdit; accept: AcceptStaffSubmission; reject: RejectStaffSubmission };
+type Commands = {
+  add: AddStaff;
+  update: UpdateStaff;
+  submit: SubmitStaffEdit;
+  accept: AcceptStaffSubmission;
+  reject: RejectStaffSubmission;
+};
 
 /** A staff member is a person of the catalogue (ADR 43); these are its names. */
 export const STAFF: PersonKind<'staffId', StaffEditable, EventData<'StaffAdded'>, Commands> = {
@@ -12,7 +18,13 @@ export const STAFF: PersonKind<'staffId', StaffEditable, EventData<'StaffAdded'>
   idField: 'staffId',
   idKind: 'staff',
   stream: staffStream,
-  commands: { add: 'AddStaff', update: 'UpdateStaff', submit: 'SubmitStaffEdit', accept: 'AcceptStaffSubmission', reject: 'RejectStaffSubmission' },
+  commands: {
+    add: 'AddStaff',
+    update: 'UpdateStaff',
+    submit: 'SubmitStaffEdit',
+    accept: 'AcceptStaffSubmission',
+    reject: 'RejectStaffSubmission',
+  },
   updatedType: 'StaffUpdated',
   addedOf: (event) => (event.type === 'StaffAdded' ? event.data : null),
   changesOf: (event) => (event.type === 'StaffUpdated' ? event.data.changes : null),

@@ -12,11 +12,15 @@ const addStudio = (studioId: number, payloadId?: number): AddStudio => {
 
 describe('studio decide', () => {
   it('AddStudio records the studio under the id from the metadata', () => {
-    given(studioDecider).when(addStudio(7)).then([{ type: 'StudioAdded', data: studioAdded(7) }]);
+    given(studioDecider)
+      .when(addStudio(7))
+      .then([{ type: 'StudioAdded', data: studioAdded(7) }]);
   });
 
   it('AddStudio with an explicit id keeps it', () => {
-    given(studioDecider).when(addStudio(9, 9)).then([{ type: 'StudioAdded', data: studioAdded(9) }]);
+    given(studioDecider)
+      .when(addStudio(9, 9))
+      .then([{ type: 'StudioAdded', data: studioAdded(9) }]);
   });
 
   it('AddStudio on an existing studio is a conflict', () => {

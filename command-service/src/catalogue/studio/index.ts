@@ -12,9 +12,15 @@ const common = { authorise: (actor: Actor) => requireDataEditor(actor, 'STUDIO')
 
 export const studioCommands = [
   defineCommand<AddStudio, StudioState>({
-    type: 'AddStudio', id: { field: 'studioId', kind: 'studio', allocate: true }, ...common, modAction: catalogueModAction('STUDIO', 'CREATE'),
+    type: 'AddStudio',
+    id: { field: 'studioId', kind: 'studio', allocate: true },
+    ...common,
+    modAction: catalogueModAction('STUDIO', 'CREATE'),
   }),
   defineCommand<UpdateStudio, StudioState>({
-    type: 'UpdateStudio', id: { field: 'studioId', kind: 'studio', allocate: false }, ...common, modAction: editModAction('STUDIO', 'StudioUpdated'),
+    type: 'UpdateStudio',
+    id: { field: 'studioId', kind: 'studio', allocate: false },
+    ...common,
+    modAction: editModAction('STUDIO', 'StudioUpdated'),
   }),
 ];

@@ -1,5 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
-import { actorId, newEvent, type Actor, type DomainEvent, type MediaType, type SubmissionObjectType, type SubmissionStatus } from '@tsuzuki/events';
+import {
+  actorId,
+  newEvent,
+  type Actor,
+  type DomainEvent,
+  type MediaType,
+  type SubmissionObjectType,
+  type SubmissionStatus,
+} from '@tsuzuki/events';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 
 // The submissions an aggregate (a media, character or staff member) holds in its own stream (ADR 22): waiting ones
@@ -34,7 +42,13 @@ export function evolveBook(book: SubmissionBook, event: DomainEvent): Submission
     case 'SubmissionCreated': {
       const d = event.data;
       const pending = new Map(book.pending);
-      pending.set(d.submissionId, { submissionId: d.submissionId, userId: d.userId, changes: d.changes, isNew: d.isNew, mediaType: d.mediaType });
+      pending.set(d.submissionId, {
+        submissionId: d.submissionId,
+        userId: d.userId,
+        changes: d.changes,
+        isNew: d.isNew,
+        mediaType: d.mediaType,
+      });
       return { ...book, pending };
     }
     case 'SubmissionAccepted':
@@ -81,8 +95,13 @@ export function changedFields<T extends object>(current: T, proposed: Partial<T>
  * The part of a submission a moderator accepts: all of it, or the fields named (which must be the submission's).
  * The status says which.
  */
-export function acceptedPart(pending: PendingSubmission, fields: readonly string[] | null | undefined): {
-  changes: Record<string, unknown>; fields: string[]; status: 'ACCEPTED' | 'PARTIALLY_ACCEPTED';
+export function acceptedPart(
+  pending: PendingSubmission,
+  fields: readonly string[] | null | undefined,
+): {
+  changes: Record<string, unknown>;
+  fields: string[];
+  status: 'ACCEPTED' | 'PARTIALLY_ACCEPTED';
 } {
   const all = Object.keys(pending.changes);
   if (!fields) return { changes: { ...pending.changes }, fields: all, status: 'ACCEPTED' };
@@ -97,18 +116,40 @@ export function acceptedPart(pending: PendingSubmission, fields: readonly string
 }
 
 /** The decision events on a submission, by the command's actor. */
-export function submissionAccepted(objectType: SubmissionObjectType, objectId: number, pending: PendingSubmission, actor: Actor,
-  part: ReturnType<typeof acceptedPart>, notes: string | null): DomainEvent {
+export function submissionAccepted(
+  objectType: SubmissionObjectType,
+  objectId: number,
+  pending: PendingSubmission,
+  actor: Actor,
+  part: ReturnType<typeof acceptedPart>,
+  notes: string | null,
+): DomainEvent {
   return newEvent('SubmissionAccepted', {
-    submissionId: pending.submissionId, objectType, objectId, userId: pending.userId, moderatorId: actorId(actor), notes,
-    status: part.status, fields: part.fields,
+    submissionId: pending.submissionId,
+    objectType,
+    objectId,
+    userId: pending.userId,
+    moderatorId: actorId(actor),
+    notes,
+    status: part.status,
+    fields: part.fields,
   });
 }
 
-export function submissionRejected(objectType: SubmissionObjectType, objectId: number, pending: PendingSubmission, actor: Actor,
-  notes: string | null): DomainEvent {
+export function submissionRejected(
+  objectType: SubmissionObjectType,
+  objectId: number,
+  pending: PendingSubmission,
+  actor: Actor,
+  notes: string | null,
+): DomainEvent {
   return newEvent('SubmissionRejected', {
-    submissionId: pending.submissionId, objectType, objectId, userId: pending.userId, moderatorId: actorId(actor), notes,
+    submissionId: pending.submissionId,
+    objectType,
+    objectId,
+    userId: pending.userId,
+    moderatorId: actorId(actor),
+    notes,
   });
 }
 

@@ -31,22 +31,42 @@ describe('submissions through the bus', () => {
 
     await env.bus.execute('AcceptMediaSubmission', { mediaId: 951, submissionId: a, notes: 'Thanks' }, { actor: sakura });
     const stream = (await env.store.readStream(mediaStream(951))).events;
-    expect(stream.map((e) => e.type)).toEqual(['MediaAdded', 'SubmissionCreated', 'SubmissionCreated', 'MediaUpdated', 'SubmissionAccepted']);
+    expect(stream.map((e) => e.type)).toEqual([
+      'MediaAdded',
+      'SubmissionCreated',
+      'SubmissionCreated',
+      'MediaUpdated',
+      'SubmissionAccepted',
+    ]);
     const [updated, accepted] = stream.slice(-2);
     expect(updated!.logPosition.transactionId).toBe(accepted!.logPosition.transactionId);
     expect(updated!.data).toEqual({ mediaId: 951, changes: { episodes: 26 }, before: { episodes: 25 }, reason: null, submissionId: a });
     const log = (await env.store.readStream(MODLOG_STREAM)).events.map(dataOf('ModActionRecorded'));
-    expect(log.at(-1)).toMatchObject({ action: 'SUBMISSION_ACCEPT', objectType: 'SUBMISSION', objectId: a, subjectUserId: 71, moderatorId: 73, reason: 'Thanks' });
+    expect(log.at(-1)).toMatchObject({
+      action: 'SUBMISSION_ACCEPT',
+      objectType: 'SUBMISSION',
+      objectId: a,
+      subjectUserId: 71,
+      moderatorId: 73,
+      reason: 'Thanks',
+    });
 
-    await expect(env.bus.execute('AcceptMediaSubmission', { mediaId: 951, submissionId: a }, { actor: sakura })).rejects.toMatchObject({ status: 409 });
-    await expect(env.bus.execute('RejectMediaSubmission', { mediaId: 951, submissionId: b }, { actor: yuki })).rejects.toMatchObject({ status: 403 });
+    await expect(env.bus.execute('AcceptMediaSubmission', { mediaId: 951, submissionId: a }, { actor: sakura })).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(env.bus.execute('RejectMediaSubmission', { mediaId: 951, submissionId: b }, { actor: yuki })).rejects.toMatchObject({
+      status: 403,
+    });
     await env.bus.execute('RejectMediaSubmission', { mediaId: 951, submissionId: b, notes: 'No source' }, { actor: sakura });
     expect((await typesOf(mediaStream(951))).at(-1)).toBe('SubmissionRejected');
   });
 
   it('a new media waits in a stream of its own id until accepted', async () => {
-    const result = await env.bus.execute('SubmitNewMedia', { type: 'ANIME', changes: { title: { romaji: 'Kusuriya no Hitorigoto', english: null, native: null } } },
-      { actor: yuki });
+    const result = await env.bus.execute(
+      'SubmitNewMedia',
+      { type: 'ANIME', changes: { title: { romaji: 'Kusuriya no Hitorigoto', english: null, native: null } } },
+      { actor: yuki },
+    );
     const mediaId = result.ids.mediaId!;
     expect(await typesOf(mediaStream(mediaId))).toEqual(['SubmissionCreated']);
     const submissionId = dataOf('SubmissionCreated')((await env.store.readStream(mediaStream(mediaId))).events[0]!).submissionId;

@@ -22,7 +22,12 @@ export function submissionModAction(objectType: SubmissionObjectType) {
       objectType: 'SUBMISSION',
       objectId: pending.submissionId,
       subjectUserId: pending.userId,
-      data: { objectType, objectId, ...(pending.isNew ? { isNew: true } : {}), fields: accepted ? accepted.fields : Object.keys(pending.changes) },
+      data: {
+        objectType,
+        objectId,
+        ...(pending.isNew ? { isNew: true } : {}),
+        fields: accepted ? accepted.fields : Object.keys(pending.changes),
+      },
       reason: command.payload.notes ?? null,
     };
   };
@@ -30,13 +35,22 @@ export function submissionModAction(objectType: SubmissionObjectType) {
 
 /** A direct edit: the fields it changed, and the reason members were given. */
 export function editModAction(kind: 'MEDIA' | 'CHARACTER' | 'STAFF' | 'STUDIO', type: string) {
-  return (command: { payload: { reason?: string | null }; metadata: { ids: Record<string, number> } }, events: DomainEvent[]): ModActionFact[] => {
+  return (
+    command: { payload: { reason?: string | null }; metadata: { ids: Record<string, number> } },
+    events: DomainEvent[],
+  ): ModActionFact[] => {
     const edit = events.find((e) => e.type === type) as { data: { changes: object } } | undefined;
     if (!edit) return [];
     const objectId = Object.values(command.metadata.ids)[0]!;
-    return [{
-      action: `${kind}_EDIT`, objectType: kind, objectId, subjectUserId: null, data: { fields: Object.keys(edit.data.changes).sort() },
-      ...(command.payload.reason ? { reason: command.payload.reason } : {}),
-    }];
+    return [
+      {
+        action: `${kind}_EDIT`,
+        objectType: kind,
+        objectId,
+        subjectUserId: null,
+        data: { fields: Object.keys(edit.data.changes).sort() },
+        ...(command.payload.reason ? { reason: command.payload.reason } : {}),
+      },
+    ];
   };
 }

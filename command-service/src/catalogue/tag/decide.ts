@@ -2,7 +2,12 @@ import { TAG_MESSAGES as M, actorId, newEvent, type DomainEvent } from '@tsuzuki
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { Decider } from '../../framework/command.ts';
 import type {
-  AcceptMediaTagSubmission, CreateMediaTag, DenyMediaTagSubmission, MediaTagCommand, MediaTagContext, SubmitMediaTag,
+  AcceptMediaTagSubmission,
+  CreateMediaTag,
+  DenyMediaTagSubmission,
+  MediaTagCommand,
+  MediaTagContext,
+  SubmitMediaTag,
 } from './commands.ts';
 import { evolveMediaTag, initialMediaTagState, type MediaTagState } from './tag.ts';
 
@@ -35,13 +40,18 @@ export function acceptSubmission(command: AcceptMediaTagSubmission, state: Media
   const { category, description, isGeneralSpoiler } = command.payload;
   return [
     newEvent('MediaTagCreated', {
-      tagId, name, isAdult,
+      tagId,
+      name,
+      isAdult,
       description: description !== undefined ? description : submission.description,
       category: category ?? null,
       isGeneralSpoiler: isGeneralSpoiler ?? false,
     }),
     newEvent('MediaTagSubmissionAccepted', {
-      tagId, mediaId: submission.mediaId, userId: submission.userId, moderatorId: actorId(command.metadata.actor),
+      tagId,
+      mediaId: submission.mediaId,
+      userId: submission.userId,
+      moderatorId: actorId(command.metadata.actor),
       isMediaSpoiler: submission.isMediaSpoiler,
     }),
   ];
@@ -50,9 +60,15 @@ export function acceptSubmission(command: AcceptMediaTagSubmission, state: Media
 /** The name stays taken: submitting it again is refused with this reason. */
 export function denySubmission(command: DenyMediaTagSubmission, state: MediaTagState): DomainEvent[] {
   const { tagId, submission } = pending(state);
-  return [newEvent('MediaTagSubmissionDenied', {
-    tagId, mediaId: submission.mediaId, userId: submission.userId, moderatorId: actorId(command.metadata.actor), reason: command.payload.reason,
-  })];
+  return [
+    newEvent('MediaTagSubmissionDenied', {
+      tagId,
+      mediaId: submission.mediaId,
+      userId: submission.userId,
+      moderatorId: actorId(command.metadata.actor),
+      reason: command.payload.reason,
+    }),
+  ];
 }
 
 export function decide(command: MediaTagCommand, state: MediaTagState, context: MediaTagContext): DomainEvent[] {

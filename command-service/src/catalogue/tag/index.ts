@@ -3,7 +3,12 @@ import { defineCommand, type ContextReader, type ModActionFact } from '../../fra
 import { requireDataMod, requireMember } from '../../framework/permissions.ts';
 import { readMediaTagFacts, TAG_NAME_SCOPE } from '../mediaTags/facts.ts';
 import type {
-  AcceptMediaTagSubmission, CreateMediaTag, DenyMediaTagSubmission, MediaTagCommand, MediaTagContext, SubmitMediaTag,
+  AcceptMediaTagSubmission,
+  CreateMediaTag,
+  DenyMediaTagSubmission,
+  MediaTagCommand,
+  MediaTagContext,
+  SubmitMediaTag,
 } from './commands.ts';
 import { mediaTagDecider } from './decide.ts';
 import type { MediaTagState } from './tag.ts';
@@ -16,8 +21,12 @@ const context = async (command: MediaTagCommand, read: ContextReader): Promise<M
 function review(action: 'TAG_ACCEPT' | 'TAG_REJECT', state: MediaTagState, reason: string | null): ModActionFact | null {
   if (!state.exists || !state.submission) return null;
   return {
-    action, objectType: 'TAG', objectId: state.tagId, subjectUserId: state.submission.userId,
-    data: { name: state.name, mediaId: state.submission.mediaId }, reason,
+    action,
+    objectType: 'TAG',
+    objectId: state.tagId,
+    subjectUserId: state.submission.userId,
+    data: { name: state.name, mediaId: state.submission.mediaId },
+    reason,
   };
 }
 
@@ -31,7 +40,12 @@ export const mediaTagCommands = [
     ...common,
     // Tag names are unique across tag streams; the reservation table holds each name for its stream.
     reserve: (command) => ({ scope: TAG_NAME_SCOPE, key: tagNameKey(command.payload.name), conflict: 'Tag already exists.' }),
-    modAction: (command) => ({ action: 'TAG_CREATE', objectType: 'TAG', objectId: command.metadata.ids.tagId, data: { name: command.payload.name } }),
+    modAction: (command) => ({
+      action: 'TAG_CREATE',
+      objectType: 'TAG',
+      objectId: command.metadata.ids.tagId,
+      data: { name: command.payload.name },
+    }),
   }),
   defineCommand<SubmitMediaTag, MediaTagState, MediaTagContext>({
     type: 'SubmitMediaTag',
@@ -43,13 +57,17 @@ export const mediaTagCommands = [
     reserve: (command) => ({ scope: TAG_NAME_SCOPE, key: tagNameKey(command.payload.name), conflict: TAG_MESSAGES.nameTaken }),
   }),
   defineCommand<AcceptMediaTagSubmission, MediaTagState, MediaTagContext>({
-    type: 'AcceptMediaTagSubmission', authorise: requireDataMod,
-    id: { field: 'tagId', kind: 'tag', allocate: false }, ...common,
+    type: 'AcceptMediaTagSubmission',
+    authorise: requireDataMod,
+    id: { field: 'tagId', kind: 'tag', allocate: false },
+    ...common,
     modAction: (_command, _events, state) => review('TAG_ACCEPT', state, null),
   }),
   defineCommand<DenyMediaTagSubmission, MediaTagState, MediaTagContext>({
-    type: 'DenyMediaTagSubmission', authorise: requireDataMod,
-    id: { field: 'tagId', kind: 'tag', allocate: false }, ...common,
+    type: 'DenyMediaTagSubmission',
+    authorise: requireDataMod,
+    id: { field: 'tagId', kind: 'tag', allocate: false },
+    ...common,
     modAction: (command, _events, state) => review('TAG_REJECT', state, command.payload.reason),
   }),
 ];

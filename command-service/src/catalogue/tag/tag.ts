@@ -17,14 +17,14 @@ export interface TagSubmission {
 export type MediaTagState =
   | { exists: false }
   | {
-    exists: true;
-    status: 'PENDING' | 'DENIED' | 'APPROVED';
-    tagId: number;
-    name: string;
-    isAdult: boolean;
-    mediaTag: EventData<'MediaTagCreated'> | null;
-    submission: TagSubmission | null;
-  };
+      exists: true;
+      status: 'PENDING' | 'DENIED' | 'APPROVED';
+      tagId: number;
+      name: string;
+      isAdult: boolean;
+      mediaTag: EventData<'MediaTagCreated'> | null;
+      submission: TagSubmission | null;
+    };
 
 export const initialMediaTagState: MediaTagState = { exists: false };
 
@@ -38,7 +38,12 @@ export function evolveMediaTag(state: MediaTagState, event: DomainEvent): MediaT
     case 'MediaTagSubmitted': {
       const d = event.data;
       return {
-        exists: true, status: 'PENDING', tagId: d.tagId, name: d.name, isAdult: d.isAdult, mediaTag: null,
+        exists: true,
+        status: 'PENDING',
+        tagId: d.tagId,
+        name: d.name,
+        isAdult: d.isAdult,
+        mediaTag: null,
         submission: { mediaId: d.mediaId, userId: d.userId, isMediaSpoiler: d.isMediaSpoiler, description: d.description, reason: null },
       };
     }

@@ -35,7 +35,8 @@ function find(state: CommentTreeState, context: CommentContext, commentId: numbe
 }
 
 function sameThread(state: CommentTreeState, threadId: number | undefined): void {
-  if (threadId !== undefined && state.threadId !== null && threadId !== state.threadId) throw new ValidationError({ threadId: [M.otherThread] });
+  if (threadId !== undefined && state.threadId !== null && threadId !== state.threadId)
+    throw new ValidationError({ threadId: [M.otherThread] });
 }
 
 function required(text: string | undefined): string {
@@ -52,9 +53,18 @@ function start(command: Save, state: CommentTreeState, context: CommentContext, 
   open(context, actor);
   if (isLocked && !isMod(actor)) throw new ForbiddenError(M.moderatorsOnly);
   const rootCommentId = command.metadata.ids.rootCommentId;
-  const events: DomainEvent[] = [newEvent('ThreadCommentPosted', {
-    threadId, rootCommentId, commentId: rootCommentId, parentCommentId: null, parentUserId: null, userId: actor.id, comment: text, mentions: context.mentions,
-  })];
+  const events: DomainEvent[] = [
+    newEvent('ThreadCommentPosted', {
+      threadId,
+      rootCommentId,
+      commentId: rootCommentId,
+      parentCommentId: null,
+      parentUserId: null,
+      userId: actor.id,
+      comment: text,
+      mentions: context.mentions,
+    }),
+  ];
   if (isLocked) events.push(newEvent('ThreadCommentLockChanged', { threadId, rootCommentId, isLocked: true, by: actor.id }));
   return events;
 }
@@ -71,10 +81,18 @@ function reply(command: Save, state: CommentTreeState, context: CommentContext, 
   refuseAcrossBlock(actor.id, [parent.userId], context.parties);
   const commentId = command.metadata.pools.threadComment?.[0];
   if (commentId === undefined) throw new Error('A reply needs a threadComment id');
-  return [newEvent('ThreadCommentPosted', {
-    threadId: parent.threadId, rootCommentId: parent.rootId, commentId, parentCommentId: parentCommentId!,
-    parentUserId: parent.userId, userId: actor.id, comment: text, mentions: context.mentions,
-  })];
+  return [
+    newEvent('ThreadCommentPosted', {
+      threadId: parent.threadId,
+      rootCommentId: parent.rootId,
+      commentId,
+      parentCommentId: parentCommentId!,
+      parentUserId: parent.userId,
+      userId: actor.id,
+      comment: text,
+      mentions: context.mentions,
+    }),
+  ];
 }
 
 /**
@@ -97,7 +115,9 @@ function edit(command: Save, state: CommentTreeState, context: CommentContext, a
     if (target.userId !== actor.id && !isMod(actor)) throw new ForbiddenError(M.notYourComment);
     if (state.locked && !isMod(actor)) throw new ForbiddenError(M.treeLocked);
     if (comment !== target.comment) {
-      events.push(newEvent('ThreadCommentEdited', { ...tree, commentId: commentId!, editorId: actor.id, comment, mentions: context.mentions }));
+      events.push(
+        newEvent('ThreadCommentEdited', { ...tree, commentId: commentId!, editorId: actor.id, comment, mentions: context.mentions }),
+      );
     }
   }
   return events;
@@ -107,9 +127,16 @@ function edit(command: Save, state: CommentTreeState, context: CommentContext, a
 function remove(state: CommentTreeState, context: CommentContext, actor: Member, commentId: number): DomainEvent[] {
   const target = find(state, context, commentId);
   if (target.userId !== actor.id && !isMod(actor)) throw new ForbiddenError(M.notYourComment);
-  return [newEvent('ThreadCommentDeleted', {
-    threadId: target.threadId, rootCommentId: target.rootId, commentId, commentIds: subtreeOf(state, commentId), userId: target.userId, deletedBy: actor.id,
-  })];
+  return [
+    newEvent('ThreadCommentDeleted', {
+      threadId: target.threadId,
+      rootCommentId: target.rootId,
+      commentId,
+      commentIds: subtreeOf(state, commentId),
+      userId: target.userId,
+      deletedBy: actor.id,
+    }),
+  ];
 }
 
 function toggleLike(state: CommentTreeState, context: CommentContext, actor: Member, commentId: number): DomainEvent[] {

@@ -20,8 +20,9 @@ async function commentContext(command: CommentCommand, read: ContextReader, stat
   ]);
   const newComment = save !== null && save.commentId === undefined;
   const about = newComment ? save.parentCommentId : command.type === 'ToggleThreadCommentLike' ? command.payload.commentId : undefined;
-  const reached = [newComment ? thread.ownerId : null, about === undefined ? null : state.comments.get(about)?.userId]
-    .filter((id): id is number => typeof id === 'number' && id !== actorId);
+  const reached = [newComment ? thread.ownerId : null, about === undefined ? null : state.comments.get(about)?.userId].filter(
+    (id): id is number => typeof id === 'number' && id !== actorId,
+  );
   const parties = reached.length ? await readParties([...new Set(reached)], actorId, read) : new Map<number, Party>();
   return { thread, mentions: mentions.filter((id) => id !== actorId), parties };
 }
@@ -35,7 +36,10 @@ const common = {
 
 function commentCommand<T extends CommentCommand>(type: T['type'], extra: object = {}) {
   return defineCommand<T, CommentTreeState, CommentContext>({
-    type, ...common, id: { field: 'rootCommentId', kind: 'threadComment', allocate: false }, ...extra,
+    type,
+    ...common,
+    id: { field: 'rootCommentId', kind: 'threadComment', allocate: false },
+    ...extra,
   });
 }
 
@@ -43,7 +47,8 @@ export const commentCommands = [
   commentCommand('SaveThreadComment', {
     // A new top-level comment starts a tree under a fresh id; a reply takes a fresh id from the pool.
     id: { field: 'rootCommentId', kind: 'threadComment', allocate: true },
-    pools: (p: CommandPayload<'SaveThreadComment'>) => (p.commentId === undefined && p.parentCommentId !== undefined ? { threadComment: 1 } : {}),
+    pools: (p: CommandPayload<'SaveThreadComment'>) =>
+      p.commentId === undefined && p.parentCommentId !== undefined ? { threadComment: 1 } : {},
     modAction: commentModActions,
   }),
   commentCommand('DeleteThreadComment', { modAction: commentModActions }),

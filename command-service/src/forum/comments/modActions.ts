@@ -10,8 +10,12 @@ import type { CommentTreeState } from './tree.ts';
 export function commentModActions(command: CommentCommand, events: DomainEvent[], state: CommentTreeState): ModActionFact[] {
   const { actor } = command.metadata;
   if (actor.kind !== 'user') return [];
-  const fact = (action: ModActionFact['action'], commentId: number, subjectUserId: number | null, data: Record<string, unknown>): ModActionFact =>
-    ({ action, objectType: 'THREAD_COMMENT', objectId: commentId, subjectUserId, data });
+  const fact = (
+    action: ModActionFact['action'],
+    commentId: number,
+    subjectUserId: number | null,
+    data: Record<string, unknown>,
+  ): ModActionFact => ({ action, objectType: 'THREAD_COMMENT', objectId: commentId, subjectUserId, data });
   return events.flatMap((event): ModActionFact[] => {
     switch (event.type) {
       case 'ThreadCommentLockChanged': {
@@ -24,16 +28,24 @@ export function commentModActions(command: CommentCommand, events: DomainEvent[]
       case 'ThreadCommentEdited': {
         const before = state.comments.get(event.data.commentId);
         if (!before || before.userId === actor.id) return [];
-        return [fact('COMMENT_EDIT', event.data.commentId, before.userId, {
-          threadId: event.data.threadId, before: excerpt(before.comment), after: excerpt(event.data.comment),
-        })];
+        return [
+          fact('COMMENT_EDIT', event.data.commentId, before.userId, {
+            threadId: event.data.threadId,
+            before: excerpt(before.comment),
+            after: excerpt(event.data.comment),
+          }),
+        ];
       }
       case 'ThreadCommentDeleted': {
         const { commentId, userId, threadId, commentIds } = event.data;
         if (userId === actor.id) return [];
-        return [fact('COMMENT_DELETE', commentId, userId, {
-          threadId, comment: excerpt(state.comments.get(commentId)?.comment), replies: commentIds.length - 1,
-        })];
+        return [
+          fact('COMMENT_DELETE', commentId, userId, {
+            threadId,
+            comment: excerpt(state.comments.get(commentId)?.comment),
+            replies: commentIds.length - 1,
+          }),
+        ];
       }
       default:
         return [];

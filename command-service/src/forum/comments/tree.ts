@@ -43,7 +43,13 @@ function foldTree(state: CommentTreeState, events: readonly DomainEvent[]): Comm
       case 'ThreadCommentPosted': {
         const d = event.data;
         if (d.parentCommentId === null) Object.assign(next, { threadId: d.threadId, rootId: d.commentId });
-        edit().set(d.commentId, { userId: d.userId, parentId: d.parentCommentId, comment: d.comment, likes: new Set(), reporters: new Set() });
+        edit().set(d.commentId, {
+          userId: d.userId,
+          parentId: d.parentCommentId,
+          comment: d.comment,
+          likes: new Set(),
+          reporters: new Set(),
+        });
         break;
       }
       case 'ThreadCommentEdited':

@@ -46,7 +46,10 @@ function checkContent(content: ThreadContent, before: ThreadContent | null, cont
 function create(command: Save, context: ThreadContext, actor: Member): DomainEvent[] {
   const { title, body, categories = [], mediaCategories = [], isSticky = false, isLocked = false } = command.payload;
   if (title === undefined || body === undefined) {
-    throw new ValidationError({ ...(title === undefined ? { title: [M.required] } : {}), ...(body === undefined ? { body: [M.required] } : {}) });
+    throw new ValidationError({
+      ...(title === undefined ? { title: [M.required] } : {}),
+      ...(body === undefined ? { body: [M.required] } : {}),
+    });
   }
   const content = { title, body, categories: unique(categories), mediaCategories: unique(mediaCategories) };
   checkContent(content, null, context, actor);
@@ -70,8 +73,11 @@ function edit(command: Save, state: ThreadState, context: ThreadContext, actor: 
       mediaCategories: p.mediaCategories ? unique(p.mediaCategories) : thread.mediaCategories,
     };
     checkContent(content, thread, context, actor);
-    const changed = content.title !== thread.title || content.body !== thread.body
-      || !same(content.categories, thread.categories) || !same(content.mediaCategories, thread.mediaCategories);
+    const changed =
+      content.title !== thread.title ||
+      content.body !== thread.body ||
+      !same(content.categories, thread.categories) ||
+      !same(content.mediaCategories, thread.mediaCategories);
     if (changed) events.push(newEvent('ThreadEdited', { ...about, editorId: actor.id, ...content }));
   }
   const moderated = [p.isSticky !== undefined && p.isSticky !== state.sticky, p.isLocked !== undefined && p.isLocked !== state.locked];

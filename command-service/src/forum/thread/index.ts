@@ -14,7 +14,7 @@ const reachesOwner = (command: ThreadCommand) =>
 const mediaView = { initialState: initialMediaState, evolve: evolveMedia };
 
 async function threadContext(command: ThreadCommand, read: ContextReader, state: ThreadState): Promise<ThreadContext> {
-  const named = command.type === 'SaveThread' ? command.payload.mediaCategories ?? [] : [];
+  const named = command.type === 'SaveThread' ? (command.payload.mediaCategories ?? []) : [];
   // Only media this save adds are looked up: a thread keeps the media it had.
   const fresh = [...new Set(named)].filter((id) => !state.thread?.mediaCategories.includes(id));
   const actorId = command.metadata.actor.kind === 'user' ? command.metadata.actor.id : null;
@@ -36,7 +36,10 @@ const common = {
 
 function threadCommand<T extends ThreadCommand>(type: T['type'], allocate: boolean, moderated = false) {
   return defineCommand<T, ThreadState, ThreadContext>({
-    type, ...common, id: { field: 'threadId', kind: 'thread', allocate }, ...(moderated ? { modAction: threadModActions } : {}),
+    type,
+    ...common,
+    id: { field: 'threadId', kind: 'thread', allocate },
+    ...(moderated ? { modAction: threadModActions } : {}),
   });
 }
 

@@ -13,18 +13,36 @@ export function threadModActions(command: ThreadCommand, events: DomainEvent[], 
   const threadId = command.metadata.ids.threadId;
   const thread = state.thread;
   const others = !!thread && thread.userId !== actor.id;
-  const fact = (action: ModActionFact['action'], subjectUserId: number, data: Record<string, unknown> = {}): ModActionFact =>
-    ({ action, objectType: 'THREAD', objectId: threadId, subjectUserId, data });
+  const fact = (action: ModActionFact['action'], subjectUserId: number, data: Record<string, unknown> = {}): ModActionFact => ({
+    action,
+    objectType: 'THREAD',
+    objectId: threadId,
+    subjectUserId,
+    data,
+  });
   return events.flatMap((event): ModActionFact[] => {
     switch (event.type) {
       case 'ThreadCreated': {
         const { userId, title, isSticky, isLocked } = event.data;
-        return [...(isSticky ? [fact('THREAD_STICKY', userId, { title })] : []), ...(isLocked ? [fact('THREAD_LOCK', userId, { title })] : [])];
+        return [
+          ...(isSticky ? [fact('THREAD_STICKY', userId, { title })] : []),
+          ...(isLocked ? [fact('THREAD_LOCK', userId, { title })] : []),
+        ];
       }
       case 'ThreadEdited': {
         if (!others) return [];
-        const before = { title: thread!.title, body: excerpt(thread!.body), categories: thread!.categories, mediaCategories: thread!.mediaCategories };
-        const after = { title: event.data.title, body: excerpt(event.data.body), categories: event.data.categories, mediaCategories: event.data.mediaCategories };
+        const before = {
+          title: thread!.title,
+          body: excerpt(thread!.body),
+          categories: thread!.categories,
+          mediaCategories: thread!.mediaCategories,
+        };
+        const after = {
+          title: event.data.title,
+          body: excerpt(event.data.body),
+          categories: event.data.categories,
+          mediaCategories: event.data.mediaCategories,
+        };
         return [fact('THREAD_EDIT', event.data.ownerId, { before, after })];
       }
       case 'ThreadDeleted':

@@ -19,7 +19,12 @@ export interface ThreadState {
 }
 
 export const initialThreadState: ThreadState = {
-  thread: null, deleted: false, sticky: false, locked: false, likes: new Set(), subscriptions: new Map(),
+  thread: null,
+  deleted: false,
+  sticky: false,
+  locked: false,
+  likes: new Set(),
+  subscriptions: new Map(),
 };
 
 function foldThread(state: ThreadState, events: readonly DomainEvent[]): ThreadState {

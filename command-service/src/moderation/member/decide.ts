@@ -42,7 +42,8 @@ function ban(command: BanUser, context: MemberContext): DomainEvent[] {
   if (command.payload.expiresAt) {
     const end = Date.parse(command.payload.expiresAt);
     const now = Date.parse(command.metadata.occurredAt);
-    if (!(end > now) || end - now > MEMBER_MODERATION_LIMITS.banDays * DAY_MS) throw new ValidationError({ expiresAt: [M.banExpiry] }, M.banExpiry);
+    if (!(end > now) || end - now > MEMBER_MODERATION_LIMITS.banDays * DAY_MS)
+      throw new ValidationError({ expiresAt: [M.banExpiry] }, M.banExpiry);
     expiresAt = new Date(end).toISOString();
   }
   const banId = command.metadata.pools.ban?.[0];
@@ -54,7 +55,14 @@ function unban(command: UnbanUser, state: MemberModerationState): DomainEvent[] 
   const actor = member(command.metadata.actor);
   const current = banInForce(state.ban, command.metadata.occurredAt);
   if (!current) throw new ValidationError({ userId: [M.notBanned] }, M.notBanned);
-  return [newEvent('UserUnbanned', { banId: current.banId, userId: command.payload.userId, moderatorId: actor.id, reason: command.payload.reason?.trim() || null })];
+  return [
+    newEvent('UserUnbanned', {
+      banId: current.banId,
+      userId: command.payload.userId,
+      moderatorId: actor.id,
+      reason: command.payload.reason?.trim() || null,
+    }),
+  ];
 }
 
 export const memberModerationDecider: Decider<MemberModerationCommand, MemberModerationState, MemberContext> = {

@@ -14,17 +14,22 @@ const common = {
   decider: memberModerationDecider,
   id: { field: 'userId', kind: 'user', allocate: false } as const,
   authorise: requireCommunityMod,
-  context: async (command: MemberModerationCommand, read: ContextReader): Promise<MemberContext> =>
-    ({ member: await read.state(userStream(command.payload.userId), userView) }),
+  context: async (command: MemberModerationCommand, read: ContextReader): Promise<MemberContext> => ({
+    member: await read.state(userStream(command.payload.userId), userView),
+  }),
   modAction: memberModActions,
 };
 
 export const memberModerationCommands = [
   defineCommand<SaveModNote, MemberModerationState, MemberContext>({
-    ...common, type: 'SaveModNote', pools: () => ({ modNote: 1 }),
+    ...common,
+    type: 'SaveModNote',
+    pools: () => ({ modNote: 1 }),
   }),
   defineCommand<BanUser, MemberModerationState, MemberContext>({
-    ...common, type: 'BanUser', pools: () => ({ ban: 1 }),
+    ...common,
+    type: 'BanUser',
+    pools: () => ({ ban: 1 }),
   }),
   defineCommand<UnbanUser, MemberModerationState, MemberContext>({ ...common, type: 'UnbanUser' }),
 ];

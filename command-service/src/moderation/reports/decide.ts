@@ -21,7 +21,7 @@ function report(command: CreateUserReport, state: UserReportsState, context: Rep
   const actor = member(command.metadata.actor);
   const { userId, reason } = command.payload;
   const objectType = command.payload.objectType ?? 'USER';
-  const objectId = objectType === 'USER' ? null : command.payload.objectId ?? null;
+  const objectId = objectType === 'USER' ? null : (command.payload.objectId ?? null);
   if (userId === actor.id) throw new ForbiddenError(M.reportOwn);
   if (mayModerateCommunity(actor)) throw new ForbiddenError(M.reportAsMod);
   if (!reason.trim()) throw new ValidationError({ reason: [M.reason] }, M.reason);
@@ -41,7 +41,16 @@ function resolve(command: ResolveReport, state: UserReportsState): DomainEvent[]
   if (!entry) throw new NotFoundError(M.reportNotFound);
   if (!entry.open) throw new ConflictError(M.reportHandled);
   const text = note?.trim() || null;
-  return [newEvent('UserReportResolved', { reportId, userId, reporterId: entry.reporterId, resolvedBy: actor.id, dismissed: dismiss === true, note: text })];
+  return [
+    newEvent('UserReportResolved', {
+      reportId,
+      userId,
+      reporterId: entry.reporterId,
+      resolvedBy: actor.id,
+      dismissed: dismiss === true,
+      note: text,
+    }),
+  ];
 }
 
 export const userReportsDecider: Decider<UserReportsCommand, UserReportsState, ReportContext> = {

@@ -10,7 +10,9 @@ import type { UserReportsState } from './userReports.ts';
 const userView = { initialState: initialUserState, evolve: evolveUser };
 
 async function reportContext(command: UserReportsCommand, read: ContextReader): Promise<ReportContext> {
-  return { reported: command.type === 'CreateUserReport' ? await read.state(userStream(command.payload.userId), userView) : initialUserState };
+  return {
+    reported: command.type === 'CreateUserReport' ? await read.state(userStream(command.payload.userId), userView) : initialUserState,
+  };
 }
 
 const common = {

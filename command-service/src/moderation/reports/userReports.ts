@@ -17,7 +17,12 @@ export interface UserReportsState {
 export const initialUserReportsState: UserReportsState = { reports: new Map() };
 
 /** A reporter's open report of one item: a second one from them adds nothing until a moderator handled it. */
-export function openReportOf(state: UserReportsState, reporterId: number, objectType: ReportObjectType, objectId: number | null): number | null {
+export function openReportOf(
+  state: UserReportsState,
+  reporterId: number,
+  objectType: ReportObjectType,
+  objectId: number | null,
+): number | null {
   for (const [id, r] of state.reports) {
     if (r.open && r.reporterId === reporterId && r.objectType === objectType && r.objectId === objectId) return id;
   }

@@ -36,7 +36,14 @@ export interface ActivityState {
 }
 
 export const initialActivityState: ActivityState = {
-  origin: null, text: null, deleted: false, locked: false, pinned: false, likes: new Set(), subscriptions: new Map(), replies: new Map(),
+  origin: null,
+  text: null,
+  deleted: false,
+  locked: false,
+  pinned: false,
+  likes: new Set(),
+  subscriptions: new Map(),
+  replies: new Map(),
 };
 
 const withItem = (set: ReadonlySet<number>, id: number, on: boolean) => {
@@ -76,14 +83,25 @@ export function evolveActivity(state: ActivityState, event: DomainEvent): Activi
     case 'ActivityUnsubscribed':
       return { ...state, subscriptions: new Map(state.subscriptions).set(event.data.userId, event.type === 'ActivitySubscribed') };
     case 'ActivityReplyPosted':
-      return { ...state, replies: new Map(state.replies).set(event.data.replyId, { userId: event.data.userId, text: event.data.text, deleted: false, likes: new Set() }) };
+      return {
+        ...state,
+        replies: new Map(state.replies).set(event.data.replyId, {
+          userId: event.data.userId,
+          text: event.data.text,
+          deleted: false,
+          likes: new Set(),
+        }),
+      };
     case 'ActivityReplyEdited':
       return withReply(state, event.data.replyId, (r) => ({ ...r, text: event.data.text }));
     case 'ActivityReplyDeleted':
       return withReply(state, event.data.replyId, (r) => ({ ...r, deleted: true }));
     case 'ActivityReplyLiked':
     case 'ActivityReplyUnliked':
-      return withReply(state, event.data.replyId, (r) => ({ ...r, likes: withItem(r.likes, event.data.userId, event.type === 'ActivityReplyLiked') }));
+      return withReply(state, event.data.replyId, (r) => ({
+        ...r,
+        likes: withItem(r.likes, event.data.userId, event.type === 'ActivityReplyLiked'),
+      }));
     default:
       return state;
   }

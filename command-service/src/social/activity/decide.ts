@@ -18,7 +18,8 @@ function member(actor: Actor): Member {
 }
 
 const isMod = mayModerateCommunity;
-const party = (context: ActivityContext, userId: number | null): Party => (userId === null ? NO_PARTY : context.parties.get(userId) ?? NO_PARTY);
+const party = (context: ActivityContext, userId: number | null): Party =>
+  userId === null ? NO_PARTY : (context.parties.get(userId) ?? NO_PARTY);
 
 /** The activity as the actor may act on it: it exists, is not deleted, and (a private message) is theirs to see. */
 function visible(state: ActivityState, context: ActivityContext, actor: Member): ActivityOrigin {
@@ -36,22 +37,38 @@ function notBlocked(origin: ActivityOrigin, context: ActivityContext, actor: Mem
 
 const mentionsOf = (context: ActivityContext, actor: Member) => context.mentions.filter((id) => id !== actor.id);
 
-function saveText(command: Extract<ActivityCommand, { type: 'SaveTextActivity' }>, state: ActivityState, context: ActivityContext): DomainEvent[] {
+function saveText(
+  command: Extract<ActivityCommand, { type: 'SaveTextActivity' }>,
+  state: ActivityState,
+  context: ActivityContext,
+): DomainEvent[] {
   const actor = member(command.metadata.actor);
   const activityId = command.metadata.ids.activityId;
   const { text } = command.payload;
   if (!state.origin && !state.deleted && command.payload.activityId === undefined) {
     const author = command.payload.asMod ? modChanAuthor(context, actor) : actor.id;
-    return [newEvent('TextActivityPosted', { activityId, userId: author, text, mentions: mentionsOf(context, actor).filter((id) => id !== author) })];
+    return [
+      newEvent('TextActivityPosted', {
+        activityId,
+        userId: author,
+        text,
+        mentions: mentionsOf(context, actor).filter((id) => id !== author),
+      }),
+    ];
   }
   return edit(state, context, actor, activityId, text, 'TEXT');
 }
 
-function saveMessage(command: Extract<ActivityCommand, { type: 'SaveMessageActivity' }>, state: ActivityState, context: ActivityContext): DomainEvent[] {
+function saveMessage(
+  command: Extract<ActivityCommand, { type: 'SaveMessageActivity' }>,
+  state: ActivityState,
+  context: ActivityContext,
+): DomainEvent[] {
   const actor = member(command.metadata.actor);
   const activityId = command.metadata.ids.activityId;
   const { text, recipientId, isPrivate } = command.payload;
-  if (state.origin || state.deleted || command.payload.activityId !== undefined) return edit(state, context, actor, activityId, text, 'MESSAGE');
+  if (state.origin || state.deleted || command.payload.activityId !== undefined)
+    return edit(state, context, actor, activityId, text, 'MESSAGE');
   if (recipientId === undefined) throw new ValidationError({ recipientId: ['A message needs a recipient.'] });
   const messenger = command.payload.asMod ? modChanAuthor(context, actor) : actor.id;
   if (recipientId === actor.id || recipientId === messenger) throw new ValidationError({ recipientId: [M.messageSelf] });
@@ -61,9 +78,16 @@ function saveMessage(command: Extract<ActivityCommand, { type: 'SaveMessageActiv
   if (!command.payload.asMod) refuseAcrossBlock(actor.id, [recipientId], context.parties);
   // Any moderator may write to any profile (social §6).
   if (recipient.restrictMessagesToFollowing && !recipient.followsActor && !isModerator(actor)) throw new ForbiddenError(M.restricted);
-  return [newEvent('MessageActivitySent', {
-    activityId, messengerId: messenger, recipientId, text, isPrivate: isPrivate ?? false, mentions: mentionsOf(context, actor).filter((id) => id !== messenger),
-  })];
+  return [
+    newEvent('MessageActivitySent', {
+      activityId,
+      messengerId: messenger,
+      recipientId,
+      text,
+      isPrivate: isPrivate ?? false,
+      mentions: mentionsOf(context, actor).filter((id) => id !== messenger),
+    }),
+  ];
 }
 
 /**
@@ -77,7 +101,14 @@ function modChanAuthor(context: ActivityContext, actor: Member): number {
 }
 
 /** The author rewrites their own text (a message's writer, not its recipient); community moderators any. */
-function edit(state: ActivityState, context: ActivityContext, actor: Member, activityId: number, text: string, kind: 'TEXT' | 'MESSAGE'): DomainEvent[] {
+function edit(
+  state: ActivityState,
+  context: ActivityContext,
+  actor: Member,
+  activityId: number,
+  text: string,
+  kind: 'TEXT' | 'MESSAGE',
+): DomainEvent[] {
   const origin = visible(state, context, actor);
   if (origin.kind !== kind) throw new ValidationError({ id: [kind === 'TEXT' ? M.notAStatus : M.notAMessage] });
   const author = origin.kind === 'MESSAGE' ? origin.messengerId : origin.ownerId;
@@ -131,7 +162,11 @@ function lock(state: ActivityState, context: ActivityContext, actor: Member, act
   return [newEvent('ActivityLockChanged', { activityId, ownerId: origin.ownerId, isLocked, by: actor.id })];
 }
 
-function saveReply(command: Extract<ActivityCommand, { type: 'SaveActivityReply' }>, state: ActivityState, context: ActivityContext): DomainEvent[] {
+function saveReply(
+  command: Extract<ActivityCommand, { type: 'SaveActivityReply' }>,
+  state: ActivityState,
+  context: ActivityContext,
+): DomainEvent[] {
   const actor = member(command.metadata.actor);
   const activityId = command.metadata.ids.activityId;
   const origin = visible(state, context, actor);
@@ -147,7 +182,9 @@ function saveReply(command: Extract<ActivityCommand, { type: 'SaveActivityReply'
   notBlocked(origin, context, actor);
   const fresh = command.metadata.pools.activityReply?.[0];
   if (fresh === undefined) throw new Error('SaveActivityReply needs an activityReply id');
-  const events: DomainEvent[] = [newEvent('ActivityReplyPosted', { activityId, ownerId: origin.ownerId, replyId: fresh, userId: actor.id, text, mentions })];
+  const events: DomainEvent[] = [
+    newEvent('ActivityReplyPosted', { activityId, ownerId: origin.ownerId, replyId: fresh, userId: actor.id, text, mentions }),
+  ];
   // Replying subscribes the replier, unless they chose otherwise on this activity before.
   if (!state.subscriptions.has(actor.id) && !isSubscribed(state, origin, actor.id)) {
     events.push(newEvent('ActivitySubscribed', { activityId, ownerId: origin.ownerId, userId: actor.id }));
@@ -163,7 +200,13 @@ function removeReply(state: ActivityState, context: ActivityContext, actor: Memb
   return [newEvent('ActivityReplyDeleted', { activityId, ownerId: origin.ownerId, replyId, userId: reply.userId, deletedBy: actor.id })];
 }
 
-function toggleReplyLike(state: ActivityState, context: ActivityContext, actor: Member, activityId: number, replyId: number): DomainEvent[] {
+function toggleReplyLike(
+  state: ActivityState,
+  context: ActivityContext,
+  actor: Member,
+  activityId: number,
+  replyId: number,
+): DomainEvent[] {
   const origin = visible(state, context, actor);
   const reply = state.replies.get(replyId);
   if (!reply || reply.deleted) throw new NotFoundError(M.replyNotFound);

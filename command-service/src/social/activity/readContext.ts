@@ -13,7 +13,10 @@ import { listActivitiesFold } from './listActivities.ts';
 export async function resolveMentions(text: string, read: ContextReader): Promise<number[]> {
   const names = mentionedNames(text).map((n) => n.toLowerCase());
   const holders = await read.reserved(USER_NAME_SCOPE, names);
-  const ids = names.map((n) => holders.get(n)).filter((s): s is string => !!s).map((s) => Number(parseStreamName(s).id));
+  const ids = names
+    .map((n) => holders.get(n))
+    .filter((s): s is string => !!s)
+    .map((s) => Number(parseStreamName(s).id));
   return [...new Set(ids)];
 }
 
@@ -42,7 +45,8 @@ export async function activityContext(command: ActivityCommand, read: ContextRea
     if (author !== undefined) ids.add(author);
   }
   if (actorId !== null) ids.delete(actorId);
-  const asMod = (command.type === 'SaveTextActivity' || command.type === 'SaveMessageActivity') && command.payload.asMod === true && !origin;
+  const asMod =
+    (command.type === 'SaveTextActivity' || command.type === 'SaveMessageActivity') && command.payload.asMod === true && !origin;
   const [mentions, parties, modChanId] = await Promise.all([
     'text' in payload && payload.text ? resolveMentions(payload.text, read) : Promise.resolve([]),
     readParties([...ids], actorId, read),

@@ -32,8 +32,11 @@ export async function announceAired(opts: Pick<AnnouncerOptions, 'bus' | 'pool'>
   );
   let recorded = 0;
   for (const r of rows) {
-    const result = await opts.bus.execute('RecordEpisodeAired', { mediaId: r.media_id, episode: r.episode, airingAt: r.airing_at },
-      { actor: SYSTEM, commandId: `airing:${r.media_id}:${r.episode}` });
+    const result = await opts.bus.execute(
+      'RecordEpisodeAired',
+      { mediaId: r.media_id, episode: r.episode, airingAt: r.airing_at },
+      { actor: SYSTEM, commandId: `airing:${r.media_id}:${r.episode}` },
+    );
     if (!result.duplicate) recorded++;
   }
   return recorded;
@@ -45,13 +48,21 @@ export async function startAiringAnnouncer(opts: AnnouncerOptions): Promise<{ cl
   const connection = opts.redis.duplicate({ maxRetriesPerRequest: null });
   const queue = new Queue(QUEUE, { connection, prefix: opts.redisPrefix });
   const markKey = `${opts.redisPrefix}:airing-announcer:last`;
-  const worker = new Worker(QUEUE, async () => {
-    const to = now();
-    const last = Number(await connection.get(markKey)) || 0;
-    await announceAired(opts, Math.max(last, to - LOOKBACK_SECONDS), to);
-    await connection.set(markKey, String(to));
-  }, { connection: connection.duplicate({ maxRetriesPerRequest: null }), prefix: opts.redisPrefix, concurrency: 1 });
-  await queue.upsertJobScheduler(SCHEDULER, { every: opts.everyMs ?? 60_000 }, { name: 'announce', opts: { removeOnComplete: true, removeOnFail: 50 } });
+  const worker = new Worker(
+    QUEUE,
+    async () => {
+      const to = now();
+      const last = Number(await connection.get(markKey)) || 0;
+      await announceAired(opts, Math.max(last, to - LOOKBACK_SECONDS), to);
+      await connection.set(markKey, String(to));
+    },
+    { connection: connection.duplicate({ maxRetriesPerRequest: null }), prefix: opts.redisPrefix, concurrency: 1 },
+  );
+  await queue.upsertJobScheduler(
+    SCHEDULER,
+    { every: opts.everyMs ?? 60_000 },
+    { name: 'announce', opts: { removeOnComplete: true, removeOnFail: 50 } },
+  );
   return {
     async close() {
       await worker.close();

@@ -20,7 +20,10 @@ export const airingDecider: Decider<RecordEpisodeAired, AiringState> = {
 
 export const airingCommands = [
   defineCommand<RecordEpisodeAired, AiringState>({
-    type: 'RecordEpisodeAired', stream: airingStream, decider: airingDecider,
-    id: { field: 'mediaId', kind: 'media', allocate: false }, authorise: requireSystem,
+    type: 'RecordEpisodeAired',
+    stream: airingStream,
+    decider: airingDecider,
+    id: { field: 'mediaId', kind: 'media', allocate: false },
+    authorise: requireSystem,
   }),
 ];

@@ -14,7 +14,11 @@ export const BLOCK_MESSAGES = {
  * one's own block instead (social/graph/decide.ts). Refuses the actor when a block stands between them and any of
  * `members` (null, and the actor themselves, pass).
  */
-export function refuseAcrossBlock(actorId: number, members: readonly (number | null | undefined)[], parties: ReadonlyMap<number, Party>): void {
+export function refuseAcrossBlock(
+  actorId: number,
+  members: readonly (number | null | undefined)[],
+  parties: ReadonlyMap<number, Party>,
+): void {
   for (const id of members) {
     if (id === null || id === undefined || id === actorId) continue;
     const party = parties.get(id);

@@ -21,7 +21,10 @@ export const inboxDecider: Decider<ResetNotificationCount, InboxState> = {
 
 export const inboxCommands = [
   defineCommand<ResetNotificationCount, InboxState>({
-    type: 'ResetNotificationCount', stream: inboxStream, decider: inboxDecider,
-    id: { field: 'userId', kind: 'user', allocate: false, fromActor: true }, authorise: requireOwnAccount,
+    type: 'ResetNotificationCount',
+    stream: inboxStream,
+    decider: inboxDecider,
+    id: { field: 'userId', kind: 'user', allocate: false, fromActor: true },
+    authorise: requireOwnAccount,
   }),
 ];

@@ -12,13 +12,20 @@ function written(outcome: AppendOutcome | undefined): AppendResult {
 /** appendMany answers each append as append would, in order; the streams it cannot write stay as they were. */
 export function appendManyContract(store: () => EventStore, stream: (label: string) => string): void {
   describe('appendMany', () => {
-    it('appends to several streams, answering each as append would, in log order, with each append\'s metadata', async () => {
+    it("appends to several streams, answering each as append would, in log order, with each append's metadata", async () => {
       const [a, b, c] = [stream('many-a'), stream('many-b'), stream('many-c')];
       await store().append(b, [studioAdded('b0')], options('no_stream'));
       await store().append(c, [studioAdded('c0')], options('no_stream'));
       const outcomes = await store().appendMany([
         { stream: a, events: [studioAdded('a0'), studioAdded('a1')], options: options('no_stream', `many-a-${a}`) },
-        { stream: b, events: [studioAdded('b1')], options: { expectedVersion: 0n, metadata: { commandId: `many-b-${b}`, actorId: 7, occurredAt: '2023-01-02T03:04:05.000Z', correlationId: 'req-1' } } },
+        {
+          stream: b,
+          events: [studioAdded('b1')],
+          options: {
+            expectedVersion: 0n,
+            metadata: { commandId: `many-b-${b}`, actorId: 7, occurredAt: '2023-01-02T03:04:05.000Z', correlationId: 'req-1' },
+          },
+        },
         { stream: c, events: [studioAdded('c1')], options: options('stream_exists') },
       ]);
       const [ra, rb, rc] = outcomes.map(written);
@@ -29,9 +36,17 @@ export function appendManyContract(store: () => EventStore, stream: (label: stri
       expect(comparePositions(rb!.position, rc!.position)).toBe(-1);
 
       const reads = await store().readStreams([a, b, c]);
-      expect(reads.get(a)!.events.map((e) => [e.streamPosition, nameOf(e)])).toEqual([[0n, 'a0'], [1n, 'a1']]);
+      expect(reads.get(a)!.events.map((e) => [e.streamPosition, nameOf(e)])).toEqual([
+        [0n, 'a0'],
+        [1n, 'a1'],
+      ]);
       expect(reads.get(a)!.events[1]!.logPosition).toEqual(ra!.position);
-      expect(reads.get(b)!.events[1]!.metadata).toEqual({ commandId: `many-b-${b}`, actorId: 7, occurredAt: '2023-01-02T03:04:05.000Z', correlationId: 'req-1' });
+      expect(reads.get(b)!.events[1]!.metadata).toEqual({
+        commandId: `many-b-${b}`,
+        actorId: 7,
+        occurredAt: '2023-01-02T03:04:05.000Z',
+        correlationId: 'req-1',
+      });
       expect(reads.get(b)!.events[1]!.logPosition).toEqual(rb!.position);
       expect(reads.get(c)!.version).toBe(1n);
       // Its command ids are in the log like any append's.
@@ -74,25 +89,33 @@ export function appendManyContract(store: () => EventStore, stream: (label: stri
       const [a, b] = [stream('bad-a'), stream('bad-b')];
       const head = await store().headPosition();
       const invalid = { type: 'StudioAdded', data: { studioId: -1 } } as unknown as DomainEvent;
-      await expect(store().appendMany([
-        { stream: a, events: [studioAdded()], options: options('no_stream') },
-        { stream: b, events: [invalid], options: options('no_stream') },
-      ])).rejects.toThrow();
-      await expect(store().appendMany([
-        { stream: a, events: [studioAdded()], options: options('no_stream') },
-        { stream: b, events: [], options: options('no_stream') },
-      ])).rejects.toThrow();
-      await expect(store().appendMany([
-        { stream: a, events: [studioAdded()], options: options('no_stream') },
-        { stream: a, events: [studioAdded()], options: options('any') },
-      ])).rejects.toThrow();
+      await expect(
+        store().appendMany([
+          { stream: a, events: [studioAdded()], options: options('no_stream') },
+          { stream: b, events: [invalid], options: options('no_stream') },
+        ]),
+      ).rejects.toThrow();
+      await expect(
+        store().appendMany([
+          { stream: a, events: [studioAdded()], options: options('no_stream') },
+          { stream: b, events: [], options: options('no_stream') },
+        ]),
+      ).rejects.toThrow();
+      await expect(
+        store().appendMany([
+          { stream: a, events: [studioAdded()], options: options('no_stream') },
+          { stream: a, events: [studioAdded()], options: options('any') },
+        ]),
+      ).rejects.toThrow();
       expect((await store().readStreams([a, b])).get(a)).toEqual({ version: -1n, events: [] });
       expect(await store().headPosition()).toEqual(head);
     });
 
     it('writes a large batch, and a second run of the same command ids appends nothing', async () => {
       const appends = Array.from({ length: 120 }, (_, i) => ({
-        stream: stream(`large-${i}`), events: [studioAdded(`n${i}`)], options: options('no_stream', `large-${i}-${randomUUID()}`),
+        stream: stream(`large-${i}`),
+        events: [studioAdded(`n${i}`)],
+        options: options('no_stream', `large-${i}-${randomUUID()}`),
       }));
       const first = (await store().appendMany(appends)).map(written);
       expect(first.every((r) => !r.duplicate && r.nextExpectedVersion === 0n)).toBe(true);
@@ -112,7 +135,10 @@ export function appendManyContract(store: () => EventStore, stream: (label: stri
         { stream: b, events: [studioAdded('b1')], options: options(0n, `all-b-${b}`) },
       ];
       const first = await store().appendAll(appends);
-      expect(first.map((r) => [r.nextExpectedVersion, r.duplicate])).toEqual([[0n, false], [1n, false]]);
+      expect(first.map((r) => [r.nextExpectedVersion, r.duplicate])).toEqual([
+        [0n, false],
+        [1n, false],
+      ]);
       expect(await store().appendAll(appends)).toEqual(first.map((r) => ({ ...r, duplicate: true })));
       expect((await store().readStream(b)).version).toBe(1n);
     });
@@ -121,10 +147,12 @@ export function appendManyContract(store: () => EventStore, stream: (label: stri
       const [a, b] = [stream('allc-a'), stream('allc-b')];
       await store().append(a, [studioAdded(), studioAdded()], options('no_stream'));
       const head = await store().headPosition();
-      await expect(store().appendAll([
-        { stream: a, events: [studioAdded('late')], options: options(0n) },
-        { stream: b, events: [studioAdded('b0')], options: options('no_stream') },
-      ])).rejects.toMatchObject({ stream: a, expected: 0n, actual: 1n });
+      await expect(
+        store().appendAll([
+          { stream: a, events: [studioAdded('late')], options: options(0n) },
+          { stream: b, events: [studioAdded('b0')], options: options('no_stream') },
+        ]),
+      ).rejects.toMatchObject({ stream: a, expected: 0n, actual: 1n });
       expect((await store().readStream(b)).version).toBe(-1n);
       expect(await store().headPosition()).toEqual(head);
     });

@@ -23,8 +23,13 @@ interface Followed {
 }
 
 /** Follows the global log the way projections do: readAll after the checkpointed pair, in small pages. */
-async function follow(store: EventStore, start: LogPosition, ours: (e: RecordedEvent) => boolean,
-  writing: () => boolean, committed: () => number): Promise<Followed> {
+async function follow(
+  store: EventStore,
+  start: LogPosition,
+  ours: (e: RecordedEvent) => boolean,
+  writing: () => boolean,
+  committed: () => number,
+): Promise<Followed> {
   const followed: Followed = { seen: new Map(), perStream: new Map(), outOfOrder: [] };
   const last = new Map<string, bigint>();
   let after = start;
@@ -51,8 +56,12 @@ async function follow(store: EventStore, start: LogPosition, ours: (e: RecordedE
   }
 }
 
-async function followNaively(reader: NaiveReader, start: bigint, ours: (stream: string) => boolean,
-  writing: () => boolean): Promise<Set<string>> {
+async function followNaively(
+  reader: NaiveReader,
+  start: bigint,
+  ours: (stream: string) => boolean,
+  writing: () => boolean,
+): Promise<Set<string>> {
   const seen = new Set<string>();
   let after = start;
   for (;;) {
@@ -86,11 +95,26 @@ export function concurrencyContract(harness: EventStoreHarness): void {
         const writers = Array.from({ length: WRITERS }, async () => {
           for (let i = 0; i < APPENDS_PER_WRITER; i++) {
             // Some writes are batches over a few streams (appendMany), racing the single appends to the same streams.
-            const streams = [...new Set(Array.from({ length: Math.random() < 0.2 ? 2 + randomInt(3) : 1 }, () => stream(`-${randomInt(STREAMS)}`)))];
+            const streams = [
+              ...new Set(Array.from({ length: Math.random() < 0.2 ? 2 + randomInt(3) : 1 }, () => stream(`-${randomInt(STREAMS)}`))),
+            ];
             const appends = streams.map((s) => ({ stream: s, n: Math.random() < 0.25 ? 2 + randomInt(3) : 1 }));
-            const results = appends.length === 1
-              ? [await store.append(appends[0]!.stream, Array.from({ length: appends[0]!.n }, () => studioAdded()), options('any'))]
-              : await store.appendMany(appends.map((a) => ({ stream: a.stream, events: Array.from({ length: a.n }, () => studioAdded()), options: options('any') })));
+            const results =
+              appends.length === 1
+                ? [
+                    await store.append(
+                      appends[0]!.stream,
+                      Array.from({ length: appends[0]!.n }, () => studioAdded()),
+                      options('any'),
+                    ),
+                  ]
+                : await store.appendMany(
+                    appends.map((a) => ({
+                      stream: a.stream,
+                      events: Array.from({ length: a.n }, () => studioAdded()),
+                      options: options('any'),
+                    })),
+                  );
             for (const [k, result] of results.entries()) {
               if (result instanceof Error) throw result;
               const { stream: s, n } = appends[k]!;
@@ -103,8 +127,21 @@ export function concurrencyContract(harness: EventStoreHarness): void {
         const done = Promise.all(writers).finally(() => {
           writing = false;
         });
-        const following = follow(store, start, ours, () => writing, () => committed.size);
-        const naively = naive ? followNaively(naive, naiveStart, (s) => s.startsWith(`studio-${run}`), () => writing) : null;
+        const following = follow(
+          store,
+          start,
+          ours,
+          () => writing,
+          () => committed.size,
+        );
+        const naively = naive
+          ? followNaively(
+              naive,
+              naiveStart,
+              (s) => s.startsWith(`studio-${run}`),
+              () => writing,
+            )
+          : null;
         await done;
         const followed = await following;
 

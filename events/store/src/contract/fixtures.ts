@@ -1,7 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@tsuzuki/events';
 import {
-  comparePositions, type AppendOptions, type EventStore, type ExpectedVersion, type LogPosition, type ReadFilter, type RecordedEvent,
+  comparePositions,
+  type AppendOptions,
+  type EventStore,
+  type ExpectedVersion,
+  type LogPosition,
+  type ReadFilter,
+  type RecordedEvent,
 } from '../port.ts';
 
 /** Stream names unique to one run, so the contract also works against a shared EventStoreDB. */
@@ -20,7 +26,10 @@ export function studioAdded(name = 'Wit Studio'): DomainEvent {
 }
 
 export function tagCreated(name = 'Iyashikei'): DomainEvent {
-  return { type: 'MediaTagCreated', data: { tagId: nextId++, name, description: null, category: 'Theme-Other', isGeneralSpoiler: false, isAdult: false } };
+  return {
+    type: 'MediaTagCreated',
+    data: { tagId: nextId++, name, description: null, category: 'Theme-Other', isGeneralSpoiler: false, isAdult: false },
+  };
 }
 
 /** The name a studio or tag fixture was written with (null for any other event). */

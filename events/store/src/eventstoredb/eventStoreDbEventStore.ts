@@ -1,13 +1,37 @@
 import {
-  ANY, BACKWARDS, END, EventStoreDBClient, FORWARDS, NO_STREAM, START, STREAM_EXISTS, StreamNotFoundError,
-  WrongExpectedVersionError as EsdbWrongExpectedVersionError, excludeSystemEvents, jsonEvent,
-  type AppendExpectedRevision, type JSONType, type Position, type ReadPosition,
+  ANY,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  NO_STREAM,
+  START,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError as EsdbWrongExpectedVersionError,
+  excludeSystemEvents,
+  jsonEvent,
+  type AppendExpectedRevision,
+  type JSONType,
+  type Position,
+  type ReadPosition,
 } from '@eventstore/db-client';
 import { checkEvent, currentVersion, type DomainEvent } from '@tsuzuki/events';
 import {
-  LOG_START, WrongExpectedVersionError, comparePositions,
-  type AppendOptions, type AppendOutcome, type AppendResult, type EventStore, type ExpectedVersion, type LogPage, type LogPosition,
-  type ReadFilter, type RecordedEvent, type StreamAppend, type StreamRead,
+  LOG_START,
+  WrongExpectedVersionError,
+  comparePositions,
+  type AppendOptions,
+  type AppendOutcome,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type LogPage,
+  type LogPosition,
+  type ReadFilter,
+  type RecordedEvent,
+  type StreamAppend,
+  type StreamRead,
 } from '../port.ts';
 import { appendEach, checkAppends } from '../appendEach.ts';
 import { eventIdFor } from './eventIds.ts';

@@ -16,8 +16,7 @@ export interface EsdbEvent {
 type StoredMetadata = EventMetadata & { schemaVersion?: number };
 
 /** EventStoreDB's own events ($stats, $metadata, projections...) are not part of the domain log. */
-export const isSystemEvent = (event: { streamId: string; type: string }) =>
-  event.type.startsWith('$') || event.streamId.startsWith('$');
+export const isSystemEvent = (event: { streamId: string; type: string }) => event.type.startsWith('$') || event.streamId.startsWith('$');
 
 export function toRecorded(event: EsdbEvent): RecordedEvent {
   const { schemaVersion = 1, ...metadata } = (event.metadata ?? {}) as StoredMetadata;

@@ -67,8 +67,13 @@ export interface StoredShape {
 }
 
 /** The statement and its parameters for an append of `events` (already validated by the caller). */
-export function appendStatement(stream: string, expected: string | null, commandId: string, metadata: unknown,
-  events: readonly StoredShape[]): { name: string; text: string; values: unknown[] } {
+export function appendStatement(
+  stream: string,
+  expected: string | null,
+  commandId: string,
+  metadata: unknown,
+  events: readonly StoredShape[],
+): { name: string; text: string; values: unknown[] } {
   const head = [stream, expected, commandId, JSON.stringify(metadata)];
   const fresh = expected === '-1';
   if (events.length === 1) {

@@ -5,7 +5,14 @@ import { eventStoreContract, type NaiveReader } from '../contract.ts';
 import { withDatabase } from '../config.ts';
 import { options, studioAdded } from '../contract/fixtures.ts';
 import { LOG_START } from '../port.ts';
-import { APPEND_BATCH_SQL, APPEND_MANY_NEW_SQL, APPEND_MANY_SQL, APPEND_ONE_NEW_SQL, APPEND_ONE_SQL, STREAM_LOCK_CLASS } from './appendSql.ts';
+import {
+  APPEND_BATCH_SQL,
+  APPEND_MANY_NEW_SQL,
+  APPEND_MANY_SQL,
+  APPEND_ONE_NEW_SQL,
+  APPEND_ONE_SQL,
+  STREAM_LOCK_CLASS,
+} from './appendSql.ts';
 import { PostgresEventStore } from './postgresEventStore.ts';
 
 let db: { url: string; drop: () => Promise<void> };
@@ -102,12 +109,19 @@ describe('PostgresEventStore', () => {
       // Stamped as if written by transactions 9 and 10 (in text order '10' < '9'). Both must lie below the
       // horizon, the oldest transaction still running on the server: a fresh server's counter may be lower than
       // 100,000, but never below 10 (initdb alone uses hundreds).
-      for (const [txid, stream] of [['10', 'studio-later'], ['9', 'studio-earlier']]) {
+      for (const [txid, stream] of [
+        ['10', 'studio-later'],
+        ['9', 'studio-earlier'],
+      ]) {
         await store.pool.query(
           `INSERT INTO event_store.events (transaction_id, stream_id, stream_position, type, schema_version, data, metadata)
            VALUES ($1::xid8, $2, 0, 'StudioAdded', 1, $3, $4)`,
-          [txid, stream, JSON.stringify({ studioId: 1, name: stream, isAnimationStudio: true, favourites: 0 }),
-            JSON.stringify({ commandId: stream, actorId: null, occurredAt: '2024-01-01T00:00:00.000Z' })],
+          [
+            txid,
+            stream,
+            JSON.stringify({ studioId: 1, name: stream, isAnimationStudio: true, favourites: 0 }),
+            JSON.stringify({ commandId: stream, actorId: null, occurredAt: '2024-01-01T00:00:00.000Z' }),
+          ],
         );
       }
       const first = await store.readAll(LOG_START, 1);
@@ -136,17 +150,20 @@ describe('PostgresEventStore', () => {
           transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(), global_position bigint NOT NULL, created_at timestamptz NOT NULL DEFAULT now());`);
       const data = JSON.stringify({ studioId: 1, name: 'Old', isAnimationStudio: true, favourites: 0 });
       const meta = JSON.stringify({ commandId: 'old-command', actorId: null, occurredAt: '2024-01-01T00:00:00.000Z' });
-      await old.query(`WITH e AS (INSERT INTO event_store.events (stream_id, stream_position, type, schema_version, data, metadata)
+      await old.query(
+        `WITH e AS (INSERT INTO event_store.events (stream_id, stream_position, type, schema_version, data, metadata)
           VALUES ('studio-old', 0, 'StudioAdded', 1, $1, $2), ('studio-old', 1, 'StudioAdded', 1, $1, $2) RETURNING global_position)
         INSERT INTO event_store.commands (command_id, stream_id, last_stream_position, global_position) SELECT 'old-command', 'studio-old', 1, max(global_position) FROM e`,
-      [data, meta]);
+        [data, meta],
+      );
       const store = await PostgresEventStore.connect({ connectionString: own.url });
       try {
         const retry = await store.append('studio-old', [studioAdded()], options('any', 'old-command'));
         expect(retry).toMatchObject({ duplicate: true, nextExpectedVersion: 1n });
         expect((await store.readStream('studio-old')).version).toBe(1n);
         expect((await store.append('studio-old', [studioAdded()], options(1n, 'new-command'))).nextExpectedVersion).toBe(2n);
-        const { rows } = await old.query(`SELECT to_regclass('event_store.commands') AS commands, to_regclass('event_store.streams') AS streams,
+        const { rows } =
+          await old.query(`SELECT to_regclass('event_store.commands') AS commands, to_regclass('event_store.streams') AS streams,
           to_regclass('event_store.events_log_order') AS log_order,
           (SELECT pg_get_constraintdef(oid) FROM pg_constraint WHERE conname = 'events_pkey') AS key`);
         expect(rows[0]).toEqual({ commands: null, streams: null, log_order: null, key: 'PRIMARY KEY (transaction_id, global_position)' });
@@ -162,14 +179,22 @@ describe('PostgresEventStore', () => {
   it('reads metadata back exactly, whatever characters a command id or correlation id holds', async () => {
     const store = await PostgresEventStore.connect({ connectionString: db.url });
     try {
-      const metadata = { commandId: 'odd\x1fcommand\u0001', actorId: 42, occurredAt: '2024-05-06T07:08:09.010Z', correlationId: 'req\x1fid' };
+      const metadata = {
+        commandId: 'odd\x1fcommand\u0001',
+        actorId: 42,
+        occurredAt: '2024-05-06T07:08:09.010Z',
+        correlationId: 'req\x1fid',
+      };
       const appended = await store.append('studio-odd', [studioAdded('Odd')], { expectedVersion: 'no_stream', metadata });
       const [fromStream] = (await store.readStream('studio-odd')).events;
       expect(fromStream!.metadata).toEqual(metadata);
-      const [fromLog] = (await store.readAll({ transactionId: appended.position.transactionId, position: 0n }, 10)).events
-        .filter((e) => e.stream === 'studio-odd');
+      const [fromLog] = (await store.readAll({ transactionId: appended.position.transactionId, position: 0n }, 10)).events.filter(
+        (e) => e.stream === 'studio-odd',
+      );
       expect(fromLog).toEqual(fromStream);
-      const [plain] = (await store.readStream((await store.append('studio-plain', [studioAdded()], options('no_stream'))) && 'studio-plain')).events;
+      const [plain] = (
+        await store.readStream((await store.append('studio-plain', [studioAdded()], options('no_stream'))) && 'studio-plain')
+      ).events;
       expect(plain!.metadata).toEqual({ commandId: expect.any(String), actorId: null, occurredAt: '2024-04-01T12:00:00.000Z' });
     } finally {
       await store.close();
@@ -198,12 +223,16 @@ describe('PostgresEventStore', () => {
   it('appendAll writes its appends in one transaction, or nothing when any stream moved, wherever it is', async () => {
     const store = await PostgresEventStore.connect({ connectionString: db.url });
     try {
-      const all = await store.appendAll(['studio-all-a', 'studio-all-b'].map((s) => ({ stream: s, events: [studioAdded()], options: options('no_stream') })));
+      const all = await store.appendAll(
+        ['studio-all-a', 'studio-all-b'].map((s) => ({ stream: s, events: [studioAdded()], options: options('no_stream') })),
+      );
       expect(all[0]!.position.transactionId).toBe(all[1]!.position.transactionId);
-      await expect(store.appendAll([
-        { stream: 'studio-all-c', events: [studioAdded()], options: options('no_stream') },
-        { stream: 'studio-all-b', events: [studioAdded()], options: options('no_stream') },
-      ])).rejects.toMatchObject({ stream: 'studio-all-b', expected: 'no_stream', actual: 0n });
+      await expect(
+        store.appendAll([
+          { stream: 'studio-all-c', events: [studioAdded()], options: options('no_stream') },
+          { stream: 'studio-all-b', events: [studioAdded()], options: options('no_stream') },
+        ]),
+      ).rejects.toMatchObject({ stream: 'studio-all-b', expected: 'no_stream', actual: 0n });
       expect((await store.readStream('studio-all-c')).version).toBe(-1n);
     } finally {
       await store.close();
@@ -213,9 +242,11 @@ describe('PostgresEventStore', () => {
   it('writes a batch in one transaction, and each append on its own when one of them is refused', async () => {
     const store = await PostgresEventStore.connect({ connectionString: db.url });
     try {
-      const txids = async (streams: string[]) => [...(await store.readStreams(streams)).values()]
-        .flatMap((r) => r.events.map((e) => e.logPosition.transactionId));
-      await store.appendMany(['studio-tx-a', 'studio-tx-b'].map((s) => ({ stream: s, events: [studioAdded(), studioAdded()], options: options('no_stream') })));
+      const txids = async (streams: string[]) =>
+        [...(await store.readStreams(streams)).values()].flatMap((r) => r.events.map((e) => e.logPosition.transactionId));
+      await store.appendMany(
+        ['studio-tx-a', 'studio-tx-b'].map((s) => ({ stream: s, events: [studioAdded(), studioAdded()], options: options('no_stream') })),
+      );
       expect(new Set(await txids(['studio-tx-a', 'studio-tx-b'])).size).toBe(1);
 
       const outcomes = await store.appendMany([

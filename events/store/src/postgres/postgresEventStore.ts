@@ -4,9 +4,19 @@ import { checkEvent, currentVersion, type DomainEvent } from '@tsuzuki/events';
 import { applySchema } from '../database.ts';
 import { PgNotifications } from '../notifications.ts';
 import {
-  LOG_START, WrongExpectedVersionError, comparePositions,
-  type AppendOptions, type AppendOutcome, type AppendResult, type EventStore, type ExpectedVersion, type LogPage, type LogPosition,
-  type ReadFilter, type StreamAppend, type StreamRead,
+  LOG_START,
+  WrongExpectedVersionError,
+  comparePositions,
+  type AppendOptions,
+  type AppendOutcome,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type LogPage,
+  type LogPosition,
+  type ReadFilter,
+  type StreamAppend,
+  type StreamRead,
 } from '../port.ts';
 import { appendEach, checkAppends } from '../appendEach.ts';
 import { appendBatchStatement, appendStatement, type BatchedAppend } from './appendSql.ts';
@@ -121,8 +131,13 @@ export class PostgresEventStore implements EventStore {
     const checked = events.map((e) => checkEvent(e));
     const expected = typeof options.expectedVersion === 'bigint' ? String(options.expectedVersion) : EXPECTED[options.expectedVersion];
     const { commandId } = options.metadata;
-    const statement = appendStatement(stream, expected, commandId, options.metadata,
-      checked.map((e) => ({ type: e.type, version: currentVersion(e.type), data: e.data })));
+    const statement = appendStatement(
+      stream,
+      expected,
+      commandId,
+      options.metadata,
+      checked.map((e) => ({ type: e.type, version: currentVersion(e.type), data: e.data })),
+    );
     // A numeric expectation that collides on (stream, position) is a conflict: the stream is past it. Without
     // one ('any', 'stream_exists') a collision only means the version was read before another append committed.
     const retryCollisions = typeof options.expectedVersion !== 'bigint' && options.expectedVersion !== 'no_stream';
@@ -192,10 +207,16 @@ export class PostgresEventStore implements EventStore {
       if (earlier.every((e) => e !== null)) return earlier as AppendResult[];
       const versions = await Promise.all(appends.map((a) => this.streamVersion(a.stream)));
       // A command id in the log beside one that is not cannot come from appendAll: it is refused like a conflict.
-      const moved = appends.findIndex((a, i) => !earlier[i] && (earlier.some(Boolean) || !matches(a.options.expectedVersion, versions[i]!)));
+      const moved = appends.findIndex(
+        (a, i) => !earlier[i] && (earlier.some(Boolean) || !matches(a.options.expectedVersion, versions[i]!)),
+      );
       if (moved < 0 && attempt < MAX_COLLISIONS) continue;
       const at = Math.max(moved, 0);
-      throw new WrongExpectedVersionError(appends[at]!.stream, appends[at]!.options.expectedVersion, versions[at]! < 0n ? null : versions[at]!);
+      throw new WrongExpectedVersionError(
+        appends[at]!.stream,
+        appends[at]!.options.expectedVersion,
+        versions[at]! < 0n ? null : versions[at]!,
+      );
     }
   }
 
@@ -223,7 +244,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** The batch statement in a transaction of its own: committed when every append wrote, else rolled back (null). */
-  private async runBatch(first: string, statement: { name: string; text: string; values: unknown[] }, count: number): Promise<BatchRow[] | null> {
+  private async runBatch(
+    first: string,
+    statement: { name: string; text: string; values: unknown[] },
+    count: number,
+  ): Promise<BatchRow[] | null> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -245,7 +270,8 @@ export class PostgresEventStore implements EventStore {
 
   private async streamVersion(stream: string): Promise<bigint> {
     const { rows } = await this.pool.query<{ v: string }>(
-      'SELECT coalesce(max(stream_position), -1) AS v FROM event_store.events WHERE stream_id = $1', [stream],
+      'SELECT coalesce(max(stream_position), -1) AS v FROM event_store.events WHERE stream_id = $1',
+      [stream],
     );
     return BigInt(rows[0]!.v);
   }
@@ -320,7 +346,10 @@ export class PostgresEventStore implements EventStore {
 
   /** The horizon first, then (a later statement, so a later snapshot) the events below it. */
   private async horizon(): Promise<bigint> {
-    const { rows } = await this.pool.query<{ h: string }>({ name: 'event_store_horizon', text: 'SELECT event_store.read_horizon()::text AS h' });
+    const { rows } = await this.pool.query<{ h: string }>({
+      name: 'event_store_horizon',
+      text: 'SELECT event_store.read_horizon()::text AS h',
+    });
     return BigInt(rows[0]!.h);
   }
 
@@ -334,8 +363,9 @@ export class PostgresEventStore implements EventStore {
     const key = pageKey(after, limit, filter);
     const early = this.ahead.get(key);
     this.ahead.delete(key);
-    const page = (early && Date.now() - early.at < READ_AHEAD_MS ? await early.page.catch(() => null) : null)
-      ?? (await this.readPage(after, limit, filter));
+    const page =
+      (early && Date.now() - early.at < READ_AHEAD_MS ? await early.page.catch(() => null) : null) ??
+      (await this.readPage(after, limit, filter));
     if (page.more && this.ahead.size < READ_AHEAD_PAGES && !this.closed) {
       const next = this.readPage(page.position, limit, filter);
       next.catch(() => undefined); // seen by the reader that takes it, or dropped
@@ -443,7 +473,6 @@ export class PostgresEventStore implements EventStore {
     await this.pool.end();
   }
 }
-
 
 function maxPosition(a: LogPosition, b: LogPosition): LogPosition {
   return comparePositions(a, b) >= 0 ? a : b;

@@ -15,7 +15,13 @@ const v1 = {
 const v2 = {
   characterId: 40882,
   name: {
-    first: 'Eren', middle: null, last: 'Yeager', full: 'Eren Yeager', native: 'エレン', alternative: [], alternativeSpoiler: [],
+    first: 'Eren',
+    middle: null,
+    last: 'Yeager',
+    full: 'Eren Yeager',
+    native: 'エレン',
+    alternative: [],
+    alternativeSpoiler: [],
   },
   image: v1.image,
   description: v1.description,

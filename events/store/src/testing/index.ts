@@ -35,7 +35,10 @@ export async function dropAbandonedTestDatabases(olderThanMs = 2 * 60 * 60 * 100
       const created = parseInt(/_([0-9a-z]+)_[0-9a-f]{6}$/.exec(datname)?.[1] ?? '', 36);
       if (!Number.isFinite(created) || Date.now() - created < olderThanMs) continue;
       // Someone may have connected since the list was read: then the drop fails and the database stays.
-      await admin.query(`DROP DATABASE ${quoteIdent(datname)}`).then(() => dropped.push(datname), () => undefined);
+      await admin.query(`DROP DATABASE ${quoteIdent(datname)}`).then(
+        () => dropped.push(datname),
+        () => undefined,
+      );
     }
   } finally {
     await admin.end();
@@ -71,7 +74,9 @@ export function createTestRedisPrefix(label: string): { redisUrl: string; prefix
  * use it to keep an append in flight (it holds the read horizon) and let it commit when they choose.
  */
 export async function holdingStore(connectionString: string): Promise<{
-  store: PostgresEventStore; held: Promise<void>; release: () => void;
+  store: PostgresEventStore;
+  held: Promise<void>;
+  release: () => void;
 }> {
   let release: () => void = () => {};
   let holding: () => void = () => {};

@@ -81,21 +81,31 @@ describe('markdown', () => {
   });
 
   it('keeps allowed inline HTML and strips the rest', () => {
-    expect(renderMarkdown('<center><b>b</b> <font color="red">f</font></center><table><tr><td>cell</td></tr></table><h6>six</h6>'))
-      .toBe('<center><b>b</b> <font>f</font></center>cellsix');
-    expect(renderMarkdown('<div align="CENTER" style="color:red"><img src="https://example.com/a.png" width="100" height="50" alt="a"></div>'))
-      .toBe('<div align="center"><img src="https://example.com/a.png" width="100" height="50"></div>');
+    expect(renderMarkdown('<center><b>b</b> <font color="red">f</font></center><table><tr><td>cell</td></tr></table><h6>six</h6>')).toBe(
+      '<center><b>b</b> <font>f</font></center>cellsix',
+    );
+    expect(
+      renderMarkdown('<div align="CENTER" style="color:red"><img src="https://example.com/a.png" width="100" height="50" alt="a"></div>'),
+    ).toBe('<div align="center"><img src="https://example.com/a.png" width="100" height="50"></div>');
   });
 
   it('drops code, styles, form fields and foreign markup with their content, unwraps other tags', () => {
-    expect(renderMarkdown('<section>kept <textarea>typed</textarea><select><option>o</option></select></section> <style>p{}</style><svg><a>s</a></svg><noscript><b>n</b></noscript>'))
-      .toBe('kept  ');
-    expect(renderMarkdown('<span>a <abbr title=t>b</abbr> <img src=x onerror=alert(1) name=y></span>')).toBe('<p><span>a b <img src="x"></span></p>\n');
+    expect(
+      renderMarkdown(
+        '<section>kept <textarea>typed</textarea><select><option>o</option></select></section> <style>p{}</style><svg><a>s</a></svg><noscript><b>n</b></noscript>',
+      ),
+    ).toBe('kept  ');
+    expect(renderMarkdown('<span>a <abbr title=t>b</abbr> <img src=x onerror=alert(1) name=y></span>')).toBe(
+      '<p><span>a b <img src="x"></span></p>\n',
+    );
   });
 
   it('opens every link in a new tab, relative and mailto links included', () => {
-    expect(renderMarkdown('[a](https://example.com/x) <a href="/user/Yuki" target="_self">b</a> <a href="mailto:a@example.com">c</a>'))
-      .toBe(`<p><a href="https://example.com/x" ${LINK}>a</a> <a href="/user/Yuki" ${LINK}>b</a> <a href="mailto:a@example.com" ${LINK}>c</a></p>\n`);
+    expect(
+      renderMarkdown('[a](https://example.com/x) <a href="/user/Yuki" target="_self">b</a> <a href="mailto:a@example.com">c</a>'),
+    ).toBe(
+      `<p><a href="https://example.com/x" ${LINK}>a</a> <a href="/user/Yuki" ${LINK}>b</a> <a href="mailto:a@example.com" ${LINK}>c</a></p>\n`,
+    );
   });
 
   it('turns bare URLs into links and keeps http links as they are', () => {
@@ -112,8 +122,11 @@ describe('markdown', () => {
   });
 
   it('strips links and images to piracy hosts, subdomains included', () => {
-    expect(renderMarkdown('[ep 1](https://kissanime.ru/x) <a href="http://WWW.Nyaa.si./t">t</a> ![c](https://mangakakalot.com/c.png) [ok](https://example.com)'))
-      .toBe(`<p>ep 1 t  <a href="https://example.com/" ${LINK}>ok</a></p>\n`);
+    expect(
+      renderMarkdown(
+        '[ep 1](https://kissanime.ru/x) <a href="http://WWW.Nyaa.si./t">t</a> ![c](https://mangakakalot.com/c.png) [ok](https://example.com)',
+      ),
+    ).toBe(`<p>ep 1 t  <a href="https://example.com/" ${LINK}>ok</a></p>\n`);
     expect(renderMarkdown('img(https://cdn.9anime.to/a.png)')).toBe('<p>img(https://cdn.9anime.to/a.png)</p>\n');
   });
 });
@@ -149,7 +162,8 @@ describe('site syntax', () => {
   });
 
   it('embeds YouTube videos as a thumbnail link for ids of 10 to 15 characters', () => {
-    const embed = `<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" class="md-youtube" ${LINK}>` +
+    const embed =
+      `<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" class="md-youtube" ${LINK}>` +
       '<img src="https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"></a>';
     expect(renderMarkdown('youtube(dQw4w9WgXcQ)')).toBe(`<p>${embed}</p>\n`);
     expect(renderMarkdown('youtube(https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=5)')).toBe(`<p>${embed}</p>\n`);

@@ -3,8 +3,33 @@
 
 /** The spec's tags, plus `video` for webm(...) embeds (the spec embeds videos but lists no tag for them). */
 export const ALLOWED_TAGS: readonly string[] = [
-  'a', 'b', 'blockquote', 'br', 'center', 'del', 'div', 'em', 'font', 'h1', 'h2', 'h3', 'h4', 'h5', 'hr', 'i', 'img',
-  'li', 'ol', 'p', 'pre', 'code', 'span', 'strike', 'strong', 'ul', 'video',
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'center',
+  'del',
+  'div',
+  'em',
+  'font',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'code',
+  'span',
+  'strike',
+  'strong',
+  'ul',
+  'video',
 ];
 
 /**
@@ -13,7 +38,17 @@ export const ALLOWED_TAGS: readonly string[] = [
  * the three boolean attributes a video needs to be playable without autoplay (only on `video`).
  */
 export const ALLOWED_ATTRIBUTES: readonly string[] = [
-  'align', 'height', 'href', 'src', 'target', 'width', 'rel', 'class', 'controls', 'loop', 'muted',
+  'align',
+  'height',
+  'href',
+  'src',
+  'target',
+  'width',
+  'rel',
+  'class',
+  'controls',
+  'loop',
+  'muted',
 ];
 
 export const SPOILER_CLASS = 'md-spoiler';
@@ -33,8 +68,22 @@ export const VIDEO_ATTRIBUTES: readonly string[] = ['controls', 'loop', 'muted']
  * place: code, styles, fallback and form content are nothing a reader should see as text.
  */
 export const DROPPED_WITH_CONTENT: readonly string[] = [
-  'audio', 'colgroup', 'head', 'iframe', 'noembed', 'noframes', 'noscript', 'object', 'plaintext', 'script', 'select',
-  'style', 'template', 'textarea', 'title', 'xmp',
+  'audio',
+  'colgroup',
+  'head',
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+  'object',
+  'plaintext',
+  'script',
+  'select',
+  'style',
+  'template',
+  'textarea',
+  'title',
+  'xmp',
 ];
 
 /** Every link opens in a new tab, without handing the opener or our referrer to the other site (core §5). */
@@ -46,8 +95,20 @@ export const LINK_REL = 'noopener noreferrer nofollow';
  * aggregators; the list is short on purpose, moderators handle the rest.
  */
 export const PIRACY_DOMAINS: readonly string[] = [
-  '9anime.to', 'animepahe.com', 'animixplay.to', 'aniwatch.to', 'gogoanime.io', 'gogoanime.so', 'gogoanime.tv',
-  'hianime.to', 'kissanime.ru', 'kissanime.to', 'kissmanga.com', 'mangakakalot.com', 'manganelo.com', 'nyaa.si',
+  '9anime.to',
+  'animepahe.com',
+  'animixplay.to',
+  'aniwatch.to',
+  'gogoanime.io',
+  'gogoanime.so',
+  'gogoanime.tv',
+  'hianime.to',
+  'kissanime.ru',
+  'kissanime.to',
+  'kissmanga.com',
+  'mangakakalot.com',
+  'manganelo.com',
+  'nyaa.si',
   'zoro.to',
 ];
 

@@ -1,6 +1,12 @@
 import { defaultTreeAdapter as tree, html, parseFragment, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import {
-  ALLOWED_ATTRIBUTES, ALLOWED_TAGS, DROPPED_WITH_CONTENT, LINK_REL, LINK_TARGET, MARKUP_CLASSES, MAX_ELEMENT_DEPTH,
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_TAGS,
+  DROPPED_WITH_CONTENT,
+  LINK_REL,
+  LINK_TARGET,
+  MARKUP_CLASSES,
+  MAX_ELEMENT_DEPTH,
   VIDEO_ATTRIBUTES,
 } from './policy.ts';
 import { safeUrl } from './urls.ts';

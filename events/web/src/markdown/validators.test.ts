@@ -3,7 +3,13 @@ import { imageUrlError, linkUrlError, videoUrlError, youtubeUrlError } from './v
 
 describe('editor prompt validators', () => {
   it('accepts link URLs that look like a domain, else "Invalid URL"', () => {
-    for (const url of ['example.com', 'https://example.com', 'http://sub.example.co.uk/a/b?c=d#e', 'anilist.co/anime/1', 'example.com:8080']) {
+    for (const url of [
+      'example.com',
+      'https://example.com',
+      'http://sub.example.co.uk/a/b?c=d#e',
+      'anilist.co/anime/1',
+      'example.com:8080',
+    ]) {
       expect(linkUrlError(url)).toBeNull();
     }
     for (const url of ['not a url', 'javascript:alert(1)', 'example', 'ftp://example.com', 'https://', '']) {
@@ -12,7 +18,12 @@ describe('editor prompt validators', () => {
   });
 
   it('accepts http(s) image URLs ending png, jpg, jpeg or gif, else "Invalid image URL"', () => {
-    for (const url of ['https://example.com/a.png', 'http://example.com/b.JPG', 'https://example.com/c.jpeg', 'https://example.com/d.gif']) {
+    for (const url of [
+      'https://example.com/a.png',
+      'http://example.com/b.JPG',
+      'https://example.com/c.jpeg',
+      'https://example.com/d.gif',
+    ]) {
       expect(imageUrlError(url)).toBeNull();
     }
     for (const url of ['https://example.com/a.bmp', 'example.com/a.png', 'https://example.com/a.png?x=1', 'data:image/png;base64,AA']) {

@@ -9,11 +9,25 @@ import type { RecordedEvent } from '@tsuzuki/event-store';
 type ActivityEvent = RecordedEvent<InputOf<'activities'>>;
 
 export interface ActivityInsert {
-  id: number; type: string; user_id: number; messenger_id: number | null; media_id: number | null; status: string | null;
-  progress: string | null; text: string | null; is_private: boolean; created_at: number;
+  id: number;
+  type: string;
+  user_id: number;
+  messenger_id: number | null;
+  media_id: number | null;
+  status: string | null;
+  progress: string | null;
+  text: string | null;
+  is_private: boolean;
+  created_at: number;
 }
 
-export interface ActivityPatch { id: number; text?: string; is_locked?: boolean; is_pinned?: boolean; deleted?: boolean }
+export interface ActivityPatch {
+  id: number;
+  text?: string;
+  is_locked?: boolean;
+  is_pinned?: boolean;
+  deleted?: boolean;
+}
 
 export interface ActivityBatch {
   /** List activities (a merge later in the batch wins). */
@@ -39,12 +53,28 @@ const add = (map: Map<number, number>, key: number, by: number) => map.set(key, 
 
 export function foldActivities(events: readonly ActivityEvent[]): ActivityBatch {
   const b: ActivityBatch = {
-    listRows: new Map(), posted: new Map(), patches: new Map(), pinnedBy: new Map(), replies: new Map(), replyEdits: new Map(),
-    deletedReplies: new Set(), likes: new Map(), likeDelta: new Map(), replyLikeDelta: new Map(), replyDelta: new Map(), subscriptions: new Map(),
+    listRows: new Map(),
+    posted: new Map(),
+    patches: new Map(),
+    pinnedBy: new Map(),
+    replies: new Map(),
+    replyEdits: new Map(),
+    deletedReplies: new Set(),
+    likes: new Map(),
+    likeDelta: new Map(),
+    replyLikeDelta: new Map(),
+    replyDelta: new Map(),
+    subscriptions: new Map(),
   };
   const patch = (id: number, change: Omit<ActivityPatch, 'id'>) => b.patches.set(id, { ...(b.patches.get(id) ?? { id }), ...change });
   const like = (activityId: number, replyId: number, userId: number, liked: boolean, at: number) =>
-    b.likes.set(`${activityId}:${replyId}:${userId}`, { activity_id: activityId, reply_id: replyId, user_id: userId, liked, created_at: at });
+    b.likes.set(`${activityId}:${replyId}:${userId}`, {
+      activity_id: activityId,
+      reply_id: replyId,
+      user_id: userId,
+      liked,
+      created_at: at,
+    });
   // Activities deleted earlier in the batch: a later merge into one changes nothing, as it does once the deletion is
   // stored (index.ts), whatever batch the two fall in.
   const deleted = new Set<number>();
@@ -55,24 +85,48 @@ export function foldActivities(events: readonly ActivityEvent[]): ActivityBatch 
         const d = event.data;
         if (!d.activity || deleted.has(d.activity.activityId)) break;
         b.listRows.set(d.activity.activityId, {
-          id: d.activity.activityId, type: d.mediaType === 'ANIME' ? 'ANIME_LIST' : 'MANGA_LIST', user_id: d.userId, messenger_id: null,
-          media_id: d.mediaId, status: d.activity.status, progress: d.activity.progress, text: null, is_private: false, created_at: at,
+          id: d.activity.activityId,
+          type: d.mediaType === 'ANIME' ? 'ANIME_LIST' : 'MANGA_LIST',
+          user_id: d.userId,
+          messenger_id: null,
+          media_id: d.mediaId,
+          status: d.activity.status,
+          progress: d.activity.progress,
+          text: null,
+          is_private: false,
+          created_at: at,
         });
         break;
       }
       case 'TextActivityPosted': {
         const d = event.data;
         b.posted.set(d.activityId, {
-          id: d.activityId, type: 'TEXT', user_id: d.userId, messenger_id: null, media_id: null, status: null, progress: null,
-          text: d.text, is_private: false, created_at: at,
+          id: d.activityId,
+          type: 'TEXT',
+          user_id: d.userId,
+          messenger_id: null,
+          media_id: null,
+          status: null,
+          progress: null,
+          text: d.text,
+          is_private: false,
+          created_at: at,
         });
         break;
       }
       case 'MessageActivitySent': {
         const d = event.data;
         b.posted.set(d.activityId, {
-          id: d.activityId, type: 'MESSAGE', user_id: d.recipientId, messenger_id: d.messengerId, media_id: null, status: null,
-          progress: null, text: d.text, is_private: d.isPrivate, created_at: at,
+          id: d.activityId,
+          type: 'MESSAGE',
+          user_id: d.recipientId,
+          messenger_id: d.messengerId,
+          media_id: null,
+          status: null,
+          progress: null,
+          text: d.text,
+          is_private: d.isPrivate,
+          created_at: at,
         });
         break;
       }
@@ -112,7 +166,11 @@ export function foldActivities(events: readonly ActivityEvent[]): ActivityBatch 
       case 'ActivitySubscribed':
       case 'ActivityUnsubscribed': {
         const d = event.data;
-        b.subscriptions.set(`${d.activityId}:${d.userId}`, { activity_id: d.activityId, user_id: d.userId, subscribed: event.type === 'ActivitySubscribed' });
+        b.subscriptions.set(`${d.activityId}:${d.userId}`, {
+          activity_id: d.activityId,
+          user_id: d.userId,
+          subscribed: event.type === 'ActivitySubscribed',
+        });
         break;
       }
       case 'ActivityReplyPosted': {

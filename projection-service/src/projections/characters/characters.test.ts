@@ -14,13 +14,30 @@ describe('characters projection', () => {
   it('maps every field of CharacterAdded', async () => {
     await env.append(characterStream(40), [characterAdded(40, 'Eren Yeager')]);
     await env.project(characters);
-    expect(await env.rows('SELECT * FROM rm_characters.characters')).toEqual([{
-      id: 40, name_first: 'Eren', name_middle: null, name_last: 'Yeager', name_full: 'Eren Yeager', name_native: 'エレン・イェーガー',
-      name_alternative: ['Eren Yeager alt'], name_alternative_spoiler: ['Eren Yeager secret'],
-      image_large: 'https://img.example/c/40.png', image_medium: null, description: 'A boy', gender: 'Male',
-      birth_year: null, birth_month: 3, birth_day: 30, age: '15', blood_type: null, favourites: 12,
-      created_at: T0_SECONDS, updated_at: T0_SECONDS,
-    }]);
+    expect(await env.rows('SELECT * FROM rm_characters.characters')).toEqual([
+      {
+        id: 40,
+        name_first: 'Eren',
+        name_middle: null,
+        name_last: 'Yeager',
+        name_full: 'Eren Yeager',
+        name_native: 'エレン・イェーガー',
+        name_alternative: ['Eren Yeager alt'],
+        name_alternative_spoiler: ['Eren Yeager secret'],
+        image_large: 'https://img.example/c/40.png',
+        image_medium: null,
+        description: 'A boy',
+        gender: 'Male',
+        birth_year: null,
+        birth_month: 3,
+        birth_day: 30,
+        age: '15',
+        blood_type: null,
+        favourites: 12,
+        created_at: T0_SECONDS,
+        updated_at: T0_SECONDS,
+      },
+    ]);
   });
 
   it('reads a v1 CharacterAdded through its upcaster', async () => {
@@ -35,6 +52,12 @@ describe('characters projection', () => {
     const [inserted] = rows;
     await drainUntil(characters, { transactionId: BigInt(inserted!.transaction_id), position: BigInt(inserted!.global_position) }, env);
     const [row] = await env.rows('SELECT * FROM rm_characters.characters WHERE id = 41');
-    expect(row).toMatchObject({ name_first: 'Mikasa', name_last: 'Ackerman', name_full: 'Mikasa Ackerman', name_native: 'ミカサ', favourites: 0 });
+    expect(row).toMatchObject({
+      name_first: 'Mikasa',
+      name_last: 'Ackerman',
+      name_full: 'Mikasa Ackerman',
+      name_native: 'ミカサ',
+      favourites: 0,
+    });
   });
 });

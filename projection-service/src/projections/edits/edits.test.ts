@@ -38,8 +38,15 @@ afterAll(async () => env?.drop());
 
 describe('edits read model after thousands of random events', () => {
   it('holds every submission with the status, fields and moderator of its decision', async () => {
-    const rows = await env.rows<{ id: number; object_type: string; object_id: number; user_id: number; status: string; accepted_fields: string[] | null; moderator_id: number | null }>(
-      'SELECT id, object_type, object_id, user_id, status, accepted_fields, moderator_id FROM rm_edits.submissions ORDER BY id');
+    const rows = await env.rows<{
+      id: number;
+      object_type: string;
+      object_id: number;
+      user_id: number;
+      status: string;
+      accepted_fields: string[] | null;
+      moderator_id: number | null;
+    }>('SELECT id, object_type, object_id, user_id, status, accepted_fields, moderator_id FROM rm_edits.submissions ORDER BY id');
     expect(rows.length).toBeGreaterThan(300);
     expect(rows).toEqual([...world.submissions.values()].sort((a, b) => a.id - b.id));
     const statuses = new Set(rows.map((r) => r.status));
@@ -47,12 +54,28 @@ describe('edits read model after thousands of random events', () => {
   });
 
   it('holds one revision per applied change, in log order, attributed to the submitter and the moderator who applied it', async () => {
-    const rows = await env.rows<{ id: number; object_type: string; object_id: number; action: string; user_id: number | null; moderator_id: number | null;
-      submission_id: number | null; changes: { field: string; before: unknown; after: unknown }[] }>('SELECT * FROM rm_edits.revisions ORDER BY id');
+    const rows = await env.rows<{
+      id: number;
+      object_type: string;
+      object_id: number;
+      action: string;
+      user_id: number | null;
+      moderator_id: number | null;
+      submission_id: number | null;
+      changes: { field: string; before: unknown; after: unknown }[];
+    }>('SELECT * FROM rm_edits.revisions ORDER BY id');
     expect(rows.map((r) => r.id)).toEqual(rows.map((_, i) => i + 1));
-    expect(rows.map(({ object_type, object_id, action, user_id, moderator_id, submission_id, changes }) => ({
-      object_type, object_id, action, user_id, moderator_id, submission_id, fields: action === 'EDIT' ? changes.map((c) => c.field) : [],
-    }))).toEqual(world.revisions);
+    expect(
+      rows.map(({ object_type, object_id, action, user_id, moderator_id, submission_id, changes }) => ({
+        object_type,
+        object_id,
+        action,
+        user_id,
+        moderator_id,
+        submission_id,
+        fields: action === 'EDIT' ? changes.map((c) => c.field) : [],
+      })),
+    ).toEqual(world.revisions);
     // The diff: every change says what the field held before and what it holds after, and they differ.
     const edits = rows.filter((r) => r.action === 'EDIT');
     expect(edits.length).toBeGreaterThan(200);

@@ -30,12 +30,18 @@ const SUBMITTABLE = new Set<string>(MEDIA_SUBMITTABLE_FIELDS);
 
 export function foldEdits(events: readonly EditEvent[], known: ReadonlyMap<number, SubmissionRow>, lastRevisionId: number): EditsBatch {
   const b: EditsBatch = { submissions: new Map(), revisions: [], lastRevisionId };
-  const submission = (id: number | null | undefined) => (id == null ? undefined : b.submissions.get(id) ?? known.get(id));
+  const submission = (id: number | null | undefined) => (id == null ? undefined : (b.submissions.get(id) ?? known.get(id)));
   const revise = (e: RecordedEvent, row: Omit<RevisionRow, 'id' | 'created_at' | 'user_id' | 'moderator_id'>) => {
     const actor = e.metadata.actorId;
     // A change from an accepted submission is its submitter's, applied by the moderator who accepted it.
     const from = submission(row.submission_id);
-    b.revisions.push({ ...row, id: ++b.lastRevisionId, created_at: occurredAt(e), user_id: from ? from.user_id : actor, moderator_id: actor });
+    b.revisions.push({
+      ...row,
+      id: ++b.lastRevisionId,
+      created_at: occurredAt(e),
+      user_id: from ? from.user_id : actor,
+      moderator_id: actor,
+    });
   };
   for (const e of events) {
     switch (e.type) {
@@ -43,9 +49,21 @@ export function foldEdits(events: readonly EditEvent[], known: ReadonlyMap<numbe
         const d = e.data;
         if (submission(d.submissionId)) break;
         b.submissions.set(d.submissionId, {
-          id: d.submissionId, object_type: d.objectType, object_id: d.objectId, media_type: d.mediaType, is_new: d.isNew, user_id: d.userId,
-          status: 'PENDING', changes: d.changes, before: d.before, source: d.source, accepted_fields: null, notes: null, moderator_id: null,
-          created_at: occurredAt(e), decided_at: null,
+          id: d.submissionId,
+          object_type: d.objectType,
+          object_id: d.objectId,
+          media_type: d.mediaType,
+          is_new: d.isNew,
+          user_id: d.userId,
+          status: 'PENDING',
+          changes: d.changes,
+          before: d.before,
+          source: d.source,
+          accepted_fields: null,
+          notes: null,
+          moderator_id: null,
+          created_at: occurredAt(e),
+          decided_at: null,
         });
         break;
       }
@@ -58,7 +76,9 @@ export function foldEdits(events: readonly EditEvent[], known: ReadonlyMap<numbe
           ...row,
           status: 'status' in d ? d.status : 'REJECTED',
           accepted_fields: 'fields' in d ? d.fields : null,
-          notes: d.notes, moderator_id: d.moderatorId, decided_at: occurredAt(e),
+          notes: d.notes,
+          moderator_id: d.moderatorId,
+          decided_at: occurredAt(e),
         });
         break;
       }
@@ -67,12 +87,26 @@ export function foldEdits(events: readonly EditEvent[], known: ReadonlyMap<numbe
         // Importers' media are the catalogue, not edits: only what members and moderators created is history.
         if (e.metadata.actorId === null) break;
         const created = Object.fromEntries(Object.entries(d).filter(([field]) => SUBMITTABLE.has(field)));
-        revise(e, { object_type: 'MEDIA', object_id: d.mediaId, action: 'CREATE', submission_id: d.submissionId ?? null, changes: fieldChanges(created, null), reason: null });
+        revise(e, {
+          object_type: 'MEDIA',
+          object_id: d.mediaId,
+          action: 'CREATE',
+          submission_id: d.submissionId ?? null,
+          changes: fieldChanges(created, null),
+          reason: null,
+        });
         break;
       }
       case 'MediaUpdated': {
         const d = e.data;
-        revise(e, { object_type: 'MEDIA', object_id: d.mediaId, action: 'EDIT', submission_id: d.submissionId ?? null, changes: fieldChanges(d.changes, d.before), reason: d.reason ?? null });
+        revise(e, {
+          object_type: 'MEDIA',
+          object_id: d.mediaId,
+          action: 'EDIT',
+          submission_id: d.submissionId ?? null,
+          changes: fieldChanges(d.changes, d.before),
+          reason: d.reason ?? null,
+        });
         break;
       }
       case 'MediaDeleted': {
@@ -83,24 +117,49 @@ export function foldEdits(events: readonly EditEvent[], known: ReadonlyMap<numbe
       case 'MediaMerged': {
         const d = e.data;
         revise(e, {
-          object_type: 'MEDIA', object_id: d.mediaId, action: 'MERGE', submission_id: null,
-          changes: [{ field: 'mergedInto', before: null, after: d.intoMediaId }], reason: d.reason,
+          object_type: 'MEDIA',
+          object_id: d.mediaId,
+          action: 'MERGE',
+          submission_id: null,
+          changes: [{ field: 'mergedInto', before: null, after: d.intoMediaId }],
+          reason: d.reason,
         });
         break;
       }
       case 'CharacterUpdated': {
         const d = e.data;
-        revise(e, { object_type: 'CHARACTER', object_id: d.characterId, action: 'EDIT', submission_id: d.submissionId, changes: fieldChanges(d.changes, d.before), reason: d.reason });
+        revise(e, {
+          object_type: 'CHARACTER',
+          object_id: d.characterId,
+          action: 'EDIT',
+          submission_id: d.submissionId,
+          changes: fieldChanges(d.changes, d.before),
+          reason: d.reason,
+        });
         break;
       }
       case 'StaffUpdated': {
         const d = e.data;
-        revise(e, { object_type: 'STAFF', object_id: d.staffId, action: 'EDIT', submission_id: d.submissionId, changes: fieldChanges(d.changes, d.before), reason: d.reason });
+        revise(e, {
+          object_type: 'STAFF',
+          object_id: d.staffId,
+          action: 'EDIT',
+          submission_id: d.submissionId,
+          changes: fieldChanges(d.changes, d.before),
+          reason: d.reason,
+        });
         break;
       }
       case 'StudioUpdated': {
         const d = e.data;
-        revise(e, { object_type: 'STUDIO', object_id: d.studioId, action: 'EDIT', submission_id: null, changes: fieldChanges(d.changes, d.before), reason: d.reason });
+        revise(e, {
+          object_type: 'STUDIO',
+          object_id: d.studioId,
+          action: 'EDIT',
+          submission_id: null,
+          changes: fieldChanges(d.changes, d.before),
+          reason: d.reason,
+        });
         break;
       }
       default:

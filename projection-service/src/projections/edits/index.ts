@@ -5,14 +5,34 @@ import { foldEdits, submissionsToLoad } from './fold.ts';
 import type { SubmissionRow } from './rows.ts';
 
 const SUBMISSION_COLUMNS = {
-  id: 'integer', object_type: 'text', object_id: 'integer', media_type: 'text', is_new: 'boolean', user_id: 'integer', status: 'text',
-  changes: 'jsonb', before: 'jsonb', source: 'text', accepted_fields: 'text[]', notes: 'text', moderator_id: 'integer',
-  created_at: 'integer', decided_at: 'integer',
+  id: 'integer',
+  object_type: 'text',
+  object_id: 'integer',
+  media_type: 'text',
+  is_new: 'boolean',
+  user_id: 'integer',
+  status: 'text',
+  changes: 'jsonb',
+  before: 'jsonb',
+  source: 'text',
+  accepted_fields: 'text[]',
+  notes: 'text',
+  moderator_id: 'integer',
+  created_at: 'integer',
+  decided_at: 'integer',
 };
 const DECIDED = ['status', 'accepted_fields', 'notes', 'moderator_id', 'decided_at'];
 const REVISION_COLUMNS = {
-  id: 'integer', object_type: 'text', object_id: 'integer', action: 'text', user_id: 'integer', moderator_id: 'integer',
-  submission_id: 'integer', changes: 'jsonb', reason: 'text', created_at: 'integer',
+  id: 'integer',
+  object_type: 'text',
+  object_id: 'integer',
+  action: 'text',
+  user_id: 'integer',
+  moderator_id: 'integer',
+  submission_id: 'integer',
+  changes: 'jsonb',
+  reason: 'text',
+  created_at: 'integer',
 };
 
 /** Submissions and the revision history of the catalogue (ADR 22). */
@@ -29,9 +49,15 @@ export const edits = defineProjection({
     }
     const { rows } = await tx.query<{ value: number }>("SELECT value FROM counters WHERE name = 'revision'");
     const batch = foldEdits(events, known, rows[0]!.value);
-    await insertRows(tx, 'submissions', SUBMISSION_COLUMNS, [...batch.submissions.values()],
-      `ON CONFLICT (id) DO UPDATE SET ${DECIDED.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`);
+    await insertRows(
+      tx,
+      'submissions',
+      SUBMISSION_COLUMNS,
+      [...batch.submissions.values()],
+      `ON CONFLICT (id) DO UPDATE SET ${DECIDED.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
+    );
     await insertRows(tx, 'revisions', REVISION_COLUMNS, batch.revisions);
-    if (batch.lastRevisionId !== rows[0]!.value) await tx.query("UPDATE counters SET value = $1 WHERE name = 'revision'", [batch.lastRevisionId]);
+    if (batch.lastRevisionId !== rows[0]!.value)
+      await tx.query("UPDATE counters SET value = $1 WHERE name = 'revision'", [batch.lastRevisionId]);
   },
 });

@@ -31,11 +31,17 @@ export const favourites = defineProjection({
         if (!list.some((r) => r.item_id === itemId)) list.push({ user_id: userId, kind, item_id: itemId, position: 0, created_at: at });
       } else if (event.type === 'FavouriteRemoved') {
         const { itemId } = event.data;
-        lists.set(key, list.filter((r) => r.item_id !== itemId));
+        lists.set(
+          key,
+          list.filter((r) => r.item_id !== itemId),
+        );
       } else if (event.type === 'FavouritesReordered') {
         const order = event.data.itemIds;
         const rank = new Map(order.map((id, i) => [id, i]));
-        lists.set(key, [...list].sort((a, b) => (rank.get(a.item_id) ?? order.length) - (rank.get(b.item_id) ?? order.length)));
+        lists.set(
+          key,
+          [...list].sort((a, b) => (rank.get(a.item_id) ?? order.length) - (rank.get(b.item_id) ?? order.length)),
+        );
       }
     }
     await tx.query(

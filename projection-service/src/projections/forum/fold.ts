@@ -10,20 +10,51 @@ import type { CommentReportRow } from './rows.ts';
 type ForumEvent = RecordedEvent<InputOf<'forum'>>;
 
 export interface ThreadInsert {
-  id: number; user_id: number; title: string; body: string; categories: number[]; media_categories: number[];
-  is_sticky: boolean; is_locked: boolean; created_at: number; updated_at: number;
+  id: number;
+  user_id: number;
+  title: string;
+  body: string;
+  categories: number[];
+  media_categories: number[];
+  is_sticky: boolean;
+  is_locked: boolean;
+  created_at: number;
+  updated_at: number;
 }
 export interface ThreadPatch {
-  id: number; title?: string; body?: string; categories?: number[]; media_categories?: number[]; updated_at?: number;
-  is_sticky?: boolean; is_locked?: boolean;
+  id: number;
+  title?: string;
+  body?: string;
+  categories?: number[];
+  media_categories?: number[];
+  updated_at?: number;
+  is_sticky?: boolean;
+  is_locked?: boolean;
 }
 export interface CommentInsert {
-  id: number; thread_id: number; root_comment_id: number; parent_comment_id: number | null; user_id: number; comment: string;
-  created_at: number; updated_at: number;
+  id: number;
+  thread_id: number;
+  root_comment_id: number;
+  parent_comment_id: number | null;
+  user_id: number;
+  comment: string;
+  created_at: number;
+  updated_at: number;
 }
-export interface LikeChange { thread_id: number; comment_id: number; user_id: number; liked: boolean; created_at: number }
+export interface LikeChange {
+  thread_id: number;
+  comment_id: number;
+  user_id: number;
+  liked: boolean;
+  created_at: number;
+}
 /** An explicit choice overrides; an implicit one (author, commenter) only fills a gap. */
-export interface SubscriptionChange { thread_id: number; user_id: number; subscribed: boolean; explicit: boolean }
+export interface SubscriptionChange {
+  thread_id: number;
+  user_id: number;
+  subscribed: boolean;
+  explicit: boolean;
+}
 export interface ForumBatch {
   threads: Map<number, ThreadInsert>;
   patches: Map<number, ThreadPatch>;
@@ -50,13 +81,31 @@ const add = (map: Map<number, number>, key: number, by: number) => map.set(key, 
 
 export function foldForum(events: readonly ForumEvent[]): ForumBatch {
   const b: ForumBatch = {
-    threads: new Map(), patches: new Map(), deletedThreads: new Set(), comments: new Map(), edits: new Map(), deletedComments: new Set(),
-    treeLocks: new Map(), likes: new Map(), threadLikeDelta: new Map(), commentLikeDelta: new Map(), replyDelta: new Map(), views: new Map(),
-    subscriptions: new Map(), reports: new Map(), replied: new Set(),
+    threads: new Map(),
+    patches: new Map(),
+    deletedThreads: new Set(),
+    comments: new Map(),
+    edits: new Map(),
+    deletedComments: new Set(),
+    treeLocks: new Map(),
+    likes: new Map(),
+    threadLikeDelta: new Map(),
+    commentLikeDelta: new Map(),
+    replyDelta: new Map(),
+    views: new Map(),
+    subscriptions: new Map(),
+    reports: new Map(),
+    replied: new Set(),
   };
   const patch = (id: number, change: Omit<ThreadPatch, 'id'>) => b.patches.set(id, { ...(b.patches.get(id) ?? { id }), ...change });
   const like = (threadId: number, commentId: number, userId: number, liked: boolean, at: number) =>
-    b.likes.set(`${commentId}:${threadId}:${userId}`, { thread_id: threadId, comment_id: commentId, user_id: userId, liked, created_at: at });
+    b.likes.set(`${commentId}:${threadId}:${userId}`, {
+      thread_id: threadId,
+      comment_id: commentId,
+      user_id: userId,
+      liked,
+      created_at: at,
+    });
   const subscribe = (threadId: number, userId: number, subscribed: boolean, explicit: boolean) => {
     const key = `${threadId}:${userId}`;
     if (explicit || !b.subscriptions.has(key)) b.subscriptions.set(key, { thread_id: threadId, user_id: userId, subscribed, explicit });
@@ -67,8 +116,16 @@ export function foldForum(events: readonly ForumEvent[]): ForumBatch {
       case 'ThreadCreated': {
         const d = event.data;
         b.threads.set(d.threadId, {
-          id: d.threadId, user_id: d.userId, title: d.title, body: d.body, categories: d.categories, media_categories: d.mediaCategories,
-          is_sticky: d.isSticky, is_locked: d.isLocked, created_at: at, updated_at: at,
+          id: d.threadId,
+          user_id: d.userId,
+          title: d.title,
+          body: d.body,
+          categories: d.categories,
+          media_categories: d.mediaCategories,
+          is_sticky: d.isSticky,
+          is_locked: d.isLocked,
+          created_at: at,
+          updated_at: at,
         });
         subscribe(d.threadId, d.userId, true, false);
         break;
@@ -108,8 +165,14 @@ export function foldForum(events: readonly ForumEvent[]): ForumBatch {
       case 'ThreadCommentPosted': {
         const d = event.data;
         b.comments.set(d.commentId, {
-          id: d.commentId, thread_id: d.threadId, root_comment_id: d.rootCommentId, parent_comment_id: d.parentCommentId, user_id: d.userId,
-          comment: d.comment, created_at: at, updated_at: at,
+          id: d.commentId,
+          thread_id: d.threadId,
+          root_comment_id: d.rootCommentId,
+          parent_comment_id: d.parentCommentId,
+          user_id: d.userId,
+          comment: d.comment,
+          created_at: at,
+          updated_at: at,
         });
         add(b.replyDelta, d.threadId, 1);
         b.replied.add(d.threadId);
@@ -144,8 +207,13 @@ export function foldForum(events: readonly ForumEvent[]): ForumBatch {
       case 'ThreadCommentReported': {
         const d = event.data;
         b.reports.set(`${d.commentId}:${d.reporterId}`, {
-          comment_id: d.commentId, reporter_id: d.reporterId, thread_id: d.threadId, comment_user_id: d.commentUserId, reason: d.reason,
-          comment: d.comment, created_at: at,
+          comment_id: d.commentId,
+          reporter_id: d.reporterId,
+          thread_id: d.threadId,
+          comment_user_id: d.commentUserId,
+          reason: d.reason,
+          comment: d.comment,
+          created_at: at,
         });
         break;
       }

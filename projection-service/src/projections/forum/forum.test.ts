@@ -25,26 +25,49 @@ beforeAll(async () => {
 afterAll(async () => env?.drop());
 
 interface ThreadRow {
-  id: number; deleted: boolean; reply_count: number; like_count: number; view_count: number; reply_comment_id: number | null;
-  reply_user_id: number | null; is_locked: boolean;
+  id: number;
+  deleted: boolean;
+  reply_count: number;
+  like_count: number;
+  view_count: number;
+  reply_comment_id: number | null;
+  reply_user_id: number | null;
+  is_locked: boolean;
 }
 
 describe('the forum read model after thousands of random events', () => {
-  it('counts replies, likes and views as the members made them, with each thread\'s latest reply', async () => {
+  it("counts replies, likes and views as the members made them, with each thread's latest reply", async () => {
     const rows = await env.rows<ThreadRow>('SELECT * FROM rm_forum.threads ORDER BY id');
     expect(rows.length).toBe(world.threads.size);
     expect(rows.filter((r) => !r.deleted).length).toBeGreaterThan(100);
     for (const row of rows) {
       const t = world.threads.get(row.id)!;
       const latest = t.deleted ? null : Math.max(0, ...t.comments) || null;
-      const expected = t.deleted ? { deleted: true } : {
-        deleted: false, reply_count: t.comments.size, like_count: t.likes.size, view_count: t.views, reply_comment_id: latest,
-        reply_user_id: latest && world.comments.get(latest)!.author, is_locked: t.locked,
-      };
-      expect({ id: row.id, ...(t.deleted ? { deleted: row.deleted } : {
-        deleted: row.deleted, reply_count: row.reply_count, like_count: row.like_count, view_count: row.view_count,
-        reply_comment_id: row.reply_comment_id, reply_user_id: row.reply_user_id, is_locked: row.is_locked,
-      }) }).toEqual({ id: row.id, ...expected });
+      const expected = t.deleted
+        ? { deleted: true }
+        : {
+            deleted: false,
+            reply_count: t.comments.size,
+            like_count: t.likes.size,
+            view_count: t.views,
+            reply_comment_id: latest,
+            reply_user_id: latest && world.comments.get(latest)!.author,
+            is_locked: t.locked,
+          };
+      expect({
+        id: row.id,
+        ...(t.deleted
+          ? { deleted: row.deleted }
+          : {
+              deleted: row.deleted,
+              reply_count: row.reply_count,
+              like_count: row.like_count,
+              view_count: row.view_count,
+              reply_comment_id: row.reply_comment_id,
+              reply_user_id: row.reply_user_id,
+              is_locked: row.is_locked,
+            }),
+      }).toEqual({ id: row.id, ...expected });
     }
   });
 
@@ -65,15 +88,23 @@ describe('the forum read model after thousands of random events', () => {
     expect(orphans).toEqual([]);
   });
 
-  it('keeps each comment tree as written: parents, roots, like counts and the trees\' locks', async () => {
-    const rows = await env.rows<{ id: number; parent_comment_id: number | null; root_comment_id: number; like_count: number; is_locked: boolean }>(
-      'SELECT id, parent_comment_id, root_comment_id, like_count, is_locked FROM rm_forum.thread_comments');
+  it("keeps each comment tree as written: parents, roots, like counts and the trees' locks", async () => {
+    const rows = await env.rows<{
+      id: number;
+      parent_comment_id: number | null;
+      root_comment_id: number;
+      like_count: number;
+      is_locked: boolean;
+    }>('SELECT id, parent_comment_id, root_comment_id, like_count, is_locked FROM rm_forum.thread_comments');
     expect(rows.length).toBe(world.comments.size);
     expect(rows.filter((r) => r.parent_comment_id !== null).length).toBeGreaterThan(200);
     for (const row of rows) {
       const c = world.comments.get(row.id)!;
       expect(row).toEqual({
-        id: row.id, parent_comment_id: c.parentId, root_comment_id: c.rootId, like_count: c.likes.size,
+        id: row.id,
+        parent_comment_id: c.parentId,
+        root_comment_id: c.rootId,
+        like_count: c.likes.size,
         is_locked: c.parentId === null && world.lockedTrees.has(row.id),
       });
     }
@@ -81,17 +112,27 @@ describe('the forum read model after thousands of random events', () => {
 
   it('keeps the subscriptions of the threads that stand', async () => {
     const rows = await env.rows<{ k: string }>("SELECT thread_id || ':' || user_id || ':' || subscribed AS k FROM rm_forum.subscriptions");
-    const expected = [...world.threads].filter(([, t]) => !t.deleted).flatMap(([id, t]) => [...t.subs].map(([u, on]) => `${id}:${u}:${on}`));
+    const expected = [...world.threads]
+      .filter(([, t]) => !t.deleted)
+      .flatMap(([id, t]) => [...t.subs].map(([u, on]) => `${id}:${u}:${on}`));
     expect(new Set(rows.map((r) => r.k))).toEqual(new Set(expected));
   });
 
   it('notifies exactly whom the rules name, once per cause; deletions took theirs along', async () => {
-    const rows = await env.rows<{ n: string }>("SELECT user_id || ' ' || type || ' ' || context_key AS n FROM rm_notifications.notifications");
+    const rows = await env.rows<{ n: string }>(
+      "SELECT user_id || ' ' || type || ' ' || context_key AS n FROM rm_notifications.notifications",
+    );
     expect(rows.length).toBeGreaterThan(500);
     expect(new Set(rows.map((r) => r.n))).toEqual(world.notifications);
     expect(new Set(rows.map((r) => r.n)).size).toBe(rows.length);
     const types = new Set(rows.map((r) => r.n.split(' ')[1]));
-    expect([...types].sort()).toEqual(['THREAD_COMMENT_LIKE', 'THREAD_COMMENT_MENTION', 'THREAD_COMMENT_REPLY', 'THREAD_LIKE', 'THREAD_SUBSCRIBED']);
+    expect([...types].sort()).toEqual([
+      'THREAD_COMMENT_LIKE',
+      'THREAD_COMMENT_MENTION',
+      'THREAD_COMMENT_REPLY',
+      'THREAD_LIKE',
+      'THREAD_SUBSCRIBED',
+    ]);
   });
 
   it('gives the same tables when the log is replayed in other batches (rebuild, verify)', async () => {

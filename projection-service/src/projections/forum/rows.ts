@@ -36,5 +36,11 @@ export interface ThreadCommentRow {
 
 /** A row of rm_forum.comment_reports. */
 export interface CommentReportRow {
-  comment_id: number; reporter_id: number; thread_id: number; comment_user_id: number; reason: string; comment: string; created_at: number;
+  comment_id: number;
+  reporter_id: number;
+  thread_id: number;
+  comment_user_id: number;
+  reason: string;
+  comment: string;
+  created_at: number;
 }

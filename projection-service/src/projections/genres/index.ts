@@ -26,10 +26,20 @@ export const genres = defineProjection({
   handles: PROJECTION_INPUTS.genres,
   async apply(events, tx) {
     const batch = foldMediaEvents(events);
-    const inserted = await returningIds(tx, FLAGS_INSERT, [...batch.added].map(([id, { data }]) => ({ id, type: data.type, is_adult: data.isAdult })), 'media_id');
+    const inserted = await returningIds(
+      tx,
+      FLAGS_INSERT,
+      [...batch.added].map(([id, { data }]) => ({ id, type: data.type, is_adult: data.isAdult })),
+      'media_id',
+    );
     const relevant = [...batch.updates].filter(([, c]) => has(c, 'genres') || has(c, 'isAdult'));
     // is_adult null leaves the flag as it is (coalesce): the update carried only genres.
-    const updated = await returningIds(tx, FLAGS_UPDATE, relevant.map(([id, c]) => ({ id, is_adult: c.isAdult ?? null })), 'media_id');
+    const updated = await returningIds(
+      tx,
+      FLAGS_UPDATE,
+      relevant.map(([id, c]) => ({ id, is_adult: c.isAdult ?? null })),
+      'media_id',
+    );
 
     const replaced: number[] = [];
     const rows: Array<{ media_id: number; genre: string }> = [];

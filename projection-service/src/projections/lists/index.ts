@@ -11,25 +11,70 @@ import type { EntryRow } from './rows.ts';
 
 // Every column of EntryRow, with its type: a field added to the row type fails to compile here until it has one.
 const COLUMNS: Record<keyof EntryRow, string> = {
-  id: 'integer', user_id: 'integer', media_id: 'integer', media_type: 'text', status: 'text', score: 'smallint', progress: 'integer',
-  progress_volumes: 'integer', repeat: 'integer', priority: 'integer', private: 'boolean', notes: 'text',
-  hidden_from_status_lists: 'boolean', custom_lists: 'text[]', advanced_scores: 'jsonb', started_at: 'integer', completed_at: 'integer',
-  rewatches: 'jsonb', rewatch_started_at: 'jsonb', revision: 'integer', created_at: 'integer', updated_at: 'integer',
+  id: 'integer',
+  user_id: 'integer',
+  media_id: 'integer',
+  media_type: 'text',
+  status: 'text',
+  score: 'smallint',
+  progress: 'integer',
+  progress_volumes: 'integer',
+  repeat: 'integer',
+  priority: 'integer',
+  private: 'boolean',
+  notes: 'text',
+  hidden_from_status_lists: 'boolean',
+  custom_lists: 'text[]',
+  advanced_scores: 'jsonb',
+  started_at: 'integer',
+  completed_at: 'integer',
+  rewatches: 'jsonb',
+  rewatch_started_at: 'jsonb',
+  revision: 'integer',
+  created_at: 'integer',
+  updated_at: 'integer',
 };
 const NAMES = Object.keys(COLUMNS);
 const UPSERT_SQL = `INSERT INTO entries (${NAMES.join(', ')}) SELECT ${NAMES.join(', ')} FROM ${recordsetSource(COLUMNS)}
-  ON CONFLICT (id) DO UPDATE SET ${NAMES.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`;
+  ON CONFLICT (id) DO UPDATE SET ${NAMES.filter((c) => c !== 'id')
+    .map((c) => `${c} = EXCLUDED.${c}`)
+    .join(', ')}`;
 const IMPORT_COLUMNS = {
-  user_id: 'integer', source: 'text', file_hash: 'text', created: 'integer', updated: 'integer', unchanged: 'integer', imported_at: 'integer',
+  user_id: 'integer',
+  source: 'text',
+  file_hash: 'text',
+  created: 'integer',
+  updated: 'integer',
+  unchanged: 'integer',
+  imported_at: 'integer',
 };
 
 const seconds = (event: RecordedEvent) => Math.floor(Date.parse(event.metadata.occurredAt) / 1000);
 
 function newRow(data: EventData<'MediaListEntrySaved'>, at: number): EntryRow {
   return {
-    id: data.entryId, user_id: data.userId, media_id: data.mediaId, media_type: data.mediaType, status: 'CURRENT', score: 0, progress: 0,
-    progress_volumes: 0, repeat: 0, priority: 0, private: false, notes: '', hidden_from_status_lists: false, custom_lists: [],
-    advanced_scores: {}, started_at: null, completed_at: null, rewatches: [], rewatch_started_at: null, revision: 0, created_at: at, updated_at: at,
+    id: data.entryId,
+    user_id: data.userId,
+    media_id: data.mediaId,
+    media_type: data.mediaType,
+    status: 'CURRENT',
+    score: 0,
+    progress: 0,
+    progress_volumes: 0,
+    repeat: 0,
+    priority: 0,
+    private: false,
+    notes: '',
+    hidden_from_status_lists: false,
+    custom_lists: [],
+    advanced_scores: {},
+    started_at: null,
+    completed_at: null,
+    rewatches: [],
+    rewatch_started_at: null,
+    revision: 0,
+    created_at: at,
+    updated_at: at,
   };
 }
 
@@ -38,19 +83,45 @@ function newRow(data: EventData<'MediaListEntrySaved'>, at: number): EntryRow {
  * added to the event fails to compile here until the read model keeps it.
  */
 const FIELD_TO_ROW: { [F in keyof MediaListEntryFields]: (row: EntryRow, value: MediaListEntryFields[F]) => void } = {
-  status: (row, v) => { row.status = v; },
-  score: (row, v) => { row.score = v; },
-  progress: (row, v) => { row.progress = v; },
-  progressVolumes: (row, v) => { row.progress_volumes = v; },
-  repeat: (row, v) => { row.repeat = v; },
-  priority: (row, v) => { row.priority = v; },
-  private: (row, v) => { row.private = v; },
-  notes: (row, v) => { row.notes = v; },
-  hiddenFromStatusLists: (row, v) => { row.hidden_from_status_lists = v; },
-  customLists: (row, v) => { row.custom_lists = v; },
-  advancedScores: (row, v) => { row.advanced_scores = v; },
-  startedAt: (row, v) => { row.started_at = fuzzyDateInt(v); },
-  completedAt: (row, v) => { row.completed_at = fuzzyDateInt(v); },
+  status: (row, v) => {
+    row.status = v;
+  },
+  score: (row, v) => {
+    row.score = v;
+  },
+  progress: (row, v) => {
+    row.progress = v;
+  },
+  progressVolumes: (row, v) => {
+    row.progress_volumes = v;
+  },
+  repeat: (row, v) => {
+    row.repeat = v;
+  },
+  priority: (row, v) => {
+    row.priority = v;
+  },
+  private: (row, v) => {
+    row.private = v;
+  },
+  notes: (row, v) => {
+    row.notes = v;
+  },
+  hiddenFromStatusLists: (row, v) => {
+    row.hidden_from_status_lists = v;
+  },
+  customLists: (row, v) => {
+    row.custom_lists = v;
+  },
+  advancedScores: (row, v) => {
+    row.advanced_scores = v;
+  },
+  startedAt: (row, v) => {
+    row.started_at = fuzzyDateInt(v);
+  },
+  completedAt: (row, v) => {
+    row.completed_at = fuzzyDateInt(v);
+  },
 };
 
 function putField<F extends keyof MediaListEntryFields>(row: EntryRow, changes: Partial<MediaListEntryFields>, field: F): void {
@@ -77,13 +148,17 @@ const LIST_FIELDS = { animeList: 'ANIME', mangaList: 'MANGA' } as const;
  * are read and join this batch's upsert.
  */
 async function keepLiveCustomLists(
-  tx: pg.ClientBase, data: EventData<'MediaListOptionsUpdated'>, current: Map<number, EntryRow | null>, touched: Set<number>,
+  tx: pg.ClientBase,
+  data: EventData<'MediaListOptionsUpdated'>,
+  current: Map<number, EntryRow | null>,
+  touched: Set<number>,
 ): Promise<void> {
   for (const [field, mediaType] of Object.entries(LIST_FIELDS) as [keyof typeof LIST_FIELDS, string][]) {
     const live = data.changes[field]?.customLists;
     if (!live) continue;
     const { rows } = await tx.query<EntryRow>(
-      'SELECT * FROM entries WHERE user_id = $1 AND media_type = $2 AND NOT (custom_lists <@ $3::text[])', [data.userId, mediaType, live],
+      'SELECT * FROM entries WHERE user_id = $1 AND media_type = $2 AND NOT (custom_lists <@ $3::text[])',
+      [data.userId, mediaType, live],
     );
     for (const row of rows) if (!current.has(row.id)) current.set(row.id, row);
     for (const [id, row] of current) {
@@ -126,7 +201,15 @@ export const lists = defineProjection({
         await keepLiveCustomLists(tx, event.data, current, touched);
       } else if (event.type === 'MediaListImported') {
         const d = event.data;
-        imports.push({ user_id: d.userId, source: d.source, file_hash: d.fileHash, created: d.created, updated: d.updated, unchanged: d.unchanged, imported_at: at });
+        imports.push({
+          user_id: d.userId,
+          source: d.source,
+          file_hash: d.fileHash,
+          created: d.created,
+          updated: d.updated,
+          unchanged: d.unchanged,
+          imported_at: at,
+        });
       }
     }
     const upserts = [...touched].map((id) => current.get(id)).filter((r): r is EntryRow => !!r);

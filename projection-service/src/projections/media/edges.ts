@@ -16,18 +16,23 @@ interface EdgeTable {
  * within their character), because the site shows edges in the order they were given.
  */
 export const EDGE_TABLES: Record<EdgeField, EdgeTable[]> = {
-  studios: [{
-    table: 'media_studios',
-    key: ['media_id', 'studio_id'],
-    columns: { media_id: 'integer', studio_id: 'integer', is_main: 'boolean', position: 'integer' },
-    rows: (id, f) => (f.studios ?? []).map((s, i) => ({ media_id: id, studio_id: s.studioId, is_main: s.isMain, position: i })),
-  }],
-  relations: [{
-    table: 'media_relations',
-    key: ['media_id', 'related_media_id'],
-    columns: { media_id: 'integer', related_media_id: 'integer', relation_type: 'text', position: 'integer' },
-    rows: (id, f) => (f.relations ?? []).map((r, i) => ({ media_id: id, related_media_id: r.mediaId, relation_type: r.relationType, position: i })),
-  }],
+  studios: [
+    {
+      table: 'media_studios',
+      key: ['media_id', 'studio_id'],
+      columns: { media_id: 'integer', studio_id: 'integer', is_main: 'boolean', position: 'integer' },
+      rows: (id, f) => (f.studios ?? []).map((s, i) => ({ media_id: id, studio_id: s.studioId, is_main: s.isMain, position: i })),
+    },
+  ],
+  relations: [
+    {
+      table: 'media_relations',
+      key: ['media_id', 'related_media_id'],
+      columns: { media_id: 'integer', related_media_id: 'integer', relation_type: 'text', position: 'integer' },
+      rows: (id, f) =>
+        (f.relations ?? []).map((r, i) => ({ media_id: id, related_media_id: r.mediaId, relation_type: r.relationType, position: i })),
+    },
+  ],
   characters: [
     {
       table: 'media_characters',
@@ -39,25 +44,42 @@ export const EDGE_TABLES: Record<EdgeField, EdgeTable[]> = {
       table: 'media_character_voice_actors',
       key: ['media_id', 'character_id', 'staff_id'],
       columns: {
-        media_id: 'integer', character_id: 'integer', staff_id: 'integer', role_notes: 'text', dub_group: 'text', position: 'integer',
+        media_id: 'integer',
+        character_id: 'integer',
+        staff_id: 'integer',
+        role_notes: 'text',
+        dub_group: 'text',
+        position: 'integer',
       },
-      rows: (id, f) => (f.characters ?? []).flatMap((c) => c.voiceActors.map((va, i) => ({
-        media_id: id, character_id: c.characterId, staff_id: va.staffId, role_notes: va.roleNotes, dub_group: va.dubGroup, position: i,
-      }))),
+      rows: (id, f) =>
+        (f.characters ?? []).flatMap((c) =>
+          c.voiceActors.map((va, i) => ({
+            media_id: id,
+            character_id: c.characterId,
+            staff_id: va.staffId,
+            role_notes: va.roleNotes,
+            dub_group: va.dubGroup,
+            position: i,
+          })),
+        ),
     },
   ],
-  staff: [{
-    table: 'media_staff',
-    key: ['media_id', 'staff_id', 'role'],
-    columns: { media_id: 'integer', staff_id: 'integer', role: 'text', position: 'integer' },
-    rows: (id, f) => (f.staff ?? []).map((s, i) => ({ media_id: id, staff_id: s.staffId, role: s.role, position: i })),
-  }],
-  airingSchedule: [{
-    table: 'airing_schedule',
-    key: ['media_id', 'episode'],
-    columns: { media_id: 'integer', episode: 'integer', airing_at: 'integer' },
-    rows: (id, f) => (f.airingSchedule ?? []).map((a) => ({ media_id: id, episode: a.episode, airing_at: a.airingAt })),
-  }],
+  staff: [
+    {
+      table: 'media_staff',
+      key: ['media_id', 'staff_id', 'role'],
+      columns: { media_id: 'integer', staff_id: 'integer', role: 'text', position: 'integer' },
+      rows: (id, f) => (f.staff ?? []).map((s, i) => ({ media_id: id, staff_id: s.staffId, role: s.role, position: i })),
+    },
+  ],
+  airingSchedule: [
+    {
+      table: 'airing_schedule',
+      key: ['media_id', 'episode'],
+      columns: { media_id: 'integer', episode: 'integer', airing_at: 'integer' },
+      rows: (id, f) => (f.airingSchedule ?? []).map((a) => ({ media_id: id, episode: a.episode, airing_at: a.airingAt })),
+    },
+  ],
 };
 
 function firstPerKey(rows: object[], key: string[]): object[] {
@@ -84,7 +106,10 @@ export async function writeEdges(
 ): Promise<void> {
   for (const edge of EDGE_TABLES[field]) {
     if (replaced.length > 0) await tx.query(`DELETE FROM ${edge.table} WHERE media_id = ANY($1::int[])`, [replaced]);
-    const rows = firstPerKey(sources.flatMap(([id, fields]) => edge.rows(id, fields)), edge.key);
+    const rows = firstPerKey(
+      sources.flatMap(([id, fields]) => edge.rows(id, fields)),
+      edge.key,
+    );
     await insertRows(tx, edge.table, edge.columns, rows, '');
   }
 }

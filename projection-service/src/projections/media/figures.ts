@@ -4,11 +4,18 @@ import { SCORE_BUCKETS, STATUS_COLUMN, scoreColumn, type Counts } from './listCo
 type Imported = EventData<'MediaStatisticsImported'>;
 
 /** The figures an import of statistics brought (its history aside): what a media shows before members keep lists. */
-export type Baseline = Pick<Imported, 'averageScore' | 'meanScore' | 'popularity' | 'favourites' | 'statusDistribution' | 'scoreDistribution'>;
+export type Baseline = Pick<
+  Imported,
+  'averageScore' | 'meanScore' | 'popularity' | 'favourites' | 'statusDistribution' | 'scoreDistribution'
+>;
 
 export const baselineOf = (data: Imported): Baseline => ({
-  averageScore: data.averageScore, meanScore: data.meanScore, popularity: data.popularity, favourites: data.favourites,
-  statusDistribution: data.statusDistribution, scoreDistribution: data.scoreDistribution,
+  averageScore: data.averageScore,
+  meanScore: data.meanScore,
+  popularity: data.popularity,
+  favourites: data.favourites,
+  statusDistribution: data.statusDistribution,
+  scoreDistribution: data.scoreDistribution,
 });
 
 /** A media's row of media_statistics: the list counters and the last imported figures (null: none). */
@@ -47,8 +54,11 @@ export interface Figures {
 }
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-const amountOf = <K extends string, T extends Record<K, unknown> & { amount: number }>(rows: readonly T[] | undefined, key: K, value: unknown) =>
-  sum((rows ?? []).filter((r) => r[key] === value).map((r) => r.amount));
+const amountOf = <K extends string, T extends Record<K, unknown> & { amount: number }>(
+  rows: readonly T[] | undefined,
+  key: K,
+  value: unknown,
+) => sum((rows ?? []).filter((r) => r[key] === value).map((r) => r.amount));
 
 export function mediaFigures({ counts, imported }: StatisticsState, source: FigureSource): Figures {
   if (source === 'IMPORTED') return importedFigures(imported, counts.favourites);
@@ -75,7 +85,9 @@ function importedFigures(imported: Baseline | null, memberFavourites: number): F
     averageScore: imported?.averageScore ?? null,
     meanScore: imported?.meanScore ?? null,
     statusDistribution: statuses.filter((s) => s.amount > 0),
-    scoreDistribution: SCORE_BUCKETS.map((score) => ({ score, amount: amountOf(imported?.scoreDistribution, 'score', score) })).filter((s) => s.amount > 0),
+    scoreDistribution: SCORE_BUCKETS.map((score) => ({ score, amount: amountOf(imported?.scoreDistribution, 'score', score) })).filter(
+      (s) => s.amount > 0,
+    ),
     inProgress: sum(statuses.filter((s) => s.status === 'CURRENT' || s.status === 'REPEATING').map((s) => s.amount)),
   };
 }

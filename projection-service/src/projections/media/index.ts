@@ -15,10 +15,21 @@ import { writeEdges } from './edges.ts';
 const COLUMN_NAMES = Object.keys(FIELD_COLUMN_TYPES);
 
 const STATS_COLUMNS = {
-  average_score: 'integer', mean_score: 'integer', popularity: 'integer', favourites: 'integer',
-  status_distribution: 'jsonb', score_distribution: 'jsonb',
+  average_score: 'integer',
+  mean_score: 'integer',
+  popularity: 'integer',
+  favourites: 'integer',
+  status_distribution: 'jsonb',
+  score_distribution: 'jsonb',
 };
-const INSERT_COLUMNS = { id: 'integer', type: 'text', ...FIELD_COLUMN_TYPES, ...STATS_COLUMNS, created_at: 'integer', updated_at: 'integer' };
+const INSERT_COLUMNS = {
+  id: 'integer',
+  type: 'text',
+  ...FIELD_COLUMN_TYPES,
+  ...STATS_COLUMNS,
+  created_at: 'integer',
+  updated_at: 'integer',
+};
 const INSERT_SQL = `INSERT INTO media (${Object.keys(INSERT_COLUMNS).join(', ')})
   SELECT ${Object.keys(INSERT_COLUMNS).join(', ')} FROM ${recordsetSource(INSERT_COLUMNS)}
   ON CONFLICT (id) DO NOTHING RETURNING id`;
@@ -32,17 +43,24 @@ const UPDATE_SQL = `UPDATE media m SET
 
 // updated_at moves with the media's own events (an import of statistics among them), not with list activity.
 const STATS_SQL = `UPDATE media m SET
-  ${Object.keys(STATS_COLUMNS).map((c) => `${c} = x.${c}`).join(', ')}, updated_at = coalesce(x.updated_at, m.updated_at)
+  ${Object.keys(STATS_COLUMNS)
+    .map((c) => `${c} = x.${c}`)
+    .join(', ')}, updated_at = coalesce(x.updated_at, m.updated_at)
   FROM ${recordsetSource({ id: 'integer', ...STATS_COLUMNS, updated_at: 'integer' })}
   WHERE m.id = x.id`;
 
 /** The statistics columns, or their defaults (the migration's) for a media nobody listed and nothing imported. */
 function statsColumns(state: StatisticsState | undefined, source: FigureSource) {
-  if (!state) return { average_score: null, mean_score: null, popularity: 0, favourites: 0, status_distribution: [], score_distribution: [] };
+  if (!state)
+    return { average_score: null, mean_score: null, popularity: 0, favourites: 0, status_distribution: [], score_distribution: [] };
   const f = mediaFigures(state, source);
   return {
-    average_score: f.averageScore, mean_score: f.meanScore, popularity: f.popularity, favourites: f.favourites,
-    status_distribution: f.statusDistribution, score_distribution: f.scoreDistribution,
+    average_score: f.averageScore,
+    mean_score: f.meanScore,
+    popularity: f.popularity,
+    favourites: f.favourites,
+    status_distribution: f.statusDistribution,
+    score_distribution: f.scoreDistribution,
   };
 }
 
@@ -52,8 +70,12 @@ function statsColumns(state: StatisticsState | undefined, source: FigureSource) 
  */
 function addedRows(batch: MediaBatch, statistics: ReadonlyMap<number, StatisticsState>, source: FigureSource): object[] {
   return [...batch.added].map(([id, { data, at }]) => ({
-    id, type: data.type, ...fieldColumns(data).values, ...statsColumns(statistics.get(id), source),
-    created_at: at, updated_at: batch.touchedAt.get(id),
+    id,
+    type: data.type,
+    ...fieldColumns(data).values,
+    ...statsColumns(statistics.get(id), source),
+    created_at: at,
+    updated_at: batch.touchedAt.get(id),
   }));
 }
 
@@ -88,7 +110,14 @@ async function writeAllEdges(tx: pg.ClientBase, batch: MediaBatch, inserted: Set
  * entries of it may still move them) and relations of other media to it stay with those media's own data.
  */
 async function removeMedia(tx: pg.ClientBase, ids: number[]): Promise<void> {
-  for (const table of ['media_studios', 'media_relations', 'media_characters', 'media_character_voice_actors', 'media_staff', 'airing_schedule']) {
+  for (const table of [
+    'media_studios',
+    'media_relations',
+    'media_characters',
+    'media_character_voice_actors',
+    'media_staff',
+    'airing_schedule',
+  ]) {
     await tx.query(`DELETE FROM ${table} WHERE media_id = ANY($1::int[])`, [ids]);
   }
   await tx.query('DELETE FROM media WHERE id = ANY($1::int[])', [ids]);
@@ -116,11 +145,17 @@ export const media = defineProjection({
     const updated = await returningIds(tx, UPDATE_SQL, updateRows(batch));
     await writeAllEdges(tx, batch, inserted, updated);
     // Media inserted by this batch have their statistics already; a repeated MediaAdded inserted nothing.
-    const stats = [...statistics].filter(([id]) => !inserted.has(id))
+    const stats = [...statistics]
+      .filter(([id]) => !inserted.has(id))
       .map(([id, s]) => ({ id, ...statsColumns(s, source), updated_at: batch.touchedAt.get(id) ?? null }));
     if (stats.length > 0) await tx.query(STATS_SQL, [recordset(stats)]);
     if (batch.removed.size > 0) await removeMedia(tx, [...batch.removed]);
   },
   // Trending decays with time, so it is recomputed from the trend points rather than folded from events.
-  refresh: { everyMs: 10 * 60_000, after: ['trends'], owns: { media: ['trending'] }, run: (pool, schema) => recomputeTrending(pool, schema).then(() => undefined) },
+  refresh: {
+    everyMs: 10 * 60_000,
+    after: ['trends'],
+    owns: { media: ['trending'] },
+    run: (pool, schema) => recomputeTrending(pool, schema).then(() => undefined),
+  },
 });

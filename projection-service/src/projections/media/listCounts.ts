@@ -8,13 +8,32 @@ import { scoreBucket } from '@tsuzuki/events/scores';
 // models both keep them (rm_<name>.media_statistics), each in its own schema.
 
 export const STATUS_COLUMN: Readonly<Record<MediaListStatus, CountColumn>> = {
-  CURRENT: 'current', PLANNING: 'planning', COMPLETED: 'completed', DROPPED: 'dropped', PAUSED: 'paused', REPEATING: 'repeating',
+  CURRENT: 'current',
+  PLANNING: 'planning',
+  COMPLETED: 'completed',
+  DROPPED: 'dropped',
+  PAUSED: 'paused',
+  REPEATING: 'repeating',
 };
 export const SCORE_BUCKETS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
 
 export const COUNT_COLUMNS = [
-  'current', 'planning', 'completed', 'dropped', 'paused', 'repeating',
-  'score_10', 'score_20', 'score_30', 'score_40', 'score_50', 'score_60', 'score_70', 'score_80', 'score_90', 'score_100',
+  'current',
+  'planning',
+  'completed',
+  'dropped',
+  'paused',
+  'repeating',
+  'score_10',
+  'score_20',
+  'score_30',
+  'score_40',
+  'score_50',
+  'score_60',
+  'score_70',
+  'score_80',
+  'score_90',
+  'score_100',
   /** Sum of the raw scores of scored entries (their count is the sum of the score_* buckets). */
   'score_sum',
   /** Members who made it a favourite (FavouriteAdded minus FavouriteRemoved, kinds ANIME and MANGA). */
@@ -31,9 +50,24 @@ export const scoreColumn = (bucket: number) => SCORE_COLUMN[bucket]!;
 // closures showed in its profile.
 export function zeroCounts(): Counts {
   return {
-    current: 0, planning: 0, completed: 0, dropped: 0, paused: 0, repeating: 0,
-    score_10: 0, score_20: 0, score_30: 0, score_40: 0, score_50: 0, score_60: 0, score_70: 0, score_80: 0, score_90: 0, score_100: 0,
-    score_sum: 0, favourites: 0,
+    current: 0,
+    planning: 0,
+    completed: 0,
+    dropped: 0,
+    paused: 0,
+    repeating: 0,
+    score_10: 0,
+    score_20: 0,
+    score_30: 0,
+    score_40: 0,
+    score_50: 0,
+    score_60: 0,
+    score_70: 0,
+    score_80: 0,
+    score_90: 0,
+    score_100: 0,
+    score_sum: 0,
+    favourites: 0,
   };
 }
 
@@ -97,7 +131,13 @@ export const movesCounts = (beforeStatus: MediaListStatus | null, beforeScore: n
   !(status === beforeStatus && (status === null || score === beforeScore));
 
 /** Adds an entry's move from (beforeStatus, beforeScore) to (status, score) into `into`, in place. */
-export function addEntryMove(into: Counts, beforeStatus: MediaListStatus | null, beforeScore: number, status: MediaListStatus | null, score: number): void {
+export function addEntryMove(
+  into: Counts,
+  beforeStatus: MediaListStatus | null,
+  beforeScore: number,
+  status: MediaListStatus | null,
+  score: number,
+): void {
   if (beforeStatus !== null) countEntry(into, beforeStatus, beforeScore, -1);
   if (status !== null) countEntry(into, status, score, 1);
 }

@@ -1,5 +1,12 @@
 import type {
-  CountryCode, ExternalLinkType, MediaFormat, MediaListStatus, MediaSeason, MediaSource, MediaStatus, MediaType,
+  CountryCode,
+  ExternalLinkType,
+  MediaFormat,
+  MediaListStatus,
+  MediaSeason,
+  MediaSource,
+  MediaStatus,
+  MediaType,
 } from '@tsuzuki/events';
 
 /** A row of rm_media.media, as this projection writes it and the query-service reads it. */
@@ -23,8 +30,12 @@ export interface MediaRow {
   is_favourite_blocked: boolean;
   is_recommendation_blocked: boolean;
   is_review_blocked: boolean;
-  start_year: number | null; start_month: number | null; start_day: number | null;
-  end_year: number | null; end_month: number | null; end_day: number | null;
+  start_year: number | null;
+  start_month: number | null;
+  start_day: number | null;
+  end_year: number | null;
+  end_month: number | null;
+  end_day: number | null;
   season: MediaSeason | null;
   season_year: number | null;
   episodes: number | null;
@@ -33,10 +44,22 @@ export interface MediaRow {
   volumes: number | null;
   genres: string[];
   hashtag: string | null;
-  cover_extra_large: string | null; cover_large: string | null; cover_medium: string | null; cover_color: string | null;
+  cover_extra_large: string | null;
+  cover_large: string | null;
+  cover_medium: string | null;
+  cover_color: string | null;
   banner_image: string | null;
   trailer: { id: string; site: string; thumbnail: string | null } | null;
-  external_links: { id: number; url: string; site: string; type: ExternalLinkType; language: string | null; color: string | null; icon: string | null; notes: string | null }[];
+  external_links: {
+    id: number;
+    url: string;
+    site: string;
+    type: ExternalLinkType;
+    language: string | null;
+    color: string | null;
+    icon: string | null;
+    notes: string | null;
+  }[];
   streaming_episodes: { title: string; thumbnail: string | null; url: string; site: string }[];
   average_score: number | null;
   mean_score: number | null;

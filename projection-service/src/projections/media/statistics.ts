@@ -57,7 +57,9 @@ const stateOf = (row: StatisticsRow): StatisticsState => ({
  * `returning` is false (the trends read model read them before the batch and walked it).
  */
 export async function upsertStatistics(
-  tx: pg.ClientBase, changes: ReadonlyMap<number, StatisticsChange>, returning = true,
+  tx: pg.ClientBase,
+  changes: ReadonlyMap<number, StatisticsChange>,
+  returning = true,
 ): Promise<Map<number, StatisticsState>> {
   if (changes.size === 0) return new Map();
   const rows = [...changes].map(([media_id, c]) => ({ media_id, ...c.delta, imported: c.imported ?? null }));

@@ -24,15 +24,24 @@ afterAll(async () => {
 const DAY = 86_400_000;
 const NOW = Date.UTC(2024, 5, 10, 9, 30);
 const iso = (ms: number) => new Date(ms).toISOString();
-const trendingOf = async () => Object.fromEntries((await env.rows<{ id: number; trending: number }>(
-  'SELECT id, trending FROM rm_media.media ORDER BY id')).map((r) => [r.id, r.trending]));
+const trendingOf = async () =>
+  Object.fromEntries(
+    (await env.rows<{ id: number; trending: number }>('SELECT id, trending FROM rm_media.media ORDER BY id')).map((r) => [
+      r.id,
+      r.trending,
+    ]),
+  );
 
 /** `count` progress saves of one member's entry on `mediaId` at `at`. */
 async function progress(userId: number, mediaId: number, count: number, at: number) {
-  await env.append(mediaListStream(userId), [
-    entryCreated(userId, mediaId, 'CURRENT'),
-    ...Array.from({ length: count - 1 }, (_, i) => entryChanged(userId, mediaId, { progress: i + 1 }, { status: 'CURRENT', score: 0 })),
-  ], iso(at));
+  await env.append(
+    mediaListStream(userId),
+    [
+      entryCreated(userId, mediaId, 'CURRENT'),
+      ...Array.from({ length: count - 1 }, (_, i) => entryChanged(userId, mediaId, { progress: i + 1 }, { status: 'CURRENT', score: 0 })),
+    ],
+    iso(at),
+  );
 }
 
 describe('Media.trending', () => {
@@ -64,8 +73,12 @@ describe('Media.trending', () => {
   it('is recomputed by the worker after the trends read model changed, and scheduled', async () => {
     const worker = await startProjectionWorker({
       config: { redisUrl: redis.redisUrl, redisPrefix: redis.prefix },
-      store: env.store, pool: env.pool, projections: [media, trends], log: pino({ level: 'silent' }),
-      safetyNetMs: 3_600_000, refreshDebounceMs: 50,
+      store: env.store,
+      pool: env.pool,
+      projections: [media, trends],
+      log: pino({ level: 'silent' }),
+      safetyNetMs: 3_600_000,
+      refreshDebounceMs: 50,
     });
     try {
       await progress(3, 4, 7, Date.now());

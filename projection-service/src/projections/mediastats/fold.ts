@@ -9,7 +9,13 @@ import { dayOf } from '../sitestats/fold.ts';
 /** What a day's events did to a media's counters (the media read model's, media/listCounts.ts), and how many moved them. */
 export type MediaDayDelta = { media_id: number; day: string; changes: number } & Counts;
 /** The last statistics imported for a media on a day, in log order, with the log position of their event. */
-export interface MediaImportDelta { media_id: number; day: string; transaction_id: string; position: string; imported: Baseline }
+export interface MediaImportDelta {
+  media_id: number;
+  day: string;
+  transaction_id: string;
+  position: string;
+  imported: Baseline;
+}
 
 export interface MediaStatsDeltas {
   mediaDays: MediaDayDelta[];
@@ -20,10 +26,27 @@ export interface MediaStatsDeltas {
 
 /** A media's day with nothing counted yet (a literal: spreading zeroCounts into a new object costs a rebuild). */
 const emptyDay = (media_id: number, day: string): MediaDayDelta => ({
-  media_id, day, changes: 0,
-  current: 0, planning: 0, completed: 0, dropped: 0, paused: 0, repeating: 0,
-  score_10: 0, score_20: 0, score_30: 0, score_40: 0, score_50: 0, score_60: 0, score_70: 0, score_80: 0, score_90: 0, score_100: 0,
-  score_sum: 0, favourites: 0,
+  media_id,
+  day,
+  changes: 0,
+  current: 0,
+  planning: 0,
+  completed: 0,
+  dropped: 0,
+  paused: 0,
+  repeating: 0,
+  score_10: 0,
+  score_20: 0,
+  score_30: 0,
+  score_40: 0,
+  score_50: 0,
+  score_60: 0,
+  score_70: 0,
+  score_80: 0,
+  score_90: 0,
+  score_100: 0,
+  score_sum: 0,
+  favourites: 0,
 });
 
 export function foldMediaStats(events: readonly RecordedEvent[]): MediaStatsDeltas {
@@ -51,7 +74,8 @@ export function foldMediaStats(events: readonly RecordedEvent[]): MediaStatsDelt
         // The entry's status and score before and after (media/listCounts.ts): most saves (progress) move nothing.
         const status = changes.status ?? before.status;
         const score = changes.score ?? before.score;
-        if (movesCounts(before.status, before.score, status, score)) addEntryMove(mediaDay(mediaId, day), before.status, before.score, status, score);
+        if (movesCounts(before.status, before.score, status, score))
+          addEntryMove(mediaDay(mediaId, day), before.status, before.score, status, score);
         break;
       }
       case 'MediaListEntryDeleted': {
@@ -71,7 +95,11 @@ export function foldMediaStats(events: readonly RecordedEvent[]): MediaStatsDelt
         const data = e.data;
         const day = dayOf(e);
         mediaImports.set(`${data.mediaId}|${day}`, {
-          media_id: data.mediaId, day, transaction_id: String(e.logPosition.transactionId), position: String(e.logPosition.position), imported: baselineOf(data),
+          media_id: data.mediaId,
+          day,
+          transaction_id: String(e.logPosition.transactionId),
+          position: String(e.logPosition.position),
+          imported: baselineOf(data),
         });
         break;
       }

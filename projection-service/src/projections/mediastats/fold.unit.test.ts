@@ -6,19 +6,35 @@ import { addCounts, countChange, isZero, movedMedia, zeroCounts, type Counts } f
 import { foldMediaStats } from './fold.ts';
 
 const recorded = (event: DomainEvent, i: number): RecordedEvent => ({
-  ...event, stream: 's', streamPosition: BigInt(i), logPosition: { transactionId: 1n, position: BigInt(i + 1) }, storedVersion: 1,
+  ...event,
+  stream: 's',
+  streamPosition: BigInt(i),
+  logPosition: { transactionId: 1n, position: BigInt(i + 1) },
+  storedVersion: 1,
   // Ten events a day from 2026-03-01.
-  metadata: { commandId: `c${i}`, actorId: null, occurredAt: new Date(Date.UTC(2026, 2, 1) + Math.floor(i / 10) * 86_400_000 + (i % 10) * 1000).toISOString() },
+  metadata: {
+    commandId: `c${i}`,
+    actorId: null,
+    occurredAt: new Date(Date.UTC(2026, 2, 1) + Math.floor(i / 10) * 86_400_000 + (i % 10) * 1000).toISOString(),
+  },
 });
 
 describe('foldMediaStats', () => {
   it("moves each media's day by what countChange says of each event (the media read model's rule), and counts only the moves", () => {
-    const activity = new ListActivity(Array.from({ length: 30 }, (_, i) => ({ id: i + 1, type: i % 3 === 2 ? 'MANGA' : 'ANIME' })), 7);
+    const activity = new ListActivity(
+      Array.from({ length: 30 }, (_, i) => ({ id: i + 1, type: i % 3 === 2 ? 'MANGA' : 'ANIME' })),
+      7,
+    );
     const events: RecordedEvent[] = [];
     for (let i = 0; i < 3000; i++) events.push(recorded(activity.next(1 + (i % 40)), events.length));
     for (let i = 0; i < 50; i++) {
       const kind = (['ANIME', 'MANGA', 'CHARACTER'] as const)[i % 3]!;
-      events.push(recorded({ type: i % 4 === 3 ? 'FavouriteRemoved' : 'FavouriteAdded', data: { userId: i, kind, itemId: 1 + (i % 5) } }, events.length));
+      events.push(
+        recorded(
+          { type: i % 4 === 3 ? 'FavouriteRemoved' : 'FavouriteAdded', data: { userId: i, kind, itemId: 1 + (i % 5) } },
+          events.length,
+        ),
+      );
     }
     const expected = new Map<string, Counts & { changes: number }>();
     for (const e of events) {

@@ -5,7 +5,9 @@ import { COUNT_COLUMNS } from '../media/listCounts.ts';
 import { foldMediaStats, type MediaDayDelta } from './fold.ts';
 
 const MEDIA_DAY_COLUMNS: Columns = {
-  media_id: 'integer', day: 'date', changes: 'integer',
+  media_id: 'integer',
+  day: 'date',
+  changes: 'integer',
   ...Object.fromEntries(COUNT_COLUMNS.map((c) => [c, c === 'score_sum' ? 'bigint' : 'integer'])),
 };
 const ADDED = ['changes', ...COUNT_COLUMNS].map((c) => `${c} = media_days.${c} + excluded.${c}`).join(', ');
@@ -41,6 +43,11 @@ export const mediastats = defineProjection({
     const d = foldMediaStats(events);
     if (d.mediaDays.length > 0) await tx.query(MEDIA_DAYS_SQL, [sparseMediaDays(d.mediaDays)]);
     await insertRows(tx, 'media_imports', MEDIA_IMPORT_COLUMNS, d.mediaImports, LATER_IMPORT);
-    await insertRows(tx, 'list_days', { day: 'date' }, d.listDays.map((day) => ({ day })));
+    await insertRows(
+      tx,
+      'list_days',
+      { day: 'date' },
+      d.listDays.map((day) => ({ day })),
+    );
   },
 });

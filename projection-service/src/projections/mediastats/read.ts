@@ -18,17 +18,30 @@ export interface MediaStatisticsSnapshot extends Figures {
 type MediaDaySums = Record<CountColumn | 'media_id', number | string>;
 
 /** Reads `schema`'s rows of `mediaIds` up to `day` (inclusive): one snapshot per id, in the order asked. */
-export async function readMediaStatistics(db: SiteStatsQueryable, schema: string, mediaIds: readonly number[], day: string): Promise<MediaStatisticsSnapshot[]> {
+export async function readMediaStatistics(
+  db: SiteStatsQueryable,
+  schema: string,
+  mediaIds: readonly number[],
+  day: string,
+): Promise<MediaStatisticsSnapshot[]> {
   if (mediaIds.length === 0) return [];
   const s = quoteIdent(schema);
   const [sums, imports, lists] = await Promise.all([
-    db.query<MediaDaySums>(`SELECT media_id, ${COUNT_COLUMNS.map((c) => `sum(${c})::${c === 'score_sum' ? 'bigint' : 'int'} AS ${c}`).join(', ')}
-      FROM ${s}.media_days WHERE media_id = ANY($1::int[]) AND day <= $2::date GROUP BY media_id`, [mediaIds, day]),
-    db.query<{ media_id: number; imported: Baseline }>(`SELECT DISTINCT ON (media_id) media_id, imported FROM ${s}.media_imports
-      WHERE media_id = ANY($1::int[]) AND day <= $2::date ORDER BY media_id, transaction_id DESC, position DESC`, [mediaIds, day]),
+    db.query<MediaDaySums>(
+      `SELECT media_id, ${COUNT_COLUMNS.map((c) => `sum(${c})::${c === 'score_sum' ? 'bigint' : 'int'} AS ${c}`).join(', ')}
+      FROM ${s}.media_days WHERE media_id = ANY($1::int[]) AND day <= $2::date GROUP BY media_id`,
+      [mediaIds, day],
+    ),
+    db.query<{ media_id: number; imported: Baseline }>(
+      `SELECT DISTINCT ON (media_id) media_id, imported FROM ${s}.media_imports
+      WHERE media_id = ANY($1::int[]) AND day <= $2::date ORDER BY media_id, transaction_id DESC, position DESC`,
+      [mediaIds, day],
+    ),
     db.query<{ since: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${s}.list_days WHERE day <= $1::date) AS since`, [day]),
   ]);
-  const counts = new Map(sums.rows.map((r) => [Number(r.media_id), Object.fromEntries(COUNT_COLUMNS.map((c) => [c, Number(r[c])])) as Counts]));
+  const counts = new Map(
+    sums.rows.map((r) => [Number(r.media_id), Object.fromEntries(COUNT_COLUMNS.map((c) => [c, Number(r[c])])) as Counts]),
+  );
   const imported = new Map(imports.rows.map((r) => [r.media_id, r.imported]));
   const source: FigureSource = lists.rows[0]?.since ? 'LISTS' : 'IMPORTED';
   return mediaIds.map((mediaId) => ({

@@ -4,8 +4,16 @@ import { insertRows } from '../../framework/recordset.ts';
 import type { ModActionRow } from './rows.ts';
 
 const COLUMNS = {
-  seq: 'integer', moderator_id: 'integer', action: 'text', object_type: 'text', object_id: 'integer', subject_user_id: 'integer',
-  data: 'jsonb', reason: 'text', occurred_at: 'timestamptz', hash: 'text',
+  seq: 'integer',
+  moderator_id: 'integer',
+  action: 'text',
+  object_type: 'text',
+  object_id: 'integer',
+  subject_user_id: 'integer',
+  data: 'jsonb',
+  reason: 'text',
+  occurred_at: 'timestamptz',
+  hash: 'text',
 };
 
 /**
@@ -20,8 +28,16 @@ export const modActions = defineProjection({
     const rows: ModActionRow[] = events.map((event) => {
       const d = event.data;
       return {
-        seq: d.seq, moderator_id: d.moderatorId, action: d.action, object_type: d.objectType, object_id: d.objectId,
-        subject_user_id: d.subjectUserId, data: d.data as Record<string, unknown>, reason: d.reason, occurred_at: d.occurredAt, hash: d.hash,
+        seq: d.seq,
+        moderator_id: d.moderatorId,
+        action: d.action,
+        object_type: d.objectType,
+        object_id: d.objectId,
+        subject_user_id: d.subjectUserId,
+        data: d.data as Record<string, unknown>,
+        reason: d.reason,
+        occurred_at: d.occurredAt,
+        hash: d.hash,
       };
     });
     await insertRows(tx, 'mod_actions', COLUMNS, rows);

@@ -13,8 +13,15 @@ const TYPES = { ACTIVITY_DELETE: 'ACTIVITY', COMMENT_TREE_LOCK: 'THREAD_COMMENT'
 const content = (seq: number): ModActionContent => {
   const action = ACTIONS[seq % 3]!;
   return {
-    seq, moderatorId: 10 + (seq % 2), action, objectType: TYPES[action], objectId: 500 + seq, subjectUserId: seq % 5 ? 20 + (seq % 4) : null,
-    data: { text: `text ${seq}`, n: seq }, reason: seq % 7 ? null : 'spam', occurredAt: new Date(Date.UTC(2024, 0, 1, 0, seq)).toISOString(),
+    seq,
+    moderatorId: 10 + (seq % 2),
+    action,
+    objectType: TYPES[action],
+    objectId: 500 + seq,
+    subjectUserId: seq % 5 ? 20 + (seq % 4) : null,
+    data: { text: `text ${seq}`, n: seq },
+    reason: seq % 7 ? null : 'spam',
+    occurredAt: new Date(Date.UTC(2024, 0, 1, 0, seq)).toISOString(),
   };
 };
 
@@ -41,8 +48,16 @@ describe('the mod-actions read model', () => {
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
     const seven = rows[6]!;
     expect(seven).toEqual({
-      seq: 7, moderator_id: 11, action: 'COMMENT_TREE_LOCK', object_type: 'THREAD_COMMENT', object_id: 507, subject_user_id: 23,
-      data: { text: 'text 7', n: 7 }, reason: 'spam', occurred_at: new Date(Date.UTC(2024, 0, 1, 0, 7)), hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      seq: 7,
+      moderator_id: 11,
+      action: 'COMMENT_TREE_LOCK',
+      object_type: 'THREAD_COMMENT',
+      object_id: 507,
+      subject_user_id: 23,
+      data: { text: 'text 7', n: 7 },
+      reason: 'spam',
+      occurred_at: new Date(Date.UTC(2024, 0, 1, 0, 7)),
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(rows[4]!.subject_user_id).toBeNull();
   });

@@ -6,7 +6,13 @@ import { occurredAt } from '../../framework/time.ts';
 import type { BanRow, ModNoteRow, ReportRow } from './rows.ts';
 
 const REPORT = {
-  id: 'integer', user_id: 'integer', reporter_id: 'integer', object_type: 'text', object_id: 'integer', reason: 'text', created_at: 'integer',
+  id: 'integer',
+  user_id: 'integer',
+  reporter_id: 'integer',
+  object_type: 'text',
+  object_id: 'integer',
+  reason: 'text',
+  created_at: 'integer',
 };
 const RESOLVED = { id: 'integer', resolved_at: 'integer', resolved_by: 'integer', dismissed: 'boolean', note: 'text' };
 const NOTE = { id: 'integer', user_id: 'integer', moderator_id: 'integer', note: 'text', created_at: 'integer' };
@@ -37,7 +43,15 @@ export const moderation = defineProjection({
       switch (event.type) {
         case 'UserReported': {
           const d = event.data;
-          reports.push({ id: d.reportId, user_id: d.userId, reporter_id: d.reporterId, object_type: d.objectType, object_id: d.objectId, reason: d.reason, created_at: at });
+          reports.push({
+            id: d.reportId,
+            user_id: d.userId,
+            reporter_id: d.reporterId,
+            object_type: d.objectType,
+            object_id: d.objectId,
+            reason: d.reason,
+            created_at: at,
+          });
           break;
         }
         case 'UserReportResolved': {
@@ -52,7 +66,14 @@ export const moderation = defineProjection({
         }
         case 'UserBanned': {
           const d = event.data;
-          bans.push({ id: d.banId, user_id: d.userId, moderator_id: d.moderatorId, reason: d.reason, created_at: at, expires_at: seconds(d.expiresAt) });
+          bans.push({
+            id: d.banId,
+            user_id: d.userId,
+            moderator_id: d.moderatorId,
+            reason: d.reason,
+            created_at: at,
+            expires_at: seconds(d.expiresAt),
+          });
           break;
         }
         case 'UserUnbanned': {
@@ -68,12 +89,18 @@ export const moderation = defineProjection({
     await insertRows(tx, 'mod_notes', NOTE, notes);
     await insertRows(tx, 'bans', BAN, bans);
     if (resolved.size) {
-      await tx.query(`UPDATE reports r SET resolved_at = x.resolved_at, resolved_by = x.resolved_by, dismissed = x.dismissed, note = x.note
-        FROM ${recordsetSource(RESOLVED)} WHERE r.id = x.id`, [recordset([...resolved.values()])]);
+      await tx.query(
+        `UPDATE reports r SET resolved_at = x.resolved_at, resolved_by = x.resolved_by, dismissed = x.dismissed, note = x.note
+        FROM ${recordsetSource(RESOLVED)} WHERE r.id = x.id`,
+        [recordset([...resolved.values()])],
+      );
     }
     if (lifted.size) {
-      await tx.query(`UPDATE bans b SET lifted_at = x.lifted_at, lifted_by = x.lifted_by, lift_reason = x.lift_reason
-        FROM ${recordsetSource(LIFTED)} WHERE b.id = x.id`, [recordset([...lifted.values()])]);
+      await tx.query(
+        `UPDATE bans b SET lifted_at = x.lifted_at, lifted_by = x.lifted_by, lift_reason = x.lift_reason
+        FROM ${recordsetSource(LIFTED)} WHERE b.id = x.id`,
+        [recordset([...lifted.values()])],
+      );
     }
   },
 });

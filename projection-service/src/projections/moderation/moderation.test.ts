@@ -9,11 +9,15 @@ import { moderation } from './index.ts';
 // and replaying the log in other batch sizes (verify, rebuild) gives the same rows.
 let env: TestEnv;
 const MEMBERS = 12;
-const expected = { reports: new Map<number, Record<string, unknown>>(), notes: new Map<number, Record<string, unknown>>(), bans: new Map<number, Record<string, unknown>>() };
+const expected = {
+  reports: new Map<number, Record<string, unknown>>(),
+  notes: new Map<number, Record<string, unknown>>(),
+  bans: new Map<number, Record<string, unknown>>(),
+};
 
 function random(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 beforeAll(async () => {
@@ -39,8 +43,17 @@ beforeAll(async () => {
       stream = userReportsStream(userId);
       open.push({ reportId, userId, reporterId });
       expected.reports.set(reportId, {
-        id: reportId, user_id: userId, reporter_id: reporterId, object_type: objectType, object_id: objectId, reason: `reason ${reportId}`,
-        created_at: seconds, resolved_at: null, resolved_by: null, dismissed: null, note: null,
+        id: reportId,
+        user_id: userId,
+        reporter_id: reporterId,
+        object_type: objectType,
+        object_id: objectId,
+        reason: `reason ${reportId}`,
+        created_at: seconds,
+        resolved_at: null,
+        resolved_by: null,
+        dismissed: null,
+        note: null,
       });
     } else if (roll < 0.7) {
       const [report] = open.splice(Math.floor(rnd() * open.length), 1);
@@ -61,8 +74,15 @@ beforeAll(async () => {
       stream = memberModerationStream(userId);
       inForce.set(userId, banId);
       expected.bans.set(banId, {
-        id: banId, user_id: userId, moderator_id: 97, reason: `ban ${banId}`, created_at: seconds, expires_at: expiresAt ? seconds + 86_400 : null,
-        lifted_at: null, lifted_by: null, lift_reason: null,
+        id: banId,
+        user_id: userId,
+        moderator_id: 97,
+        reason: `ban ${banId}`,
+        created_at: seconds,
+        expires_at: expiresAt ? seconds + 86_400 : null,
+        lifted_at: null,
+        lifted_by: null,
+        lift_reason: null,
       });
     } else {
       const banId = inForce.get(userId)!;

@@ -14,14 +14,36 @@ const NONE = { year: null, month: null, day: null };
 const saved = (userId: number, mediaId: number, status: 'CURRENT' | 'PLANNING' | 'COMPLETED' | 'DROPPED', created = true): DomainEvent => ({
   type: 'MediaListEntrySaved',
   data: {
-    userId, entryId: userId * 100 + mediaId, mediaId, mediaType: 'ANIME', created, changes: created ? {
-      status, score: 0, progress: 0, progressVolumes: 0, repeat: 0, priority: 0, private: false, notes: '', hiddenFromStatusLists: false,
-      customLists: [], advancedScores: {}, startedAt: NONE, completedAt: NONE,
-    } : { status }, before: { status: created ? null : 'CURRENT', score: 0 }, activity: null,
+    userId,
+    entryId: userId * 100 + mediaId,
+    mediaId,
+    mediaType: 'ANIME',
+    created,
+    changes: created
+      ? {
+          status,
+          score: 0,
+          progress: 0,
+          progressVolumes: 0,
+          repeat: 0,
+          priority: 0,
+          private: false,
+          notes: '',
+          hiddenFromStatusLists: false,
+          customLists: [],
+          advancedScores: {},
+          startedAt: NONE,
+          completedAt: NONE,
+        }
+      : { status },
+    before: { status: created ? null : 'CURRENT', score: 0 },
+    activity: null,
   },
 });
-const rows = () => env.rows<{ user_id: number; type: string; media_id: number; episode: number | null }>(
-  'SELECT user_id, type, media_id, episode FROM rm_notifications.notifications ORDER BY id');
+const rows = () =>
+  env.rows<{ user_id: number; type: string; media_id: number; episode: number | null }>(
+    'SELECT user_id, type, media_id, episode FROM rm_notifications.notifications ORDER BY id',
+  );
 
 describe('airing and related media notifications', () => {
   it('tell the members watching or planning the anime of each episode, once', async () => {
@@ -32,7 +54,8 @@ describe('airing and related media notifications', () => {
     await env.append(airingStream(10), [{ type: 'EpisodeAired', data: { mediaId: 10, episode: 5, airingAt: 1_700_000_000 } }]);
     await env.project(notifications);
     expect(await rows()).toEqual([
-      { user_id: 1, type: 'AIRING', media_id: 10, episode: 5 }, { user_id: 2, type: 'AIRING', media_id: 10, episode: 5 },
+      { user_id: 1, type: 'AIRING', media_id: 10, episode: 5 },
+      { user_id: 2, type: 'AIRING', media_id: 10, episode: 5 },
     ]);
   });
 

@@ -17,25 +17,62 @@ beforeAll(async () => {
 });
 afterAll(async () => env?.drop());
 
-const status = (activityId: number, userId: number, mentions: number[] = []): DomainEvent =>
-  ({ type: 'TextActivityPosted', data: { activityId, userId, text: `Status ${activityId}`, mentions } });
-const reply = (activityId: number, replyId: number, userId: number, mentions: number[] = []): DomainEvent =>
-  ({ type: 'ActivityReplyPosted', data: { activityId, ownerId: SORA, replyId, userId, text: `Reply ${replyId}`, mentions } });
-const comment = (commentId: number, userId: number, mentions: number[] = []): DomainEvent => ({ type: 'ThreadCommentPosted', data: {
-  threadId: 30, rootCommentId: commentId, commentId, parentCommentId: null, parentUserId: null, userId, comment: `Comment ${commentId}`, mentions,
-} });
-const heard = async (userId: number) => (await env.rows<{ n: string }>(
-  "SELECT type || ' ' || context_key AS n FROM rm_notifications.notifications WHERE user_id = $1 ORDER BY id", [userId])).map((r) => r.n);
+const status = (activityId: number, userId: number, mentions: number[] = []): DomainEvent => ({
+  type: 'TextActivityPosted',
+  data: { activityId, userId, text: `Status ${activityId}`, mentions },
+});
+const reply = (activityId: number, replyId: number, userId: number, mentions: number[] = []): DomainEvent => ({
+  type: 'ActivityReplyPosted',
+  data: { activityId, ownerId: SORA, replyId, userId, text: `Reply ${replyId}`, mentions },
+});
+const comment = (commentId: number, userId: number, mentions: number[] = []): DomainEvent => ({
+  type: 'ThreadCommentPosted',
+  data: {
+    threadId: 30,
+    rootCommentId: commentId,
+    commentId,
+    parentCommentId: null,
+    parentUserId: null,
+    userId,
+    comment: `Comment ${commentId}`,
+    mentions,
+  },
+});
+const heard = async (userId: number) =>
+  (
+    await env.rows<{ n: string }>(
+      "SELECT type || ' ' || context_key AS n FROM rm_notifications.notifications WHERE user_id = $1 ORDER BY id",
+      [userId],
+    )
+  ).map((r) => r.n);
 
 describe('notifications across a block', () => {
-  it('a blocked member\'s mentions and replies in a third member\'s activity or thread do not reach the blocker, nor the blocker\'s them', async () => {
+  it("a blocked member's mentions and replies in a third member's activity or thread do not reach the blocker, nor the blocker's them", async () => {
     // Before the block, Aki and Ren both follow Sora's status and thread (their replies and comments subscribed them).
     await env.append(activityStream(10), [status(10, SORA)]);
-    await env.append(activityStream(10), [reply(10, 100, AKI), { type: 'ActivitySubscribed', data: { activityId: 10, ownerId: SORA, userId: AKI } }]);
-    await env.append(activityStream(10), [reply(10, 101, REN), { type: 'ActivitySubscribed', data: { activityId: 10, ownerId: SORA, userId: REN } }]);
-    await env.append(threadStream(30), [{ type: 'ThreadCreated', data: {
-      threadId: 30, userId: SORA, title: 'Openings', body: 'Share yours.', categories: [1], mediaCategories: [], isSticky: false, isLocked: false,
-    } }]);
+    await env.append(activityStream(10), [
+      reply(10, 100, AKI),
+      { type: 'ActivitySubscribed', data: { activityId: 10, ownerId: SORA, userId: AKI } },
+    ]);
+    await env.append(activityStream(10), [
+      reply(10, 101, REN),
+      { type: 'ActivitySubscribed', data: { activityId: 10, ownerId: SORA, userId: REN } },
+    ]);
+    await env.append(threadStream(30), [
+      {
+        type: 'ThreadCreated',
+        data: {
+          threadId: 30,
+          userId: SORA,
+          title: 'Openings',
+          body: 'Share yours.',
+          categories: [1],
+          mediaCategories: [],
+          isSticky: false,
+          isLocked: false,
+        },
+      },
+    ]);
     await env.append(commentTreeStream(300), [comment(300, AKI)]);
     await env.append(commentTreeStream(301), [comment(301, REN)]);
     await env.project(notifications);
@@ -54,7 +91,9 @@ describe('notifications across a block', () => {
     expect(await heard(AKI)).toEqual(before.aki);
     expect(await heard(REN)).toEqual(before.ren);
     // Sora, on neither side of the block, hears of everything.
-    expect(await heard(SORA)).toEqual(expect.arrayContaining(['ACTIVITY_REPLY reply:102', 'ACTIVITY_REPLY reply:103', 'THREAD_SUBSCRIBED comment:302']));
+    expect(await heard(SORA)).toEqual(
+      expect.arrayContaining(['ACTIVITY_REPLY reply:102', 'ACTIVITY_REPLY reply:103', 'THREAD_SUBSCRIBED comment:302']),
+    );
   });
 
   it('notifies again once the block is lifted', async () => {

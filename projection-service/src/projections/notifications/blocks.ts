@@ -31,7 +31,9 @@ export async function loadBlocks(tx: pg.ClientBase, members: number[]): Promise<
   const pairs = new Set<string>();
   if (members.length) {
     const { rows } = await tx.query<{ user_id: number; blocked_id: number }>(
-      'SELECT user_id, blocked_id FROM blocks WHERE user_id = ANY($1::int[]) OR blocked_id = ANY($1::int[])', [members]);
+      'SELECT user_id, blocked_id FROM blocks WHERE user_id = ANY($1::int[]) OR blocked_id = ANY($1::int[])',
+      [members],
+    );
     for (const r of rows) pairs.add(`${r.user_id}:${r.blocked_id}`);
   }
   return { members: new Set(members), pairs };
@@ -56,7 +58,10 @@ export async function writeBlocks(tx: pg.ClientBase, changes: BlockChanges): Pro
   await insertRows(tx, 'blocks', { user_id: 'integer', blocked_id: 'integer' }, rows(true));
   const lifted = rows(false);
   if (lifted.length) {
-    await tx.query(`DELETE FROM blocks b USING ${recordsetSource({ user_id: 'integer', blocked_id: 'integer' })}
-      WHERE b.user_id = x.user_id AND b.blocked_id = x.blocked_id`, [recordset(lifted)]);
+    await tx.query(
+      `DELETE FROM blocks b USING ${recordsetSource({ user_id: 'integer', blocked_id: 'integer' })}
+      WHERE b.user_id = x.user_id AND b.blocked_id = x.blocked_id`,
+      [recordset(lifted)],
+    );
   }
 }

@@ -2,13 +2,18 @@ import { type NOTIFICATION_TYPES, type InputOf } from '@tsuzuki/events';
 import { comparePositions, parsePosition, type LogPosition, type RecordedEvent } from '@tsuzuki/event-store';
 import type { NotificationRow } from './rows.ts';
 import { actorsOf, blockBetween, changeBlock, type BlockChanges, type KnownBlocks } from './blocks.ts';
-import { emptyForumBatch, foldForumNotification, forumThreadsToLoad, type ForumNotificationBatch, type ThreadSubscriptions } from './forum.ts';
+import {
+  emptyForumBatch,
+  foldForumNotification,
+  forumThreadsToLoad,
+  type ForumNotificationBatch,
+  type ThreadSubscriptions,
+} from './forum.ts';
 
 /** The events this read model handles (PROJECTION_INPUTS.notifications). */
 type NotifiedEvent = RecordedEvent<InputOf<'notifications'>>;
 
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
 
 /** What the batch reads of this schema before it starts (index.ts loads it for the ids the batch names). */
 export interface Known {
@@ -57,15 +62,32 @@ function inner<K, V>(map: Map<number, Map<K, V>>, key: number): Map<K, V> {
  */
 export function foldNotifications(events: readonly NotifiedEvent[], known: Known, lastId: number): NotificationBatch {
   const b: NotificationBatch = {
-    rows: new Map(), retracted: new Set(), lastId, deletedActivities: new Set(), deletedReplies: new Set(), listed: new Map(), subscriptions: new Map(), writers: new Map(),
-    reads: new Map(), forum: emptyForumBatch(), blocks: new Map(),
+    rows: new Map(),
+    retracted: new Set(),
+    lastId,
+    deletedActivities: new Set(),
+    deletedReplies: new Set(),
+    listed: new Map(),
+    subscriptions: new Map(),
+    writers: new Map(),
+    reads: new Map(),
+    forum: emptyForumBatch(),
+    blocks: new Map(),
   };
   for (const event of events) {
     const base = {
       created_at: Math.floor(Date.parse(event.metadata.occurredAt) / 1000),
-      source_txid: String(event.logPosition.transactionId), source_pos: String(event.logPosition.position),
-      actor_id: null, activity_id: null, reply_id: null, media_id: null, episode: null, thread_id: null, comment_id: null,
-      reason: null, deleted_titles: null,
+      source_txid: String(event.logPosition.transactionId),
+      source_pos: String(event.logPosition.position),
+      actor_id: null,
+      activity_id: null,
+      reply_id: null,
+      media_id: null,
+      episode: null,
+      thread_id: null,
+      comment_id: null,
+      reason: null,
+      deleted_titles: null,
     };
     const notify = (userId: number, type: NotificationType, key: string, fields: Partial<NotificationRow>) => {
       if (fields.actor_id === userId) return;
@@ -82,7 +104,13 @@ export function foldNotifications(events: readonly NotifiedEvent[], known: Known
       known.subscriptions.get(activityId)?.get(userId) ?? (userId === owner || userId === known.writers.get(activityId));
     const listers = (mediaId: number) => [...(known.listed.get(mediaId)?.keys() ?? [])].sort((x, y) => x - y);
     const mention = (ids: readonly number[], actor: number, activityId: number, replyId: number | null, skip: number | null = null) => {
-      for (const id of ids) if (id !== skip) notify(id, 'ACTIVITY_MENTION', `mention:${activityId}:${replyId ?? 0}`, { actor_id: actor, activity_id: activityId, reply_id: replyId });
+      for (const id of ids)
+        if (id !== skip)
+          notify(id, 'ACTIVITY_MENTION', `mention:${activityId}:${replyId ?? 0}`, {
+            actor_id: actor,
+            activity_id: activityId,
+            reply_id: replyId,
+          });
     };
     switch (event.type) {
       case 'UserFollowed': {
@@ -127,9 +155,13 @@ export function foldNotifications(events: readonly NotifiedEvent[], known: Known
         const fields = { actor_id: d.userId, activity_id: d.activityId, reply_id: d.replyId };
         if (subscribed(d.activityId, d.ownerId, d.ownerId)) notify(d.ownerId, 'ACTIVITY_REPLY', `reply:${d.replyId}`, fields);
         // In id order: ids are drawn per notify, and the loaded subscriptions come in no particular order.
-        const others = [...new Set([...(known.subscriptions.get(d.activityId) ?? new Map<number, boolean>()).keys(), known.writers.get(d.activityId)])]
-          .filter((id): id is number => id !== undefined && id !== d.ownerId).sort((x, y) => x - y);
-        for (const id of others) if (subscribed(d.activityId, id, d.ownerId)) notify(id, 'ACTIVITY_REPLY_SUBSCRIBED', `reply:${d.replyId}`, fields);
+        const others = [
+          ...new Set([...(known.subscriptions.get(d.activityId) ?? new Map<number, boolean>()).keys(), known.writers.get(d.activityId)]),
+        ]
+          .filter((id): id is number => id !== undefined && id !== d.ownerId)
+          .sort((x, y) => x - y);
+        for (const id of others)
+          if (subscribed(d.activityId, id, d.ownerId)) notify(id, 'ACTIVITY_REPLY_SUBSCRIBED', `reply:${d.replyId}`, fields);
         mention(d.mentions, d.userId, d.activityId, d.replyId);
         break;
       }
@@ -152,7 +184,8 @@ export function foldNotifications(events: readonly NotifiedEvent[], known: Known
       case 'ActivityReplyUnliked': {
         const d = event.data;
         const key = `replylike:${d.replyId}:${d.userId}`;
-        if (event.type === 'ActivityReplyLiked') notify(d.replyUserId, 'ACTIVITY_REPLY_LIKE', key, { actor_id: d.userId, activity_id: d.activityId, reply_id: d.replyId });
+        if (event.type === 'ActivityReplyLiked')
+          notify(d.replyUserId, 'ACTIVITY_REPLY_LIKE', key, { actor_id: d.userId, activity_id: d.activityId, reply_id: d.replyId });
         else retract(d.replyUserId, key);
         break;
       }
@@ -173,7 +206,7 @@ export function foldNotifications(events: readonly NotifiedEvent[], known: Known
         const d = event.data;
         // Most saves only move progress: the status a member is listed with changes on creation, status and deletion.
         if (event.type === 'MediaListEntrySaved' && !event.data.created && event.data.changes.status === undefined) break;
-        const status = event.type === 'MediaListEntryDeleted' ? null : event.data.changes.status ?? event.data.before.status;
+        const status = event.type === 'MediaListEntryDeleted' ? null : (event.data.changes.status ?? event.data.before.status);
         if (status === null) inner(known.listed, d.mediaId).delete(d.userId);
         else inner(known.listed, d.mediaId).set(d.userId, status);
         b.listed.set(`${d.mediaId}:${d.userId}`, { media_id: d.mediaId, user_id: d.userId, status });
@@ -181,8 +214,12 @@ export function foldNotifications(events: readonly NotifiedEvent[], known: Known
       }
       case 'EpisodeAired': {
         const d = event.data;
-        const watchers = [...(known.listed.get(d.mediaId) ?? [])].filter(([, status]) => WATCHING.has(status)).map(([id]) => id).sort((x, y) => x - y);
-        for (const userId of watchers) notify(userId, 'AIRING', `airing:${d.mediaId}:${d.episode}`, { media_id: d.mediaId, episode: d.episode });
+        const watchers = [...(known.listed.get(d.mediaId) ?? [])]
+          .filter(([, status]) => WATCHING.has(status))
+          .map(([id]) => id)
+          .sort((x, y) => x - y);
+        for (const userId of watchers)
+          notify(userId, 'AIRING', `airing:${d.mediaId}:${d.episode}`, { media_id: d.mediaId, episode: d.episode });
         break;
       }
       case 'MediaAdded': {
@@ -197,7 +234,10 @@ export function foldNotifications(events: readonly NotifiedEvent[], known: Known
         const d = event.data;
         if (!d.reason) break;
         for (const userId of listers(d.mediaId)) {
-          notify(userId, 'MEDIA_DATA_CHANGE', `datachange:${d.mediaId}:${base.source_txid}:${base.source_pos}`, { media_id: d.mediaId, reason: d.reason });
+          notify(userId, 'MEDIA_DATA_CHANGE', `datachange:${d.mediaId}:${base.source_txid}:${base.source_pos}`, {
+            media_id: d.mediaId,
+            reason: d.reason,
+          });
         }
         break;
       }
@@ -235,7 +275,12 @@ export function foldNotifications(events: readonly NotifiedEvent[], known: Known
 }
 
 /** The activity, media, thread and member ids whose known state the batch needs (index.ts loads just those). */
-export function idsToLoad(events: readonly NotifiedEvent[]): { activities: number[]; media: number[]; threads: number[]; members: number[] } {
+export function idsToLoad(events: readonly NotifiedEvent[]): {
+  activities: number[];
+  media: number[];
+  threads: number[];
+  members: number[];
+} {
   const activities = new Set<number>();
   const media = new Set<number>();
   for (const event of events) {

@@ -29,26 +29,44 @@ export interface ForumNotificationBatch {
   threadSubscriptions: Map<string, { thread_id: number; user_id: number; subscribed: boolean; explicit: boolean }>;
 }
 
-export const emptyForumBatch = (): ForumNotificationBatch => ({ deletedThreads: new Set(), deletedComments: new Set(), threadSubscriptions: new Map() });
+export const emptyForumBatch = (): ForumNotificationBatch => ({
+  deletedThreads: new Set(),
+  deletedComments: new Set(),
+  threadSubscriptions: new Map(),
+});
 
 /** Threads whose subscribers a batch needs: those commented in. */
 export function forumThreadsToLoad(events: readonly NotifiedEvent[]): number[] {
   return [...new Set(events.filter((e) => e.type === 'ThreadCommentPosted').map((e) => e.data.threadId))];
 }
 
-function subscribe(known: ThreadSubscriptions, b: ForumNotificationBatch, threadId: number, userId: number, on: boolean, explicit: boolean) {
+function subscribe(
+  known: ThreadSubscriptions,
+  b: ForumNotificationBatch,
+  threadId: number,
+  userId: number,
+  on: boolean,
+  explicit: boolean,
+) {
   let users = known.get(threadId);
   if (!users) known.set(threadId, (users = new Map()));
   if (!explicit && users.has(userId)) return;
   users.set(userId, on);
   const key = `${threadId}:${userId}`;
-  if (explicit || !b.threadSubscriptions.has(key)) b.threadSubscriptions.set(key, { thread_id: threadId, user_id: userId, subscribed: on, explicit });
+  if (explicit || !b.threadSubscriptions.has(key))
+    b.threadSubscriptions.set(key, { thread_id: threadId, user_id: userId, subscribed: on, explicit });
 }
 
 /** Folds one forum event; answers false for events of other kinds. */
-export function foldForumNotification(event: NotifiedEvent, t: ForumNotifyTools, known: ThreadSubscriptions, b: ForumNotificationBatch): boolean {
+export function foldForumNotification(
+  event: NotifiedEvent,
+  t: ForumNotifyTools,
+  known: ThreadSubscriptions,
+  b: ForumNotificationBatch,
+): boolean {
   const mention = (ids: readonly number[], actor: number, threadId: number, commentId: number) => {
-    for (const id of ids) t.notify(id, 'THREAD_COMMENT_MENTION', `tmention:${commentId}`, { actor_id: actor, thread_id: threadId, comment_id: commentId });
+    for (const id of ids)
+      t.notify(id, 'THREAD_COMMENT_MENTION', `tmention:${commentId}`, { actor_id: actor, thread_id: threadId, comment_id: commentId });
   };
   switch (event.type) {
     case 'ThreadCreated': {
@@ -68,7 +86,10 @@ export function foldForumNotification(event: NotifiedEvent, t: ForumNotifyTools,
       const key = `comment:${d.commentId}`;
       if (d.parentUserId !== null) t.notify(d.parentUserId, 'THREAD_COMMENT_REPLY', key, fields);
       // In id order: ids are drawn per notify, and the loaded subscriptions come in no particular order.
-      const subscribers = [...(known.get(d.threadId) ?? new Map<number, boolean>())].filter(([, on]) => on).map(([id]) => id).sort((x, y) => x - y);
+      const subscribers = [...(known.get(d.threadId) ?? new Map<number, boolean>())]
+        .filter(([, on]) => on)
+        .map(([id]) => id)
+        .sort((x, y) => x - y);
       for (const id of subscribers) t.notify(id, 'THREAD_SUBSCRIBED', key, fields);
       mention(d.mentions, d.userId, d.threadId, d.commentId);
       subscribe(known, b, d.threadId, d.userId, true, false);

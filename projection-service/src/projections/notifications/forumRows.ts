@@ -9,7 +9,9 @@ export async function loadThreadSubscriptions(tx: pg.ClientBase, threads: number
   const known: ThreadSubscriptions = new Map();
   if (!threads.length) return known;
   const { rows } = await tx.query<{ thread_id: number; user_id: number; subscribed: boolean }>(
-    'SELECT thread_id, user_id, subscribed FROM thread_subscriptions WHERE thread_id = ANY($1::int[])', [threads]);
+    'SELECT thread_id, user_id, subscribed FROM thread_subscriptions WHERE thread_id = ANY($1::int[])',
+    [threads],
+  );
   for (const r of rows) {
     if (!known.has(r.thread_id)) known.set(r.thread_id, new Map());
     known.get(r.thread_id)!.set(r.user_id, r.subscribed);
@@ -29,7 +31,17 @@ export async function writeForum(b: ForumNotificationBatch, tx: pg.ClientBase): 
   }
   if (b.deletedComments.size) await tx.query('DELETE FROM notifications WHERE comment_id = ANY($1::int[])', [[...b.deletedComments]]);
   const subscriptions = [...b.threadSubscriptions.values()];
-  await insertRows(tx, 'thread_subscriptions', SUBSCRIPTION, subscriptions.filter((s) => s.explicit),
-    'ON CONFLICT (thread_id, user_id) DO UPDATE SET subscribed = EXCLUDED.subscribed');
-  await insertRows(tx, 'thread_subscriptions', SUBSCRIPTION, subscriptions.filter((s) => !s.explicit));
+  await insertRows(
+    tx,
+    'thread_subscriptions',
+    SUBSCRIPTION,
+    subscriptions.filter((s) => s.explicit),
+    'ON CONFLICT (thread_id, user_id) DO UPDATE SET subscribed = EXCLUDED.subscribed',
+  );
+  await insertRows(
+    tx,
+    'thread_subscriptions',
+    SUBSCRIPTION,
+    subscriptions.filter((s) => !s.explicit),
+  );
 }

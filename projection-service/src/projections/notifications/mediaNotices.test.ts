@@ -17,14 +17,32 @@ beforeAll(async () => {
 });
 afterAll(async () => env?.drop());
 
-const rows = () => env.rows<{ user_id: number; type: string; media_id: number; reason: string | null; deleted_titles: string[] | null }>(
-  "SELECT user_id, type, media_id, reason, deleted_titles FROM rm_notifications.notifications WHERE type LIKE 'MEDIA_%' ORDER BY id");
+const rows = () =>
+  env.rows<{ user_id: number; type: string; media_id: number; reason: string | null; deleted_titles: string[] | null }>(
+    "SELECT user_id, type, media_id, reason, deleted_titles FROM rm_notifications.notifications WHERE type LIKE 'MEDIA_%' ORDER BY id",
+  );
 
 describe('catalogue notices', () => {
   it('tell the members who list a media of a data change with a reason, and of none without', async () => {
     await env.append(mediaStream(20), [mediaUpdated(20, { episodes: 26 })]);
-    await env.append(mediaStream(20), [newEvent('MediaUpdated', { mediaId: 20, changes: { episodes: 27 }, before: { episodes: 26 }, reason: 'Episode 27 announced', submissionId: null })]);
-    await env.append(mediaStream(20), [newEvent('MediaUpdated', { mediaId: 20, changes: { episodes: 28 }, before: { episodes: 27 }, reason: 'Recap counted', submissionId: 4 })]);
+    await env.append(mediaStream(20), [
+      newEvent('MediaUpdated', {
+        mediaId: 20,
+        changes: { episodes: 27 },
+        before: { episodes: 26 },
+        reason: 'Episode 27 announced',
+        submissionId: null,
+      }),
+    ]);
+    await env.append(mediaStream(20), [
+      newEvent('MediaUpdated', {
+        mediaId: 20,
+        changes: { episodes: 28 },
+        before: { episodes: 27 },
+        reason: 'Recap counted',
+        submissionId: 4,
+      }),
+    ]);
     await env.project(notifications);
     expect(await rows()).toEqual([
       { user_id: 1, type: 'MEDIA_DATA_CHANGE', media_id: 20, reason: 'Episode 27 announced', deleted_titles: null },

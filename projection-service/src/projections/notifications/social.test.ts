@@ -42,9 +42,14 @@ describe('social read models after thousands of random events', () => {
     // And the counts are the model's: what the members did, not just self-consistent tables.
     for (const [id, a] of world.activities) {
       const [row] = await env.rows<{ like_count: number; reply_count: number; deleted: boolean }>(
-        'SELECT like_count, reply_count, deleted FROM rm_activities.activities WHERE id = $1', [id]);
-      expect({ id, deleted: row!.deleted, ...(a.deleted ? {} : { likes: row!.like_count, replies: row!.reply_count }) })
-        .toEqual({ id, deleted: a.deleted, ...(a.deleted ? {} : { likes: a.likes.size, replies: a.replies.size }) });
+        'SELECT like_count, reply_count, deleted FROM rm_activities.activities WHERE id = $1',
+        [id],
+      );
+      expect({ id, deleted: row!.deleted, ...(a.deleted ? {} : { likes: row!.like_count, replies: row!.reply_count }) }).toEqual({
+        id,
+        deleted: a.deleted,
+        ...(a.deleted ? {} : { likes: a.likes.size, replies: a.replies.size }),
+      });
     }
   });
 
@@ -56,22 +61,36 @@ describe('social read models after thousands of random events', () => {
   });
 
   it('notifies exactly whom the rules name, once per cause', async () => {
-    const rows = await env.rows<{ n: string }>("SELECT user_id || ' ' || type || ' ' || context_key AS n FROM rm_notifications.notifications");
+    const rows = await env.rows<{ n: string }>(
+      "SELECT user_id || ' ' || type || ' ' || context_key AS n FROM rm_notifications.notifications",
+    );
     expect(rows.length).toBeGreaterThan(500);
     expect(new Set(rows.map((r) => r.n))).toEqual(world.notifications);
     expect(new Set(rows.map((r) => r.n)).size).toBe(rows.length);
   });
 
-  it('counts a member\'s notifications as unread until they read up to the newest one shown', async () => {
+  it("counts a member's notifications as unread until they read up to the newest one shown", async () => {
     const [top] = await env.rows<{ user_id: number; n: string }>(
-      'SELECT user_id, count(*)::int AS n FROM rm_notifications.notifications GROUP BY user_id ORDER BY 2 DESC LIMIT 1');
-    const unread = async () => (await env.rows<{ n: number }>(`SELECT count(*)::int AS n FROM rm_notifications.notifications n
+      'SELECT user_id, count(*)::int AS n FROM rm_notifications.notifications GROUP BY user_id ORDER BY 2 DESC LIMIT 1',
+    );
+    const unread = async () =>
+      (
+        await env.rows<{ n: number }>(
+          `SELECT count(*)::int AS n FROM rm_notifications.notifications n
       LEFT JOIN rm_notifications.inbox i ON i.user_id = n.user_id
-      WHERE n.user_id = $1 AND (n.source_txid, n.source_pos) > (coalesce(i.read_txid, 0), coalesce(i.read_pos, 0))`, [top!.user_id]))[0]!.n;
+      WHERE n.user_id = $1 AND (n.source_txid, n.source_pos) > (coalesce(i.read_txid, 0), coalesce(i.read_pos, 0))`,
+          [top!.user_id],
+        )
+      )[0]!.n;
     expect(await unread()).toBe(Number(top!.n));
-    const [second] = await env.rows<{ txid: string; pos: string }>(`SELECT source_txid AS txid, source_pos AS pos FROM rm_notifications.notifications
-      WHERE user_id = $1 ORDER BY id DESC OFFSET 1 LIMIT 1`, [top!.user_id]);
-    await env.append(inboxStream(top!.user_id), [{ type: 'NotificationsRead', data: { userId: top!.user_id, upTo: `${second!.txid}:${second!.pos}` } }]);
+    const [second] = await env.rows<{ txid: string; pos: string }>(
+      `SELECT source_txid AS txid, source_pos AS pos FROM rm_notifications.notifications
+      WHERE user_id = $1 ORDER BY id DESC OFFSET 1 LIMIT 1`,
+      [top!.user_id],
+    );
+    await env.append(inboxStream(top!.user_id), [
+      { type: 'NotificationsRead', data: { userId: top!.user_id, upTo: `${second!.txid}:${second!.pos}` } },
+    ]);
     await env.project(notifications);
     expect(await unread()).toBe(1);
   });

@@ -17,8 +17,12 @@ const SCOPES: Scope[] = [
   { allTime: true, year: 'NULL::int', season: 'NULL::text', partition: '', where: 'true', weight: 0 },
   { allTime: false, year: 's.year', season: 'NULL::text', partition: ', s.year', where: 's.year IS NOT NULL', weight: 10 },
   {
-    allTime: false, year: 's.season_year', season: 's.season', partition: ', s.season_year, s.season',
-    where: 's.season IS NOT NULL AND s.season_year IS NOT NULL', weight: 20,
+    allTime: false,
+    year: 's.season_year',
+    season: 's.season',
+    partition: ', s.season_year, s.season',
+    where: 's.season IS NOT NULL AND s.season_year IS NOT NULL',
+    weight: 20,
   },
 ];
 

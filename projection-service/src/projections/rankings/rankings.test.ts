@@ -22,26 +22,35 @@ afterAll(async () => {
   await env?.drop();
 });
 
-type Rank = { rank: number; type: string; format: string | null; year: number | null; season: string | null; all_time: boolean; context: string };
-const ranksOf = (id: number) => env.rows<Rank>(
-  'SELECT rank, type, format, year, season, all_time, context FROM rm_rankings.media_rankings WHERE media_id = $1 ORDER BY importance',
-  [id],
-);
+type Rank = {
+  rank: number;
+  type: string;
+  format: string | null;
+  year: number | null;
+  season: string | null;
+  all_time: boolean;
+  context: string;
+};
+const ranksOf = (id: number) =>
+  env.rows<Rank>(
+    'SELECT rank, type, format, year, season, all_time, context FROM rm_rankings.media_rankings WHERE media_id = $1 ORDER BY importance',
+    [id],
+  );
 
 describe('rankings', () => {
   it('ranks rated and popular all time, per year and per season, overall and within the format', async () => {
     // 1: TV spring 2013, best score. 2: TV fall 2013, most popular. 3: movie 2013 without a season.
     // 4: TV spring 2014, not yet scored and not on any list: no ranks at all. 5: manga, ranked among manga only.
     await env.append(mediaStream(1), [mediaAdded(1), statisticsImported(1, { averageScore: 90, popularity: 500 })]);
-    await env.append(mediaStream(2), [
-      mediaAdded(2, { season: 'FALL' }), statisticsImported(2, { averageScore: 80, popularity: 900 }),
-    ]);
+    await env.append(mediaStream(2), [mediaAdded(2, { season: 'FALL' }), statisticsImported(2, { averageScore: 80, popularity: 900 })]);
     await env.append(mediaStream(3), [
-      mediaAdded(3, { format: 'MOVIE', season: null, seasonYear: null }), statisticsImported(3, { averageScore: 85, popularity: 700 }),
+      mediaAdded(3, { format: 'MOVIE', season: null, seasonYear: null }),
+      statisticsImported(3, { averageScore: 85, popularity: 700 }),
     ]);
     await env.append(mediaStream(4), [mediaAdded(4, { seasonYear: 2014, startDate: { year: 2014, month: 4, day: 1 } })]);
     await env.append(mediaStream(5), [
-      mediaAdded(5, { format: 'MANGA', season: null, seasonYear: null }, 'MANGA'), statisticsImported(5, { averageScore: 70, popularity: 100 }),
+      mediaAdded(5, { format: 'MANGA', season: null, seasonYear: null }, 'MANGA'),
+      statisticsImported(5, { averageScore: 70, popularity: 100 }),
     ]);
     await env.project(media);
     expect(await recomputeRankings(env.pool)).toEqual({ rankings: 4 * 12 - 4 - 4 + 4 - 4, media: 4 });
@@ -62,8 +71,14 @@ describe('rankings', () => {
     ]);
     // The movie has no season: all time and year only.
     expect((await ranksOf(3)).map((r) => `${r.type} ${r.format ?? '*'} ${r.year ?? '-'} ${r.rank}`)).toEqual([
-      'RATED * - 2', 'POPULAR * - 2', 'RATED MOVIE - 1', 'POPULAR MOVIE - 1',
-      'RATED * 2013 2', 'POPULAR * 2013 2', 'RATED MOVIE 2013 1', 'POPULAR MOVIE 2013 1',
+      'RATED * - 2',
+      'POPULAR * - 2',
+      'RATED MOVIE - 1',
+      'POPULAR MOVIE - 1',
+      'RATED * 2013 2',
+      'POPULAR * 2013 2',
+      'RATED MOVIE 2013 1',
+      'POPULAR MOVIE 2013 1',
     ]);
     expect(await ranksOf(4)).toEqual([]);
     expect((await ranksOf(5)).filter((r) => r.all_time && r.format === null).map((r) => r.rank)).toEqual([1, 1]);
@@ -73,17 +88,26 @@ describe('rankings', () => {
     await env.append(mediaStream(4), [statisticsImported(4, { averageScore: 95, popularity: 2000 })]);
     await env.project(media);
     await recomputeRankings(env.pool);
-    expect((await ranksOf(4)).slice(0, 2).map((r) => [r.type, r.rank])).toEqual([['RATED', 1], ['POPULAR', 1]]);
+    expect((await ranksOf(4)).slice(0, 2).map((r) => [r.type, r.rank])).toEqual([
+      ['RATED', 1],
+      ['POPULAR', 1],
+    ]);
     expect((await ranksOf(1))[0]).toMatchObject({ type: 'RATED', rank: 2 });
-    const ids = await env.rows<{ n: number; d: number }>('SELECT count(*)::int AS n, count(DISTINCT id)::int AS d FROM rm_rankings.media_rankings');
+    const ids = await env.rows<{ n: number; d: number }>(
+      'SELECT count(*)::int AS n, count(DISTINCT id)::int AS d FROM rm_rankings.media_rankings',
+    );
     expect(ids[0]!.n).toBe(ids[0]!.d);
   });
 
   it('is recomputed by the worker after the media read model changed, and scheduled', async () => {
     const worker = await startProjectionWorker({
       config: { redisUrl: redis.redisUrl, redisPrefix: redis.prefix },
-      store: env.store, pool: env.pool, projections: [media, rankings], log: pino({ level: 'silent' }),
-      safetyNetMs: 3_600_000, refreshDebounceMs: 50,
+      store: env.store,
+      pool: env.pool,
+      projections: [media, rankings],
+      log: pino({ level: 'silent' }),
+      safetyNetMs: 3_600_000,
+      refreshDebounceMs: 50,
     });
     try {
       await env.append(mediaStream(6), [mediaAdded(6, { format: 'OVA' }), statisticsImported(6, { averageScore: 99, popularity: 10 })]);

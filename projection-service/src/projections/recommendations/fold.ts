@@ -9,7 +9,13 @@ import type { RatingRow } from './rows.ts';
 /** The events this read model handles (PROJECTION_INPUTS.recommendations). */
 type RecommendationEvent = RecordedEvent<InputOf<'recommendations'>>;
 
-export interface RecommendationInsert { id: number; media_id: number; media_recommendation_id: number; user_id: number; created_at: number }
+export interface RecommendationInsert {
+  id: number;
+  media_id: number;
+  media_recommendation_id: number;
+  user_id: number;
+  created_at: number;
+}
 
 export interface RecommendationBatch {
   added: Map<number, RecommendationInsert>;
@@ -30,14 +36,23 @@ export function foldRecommendations(events: readonly RecommendationEvent[]): Rec
       case 'RecommendationAdded': {
         const d = event.data;
         b.added.set(d.recommendationId, {
-          id: d.recommendationId, media_id: d.mediaId, media_recommendation_id: d.mediaRecommendationId, user_id: d.userId, created_at: at,
+          id: d.recommendationId,
+          media_id: d.mediaId,
+          media_recommendation_id: d.mediaRecommendationId,
+          user_id: d.userId,
+          created_at: at,
         });
         break;
       }
       case 'RecommendationRated': {
         const d = event.data;
         const value = RATING_VALUE[d.rating];
-        b.ratings.set(`${d.recommendationId}:${d.userId}`, { recommendation_id: d.recommendationId, user_id: d.userId, rating: value, created_at: at });
+        b.ratings.set(`${d.recommendationId}:${d.userId}`, {
+          recommendation_id: d.recommendationId,
+          user_id: d.userId,
+          rating: value,
+          created_at: at,
+        });
         const by = value - RATING_VALUE[d.previous];
         if (by) b.delta.set(d.recommendationId, (b.delta.get(d.recommendationId) ?? 0) + by);
         break;

@@ -13,4 +13,9 @@ export interface RecommendationRow {
 }
 
 /** A row of rm_recommendations.recommendation_ratings. */
-export interface RatingRow { recommendation_id: number; user_id: number; rating: number; created_at: number }
+export interface RatingRow {
+  recommendation_id: number;
+  user_id: number;
+  rating: number;
+  created_at: number;
+}

@@ -22,4 +22,9 @@ export interface ReviewRow {
 }
 
 /** A row of rm_reviews.review_votes. */
-export interface ReviewVoteRow { review_id: number; user_id: number; rating: number; created_at: number }
+export interface ReviewVoteRow {
+  review_id: number;
+  user_id: number;
+  rating: number;
+  created_at: number;
+}

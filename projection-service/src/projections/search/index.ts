@@ -17,7 +17,13 @@ const documentValues = (kind: string, id: string, mediaType: string, isAdult: st
    to_tsvector('simple', array_to_string(d.names, ' '))`;
 
 const NAMES_COLUMNS = {
-  id: 'integer', type: 'text', is_adult: 'boolean', romaji: 'text', english: 'text', native: 'text', synonyms: 'text[]',
+  id: 'integer',
+  type: 'text',
+  is_adult: 'boolean',
+  romaji: 'text',
+  english: 'text',
+  native: 'text',
+  synonyms: 'text[]',
 };
 const NAMES_INSERT = `INSERT INTO media_names (media_id, media_type, is_adult, romaji, english, native, synonyms)
   SELECT id, type, is_adult, romaji, english, native, synonyms FROM ${recordsetSource(NAMES_COLUMNS)}
@@ -44,22 +50,35 @@ const OTHER_DOCUMENTS = `INSERT INTO search_documents (${DOCUMENT_COLUMNS})
   CROSS JOIN LATERAL (SELECT ${distinctNames('x.names')} AS names) d
   ON CONFLICT DO NOTHING`;
 
-const RENAMED_DOCUMENTS = OTHER_DOCUMENTS.replace('ON CONFLICT DO NOTHING',
-  'ON CONFLICT (kind, id) DO UPDATE SET names = excluded.names, names_text = excluded.names_text, tsv = excluded.tsv');
+const RENAMED_DOCUMENTS = OTHER_DOCUMENTS.replace(
+  'ON CONFLICT DO NOTHING',
+  'ON CONFLICT (kind, id) DO UPDATE SET names = excluded.names, names_text = excluded.names_text, tsv = excluded.tsv',
+);
 
 async function writeMedia(tx: pg.ClientBase, events: RecordedEvent[]): Promise<void> {
   const batch = foldMediaEvents(events);
   const added = [...batch.added].map(([id, { data }]) => ({
-    id, type: data.type, is_adult: data.isAdult, romaji: data.title.romaji, english: data.title.english,
-    native: data.title.native, synonyms: data.synonyms,
+    id,
+    type: data.type,
+    is_adult: data.isAdult,
+    romaji: data.title.romaji,
+    english: data.title.english,
+    native: data.title.native,
+    synonyms: data.synonyms,
   }));
   const inserted = await returningIds(tx, NAMES_INSERT, added, 'media_id');
   const changed = [...batch.updates]
     .filter(([, c]) => has(c, 'title') || has(c, 'synonyms') || has(c, 'isAdult'))
     .map(([id, c]) => ({
-      id, is_adult: c.isAdult ?? null, romaji: c.title?.romaji ?? null, english: c.title?.english ?? null,
-      native: c.title?.native ?? null, synonyms: c.synonyms ?? null,
-      has_title: has(c, 'title'), has_synonyms: has(c, 'synonyms'), has_adult: has(c, 'isAdult'),
+      id,
+      is_adult: c.isAdult ?? null,
+      romaji: c.title?.romaji ?? null,
+      english: c.title?.english ?? null,
+      native: c.title?.native ?? null,
+      synonyms: c.synonyms ?? null,
+      has_title: has(c, 'title'),
+      has_synonyms: has(c, 'synonyms'),
+      has_adult: has(c, 'isAdult'),
     }));
   const updated = await returningIds(tx, NAMES_UPDATE, changed, 'media_id');
   const touched = [...new Set([...inserted, ...updated])];
@@ -121,7 +140,12 @@ export const search = defineProjection({
     const others = events.map(otherDocument).filter((d) => d !== null);
     if (others.length > 0) await tx.query(OTHER_DOCUMENTS, [recordset(others)]);
     // A renamed character, staff member or studio: its document takes the last names of the batch.
-    const renamed = new Map(events.map(renamedDocument).filter((d) => d !== null).map((d) => [`${d.kind}:${d.id}`, d]));
+    const renamed = new Map(
+      events
+        .map(renamedDocument)
+        .filter((d) => d !== null)
+        .map((d) => [`${d.kind}:${d.id}`, d]),
+    );
     if (renamed.size > 0) await tx.query(RENAMED_DOCUMENTS, [recordset([...renamed.values()])]);
   },
 });

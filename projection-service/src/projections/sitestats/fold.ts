@@ -25,16 +25,22 @@ const MEDIA_SUBJECT: Record<MediaType, SiteSubject> = { ANIME: 'anime', MANGA: '
 /** The entity an event adds, or null. */
 export function addedEntity(event: RecordedEvent): { subject: SiteSubject; id: number } | null {
   switch (event.type) {
-    case 'UserSignedUp': return { subject: 'users', id: event.data.userId };
+    case 'UserSignedUp':
+      return { subject: 'users', id: event.data.userId };
     case 'MediaAdded': {
       const d = event.data;
       return { subject: MEDIA_SUBJECT[d.type], id: d.mediaId };
     }
-    case 'CharacterAdded': return { subject: 'characters', id: event.data.characterId };
-    case 'StaffAdded': return { subject: 'staff', id: event.data.staffId };
-    case 'StudioAdded': return { subject: 'studios', id: event.data.studioId };
-    case 'ReviewWritten': return { subject: 'reviews', id: event.data.reviewId };
-    default: return null;
+    case 'CharacterAdded':
+      return { subject: 'characters', id: event.data.characterId };
+    case 'StaffAdded':
+      return { subject: 'staff', id: event.data.staffId };
+    case 'StudioAdded':
+      return { subject: 'studios', id: event.data.studioId };
+    case 'ReviewWritten':
+      return { subject: 'reviews', id: event.data.reviewId };
+    default:
+      return null;
   }
 }
 
@@ -42,21 +48,52 @@ export function addedEntity(event: RecordedEvent): { subject: SiteSubject; id: n
 export function removedEntity(event: RecordedEvent): { subject: 'media' | 'reviews'; id: number } | null {
   switch (event.type) {
     case 'MediaDeleted':
-    case 'MediaMerged': return { subject: 'media', id: event.data.mediaId };
-    case 'ReviewDeleted': return { subject: 'reviews', id: event.data.reviewId };
-    default: return null;
+    case 'MediaMerged':
+      return { subject: 'media', id: event.data.mediaId };
+    case 'ReviewDeleted':
+      return { subject: 'reviews', id: event.data.reviewId };
+    default:
+      return null;
   }
 }
 
 export const entityKey = (subject: string, id: number) => `${subject}:${id}`;
 const key = (...parts: (string | number)[]) => parts.join('|');
 
-export interface TrendDelta { subject: SiteSubject; day: string; added: number; removed: number }
-export interface ListDayDelta { day: string; media_type: MediaType; changes: number; scores_given: number; score_sum: number }
-export interface StatusDelta { day: string; media_type: MediaType; status: MediaListStatus; added: number; entered: number; exited: number }
-export interface ScoreDelta { day: string; media_type: MediaType; score: number; given: number }
+export interface TrendDelta {
+  subject: SiteSubject;
+  day: string;
+  added: number;
+  removed: number;
+}
+export interface ListDayDelta {
+  day: string;
+  media_type: MediaType;
+  changes: number;
+  scores_given: number;
+  score_sum: number;
+}
+export interface StatusDelta {
+  day: string;
+  media_type: MediaType;
+  status: MediaListStatus;
+  added: number;
+  entered: number;
+  exited: number;
+}
+export interface ScoreDelta {
+  day: string;
+  media_type: MediaType;
+  score: number;
+  given: number;
+}
 /** A chunk of a day's active-members bitmap: the hex of its CHUNK_BITS bits, leftmost first (migration.sql). */
-export interface MembersDelta { day: string; media_type: MediaType | 'ALL'; chunk: number; members: string }
+export interface MembersDelta {
+  day: string;
+  media_type: MediaType | 'ALL';
+  chunk: number;
+  members: string;
+}
 
 export interface BatchState {
   /** entityKey(subject, id) of every entity the batch names that exists before it (media under anime or manga). */

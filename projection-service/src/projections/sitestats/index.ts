@@ -33,19 +33,47 @@ export const sitestats = defineProjection({
   async apply(events, tx) {
     const d = foldSiteStats(events, await readState(tx, events));
     if (d.deleted.length > 0) {
-      await tx.query('DELETE FROM entities e USING unnest($1::text[], $2::int[]) AS k(subject, id) WHERE e.subject = k.subject AND e.id = k.id',
-        [d.deleted.map((e) => e.subject), d.deleted.map((e) => e.id)]);
+      await tx.query(
+        'DELETE FROM entities e USING unnest($1::text[], $2::int[]) AS k(subject, id) WHERE e.subject = k.subject AND e.id = k.id',
+        [d.deleted.map((e) => e.subject), d.deleted.map((e) => e.id)],
+      );
     }
     await insertRows(tx, 'entities', { subject: 'text', id: 'integer' }, d.inserted);
-    await insertRows(tx, 'site_trends', { subject: 'text', day: 'date', added: 'integer', removed: 'integer' }, d.trends,
-      add('site_trends', 'subject, day', ['added', 'removed']));
-    await insertRows(tx, 'list_days', { day: 'date', media_type: 'text', changes: 'integer', scores_given: 'integer', score_sum: 'bigint' },
-      d.listDays, add('list_days', 'day, media_type', ['changes', 'scores_given', 'score_sum']));
-    await insertRows(tx, 'list_statuses', {
-      day: 'date', media_type: 'text', status: 'text', added: 'integer', entered: 'integer', exited: 'integer',
-    }, d.statuses, add('list_statuses', 'day, media_type, status', ['added', 'entered', 'exited']));
-    await insertRows(tx, 'list_scores', { day: 'date', media_type: 'text', score: 'smallint', given: 'integer' }, d.scores,
-      add('list_scores', 'day, media_type, score', ['given']));
+    await insertRows(
+      tx,
+      'site_trends',
+      { subject: 'text', day: 'date', added: 'integer', removed: 'integer' },
+      d.trends,
+      add('site_trends', 'subject, day', ['added', 'removed']),
+    );
+    await insertRows(
+      tx,
+      'list_days',
+      { day: 'date', media_type: 'text', changes: 'integer', scores_given: 'integer', score_sum: 'bigint' },
+      d.listDays,
+      add('list_days', 'day, media_type', ['changes', 'scores_given', 'score_sum']),
+    );
+    await insertRows(
+      tx,
+      'list_statuses',
+      {
+        day: 'date',
+        media_type: 'text',
+        status: 'text',
+        added: 'integer',
+        entered: 'integer',
+        exited: 'integer',
+      },
+      d.statuses,
+      add('list_statuses', 'day, media_type, status', ['added', 'entered', 'exited']),
+    );
+    await insertRows(
+      tx,
+      'list_scores',
+      { day: 'date', media_type: 'text', score: 'smallint', given: 'integer' },
+      d.scores,
+      add('list_scores', 'day, media_type, score', ['given']),
+    );
     if (d.members.length > 0) {
       await tx.query(
         `INSERT INTO active_members (day, media_type, chunk, members)

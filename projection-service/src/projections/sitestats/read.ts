@@ -63,25 +63,61 @@ function* days(from: string, to: string): Generator<string> {
   for (let d = from; d <= to; d = nextDay(d)) yield d;
 }
 
-const zeros = <K extends string | number>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [String(k), 0])) as Record<string, number>;
+const zeros = <K extends string | number>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [String(k), 0])) as Record<string, number>;
 const mean = (sum: number, n: number) => (n === 0 ? null : Math.round((sum / n) * 100) / 100);
 
-interface TrendRow { subject: SiteSubject; day: string; added: number; removed: number }
-interface ListDayRow { day: string; media_type: string; changes: number; scores_given: number; score_sum: string }
-interface ActiveRow { day: string; media_type: string; members: number }
-interface StatusRow { day: string; media_type: string; status: MediaListStatus; added: number; entered: number; exited: number }
-interface ScoreRow { day: string; media_type: string; score: number; given: number }
+interface TrendRow {
+  subject: SiteSubject;
+  day: string;
+  added: number;
+  removed: number;
+}
+interface ListDayRow {
+  day: string;
+  media_type: string;
+  changes: number;
+  scores_given: number;
+  score_sum: string;
+}
+interface ActiveRow {
+  day: string;
+  media_type: string;
+  members: number;
+}
+interface StatusRow {
+  day: string;
+  media_type: string;
+  status: MediaListStatus;
+  added: number;
+  entered: number;
+  exited: number;
+}
+interface ScoreRow {
+  day: string;
+  media_type: string;
+  score: number;
+  given: number;
+}
 
 /** Reads `schema`'s rows up to `day` (inclusive) and builds the series. */
-export async function readSiteStatistics(db: SiteStatsQueryable, schema: string, day: string, asOf = endOfDay(day)): Promise<SiteStatisticsSnapshot> {
+export async function readSiteStatistics(
+  db: SiteStatsQueryable,
+  schema: string,
+  day: string,
+  asOf = endOfDay(day),
+): Promise<SiteStatisticsSnapshot> {
   const s = quoteIdent(schema);
   const upTo = (table: string, columns: string, order: string) =>
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${columns} FROM ${s}.${table} WHERE day <= $1::date ORDER BY ${order}`;
   const [trendRows, listDays, active, statuses, scores] = await Promise.all([
     db.query<TrendRow>(upTo('site_trends', 'subject, added, removed', 'subject, day'), [day]),
     db.query<ListDayRow>(upTo('list_days', 'media_type, changes, scores_given, score_sum', 'day, media_type'), [day]),
-    db.query<ActiveRow>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, media_type, sum(bit_count(members))::int AS members
-      FROM ${s}.active_members WHERE day <= $1::date GROUP BY day, media_type ORDER BY day, media_type`, [day]),
+    db.query<ActiveRow>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, media_type, sum(bit_count(members))::int AS members
+      FROM ${s}.active_members WHERE day <= $1::date GROUP BY day, media_type ORDER BY day, media_type`,
+      [day],
+    ),
     db.query<StatusRow>(upTo('list_statuses', 'media_type, status, added, entered, exited', 'day, media_type, status'), [day]),
     db.query<ScoreRow>(upTo('list_scores', 'media_type, score, given', 'day, media_type, score'), [day]),
   ]);
@@ -110,7 +146,10 @@ function trendSeries(rows: readonly TrendRow[], last: string): Record<SiteSubjec
 }
 
 function listActivitySeries(
-  listDays: readonly ListDayRow[], active: readonly ActiveRow[], statuses: readonly StatusRow[], scores: readonly ScoreRow[],
+  listDays: readonly ListDayRow[],
+  active: readonly ActiveRow[],
+  statuses: readonly StatusRow[],
+  scores: readonly ScoreRow[],
   last: string,
 ): Record<ListActivityKind, ListActivityDay[]> {
   const out: Record<ListActivityKind, ListActivityDay[]> = { ANIME: [], MANGA: [], ALL: [] };
@@ -158,6 +197,8 @@ function listActivitySeries(
 
 /** The live schema's checkpoint as text: the cache key of a snapshot (the rows change only when it moves). */
 export async function readCheckpointKey(db: SiteStatsQueryable, schema: string): Promise<string> {
-  const { rows } = await db.query<{ k: string }>(`SELECT transaction_id || ':' || position AS k FROM ${quoteIdent(schema)}.checkpoint LIMIT 1`);
+  const { rows } = await db.query<{ k: string }>(
+    `SELECT transaction_id || ':' || position AS k FROM ${quoteIdent(schema)}.checkpoint LIMIT 1`,
+  );
   return rows[0]?.k ?? 'none';
 }

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterStream, mediaStream, reviewStream, staffStream, studioStream, userStream, MEDIA_LIST_STATUSES, type DomainEvent } from '@tsuzuki/events';
+import {
+  characterStream,
+  mediaStream,
+  reviewStream,
+  staffStream,
+  studioStream,
+  userStream,
+  MEDIA_LIST_STATUSES,
+  type DomainEvent,
+} from '@tsuzuki/events';
 import { drain } from '../../framework/drain.ts';
 import { createProjectionSchema, migrateProjection } from '../../framework/migrate.ts';
 import { inTransaction, quoteIdent } from '../../framework/sql.ts';
@@ -15,7 +24,16 @@ import { readSiteStatistics } from './read.ts';
 
 const review = (reviewId: number, userId: number, mediaId: number): DomainEvent => ({
   type: 'ReviewWritten',
-  data: { reviewId, userId, mediaId, mediaType: 'ANIME', summary: 'A fine show with a slow start', body: 'Long enough. '.repeat(200), score: 80, private: false },
+  data: {
+    reviewId,
+    userId,
+    mediaId,
+    mediaType: 'ANIME',
+    summary: 'A fine show with a slow start',
+    body: 'Long enough. '.repeat(200),
+    score: 80,
+    private: false,
+  },
 });
 const at = (day: string, time = '12:00:00') => `${day}T${time}.000Z`;
 
@@ -38,24 +56,77 @@ describe('sitestats: the site statistics per day', () => {
     await env.append(userStream(11), [{ type: 'UserSignedUp', data: { userId: 11, name: 'haruto' } }], at('2026-03-04'));
     await env.append(reviewStream(1), [review(1, 10, 1)], at('2026-03-02'));
     await env.append(reviewStream(2), [review(2, 11, 1)], at('2026-03-04'));
-    await env.append(reviewStream(1), [{ type: 'ReviewDeleted', data: { reviewId: 1, authorId: 10, mediaId: 1, deletedBy: 10 } }], at('2026-03-04'));
+    await env.append(
+      reviewStream(1),
+      [{ type: 'ReviewDeleted', data: { reviewId: 1, authorId: 10, mediaId: 1, deletedBy: 10 } }],
+      at('2026-03-04'),
+    );
     await env.append(mediaStream(2), [{ type: 'MediaDeleted', data: { mediaId: 2, title: 'Two', reason: null } }], at('2026-03-03'));
-    await env.append(mediaStream(3), [{ type: 'MediaMerged', data: { mediaId: 3, intoMediaId: 1, title: 'Three', reason: 'Duplicate' } }], at('2026-03-03'));
+    await env.append(
+      mediaStream(3),
+      [{ type: 'MediaMerged', data: { mediaId: 3, intoMediaId: 1, title: 'Three', reason: 'Duplicate' } }],
+      at('2026-03-03'),
+    );
     await env.append(mediaStream(3), [{ type: 'MediaDeleted', data: { mediaId: 3, title: 'Three', reason: null } }], at('2026-03-04')); // already gone
-    await env.append('medialist-10', [entryCreated(10, 1, 'CURRENT'), entryChanged(10, 1, { status: 'COMPLETED', score: 85 }, { status: 'CURRENT', score: 0 })], at('2026-03-02'));
+    await env.append(
+      'medialist-10',
+      [entryCreated(10, 1, 'CURRENT'), entryChanged(10, 1, { status: 'COMPLETED', score: 85 }, { status: 'CURRENT', score: 0 })],
+      at('2026-03-02'),
+    );
     await env.append('medialist-11', [entryCreated(11, 1, 'PLANNING'), entryCreated(11, 2, 'COMPLETED', 40, 'MANGA')], at('2026-03-04'));
-    await env.append('medialist-10', [entryDeleted(10, 1, 'COMPLETED', 85), entryChanged(10, 1, { score: 85 }, { status: 'COMPLETED', score: 85 })], at('2026-03-04'));
+    await env.append(
+      'medialist-10',
+      [entryDeleted(10, 1, 'COMPLETED', 85), entryChanged(10, 1, { score: 85 }, { status: 'COMPLETED', score: 85 })],
+      at('2026-03-04'),
+    );
     await env.project(sitestats, 3);
 
     const s = await readSiteStatistics(env.pool, 'rm_sitestats', '2026-03-05');
     const series = (k: keyof typeof s.trends) => s.trends[k].map((p) => [p.date.slice(8), p.count, p.change]);
-    expect(series('anime')).toEqual([['01', 2, 2], ['02', 2, 0], ['03', 1, -1], ['04', 1, 0], ['05', 1, 0]]);
-    expect(series('manga')).toEqual([['01', 1, 1], ['02', 1, 0], ['03', 0, -1], ['04', 0, 0], ['05', 0, 0]]);
-    expect(series('users')).toEqual([['01', 1, 1], ['02', 1, 0], ['03', 1, 0], ['04', 2, 1], ['05', 2, 0]]);
-    expect(series('reviews')).toEqual([['02', 1, 1], ['03', 1, 0], ['04', 1, 0], ['05', 1, 0]]);
-    for (const k of ['characters', 'staff', 'studios'] as const) expect(series(k)).toEqual([['02', 1, 1], ['03', 1, 0], ['04', 1, 0], ['05', 1, 0]]);
+    expect(series('anime')).toEqual([
+      ['01', 2, 2],
+      ['02', 2, 0],
+      ['03', 1, -1],
+      ['04', 1, 0],
+      ['05', 1, 0],
+    ]);
+    expect(series('manga')).toEqual([
+      ['01', 1, 1],
+      ['02', 1, 0],
+      ['03', 0, -1],
+      ['04', 0, 0],
+      ['05', 0, 0],
+    ]);
+    expect(series('users')).toEqual([
+      ['01', 1, 1],
+      ['02', 1, 0],
+      ['03', 1, 0],
+      ['04', 2, 1],
+      ['05', 2, 0],
+    ]);
+    expect(series('reviews')).toEqual([
+      ['02', 1, 1],
+      ['03', 1, 0],
+      ['04', 1, 0],
+      ['05', 1, 0],
+    ]);
+    for (const k of ['characters', 'staff', 'studios'] as const)
+      expect(series(k)).toEqual([
+        ['02', 1, 1],
+        ['03', 1, 0],
+        ['04', 1, 0],
+        ['05', 1, 0],
+      ]);
 
-    const anime = s.listActivity.ANIME.map((d) => ({ date: d.date, changes: d.changes, active: d.activeMembers, added: d.added, entries: d.entries, given: d.scoresGiven, mean: d.meanScore }));
+    const anime = s.listActivity.ANIME.map((d) => ({
+      date: d.date,
+      changes: d.changes,
+      active: d.activeMembers,
+      added: d.added,
+      entries: d.entries,
+      given: d.scoresGiven,
+      mean: d.meanScore,
+    }));
     const z = { CURRENT: 0, PLANNING: 0, COMPLETED: 0, DROPPED: 0, PAUSED: 0, REPEATING: 0 };
     expect(anime).toEqual([
       { date: '2026-03-02', changes: 2, active: 1, added: { ...z, CURRENT: 1 }, entries: { ...z, COMPLETED: 1 }, given: 1, mean: 85 },
@@ -64,7 +135,14 @@ describe('sitestats: the site statistics per day', () => {
       { date: '2026-03-04', changes: 3, active: 2, added: { ...z, PLANNING: 1 }, entries: { ...z, PLANNING: 1 }, given: 0, mean: null },
       { date: '2026-03-05', changes: 0, active: 0, added: z, entries: { ...z, PLANNING: 1 }, given: 0, mean: null },
     ]);
-    expect(s.listActivity.MANGA[2]).toMatchObject({ date: '2026-03-04', changes: 1, activeMembers: 1, scoresGiven: 1, meanScore: 40, scores: expect.objectContaining({ 40: 1 }) });
+    expect(s.listActivity.MANGA[2]).toMatchObject({
+      date: '2026-03-04',
+      changes: 1,
+      activeMembers: 1,
+      scoresGiven: 1,
+      meanScore: 40,
+      scores: expect.objectContaining({ 40: 1 }),
+    });
     // Member 11 changed both lists on the 4th: one active member of either list.
     expect(s.listActivity.ALL[2]).toMatchObject({ date: '2026-03-04', changes: 4, activeMembers: 2 });
     expect(s.listActivity.ALL[0]).toMatchObject({ changes: 2, activeMembers: 1, scores: expect.objectContaining({ 90: 1 }) });
@@ -96,12 +174,21 @@ describe('sitestats over a generated site', () => {
     for (const [date, truth] of world.truth) {
       const counts = world.countsAt(date);
       for (const subject of ['users', 'anime', 'manga', 'characters', 'staff', 'studios', 'reviews'] as const) {
-        expect({ date, subject, count: s.trends[subject].find((p) => p.date === date)?.count }).toEqual({ date, subject, count: counts[subject] });
+        expect({ date, subject, count: s.trends[subject].find((p) => p.date === date)?.count }).toEqual({
+          date,
+          subject,
+          count: counts[subject],
+        });
       }
       for (const type of ['ANIME', 'MANGA'] as const) {
         const day = s.listActivity[type].find((d) => d.date === date)!;
-        expect({ date, type, entries: day.entries, active: day.activeMembers, changes: day.changes })
-          .toEqual({ date, type, entries: truth.entries[type], active: truth.active[type], changes: truth.changes[type] });
+        expect({ date, type, entries: day.entries, active: day.activeMembers, changes: day.changes }).toEqual({
+          date,
+          type,
+          entries: truth.entries[type],
+          active: truth.active[type],
+          changes: truth.changes[type],
+        });
       }
       expect(s.listActivity.ALL.find((d) => d.date === date)!.activeMembers).toBe(truth.active.ALL);
     }

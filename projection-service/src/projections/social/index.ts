@@ -13,23 +13,36 @@ function lastWord(events: readonly RecordedEvent<InputOf<'social'>>[]) {
   const blocks = new Map<string, Pair>();
   for (const event of events) {
     const { userId, otherId } = event.data;
-    const row = { user_id: userId, other_id: otherId, on: event.type === 'UserFollowed' || event.type === 'UserBlocked',
-      created_at: Math.floor(Date.parse(event.metadata.occurredAt) / 1000) };
+    const row = {
+      user_id: userId,
+      other_id: otherId,
+      on: event.type === 'UserFollowed' || event.type === 'UserBlocked',
+      created_at: Math.floor(Date.parse(event.metadata.occurredAt) / 1000),
+    };
     (event.type === 'UserFollowed' || event.type === 'UserUnfollowed' ? follows : blocks).set(`${userId}:${otherId}`, row);
   }
   return { follows: [...follows.values()], blocks: [...blocks.values()] };
 }
 
 async function write(tx: pg.ClientBase, table: string, other: string, pairs: Pair[]): Promise<void> {
-  const rows = (on: boolean) => pairs.filter((p) => p.on === on).map((p) => ({ user_id: p.user_id, [other]: p.other_id, created_at: p.created_at }));
+  const rows = (on: boolean) =>
+    pairs.filter((p) => p.on === on).map((p) => ({ user_id: p.user_id, [other]: p.other_id, created_at: p.created_at }));
   // A follow (block) is only ever appended when there is none, so a stored row meeting one was ended earlier in the
   // batch: the new one's time wins, as one event at a time would leave it.
-  await insertRows(tx, table, { user_id: 'integer', [other]: 'integer', created_at: 'integer' }, rows(true),
-    `ON CONFLICT (user_id, ${other}) DO UPDATE SET created_at = EXCLUDED.created_at`);
+  await insertRows(
+    tx,
+    table,
+    { user_id: 'integer', [other]: 'integer', created_at: 'integer' },
+    rows(true),
+    `ON CONFLICT (user_id, ${other}) DO UPDATE SET created_at = EXCLUDED.created_at`,
+  );
   const gone = rows(false);
   if (gone.length) {
-    await tx.query(`DELETE FROM ${table} t USING ${recordsetSource({ user_id: 'integer', [other]: 'integer' })}
-      WHERE t.user_id = x.user_id AND t.${other} = x.${other}`, [recordset(gone)]);
+    await tx.query(
+      `DELETE FROM ${table} t USING ${recordsetSource({ user_id: 'integer', [other]: 'integer' })}
+      WHERE t.user_id = x.user_id AND t.${other} = x.${other}`,
+      [recordset(gone)],
+    );
   }
 }
 

@@ -24,10 +24,16 @@ export const studios = defineProjection({
     for (const e of events) {
       if (e.type !== 'StudioUpdated') continue;
       const { studioId, changes } = e.data;
-      await updateColumns(tx, 'studios', studioId, {
-        ...(changes.name !== undefined ? { name: changes.name } : {}),
-        ...(changes.isAnimationStudio !== undefined ? { is_animation_studio: changes.isAnimationStudio } : {}),
-      }, null);
+      await updateColumns(
+        tx,
+        'studios',
+        studioId,
+        {
+          ...(changes.name !== undefined ? { name: changes.name } : {}),
+          ...(changes.isAnimationStudio !== undefined ? { is_animation_studio: changes.isAnimationStudio } : {}),
+        },
+        null,
+      );
     }
     await addFavouriteDeltas(tx, 'studios', ['STUDIO'], events);
   },

@@ -30,7 +30,13 @@ export interface PairFold {
 export type Run = { kind: 'import'; lists: Map<number, ImportedTag[]> } | { kind: 'pairs'; pairs: Map<string, PairFold> };
 
 /** A submission's review: the columns of its tag_submissions row that the review sets. */
-export interface SubmissionReview { id: number; status: 'ACCEPTED' | 'DENIED'; reason: string | null; moderator_id: number | null; reviewed_at: number }
+export interface SubmissionReview {
+  id: number;
+  status: 'ACCEPTED' | 'DENIED';
+  reason: string | null;
+  moderator_id: number | null;
+  reviewed_at: number;
+}
 
 export interface TagBatch {
   tags: TagRow[];
@@ -79,7 +85,12 @@ export function foldTagEvents(events: readonly TagEvent[]): TagBatch {
       case 'MediaTagCreated': {
         const d = e.data;
         batch.tags.push({
-          id: d.tagId, name: d.name, description: d.description, category: d.category, is_general_spoiler: d.isGeneralSpoiler, is_adult: d.isAdult,
+          id: d.tagId,
+          name: d.name,
+          description: d.description,
+          category: d.category,
+          is_general_spoiler: d.isGeneralSpoiler,
+          is_adult: d.isAdult,
           created_at: at,
         });
         break;
@@ -87,8 +98,18 @@ export function foldTagEvents(events: readonly TagEvent[]): TagBatch {
       case 'MediaTagSubmitted': {
         const d = e.data;
         batch.submissions.push({
-          id: d.tagId, name: d.name, description: d.description, is_adult: d.isAdult, media_id: d.mediaId, is_media_spoiler: d.isMediaSpoiler,
-          user_id: d.userId, status: 'PENDING', reason: null, moderator_id: null, created_at: at, reviewed_at: null,
+          id: d.tagId,
+          name: d.name,
+          description: d.description,
+          is_adult: d.isAdult,
+          media_id: d.mediaId,
+          is_media_spoiler: d.isMediaSpoiler,
+          user_id: d.userId,
+          status: 'PENDING',
+          reason: null,
+          moderator_id: null,
+          created_at: at,
+          reviewed_at: null,
         });
         break;
       }
@@ -124,7 +145,13 @@ export function foldTagEvents(events: readonly TagEvent[]): TagBatch {
       }
       case 'MediaTagVoted': {
         const d = e.data;
-        pairOf(run('pairs'), d.mediaId, d.tagId).votes.set(d.userId, { media_id: d.mediaId, tag_id: d.tagId, user_id: d.userId, vote: d.vote, created_at: at });
+        pairOf(run('pairs'), d.mediaId, d.tagId).votes.set(d.userId, {
+          media_id: d.mediaId,
+          tag_id: d.tagId,
+          user_id: d.userId,
+          vote: d.vote,
+          created_at: at,
+        });
         break;
       }
       default:

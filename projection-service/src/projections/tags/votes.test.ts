@@ -28,8 +28,15 @@ beforeAll(async () => {
 afterAll(async () => env?.drop());
 
 describe('media tag ranks after thousands of random events', () => {
-  it('equal a recount of each tag\'s votes, and the model\'s ranks, flags and adders', async () => {
-    const rows = await env.rows<{ media_id: number; tag_id: number; rank: number; recount: number; is_media_spoiler: boolean; user_id: number | null }>(`
+  it("equal a recount of each tag's votes, and the model's ranks, flags and adders", async () => {
+    const rows = await env.rows<{
+      media_id: number;
+      tag_id: number;
+      rank: number;
+      recount: number;
+      is_media_spoiler: boolean;
+      user_id: number | null;
+    }>(`
       SELECT mt.media_id, mt.tag_id, mt.rank, mt.is_media_spoiler, mt.user_id, ${rankSql('mt.base_rank', 'v.n', 'v.s')} AS recount
         FROM rm_tags.media_tags mt
         CROSS JOIN LATERAL (SELECT count(*)::int AS n, coalesce(sum(vote), 0)::int AS s FROM rm_tags.media_tag_votes x

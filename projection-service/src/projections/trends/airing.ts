@@ -43,12 +43,19 @@ export function applyCatalogueEvent(known: Map<number, Airing>, event: RecordedE
 export async function readAiring(tx: pg.ClientBase, ids: readonly number[]): Promise<Map<number, Airing>> {
   if (ids.length === 0) return new Map();
   const { rows } = await tx.query<{ media_id: number } & Airing>(
-    'SELECT media_id, releasing, schedule FROM media_airing WHERE media_id = ANY($1::int[])', [ids]);
+    'SELECT media_id, releasing, schedule FROM media_airing WHERE media_id = ANY($1::int[])',
+    [ids],
+  );
   return new Map(rows.map((r) => [r.media_id, { releasing: r.releasing, schedule: r.schedule }]));
 }
 
 export async function writeAiring(tx: pg.ClientBase, known: ReadonlyMap<number, Airing>, ids: ReadonlySet<number>): Promise<void> {
   const rows = [...ids].map((id) => ({ media_id: id, ...known.get(id)! }));
-  await insertRows(tx, 'media_airing', { media_id: 'integer', releasing: 'boolean', schedule: 'jsonb' }, rows,
-    'ON CONFLICT (media_id) DO UPDATE SET releasing = excluded.releasing, schedule = excluded.schedule');
+  await insertRows(
+    tx,
+    'media_airing',
+    { media_id: 'integer', releasing: 'boolean', schedule: 'jsonb' },
+    rows,
+    'ON CONFLICT (media_id) DO UPDATE SET releasing = excluded.releasing, schedule = excluded.schedule',
+  );
 }

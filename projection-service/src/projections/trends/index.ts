@@ -8,8 +8,14 @@ import { readAiring, writeAiring } from './airing.ts';
 import { dayOf, walkTrends } from './points.ts';
 
 const COLUMNS = {
-  media_id: 'integer', date: 'integer', trending: 'integer', average_score: 'integer', popularity: 'integer',
-  in_progress: 'integer', releasing: 'boolean', episode: 'integer',
+  media_id: 'integer',
+  date: 'integer',
+  trending: 'integer',
+  average_score: 'integer',
+  popularity: 'integer',
+  in_progress: 'integer',
+  releasing: 'boolean',
+  episode: 'integer',
 };
 const FIGURES = `average_score = excluded.average_score, popularity = excluded.popularity, in_progress = excluded.in_progress,
   releasing = excluded.releasing, episode = excluded.episode`;

@@ -10,8 +10,14 @@ const DAY = 86_400;
 export const dayOf = (seconds: number) => Math.floor(seconds / DAY) * DAY;
 
 export interface Point {
-  media_id: number; date: number; trending: number; average_score: number | null; popularity: number;
-  in_progress: number; releasing: boolean; episode: number | null;
+  media_id: number;
+  date: number;
+  trending: number;
+  average_score: number | null;
+  popularity: number;
+  in_progress: number;
+  releasing: boolean;
+  episode: number | null;
 }
 
 /**
@@ -37,8 +43,11 @@ interface Pending {
  * Media.trending counts list changes only.
  */
 export function walkTrends(
-  events: readonly RecordedEvent[], states: Map<number, StatisticsState>, airing: Map<number, Airing>,
-  source: FigureSource, first?: RecordedEvent,
+  events: readonly RecordedEvent[],
+  states: Map<number, StatisticsState>,
+  airing: Map<number, Airing>,
+  source: FigureSource,
+  first?: RecordedEvent,
 ) {
   const pending = new Map<string, Pending>();
   /** Per media, the key of the point whose figures wait for its day's last change. */
@@ -51,7 +60,11 @@ export function walkTrends(
     open.delete(mediaId);
     const p = pending.get(key)!;
     const f = mediaFigures(stateOf(mediaId), source);
-    Object.assign(p.point, { popularity: f.popularity, in_progress: f.inProgress, average_score: f.averageScore }, airingAt(airing.get(mediaId), p.at));
+    Object.assign(
+      p.point,
+      { popularity: f.popularity, in_progress: f.inProgress, average_score: f.averageScore },
+      airingAt(airing.get(mediaId), p.at),
+    );
   };
 
   for (const event of events) {
@@ -84,7 +97,20 @@ export function walkTrends(
     addCounts(stateOf(moved.mediaId).counts, moved.delta);
     let p = pending.get(key);
     if (!p) {
-      p = { point: { media_id: moved.mediaId, date: dayOf(at), trending: 0, average_score: null, popularity: 0, in_progress: 0, releasing: false, episode: null }, replace: false, at };
+      p = {
+        point: {
+          media_id: moved.mediaId,
+          date: dayOf(at),
+          trending: 0,
+          average_score: null,
+          popularity: 0,
+          in_progress: 0,
+          releasing: false,
+          episode: null,
+        },
+        replace: false,
+        at,
+      };
       pending.set(key, p);
     }
     p.point.trending += 1;
@@ -108,15 +134,25 @@ export function walkTrends(
 function importPoints(data: EventData<'MediaStatisticsImported'>, at: number, state: StatisticsState, airing: Airing | undefined): Point[] {
   const history = data.history ?? [];
   const points: Point[] = history.map((h) => ({
-    media_id: data.mediaId, date: dayOf(h.date), trending: h.trending, average_score: h.averageScore,
-    popularity: h.popularity, in_progress: h.inProgress, releasing: h.releasing, episode: h.episode,
+    media_id: data.mediaId,
+    date: dayOf(h.date),
+    trending: h.trending,
+    average_score: h.averageScore,
+    popularity: h.popularity,
+    in_progress: h.inProgress,
+    releasing: h.releasing,
+    episode: h.episode,
   }));
   const measured = data.recordedAt ?? at;
   const last = history[history.length - 1];
   const f = mediaFigures(state, 'IMPORTED');
   points.push({
-    media_id: data.mediaId, date: dayOf(measured), trending: data.trending, average_score: f.averageScore,
-    popularity: f.popularity, in_progress: f.inProgress,
+    media_id: data.mediaId,
+    date: dayOf(measured),
+    trending: data.trending,
+    average_score: f.averageScore,
+    popularity: f.popularity,
+    in_progress: f.inProgress,
     ...(airing ? airingAt(airing, measured) : { releasing: last?.releasing ?? false, episode: last?.episode ?? null }),
   });
   return points;

@@ -1,6 +1,10 @@
 import type { RecordedEvent } from '@tsuzuki/event-store';
 import {
-  defaultAvatar, defaultMediaListOptions, defaultUserOptions, mergeMediaListOptions, mergeUserOptions,
+  defaultAvatar,
+  defaultMediaListOptions,
+  defaultUserOptions,
+  mergeMediaListOptions,
+  mergeUserOptions,
 } from '@tsuzuki/events/userDefaults';
 import { occurredAt } from '../../framework/time.ts';
 import type { UserRow } from './rows.ts';
@@ -8,9 +12,21 @@ import type { UserRow } from './rows.ts';
 function signedUp(userId: number, name: string, at: number): UserRow {
   const avatar = defaultAvatar(userId);
   return {
-    id: userId, name, name_lower: name.toLowerCase(), about: null, avatar_large: avatar.large, avatar_medium: avatar.medium,
-    banner_image: null, options: defaultUserOptions(), media_list_options: defaultMediaListOptions(), moderator_roles: [],
-    donator_tier: 0, donator_badge: null, previous_names: [], created_at: at, updated_at: at,
+    id: userId,
+    name,
+    name_lower: name.toLowerCase(),
+    about: null,
+    avatar_large: avatar.large,
+    avatar_medium: avatar.medium,
+    banner_image: null,
+    options: defaultUserOptions(),
+    media_list_options: defaultMediaListOptions(),
+    moderator_roles: [],
+    donator_tier: 0,
+    donator_badge: null,
+    previous_names: [],
+    created_at: at,
+    updated_at: at,
   };
 }
 

@@ -9,13 +9,27 @@ import { applyUserEvent } from './fold.ts';
 import type { UserRow } from './rows.ts';
 
 const COLUMNS = {
-  id: 'integer', name: 'text', name_lower: 'text', about: 'text', avatar_large: 'text', avatar_medium: 'text', banner_image: 'text',
-  options: 'jsonb', media_list_options: 'jsonb', moderator_roles: 'text[]', donator_tier: 'integer', donator_badge: 'text',
-  previous_names: 'jsonb', created_at: 'integer', updated_at: 'integer',
+  id: 'integer',
+  name: 'text',
+  name_lower: 'text',
+  about: 'text',
+  avatar_large: 'text',
+  avatar_medium: 'text',
+  banner_image: 'text',
+  options: 'jsonb',
+  media_list_options: 'jsonb',
+  moderator_roles: 'text[]',
+  donator_tier: 'integer',
+  donator_badge: 'text',
+  previous_names: 'jsonb',
+  created_at: 'integer',
+  updated_at: 'integer',
 };
 const NAMES = Object.keys(COLUMNS);
 const UPSERT_SQL = `INSERT INTO users (${NAMES.join(', ')}) SELECT ${NAMES.join(', ')} FROM ${recordsetSource(COLUMNS)}
-  ON CONFLICT (id) DO UPDATE SET ${NAMES.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`;
+  ON CONFLICT (id) DO UPDATE SET ${NAMES.filter((c) => c !== 'id')
+    .map((c) => `${c} = EXCLUDED.${c}`)
+    .join(', ')}`;
 
 const userIdOf = (event: RecordedEvent<InputOf<'users'>>) => event.data.userId;
 
@@ -28,9 +42,16 @@ export const users = defineProjection({
   async apply(events, tx) {
     const ids = [...new Set(events.map(userIdOf))];
     const { rows } = await tx.query<UserRow>('SELECT * FROM users WHERE id = ANY($1::int[])', [ids]);
-    const current = new Map<number, UserRow | null>(rows.map((r) => [r.id, {
-      ...r, options: withUserOptionDefaults(r.options), media_list_options: withMediaListOptionDefaults(r.media_list_options),
-    }]));
+    const current = new Map<number, UserRow | null>(
+      rows.map((r) => [
+        r.id,
+        {
+          ...r,
+          options: withUserOptionDefaults(r.options),
+          media_list_options: withMediaListOptionDefaults(r.media_list_options),
+        },
+      ]),
+    );
     const changed = new Set<number>();
     for (const event of events) {
       const id = userIdOf(event);

@@ -21,7 +21,8 @@ beforeAll(async () => {
   t = await startTestApp('query_page_head', { clientDist: dist });
   await seedCatalogue(t.pool);
   await t.pool.query(`UPDATE rm_media.media SET description = $1 WHERE id = $2`, [
-    'A "quoted" <i>title</i> & </script><script>alert(1)</script><br>Second line.', ID.aotManga,
+    'A "quoted" <i>title</i> & </script><script>alert(1)</script><br>Second line.',
+    ID.aotManga,
   ]);
 });
 afterAll(() => t.close());
@@ -50,9 +51,14 @@ describe('page head for media and search URLs', () => {
     expect(meta(html, 'robots')).toBeUndefined();
     expect(meta(html, 'csrf-token')).toMatch(/.{16,}/);
     expect(jsonLd(html)).toMatchObject({
-      '@context': 'https://schema.org', '@type': 'TVSeries', name: 'Shingeki no Kyojin',
-      alternateName: ['Attack on Titan', '進撃の巨人', 'AoT', 'SnK'], image: 'https://img.example/aot.jpg',
-      genre: ['Action', 'Drama', 'Fantasy', 'Mystery'], datePublished: '2013-04-07', numberOfEpisodes: 25,
+      '@context': 'https://schema.org',
+      '@type': 'TVSeries',
+      name: 'Shingeki no Kyojin',
+      alternateName: ['Attack on Titan', '進撃の巨人', 'AoT', 'SnK'],
+      image: 'https://img.example/aot.jpg',
+      genre: ['Action', 'Drama', 'Fantasy', 'Mystery'],
+      datePublished: '2013-04-07',
+      numberOfEpisodes: 25,
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 84, bestRating: 100, ratingCount: 900 },
     });
   });
@@ -63,7 +69,11 @@ describe('page head for media and search URLs', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(meta(html, 'description')).toBe('A &quot;quoted&quot; title &amp; alert(1) Second line.');
     const ld = jsonLd(html);
-    expect(ld).toMatchObject({ '@type': 'ComicSeries', description: 'A "quoted" title & alert(1) Second line.', datePublished: '2009-09-09' });
+    expect(ld).toMatchObject({
+      '@type': 'ComicSeries',
+      description: 'A "quoted" title & alert(1) Second line.',
+      datePublished: '2009-09-09',
+    });
     expect(meta(html, 'og:type')).toBe('book');
   });
 
@@ -85,7 +95,8 @@ describe('page head for media and search URLs', () => {
     const html = await page('/search/anime/this-season');
     expect(html).toContain('<title>This Season Anime · Tsuzuki</title>');
     expect(jsonLd(html)).toMatchObject({
-      '@type': 'WebPage', name: 'This Season Anime',
+      '@type': 'WebPage',
+      name: 'This Season Anime',
       potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' },
     });
     expect(jsonLd(await page('/search/staff'))).toMatchObject({ name: 'Search Staff' });

@@ -48,9 +48,7 @@ export function renderHead(head: Head): string {
  * theme script, the CSRF meta) stays as it is.
  */
 export function withHead(html: string, head: Head): string {
-  const cleaned = html
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  const cleaned = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const block = renderHead(head);
   // A function, not a string: a replacement string would read "$&", "$`" or "$'" in a title as patterns.
   return /<\/head>/i.test(cleaned) ? cleaned.replace(/<\/head>/i, () => `    ${block}\n  </head>`) : `${block}\n${cleaned}`;

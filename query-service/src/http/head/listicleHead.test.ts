@@ -18,8 +18,17 @@ beforeAll(async () => {
   // another genre, one whose season year is 2020 though it started in 2019, one of 2021; and manga by start year.
   const anime = (id: number, score: number | null, extra: Record<string, unknown> = {}) =>
     insertMedia(t.pool, {
-      id, romaji: `Action ${id}`, format: 'TV', status: 'FINISHED', season: 'WINTER', season_year: 2020, start_year: 2020,
-      genres: ['Action'], average_score: score, popularity: 100, ...extra,
+      id,
+      romaji: `Action ${id}`,
+      format: 'TV',
+      status: 'FINISHED',
+      season: 'WINTER',
+      season_year: 2020,
+      start_year: 2020,
+      genres: ['Action'],
+      average_score: score,
+      popularity: 100,
+      ...extra,
     });
   await anime(1, 70);
   await anime(2, 90);
@@ -33,7 +42,15 @@ beforeAll(async () => {
   await anime(10, 97, { season_year: 2021, start_year: 2021 });
   const manga = (id: number, score: number, extra: Record<string, unknown>) =>
     insertMedia(t.pool, {
-      id, type: 'MANGA', romaji: `Manga ${id}`, format: 'MANGA', status: 'FINISHED', genres: ['Action'], average_score: score, popularity: 1, ...extra,
+      id,
+      type: 'MANGA',
+      romaji: `Manga ${id}`,
+      format: 'MANGA',
+      status: 'FINISHED',
+      genres: ['Action'],
+      average_score: score,
+      popularity: 1,
+      ...extra,
     });
   await manga(20, 75, { start_year: 2020, start_month: 5 });
   await manga(21, 85, { start_year: 2019 });
@@ -52,9 +69,13 @@ describe('listicle pages', () => {
     const document = `query ($type: MediaType!, $genre: String!, $perPage: Int!, $seasonYear: Int, $yearLike: String) {
       Page(page: 1, perPage: $perPage) { media(type: $type, genre: $genre, seasonYear: $seasonYear, startDate_like: $yearLike,
         isAdult: false, averageScore_greater: 0, sort: [SCORE_DESC, POPULARITY_DESC]) { id } } }`;
-    const anime = await t.gql<{ Page: { media: { id: number }[] } }>(document, { variables: { type: 'ANIME', genre: 'Action', perPage: 10, seasonYear: 2020 } });
+    const anime = await t.gql<{ Page: { media: { id: number }[] } }>(document, {
+      variables: { type: 'ANIME', genre: 'Action', perPage: 10, seasonYear: 2020 },
+    });
     expect(anime.body.data!.Page.media.map((m) => m.id)).toEqual(RANKED_2020);
-    const manga = await t.gql<{ Page: { media: { id: number }[] } }>(document, { variables: { type: 'MANGA', genre: 'Action', perPage: 10, yearLike: '2020%' } });
+    const manga = await t.gql<{ Page: { media: { id: number }[] } }>(document, {
+      variables: { type: 'MANGA', genre: 'Action', perPage: 10, yearLike: '2020%' },
+    });
     expect(manga.body.data!.Page.media.map((m) => m.id)).toEqual([20]);
   });
 
@@ -79,8 +100,16 @@ describe('listicle pages', () => {
   });
 
   it('answers 404 for other amounts, genres, types and years', async () => {
-    for (const slug of ['Top-7-Action-Anime-of-2020', 'Top-100-Action-Anime-of-2020', 'Top-10-Hentai-Anime-of-2020', 'Top-10-Nope-Anime-of-2020',
-      'Top-10-Action-Novel-of-2020', 'Top-10-Action-Anime-of-20', 'Top-10-Action-Anime-of-1800', 'Top-10-Action-Anime-of-2020/more']) {
+    for (const slug of [
+      'Top-7-Action-Anime-of-2020',
+      'Top-100-Action-Anime-of-2020',
+      'Top-10-Hentai-Anime-of-2020',
+      'Top-10-Nope-Anime-of-2020',
+      'Top-10-Action-Novel-of-2020',
+      'Top-10-Action-Anime-of-20',
+      'Top-10-Action-Anime-of-1800',
+      'Top-10-Action-Anime-of-2020/more',
+    ]) {
       const res = await fetch(`${t.url}/article/${slug}`);
       expect(res.status, slug).toBe(404);
     }

@@ -40,8 +40,12 @@ export async function listicleHead(db: Queryable | undefined, l: Listicle): Prom
   const description = `The highest rated ${l.genre} ${noun} of ${l.year}, ranked by the average score of Tsuzuki's members.`;
   const rows = db ? await listicleMedia(db, l) : [];
   const meta: [string, string, string][] = [
-    ['property', 'og:type', 'article'], ['property', 'og:title', title], ['property', 'og:url', url],
-    ['property', 'og:description', description], ['property', 'og:site_name', 'Tsuzuki'], ['name', 'twitter:card', 'summary'],
+    ['property', 'og:type', 'article'],
+    ['property', 'og:title', title],
+    ['property', 'og:url', url],
+    ['property', 'og:description', description],
+    ['property', 'og:site_name', 'Tsuzuki'],
+    ['name', 'twitter:card', 'summary'],
   ];
   if (rows.length === 0) meta.push(['name', 'robots', 'noindex']);
   return {
@@ -58,7 +62,10 @@ export async function listicleHead(db: Queryable | undefined, l: Listicle): Prom
       itemListOrder: 'https://schema.org/ItemListOrderDescending',
       numberOfItems: rows.length,
       itemListElement: rows.map((r, i) => ({
-        '@type': 'ListItem', position: i + 1, name: r.title_romaji, url: mediaUrl(r.type, r.id, r.title_romaji),
+        '@type': 'ListItem',
+        position: i + 1,
+        name: r.title_romaji,
+        url: mediaUrl(r.type, r.id, r.title_romaji),
       })),
     },
   };

@@ -5,11 +5,25 @@ import { SITE_URL } from '../../schema/text.ts';
 import { plainDescription, type Head } from './html.ts';
 
 interface MediaHeadRow {
-  id: number; type: 'ANIME' | 'MANGA'; title_romaji: string; title_english: string | null; title_native: string | null;
-  synonyms: string[]; description: string | null; format: string | null; is_adult: boolean;
-  start_year: number | null; start_month: number | null; start_day: number | null; genres: string[];
-  cover_extra_large: string | null; cover_large: string | null; average_score: number | null; popularity: number;
-  episodes: number | null; keywords: string[];
+  id: number;
+  type: 'ANIME' | 'MANGA';
+  title_romaji: string;
+  title_english: string | null;
+  title_native: string | null;
+  synonyms: string[];
+  description: string | null;
+  format: string | null;
+  is_adult: boolean;
+  start_year: number | null;
+  start_month: number | null;
+  start_day: number | null;
+  genres: string[];
+  cover_extra_large: string | null;
+  cover_large: string | null;
+  average_score: number | null;
+  popularity: number;
+  episodes: number | null;
+  keywords: string[];
 }
 
 /** One statement: the media and the names of its tags ranked over 50 (core §9: those are the keywords). */
@@ -55,7 +69,13 @@ export function mediaJsonLd(r: MediaHeadRow, url: string, description: string | 
   if (r.keywords.length) ld.keywords = r.keywords.join(', ');
   // Scores are percentages; popularity (list entries) stands in for the number of ratings.
   if (r.average_score != null && r.popularity > 0) {
-    ld.aggregateRating = { '@type': 'AggregateRating', ratingValue: r.average_score, bestRating: 100, worstRating: 0, ratingCount: r.popularity };
+    ld.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: r.average_score,
+      bestRating: 100,
+      worstRating: 0,
+      ratingCount: r.popularity,
+    };
   }
   return ld;
 }

@@ -2,10 +2,20 @@ import { SITE_URL } from '../../schema/text.ts';
 import type { Head } from './html.ts';
 
 const TYPES: Record<string, string> = {
-  anime: 'Anime', manga: 'Manga', characters: 'Characters', staff: 'Staff', users: 'Users', studios: 'Studios',
+  anime: 'Anime',
+  manga: 'Manga',
+  characters: 'Characters',
+  staff: 'Staff',
+  users: 'Users',
+  studios: 'Studios',
 };
 
-const titleCase = (s: string) => s.split(/[-\s]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+const titleCase = (s: string) =>
+  s
+    .split(/[-\s]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
 
 /**
  * /search/:type/:alias?: a WebPage with a SearchAction (SRCH-36), so engines can offer the site's search.
@@ -21,8 +31,12 @@ export function searchHead(type: string, alias: string | undefined): Head | null
     title: `${title} · Tsuzuki`,
     description,
     meta: [
-      ['property', 'og:type', 'website'], ['property', 'og:title', title], ['property', 'og:url', url],
-      ['property', 'og:description', description], ['property', 'og:site_name', 'Tsuzuki'], ['name', 'twitter:card', 'summary'],
+      ['property', 'og:type', 'website'],
+      ['property', 'og:title', title],
+      ['property', 'og:url', url],
+      ['property', 'og:description', description],
+      ['property', 'og:site_name', 'Tsuzuki'],
+      ['name', 'twitter:card', 'summary'],
     ],
     canonical: url,
     jsonLd: {

@@ -10,16 +10,37 @@ import type { Resolvers } from '../resolverTypes.ts';
 const IntList = z.array(z.number().int()).max(1000).nullish();
 const Int = z.number().int().nullish();
 const AiringFilter = z.object({
-  id: Int, mediaId: Int, episode: Int, airingAt: Int, notYetAired: z.boolean().nullish(), id_not: Int, id_in: IntList,
-  id_not_in: IntList, mediaId_not: Int, mediaId_in: IntList, mediaId_not_in: IntList, episode_not: Int,
-  episode_in: IntList, episode_not_in: IntList, episode_greater: Int, episode_lesser: Int, airingAt_greater: Int,
-  airingAt_lesser: Int, sort: z.array(z.string()).max(10).nullish(),
+  id: Int,
+  mediaId: Int,
+  episode: Int,
+  airingAt: Int,
+  notYetAired: z.boolean().nullish(),
+  id_not: Int,
+  id_in: IntList,
+  id_not_in: IntList,
+  mediaId_not: Int,
+  mediaId_in: IntList,
+  mediaId_not_in: IntList,
+  episode_not: Int,
+  episode_in: IntList,
+  episode_not_in: IntList,
+  episode_greater: Int,
+  episode_lesser: Int,
+  airingAt_greater: Int,
+  airingAt_lesser: Int,
+  sort: z.array(z.string()).max(10).nullish(),
 });
 type AiringFilter = z.infer<typeof AiringFilter>;
 
 const ORDER: Record<string, string> = {
-  ID: 'a.media_id, a.episode', ID_DESC: 'a.media_id DESC, a.episode DESC', MEDIA_ID: 'a.media_id', MEDIA_ID_DESC: 'a.media_id DESC',
-  TIME: 'a.airing_at', TIME_DESC: 'a.airing_at DESC', EPISODE: 'a.episode', EPISODE_DESC: 'a.episode DESC',
+  ID: 'a.media_id, a.episode',
+  ID_DESC: 'a.media_id DESC, a.episode DESC',
+  MEDIA_ID: 'a.media_id',
+  MEDIA_ID_DESC: 'a.media_id DESC',
+  TIME: 'a.airing_at',
+  TIME_DESC: 'a.airing_at DESC',
+  EPISODE: 'a.episode',
+  EPISODE_DESC: 'a.episode DESC',
 };
 
 async function findAiring(ctx: Context, raw: Record<string, unknown>, offset: number, limit: number) {
@@ -69,7 +90,6 @@ export const airingResolvers: Resolvers = {
     },
   },
   Page: {
-    airingSchedules: (state, a, ctx) =>
-      pageList(state, (w) => findAiring(ctx, a, w.offset, w.perPage)),
+    airingSchedules: (state, a, ctx) => pageList(state, (w) => findAiring(ctx, a, w.offset, w.perPage)),
   },
 };

@@ -17,7 +17,12 @@ export const catalogueAdminResolvers: Resolvers = {
       requireSignedIn(ctx);
       const result = await ctx.commands.send(
         'AddStudio',
-        { ...(a.id != null ? { studioId: a.id } : {}), name: a.name, isAnimationStudio: a.isAnimationStudio ?? true, favourites: a.favourites ?? 0 },
+        {
+          ...(a.id != null ? { studioId: a.id } : {}),
+          name: a.name,
+          isAnimationStudio: a.isAnimationStudio ?? true,
+          favourites: a.favourites ?? 0,
+        },
         { projections: ['studios', 'search'] },
       );
       return studioById(ctx).load(result.ids.studioId ?? a.id!);
@@ -30,7 +35,11 @@ export const catalogueAdminResolvers: Resolvers = {
       const changes = mediaChanges(rest, current);
       // Wait only for the read models that handle this change, or an unrelated one could time us out.
       if (Object.keys(changes).length) {
-        await ctx.commands.send('UpdateMedia', { mediaId: id, changes, reason: reason || null }, { projections: mediaProjections(changes, reason) });
+        await ctx.commands.send(
+          'UpdateMedia',
+          { mediaId: id, changes, reason: reason || null },
+          { projections: mediaProjections(changes, reason) },
+        );
       }
       mediaById(ctx).clear(id);
       return mediaById(ctx).load(id);

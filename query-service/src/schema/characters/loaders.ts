@@ -13,8 +13,13 @@ export type VoiceActorRow = StaffRow & { __media: number; __character: number; _
 export const languageName = (l: string) => l.charAt(0) + l.slice(1).toLowerCase();
 
 const VOICE_ACTOR_ORDER: Record<string, string> = {
-  ID: 's.id', ID_DESC: 's.id DESC', LANGUAGE: 's.language', LANGUAGE_DESC: 's.language DESC',
-  FAVOURITES: 's.favourites', FAVOURITES_DESC: 's.favourites DESC', RELEVANCE: 'va.position',
+  ID: 's.id',
+  ID_DESC: 's.id DESC',
+  LANGUAGE: 's.language',
+  LANGUAGE_DESC: 's.language DESC',
+  FAVOURITES: 's.favourites',
+  FAVOURITES_DESC: 's.favourites DESC',
+  RELEVANCE: 'va.position',
 };
 
 /** Voice actors of a character in one media, keyed "mediaId:characterId"; AniList defaults to Japanese. */
@@ -35,5 +40,8 @@ export const voiceActorsOf = (ctx: Context, language: string | null | undefined,
 
 /** Media a character appears in, with its role there (Character.media). */
 export const characterMediaOf = roleMediaOf<CharacterRole>({
-  loader: 'character.media', table: T.mediaCharacters, personColumn: 'character_id', orderByRole: false,
+  loader: 'character.media',
+  table: T.mediaCharacters,
+  personColumn: 'character_id',
+  orderByRole: false,
 });

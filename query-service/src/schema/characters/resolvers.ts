@@ -12,7 +12,11 @@ import type { CharacterRow } from './rows.ts';
 import type { SortArg } from '../sortArg.ts';
 
 const CHARACTERS: EntityTable = {
-  kind: 'CHARACTER', table: T.characters, sortColumns: { FAVOURITES: 'e.favourites' }, notNull: ['FAVOURITES'], hasBirthday: true,
+  kind: 'CHARACTER',
+  table: T.characters,
+  sortColumns: { FAVOURITES: 'e.favourites' },
+  notNull: ['FAVOURITES'],
+  hasBirthday: true,
 };
 
 type VoiceArgs = { language?: string | null; sort?: SortArg };
@@ -31,7 +35,9 @@ export const characterResolvers: Resolvers = {
     modNotes: () => null,
     media: async (c, a, ctx) =>
       mapPage(await characterMediaOf(ctx, a, pageWindow(a.page, a.perPage, NESTED_MAX)).load(c.id), (m): MediaEdgeModel => ({
-        node: m, characterRole: m.__role, characterId: c.id,
+        node: m,
+        characterRole: m.__role,
+        characterId: c.id,
       })),
   },
   CharacterName: { ...personNameFields<CharacterRow>(), alternativeSpoiler: (c) => c.name_alternative_spoiler },
@@ -48,7 +54,6 @@ export const characterResolvers: Resolvers = {
     characters: (e, _a, ctx) =>
       e.characterIds ? loadEach(characterById(ctx), e.characterIds) : e.characterId ? loadEach(characterById(ctx), [e.characterId]) : [],
     voiceActors: (e, a, ctx) => voiceActors(e.characterId ? e.node.id : null, e.characterId ?? 0, a, ctx),
-    voiceActorRoles: async (e, a, ctx) =>
-      roles(await voiceActors(e.characterId ? e.node.id : null, e.characterId ?? 0, a, ctx)),
+    voiceActorRoles: async (e, a, ctx) => roles(await voiceActors(e.characterId ? e.node.id : null, e.characterId ?? 0, a, ctx)),
   },
 };

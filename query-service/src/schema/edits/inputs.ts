@@ -2,8 +2,12 @@ import type { CharacterRow } from '../characters/rows.ts';
 import type { MediaRow } from '../media/rows.ts';
 import type { StaffRow } from '../staff/rows.ts';
 import type {
-  MutationSubmitCharacterEditArgs, MutationSubmitMediaEditArgs, MutationSubmitStaffEditArgs, MutationUpdateCharacterArgs,
-  MutationUpdateMediaArgs, MutationUpdateStaffArgs,
+  MutationSubmitCharacterEditArgs,
+  MutationSubmitMediaEditArgs,
+  MutationSubmitStaffEditArgs,
+  MutationUpdateCharacterArgs,
+  MutationUpdateMediaArgs,
+  MutationUpdateStaffArgs,
 } from '../resolverTypes.ts';
 
 // Mutation arguments as the commands' `changes` (ADR 22): only the arguments given become fields; a partial title,
@@ -12,8 +16,13 @@ import type {
 type FuzzyDateInput = { year?: number | null; month?: number | null; day?: number | null } | null | undefined;
 type LinkInput = { id?: number | null; url: string; site: string; type?: string | null; language?: string | null; notes?: string | null };
 type NameInput = {
-  first?: string | null; middle?: string | null; last?: string | null; full?: string | null; native?: string | null;
-  alternative?: (string | null)[] | null; alternativeSpoiler?: (string | null)[] | null;
+  first?: string | null;
+  middle?: string | null;
+  last?: string | null;
+  full?: string | null;
+  native?: string | null;
+  alternative?: (string | null)[] | null;
+  alternativeSpoiler?: (string | null)[] | null;
 };
 
 /** The arguments of a submission or of the direct edit of the same kind (UpdateMedia's id and reason taken off). */
@@ -23,12 +32,31 @@ type StaffEditArgs = Partial<MutationSubmitStaffEditArgs & MutationUpdateStaffAr
 
 const given = <A extends object>(a: A, key: keyof A) => Object.hasOwn(a, key) && a[key] !== undefined;
 const fullDate = (d: FuzzyDateInput) => ({ year: d?.year ?? null, month: d?.month ?? null, day: d?.day ?? null });
-const strings = (list: (string | null)[] | null | undefined) => (list ?? []).filter((s): s is string => typeof s === 'string' && s.trim() !== '');
+const strings = (list: (string | null)[] | null | undefined) =>
+  (list ?? []).filter((s): s is string => typeof s === 'string' && s.trim() !== '');
 
 /** Fields that carry over as they are (arguments named like the MediaFields). */
 const MEDIA_SIMPLE = [
-  'synonyms', 'description', 'format', 'status', 'source', 'countryOfOrigin', 'isAdult', 'isLicensed', 'isLocked', 'isFavouriteBlocked',
-  'isRecommendationBlocked', 'isReviewBlocked', 'season', 'seasonYear', 'episodes', 'duration', 'chapters', 'volumes', 'genres', 'hashtag',
+  'synonyms',
+  'description',
+  'format',
+  'status',
+  'source',
+  'countryOfOrigin',
+  'isAdult',
+  'isLicensed',
+  'isLocked',
+  'isFavouriteBlocked',
+  'isRecommendationBlocked',
+  'isReviewBlocked',
+  'season',
+  'seasonYear',
+  'episodes',
+  'duration',
+  'chapters',
+  'volumes',
+  'genres',
+  'hashtag',
   'bannerImage',
 ] as const;
 
@@ -57,20 +85,38 @@ export function mediaChanges(a: MediaEditArgs, current: MediaRow | null): Record
   }
   if (given(a, 'externalLinks')) {
     const known = new Map((current?.external_links ?? []).map((l) => [l.id, l]));
-    changes.externalLinks = ((a.externalLinks ?? []) as (LinkInput | null)[]).filter((l): l is LinkInput => !!l).map((l) => {
-      const was = l.id != null ? known.get(l.id) : undefined;
-      return {
-        id: was ? was.id : null, url: l.url.trim(), site: l.site.trim(), type: l.type ?? was?.type ?? 'INFO', language: l.language || null,
-        color: was?.color ?? null, icon: was?.icon ?? null, notes: l.notes || null,
-      };
-    });
+    changes.externalLinks = ((a.externalLinks ?? []) as (LinkInput | null)[])
+      .filter((l): l is LinkInput => !!l)
+      .map((l) => {
+        const was = l.id != null ? known.get(l.id) : undefined;
+        return {
+          id: was ? was.id : null,
+          url: l.url.trim(),
+          site: l.site.trim(),
+          type: l.type ?? was?.type ?? 'INFO',
+          language: l.language || null,
+          color: was?.color ?? null,
+          icon: was?.icon ?? null,
+          notes: l.notes || null,
+        };
+      });
   }
   return changes;
 }
 
 /** A person's name from the input, completed from the current one; the full name from the parts when not given. */
-function personName(input: NameInput, current: { name_first: string | null; name_middle: string | null; name_last: string | null; name_full: string;
-  name_native: string | null; name_alternative: string[]; name_alternative_spoiler?: string[] }) {
+function personName(
+  input: NameInput,
+  current: {
+    name_first: string | null;
+    name_middle: string | null;
+    name_last: string | null;
+    name_full: string;
+    name_native: string | null;
+    name_alternative: string[];
+    name_alternative_spoiler?: string[];
+  },
+) {
   const pick = (key: 'first' | 'middle' | 'last' | 'native', was: string | null) => (input[key] !== undefined ? input[key] || null : was);
   const first = pick('first', current.name_first);
   const middle = pick('middle', current.name_middle);
@@ -78,11 +124,14 @@ function personName(input: NameInput, current: { name_first: string | null; name
   const parts = [first, middle, last].filter(Boolean).join(' ');
   const partsGiven = input.first !== undefined || input.middle !== undefined || input.last !== undefined;
   return {
-    first, middle, last,
+    first,
+    middle,
+    last,
     full: input.full?.trim() || (partsGiven && parts ? parts : current.name_full),
     native: pick('native', current.name_native),
     alternative: input.alternative !== undefined ? strings(input.alternative) : current.name_alternative,
-    alternativeSpoiler: input.alternativeSpoiler !== undefined ? strings(input.alternativeSpoiler) : (current.name_alternative_spoiler ?? []),
+    alternativeSpoiler:
+      input.alternativeSpoiler !== undefined ? strings(input.alternativeSpoiler) : (current.name_alternative_spoiler ?? []),
   };
 }
 
@@ -110,9 +159,11 @@ export function staffChanges(a: StaffEditArgs, current: StaffRow): Record<string
     const url = (a.image as string | null) || null;
     changes.image = { large: url, medium: url };
   }
-  for (const field of ['description', 'gender', 'homeTown', 'bloodType', 'languageV2', 'age'] as const) if (given(a, field)) changes[field] = nullIfBlank(a[field]);
+  for (const field of ['description', 'gender', 'homeTown', 'bloodType', 'languageV2', 'age'] as const)
+    if (given(a, field)) changes[field] = nullIfBlank(a[field]);
   if (given(a, 'primaryOccupations')) changes.primaryOccupations = strings(a.primaryOccupations as (string | null)[]);
-  if (given(a, 'yearsActive')) changes.yearsActive = ((a.yearsActive ?? []) as (number | null)[]).filter((y): y is number => typeof y === 'number');
+  if (given(a, 'yearsActive'))
+    changes.yearsActive = ((a.yearsActive ?? []) as (number | null)[]).filter((y): y is number => typeof y === 'number');
   if (given(a, 'dateOfBirth')) changes.dateOfBirth = fullDate(a.dateOfBirth as FuzzyDateInput);
   if (given(a, 'dateOfDeath')) changes.dateOfDeath = fullDate(a.dateOfDeath as FuzzyDateInput);
   return changes;

@@ -32,7 +32,9 @@ export function mediaProjections(changes: Record<string, unknown>, reason: unkno
 
 /** The fields every catalogue notice shares (social/notifications.ts gives the rows their __typename). */
 const NOTICE_CONTEXTS: Record<string, string> = {
-  MEDIA_DATA_CHANGE: ' received site data changes', MEDIA_MERGE: ' have been merged into ', MEDIA_DELETION: ' has been deleted from the site',
+  MEDIA_DATA_CHANGE: ' received site data changes',
+  MEDIA_MERGE: ' have been merged into ',
+  MEDIA_DELETION: ' has been deleted from the site',
 };
 const notice = {
   context: (n: NotificationRow) => NOTICE_CONTEXTS[n.type] ?? null,
@@ -51,17 +53,17 @@ const submissionCommon = {
   decidedAt: (s: SubmissionRow) => s.decided_at,
 };
 
-const revisionObject = <R>(type: RevisionRow['object_type'], load: (ctx: Context) => { load(id: number): Promise<R> }) =>
-  (r: RevisionRow, _a: unknown, ctx: Context) => (r.object_type === type ? load(ctx).load(r.object_id) : null);
+const revisionObject =
+  <R>(type: RevisionRow['object_type'], load: (ctx: Context) => { load(id: number): Promise<R> }) =>
+  (r: RevisionRow, _a: unknown, ctx: Context) =>
+    r.object_type === type ? load(ctx).load(r.object_id) : null;
 
 export const editResolvers: Resolvers = {
   Page: {
-    mediaSubmissions: (state, a, ctx) =>
-      pageList(state, (w, o) => findSubmissions(ctx, 'MEDIA', a, 'mediaId', w.offset, w.perPage, o)),
+    mediaSubmissions: (state, a, ctx) => pageList(state, (w, o) => findSubmissions(ctx, 'MEDIA', a, 'mediaId', w.offset, w.perPage, o)),
     characterSubmissions: (state, a, ctx) =>
       pageList(state, (w, o) => findSubmissions(ctx, 'CHARACTER', a, 'characterId', w.offset, w.perPage, o)),
-    staffSubmissions: (state, a, ctx) =>
-      pageList(state, (w, o) => findSubmissions(ctx, 'STAFF', a, 'staffId', w.offset, w.perPage, o)),
+    staffSubmissions: (state, a, ctx) => pageList(state, (w, o) => findSubmissions(ctx, 'STAFF', a, 'staffId', w.offset, w.perPage, o)),
     revisionHistory: (state, a, ctx) => pageList(state, (w, o) => findRevisions(ctx, a, w.offset, w.perPage, o)),
   },
   MediaSubmission: {
@@ -121,7 +123,11 @@ export const editResolvers: Resolvers = {
         return latestSubmission(ctx, 'MEDIA', mediaId, userId);
       }
       if (a.type !== 'ANIME' && a.type !== 'MANGA') throw badInput('Validation error.', { type: ['Required'] });
-      const result = await ctx.commands.send('SubmitNewMedia', { type: a.type, changes: mediaChanges(a, null), source }, { projections: ['edits'] });
+      const result = await ctx.commands.send(
+        'SubmitNewMedia',
+        { type: a.type, changes: mediaChanges(a, null), source },
+        { projections: ['edits'] },
+      );
       return latestSubmission(ctx, 'MEDIA', result.ids.mediaId!, userId);
     },
     SubmitCharacterEdit: async (_r, a, ctx) => {
@@ -130,7 +136,11 @@ export const editResolvers: Resolvers = {
       const current = await characterById(ctx).load(characterId);
       if (!current) throw notFound();
       const source = (a.notes as string | null | undefined) || null;
-      await ctx.commands.send('SubmitCharacterEdit', { characterId, changes: characterChanges(a, current), source }, { projections: ['edits'] });
+      await ctx.commands.send(
+        'SubmitCharacterEdit',
+        { characterId, changes: characterChanges(a, current), source },
+        { projections: ['edits'] },
+      );
       return latestSubmission(ctx, 'CHARACTER', characterId, (ctx.actor as { id: number }).id);
     },
     SubmitStaffEdit: async (_r, a, ctx) => {
@@ -146,17 +156,32 @@ export const editResolvers: Resolvers = {
       requireMember(ctx);
       const submission = await submissionById(ctx, requireId(a.id, 'id'));
       if (!submission) throw notFound();
-      const decision = { submissionId: submission.id, fields: (a.fields as string[] | null | undefined) ?? null, notes: (a.notes as string | null) || null };
+      const decision = {
+        submissionId: submission.id,
+        fields: (a.fields as string[] | null | undefined) ?? null,
+        notes: (a.notes as string | null) || null,
+      };
       if (submission.object_type === 'MEDIA') {
         const reason = (a.reason as string | null) || null;
-        await ctx.commands.send('AcceptMediaSubmission', { mediaId: submission.object_id, ...decision, reason },
-          { projections: ['media', 'edits', 'search', 'genres', ...(reason ? ['notifications' as const] : [])] });
+        await ctx.commands.send(
+          'AcceptMediaSubmission',
+          { mediaId: submission.object_id, ...decision, reason },
+          { projections: ['media', 'edits', 'search', 'genres', ...(reason ? ['notifications' as const] : [])] },
+        );
         mediaById(ctx).clear(submission.object_id);
       } else if (submission.object_type === 'CHARACTER') {
-        await ctx.commands.send('AcceptCharacterSubmission', { characterId: submission.object_id, ...decision }, { projections: ['characters', 'search', 'edits'] });
+        await ctx.commands.send(
+          'AcceptCharacterSubmission',
+          { characterId: submission.object_id, ...decision },
+          { projections: ['characters', 'search', 'edits'] },
+        );
         characterById(ctx).clear(submission.object_id);
       } else {
-        await ctx.commands.send('AcceptStaffSubmission', { staffId: submission.object_id, ...decision }, { projections: ['staff', 'search', 'edits'] });
+        await ctx.commands.send(
+          'AcceptStaffSubmission',
+          { staffId: submission.object_id, ...decision },
+          { projections: ['staff', 'search', 'edits'] },
+        );
         staffById(ctx).clear(submission.object_id);
       }
       return asUnion((await submissionById(ctx, submission.id))!);
@@ -169,7 +194,8 @@ export const editResolvers: Resolvers = {
       const options = { projections: ['edits'] as const };
       const id = submission.object_id;
       if (submission.object_type === 'MEDIA') await ctx.commands.send('RejectMediaSubmission', { mediaId: id, ...rejection }, options);
-      else if (submission.object_type === 'CHARACTER') await ctx.commands.send('RejectCharacterSubmission', { characterId: id, ...rejection }, options);
+      else if (submission.object_type === 'CHARACTER')
+        await ctx.commands.send('RejectCharacterSubmission', { characterId: id, ...rejection }, options);
       else await ctx.commands.send('RejectStaffSubmission', { staffId: id, ...rejection }, options);
       return asUnion((await submissionById(ctx, submission.id))!);
     },
@@ -180,8 +206,11 @@ export const editResolvers: Resolvers = {
       if (!current) throw notFound();
       const changes = characterChanges(a, current);
       if (Object.keys(changes).length) {
-        await ctx.commands.send('UpdateCharacter', { characterId: id, changes, reason: (a.reason as string | null) || null },
-          { projections: changes.name ? ['characters', 'search', 'edits'] : ['characters', 'edits'] });
+        await ctx.commands.send(
+          'UpdateCharacter',
+          { characterId: id, changes, reason: (a.reason as string | null) || null },
+          { projections: changes.name ? ['characters', 'search', 'edits'] : ['characters', 'edits'] },
+        );
       }
       characterById(ctx).clear(id);
       return characterById(ctx).load(id);
@@ -193,8 +222,11 @@ export const editResolvers: Resolvers = {
       if (!current) throw notFound();
       const changes = staffChanges(a, current);
       if (Object.keys(changes).length) {
-        await ctx.commands.send('UpdateStaff', { staffId: id, changes, reason: (a.reason as string | null) || null },
-          { projections: changes.name ? ['staff', 'search', 'edits'] : ['staff', 'edits'] });
+        await ctx.commands.send(
+          'UpdateStaff',
+          { staffId: id, changes, reason: (a.reason as string | null) || null },
+          { projections: changes.name ? ['staff', 'search', 'edits'] : ['staff', 'edits'] },
+        );
       }
       staffById(ctx).clear(id);
       return staffById(ctx).load(id);
@@ -206,8 +238,11 @@ export const editResolvers: Resolvers = {
       if (typeof a.name === 'string') changes.name = a.name;
       if (typeof a.isAnimationStudio === 'boolean') changes.isAnimationStudio = a.isAnimationStudio;
       if (Object.keys(changes).length) {
-        await ctx.commands.send('UpdateStudio', { studioId: id, changes, reason: (a.reason as string | null) || null },
-          { projections: changes.name ? ['studios', 'search', 'edits'] : ['studios', 'edits'] });
+        await ctx.commands.send(
+          'UpdateStudio',
+          { studioId: id, changes, reason: (a.reason as string | null) || null },
+          { projections: changes.name ? ['studios', 'search', 'edits'] : ['studios', 'edits'] },
+        );
       }
       studioById(ctx).clear(id);
       return studioById(ctx).load(id);
@@ -215,8 +250,11 @@ export const editResolvers: Resolvers = {
     DeleteMedia: async (_r, a, ctx) => {
       requireMember(ctx);
       const id = requireId(a.id, 'id');
-      await ctx.commands.send('DeleteMedia', { mediaId: id, reason: (a.reason as string | null) || null },
-        { projections: ['media', 'search', 'genres', 'notifications', 'edits'] });
+      await ctx.commands.send(
+        'DeleteMedia',
+        { mediaId: id, reason: (a.reason as string | null) || null },
+        { projections: ['media', 'search', 'genres', 'notifications', 'edits'] },
+      );
       mediaById(ctx).clear(id);
       return { deleted: true };
     },
@@ -224,8 +262,11 @@ export const editResolvers: Resolvers = {
       requireMember(ctx);
       const id = requireId(a.id, 'id');
       const intoId = requireId(a.intoId, 'intoId');
-      await ctx.commands.send('MergeMedia', { mediaId: id, intoMediaId: intoId, reason: (a.reason as string | null) || null },
-        { projections: ['media', 'search', 'genres', 'notifications', 'edits'] });
+      await ctx.commands.send(
+        'MergeMedia',
+        { mediaId: id, intoMediaId: intoId, reason: (a.reason as string | null) || null },
+        { projections: ['media', 'search', 'genres', 'notifications', 'edits'] },
+      );
       mediaById(ctx).clear(id);
       return mediaById(ctx).load(intoId);
     },

@@ -210,4 +210,3 @@ export const editAdminTypeDefs = /* GraphQL */ `
     MergeMedia(id: Int!, intoId: Int!, reason: String): Media
   }
 `;
-

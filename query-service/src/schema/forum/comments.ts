@@ -10,7 +10,15 @@ import { commentById, treeOf, viewerForumLikes } from './loaders.ts';
 import type { ThreadCommentRow } from './rows.ts';
 
 const Id = z.number().int().nullish();
-const CommentFilter = z.object({ id: Id, threadId: Id, userId: Id, sort: z.array(z.enum(['ID', 'ID_DESC'])).max(2).nullish() });
+const CommentFilter = z.object({
+  id: Id,
+  threadId: Id,
+  userId: Id,
+  sort: z
+    .array(z.enum(['ID', 'ID_DESC']))
+    .max(2)
+    .nullish(),
+});
 export type CommentFilter = z.infer<typeof CommentFilter>;
 
 export function parseCommentFilter(args: Record<string, unknown>): CommentFilter {
@@ -23,19 +31,31 @@ export function parseCommentFilter(args: Record<string, unknown>): CommentFilter
  * A thread's comments are its top-level ones, each carrying its replies as childComments (social §9: 15 a page);
  * asked for by id or by member, any comment matches. Comments of deleted threads are gone from the read model.
  */
-export function findComments(ctx: Context, f: CommentFilter, offset: number, limit: number, options: SliceOptions): Promise<Slice<ThreadCommentRow>> {
-  return fetchSlice<ThreadCommentRow>(ctx.db, (p) => {
-    const c: string[] = [];
-    if (f.id != null) c.push(`c.id = ${p(f.id)}`);
-    if (f.threadId != null) c.push(`c.thread_id = ${p(f.threadId)}`);
-    if (f.userId != null) c.push(`c.user_id = ${p(f.userId)}`);
-    if (f.threadId != null && f.id == null && f.userId == null) c.push('c.parent_comment_id IS NULL');
-    return {
-      select: 'c.*',
-      from: `FROM ${T.threadComments} c${c.length ? ` WHERE ${c.join(' AND ')}` : ''}`,
-      orderBy: f.sort?.[0] === 'ID_DESC' ? 'c.id DESC' : 'c.id',
-    };
-  }, offset, limit, options);
+export function findComments(
+  ctx: Context,
+  f: CommentFilter,
+  offset: number,
+  limit: number,
+  options: SliceOptions,
+): Promise<Slice<ThreadCommentRow>> {
+  return fetchSlice<ThreadCommentRow>(
+    ctx.db,
+    (p) => {
+      const c: string[] = [];
+      if (f.id != null) c.push(`c.id = ${p(f.id)}`);
+      if (f.threadId != null) c.push(`c.thread_id = ${p(f.threadId)}`);
+      if (f.userId != null) c.push(`c.user_id = ${p(f.userId)}`);
+      if (f.threadId != null && f.id == null && f.userId == null) c.push('c.parent_comment_id IS NULL');
+      return {
+        select: 'c.*',
+        from: `FROM ${T.threadComments} c${c.length ? ` WHERE ${c.join(' AND ')}` : ''}`,
+        orderBy: f.sort?.[0] === 'ID_DESC' ? 'c.id DESC' : 'c.id',
+      };
+    },
+    offset,
+    limit,
+    options,
+  );
 }
 
 /** A tree's lock, which its top-level comment holds. */
@@ -65,7 +85,8 @@ interface ChildComment {
 export async function childComments(ctx: Context, c: ThreadCommentRow): Promise<ChildComment[] | null> {
   const tree = await treeOf(ctx).load(c.root_comment_id);
   const children = new Map<number, ThreadCommentRow[]>();
-  for (const row of tree) if (row.parent_comment_id !== null) children.set(row.parent_comment_id, [...(children.get(row.parent_comment_id) ?? []), row]);
+  for (const row of tree)
+    if (row.parent_comment_id !== null) children.set(row.parent_comment_id, [...(children.get(row.parent_comment_id) ?? []), row]);
   if (!children.has(c.id)) return null;
   const below: ThreadCommentRow[] = [];
   const queue = [c.id];
@@ -89,9 +110,22 @@ export async function childComments(ctx: Context, c: ThreadCommentRow): Promise<
       const u = people.get(r.user_id);
       const avatar = defaultAvatar(r.user_id);
       return {
-        id: r.id, userId: r.user_id, threadId: r.thread_id, comment: r.comment, likeCount: r.like_count, isLiked: likedIds.has(r.id), isLocked: locked,
-        createdAt: r.created_at, updatedAt: r.updated_at,
-        user: u ? { id: u.id, name: u.name, avatar: { large: u.avatar_large ?? avatar.large, medium: u.avatar_medium ?? u.avatar_large ?? avatar.medium } } : null,
+        id: r.id,
+        userId: r.user_id,
+        threadId: r.thread_id,
+        comment: r.comment,
+        likeCount: r.like_count,
+        isLiked: likedIds.has(r.id),
+        isLocked: locked,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+        user: u
+          ? {
+              id: u.id,
+              name: u.name,
+              avatar: { large: u.avatar_large ?? avatar.large, medium: u.avatar_medium ?? u.avatar_large ?? avatar.medium },
+            }
+          : null,
         childComments: build(r.id),
       };
     });

@@ -19,19 +19,31 @@ beforeAll(async () => {
   await insertUser(t.pool, { id: ID.aot2, name: 'Scout' });
   // Some clients inline User(id:1) in their documents (Dantotsu's notifications).
   await insertUser(t.pool, { id: 1, name: 'First_Member' });
-  await t.pool.query(`INSERT INTO rm_forum.threads (id, user_id, title, body, categories, media_categories, created_at, updated_at, reply_count,
+  await t.pool.query(
+    `INSERT INTO rm_forum.threads (id, user_id, title, body, categories, media_categories, created_at, updated_at, reply_count,
       reply_user_id, reply_comment_id, replied_at, like_count) VALUES ($1, $1, 'Season finale', 'What a ride.', '{1,5}', ARRAY[$1::int], 1700000000, 1700000000, 3, $2, $3, 1700000300, 1)`,
-  [ID.aot, ID.aot2, ID.aot + 2]);
-  const comments = [[ID.aot, null, ID.aot, 'First'], [ID.aot + 1, ID.aot, ID.aot2, 'Reply'], [ID.aot + 2, ID.aot + 1, ID.aot, 'Deeper']] as const;
+    [ID.aot, ID.aot2, ID.aot + 2],
+  );
+  const comments = [
+    [ID.aot, null, ID.aot, 'First'],
+    [ID.aot + 1, ID.aot, ID.aot2, 'Reply'],
+    [ID.aot + 2, ID.aot + 1, ID.aot, 'Deeper'],
+  ] as const;
   for (const [id, parent, user, text] of comments) {
-    await t.pool.query(`INSERT INTO rm_forum.thread_comments (id, thread_id, root_comment_id, parent_comment_id, user_id, comment, created_at, updated_at)
-      VALUES ($1, $2, $2, $3, $4, $5, 1700000100, 1700000100)`, [id, ID.aot, parent, user, text]);
+    await t.pool.query(
+      `INSERT INTO rm_forum.thread_comments (id, thread_id, root_comment_id, parent_comment_id, user_id, comment, created_at, updated_at)
+      VALUES ($1, $2, $2, $3, $4, $5, 1700000100, 1700000100)`,
+      [id, ID.aot, parent, user, text],
+    );
   }
-  await t.pool.query('INSERT INTO rm_forum.likes (comment_id, thread_id, user_id, created_at) VALUES (0, $1, $2, 1700000200)', [ID.aot, ID.aot2]);
+  await t.pool.query('INSERT INTO rm_forum.likes (comment_id, thread_id, user_id, created_at) VALUES (0, $1, $2, 1700000200)', [
+    ID.aot,
+    ID.aot2,
+  ]);
 });
 afterAll(() => t?.close());
 
-describe('AniList clients\' forum operations', () => {
+describe("AniList clients' forum operations", () => {
   it('run against a real thread without an error, and find it', async () => {
     expect(forumOps.length).toBeGreaterThanOrEqual(10);
     const failures: string[] = [];
@@ -48,11 +60,33 @@ describe('AniList clients\' forum operations', () => {
   });
 
   it('gives childComments as the recursive tree the clients parse', async () => {
-    const res = await t.gql('query ($id: Int) { Page { threadComments(threadId: $id) { id childComments } } }', { variables: { id: ID.aot } });
-    expect(res.body.data).toEqual({ Page: { threadComments: [{ id: ID.aot, childComments: [expect.objectContaining({
-      id: ID.aot + 1, comment: 'Reply', likeCount: 0, isLiked: false, isLocked: false, createdAt: 1700000100,
-      user: { id: ID.aot2, name: 'Scout', avatar: expect.objectContaining({ large: expect.any(String), medium: expect.any(String) }) },
-      childComments: [expect.objectContaining({ id: ID.aot + 2, comment: 'Deeper', childComments: null })],
-    })] }] } });
+    const res = await t.gql('query ($id: Int) { Page { threadComments(threadId: $id) { id childComments } } }', {
+      variables: { id: ID.aot },
+    });
+    expect(res.body.data).toEqual({
+      Page: {
+        threadComments: [
+          {
+            id: ID.aot,
+            childComments: [
+              expect.objectContaining({
+                id: ID.aot + 1,
+                comment: 'Reply',
+                likeCount: 0,
+                isLiked: false,
+                isLocked: false,
+                createdAt: 1700000100,
+                user: {
+                  id: ID.aot2,
+                  name: 'Scout',
+                  avatar: expect.objectContaining({ large: expect.any(String), medium: expect.any(String) }),
+                },
+                childComments: [expect.objectContaining({ id: ID.aot + 2, comment: 'Deeper', childComments: null })],
+              }),
+            ],
+          },
+        ],
+      },
+    });
   });
 });

@@ -30,7 +30,11 @@ export async function toggleForumLike(ctx: Context, a: { id?: unknown; type?: un
   if (typeof a.id !== 'number' || !Number.isInteger(a.id)) throw badInput('Validation error.', { id: ['Required'] });
   const { comment } = await load(ctx, a.type, a.id);
   if (comment) {
-    await ctx.commands.send('ToggleThreadCommentLike', { rootCommentId: comment.root_comment_id, commentId: comment.id }, { projections: ['forum'] });
+    await ctx.commands.send(
+      'ToggleThreadCommentLike',
+      { rootCommentId: comment.root_comment_id, commentId: comment.id },
+      { projections: ['forum'] },
+    );
   } else {
     await ctx.commands.send('ToggleThreadLike', { threadId: a.id }, { projections: ['forum'] });
   }
@@ -50,4 +54,4 @@ export async function forumLikers(ctx: Context, liked: Liked) {
 
 /** ToggleLikeV2's answer: the thread or comment, as a member of LikeableUnion. */
 export const forumLikeable = (liked: Liked) =>
-  (liked.comment ? { ...liked.comment, __typename: 'ThreadComment' as const } : { ...liked.thread, __typename: 'Thread' as const });
+  liked.comment ? { ...liked.comment, __typename: 'ThreadComment' as const } : { ...liked.thread, __typename: 'Thread' as const };

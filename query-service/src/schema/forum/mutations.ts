@@ -47,20 +47,34 @@ async function saveComment(ctx: Context, a: MutationSaveThreadCommentArgs): Prom
   const threadId = a.threadId == null ? undefined : int(a.threadId, 'threadId');
   if (a.id != null) {
     const target = await existingComment(ctx, int(a.id, 'id'));
-    await ctx.commands.send('SaveThreadComment', { rootCommentId: target.root_comment_id, commentId: target.id, threadId, comment: text, isLocked }, { projections: FORUM });
+    await ctx.commands.send(
+      'SaveThreadComment',
+      { rootCommentId: target.root_comment_id, commentId: target.id, threadId, comment: text, isLocked },
+      { projections: FORUM },
+    );
     forget(ctx);
     return existingComment(ctx, target.id);
   }
   if (a.parentCommentId != null) {
     const parent = await existingComment(ctx, int(a.parentCommentId, 'parentCommentId'));
-    await ctx.commands.send('SaveThreadComment', { rootCommentId: parent.root_comment_id, parentCommentId: parent.id, threadId, comment: text }, { projections: FORUM });
+    await ctx.commands.send(
+      'SaveThreadComment',
+      { rootCommentId: parent.root_comment_id, parentCommentId: parent.id, threadId, comment: text },
+      { projections: FORUM },
+    );
     // The reply's id came from the command-service's pool: it is the viewer's newest reply to that comment.
     const { rows } = await ctx.db.query<ThreadCommentRow>(
-      `SELECT * FROM ${T.threadComments} WHERE parent_comment_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT 1`, [parent.id, userId]);
+      `SELECT * FROM ${T.threadComments} WHERE parent_comment_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT 1`,
+      [parent.id, userId],
+    );
     if (!rows[0]) throw notFound();
     return rows[0];
   }
-  const { ids: made } = await ctx.commands.send('SaveThreadComment', { threadId: int(a.threadId, 'threadId'), comment: text, isLocked }, { projections: FORUM });
+  const { ids: made } = await ctx.commands.send(
+    'SaveThreadComment',
+    { threadId: int(a.threadId, 'threadId'), comment: text, isLocked },
+    { projections: FORUM },
+  );
   return existingComment(ctx, made.rootCommentId!);
 }
 
@@ -71,9 +85,12 @@ export const forumMutationResolvers: Resolvers = {
       viewerId(ctx);
       const payload = {
         ...(a.id != null ? { threadId: int(a.id, 'id') } : {}),
-        title: given(a.title as string | null | undefined), body: given(a.body as string | null | undefined),
-        categories: ids(a.categories), mediaCategories: ids(a.mediaCategories),
-        isSticky: given(a.sticky as boolean | null | undefined), isLocked: given(a.locked as boolean | null | undefined),
+        title: given(a.title as string | null | undefined),
+        body: given(a.body as string | null | undefined),
+        categories: ids(a.categories),
+        mediaCategories: ids(a.mediaCategories),
+        isSticky: given(a.sticky as boolean | null | undefined),
+        isLocked: given(a.locked as boolean | null | undefined),
       };
       const { ids: made } = await ctx.commands.send('SaveThread', payload, { projections: FORUM });
       forget(ctx);
@@ -95,7 +112,11 @@ export const forumMutationResolvers: Resolvers = {
     DeleteThreadComment: async (_r, a, ctx) => {
       viewerId(ctx);
       const target = await existingComment(ctx, int(a.id, 'id'));
-      await ctx.commands.send('DeleteThreadComment', { rootCommentId: target.root_comment_id, commentId: target.id }, { projections: WITH_NOTIFICATIONS });
+      await ctx.commands.send(
+        'DeleteThreadComment',
+        { rootCommentId: target.root_comment_id, commentId: target.id },
+        { projections: WITH_NOTIFICATIONS },
+      );
       return { deleted: true };
     },
     // A report of the comment's author, with the comment's link and text (one report model, ADR 21).

@@ -26,12 +26,10 @@ const queryResolvers: Resolvers = {
       if (typeof a.id === 'number') countThreadView(ctx, rows[0].id);
       return rows[0];
     },
-    ThreadComment: async (_r, a, ctx) =>
-      (await findComments(ctx, parseCommentFilter(a), 0, COMMENT_LIST, { total: false })).rows,
+    ThreadComment: async (_r, a, ctx) => (await findComments(ctx, parseCommentFilter(a), 0, COMMENT_LIST, { total: false })).rows,
   },
   Page: {
-    threads: (state, a, ctx) =>
-      pageList(state, (w, options) => findThreads(ctx, parseThreadFilter(a), w.offset, w.perPage, options)),
+    threads: (state, a, ctx) => pageList(state, (w, options) => findThreads(ctx, parseThreadFilter(a), w.offset, w.perPage, options)),
     threadComments: (state, a, ctx) =>
       pageList(state, (w, options) => findComments(ctx, parseCommentFilter(a), w.offset, w.perPage, options)),
   },
@@ -57,7 +55,11 @@ const typeResolvers: Resolvers = {
     replyUser: (t, _a, ctx) => (t.reply_user_id == null ? null : userById(ctx).load(t.reply_user_id)),
     likes: async (t, _a, ctx) => (t.like_count ? users(ctx, await forumLikersOf(ctx).load(`${t.id}:0`)) : []),
     siteUrl: (t) => `${SITE_URL}/forum/thread/${t.id}`,
-    categories: (t) => t.categories.map(threadCategoryById).filter((c) => c !== null).map(({ id, name }) => ({ id, name })),
+    categories: (t) =>
+      t.categories
+        .map(threadCategoryById)
+        .filter((c) => c !== null)
+        .map(({ id, name }) => ({ id, name })),
     mediaCategories: async (t, _a, ctx) =>
       (await Promise.all(t.media_categories.map(async (id) => visibleMedia(ctx, await mediaById(ctx).load(id))))).filter((m) => m !== null),
   },
@@ -75,8 +77,7 @@ const typeResolvers: Resolvers = {
       return thread && !thread.deleted ? thread : null;
     },
     user: (c, _a, ctx) => userById(ctx).load(c.user_id),
-    likes: async (c, _a, ctx) =>
-      (c.like_count ? users(ctx, await forumLikersOf(ctx).load(`${c.thread_id}:${c.id}`)) : []),
+    likes: async (c, _a, ctx) => (c.like_count ? users(ctx, await forumLikersOf(ctx).load(`${c.thread_id}:${c.id}`)) : []),
     childComments: (c, _a, ctx) => childComments(ctx, c),
     isLocked: (c, _a, ctx) => isLocked(ctx, c),
   },

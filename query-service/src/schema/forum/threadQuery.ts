@@ -10,13 +10,34 @@ import type { ThreadRow } from './rows.ts';
 const Id = z.number().int();
 const n = <S extends z.ZodType>(s: S) => s.nullish();
 const SORTS = [
-  'ID', 'ID_DESC', 'TITLE', 'TITLE_DESC', 'CREATED_AT', 'CREATED_AT_DESC', 'UPDATED_AT', 'UPDATED_AT_DESC', 'REPLIED_AT', 'REPLIED_AT_DESC',
-  'REPLY_COUNT', 'REPLY_COUNT_DESC', 'VIEW_COUNT', 'VIEW_COUNT_DESC', 'IS_STICKY', 'SEARCH_MATCH',
+  'ID',
+  'ID_DESC',
+  'TITLE',
+  'TITLE_DESC',
+  'CREATED_AT',
+  'CREATED_AT_DESC',
+  'UPDATED_AT',
+  'UPDATED_AT_DESC',
+  'REPLIED_AT',
+  'REPLIED_AT_DESC',
+  'REPLY_COUNT',
+  'REPLY_COUNT_DESC',
+  'VIEW_COUNT',
+  'VIEW_COUNT_DESC',
+  'IS_STICKY',
+  'SEARCH_MATCH',
 ] as const;
 
 export const ThreadFilter = z.object({
-  id: n(Id), id_in: n(z.array(Id).max(1000)), userId: n(Id), replyUserId: n(Id), subscribed: n(z.boolean()),
-  categoryId: n(Id), mediaCategoryId: n(Id), search: n(z.string().max(200)), sort: n(z.array(z.enum(SORTS)).max(5)),
+  id: n(Id),
+  id_in: n(z.array(Id).max(1000)),
+  userId: n(Id),
+  replyUserId: n(Id),
+  subscribed: n(z.boolean()),
+  categoryId: n(Id),
+  mediaCategoryId: n(Id),
+  search: n(z.string().max(200)),
+  sort: n(z.array(z.enum(SORTS)).max(5)),
 });
 export type ThreadFilter = z.infer<typeof ThreadFilter>;
 
@@ -42,18 +63,33 @@ function conditions(f: ThreadFilter, ctx: Context, p: SqlParams['p']): string[] 
   if (f.search) c.push(`lower(t.title) LIKE ${p(likePattern(f.search))}`);
   if (f.subscribed) {
     const viewer = memberId(ctx);
-    c.push(viewer === null ? 'false'
-      : `EXISTS (SELECT 1 FROM ${T.forumSubscriptions} s WHERE s.thread_id = t.id AND s.user_id = ${p(viewer)} AND s.subscribed)`);
+    c.push(
+      viewer === null
+        ? 'false'
+        : `EXISTS (SELECT 1 FROM ${T.forumSubscriptions} s WHERE s.thread_id = t.id AND s.user_id = ${p(viewer)} AND s.subscribed)`,
+    );
   }
   return c;
 }
 
 const REPLIED = 'coalesce(t.replied_at, t.created_at)';
 const ORDER: Record<(typeof SORTS)[number], string> = {
-  ID: 't.id', ID_DESC: 't.id DESC', TITLE: 'lower(t.title)', TITLE_DESC: 'lower(t.title) DESC', CREATED_AT: 't.created_at',
-  CREATED_AT_DESC: 't.created_at DESC', UPDATED_AT: 't.updated_at', UPDATED_AT_DESC: 't.updated_at DESC', REPLIED_AT: REPLIED,
-  REPLIED_AT_DESC: `${REPLIED} DESC`, REPLY_COUNT: 't.reply_count', REPLY_COUNT_DESC: 't.reply_count DESC', VIEW_COUNT: 't.view_count',
-  VIEW_COUNT_DESC: 't.view_count DESC', IS_STICKY: 't.is_sticky DESC', SEARCH_MATCH: '',
+  ID: 't.id',
+  ID_DESC: 't.id DESC',
+  TITLE: 'lower(t.title)',
+  TITLE_DESC: 'lower(t.title) DESC',
+  CREATED_AT: 't.created_at',
+  CREATED_AT_DESC: 't.created_at DESC',
+  UPDATED_AT: 't.updated_at',
+  UPDATED_AT_DESC: 't.updated_at DESC',
+  REPLIED_AT: REPLIED,
+  REPLIED_AT_DESC: `${REPLIED} DESC`,
+  REPLY_COUNT: 't.reply_count',
+  REPLY_COUNT_DESC: 't.reply_count DESC',
+  VIEW_COUNT: 't.view_count',
+  VIEW_COUNT_DESC: 't.view_count DESC',
+  IS_STICKY: 't.is_sticky DESC',
+  SEARCH_MATCH: '',
 };
 
 /**
@@ -72,8 +108,22 @@ function orderBy(f: ThreadFilter, p: SqlParams['p']): string {
 }
 
 /** One statement for a page of threads that still stand. */
-export async function findThreads(ctx: Context, f: ThreadFilter, offset: number, limit: number, options: SliceOptions): Promise<Slice<ThreadRow>> {
-  return fetchSlice<ThreadRow>(ctx.db, (p) => ({
-    select: 't.*', from: `FROM ${T.threads} t WHERE ${conditions(f, ctx, p).join(' AND ')}`, orderBy: orderBy(f, p),
-  }), offset, limit, options);
+export async function findThreads(
+  ctx: Context,
+  f: ThreadFilter,
+  offset: number,
+  limit: number,
+  options: SliceOptions,
+): Promise<Slice<ThreadRow>> {
+  return fetchSlice<ThreadRow>(
+    ctx.db,
+    (p) => ({
+      select: 't.*',
+      from: `FROM ${T.threads} t WHERE ${conditions(f, ctx, p).join(' AND ')}`,
+      orderBy: orderBy(f, p),
+    }),
+    offset,
+    limit,
+    options,
+  );
 }

@@ -28,7 +28,10 @@ describe('thread view counting', () => {
     for (const id of [3, 9, 3, 3]) countThreadView(ctx, id);
     await flush(ctx.commands, ctx.log);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.views).toEqual([{ threadId: 3, views: 3 }, { threadId: 9, views: 1 }]);
+    expect(sent[0]!.views).toEqual([
+      { threadId: 3, views: 3 },
+      { threadId: 9, views: 1 },
+    ]);
     await flush(ctx.commands, ctx.log);
     expect(sent).toHaveLength(1);
   });

@@ -44,7 +44,9 @@ export async function listOwner(ctx: Context, f: Pick<ListFilter, 'userId' | 'us
  * resolvers through the by-id loader, in one batch. With chunk or perChunk, one chunk of the ordered entries.
  */
 export async function mediaListCollection(
-  ctx: Context, args: Record<string, unknown>, { withMedia = true, expect }: { withMedia?: boolean; expect?: (entries: number) => void } = {},
+  ctx: Context,
+  args: Record<string, unknown>,
+  { withMedia = true, expect }: { withMedia?: boolean; expect?: (entries: number) => void } = {},
 ): Promise<CollectionModel> {
   const f = parseListFilter(args);
   if (!f.type) throw badInput('Validation error.', { type: ['A media type is required.'] });
@@ -75,6 +77,6 @@ export async function mediaListCollection(
   // entries resolve without a promise each.
   const media = withMedia ? await mediaById(ctx).loadMany([...new Set(entries.map((r) => r.media_id))]) : [];
   const mediaOf = new Map(media.filter((m): m is MediaRow => !!m && !(m instanceof Error)).map((m) => [m.id, m]));
-  for (const r of entries) Object.assign(r, { __options: options, __media: withMedia ? mediaOf.get(r.media_id) ?? null : undefined });
+  for (const r of entries) Object.assign(r, { __options: options, __media: withMedia ? (mediaOf.get(r.media_id) ?? null) : undefined });
   return { user: owner, lists, hasNextChunk };
 }

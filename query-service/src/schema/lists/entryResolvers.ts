@@ -8,8 +8,16 @@ import type { RewatchModel } from './models.ts';
 import { fromFuzzyDateInt, listOptionsOf, typeOptions } from './rows.ts';
 
 /** The list owner's settings: known with the entry, else one batched read of rm_users for every entry of a request. */
-function ownerOptions(ctx: Context, e: { user_id?: number; userId?: number; __options?: MediaListOptions }): MediaListOptions | Promise<MediaListOptions> {
-  return e.__options ?? userById(ctx).load((e.user_id ?? e.userId)!).then(listOptionsOf);
+function ownerOptions(
+  ctx: Context,
+  e: { user_id?: number; userId?: number; __options?: MediaListOptions },
+): MediaListOptions | Promise<MediaListOptions> {
+  return (
+    e.__options ??
+    userById(ctx)
+      .load((e.user_id ?? e.userId)!)
+      .then(listOptionsOf)
+  );
 }
 
 /** A score in the asked format, else in the owner's own (AniList: score without format is the list's format). */
@@ -28,18 +36,20 @@ export const entryResolvers: Resolvers = {
     notes: (e) => e.notes || null,
     hiddenFromStatusLists: (e) => e.hidden_from_status_lists,
     // AniList's Json: { name: onThisList } over the owner's current custom lists of the type, or [{ name, enabled }].
-    customLists: (e, a, ctx) => mapMaybeAsync(ownerOptions(ctx, e), (o) => {
-      const names = typeOptions(o, e.media_type).customLists;
-      const on = new Set(e.custom_lists);
-      return a.asArray
-        ? names.map((name) => ({ name, enabled: on.has(name) }))
-        : Object.fromEntries(names.map((name) => [name, on.has(name)]));
-    }),
+    customLists: (e, a, ctx) =>
+      mapMaybeAsync(ownerOptions(ctx, e), (o) => {
+        const names = typeOptions(o, e.media_type).customLists;
+        const on = new Set(e.custom_lists);
+        return a.asArray
+          ? names.map((name) => ({ name, enabled: on.has(name) }))
+          : Object.fromEntries(names.map((name) => [name, on.has(name)]));
+      }),
     // { label: score (0-100) } over the owner's current advanced scoring labels.
-    advancedScores: (e, _a, ctx) => mapMaybeAsync(ownerOptions(ctx, e), (o) => {
-      const labels = typeOptions(o, e.media_type).advancedScoring;
-      return Object.fromEntries(labels.map((label) => [label, e.advanced_scores[label] ?? 0]));
-    }),
+    advancedScores: (e, _a, ctx) =>
+      mapMaybeAsync(ownerOptions(ctx, e), (o) => {
+        const labels = typeOptions(o, e.media_type).advancedScoring;
+        return Object.fromEntries(labels.map((label) => [label, e.advanced_scores[label] ?? 0]));
+      }),
     startedAt: (e) => fromFuzzyDateInt(e.started_at),
     completedAt: (e) => fromFuzzyDateInt(e.completed_at),
     updatedAt: (e) => e.updated_at,

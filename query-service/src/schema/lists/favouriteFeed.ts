@@ -39,30 +39,52 @@ export const favouriteFeedTypeDefs = /* GraphQL */ `
   }
 `;
 
-const TABLES: Record<FavouriteKind, string> = { ANIME: T.media, MANGA: T.media, CHARACTER: T.characters, STAFF: T.staff, STUDIO: T.studios };
+const TABLES: Record<FavouriteKind, string> = {
+  ANIME: T.media,
+  MANGA: T.media,
+  CHARACTER: T.characters,
+  STAFF: T.staff,
+  STUDIO: T.studios,
+};
 const TYPENAMES = { ANIME: 'Media', MANGA: 'Media', CHARACTER: 'Character', STAFF: 'Staff', STUDIO: 'Studio' } as const;
 
-const FavouriteFilter = z.object({ userId: z.number().int().nullish(), userName: z.string().max(100).nullish(), type: z.enum(FAVOURITE_KINDS) })
+const FavouriteFilter = z
+  .object({ userId: z.number().int().nullish(), userName: z.string().max(100).nullish(), type: z.enum(FAVOURITE_KINDS) })
   .refine((f) => f.userId != null || f.userName != null, { path: ['userId'], message: 'Required' });
 
 /** A window of one member's favourites of one kind; adult media only for a viewer who shows them (social §2). */
-async function findFavourites(args: Omit<QueryFavouriteFeedArgs, keyof RelayArgs>, ctx: Context, offset: number, limit: number, options: SliceOptions) {
+async function findFavourites(
+  args: Omit<QueryFavouriteFeedArgs, keyof RelayArgs>,
+  ctx: Context,
+  offset: number,
+  limit: number,
+  options: SliceOptions,
+) {
   const parsed = FavouriteFilter.safeParse(args);
   if (!parsed.success) throw badInput('Validation error.', { userId: ['Required'] });
   const { userId, userName, type } = parsed.data;
   const hideAdult = (type === 'ANIME' || type === 'MANGA') && !(await showsAdult(ctx));
-  const slice = await fetchSlice<FavouriteFeedItem>(ctx.db, (p) => {
-    // A profile's address holds the member's name: its route asks by name, in parallel with the member itself.
-    const member = userId != null ? p(userId) : `(SELECT u.id FROM ${T.users} u WHERE u.name_lower = lower(${p(userName)}))`;
-    return {
-      select: `x.*, f.position AS __position, ${p(TYPENAMES[type])}::text AS __typename`,
-      from: `FROM ${T.favourites} f JOIN ${TABLES[type]} x ON x.id = f.item_id
+  const slice = await fetchSlice<FavouriteFeedItem>(
+    ctx.db,
+    (p) => {
+      // A profile's address holds the member's name: its route asks by name, in parallel with the member itself.
+      const member = userId != null ? p(userId) : `(SELECT u.id FROM ${T.users} u WHERE u.name_lower = lower(${p(userName)}))`;
+      return {
+        select: `x.*, f.position AS __position, ${p(TYPENAMES[type])}::text AS __typename`,
+        from: `FROM ${T.favourites} f JOIN ${TABLES[type]} x ON x.id = f.item_id
         WHERE f.user_id = ${member} AND f.kind = ${p(type)} ${hideAdult ? 'AND NOT x.is_adult' : ''}`,
-      orderBy: 'f.position, x.id',
-    };
-  }, offset, limit, options);
+        orderBy: 'f.position, x.id',
+      };
+    },
+    offset,
+    limit,
+    options,
+  );
   // Media nodes are read again by Media's own resolvers through the by-id loader.
-  primeMedia(ctx, slice.rows.filter((row): row is MediaFavourite => row.__typename === 'Media'));
+  primeMedia(
+    ctx,
+    slice.rows.filter((row): row is MediaFavourite => row.__typename === 'Media'),
+  );
   return slice;
 }
 

@@ -17,7 +17,11 @@ type Paged = { page?: number | null; perPage?: number | null };
 type Favourited<R> = R & { __parent: number; __position: number };
 
 const TABLES: Record<FavouriteKind, string> = {
-  ANIME: T.media, MANGA: T.media, CHARACTER: T.characters, STAFF: T.staff, STUDIO: T.studios,
+  ANIME: T.media,
+  MANGA: T.media,
+  CHARACTER: T.characters,
+  STAFF: T.staff,
+  STUDIO: T.studios,
 };
 
 /**
@@ -61,11 +65,19 @@ export const favouriteResolvers: Resolvers = {
     manga: mediaFavourites('MANGA'),
     characters: async (f, a, ctx) =>
       mapPage(await page<CharacterRow>(ctx, f, 'CHARACTER', a), (node): CharacterEdgeModel => ({
-        node, role: null, mediaId: null, mediaIds: [], favouriteOrder: order(node),
+        node,
+        role: null,
+        mediaId: null,
+        mediaIds: [],
+        favouriteOrder: order(node),
       })),
     staff: async (f, a, ctx) =>
       mapPage(await page<StaffRow>(ctx, f, 'STAFF', a), (node): StaffEdgeModel => ({ node, role: null, favouriteOrder: order(node) })),
     studios: async (f, a, ctx) =>
-      mapPage(await page<StudioRow>(ctx, f, 'STUDIO', a), (node): StudioEdgeModel => ({ node, isMain: false, favouriteOrder: order(node) })),
+      mapPage(await page<StudioRow>(ctx, f, 'STUDIO', a), (node): StudioEdgeModel => ({
+        node,
+        isMain: false,
+        favouriteOrder: order(node),
+      })),
   },
 };

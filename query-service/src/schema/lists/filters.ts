@@ -13,13 +13,30 @@ const nullish = <S extends z.ZodType>(s: S) => s.nullish();
 
 /** The arguments of MediaList, MediaListCollection and Page.mediaList (AniList's), checked beyond their GraphQL types. */
 export const ListFilter = z.object({
-  id: nullish(Id), userId: nullish(Id), userName: nullish(z.string().max(100)), type: nullish(z.enum(['ANIME', 'MANGA'])),
-  mediaId: nullish(Id), isFollowing: nullish(z.boolean()), compareWithAuthList: nullish(z.boolean()),
-  userId_in: nullish(Ids), mediaId_in: nullish(Ids), mediaId_not_in: nullish(Ids),
-  status: nullish(Status), status_in: nullish(z.array(Status).max(10)), status_not_in: nullish(z.array(Status).max(10)),
-  status_not: nullish(Status), notes: nullish(z.string().max(2000)), notes_like: nullish(z.string().max(200)),
-  startedAt: nullish(Id), startedAt_greater: nullish(Id), startedAt_lesser: nullish(Id), startedAt_like: nullish(DateLike),
-  completedAt: nullish(Id), completedAt_greater: nullish(Id), completedAt_lesser: nullish(Id), completedAt_like: nullish(DateLike),
+  id: nullish(Id),
+  userId: nullish(Id),
+  userName: nullish(z.string().max(100)),
+  type: nullish(z.enum(['ANIME', 'MANGA'])),
+  mediaId: nullish(Id),
+  isFollowing: nullish(z.boolean()),
+  compareWithAuthList: nullish(z.boolean()),
+  userId_in: nullish(Ids),
+  mediaId_in: nullish(Ids),
+  mediaId_not_in: nullish(Ids),
+  status: nullish(Status),
+  status_in: nullish(z.array(Status).max(10)),
+  status_not_in: nullish(z.array(Status).max(10)),
+  status_not: nullish(Status),
+  notes: nullish(z.string().max(2000)),
+  notes_like: nullish(z.string().max(200)),
+  startedAt: nullish(Id),
+  startedAt_greater: nullish(Id),
+  startedAt_lesser: nullish(Id),
+  startedAt_like: nullish(DateLike),
+  completedAt: nullish(Id),
+  completedAt_greater: nullish(Id),
+  completedAt_lesser: nullish(Id),
+  completedAt_like: nullish(DateLike),
   sort: nullish(z.array(z.string()).max(10)),
   forceSingleCompletedList: nullish(z.boolean()),
   chunk: nullish(z.number().int().min(1).max(10000)),
@@ -48,7 +65,8 @@ export function listConditions(ctx: Context, f: ListFilter, p: SqlParams['p']): 
   const gt = (col: string, v: unknown) => v != null && c.push(`${col} > ${p(v)}`);
   const lt = (col: string, v: unknown) => v != null && c.push(`${col} < ${p(v)}`);
   const inList = (col: string, v: unknown[] | null | undefined, type: string) => v && c.push(`${col} = ANY(${p(v)}::${type}[])`);
-  const notIn = (col: string, v: unknown[] | null | undefined, type: string) => v?.length && c.push(`NOT (${col} = ANY(${p(v)}::${type}[]))`);
+  const notIn = (col: string, v: unknown[] | null | undefined, type: string) =>
+    v?.length && c.push(`NOT (${col} = ANY(${p(v)}::${type}[]))`);
 
   eq('e.id', f.id);
   eq('e.user_id', f.userId);
@@ -64,7 +82,10 @@ export function listConditions(ctx: Context, f: ListFilter, p: SqlParams['p']): 
   if (f.status_not != null) c.push(`e.status <> ${p(f.status_not)}`);
   eq('e.notes', f.notes);
   if (f.notes_like) c.push(`e.notes ILIKE ${p(likePattern(f.notes_like))}`);
-  for (const [col, name] of [['e.started_at', 'startedAt'], ['e.completed_at', 'completedAt']] as const) {
+  for (const [col, name] of [
+    ['e.started_at', 'startedAt'],
+    ['e.completed_at', 'completedAt'],
+  ] as const) {
     eq(col, f[name]);
     gt(col, f[`${name}_greater`]);
     lt(col, f[`${name}_lesser`]);
@@ -73,8 +94,12 @@ export function listConditions(ctx: Context, f: ListFilter, p: SqlParams['p']): 
   }
   const viewer = memberId(ctx);
   if (f.isFollowing) {
-    c.push(viewer == null ? 'false' : `e.user_id IN (SELECT f.following_id FROM ${T.follows} f WHERE f.user_id = ${p(viewer)}
-      AND NOT EXISTS (SELECT 1 FROM ${T.blocks} b WHERE b.user_id = f.following_id AND b.blocked_id = f.user_id))`);
+    c.push(
+      viewer == null
+        ? 'false'
+        : `e.user_id IN (SELECT f.following_id FROM ${T.follows} f WHERE f.user_id = ${p(viewer)}
+      AND NOT EXISTS (SELECT 1 FROM ${T.blocks} b WHERE b.user_id = f.following_id AND b.blocked_id = f.user_id))`,
+    );
   }
   if (f.compareWithAuthList && viewer != null) {
     c.push(`e.media_id IN (SELECT v.media_id FROM ${T.listEntries} v WHERE v.user_id = ${p(viewer)})`);

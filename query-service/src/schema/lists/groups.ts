@@ -5,14 +5,29 @@ import type { EntryRow, ListStatus, MediaType } from './rows.ts';
 
 /** The section each status is shown under, as the list names it (also the names sectionOrder uses). */
 export const SECTION_NAMES: Record<MediaType, Record<ListStatus, string>> = {
-  ANIME: { CURRENT: 'Watching', REPEATING: 'Rewatching', COMPLETED: 'Completed', PAUSED: 'Paused', DROPPED: 'Dropped', PLANNING: 'Planning' },
+  ANIME: {
+    CURRENT: 'Watching',
+    REPEATING: 'Rewatching',
+    COMPLETED: 'Completed',
+    PAUSED: 'Paused',
+    DROPPED: 'Dropped',
+    PLANNING: 'Planning',
+  },
   MANGA: { CURRENT: 'Reading', REPEATING: 'Rereading', COMPLETED: 'Completed', PAUSED: 'Paused', DROPPED: 'Dropped', PLANNING: 'Planning' },
 };
 
 /** How a split Completed section names each format ("Completed TV", "Completed Light Novel"). */
 const FORMAT_LABELS: Record<string, string> = {
-  TV: 'TV', TV_SHORT: 'TV Short', MOVIE: 'Movie', SPECIAL: 'Special', OVA: 'OVA', ONA: 'ONA', MUSIC: 'Music',
-  MANGA: 'Manga', NOVEL: 'Light Novel', ONE_SHOT: 'One Shot',
+  TV: 'TV',
+  TV_SHORT: 'TV Short',
+  MOVIE: 'Movie',
+  SPECIAL: 'Special',
+  OVA: 'OVA',
+  ONA: 'ONA',
+  MUSIC: 'Music',
+  MANGA: 'Manga',
+  NOVEL: 'Light Novel',
+  ONE_SHOT: 'One Shot',
 };
 
 export interface ListGroup<E> {
@@ -43,9 +58,18 @@ export function groupEntries<E extends GroupedEntry>(entries: readonly E[], o: G
   const names = SECTION_NAMES[o.type];
   const split = o.list.splitCompletedSectionByFormat && !o.forceSingleCompletedList;
   const statusGroups = new Map<string, ListGroup<E>>();
-  const custom = new Map<string, ListGroup<E>>(o.list.customLists.map((name) => [name, {
-    name, isCustomList: true, isSplitCompletedList: false, status: null, entries: [],
-  }]));
+  const custom = new Map<string, ListGroup<E>>(
+    o.list.customLists.map((name) => [
+      name,
+      {
+        name,
+        isCustomList: true,
+        isSplitCompletedList: false,
+        status: null,
+        entries: [],
+      },
+    ]),
+  );
 
   for (const entry of entries) {
     if (!entry.hidden_from_status_lists) {

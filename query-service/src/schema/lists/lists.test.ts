@@ -14,13 +14,19 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Entry = Record<string, unknown> & { media: { id: number } };
-type Collection = { MediaListCollection: { user: { name: string }; hasNextChunk: boolean; lists: { name: string; isCustomList: boolean; isSplitCompletedList: boolean; status: string | null; entries: Entry[] }[] } };
+type Collection = {
+  MediaListCollection: {
+    user: { name: string };
+    hasNextChunk: boolean;
+    lists: { name: string; isCustomList: boolean; isSplitCompletedList: boolean; status: string | null; entries: Entry[] }[];
+  };
+};
 
 const names = (c: Collection) => c.MediaListCollection.lists.map((l) => l.name);
 const mediaOf = (c: Collection, name: string) => c.MediaListCollection.lists.find((l) => l.name === name)!.entries.map((e) => e.media.id);
 
 describe('MediaList', () => {
-  it('shows the score in the owner\'s format unless a format is asked, and every field of the entry', async () => {
+  it("shows the score in the owner's format unless a format is asked, and every field of the entry", async () => {
     const res = await t.gql<{ MediaList: Record<string, unknown> }>(`{ MediaList(userId: ${AKI}, mediaId: ${ID.aot}) {
       id userId mediaId status score p100: score(format: POINT_100) p10: score(format: POINT_10) p5: score(format: POINT_5)
       p3: score(format: POINT_3) progress repeat notes private hiddenFromStatusLists customLists arr: customLists(asArray: true)
@@ -30,19 +36,44 @@ describe('MediaList', () => {
     } }`);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.MediaList).toEqual({
-      id: rows.aot.id, userId: AKI, mediaId: ID.aot, status: 'COMPLETED', score: 8.5, p100: 85, p10: 9, p5: 4, p3: 3,
-      progress: 25, repeat: 1, notes: 'Tatakae', private: false, hiddenFromStatusLists: false,
-      customLists: { Best: true, Rewatch: false }, arr: [{ name: 'Best', enabled: true }, { name: 'Rewatch', enabled: false }],
+      id: rows.aot.id,
+      userId: AKI,
+      mediaId: ID.aot,
+      status: 'COMPLETED',
+      score: 8.5,
+      p100: 85,
+      p10: 9,
+      p5: 4,
+      p3: 3,
+      progress: 25,
+      repeat: 1,
+      notes: 'Tatakae',
+      private: false,
+      hiddenFromStatusLists: false,
+      customLists: { Best: true, Rewatch: false },
+      arr: [
+        { name: 'Best', enabled: true },
+        { name: 'Rewatch', enabled: false },
+      ],
       advancedScores: { Story: 90, Visuals: 80 },
-      startedAt: { year: 2013, month: 4, day: 7 }, completedAt: { year: 2013, month: 9, day: 29 },
-      updatedAt: 1_700_000_300, createdAt: 1_700_000_000, revision: 1,
-      rewatches: [{ number: 1, score: 9, p100: 90, startedAt: { year: 2020, month: 1, day: null }, completedAt: { year: 2020, month: 2, day: 3 } }],
-      rewatchStartedAt: null, media: { id: ID.aot, title: { romaji: 'Shingeki no Kyojin' } }, user: { name: 'Aki' },
+      startedAt: { year: 2013, month: 4, day: 7 },
+      completedAt: { year: 2013, month: 9, day: 29 },
+      updatedAt: 1_700_000_300,
+      createdAt: 1_700_000_000,
+      revision: 1,
+      rewatches: [
+        { number: 1, score: 9, p100: 90, startedAt: { year: 2020, month: 1, day: null }, completedAt: { year: 2020, month: 2, day: 3 } },
+      ],
+      rewatchStartedAt: null,
+      media: { id: ID.aot, title: { romaji: 'Shingeki no Kyojin' } },
+      user: { name: 'Aki' },
     });
   });
 
   it('answers unknown dates as empty FuzzyDates, empty notes as null, and 404 for an entry that is not there', async () => {
-    const res = await t.gql<{ MediaList: Record<string, unknown> }>(`{ MediaList(id: ${rows.movie.id}) { notes startedAt { year month day } } }`);
+    const res = await t.gql<{ MediaList: Record<string, unknown> }>(
+      `{ MediaList(id: ${rows.movie.id}) { notes startedAt { year month day } } }`,
+    );
     expect(res.body.data!.MediaList).toEqual({ notes: null, startedAt: { year: null, month: null, day: null } });
     const missing = await t.gql(`{ MediaList(userId: ${AKI}, mediaId: ${ID.soloLeveling}) { id } }`);
     expect(missing.body.errors![0]).toMatchObject({ status: 404, message: 'Not Found.' });
@@ -60,7 +91,7 @@ describe('MediaListCollection', () => {
   const COLLECTION = (args: string) => `{ MediaListCollection(${args}) {
     user { name } hasNextChunk lists { name isCustomList isSplitCompletedList status entries { id media { id } } } } }`;
 
-  it('groups by the owner\'s section order, splits Completed by format, adds custom lists and orders rows by score', async () => {
+  it("groups by the owner's section order, splits Completed by format, adds custom lists and orders rows by score", async () => {
     const res = await t.gql<Collection>(COLLECTION(`userId: ${AKI}, type: ANIME`));
     expect(res.body.errors).toBeUndefined();
     const c = res.body.data!;
@@ -68,13 +99,19 @@ describe('MediaListCollection', () => {
     // Paused holds only a private entry; Planning and the custom list Rewatch are empty; "Gone" is no longer a list.
     expect(names(c)).toEqual(['Completed TV', 'Completed Movie', 'Watching', 'Dropped', 'Best']);
     expect(c.MediaListCollection.lists.map((l) => [l.isCustomList, l.isSplitCompletedList, l.status])).toEqual([
-      [false, true, 'COMPLETED'], [false, true, 'COMPLETED'], [false, false, 'CURRENT'], [false, false, 'DROPPED'], [true, false, null],
+      [false, true, 'COMPLETED'],
+      [false, true, 'COMPLETED'],
+      [false, false, 'CURRENT'],
+      [false, false, 'DROPPED'],
+      [true, false, null],
     ]);
     // Bebop is hidden from status lists: only in its custom list, where rows go by score (95 before 85).
     expect(mediaOf(c, 'Completed TV')).toEqual([ID.aot]);
     expect(mediaOf(c, 'Best')).toEqual([ID.bebop, ID.aot]);
     // Entries of a collection read their owner's score format and custom lists without a further statement each.
-    const scored = await t.gql<{ MediaListCollection: { lists: { entries: { score: number; customLists: unknown; media: { title: { romaji: string } } }[] }[] } }>(
+    const scored = await t.gql<{
+      MediaListCollection: { lists: { entries: { score: number; customLists: unknown; media: { title: { romaji: string } } }[] }[] };
+    }>(
       `{ MediaListCollection(userId: ${AKI}, type: ANIME, status: COMPLETED, forceSingleCompletedList: true) {
         lists { entries { score customLists media { title { romaji } } } } } }`,
     );
@@ -84,7 +121,7 @@ describe('MediaListCollection', () => {
     ]);
   });
 
-  it('keeps one Completed list when forced, finds the owner by name and shows the owner\'s private entries to the system', async () => {
+  it("keeps one Completed list when forced, finds the owner by name and shows the owner's private entries to the system", async () => {
     const forced = await t.gql<Collection>(COLLECTION('userName: "aki", type: ANIME, forceSingleCompletedList: true'));
     expect(names(forced.body.data!)).toEqual(['Completed', 'Watching', 'Dropped', 'Best']);
     expect(mediaOf(forced.body.data!, 'Completed')).toEqual([ID.aot, ID.movie]);
@@ -93,13 +130,16 @@ describe('MediaListCollection', () => {
   });
 
   it('sorts, filters and chunks the entries, then groups them', async () => {
-    const sorted = await t.gql<Collection>(COLLECTION(`userId: ${AKI}, type: ANIME, sort: [UPDATED_TIME_DESC], forceSingleCompletedList: true`));
+    const sorted = await t.gql<Collection>(
+      COLLECTION(`userId: ${AKI}, type: ANIME, sort: [UPDATED_TIME_DESC], forceSingleCompletedList: true`),
+    );
     expect(mediaOf(sorted.body.data!, 'Completed')).toEqual([ID.aot, ID.movie]);
     const filtered = await t.gql<Collection>(COLLECTION(`userId: ${AKI}, type: ANIME, status_in: [CURRENT, DROPPED]`));
     expect(names(filtered.body.data!)).toEqual(['Watching', 'Dropped']);
     const chunk1 = await t.gql<Collection>(COLLECTION(`userId: ${AKI}, type: ANIME, sort: MEDIA_ID, chunk: 1, perChunk: 3`));
     const chunk2 = await t.gql<Collection>(COLLECTION(`userId: ${AKI}, type: ANIME, sort: MEDIA_ID, chunk: 2, perChunk: 3`));
-    const ids = (c: Collection) => [...new Set(c.MediaListCollection.lists.flatMap((l) => l.entries.map((e) => e.media.id)))].sort((a, b) => a - b);
+    const ids = (c: Collection) =>
+      [...new Set(c.MediaListCollection.lists.flatMap((l) => l.entries.map((e) => e.media.id)))].sort((a, b) => a - b);
     expect(chunk1.body.data!.MediaListCollection.hasNextChunk).toBe(true);
     expect(chunk2.body.data!.MediaListCollection.hasNextChunk).toBe(false);
     expect([...ids(chunk1.body.data!), ...ids(chunk2.body.data!)]).toEqual([ID.bebop, ID.movie, ID.fillerBase, ID.aot, ID.frieren]);
@@ -132,21 +172,30 @@ describe('MediaListCollection', () => {
 });
 
 describe('Page.mediaList', () => {
-  it('pages a member\'s entries with AniList\'s filters and sorts, without other members\' private entries', async () => {
+  it("pages a member's entries with AniList's filters and sorts, without other members' private entries", async () => {
     const res = await t.gql<{ Page: { pageInfo: Record<string, unknown>; mediaList: { mediaId: number; score: number }[] } }>(`{
       Page(page: 1, perPage: 2) { pageInfo { total hasNextPage lastPage }
         mediaList(userId: ${AKI}, type: ANIME, sort: [SCORE_DESC]) { mediaId score(format: POINT_100) } } }`);
     expect(res.body.data!.Page).toEqual({
       pageInfo: { total: 5, hasNextPage: true, lastPage: 3 },
-      mediaList: [{ mediaId: ID.bebop, score: 95 }, { mediaId: ID.aot, score: 85 }],
+      mediaList: [
+        { mediaId: ID.bebop, score: 95 },
+        { mediaId: ID.aot, score: 85 },
+      ],
     });
-    const byTitle = await t.gql<{ Page: { mediaList: { mediaId: number }[] } }>(`{ Page { mediaList(userName: "Aki", status_not_in: [COMPLETED],
+    const byTitle = await t.gql<{
+      Page: { mediaList: { mediaId: number }[] };
+    }>(`{ Page { mediaList(userName: "Aki", status_not_in: [COMPLETED],
       startedAt_greater: 20230000, sort: MEDIA_TITLE_ROMAJI) { mediaId } } }`);
     expect(byTitle.body.data!.Page.mediaList).toEqual([{ mediaId: ID.frieren }]);
-    const media = await t.gql<{ Page: { mediaList: { userId: number }[] } }>(`{ Page { mediaList(mediaId: ${ID.aot}, notes_like: "tata") { userId } } }`);
+    const media = await t.gql<{ Page: { mediaList: { userId: number }[] } }>(
+      `{ Page { mediaList(mediaId: ${ID.aot}, notes_like: "tata") { userId } } }`,
+    );
     expect(media.body.data!.Page.mediaList).toEqual([{ userId: AKI }]);
     // A guest follows nobody.
-    const following = await t.gql<{ Page: { mediaList: unknown[] } }>(`{ Page { mediaList(mediaId: ${ID.aot}, isFollowing: true) { id } } }`);
+    const following = await t.gql<{ Page: { mediaList: unknown[] } }>(
+      `{ Page { mediaList(mediaId: ${ID.aot}, isFollowing: true) { id } } }`,
+    );
     expect(following.body.data!.Page.mediaList).toEqual([]);
   });
 });

@@ -8,10 +8,10 @@ import type { EntryRow } from './rows.ts';
 /** The viewer's own entry of each media (Media.mediaListEntry): one statement for every media of a request. */
 export const viewerEntryOf = (ctx: Context, viewer: number) =>
   ctx.loaders.get<number, EntryRow | null>('lists.viewerEntry', async (mediaIds) => {
-    const { rows } = await ctx.db.query<EntryRow>(
-      `SELECT * FROM ${T.listEntries} WHERE user_id = $1 AND media_id = ANY($2::int[])`,
-      [viewer, mediaIds],
-    );
+    const { rows } = await ctx.db.query<EntryRow>(`SELECT * FROM ${T.listEntries} WHERE user_id = $1 AND media_id = ANY($2::int[])`, [
+      viewer,
+      mediaIds,
+    ]);
     return indexBy(mediaIds, rows, (r) => r.media_id);
   });
 
@@ -25,14 +25,16 @@ export function viewerEntry(ctx: Context, mediaId: number): Promise<EntryRow | n
 export function viewerFavourite(ctx: Context, kind: FavouriteKind, itemId: number): Promise<boolean> | boolean {
   const viewer = memberId(ctx);
   if (viewer == null) return false;
-  return ctx.loaders.get<string, boolean>('lists.viewerFavourite', async (keys) => {
-    const pairs = keys.map((k) => k.split(':'));
-    const { rows } = await ctx.db.query<{ kind: string; item_id: number }>(
-      `SELECT kind, item_id FROM ${T.favourites}
+  return ctx.loaders
+    .get<string, boolean>('lists.viewerFavourite', async (keys) => {
+      const pairs = keys.map((k) => k.split(':'));
+      const { rows } = await ctx.db.query<{ kind: string; item_id: number }>(
+        `SELECT kind, item_id FROM ${T.favourites}
        WHERE user_id = $1 AND (kind, item_id) IN (SELECT * FROM unnest($2::text[], $3::int[]))`,
-      [viewer, pairs.map((p) => p[0]), pairs.map((p) => Number(p[1]))],
-    );
-    const found = new Set(rows.map((r) => `${r.kind}:${r.item_id}`));
-    return keys.map((k) => found.has(k));
-  }).load(`${kind}:${itemId}`);
+        [viewer, pairs.map((p) => p[0]), pairs.map((p) => Number(p[1]))],
+      );
+      const found = new Set(rows.map((r) => `${r.kind}:${r.item_id}`));
+      return keys.map((k) => found.has(k));
+    })
+    .load(`${kind}:${itemId}`);
 }

@@ -9,7 +9,10 @@ import type { EntryRow, MediaType } from './rows.ts';
 // the generated resolver types import these, and the resolvers import the generated types.
 
 /** A finished rewatch as MediaListRewatch resolves it: its owner's score format is needed for `score`. */
-export interface RewatchModel extends Rewatch { userId: number; __options?: MediaListOptions }
+export interface RewatchModel extends Rewatch {
+  userId: number;
+  __options?: MediaListOptions;
+}
 
 /**
  * An entry as the resolvers take it. A MediaListCollection hands over its owner's settings and the entries' media
@@ -31,7 +34,13 @@ export type FavouriteFeedItem = (
   | (StudioRow & { __typename: 'Studio' })
 ) & { __position: number };
 /** An edge of favouriteFeed: the item and, on its row, its place (favouriteOrder). */
-export interface FavouriteFeedEdgeModel { cursor: string; node: FavouriteFeedItem }
+export interface FavouriteFeedEdgeModel {
+  cursor: string;
+  node: FavouriteFeedItem;
+}
 
 /** UserStatistics of one member and media type. */
-export interface StatisticsModel { userId: number; type: MediaType }
+export interface StatisticsModel {
+  userId: number;
+  type: MediaType;
+}

@@ -12,7 +12,10 @@ const BOOK = 304; // a manga
 beforeAll(async () => {
   stack = await startListStack('query_list_mutations');
   await stack.addMedia([
-    { id: SHOW, episodes: 12 }, { id: OTHER, episodes: 24 }, { id: BLOCKED, isFavouriteBlocked: true }, { id: BOOK, type: 'MANGA', episodes: null },
+    { id: SHOW, episodes: 12 },
+    { id: OTHER, episodes: 24 },
+    { id: BLOCKED, isFavouriteBlocked: true },
+    { id: BOOK, type: 'MANGA', episodes: null },
   ]);
 }, 60_000);
 afterAll(() => stack?.close());
@@ -32,20 +35,36 @@ const SAVE = `mutation ($id: Int, $mediaId: Int, $status: MediaListStatus, $scor
 
 const save = (browser: Browser, variables: Record<string, unknown>) => browser.gql<{ SaveMediaListEntry: Entry }>(SAVE, { variables });
 
-const collection = (browser: Browser, userId: number, type = 'ANIME') => browser.gql<Groups>(
-  `query ($userId: Int, $type: MediaType) { MediaListCollection(userId: $userId, type: $type) {
+const collection = (browser: Browser, userId: number, type = 'ANIME') =>
+  browser.gql<Groups>(
+    `query ($userId: Int, $type: MediaType) { MediaListCollection(userId: $userId, type: $type) {
     lists { name entries { mediaId progress score(format: POINT_100) } } } }`,
-  { variables: { userId, type }, schema: 'public' },
-);
+    { variables: { userId, type }, schema: 'public' },
+  );
 
 describe('SaveMediaListEntry', () => {
-  it('creates an entry in the member\'s score format and answers with it as saved', async () => {
+  it("creates an entry in the member's score format and answers with it as saved", async () => {
     const { browser, user } = await stack.signUp('Saver');
-    const res = await save(browser, { mediaId: SHOW, status: 'CURRENT', score: 8.5, progress: 3, notes: 'good', startedAt: { year: 2024, month: 5 } });
+    const res = await save(browser, {
+      mediaId: SHOW,
+      status: 'CURRENT',
+      score: 8.5,
+      progress: 3,
+      notes: 'good',
+      startedAt: { year: 2024, month: 5 },
+    });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.SaveMediaListEntry).toMatchObject({
-      mediaId: SHOW, status: 'CURRENT', score: 8.5, p100: 85, progress: 3, private: false, notes: 'good', revision: 1,
-      startedAt: { year: 2024, month: 5, day: null }, user: { name: 'Saver' },
+      mediaId: SHOW,
+      status: 'CURRENT',
+      score: 8.5,
+      p100: 85,
+      progress: 3,
+      private: false,
+      notes: 'good',
+      revision: 1,
+      startedAt: { year: 2024, month: 5, day: null },
+      user: { name: 'Saver' },
     });
     const entry = res.body.data!.SaveMediaListEntry;
     // The media's mediaListEntry is the viewer's own.
@@ -55,14 +74,18 @@ describe('SaveMediaListEntry', () => {
     const done = await save(browser, { id: entry.id, progress: 12, scoreRaw: 90 });
     expect(done.body.data!.SaveMediaListEntry).toMatchObject({ id: entry.id, status: 'COMPLETED', score: 9, progress: 12, revision: 2 });
     const list = await collection(browser, user.id);
-    expect(list.body.data!.MediaListCollection.lists).toEqual([{ name: 'Completed', entries: [{ mediaId: SHOW, progress: 12, score: 90 }] }]);
+    expect(list.body.data!.MediaListCollection.lists).toEqual([
+      { name: 'Completed', entries: [{ mediaId: SHOW, progress: 12, score: 90 }] },
+    ]);
   });
 
   it('refuses what the spec refuses, with its messages and a GraphQL error code', async () => {
     const { browser } = await stack.signUp('Refused');
     const tooFar = await save(browser, { mediaId: SHOW, progress: 13 });
     expect(tooFar.body.errors![0]).toMatchObject({
-      status: 400, validation: { progress: ['Progress cannot be more than 12 episodes.'] }, extensions: { code: 'VALIDATION' },
+      status: 400,
+      validation: { progress: ['Progress cannot be more than 12 episodes.'] },
+      extensions: { code: 'VALIDATION' },
     });
     const neither = await save(browser, { status: 'CURRENT' });
     expect(neither.body.errors![0]).toMatchObject({ status: 400, validation: { mediaId: ['A list entry id or a media id is required.'] } });
@@ -99,7 +122,7 @@ describe('SaveMediaListEntry', () => {
     expect(activity.body.data!.Page.activities).toEqual([{ media: { id: OTHER } }]);
   });
 
-  it('shows the list page\'s change right after every save, many times in a row (read-your-writes)', async () => {
+  it("shows the list page's change right after every save, many times in a row (read-your-writes)", async () => {
     const { browser, user } = await stack.signUp('Read_Your_Writes');
     const id = (await save(browser, { mediaId: OTHER, status: 'CURRENT', progress: 0 })).body.data!.SaveMediaListEntry.id;
     for (let progress = 1; progress <= 50; progress++) {
@@ -117,10 +140,14 @@ describe('UpdateMediaListEntries, DeleteMediaListEntry and list activities', () 
     const a = (await save(browser, { mediaId: SHOW, status: 'PLANNING' })).body.data!.SaveMediaListEntry;
     const b = (await save(browser, { mediaId: BOOK, status: 'PLANNING' })).body.data!.SaveMediaListEntry;
     const batch = await browser.gql<{ UpdateMediaListEntries: { id: number; status: string }[] }>(
-      `mutation ($ids: [Int]) { UpdateMediaListEntries(ids: $ids, status: PAUSED) { id status } }`, { variables: { ids: [a.id, b.id] } },
+      `mutation ($ids: [Int]) { UpdateMediaListEntries(ids: $ids, status: PAUSED) { id status } }`,
+      { variables: { ids: [a.id, b.id] } },
     );
     expect(batch.body.errors).toBeUndefined();
-    expect(batch.body.data!.UpdateMediaListEntries).toEqual([{ id: a.id, status: 'PAUSED' }, { id: b.id, status: 'PAUSED' }]);
+    expect(batch.body.data!.UpdateMediaListEntries).toEqual([
+      { id: a.id, status: 'PAUSED' },
+      { id: b.id, status: 'PAUSED' },
+    ]);
 
     // The media's social tab and the member's history show list activities, filtered by type and media.
     const byType = await browser.gql<{ Page: { activities: { type: string; media: { id: number }; userId: number; status: string }[] } }>(
@@ -128,14 +155,17 @@ describe('UpdateMediaListEntries, DeleteMediaListEntry and list activities', () 
     );
     // Planning, then paused: two activities of the manga, the latest first.
     expect(byType.body.data!.Page.activities.map((x) => [x.type, x.media.id, x.status])).toEqual([
-      ['MANGA_LIST', BOOK, 'paused reading'], ['MANGA_LIST', BOOK, 'plans to read'],
+      ['MANGA_LIST', BOOK, 'paused reading'],
+      ['MANGA_LIST', BOOK, 'plans to read'],
     ]);
     const onMedia = await browser.gql<{ Page: { activities: { userId: number }[] } }>(
       `{ Page { activities(mediaId: ${SHOW}, type_in: [ANIME_LIST, MANGA_LIST]) { ... on ListActivity { userId } } } }`,
     );
     expect(onMedia.body.data!.Page.activities).toContainEqual({ userId: user.id });
 
-    const deleted = await browser.gql<{ DeleteMediaListEntry: { deleted: boolean } }>(`mutation { DeleteMediaListEntry(id: ${a.id}) { deleted } }`);
+    const deleted = await browser.gql<{ DeleteMediaListEntry: { deleted: boolean } }>(
+      `mutation { DeleteMediaListEntry(id: ${a.id}) { deleted } }`,
+    );
     expect(deleted.body.data!.DeleteMediaListEntry).toEqual({ deleted: true });
     const list = await collection(browser, user.id);
     expect(list.body.data!.MediaListCollection.lists).toEqual([]);
@@ -153,7 +183,9 @@ describe('DeleteCustomList', () => {
     const deleted = await browser.gql('mutation { DeleteCustomList(customList: "Cosy", type: ANIME) { deleted } }');
     expect(deleted.body.errors).toBeUndefined();
     await browser.gql('mutation { UpdateUser(animeListOptions: { customLists: ["Cosy"] }) { id } }');
-    const read = await browser.gql<{ MediaList: { customLists: Record<string, boolean> } }>(`{ MediaList(id: ${entry.id}) { customLists } }`);
+    const read = await browser.gql<{ MediaList: { customLists: Record<string, boolean> } }>(
+      `{ MediaList(id: ${entry.id}) { customLists } }`,
+    );
     expect(read.body.data!.MediaList.customLists).toEqual({ Cosy: false });
     // Putting it back on the re-created list is a change, not "already there".
     const back = await save(browser, { id: entry.id, customLists: ['Cosy'] });
@@ -165,27 +197,36 @@ describe('ToggleFavourite and UpdateFavouriteOrder', () => {
   type Favourites = { anime: { nodes: { id: number }[]; edges: { favouriteOrder: number; node: { id: number } }[] } };
   const FIELDS = 'anime { nodes { id } edges { favouriteOrder node { id } } }';
 
-  it('toggles, answers with the member\'s favourites and moves the counts; a blocked one gets the spec\'s message', async () => {
+  it("toggles, answers with the member's favourites and moves the counts; a blocked one gets the spec's message", async () => {
     const { browser, user } = await stack.signUp('Fan');
     const on = await browser.gql<{ ToggleFavourite: Favourites }>(`mutation { ToggleFavourite(animeId: ${SHOW}) { ${FIELDS} } }`);
     expect(on.body.errors).toBeUndefined();
     expect(on.body.data!.ToggleFavourite.anime.nodes).toEqual([{ id: SHOW }]);
     await browser.gql(`mutation { ToggleFavourite(animeId: ${OTHER}) { anime { nodes { id } } } }`);
-    const media = await browser.gql<{ Media: { isFavourite: boolean; favourites: number } }>(`{ Media(id: ${SHOW}) { isFavourite favourites } }`);
+    const media = await browser.gql<{ Media: { isFavourite: boolean; favourites: number } }>(
+      `{ Media(id: ${SHOW}) { isFavourite favourites } }`,
+    );
     expect(media.body.data!.Media).toEqual({ isFavourite: true, favourites: 1 });
 
     const reordered = await browser.gql<{ UpdateFavouriteOrder: Favourites }>(
       `mutation { UpdateFavouriteOrder(animeIds: [${OTHER}, ${SHOW}], animeOrder: [1, 2]) { ${FIELDS} } }`,
     );
     expect(reordered.body.data!.UpdateFavouriteOrder.anime.edges).toEqual([
-      { favouriteOrder: 1, node: { id: OTHER } }, { favouriteOrder: 2, node: { id: SHOW } },
+      { favouriteOrder: 1, node: { id: OTHER } },
+      { favouriteOrder: 2, node: { id: SHOW } },
     ]);
-    const profile = await stack.browser().gql<{ User: { favourites: Favourites } }>(`{ User(id: ${user.id}) { favourites { ${FIELDS} } } }`);
+    const profile = await stack
+      .browser()
+      .gql<{ User: { favourites: Favourites } }>(`{ User(id: ${user.id}) { favourites { ${FIELDS} } } }`);
     expect(profile.body.data!.User.favourites.anime.nodes).toEqual([{ id: OTHER }, { id: SHOW }]);
 
-    const off = await browser.gql<{ ToggleFavourite: Favourites }>(`mutation { ToggleFavourite(animeId: ${SHOW}) { anime { nodes { id } } } }`);
+    const off = await browser.gql<{ ToggleFavourite: Favourites }>(
+      `mutation { ToggleFavourite(animeId: ${SHOW}) { anime { nodes { id } } } }`,
+    );
     expect(off.body.data!.ToggleFavourite.anime.nodes).toEqual([{ id: OTHER }]);
-    const after = await browser.gql<{ Media: { isFavourite: boolean; favourites: number } }>(`{ Media(id: ${SHOW}) { isFavourite favourites } }`);
+    const after = await browser.gql<{ Media: { isFavourite: boolean; favourites: number } }>(
+      `{ Media(id: ${SHOW}) { isFavourite favourites } }`,
+    );
     expect(after.body.data!.Media).toEqual({ isFavourite: false, favourites: 0 });
 
     const blocked = await browser.gql(`mutation { ToggleFavourite(animeId: ${BLOCKED}) { anime { nodes { id } } } }`);
@@ -193,13 +234,12 @@ describe('ToggleFavourite and UpdateFavouriteOrder', () => {
   });
 });
 
-describe('the viewer\'s list in media queries', () => {
+describe("the viewer's list in media queries", () => {
   type Ids = { Page: { media: { id: number; mediaListEntry: { status: string } | null }[] } };
-  const search = (browser: Browser, args: string) => browser.gql<Ids>(
-    `{ Page(perPage: 50) { media(${args}, sort: ID) { id mediaListEntry { status } } } }`, { schema: 'public' },
-  );
+  const search = (browser: Browser, args: string) =>
+    browser.gql<Ids>(`{ Page(perPage: 50) { media(${args}, sort: ID) { id mediaListEntry { status } } } }`, { schema: 'public' });
 
-  it('filters search and quick search by the viewer\'s list with onList; a guest\'s onList is ignored', async () => {
+  it("filters search and quick search by the viewer's list with onList; a guest's onList is ignored", async () => {
     const { browser } = await stack.signUp('On_List');
     await save(browser, { mediaId: OTHER, status: 'PLANNING' });
     const mine = await search(browser, 'type: ANIME, onList: true');

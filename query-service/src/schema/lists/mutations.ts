@@ -12,7 +12,11 @@ import type { EntryRow } from './rows.ts';
 const SAVE_READS: ProjectionName[] = ['lists', 'media', 'activities'];
 const DELETE_READS: ProjectionName[] = ['lists', 'media'];
 const FAVOURITE_COUNTS: Record<string, ProjectionName> = {
-  animeId: 'media', mangaId: 'media', characterId: 'characters', staffId: 'staff', studioId: 'studios',
+  animeId: 'media',
+  mangaId: 'media',
+  characterId: 'characters',
+  staffId: 'staff',
+  studioId: 'studios',
 };
 
 /** Arguments where null says something (clear the notes, clear a date); elsewhere null means "not given". */
@@ -40,9 +44,10 @@ export const listMutationResolvers: Resolvers = {
     SaveMediaListEntry: async (_r, a, ctx) => {
       const userId = viewerId(ctx);
       await ctx.commands.sendAsGiven('SaveMediaListEntry', payloadOf(a), { projections: SAVE_READS });
-      const [entry] = a.id != null
-        ? await entries(ctx, 'e.id = $1 AND e.user_id = $2', [a.id, userId])
-        : await entries(ctx, 'e.media_id = $1 AND e.user_id = $2', [a.mediaId, userId]);
+      const [entry] =
+        a.id != null
+          ? await entries(ctx, 'e.id = $1 AND e.user_id = $2', [a.id, userId])
+          : await entries(ctx, 'e.media_id = $1 AND e.user_id = $2', [a.mediaId, userId]);
       return entry ?? null;
     },
     UpdateMediaListEntries: async (_r, a, ctx) => {
@@ -59,7 +64,9 @@ export const listMutationResolvers: Resolvers = {
     ToggleFavourite: async (_r, a, ctx) => {
       viewerId(ctx);
       const payload = payloadOf(a);
-      const counts = Object.keys(payload).map((k) => FAVOURITE_COUNTS[k]).filter((p): p is ProjectionName => !!p);
+      const counts = Object.keys(payload)
+        .map((k) => FAVOURITE_COUNTS[k])
+        .filter((p): p is ProjectionName => !!p);
       await ctx.commands.send('ToggleFavourite', payload, { projections: ['favourites', ...new Set(counts)] });
       return favourites(ctx);
     },

@@ -12,14 +12,16 @@ export const onListCondition = (onList: boolean, viewer: string, media: string) 
   `${onList ? '' : 'NOT '}EXISTS (SELECT 1 FROM ${T.listEntries} ol WHERE ol.user_id = ${viewer} AND ol.media_id = ${media})`;
 
 /** The viewer an onList filter applies to: null when there is no filter or no list (a guest). */
-export const onListViewer = (ctx: Context, onList: boolean | null | undefined): number | null =>
-  onList == null ? null : memberId(ctx);
+export const onListViewer = (ctx: Context, onList: boolean | null | undefined): number | null => (onList == null ? null : memberId(ctx));
 
 /**
  * The extra conditions of a nested media connection (Character.media, Staff.staffMedia, Studio.media...) over
  * `m`, for pagedChildren: its parameters start at $2 ($1 holds the parent ids). Adult media only for a viewer who shows them.
  */
-export async function mediaEdgeFilter(ctx: Context, a: { type?: string | null; onList?: boolean | null }): Promise<{ params: unknown[]; where: string }> {
+export async function mediaEdgeFilter(
+  ctx: Context,
+  a: { type?: string | null; onList?: boolean | null },
+): Promise<{ params: unknown[]; where: string }> {
   const params: unknown[] = [];
   const where: string[] = [];
   if (a.type) where.push(`m.type = $${params.push(a.type) + 1}`);

@@ -19,15 +19,27 @@ const asksMedia = (info: GraphQLResolveInfo) =>
   selects(info, ['lists', 'entries'], ['media']) || selects(info, ['statusLists'], ['media']) || selects(info, ['customLists'], ['media']);
 
 /** One statement for a page of entries (Page.mediaList, Query.MediaList); by entry id unless sorted; adult media's for those who show them. */
-export async function findEntries(ctx: Context, f: ListFilter, offset: number, limit: number, options: SliceOptions): Promise<Slice<EntryRow>> {
+export async function findEntries(
+  ctx: Context,
+  f: ListFilter,
+  offset: number,
+  limit: number,
+  options: SliceOptions,
+): Promise<Slice<EntryRow>> {
   const adult = await adultCondition(ctx, 'e.media_id');
-  return fetchSlice<EntryRow>(ctx.db, (p) => {
-    const where = listConditions(ctx, f, p);
-    if (adult) where.push(adult);
-    const orderBy = listSortOrderBy(f.sort) ?? 'e.id ASC';
-    const media = sortNeedsMedia(orderBy) ? `JOIN ${T.media} m ON m.id = e.media_id` : '';
-    return { select: 'e.*', from: `FROM ${T.listEntries} e ${media} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, orderBy };
-  }, offset, limit, options);
+  return fetchSlice<EntryRow>(
+    ctx.db,
+    (p) => {
+      const where = listConditions(ctx, f, p);
+      if (adult) where.push(adult);
+      const orderBy = listSortOrderBy(f.sort) ?? 'e.id ASC';
+      const media = sortNeedsMedia(orderBy) ? `JOIN ${T.media} m ON m.id = e.media_id` : '';
+      return { select: 'e.*', from: `FROM ${T.listEntries} e ${media} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, orderBy };
+    },
+    offset,
+    limit,
+    options,
+  );
 }
 
 export const listQueryResolvers: Resolvers = {
@@ -41,8 +53,7 @@ export const listQueryResolvers: Resolvers = {
       mediaListCollection(ctx, a, { withMedia: asksMedia(info), expect: (entries) => expectCollection(ctx.cost, info, entries) }),
   },
   Page: {
-    mediaList: (state, a, ctx) =>
-      pageList(state, (w, options) => findEntries(ctx, parseListFilter(a), w.offset, w.perPage, options)),
+    mediaList: (state, a, ctx) => pageList(state, (w, options) => findEntries(ctx, parseListFilter(a), w.offset, w.perPage, options)),
   },
   MediaListCollection: {
     // The deprecated shapes: the status lists and the custom lists, each a list of entry lists.

@@ -7,5 +7,9 @@ import { statisticsResolvers } from './statistics.ts';
 
 /** Lists, favourites and user statistics (schema/lists/typeDefs.ts, users/statsTypeDefs.ts). */
 export const listResolvers = mergeResolvers(
-  listQueryResolvers, entryResolvers, favouriteResolvers, statisticsResolvers, listMutationResolvers,
+  listQueryResolvers,
+  entryResolvers,
+  favouriteResolvers,
+  statisticsResolvers,
+  listMutationResolvers,
 );

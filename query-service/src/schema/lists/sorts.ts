@@ -53,9 +53,13 @@ export function preferredTitleSql(language: UserOptions['titleLanguage']): strin
 export function rowOrderBy(rowOrder: MediaListOptions['rowOrder'], titleLanguage: UserOptions['titleLanguage']): string {
   const title = preferredTitleSql(titleLanguage);
   switch (rowOrder) {
-    case 'score': return `e.score DESC, ${title}, e.id`;
-    case 'updatedAt': return 'e.updated_at DESC, e.id DESC';
-    case 'id': return 'e.id';
-    default: return `${title}, e.id`;
+    case 'score':
+      return `e.score DESC, ${title}, e.id`;
+    case 'updatedAt':
+      return 'e.updated_at DESC, e.id DESC';
+    case 'id':
+      return 'e.id';
+    default:
+      return `${title}, e.id`;
   }
 }

@@ -32,35 +32,69 @@ const STATS = `count meanScore standardDeviation minutesWatched episodesWatched 
   scores(sort: ID_DESC) { score count } lengths { length count } releaseYears(sort: ID) { releaseYear count }`;
 
 describe('User.statistics', () => {
-  it('computes counts, time, mean score (in the owner\'s format) and breakdowns from the visible list', async () => {
+  it("computes counts, time, mean score (in the owner's format) and breakdowns from the visible list", async () => {
     const res = await t.gql<{ User: { statistics: { anime: Stats; manga: Stats } } }>(`{ User(id: ${AKI}) { statistics {
       anime { ${STATS} } manga { count meanScore chaptersRead volumesRead } } } }`);
     expect(res.body.errors).toBeUndefined();
     const { anime, manga } = res.body.data!.User.statistics;
     // AoT (25 episodes, watched once more), Bebop, Frieren, the movie and a filler; the private season 2 is not counted.
     expect(anime).toMatchObject({
-      count: 5, meanScore: 7.25, standardDeviation: 2.08, episodesWatched: 88, minutesWatched: 2064, chaptersRead: 0, volumesRead: 0,
+      count: 5,
+      meanScore: 7.25,
+      standardDeviation: 2.08,
+      episodesWatched: 88,
+      minutesWatched: 2064,
+      chaptersRead: 0,
+      volumesRead: 0,
     });
-    expect(anime.statuses).toEqual(expect.arrayContaining([{ status: 'COMPLETED', count: 3 }, { status: 'CURRENT', count: 1 }, { status: 'DROPPED', count: 1 }]));
-    expect(anime.formats).toEqual([{ format: 'TV', count: 3 }, { format: 'MOVIE', count: 1 }, { format: 'ONA', count: 1 }]);
-    expect(anime.genres).toEqual([{ genre: 'Drama', count: 3, meanScore: 9 }, { genre: 'Action', count: 2, meanScore: 9 }]);
-    expect(anime.scores).toEqual([{ score: 10, count: 1 }, { score: 9, count: 1 }, { score: 7, count: 1 }, { score: 4, count: 1 }]);
-    expect(anime.releaseYears).toEqual([{ releaseYear: 1998, count: 1 }, { releaseYear: 2013, count: 1 }, { releaseYear: 2023, count: 1 }, { releaseYear: 2030, count: 1 }]);
+    expect(anime.statuses).toEqual(
+      expect.arrayContaining([
+        { status: 'COMPLETED', count: 3 },
+        { status: 'CURRENT', count: 1 },
+        { status: 'DROPPED', count: 1 },
+      ]),
+    );
+    expect(anime.formats).toEqual([
+      { format: 'TV', count: 3 },
+      { format: 'MOVIE', count: 1 },
+      { format: 'ONA', count: 1 },
+    ]);
+    expect(anime.genres).toEqual([
+      { genre: 'Drama', count: 3, meanScore: 9 },
+      { genre: 'Action', count: 2, meanScore: 9 },
+    ]);
+    expect(anime.scores).toEqual([
+      { score: 10, count: 1 },
+      { score: 9, count: 1 },
+      { score: 7, count: 1 },
+      { score: 4, count: 1 },
+    ]);
+    expect(anime.releaseYears).toEqual([
+      { releaseYear: 1998, count: 1 },
+      { releaseYear: 2013, count: 1 },
+      { releaseYear: 2023, count: 1 },
+      { releaseYear: 2030, count: 1 },
+    ]);
     // Fillers have no episode count: no length bucket.
     expect(anime.lengths).toEqual(expect.arrayContaining([{ length: '17-28', count: 3 }]));
     expect((anime.lengths as unknown[]).length).toBe(1);
     expect(manga).toEqual({ count: 1, meanScore: 8, chaptersRead: 50, volumesRead: 12 });
   });
 
-  it('counts the owner\'s private entries for the system only', async () => {
-    const res = await t.gql<{ User: { statistics: { anime: Stats } } }>(`{ User(id: ${AKI}) { statistics { anime { count episodesWatched } } } }`, { viewer: 'system' });
+  it("counts the owner's private entries for the system only", async () => {
+    const res = await t.gql<{ User: { statistics: { anime: Stats } } }>(
+      `{ User(id: ${AKI}) { statistics { anime { count episodesWatched } } } }`,
+      { viewer: 'system' },
+    );
     expect(res.body.data!.User.statistics.anime).toEqual({ count: 6, episodesWatched: 92 });
   });
 });
 
 describe('User.favourites', () => {
-  it('lists each kind in the member\'s order, paged, without adult media for a guest', async () => {
-    const res = await t.gql<{ User: { favourites: Record<string, { edges: { favouriteOrder: number; node: { id: number } }[]; pageInfo: { total: number } }> } }>(
+  it("lists each kind in the member's order, paged, without adult media for a guest", async () => {
+    const res = await t.gql<{
+      User: { favourites: Record<string, { edges: { favouriteOrder: number; node: { id: number } }[]; pageInfo: { total: number } }> };
+    }>(
       `{ User(id: ${AKI}) { favourites {
         anime(perPage: 1) { edges { favouriteOrder node { id } } pageInfo { total } }
         all: anime { edges { favouriteOrder node { id } } pageInfo { total } }
@@ -91,8 +125,13 @@ describe('Activity and Page.activities', () => {
   it('filters list activities by user, media and type, the latest first', async () => {
     const byUser = await t.gql<{ Page: { activities: Act[] } }>(`{ Page { activities(userId: ${AKI}) { ${FIELDS} } } }`);
     expect(byUser.body.data!.Page.activities.map((a) => a.id)).toEqual([2, 1]);
-    const byMedia = await t.gql<{ Page: { activities: Act[] } }>(`{ Page { activities(mediaId: ${ID.aot}, sort: ID_DESC) { ${FIELDS} } } }`);
-    expect(byMedia.body.data!.Page.activities.map((a) => [a.id, a.userId])).toEqual([[3, 1], [1, AKI]]);
+    const byMedia = await t.gql<{ Page: { activities: Act[] } }>(
+      `{ Page { activities(mediaId: ${ID.aot}, sort: ID_DESC) { ${FIELDS} } } }`,
+    );
+    expect(byMedia.body.data!.Page.activities.map((a) => [a.id, a.userId])).toEqual([
+      [3, 1],
+      [1, AKI],
+    ]);
     const manga = await t.gql<{ Page: { activities: Act[] } }>(`{ Page { activities(type: MANGA_LIST) { ${FIELDS} } } }`);
     expect(manga.body.data!.Page.activities).toEqual([
       { id: 2, type: 'MANGA_LIST', userId: AKI, status: 'read chapter', progress: '50', media: { id: ID.aotManga } },

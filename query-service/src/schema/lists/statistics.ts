@@ -9,12 +9,24 @@ import { listOptionsOf, type MediaType } from './rows.ts';
 import { BREAKDOWNS, breakdownSql, totalsSql, type BreakdownName } from './statisticsSql.ts';
 
 interface TotalsRow {
-  user_id: number; count: number; mean_score: number; standard_deviation: number;
-  minutes: string; episodes: string; chapters: string; volumes: string;
+  user_id: number;
+  count: number;
+  mean_score: number;
+  standard_deviation: number;
+  minutes: string;
+  episodes: string;
+  chapters: string;
+  volumes: string;
 }
 interface GroupRow {
-  user_id: number; key: string | number | null; count: number; mean_score: number; minutes: string; chapters: string;
-  media_ids: number[]; extra?: unknown;
+  user_id: number;
+  key: string | number | null;
+  count: number;
+  mean_score: number;
+  minutes: string;
+  chapters: string;
+  media_ids: number[];
+  extra?: unknown;
 }
 
 /** The parameters every statistics statement takes (statisticsSql.ts), for a batch of owners. */
@@ -71,9 +83,15 @@ function ordered(rows: GroupRow[], type: MediaType, a: SortArgs): GroupRow[] {
 
 /** The field each breakdown names its key with, and how the key becomes that field's value. */
 const KEY_FIELDS: Record<BreakdownName, [string, (row: GroupRow, ctx: Context) => unknown]> = {
-  formats: ['format', (r) => r.key], statuses: ['status', (r) => r.key], scores: ['score', (r) => r.key],
-  lengths: ['length', (r) => r.key], releaseYears: ['releaseYear', (r) => r.key], startYears: ['startYear', (r) => r.key],
-  genres: ['genre', (r) => r.key], countries: ['country', (r) => r.key], tags: ['tag', (r) => r.extra ?? null],
+  formats: ['format', (r) => r.key],
+  statuses: ['status', (r) => r.key],
+  scores: ['score', (r) => r.key],
+  lengths: ['length', (r) => r.key],
+  releaseYears: ['releaseYear', (r) => r.key],
+  startYears: ['startYear', (r) => r.key],
+  genres: ['genre', (r) => r.key],
+  countries: ['country', (r) => r.key],
+  tags: ['tag', (r) => r.extra ?? null],
   voiceActors: ['voiceActor', (r, ctx) => staffById(ctx).load(Number(r.key))],
   staff: ['staff', (r, ctx) => staffById(ctx).load(Number(r.key))],
   studios: ['studio', (r, ctx) => studioById(ctx).load(Number(r.key))],
@@ -85,8 +103,12 @@ const breakdown = (name: BreakdownName) => async (s: StatisticsModel, a: SortArg
   expectList(ctx.cost, info, rows.length, `The statistics hold ${rows.length} ${name}: ask for fewer (limit).`);
   const [field, value] = KEY_FIELDS[name];
   return rows.map((r) => ({
-    count: r.count, meanScore: r.mean_score, minutesWatched: Number(r.minutes), chaptersRead: Number(r.chapters),
-    mediaIds: r.media_ids, [field]: value(r, ctx),
+    count: r.count,
+    meanScore: r.mean_score,
+    minutesWatched: Number(r.minutes),
+    chaptersRead: Number(r.chapters),
+    mediaIds: r.media_ids,
+    [field]: value(r, ctx),
     ...(name === 'voiceActors' ? { characterIds: [...new Set((r.extra as number[][]).flat())].sort((x, y) => x - y) } : {}),
   }));
 };

@@ -21,8 +21,22 @@ export const SCORE_BAR = `CASE o.format
   WHEN 'POINT_10_DECIMAL' THEN least(10, greatest(1, round(e.score / 10.0)))
   ELSE (${FORMATTED_SCORE}) END`;
 
-const ANIME_LENGTHS = [[1, '1'], [6, '2-6'], [16, '7-16'], [28, '17-28'], [55, '29-55'], [100, '56-100']] as const;
-const MANGA_LENGTHS = [[1, '1'], [10, '2-10'], [50, '11-50'], [100, '51-100'], [200, '101-200'], [500, '201-500']] as const;
+const ANIME_LENGTHS = [
+  [1, '1'],
+  [6, '2-6'],
+  [16, '7-16'],
+  [28, '17-28'],
+  [55, '29-55'],
+  [100, '56-100'],
+] as const;
+const MANGA_LENGTHS = [
+  [1, '1'],
+  [10, '2-10'],
+  [50, '11-50'],
+  [100, '51-100'],
+  [200, '101-200'],
+  [500, '201-500'],
+] as const;
 
 /** The length bucket of a media: episodes for anime, chapters for manga; null when not known. */
 function lengthSql(type: MediaType): string {
@@ -87,8 +101,12 @@ export const BREAKDOWNS = Object.keys(KEYS) as BreakdownName[];
 
 /** One breakdown of each owner: per key, the entries' count, mean score, time and chapters, and their media. */
 export function breakdownSql(type: MediaType, name: BreakdownName): string {
-  const extra = name === 'voiceActors' ? ', jsonb_agg(k.extra) AS extra'
-    : name === 'tags' ? `, (SELECT to_jsonb(t) FROM ${T.tags} t WHERE t.id = k.key) AS extra` : '';
+  const extra =
+    name === 'voiceActors'
+      ? ', jsonb_agg(k.extra) AS extra'
+      : name === 'tags'
+        ? `, (SELECT to_jsonb(t) FROM ${T.tags} t WHERE t.id = k.key) AS extra`
+        : '';
   return `WITH ${baseCte(type)}, keys AS (${KEYS[name]})
     SELECT k.user_id, k.key, count(*)::int AS count, coalesce(round(avg(b.fscore), 2), 0)::float AS mean_score,
            sum(b.minutes)::bigint AS minutes, sum(b.chapters)::bigint AS chapters,

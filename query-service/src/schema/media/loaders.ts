@@ -18,10 +18,22 @@ export type MediaStaffRow = StaffRow & { __parent: number; __role: string };
 export type MediaStudioRow = StudioRow & { __parent: number; __is_main: boolean };
 /** A tag as one media has it; user_id: who put it on (null: imported). */
 export interface TagOnMedia {
-  media_id: number; id: number; name: string; description: string | null; category: string | null; rank: number; is_media_spoiler: boolean;
-  is_general_spoiler: boolean; is_adult: boolean; user_id: number | null;
+  media_id: number;
+  id: number;
+  name: string;
+  description: string | null;
+  category: string | null;
+  rank: number;
+  is_media_spoiler: boolean;
+  is_general_spoiler: boolean;
+  is_adult: boolean;
+  user_id: number | null;
 }
-export interface AiringRow { media_id: number; episode: number; airing_at: number }
+export interface AiringRow {
+  media_id: number;
+  episode: number;
+  airing_at: number;
+}
 
 /** Media.relations; an adult relation only for a viewer who shows adult content. */
 export const relationsOf = (ctx: Context) =>
@@ -39,13 +51,21 @@ export const relationsOf = (ctx: Context) =>
 
 // CharacterSort on a media: ROLE puts main characters first; RELEVANCE (and no sort) keeps the editors' order.
 const CHARACTER_ORDER: Record<string, string> = {
-  ID: 'x.id', ID_DESC: 'x.id DESC', FAVOURITES: 'x.favourites', FAVOURITES_DESC: 'x.favourites DESC',
+  ID: 'x.id',
+  ID_DESC: 'x.id DESC',
+  FAVOURITES: 'x.favourites',
+  FAVOURITES_DESC: 'x.favourites DESC',
   ROLE: `array_position(ARRAY['MAIN','SUPPORTING','BACKGROUND'], x.__role)`,
   ROLE_DESC: `array_position(ARRAY['MAIN','SUPPORTING','BACKGROUND'], x.__role) DESC`,
   RELEVANCE: 'x.__position',
 };
 export const orderFrom = (map: Record<string, string>, sort: SortArg, last: string) =>
-  [...sortKeys(sort).map((s) => map[s]).filter(Boolean), last].join(', ');
+  [
+    ...sortKeys(sort)
+      .map((s) => map[s])
+      .filter(Boolean),
+    last,
+  ].join(', ');
 
 export const charactersOf = (ctx: Context, args: { sort?: SortArg; role?: string | null }, window: PageWindow) =>
   ctx.loaders.get<number, ConnectionPage<MediaCharacterRow>>(`media.characters:${JSON.stringify([args.sort, args.role, window])}`, (ids) =>
@@ -61,8 +81,14 @@ export const charactersOf = (ctx: Context, args: { sort?: SortArg; role?: string
   );
 
 const STAFF_ORDER: Record<string, string> = {
-  ID: 'x.id', ID_DESC: 'x.id DESC', FAVOURITES: 'x.favourites', FAVOURITES_DESC: 'x.favourites DESC',
-  ROLE: 'x.__role', ROLE_DESC: 'x.__role DESC', LANGUAGE: 'x.language', LANGUAGE_DESC: 'x.language DESC',
+  ID: 'x.id',
+  ID_DESC: 'x.id DESC',
+  FAVOURITES: 'x.favourites',
+  FAVOURITES_DESC: 'x.favourites DESC',
+  ROLE: 'x.__role',
+  ROLE_DESC: 'x.__role DESC',
+  LANGUAGE: 'x.language',
+  LANGUAGE_DESC: 'x.language DESC',
   RELEVANCE: 'x.__position',
 };
 
@@ -78,8 +104,12 @@ export const staffOf = (ctx: Context, args: { sort?: SortArg }, window: PageWind
   );
 
 const STUDIO_ORDER: Record<string, string> = {
-  ID: 's.id', ID_DESC: 's.id DESC', NAME: 'lower(s.name)', NAME_DESC: 'lower(s.name) DESC',
-  FAVOURITES: 's.favourites', FAVOURITES_DESC: 's.favourites DESC',
+  ID: 's.id',
+  ID_DESC: 's.id DESC',
+  NAME: 'lower(s.name)',
+  NAME_DESC: 'lower(s.name) DESC',
+  FAVOURITES: 's.favourites',
+  FAVOURITES_DESC: 's.favourites DESC',
 };
 
 export const studiosOf = (ctx: Context, args: { sort?: SortArg; isMain?: boolean | null }) =>

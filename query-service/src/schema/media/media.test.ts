@@ -23,7 +23,12 @@ describe('Page.media filters', () => {
     expect(await ids('type: ANIME, format_in: [TV], season: SPRING, seasonYear: 2013')).toEqual([ID.aot]);
     expect(await ids('status: RELEASING')).toEqual([ID.frieren]);
     expect(await ids('status_not_in: [FINISHED], sort: ID')).toEqual([ID.movie, ID.soloLeveling, ID.frieren]);
-    expect(await ids('format_not: ONA, type: ANIME, format_not_in: [OVA, MOVIE], sort: ID')).toEqual([ID.bebop, ID.aot, ID.aot2, ID.frieren]);
+    expect(await ids('format_not: ONA, type: ANIME, format_not_in: [OVA, MOVIE], sort: ID')).toEqual([
+      ID.bebop,
+      ID.aot,
+      ID.aot2,
+      ID.frieren,
+    ]);
   });
 
   it('filters by ranges, dates and ids', async () => {
@@ -40,7 +45,9 @@ describe('Page.media filters', () => {
     expect(await ids('idMal_in: [1, 23390, 424242], sort: ID')).toEqual([ID.bebop, ID.aotManga]);
     expect(await ids('idMal_in: [1, 16498, 25777], idMal_not: 1, sort: ID')).toEqual([ID.aot, ID.aot2]);
     expect(await ids('idMal_in: [1, 16498, 25777], idMal_not_in: [16498], sort: ID')).toEqual([ID.bebop, ID.aot2]);
-    const one = await t.gql<{ Media: { id: number; idMal: number } }>('query ($id: Int) { Media(idMal: $id, type: ANIME) { id idMal } }', { variables: { id: 16498 } });
+    const one = await t.gql<{ Media: { id: number; idMal: number } }>('query ($id: Int) { Media(idMal: $id, type: ANIME) { id idMal } }', {
+      variables: { id: 16498 },
+    });
     expect(one.body).toEqual({ data: { Media: { id: ID.aot, idMal: 16498 } } });
     const manga = await t.gql('{ Media(idMal: 16498, type: MANGA) { id } }');
     expect(manga.body.errors?.map((e) => e.status)).toEqual([404]);
@@ -61,16 +68,21 @@ describe('Page.media filters', () => {
   });
 
   it('accepts onList until lists exist, and null variables mean no filter', async () => {
-    const res = await t.gql<MediaList>('query ($s: MediaStatus, $g: [String]) { Page { media(status: $s, genre_in: $g, onList: true, type: MANGA) { id } } }', {
-      variables: { s: null, g: null },
-    });
+    const res = await t.gql<MediaList>(
+      'query ($s: MediaStatus, $g: [String]) { Page { media(status: $s, genre_in: $g, onList: true, type: MANGA) { id } } }',
+      {
+        variables: { s: null, g: null },
+      },
+    );
     expect(res.body.data!.Page.media.map((m) => m.id).sort()).toEqual([ID.aotManga, ID.soloLeveling].sort());
   });
 });
 
 describe('Page.media search and sorts', () => {
   it('finds a title despite a typo, best match first', async () => {
-    const res = await t.gql<MediaList>('{ Page { media(search: "shingeki no kyojn", type: ANIME, sort: SEARCH_MATCH) { id title { romaji } } } }');
+    const res = await t.gql<MediaList>(
+      '{ Page { media(search: "shingeki no kyojn", type: ANIME, sort: SEARCH_MATCH) { id title { romaji } } } }',
+    );
     expect(res.body.data!.Page.media[0]!.title.romaji).toBe('Shingeki no Kyojin');
     expect(res.body.data!.Page.media.map((m) => m.id)).toContain(ID.aot2);
   });
@@ -109,10 +121,14 @@ describe('Page paging', () => {
       pageInfo { total perPage currentPage lastPage hasNextPage } media(countryOfOrigin: CN, sort: ID) { id } } }`);
     expect(res.body.data!.Page.pageInfo).toEqual({ total: 60, perPage: 25, currentPage: 2, lastPage: 3, hasNextPage: true });
     expect(res.body.data!.Page.media[0]!.id).toBe(ID.fillerBase + 25);
-    const last = await t.gql<MediaList>('{ Page(page: 3, perPage: 25) { media(countryOfOrigin: CN) { id } pageInfo { hasNextPage total } } }');
+    const last = await t.gql<MediaList>(
+      '{ Page(page: 3, perPage: 25) { media(countryOfOrigin: CN) { id } pageInfo { hasNextPage total } } }',
+    );
     expect(last.body.data!.Page.media).toHaveLength(10);
     expect(last.body.data!.Page.pageInfo).toEqual({ hasNextPage: false, total: 60 });
-    const past = await t.gql<MediaList>('{ Page(page: 9, perPage: 25) { pageInfo { total lastPage hasNextPage } media(countryOfOrigin: CN) { id } } }');
+    const past = await t.gql<MediaList>(
+      '{ Page(page: 9, perPage: 25) { pageInfo { total lastPage hasNextPage } media(countryOfOrigin: CN) { id } } }',
+    );
     expect(past.body.data!.Page).toEqual({ pageInfo: { total: 60, lastPage: 3, hasNextPage: false }, media: [] });
   });
 
@@ -124,8 +140,15 @@ describe('Page paging', () => {
   });
 
   it('pages a Relay connection with opaque cursors', async () => {
-    type Conn = { mediaSearch: { edges: { cursor: string; node: { id: number } }[]; pageInfo: { hasNextPage: boolean; endCursor: string }; totalCount: number } };
-    const doc = 'query ($after: String) { mediaSearch(first: 40, after: $after, countryOfOrigin: CN, sort: ID) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } totalCount } }';
+    type Conn = {
+      mediaSearch: {
+        edges: { cursor: string; node: { id: number } }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+        totalCount: number;
+      };
+    };
+    const doc =
+      'query ($after: String) { mediaSearch(first: 40, after: $after, countryOfOrigin: CN, sort: ID) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } totalCount } }';
     const first = await t.gql<Conn>(doc);
     expect(first.body.data!.mediaSearch.totalCount).toBe(60);
     expect(first.body.data!.mediaSearch.pageInfo.hasNextPage).toBe(true);

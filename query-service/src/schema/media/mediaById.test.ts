@@ -38,12 +38,25 @@ describe('Query.Media', () => {
     const res = await t.gql<{ Media: Record<string, any> }>(MEDIA_PAGE, { variables: { id: ID.aot, type: 'ANIME' } });
     expect(res.body.errors).toBeUndefined();
     const m = res.body.data!.Media;
-    expect(m.title).toEqual({ romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', native: '進撃の巨人', userPreferred: 'Shingeki no Kyojin' });
+    expect(m.title).toEqual({
+      romaji: 'Shingeki no Kyojin',
+      english: 'Attack on Titan',
+      native: '進撃の巨人',
+      userPreferred: 'Shingeki no Kyojin',
+    });
     expect(m.seasonInt).toBe(132);
     expect(m.relations.edges).toEqual([
       // Without a version, SOURCE is shown as AniList's first version showed it.
-      { relationType: 'ADAPTATION', relationTypeV2: 'SOURCE', node: { id: ID.aotManga, type: 'MANGA', title: { romaji: 'Shingeki no Kyojin' } } },
-      { relationType: 'SEQUEL', relationTypeV2: 'SEQUEL', node: { id: ID.aot2, type: 'ANIME', title: { romaji: 'Shingeki no Kyojin Season 2' } } },
+      {
+        relationType: 'ADAPTATION',
+        relationTypeV2: 'SOURCE',
+        node: { id: ID.aotManga, type: 'MANGA', title: { romaji: 'Shingeki no Kyojin' } },
+      },
+      {
+        relationType: 'SEQUEL',
+        relationTypeV2: 'SEQUEL',
+        node: { id: ID.aot2, type: 'ANIME', title: { romaji: 'Shingeki no Kyojin Season 2' } },
+      },
     ]);
     expect(m.studios).toEqual({ edges: [{ isMain: true, node: { id: ID.wit, name: 'Wit Studio' } }], nodes: [{ name: 'Wit Studio' }] });
     expect(m.allStudios.nodes.map((s: { name: string }) => s.name)).toEqual(['Pony Canyon', 'Wit Studio']);
@@ -60,12 +73,23 @@ describe('Query.Media', () => {
       { id: ID.survivalTag, name: 'Survival', rank: 15, isMediaSpoiler: true },
     ]);
     expect(m.externalLinks.map((l: { site: string }) => l.site)).toEqual(['Crunchyroll', 'Netflix']);
-    expect(m.stats.statusDistribution).toEqual([{ status: 'COMPLETED', amount: 1000 }, { status: 'CURRENT', amount: 20 }]);
-    expect(m).toMatchObject({ isFavourite: false, mediaListEntry: null, rankings: [], reviews: { nodes: [], pageInfo: { total: 0 } }, siteUrl: expect.stringMatching(/\/anime\/16498$/) });
+    expect(m.stats.statusDistribution).toEqual([
+      { status: 'COMPLETED', amount: 1000 },
+      { status: 'CURRENT', amount: 20 },
+    ]);
+    expect(m).toMatchObject({
+      isFavourite: false,
+      mediaListEntry: null,
+      rankings: [],
+      reviews: { nodes: [], pageInfo: { total: 0 } },
+      siteUrl: expect.stringMatching(/\/anime\/16498$/),
+    });
   });
 
   it('maps versioned enums: HIATUS and newer sources only for clients that ask', async () => {
-    const res = await t.gql<{ Media: Record<string, string> }>(`{ Media(id: ${ID.soloLeveling}) { status statusV2: status(version: 2) source sourceV3: source(version: 3) } }`);
+    const res = await t.gql<{ Media: Record<string, string> }>(
+      `{ Media(id: ${ID.soloLeveling}) { status statusV2: status(version: 2) source sourceV3: source(version: 3) } }`,
+    );
     expect(res.body.data!.Media).toEqual({ status: 'RELEASING', statusV2: 'HIATUS', source: 'OTHER', sourceV3: 'WEB_NOVEL' });
   });
 
@@ -89,7 +113,9 @@ describe('Query.Media', () => {
 
   it('answers aliased lookups of several media with one statement', async () => {
     t.db.reset();
-    const res = await t.gql<Record<string, { id: number }>>(`{ a: Media(id: ${ID.aot}) { id } b: Media(id: ${ID.bebop}) { id } c: Media(id: ${ID.frieren}) { id } }`);
+    const res = await t.gql<Record<string, { id: number }>>(
+      `{ a: Media(id: ${ID.aot}) { id } b: Media(id: ${ID.bebop}) { id } c: Media(id: ${ID.frieren}) { id } }`,
+    );
     expect(res.body.data).toEqual({ a: { id: ID.aot }, b: { id: ID.bebop }, c: { id: ID.frieren } });
     expect(t.db.count).toBe(1);
   });
@@ -102,13 +128,21 @@ describe('Query.Media', () => {
   it('answers 404 "Not Found." for a missing media, and for a media of the other type', async () => {
     const missing = await t.gql('{ Media(id: 424242) { id } }');
     expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ data: { Media: null }, errors: [{ message: 'Not Found.', status: 404, extensions: { code: 'NOT_FOUND' } }] });
+    expect(missing.body).toMatchObject({
+      data: { Media: null },
+      errors: [{ message: 'Not Found.', status: 404, extensions: { code: 'NOT_FOUND' } }],
+    });
     const wrongType = await t.gql(`{ Media(id: ${ID.aot}, type: MANGA) { id } }`);
     expect(wrongType.status).toBe(404);
   });
 
   it('shows the next airing episode and the airing schedule', async () => {
-    type Airing = { Media: { nextAiringEpisode: { episode: number; timeUntilAiring: number; media: { id: number } }; airingSchedule: { nodes: { episode: number }[]; pageInfo: { total: number } } } };
+    type Airing = {
+      Media: {
+        nextAiringEpisode: { episode: number; timeUntilAiring: number; media: { id: number } };
+        airingSchedule: { nodes: { episode: number }[]; pageInfo: { total: number } };
+      };
+    };
     const res = await t.gql<Airing>(`{ Media(id: ${ID.frieren}) { nextAiringEpisode { episode timeUntilAiring media { id } }
       airingSchedule(notYetAired: true) { nodes { episode } pageInfo { total } } } }`);
     const m = res.body.data!.Media;
@@ -119,13 +153,19 @@ describe('Query.Media', () => {
     const page = await t.gql<{ Page: { airingSchedules: { id: number; episode: number }[] } }>(
       `{ Page { airingSchedules(mediaId: ${ID.frieren}, notYetAired: false, sort: TIME_DESC) { id episode } } }`,
     );
-    expect(page.body.data!.Page.airingSchedules).toEqual([{ id: ID.frieren * 10000 + 2, episode: 2 }, { id: ID.frieren * 10000 + 1, episode: 1 }]);
+    expect(page.body.data!.Page.airingSchedules).toEqual([
+      { id: ID.frieren * 10000 + 2, episode: 2 },
+      { id: ID.frieren * 10000 + 1, episode: 1 },
+    ]);
   });
 
   it('lists external link sources per media type', async () => {
     type Sources = { ExternalLinkSourceCollection: { id: number; site: string }[] };
     const res = await t.gql<Sources>('{ ExternalLinkSourceCollection(mediaType: ANIME, type: STREAMING) { id site } }');
-    expect(res.body.data!.ExternalLinkSourceCollection).toEqual([{ id: 1001, site: 'Crunchyroll' }, { id: 2001, site: 'Netflix' }]);
+    expect(res.body.data!.ExternalLinkSourceCollection).toEqual([
+      { id: 1001, site: 'Crunchyroll' },
+      { id: 2001, site: 'Netflix' },
+    ]);
     const filtered = await t.gql<{ Page: { media: { id: number }[] } }>('{ Page { media(licensedById: 2001, sort: ID) { id } } }');
     expect(filtered.body.data!.Page.media.map((m) => m.id)).toEqual([ID.bebop, ID.aot]);
   });

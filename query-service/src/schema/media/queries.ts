@@ -18,7 +18,11 @@ const SEARCH_SCOPE = new Set(['search', 'type', 'isAdult', 'sort', 'onList']);
  * first asks how common its text is (planSearch), and a common one lists its matches by popularity.
  */
 export async function findMedia(
-  db: Queryable, f: MediaQuery, offset: number, limit: number, options: SliceOptions = { total: false },
+  db: Queryable,
+  f: MediaQuery,
+  offset: number,
+  limit: number,
+  options: SliceOptions = { total: false },
 ): Promise<Slice<MediaRow>> {
   const search = f.search?.trim() ? f.search : null;
   // A search filtered by type and adult flag alone (the quick search) counts its hits without reading media.
@@ -26,22 +30,41 @@ export async function findMedia(
   const scope = { mediaType: f.type, isAdult: f.isAdult };
   const plan = search ? await planSearch(db, 'MEDIA', search, scope, options.total && hitsAlone ? TOTAL_CAP : 0) : null;
   if (search && plan?.common) {
-    const slice = await fetchSlice<MediaRow>(db, (p) => {
-      const where = mediaConditions(f, p);
-      return {
-        with: commonSearchCte(search, p), select: 'm.*', from: `FROM ${T.media} m WHERE ${[...where, commonMatch('MEDIA', search, 'm')].join(' AND ')}`,
-        countFrom: commonCountFrom('MEDIA', search, T.media, 'm', where), orderBy: mediaOrderBy(commonSort(f.sort, 'POPULARITY_DESC'), false),
-      };
-    }, offset, limit, { total: options.total && !hitsAlone });
+    const slice = await fetchSlice<MediaRow>(
+      db,
+      (p) => {
+        const where = mediaConditions(f, p);
+        return {
+          with: commonSearchCte(search, p),
+          select: 'm.*',
+          from: `FROM ${T.media} m WHERE ${[...where, commonMatch('MEDIA', search, 'm')].join(' AND ')}`,
+          countFrom: commonCountFrom('MEDIA', search, T.media, 'm', where),
+          orderBy: mediaOrderBy(commonSort(f.sort, 'POPULARITY_DESC'), false),
+        };
+      },
+      offset,
+      limit,
+      { total: options.total && !hitsAlone },
+    );
     return hitsAlone && options.total ? { ...slice, total: plan.matches } : slice;
   }
-  return fetchSlice<MediaRow>(db, (p) => {
-    const cte = search ? searchHitsCte('MEDIA', search, p, scope) : undefined;
-    const where = mediaConditions(f, p);
-    const from = (forCount: boolean) =>
-      `FROM ${T.media} m ${search ? hitsJoin('m', forCount) : ''} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
-    return {
-      with: cte, select: 'm.*', from: from(false), countFrom: hitsAlone ? 'FROM hits' : from(true), orderBy: mediaOrderBy(f.sort, !!search),
-    };
-  }, offset, limit, options);
+  return fetchSlice<MediaRow>(
+    db,
+    (p) => {
+      const cte = search ? searchHitsCte('MEDIA', search, p, scope) : undefined;
+      const where = mediaConditions(f, p);
+      const from = (forCount: boolean) =>
+        `FROM ${T.media} m ${search ? hitsJoin('m', forCount) : ''} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+      return {
+        with: cte,
+        select: 'm.*',
+        from: from(false),
+        countFrom: hitsAlone ? 'FROM hits' : from(true),
+        orderBy: mediaOrderBy(f.sort, !!search),
+      };
+    },
+    offset,
+    limit,
+    options,
+  );
 }

@@ -44,12 +44,14 @@ export const mediaResolvers: Resolvers = {
       wholeList((await relationsOf(ctx).load(m.id)).map((r): MediaEdgeModel => ({ node: r, relationType: r.__relation_type }))),
     characters: async (m, a, ctx) =>
       mapPage(await charactersOf(ctx, a, pageWindow(a.page, a.perPage, NESTED_MAX)).load(m.id), (c) => ({
-        node: c, role: c.__role, mediaId: m.id, mediaIds: [m.id],
+        node: c,
+        role: c.__role,
+        mediaId: m.id,
+        mediaIds: [m.id],
       })),
     staff: async (m, a, ctx) =>
       mapPage(await staffOf(ctx, a, pageWindow(a.page, a.perPage, NESTED_MAX)).load(m.id), (s) => ({ node: s, role: s.__role })),
-    studios: async (m, a, ctx) =>
-      wholeList((await studiosOf(ctx, a).load(m.id)).map((s) => ({ node: s, isMain: s.__is_main }))),
+    studios: async (m, a, ctx) => wholeList((await studiosOf(ctx, a).load(m.id)).map((s) => ({ node: s, isMain: s.__is_main }))),
     nextAiringEpisode: async (m, _a, ctx) => {
       const next = await nextAiringOf(ctx).load(m.id);
       return next ? toAiring(next, ctx.now) : null;
@@ -66,12 +68,19 @@ export const mediaResolvers: Resolvers = {
     rankings: (m, _a, ctx) => rankingsOf(ctx).load(m.id),
     mediaListEntry: (m, _a, ctx) => viewerEntry(ctx, m.id),
     // The live figures from the media's row; as of a day (moderators) from the mediastats read model (ADR 23).
-    stats: (m, a, ctx) => (a.asOf == null
-      ? {
-        mediaId: m.id, statusDistribution: m.status_distribution, scoreDistribution: m.score_distribution, popularity: m.popularity,
-        favourites: m.favourites, averageScore: m.average_score, meanScore: m.mean_score, date: null,
-      }
-      : mediaStatisticsAt(ctx, m.id, requestedDay(ctx, a.asOf)).then((s) => ({ ...s, date: dayStart(s.day) / 1000 }))),
+    stats: (m, a, ctx) =>
+      a.asOf == null
+        ? {
+            mediaId: m.id,
+            statusDistribution: m.status_distribution,
+            scoreDistribution: m.score_distribution,
+            popularity: m.popularity,
+            favourites: m.favourites,
+            averageScore: m.average_score,
+            meanScore: m.mean_score,
+            date: null,
+          }
+        : mediaStatisticsAt(ctx, m.id, requestedDay(ctx, a.asOf)).then((s) => ({ ...s, date: dayStart(s.day) / 1000 })),
     siteUrl: (m) => `${SITE_URL}/${m.type.toLowerCase()}/${m.id}`,
   },
   MediaTitle: {

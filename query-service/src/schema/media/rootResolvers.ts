@@ -30,7 +30,8 @@ const mediaPage = async (a: MediaArgs, ctx: Context, offset: number, limit: numb
   const q = await mediaQuery(a, ctx);
   return q ? findMedia(ctx.db, q, offset, limit, options) : EMPTY_SLICE;
 };
-const onlyId = (a: MediaArgs) => a.id != null && Object.entries(a).every(([k, v]) => v == null || k === 'id' || k === 'type' || k === 'onList');
+const onlyId = (a: MediaArgs) =>
+  a.id != null && Object.entries(a).every(([k, v]) => v == null || k === 'id' || k === 'type' || k === 'onList');
 
 export const mediaRootResolvers: Resolvers = {
   Query: {
@@ -59,7 +60,13 @@ export const mediaRootResolvers: Resolvers = {
       if (a.type) where.push(`l->>'type' = $${params.push(a.type)}`);
       // A site's id is the id of its first link, so licensedById finds it again (see media/filters.ts).
       const { rows } = await ctx.db.query<{
-        id: number; site: string; type: ExternalLinkType | null; language: string | null; color: string | null; icon: string | null; url: string;
+        id: number;
+        site: string;
+        type: ExternalLinkType | null;
+        language: string | null;
+        color: string | null;
+        icon: string | null;
+        url: string;
       }>(
         `SELECT * FROM (
            SELECT DISTINCT ON (lower(l->>'site')) (l->>'id')::int AS id, l->>'site' AS site, l->>'type' AS type,
@@ -74,7 +81,6 @@ export const mediaRootResolvers: Resolvers = {
     },
   },
   Page: {
-    media: (state, a, ctx) =>
-      pageList(state, (w, options) => mediaPage(a, ctx, w.offset, w.perPage, options)),
+    media: (state, a, ctx) => pageList(state, (w, options) => mediaPage(a, ctx, w.offset, w.perPage, options)),
   },
 };

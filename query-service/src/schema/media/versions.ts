@@ -3,9 +3,24 @@
 import type { MediaRelation, MediaSource, MediaStatus } from '@tsuzuki/events';
 
 const STATUS_V1: Partial<Record<MediaStatus, MediaStatus>> = { HIATUS: 'RELEASING' };
-const SOURCE_V2 = new Set<MediaSource>(['ORIGINAL', 'MANGA', 'LIGHT_NOVEL', 'VISUAL_NOVEL', 'VIDEO_GAME', 'OTHER', 'NOVEL', 'DOUJINSHI', 'ANIME']);
+const SOURCE_V2 = new Set<MediaSource>([
+  'ORIGINAL',
+  'MANGA',
+  'LIGHT_NOVEL',
+  'VISUAL_NOVEL',
+  'VIDEO_GAME',
+  'OTHER',
+  'NOVEL',
+  'DOUJINSHI',
+  'ANIME',
+]);
 const SOURCE_V1 = new Set<MediaSource>(['ORIGINAL', 'MANGA', 'LIGHT_NOVEL', 'VISUAL_NOVEL', 'VIDEO_GAME', 'OTHER', 'NOVEL']);
-const RELATION_V1: Partial<Record<string, MediaRelation>> = { SOURCE: 'ADAPTATION', COMPILATION: 'OTHER', CONTAINS: 'OTHER', SAME_UNIVERSE: 'OTHER' };
+const RELATION_V1: Partial<Record<string, MediaRelation>> = {
+  SOURCE: 'ADAPTATION',
+  COMPILATION: 'OTHER',
+  CONTAINS: 'OTHER',
+  SAME_UNIVERSE: 'OTHER',
+};
 
 export function statusForVersion(status: MediaStatus | null, version: number | null | undefined): MediaStatus | null {
   if (!status || (version ?? 1) >= 2) return status;

@@ -32,13 +32,17 @@ function objectTypeOf(value: unknown): ReportObjectType | undefined {
  * `compose`: the reason is the reporter's words only, and the link and the item's text are added here, as the site's
  * own ReportReview and ReportThreadComment do; CreateUserReport takes the reason as sent (AniList's shape).
  */
-export async function sendReport(ctx: Context, a: { userId?: number; objectType?: ReportObjectType; objectId?: number; reason: string }, compose: boolean): Promise<void> {
+export async function sendReport(
+  ctx: Context,
+  a: { userId?: number; objectType?: ReportObjectType; objectId?: number; reason: string },
+  compose: boolean,
+): Promise<void> {
   viewerId(ctx);
   let userId = a.userId;
   let reason = a.reason;
   const objectType = a.objectType ?? 'USER';
   if (objectType !== 'USER' || a.objectId !== undefined) {
-    const item = await reportedItem(ctx, objectType, objectType === 'USER' ? a.objectId ?? a.userId ?? 0 : int(a.objectId, 'objectId'));
+    const item = await reportedItem(ctx, objectType, objectType === 'USER' ? (a.objectId ?? a.userId ?? 0) : int(a.objectId, 'objectId'));
     userId = item.authorId;
     // A blank reason stays blank, for the command-service to refuse with the spec's message.
     if (compose && reason.trim()) reason = reportReason(reason, item.path, item.text);
@@ -51,11 +55,17 @@ export async function sendReport(ctx: Context, a: { userId?: number; objectType?
 
 /** The notes as AniList's modNotes text: newest first, each dated. */
 const notesText = (notes: readonly ModNoteRow[]) =>
-  (notes.length ? notes.map((n) => `${new Date(n.created_at * 1000).toISOString().slice(0, 10)}: ${n.note}`).join('\n\n') : null);
+  notes.length ? notes.map((n) => `${new Date(n.created_at * 1000).toISOString().slice(0, 10)}: ${n.note}`).join('\n\n') : null;
 
 const banModel = (b: BanRow, inForce: BanRow | null) => ({
-  id: b.id, reason: b.reason, createdAt: b.created_at, expiresAt: b.expires_at, liftedAt: b.lifted_at, liftReason: b.lift_reason,
-  moderatorId: b.moderator_id, inForce: inForce?.id === b.id,
+  id: b.id,
+  reason: b.reason,
+  createdAt: b.created_at,
+  expiresAt: b.expires_at,
+  liftedAt: b.lifted_at,
+  liftReason: b.lift_reason,
+  moderatorId: b.moderator_id,
+  inForce: inForce?.id === b.id,
 });
 
 async function bansJson(ctx: Context, userId: number) {
@@ -65,8 +75,12 @@ async function bansJson(ctx: Context, userId: number) {
 }
 
 /** Account facts the command-service keeps (email, addresses, alts), asked once per request and member. */
-const accountData = (ctx: Context, userId: number) => ctx.loaders.get<number, AccountModData>('moderation:account', (ids) =>
-  Promise.all(ids.map((id) => ctx.accounts.get<AccountModData>(`/moderation/accounts/${id}`, ctx.requestId)))).load(userId);
+const accountData = (ctx: Context, userId: number) =>
+  ctx.loaders
+    .get<number, AccountModData>('moderation:account', (ids) =>
+      Promise.all(ids.map((id) => ctx.accounts.get<AccountModData>(`/moderation/accounts/${id}`, ctx.requestId))),
+    )
+    .load(userId);
 
 export const memberModerationResolvers: Resolvers = {
   Page: {
@@ -111,12 +125,16 @@ export const memberModerationResolvers: Resolvers = {
   },
   Mutation: {
     CreateUserReport: async (_r, a, ctx) => {
-      await sendReport(ctx, {
-        ...(a.userId != null ? { userId: int(a.userId, 'userId') } : {}),
-        ...(a.objectType != null ? { objectType: objectTypeOf(a.objectType) } : {}),
-        ...(a.objectId != null ? { objectId: int(a.objectId, 'objectId') } : {}),
-        reason: text(a.reason),
-      }, false);
+      await sendReport(
+        ctx,
+        {
+          ...(a.userId != null ? { userId: int(a.userId, 'userId') } : {}),
+          ...(a.objectType != null ? { objectType: objectTypeOf(a.objectType) } : {}),
+          ...(a.objectId != null ? { objectId: int(a.objectId, 'objectId') } : {}),
+          reason: text(a.reason),
+        },
+        false,
+      );
       return true;
     },
     ResolveReport: async (_r, a, ctx) => {
@@ -125,7 +143,11 @@ export const memberModerationResolvers: Resolvers = {
       const report = await reportById(ctx).load(id);
       if (!report) throw notFound();
       const note = typeof a.note === 'string' && a.note.trim() ? a.note : null;
-      await ctx.commands.send('ResolveReport', { userId: report.user_id, reportId: id, note, dismiss: a.dismiss === true }, { projections: [...READS] });
+      await ctx.commands.send(
+        'ResolveReport',
+        { userId: report.user_id, reportId: id, note, dismiss: a.dismiss === true },
+        { projections: [...READS] },
+      );
       reportById(ctx).clear(id);
       return reportById(ctx).load(id);
     },
@@ -133,7 +155,10 @@ export const memberModerationResolvers: Resolvers = {
       const moderatorId = viewerId(ctx);
       const userId = int(a.userId, 'userId');
       await ctx.commands.send('SaveModNote', { userId, note: text(a.note) }, { projections: [...READS] });
-      const { rows } = await ctx.db.query<ModNoteRow>(`SELECT * FROM ${T.modNotes} WHERE user_id = $1 AND moderator_id = $2 ORDER BY id DESC LIMIT 1`, [userId, moderatorId]);
+      const { rows } = await ctx.db.query<ModNoteRow>(
+        `SELECT * FROM ${T.modNotes} WHERE user_id = $1 AND moderator_id = $2 ORDER BY id DESC LIMIT 1`,
+        [userId, moderatorId],
+      );
       return rows[0] ?? null;
     },
     BanUser: async (_r, a, ctx) => {
@@ -146,7 +171,11 @@ export const memberModerationResolvers: Resolvers = {
     UnbanUser: async (_r, a, ctx) => {
       viewerId(ctx);
       const userId = int(a.userId, 'userId');
-      await ctx.commands.send('UnbanUser', { userId, ...(typeof a.reason === 'string' && a.reason.trim() ? { reason: a.reason } : {}) }, { projections: [...READS] });
+      await ctx.commands.send(
+        'UnbanUser',
+        { userId, ...(typeof a.reason === 'string' && a.reason.trim() ? { reason: a.reason } : {}) },
+        { projections: [...READS] },
+      );
       return userById(ctx).load(userId);
     },
   },

@@ -31,7 +31,8 @@ const LIST = `query ($moderatorId: Int, $action: ModActionKind, $objectType: Mod
     }
   }
 }`;
-const CHAIN = '{ ModActionChain { valid checked total firstBrokenSeq reason firstBrokenAction firstBrokenModerator { name } headSeq headHash } }';
+const CHAIN =
+  '{ ModActionChain { valid checked total firstBrokenSeq reason firstBrokenAction firstBrokenModerator { name } headSeq headHash } }';
 
 beforeAll(async () => {
   stack = await startAccountsStack('query_modactions', { projections: ['users', 'activities', 'notifications', 'modactions'] });
@@ -45,7 +46,11 @@ beforeAll(async () => {
   await ok(haruto.browser, 'mutation ($id: Int) { DeleteActivity(id: $id) { deleted } }', { id: deleted });
   await ok(haruto.browser, 'mutation ($id: Int) { SaveTextActivity(id: $id, locked: true) { id } }', { id: locked });
   // An admin makes Aki a developer: a mod action too, through the internal schema's mutation.
-  const granted = await ok(boss.browser, 'mutation ($id: Int!) { SetModeratorRoles(userId: $id, moderatorRoles: [DEVELOPER]) { id moderatorRoles } }', { id: aki.user.id });
+  const granted = await ok(
+    boss.browser,
+    'mutation ($id: Int!) { SetModeratorRoles(userId: $id, moderatorRoles: [DEVELOPER]) { id moderatorRoles } }',
+    { id: aki.user.id },
+  );
   expect(granted.SetModeratorRoles).toEqual({ id: aki.user.id, moderatorRoles: ['DEVELOPER'] });
   await until(async () => (await stack.pool.query('SELECT 1 FROM rm_modactions.mod_actions')).rowCount === 3);
 }, 120_000);
@@ -61,21 +66,40 @@ describe('mod actions over GraphQL', () => {
     }
   });
 
-  it('list every action for any moderator, newest first, in AniList\'s shape and the site\'s own', async () => {
+  it("list every action for any moderator, newest first, in AniList's shape and the site's own", async () => {
     for (const viewer of [haruto, dev]) {
       const { Page } = await ok(viewer.browser, LIST);
       expect(Page.pageInfo).toEqual({ total: 3, perPage: 20, hasNextPage: false });
-      expect(Page.modActions.map((a: { id: number; action: string }) => [a.id, a.action])).toEqual([[3, 'ROLE_GRANT'], [2, 'ACTIVITY_LOCK'], [1, 'ACTIVITY_DELETE']]);
+      expect(Page.modActions.map((a: { id: number; action: string }) => [a.id, a.action])).toEqual([
+        [3, 'ROLE_GRANT'],
+        [2, 'ACTIVITY_LOCK'],
+        [1, 'ACTIVITY_DELETE'],
+      ]);
     }
     const [grant, lock, remove] = (await ok(haruto.browser, LIST)).Page.modActions;
     expect(remove).toMatchObject({
-      id: 1, type: 'DELETE', action: 'ACTIVITY_DELETE', objectType: 'ACTIVITY', objectId: deleted, reason: null,
-      mod: { name: 'Haruto' }, moderator: { name: 'Haruto' }, user: { name: 'Aki' }, hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      id: 1,
+      type: 'DELETE',
+      action: 'ACTIVITY_DELETE',
+      objectType: 'ACTIVITY',
+      objectId: deleted,
+      reason: null,
+      mod: { name: 'Haruto' },
+      moderator: { name: 'Haruto' },
+      user: { name: 'Aki' },
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(JSON.parse(remove.data)).toEqual({ kind: 'TEXT', text: 'Buy cheap followers at example.com' });
     expect(Math.abs(remove.createdAt - Date.now() / 1000)).toBeLessThan(120);
     expect(lock).toMatchObject({ type: 'EDIT', action: 'ACTIVITY_LOCK', objectId: locked });
-    expect(grant).toMatchObject({ type: 'EDIT', action: 'ROLE_GRANT', objectType: 'USER', objectId: aki.user.id, mod: { name: 'Boss' }, user: { name: 'Aki' } });
+    expect(grant).toMatchObject({
+      type: 'EDIT',
+      action: 'ROLE_GRANT',
+      objectType: 'USER',
+      objectId: aki.user.id,
+      mod: { name: 'Boss' },
+      user: { name: 'Aki' },
+    });
     expect(JSON.parse(grant.data)).toEqual({ role: 'DEVELOPER', roles: ['DEVELOPER'] });
   });
 
@@ -98,21 +122,32 @@ describe('mod actions over GraphQL', () => {
     expect((await gql(haruto.browser, LIST, { action: 'NOT_AN_ACTION' })).body.errors?.[0]).toBeDefined();
   });
 
-  it('give the chain\'s verdict from the log, and name an action altered there', async () => {
+  it("give the chain's verdict from the log, and name an action altered there", async () => {
     const valid = (await ok(dev.browser, CHAIN)).ModActionChain;
     expect(valid).toMatchObject({ valid: true, checked: 3, total: 3, firstBrokenSeq: null, reason: null, headSeq: 3 });
     const [newest] = (await ok(haruto.browser, LIST)).Page.modActions;
     expect(valid.headHash).toBe(newest.hash);
 
-    await stack.pool.query(`UPDATE event_store.events SET data = jsonb_set(data, '{data,text}', '"nothing happened"')
-      WHERE stream_id = $1 AND stream_position = 0`, [MODLOG_STREAM]);
+    await stack.pool.query(
+      `UPDATE event_store.events SET data = jsonb_set(data, '{data,text}', '"nothing happened"')
+      WHERE stream_id = $1 AND stream_position = 0`,
+      [MODLOG_STREAM],
+    );
     expect((await ok(haruto.browser, CHAIN)).ModActionChain).toMatchObject({
-      valid: false, checked: 0, total: 3, firstBrokenSeq: 1, reason: 'ALTERED', firstBrokenAction: 'ACTIVITY_DELETE', firstBrokenModerator: { name: 'Haruto' },
+      valid: false,
+      checked: 0,
+      total: 3,
+      firstBrokenSeq: 1,
+      reason: 'ALTERED',
+      firstBrokenAction: 'ACTIVITY_DELETE',
+      firstBrokenModerator: { name: 'Haruto' },
     });
   });
 
   it('let only admins change roles', async () => {
-    const res = await gql(haruto.browser, 'mutation ($id: Int!) { SetModeratorRoles(userId: $id, moderatorRoles: [COMMUNITY]) { id } }', { id: aki.user.id });
+    const res = await gql(haruto.browser, 'mutation ($id: Int!) { SetModeratorRoles(userId: $id, moderatorRoles: [COMMUNITY]) { id } }', {
+      id: aki.user.id,
+    });
     expect(res.body.errors?.[0]).toMatchObject({ status: 403 });
   });
 });

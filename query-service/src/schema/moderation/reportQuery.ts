@@ -9,7 +9,10 @@ import type { BanRow, ModNoteRow, ReportRow } from './rows.ts';
 
 const Int = z.number().int().nullish();
 export const ReportFilter = z.object({
-  reporterId: Int, reportedId: Int, cleared: z.boolean().nullish(), objectType: z.enum(REPORT_OBJECT_TYPES).nullish(),
+  reporterId: Int,
+  reportedId: Int,
+  cleared: z.boolean().nullish(),
+  objectType: z.enum(REPORT_OBJECT_TYPES).nullish(),
 });
 export type ReportFilter = z.infer<typeof ReportFilter>;
 
@@ -20,33 +23,48 @@ export function parseReportFilter(args: Record<string, unknown>): ReportFilter {
 }
 
 /** A page of reports, newest first (the open queue has an index of its own, migration.sql). */
-export function findReports(ctx: Context, f: ReportFilter, offset: number, limit: number, options: SliceOptions): Promise<Slice<ReportRow>> {
-  return fetchSlice<ReportRow>(ctx.db, (p) => {
-    const c: string[] = [];
-    if (f.reporterId != null) c.push(`r.reporter_id = ${p(f.reporterId)}`);
-    if (f.reportedId != null) c.push(`r.user_id = ${p(f.reportedId)}`);
-    if (f.cleared === false) c.push('r.resolved_at IS NULL');
-    if (f.cleared === true) c.push('r.resolved_at IS NOT NULL');
-    if (f.objectType != null) c.push(`r.object_type = ${p(f.objectType)}`);
-    return { select: 'r.*', from: `FROM ${T.reports} r ${c.length ? `WHERE ${c.join(' AND ')}` : ''}`, orderBy: 'r.id DESC' };
-  }, offset, limit, options);
+export function findReports(
+  ctx: Context,
+  f: ReportFilter,
+  offset: number,
+  limit: number,
+  options: SliceOptions,
+): Promise<Slice<ReportRow>> {
+  return fetchSlice<ReportRow>(
+    ctx.db,
+    (p) => {
+      const c: string[] = [];
+      if (f.reporterId != null) c.push(`r.reporter_id = ${p(f.reporterId)}`);
+      if (f.reportedId != null) c.push(`r.user_id = ${p(f.reportedId)}`);
+      if (f.cleared === false) c.push('r.resolved_at IS NULL');
+      if (f.cleared === true) c.push('r.resolved_at IS NOT NULL');
+      if (f.objectType != null) c.push(`r.object_type = ${p(f.objectType)}`);
+      return { select: 'r.*', from: `FROM ${T.reports} r ${c.length ? `WHERE ${c.join(' AND ')}` : ''}`, orderBy: 'r.id DESC' };
+    },
+    offset,
+    limit,
+    options,
+  );
 }
 
 /** A member's notes, newest first, per member in one statement. */
-export const notesOf = (ctx: Context) => ctx.loaders.get<number, ModNoteRow[]>('moderation:notes', async (ids) => {
-  const { rows } = await ctx.db.query<ModNoteRow>(`SELECT * FROM ${T.modNotes} WHERE user_id = ANY($1::int[]) ORDER BY id DESC`, [ids]);
-  return ids.map((id) => rows.filter((r) => r.user_id === id));
-});
+export const notesOf = (ctx: Context) =>
+  ctx.loaders.get<number, ModNoteRow[]>('moderation:notes', async (ids) => {
+    const { rows } = await ctx.db.query<ModNoteRow>(`SELECT * FROM ${T.modNotes} WHERE user_id = ANY($1::int[]) ORDER BY id DESC`, [ids]);
+    return ids.map((id) => rows.filter((r) => r.user_id === id));
+  });
 
-export const bansOf = (ctx: Context) => ctx.loaders.get<number, BanRow[]>('moderation:bans', async (ids) => {
-  const { rows } = await ctx.db.query<BanRow>(`SELECT * FROM ${T.bans} WHERE user_id = ANY($1::int[]) ORDER BY id DESC`, [ids]);
-  return ids.map((id) => rows.filter((r) => r.user_id === id));
-});
+export const bansOf = (ctx: Context) =>
+  ctx.loaders.get<number, BanRow[]>('moderation:bans', async (ids) => {
+    const { rows } = await ctx.db.query<BanRow>(`SELECT * FROM ${T.bans} WHERE user_id = ANY($1::int[]) ORDER BY id DESC`, [ids]);
+    return ids.map((id) => rows.filter((r) => r.user_id === id));
+  });
 
-export const reportById = (ctx: Context) => ctx.loaders.get<number, ReportRow | null>('moderation:report', async (ids) => {
-  const { rows } = await ctx.db.query<ReportRow>(`SELECT * FROM ${T.reports} WHERE id = ANY($1::int[])`, [ids]);
-  return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-});
+export const reportById = (ctx: Context) =>
+  ctx.loaders.get<number, ReportRow | null>('moderation:report', async (ids) => {
+    const { rows } = await ctx.db.query<ReportRow>(`SELECT * FROM ${T.reports} WHERE id = ANY($1::int[])`, [ids]);
+    return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+  });
 
 /** The ban in force now: the member's newest, unless lifted or past its expiry. */
 export function banInForce(bans: readonly BanRow[], now = Date.now() / 1000): BanRow | null {
@@ -57,7 +75,8 @@ export function banInForce(bans: readonly BanRow[], now = Date.now() / 1000): Ba
 
 /** How much the member wrote and what moderation says about them, counted in one statement. */
 export async function memberCounts(ctx: Context, userId: number): Promise<Record<string, number>> {
-  const { rows } = await ctx.db.query<Record<string, string>>(`SELECT
+  const { rows } = await ctx.db.query<Record<string, string>>(
+    `SELECT
       (SELECT count(*) FROM ${T.activities} WHERE user_id = $1 AND messenger_id IS NULL AND NOT deleted) AS activities,
       (SELECT count(*) FROM ${T.activityReplies} WHERE user_id = $1) AS "activityReplies",
       (SELECT count(*) FROM ${T.activities} WHERE messenger_id = $1 AND NOT deleted) AS "messagesSent",
@@ -71,6 +90,8 @@ export async function memberCounts(ctx: Context, userId: number): Promise<Record
       (SELECT count(*) FROM ${T.reports} WHERE reporter_id = $1) AS "reportsMade",
       (SELECT count(*) FROM ${T.modNotes} WHERE user_id = $1) AS "modNotes",
       (SELECT count(*) FROM ${T.bans} WHERE user_id = $1) AS bans,
-      (SELECT count(*) FROM ${T.modActions} WHERE subject_user_id = $1) AS "modActions"`, [userId]);
+      (SELECT count(*) FROM ${T.modActions} WHERE subject_user_id = $1) AS "modActions"`,
+    [userId],
+  );
   return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
 }

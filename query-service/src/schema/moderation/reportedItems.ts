@@ -38,7 +38,9 @@ export async function reportedItem(ctx: Context, objectType: ReportObjectType, o
     }
     case 'REVIEW': {
       const { rows } = await ctx.db.query<{ user_id: number; summary: string; private: boolean }>(
-        `SELECT user_id, summary, private FROM ${T.reviews} WHERE id = $1`, [objectId]);
+        `SELECT user_id, summary, private FROM ${T.reviews} WHERE id = $1`,
+        [objectId],
+      );
       const review = rows[0];
       const viewer = ctx.actor.kind === 'user' ? ctx.actor : null;
       if (!review || (review.private && review.user_id !== viewer?.id && !isCommunityMod(viewer?.moderatorRoles))) throw notFound();
@@ -52,7 +54,11 @@ export async function reportedItem(ctx: Context, objectType: ReportObjectType, o
     case 'THREAD_COMMENT': {
       const comment = await commentById(ctx).load(objectId);
       if (!comment) throw notFound();
-      return { authorId: comment.user_id, path: reportedItemPath({ objectType, objectId, threadId: comment.thread_id }), text: comment.comment };
+      return {
+        authorId: comment.user_id,
+        path: reportedItemPath({ objectType, objectId, threadId: comment.thread_id }),
+        text: comment.comment,
+      };
     }
     default:
       throw notFound();
@@ -60,14 +66,27 @@ export async function reportedItem(ctx: Context, objectType: ReportObjectType, o
 }
 
 /** Where a report's item is now, for the queue's link (null when it is gone). */
-export async function reportedItemPathOf(ctx: Context, objectType: ReportObjectType, objectId: number | null, userId: number): Promise<string | null> {
+export async function reportedItemPathOf(
+  ctx: Context,
+  objectType: ReportObjectType,
+  objectId: number | null,
+  userId: number,
+): Promise<string | null> {
   switch (objectType) {
     case 'USER':
       return reportedItemPath({ objectType, objectId, userName: (await userById(ctx).load(userId))?.name });
     case 'ACTIVITY_REPLY':
-      return reportedItemPath({ objectType, objectId, activityId: objectId === null ? null : (await replyById(ctx).load(objectId))?.activity_id });
+      return reportedItemPath({
+        objectType,
+        objectId,
+        activityId: objectId === null ? null : (await replyById(ctx).load(objectId))?.activity_id,
+      });
     case 'THREAD_COMMENT':
-      return reportedItemPath({ objectType, objectId, threadId: objectId === null ? null : (await commentById(ctx).load(objectId))?.thread_id });
+      return reportedItemPath({
+        objectType,
+        objectId,
+        threadId: objectId === null ? null : (await commentById(ctx).load(objectId))?.thread_id,
+      });
     default:
       return reportedItemPath({ objectType, objectId });
   }

@@ -15,13 +15,16 @@ const CHAIN_BREAKS = { altered: 'ALTERED', missing: 'MISSING', 'out of order': '
 function chainModel(v: ModLogVerdict): ModActionChainModel {
   const broken = v.firstBroken;
   return {
-    valid: v.valid, checked: v.checked, total: v.total,
+    valid: v.valid,
+    checked: v.checked,
+    total: v.total,
     firstBrokenSeq: broken?.seq ?? null,
     reason: v.unreadable ? 'UNREADABLE' : broken ? CHAIN_BREAKS[broken.reason] : null,
     // An altered action may claim any name: one that is no ModActionKind is not shown (it could not be sent).
     firstBrokenAction: MOD_ACTIONS.find((kind) => kind === broken?.action) ?? null,
     __moderatorId: broken?.moderatorId ?? null,
-    headSeq: v.head?.seq ?? null, headHash: v.head?.hash ?? null,
+    headSeq: v.head?.seq ?? null,
+    headHash: v.head?.hash ?? null,
   };
 }
 
@@ -29,13 +32,15 @@ export const moderationResolvers: Resolvers = {
   Query: {
     // The verdict comes from the log, which the command-service holds (ADR 19): never from the read model.
     ModActionChain: async (_r, _a, ctx) =>
-      (viewerIsModerator(ctx) ? chainModel(await ctx.accounts.get<ModLogVerdict>('/modlog/verdict', ctx.requestId)) : null),
+      viewerIsModerator(ctx) ? chainModel(await ctx.accounts.get<ModLogVerdict>('/modlog/verdict', ctx.requestId)) : null,
   },
   Page: {
     modActions: (state, a, ctx) => {
       if (!viewerIsModerator(ctx)) return null;
       const filter = parseModActionFilter(a);
-      return pageList(withDefaultPerPage(state, MOD_ACTIONS_PER_PAGE), (w, options) => findModActions(ctx, filter, w.offset, w.perPage, options));
+      return pageList(withDefaultPerPage(state, MOD_ACTIONS_PER_PAGE), (w, options) =>
+        findModActions(ctx, filter, w.offset, w.perPage, options),
+      );
     },
   },
   ModAction: {
@@ -50,8 +55,7 @@ export const moderationResolvers: Resolvers = {
     createdAt: (m) => m.created_at,
   },
   ModActionChain: {
-    firstBrokenModerator: (c, _a, ctx) =>
-      (c.__moderatorId === null ? null : userById(ctx).load(c.__moderatorId)),
+    firstBrokenModerator: (c, _a, ctx) => (c.__moderatorId === null ? null : userById(ctx).load(c.__moderatorId)),
   },
   Mutation: {
     SetModeratorRoles: async (_r, a, ctx) => {

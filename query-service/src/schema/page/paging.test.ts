@@ -27,7 +27,9 @@ const page = async (document: string) => {
 
 describe('Page totals are capped at 5000 like AniList, hasNextPage stays exact', () => {
   it('reports 5000 and the last page of 5000 for a larger list', async () => {
-    const p = await page('{ Page(perPage: 50) { pageInfo { total perPage currentPage lastPage hasNextPage } characters(sort: FAVOURITES_DESC) { id } } }');
+    const p = await page(
+      '{ Page(perPage: 50) { pageInfo { total perPage currentPage lastPage hasNextPage } characters(sort: FAVOURITES_DESC) { id } } }',
+    );
     expect(p.pageInfo).toEqual({ total: 5000, perPage: 50, currentPage: 1, lastPage: 100, hasNextPage: true });
     expect(p.characters).toHaveLength(50);
   });
@@ -36,7 +38,9 @@ describe('Page totals are capped at 5000 like AniList, hasNextPage stays exact',
     const beyond = await page('{ Page(page: 101, perPage: 50) { pageInfo { total lastPage hasNextPage } characters { id } } }');
     expect(beyond.pageInfo).toEqual({ total: 5000, lastPage: 100, hasNextPage: true });
     expect(beyond.characters[0]!.id).toBe(100000 + 5000 - 2 + 1); // ids ascending: Mikasa, Eren, then the extras
-    const last = await page(`{ Page(page: ${Math.ceil(CHARACTERS / 50)}, perPage: 50) { pageInfo { total hasNextPage } characters { id } } }`);
+    const last = await page(
+      `{ Page(page: ${Math.ceil(CHARACTERS / 50)}, perPage: 50) { pageInfo { total hasNextPage } characters { id } } }`,
+    );
     expect(last.pageInfo).toEqual({ total: 5000, hasNextPage: false });
     expect(last.characters).toHaveLength(CHARACTERS % 50);
     const past = await page('{ Page(page: 200, perPage: 50) { pageInfo { total lastPage hasNextPage } characters { id } } }');
@@ -67,7 +71,9 @@ describe('Page counts only when the total is asked for', () => {
     expect(t.db.count).toBe(1);
     expect(counted()).toBe(false);
     t.db.reset();
-    const relay = await t.gql<{ characterSearch: { pageInfo: { hasNextPage: boolean } } }>('{ characterSearch(first: 5) { pageInfo { hasNextPage } } }');
+    const relay = await t.gql<{ characterSearch: { pageInfo: { hasNextPage: boolean } } }>(
+      '{ characterSearch(first: 5) { pageInfo { hasNextPage } } }',
+    );
     expect(relay.body.data!.characterSearch.pageInfo.hasNextPage).toBe(true);
     expect(counted()).toBe(false);
   });
@@ -97,7 +103,9 @@ describe('Statement timeouts are 503, never 500, and cheap queries cannot time o
 
   it('Page(page: 2147483647) answers an empty page with its pageInfo, reading no rows', async () => {
     t.db.reset();
-    const counted = await page('{ Page(page: 2147483647, perPage: 50) { pageInfo { total currentPage lastPage hasNextPage } characters { id } } }');
+    const counted = await page(
+      '{ Page(page: 2147483647, perPage: 50) { pageInfo { total currentPage lastPage hasNextPage } characters { id } } }',
+    );
     expect(counted).toEqual({ pageInfo: { total: 5000, currentPage: 2147483647, lastPage: 100, hasNextPage: false }, characters: [] });
     // Only the count, from the first page: no statement skips rows.
     expect(t.db.count).toBe(1);
@@ -111,7 +119,9 @@ describe('Statement timeouts are 503, never 500, and cheap queries cannot time o
   it('every Page list stops there, also those counted in their own way (media trends, airing)', async () => {
     t.db.reset();
     type L = { Page: { mediaTrends: unknown[]; pageInfo: { hasNextPage: boolean } } };
-    const res = await t.gql<L>('{ Page(page: 2147483647) { pageInfo { hasNextPage } mediaTrends { mediaId } } b: Page(page: 2147483647) { airingSchedules { id } } }');
+    const res = await t.gql<L>(
+      '{ Page(page: 2147483647) { pageInfo { hasNextPage } mediaTrends { mediaId } } b: Page(page: 2147483647) { airingSchedules { id } } }',
+    );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.Page).toEqual({ pageInfo: { hasNextPage: false }, mediaTrends: [] });
     expect(t.db.count).toBe(0);
@@ -121,9 +131,12 @@ describe('Statement timeouts are 503, never 500, and cheap queries cannot time o
     const after = Buffer.from('offset:99999999999999999999').toString('base64url');
     type R = { characterSearch: { edges: unknown[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } } };
     t.db.reset();
-    const res = await t.gql<R>('query ($after: String) { characterSearch(first: 5, after: $after) { edges { node { id } } pageInfo { hasNextPage hasPreviousPage } } }', {
-      variables: { after },
-    });
+    const res = await t.gql<R>(
+      'query ($after: String) { characterSearch(first: 5, after: $after) { edges { node { id } } pageInfo { hasNextPage hasPreviousPage } } }',
+      {
+        variables: { after },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data!.characterSearch).toEqual({ edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true } });
     expect(t.db.count).toBe(0);

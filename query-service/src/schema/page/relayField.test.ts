@@ -13,9 +13,15 @@ const ACTIVITY = 1;
 beforeAll(async () => {
   t = await startTestApp('query_relay_lists');
   await seedCatalogue(t.pool);
-  for (const [id, name] of [[1, 'Aki'], [2, 'Ren'], [3, 'Mika']] as const) await insertUser(t.pool, { id, name });
+  for (const [id, name] of [
+    [1, 'Aki'],
+    [2, 'Ren'],
+    [3, 'Mika'],
+  ] as const)
+    await insertUser(t.pool, { id, name });
   // 40 activities of three kinds, some about media; a deleted one and a private message in between.
-  await t.pool.query(`INSERT INTO ${T.activities} (id, type, user_id, messenger_id, media_id, text, is_private, created_at, is_pinned, deleted, reply_count)
+  await t.pool
+    .query(`INSERT INTO ${T.activities} (id, type, user_id, messenger_id, media_id, text, is_private, created_at, is_pinned, deleted, reply_count)
     SELECT n, CASE n % 3 WHEN 0 THEN 'TEXT' WHEN 1 THEN 'ANIME_LIST' ELSE 'MESSAGE' END, 1 + n % 2,
       CASE n % 3 WHEN 2 THEN 3 END, CASE n % 3 WHEN 1 THEN ${ID.fillerBase} + n % 4 END, 'status ' || n, n = 14, ${NOW} + n / 3, n = 9, n = 20,
       CASE n WHEN ${ACTIVITY} THEN 30 ELSE 0 END
@@ -26,12 +32,15 @@ beforeAll(async () => {
     SELECT ${ACTIVITY}, 0, n, ${NOW} + n FROM generate_series(1, 3) n`);
   await t.pool.query(`INSERT INTO ${T.follows} (user_id, following_id, created_at)
     VALUES (1, 2, ${NOW}), (1, 3, ${NOW} + 1), (2, 1, ${NOW}), (3, 1, ${NOW} + 2)`);
-  await t.pool.query(`INSERT INTO ${T.threads} (id, user_id, title, body, categories, media_categories, created_at, updated_at, replied_at, is_sticky)
+  await t.pool
+    .query(`INSERT INTO ${T.threads} (id, user_id, title, body, categories, media_categories, created_at, updated_at, replied_at, is_sticky)
     SELECT n, 1 + n % 2, 'Thread ' || n, 'body', ARRAY[1 + n % 2], ARRAY[${ID.aot}], ${NOW} + n, ${NOW} + n, ${NOW} + (n * 7) % 31, n = 5
     FROM generate_series(1, 33) n`);
-  await t.pool.query(`INSERT INTO ${T.threadComments} (id, thread_id, root_comment_id, parent_comment_id, user_id, comment, created_at, updated_at)
+  await t.pool
+    .query(`INSERT INTO ${T.threadComments} (id, thread_id, root_comment_id, parent_comment_id, user_id, comment, created_at, updated_at)
     SELECT n, 1 + n % 3, n, NULL, 2, 'comment ' || n, ${NOW} + n, ${NOW} + n FROM generate_series(1, 27) n`);
-  await t.pool.query(`INSERT INTO ${T.reviews} (id, user_id, media_id, media_type, summary, body, score, private, rating, created_at, updated_at)
+  await t.pool
+    .query(`INSERT INTO ${T.reviews} (id, user_id, media_id, media_type, summary, body, score, private, rating, created_at, updated_at)
     SELECT n, 1 + n % 3, ${ID.fillerBase} + n % 2, 'ANIME', 'Summary ' || n, 'Body ' || n, 50, n = 7, n % 5, ${NOW} + n, ${NOW} + n
     FROM generate_series(1, 26) n`);
   await t.pool.query(`INSERT INTO ${T.listEntries} (id, user_id, media_id, media_type, status, score, progress, progress_volumes, repeat,
@@ -48,7 +57,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Page = { pageInfo: { hasNextPage: boolean }; [list: string]: unknown };
-type Connection = { edges: { cursor: string; node: { id: number } | null; favouriteOrder?: number }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+type Connection = {
+  edges: { cursor: string; node: { id: number } | null; favouriteOrder?: number }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+};
 
 async function data<D>(document: string, variables: Record<string, unknown>): Promise<D> {
   const res = await t.gql<D>(document, { variables });
@@ -60,7 +72,10 @@ async function data<D>(document: string, variables: Record<string, unknown>): Pr
 async function pageIds(field: string, args: string, select = 'id'): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page++) {
-    const { Page } = await data<{ Page: Page }>(`query ($page: Int) { Page(page: $page, perPage: 50) { pageInfo { hasNextPage } ${field}${args} { ${select} } } }`, { page });
+    const { Page } = await data<{ Page: Page }>(
+      `query ($page: Int) { Page(page: $page, perPage: 50) { pageInfo { hasNextPage } ${field}${args} { ${select} } } }`,
+      { page },
+    );
     ids.push(...(Page[field] as { id: number }[]).map((item) => item.id));
     if (!Page.pageInfo.hasNextPage) return ids;
   }
@@ -90,7 +105,12 @@ const ACTIVITY_NODE = '... on TextActivity { id } ... on ListActivity { id } ...
 
 describe('a Relay connection walks what its Page field lists', () => {
   it('activityFeed: every feed filter, pinned first on a profile', async () => {
-    const filters = ['(userId: 1, sort: [PINNED, ID_DESC])', '(mediaId: 5001, sort: [ID_DESC])', '(type_in: [TEXT], sort: [ID_DESC])', '(hasRepliesOrTypeText: true)'];
+    const filters = [
+      '(userId: 1, sort: [PINNED, ID_DESC])',
+      '(mediaId: 5001, sort: [ID_DESC])',
+      '(type_in: [TEXT], sort: [ID_DESC])',
+      '(hasRepliesOrTypeText: true)',
+    ];
     for (const args of filters) {
       const expected = await pageIds('activities', args, ACTIVITY_NODE);
       expect(expected.length).toBeGreaterThan(0);
@@ -103,7 +123,7 @@ describe('a Relay connection walks what its Page field lists', () => {
     expect(ids(all)).not.toContain(14);
   });
 
-  it('activityReplyFeed: an activity\'s replies oldest first, 25 and then the rest', async () => {
+  it("activityReplyFeed: an activity's replies oldest first, 25 and then the rest", async () => {
     const edges = await connectionEdges('activityReplyFeed', `(activityId: ${ACTIVITY})`, 25);
     expect(ids(edges)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     expect(ids(edges)).toEqual(await pageIds('activityReplies', `(activityId: ${ACTIVITY})`));
@@ -120,32 +140,43 @@ describe('a Relay connection walks what its Page field lists', () => {
     expect(ids(await connectionEdges('followFeed', '(userId: 1, followers: true)', 1))).toEqual([3, 2]);
   });
 
-  it('threadFeed and threadCommentFeed: the forum\'s feeds and a member\'s comments', async () => {
-    for (const args of ['(sort: [IS_STICKY, REPLIED_AT_DESC])', '(categoryId: 2, sort: [REPLIED_AT_DESC])', `(mediaCategoryId: ${ID.aot})`, '(userId: 1, sort: [ID_DESC])']) {
+  it("threadFeed and threadCommentFeed: the forum's feeds and a member's comments", async () => {
+    for (const args of [
+      '(sort: [IS_STICKY, REPLIED_AT_DESC])',
+      '(categoryId: 2, sort: [REPLIED_AT_DESC])',
+      `(mediaCategoryId: ${ID.aot})`,
+      '(userId: 1, sort: [ID_DESC])',
+    ]) {
       expect(ids(await connectionEdges('threadFeed', args, 7))).toEqual(await pageIds('threads', args));
     }
     const comments = await connectionEdges('threadCommentFeed', '(userId: 2, sort: [ID_DESC])', 15);
     expect(ids(comments)).toEqual(Array.from({ length: 27 }, (_, i) => 27 - i));
   });
 
-  it('reviewFeed: recent, a member\'s and a media\'s (best rated first), without the private one', async () => {
-    for (const args of ['(sort: [ID_DESC])', '(userId: 2, sort: [ID_DESC])', `(mediaId: ${ID.fillerBase + 1}, sort: [RATING_DESC, ID_DESC])`]) {
+  it("reviewFeed: recent, a member's and a media's (best rated first), without the private one", async () => {
+    for (const args of [
+      '(sort: [ID_DESC])',
+      '(userId: 2, sort: [ID_DESC])',
+      `(mediaId: ${ID.fillerBase + 1}, sort: [RATING_DESC, ID_DESC])`,
+    ]) {
       const expected = await pageIds('reviews', args);
       expect(ids(await connectionEdges('reviewFeed', args, 4))).toEqual(expected);
       expect(expected).not.toContain(7);
     }
   });
 
-  it('favouriteFeed: a member\'s favourites in their order, with each one\'s place, adult media only for those who show them', async () => {
+  it("favouriteFeed: a member's favourites in their order, with each one's place, adult media only for those who show them", async () => {
     const edges = await connectionEdges('favouriteFeed', '(userId: 1, type: ANIME)', 25, '... on Media { id }');
     const { User } = await data<{ User: { favourites: { anime: { edges: { favouriteOrder: number; node: { id: number } }[] } } } }>(
-      'query { User(id: 1) { favourites { anime(perPage: 25) { edges { favouriteOrder node { id } } } } } }', {},
+      'query { User(id: 1) { favourites { anime(perPage: 25) { edges { favouriteOrder node { id } } } } } }',
+      {},
     );
     expect(ids(edges).slice(0, 25)).toEqual(User.favourites.anime.edges.map((edge) => edge.node.id));
     expect(edges).toHaveLength(30);
     expect(ids(edges)).not.toContain(ID.adult);
     const ordered = await data<{ favouriteFeed: Connection }>(
-      'query { favouriteFeed(first: 3, userId: 1, type: ANIME) { edges { cursor favouriteOrder node { ... on Media { id } } } pageInfo { hasNextPage endCursor } } }', {},
+      'query { favouriteFeed(first: 3, userId: 1, type: ANIME) { edges { cursor favouriteOrder node { ... on Media { id } } } pageInfo { hasNextPage endCursor } } }',
+      {},
     );
     expect(ordered.favouriteFeed.edges.map((edge) => edge.favouriteOrder)).toEqual([1, 2, 3]);
     expect(ordered.favouriteFeed.edges.map((edge) => edge.node?.id)).toEqual([ID.fillerBase, ID.fillerBase + 13, ID.fillerBase + 26]);
@@ -154,7 +185,7 @@ describe('a Relay connection walks what its Page field lists', () => {
     expect((await t.gql('{ favouriteFeed(type: ANIME) { edges { cursor } } }')).body.errors?.[0]).toMatchObject({ status: 400 });
   });
 
-  it('mediaListFeed and recommendationFeed: a media\'s entries, and the pairs in each sort', async () => {
+  it("mediaListFeed and recommendationFeed: a media's entries, and the pairs in each sort", async () => {
     const args = `(mediaId: ${ID.aot}, sort: [UPDATED_TIME_DESC])`;
     expect(ids(await connectionEdges('mediaListFeed', args, 2))).toEqual(await pageIds('mediaList', args));
     for (const sort of ['ID_DESC', 'RATING_DESC', 'RATING']) {

@@ -8,7 +8,12 @@ import { selects } from './selection.ts';
  * request's selection, for readers that leave out columns nobody asked for).
  */
 export type SliceReader<A, R> = (
-  args: A, ctx: Context, offset: number, limit: number, options: SliceOptions, info: GraphQLResolveInfo,
+  args: A,
+  ctx: Context,
+  offset: number,
+  limit: number,
+  options: SliceOptions,
+  info: GraphQLResolveInfo,
 ) => Promise<Slice<R>>;
 
 /** The arguments every client connection takes besides its filters. */
@@ -28,7 +33,10 @@ export function relayField<A extends RelayArgs, R>(read: SliceReader<Omit<A, key
 }
 
 /** relayField whose nodes are the rows mapped to what the node's resolvers expect (an activity's __typename). */
-export function mappedRelayField<A extends RelayArgs, R, N>(read: SliceReader<Omit<A, keyof RelayArgs>, R>, node: (row: R, ctx: Context) => N) {
+export function mappedRelayField<A extends RelayArgs, R, N>(
+  read: SliceReader<Omit<A, keyof RelayArgs>, R>,
+  node: (row: R, ctx: Context) => N,
+) {
   return async (_parent: unknown, { first, after, ...filters }: A, ctx: Context, info: GraphQLResolveInfo) => {
     const w = relayWindow(first, after);
     const slice = await read(filters, ctx, w.offset, w.limit, { total: selects(info, [], ['totalCount']) }, info);

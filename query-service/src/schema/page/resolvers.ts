@@ -1,6 +1,13 @@
 import type { Resolvers } from '../resolverTypes.ts';
 import {
-  connectionPageInfo, OFFSET_CAP, PAGE_MAX, pageInfo, pageWindow, type ConnectionPage, type PageWindow, type SliceOptions,
+  connectionPageInfo,
+  OFFSET_CAP,
+  PAGE_MAX,
+  pageInfo,
+  pageWindow,
+  type ConnectionPage,
+  type PageWindow,
+  type SliceOptions,
 } from './paging.ts';
 import { selects } from './selection.ts';
 import type { PageResult, PageState } from './state.ts';
@@ -10,9 +17,12 @@ import type { PageResult, PageState } from './state.ts';
  * without reading rows (every list, whatever fetches it); its total, when asked, comes from the first page.
  */
 export function pageList<T>(state: PageState, fetch: (w: PageWindow, options: SliceOptions) => Promise<PageResult<T>>): Promise<T[]> {
-  const result = state.window.offset < OFFSET_CAP ? fetch(state.window, state.options)
-    : !state.options.total ? Promise.resolve({ rows: [], total: null, hasNextPage: false })
-    : fetch({ page: 1, perPage: 1, offset: 0 }, state.options).then((first) => ({ rows: [], total: first.total, hasNextPage: false }));
+  const result =
+    state.window.offset < OFFSET_CAP
+      ? fetch(state.window, state.options)
+      : !state.options.total
+        ? Promise.resolve({ rows: [], total: null, hasNextPage: false })
+        : fetch({ page: 1, perPage: 1, offset: 0 }, state.options).then((first) => ({ rows: [], total: first.total, hasNextPage: false }));
   state.results.push(result.catch(() => ({ rows: [], total: 0, hasNextPage: false })));
   return result.then((r) => r.rows);
 }
@@ -54,7 +64,13 @@ export const pageResolvers: Resolvers = {
     },
   },
   ...connectionResolvers(
-    'MediaConnection', 'CharacterConnection', 'StaffConnection', 'StudioConnection', 'AiringScheduleConnection',
-    'MediaTrendConnection', 'ReviewConnection', 'RecommendationConnection',
+    'MediaConnection',
+    'CharacterConnection',
+    'StaffConnection',
+    'StudioConnection',
+    'AiringScheduleConnection',
+    'MediaTrendConnection',
+    'ReviewConnection',
+    'RecommendationConnection',
   ),
 };

@@ -13,7 +13,8 @@ export const FuzzyDateInt = new GraphQLScalarType({
   serialize: (v) => toInt(v, 'FuzzyDateInt'),
   parseValue: (v) => toInt(v, 'FuzzyDateInt'),
   parseLiteral: (ast: ValueNode) => {
-    if (ast.kind === Kind.INT || ast.kind === Kind.STRING) return toInt(ast.kind === Kind.INT ? Number(ast.value) : ast.value, 'FuzzyDateInt');
+    if (ast.kind === Kind.INT || ast.kind === Kind.STRING)
+      return toInt(ast.kind === Kind.INT ? Number(ast.value) : ast.value, 'FuzzyDateInt');
     throw badInput('FuzzyDateInt must be an integer.');
   },
 });

@@ -23,6 +23,9 @@ function fieldsOf(sets: readonly (SelectionSetNode | undefined)[], info: GraphQL
  */
 export function selects(info: GraphQLResolveInfo, path: readonly string[], names: readonly string[]): boolean {
   let sets: (SelectionSetNode | undefined)[] = info.fieldNodes.map((f) => f.selectionSet);
-  for (const step of path) sets = fieldsOf(sets, info).filter((f) => f.name.value === step).map((f) => f.selectionSet);
+  for (const step of path)
+    sets = fieldsOf(sets, info)
+      .filter((f) => f.name.value === step)
+      .map((f) => f.selectionSet);
   return fieldsOf(sets, info).some((f) => names.includes(f.name.value));
 }

@@ -24,7 +24,12 @@ export function entityQueries<R extends object>(t: EntityTable, byId: (ctx: Cont
       if (!row) throw notFound();
       return row;
     },
-    search: async (_r: unknown, { first, after, ...a }: Args & { first?: number | null; after?: string | null }, ctx: Context, info: GraphQLResolveInfo) => {
+    search: async (
+      _r: unknown,
+      { first, after, ...a }: Args & { first?: number | null; after?: string | null },
+      ctx: Context,
+      info: GraphQLResolveInfo,
+    ) => {
       const w = relayWindow(first, after);
       const options = { total: selects(info, [], ['totalCount']) };
       const slice = await findEntities<R>(ctx, t, parseEntityFilter(a), w.offset, w.limit, options);

@@ -22,18 +22,23 @@ export type RoleMediaRow<Role> = MediaRow & { __parent: number; __role: Role };
 type MediaArgs = { sort?: SortArg; type?: string | null; onList?: boolean | null };
 
 /** The media of each person, one edge per role, paged per person. */
-export const roleMediaOf = <Role>(edges: RoleEdges) => (ctx: Context, a: MediaArgs, window: PageWindow) =>
-  ctx.loaders.get<number, ConnectionPage<RoleMediaRow<Role>>>(`${edges.loader}:${JSON.stringify([a.sort, a.type, a.onList, window])}`, async (ids) => {
-    const { params, where } = await mediaEdgeFilter(ctx, a);
-    const pages = await pagedChildren<RoleMediaRow<Role>>(ctx.db, {
-      inner: `SELECT m.*, e.${edges.personColumn} AS __parent, e.role AS __role
+export const roleMediaOf =
+  <Role>(edges: RoleEdges) =>
+  (ctx: Context, a: MediaArgs, window: PageWindow) =>
+    ctx.loaders.get<number, ConnectionPage<RoleMediaRow<Role>>>(
+      `${edges.loader}:${JSON.stringify([a.sort, a.type, a.onList, window])}`,
+      async (ids) => {
+        const { params, where } = await mediaEdgeFilter(ctx, a);
+        const pages = await pagedChildren<RoleMediaRow<Role>>(ctx.db, {
+          inner: `SELECT m.*, e.${edges.personColumn} AS __parent, e.role AS __role
               FROM ${edges.table} e JOIN ${T.media} m ON m.id = e.media_id
               WHERE e.${edges.personColumn} = ANY($1::int[]) ${where}`,
-      params,
-      orderBy: `${mediaOrderBy(a.sort, false, 'x')}${edges.orderByRole ? ', x.__role' : ''}`,
-      window,
-      parentIds: ids,
-    });
-    for (const page of pages) primeMedia(ctx, page.items);
-    return pages;
-  });
+          params,
+          orderBy: `${mediaOrderBy(a.sort, false, 'x')}${edges.orderByRole ? ', x.__role' : ''}`,
+          window,
+          parentIds: ids,
+        });
+        for (const page of pages) primeMedia(ctx, page.items);
+        return pages;
+      },
+    );

@@ -23,6 +23,8 @@ export const recommendationConnectionTypeDefs = /* GraphQL */ `
 
 export const recommendationConnectionResolvers: Resolvers = {
   Query: {
-    recommendationFeed: relayField((a, ctx, offset, limit, options) => findRecommendations(ctx, parseRecommendationFilter(a), offset, limit, options)),
+    recommendationFeed: relayField((a, ctx, offset, limit, options) =>
+      findRecommendations(ctx, parseRecommendationFilter(a), offset, limit, options),
+    ),
   },
 };

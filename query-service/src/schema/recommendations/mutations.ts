@@ -27,17 +27,28 @@ export const recommendationMutationResolvers: Resolvers = {
       viewerId(ctx);
       const byId = a.id != null ? await entryById(ctx, int(a.id, 'id')) : null;
       const mediaId = a.mediaId != null ? int(a.mediaId, 'mediaId') : byId?.media_id;
-      const other = a.mediaRecommendationId != null ? int(a.mediaRecommendationId, 'mediaRecommendationId')
-        : byId ? (byId.media_id === mediaId ? byId.media_recommendation_id : byId.media_id) : undefined;
+      const other =
+        a.mediaRecommendationId != null
+          ? int(a.mediaRecommendationId, 'mediaRecommendationId')
+          : byId
+            ? byId.media_id === mediaId
+              ? byId.media_recommendation_id
+              : byId.media_id
+            : undefined;
       if (mediaId === undefined || other === undefined) {
         throw badInput('Validation error.', { [mediaId === undefined ? 'mediaId' : 'mediaRecommendationId']: ['Required'] });
       }
       const payload = {
-        mediaId, mediaRecommendationId: other, ...(a.rating != null ? { rating: a.rating } : {}), ...(byId ? { recommendationId: byId.id } : {}),
+        mediaId,
+        mediaRecommendationId: other,
+        ...(a.rating != null ? { rating: a.rating } : {}),
+        ...(byId ? { recommendationId: byId.id } : {}),
       };
       await ctx.commands.send('SaveRecommendation', payload, { projections: RECOMMENDATION_READS });
       // Seen from the media it was saved on. A NO_RATING of a pair without an entry leaves none: null.
-      const { rows } = await findRecommendations(ctx, parseRecommendationFilter({ mediaId, mediaRecommendationId: other }), 0, 1, { total: false });
+      const { rows } = await findRecommendations(ctx, parseRecommendationFilter({ mediaId, mediaRecommendationId: other }), 0, 1, {
+        total: false,
+      });
       return rows[0] ?? null;
     },
     DeleteRecommendation: async (_r, a, ctx) => {

@@ -13,9 +13,18 @@ import type { SortArg } from '../sortArg.ts';
 
 const Int = z.number().int().nullish();
 export const RecommendationFilter = z.object({
-  id: Int, mediaId: Int, mediaRecommendationId: Int, userId: Int, rating: Int, rating_greater: Int, rating_lesser: Int,
+  id: Int,
+  mediaId: Int,
+  mediaRecommendationId: Int,
+  userId: Int,
+  rating: Int,
+  rating_greater: Int,
+  rating_lesser: Int,
   onList: z.boolean().nullish(),
-  sort: z.array(z.enum(['ID', 'ID_DESC', 'RATING', 'RATING_DESC'])).max(4).nullish(),
+  sort: z
+    .array(z.enum(['ID', 'ID_DESC', 'RATING', 'RATING_DESC']))
+    .max(4)
+    .nullish(),
 });
 export type RecommendationFilter = z.infer<typeof RecommendationFilter>;
 
@@ -28,7 +37,12 @@ export function parseRecommendationFilter(args: Record<string, unknown>): Recomm
 }
 
 // RecommendationSort: Recent (ID_DESC), Highest Rated (RATING_DESC), Lowest Rated (RATING); the newest first among equals.
-const orderMap = (a: string): Record<string, string> => ({ ID: `${a}.id`, ID_DESC: `${a}.id DESC`, RATING: `${a}.rating`, RATING_DESC: `${a}.rating DESC` });
+const orderMap = (a: string): Record<string, string> => ({
+  ID: `${a}.id`,
+  ID_DESC: `${a}.id DESC`,
+  RATING: `${a}.rating`,
+  RATING_DESC: `${a}.rating DESC`,
+});
 const order = (sort: SortArg, alias: string, fallback: string) =>
   orderFrom(orderMap(alias), sort?.length ? sort : [fallback], `${alias}.id DESC`);
 
@@ -47,27 +61,37 @@ function perspective(f: RecommendationFilter, row: RecommendationRow): number | 
  * media only for viewers who show adult content.
  */
 export async function findRecommendations(
-  ctx: Context, f: RecommendationFilter, offset: number, limit: number, options: SliceOptions,
+  ctx: Context,
+  f: RecommendationFilter,
+  offset: number,
+  limit: number,
+  options: SliceOptions,
 ): Promise<Slice<RecommendationModel>> {
   const hideAdult = !(await showsAdult(ctx));
-  const slice = await fetchSlice<RecommendationRow>(ctx.db, (p) => {
-    const c: string[] = [];
-    if (f.id != null) c.push(`c.id = ${p(f.id)}`);
-    if (f.mediaId != null) c.push(either(p(f.mediaId)));
-    if (f.mediaRecommendationId != null) c.push(either(p(f.mediaRecommendationId)));
-    if (f.userId != null) c.push(`c.user_id = ${p(f.userId)}`);
-    if (f.rating != null) c.push(`c.rating = ${p(f.rating)}`);
-    if (f.rating_greater != null) c.push(`c.rating > ${p(f.rating_greater)}`);
-    if (f.rating_lesser != null) c.push(`c.rating < ${p(f.rating_lesser)}`);
-    const viewer = onListViewer(ctx, f.onList);
-    if (viewer !== null) {
-      c.push(`${f.onList ? '' : 'NOT '}EXISTS (SELECT 1 FROM ${T.listEntries} ol WHERE ol.user_id = ${p(viewer)}
+  const slice = await fetchSlice<RecommendationRow>(
+    ctx.db,
+    (p) => {
+      const c: string[] = [];
+      if (f.id != null) c.push(`c.id = ${p(f.id)}`);
+      if (f.mediaId != null) c.push(either(p(f.mediaId)));
+      if (f.mediaRecommendationId != null) c.push(either(p(f.mediaRecommendationId)));
+      if (f.userId != null) c.push(`c.user_id = ${p(f.userId)}`);
+      if (f.rating != null) c.push(`c.rating = ${p(f.rating)}`);
+      if (f.rating_greater != null) c.push(`c.rating > ${p(f.rating_greater)}`);
+      if (f.rating_lesser != null) c.push(`c.rating < ${p(f.rating_lesser)}`);
+      const viewer = onListViewer(ctx, f.onList);
+      if (viewer !== null) {
+        c.push(`${f.onList ? '' : 'NOT '}EXISTS (SELECT 1 FROM ${T.listEntries} ol WHERE ol.user_id = ${p(viewer)}
         AND ol.media_id IN (c.media_id, c.media_recommendation_id))`);
-    }
-    if (hideAdult) c.push(notAdultMedia('c.media_id'), notAdultMedia('c.media_recommendation_id'));
-    const where = c.length ? `WHERE ${c.join(' AND ')}` : '';
-    return { select: 'c.*', from: `FROM ${T.recommendations} c ${where}`, orderBy: order(f.sort, 'c', 'ID_DESC') };
-  }, offset, limit, options);
+      }
+      if (hideAdult) c.push(notAdultMedia('c.media_id'), notAdultMedia('c.media_recommendation_id'));
+      const where = c.length ? `WHERE ${c.join(' AND ')}` : '';
+      return { select: 'c.*', from: `FROM ${T.recommendations} c ${where}`, orderBy: order(f.sort, 'c', 'ID_DESC') };
+    },
+    offset,
+    limit,
+    options,
+  );
   return { ...slice, rows: slice.rows.map((row) => fromSide(row, perspective(f, row))) };
 }
 
@@ -82,7 +106,10 @@ export const recommendationsOfMedia = (ctx: Context, sort: SortArg, window: Page
       UNION ALL SELECT c.*, c.media_recommendation_id, c.media_id FROM ${T.recommendations} c WHERE c.media_recommendation_id = ANY($1::int[])`;
     const adult = `SELECT s.* FROM (${sides}) s WHERE ${notAdultMedia('s.__other')}`;
     const pages = await pagedChildren<RecommendationRow & { __parent: number }>(ctx.db, {
-      inner: hideAdult ? adult : sides, orderBy: order(sort, 'x', 'RATING_DESC'), window, parentIds: ids,
+      inner: hideAdult ? adult : sides,
+      orderBy: order(sort, 'x', 'RATING_DESC'),
+      window,
+      parentIds: ids,
     });
     return pages.map((page) => ({ ...page, items: page.items.map((row) => fromSide(row, row.__parent)) }));
   });

@@ -12,7 +12,12 @@ let mika: Member;
 
 beforeAll(async () => {
   stack = await startReviewStack('query_recommendations');
-  [aki, ren, sora, mika] = [await stack.signUp('Aki'), await stack.signUp('Ren'), await stack.signUp('Sora'), await stack.signUpModerator('Mika')];
+  [aki, ren, sora, mika] = [
+    await stack.signUp('Aki'),
+    await stack.signUp('Ren'),
+    await stack.signUp('Sora'),
+    await stack.signUpModerator('Mika'),
+  ];
   await stack.addMedia([{ id: 701 }, { id: 702 }, { id: 703 }, { id: 704, type: 'MANGA' }, { id: 705, isRecommendationBlocked: true }]);
 }, 60_000);
 afterAll(() => stack?.close());
@@ -27,27 +32,57 @@ describe('recommendations over GraphQL', () => {
   it('adds a pair rated up by its author', async () => {
     const saved = (await ok(aki.browser, SAVE, { m: 701, r: 702, rating: 'RATE_UP' })).SaveRecommendation;
     id = saved.id;
-    expect(saved).toEqual({ id, rating: 1, userRating: 'RATE_UP', media: { id: 701 }, mediaRecommendation: { id: 702 }, user: { name: 'Aki' } });
+    expect(saved).toEqual({
+      id,
+      rating: 1,
+      userRating: 'RATE_UP',
+      media: { id: 701 },
+      mediaRecommendation: { id: 702 },
+      user: { name: 'Aki' },
+    });
   });
 
-  it('counts every member\'s rating on the one entry of the pair, named either way round', async () => {
+  it("counts every member's rating on the one entry of the pair, named either way round", async () => {
     const down = (await ok(ren.browser, SAVE, { m: 702, r: 701, rating: 'RATE_DOWN' })).SaveRecommendation;
-    expect(down).toEqual({ id, rating: 0, userRating: 'RATE_DOWN', media: { id: 702 }, mediaRecommendation: { id: 701 }, user: { name: 'Aki' } });
+    expect(down).toEqual({
+      id,
+      rating: 0,
+      userRating: 'RATE_DOWN',
+      media: { id: 702 },
+      mediaRecommendation: { id: 701 },
+      user: { name: 'Aki' },
+    });
     expect((await ok(sora.browser, SAVE, { m: 701, r: 702 })).SaveRecommendation).toMatchObject({ id, rating: 1, userRating: 'RATE_UP' });
-    expect((await ok(ren.browser, SAVE, { id, rating: 'NO_RATING' })).SaveRecommendation).toMatchObject({ id, rating: 2, userRating: 'NO_RATING' });
+    expect((await ok(ren.browser, SAVE, { id, rating: 'NO_RATING' })).SaveRecommendation).toMatchObject({
+      id,
+      rating: 2,
+      userRating: 'NO_RATING',
+    });
     const { rows } = await stack.pool.query('SELECT id FROM rm_recommendations.recommendations');
     expect(rows).toEqual([{ id }]);
   });
 
-  it('shows the entry on both media\'s pages, each recommending the other', async () => {
-    const pages = await ok(aki.browser, `{
+  it("shows the entry on both media's pages, each recommending the other", async () => {
+    const pages = await ok(
+      aki.browser,
+      `{
       a: Media(id: 701) { recommendations(sort: [RATING_DESC]) { pageInfo { total } nodes { id rating userRating mediaRecommendation { id } } } }
-      b: Media(id: 702) { recommendations { edges { node { id media { id } mediaRecommendation { id } } } } } }`);
-    expect(pages.a.recommendations).toEqual({ pageInfo: { total: 1 }, nodes: [{ id, rating: 2, userRating: 'RATE_UP', mediaRecommendation: { id: 702 } }] });
+      b: Media(id: 702) { recommendations { edges { node { id media { id } mediaRecommendation { id } } } } } }`,
+    );
+    expect(pages.a.recommendations).toEqual({
+      pageInfo: { total: 1 },
+      nodes: [{ id, rating: 2, userRating: 'RATE_UP', mediaRecommendation: { id: 702 } }],
+    });
     expect(pages.b.recommendations.edges).toEqual([{ node: { id, media: { id: 702 }, mediaRecommendation: { id: 701 } } }]);
-    const byMedia = await ok(stack.browser(), '{ Page { recommendations(mediaId: 702) { id userRating media { id } mediaRecommendation { id } } } }');
+    const byMedia = await ok(
+      stack.browser(),
+      '{ Page { recommendations(mediaId: 702) { id userRating media { id } mediaRecommendation { id } } } }',
+    );
     expect(byMedia.Page.recommendations).toEqual([{ id, userRating: 'NO_RATING', media: { id: 702 }, mediaRecommendation: { id: 701 } }]);
-    expect((await ok(stack.browser(), `{ Recommendation(id: ${id}) { id media { id } } }`)).Recommendation).toEqual({ id, media: { id: 701 } });
+    expect((await ok(stack.browser(), `{ Recommendation(id: ${id}) { id media { id } } }`)).Recommendation).toEqual({
+      id,
+      media: { id: 701 },
+    });
   });
 
   it('sorts the recommendations page by Recent, Highest and Lowest Rated, and filters My List', async () => {
@@ -55,9 +90,18 @@ describe('recommendations over GraphQL', () => {
     await ok(aki.browser, SAVE, { id: second.id, rating: 'RATE_DOWN' });
     await ok(sora.browser, SAVE, { id: second.id, rating: 'RATE_DOWN' });
     const list = (sort: string) => ok(stack.browser(), `{ Page { recommendations(sort: [${sort}]) { id rating } } }`);
-    expect((await list('ID_DESC')).Page.recommendations).toEqual([{ id: second.id, rating: -1 }, { id, rating: 2 }]);
-    expect((await list('RATING_DESC')).Page.recommendations).toEqual([{ id, rating: 2 }, { id: second.id, rating: -1 }]);
-    expect((await list('RATING')).Page.recommendations).toEqual([{ id: second.id, rating: -1 }, { id, rating: 2 }]);
+    expect((await list('ID_DESC')).Page.recommendations).toEqual([
+      { id: second.id, rating: -1 },
+      { id, rating: 2 },
+    ]);
+    expect((await list('RATING_DESC')).Page.recommendations).toEqual([
+      { id, rating: 2 },
+      { id: second.id, rating: -1 },
+    ]);
+    expect((await list('RATING')).Page.recommendations).toEqual([
+      { id: second.id, rating: -1 },
+      { id, rating: 2 },
+    ]);
     // The list read model as a list save leaves it (the list commands' other read models are not running here).
     await insertEntries(stack.pool, [{ user_id: sora.user.id, media_id: 703, status: 'PLANNING' }]);
     const mine = await ok(sora.browser, '{ Page { recommendations(onList: true) { id } } }');
@@ -69,7 +113,10 @@ describe('recommendations over GraphQL', () => {
   it('refuses a media recommended for itself, media of two types, a blocked media and guests', async () => {
     expect((await gql(aki.browser, SAVE, { m: 701, r: 701 })).body.errors?.[0]).toMatchObject({ status: 400 });
     expect((await gql(aki.browser, SAVE, { m: 701, r: 704 })).body.errors?.[0]).toMatchObject({ status: 400 });
-    expect((await gql(aki.browser, SAVE, { m: 705, r: 701 })).body.errors?.[0]).toMatchObject({ status: 403, message: 'Recommendations are disabled for this media.' });
+    expect((await gql(aki.browser, SAVE, { m: 705, r: 701 })).body.errors?.[0]).toMatchObject({
+      status: 403,
+      message: 'Recommendations are disabled for this media.',
+    });
     expect((await gql(stack.browser(), SAVE, { m: 701, r: 703 })).body.errors?.[0]).toMatchObject({ status: 401 });
   });
 

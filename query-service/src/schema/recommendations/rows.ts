@@ -11,9 +11,13 @@ export type RecommendationModel = RecommendationRow & { __media: number; __other
 /** Seen from `from` (one of the pair), else in the direction it was first recommended. */
 export function fromSide(row: RecommendationRow, from?: number | null): RecommendationModel {
   const turned = from === row.media_recommendation_id && from !== row.media_id;
-  return { ...row, __media: turned ? row.media_recommendation_id : row.media_id, __other: turned ? row.media_id : row.media_recommendation_id };
+  return {
+    ...row,
+    __media: turned ? row.media_recommendation_id : row.media_id,
+    __other: turned ? row.media_id : row.media_recommendation_id,
+  };
 }
 
 /** A stored rating (1 up, -1 down) as AniList's RecommendationRating; no row is NO_RATING. */
 export const recommendationRating = (value: number | null | undefined): RecommendationRating =>
-  (value === 1 ? 'RATE_UP' : value === -1 ? 'RATE_DOWN' : 'NO_RATING');
+  value === 1 ? 'RATE_UP' : value === -1 ? 'RATE_DOWN' : 'NO_RATING';

@@ -26,6 +26,7 @@ export const reviewConnectionResolvers: Resolvers = {
   Query: {
     // Bodies are most of a review's bytes: read only when a node asks for one, as Page.reviews does.
     reviewFeed: relayField((a, ctx, offset, limit, options, info) =>
-      findReviews(ctx, parseReviewFilter(a), offset, limit, { ...options, body: selects(info, ['edges', 'node'], ['body']) })),
+      findReviews(ctx, parseReviewFilter(a), offset, limit, { ...options, body: selects(info, ['edges', 'node'], ['body']) }),
+    ),
   },
 };

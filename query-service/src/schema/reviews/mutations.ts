@@ -26,7 +26,10 @@ async function answer(ctx: Context, reviewId: number) {
  * which it is; the command-service's reservation of the pair refuses a second one written meanwhile.
  */
 async function ownReviewOf(ctx: Context, userId: number, mediaId: number): Promise<number | undefined> {
-  const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM ${T.reviews} WHERE user_id = $1 AND media_id = $2`, [userId, mediaId]);
+  const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM ${T.reviews} WHERE user_id = $1 AND media_id = $2`, [
+    userId,
+    mediaId,
+  ]);
   return rows[0]?.id;
 }
 

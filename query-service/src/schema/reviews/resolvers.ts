@@ -20,22 +20,25 @@ const reviewQueryResolvers: Resolvers = {
     },
   },
   Page: {
-    reviews: (state, a, ctx, info) => pageList(state, (w, options) =>
-      findReviews(ctx, parseReviewFilter(a), w.offset, w.perPage, { ...options, body: selects(info, [], ['body']) })),
+    reviews: (state, a, ctx, info) =>
+      pageList(state, (w, options) =>
+        findReviews(ctx, parseReviewFilter(a), w.offset, w.perPage, { ...options, body: selects(info, [], ['body']) }),
+      ),
   },
   Media: {
     // AniList's `limit` is the page size of clients that predate perPage.
     reviews: async (m, a, ctx, info) => {
       const body = selects(info, ['nodes'], ['body']) || selects(info, ['edges', 'node'], ['body']);
-      return mapPage(await reviewsOfMedia(ctx, a.sort, pageWindow(a.page, a.perPage ?? a.limit, NESTED_MAX), body).load(m.id), (r) => ({ node: r }));
+      return mapPage(await reviewsOfMedia(ctx, a.sort, pageWindow(a.page, a.perPage ?? a.limit, NESTED_MAX), body).load(m.id), (r) => ({
+        node: r,
+      }));
     },
   },
   Review: {
     userId: (r) => r.user_id,
     mediaId: (r) => r.media_id,
     mediaType: (r) => r.media_type,
-    body: async (r, args, ctx) =>
-      markdownField(r.body ?? (await reviewBodies(ctx).load(r.id)), args.asHtml),
+    body: async (r, args, ctx) => markdownField(r.body ?? (await reviewBodies(ctx).load(r.id)), args.asHtml),
     ratingAmount: (r) => r.rating_amount,
     userRating: (r, _a, ctx) => viewerReviewVotes(ctx).load(r.id),
     siteUrl: (r) => `${SITE_URL}/review/${r.id}`,

@@ -12,7 +12,18 @@ import { adultCondition } from '../adultContent.ts';
 import type { ReviewRow } from './rows.ts';
 import type { SortArg } from '../sortArg.ts';
 
-const SORTS = ['ID', 'ID_DESC', 'SCORE', 'SCORE_DESC', 'RATING', 'RATING_DESC', 'CREATED_AT', 'CREATED_AT_DESC', 'UPDATED_AT', 'UPDATED_AT_DESC'] as const;
+const SORTS = [
+  'ID',
+  'ID_DESC',
+  'SCORE',
+  'SCORE_DESC',
+  'RATING',
+  'RATING_DESC',
+  'CREATED_AT',
+  'CREATED_AT_DESC',
+  'UPDATED_AT',
+  'UPDATED_AT_DESC',
+] as const;
 export const ReviewFilter = z.object({
   id: z.number().int().nullish(),
   mediaId: z.number().int().nullish(),
@@ -40,35 +51,60 @@ export function visibleReview(ctx: Context, p: SqlParams['p'], alias = 'r'): str
 
 // ReviewSort over a review (alias prefix), the newest first among equals. CREATED_AT is AniList's deprecated ID.
 const orderMap = (a: string): Record<string, string> => ({
-  ID: `${a}.id`, ID_DESC: `${a}.id DESC`, CREATED_AT: `${a}.id`, CREATED_AT_DESC: `${a}.id DESC`,
-  SCORE: `${a}.score`, SCORE_DESC: `${a}.score DESC`, RATING: `${a}.rating`, RATING_DESC: `${a}.rating DESC`,
-  UPDATED_AT: `${a}.updated_at`, UPDATED_AT_DESC: `${a}.updated_at DESC`,
+  ID: `${a}.id`,
+  ID_DESC: `${a}.id DESC`,
+  CREATED_AT: `${a}.id`,
+  CREATED_AT_DESC: `${a}.id DESC`,
+  SCORE: `${a}.score`,
+  SCORE_DESC: `${a}.score DESC`,
+  RATING: `${a}.rating`,
+  RATING_DESC: `${a}.rating DESC`,
+  UPDATED_AT: `${a}.updated_at`,
+  UPDATED_AT_DESC: `${a}.updated_at DESC`,
 });
 export const reviewOrder = (sort: SortArg, alias: string, fallback: readonly string[]) =>
   orderFrom(orderMap(alias), sort?.length ? sort : fallback, `${alias}.id DESC`);
 
 /** Every column but the body, which is most of a review's bytes and which cards do not show. */
-const columns = (a: string, withBody: boolean) => (withBody ? `${a}.*`
-  : ['id', 'user_id', 'media_id', 'media_type', 'summary', 'score', 'private', 'rating', 'rating_amount', 'created_at', 'updated_at'].map((c) => `${a}.${c}`).join(', '));
+const columns = (a: string, withBody: boolean) =>
+  withBody
+    ? `${a}.*`
+    : ['id', 'user_id', 'media_id', 'media_type', 'summary', 'score', 'private', 'rating', 'rating_amount', 'created_at', 'updated_at']
+        .map((c) => `${a}.${c}`)
+        .join(', ');
 
 /**
  * A page of reviews (Page.reviews, Query.Review): the newest first unless sorted; adult media's only for those who show
  * them; bodies only when asked for.
  */
 export async function findReviews(
-  ctx: Context, f: ReviewFilter, offset: number, limit: number, options: SliceOptions & { body?: boolean },
+  ctx: Context,
+  f: ReviewFilter,
+  offset: number,
+  limit: number,
+  options: SliceOptions & { body?: boolean },
 ): Promise<Slice<ReviewRow>> {
   const adult = await adultCondition(ctx, 'r.media_id');
-  return fetchSlice<ReviewRow>(ctx.db, (p) => {
-    const c = [visibleReview(ctx, p)].filter((x): x is string => x !== null);
-    if (f.id != null) c.push(`r.id = ${p(f.id)}`);
-    if (f.mediaId != null) c.push(`r.media_id = ${p(f.mediaId)}`);
-    if (f.userId != null) c.push(`r.user_id = ${p(f.userId)}`);
-    if (f.mediaType) c.push(`r.media_type = ${p(f.mediaType)}`);
-    if (adult) c.push(adult);
-    const where = c.length ? `WHERE ${c.join(' AND ')}` : '';
-    return { select: columns('r', options.body ?? true), from: `FROM ${T.reviews} r ${where}`, orderBy: reviewOrder(f.sort, 'r', ['ID_DESC']) };
-  }, offset, limit, options);
+  return fetchSlice<ReviewRow>(
+    ctx.db,
+    (p) => {
+      const c = [visibleReview(ctx, p)].filter((x): x is string => x !== null);
+      if (f.id != null) c.push(`r.id = ${p(f.id)}`);
+      if (f.mediaId != null) c.push(`r.media_id = ${p(f.mediaId)}`);
+      if (f.userId != null) c.push(`r.user_id = ${p(f.userId)}`);
+      if (f.mediaType) c.push(`r.media_type = ${p(f.mediaType)}`);
+      if (adult) c.push(adult);
+      const where = c.length ? `WHERE ${c.join(' AND ')}` : '';
+      return {
+        select: columns('r', options.body ?? true),
+        from: `FROM ${T.reviews} r ${where}`,
+        orderBy: reviewOrder(f.sort, 'r', ['ID_DESC']),
+      };
+    },
+    offset,
+    limit,
+    options,
+  );
 }
 
 /** Media.reviews: one page per media in one statement; the most helpful first unless sorted. */

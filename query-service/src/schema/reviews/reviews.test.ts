@@ -12,7 +12,12 @@ let mika: Member;
 beforeAll(async () => {
   stack = await startReviewStack('query_reviews');
   [aki, ren, mika] = [await stack.signUp('Aki'), await stack.signUp('Ren'), await stack.signUpModerator('Mika')];
-  await stack.addMedia([{ id: 601 }, { id: 602, isReviewBlocked: true }, { id: 603, status: 'NOT_YET_RELEASED' }, { id: 604, type: 'MANGA' }]);
+  await stack.addMedia([
+    { id: 601 },
+    { id: 602, isReviewBlocked: true },
+    { id: 603, status: 'NOT_YET_RELEASED' },
+    { id: 604, type: 'MANGA' },
+  ]);
 }, 60_000);
 afterAll(() => stack?.close());
 
@@ -31,25 +36,45 @@ describe('reviews over GraphQL', () => {
     const saved = (await ok(aki.browser, SAVE, { mediaId: 601, body: BODY, summary: SUMMARY })).SaveReview;
     reviewId = saved.id;
     expect(saved).toMatchObject({
-      userId: aki.user.id, mediaId: 601, mediaType: 'ANIME', summary: SUMMARY, score: 50, private: false, rating: 0, ratingAmount: 0,
-      userRating: 'NO_VOTE', user: { name: 'Aki' }, media: { id: 601 }, siteUrl: expect.stringMatching(new RegExp(`/review/${reviewId}$`)),
+      userId: aki.user.id,
+      mediaId: 601,
+      mediaType: 'ANIME',
+      summary: SUMMARY,
+      score: 50,
+      private: false,
+      rating: 0,
+      ratingAmount: 0,
+      userRating: 'NO_VOTE',
+      user: { name: 'Aki' },
+      media: { id: 601 },
+      siteUrl: expect.stringMatching(new RegExp(`/review/${reviewId}$`)),
     });
     expect(saved.html).toContain('<strong>that patience pays off</strong>');
-    expect((await ok(ren.browser, REVIEW, { id: reviewId })).Review).toMatchObject({ id: reviewId, summary: SUMMARY, userRating: 'NO_VOTE' });
+    expect((await ok(ren.browser, REVIEW, { id: reviewId })).Review).toMatchObject({
+      id: reviewId,
+      summary: SUMMARY,
+      userRating: 'NO_VOTE',
+    });
   });
 
-  it('refuses what the rules refuse, with the spec\'s messages', async () => {
+  it("refuses what the rules refuse, with the spec's messages", async () => {
     const short = await gql(ren.browser, SAVE, { mediaId: 601, body: 'Too short.', summary: 'tiny' });
     expect(short.body.errors?.[0]).toMatchObject({
-      status: 400, message: REVIEW_MESSAGES.body, validation: { body: [REVIEW_MESSAGES.body], summary: [REVIEW_MESSAGES.summary] },
+      status: 400,
+      message: REVIEW_MESSAGES.body,
+      validation: { body: [REVIEW_MESSAGES.body], summary: [REVIEW_MESSAGES.summary] },
     });
-    expect((await gql(ren.browser, SAVE, { mediaId: 601, body: BODY, summary: SUMMARY, score: 101 })).body.errors?.[0]).toMatchObject({ status: 400 });
+    expect((await gql(ren.browser, SAVE, { mediaId: 601, body: BODY, summary: SUMMARY, score: 101 })).body.errors?.[0]).toMatchObject({
+      status: 400,
+    });
     expect((await gql(ren.browser, SAVE, { mediaId: 602, body: BODY, summary: SUMMARY })).body.errors?.[0]).toMatchObject({ status: 403 });
     expect((await gql(ren.browser, SAVE, { mediaId: 603, body: BODY, summary: SUMMARY })).body.errors?.[0]).toMatchObject({ status: 403 });
-    expect((await gql(stack.browser(), SAVE, { mediaId: 601, body: BODY, summary: SUMMARY })).body.errors?.[0]).toMatchObject({ status: 401 });
+    expect((await gql(stack.browser(), SAVE, { mediaId: 601, body: BODY, summary: SUMMARY })).body.errors?.[0]).toMatchObject({
+      status: 401,
+    });
   });
 
-  it('edits the member\'s review when they save one for the same media again', async () => {
+  it("edits the member's review when they save one for the same media again", async () => {
     const again = (await ok(aki.browser, SAVE, { mediaId: 601, body: BODY, summary: SUMMARY, score: 85 })).SaveReview;
     expect(again).toMatchObject({ id: reviewId, score: 85 });
     const { rows } = await stack.pool.query('SELECT id FROM rm_reviews.reviews WHERE user_id = $1', [aki.user.id]);
@@ -57,45 +82,81 @@ describe('reviews over GraphQL', () => {
   });
 
   it('records votes as given: rating counts the up votes, ratingAmount all of them', async () => {
-    expect((await ok(ren.browser, RATE, { id: reviewId, rating: 'UP_VOTE' })).RateReview).toEqual({ rating: 1, ratingAmount: 1, userRating: 'UP_VOTE' });
-    expect((await ok(mika.browser, RATE, { id: reviewId, rating: 'UP_VOTE' })).RateReview).toEqual({ rating: 2, ratingAmount: 2, userRating: 'UP_VOTE' });
-    expect((await ok(ren.browser, RATE, { id: reviewId, rating: 'DOWN_VOTE' })).RateReview).toEqual({ rating: 1, ratingAmount: 2, userRating: 'DOWN_VOTE' });
-    expect((await ok(ren.browser, RATE, { id: reviewId, rating: 'NO_VOTE' })).RateReview).toEqual({ rating: 1, ratingAmount: 1, userRating: 'NO_VOTE' });
+    expect((await ok(ren.browser, RATE, { id: reviewId, rating: 'UP_VOTE' })).RateReview).toEqual({
+      rating: 1,
+      ratingAmount: 1,
+      userRating: 'UP_VOTE',
+    });
+    expect((await ok(mika.browser, RATE, { id: reviewId, rating: 'UP_VOTE' })).RateReview).toEqual({
+      rating: 2,
+      ratingAmount: 2,
+      userRating: 'UP_VOTE',
+    });
+    expect((await ok(ren.browser, RATE, { id: reviewId, rating: 'DOWN_VOTE' })).RateReview).toEqual({
+      rating: 1,
+      ratingAmount: 2,
+      userRating: 'DOWN_VOTE',
+    });
+    expect((await ok(ren.browser, RATE, { id: reviewId, rating: 'NO_VOTE' })).RateReview).toEqual({
+      rating: 1,
+      ratingAmount: 1,
+      userRating: 'NO_VOTE',
+    });
     expect((await ok(aki.browser, REVIEW, { id: reviewId })).Review).toMatchObject({ rating: 1, ratingAmount: 1, userRating: 'NO_VOTE' });
     const own = await gql(aki.browser, RATE, { id: reviewId, rating: 'UP_VOTE' });
     expect(own.body.errors?.[0]).toMatchObject({ status: 403, message: 'You cannot rate your own review.' });
   });
 
   it('lists reviews newest first on /reviews, by media and by member, and on the media', async () => {
-    const other = (await ok(ren.browser, SAVE, { mediaId: 604, body: BODY, summary: 'Reads even better than it looks', score: 70 })).SaveReview;
+    const other = (await ok(ren.browser, SAVE, { mediaId: 604, body: BODY, summary: 'Reads even better than it looks', score: 70 }))
+      .SaveReview;
     const page = await ok(stack.browser(), '{ Page(perPage: 30) { pageInfo { total } reviews(sort: [ID_DESC]) { id mediaType } } }');
-    expect(page.Page).toEqual({ pageInfo: { total: 2 }, reviews: [{ id: other.id, mediaType: 'MANGA' }, { id: reviewId, mediaType: 'ANIME' }] });
+    expect(page.Page).toEqual({
+      pageInfo: { total: 2 },
+      reviews: [
+        { id: other.id, mediaType: 'MANGA' },
+        { id: reviewId, mediaType: 'ANIME' },
+      ],
+    });
     const byMember = await ok(stack.browser(), 'query ($u: Int) { Page { reviews(userId: $u) { id } } }', { u: ren.user.id });
     expect(byMember.Page.reviews).toEqual([{ id: other.id }]);
     const anime = await ok(stack.browser(), '{ Page { reviews(mediaType: ANIME, sort: [RATING_DESC]) { id rating } } }');
     expect(anime.Page.reviews).toEqual([{ id: reviewId, rating: 1 }]);
-    const media = await ok(stack.browser(), '{ Media(id: 601) { reviews(limit: 2, sort: [RATING_DESC]) { pageInfo { total } nodes { id user { name } } } } }');
+    const media = await ok(
+      stack.browser(),
+      '{ Media(id: 601) { reviews(limit: 2, sort: [RATING_DESC]) { pageInfo { total } nodes { id user { name } } } } }',
+    );
     expect(media.Media.reviews).toEqual({ pageInfo: { total: 1 }, nodes: [{ id: reviewId, user: { name: 'Aki' } }] });
     // Lists leave bodies out unless asked; asked, every shape of the question gets them.
-    const bodies = await ok(stack.browser(), `{ Page { reviews(mediaId: 601) { body } }
-      Media(id: 601) { reviews { nodes { html: body(asHtml: true) } edges { node { body } } } } }`);
+    const bodies = await ok(
+      stack.browser(),
+      `{ Page { reviews(mediaId: 601) { body } }
+      Media(id: 601) { reviews { nodes { html: body(asHtml: true) } edges { node { body } } } } }`,
+    );
     expect(bodies.Page.reviews).toEqual([{ body: BODY }]);
     expect(bodies.Media.reviews.nodes[0].html).toContain('<strong>that patience pays off</strong>');
     expect(bodies.Media.reviews.edges).toEqual([{ node: { body: BODY } }]);
   });
 
   it('shows a private review to its author and community moderators only', async () => {
-    expect((await ok(aki.browser, SAVE, { id: reviewId, private: true })).SaveReview).toMatchObject({ id: reviewId, private: true, score: 85 });
+    expect((await ok(aki.browser, SAVE, { id: reviewId, private: true })).SaveReview).toMatchObject({
+      id: reviewId,
+      private: true,
+      score: 85,
+    });
     expect((await gql(ren.browser, REVIEW, { id: reviewId })).body.errors?.[0]).toMatchObject({ status: 404 });
     expect((await gql(stack.browser(), REVIEW, { id: reviewId })).body.errors?.[0]).toMatchObject({ status: 404 });
     expect((await ok(mika.browser, REVIEW, { id: reviewId })).Review).toMatchObject({ private: true });
     const list = '{ Page { reviews(mediaId: 601) { id } } Media(id: 601) { reviews { nodes { id } } } }';
     expect(await ok(ren.browser, list)).toEqual({ Page: { reviews: [] }, Media: { reviews: { nodes: [] } } });
-    expect(await ok(aki.browser, list)).toEqual({ Page: { reviews: [{ id: reviewId }] }, Media: { reviews: { nodes: [{ id: reviewId }] } } });
+    expect(await ok(aki.browser, list)).toEqual({
+      Page: { reviews: [{ id: reviewId }] },
+      Media: { reviews: { nodes: [{ id: reviewId }] } },
+    });
     expect((await gql(ren.browser, RATE, { id: reviewId, rating: 'UP_VOTE' })).body.errors?.[0]).toMatchObject({ status: 404 });
   });
 
-  it('lets a community moderator edit another member\'s review; others are refused', async () => {
+  it("lets a community moderator edit another member's review; others are refused", async () => {
     const edited = await ok(mika.browser, SAVE, { id: reviewId, summary: 'A patient, rewarding watch (edited)' });
     expect(edited.SaveReview).toMatchObject({ id: reviewId, userId: aki.user.id, summary: 'A patient, rewarding watch (edited)' });
     const refused = await gql(ren.browser, SAVE, { id: reviewId, summary: 'Not mine to change at all' });
@@ -105,12 +166,20 @@ describe('reviews over GraphQL', () => {
   it('records a report with its reason, except from the author and from moderators', async () => {
     const REPORT = 'mutation ($id: Int, $reason: String) { ReportReview(reviewId: $id, reason: $reason) { id } }';
     await ok(aki.browser, SAVE, { id: reviewId, private: false });
-    expect((await ok(ren.browser, REPORT, { id: reviewId, reason: 'Spoils the ending without a tag' })).ReportReview).toEqual({ id: reviewId });
+    expect((await ok(ren.browser, REPORT, { id: reviewId, reason: 'Spoils the ending without a tag' })).ReportReview).toEqual({
+      id: reviewId,
+    });
     // One report model (ADR 21): a report of the review's author, with the review's link and summary.
     const { events } = await stack.env.store.readStream(`reports-${aki.user.id}`);
-    expect(events.at(-1)).toMatchObject({ type: 'UserReported', data: {
-      reporterId: ren.user.id, objectType: 'REVIEW', objectId: reviewId, reason: expect.stringMatching(/^Spoils the ending without a tag\n\n\/review\/\d+\n\n> /),
-    } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'UserReported',
+      data: {
+        reporterId: ren.user.id,
+        objectType: 'REVIEW',
+        objectId: reviewId,
+        reason: expect.stringMatching(/^Spoils the ending without a tag\n\n\/review\/\d+\n\n> /),
+      },
+    });
     expect((await gql(aki.browser, REPORT, { id: reviewId, reason: 'x' })).body.errors?.[0]).toMatchObject({ status: 403 });
     expect((await gql(mika.browser, REPORT, { id: reviewId, reason: 'x' })).body.errors?.[0]).toMatchObject({ status: 403 });
     expect((await gql(stack.browser(), REPORT, { id: reviewId, reason: 'x' })).body.errors?.[0]).toMatchObject({ status: 401 });

@@ -9,7 +9,14 @@ import { until } from '../../testing/lists.ts';
 // models their answers join (media, users) and a way to add media and make a community moderator.
 
 export type Member = Awaited<ReturnType<AccountsStack['signUp']>>;
-type MediaFields = { id: number; type?: 'ANIME' | 'MANGA'; status?: string; isAdult?: boolean; isReviewBlocked?: boolean; isRecommendationBlocked?: boolean };
+type MediaFields = {
+  id: number;
+  type?: 'ANIME' | 'MANGA';
+  status?: string;
+  isAdult?: boolean;
+  isReviewBlocked?: boolean;
+  isRecommendationBlocked?: boolean;
+};
 
 export async function startReviewStack(label: string) {
   const stack = await startAccountsStack(label, { projections: ['users', 'media', 'reviews', 'recommendations'] });
@@ -19,7 +26,11 @@ export async function startReviewStack(label: string) {
       for (const { id, ...fields } of media) {
         await stack.env.bus.execute('AddMedia', { ...mediaAdded(id), status: 'FINISHED', ...fields }, { actor: SYSTEM });
       }
-      await until(async () => (await stack.pool.query('SELECT 1 FROM rm_media.media WHERE id = ANY($1::int[])', [media.map((m) => m.id)])).rowCount === media.length);
+      await until(
+        async () =>
+          (await stack.pool.query('SELECT 1 FROM rm_media.media WHERE id = ANY($1::int[])', [media.map((m) => m.id)])).rowCount ===
+          media.length,
+      );
     },
     /** A member whose roles are set before their first signed-in request (sessions remember roles for a few seconds). */
     async signUpModerator(name: string): Promise<Member> {

@@ -35,7 +35,10 @@ describe('Statement timeouts are 503, never 500, and cheap queries cannot time o
   it('a one-letter search lists its matches by favourites, with the exact total', async () => {
     expect(SORAS).toBeGreaterThan(COMMON_MATCHES);
     for (const text of ['s', 'so', 'sora', 'SORA']) {
-      expect(await characters(`search: "${text}"`)).toEqual({ pageInfo: { total: SORAS, hasNextPage: true }, characters: soras(SORAS, 10) });
+      expect(await characters(`search: "${text}"`)).toEqual({
+        pageInfo: { total: SORAS, hasNextPage: true },
+        characters: soras(SORAS, 10),
+      });
     }
     expect((await characters('search: "s"', 3)).characters).toEqual(soras(SORAS - 20, 10));
   });
@@ -60,10 +63,14 @@ describe('Statement timeouts are 503, never 500, and cheap queries cannot time o
   });
 
   it('keeps other sorts and filters beside a common text, and counts them through the matches', async () => {
-    expect(await characters('search: "s", sort: [ID]')).toEqual({ pageInfo: { total: SORAS, hasNextPage: true }, characters: soras(10, 10).reverse() });
+    expect(await characters('search: "s", sort: [ID]')).toEqual({
+      pageInfo: { total: SORAS, hasNextPage: true },
+      characters: soras(10, 10).reverse(),
+    });
     const out = [soraId(SORAS), soraId(SORAS - 1)];
     expect(await characters(`search: "s", id_not_in: [${out.join(', ')}]`)).toEqual({
-      pageInfo: { total: SORAS - 2, hasNextPage: true }, characters: soras(SORAS - 2, 10),
+      pageInfo: { total: SORAS - 2, hasNextPage: true },
+      characters: soras(SORAS - 2, 10),
     });
   });
 
@@ -76,7 +83,9 @@ describe('Statement timeouts are 503, never 500, and cheap queries cannot time o
 
   it('finds two-character Japanese and Chinese texts at the start of a word, through the index', async () => {
     const media = async (text: string) =>
-      (await t.gql<{ Page: { media: { id: number }[] } }>(`{ Page { media(search: "${text}") { id } } }`)).body.data!.Page.media.map((m) => m.id);
+      (await t.gql<{ Page: { media: { id: number }[] } }>(`{ Page { media(search: "${text}") { id } } }`)).body.data!.Page.media.map(
+        (m) => m.id,
+      );
     expect(await media('進撃')).toEqual([1]);
     expect(await media('巨人')).toEqual([2]);
   });

@@ -21,7 +21,13 @@ export interface SearchPlan {
  * COMMON_MATCHES): a bitmap scan of the text indexes that stops there. Its count is the search's total when the
  * search has no other filter (a common search has no typo matches to add).
  */
-export async function planSearch(db: Queryable, kind: SearchKind, text: string, scope: SearchScope, countUpTo: number): Promise<SearchPlan> {
+export async function planSearch(
+  db: Queryable,
+  kind: SearchKind,
+  text: string,
+  scope: SearchScope,
+  countUpTo: number,
+): Promise<SearchPlan> {
   const s = searchText(text);
   if (s.letters === 0) return { common: false, matches: 0 };
   const { p, values } = new SqlParams();

@@ -66,7 +66,12 @@ function orderBy(t: EntityTable, sort: readonly string[] | null | undefined, has
  * common its text is (planSearch), and a common one lists its matches by favourites.
  */
 export async function findEntities<R extends object>(
-  ctx: Context, t: EntityTable, f: EntityFilter, offset: number, limit: number, options: SliceOptions = { total: false },
+  ctx: Context,
+  t: EntityTable,
+  f: EntityFilter,
+  offset: number,
+  limit: number,
+  options: SliceOptions = { total: false },
 ): Promise<Slice<R>> {
   const search = f.search?.trim() ? f.search : null;
   const conditions = (p: SqlParams['p']) => {
@@ -86,22 +91,37 @@ export async function findEntities<R extends object>(
   const filtered = conditions(() => 'NULL').length > 0;
   const plan = search ? await planSearch(ctx.db, t.kind, search, {}, options.total && !filtered ? TOTAL_CAP : 0) : null;
   if (search && plan?.common) {
-    const slice = await fetchSlice<R>(ctx.db, (p) => {
-      const where = conditions(p);
-      return {
-        with: commonSearchCte(search, p), select: 'e.*', from: `FROM ${t.table} e WHERE ${[...where, commonMatch(t.kind, search, 'e')].join(' AND ')}`,
-        countFrom: commonCountFrom(t.kind, search, t.table, 'e', where), orderBy: orderBy(t, commonSort(f.sort, 'FAVOURITES_DESC'), false),
-      };
-    }, offset, limit, { total: options.total && filtered });
+    const slice = await fetchSlice<R>(
+      ctx.db,
+      (p) => {
+        const where = conditions(p);
+        return {
+          with: commonSearchCte(search, p),
+          select: 'e.*',
+          from: `FROM ${t.table} e WHERE ${[...where, commonMatch(t.kind, search, 'e')].join(' AND ')}`,
+          countFrom: commonCountFrom(t.kind, search, t.table, 'e', where),
+          orderBy: orderBy(t, commonSort(f.sort, 'FAVOURITES_DESC'), false),
+        };
+      },
+      offset,
+      limit,
+      { total: options.total && filtered },
+    );
     return !filtered && options.total ? { ...slice, total: plan.matches } : slice;
   }
-  return fetchSlice<R>(ctx.db, (p) => {
-    const cte = search ? searchHitsCte(t.kind, search, p) : undefined;
-    const where = conditions(p);
-    const from = (forCount: boolean) =>
-      `FROM ${t.table} e ${search ? hitsJoin('e', forCount) : ''} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
-    // Without other filters a search counts its hits without reading the entities.
-    const countFrom = search && !where.length ? 'FROM hits' : from(true);
-    return { with: cte, select: 'e.*', from: from(false), countFrom, orderBy: orderBy(t, f.sort, !!search) };
-  }, offset, limit, options);
+  return fetchSlice<R>(
+    ctx.db,
+    (p) => {
+      const cte = search ? searchHitsCte(t.kind, search, p) : undefined;
+      const where = conditions(p);
+      const from = (forCount: boolean) =>
+        `FROM ${t.table} e ${search ? hitsJoin('e', forCount) : ''} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+      // Without other filters a search counts its hits without reading the entities.
+      const countFrom = search && !where.length ? 'FROM hits' : from(true);
+      return { with: cte, select: 'e.*', from: from(false), countFrom, orderBy: orderBy(t, f.sort, !!search) };
+    },
+    offset,
+    limit,
+    options,
+  );
 }

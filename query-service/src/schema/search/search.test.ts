@@ -5,10 +5,24 @@ import { startTestApp } from '../../testing/http.ts';
 
 // Titles of the demo catalogue that typos must find, and neighbours that must not crowd them out.
 const M = {
-  jewelpet: 9001, ladyJewelpet: 9002, hyouka: 9003, hyougeMono: 9004, duelMonsters: 9005, arcV: 9006, steinsGate: 9007,
-  steinsGate0: 9008, bleach: 9009, nagatoro: 9010,
+  jewelpet: 9001,
+  ladyJewelpet: 9002,
+  hyouka: 9003,
+  hyougeMono: 9004,
+  duelMonsters: 9005,
+  arcV: 9006,
+  steinsGate: 9007,
+  steinsGate0: 9008,
+  bleach: 9009,
+  nagatoro: 9010,
   // "Sakura": older, less popular titles get the lower ids, so id order is not the expected order.
-  runrun: 9101, sakuraTaisen: 9102, sakuraTrick: 9103, cardcaptor: 9104, sakurasou: 9105, slamDunk: 9106, sakuraManga: 9107,
+  runrun: 9101,
+  sakuraTaisen: 9102,
+  sakuraTrick: 9103,
+  cardcaptor: 9104,
+  sakurasou: 9105,
+  slamDunk: 9106,
+  sakuraManga: 9107,
   todoroki: 9108,
 } as const;
 const C = { sakuraHaruno: 9201, sakuraKinomoto: 9202, sakurako: 9203 } as const;
@@ -47,9 +61,12 @@ type Ids = { Page: { pageInfo: { total: number }; media?: { id: number }[]; char
 
 /** The quick search's query: ANIME, SEARCH_MATCH, eight per page, with the total. */
 const anime = async (search: string) => {
-  const res = await t.gql<Ids>('query ($s: String) { Page(perPage: 8) { pageInfo { total } media(search: $s, type: ANIME, sort: [SEARCH_MATCH]) { id } } }', {
-    variables: { s: search },
-  });
+  const res = await t.gql<Ids>(
+    'query ($s: String) { Page(perPage: 8) { pageInfo { total } media(search: $s, type: ANIME, sort: [SEARCH_MATCH]) { id } } }',
+    {
+      variables: { s: search },
+    },
+  );
   expect(res.body.errors).toBeUndefined();
   return res.body.data!.Page.media!.map((m) => m.id);
 };
@@ -102,14 +119,18 @@ describe('SEARCH_MATCH ranks exact and prefix matches first, equally good matche
   it('ranks characters by favourites among equally good matches', async () => {
     const res = await t.gql<Ids>('{ Page { pageInfo { total } characters(search: "sakura", sort: SEARCH_MATCH) { id } } }');
     expect(res.body.data!.Page).toEqual({
-      pageInfo: { total: 3 }, characters: [{ id: C.sakuraKinomoto }, { id: C.sakuraHaruno }, { id: C.sakurako }],
+      pageInfo: { total: 3 },
+      characters: [{ id: C.sakuraKinomoto }, { id: C.sakuraHaruno }, { id: C.sakurako }],
     });
   });
 
   it('keeps other sorts and filters beside a search', async () => {
-    const res = await t.gql<Ids>('{ Page { pageInfo { total } media(search: "sakura", sort: POPULARITY, startDate_lesser: 20000000) { id } } }');
+    const res = await t.gql<Ids>(
+      '{ Page { pageInfo { total } media(search: "sakura", sort: POPULARITY, startDate_lesser: 20000000) { id } } }',
+    );
     expect(res.body.data!.Page).toEqual({
-      pageInfo: { total: 4 }, media: [{ id: M.runrun }, { id: M.slamDunk }, { id: M.cardcaptor }, { id: M.todoroki }],
+      pageInfo: { total: 4 },
+      media: [{ id: M.runrun }, { id: M.slamDunk }, { id: M.cardcaptor }, { id: M.todoroki }],
     });
   });
 });

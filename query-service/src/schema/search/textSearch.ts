@@ -36,7 +36,11 @@ const POPULARITY: Record<SearchKind, string> = {
 };
 
 /** Words of a search text roughly as search_normalize splits them; only decides which arms to use. */
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** A value of the query, computed once per statement (an init plan) from the search_query CTE. */
 const sq = (column: string) => `(SELECT ${column} FROM search_query)`;
@@ -86,7 +90,9 @@ export function scopeConditions(kind: SearchKind, scope: SearchScope, p: SqlPara
   return [
     ...(kind === 'MEDIA' && scope.mediaType ? [`d.media_type = ${p(scope.mediaType)}::text`] : []),
     ...(kind === 'MEDIA' && scope.isAdult != null ? [`d.is_adult = ${p(scope.isAdult)}::boolean`] : []),
-  ].map((c) => `AND ${c}`).join(' ');
+  ]
+    .map((c) => `AND ${c}`)
+    .join(' ');
 }
 
 /**

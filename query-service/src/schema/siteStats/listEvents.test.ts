@@ -32,7 +32,9 @@ async function caughtUp(): Promise<void> {
   const head = await stack.env.store.headPosition();
   await until(async () => {
     for (const schema of ['rm_sitestats', 'rm_mediastats', 'rm_media']) {
-      const { rows } = await stack.pool.query<{ transaction_id: string; position: string }>(`SELECT transaction_id, position FROM ${schema}.checkpoint`);
+      const { rows } = await stack.pool.query<{ transaction_id: string; position: string }>(
+        `SELECT transaction_id, position FROM ${schema}.checkpoint`,
+      );
       const at: LogPosition = { transactionId: BigInt(rows[0]!.transaction_id), position: BigInt(rows[0]!.position) };
       if (comparePositions(at, head) < 0) return false;
     }
@@ -56,16 +58,30 @@ const MEDIA = `query ($id: Int, $asOf: FuzzyDateInt) { Media(id: $id) {
 } }`;
 
 type Activity = {
-  date: number; changes: number; activeMembers: number; scoresGiven: number; meanScore: number | null;
-  entries: { status: string; count: number; change: number; added: number }[]; scores: { score: number; amount: number }[];
+  date: number;
+  changes: number;
+  activeMembers: number;
+  scoresGiven: number;
+  meanScore: number | null;
+  entries: { status: string; count: number; change: number; added: number }[];
+  scores: { score: number; amount: number }[];
 };
 type Site = {
-  date: number; users: { nodes: { count: number }[] }; anime: { nodes: { count: number }[] };
-  animeActivity: { nodes: Activity[] }; mangaActivity: { nodes: Activity[] }; allActivity: { nodes: Activity[] };
+  date: number;
+  users: { nodes: { count: number }[] };
+  anime: { nodes: { count: number }[] };
+  animeActivity: { nodes: Activity[] };
+  mangaActivity: { nodes: Activity[] };
+  allActivity: { nodes: Activity[] };
 };
 type Stats = {
-  date: number | null; popularity: number; favourites: number; averageScore: number | null; meanScore: number | null;
-  statusDistribution: { status: string; amount: number }[]; scoreDistribution: { score: number; amount: number }[];
+  date: number | null;
+  popularity: number;
+  favourites: number;
+  averageScore: number | null;
+  meanScore: number | null;
+  statusDistribution: { status: string; amount: number }[];
+  scoreDistribution: { score: number; amount: number }[];
 };
 type MediaAnswer = { popularity: number; favourites: number; averageScore: number | null; meanScore: number | null; stats: Stats };
 
@@ -88,7 +104,11 @@ let before: { site: Site; show: MediaAnswer; other: MediaAnswer; book: MediaAnsw
 
 beforeAll(async () => {
   stack = await startListStack('query_stats_move', { alsoProjections: ['sitestats', 'mediastats'] });
-  await stack.addMedia([{ id: SHOW, episodes: 12 }, { id: OTHER, episodes: 24 }, { id: BOOK, type: 'MANGA', episodes: null }]);
+  await stack.addMedia([
+    { id: SHOW, episodes: 12 },
+    { id: OTHER, episodes: 24 },
+    { id: BOOK, type: 'MANGA', episodes: null },
+  ]);
   mod = await stack.signUp('Stats_Mod');
   await stack.env.bus.execute('SetModeratorRoles', { userId: mod.user.id, moderatorRoles: ['COMMUNITY'] }, { actor: SYSTEM });
   aki = await stack.signUp('Aki_Lists');
@@ -96,9 +116,17 @@ beforeAll(async () => {
   cy = await stack.signUp('Cy_Lists');
   // Yesterday's lists, through the command path with yesterday's time.
   const at = { occurredAt: new Date((yesterday + DAY / 2) * 1000) };
-  await stack.env.bus.execute('SaveMediaListEntry', { mediaId: SHOW, status: 'CURRENT', scoreRaw: 70, progress: 3 }, { actor: user(aki), ...at });
+  await stack.env.bus.execute(
+    'SaveMediaListEntry',
+    { mediaId: SHOW, status: 'CURRENT', scoreRaw: 70, progress: 3 },
+    { actor: user(aki), ...at },
+  );
   await stack.env.bus.execute('SaveMediaListEntry', { mediaId: SHOW, status: 'PLANNING' }, { actor: user(bo), ...at });
-  await stack.env.bus.execute('SaveMediaListEntry', { mediaId: SHOW, status: 'COMPLETED', scoreRaw: 90, progress: 12 }, { actor: user(cy), ...at });
+  await stack.env.bus.execute(
+    'SaveMediaListEntry',
+    { mediaId: SHOW, status: 'COMPLETED', scoreRaw: 90, progress: 12 },
+    { actor: user(cy), ...at },
+  );
   await stack.env.bus.execute('SaveMediaListEntry', { mediaId: BOOK, status: 'CURRENT', progress: 2 }, { actor: user(aki), ...at });
   await caughtUp();
   before = {
@@ -119,26 +147,44 @@ async function save(m: Member, variables: Record<string, unknown>): Promise<{ id
 }
 
 describe('list events through the command path', () => {
-  it('stood as yesterday left them before today\'s events', () => {
+  it("stood as yesterday left them before today's events", () => {
     const [yesterdayAnime, todayAnime] = [...before.site.animeActivity.nodes].reverse();
     expect(before.site.date).toBe(today);
     expect(yesterdayAnime).toMatchObject({ date: yesterday, changes: 3, activeMembers: 3, scoresGiven: 2, meanScore: 80 });
     expect(entries(yesterdayAnime!)).toMatchObject({ CURRENT: [1, 1, 1], PLANNING: [1, 1, 1], COMPLETED: [1, 1, 1] });
     expect(todayAnime).toMatchObject({ date: today, changes: 0, activeMembers: 0 });
     expect(before.show.stats).toEqual({
-      date: null, popularity: 3, favourites: 0, averageScore: Math.round((60 * 25 + 160) / 27), meanScore: 80,
-      statusDistribution: [{ status: 'CURRENT', amount: 1 }, { status: 'PLANNING', amount: 1 }, { status: 'COMPLETED', amount: 1 }],
-      scoreDistribution: [{ score: 70, amount: 1 }, { score: 90, amount: 1 }],
+      date: null,
+      popularity: 3,
+      favourites: 0,
+      averageScore: Math.round((60 * 25 + 160) / 27),
+      meanScore: 80,
+      statusDistribution: [
+        { status: 'CURRENT', amount: 1 },
+        { status: 'PLANNING', amount: 1 },
+        { status: 'COMPLETED', amount: 1 },
+      ],
+      scoreDistribution: [
+        { score: 70, amount: 1 },
+        { score: 90, amount: 1 },
+      ],
     });
     // MediaStats' figures without asOf are the media's own.
     const { stats, ...own } = before.show;
-    expect(own).toEqual({ popularity: stats.popularity, favourites: stats.favourites, averageScore: stats.averageScore, meanScore: stats.meanScore });
+    expect(own).toEqual({
+      popularity: stats.popularity,
+      favourites: stats.favourites,
+      averageScore: stats.averageScore,
+      meanScore: stats.meanScore,
+    });
   });
 
   it('moves the site statistics, the list activity and the media stats by exactly those events; asOf yesterday gives the old figures', async () => {
     // Today's events, each through a GraphQL mutation.
     await save(aki, { mediaId: SHOW, status: 'COMPLETED', scoreRaw: 80, progress: 12 }); // CURRENT 70 → COMPLETED 80
-    const planned = (await stack.pool.query<{ id: number }>('SELECT id FROM rm_lists.entries WHERE user_id = $1 AND media_id = $2', [bo.user.id, SHOW])).rows[0]!.id;
+    const planned = (
+      await stack.pool.query<{ id: number }>('SELECT id FROM rm_lists.entries WHERE user_id = $1 AND media_id = $2', [bo.user.id, SHOW])
+    ).rows[0]!.id;
     const deleted = await bo.browser.gql(`mutation { DeleteMediaListEntry(id: ${planned}) { deleted } }`);
     expect(deleted.body.errors).toBeUndefined(); // PLANNING removed
     await save(bo, { mediaId: OTHER, status: 'CURRENT', scoreRaw: 60, progress: 1 }); // a new entry
@@ -153,16 +199,25 @@ describe('list events through the command path', () => {
     expect(after.date).toBe(today);
     expect(after.users).toEqual(before.site.users);
     expect(after.anime).toEqual(before.site.anime);
-    for (const kind of ['animeActivity', 'mangaActivity', 'allActivity'] as const) expect(after[kind].nodes[1]).toEqual(before.site[kind].nodes[1]);
+    for (const kind of ['animeActivity', 'mangaActivity', 'allActivity'] as const)
+      expect(after[kind].nodes[1]).toEqual(before.site[kind].nodes[1]);
 
     const [now, was] = [after.animeActivity.nodes[0]!, before.site.animeActivity.nodes[0]!];
-    expect({ changes: now.changes - was.changes, activeMembers: now.activeMembers - was.activeMembers, scoresGiven: now.scoresGiven - was.scoresGiven })
-      .toEqual({ changes: 4, activeMembers: 3, scoresGiven: 2 });
+    expect({
+      changes: now.changes - was.changes,
+      activeMembers: now.activeMembers - was.activeMembers,
+      scoresGiven: now.scoresGiven - was.scoresGiven,
+    }).toEqual({ changes: 4, activeMembers: 3, scoresGiven: 2 });
     expect(now.meanScore).toBe(70);
     expect(bars(now)).toEqual({ 60: 1, 80: 1 });
     // [count, change, added]: Aki CURRENT → COMPLETED, Bo's PLANNING removed, Bo's new CURRENT.
     expect(entries(now)).toEqual({
-      CURRENT: [1, 0, 1], PLANNING: [0, -1, 0], COMPLETED: [2, 1, 0], DROPPED: [0, 0, 0], PAUSED: [0, 0, 0], REPEATING: [0, 0, 0],
+      CURRENT: [1, 0, 1],
+      PLANNING: [0, -1, 0],
+      COMPLETED: [2, 1, 0],
+      DROPPED: [0, 0, 0],
+      PAUSED: [0, 0, 0],
+      REPEATING: [0, 0, 0],
     });
     expect(after.mangaActivity.nodes[0]).toMatchObject({ date: today, changes: 1, activeMembers: 1, scoresGiven: 0 });
     expect(entries(after.mangaActivity.nodes[0]!)).toEqual(entries(before.site.mangaActivity.nodes[0]!));
@@ -170,11 +225,21 @@ describe('list events through the command path', () => {
 
     const show = await mediaStats(mod.browser, SHOW);
     expect(show.stats).toEqual({
-      date: null, popularity: 2, favourites: 1, averageScore: Math.round((60 * 25 + 170) / 27), meanScore: 85,
-      statusDistribution: [{ status: 'COMPLETED', amount: 2 }], scoreDistribution: [{ score: 80, amount: 1 }, { score: 90, amount: 1 }],
+      date: null,
+      popularity: 2,
+      favourites: 1,
+      averageScore: Math.round((60 * 25 + 170) / 27),
+      meanScore: 85,
+      statusDistribution: [{ status: 'COMPLETED', amount: 2 }],
+      scoreDistribution: [
+        { score: 80, amount: 1 },
+        { score: 90, amount: 1 },
+      ],
     });
     expect((await mediaStats(mod.browser, OTHER)).stats).toMatchObject({
-      popularity: 1, statusDistribution: [{ status: 'CURRENT', amount: 1 }], scoreDistribution: [{ score: 60, amount: 1 }],
+      popularity: 1,
+      statusDistribution: [{ status: 'CURRENT', amount: 1 }],
+      scoreDistribution: [{ score: 60, amount: 1 }],
     });
     expect((await mediaStats(mod.browser, BOOK)).stats).toEqual(before.book.stats);
 
@@ -183,7 +248,11 @@ describe('list events through the command path', () => {
     expect(past.date).toBe(yesterday);
     expect(past.animeActivity.nodes[0]).toEqual(before.site.animeActivity.nodes[1]);
     expect(past.allActivity.nodes[0]).toEqual(before.site.allActivity.nodes[1]);
-    for (const [id, was] of [[SHOW, before.show], [OTHER, before.other], [BOOK, before.book]] as const) {
+    for (const [id, was] of [
+      [SHOW, before.show],
+      [OTHER, before.other],
+      [BOOK, before.book],
+    ] as const) {
       const old = await mediaStats(mod.browser, id, fuzzy(yesterday));
       expect({ id, stats: old.stats }).toEqual({ id, stats: { ...was.stats, date: yesterday } });
     }

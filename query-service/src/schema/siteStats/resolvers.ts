@@ -1,14 +1,16 @@
 import { MEDIA_LIST_STATUSES } from '@tsuzuki/events';
-import {
-  dayStart, SCORE_BARS, type ListActivityDay, type SiteTrendPoint,
-} from '@tsuzuki/projection-service/projections/sitestats/read';
+import { dayStart, SCORE_BARS, type ListActivityDay, type SiteTrendPoint } from '@tsuzuki/projection-service/projections/sitestats/read';
 import { SITE_SUBJECTS } from '@tsuzuki/projection-service/projections/sitestats/subjects';
 import { sortKeys, type SortArg } from '../sortArg.ts';
 import { NESTED_MAX, pageInfo, pageWindow } from '../page/paging.ts';
 import type { Resolvers, SiteStatisticsResolvers } from '../resolverTypes.ts';
 import { requestedDay, siteStatisticsAt } from './snapshot.ts';
 
-interface PageArgs { sort?: SortArg | string; page?: number | null; perPage?: number | null }
+interface PageArgs {
+  sort?: SortArg | string;
+  page?: number | null;
+  perPage?: number | null;
+}
 
 const unix = (day: string) => dayStart(day) / 1000;
 
@@ -34,17 +36,29 @@ function connection<T extends { date: string }>(items: readonly T[], args: PageA
 }
 
 /** Every subject's field is a SiteTrendConnection of the same arguments. */
-const trend = (subject: (typeof SITE_SUBJECTS)[number]): NonNullable<SiteStatisticsResolvers['anime']> => (s, args) => {
-  const page = connection(s.trends[subject], args, (p) => p.count, (p) => p.change);
-  const nodes = page.nodes.map((p: SiteTrendPoint) => ({ date: unix(p.date), count: p.count, change: p.change }));
-  return { nodes, edges: nodes.map((node) => ({ node })), pageInfo: page.pageInfo };
-};
+const trend =
+  (subject: (typeof SITE_SUBJECTS)[number]): NonNullable<SiteStatisticsResolvers['anime']> =>
+  (s, args) => {
+    const page = connection(
+      s.trends[subject],
+      args,
+      (p) => p.count,
+      (p) => p.change,
+    );
+    const nodes = page.nodes.map((p: SiteTrendPoint) => ({ date: unix(p.date), count: p.count, change: p.change }));
+    return { nodes, edges: nodes.map((node) => ({ node })), pageInfo: page.pageInfo };
+  };
 
 const listDay = (d: ListActivityDay) => ({
   date: unix(d.date),
   changes: d.changes,
   activeMembers: d.activeMembers,
-  entries: MEDIA_LIST_STATUSES.map((status) => ({ status, count: d.entries[status], change: d.entriesChange[status], added: d.added[status] })),
+  entries: MEDIA_LIST_STATUSES.map((status) => ({
+    status,
+    count: d.entries[status],
+    change: d.entriesChange[status],
+    added: d.added[status],
+  })),
   scoresGiven: d.scoresGiven,
   meanScore: d.meanScore,
   scores: SCORE_BARS.map((score) => ({ score, amount: d.scores[String(score)] ?? 0 })),
@@ -58,7 +72,12 @@ export const siteStatsResolvers: Resolvers = {
     ...Object.fromEntries(SITE_SUBJECTS.map((subject) => [subject, trend(subject)])),
     date: (s) => unix(s.day),
     listActivity: (s, args) => {
-      const page = connection(s.listActivity[args.type ?? 'ALL'], args, (d) => d.activeMembers, (d) => d.changes);
+      const page = connection(
+        s.listActivity[args.type ?? 'ALL'],
+        args,
+        (d) => d.activeMembers,
+        (d) => d.changes,
+      );
       return { nodes: page.nodes.map(listDay), pageInfo: page.pageInfo };
     },
   },

@@ -5,7 +5,10 @@ import type { Context } from '../../context.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import { readMediaStatistics, type MediaStatisticsSnapshot } from '@tsuzuki/projection-service/projections/mediastats/read';
 import {
-  endOfDay, readCheckpointKey, readSiteStatistics, type SiteStatisticsSnapshot,
+  endOfDay,
+  readCheckpointKey,
+  readSiteStatistics,
+  type SiteStatisticsSnapshot,
 } from '@tsuzuki/projection-service/projections/sitestats/read';
 
 // SiteStatistics from rm_sitestats up to a day. Its rows are keyed by the day of the events that made them, so the
@@ -59,21 +62,23 @@ export async function siteStatisticsAt(ctx: Context, day: string): Promise<SiteS
 
 /** A media's figures at the end of `day` (requestedDay): the media a request asks for that day are read together. */
 export function mediaStatisticsAt(ctx: Context, mediaId: number, day: string): Promise<MediaStatisticsSnapshot> {
-  return ctx.loaders.get<number, MediaStatisticsSnapshot>(`mediaStatisticsAt:${day}`, async (ids) => {
-    const checkpoint = await readCheckpointKey(ctx.db, MEDIA_SCHEMA);
-    const key = (id: number) => `${id}|${day}|${checkpoint}`;
-    const found = new Map<number, MediaStatisticsSnapshot>();
-    for (const id of ids) {
-      const hit = mediaCache.get(key(id));
-      if (hit) found.set(id, hit);
-    }
-    const missing = ids.filter((id) => !found.has(id));
-    for (const snapshot of await readMediaStatistics(ctx.db, MEDIA_SCHEMA, missing, day)) {
-      mediaCache.set(key(snapshot.mediaId), snapshot);
-      found.set(snapshot.mediaId, snapshot);
-    }
-    return ids.map((id) => found.get(id)!);
-  }).load(mediaId);
+  return ctx.loaders
+    .get<number, MediaStatisticsSnapshot>(`mediaStatisticsAt:${day}`, async (ids) => {
+      const checkpoint = await readCheckpointKey(ctx.db, MEDIA_SCHEMA);
+      const key = (id: number) => `${id}|${day}|${checkpoint}`;
+      const found = new Map<number, MediaStatisticsSnapshot>();
+      for (const id of ids) {
+        const hit = mediaCache.get(key(id));
+        if (hit) found.set(id, hit);
+      }
+      const missing = ids.filter((id) => !found.has(id));
+      for (const snapshot of await readMediaStatistics(ctx.db, MEDIA_SCHEMA, missing, day)) {
+        mediaCache.set(key(snapshot.mediaId), snapshot);
+        found.set(snapshot.mediaId, snapshot);
+      }
+      return ids.map((id) => found.get(id)!);
+    })
+    .load(mediaId);
 }
 
 /** For tests that change rows without moving the checkpoint. */

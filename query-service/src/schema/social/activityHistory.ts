@@ -8,7 +8,11 @@ export const HISTORY_DAYS = 189;
 const LEVELS = 10;
 const DAY = 86_400;
 
-export interface HistoryDay { date: number; amount: number; level: number }
+export interface HistoryDay {
+  date: number;
+  amount: number;
+  level: number;
+}
 
 /**
  * Activities per day (UTC) of the last HISTORY_DAYS days, only days with any. Level 1-10 scales a day against the

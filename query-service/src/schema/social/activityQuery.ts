@@ -17,13 +17,32 @@ const Types = z.array(Type).max(10);
 const n = <S extends z.ZodType>(s: S) => s.nullish();
 
 export const ActivityFilter = z.object({
-  id: n(Id), id_not: n(Id), id_in: n(Ids), id_not_in: n(Ids),
-  userId: n(Id), userId_not: n(Id), userId_in: n(Ids), userId_not_in: n(Ids),
-  messengerId: n(Id), messengerId_not: n(Id), messengerId_in: n(Ids), messengerId_not_in: n(Ids),
-  mediaId: n(Id), mediaId_not: n(Id), mediaId_in: n(Ids), mediaId_not_in: n(Ids),
-  type: n(Type), type_not: n(Type), type_in: n(Types), type_not_in: n(Types),
-  isFollowing: n(z.boolean()), hasReplies: n(z.boolean()), hasRepliesOrTypeText: n(z.boolean()),
-  createdAt: n(Id), createdAt_greater: n(Id), createdAt_lesser: n(Id),
+  id: n(Id),
+  id_not: n(Id),
+  id_in: n(Ids),
+  id_not_in: n(Ids),
+  userId: n(Id),
+  userId_not: n(Id),
+  userId_in: n(Ids),
+  userId_not_in: n(Ids),
+  messengerId: n(Id),
+  messengerId_not: n(Id),
+  messengerId_in: n(Ids),
+  messengerId_not_in: n(Ids),
+  mediaId: n(Id),
+  mediaId_not: n(Id),
+  mediaId_in: n(Ids),
+  mediaId_not_in: n(Ids),
+  type: n(Type),
+  type_not: n(Type),
+  type_in: n(Types),
+  type_not_in: n(Types),
+  isFollowing: n(z.boolean()),
+  hasReplies: n(z.boolean()),
+  hasRepliesOrTypeText: n(z.boolean()),
+  createdAt: n(Id),
+  createdAt_greater: n(Id),
+  createdAt_lesser: n(Id),
   sort: n(z.array(z.enum(['ID', 'ID_DESC', 'PINNED'])).max(5)),
 });
 export type ActivityFilter = z.infer<typeof ActivityFilter>;
@@ -114,11 +133,21 @@ function orderBy(sort: ActivityFilter['sort']): string {
 
 /** One statement for a page of activities. Adult media's activities only for viewers who show adult content. */
 export async function findActivities(
-  ctx: Context, f: ActivityFilter, offset: number, limit: number, options: SliceOptions,
+  ctx: Context,
+  f: ActivityFilter,
+  offset: number,
+  limit: number,
+  options: SliceOptions,
 ): Promise<Slice<ActivityRow>> {
   const adult = await adultCondition(ctx, 'a.media_id');
-  return fetchSlice<ActivityRow>(ctx.db, (p) => {
-    const where = conditions(f, ctx, adult, p);
-    return { select: 'a.*', from: `FROM ${T.activities} a WHERE ${where.join(' AND ')}`, orderBy: orderBy(f.sort) };
-  }, offset, limit, options);
+  return fetchSlice<ActivityRow>(
+    ctx.db,
+    (p) => {
+      const where = conditions(f, ctx, adult, p);
+      return { select: 'a.*', from: `FROM ${T.activities} a WHERE ${where.join(' AND ')}`, orderBy: orderBy(f.sort) };
+    },
+    offset,
+    limit,
+    options,
+  );
 }

@@ -47,15 +47,31 @@ export async function visibleActivityById(ctx: Context, id: number): Promise<Act
 }
 
 /** Replies of activities the viewer may see (adult media's only for those who show them), oldest first (social §9: 25 a page). */
-export async function findReplies(ctx: Context, a: QueryActivityReplyArgs | PageActivityRepliesArgs, offset: number, limit: number, options: { total: boolean }) {
+export async function findReplies(
+  ctx: Context,
+  a: QueryActivityReplyArgs | PageActivityRepliesArgs,
+  offset: number,
+  limit: number,
+  options: { total: boolean },
+) {
   const adult = await adultCondition(ctx, 'a.media_id');
-  return fetchSlice<ReplyRow>(ctx.db, (p) => {
-    const c = visibleActivity(ctx, p);
-    if (adult) c.push(adult);
-    if (a.id != null) c.push(`r.id = ${p(a.id)}`);
-    if (a.activityId != null) c.push(`r.activity_id = ${p(a.activityId)}`);
-    return { select: 'r.*', from: `FROM ${T.activityReplies} r JOIN ${T.activities} a ON a.id = r.activity_id WHERE ${c.join(' AND ')}`, orderBy: 'r.id' };
-  }, offset, limit, options);
+  return fetchSlice<ReplyRow>(
+    ctx.db,
+    (p) => {
+      const c = visibleActivity(ctx, p);
+      if (adult) c.push(adult);
+      if (a.id != null) c.push(`r.id = ${p(a.id)}`);
+      if (a.activityId != null) c.push(`r.activity_id = ${p(a.activityId)}`);
+      return {
+        select: 'r.*',
+        from: `FROM ${T.activityReplies} r JOIN ${T.activities} a ON a.id = r.activity_id WHERE ${c.join(' AND ')}`,
+        orderBy: 'r.id',
+      };
+    },
+    offset,
+    limit,
+    options,
+  );
 }
 
 export const activityResolvers: Resolvers = {

@@ -66,10 +66,14 @@ export const socialConnectionTypeDefs = /* GraphQL */ `
 
 export const socialConnectionResolvers: Resolvers = {
   Query: {
-    activityFeed: mappedRelayField((a, ctx, offset, limit, options) => findActivities(ctx, parseActivityFilter(a), offset, limit, options), asActivity),
+    activityFeed: mappedRelayField(
+      (a, ctx, offset, limit, options) => findActivities(ctx, parseActivityFilter(a), offset, limit, options),
+      asActivity,
+    ),
     activityReplyFeed: mappedRelayField((a, ctx, offset, limit, options) => findReplies(ctx, a, offset, limit, options), asReply),
     likeFeed: relayField((a, ctx, offset, limit, options) => findLikers(ctx, a, offset, limit, options)),
     followFeed: relayField(({ followers, ...a }, ctx, offset, limit, options) =>
-      findFollows(ctx, a, followers ? 'followers' : 'following', offset, limit, options)),
+      findFollows(ctx, a, followers ? 'followers' : 'following', offset, limit, options),
+    ),
   },
 };

@@ -50,7 +50,10 @@ async function replyTarget(ctx: Context, replyId: number) {
   return { ...(await target(ctx, reply.activity_id)), replyId };
 }
 
-async function toggleLike(ctx: Context, a: MutationToggleLikeArgs | MutationToggleLikeV2Args): Promise<{ activity?: ActivityRow; reply: boolean; id: number }> {
+async function toggleLike(
+  ctx: Context,
+  a: MutationToggleLikeArgs | MutationToggleLikeV2Args,
+): Promise<{ activity?: ActivityRow; reply: boolean; id: number }> {
   viewerId(ctx);
   const id = int(a.id, 'id');
   if (a.type === 'ACTIVITY') {
@@ -66,7 +69,9 @@ async function toggleLike(ctx: Context, a: MutationToggleLikeArgs | MutationTogg
 
 async function likers(ctx: Context, activityId: number, replyId: number) {
   const { rows } = await ctx.db.query<{ user_id: number }>(
-    `SELECT user_id FROM ${T.likes} WHERE activity_id = $1 AND reply_id = $2 ORDER BY created_at DESC, user_id`, [activityId, replyId]);
+    `SELECT user_id FROM ${T.likes} WHERE activity_id = $1 AND reply_id = $2 ORDER BY created_at DESC, user_id`,
+    [activityId, replyId],
+  );
   return Promise.all(rows.map((r) => userById(ctx).load(r.user_id)));
 }
 
@@ -76,10 +81,18 @@ export const socialMutationResolvers: Resolvers = {
     SaveTextActivity: async (_r, a, ctx) => {
       viewerId(ctx);
       if (a.id != null && a.text == null && typeof a.locked === 'boolean') {
-        await ctx.commands.send('LockActivity', { ...(await target(ctx, int(a.id, 'id'))), locked: a.locked }, { projections: ACTIVITY_READS });
+        await ctx.commands.send(
+          'LockActivity',
+          { ...(await target(ctx, int(a.id, 'id'))), locked: a.locked },
+          { projections: ACTIVITY_READS },
+        );
         return answer(ctx, int(a.id, 'id'));
       }
-      const payload = { ...(a.id != null ? { activityId: int(a.id, 'id') } : {}), text: text(a.text, 'text'), ...(a.asMod === true ? { asMod: true } : {}) };
+      const payload = {
+        ...(a.id != null ? { activityId: int(a.id, 'id') } : {}),
+        text: text(a.text, 'text'),
+        ...(a.asMod === true ? { asMod: true } : {}),
+      };
       const { ids } = await ctx.commands.send('SaveTextActivity', payload, { projections: ACTIVITY_READS });
       return answer(ctx, ids.activityId!);
     },
@@ -102,7 +115,8 @@ export const socialMutationResolvers: Resolvers = {
     SaveListActivity: async (_r, a, ctx) => {
       viewerId(ctx);
       const id = int(a.id, 'id');
-      if (typeof a.locked === 'boolean') await ctx.commands.send('LockActivity', { ...(await target(ctx, id)), locked: a.locked }, { projections: ACTIVITY_READS });
+      if (typeof a.locked === 'boolean')
+        await ctx.commands.send('LockActivity', { ...(await target(ctx, id)), locked: a.locked }, { projections: ACTIVITY_READS });
       return answer(ctx, id);
     },
     DeleteActivity: async (_r, a, ctx) => {
@@ -113,30 +127,48 @@ export const socialMutationResolvers: Resolvers = {
     ToggleActivityPin: async (_r, a, ctx) => {
       viewerId(ctx);
       const id = int(a.id, 'id');
-      await ctx.commands.send('ToggleActivityPin', { ...(await target(ctx, id)), pin: a.pinned !== false }, { projections: ACTIVITY_READS });
+      await ctx.commands.send(
+        'ToggleActivityPin',
+        { ...(await target(ctx, id)), pin: a.pinned !== false },
+        { projections: ACTIVITY_READS },
+      );
       return answer(ctx, id);
     },
     ToggleActivitySubscription: async (_r, a, ctx) => {
       viewerId(ctx);
       const id = int(a.activityId, 'activityId');
-      await ctx.commands.send('ToggleActivitySubscription', { ...(await target(ctx, id)), subscribe: a.subscribe !== false }, { projections: ACTIVITY_READS });
+      await ctx.commands.send(
+        'ToggleActivitySubscription',
+        { ...(await target(ctx, id)), subscribe: a.subscribe !== false },
+        { projections: ACTIVITY_READS },
+      );
       return answer(ctx, id);
     },
     SaveActivityReply: async (_r, a, ctx) => {
       const userId = viewerId(ctx);
       if (a.id != null) {
         const replyId = int(a.id, 'id');
-        await ctx.commands.send('SaveActivityReply', { ...(await replyTarget(ctx, replyId)), text: text(a.text, 'text') }, { projections: ACTIVITY_READS });
+        await ctx.commands.send(
+          'SaveActivityReply',
+          { ...(await replyTarget(ctx, replyId)), text: text(a.text, 'text') },
+          { projections: ACTIVITY_READS },
+        );
         return replyAnswer(ctx, 'r.id = $1', [replyId]);
       }
       const activityId = int(a.activityId, 'activityId');
-      await ctx.commands.send('SaveActivityReply', { ...(await target(ctx, activityId)), text: text(a.text, 'text') }, { projections: ACTIVITY_READS });
+      await ctx.commands.send(
+        'SaveActivityReply',
+        { ...(await target(ctx, activityId)), text: text(a.text, 'text') },
+        { projections: ACTIVITY_READS },
+      );
       // The reply's id came from the command-service's pool: it is the viewer's newest reply on the activity.
       return replyAnswer(ctx, 'r.activity_id = $1 AND r.user_id = $2', [activityId, userId]);
     },
     DeleteActivityReply: async (_r, a, ctx) => {
       viewerId(ctx);
-      await ctx.commands.send('DeleteActivityReply', await replyTarget(ctx, int(a.id, 'id')), { projections: ['activities', 'notifications'] });
+      await ctx.commands.send('DeleteActivityReply', await replyTarget(ctx, int(a.id, 'id')), {
+        projections: ['activities', 'notifications'],
+      });
       return { deleted: true };
     },
     ToggleLike: async (_r, a, ctx) => {

@@ -24,7 +24,7 @@ const KINDS: Record<string, { typename: NonNullable<NotificationUnion['__typenam
   ACTIVITY_MESSAGE: { typename: 'ActivityMessageNotification', context: ' sent you a message.' },
   ACTIVITY_MENTION: { typename: 'ActivityMentionNotification', context: ' mentioned you in their activity.' },
   ACTIVITY_REPLY: { typename: 'ActivityReplyNotification', context: ' replied to your activity.' },
-  ACTIVITY_REPLY_SUBSCRIBED: { typename: 'ActivityReplySubscribedNotification', context: ' replied to activity you\'re subscribed to.' },
+  ACTIVITY_REPLY_SUBSCRIBED: { typename: 'ActivityReplySubscribedNotification', context: " replied to activity you're subscribed to." },
   ACTIVITY_LIKE: { typename: 'ActivityLikeNotification', context: ' liked your activity.' },
   ACTIVITY_REPLY_LIKE: { typename: 'ActivityReplyLikeNotification', context: ' liked your activity reply.' },
   RELATED_MEDIA_ADDITION: { typename: 'RelatedMediaAdditionNotification', context: ' was recently added to the site.' },
@@ -41,7 +41,9 @@ const KINDS: Record<string, { typename: NonNullable<NotificationUnion['__typenam
 
 const Type = z.enum(NOTIFICATION_TYPES);
 const NotificationArgs = z.object({
-  type: Type.nullish(), type_in: z.array(Type).max(NOTIFICATION_TYPES.length).nullish(), resetNotificationCount: z.boolean().nullish(),
+  type: Type.nullish(),
+  type_in: z.array(Type).max(NOTIFICATION_TYPES.length).nullish(),
+  resetNotificationCount: z.boolean().nullish(),
 });
 
 /** The types a member hears of: those their notification options leave on, and airing only with airing notifications on. */
@@ -52,7 +54,13 @@ export function enabledTypes(owner: UserRow | null): string[] {
   return Object.keys(KINDS).filter((t) => !off.has(t));
 }
 
-async function findNotifications(ctx: Context, a: QueryNotificationArgs | PageNotificationsArgs, offset: number, limit: number, options: SliceOptions) {
+async function findNotifications(
+  ctx: Context,
+  a: QueryNotificationArgs | PageNotificationsArgs,
+  offset: number,
+  limit: number,
+  options: SliceOptions,
+) {
   const parsed = NotificationArgs.safeParse(a);
   if (!parsed.success) throw badInput('Validation error.', { type: ['Unknown notification type.'] });
   // As Viewer does: a request without a session learns its token is not valid (AniList clients sign in again).
@@ -62,11 +70,17 @@ async function findNotifications(ctx: Context, a: QueryNotificationArgs | PageNo
   if (parsed.data.type) types = types.filter((t) => t === parsed.data.type);
   if (parsed.data.type_in) types = types.filter((t) => parsed.data.type_in!.includes(t as never));
   const adult = await adultCondition(ctx, 'n.media_id');
-  const slice = await fetchSlice<NotificationRow>(ctx.db, (p) => ({
-    select: 'n.*',
-    from: `FROM ${T.notifications} n WHERE n.user_id = ${p(userId)} AND n.type = ANY(${p(types)}::text[]) ${adult ? `AND ${adult}` : ''}`,
-    orderBy: 'n.id DESC',
-  }), offset, limit, options);
+  const slice = await fetchSlice<NotificationRow>(
+    ctx.db,
+    (p) => ({
+      select: 'n.*',
+      from: `FROM ${T.notifications} n WHERE n.user_id = ${p(userId)} AND n.type = ANY(${p(types)}::text[]) ${adult ? `AND ${adult}` : ''}`,
+      orderBy: 'n.id DESC',
+    }),
+    offset,
+    limit,
+    options,
+  );
   if (parsed.data.resetNotificationCount) await markRead(ctx, userId);
   return { ...slice, rows: slice.rows.map((r) => ({ ...r, __typename: KINDS[r.type]!.typename })) };
 }
@@ -79,7 +93,9 @@ export async function unreadUpTo(db: Queryable, userId: number): Promise<string 
   const { rows } = await db.query<{ txid: string; pos: string; unread: boolean }>(
     `SELECT n.source_txid AS txid, n.source_pos AS pos, (n.source_txid, n.source_pos) > (coalesce(i.read_txid, 0), coalesce(i.read_pos, 0)) AS unread
        FROM ${T.notifications} n LEFT JOIN ${T.inbox} i ON i.user_id = n.user_id
-      WHERE n.user_id = $1 ORDER BY n.id DESC LIMIT 1`, [userId]);
+      WHERE n.user_id = $1 ORDER BY n.id DESC LIMIT 1`,
+    [userId],
+  );
   return rows[0]?.unread ? `${rows[0].txid}:${rows[0].pos}` : null;
 }
 
@@ -106,7 +122,8 @@ export async function unreadCount(ctx: Context, owner: UserRow): Promise<number>
         AND (n.source_txid, n.source_pos) > (coalesce((SELECT read_txid FROM ${T.inbox} WHERE user_id = $1), 0),
                                              coalesce((SELECT read_pos FROM ${T.inbox} WHERE user_id = $1), 0))
         ${adult ? `AND ${adult}` : ''}`,
-    [owner.id, enabledTypes(owner)]);
+    [owner.id, enabledTypes(owner)],
+  );
   return rows[0]!.n;
 }
 
@@ -121,7 +138,11 @@ const common = {
   createdAt: (n: NotificationRow) => n.created_at,
 };
 const aboutActivity = {
-  ...common, userId: (n: NotificationRow) => present(n.actor_id, 'userId'), activityId: (n: NotificationRow) => present(n.activity_id, 'activityId'), activity, user: actor,
+  ...common,
+  userId: (n: NotificationRow) => present(n.actor_id, 'userId'),
+  activityId: (n: NotificationRow) => present(n.activity_id, 'activityId'),
+  activity,
+  user: actor,
 };
 
 /** Forum notifications name their thread (null once deleted) and, but for thread likes, the comment. */
@@ -130,7 +151,11 @@ const forumThread = async (n: NotificationRow, _a: unknown, ctx: Context) => {
   return thread && !thread.deleted ? thread : null;
 };
 const aboutComment = {
-  ...common, userId: (n: NotificationRow) => present(n.actor_id, 'userId'), commentId: (n: NotificationRow) => present(n.comment_id, 'commentId'), thread: forumThread, user: actor,
+  ...common,
+  userId: (n: NotificationRow) => present(n.actor_id, 'userId'),
+  commentId: (n: NotificationRow) => present(n.comment_id, 'commentId'),
+  thread: forumThread,
+  user: actor,
   comment: (n: NotificationRow, _a: unknown, ctx: Context) => (n.comment_id == null ? null : commentById(ctx).load(n.comment_id)),
 };
 
@@ -154,7 +179,13 @@ export const notificationResolvers: Resolvers = {
     media: (n, _a, ctx) => (n.media_id == null ? null : mediaById(ctx).load(n.media_id)),
   },
   FollowingNotification: { ...common, userId: (n) => present(n.actor_id, 'userId'), user: actor },
-  ActivityMessageNotification: { ...common, userId: (n) => present(n.actor_id, 'userId'), activityId: (n) => present(n.activity_id, 'activityId'), message: activity, user: actor },
+  ActivityMessageNotification: {
+    ...common,
+    userId: (n) => present(n.actor_id, 'userId'),
+    activityId: (n) => present(n.activity_id, 'activityId'),
+    message: activity,
+    user: actor,
+  },
   ActivityMentionNotification: aboutActivity,
   ActivityReplyNotification: aboutActivity,
   ActivityReplySubscribedNotification: aboutActivity,
@@ -165,7 +196,12 @@ export const notificationResolvers: Resolvers = {
   ThreadCommentSubscribedNotification: aboutComment,
   ThreadCommentLikeNotification: aboutComment,
   ThreadLikeNotification: {
-    ...common, userId: (n) => present(n.actor_id, 'userId'), threadId: (n) => present(n.thread_id, 'threadId'), thread: forumThread, comment: () => null, user: actor,
+    ...common,
+    userId: (n) => present(n.actor_id, 'userId'),
+    threadId: (n) => present(n.thread_id, 'threadId'),
+    thread: forumThread,
+    comment: () => null,
+    user: actor,
   },
   RelatedMediaAdditionNotification: {
     ...common,

@@ -33,5 +33,11 @@ it('answers the notifications while the count reset waits for a busy projection'
     holder.release();
   }
   // The reset was saved all the same: once the projection goes on, nothing is unread.
-  await expect.poll(async () => (await ren.browser.gql<{ Viewer: { unreadNotificationCount: number } }>('{ Viewer { unreadNotificationCount } }')).body.data?.Viewer.unreadNotificationCount).toBe(0);
+  await expect
+    .poll(
+      async () =>
+        (await ren.browser.gql<{ Viewer: { unreadNotificationCount: number } }>('{ Viewer { unreadNotificationCount } }')).body.data?.Viewer
+          .unreadNotificationCount,
+    )
+    .toBe(0);
 });

@@ -7,5 +7,9 @@ import { notificationResolvers } from './notifications.ts';
 
 /** Activities, replies, likes, follows, blocks and notifications (schema/social/typeDefs.ts). */
 export const socialResolvers = mergeResolvers(
-  activityResolvers, followResolvers, notificationResolvers, socialMutationResolvers, activityHistoryResolvers,
+  activityResolvers,
+  followResolvers,
+  notificationResolvers,
+  socialMutationResolvers,
+  activityHistoryResolvers,
 );

@@ -19,7 +19,12 @@ type MediaArgs = { sort?: SortArg; type?: string | null; onList?: boolean | null
 const key = (name: string, ...parts: unknown[]) => `${name}:${JSON.stringify(parts)}`;
 
 /** Media a staff member worked on, one edge per role (Staff.staffMedia). */
-export const staffMediaOf = roleMediaOf<string>({ loader: 'staff.staffMedia', table: T.mediaStaff, personColumn: 'staff_id', orderByRole: true });
+export const staffMediaOf = roleMediaOf<string>({
+  loader: 'staff.staffMedia',
+  table: T.mediaStaff,
+  personColumn: 'staff_id',
+  orderByRole: true,
+});
 
 /** Media a voice actor appears in, with the characters voiced there (Staff.characterMedia). */
 export const characterMediaOfStaff = (ctx: Context, a: MediaArgs, window: PageWindow) =>
@@ -43,7 +48,10 @@ export const characterMediaOfStaff = (ctx: Context, a: MediaArgs, window: PageWi
   });
 
 const CHARACTER_ORDER: Record<string, string> = {
-  ID: 'x.id', ID_DESC: 'x.id DESC', FAVOURITES: 'x.favourites', FAVOURITES_DESC: 'x.favourites DESC',
+  ID: 'x.id',
+  ID_DESC: 'x.id DESC',
+  FAVOURITES: 'x.favourites',
+  FAVOURITES_DESC: 'x.favourites DESC',
   ROLE: `array_position(ARRAY['MAIN','SUPPORTING','BACKGROUND'], x.__role)`,
   ROLE_DESC: `array_position(ARRAY['MAIN','SUPPORTING','BACKGROUND'], x.__role) DESC`,
 };
@@ -60,7 +68,13 @@ export const charactersOfStaff = (ctx: Context, sort: SortArg, window: PageWindo
                     LEFT JOIN ${T.mediaCharacters} mc ON mc.media_id = va.media_id AND mc.character_id = va.character_id
                     WHERE va.staff_id = ANY($1::int[]) ${adult ? `AND ${adult}` : ''} GROUP BY va.staff_id, va.character_id) v
               JOIN ${T.characters} c ON c.id = v.character_id`,
-      orderBy: [...sortKeys(sort).map((s) => CHARACTER_ORDER[s]).filter(Boolean), 'x.favourites DESC', 'x.id'].join(', '),
+      orderBy: [
+        ...sortKeys(sort)
+          .map((s) => CHARACTER_ORDER[s])
+          .filter(Boolean),
+        'x.favourites DESC',
+        'x.id',
+      ].join(', '),
       window,
       parentIds: ids,
     });

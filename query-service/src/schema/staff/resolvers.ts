@@ -11,10 +11,24 @@ import { characterMediaOfStaff, charactersOfStaff, staffMediaOf } from './loader
 import type { StaffRow } from './rows.ts';
 
 const STAFF: EntityTable = {
-  kind: 'STAFF', table: T.staff, sortColumns: { FAVOURITES: 'e.favourites', LANGUAGE: 'e.language' }, notNull: ['FAVOURITES'],
+  kind: 'STAFF',
+  table: T.staff,
+  sortColumns: { FAVOURITES: 'e.favourites', LANGUAGE: 'e.language' },
+  notNull: ['FAVOURITES'],
   hasBirthday: true,
 };
-const LANGUAGE_ENUM: readonly StaffLanguage[] = ['JAPANESE', 'ENGLISH', 'KOREAN', 'ITALIAN', 'SPANISH', 'PORTUGUESE', 'FRENCH', 'GERMAN', 'HEBREW', 'HUNGARIAN'];
+const LANGUAGE_ENUM: readonly StaffLanguage[] = [
+  'JAPANESE',
+  'ENGLISH',
+  'KOREAN',
+  'ITALIAN',
+  'SPANISH',
+  'PORTUGUESE',
+  'FRENCH',
+  'GERMAN',
+  'HEBREW',
+  'HUNGARIAN',
+];
 
 const queries = entityQueries<StaffRow>(STAFF, staffById);
 
@@ -35,14 +49,22 @@ export const staffResolvers: Resolvers = {
     submissionNotes: () => null,
     modNotes: () => null,
     staffMedia: async (s, a, ctx) =>
-      mapPage(await staffMediaOf(ctx, a, pageWindow(a.page, a.perPage, NESTED_MAX)).load(s.id), (m): MediaEdgeModel => ({ node: m, staffRole: m.__role })),
+      mapPage(await staffMediaOf(ctx, a, pageWindow(a.page, a.perPage, NESTED_MAX)).load(s.id), (m): MediaEdgeModel => ({
+        node: m,
+        staffRole: m.__role,
+      })),
     characterMedia: async (s, a, ctx) =>
       mapPage(await characterMediaOfStaff(ctx, a, pageWindow(a.page, a.perPage, NESTED_MAX)).load(s.id), (m): MediaEdgeModel => ({
-        node: m, characterIds: m.__character_ids, characterRole: m.__character_role,
+        node: m,
+        characterIds: m.__character_ids,
+        characterRole: m.__character_role,
       })),
     characters: async (s, a, ctx) =>
       mapPage(await charactersOfStaff(ctx, a.sort, pageWindow(a.page, a.perPage, NESTED_MAX)).load(s.id), (c): CharacterEdgeModel => ({
-        node: c, role: c.__role, mediaId: null, mediaIds: c.__media_ids,
+        node: c,
+        role: c.__role,
+        mediaId: null,
+        mediaIds: c.__media_ids,
       })),
   },
   StaffName: personNameFields<StaffRow>(),

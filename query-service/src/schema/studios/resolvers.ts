@@ -16,26 +16,32 @@ import type { StudioRow } from './rows.ts';
 
 type StudioMediaRow = MediaRow & { __parent: number; __is_main: boolean };
 const STUDIOS: EntityTable = {
-  kind: 'STUDIO', table: T.studios, sortColumns: { FAVOURITES: 'e.favourites', NAME: 'lower(e.name)' }, notNull: ['FAVOURITES', 'NAME'],
+  kind: 'STUDIO',
+  table: T.studios,
+  sortColumns: { FAVOURITES: 'e.favourites', NAME: 'lower(e.name)' },
+  notNull: ['FAVOURITES', 'NAME'],
   hasBirthday: false,
 };
 
 const studioMediaOf = (ctx: Context, a: StudioMediaArgs, window: PageWindow) =>
-  ctx.loaders.get<number, ConnectionPage<StudioMediaRow>>(`studio.media:${JSON.stringify([a.sort, a.isMain, a.onList, window])}`, async (ids) => {
-    const { params, where } = await mediaEdgeFilter(ctx, { onList: a.onList });
-    if (a.isMain != null) params.push(a.isMain);
-    const pages = await pagedChildren<StudioMediaRow>(ctx.db, {
-      inner: `SELECT m.*, ms.studio_id AS __parent, ms.is_main AS __is_main
+  ctx.loaders.get<number, ConnectionPage<StudioMediaRow>>(
+    `studio.media:${JSON.stringify([a.sort, a.isMain, a.onList, window])}`,
+    async (ids) => {
+      const { params, where } = await mediaEdgeFilter(ctx, { onList: a.onList });
+      if (a.isMain != null) params.push(a.isMain);
+      const pages = await pagedChildren<StudioMediaRow>(ctx.db, {
+        inner: `SELECT m.*, ms.studio_id AS __parent, ms.is_main AS __is_main
               FROM ${T.mediaStudios} ms JOIN ${T.media} m ON m.id = ms.media_id
               WHERE ms.studio_id = ANY($1::int[]) ${where} ${a.isMain != null ? `AND ms.is_main = $${params.length + 1}` : ''}`,
-      params,
-      orderBy: mediaOrderBy(a.sort, false, 'x'),
-      window,
-      parentIds: ids,
-    });
-    for (const page of pages) primeMedia(ctx, page.items);
-    return pages;
-  });
+        params,
+        orderBy: mediaOrderBy(a.sort, false, 'x'),
+        window,
+        parentIds: ids,
+      });
+      for (const page of pages) primeMedia(ctx, page.items);
+      return pages;
+    },
+  );
 
 const queries = entityQueries<StudioRow>(STUDIOS, studioById);
 
@@ -48,7 +54,8 @@ export const studioResolvers: Resolvers = {
     siteUrl: (s) => `${SITE_URL}/studio/${s.id}`,
     media: async (s, a, ctx) =>
       mapPage(await studioMediaOf(ctx, a, pageWindow(a.page, a.perPage, NESTED_MAX)).load(s.id), (m): MediaEdgeModel => ({
-        node: m, isMainStudio: m.__is_main,
+        node: m,
+        isMainStudio: m.__is_main,
       })),
   },
   StudioEdge: {

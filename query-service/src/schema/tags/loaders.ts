@@ -6,7 +6,6 @@ import type { TagRow, TagSubmissionRow } from '@tsuzuki/projection-service/rows/
 
 export type { TagRow, TagSubmissionRow };
 
-
 /** Data moderators see who put a tag on a media and every submission (core §6). */
 export const viewerIsDataMod = (ctx: Context) => ctx.actor.kind === 'user' && isDataMod(ctx.actor.moderatorRoles);
 

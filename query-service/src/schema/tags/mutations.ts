@@ -45,7 +45,11 @@ export const tagMutationResolvers: Resolvers = {
       viewerId(ctx);
       const mediaId = int(a.mediaId, 'mediaId');
       const name = text(a.name, 'name');
-      await ctx.commands.send('AddMediaTag', { mediaId, name, isMediaSpoiler: flag(a.isMediaSpoiler) ?? false }, { projections: TAG_READS });
+      await ctx.commands.send(
+        'AddMediaTag',
+        { mediaId, name, isMediaSpoiler: flag(a.isMediaSpoiler) ?? false },
+        { projections: TAG_READS },
+      );
       return tagOnMedia(ctx, mediaId, { name });
     },
     CreateMediaTag: async (_r, a, ctx) => {
@@ -69,7 +73,11 @@ export const tagMutationResolvers: Resolvers = {
     },
     DeleteMediaTag: async (_r, a, ctx) => {
       viewerId(ctx);
-      await ctx.commands.send('DeleteMediaTag', { mediaId: int(a.mediaId, 'mediaId'), tagId: int(a.tagId, 'tagId') }, { projections: TAG_READS });
+      await ctx.commands.send(
+        'DeleteMediaTag',
+        { mediaId: int(a.mediaId, 'mediaId'), tagId: int(a.tagId, 'tagId') },
+        { projections: TAG_READS },
+      );
       return { deleted: true };
     },
     AcceptMediaTagSubmission: async (_r, a, ctx) => {
@@ -87,7 +95,11 @@ export const tagMutationResolvers: Resolvers = {
     DenyMediaTagSubmission: async (_r, a, ctx) => {
       viewerId(ctx);
       const tagId = int(a.id, 'id');
-      await ctx.commands.send('DenyMediaTagSubmission', { tagId, reason: typeof a.reason === 'string' ? a.reason : '' }, { projections: TAG_READS });
+      await ctx.commands.send(
+        'DenyMediaTagSubmission',
+        { tagId, reason: typeof a.reason === 'string' ? a.reason : '' },
+        { projections: TAG_READS },
+      );
       return submissionById(ctx, tagId);
     },
   },

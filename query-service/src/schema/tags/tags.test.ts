@@ -27,28 +27,45 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const TAGS = '{ Media(id: 801) { tags { id name rank isMediaSpoiler userId user { name } userVote } } }';
-const VOTE = 'mutation ($t: Int, $v: Int) { SaveMediaTagVote(mediaId: 801, tagId: $t, vote: $v) { mediaId tagId vote rank tag { id rank userVote } } }';
+const VOTE =
+  'mutation ($t: Int, $v: Int) { SaveMediaTagVote(mediaId: 801, tagId: $t, vote: $v) { mediaId tagId vote rank tag { id rank userVote } } }';
 const SUBMIT = `mutation ($name: String, $adult: Boolean) {
   CreateMediaTag(mediaId: 801, name: $name, description: "The same day repeats.", isMediaSpoiler: true, isAdult: $adult) { id name status isMediaSpoiler user { name } } }`;
-const errorOf = async (member: Member, query: string, variables: Record<string, unknown> = {}) => (await gql(member.browser, query, variables)).body.errors?.[0];
+const errorOf = async (member: Member, query: string, variables: Record<string, unknown> = {}) =>
+  (await gql(member.browser, query, variables)).body.errors?.[0];
 
 describe('tags over GraphQL', () => {
-  it('answers a vote with the tag\'s new rank: the imported rank and the votes averaged', async () => {
-    expect((await ok(aki.browser, VOTE, { t: 1, v: 5 })).SaveMediaTagVote).toEqual({ mediaId: 801, tagId: 1, vote: 5, rank: 85, tag: { id: 1, rank: 85, userVote: 5 } });
+  it("answers a vote with the tag's new rank: the imported rank and the votes averaged", async () => {
+    expect((await ok(aki.browser, VOTE, { t: 1, v: 5 })).SaveMediaTagVote).toEqual({
+      mediaId: 801,
+      tagId: 1,
+      vote: 5,
+      rank: 85,
+      tag: { id: 1, rank: 85, userVote: 5 },
+    });
     // (70 + 100 + 20) / 3 = 63.3; Aki changes to 3: (70 + 60 + 20) / 3 = 50.
     expect((await ok(ren.browser, VOTE, { t: 1, v: 1 })).SaveMediaTagVote).toMatchObject({ rank: 63 });
     expect((await ok(aki.browser, VOTE, { t: 1, v: 3 })).SaveMediaTagVote).toMatchObject({ rank: 50, tag: { userVote: 3 } });
-    expect((await ok(ren.browser, TAGS)).Media.tags).toEqual([{ id: 1, name: 'Time Skip', rank: 50, isMediaSpoiler: false, userId: null, user: null, userVote: 1 }]);
+    expect((await ok(ren.browser, TAGS)).Media.tags).toEqual([
+      { id: 1, name: 'Time Skip', rank: 50, isMediaSpoiler: false, userId: null, user: null, userVote: 1 },
+    ]);
     expect((await ok(stack.browser(), TAGS)).Media.tags[0]).toMatchObject({ rank: 50, userVote: null });
     expect((await gql(stack.browser(), VOTE, { t: 1, v: 5 })).body.errors?.[0]).toMatchObject({ status: 401 });
     expect(await errorOf(aki, VOTE, { t: 2, v: 5 })).toMatchObject({ status: 404, message: M.notOnMedia });
   });
 
   it('adds a known tag, which data moderators see the adder of; adult tags only on adult media', async () => {
-    const added = (await ok(ren.browser, 'mutation { AddMediaTag(mediaId: 801, name: "gore") { id name rank isMediaSpoiler userId } }')).AddMediaTag;
+    const added = (await ok(ren.browser, 'mutation { AddMediaTag(mediaId: 801, name: "gore") { id name rank isMediaSpoiler userId } }'))
+      .AddMediaTag;
     expect(added).toEqual({ id: 2, name: 'Gore', rank: 60, isMediaSpoiler: false, userId: null });
-    expect(await errorOf(aki, 'mutation { AddMediaTag(mediaId: 801, name: "Nudity") { id } }')).toMatchObject({ status: 400, message: M.adultOnly });
-    expect(await errorOf(aki, 'mutation { AddMediaTag(mediaId: 801, name: "Gore") { id } }')).toMatchObject({ status: 409, message: M.alreadyOnMedia });
+    expect(await errorOf(aki, 'mutation { AddMediaTag(mediaId: 801, name: "Nudity") { id } }')).toMatchObject({
+      status: 400,
+      message: M.adultOnly,
+    });
+    expect(await errorOf(aki, 'mutation { AddMediaTag(mediaId: 801, name: "Gore") { id } }')).toMatchObject({
+      status: 409,
+      message: M.alreadyOnMedia,
+    });
     const seen = (await ok(sakura.browser, TAGS)).Media.tags.find((t: { id: number }) => t.id === 2);
     expect(seen).toMatchObject({ userId: ren.user.id, user: { name: 'Ren' } });
   });
@@ -66,10 +83,19 @@ describe('tags over GraphQL', () => {
     expect((await ok(ren.browser, list)).MediaTagSubmissions).toEqual([]);
     expect((await ok(sakura.browser, list)).MediaTagSubmissions).toEqual([{ id: submitted.id, name: 'Time Loop' }]);
     expect(await errorOf(ren, `mutation { AcceptMediaTagSubmission(id: ${submitted.id}) { id } }`)).toMatchObject({ status: 403 });
-    const accepted = await ok(sakura.browser, `mutation { AcceptMediaTagSubmission(id: ${submitted.id}, category: "Theme-Other") { status } }`);
+    const accepted = await ok(
+      sakura.browser,
+      `mutation { AcceptMediaTagSubmission(id: ${submitted.id}, category: "Theme-Other") { status } }`,
+    );
     expect(accepted.AcceptMediaTagSubmission).toEqual({ status: 'ACCEPTED' });
-    expect((await ok(aki.browser, TAGS)).Media.tags.find((t: { name: string }) => t.name === 'Time Loop')).toMatchObject({ rank: 60, isMediaSpoiler: true });
-    expect((await ok(stack.browser(), '{ MediaTagCollection { name category } }')).MediaTagCollection).toContainEqual({ name: 'Time Loop', category: 'Theme-Other' });
+    expect((await ok(aki.browser, TAGS)).Media.tags.find((t: { name: string }) => t.name === 'Time Loop')).toMatchObject({
+      rank: 60,
+      isMediaSpoiler: true,
+    });
+    expect((await ok(stack.browser(), '{ MediaTagCollection { name category } }')).MediaTagCollection).toContainEqual({
+      name: 'Time Loop',
+      category: 'Theme-Other',
+    });
 
     const vague = (await ok(ren.browser, SUBMIT, { name: 'Vague', adult: false })).CreateMediaTag;
     const denied = await ok(sakura.browser, `mutation { DenyMediaTagSubmission(id: ${vague.id}, reason: "Too vague") { status reason } }`);
@@ -77,12 +103,14 @@ describe('tags over GraphQL', () => {
     expect(await errorOf(aki, SUBMIT, { name: 'Vague', adult: false })).toMatchObject({ status: 409, message: M.denied('Too vague') });
   });
 
-  it('lets data moderators set a tag\'s spoiler flag and take it off, and nobody else', async () => {
+  it("lets data moderators set a tag's spoiler flag and take it off, and nobody else", async () => {
     const spoiler = 'mutation ($s: Boolean) { UpdateMediaTag(mediaId: 801, tagId: 2, isMediaSpoiler: $s) { id isMediaSpoiler } }';
     expect(await errorOf(aki, spoiler, { s: true })).toMatchObject({ status: 403 });
     expect((await ok(sakura.browser, spoiler, { s: true })).UpdateMediaTag).toEqual({ id: 2, isMediaSpoiler: true });
     expect(await errorOf(aki, 'mutation { DeleteMediaTag(mediaId: 801, tagId: 2) { deleted } }')).toMatchObject({ status: 403 });
-    expect((await ok(sakura.browser, 'mutation { DeleteMediaTag(mediaId: 801, tagId: 2) { deleted } }')).DeleteMediaTag).toEqual({ deleted: true });
+    expect((await ok(sakura.browser, 'mutation { DeleteMediaTag(mediaId: 801, tagId: 2) { deleted } }')).DeleteMediaTag).toEqual({
+      deleted: true,
+    });
     expect((await ok(aki.browser, TAGS)).Media.tags.map((t: { id: number }) => t.id)).not.toContain(2);
   });
 });

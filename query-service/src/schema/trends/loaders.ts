@@ -17,7 +17,12 @@ export const trendsOf = (ctx: Context, args: { sort?: SortArg; releasing?: boole
     }),
   );
 
-export interface ProgressionRow { media_id: number; episode: number; score: number | null; watching: number | null }
+export interface ProgressionRow {
+  media_id: number;
+  episode: number;
+  score: number | null;
+  watching: number | null;
+}
 
 /** MediaStats.airingProgression (deprecated by AniList for trends): each aired episode's last point while releasing. */
 export const airingProgressionOf = (ctx: Context) =>

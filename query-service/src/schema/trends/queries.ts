@@ -12,32 +12,82 @@ export type { TrendRow };
 const Int = z.number().int().nullish();
 const IntList = z.array(z.number().int()).max(1000).nullish();
 const TrendFilter = z.object({
-  mediaId: Int, date: Int, trending: Int, averageScore: Int, popularity: Int, episode: Int, releasing: z.boolean().nullish(),
-  mediaId_not: Int, mediaId_in: IntList, mediaId_not_in: IntList, date_greater: Int, date_lesser: Int,
-  trending_greater: Int, trending_lesser: Int, trending_not: Int, averageScore_greater: Int, averageScore_lesser: Int,
-  averageScore_not: Int, popularity_greater: Int, popularity_lesser: Int, popularity_not: Int, episode_greater: Int,
-  episode_lesser: Int, episode_not: Int, sort: z.array(z.string()).max(10).nullish(),
+  mediaId: Int,
+  date: Int,
+  trending: Int,
+  averageScore: Int,
+  popularity: Int,
+  episode: Int,
+  releasing: z.boolean().nullish(),
+  mediaId_not: Int,
+  mediaId_in: IntList,
+  mediaId_not_in: IntList,
+  date_greater: Int,
+  date_lesser: Int,
+  trending_greater: Int,
+  trending_lesser: Int,
+  trending_not: Int,
+  averageScore_greater: Int,
+  averageScore_lesser: Int,
+  averageScore_not: Int,
+  popularity_greater: Int,
+  popularity_lesser: Int,
+  popularity_not: Int,
+  episode_greater: Int,
+  episode_lesser: Int,
+  episode_not: Int,
+  sort: z.array(z.string()).max(10).nullish(),
 });
 type TrendFilter = z.infer<typeof TrendFilter>;
 
 // MediaTrend has no id of its own: ID orders by the (media, day) key.
 export const TREND_ORDER: Record<string, string> = {
-  ID: 'x.media_id, x.date', ID_DESC: 'x.media_id DESC, x.date DESC', MEDIA_ID: 'x.media_id', MEDIA_ID_DESC: 'x.media_id DESC',
-  DATE: 'x.date', DATE_DESC: 'x.date DESC', SCORE: 'x.average_score', SCORE_DESC: 'x.average_score DESC NULLS LAST',
-  POPULARITY: 'x.popularity', POPULARITY_DESC: 'x.popularity DESC NULLS LAST', TRENDING: 'x.trending',
-  TRENDING_DESC: 'x.trending DESC', EPISODE: 'x.episode', EPISODE_DESC: 'x.episode DESC NULLS LAST',
+  ID: 'x.media_id, x.date',
+  ID_DESC: 'x.media_id DESC, x.date DESC',
+  MEDIA_ID: 'x.media_id',
+  MEDIA_ID_DESC: 'x.media_id DESC',
+  DATE: 'x.date',
+  DATE_DESC: 'x.date DESC',
+  SCORE: 'x.average_score',
+  SCORE_DESC: 'x.average_score DESC NULLS LAST',
+  POPULARITY: 'x.popularity',
+  POPULARITY_DESC: 'x.popularity DESC NULLS LAST',
+  TRENDING: 'x.trending',
+  TRENDING_DESC: 'x.trending DESC',
+  EPISODE: 'x.episode',
+  EPISODE_DESC: 'x.episode DESC NULLS LAST',
 };
 export const trendOrder = (sort: SortArg) =>
-  [...sortKeys(sort).map((s) => TREND_ORDER[s]).filter(Boolean), 'x.media_id', 'x.date'].join(', ');
+  [
+    ...sortKeys(sort)
+      .map((s) => TREND_ORDER[s])
+      .filter(Boolean),
+    'x.media_id',
+    'x.date',
+  ].join(', ');
 
 const COMPARISONS: [keyof TrendFilter, string, string][] = [
-  ['mediaId', 'media_id', '='], ['mediaId_not', 'media_id', '<>'], ['date', 'date', '='], ['date_greater', 'date', '>'],
-  ['date_lesser', 'date', '<'], ['trending', 'trending', '='], ['trending_greater', 'trending', '>'],
-  ['trending_lesser', 'trending', '<'], ['trending_not', 'trending', '<>'], ['averageScore', 'average_score', '='],
-  ['averageScore_greater', 'average_score', '>'], ['averageScore_lesser', 'average_score', '<'],
-  ['averageScore_not', 'average_score', '<>'], ['popularity', 'popularity', '='], ['popularity_greater', 'popularity', '>'],
-  ['popularity_lesser', 'popularity', '<'], ['popularity_not', 'popularity', '<>'], ['episode', 'episode', '='],
-  ['episode_greater', 'episode', '>'], ['episode_lesser', 'episode', '<'], ['episode_not', 'episode', '<>'],
+  ['mediaId', 'media_id', '='],
+  ['mediaId_not', 'media_id', '<>'],
+  ['date', 'date', '='],
+  ['date_greater', 'date', '>'],
+  ['date_lesser', 'date', '<'],
+  ['trending', 'trending', '='],
+  ['trending_greater', 'trending', '>'],
+  ['trending_lesser', 'trending', '<'],
+  ['trending_not', 'trending', '<>'],
+  ['averageScore', 'average_score', '='],
+  ['averageScore_greater', 'average_score', '>'],
+  ['averageScore_lesser', 'average_score', '<'],
+  ['averageScore_not', 'average_score', '<>'],
+  ['popularity', 'popularity', '='],
+  ['popularity_greater', 'popularity', '>'],
+  ['popularity_lesser', 'popularity', '<'],
+  ['popularity_not', 'popularity', '<>'],
+  ['episode', 'episode', '='],
+  ['episode_greater', 'episode', '>'],
+  ['episode_lesser', 'episode', '<'],
+  ['episode_not', 'episode', '<>'],
 ];
 
 /** Page.mediaTrends and Query.MediaTrend: AniList's filters over rm_trends; adult media's only for those who show them. */

@@ -13,8 +13,7 @@ export const trendResolvers: Resolvers = {
     },
   },
   Page: {
-    mediaTrends: (state, a, ctx) =>
-      pageList(state, (w) => findTrends(ctx, a, w.offset, w.perPage)),
+    mediaTrends: (state, a, ctx) => pageList(state, (w) => findTrends(ctx, a, w.offset, w.perPage)),
   },
   MediaTrend: {
     mediaId: (t) => t.media_id,

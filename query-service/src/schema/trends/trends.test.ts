@@ -11,10 +11,16 @@ beforeAll(async () => {
   await seedCatalogue(t.pool);
   // Five daily points for AoT (the last two after it stopped releasing), one for its sequel.
   for (let i = 0; i < 5; i++) {
-    await t.pool.query(
-      `INSERT INTO rm_trends.media_trends VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [ID.aot, D0 + i * DAY, 10 * i, 70 + i, 100 + i, 50 - i, i < 3, i < 3 ? i + 1 : null],
-    );
+    await t.pool.query(`INSERT INTO rm_trends.media_trends VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+      ID.aot,
+      D0 + i * DAY,
+      10 * i,
+      70 + i,
+      100 + i,
+      50 - i,
+      i < 3,
+      i < 3 ? i + 1 : null,
+    ]);
   }
   await t.pool.query(`INSERT INTO rm_trends.media_trends VALUES ($1, $2, 500, NULL, 9, 1, true, 1)`, [ID.aot2, D0]);
   await t.pool.query(
@@ -37,12 +43,15 @@ type MediaTrends = {
 
 describe('trends and rankings', () => {
   it('answers Media.rankings most important first, and Media.trends paged, sorted and filtered by releasing', async () => {
-    const res = await t.gql<{ Media: MediaTrends }>(`query ($id: Int) { Media(id: $id) {
+    const res = await t.gql<{ Media: MediaTrends }>(
+      `query ($id: Int) { Media(id: $id) {
       rankings { id rank type format year season allTime context }
       trends(sort: DATE_DESC, perPage: 2) { pageInfo { total hasNextPage } nodes { date trending averageScore popularity inProgress releasing episode } }
       airingTrends: trends(releasing: true, sort: ID_DESC) { nodes { date episode media { id } } }
       stats { airingProgression { episode score watching } }
-    } }`, { variables: { id: ID.aot } });
+    } }`,
+      { variables: { id: ID.aot } },
+    );
     expect(res.body.errors).toBeUndefined();
     const m = res.body.data!.Media;
     expect(m.rankings).toEqual([
@@ -67,7 +76,11 @@ describe('trends and rankings', () => {
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.Page).toEqual({
       pageInfo: { total: 4 },
-      mediaTrends: [{ mediaId: ID.aot2, trending: 500 }, { mediaId: ID.aot, trending: 40 }, { mediaId: ID.aot, trending: 30 }],
+      mediaTrends: [
+        { mediaId: ID.aot2, trending: 500 },
+        { mediaId: ID.aot, trending: 40 },
+        { mediaId: ID.aot, trending: 30 },
+      ],
     });
     expect(res.body.data!.MediaTrend).toEqual({ episode: 3, date: D0 + 2 * DAY });
     const none = await t.gql(`{ MediaTrend(mediaId: ${ID.aot}, episode: 99) { date } }`);

@@ -8,8 +8,8 @@ import { AppError } from '../../http/errors.ts';
 import { userById } from '../byId.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import type { UserRow } from './rows.ts';
-import { viewerId, viewerRow } from './viewer.ts';interface LoggedIn {
-
+import { viewerId, viewerRow } from './viewer.ts';
+interface LoggedIn {
   userId: number;
   session: IssuedSession | null;
   /** The log position of the events the call appended (sign-up), when the command-service reports it. */
@@ -56,7 +56,11 @@ export const authResolvers: Resolvers = {
   },
   Mutation: {
     Login: async (_r, a, ctx) => {
-      const answer = await ctx.accounts.call<LoggedIn>('/auth/login', { name: a.name, password: a.password, captcha: a.captcha, ...origin(ctx) }, ctx.requestId);
+      const answer = await ctx.accounts.call<LoggedIn>(
+        '/auth/login',
+        { name: a.name, password: a.password, captcha: a.captcha, ...origin(ctx) },
+        ctx.requestId,
+      );
       return logIn(ctx, answer);
     },
     Logout: async (_r, _a, ctx) => {
@@ -67,12 +71,22 @@ export const authResolvers: Resolvers = {
     CreateUser: async (_r, a, ctx) => {
       let answer: SignedUp;
       try {
-        answer = await ctx.accounts.call<SignedUp>('/auth/signup', {
-          userName: a.userName, email: a.email, password: a.password, confirmPassword: a.confirmPassword, captcha: a.captcha, ...origin(ctx),
-        }, ctx.requestId);
+        answer = await ctx.accounts.call<SignedUp>(
+          '/auth/signup',
+          {
+            userName: a.userName,
+            email: a.email,
+            password: a.password,
+            confirmPassword: a.confirmPassword,
+            captcha: a.captcha,
+            ...origin(ctx),
+          },
+          ctx.requestId,
+        );
       } catch (err) {
         // Spec §8: "Email domain not permitted." is an outcome the form shows as its own alert, not a failure.
-        if (err instanceof AppError && err.code === 'EMAIL_DOMAIN') return { user: null, emailVerificationRequired: false, emailInvalid: true };
+        if (err instanceof AppError && err.code === 'EMAIL_DOMAIN')
+          return { user: null, emailVerificationRequired: false, emailInvalid: true };
         throw err;
       }
       const user = await logIn(ctx, answer);

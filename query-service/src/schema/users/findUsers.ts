@@ -62,26 +62,36 @@ function orderBy(sort: readonly string[] | null | undefined, search: string | nu
 
 /** One statement for a page of users matching AniList's User/Page.users arguments, counted (capped) when asked. */
 export function findUsers(
-  ctx: Context, f: UserFilter, offset: number, limit: number, options: SliceOptions = { total: false },
+  ctx: Context,
+  f: UserFilter,
+  offset: number,
+  limit: number,
+  options: SliceOptions = { total: false },
 ): Promise<Slice<UserRow>> {
   const search = f.search?.trim() || null;
-  return fetchSlice<UserRow>(ctx.db, (p) => {
-    const where: string[] = [];
-    if (f.id != null) where.push(`u.id = ${p(f.id)}`);
-    if (f.id_in) where.push(`u.id = ANY(${p(f.id_in)}::int[])`);
-    if (f.name != null) where.push(`u.name_lower = ${p(f.name.trim().toLowerCase())}`);
-    if (search) {
-      const text = search.toLowerCase();
-      where.push([...text].length < FRAGMENT_MIN_LETTERS ? startsWith(text, p) : `u.name_lower LIKE ${p(likePattern(text))}`);
-    }
-    if (f.isModerator != null) {
-      const mod = `(cardinality(u.moderator_roles) > 0 AND NOT ('RETIRED' = ANY(u.moderator_roles)))`;
-      where.push(f.isModerator ? mod : `NOT ${mod}`);
-    }
-    return {
-      select: 'u.*',
-      from: `FROM ${T.users} u ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
-      orderBy: orderBy(f.sort, search, p),
-    };
-  }, offset, limit, options);
+  return fetchSlice<UserRow>(
+    ctx.db,
+    (p) => {
+      const where: string[] = [];
+      if (f.id != null) where.push(`u.id = ${p(f.id)}`);
+      if (f.id_in) where.push(`u.id = ANY(${p(f.id_in)}::int[])`);
+      if (f.name != null) where.push(`u.name_lower = ${p(f.name.trim().toLowerCase())}`);
+      if (search) {
+        const text = search.toLowerCase();
+        where.push([...text].length < FRAGMENT_MIN_LETTERS ? startsWith(text, p) : `u.name_lower LIKE ${p(likePattern(text))}`);
+      }
+      if (f.isModerator != null) {
+        const mod = `(cardinality(u.moderator_roles) > 0 AND NOT ('RETIRED' = ANY(u.moderator_roles)))`;
+        where.push(f.isModerator ? mod : `NOT ${mod}`);
+      }
+      return {
+        select: 'u.*',
+        from: `FROM ${T.users} u ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+        orderBy: orderBy(f.sort, search, p),
+      };
+    },
+    offset,
+    limit,
+    options,
+  );
 }

@@ -19,10 +19,12 @@ export function viewerOptions(ctx: Context & { actor: { kind: 'user'; id: number
   if (!known) remembered.set(ctx, (known = {}));
   if (known.options) return known.options;
   const memo = known;
-  return (memo.loading ??= userById(ctx).load(ctx.actor.id).then((row) => {
-    memo.options = row ? withUserOptionDefaults(row.options) : defaultUserOptions();
-    return memo.options;
-  }));
+  return (memo.loading ??= userById(ctx)
+    .load(ctx.actor.id)
+    .then((row) => {
+      memo.options = row ? withUserOptionDefaults(row.options) : defaultUserOptions();
+      return memo.options;
+    }));
 }
 
 /**

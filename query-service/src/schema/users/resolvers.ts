@@ -27,8 +27,7 @@ export const userResolvers: Resolvers = {
     },
   },
   Page: {
-    users: (state, a, ctx) =>
-      pageList(state, (w, options) => findUsers(ctx, parseUserFilter(a), w.offset, w.perPage, options)),
+    users: (state, a, ctx) => pageList(state, (w, options) => findUsers(ctx, parseUserFilter(a), w.offset, w.perPage, options)),
   },
   User: {
     // Markdown as written, or the site's sanitised rendering of it (the same as activities and replies).

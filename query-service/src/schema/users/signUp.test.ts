@@ -13,7 +13,8 @@ afterAll(() => stack?.close());
 const CREATE = `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
   CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) {
     user { id name } emailVerificationRequired emailInvalid } }`;
-const LOGIN = 'mutation ($name: String, $password: String, $captcha: String) { Login(name: $name, password: $password, captcha: $captcha) { id name } }';
+const LOGIN =
+  'mutation ($name: String, $password: String, $captcha: String) { Login(name: $name, password: $password, captcha: $captcha) { id name } }';
 type Created = { CreateUser: { user: { id: number; name: string } | null; emailVerificationRequired: boolean; emailInvalid: boolean } };
 
 const create = async (browser: Browser, fields: Record<string, string | undefined>, captcha = true) =>
@@ -22,7 +23,8 @@ const create = async (browser: Browser, fields: Record<string, string | undefine
   });
 const login = async (browser: Browser, name: string, password = PASSWORD, ip = '198.51.100.1') =>
   browser.gql<{ Login: { id: number; name: string } }>(LOGIN, {
-    variables: { name, password, captcha: await stack.captcha(browser) }, headers: { 'x-forwarded-for': ip },
+    variables: { name, password, captcha: await stack.captcha(browser) },
+    headers: { 'x-forwarded-for': ip },
   });
 
 describe('CreateUser refusals', () => {
@@ -38,7 +40,11 @@ describe('CreateUser refusals', () => {
 
   it('asks for the captcha with the sign-up message', async () => {
     const res = await create(stack.browser(), { userName: 'No_Captcha', email: 'nocaptcha@example.com' }, false);
-    expect(res.body.errors![0]).toMatchObject({ message: 'Please verify you are not a robot.', status: 400, extensions: { code: 'CAPTCHA' } });
+    expect(res.body.errors![0]).toMatchObject({
+      message: 'Please verify you are not a robot.',
+      status: 400,
+      extensions: { code: 'CAPTCHA' },
+    });
   });
 
   it('answers a refused email domain as emailInvalid, and refuses taken names and emails whatever their case', async () => {
@@ -63,16 +69,25 @@ describe('email verification', () => {
     expect((await browser.gql('{ Viewer { id } }')).status).toBe(401);
 
     const early = await login(stack.browser(), 'verify@example.com');
-    expect(early.body.errors![0]).toMatchObject({ message: 'Email Verification Required.', status: 403, extensions: { code: 'EMAIL_UNVERIFIED' } });
+    expect(early.body.errors![0]).toMatchObject({
+      message: 'Email Verification Required.',
+      status: 403,
+      extensions: { code: 'EMAIL_UNVERIFIED' },
+    });
 
-    expect((await browser.gql('mutation { VerifyUserEmail(email: "verify@example.com") }')).body).toEqual({ data: { VerifyUserEmail: true } });
-    expect((await browser.gql('mutation { VerifyUserEmail(email: "nobody@example.com") }')).body).toEqual({ data: { VerifyUserEmail: false } });
+    expect((await browser.gql('mutation { VerifyUserEmail(email: "verify@example.com") }')).body).toEqual({
+      data: { VerifyUserEmail: true },
+    });
+    expect((await browser.gql('mutation { VerifyUserEmail(email: "nobody@example.com") }')).body).toEqual({
+      data: { VerifyUserEmail: false },
+    });
 
     const bad = await browser.gql('mutation { ConfirmEmail(token: "no-such-token") { id } }');
     expect(bad.body.errors![0]).toMatchObject({ message: 'This link is invalid or has expired.', status: 400 });
     const token = await stack.linkToken('verify@example.com', '/verify-email/');
     const confirmed = await browser.gql<{ ConfirmEmail: { name: string; options: { timezone: string | null } } }>(
-      'mutation ($token: String) { ConfirmEmail(token: $token) { name options { timezone } } }', { variables: { token } },
+      'mutation ($token: String) { ConfirmEmail(token: $token) { name options { timezone } } }',
+      { variables: { token } },
     );
     expect(confirmed.body).toEqual({ data: { ConfirmEmail: { name: 'Verify_Me', options: { timezone: null } } } });
     expect((await browser.gql<{ Viewer: { name: string } }>('{ Viewer { name } }')).body.data!.Viewer.name).toBe('Verify_Me');
@@ -86,18 +101,27 @@ describe('password reset and location verification', () => {
     email = 'reset@example.com';
     await create(browser, { userName: 'Reset_Me', email });
     await browser.gql('mutation ($token: String) { ConfirmEmail(token: $token) { id } }', {
-      variables: { token: await stack.linkToken(email, '/verify-email/') }, headers: { 'x-forwarded-for': '198.51.100.1' },
+      variables: { token: await stack.linkToken(email, '/verify-email/') },
+      headers: { 'x-forwarded-for': '198.51.100.1' },
     });
   });
 
   it('sends a reset link only to a known email, and the link sets a new password', async () => {
     const browser = stack.browser();
-    expect((await browser.gql('mutation { ResetPassword(email: "unknown@example.com") }')).body).toEqual({ data: { ResetPassword: false } });
+    expect((await browser.gql('mutation { ResetPassword(email: "unknown@example.com") }')).body).toEqual({
+      data: { ResetPassword: false },
+    });
     expect((await browser.gql(`mutation { ResetPassword(email: "${email}") }`)).body).toEqual({ data: { ResetPassword: true } });
     const token = await stack.linkToken(email, '/reset-password/');
-    const mismatch = await browser.gql('mutation ($t: String) { CompletePasswordReset(token: $t, password: "new password 1", confirmPassword: "other") }', { variables: { t: token } });
+    const mismatch = await browser.gql(
+      'mutation ($t: String) { CompletePasswordReset(token: $t, password: "new password 1", confirmPassword: "other") }',
+      { variables: { t: token } },
+    );
     expect(mismatch.body.errors![0]!.validation).toEqual({ confirmPassword: ['Passwords do not match.'] });
-    const done = await browser.gql('mutation ($t: String) { CompletePasswordReset(token: $t, password: "new password 1", confirmPassword: "new password 1") }', { variables: { t: token } });
+    const done = await browser.gql(
+      'mutation ($t: String) { CompletePasswordReset(token: $t, password: "new password 1", confirmPassword: "new password 1") }',
+      { variables: { t: token } },
+    );
     expect(done.body).toEqual({ data: { CompletePasswordReset: true } });
     expect((await login(stack.browser(), email, 'new password 1')).body.data!.Login.name).toBe('Reset_Me');
   });
@@ -105,10 +129,15 @@ describe('password reset and location verification', () => {
   it('asks a new device at a new address to confirm by the emailed link, which then logs it in', async () => {
     const browser = stack.browser();
     const res = await login(browser, email, 'new password 1', '203.0.113.7');
-    expect(res.body.errors![0]).toMatchObject({ message: 'Location verification required.', status: 403, extensions: { code: 'LOCATION_VERIFICATION' } });
+    expect(res.body.errors![0]).toMatchObject({
+      message: 'Location verification required.',
+      status: 403,
+      extensions: { code: 'LOCATION_VERIFICATION' },
+    });
     const token = await stack.linkToken(email, '/confirm-location/');
     const confirmed = await browser.gql('mutation ($token: String) { ConfirmLocation(token: $token) { name } }', {
-      variables: { token }, headers: { 'x-forwarded-for': '203.0.113.7' },
+      variables: { token },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(confirmed.body).toEqual({ data: { ConfirmLocation: { name: 'Reset_Me' } } });
     expect(browser.cookies.has('tsuzuki_session')).toBe(true);

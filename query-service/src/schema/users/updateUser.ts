@@ -9,8 +9,14 @@ type ListOptionsInput = MediaListOptionsInput | null;
 type UpdateUserArgs = Partial<MutationUpdateUserArgs>;
 
 const OPTION_FIELDS = [
-  'titleLanguage', 'displayAdultContent', 'airingNotifications', 'profileColor', 'timezone', 'activityMergeTime',
-  'staffNameLanguage', 'restrictMessagesToFollowing',
+  'titleLanguage',
+  'displayAdultContent',
+  'airingNotifications',
+  'profileColor',
+  'timezone',
+  'activityMergeTime',
+  'staffNameLanguage',
+  'restrictMessagesToFollowing',
 ] as const;
 const LIST_FIELDS = ['sectionOrder', 'splitCompletedSectionByFormat', 'customLists', 'advancedScoring', 'advancedScoringEnabled'] as const;
 
@@ -50,9 +56,12 @@ export function updateUserPayload(a: UpdateUserArgs): Record<string, unknown> | 
 /** Field paths of the command payloads, renamed to the UpdateUser arguments the client sent. */
 function renameValidation(err: unknown): never {
   if (err instanceof AppError && err.validation) {
-    const renamed = Object.fromEntries(Object.entries(err.validation).map(([path, messages]) => [
-      path.replace(/^animeList\b/, 'animeListOptions').replace(/^mangaList\b/, 'mangaListOptions'), messages,
-    ]));
+    const renamed = Object.fromEntries(
+      Object.entries(err.validation).map(([path, messages]) => [
+        path.replace(/^animeList\b/, 'animeListOptions').replace(/^mangaList\b/, 'mangaListOptions'),
+        messages,
+      ]),
+    );
     throw new AppError(err.status, err.code, err.message, renamed);
   }
   throw err;
@@ -89,7 +98,11 @@ export const updateUserResolvers: Resolvers = {
       const field = a.type === 'MANGA' ? 'mangaList' : 'animeList';
       // The lists read model takes the list off its entries; wait for it only when there is such a list.
       const removes = (await viewerRow(ctx)).media_list_options?.[field]?.customLists?.includes(a.customList ?? '') ?? false;
-      await ctx.commands.sendAsGiven('DeleteCustomList', { customList: a.customList, type: a.type }, { projections: removes ? ['users', 'lists'] : ['users'] });
+      await ctx.commands.sendAsGiven(
+        'DeleteCustomList',
+        { customList: a.customList, type: a.type },
+        { projections: removes ? ['users', 'lists'] : ['users'] },
+      );
       forgetUser(ctx, id);
       return { deleted: true };
     },

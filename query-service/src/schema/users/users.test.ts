@@ -9,9 +9,15 @@ let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
   t = await startTestApp('query_users');
   await insertUser(t.pool, {
-    id: 1, name: 'Yuki', about: 'Hi <script>alert(1)</script>\nsecond line', moderator_roles: [], donator_tier: 2, donator_badge: 'Supporter',
+    id: 1,
+    name: 'Yuki',
+    about: 'Hi <script>alert(1)</script>\nsecond line',
+    moderator_roles: [],
+    donator_tier: 2,
+    donator_badge: 'Supporter',
     options: { profileColor: 'pink', timezone: '+09:00', titleLanguage: 'ENGLISH' },
-    avatar_large: '/uploads/avatar-1-abc.png', avatar_medium: '/uploads/avatar-1-abc.png',
+    avatar_large: '/uploads/avatar-1-abc.png',
+    avatar_medium: '/uploads/avatar-1-abc.png',
     previous_names: [{ name: 'Yukiko', createdAt: 1_700_000_100, updatedAt: 1_700_000_100 }],
   });
   await insertUser(t.pool, { id: 2, name: 'Haruto', moderator_roles: ['COMMUNITY'] });
@@ -25,7 +31,9 @@ type U = { id: number; name: string };
 
 describe('User', () => {
   it('finds a user by id, by name whatever its case, and by search', async () => {
-    const res = await t.gql<{ a: U; b: U; c: U }>('{ a: User(id: 2) { id name } b: User(name: "sAKURA") { id name } c: User(search: "admi") { id name } }');
+    const res = await t.gql<{ a: U; b: U; c: U }>(
+      '{ a: User(id: 2) { id name } b: User(name: "sAKURA") { id name } c: User(search: "admi") { id name } }',
+    );
     expect(res.body).toEqual({ data: { a: { id: 2, name: 'Haruto' }, b: { id: 3, name: 'Sakura' }, c: { id: 4, name: 'Admin' } } });
   });
 
@@ -35,7 +43,7 @@ describe('User', () => {
     expect(res.body.errors![0]).toMatchObject({ message: 'Not Found.', status: 404 });
   });
 
-  it('shows the profile in AniList\'s shape, the about text rendered as sanitised markdown for asHtml', async () => {
+  it("shows the profile in AniList's shape, the about text rendered as sanitised markdown for asHtml", async () => {
     const res = await t.gql<{ User: Record<string, unknown> }>(`{ User(id: 1) {
       about html: about(asHtml: true) avatar { large medium } donatorTier donatorBadge moderatorRoles previousNames { name createdAt }
       siteUrl isFollowing isBlocked bans unreadNotificationCount } }`);
@@ -43,16 +51,25 @@ describe('User', () => {
       about: 'Hi <script>alert(1)</script>\nsecond line',
       html: '<p>Hi <br>\nsecond line</p>\n',
       avatar: { large: '/uploads/avatar-1-abc.png', medium: '/uploads/avatar-1-abc.png' },
-      donatorTier: 2, donatorBadge: 'Supporter', moderatorRoles: [], previousNames: [{ name: 'Yukiko', createdAt: 1_700_000_100 }],
-      siteUrl: expect.stringMatching(/\/user\/Yuki$/), isFollowing: false, isBlocked: false, bans: null, unreadNotificationCount: 0,
+      donatorTier: 2,
+      donatorBadge: 'Supporter',
+      moderatorRoles: [],
+      previousNames: [{ name: 'Yukiko', createdAt: 1_700_000_100 }],
+      siteUrl: expect.stringMatching(/\/user\/Yuki$/),
+      isFollowing: false,
+      isBlocked: false,
+      bans: null,
+      unreadNotificationCount: 0,
     });
   });
 
   it('keeps private settings to the user themself; public ones and list options show to everyone', async () => {
-    const query = '{ User(id: 1) { options { profileColor titleLanguage timezone notificationOptions { type } } mediaListOptions { scoreFormat } } }';
+    const query =
+      '{ User(id: 1) { options { profileColor titleLanguage timezone notificationOptions { type } } mediaListOptions { scoreFormat } } }';
     const guest = await t.gql<{ User: { options: Record<string, unknown> } }>(query);
     expect(guest.body.data!.User).toEqual({
-      options: { profileColor: 'pink', titleLanguage: 'ENGLISH', timezone: null, notificationOptions: null }, mediaListOptions: { scoreFormat: 'POINT_10_DECIMAL' },
+      options: { profileColor: 'pink', titleLanguage: 'ENGLISH', timezone: null, notificationOptions: null },
+      mediaListOptions: { scoreFormat: 'POINT_10_DECIMAL' },
     });
     const system = await t.gql<{ User: { options: { timezone: string; notificationOptions: unknown[] } } }>(query, { viewer: 'system' });
     expect(system.body.data!.User.options.timezone).toBe('+09:00');
@@ -104,9 +121,19 @@ describe('Statement timeouts are 503, never 500, and cheap queries cannot time o
 
   it('one or two letters find the names starting with them, the exact name first, through an index', async () => {
     t.db.reset();
-    const res = await t.gql<{ Page: { pageInfo: { total: number }; users: U[] } }>('{ Page(perPage: 3) { pageInfo { total } users(search: "Yu") { id name } } }');
-    expect(res.body.data!.Page).toEqual({ pageInfo: { total: 2 }, users: [{ id: 1, name: 'Yuki' }, { id: 5, name: 'Yukinari' }] });
-    const m = await t.gql<{ Page: { pageInfo: { total: number }; users: U[] } }>('{ Page(perPage: 2) { pageInfo { total } users(search: "m") { name } } }');
+    const res = await t.gql<{ Page: { pageInfo: { total: number }; users: U[] } }>(
+      '{ Page(perPage: 3) { pageInfo { total } users(search: "Yu") { id name } } }',
+    );
+    expect(res.body.data!.Page).toEqual({
+      pageInfo: { total: 2 },
+      users: [
+        { id: 1, name: 'Yuki' },
+        { id: 5, name: 'Yukinari' },
+      ],
+    });
+    const m = await t.gql<{ Page: { pageInfo: { total: number }; users: U[] } }>(
+      '{ Page(perPage: 2) { pageInfo { total } users(search: "m") { name } } }',
+    );
     expect(m.body.data!.Page).toEqual({ pageInfo: { total: MEMBERS }, users: [{ name: 'Member0001' }, { name: 'Member0002' }] });
     // The page alone (its count reads the matches, up to 5000, like any Page's).
     t.db.reset();

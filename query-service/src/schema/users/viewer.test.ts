@@ -35,13 +35,24 @@ describe('Viewer', () => {
     expect(res.body.errors).toBeUndefined();
     const defaults = defaultUserOptions();
     expect(res.body.data!.Viewer).toEqual({
-      id: user.id, name: 'Viewer_Fields', about: null,
-      avatar: { large: `/img/avatar/${user.id}.svg`, medium: `/img/avatar/${user.id}.svg` }, bannerImage: null,
-      unreadNotificationCount: 0, donatorTier: 0, donatorBadge: null, moderatorRoles: [],
-      siteUrl: expect.stringMatching(/\/user\/Viewer_Fields$/), previousNames: [], isFollowing: false,
+      id: user.id,
+      name: 'Viewer_Fields',
+      about: null,
+      avatar: { large: `/img/avatar/${user.id}.svg`, medium: `/img/avatar/${user.id}.svg` },
+      bannerImage: null,
+      unreadNotificationCount: 0,
+      donatorTier: 0,
+      donatorBadge: null,
+      moderatorRoles: [],
+      siteUrl: expect.stringMatching(/\/user\/Viewer_Fields$/),
+      previousNames: [],
+      isFollowing: false,
       options: { ...defaults },
       mediaListOptions: {
-        scoreFormat: 'POINT_10_DECIMAL', rowOrder: 'title', animeList: defaultMediaListOptions().animeList, mangaList: { customLists: [] },
+        scoreFormat: 'POINT_10_DECIMAL',
+        rowOrder: 'title',
+        animeList: defaultMediaListOptions().animeList,
+        mangaList: { customLists: [] },
       },
       statistics: { anime: { count: 0, meanScore: 0, minutesWatched: 0, genres: [] } },
       favourites: { anime: { nodes: [], pageInfo: { total: 0 } } },
@@ -80,21 +91,40 @@ describe('UpdateUser', () => {
     const updated = res.body.data!.UpdateUser;
     expect(updated.about).toBe('Hello *there*');
     expect(updated.options).toMatchObject({
-      titleLanguage: 'ENGLISH', staffNameLanguage: 'NATIVE', displayAdultContent: true, profileColor: '#ff8800', timezone: '+09:00', activityMergeTime: 60,
+      titleLanguage: 'ENGLISH',
+      staffNameLanguage: 'NATIVE',
+      displayAdultContent: true,
+      profileColor: '#ff8800',
+      timezone: '+09:00',
+      activityMergeTime: 60,
     });
     const notifications = updated.options.notificationOptions as { type: string; enabled: boolean }[];
     expect(notifications.find((n) => n.type === 'AIRING')).toEqual({ type: 'AIRING', enabled: false });
     expect(notifications.filter((n) => !n.enabled)).toHaveLength(1); // the other types kept their setting
-    expect((updated.options.disabledListActivity as { type: string; disabled: boolean }[]).filter((d) => d.disabled)).toEqual([{ type: 'PLANNING', disabled: true }]);
-    expect(updated.mediaListOptions).toEqual({ scoreFormat: 'POINT_100', rowOrder: 'score', animeList: { customLists: ['Favourites', 'Rewatch'], advancedScoringEnabled: true } });
+    expect((updated.options.disabledListActivity as { type: string; disabled: boolean }[]).filter((d) => d.disabled)).toEqual([
+      { type: 'PLANNING', disabled: true },
+    ]);
+    expect(updated.mediaListOptions).toEqual({
+      scoreFormat: 'POINT_100',
+      rowOrder: 'score',
+      animeList: { customLists: ['Favourites', 'Rewatch'], advancedScoringEnabled: true },
+    });
 
-    const reloaded = await browser.gql<{ Viewer: Viewer }>('{ Viewer { about options { titleLanguage } mediaListOptions { scoreFormat } } }');
-    expect(reloaded.body.data!.Viewer).toEqual({ about: 'Hello *there*', options: { titleLanguage: 'ENGLISH' }, mediaListOptions: { scoreFormat: 'POINT_100' } });
+    const reloaded = await browser.gql<{ Viewer: Viewer }>(
+      '{ Viewer { about options { titleLanguage } mediaListOptions { scoreFormat } } }',
+    );
+    expect(reloaded.body.data!.Viewer).toEqual({
+      about: 'Hello *there*',
+      options: { titleLanguage: 'ENGLISH' },
+      mediaListOptions: { scoreFormat: 'POINT_100' },
+    });
   });
 
-  it('returns the command-service\'s validation map under the argument names', async () => {
+  it("returns the command-service's validation map under the argument names", async () => {
     const { browser } = await stack.signUp();
-    const res = await browser.gql('mutation { UpdateUser(profileColor: "not a colour", animeListOptions: { customLists: ["A", "a"] }) { id } }');
+    const res = await browser.gql(
+      'mutation { UpdateUser(profileColor: "not a colour", animeListOptions: { customLists: ["A", "a"] }) { id } }',
+    );
     expect(res.status).toBe(400);
     const error = res.body.errors![0]!;
     expect(error.status).toBe(400);
@@ -106,28 +136,44 @@ describe('UpdateUser', () => {
   it('writes nothing when any argument is refused (one mutation, one command)', async () => {
     const { browser } = await stack.signUp();
     // Before: titleLanguage changed in its own command, then the list settings were refused.
-    const res = await browser.gql('mutation { UpdateUser(titleLanguage: NATIVE, about: "Kept?", animeListOptions: { customLists: ["Dup", "dup"] }) { id } }');
+    const res = await browser.gql(
+      'mutation { UpdateUser(titleLanguage: NATIVE, about: "Kept?", animeListOptions: { customLists: ["Dup", "dup"] }) { id } }',
+    );
     expect(res.status).toBe(400);
-    expect(res.body.errors![0]).toMatchObject({ message: 'Validation failed.', validation: { 'animeListOptions.customLists': ['Custom list names must be unique.'] } });
-    const after = await browser.gql<{ Viewer: Viewer }>('{ Viewer { about options { titleLanguage } mediaListOptions { animeList { customLists } } } }');
+    expect(res.body.errors![0]).toMatchObject({
+      message: 'Validation failed.',
+      validation: { 'animeListOptions.customLists': ['Custom list names must be unique.'] },
+    });
+    const after = await browser.gql<{ Viewer: Viewer }>(
+      '{ Viewer { about options { titleLanguage } mediaListOptions { animeList { customLists } } } }',
+    );
     expect(after.body.data!.Viewer).toEqual({
-      about: null, options: { titleLanguage: 'ROMAJI' }, mediaListOptions: { animeList: { customLists: defaultMediaListOptions().animeList.customLists } },
+      about: null,
+      options: { titleLanguage: 'ROMAJI' },
+      mediaListOptions: { animeList: { customLists: defaultMediaListOptions().animeList.customLists } },
     });
   });
 
   it('saves once per Idempotency-Key: a retried request answers as the first without a second change', async () => {
     const { browser, user } = await stack.signUp();
     const save = (about: string, key: string) =>
-      browser.gql<{ UpdateUser: { about: string } }>(`mutation { UpdateUser(about: "${about}") { about } }`, { headers: { 'idempotency-key': key } });
+      browser.gql<{ UpdateUser: { about: string } }>(`mutation { UpdateUser(about: "${about}") { about } }`, {
+        headers: { 'idempotency-key': key },
+      });
     expect((await save('First', 'key-1')).body.data!.UpdateUser.about).toBe('First');
     expect((await save('Second', 'key-2')).body.data!.UpdateUser.about).toBe('Second');
     // The retry of key-1 (say after a lost answer) changes nothing: the about text stays "Second".
     expect((await save('First', 'key-1')).body.data!.UpdateUser.about).toBe('Second');
-    const { rows } = await stack.pool.query(`SELECT count(*)::int AS n FROM event_store.events WHERE stream_id = $1 AND type = 'UserProfileUpdated'`, [`user-${user.id}`]);
+    const { rows } = await stack.pool.query(
+      `SELECT count(*)::int AS n FROM event_store.events WHERE stream_id = $1 AND type = 'UserProfileUpdated'`,
+      [`user-${user.id}`],
+    );
     expect(rows[0].n).toBe(2);
     // Another member's identical key is theirs alone.
     const other = await stack.signUp();
-    const theirs = await other.browser.gql<{ UpdateUser: { about: string } }>('mutation { UpdateUser(about: "Mine") { about } }', { headers: { 'idempotency-key': 'key-1' } });
+    const theirs = await other.browser.gql<{ UpdateUser: { about: string } }>('mutation { UpdateUser(about: "Mine") { about } }', {
+      headers: { 'idempotency-key': 'key-1' },
+    });
     expect(theirs.body.data!.UpdateUser.about).toBe('Mine');
     const bad = await save('x', 'with space');
     expect(bad.body.errors![0]).toMatchObject({ status: 400, message: 'Idempotency-Key must be 1 to 200 visible ASCII characters.' });
@@ -168,8 +214,18 @@ describe('DeleteCustomList and UpdateUserName', () => {
 describe('display follows the viewer', () => {
   const TITLE = `{ Media(id: ${ID.aot}) { title { userPreferred } } sequel: Media(id: ${ID.aot2}) { title { userPreferred } }
     Character(id: ${ID.eren}) { name { userPreferred } } Staff(id: ${ID.kaji}) { name { userPreferred } } }`;
-  type Names = { Media: { title: { userPreferred: string } }; sequel: { title: { userPreferred: string } }; Character: { name: { userPreferred: string } }; Staff: { name: { userPreferred: string } } };
-  const names = (d: Names) => [d.Media.title.userPreferred, d.sequel.title.userPreferred, d.Character.name.userPreferred, d.Staff.name.userPreferred];
+  type Names = {
+    Media: { title: { userPreferred: string } };
+    sequel: { title: { userPreferred: string } };
+    Character: { name: { userPreferred: string } };
+    Staff: { name: { userPreferred: string } };
+  };
+  const names = (d: Names) => [
+    d.Media.title.userPreferred,
+    d.sequel.title.userPreferred,
+    d.Character.name.userPreferred,
+    d.Staff.name.userPreferred,
+  ];
 
   it('switches title.userPreferred with titleLanguage and name.userPreferred with staffNameLanguage', async () => {
     const { browser } = await stack.signUp();
@@ -178,8 +234,14 @@ describe('display follows the viewer', () => {
 
     const steps: [string, string[]][] = [
       ['titleLanguage: ENGLISH, staffNameLanguage: ROMAJI', ['Attack on Titan', 'Attack on Titan Season 2', 'Yeager Eren', 'Yuuki Kaji']],
-      ['titleLanguage: NATIVE_STYLISED, staffNameLanguage: NATIVE', ['進撃の巨人', 'Shingeki no Kyojin Season 2', 'エレン・イェーガー', '梶裕貴']],
-      ['titleLanguage: ROMAJI, staffNameLanguage: ROMAJI_WESTERN', ['Shingeki no Kyojin', 'Shingeki no Kyojin Season 2', 'Eren Yeager', 'Yuuki Kaji']],
+      [
+        'titleLanguage: NATIVE_STYLISED, staffNameLanguage: NATIVE',
+        ['進撃の巨人', 'Shingeki no Kyojin Season 2', 'エレン・イェーガー', '梶裕貴'],
+      ],
+      [
+        'titleLanguage: ROMAJI, staffNameLanguage: ROMAJI_WESTERN',
+        ['Shingeki no Kyojin', 'Shingeki no Kyojin Season 2', 'Eren Yeager', 'Yuuki Kaji'],
+      ],
     ];
     for (const [args, expected] of steps) {
       await browser.gql(`mutation { UpdateUser(${args}) { id } }`);

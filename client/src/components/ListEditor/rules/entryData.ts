@@ -17,7 +17,10 @@ export function enabledCustomLists(value: unknown): string[] {
       return [];
     });
   }
-  if (value && typeof value === 'object') return Object.entries(value).filter(([, on]) => on === true).map(([name]) => name);
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .filter(([, on]) => on === true)
+      .map(([name]) => name);
   return [];
 }
 
@@ -32,10 +35,14 @@ export function scoreText(raw: number | null | undefined, format: ScoreFormat): 
   if (!raw) return 'No score';
   const score = scoreFromRaw(raw, format);
   switch (format) {
-    case 'POINT_100': return `${score}/100`;
+    case 'POINT_100':
+      return `${score}/100`;
     case 'POINT_10_DECIMAL':
-    case 'POINT_10': return `${score}/10`;
-    case 'POINT_5': return `${score}/5`;
-    case 'POINT_3': return SMILEY_LABELS[score - 1] ?? '';
+    case 'POINT_10':
+      return `${score}/10`;
+    case 'POINT_5':
+      return `${score}/5`;
+    case 'POINT_3':
+      return SMILEY_LABELS[score - 1] ?? '';
   }
 }

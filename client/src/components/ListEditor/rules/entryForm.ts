@@ -111,15 +111,20 @@ function changeStatus(ctx: EditorContext, form: EntryForm, status: ListStatus): 
   const rewatch = dateMode(was, status) === 'rewatch';
   const start = rewatch ? 'rewatchStartedAt' : 'startedAt';
   const finish = rewatch ? 'rewatchCompletedAt' : 'completedAt';
-  const fills = statusFills({
-    was, now: status, media: { type: ctx.mediaType, total: ctx.maxProgress, volumes: ctx.maxVolumes },
-    set: {
-      progress: values.progress !== initial.progress,
-      progressVolumes: values.progressVolumes !== initial.progressVolumes,
-      start: values[start] !== '',
-      finish: values[finish] !== '',
+  const fills = statusFills(
+    {
+      was,
+      now: status,
+      media: { type: ctx.mediaType, total: ctx.maxProgress, volumes: ctx.maxVolumes },
+      set: {
+        progress: values.progress !== initial.progress,
+        progressVolumes: values.progressVolumes !== initial.progressVolumes,
+        start: values[start] !== '',
+        finish: values[finish] !== '',
+      },
     },
-  }, ctx.today);
+    ctx.today,
+  );
   const filled: Partial<Pick<Draft, AutoField>> = {};
   const fill = <F extends AutoField>(field: F, value: EntryValues[F] | undefined) => {
     if (value === undefined) return;

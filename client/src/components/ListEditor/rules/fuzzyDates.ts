@@ -13,7 +13,9 @@ export const DATE_FORMAT_MESSAGE = 'Use the format yyyy-MM-dd.';
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 
 /** "2024-03-09", or "2024-03" / "2024" for a partly known date, "" for none. */
-export function dateText(date: { readonly year?: number | null; readonly month?: number | null; readonly day?: number | null } | null | undefined): string {
+export function dateText(
+  date: { readonly year?: number | null; readonly month?: number | null; readonly day?: number | null } | null | undefined,
+): string {
   if (!date?.year) return '';
   if (!date.month) return pad(date.year, 4);
   if (!date.day) return `${pad(date.year, 4)}-${pad(date.month)}`;

@@ -95,7 +95,7 @@ describe('dates', () => {
     expect(dateText({ year: 2024, month: 3, day: null })).toBe('2024-03');
     expect(dateText({ year: null, month: 3, day: 9 })).toBe('');
   });
-  it('fill today in the member\'s timezone setting, or the browser\'s own zone when it is not known', () => {
+  it("fill today in the member's timezone setting, or the browser's own zone when it is not known", () => {
     const lateInTheUtcDay = Date.parse('2025-01-05T23:30:00Z');
     expect(todayText('+09:00', lateInTheUtcDay)).toBe('2025-01-06');
     expect(todayText('America/New_York', lateInTheUtcDay)).toBe('2025-01-05');
@@ -114,7 +114,12 @@ describe('dates', () => {
 
 describe('entry data', () => {
   it('reads custom lists in every shape AniList answers with', () => {
-    expect(enabledCustomLists([{ name: 'Winter', enabled: true }, { name: 'Best', enabled: false }])).toEqual(['Winter']);
+    expect(
+      enabledCustomLists([
+        { name: 'Winter', enabled: true },
+        { name: 'Best', enabled: false },
+      ]),
+    ).toEqual(['Winter']);
     expect(enabledCustomLists({ Winter: true, Best: false })).toEqual(['Winter']);
     expect(enabledCustomLists(['Winter'])).toEqual(['Winter']);
     expect(enabledCustomLists(null)).toEqual([]);

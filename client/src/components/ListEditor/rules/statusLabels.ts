@@ -4,10 +4,20 @@ export type ListStatus = (typeof LIST_STATUSES)[number];
 export type ListMediaType = 'ANIME' | 'MANGA';
 
 const ANIME_LABELS: Record<ListStatus, string> = {
-  CURRENT: 'Watching', PLANNING: 'Plan to watch', COMPLETED: 'Completed', REPEATING: 'Rewatching', PAUSED: 'Paused', DROPPED: 'Dropped',
+  CURRENT: 'Watching',
+  PLANNING: 'Plan to watch',
+  COMPLETED: 'Completed',
+  REPEATING: 'Rewatching',
+  PAUSED: 'Paused',
+  DROPPED: 'Dropped',
 };
 const MANGA_LABELS: Record<ListStatus, string> = {
-  CURRENT: 'Reading', PLANNING: 'Plan to read', COMPLETED: 'Completed', REPEATING: 'Rereading', PAUSED: 'Paused', DROPPED: 'Dropped',
+  CURRENT: 'Reading',
+  PLANNING: 'Plan to read',
+  COMPLETED: 'Completed',
+  REPEATING: 'Rereading',
+  PAUSED: 'Paused',
+  DROPPED: 'Dropped',
 };
 
 export const isListStatus = (value: unknown): value is ListStatus => (LIST_STATUSES as readonly unknown[]).includes(value);

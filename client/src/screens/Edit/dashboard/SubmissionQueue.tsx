@@ -67,14 +67,30 @@ interface ListProps extends Props {
 }
 
 function QueueList({ kind, mediaType, status, page, setPage, fetchKey, onDecided }: ListProps) {
-  const data = useLazyLoadQuery<SubmissionQueueQuery>(query, {
-    page, status, type: mediaType ?? null, media: kind === 'MEDIA', character: kind === 'CHARACTER', staff: kind === 'STAFF',
-  }, { fetchPolicy: 'store-and-network', fetchKey });
-  const records = kind === 'MEDIA'
-    ? (data.media?.mediaSubmissions ?? []).filter(notNull).map((s) => toRecord('MEDIA', s, { objectId: s.mediaId, mediaType: s.type, isNew: s.isNew, label: s.title }))
-    : kind === 'CHARACTER'
-      ? (data.character?.characterSubmissions ?? []).filter(notNull).map((s) => toRecord('CHARACTER', s, { objectId: s.characterId, label: s.character?.name?.userPreferred }))
-      : (data.staff?.staffSubmissions ?? []).filter(notNull).map((s) => toRecord('STAFF', s, { objectId: s.staffId, label: s.staff?.name?.userPreferred }));
+  const data = useLazyLoadQuery<SubmissionQueueQuery>(
+    query,
+    {
+      page,
+      status,
+      type: mediaType ?? null,
+      media: kind === 'MEDIA',
+      character: kind === 'CHARACTER',
+      staff: kind === 'STAFF',
+    },
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const records =
+    kind === 'MEDIA'
+      ? (data.media?.mediaSubmissions ?? [])
+          .filter(notNull)
+          .map((s) => toRecord('MEDIA', s, { objectId: s.mediaId, mediaType: s.type, isNew: s.isNew, label: s.title }))
+      : kind === 'CHARACTER'
+        ? (data.character?.characterSubmissions ?? [])
+            .filter(notNull)
+            .map((s) => toRecord('CHARACTER', s, { objectId: s.characterId, label: s.character?.name?.userPreferred }))
+        : (data.staff?.staffSubmissions ?? [])
+            .filter(notNull)
+            .map((s) => toRecord('STAFF', s, { objectId: s.staffId, label: s.staff?.name?.userPreferred }));
   const more = !!(data.media ?? data.character ?? data.staff)?.pageInfo?.hasNextPage;
   return (
     <>
@@ -87,8 +103,16 @@ function QueueList({ kind, mediaType, status, page, setPage, fetchKey, onDecided
         ))}
       </ol>
       <div className={styles.actions}>
-        {page > 1 ? <button type="button" className={styles.secondary} onClick={() => setPage(page - 1)}>Previous page</button> : null}
-        {more ? <button type="button" className={styles.secondary} onClick={() => setPage(page + 1)}>Next page</button> : null}
+        {page > 1 ? (
+          <button type="button" className={styles.secondary} onClick={() => setPage(page - 1)}>
+            Previous page
+          </button>
+        ) : null}
+        {more ? (
+          <button type="button" className={styles.secondary} onClick={() => setPage(page + 1)}>
+            Next page
+          </button>
+        ) : null}
       </div>
     </>
   );
@@ -116,7 +140,16 @@ export function SubmissionQueue(props: Props) {
         }}
       />
       <BlockBoundary what="Submissions" fallback={null}>
-        {(attempt) => <QueueList {...props} status={status} page={page} setPage={setPage} fetchKey={`${attempt}:${fetchKey}`} onDecided={() => setFetchKey((k) => k + 1)} />}
+        {(attempt) => (
+          <QueueList
+            {...props}
+            status={status}
+            page={page}
+            setPage={setPage}
+            fetchKey={`${attempt}:${fetchKey}`}
+            onDecided={() => setFetchKey((k) => k + 1)}
+          />
+        )}
       </BlockBoundary>
     </section>
   );

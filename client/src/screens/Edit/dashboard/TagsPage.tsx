@@ -59,9 +59,17 @@ function TagSubmission({ tag, onDecided }: { tag: Submission; onDecided: () => v
     <article className={`card ${styles.item}`} aria-label={`Tag ${tag.name}`}>
       <div className={styles.meta}>
         <strong>{tag.name}</strong>
-        <span className={styles.status} data-status={tag.status === 'DENIED' ? 'REJECTED' : tag.status}>{tag.status}</span>
-        {tag.media ? <Link to={mediaPath(tag.media.type, tag.media.id, tag.media.title?.userPreferred)}>{tag.media.title?.userPreferred}</Link> : null}
-        {tag.user ? <span>by <Link to={`/user/${encodeURIComponent(tag.user.name)}`}>{tag.user.name}</Link></span> : null}
+        <span className={styles.status} data-status={tag.status === 'DENIED' ? 'REJECTED' : tag.status}>
+          {tag.status}
+        </span>
+        {tag.media ? (
+          <Link to={mediaPath(tag.media.type, tag.media.id, tag.media.title?.userPreferred)}>{tag.media.title?.userPreferred}</Link>
+        ) : null}
+        {tag.user ? (
+          <span>
+            by <Link to={`/user/${encodeURIComponent(tag.user.name)}`}>{tag.user.name}</Link>
+          </span>
+        ) : null}
         <time>{editTime(tag.createdAt)}</time>
         {tag.isAdult ? <span>Adult</span> : null}
         {tag.isMediaSpoiler ? <span>Spoiler</span> : null}
@@ -75,8 +83,12 @@ function TagSubmission({ tag, onDecided }: { tag: Submission; onDecided: () => v
             <input className={formStyles.input} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
           </label>
           <div className={styles.actions}>
-            <button type="button" className="button" disabled={busy} onClick={() => run(true)}>Accept</button>
-            <button type="button" className={`button ${styles.danger}`} disabled={busy} onClick={() => run(false)}>Deny</button>
+            <button type="button" className="button" disabled={busy} onClick={() => run(true)}>
+              Accept
+            </button>
+            <button type="button" className={`button ${styles.danger}`} disabled={busy} onClick={() => run(false)}>
+              Deny
+            </button>
           </div>
         </div>
       ) : null}
@@ -84,25 +96,52 @@ function TagSubmission({ tag, onDecided }: { tag: Submission; onDecided: () => v
   );
 }
 
-function TagList({ status, page, setPage, fetchKey, onDecided }: { status: MediaTagSubmissionStatus | null; page: number; setPage: (p: number) => void; fetchKey: string; onDecided: () => void }) {
+function TagList({
+  status,
+  page,
+  setPage,
+  fetchKey,
+  onDecided,
+}: {
+  status: MediaTagSubmissionStatus | null;
+  page: number;
+  setPage: (p: number) => void;
+  fetchKey: string;
+  onDecided: () => void;
+}) {
   const data = useLazyLoadQuery<TagsPageQuery>(query, { status, page }, { fetchPolicy: 'store-and-network', fetchKey });
   const tags = data.MediaTagSubmissions?.filter(notNull) ?? [];
   return (
     <>
       {tags.length === 0 ? <p className={`card ${styles.empty}`}>No tag submissions.</p> : null}
       <ol className={styles.list}>
-        {tags.map((tag) => <li key={`${tag.id}:${tag.status}`}><TagSubmission tag={tag} onDecided={onDecided} /></li>)}
+        {tags.map((tag) => (
+          <li key={`${tag.id}:${tag.status}`}>
+            <TagSubmission tag={tag} onDecided={onDecided} />
+          </li>
+        ))}
       </ol>
       <div className={styles.actions}>
-        {page > 1 ? <button type="button" className={styles.secondary} onClick={() => setPage(page - 1)}>Previous page</button> : null}
-        {tags.length === 25 ? <button type="button" className={styles.secondary} onClick={() => setPage(page + 1)}>Next page</button> : null}
+        {page > 1 ? (
+          <button type="button" className={styles.secondary} onClick={() => setPage(page - 1)}>
+            Previous page
+          </button>
+        ) : null}
+        {tags.length === 25 ? (
+          <button type="button" className={styles.secondary} onClick={() => setPage(page + 1)}>
+            Next page
+          </button>
+        ) : null}
       </div>
     </>
   );
 }
 
 const FILTERS: StatusFilter<MediaTagSubmissionStatus>[] = [
-  { label: 'Pending', status: 'PENDING' }, { label: 'Accepted', status: 'ACCEPTED' }, { label: 'Denied', status: 'DENIED' }, { label: 'All', status: null },
+  { label: 'Pending', status: 'PENDING' },
+  { label: 'Accepted', status: 'ACCEPTED' },
+  { label: 'Denied', status: 'DENIED' },
+  { label: 'All', status: null },
 ];
 
 /** /edit/dashboard/tags (social §2): tags members submitted, for data moderators to accept or deny with a reason. */
@@ -122,7 +161,15 @@ export function TagsPage() {
         }}
       />
       <BlockBoundary what="Tag submissions" fallback={null}>
-        {(attempt) => <TagList status={status} page={page} setPage={setPage} fetchKey={`${attempt}:${fetchKey}`} onDecided={() => setFetchKey((k) => k + 1)} />}
+        {(attempt) => (
+          <TagList
+            status={status}
+            page={page}
+            setPage={setPage}
+            fetchKey={`${attempt}:${fetchKey}`}
+            onDecided={() => setFetchKey((k) => k + 1)}
+          />
+        )}
       </BlockBoundary>
     </section>
   );

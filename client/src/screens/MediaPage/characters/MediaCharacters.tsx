@@ -17,7 +17,12 @@ export function MediaCharacters() {
   const language = chosen && languages.includes(chosen) ? chosen : initialLanguage(languages);
   const toolbar = showLanguageSelector(languages) ? (
     <div className={styles.toolbar}>
-      <select className={styles.select} aria-label="Voice actor language" value={language} onChange={(event) => setChosen(event.target.value as StaffLanguage)}>
+      <select
+        className={styles.select}
+        aria-label="Voice actor language"
+        value={language}
+        onChange={(event) => setChosen(event.target.value as StaffLanguage)}
+      >
         {languages.map((value) => (
           <option key={value} value={value}>
             {languageLabel(value)}
@@ -27,7 +32,13 @@ export function MediaCharacters() {
     </div>
   ) : null;
   return (
-    <RoleGrid label="Characters" empty="No characters have been added yet." count={edges.length} pageInfo={media?.characters?.pageInfo} toolbar={toolbar}>
+    <RoleGrid
+      label="Characters"
+      empty="No characters have been added yet."
+      count={edges.length}
+      pageInfo={media?.characters?.pageInfo}
+      toolbar={toolbar}
+    >
       {edges.map((edge, index) => (
         <CharacterRoleCard key={index} edge={edge} language={language} />
       ))}

@@ -83,7 +83,14 @@ export function MediaOverview({ media }: { media: MediaOverview_media$key }) {
         <RecommendationsPreview media={data} />
       </RouteBlock>
       {/* The media's 2 recently active threads (core §2, §9); the rest on the social tab. */}
-      <ForumPreview title="Threads" viewAll={`${base}/social`} count={2} mediaCategoryId={data.id} className={styles.section} headingClassName={styles.sectionTitle} />
+      <ForumPreview
+        title="Threads"
+        viewAll={`${base}/social`}
+        count={2}
+        mediaCategoryId={data.id}
+        className={styles.section}
+        headingClassName={styles.sectionTitle}
+      />
       <RouteBlock what="Reviews">
         <ReviewsPreview media={data} />
       </RouteBlock>

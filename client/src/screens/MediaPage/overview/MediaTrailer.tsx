@@ -23,7 +23,9 @@ export function MediaTrailer({ media }: { media: MediaTrailer_media$key }) {
       <h2 className={styles.sectionTitle}>Trailer</h2>
       <a className={styles.trailer} href={url} target="_blank" rel="noreferrer noopener" aria-label="Play the trailer">
         {data.trailer.thumbnail ? <img src={data.trailer.thumbnail} alt="" loading="lazy" /> : null}
-        <span className={styles.play} aria-hidden="true">▶</span>
+        <span className={styles.play} aria-hidden="true">
+          ▶
+        </span>
       </a>
     </section>
   );

@@ -52,7 +52,12 @@ export function RecommendationsPreview({ media }: { media: RecommendationsPrevie
         <h2 className={styles.sectionTitle}>Recommendations</h2>
         <div className={recommendationStyles.headerActions}>
           {more ? (
-            <button type="button" className={recommendationStyles.textButton} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+            <button
+              type="button"
+              className={recommendationStyles.textButton}
+              aria-expanded={expanded}
+              onClick={() => setExpanded(!expanded)}
+            >
               {expanded ? 'Show less' : 'View all'}
             </button>
           ) : null}

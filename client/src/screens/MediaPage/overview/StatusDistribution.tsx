@@ -6,8 +6,12 @@ import styles from './Charts.module.css';
 
 // Segment colours by list status, as the legend dots.
 const COLOURS: Record<string, string> = {
-  CURRENT: 'var(--color-green)', PLANNING: 'var(--color-accent)', COMPLETED: '#9256f3',
-  PAUSED: 'var(--color-pink)', DROPPED: 'var(--color-red)', REPEATING: 'var(--color-orange)',
+  CURRENT: 'var(--color-green)',
+  PLANNING: 'var(--color-accent)',
+  COMPLETED: '#9256f3',
+  PAUSED: 'var(--color-pink)',
+  DROPPED: 'var(--color-red)',
+  REPEATING: 'var(--color-orange)',
 };
 
 /** Status distribution: the top 5 statuses with counts, and a bar of up to 6 segments (core §9). */

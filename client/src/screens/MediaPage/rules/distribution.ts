@@ -15,7 +15,10 @@ export interface StatusSegment {
 export const STATUS_LEGEND_SIZE = 5;
 export const STATUS_BAR_SIZE = 6;
 
-export function statusSegments(distribution: readonly (StatusAmount | null | undefined)[] | null | undefined, size = STATUS_BAR_SIZE): StatusSegment[] {
+export function statusSegments(
+  distribution: readonly (StatusAmount | null | undefined)[] | null | undefined,
+  size = STATUS_BAR_SIZE,
+): StatusSegment[] {
   const rows = (distribution ?? [])
     .filter((row): row is StatusAmount & { status: string } => !!row?.status && (row.amount ?? 0) > 0)
     .sort((a, b) => (b.amount ?? 0) - (a.amount ?? 0))
@@ -32,13 +35,20 @@ export function statusLegend(distribution: readonly (StatusAmount | null | undef
 export function listStatusLabel(status: string, type: string | null | undefined): string {
   const manga = type === 'MANGA';
   switch (status) {
-    case 'CURRENT': return manga ? 'Reading' : 'Watching';
-    case 'PLANNING': return manga ? 'Plan to read' : 'Plan to watch';
-    case 'COMPLETED': return 'Completed';
-    case 'REPEATING': return manga ? 'Rereading' : 'Rewatching';
-    case 'PAUSED': return 'Paused';
-    case 'DROPPED': return 'Dropped';
-    default: return status;
+    case 'CURRENT':
+      return manga ? 'Reading' : 'Watching';
+    case 'PLANNING':
+      return manga ? 'Plan to read' : 'Plan to watch';
+    case 'COMPLETED':
+      return 'Completed';
+    case 'REPEATING':
+      return manga ? 'Rereading' : 'Rewatching';
+    case 'PAUSED':
+      return 'Paused';
+    case 'DROPPED':
+      return 'Dropped';
+    default:
+      return status;
   }
 }
 

@@ -20,10 +20,14 @@ export function listActions(media: ListActionMedia): ListAction[] {
 export function listActionLabel(action: ListAction, type: string | null | undefined): string {
   const manga = type === 'MANGA';
   switch (action) {
-    case 'COMPLETED': return 'Set as Complete';
-    case 'CURRENT': return manga ? 'Set as Reading' : 'Set as Watching';
-    case 'PLANNING': return 'Set as Planning';
-    case 'EDITOR': return 'Open List Editor';
+    case 'COMPLETED':
+      return 'Set as Complete';
+    case 'CURRENT':
+      return manga ? 'Set as Reading' : 'Set as Watching';
+    case 'PLANNING':
+      return 'Set as Planning';
+    case 'EDITOR':
+      return 'Open List Editor';
   }
 }
 

@@ -11,13 +11,39 @@ import { listActionLabel, listActions, mediaTabs, subPagePath } from './header.t
 
 describe('relations', () => {
   it('orders edges ADAPTATION, PREQUEL, SEQUEL, PARENT, ALTERNATIVE, SIDE_STORY, SPIN_OFF, SUMMARY, CHARACTER, OTHER', () => {
-    const types = ['OTHER', 'SEQUEL', 'CHARACTER', 'SOURCE', 'PREQUEL', 'SPIN_OFF', 'ADAPTATION', 'SUMMARY', 'PARENT', 'SIDE_STORY', 'ALTERNATIVE'];
+    const types = [
+      'OTHER',
+      'SEQUEL',
+      'CHARACTER',
+      'SOURCE',
+      'PREQUEL',
+      'SPIN_OFF',
+      'ADAPTATION',
+      'SUMMARY',
+      'PARENT',
+      'SIDE_STORY',
+      'ALTERNATIVE',
+    ];
     expect(sortRelations(types.map((relationType) => ({ relationType }))).map((edge) => edge.relationType)).toEqual([
-      'ADAPTATION', 'PREQUEL', 'SEQUEL', 'PARENT', 'ALTERNATIVE', 'SIDE_STORY', 'SPIN_OFF', 'SUMMARY', 'CHARACTER', 'OTHER', 'SOURCE',
+      'ADAPTATION',
+      'PREQUEL',
+      'SEQUEL',
+      'PARENT',
+      'ALTERNATIVE',
+      'SIDE_STORY',
+      'SPIN_OFF',
+      'SUMMARY',
+      'CHARACTER',
+      'OTHER',
+      'SOURCE',
     ]);
   });
   it('keeps the server order within a type', () => {
-    const edges = [{ relationType: 'SEQUEL', id: 1 }, { relationType: 'PREQUEL', id: 2 }, { relationType: 'SEQUEL', id: 3 }];
+    const edges = [
+      { relationType: 'SEQUEL', id: 1 },
+      { relationType: 'PREQUEL', id: 2 },
+      { relationType: 'SEQUEL', id: 3 },
+    ];
     expect(sortRelations(edges).map((edge) => edge.id)).toEqual([2, 1, 3]);
   });
   it('is compact below 4 edges and a text list above 9', () => {
@@ -50,10 +76,17 @@ describe('voice actor languages', () => {
 });
 
 describe('watch preview', () => {
-  const episodes = ['Episode 1', 'PV 1', 'Episode 2', 'Official Trailer', 'Episode 3', 'Episode 4', 'Episode 5'].map((title) => ({ title }));
+  const episodes = ['Episode 1', 'PV 1', 'Episode 2', 'Official Trailer', 'Episode 3', 'Episode 4', 'Episode 5'].map((title) => ({
+    title,
+  }));
   const crunchyroll = [{ site: 'Crunchyroll', type: 'STREAMING' }];
   it('shows 4 episodes, leaving out titles with PV or Trailer', () => {
-    expect(watchPreview(episodes, crunchyroll).map((episode) => episode.title)).toEqual(['Episode 1', 'Episode 2', 'Episode 3', 'Episode 4']);
+    expect(watchPreview(episodes, crunchyroll).map((episode) => episode.title)).toEqual([
+      'Episode 1',
+      'Episode 2',
+      'Episode 3',
+      'Episode 4',
+    ]);
     expect(isPromotion({ title: 'Character PV' })).toBe(true);
     expect(isPromotion({ title: 'Episode 3 - Spvoon' })).toBe(false);
   });
@@ -72,8 +105,13 @@ describe('watch preview', () => {
 
 describe('distributions', () => {
   const statuses = [
-    { status: 'PAUSED', amount: 5 }, { status: 'CURRENT', amount: 40 }, { status: 'PLANNING', amount: 30 },
-    { status: 'COMPLETED', amount: 15 }, { status: 'DROPPED', amount: 6 }, { status: 'REPEATING', amount: 4 }, { status: 'X', amount: 0 },
+    { status: 'PAUSED', amount: 5 },
+    { status: 'CURRENT', amount: 40 },
+    { status: 'PLANNING', amount: 30 },
+    { status: 'COMPLETED', amount: 15 },
+    { status: 'DROPPED', amount: 6 },
+    { status: 'REPEATING', amount: 4 },
+    { status: 'X', amount: 0 },
   ];
   it('puts 6 segments in the bar, largest first, as shares of the total', () => {
     const bar = statusSegments(statuses);
@@ -86,7 +124,10 @@ describe('distributions', () => {
     expect(statusLegend(null)).toEqual([]);
   });
   it('makes ten score bars scaled to the largest amount', () => {
-    const bars = scoreBars([{ score: 100, amount: 50 }, { score: 70, amount: 100 }]);
+    const bars = scoreBars([
+      { score: 100, amount: 50 },
+      { score: 70, amount: 100 },
+    ]);
     expect(bars.map((bar) => bar.score)).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
     expect(bars[6]).toEqual({ score: 70, amount: 100, height: 100 });
     expect(bars[9]!.height).toBe(50);
@@ -118,7 +159,13 @@ describe('header and tabs', () => {
     const none = { streamingEpisodes: 0, characters: 0, staff: 0, reviews: 0 };
     expect(mediaTabs(none).map((tab) => tab.label)).toEqual(['Overview', 'Stats', 'Social']);
     expect(mediaTabs({ streamingEpisodes: 2, characters: 5, staff: 1, reviews: 1 }).map((tab) => tab.label)).toEqual([
-      'Overview', 'Watch', 'Characters', 'Staff', 'Reviews', 'Stats', 'Social',
+      'Overview',
+      'Watch',
+      'Characters',
+      'Staff',
+      'Reviews',
+      'Stats',
+      'Social',
     ]);
   });
   it('finds the sub-page of a media URL for the slug fix-up', () => {
@@ -137,7 +184,7 @@ describe('rankings', () => {
     expect(rankingLabel(popularYear)).toBe('#12 Most Popular Spring 2019');
     expect(rankingLabel(ratedYear)).toBe('#1 Highest Rated 2019');
   });
-  it('names the format of a rank within one format, with the site\'s short format labels', () => {
+  it("names the format of a rank within one format, with the site's short format labels", () => {
     expect(rankingLabel({ ...rated, rank: 2092, format: 'TV' })).toBe('#2092 Highest Rated TV All Time');
     expect(rankingLabel({ ...rated, format: null })).toBe('#3 Highest Rated All Time');
     expect(rankingLabel({ ...popularYear, format: 'TV_SHORT' })).toBe('#12 Most Popular TV Short Spring 2019');
@@ -172,7 +219,6 @@ describe('tag tooltips', () => {
     expect(tagTooltipWidth(200)).toBe(184);
   });
 });
-
 
 describe('airing progression', () => {
   it('has one point per episode, in episode order, labelled once each', () => {

@@ -30,7 +30,10 @@ export function rankingLabel(ranking: Ranking): string {
 }
 
 /** The preview: the best rated and the best popular line first (all-time before yearly and seasonal). */
-export function rankingPreview<R extends Ranking>(rankings: readonly (R | null | undefined)[] | null | undefined, size = RANKING_PREVIEW_SIZE): R[] {
+export function rankingPreview<R extends Ranking>(
+  rankings: readonly (R | null | undefined)[] | null | undefined,
+  size = RANKING_PREVIEW_SIZE,
+): R[] {
   const all = (rankings ?? []).filter((ranking): ranking is R => !!ranking);
   const best = (type: string) =>
     all.filter((ranking) => ranking.type === type).sort((a, b) => Number(!!b.allTime) - Number(!!a.allTime) || a.rank - b.rank)[0];

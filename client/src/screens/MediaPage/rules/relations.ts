@@ -1,5 +1,16 @@
 // Display order of relation types (core §3 "Relation order"); types outside the list follow in their given order.
-export const RELATION_ORDER = ['ADAPTATION', 'PREQUEL', 'SEQUEL', 'PARENT', 'ALTERNATIVE', 'SIDE_STORY', 'SPIN_OFF', 'SUMMARY', 'CHARACTER', 'OTHER'] as const;
+export const RELATION_ORDER = [
+  'ADAPTATION',
+  'PREQUEL',
+  'SEQUEL',
+  'PARENT',
+  'ALTERNATIVE',
+  'SIDE_STORY',
+  'SPIN_OFF',
+  'SUMMARY',
+  'CHARACTER',
+  'OTHER',
+] as const;
 
 const rankOf = (type: string | null | undefined): number => {
   const index = (RELATION_ORDER as readonly string[]).indexOf(type ?? '');

@@ -1,5 +1,16 @@
 // Voice actor languages in the order the language selector lists them; JAPANESE is the default (core §2).
-export const STAFF_LANGUAGES = ['JAPANESE', 'ENGLISH', 'KOREAN', 'ITALIAN', 'SPANISH', 'PORTUGUESE', 'FRENCH', 'GERMAN', 'HEBREW', 'HUNGARIAN'] as const;
+export const STAFF_LANGUAGES = [
+  'JAPANESE',
+  'ENGLISH',
+  'KOREAN',
+  'ITALIAN',
+  'SPANISH',
+  'PORTUGUESE',
+  'FRENCH',
+  'GERMAN',
+  'HEBREW',
+  'HUNGARIAN',
+] as const;
 export type StaffLanguage = (typeof STAFF_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: StaffLanguage = 'JAPANESE';
 

@@ -49,7 +49,11 @@ interface Props {
  * score; "Show more" after every page. What is stored shows at once and is asked again.
  */
 export function MediaFollowingPage({ mediaId, mediaType, perPage, preview, onHasNext, fetchKey }: Props) {
-  const data = useLazyLoadQuery<MediaFollowingPageQuery>(query, { mediaId, first: perPage }, { fetchPolicy: 'store-and-network', fetchKey });
+  const data = useLazyLoadQuery<MediaFollowingPageQuery>(
+    query,
+    { mediaId, first: perPage },
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
   const pagination = usePaginationFragment<MediaFollowingPagePaginationQuery, MediaFollowingPage_query$key>(
     graphql`
       fragment MediaFollowingPage_query on Query
@@ -79,7 +83,9 @@ export function MediaFollowingPage({ mediaId, mediaType, perPage, preview, onHas
   return (
     <>
       <ul className={`card ${styles.following}`}>
-        {entries.length === 0 && !pagination.hasNext ? <p className={styles.followingEmpty}>No one you follow has this on their list yet.</p> : null}
+        {entries.length === 0 && !pagination.hasNext ? (
+          <p className={styles.followingEmpty}>No one you follow has this on their list yet.</p>
+        ) : null}
         {entries.map((entry) =>
           entry.user ? (
             <li key={entry.id} className={styles.followingRow}>

@@ -39,7 +39,12 @@ export function MediaSocial() {
       </section>
       <section className={pageStyles.section} aria-label="Forum Threads">
         <h2 className={pageStyles.sectionTitle}>Forum Threads</h2>
-        <ThreadFeed mediaCategoryId={media.id} perPage={MEDIA_THREADS_PAGE} label="Forum Threads" emptyText={<NoThreads mediaId={media.id} />} />
+        <ThreadFeed
+          mediaCategoryId={media.id}
+          perPage={MEDIA_THREADS_PAGE}
+          label="Forum Threads"
+          emptyText={<NoThreads mediaId={media.id} />}
+        />
       </section>
     </>
   );

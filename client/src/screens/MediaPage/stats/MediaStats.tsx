@@ -16,7 +16,8 @@ import chartStyles from '../overview/Charts.module.css';
 import { AsOfPicker } from '../../SiteStats/AsOfPicker.tsx';
 import { fuzzyDateOf, isoDayOf, longDayLabel } from '../../SiteStats/siteStatsRules.ts';
 
-const dayLabel = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * Stats sub-page (core §2): rankings, activity per day, airing score and watcher progression, distributions; for

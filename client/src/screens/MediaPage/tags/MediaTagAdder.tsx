@@ -49,7 +49,12 @@ export function MediaTagAdder({ mediaId, mediaIsAdult, onMedia, onClose }: Props
     event.preventDefault();
     if (!canSend) return;
     if (choice.kind === 'known') addMediaTag(mediaId, choice.tag.name, isMediaSpoiler, { onCompleted: onClose });
-    else submitMediaTag(mediaId, { name: name.trim(), description, isMediaSpoiler, isAdult: mediaIsAdult && isAdult }, { onCompleted: onClose });
+    else
+      submitMediaTag(
+        mediaId,
+        { name: name.trim(), description, isMediaSpoiler, isAdult: mediaIsAdult && isAdult },
+        { onCompleted: onClose },
+      );
   }
 
   return (
@@ -76,7 +81,13 @@ export function MediaTagAdder({ mediaId, mediaIsAdult, onMedia, onClose }: Props
       {choice.kind === 'new' ? (
         <>
           <p className={own.note}>“{choice.name}” is not a known tag: it will be submitted as a new tag for a moderator to review.</p>
-          <textarea aria-label="Tag description" placeholder="What the tag means" maxLength={2000} value={description} onChange={(event) => setDescription(event.target.value)} />
+          <textarea
+            aria-label="Tag description"
+            placeholder="What the tag means"
+            maxLength={2000}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
           {mediaIsAdult ? (
             <label className={own.check}>
               <input type="checkbox" checked={isAdult} onChange={(event) => setAdult(event.target.checked)} />

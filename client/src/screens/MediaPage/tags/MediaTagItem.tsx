@@ -45,10 +45,13 @@ export function MediaTagItem({ tag, mediaId, mediaType, rights }: Props) {
   const busy = settingSpoiler || deleting;
   const spoiler = !!(data.isMediaSpoiler || data.isGeneralSpoiler);
   const search = `/search/${mediaType}?tags=${encodeURIComponent(data.name)}`;
-  const rank = data.rank != null ? <span className={styles.tagRank} data-testid="tag-rank">{data.rank}%</span> : null;
-  const tooltip = data.description
-    ? { 'data-tooltip': data.description, onMouseEnter: placeTooltip, onFocus: placeTooltip }
-    : {};
+  const rank =
+    data.rank != null ? (
+      <span className={styles.tagRank} data-testid="tag-rank">
+        {data.rank}%
+      </span>
+    ) : null;
+  const tooltip = data.description ? { 'data-tooltip': data.description, onMouseEnter: placeTooltip, onFocus: placeTooltip } : {};
 
   if (!rights.canVote && !rights.isDataMod) {
     return (
@@ -95,7 +98,11 @@ export function MediaTagItem({ tag, mediaId, mediaType, rights }: Props) {
         {rights.isDataMod ? (
           <>
             {data.user?.name ? (
-              <Link className={own.creator} to={`/user/${encodeURIComponent(data.user.name)}`} aria-label={`Tag creator: ${data.user.name}`}>
+              <Link
+                className={own.creator}
+                to={`/user/${encodeURIComponent(data.user.name)}`}
+                aria-label={`Tag creator: ${data.user.name}`}
+              >
                 by {data.user.name}
               </Link>
             ) : null}

@@ -18,7 +18,12 @@ describe('tag rules', () => {
 
   it('names the six vote levels of core §5, highest first', () => {
     expect(TAG_VOTE_LEVELS.map((l) => `${l.vote} ${l.label}`)).toEqual([
-      '5 Main Theme', '4 Major Element', '3 Moderate Element', '2 Lesser Element', '1 Minor Element', '0 Not Relevant',
+      '5 Main Theme',
+      '4 Major Element',
+      '3 Moderate Element',
+      '2 Lesser Element',
+      '1 Minor Element',
+      '0 Not Relevant',
     ]);
     expect(voteLabel(0)).toBe('Not Relevant');
     expect(voteLabel(null)).toBeNull();

@@ -48,7 +48,12 @@ export type TagChoice<T extends KnownTag> =
   /** A name not in the known tag list: a new tag, submitted for review (core §5). */
   | { kind: 'new'; name: string };
 
-export function chooseTag<T extends KnownTag>(name: string, known: readonly T[], mediaIsAdult: boolean, onMedia: ReadonlySet<number>): TagChoice<T> {
+export function chooseTag<T extends KnownTag>(
+  name: string,
+  known: readonly T[],
+  mediaIsAdult: boolean,
+  onMedia: ReadonlySet<number>,
+): TagChoice<T> {
   const typed = name.trim();
   if (!typed) return { kind: 'empty' };
   const tag = known.find((t) => t.name.toLowerCase() === typed.toLowerCase());

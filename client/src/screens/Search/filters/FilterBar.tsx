@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { digitsOnly, visibleFilterCount, type FilterState } from '../rules/filterState.ts';
-import { COUNTRY_OPTIONS, filterOrder, formatOptions, SEASON_OPTIONS, SOURCE_OPTIONS, statusOptions, yearOptions, type FilterName } from '../rules/options.ts';
+import {
+  COUNTRY_OPTIONS,
+  filterOrder,
+  formatOptions,
+  SEASON_OPTIONS,
+  SOURCE_OPTIONS,
+  statusOptions,
+  yearOptions,
+  type FilterName,
+} from '../rules/options.ts';
 import { sortOptions } from '../rules/sort.ts';
 import { useFilterOptions } from './useFilterOptions.ts';
 import { CheckList, FilterDropdown, FilterSelect, toggleValue } from './FilterDropdown.tsx';
@@ -34,10 +43,23 @@ function Filters({ type, state, onChange, viewer, width, tags, sites }: FilterBa
       case 'year':
         return <YearFilter key={name} value={state.year} now={now} onChange={(year) => onChange({ year })} />;
       case 'season':
-        return <FilterSelect key={name} label="Season" value={state.season} options={SEASON_OPTIONS} onChange={(season) => onChange({ season })} />;
+        return (
+          <FilterSelect
+            key={name}
+            label="Season"
+            value={state.season}
+            options={SEASON_OPTIONS}
+            onChange={(season) => onChange({ season })}
+          />
+        );
       case 'format': {
         const options = formatOptions(type);
-        const summary = state.formats.length ? options.filter((o) => state.formats.includes(o.value)).map((o) => o.label).join(', ') : 'Any';
+        const summary = state.formats.length
+          ? options
+              .filter((o) => state.formats.includes(o.value))
+              .map((o) => o.label)
+              .join(', ')
+          : 'Any';
         return (
           <FilterDropdown key={name} label="Format" summary={summary} active={state.formats.length > 0}>
             <CheckList options={options} selected={state.formats} onToggle={(v) => onChange({ formats: toggleValue(state.formats, v) })} />
@@ -45,15 +67,44 @@ function Filters({ type, state, onChange, viewer, width, tags, sites }: FilterBa
         );
       }
       case 'sort':
-        return <FilterSelect key={name} label="Sort" value={state.sort} options={[...(state.search ? [{ value: 'SEARCH_MATCH', label: 'Search Match' }] : []), ...sortOptions(type, viewer.titleLanguage)]} placeholder="Default" onChange={(sort) => onChange({ sort })} />;
+        return (
+          <FilterSelect
+            key={name}
+            label="Sort"
+            value={state.sort}
+            options={[
+              ...(state.search ? [{ value: 'SEARCH_MATCH', label: 'Search Match' }] : []),
+              ...sortOptions(type, viewer.titleLanguage),
+            ]}
+            placeholder="Default"
+            onChange={(sort) => onChange({ sort })}
+          />
+        );
       case 'status':
-        return <FilterSelect key={name} label={type === 'anime' ? 'Airing Status' : 'Publishing Status'} value={state.status} options={statusOptions(type)} onChange={(status) => onChange({ status })} />;
+        return (
+          <FilterSelect
+            key={name}
+            label={type === 'anime' ? 'Airing Status' : 'Publishing Status'}
+            value={state.status}
+            options={statusOptions(type)}
+            onChange={(status) => onChange({ status })}
+          />
+        );
       case 'licensedBy': {
         const label = type === 'anime' ? 'Streaming On' : 'Readable On';
         return (
-          <FilterDropdown key={name} label={label} summary={state.licensedBy.length ? state.licensedBy.join(', ') : 'Any'} active={state.licensedBy.length > 0}>
+          <FilterDropdown
+            key={name}
+            label={label}
+            summary={state.licensedBy.length ? state.licensedBy.join(', ') : 'Any'}
+            active={state.licensedBy.length > 0}
+          >
             {sites.length ? (
-              <CheckList options={sites.map((site) => ({ value: site, label: site }))} selected={state.licensedBy} onToggle={(v) => onChange({ licensedBy: toggleValue(state.licensedBy, v) })} />
+              <CheckList
+                options={sites.map((site) => ({ value: site, label: site }))}
+                selected={state.licensedBy}
+                onToggle={(v) => onChange({ licensedBy: toggleValue(state.licensedBy, v) })}
+              />
             ) : (
               <p className={styles.none}>No sites</p>
             )}
@@ -61,20 +112,52 @@ function Filters({ type, state, onChange, viewer, width, tags, sites }: FilterBa
         );
       }
       case 'country':
-        return <FilterSelect key={name} label="Country Of Origin" value={state.country} options={COUNTRY_OPTIONS} onChange={(country) => onChange({ country })} />;
+        return (
+          <FilterSelect
+            key={name}
+            label="Country Of Origin"
+            value={state.country}
+            options={COUNTRY_OPTIONS}
+            onChange={(country) => onChange({ country })}
+          />
+        );
       case 'source':
-        return <FilterSelect key={name} label="Source Material" value={state.source} options={SOURCE_OPTIONS} onChange={(source) => onChange({ source })} />;
+        return (
+          <FilterSelect
+            key={name}
+            label="Source Material"
+            value={state.source}
+            options={SOURCE_OPTIONS}
+            onChange={(source) => onChange({ source })}
+          />
+        );
     }
   };
   return (
     <div className={styles.bar} data-testid="filters">
       <div className={styles.row}>
         {order.slice(0, shown).map(render)}
-        <button type="button" className={`${styles.more} ${more ? styles.moreOpen : ''}`} onClick={() => setMore(!more)} aria-expanded={more} aria-label="More filters">
+        <button
+          type="button"
+          className={`${styles.more} ${more ? styles.moreOpen : ''}`}
+          onClick={() => setMore(!more)}
+          aria-expanded={more}
+          aria-label="More filters"
+        >
           ⋯
         </button>
       </div>
-      {more ? <ExtraFilters type={type} state={state} loggedIn={viewer.loggedIn} adult={viewer.displayAdultContent} mobile={width < 760} now={now} onChange={onChange} /> : null}
+      {more ? (
+        <ExtraFilters
+          type={type}
+          state={state}
+          loggedIn={viewer.loggedIn}
+          adult={viewer.displayAdultContent}
+          mobile={width < 760}
+          now={now}
+          onChange={onChange}
+        />
+      ) : null}
     </div>
   );
 }
@@ -82,7 +165,9 @@ function Filters({ type, state, onChange, viewer, width, tags, sites }: FilterBa
 function YearFilter({ value, now, onChange }: { value: string; now: Date; onChange: (year: string) => void }) {
   return (
     <div className={styles.filter} data-filter="Year">
-      <label className={styles.label} htmlFor="filter-year">Year</label>
+      <label className={styles.label} htmlFor="filter-year">
+        Year
+      </label>
       <input
         id="filter-year"
         className={`${styles.control} ${value ? styles.activeControl : ''}`}
@@ -93,7 +178,9 @@ function YearFilter({ value, now, onChange }: { value: string; now: Date; onChan
         onChange={(event) => onChange(digitsOnly(event.target.value))}
       />
       <datalist id="filter-year-options">
-        {yearOptions(now).map((year) => <option key={year} value={year} />)}
+        {yearOptions(now).map((year) => (
+          <option key={year} value={year} />
+        ))}
       </datalist>
     </div>
   );

@@ -35,7 +35,9 @@ export function FilterSelect(props: {
 }) {
   return (
     <div className={styles.filter} data-filter={props.label}>
-      <label className={styles.label} htmlFor={`filter-${props.label}`}>{props.label}</label>
+      <label className={styles.label} htmlFor={`filter-${props.label}`}>
+        {props.label}
+      </label>
       <select
         id={`filter-${props.label}`}
         className={`${styles.control} ${props.value ? styles.activeControl : ''}`}
@@ -44,7 +46,9 @@ export function FilterSelect(props: {
       >
         <option value="">{props.placeholder ?? 'Any'}</option>
         {props.options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </div>
@@ -52,7 +56,11 @@ export function FilterSelect(props: {
 }
 
 /** Multi-value options with checkboxes (formats, streaming sites). */
-export function CheckList(props: { options: readonly { value: string; label: string }[]; selected: readonly string[]; onToggle: (value: string) => void }) {
+export function CheckList(props: {
+  options: readonly { value: string; label: string }[];
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+}) {
   return (
     <ul className={styles.options}>
       {props.options.map((option) => (

@@ -44,7 +44,12 @@ export function GenreTagFilter({ state, tags, adult, onChange }: Props) {
       <ul className={styles.options}>
         {genres.map((genre) => (
           <li key={genre}>
-            <button type="button" className={styles.cycle} data-state={mark(state.genres, state.excludedGenres, genre)} onClick={() => cycleGenre(genre)}>
+            <button
+              type="button"
+              className={styles.cycle}
+              data-state={mark(state.genres, state.excludedGenres, genre)}
+              onClick={() => cycleGenre(genre)}
+            >
               {genre}
             </button>
           </li>
@@ -54,7 +59,12 @@ export function GenreTagFilter({ state, tags, adult, onChange }: Props) {
       <ul className={styles.options}>
         {matchingTags.slice(0, 60).map((tag) => (
           <li key={tag}>
-            <button type="button" className={styles.cycle} data-state={mark(state.tags, state.excludedTags, tag)} onClick={() => cycleTag(tag)}>
+            <button
+              type="button"
+              className={styles.cycle}
+              data-state={mark(state.tags, state.excludedTags, tag)}
+              onClick={() => cycleTag(tag)}
+            >
               {tag}
             </button>
           </li>

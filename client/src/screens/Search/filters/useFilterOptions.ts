@@ -19,10 +19,25 @@ const EMPTY: FilterOptions = { tags: [], sites: [] };
 export function useFilterOptions(type: 'anime' | 'manga', adult: boolean): FilterOptions {
   const [options, setOptions] = useState<FilterOptions>(EMPTY);
   useEffect(() => {
-    const subscription = fetchQuery<FilterOptionsQuery>(environment, filterOptionsQuery, { linkType: type === 'anime' ? 'ANIME' : 'MANGA' }, { fetchPolicy: 'store-or-network' }).subscribe({
+    const subscription = fetchQuery<FilterOptionsQuery>(
+      environment,
+      filterOptionsQuery,
+      { linkType: type === 'anime' ? 'ANIME' : 'MANGA' },
+      { fetchPolicy: 'store-or-network' },
+    ).subscribe({
       next: (data) => {
-        const tags = (data.MediaTagCollection ?? []).filter(notNull).filter((tag) => adult || !tag.isAdult).map((tag) => tag.name);
-        const sites = [...new Set((data.ExternalLinkSourceCollection ?? []).filter(notNull).map((link) => link.site).filter(notNull))];
+        const tags = (data.MediaTagCollection ?? [])
+          .filter(notNull)
+          .filter((tag) => adult || !tag.isAdult)
+          .map((tag) => tag.name);
+        const sites = [
+          ...new Set(
+            (data.ExternalLinkSourceCollection ?? [])
+              .filter(notNull)
+              .map((link) => link.site)
+              .filter(notNull),
+          ),
+        ];
         setOptions({ tags, sites });
       },
       error: () => setOptions(EMPTY),

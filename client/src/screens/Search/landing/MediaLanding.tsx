@@ -8,7 +8,10 @@ import type { SearchView } from '../media/searchView.ts';
 import { LANDING_SECTIONS } from './landingSections.ts';
 import { LandingSectionBlock } from './LandingSectionBlock.tsx';
 
-type Page = { readonly media?: ReadonlyArray<(MediaResultList_media$key[number] & { readonly id: number }) | null | undefined> | null } | null | undefined;
+type Page =
+  | { readonly media?: ReadonlyArray<(MediaResultList_media$key[number] & { readonly id: number }) | null | undefined> | null }
+  | null
+  | undefined;
 
 function Sections({ type, pages, view }: { type: 'anime' | 'manga'; pages: { readonly [key: string]: Page | string }; view: SearchView }) {
   return (

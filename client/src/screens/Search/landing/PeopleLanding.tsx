@@ -23,7 +23,9 @@ export function CharacterLanding({ query }: { query: CharacterLanding_query$key 
       {LANDING_SECTIONS.characters.map((section) => (
         <LandingSectionBlock key={section.key} section={section} empty={characters(section.key).length === 0}>
           <PersonGrid>
-            {characters(section.key).map((c) => <CharacterCard key={c.id} character={c} />)}
+            {characters(section.key).map((c) => (
+              <CharacterCard key={c.id} character={c} />
+            ))}
           </PersonGrid>
         </LandingSectionBlock>
       ))}
@@ -47,7 +49,9 @@ export function StaffLanding({ query }: { query: StaffLanding_query$key }) {
       {LANDING_SECTIONS.staff.map((section) => (
         <LandingSectionBlock key={section.key} section={section} empty={staff(section.key).length === 0}>
           <PersonGrid>
-            {staff(section.key).map((s) => <StaffCard key={s.id} staff={s} />)}
+            {staff(section.key).map((s) => (
+              <StaffCard key={s.id} staff={s} />
+            ))}
           </PersonGrid>
         </LandingSectionBlock>
       ))}

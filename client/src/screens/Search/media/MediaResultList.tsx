@@ -39,7 +39,11 @@ export function MediaResultList(props: { media: MediaResultList_media$key; ranke
         );
       })}
       {Array.from({ length: props.placeholders }, (_, i) => (
-        <div key={`placeholder-${i}`} className={`${styles.placeholder} ${styles[`placeholder-${view}`] ?? ''}`} data-testid="placeholder" />
+        <div
+          key={`placeholder-${i}`}
+          className={`${styles.placeholder} ${styles[`placeholder-${view}`] ?? ''}`}
+          data-testid="placeholder"
+        />
       ))}
     </div>
   );

@@ -49,7 +49,11 @@ export function MediaTableRow({ media, rank }: { media: MediaTableRow_media$key;
         <Link to={path}>{title}</Link>
         <div className={styles.rowGenres}>
           {(data.genres ?? []).slice(0, 4).map((genre) =>
-            genre ? <Link key={genre} to={genrePath(data.type, genre)}>{genre}</Link> : null,
+            genre ? (
+              <Link key={genre} to={genrePath(data.type, genre)}>
+                {genre}
+              </Link>
+            ) : null,
           )}
         </div>
       </div>

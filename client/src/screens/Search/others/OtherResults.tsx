@@ -17,13 +17,22 @@ const LATER_PLACEHOLDERS = 6;
 
 type LoadNext = Parameters<typeof useLoadNext>[0];
 
-function Results(props: { count: number; hasNext: boolean; isLoadingNext: boolean; loadNext: LoadNext; image?: boolean; children: React.ReactNode }) {
+function Results(props: {
+  count: number;
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  loadNext: LoadNext;
+  image?: boolean;
+  children: React.ReactNode;
+}) {
   const next = useLoadNext(props.loadNext, SEARCH_PAGE_SIZE);
   const sentinel = useInfiniteScroll(props.hasNext && !next.failure, props.isLoadingNext, next.load);
   if (props.count === 0) return <p className={styles.empty}>No Results</p>;
   return (
     <>
-      <PersonGrid image={props.image} placeholders={props.isLoadingNext ? LATER_PLACEHOLDERS : 0}>{props.children}</PersonGrid>
+      <PersonGrid image={props.image} placeholders={props.isLoadingNext ? LATER_PLACEHOLDERS : 0}>
+        {props.children}
+      </PersonGrid>
       {next.failure ? <LoadError what="More results" error={next.failure} onRetry={next.load} /> : null}
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
     </>
@@ -53,7 +62,9 @@ export function CharacterResults({ query }: { query: CharacterResults_query$key 
   const edges = data.characterSearch.edges;
   return (
     <Results count={edges.length} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext}>
-      {edges.map((edge) => <CharacterCard key={edge.node.id} character={edge.node} />)}
+      {edges.map((edge) => (
+        <CharacterCard key={edge.node.id} character={edge.node} />
+      ))}
     </Results>
   );
 }
@@ -81,7 +92,9 @@ export function StaffResults({ query }: { query: StaffResults_query$key }) {
   const edges = data.staffSearch.edges;
   return (
     <Results count={edges.length} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext}>
-      {edges.map((edge) => <StaffCard key={edge.node.id} staff={edge.node} />)}
+      {edges.map((edge) => (
+        <StaffCard key={edge.node.id} staff={edge.node} />
+      ))}
     </Results>
   );
 }
@@ -107,7 +120,9 @@ export function StudioResults({ query }: { query: StudioResults_query$key }) {
   const edges = data.studioSearch.edges;
   return (
     <Results count={edges.length} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} image={false}>
-      {edges.map((edge) => <StudioCard key={edge.node.id} studio={edge.node} />)}
+      {edges.map((edge) => (
+        <StudioCard key={edge.node.id} studio={edge.node} />
+      ))}
     </Results>
   );
 }

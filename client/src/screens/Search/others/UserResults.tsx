@@ -24,8 +24,14 @@ export function UserResults({ search, sort }: { search: string | null; sort: str
   return (
     <div className={cards.userPages}>
       {Array.from({ length: pages }, (_, i) => (
-        <BlockBoundary key={i} what={i === 0 ? 'Users' : 'More users'} fallback={<PersonGrid placeholders={i === 0 ? SEARCH_PAGE_SIZE : 6}>{null}</PersonGrid>}>
-          {(fetchKey) => <UsersPage page={i + 1} search={search} sort={sort} last={i + 1 === pages} onMore={() => setPages(i + 2)} fetchKey={fetchKey} />}
+        <BlockBoundary
+          key={i}
+          what={i === 0 ? 'Users' : 'More users'}
+          fallback={<PersonGrid placeholders={i === 0 ? SEARCH_PAGE_SIZE : 6}>{null}</PersonGrid>}
+        >
+          {(fetchKey) => (
+            <UsersPage page={i + 1} search={search} sort={sort} last={i + 1 === pages} onMore={() => setPages(i + 2)} fetchKey={fetchKey} />
+          )}
         </BlockBoundary>
       ))}
     </div>

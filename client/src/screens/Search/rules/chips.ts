@@ -11,7 +11,13 @@ export interface Chip {
   readonly without: FilterState;
 }
 
-const RANGE_LABELS: Record<RangeKey, string> = { years: 'Years', episodes: 'Episodes', duration: 'Duration', chapters: 'Chapters', volumes: 'Volumes' };
+const RANGE_LABELS: Record<RangeKey, string> = {
+  years: 'Years',
+  episodes: 'Episodes',
+  duration: 'Duration',
+  chapters: 'Chapters',
+  volumes: 'Volumes',
+};
 
 /** Active filter chips (core §2); clicking one removes its filter. The sort is not a chip. */
 export function buildChips(state: FilterState, type: 'anime' | 'manga'): Chip[] {
@@ -45,7 +51,8 @@ export function buildChips(state: FilterState, type: 'anime' | 'manga'): Chip[] 
     if (range) chips.push({ key, label: `${RANGE_LABELS[key]}: ${range[0]}-${range[1]}`, without: remove(key) });
   }
   if (state.doujin) chips.push({ key: 'doujin', label: 'Doujin', without: remove('doujin') });
-  if (state.onList != null) chips.push({ key: 'onList', label: state.onList ? 'Only Show My List' : 'Hide My List', without: remove('onList') });
+  if (state.onList != null)
+    chips.push({ key: 'onList', label: state.onList ? 'Only Show My List' : 'Hide My List', without: remove('onList') });
   if (state.adult) chips.push({ key: 'adult', label: 'Adult', without: remove('adult') });
   return chips;
 }

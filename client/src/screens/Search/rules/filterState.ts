@@ -35,9 +35,28 @@ export interface FilterState {
 }
 
 export const EMPTY_FILTERS: FilterState = {
-  search: '', sort: null, genres: [], excludedGenres: [], tags: [], excludedTags: [], year: '', season: null,
-  formats: [], status: null, source: null, country: null, licensedBy: [], years: null, episodes: null,
-  duration: null, chapters: null, volumes: null, doujin: false, onList: null, adult: false, isBirthday: false,
+  search: '',
+  sort: null,
+  genres: [],
+  excludedGenres: [],
+  tags: [],
+  excludedTags: [],
+  year: '',
+  season: null,
+  formats: [],
+  status: null,
+  source: null,
+  country: null,
+  licensedBy: [],
+  years: null,
+  episodes: null,
+  duration: null,
+  chapters: null,
+  volumes: null,
+  doujin: false,
+  onList: null,
+  adult: false,
+  isBirthday: false,
 };
 
 const LISTS = ['genres', 'excludedGenres', 'tags', 'excludedTags', 'formats', 'licensedBy'] as const;

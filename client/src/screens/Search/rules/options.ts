@@ -6,7 +6,9 @@ export interface Option {
   readonly label: string;
 }
 
-const opt = (label: (v: string) => string) => (value: string): Option => ({ value, label: label(value) });
+const opt =
+  (label: (v: string) => string) =>
+  (value: string): Option => ({ value, label: label(value) });
 
 /** The 18 fixed genres; viewers with adult content on also get Hentai (core §3). */
 export function genreOptions(adult: boolean): string[] {
@@ -23,13 +25,17 @@ export function formatOptions(type: 'anime' | 'manga'): Option[] {
 export function statusOptions(type: 'anime' | 'manga'): Option[] {
   if (type === 'anime') {
     return [
-      { value: 'RELEASING', label: 'Airing' }, { value: 'FINISHED', label: 'Finished' },
-      { value: 'NOT_YET_RELEASED', label: 'Not Yet Aired' }, { value: 'CANCELLED', label: 'Cancelled' },
+      { value: 'RELEASING', label: 'Airing' },
+      { value: 'FINISHED', label: 'Finished' },
+      { value: 'NOT_YET_RELEASED', label: 'Not Yet Aired' },
+      { value: 'CANCELLED', label: 'Cancelled' },
     ];
   }
   return [
-    { value: 'RELEASING', label: 'Releasing' }, { value: 'FINISHED', label: 'Finished' },
-    { value: 'NOT_YET_RELEASED', label: 'Not Yet Released' }, { value: 'HIATUS', label: 'Hiatus' },
+    { value: 'RELEASING', label: 'Releasing' },
+    { value: 'FINISHED', label: 'Finished' },
+    { value: 'NOT_YET_RELEASED', label: 'Not Yet Released' },
+    { value: 'HIATUS', label: 'Hiatus' },
     { value: 'CANCELLED', label: 'Cancelled' },
   ];
 }

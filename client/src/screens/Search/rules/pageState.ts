@@ -26,6 +26,7 @@ export function searchPageState(type: SearchType, alias: string | undefined, par
   const preset = alias ? aliasPreset(type, alias, now) : { title: defaultTitle(type), description: '', filters: {}, ranked: false };
   if (!preset) return null;
   const filters = withPreset(parseFilters(params), preset.filters);
-  const landing = !alias && (isMediaType(type) ? !hasFilters(filters) : (type === 'characters' || type === 'staff') && !filters.search && !filters.sort);
+  const landing =
+    !alias && (isMediaType(type) ? !hasFilters(filters) : (type === 'characters' || type === 'staff') && !filters.search && !filters.sort);
   return { type, alias: alias ?? null, preset, filters: landing ? EMPTY_FILTERS : filters, landing };
 }

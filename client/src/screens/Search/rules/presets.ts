@@ -12,12 +12,20 @@ export interface SearchPreset {
 }
 
 const NOUNS: Record<SearchType, string> = {
-  anime: 'Anime', manga: 'Manga', characters: 'Characters', staff: 'Staff', users: 'Users', studios: 'Studios',
+  anime: 'Anime',
+  manga: 'Manga',
+  characters: 'Characters',
+  staff: 'Staff',
+  users: 'Users',
+  studios: 'Studios',
 };
 export const typeNoun = (type: SearchType): string => NOUNS[type];
 
 const top = (title: string, description: string, filters: Partial<FilterState>): SearchPreset => ({
-  title, description, filters: { sort: 'SCORE_DESC', ...filters }, ranked: true,
+  title,
+  description,
+  filters: { sort: 'SCORE_DESC', ...filters },
+  ranked: true,
 });
 
 /** The alias presets of core §2, or null when the alias does not exist for this type. */
@@ -26,21 +34,56 @@ export function aliasPreset(type: SearchType, alias: string, now: Date): SearchP
   if (type === 'characters' || type === 'staff') {
     const who = type === 'staff' ? 'staff' : 'characters';
     if (alias === 'favorites') {
-      return { title: `Most Favorited ${noun}`, description: `The ${who} with the most favourites.`, filters: { sort: 'FAVOURITES_DESC' }, ranked: false };
+      return {
+        title: `Most Favorited ${noun}`,
+        description: `The ${who} with the most favourites.`,
+        filters: { sort: 'FAVOURITES_DESC' },
+        ranked: false,
+      };
     }
     if (alias === 'birthday') {
-      return { title: 'Birthdays', description: `${type === 'staff' ? 'Staff' : 'Characters'} celebrating their birthday today.`, filters: { isBirthday: true, sort: 'FAVOURITES_DESC' }, ranked: false };
+      return {
+        title: 'Birthdays',
+        description: `${type === 'staff' ? 'Staff' : 'Characters'} celebrating their birthday today.`,
+        filters: { isBirthday: true, sort: 'FAVOURITES_DESC' },
+        ranked: false,
+      };
     }
     return null;
   }
   if (type !== 'anime' && type !== 'manga') return null;
   const anime = type === 'anime';
   switch (alias) {
-    case 'trending': return { title: `Trending ${noun}`, description: `The ${noun.toLowerCase()} people are adding and talking about right now.`, filters: { sort: 'TRENDING_DESC' }, ranked: false };
-    case 'popular': return { title: `All Time Popular ${noun}`, description: `The ${noun.toLowerCase()} on the most lists, of all time.`, filters: { sort: 'POPULARITY_DESC' }, ranked: false };
-    case 'new': return { title: `Newly Added ${noun}`, description: `The latest ${noun.toLowerCase()} added to the database.`, filters: { sort: 'ID_DESC' }, ranked: false };
-    case 'favorites': return { title: `Most Favorited ${noun}`, description: `The ${noun.toLowerCase()} with the most favourites.`, filters: { sort: 'FAVOURITES_DESC' }, ranked: false };
-    case 'top-100': return top(`Top 100 ${noun}`, `The highest rated ${noun.toLowerCase()} of all time.`, {});
+    case 'trending':
+      return {
+        title: `Trending ${noun}`,
+        description: `The ${noun.toLowerCase()} people are adding and talking about right now.`,
+        filters: { sort: 'TRENDING_DESC' },
+        ranked: false,
+      };
+    case 'popular':
+      return {
+        title: `All Time Popular ${noun}`,
+        description: `The ${noun.toLowerCase()} on the most lists, of all time.`,
+        filters: { sort: 'POPULARITY_DESC' },
+        ranked: false,
+      };
+    case 'new':
+      return {
+        title: `Newly Added ${noun}`,
+        description: `The latest ${noun.toLowerCase()} added to the database.`,
+        filters: { sort: 'ID_DESC' },
+        ranked: false,
+      };
+    case 'favorites':
+      return {
+        title: `Most Favorited ${noun}`,
+        description: `The ${noun.toLowerCase()} with the most favourites.`,
+        filters: { sort: 'FAVOURITES_DESC' },
+        ranked: false,
+      };
+    case 'top-100':
+      return top(`Top 100 ${noun}`, `The highest rated ${noun.toLowerCase()} of all time.`, {});
     case 'this-season':
     case 'next-season': {
       if (!anime) return null;
@@ -56,22 +99,35 @@ export function aliasPreset(type: SearchType, alias: string, now: Date): SearchP
   }
   if (anime) {
     switch (alias) {
-      case 'top-tv': return top('Top TV Shows', 'The highest rated anime TV series.', { formats: ['TV'] });
-      case 'top-tv-shorts': return top('Top TV Shorts', 'The highest rated short-form anime series.', { formats: ['TV_SHORT'] });
-      case 'top-movies': return top('Top Movies', 'The highest rated anime films.', { formats: ['MOVIE'] });
-      case 'top-ova': return top('Top OVAs', 'The highest rated original video animations.', { formats: ['OVA'] });
-      case 'top-ona': return top('Top ONAs', 'The highest rated original net animations.', { formats: ['ONA'] });
+      case 'top-tv':
+        return top('Top TV Shows', 'The highest rated anime TV series.', { formats: ['TV'] });
+      case 'top-tv-shorts':
+        return top('Top TV Shorts', 'The highest rated short-form anime series.', { formats: ['TV_SHORT'] });
+      case 'top-movies':
+        return top('Top Movies', 'The highest rated anime films.', { formats: ['MOVIE'] });
+      case 'top-ova':
+        return top('Top OVAs', 'The highest rated original video animations.', { formats: ['OVA'] });
+      case 'top-ona':
+        return top('Top ONAs', 'The highest rated original net animations.', { formats: ['ONA'] });
     }
   } else {
     switch (alias) {
-      case 'top-manhwa': return top('Top Manhwa', 'The highest rated comics from South Korea.', { country: 'KR' });
-      case 'top-manhua': return top('Top Manhua', 'The highest rated comics from China.', { country: 'CN' });
-      case 'top-light-novels': return top('Top Light Novels', 'The highest rated light novels.', { formats: ['NOVEL'] });
+      case 'top-manhwa':
+        return top('Top Manhwa', 'The highest rated comics from South Korea.', { country: 'KR' });
+      case 'top-manhua':
+        return top('Top Manhua', 'The highest rated comics from China.', { country: 'CN' });
+      case 'top-light-novels':
+        return top('Top Light Novels', 'The highest rated light novels.', { formats: ['NOVEL'] });
     }
   }
   const genre = genreFromAlias(alias);
   if (!genre) return null;
-  return { title: `${genre} ${noun}`, description: `Popular ${noun.toLowerCase()} in the ${genre} genre.`, filters: { genres: [genre] }, ranked: false };
+  return {
+    title: `${genre} ${noun}`,
+    description: `Popular ${noun.toLowerCase()} in the ${genre} genre.`,
+    filters: { genres: [genre] },
+    ranked: false,
+  };
 }
 
 export function defaultTitle(type: SearchType): string {

@@ -3,11 +3,16 @@ import type { FilterState, Range, RangeKey } from './filterState.ts';
 // Range filter bounds (core §5); the year range runs to next year.
 export function rangeBounds(key: RangeKey, now: Date): Range {
   switch (key) {
-    case 'years': return [1970, now.getFullYear() + 1];
-    case 'episodes': return [0, 150];
-    case 'duration': return [0, 170];
-    case 'chapters': return [0, 500];
-    case 'volumes': return [0, 50];
+    case 'years':
+      return [1970, now.getFullYear() + 1];
+    case 'episodes':
+      return [0, 150];
+    case 'duration':
+      return [0, 170];
+    case 'chapters':
+      return [0, 500];
+    case 'volumes':
+      return [0, 50];
   }
 }
 

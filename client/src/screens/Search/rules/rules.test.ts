@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cycleInclusion, digitsOnly, EMPTY_FILTERS, hasFilters, parseFilters, shouldReplace, visibleFilterCount, writeFilters } from './filterState.ts';
+import {
+  cycleInclusion,
+  digitsOnly,
+  EMPTY_FILTERS,
+  hasFilters,
+  parseFilters,
+  shouldReplace,
+  visibleFilterCount,
+  writeFilters,
+} from './filterState.ts';
 import { exclusiveRange, normalizeRange, rangeArguments, rangeBounds } from './ranges.ts';
 import { aliasPreset, hasRankBadge, rankNumber } from './presets.ts';
 import { searchSort, sortOptions } from './sort.ts';
@@ -68,7 +77,15 @@ describe('sort rules', () => {
     expect(searchSort('anime', '', 'TITLE_NATIVE')).toEqual(['TITLE_NATIVE']);
   });
   it('offers the seven media sorts with the title by preferred language', () => {
-    expect(sortOptions('anime', 'ENGLISH').map((o) => o.label)).toEqual(['Title', 'Popularity', 'Average Score', 'Trending', 'Favorites', 'Date Added', 'Release Date']);
+    expect(sortOptions('anime', 'ENGLISH').map((o) => o.label)).toEqual([
+      'Title',
+      'Popularity',
+      'Average Score',
+      'Trending',
+      'Favorites',
+      'Date Added',
+      'Release Date',
+    ]);
     expect(sortOptions('anime', 'ENGLISH')[0]?.value).toBe('TITLE_ENGLISH');
     expect(sortOptions('manga', null)[0]?.value).toBe('TITLE_ROMAJI');
   });
@@ -97,7 +114,17 @@ describe('range filters', () => {
 
 describe('filter state and URL', () => {
   it('round-trips through the query string', () => {
-    const state = { ...EMPTY_FILTERS, search: 'x', genres: ['Action', 'Drama'], excludedTags: ['Isekai'], year: '2020', season: 'SPRING', episodes: [1, 12] as const, doujin: true, onList: false };
+    const state = {
+      ...EMPTY_FILTERS,
+      search: 'x',
+      genres: ['Action', 'Drama'],
+      excludedTags: ['Isekai'],
+      year: '2020',
+      season: 'SPRING',
+      episodes: [1, 12] as const,
+      doujin: true,
+      onList: false,
+    };
     expect(parseFilters(writeFilters(state))).toEqual(state);
   });
   it('reduces the year to digits', () => {
@@ -131,22 +158,50 @@ describe('filter state and URL', () => {
 
 describe('search variables', () => {
   it('maps filters to the media arguments', () => {
-    const v = mediaVariables('anime', { ...EMPTY_FILTERS, tags: ['Isekai'], season: 'SPRING', doujin: true, episodes: [10, 20], onList: true }, guest, NOV);
-    expect(v).toMatchObject({ type: 'ANIME', tags: ['Isekai'], minimumTagRank: 18, season: 'SPRING', seasonYear: 2026, isLicensed: false, episodes_greater: 9, episodes_lesser: 21, onList: null, isAdult: false });
+    const v = mediaVariables(
+      'anime',
+      { ...EMPTY_FILTERS, tags: ['Isekai'], season: 'SPRING', doujin: true, episodes: [10, 20], onList: true },
+      guest,
+      NOV,
+    );
+    expect(v).toMatchObject({
+      type: 'ANIME',
+      tags: ['Isekai'],
+      minimumTagRank: 18,
+      season: 'SPRING',
+      seasonYear: 2026,
+      isLicensed: false,
+      episodes_greater: 9,
+      episodes_lesser: 21,
+      onList: null,
+      isAdult: false,
+    });
     expect(mediaVariables('manga', { ...EMPTY_FILTERS, year: '1999' }, guest, NOV)).toMatchObject({ yearLike: '1999%', seasonYear: null });
   });
   it('drops enum values the type does not know', () => {
-    const v = mediaVariables('manga', { ...EMPTY_FILTERS, formats: ['TV', 'NOVEL'], status: 'AIRING', season: 'MONSOON', source: 'LIGHT_NOVEL', country: 'kr' }, guest, NOV);
+    const v = mediaVariables(
+      'manga',
+      { ...EMPTY_FILTERS, formats: ['TV', 'NOVEL'], status: 'AIRING', season: 'MONSOON', source: 'LIGHT_NOVEL', country: 'kr' },
+      guest,
+      NOV,
+    );
     expect(v).toMatchObject({ formats: ['NOVEL'], status: null, season: null, source: 'LIGHT_NOVEL', countryOfOrigin: null });
   });
   it('follows the viewer for adult and list filters', () => {
     const adultViewer = { loggedIn: true, displayAdultContent: true };
     expect(mediaVariables('anime', EMPTY_FILTERS, adultViewer, NOV).isAdult).toBeNull();
-    expect(mediaVariables('anime', { ...EMPTY_FILTERS, adult: true, onList: false }, adultViewer, NOV)).toMatchObject({ isAdult: true, onList: false });
+    expect(mediaVariables('anime', { ...EMPTY_FILTERS, adult: true, onList: false }, adultViewer, NOV)).toMatchObject({
+      isAdult: true,
+      onList: false,
+    });
     expect(mediaVariables('anime', { ...EMPTY_FILTERS, adult: true }, guest, NOV).isAdult).toBe(false);
   });
   it('passes birthday and sort for staff and characters', () => {
-    expect(otherVariables('staff', { ...EMPTY_FILTERS, isBirthday: true })).toEqual({ search: null, sort: ['FAVOURITES_DESC', 'ID_DESC'], isBirthday: true });
+    expect(otherVariables('staff', { ...EMPTY_FILTERS, isBirthday: true })).toEqual({
+      search: null,
+      sort: ['FAVOURITES_DESC', 'ID_DESC'],
+      isBirthday: true,
+    });
     expect(otherVariables('studios', { ...EMPTY_FILTERS, search: 'bones' })).toEqual({ search: 'bones', sort: ['SEARCH_MATCH'] });
   });
 });

@@ -19,9 +19,20 @@ export function sortOptions(type: SearchType, titleLanguage: string | null | und
       { value: 'START_DATE_DESC', label: 'Release Date' },
     ];
   }
-  if (type === 'users') return [{ value: 'USERNAME', label: 'Name' }, { value: 'ID_DESC', label: 'Newest' }];
-  if (type === 'studios') return [{ value: 'FAVOURITES_DESC', label: 'Favorites' }, { value: 'NAME', label: 'Name' }];
-  return [{ value: 'FAVOURITES_DESC', label: 'Favorites' }, { value: 'ID_DESC', label: 'Date Added' }];
+  if (type === 'users')
+    return [
+      { value: 'USERNAME', label: 'Name' },
+      { value: 'ID_DESC', label: 'Newest' },
+    ];
+  if (type === 'studios')
+    return [
+      { value: 'FAVOURITES_DESC', label: 'Favorites' },
+      { value: 'NAME', label: 'Name' },
+    ];
+  return [
+    { value: 'FAVOURITES_DESC', label: 'Favorites' },
+    { value: 'ID_DESC', label: 'Date Added' },
+  ];
 }
 
 /**

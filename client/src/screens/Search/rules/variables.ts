@@ -46,9 +46,16 @@ export function mediaVariables(type: 'anime' | 'manga', state: FilterState, view
     isLicensed: state.doujin ? false : null,
     onList: viewer.loggedIn ? state.onList : null,
     isAdult: viewer.displayAdultContent ? (state.adult ? true : null) : false,
-    startDate_greater: null, startDate_lesser: null, episodes_greater: null, episodes_lesser: null,
-    duration_greater: null, duration_lesser: null, chapters_greater: null, chapters_lesser: null,
-    volumes_greater: null, volumes_lesser: null,
+    startDate_greater: null,
+    startDate_lesser: null,
+    episodes_greater: null,
+    episodes_lesser: null,
+    duration_greater: null,
+    duration_lesser: null,
+    chapters_greater: null,
+    chapters_lesser: null,
+    volumes_greater: null,
+    volumes_lesser: null,
   };
   const ranges = type === 'anime' ? (['years', 'episodes', 'duration'] as const) : (['years', 'chapters', 'volumes'] as const);
   return { ...variables, ...rangeArguments(state, ranges) };

@@ -61,7 +61,9 @@ export function ListCompare({ type }: { type: 'ANIME' | 'MANGA' }) {
     <div className={`container ${shell.page} ${styles.page}`}>
       <p className={styles.summary}>
         {comparison.shared.length} shared {type === 'ANIME' ? 'anime' : 'manga'}
-        {comparison.meanDifference != null ? ` · ${owner} scores ${Math.abs(comparison.meanDifference)} points ${comparison.meanDifference >= 0 ? 'higher' : 'lower'} on average` : ''}
+        {comparison.meanDifference != null
+          ? ` · ${owner} scores ${Math.abs(comparison.meanDifference)} points ${comparison.meanDifference >= 0 ? 'higher' : 'lower'} on average`
+          : ''}
       </p>
       <section aria-label="Shared entries">
         <h2 className={shell.heading}>On Both Lists</h2>

@@ -12,7 +12,12 @@ import type { FavouriteKindsKey, PagedFavourites } from './favouriteKinds.ts';
 import { FavouriteTile } from './FavouriteTile.tsx';
 import { ReorderGrid } from './ReorderGrid.tsx';
 import {
-  favouriteOrderVariables, favouriteRecordId, sameOrder, visibleFavourites, type FavouriteItem, type FavouriteKind,
+  favouriteOrderVariables,
+  favouriteRecordId,
+  sameOrder,
+  visibleFavourites,
+  type FavouriteItem,
+  type FavouriteKind,
 } from './favouritesRules.ts';
 import type { FavouriteKindSection_edges$key } from './__generated__/FavouriteKindSection_edges.graphql';
 import shell from '../User.module.css';
@@ -90,24 +95,35 @@ export function FavouriteKindSection({ kind, query, usePaged, isOwner, showAdult
       return;
     }
     const order = draft.map((item) => favouriteRecordId(kind, item.id));
-    updateFavouriteOrder(favouriteOrderVariables(kind, draft.map((item) => item.id)), {
-      onCompleted: () => {
-        if (connectionId) commitLocalUpdate(environment, (store) => reorderFavouriteEdges(store, connectionId, order));
-        setDraft(null);
-        showToast(ORDER_SAVED, { kind: 'success' });
+    updateFavouriteOrder(
+      favouriteOrderVariables(
+        kind,
+        draft.map((item) => item.id),
+      ),
+      {
+        onCompleted: () => {
+          if (connectionId) commitLocalUpdate(environment, (store) => reorderFavouriteEdges(store, connectionId, order));
+          setDraft(null);
+          showToast(ORDER_SAVED, { kind: 'success' });
+        },
+        onError: toastError,
       },
-      onError: toastError,
-    });
+    );
   };
 
   // A refusal is silent, as core §8 says; the tile goes once the favourite is gone.
   const remove = (item: FavouriteItem) =>
-    toggleFavourite({ kind: kind.toggleKind, id: item.id }, { isFavourite: true }, {
-      removed: REMOVED,
-      onCompleted: () => {
-        if (connectionId) commitLocalUpdate(environment, (store) => removeFavouriteEdge(store, connectionId, favouriteRecordId(kind, item.id)));
+    toggleFavourite(
+      { kind: kind.toggleKind, id: item.id },
+      { isFavourite: true },
+      {
+        removed: REMOVED,
+        onCompleted: () => {
+          if (connectionId)
+            commitLocalUpdate(environment, (store) => removeFavouriteEdge(store, connectionId, favouriteRecordId(kind, item.id)));
+        },
       },
-    });
+    );
 
   return (
     <section className={styles.kind} aria-label={`Favourite ${kind.title}`}>
@@ -124,7 +140,12 @@ export function FavouriteKindSection({ kind, query, usePaged, isOwner, showAdult
               </button>
             </div>
           ) : (
-            <button type="button" className={styles.secondary} disabled={busy || isLoadingNext || gathering} onClick={() => setGathering(true)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={busy || isLoadingNext || gathering}
+              onClick={() => setGathering(true)}
+            >
               Reorder
             </button>
           )

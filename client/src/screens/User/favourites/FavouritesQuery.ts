@@ -20,6 +20,10 @@ export const userFavouritesQuery = graphql`
 // Always from the server: a reorder or removal made elsewhere (another tab, the media page) shows on arrival.
 export function userFavouritesLoader({ params }: LoaderFunctionArgs) {
   return loadUserQuery<UserFavouritesQueryType>(
-    'user-favourites', userFavouritesQuery, userParam(params.name), (data) => data?.User != null, 'network-only',
+    'user-favourites',
+    userFavouritesQuery,
+    userParam(params.name),
+    (data) => data?.User != null,
+    'network-only',
   );
 }

@@ -48,7 +48,12 @@ export function ReorderGrid({ kind, items, onChange }: Props) {
             <button type="button" aria-label={`Move ${item.name} earlier`} disabled={index === 0} onClick={() => move(index, -1)}>
               ←
             </button>
-            <button type="button" aria-label={`Move ${item.name} later`} disabled={index === items.length - 1} onClick={() => move(index, 1)}>
+            <button
+              type="button"
+              aria-label={`Move ${item.name} later`}
+              disabled={index === items.length - 1}
+              onClick={() => move(index, 1)}
+            >
               →
             </button>
           </div>

@@ -1,4 +1,13 @@
-import { commitLocalUpdate, ConnectionHandler, Environment, fetchQuery, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
+import {
+  commitLocalUpdate,
+  ConnectionHandler,
+  Environment,
+  fetchQuery,
+  Network,
+  RecordSource,
+  Store,
+  type GraphQLResponse,
+} from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { getDataID } from '../../../system/relayEnvironment.ts';
 import { removeFavouriteEdge, reorderFavouriteEdges } from './favouriteConnection.ts';
@@ -15,10 +24,17 @@ const empty = { edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
 async function loaded() {
   const data = {
     User: { id: 1 },
-    anime: empty, manga: empty, characters: empty, staff: empty,
+    anime: empty,
+    manga: empty,
+    characters: empty,
+    staff: empty,
     studios: { edges: [edge(11, 1), edge(12, 2), edge(13, 3)], pageInfo: { endCursor: 'c13', hasNextPage: false } },
   };
-  const environment = new Environment({ network: Network.create(() => Promise.resolve({ data } as GraphQLResponse)), store: new Store(new RecordSource()), getDataID });
+  const environment = new Environment({
+    network: Network.create(() => Promise.resolve({ data } as GraphQLResponse)),
+    store: new Store(new RecordSource()),
+    getDataID,
+  });
   await fetchQuery(environment, userFavouritesQuery, { id: 1, name: null }).toPromise();
   let connectionId = '';
   commitLocalUpdate(environment, (store) => {
@@ -30,7 +46,10 @@ async function loaded() {
 const order = (environment: Environment, connectionId: string) => {
   let rows: unknown[] = [];
   commitLocalUpdate(environment, (store) => {
-    rows = (store.get(connectionId)?.getLinkedRecords('edges') ?? []).map((e) => [e?.getLinkedRecord('node')?.getValue('id'), e?.getValue('favouriteOrder')]);
+    rows = (store.get(connectionId)?.getLinkedRecords('edges') ?? []).map((e) => [
+      e?.getLinkedRecord('node')?.getValue('id'),
+      e?.getValue('favouriteOrder'),
+    ]);
   });
   return rows;
 };
@@ -39,12 +58,19 @@ describe('a kind of favourites changed in place', () => {
   it('takes the new order, numbering the places again, the items it was not given last', async () => {
     const { environment, connectionId } = await loaded();
     commitLocalUpdate(environment, (store) => reorderFavouriteEdges(store, connectionId, ['Studio:13', 'Studio:11']));
-    expect(order(environment, connectionId)).toEqual([[13, 1], [11, 2], [12, 3]]);
+    expect(order(environment, connectionId)).toEqual([
+      [13, 1],
+      [11, 2],
+      [12, 3],
+    ]);
   });
 
   it('drops a removed favourite', async () => {
     const { environment, connectionId } = await loaded();
     commitLocalUpdate(environment, (store) => removeFavouriteEdge(store, connectionId, 'Studio:12'));
-    expect(order(environment, connectionId)).toEqual([[11, 1], [13, 3]]);
+    expect(order(environment, connectionId)).toEqual([
+      [11, 1],
+      [13, 3],
+    ]);
   });
 });

@@ -29,15 +29,24 @@ export function favouriteItem(kind: FavouriteKindKey, node: Node): FavouriteItem
       const media = node as MediaNode;
       const name = media.title?.userPreferred ?? '';
       return {
-        id: media.id, name, image: media.coverImage?.large ?? null, color: media.coverImage?.color ?? null,
-        path: mediaPath(media.type ?? kind.toUpperCase(), media.id, name), isAdult: media.isAdult ?? false,
+        id: media.id,
+        name,
+        image: media.coverImage?.large ?? null,
+        color: media.coverImage?.color ?? null,
+        path: mediaPath(media.type ?? kind.toUpperCase(), media.id, name),
+        isAdult: media.isAdult ?? false,
       };
     }
     case 'characters':
     case 'staff': {
       const person = node as PersonNode;
       const name = person.name?.userPreferred ?? '';
-      return { id: person.id, name, image: person.image?.large ?? null, path: kind === 'staff' ? staffPath(person.id, name) : characterPath(person.id, name) };
+      return {
+        id: person.id,
+        name,
+        image: person.image?.large ?? null,
+        path: kind === 'staff' ? staffPath(person.id, name) : characterPath(person.id, name),
+      };
     }
     case 'studios': {
       const studio = node as StudioNode;
@@ -60,8 +69,20 @@ export function favouriteItems(kind: FavouriteKindKey, edges: ReadonlyArray<Edge
 type FeedEdge = {
   readonly favouriteOrder: number;
   readonly node?:
-    | { readonly __typename: 'Media'; readonly id: number; readonly type?: string | null; readonly isAdult?: boolean | null; readonly title?: MediaNode['title']; readonly coverImage?: MediaNode['coverImage'] }
-    | { readonly __typename: 'Character' | 'Staff'; readonly id: number; readonly personName?: PersonNode['name']; readonly image?: PersonNode['image'] }
+    | {
+        readonly __typename: 'Media';
+        readonly id: number;
+        readonly type?: string | null;
+        readonly isAdult?: boolean | null;
+        readonly title?: MediaNode['title'];
+        readonly coverImage?: MediaNode['coverImage'];
+      }
+    | {
+        readonly __typename: 'Character' | 'Staff';
+        readonly id: number;
+        readonly personName?: PersonNode['name'];
+        readonly image?: PersonNode['image'];
+      }
     | { readonly __typename: 'Studio'; readonly id: number; readonly name?: string | null }
     | { readonly __typename: '%other' }
     | null;
@@ -69,11 +90,14 @@ type FeedEdge = {
 
 /** A connection's items in the owner's order (favouriteOrder), as the AniList-shaped edges give them (favouriteItems). */
 export function favouriteItemOfNode(kind: FavouriteKindKey, edges: ReadonlyArray<FeedEdge>): FavouriteItem[] {
-  return favouriteItems(kind, edges.map(({ favouriteOrder, node }) => {
-    if (!node || node.__typename === '%other') return { favouriteOrder, node: null };
-    if (node.__typename === 'Character' || node.__typename === 'Staff') {
-      return { favouriteOrder, node: { id: node.id, name: node.personName, image: node.image } };
-    }
-    return { favouriteOrder, node };
-  }));
+  return favouriteItems(
+    kind,
+    edges.map(({ favouriteOrder, node }) => {
+      if (!node || node.__typename === '%other') return { favouriteOrder, node: null };
+      if (node.__typename === 'Character' || node.__typename === 'Staff') {
+        return { favouriteOrder, node: { id: node.id, name: node.personName, image: node.image } };
+      }
+      return { favouriteOrder, node };
+    }),
+  );
 }

@@ -4,11 +4,24 @@ export const FAVOURITE_KINDS = [
   { key: 'anime', title: 'Anime', noun: 'anime', idsArg: 'animeIds', orderArg: 'animeOrder', toggleKind: 'ANIME', typename: 'Media' },
   { key: 'manga', title: 'Manga', noun: 'manga', idsArg: 'mangaIds', orderArg: 'mangaOrder', toggleKind: 'MANGA', typename: 'Media' },
   {
-    key: 'characters', title: 'Characters', noun: 'characters', idsArg: 'characterIds', orderArg: 'characterOrder', toggleKind: 'CHARACTER',
+    key: 'characters',
+    title: 'Characters',
+    noun: 'characters',
+    idsArg: 'characterIds',
+    orderArg: 'characterOrder',
+    toggleKind: 'CHARACTER',
     typename: 'Character',
   },
   { key: 'staff', title: 'Staff', noun: 'staff', idsArg: 'staffIds', orderArg: 'staffOrder', toggleKind: 'STAFF', typename: 'Staff' },
-  { key: 'studios', title: 'Studios', noun: 'studios', idsArg: 'studioIds', orderArg: 'studioOrder', toggleKind: 'STUDIO', typename: 'Studio' },
+  {
+    key: 'studios',
+    title: 'Studios',
+    noun: 'studios',
+    idsArg: 'studioIds',
+    orderArg: 'studioOrder',
+    toggleKind: 'STUDIO',
+    typename: 'Studio',
+  },
 ] as const;
 
 export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];

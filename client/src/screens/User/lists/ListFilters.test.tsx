@@ -21,7 +21,7 @@ function Lists() {
 
 // A member's list page filters (core §2 lists).
 describe('ListFilters', () => {
-  it('filters by text, format, status in the media type\'s words, year and country', async () => {
+  it("filters by text, format, status in the media type's words, year and country", async () => {
     const { user } = renderWithSite(<Lists />);
     const search = screen.getByRole('search', { name: 'List filters' });
     expect(search).toBeInTheDocument();

@@ -13,7 +13,9 @@ export function ListScore({ score }: { score: ShownScore | null }) {
     return (
       <span className={styles.score} aria-label={scoreText(score)} title={scoreText(score)}>
         {score.stars}
-        <span aria-hidden="true" className={styles.star}>★</span>
+        <span aria-hidden="true" className={styles.star}>
+          ★
+        </span>
       </span>
     );
   }

@@ -26,7 +26,9 @@ export function ListSideMenu({ type, owner, sections, current, canCompare }: Pro
         <NavLink
           key={name}
           to={`${base}/${encodeURIComponent(name)}`}
-          className={() => `${styles.sideLink} ${current != null && current.toLowerCase() === name.toLowerCase() ? styles.sideLinkActive : ''}`}
+          className={() =>
+            `${styles.sideLink} ${current != null && current.toLowerCase() === name.toLowerCase() ? styles.sideLinkActive : ''}`
+          }
         >
           {name} <span className={styles.count}>{count(name)}</span>
         </NavLink>

@@ -61,7 +61,9 @@ export function MediaListPage({ type }: { type: ListType }) {
     <div className={`container ${shell.page} ${styles.page}`}>
       <aside className={styles.side}>
         <ListFilters type={type} filters={filters} sort={sort} choices={choices} onFilters={setFilters} onSort={setSort} />
-        {owner ? <ListSideMenu type={type} owner={owner.name} sections={sections} current={section} canCompare={viewer != null && !isOwner} /> : null}
+        {owner ? (
+          <ListSideMenu type={type} owner={owner.name} sections={sections} current={section} canCompare={viewer != null && !isOwner} />
+        ) : null}
       </aside>
       <div className={styles.main}>
         {visible.length === 0 ? <p className={`card ${shell.empty}`}>No Results</p> : null}
@@ -69,7 +71,15 @@ export function MediaListPage({ type }: { type: ListType }) {
           const shown = Math.min(left, group.rows.length);
           left -= shown;
           return shown > 0 ? (
-            <ListSection key={group.name} name={group.name} rows={group.rows} shown={shown} scoreFormat={scoreFormat} isOwner={isOwner} canEdit={viewer != null} />
+            <ListSection
+              key={group.name}
+              name={group.name}
+              rows={group.rows}
+              shown={shown}
+              scoreFormat={scoreFormat}
+              isOwner={isOwner}
+              canEdit={viewer != null}
+            />
           ) : null;
         })}
         {more ? <div ref={sentinel} className={styles.sentinel} aria-hidden="true" /> : null}

@@ -18,7 +18,10 @@ export function PlusProgressButton({ entryId, progress, max, revision, title, cl
   if (!canAddProgress(progress, max)) return null;
   // The revision the +1 counts from: a change made meanwhile in another tab is refused, not overwritten.
   const increment = () =>
-    saveListEntry({ id: entryId, progress: (progress ?? 0) + 1, ...(revision != null ? { basedOnRevision: revision } : {}) }, { onError: toastError });
+    saveListEntry(
+      { id: entryId, progress: (progress ?? 0) + 1, ...(revision != null ? { basedOnRevision: revision } : {}) },
+      { onError: toastError },
+    );
   return (
     <button
       type="button"

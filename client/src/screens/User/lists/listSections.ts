@@ -19,7 +19,13 @@ export interface SectionData {
 
 function facts(entry: EntryData): ListRowData {
   const media = entry.media;
-  const titles = [media?.title?.userPreferred, media?.title?.romaji, media?.title?.english, media?.title?.native, ...(media?.synonyms ?? [])];
+  const titles = [
+    media?.title?.userPreferred,
+    media?.title?.romaji,
+    media?.title?.english,
+    media?.title?.native,
+    ...(media?.synonyms ?? []),
+  ];
   return {
     ref: entry,
     id: entry.id,
@@ -57,7 +63,15 @@ export function sectionData(collection: Collection | null | undefined): SectionD
       byId.set(entry.id, row);
       return [row];
     });
-    return [{ name: group.name, isCustomList: group.isCustomList === true, isSplitCompletedList: group.isSplitCompletedList === true, status: group.status ?? null, rows }];
+    return [
+      {
+        name: group.name,
+        isCustomList: group.isCustomList === true,
+        isSplitCompletedList: group.isSplitCompletedList === true,
+        status: group.status ?? null,
+        rows,
+      },
+    ];
   });
 }
 
@@ -73,5 +87,7 @@ export function uniqueRows(sections: readonly SectionData[]): ListRowData[] {
  * completed it, an edit in the list editor): the page then reloads the collection so the entry moves.
  */
 export function hasMovedEntries(sections: readonly SectionData[]): boolean {
-  return sections.some((section) => !section.isCustomList && section.status != null && section.rows.some((row) => row.status !== section.status));
+  return sections.some(
+    (section) => !section.isCustomList && section.status != null && section.rows.some((row) => row.status !== section.status),
+  );
 }

@@ -21,9 +21,20 @@ import { BlockBoundary } from '../../../components/LoadError/BlockBoundary.tsx';
 export const MOD_ACTIONS_PER_PAGE = 20;
 
 const COUNT_LABELS: Record<string, string> = {
-  activities: 'Activities', activityReplies: 'Activity replies', messagesSent: 'Messages sent', reviews: 'Reviews', threads: 'Forum threads',
-  threadComments: 'Forum comments', followers: 'Followers', following: 'Following', reportsReceived: 'Reports about them',
-  reportsOpen: 'Open reports', reportsMade: 'Reports they made', modNotes: 'Mod notes', bans: 'Bans', modActions: 'Mod actions about them',
+  activities: 'Activities',
+  activityReplies: 'Activity replies',
+  messagesSent: 'Messages sent',
+  reviews: 'Reviews',
+  threads: 'Forum threads',
+  threadComments: 'Forum comments',
+  followers: 'Followers',
+  following: 'Following',
+  reportsReceived: 'Reports about them',
+  reportsOpen: 'Open reports',
+  reportsMade: 'Reports they made',
+  modNotes: 'Mod notes',
+  bans: 'Bans',
+  modActions: 'Mod actions about them',
 };
 
 /**
@@ -79,7 +90,11 @@ function ModerationView({ attempt }: { attempt: number }) {
     { fetchPolicy: 'network-only', fetchKey: `${attempt}:${fetchKey}` },
   );
   if (!isCommunityModerator(viewer)) {
-    return <div className={`container ${shell.page}`}><p className={styles.empty}>The Moderation tab is for community moderators.</p></div>;
+    return (
+      <div className={`container ${shell.page}`}>
+        <p className={styles.empty}>The Moderation tab is for community moderators.</p>
+      </div>
+    );
   }
   const modData = data.User?.modData;
   const bans = parseBans(modData?.bans);
@@ -89,7 +104,8 @@ function ModerationView({ attempt }: { attempt: number }) {
   const actions = (data.Page?.modActions ?? []).filter(notNull);
   const info = data.Page?.pageInfo;
   const reload = () => setFetchKey((k) => k + 1);
-  const targetIsMod = (data.User?.moderatorRoles ?? []).some((r) => r && r !== 'RETIRED') && !(data.User?.moderatorRoles ?? []).includes('RETIRED');
+  const targetIsMod =
+    (data.User?.moderatorRoles ?? []).some((r) => r && r !== 'RETIRED') && !(data.User?.moderatorRoles ?? []).includes('RETIRED');
 
   return (
     <div className={`container ${shell.page} ${styles.page}`}>
@@ -109,7 +125,11 @@ function ModerationView({ attempt }: { attempt: number }) {
               Unban
             </button>
           ) : null}
-          <button type="button" className={mod.secondary} onClick={() => void controls.writeNote(userId, userName, { onCompleted: reload })}>
+          <button
+            type="button"
+            className={mod.secondary}
+            onClick={() => void controls.writeNote(userId, userName, { onCompleted: reload })}
+          >
             Add Mod Note
           </button>
         </div>
@@ -211,8 +231,16 @@ function ModerationView({ attempt }: { attempt: number }) {
             <button type="button" className={mod.secondary} disabled={page <= 1} onClick={() => setParams({ page: String(page - 1) })}>
               Previous
             </button>
-            <span>Page {page}{info.lastPage ? ` of ${info.lastPage}` : ''}</span>
-            <button type="button" className={mod.secondary} disabled={!info.hasNextPage} onClick={() => setParams({ page: String(page + 1) })}>
+            <span>
+              Page {page}
+              {info.lastPage ? ` of ${info.lastPage}` : ''}
+            </span>
+            <button
+              type="button"
+              className={mod.secondary}
+              disabled={!info.hasNextPage}
+              onClick={() => setParams({ page: String(page + 1) })}
+            >
               Next
             </button>
           </nav>

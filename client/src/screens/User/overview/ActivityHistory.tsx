@@ -20,7 +20,9 @@ export function ActivityHistory({ user }: { user: ActivityHistory_user$key }) {
   const weeks = useMemo(() => heatmapWeeks(history, Date.now()), [history]);
   return (
     <section aria-labelledby="activity-history-title">
-      <h2 id="activity-history-title" className={shell.heading}>Activity History</h2>
+      <h2 id="activity-history-title" className={shell.heading}>
+        Activity History
+      </h2>
       <div className={`card ${styles.history}`}>
         <div className={styles.heatmap} data-testid="activity-history">
           {weeks.flat().map((cell) => {

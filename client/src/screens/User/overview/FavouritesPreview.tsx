@@ -27,8 +27,10 @@ export function FavouritesPreview({ favourites }: { favourites: FavouritesPrevie
   );
   const showAdult = useViewer()?.options?.displayAdultContent === true;
   const { userName } = useUserOutlet();
-  const kinds = FAVOURITE_KINDS.map((kind) => ({ kind, items: visibleFavourites(favouriteItems(kind.key, data[kind.key]?.edges), showAdult) }))
-    .filter(({ items }) => items.length > 0);
+  const kinds = FAVOURITE_KINDS.map((kind) => ({
+    kind,
+    items: visibleFavourites(favouriteItems(kind.key, data[kind.key]?.edges), showAdult),
+  })).filter(({ items }) => items.length > 0);
   if (kinds.length === 0) return null;
   return (
     <div className={styles.favourites}>

@@ -36,7 +36,9 @@ export function ProfileActivity({ user }: { user: ProfileActivity_user$key }) {
   return (
     <section className={styles.activity} aria-labelledby="profile-activity-title">
       <div className={styles.activityHead}>
-        <h2 id="profile-activity-title" className={shell.heading}>Activity</h2>
+        <h2 id="profile-activity-title" className={shell.heading}>
+          Activity
+        </h2>
         <div className={styles.feedFilters} role="group" aria-label="Activity filter">
           {PROFILE_FEED_FILTERS.map((option) => (
             <button
@@ -56,13 +58,7 @@ export function ProfileActivity({ user }: { user: ProfileActivity_user$key }) {
           <ActivityEditor recipientId={editor === 'message' ? data.id : null} onSaved={() => setSaved((n) => n + 1)} />
         </div>
       ) : null}
-      <ActivityFeed
-        userId={data.id}
-        types={filter.types}
-        pinnedFirst
-        label={`${data.name}'s activity`}
-        refreshSignal={saved}
-      />
+      <ActivityFeed userId={data.id} types={filter.types} pinnedFirst label={`${data.name}'s activity`} refreshSignal={saved} />
     </section>
   );
 }

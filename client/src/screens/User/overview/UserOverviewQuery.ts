@@ -20,5 +20,11 @@ export const userOverviewQuery = graphql`
 
 // network-only: every post changes the heatmap, and posts are made on other pages (and by other members).
 export function userOverviewLoader({ params }: LoaderFunctionArgs) {
-  return loadUserQuery<UserOverviewQueryType>('user-overview', userOverviewQuery, userParam(params.name), (data) => data?.User != null, 'network-only');
+  return loadUserQuery<UserOverviewQueryType>(
+    'user-overview',
+    userOverviewQuery,
+    userParam(params.name),
+    (data) => data?.User != null,
+    'network-only',
+  );
 }

@@ -26,7 +26,11 @@ export const utcDayStart = (nowMs: number): number => Math.floor(nowMs / 1000 / 
  * Weeks (Sunday first) from the week holding the span's first day to today. The last week stops at today; the
  * first starts up to six days before the span, which is the weekday offset.
  */
-export function heatmapWeeks(history: readonly (HistoryDay | null | undefined)[] | null | undefined, nowMs: number, span = HISTORY_SPAN): HeatCell[][] {
+export function heatmapWeeks(
+  history: readonly (HistoryDay | null | undefined)[] | null | undefined,
+  nowMs: number,
+  span = HISTORY_SPAN,
+): HeatCell[][] {
   const byDate = new Map<number, HistoryDay>();
   for (const day of history ?? []) if (day?.date != null) byDate.set(day.date, day);
   const today = utcDayStart(nowMs);

@@ -27,7 +27,11 @@ export function statsPreview(type: 'ANIME' | 'MANGA', stats: ListStatistics | nu
     type === 'ANIME'
       ? [
           { label: 'Total Anime', amount: stats.count ?? 0, value: String(stats.count ?? 0) },
-          { label: 'Days Watched', amount: daysWatched(stats.minutesWatched ?? 0), value: daysWatched(stats.minutesWatched ?? 0).toFixed(1) },
+          {
+            label: 'Days Watched',
+            amount: daysWatched(stats.minutesWatched ?? 0),
+            value: daysWatched(stats.minutesWatched ?? 0).toFixed(1),
+          },
         ]
       : [
           { label: 'Total Manga', amount: stats.count ?? 0, value: String(stats.count ?? 0) },

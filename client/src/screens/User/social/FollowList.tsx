@@ -15,7 +15,11 @@ type Direction = 'following' | 'followers';
 /** Whom a member follows, or who follows them, latest follow first, as the list scrolls (followFeed). */
 export function FollowList({ userId, direction }: { userId: number; direction: Direction }) {
   return (
-    <BlockBoundary key={`${userId}:${direction}`} what={direction === 'following' ? 'Following' : 'Followers'} fallback={<div className={styles.loadingMore} aria-busy="true" />}>
+    <BlockBoundary
+      key={`${userId}:${direction}`}
+      what={direction === 'following' ? 'Following' : 'Followers'}
+      fallback={<div className={styles.loadingMore} aria-busy="true" />}
+    >
       {(fetchKey) => <FollowListLoader userId={userId} direction={direction} fetchKey={fetchKey} />}
     </BlockBoundary>
   );

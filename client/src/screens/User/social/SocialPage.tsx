@@ -42,7 +42,13 @@ export function SocialPage() {
         <Suspense key={view} fallback={<div className={styles.loading} aria-busy="true" />}>
           {view === 'messages' ? (
             // The messages written to the member, as full activity cards (moderators act on them from here).
-            <ActivityFeed userId={userId} types={MESSAGE_TYPES} perPage={MESSAGES_PER_PAGE} label="Messages" emptyText={EMPTY_TEXT.messages} />
+            <ActivityFeed
+              userId={userId}
+              types={MESSAGE_TYPES}
+              perPage={MESSAGES_PER_PAGE}
+              label="Messages"
+              emptyText={EMPTY_TEXT.messages}
+            />
           ) : view === 'threads' ? (
             <ThreadFeed userId={userId} sort={NEWEST_FIRST} label="Forum Threads" emptyText={<NoThreads />} />
           ) : view === 'comments' ? (

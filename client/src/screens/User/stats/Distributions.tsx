@@ -30,14 +30,24 @@ export function Distributions({ statistics, type }: { statistics: Distributions_
   );
   const listType = type === 'anime' ? 'ANIME' : 'MANGA';
   const distributions: Distribution[] = [
-    { title: 'Format Distribution', rows: keyedRows(data.formats, (row) => row.format), label: (key) => formatLabel(key), colour: (_, i) => seriesColour(i) },
+    {
+      title: 'Format Distribution',
+      rows: keyedRows(data.formats, (row) => row.format),
+      label: (key) => formatLabel(key),
+      colour: (_, i) => seriesColour(i),
+    },
     {
       title: 'Status Distribution',
       rows: keyedRows(data.statuses, (row) => row.status),
       label: (key) => listStatusLabel(key, listType),
       colour: (key, i) => LIST_STATUS_COLOURS[key] ?? seriesColour(i),
     },
-    { title: 'Country Distribution', rows: keyedRows(data.countries, (row) => row.country), label: countryLabel, colour: (_, i) => seriesColour(i) },
+    {
+      title: 'Country Distribution',
+      rows: keyedRows(data.countries, (row) => row.country),
+      label: countryLabel,
+      colour: (_, i) => seriesColour(i),
+    },
   ];
   return (
     <div className={styles.chartTrio}>

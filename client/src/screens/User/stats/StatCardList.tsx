@@ -56,7 +56,14 @@ export function StatCardList({ statistics, page, type, sort }: Props) {
         {groups.slice(0, shownGroups).flatMap((group, groupIndex) => {
           const coverIds = groupCoverIds(group);
           return group.map((card, index) => (
-            <StatCard key={card.key} card={card} rank={groupIndex * CARDS_PER_GROUP + index + 1} type={type} sort={sort} groupCoverIds={coverIds} />
+            <StatCard
+              key={card.key}
+              card={card}
+              rank={groupIndex * CARDS_PER_GROUP + index + 1}
+              type={type}
+              sort={sort}
+              groupCoverIds={coverIds}
+            />
           ));
         })}
       </ol>

@@ -20,7 +20,11 @@ export const statsEntryQuery = graphql`
 /** /stats opens anime, or manga when the user has manga entries and no anime ones. */
 export async function statsEntryLoader({ params }: LoaderFunctionArgs) {
   const loaded = await loadUserQuery<StatsEntryQueryType>(
-    'user-stats-entry', statsEntryQuery, userParam(params.name), (data) => data?.User != null, 'network-only',
+    'user-stats-entry',
+    statsEntryQuery,
+    userParam(params.name),
+    (data) => data?.User != null,
+    'network-only',
   );
   const stats = loaded.data?.User?.statistics;
   return redirect(statsPath(params.name ?? '', statsOpeningType(stats?.anime?.count, stats?.manga?.count)));

@@ -24,6 +24,10 @@ export function statsOverviewLoader({ params }: LoaderFunctionArgs) {
   if (!isStatsType(params.type)) throw redirect('/404');
   const variables = { ...userParam(params.name), anime: params.type === 'anime' };
   return loadUserQuery<StatsOverviewQueryType>(
-    'user-stats-overview', statsOverviewQuery, variables, (data) => data?.User != null, 'network-only',
+    'user-stats-overview',
+    statsOverviewQuery,
+    variables,
+    (data) => data?.User != null,
+    'network-only',
   );
 }

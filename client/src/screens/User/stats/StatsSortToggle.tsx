@@ -5,8 +5,7 @@ import styles from './Stats.module.css';
 /** Count / Time Watched (Chapters Read) / Mean Score: the order is the address's ?sort=, so it can be shared. */
 export function StatsSortToggle({ type, sort }: { type: StatsType; sort: StatsSort }) {
   const [, setSearch] = useSearchParams();
-  const choose = (choice: StatsSort) =>
-    setSearch(choice === 'count' ? {} : { sort: choice }, { replace: true });
+  const choose = (choice: StatsSort) => setSearch(choice === 'count' ? {} : { sort: choice }, { replace: true });
   return (
     <div className={styles.toggle} role="group" aria-label="Sort by">
       {STATS_SORTS.map((choice) => (

@@ -56,7 +56,11 @@ function keyOf(row: BreakdownRow, page: StatsListPage, type: StatsType): Pick<St
 }
 
 /** The cards in the API's order; a row whose person or studio is gone (deleted meanwhile) is left out. */
-export function statCards(rows: readonly (BreakdownRow | null | undefined)[] | null | undefined, page: StatsListPage, type: StatsType): StatCardModel[] {
+export function statCards(
+  rows: readonly (BreakdownRow | null | undefined)[] | null | undefined,
+  page: StatsListPage,
+  type: StatsType,
+): StatCardModel[] {
   return (rows ?? []).filter(notNull).flatMap((row) => {
     const key = keyOf(row, page, type);
     if (!key) return [];

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { cardGroups, COVERS_PER_CARD, groupCoverIds, statCards } from './statCards.ts';
 import { scoreBarsOf, scoreStepLabel, scoreSteps } from './scoreScale.ts';
 import {
-  byLengthBucket, daysFigure, keyedRows, lastPoints, meanFigure, modeValue, scoreFigure, statsTotals, STATS_GRAPH_POINTS,
+  byLengthBucket,
+  daysFigure,
+  keyedRows,
+  lastPoints,
+  meanFigure,
+  modeValue,
+  scoreFigure,
+  statsTotals,
+  STATS_GRAPH_POINTS,
   timeWatchedLabel,
 } from './statsFigures.ts';
 import { apiSort, isStatsListPage, isStatsType, statsOpeningType, statsPages, statsPath, statsSort } from './statsPages.ts';
@@ -46,7 +54,12 @@ describe('stats addresses (social §2)', () => {
 
 describe('stats figures (social §3)', () => {
   const totals = {
-    count: 220, meanScore: 5.61, standardDeviation: 1.5, minutesWatched: 83_911, episodesWatched: 3_511, chaptersRead: 0,
+    count: 220,
+    meanScore: 5.61,
+    standardDeviation: 1.5,
+    minutesWatched: 83_911,
+    episodesWatched: 3_511,
+    chaptersRead: 0,
     volumesRead: 0,
   };
 

@@ -83,7 +83,10 @@ export function modeValue(row: ModeRow, mode: ChartMode, type: StatsType): numbe
 }
 
 /** How a plotted value reads: counts grouped by thousands, scores with their decimals. */
-export const modeFormat = (mode: ChartMode) => (value: number): string => (mode === 'meanScore' ? scoreFigure(value) : groupedCount(value));
+export const modeFormat =
+  (mode: ChartMode) =>
+  (value: number): string =>
+    mode === 'meanScore' ? scoreFigure(value) : groupedCount(value);
 
 /** Stats graphs show at most the last 24 points (core §9, social §9). */
 export const STATS_GRAPH_POINTS = 24;
@@ -97,7 +100,10 @@ export function lastPoints<T>(points: readonly T[], key: (point: T) => number, l
 export const byLengthBucket = (a: string, b: string): number => parseInt(a, 10) - parseInt(b, 10);
 
 /** A breakdown's rows with their key (format, year, length...) picked out; rows without one are no point of a chart. */
-export function keyedRows<R, K>(rows: readonly (R | null | undefined)[] | null | undefined, key: (row: R) => K | null | undefined): (R & { key: K })[] {
+export function keyedRows<R, K>(
+  rows: readonly (R | null | undefined)[] | null | undefined,
+  key: (row: R) => K | null | undefined,
+): (R & { key: K })[] {
   return (rows ?? []).flatMap((row) => {
     if (row == null) return [];
     const value = key(row);

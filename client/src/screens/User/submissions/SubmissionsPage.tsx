@@ -40,19 +40,37 @@ interface Row {
 
 function rows(data: SubmissionsPageQuery$data | null): { title: string; rows: Row[] }[] {
   const media = (data?.media?.mediaSubmissions ?? []).filter(notNull).map((s): Row => ({
-    id: s.id, label: s.title ?? `#${s.mediaId}`, kindLabel: s.type === 'MANGA' ? 'Manga' : 'Anime', status: s.status ?? 'PENDING',
-    notes: s.notes ?? null, createdAt: s.createdAt ?? null,
+    id: s.id,
+    label: s.title ?? `#${s.mediaId}`,
+    kindLabel: s.type === 'MANGA' ? 'Manga' : 'Anime',
+    status: s.status ?? 'PENDING',
+    notes: s.notes ?? null,
+    createdAt: s.createdAt ?? null,
     link: submissionPath('MEDIA', { id: s.id, objectId: s.mediaId ?? 0, type: s.type, isNew: s.isNew }),
   }));
   const characters = (data?.characters?.characterSubmissions ?? []).filter(notNull).map((s): Row => ({
-    id: s.id, label: s.character?.name?.userPreferred ?? `#${s.characterId}`, kindLabel: 'Character', status: s.status ?? 'PENDING',
-    notes: s.notes ?? null, createdAt: s.createdAt ?? null, link: submissionPath('CHARACTER', { id: s.id, objectId: s.characterId ?? 0 }),
+    id: s.id,
+    label: s.character?.name?.userPreferred ?? `#${s.characterId}`,
+    kindLabel: 'Character',
+    status: s.status ?? 'PENDING',
+    notes: s.notes ?? null,
+    createdAt: s.createdAt ?? null,
+    link: submissionPath('CHARACTER', { id: s.id, objectId: s.characterId ?? 0 }),
   }));
   const staff = (data?.staff?.staffSubmissions ?? []).filter(notNull).map((s): Row => ({
-    id: s.id, label: s.staff?.name?.userPreferred ?? `#${s.staffId}`, kindLabel: 'Staff', status: s.status ?? 'PENDING',
-    notes: s.notes ?? null, createdAt: s.createdAt ?? null, link: submissionPath('STAFF', { id: s.id, objectId: s.staffId ?? 0 }),
+    id: s.id,
+    label: s.staff?.name?.userPreferred ?? `#${s.staffId}`,
+    kindLabel: 'Staff',
+    status: s.status ?? 'PENDING',
+    notes: s.notes ?? null,
+    createdAt: s.createdAt ?? null,
+    link: submissionPath('STAFF', { id: s.id, objectId: s.staffId ?? 0 }),
   }));
-  return [{ title: 'Anime & Manga', rows: media }, { title: 'Characters', rows: characters }, { title: 'Staff', rows: staff }];
+  return [
+    { title: 'Anime & Manga', rows: media },
+    { title: 'Characters', rows: characters },
+    { title: 'Staff', rows: staff },
+  ];
 }
 
 /**
@@ -70,7 +88,8 @@ export function SubmissionsPage() {
     let live = true;
     setData(null);
     setFailure(null);
-    fetchQuery<SubmissionsPageQuery>(environment, query, { userId }, { fetchPolicy: 'network-only' }).toPromise()
+    fetchQuery<SubmissionsPageQuery>(environment, query, { userId }, { fetchPolicy: 'network-only' })
+      .toPromise()
       .then((result) => live && setData(result ?? null))
       // A refusal (another member's submissions) shows nothing, as the server's empty answer does.
       .catch((error: unknown) => live && isLoadError(error) && setFailure(error));
@@ -91,18 +110,34 @@ export function SubmissionsPage() {
       {groups.map((group) => (
         <section key={group.title} aria-label={group.title} className={styles.group}>
           <h2 className={styles.title}>{group.title}</h2>
-          {group.rows.length === 0 ? <p className={`card ${styles.empty}`}>No submissions.</p> : (
+          {group.rows.length === 0 ? (
+            <p className={`card ${styles.empty}`}>No submissions.</p>
+          ) : (
             <table className={`card ${styles.diff}`} aria-label={`${group.title} submissions`}>
               <thead>
-                <tr><th scope="col">Submission</th><th scope="col">Type</th><th scope="col">Created</th><th scope="col">Status</th><th scope="col">Notes</th></tr>
+                <tr>
+                  <th scope="col">Submission</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Notes</th>
+                </tr>
               </thead>
               <tbody>
                 {group.rows.map((r) => (
                   <tr key={r.id} data-testid="submission-row">
-                    <td><Link to={r.link}>{r.label}</Link></td>
+                    <td>
+                      <Link to={r.link}>{r.label}</Link>
+                    </td>
                     <td>{r.kindLabel}</td>
-                    <td><time>{editTime(r.createdAt)}</time></td>
-                    <td><span className={styles.status} data-status={r.status}>{STATUS_LABELS[r.status] ?? r.status}</span></td>
+                    <td>
+                      <time>{editTime(r.createdAt)}</time>
+                    </td>
+                    <td>
+                      <span className={styles.status} data-status={r.status}>
+                        {STATUS_LABELS[r.status] ?? r.status}
+                      </span>
+                    </td>
                     <td>{r.notes ?? ''}</td>
                   </tr>
                 ))}

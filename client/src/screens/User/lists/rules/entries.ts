@@ -62,7 +62,12 @@ export function fuzzyDateInt(date: FuzzyDate | null | undefined): number {
   return date.year * 10000 + (date.month ?? 0) * 100 + (date.day ?? 0);
 }
 
-export const normaliseSearch = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+export const normaliseSearch = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 
 export function filterEntries<T extends ListEntryFacts>(entries: readonly T[], filters: ListFilters): T[] {
   const words = normaliseSearch(filters.search).split(/\s+/).filter(Boolean);

@@ -32,13 +32,17 @@ export function sectionLinks(groups: readonly ListGroup[]): string[] {
  * The groups in the viewer's section order (core §2): sections the viewer's order names come first, in that
  * order (a split Completed at "Completed"'s place); the rest keep the server's order (the owner's) after them.
  */
-export function inViewerOrder<T extends ListGroup>(groups: readonly T[], sectionOrder: readonly (string | null | undefined)[] | null | undefined): T[] {
+export function inViewerOrder<T extends ListGroup>(
+  groups: readonly T[],
+  sectionOrder: readonly (string | null | undefined)[] | null | undefined,
+): T[] {
   const order = new Map<string, number>();
   (sectionOrder ?? []).forEach((name, index) => {
     if (name && !order.has(key(name))) order.set(key(name), index);
   });
   if (order.size === 0) return [...groups];
-  const place = (group: T) => order.get(key(group.name)) ?? (group.isSplitCompletedList ? order.get(COMPLETED) : undefined) ?? order.size + 1;
+  const place = (group: T) =>
+    order.get(key(group.name)) ?? (group.isSplitCompletedList ? order.get(COMPLETED) : undefined) ?? order.size + 1;
   // Array.prototype.sort is stable: groups at the same place keep the server's order.
   return [...groups].sort((a, b) => place(a) - place(b));
 }
