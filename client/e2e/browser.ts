@@ -60,5 +60,7 @@ export async function logInAs(page: Page, email = DEMO_EMAIL, password = DEMO_PA
   await widget.getByText("I'm not a robot").click();
   await widget.locator('[data-state="verified"]').waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${BASE_URL}/home`);
+  // The address changes once /home's route queries have returned (the router loads before it commits): on a loaded
+  // machine (two suites and their browsers on two cores) that took over 20 s.
+  await page.waitForURL(`${BASE_URL}/home`, { timeout: 60_000 });
 }
