@@ -5,6 +5,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { preparedQueryable } from './db/queryable.ts';
+import { loadAdmissionLimits } from './http/admission.ts';
 import { loadRateLimits } from './http/rateLimit.ts';
 import { exitWithParent } from '@tsuzuki/event-store/lifecycle';
 
@@ -38,6 +39,7 @@ const { app, close } = createApp({
   uploadDir: process.env.UPLOAD_DIR || undefined,
   trustProxy: trustProxy(process.env.TRUST_PROXY),
   rateLimit: { redis, prefix: config.redisPrefix, limits: loadRateLimits() },
+  admission: loadAdmissionLimits(),
 });
 
 const port = Number(process.env.PORT || 3000);
