@@ -28,6 +28,7 @@ import {
   LoopDelay,
   shedLog,
   ticketOf,
+  wasShed,
   type AdmissionLimits,
   type ShedReason,
 } from './http/admission.ts';
@@ -122,7 +123,9 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
       logger,
       // A log line per answer dominated the process under load: successes log at debug (skipped at the default
       // level, before any serialising), failures and slow answers at info and above.
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+      // A request the admission gate shed is one of a flood: shedLog writes one line for them all now and then.
+      customLogLevel: (_req, res, err) =>
+        wasShed(res) ? 'debug' : err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
       // Keep the caller's request id (the client or another service) so one id follows a change everywhere.
       genReqId: (req, res) => {
         const given = req.headers[REQUEST_ID_HEADER];

@@ -217,8 +217,14 @@ export class AdmissionGate {
 /** The ticket of the request being answered (the forwarder uses it to wait outside the gate). */
 export const ticketOf = (res: Response): Ticket | undefined => res.locals.admission as Ticket | undefined;
 
+const SHED = Symbol('shed');
+
+/** Whether the answer is the gate's 503 (pino-http logs those at debug: shedLog sums them up). */
+export const wasShed = (res: object): boolean => SHED in res;
+
 /** The GraphQL-shaped refusal (as the rate limit's 429): the site is busy, try again in a moment. */
 export function busyJson(res: Response): void {
+  Object.defineProperty(res, SHED, { value: true });
   res
     .status(503)
     .set('Retry-After', String(BUSY_RETRY_AFTER))
@@ -228,6 +234,7 @@ export function busyJson(res: Response): void {
 
 /** A page asked for while the site is busy: the same words, as a page. */
 export function busyPage(res: Response): void {
+  Object.defineProperty(res, SHED, { value: true });
   res
     .status(503)
     .set('Retry-After', String(BUSY_RETRY_AFTER))
