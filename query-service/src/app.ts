@@ -23,6 +23,7 @@ import { isSystemCaller } from './http/actor.ts';
 import {
   AdmissionGate,
   admitted,
+  admittedUntilAnswered,
   busyJson,
   busyPage,
   LoopDelay,
@@ -210,13 +211,16 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   app.use(uploadsStatic(uploadDir));
   app.use('/api/import', ...api);
   app.use(importRoute({ db: options.db, forwarderFor, rateLimit: options.rateLimit }));
-  app.use('/api/export', ...api);
+  // The list export and the sitemap read much of a read model each: behind the gate too.
+  const gatedRoute = admittedUntilAnswered(gate, exempt, busyJson);
+  app.use('/api/export', ...api, gatedRoute);
   app.use(exportRoute(options.db));
   app.use(csrfRoute(csrf));
   // The token and revoke endpoints count against the caller's API budget too: each costs the command-service work.
   app.use([OAUTH_PATHS.token, OAUTH_PATHS.revoke], authenticate, ...limitedBy());
   app.use(oauthRoutes({ auth: accounts, tokens, authenticate }));
   app.use(artRoute());
+  app.use('/sitemap', gatedRoute);
   app.use(sitemapRoute(options.db));
   app.use(
     clientRoute(

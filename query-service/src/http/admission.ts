@@ -257,7 +257,8 @@ export function admitted(
   handler: RequestHandler,
 ): RequestHandler {
   return async (req, res, next) => {
-    if (exempt(req)) return handler(req, res, next);
+    // Exempt, or admitted already (a sitemap path no sitemap route answers falls through to the page answer).
+    if (exempt(req) || ticketOf(res)) return handler(req, res, next);
     const gone = new AbortController();
     const onClose = () => gone.abort();
     res.once('close', onClose);
@@ -275,6 +276,22 @@ export function admitted(
       ticket.release();
     }
   };
+}
+
+/**
+ * The gate as middleware, for routers whose handlers' promises cannot be awaited (the sitemap, the list export): the
+ * ticket is given back when the response ends or the connection closes, whichever comes first.
+ */
+export function admittedUntilAnswered(
+  gate: AdmissionGate,
+  exempt: (req: Request) => boolean,
+  busy: (res: Response) => void,
+): RequestHandler {
+  return admitted(gate, exempt, busy, (_req, res, next) => {
+    const answered = new Promise<void>((resolve) => res.once('close', resolve));
+    next();
+    return answered;
+  });
 }
 
 /** At most one log line per interval while shedding: how many, why, and the gate's state. */
