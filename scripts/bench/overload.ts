@@ -61,9 +61,9 @@ async function measure(stack: Stack, mediaIds: number[], gate: 'on' | 'off', fac
   const page = (i: number) => post(url, MEDIA_PAGE_QUERY, { id: mediaIds[i % mediaIds.length] });
   for (let i = 0; i < 200; i++) await Promise.all([floor(), page(i)]); // warm-up
 
-  const closed = async (run: (i: number) => Promise<Outcome>, count: number) => {
+  const closed = async (run: (i: number) => Promise<Outcome>, count: number, clients = concurrency) => {
     const t = performance.now();
-    const latencies = await load(count, concurrency, async (i) => {
+    const latencies = await load(count, clients, async (i) => {
       const { status } = await run(i);
       if (status !== 200) throw new Error(`answered ${status} at normal load`);
     });
@@ -71,6 +71,10 @@ async function measure(stack: Stack, mediaIds: number[], gate: 'on' | 'off', fac
   };
   const atFloor = await closed(floor, 2000);
   const capacity = await closed(page, 1000);
+  // Without the gate, the media page's throughput and latency by clients: where more clients stop adding answers is
+  // where the gate's concurrency belongs (ADR 44).
+  const byClients: Record<number, unknown> = {};
+  if (gate === 'off') for (const clients of [1, 2, 4, 8, 16, 32, 64]) byClients[clients] = await closed(page, 600, clients);
 
   const offered = Math.round(capacity.requests_per_s * factor);
   const t = performance.now();
@@ -98,6 +102,7 @@ async function measure(stack: Stack, mediaIds: number[], gate: 'on' | 'off', fac
     answered_p99_to_floor_p99: round(answeredLatency.p99_ms / atFloor.latency.p99_ms),
     all_answered_after_s: drainedSeconds,
     admission: health.admission,
+    ...(gate === 'off' ? { media_page_by_clients: byClients } : {}),
   });
 }
 

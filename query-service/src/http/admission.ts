@@ -67,17 +67,19 @@ export interface AdmissionFigures {
 }
 
 const WINDOW_MS = 500;
+const RESOLUTION_MS = 10;
 
 /** The p99 of the event loop's delay over the last window, sampled in the background. */
 export class LoopDelay {
-  private readonly histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
+  private readonly histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   private readonly timer: NodeJS.Timeout;
   private last = 0;
 
   constructor() {
     this.histogram.enable();
     this.timer = setInterval(() => {
-      this.last = this.histogram.count ? this.histogram.percentile(99) / 1e6 : 0;
+      // The histogram records the whole interval between the sampling timer's runs: the delay is what passes the resolution.
+      this.last = this.histogram.count ? Math.max(0, this.histogram.percentile(99) / 1e6 - RESOLUTION_MS) : 0;
       this.histogram.reset();
     }, WINDOW_MS);
     this.timer.unref();
