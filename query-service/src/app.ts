@@ -31,7 +31,6 @@ import {
   ticketOf,
   wasShed,
   type AdmissionLimits,
-  type ShedReason,
 } from './http/admission.ts';
 import { artRoute } from './http/artRoute.ts';
 import { badRequestAnswer } from './http/badRequests.ts';
@@ -106,13 +105,12 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   // Without limits the gate still counts what runs (for /health), and never makes a request wait.
   const admissionLimits = options.admission ?? { concurrency: 0, queue: 0, queueWaitMs: 0, loopDelayMs: 0 };
   const loopDelay = admissionLimits.loopDelayMs > 0 ? new LoopDelay() : null;
-  let onShed: (reason: ShedReason) => void = () => {};
-  const gate = new AdmissionGate(
+  const gate: AdmissionGate = new AdmissionGate(
     admissionLimits,
     () => loopDelay?.ms ?? 0,
-    (reason) => onShed(reason),
+    (reason) => logShed(reason),
   );
-  onShed = shedLog(logger, () => gate.figures());
+  const logShed = shedLog(logger, () => gate.figures());
   // The services' own requests (internal token) are never shed: importers and tools pace themselves.
   const exempt = (req: Request) => isSystemCaller(req, internalToken);
   const app = express();
