@@ -26,6 +26,7 @@ import {
   admittedUntilAnswered,
   busyJson,
   busyPage,
+  earlyShed,
   LoopDelay,
   shedLog,
   ticketOf,
@@ -117,6 +118,7 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   app.disable('x-powered-by');
   // Loopback proxies (the client's dev server) by default: req.ip and req.secure then describe the browser.
   app.set('trust proxy', options.trustProxy ?? 'loopback');
+  app.use(earlyShed(gate, exempt));
   app.use(
     pinoHttp({
       logger,
