@@ -53,6 +53,7 @@ const { values } = parseArgs({
     'export-events': { type: 'string', default: '1000000' },
     'overload-factor': { type: 'string', default: '10' },
     'overload-seconds': { type: 'string', default: '3' },
+    'overload-gates': { type: 'string', default: 'on,off' },
     only: { type: 'string', default: 'log,listlog,site,lists,sociallog,social,reviews,forum,analysts' },
   },
 });
@@ -124,6 +125,7 @@ try {
       factor: Number(values['overload-factor']),
       seconds: Number(values['overload-seconds']),
       concurrency,
+      gates: values['overload-gates'].split(',').filter((g): g is 'on' | 'off' => g === 'on' || g === 'off'),
     });
   }
 } finally {
