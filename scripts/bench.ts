@@ -11,7 +11,8 @@
 // `analysts` the statistics read model rebuilt from a log of --analyst-events (default 5,000,000), the statistics as
 // of a date on it, the same two for media's figures (mediastats), and the export of --export-events (default
 // 1,000,000) to Parquet (scripts/bench/analysts.ts). `overload` the media page query offered at --overload-factor
-// (default 10) times the capacity for --overload-seconds (default 3), with the admission gate and without it, over
+// (default 10) times the capacity for --overload-seconds (default 3), with the admission gate and without it
+// (--overload-gates on,off; the gate's settings from ADMISSION_* in the bench's environment, else the defaults), over
 // the `site` data set (scripts/bench/overload.ts; not in the default run: run it with --only overload).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
