@@ -58,6 +58,8 @@ interface Waiter {
 export interface AdmissionFigures {
   inFlight: number;
   queued: number;
+  /** Requests past the first middleware, not yet at the gate. */
+  arriving: number;
   shed: number;
   shedBy: Record<ShedReason, number>;
   /** Requests that gave up (the client closed the connection) while queued. */
@@ -105,6 +107,8 @@ export class AdmissionGate {
   private readonly waiting: Waiter[] = [];
   private readonly shedBy: Record<ShedReason, number> = { queueFull: 0, queueWait: 0, loopDelay: 0 };
   private abandoned = 0;
+  /** Requests past earlyShed that have not reached the gate yet (reading their body, login, rate limit). */
+  private arriving = 0;
 
   constructor(
     readonly limits: AdmissionLimits,
@@ -156,9 +160,25 @@ export class AdmissionGate {
   shedsNow(): ShedReason | null {
     if (this.limits.concurrency <= 0 || this.inFlight < this.limits.concurrency) return null;
     const { loopDelayMs } = this.limits;
+    // Those still on their way to the gate count as waiting: under a flood most requests are there.
     const reason: ShedReason | null =
-      this.waiting.length >= this.limits.queue ? 'queueFull' : loopDelayMs > 0 && this.loopDelay() > loopDelayMs ? 'loopDelay' : null;
+      this.waiting.length + this.arriving >= this.limits.queue
+        ? 'queueFull'
+        : loopDelayMs > 0 && this.loopDelay() > loopDelayMs
+          ? 'loopDelay'
+          : null;
     return reason && this.shed(reason);
+  }
+
+  /** A request on its way to the gate; the function it returns says it got there (or ended), once. */
+  arrive(): () => void {
+    this.arriving += 1;
+    let here = false;
+    return () => {
+      if (here) return;
+      here = true;
+      this.arriving -= 1;
+    };
   }
 
   figures(): AdmissionFigures {
@@ -166,6 +186,7 @@ export class AdmissionGate {
     return {
       inFlight: this.inFlight,
       queued: this.waiting.length,
+      arriving: this.arriving,
       shed,
       shedBy: { ...this.shedBy },
       abandoned: this.abandoned,
@@ -228,6 +249,9 @@ export class AdmissionGate {
   }
 }
 
+/** The request reached the gate (or ended before): it no longer counts as arriving. */
+const departed = (res: Response) => (res.locals.depart as (() => void) | undefined)?.();
+
 /** The ticket of the request being answered (the forwarder uses it to wait outside the gate). */
 export const ticketOf = (res: Response): Ticket | undefined => res.locals.admission as Ticket | undefined;
 
@@ -273,6 +297,7 @@ export function admitted(
   return async (req, res, next) => {
     // Exempt, or admitted already (a sitemap path no sitemap route answers falls through to the page answer).
     if (exempt(req) || ticketOf(res)) return handler(req, res, next);
+    departed(res);
     const gone = new AbortController();
     const onClose = () => gone.abort();
     res.once('close', onClose);
@@ -317,7 +342,13 @@ const BUSY_BODY = JSON.stringify({ data: null, errors: [{ message: BUSY_MESSAGE,
  */
 export function earlyShed(gate: AdmissionGate, exempt: (req: Request) => boolean): RequestHandler {
   return (req, res, next) => {
-    if (req.path !== '/graphql' || exempt(req) || !gate.shedsNow()) return next();
+    if (req.path !== '/graphql' || exempt(req)) return next();
+    if (!gate.shedsNow()) {
+      const depart = gate.arrive();
+      res.locals.depart = depart;
+      res.once('close', depart);
+      return next();
+    }
     Object.defineProperty(res, SHED, { value: true });
     res.writeHead(503, {
       'content-type': 'application/json; charset=utf-8',
