@@ -3,6 +3,7 @@
 // do, as visitors arrive), once with the admission gate at its defaults and once without it (ADR 44). Printed beside
 // the `{ __typename }` floor at normal load: the p50/p99 of the answered requests, the share answered 503, and what
 // the gate's /health figures say.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { DEFAULT_ADMISSION } from '@tsuzuki/query-service/http/admission';
 import type { Stack } from '../lib/stack.ts';
 import { MEDIA_PAGE_QUERY } from './graphql.ts';
@@ -81,7 +82,11 @@ async function measure(stack: Stack, mediaIds: number[], gate: 'on' | 'off', fac
 
   const offered = Math.round(capacity.requests_per_s * factor);
   const t = performance.now();
+  // The generator's own event loop: if it is late, part of each latency is the generator's, not the server's.
+  const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
+  generatorDelay.enable();
   const outcomes = await openLoop(offered, seconds, page);
+  generatorDelay.disable();
   const drainedSeconds = round((performance.now() - t) / 1000);
   const of = (status: number) => outcomes.filter((o) => o.status === status);
   const answered = of(200);
@@ -104,6 +109,7 @@ async function measure(stack: Stack, mediaIds: number[], gate: 'on' | 'off', fac
     answered_p50_to_floor_p50: round(answeredLatency.p50_ms / atFloor.latency.p50_ms),
     answered_p99_to_floor_p99: round(answeredLatency.p99_ms / atFloor.latency.p99_ms),
     all_answered_after_s: drainedSeconds,
+    generator_loop_delay_ms: { p99: round(generatorDelay.percentile(99) / 1e6 - 10), max: round(generatorDelay.max / 1e6 - 10) },
     admission: health.admission,
     ...(gate === 'off' ? { media_page_by_clients: byClients } : {}),
   });
