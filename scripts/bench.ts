@@ -10,7 +10,10 @@
 // `forum` a thread page whose --forum-comments (default 500) comments hang in nested trees (scripts/bench/forum.ts);
 // `analysts` the statistics read model rebuilt from a log of --analyst-events (default 5,000,000), the statistics as
 // of a date on it, the same two for media's figures (mediastats), and the export of --export-events (default
-// 1,000,000) to Parquet (scripts/bench/analysts.ts).
+// 1,000,000) to Parquet (scripts/bench/analysts.ts). `overload` the media page query offered at --overload-factor
+// (default 10) times the capacity for --overload-seconds (default 3), with the admission gate and without it
+// (--overload-gates on,off; the gate's settings from ADMISSION_* in the bench's environment, else the defaults), over
+// the `site` data set (scripts/bench/overload.ts; not in the default run: run it with --only overload).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Doorbell, openEventStore } from '@tsuzuki/event-store';
@@ -31,6 +34,7 @@ import { benchReviewQueries } from './bench/reviews.ts';
 import { benchForum } from './bench/forum.ts';
 import { benchAnalysts } from './bench/analysts.ts';
 import { benchQueries, benchReadYourWrites } from './bench/graphql.ts';
+import { benchOverload } from './bench/overload.ts';
 import { report } from './bench/stats.ts';
 import { freePort } from './lib/ports.ts';
 import { startStack } from './lib/stack.ts';
@@ -48,6 +52,9 @@ const { values } = parseArgs({
     'forum-comments': { type: 'string', default: '500' },
     'analyst-events': { type: 'string', default: '5000000' },
     'export-events': { type: 'string', default: '1000000' },
+    'overload-factor': { type: 'string', default: '10' },
+    'overload-seconds': { type: 'string', default: '3' },
+    'overload-gates': { type: 'string', default: 'on,off' },
     only: { type: 'string', default: 'log,listlog,site,lists,sociallog,social,reviews,forum,analysts' },
   },
 });
@@ -65,7 +72,7 @@ if (sections.has('reviews')) await benchReviewQueries({ requests, concurrency, e
 if (sections.has('forum')) await benchForum({ requests, concurrency, comments: Number(values['forum-comments']) });
 if (sections.has('analysts'))
   await benchAnalysts({ events: Number(values['analyst-events']), exportEvents: Number(values['export-events']) });
-if (!sections.has('site')) process.exit(0);
+if (!sections.has('site') && !sections.has('overload')) process.exit(0);
 
 const db = await createTestDatabase('bench');
 const redis = createTestRedisPrefix('bench');
@@ -91,24 +98,36 @@ try {
   await ensureExtensions(pool);
   await benchCatchUp(store, pool);
 
-  const stack = await startStack({
-    databaseUrl: db.url,
-    redisUrl: redis.redisUrl,
-    redisPrefix: redis.prefix,
-    port: await freePort(),
-    commandPort: await freePort(),
-    projectionPort: await freePort(),
-    output: 'quiet',
-    extraEnv: UNLIMITED,
-  });
-  try {
-    const mediaIds = data.media.filter((m) => !m.isAdult).map((m) => m.mediaId);
-    const searches = data.media.slice(0, 200).map((m) => m.title.romaji.split(' ').slice(0, 2).join(' '));
-    await benchFirstLoad(stack.url, ['/', '/search/anime', `/anime/${mediaIds[0]}`, '/login']);
-    await benchReadYourWrites(stack.url, stack.env.INTERNAL_TOKEN!, mediaIds, Number(values.mutations));
-    await benchQueries(stack.url, mediaIds, searches, requests, concurrency);
-  } finally {
-    await stack.stop();
+  const startSite = async (env: Record<string, string> = {}) =>
+    startStack({
+      databaseUrl: db.url,
+      redisUrl: redis.redisUrl,
+      redisPrefix: redis.prefix,
+      port: await freePort(),
+      commandPort: await freePort(),
+      projectionPort: await freePort(),
+      output: 'quiet',
+      extraEnv: { ...UNLIMITED, ...env },
+    });
+  const mediaIds = data.media.filter((m) => !m.isAdult).map((m) => m.mediaId);
+  if (sections.has('site')) {
+    const stack = await startSite();
+    try {
+      const searches = data.media.slice(0, 200).map((m) => m.title.romaji.split(' ').slice(0, 2).join(' '));
+      await benchFirstLoad(stack.url, ['/', '/search/anime', `/anime/${mediaIds[0]}`, '/login']);
+      await benchReadYourWrites(stack.url, stack.env.INTERNAL_TOKEN!, mediaIds, Number(values.mutations));
+      await benchQueries(stack.url, mediaIds, searches, requests, concurrency);
+    } finally {
+      await stack.stop();
+    }
+  }
+  if (sections.has('overload')) {
+    await benchOverload(startSite, mediaIds, {
+      factor: Number(values['overload-factor']),
+      seconds: Number(values['overload-seconds']),
+      concurrency,
+      gates: values['overload-gates'].split(',').filter((g): g is 'on' | 'off' => g === 'on' || g === 'off'),
+    });
   }
 } finally {
   await Promise.allSettled([store.close(), pool.end(), doorbell.close()]);

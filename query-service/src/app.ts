@@ -19,6 +19,20 @@ import { CheckpointWatcher } from './commands/checkpoints.ts';
 import { commandForwarder, IDEMPOTENCY_KEY_HEADER } from './commands/forward.ts';
 import { createContext } from './context.ts';
 import { requestQueryable, type Queryable } from './db/queryable.ts';
+import { isSystemCaller } from './http/actor.ts';
+import {
+  AdmissionGate,
+  admitted,
+  admittedUntilAnswered,
+  busyJson,
+  busyPage,
+  earlyShed,
+  LoopDelay,
+  shedLog,
+  ticketOf,
+  wasShed,
+  type AdmissionLimits,
+} from './http/admission.ts';
 import { artRoute } from './http/artRoute.ts';
 import { badRequestAnswer } from './http/badRequests.ts';
 import { clientRoute } from './http/clientRoute.ts';
@@ -53,6 +67,11 @@ export interface AppOptions {
   requestConcurrency?: number;
   /** Where the site's persisted documents are read, first found wins; default: the client build's, then relay's. */
   persistedQueryFiles?: string[];
+  /**
+   * The admission gate in front of GraphQL and page answers (http/admission.ts, ADR 44); null or absent: none, every
+   * request runs at once (tests that do not test it). main.ts passes loadAdmissionLimits().
+   */
+  admission?: AdmissionLimits | null;
   /** The key that signs CSRF tokens, the same in every process (CSRF_SECRET); default: derived from the internal token. */
   csrfKey?: string;
 }
@@ -84,16 +103,30 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
 
   const clientDist = options.clientDist ?? DEFAULT_CLIENT_DIST;
   const requestConcurrency = options.requestConcurrency ?? 3;
+  // Without limits the gate still counts what runs (for /health), and never makes a request wait.
+  const admissionLimits = options.admission ?? { concurrency: 0, queue: 0, queueWaitMs: 0, loopDelayMs: 0 };
+  const loopDelay = admissionLimits.loopDelayMs > 0 ? new LoopDelay() : null;
+  const gate: AdmissionGate = new AdmissionGate(
+    admissionLimits,
+    () => loopDelay?.ms ?? 0,
+    (reason) => logShed(reason),
+  );
+  const logShed = shedLog(logger, () => gate.figures());
+  // The services' own requests (internal token) are never shed: importers and tools pace themselves.
+  const exempt = (req: Request) => isSystemCaller(req, internalToken);
   const app = express();
   app.disable('x-powered-by');
   // Loopback proxies (the client's dev server) by default: req.ip and req.secure then describe the browser.
   app.set('trust proxy', options.trustProxy ?? 'loopback');
+  app.use(earlyShed(gate, exempt));
   app.use(
     pinoHttp({
       logger,
       // A log line per answer dominated the process under load: successes log at debug (skipped at the default
       // level, before any serialising), failures and slow answers at info and above.
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+      // A request the admission gate shed is one of a flood: shedLog writes one line for them all now and then.
+      customLogLevel: (_req, res, err) =>
+        wasShed(res) ? 'debug' : err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
       // Keep the caller's request id (the client or another service) so one id follows a change everywhere.
       genReqId: (req, res) => {
         const given = req.headers[REQUEST_ID_HEADER];
@@ -116,38 +149,51 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   app.use(securityHeaders(clientDist));
 
   app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', service: 'query-service', pid: process.pid });
+    // Never behind the gate: a busy process still says it is alive, and how busy it is.
+    res.json({ status: 'ok', service: 'query-service', pid: process.pid, admission: gate.figures() });
   });
 
   // Commands go as the request's actor, within the scopes of its API token if it came with one.
-  const forwarderFor = (auth: RequestAuth, requestId: string, idempotencyKey: string | null = null) =>
-    commandForwarder(forwarderConfig, { actor: auth.actor, requestId, idempotencyKey, scopes: auth.token?.scopes ?? null });
+  // A mutation waits for the command-service and read-your-writes outside the gate (its ticket's `outside`).
+  const forwarderFor = (auth: RequestAuth, requestId: string, idempotencyKey: string | null = null, res?: Response) =>
+    commandForwarder(forwarderConfig, {
+      actor: auth.actor,
+      requestId,
+      idempotencyKey,
+      scopes: auth.token?.scopes ?? null,
+      idle: res && ticketOf(res)?.outside,
+    });
   const persisted = new PersistedQueries(
     options.persistedQueryFiles ?? [path.join(clientDist, PERSISTED_QUERIES_FILE), GENERATED_PERSISTED_QUERIES],
   );
-  const graphql = graphqlRoute({
-    schemas,
-    persisted,
-    createContext: (req) => {
-      const session = authOf(req.res!);
-      const { actor } = session;
-      const requestId = String(req.id);
-      const idempotencyKey = req.get(IDEMPOTENCY_KEY_HEADER) ?? null;
-      // A logged-in viewer's answers hold private data: no cache may keep them.
-      if (actor.kind === 'user') req.res!.set('Cache-Control', 'no-store');
-      return createContext({
-        db: requestQueryable(options.db, requestConcurrency),
-        actor,
-        requestId,
-        log: req.log,
-        commands: forwarderFor(session, requestId, idempotencyKey),
-        session,
-        accounts,
-        watcher,
-        rywTimeoutMs,
-      });
-    },
-  });
+  const graphql = admitted(
+    gate,
+    exempt,
+    busyJson,
+    graphqlRoute({
+      schemas,
+      persisted,
+      createContext: (req) => {
+        const session = authOf(req.res!);
+        const { actor } = session;
+        const requestId = String(req.id);
+        const idempotencyKey = req.get(IDEMPOTENCY_KEY_HEADER) ?? null;
+        // A logged-in viewer's answers hold private data: no cache may keep them.
+        if (actor.kind === 'user') req.res!.set('Cache-Control', 'no-store');
+        return createContext({
+          db: requestQueryable(options.db, requestConcurrency),
+          actor,
+          requestId,
+          log: req.log,
+          commands: forwarderFor(session, requestId, idempotencyKey, req.res!),
+          session,
+          accounts,
+          watcher,
+          rywTimeoutMs,
+        });
+      },
+    }),
+  );
   const authenticate = requestAuth({ internalToken, sessions, tokens, auth: accounts, csrf });
   // The API's routes refuse a bad Bearer token outright; pages only read the cookie.
   const api = [authenticate, refuseInvalidToken];
@@ -165,15 +211,26 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   app.use(uploadsStatic(uploadDir));
   app.use('/api/import', ...api);
   app.use(importRoute({ db: options.db, forwarderFor, rateLimit: options.rateLimit }));
-  app.use('/api/export', ...api);
+  // The list export and the sitemap read much of a read model each: behind the gate too.
+  const gatedRoute = admittedUntilAnswered(gate, exempt, busyJson);
+  app.use('/api/export', ...api, gatedRoute);
   app.use(exportRoute(options.db));
   app.use(csrfRoute(csrf));
   // The token and revoke endpoints count against the caller's API budget too: each costs the command-service work.
   app.use([OAUTH_PATHS.token, OAUTH_PATHS.revoke], authenticate, ...limitedBy());
   app.use(oauthRoutes({ auth: accounts, tokens, authenticate }));
   app.use(artRoute());
+  app.use('/sitemap', gatedRoute);
   app.use(sitemapRoute(options.db));
-  app.use(clientRoute(clientDist, options.db, (req, res) => adultAllowed(req, res), csrf));
+  app.use(
+    clientRoute(
+      clientDist,
+      options.db,
+      (req, res) => adultAllowed(req, res),
+      csrf,
+      (page) => admitted(gate, exempt, busyPage, page),
+    ),
+  );
 
   // Whether the browser's viewer shows adult content (the GraphQL reads' rule): for the status of an adult media page.
   const adultAllowed = async (req: Request, res: Response) => {
@@ -208,5 +265,11 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   };
   app.use(onError);
 
-  return { app, close: () => watcher.close() };
+  return {
+    app,
+    close: () => {
+      loopDelay?.close();
+      return watcher.close();
+    },
+  };
 }

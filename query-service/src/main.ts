@@ -5,6 +5,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { preparedQueryable } from './db/queryable.ts';
+import { loadAdmissionLimits } from './http/admission.ts';
 import { loadRateLimits } from './http/rateLimit.ts';
 import { exitWithParent } from '@tsuzuki/event-store/lifecycle';
 
@@ -38,15 +39,17 @@ const { app, close } = createApp({
   uploadDir: process.env.UPLOAD_DIR || undefined,
   trustProxy: trustProxy(process.env.TRUST_PROXY),
   rateLimit: { redis, prefix: config.redisPrefix, limits: loadRateLimits() },
+  admission: loadAdmissionLimits(),
 });
 
 const port = Number(process.env.PORT || 3000);
 // A client that announces more body than it sends (or sends it a byte a minute) is answered 408 and let go.
 const requestTimeout = Number(process.env.REQUEST_TIMEOUT_MS || 30_000);
-const server = createServer(
-  { requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: 1000 },
-  app,
-).listen(port, () => logger.info({ port }, 'query-service listening'));
+const server = createServer({ requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: 1000 }, app)
+  // A burst of connections larger than the accept queue has its SYNs dropped, and the kernel's retries (1, 2, 4, 8,
+  // 16, 32 s) made 15-60 s answers of it (ADR 44): a deep queue lets them reach the admission gate, which answers
+  // the excess 503 at once. The kernel caps it at net.core.somaxconn.
+  .listen({ port, backlog: Number(process.env.LISTEN_BACKLOG || 4096) }, () => logger.info({ port }, 'query-service listening'));
 
 const shutdown = () => {
   server.close(() => {

@@ -82,6 +82,35 @@ describe('commandForwarder', () => {
     }
   });
 
+  it('sends the command and waits for read-your-writes inside `idle` (outside the admission gate)', async () => {
+    const service = await flakyCommandService(0);
+    let outside = false;
+    const seen: boolean[] = [];
+    service.server.prependListener('request', () => seen.push(outside));
+    try {
+      const result = await commandForwarder(
+        { commandServiceUrl: service.url, internalToken: null, watcher, rywTimeoutMs: 1000 },
+        {
+          actor: { kind: 'user', id: 1, moderatorRoles: [], donatorTier: 0 },
+          requestId: 'test',
+          idle: async (work) => {
+            outside = true;
+            try {
+              return await work();
+            } finally {
+              outside = false;
+            }
+          },
+        },
+      ).send('UpdateUser', { about: 'x' }, { projections: [] });
+      expect(result.position).toBe('1:1');
+      expect(seen).toEqual([true]);
+      expect(outside).toBe(false);
+    } finally {
+      service.server.close();
+    }
+  });
+
   it('says the change was not saved when the command-service could not be reached at all', async () => {
     const closed = await flakyCommandService(0);
     closed.server.close();

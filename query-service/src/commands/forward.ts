@@ -54,6 +54,11 @@ export interface ForwardedRequest {
   idempotencyKey?: string | null;
   /** The scopes of the request's API token; null for the site's own pages, which may send any command. */
   scopes?: readonly Scope[] | null;
+  /**
+   * Runs the wait for the command-service and read-your-writes outside the admission gate (Ticket.outside): the
+   * slot is free meanwhile, and taken back ahead of the queue, never shed, so the answer is not lost.
+   */
+  idle?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 export const RYW_TIMEOUT_MESSAGE = 'Your change was saved but is not visible yet. Please refresh in a moment.';
@@ -105,7 +110,17 @@ export function commandForwarder(config: ForwarderConfig, request: ForwardedRequ
     if (config.internalToken) headers[INTERNAL_TOKEN_HEADER] = config.internalToken;
     const url = `${config.commandServiceUrl.replace(/\/$/, '')}/commands/${encodeURIComponent(name)}`;
     const body = JSON.stringify({ commandId, payload });
+    const idle = request.idle ?? ((work) => work());
+    return idle(() => sendAndWait(name, url, headers, body, options));
+  }
 
+  async function sendAndWait(
+    name: CommandName,
+    url: string,
+    headers: Record<string, string>,
+    body: string,
+    options: CommandOptions,
+  ): Promise<CommandResult> {
     let res: Response | null = null;
     let mayHaveRun = false;
     for (let attempt = 0; !res; attempt++) {

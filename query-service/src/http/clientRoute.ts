@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { ensureCsrfToken, type CsrfTokens } from '../accounts/csrf.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { withHead } from './head/html.ts';
@@ -33,10 +33,12 @@ export function clientRoute(
   db: Queryable | undefined,
   adultAllowed: (req: Request, res: Response) => Promise<boolean>,
   csrf: CsrfTokens,
+  /** The admission gate (http/admission.ts) around the page answers, which read the database; static files pass. */
+  gated: (page: RequestHandler) => RequestHandler = (page) => page,
 ): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
-  const page = async (req: Request, res: Response) => {
+  const page = gated(async (req: Request, res: Response) => {
     if (!existsSync(index)) {
       res.status(503).type('html').send(MISSING_BUILD);
       return;
@@ -50,7 +52,7 @@ export function clientRoute(
     const html = withCsrfMeta(answer.head ? withHead(shell, answer.head) : shell, ensureCsrfToken(csrf, req, res));
     // The page carries a per-browser token: no shared cache may keep it.
     res.status(answer.status).set('Cache-Control', 'no-store').type('html').send(html);
-  };
+  });
   router.get('/index.html', page);
   router.use(staticAssets(distDir));
   router.get('/{*path}', page);

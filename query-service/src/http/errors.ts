@@ -18,7 +18,9 @@ export type ErrorCode =
   | 'QUERY_TOO_COMPLEX'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  // More requests than the process takes on at once: answered 503 before any work (http/admission.ts, ADR 44).
+  | 'OVERLOADED';
 
 /**
  * An expected failure with the status and message a client sees. Resolvers throw these; everything else
@@ -96,6 +98,10 @@ export const isStatementTimeout = (err: unknown): boolean => (err as { code?: un
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again in a moment.';
 /** Seconds a client is asked to wait before trying a timed-out request again. */
 export const TIMEOUT_RETRY_AFTER = 5;
+/** The answer to a request the admission gate sheds (ADR 44); spec/core.md fixes no wording for it. */
+export const BUSY_MESSAGE = 'The site is busy right now. Please try again in a moment.';
+/** Seconds a shed client is asked to wait: a moment, long enough for the backlog of the moment to drain. */
+export const BUSY_RETRY_AFTER = 2;
 export const timedOut = () => new AppError(503, 'TIMEOUT', TIMEOUT_MESSAGE);
 
 /** A resolver failure that is not an AppError: a bug or an outage, logged and hidden from the client. */

@@ -164,6 +164,10 @@ export function ApiDocs() {
           time):
         </p>
         <CodeBlock label="rate limit answer" code={RATE_LIMITED_ANSWER} />
+        <p>
+          When the site is busier than it can answer, a request may get <code>503 Service Unavailable</code> at once instead, with{' '}
+          <code>Retry-After</code> and the code <code>OVERLOADED</code>: ask again after that many seconds.
+        </p>
       </section>
 
       <section id="errors" className={styles.section} aria-labelledby="errors-title">
