@@ -39,6 +39,7 @@ import { clientRoute } from './http/clientRoute.ts';
 import { isStatementTimeout, timedOut, TIMEOUT_RETRY_AFTER } from './http/errors.ts';
 import { graphqlRoute } from './http/graphqlRoute.ts';
 import { GENERATED_PERSISTED_QUERIES, PERSISTED_QUERIES_FILE, PersistedQueries } from './http/persistedQueries.ts';
+import { answerCompression } from './http/answerCompression.ts';
 import { persistedDocumentOf, rateLimit, type RateLimits } from './http/rateLimit.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { sitemapRoute } from './http/sitemap.ts';
@@ -203,7 +204,7 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
   // the limit is refused (413) before it is read to the end; gzip and deflate bodies are inflated, other encodings 415.
   // It is read before the rate limit, which gives the site's budget only to the site's own documents.
   const limitedGraphql = limitedBy((req) => persistedDocumentOf(req, persisted));
-  app.use('/graphql', apiCors);
+  app.use('/graphql', apiCors, answerCompression());
   app.post('/graphql', ...api, express.text({ type: () => true, limit: BODY_LIMIT }), ...limitedGraphql, graphql);
   app.get('/graphql', ...api, ...limitedGraphql, graphql);
   app.use('/api/upload', ...api);
