@@ -241,3 +241,41 @@ async function searchTotals(search: string): Promise<Record<'anime' | 'manga' | 
   const total = (key: string) => body.data[key]!.pageInfo.total;
   return { anime: total('anime'), manga: total('manga'), characters: total('characters'), staff: total('staff'), users: total('users') };
 }
+
+describe('the first paint', () => {
+  it(
+    'shows the navigation bar and a skeleton in the page’s shape before any script has loaded',
+    async () => {
+      const own = await openBrowser('boot-skeleton');
+      try {
+        const p = own.page;
+        // No script ever arrives: what shows is the HTML and the stylesheet alone.
+        await p.route(/\.js(\?|$)/, (route) => route.abort());
+        // Each path's placeholders: covers (taller than wide), list rows, or lines of text; a banner above some.
+        const shapes: { path: string; shape: string; placeholder: 'cover' | 'row' | 'line'; banner: boolean }[] = [
+          { path: '/', shape: 'cards', placeholder: 'cover', banner: false },
+          { path: '/search/anime', shape: 'cards', placeholder: 'cover', banner: false },
+          { path: '/anime/1', shape: 'entity', placeholder: 'line', banner: true },
+          { path: '/user/Yuki/animelist', shape: 'list', placeholder: 'row', banner: false },
+          { path: '/user/Yuki', shape: 'user', placeholder: 'line', banner: true },
+          { path: '/about', shape: 'page', placeholder: 'line', banner: false },
+        ];
+        for (const { path, shape, placeholder, banner } of shapes) {
+          await p.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+          expect(await p.locator('#root > .boot').getAttribute('aria-busy')).toBe('true');
+          expect(await p.locator('.boot-brand').innerText()).toBe('Tsuzuki');
+          expect(await p.evaluate(() => document.documentElement.dataset.bootShape)).toBe(shape);
+          // The stylesheet applied: the bar has the nav's height.
+          expect(await p.locator('.boot-nav').evaluate((e) => e.getBoundingClientRect().height)).toBe(64);
+          expect(await p.locator('.boot-banner').isVisible()).toBe(banner);
+          const box = (await p.locator('.boot-page > i').first().boundingBox())!;
+          const seen = box.height > box.width ? 'cover' : box.height >= 40 ? 'row' : 'line';
+          expect(`${path}: ${seen}`).toBe(`${path}: ${placeholder}`);
+        }
+      } finally {
+        await own.close();
+      }
+    },
+    TIMEOUT,
+  );
+});
