@@ -1,6 +1,6 @@
 import type { Cookie, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageGql } from './api.ts';
+import { guestGql, pageGql } from './api.ts';
 import { BASE_URL, openBrowser, type E2EBrowser, logInAs } from './browser.ts';
 
 // The list pages, the home list preview, /airing and the favourites page, against a running stack with demo data
@@ -251,6 +251,46 @@ describe('as a guest', () => {
   );
 
   it(
+    'sees the first rows of a long list at once, without counts or filters, and the whole list when it arrives',
+    async () => {
+      const owner = await longestAnimeList();
+      // The page's head is 100 entries (MediaListQuery.ts, HEAD_ENTRIES): the demo data must have a longer list.
+      expect(owner.count).toBeGreaterThan(100);
+      // The whole-list request (perChunk null) is held back until the head has been looked at.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/graphql', async (route) => {
+        if ((route.request().postData() ?? '').includes('"perChunk":null')) await held;
+        await route.fallback();
+      });
+      try {
+        await page.goto(`${BASE_URL}/user/${owner.name}/animelist`);
+        const rows = page.locator('[data-list-entry]');
+        await rows.first().waitFor();
+        const main = page.locator('[aria-busy="true"]');
+        expect(await main.count()).toBe(1);
+        const headRows = await rows.count();
+        expect(headRows).toBeGreaterThan(0);
+        expect(headRows).toBeLessThanOrEqual(100);
+        expect(await page.getByPlaceholder('Filter').count()).toBe(0);
+        expect(await page.locator('[data-list-section] h3 span').count()).toBe(0);
+
+        release();
+        await page.getByPlaceholder('Filter').waitFor();
+        expect(await main.count()).toBe(0);
+        expect(await page.locator('[data-list-section] h3 span').count()).toBeGreaterThan(0);
+        // The side menu counts the whole list, as the API gives it to a guest.
+        const all = page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: /^All/ });
+        expect((await all.innerText()).replace(/\s+/g, ' ')).toBe(`All ${owner.count}`);
+      } finally {
+        release();
+        await page.unroute('**/graphql');
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
     'is sent to the login page from /airing',
     async () => {
       await page.goto(`${BASE_URL}/airing`);
@@ -259,6 +299,20 @@ describe('as a guest', () => {
     TIMEOUT,
   );
 });
+
+/** The demo member with the most anime on their list (of the first 50), and how many a guest sees. */
+async function longestAnimeList(): Promise<{ name: string; count: number }> {
+  const data = await guestGql<{ Page: { users: { name: string; statistics: { anime: { count: number } } }[] } }>(
+    `{ Page(perPage: 50) { users { name statistics { anime { count } } } } }`,
+  );
+  const [longest] = [...data.Page.users].sort((a, b) => b.statistics.anime.count - a.statistics.anime.count);
+  const list = await guestGql<{ MediaListCollection: { lists: { isCustomList: boolean; entries: { id: number }[] }[] } }>(
+    `query ($name: String) { MediaListCollection(userName: $name, type: ANIME) { lists { isCustomList entries { id } } } }`,
+    { name: longest!.name },
+  );
+  const count = list.MediaListCollection.lists.filter((l) => !l.isCustomList).reduce((n, l) => n + l.entries.length, 0);
+  return { name: longest!.name, count };
+}
 
 async function openList(): Promise<void> {
   await page.goto(`${BASE_URL}/user/${OWNER}/animelist`);

@@ -25,10 +25,7 @@ export async function loadRouteQuery<T extends OperationType>(
   // network-only for pages that other screens' saves change (list pages): the store may hold an older answer.
   fetchPolicy: 'store-or-network' | 'network-only' = 'store-or-network',
 ): Promise<RouteQuery<T>> {
-  const queryRef = loadQuery<T>(environment, query, variables, { fetchPolicy });
-  const refs = retained.get(routeKey) ?? new Set();
-  refs.add(queryRef as PreloadedQuery<OperationType>);
-  retained.set(routeKey, refs);
+  const queryRef = startRouteQuery<T>(routeKey, query, variables, fetchPolicy);
   const source = queryRef.source;
   if (source) {
     await new Promise<void>((resolve, reject) => {
@@ -41,19 +38,41 @@ export async function loadRouteQuery<T extends OperationType>(
 }
 
 /**
- * The screen side: reads the loader's reference, and once it is on screen releases the route's older references
- * (the store's release buffer keeps their data for a quick Back).
+ * Starts a query for a route without waiting for it: the screen suspends on it where it reads it (a list page's
+ * whole list, streamed in after its first rows). Kept until a newer one of the same route key is on screen.
  */
-export function useRouteQuery<T extends OperationType>(query: GraphQLTaggedNode): T['response'] {
-  const { routeKey, queryRef } = useLoaderData() as RouteQuery<T>;
+export function startRouteQuery<T extends OperationType>(
+  routeKey: string,
+  query: GraphQLTaggedNode,
+  variables: T['variables'],
+  fetchPolicy: 'store-or-network' | 'network-only' = 'store-or-network',
+): PreloadedQuery<T> {
+  const queryRef = loadQuery<T>(environment, query, variables, { fetchPolicy });
+  const refs = retained.get(routeKey) ?? new Set();
+  refs.add(queryRef as PreloadedQuery<OperationType>);
+  retained.set(routeKey, refs);
+  return queryRef;
+}
+
+/**
+ * Once `current` is on screen, releases the route's older references (the store's release buffer keeps their data
+ * for a quick Back); all of them when the screen shows none (a list page that no longer needs its whole list).
+ */
+export function useReleaseOlderRefs(routeKey: string, current: PreloadedQuery<OperationType> | null) {
   useEffect(() => {
     const refs = retained.get(routeKey);
     if (!refs) return;
     for (const ref of refs) {
-      if (ref === (queryRef as PreloadedQuery<OperationType>)) continue;
+      if (ref === current) continue;
       ref.dispose();
       refs.delete(ref);
     }
-  }, [routeKey, queryRef]);
+  }, [routeKey, current]);
+}
+
+/** The screen side: reads the loader's reference, and once it is on screen releases the route's older ones. */
+export function useRouteQuery<T extends OperationType>(query: GraphQLTaggedNode): T['response'] {
+  const { routeKey, queryRef } = useLoaderData() as RouteQuery<T>;
+  useReleaseOlderRefs(routeKey, queryRef as PreloadedQuery<OperationType>);
   return usePreloadedQuery<T>(query, queryRef);
 }
