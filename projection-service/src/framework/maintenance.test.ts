@@ -25,12 +25,21 @@ describe('StatisticsKeeper', () => {
       )
     ).rows[0]!.at;
 
-  it('says statistics are due once enough events were applied, and counts again from zero', () => {
-    const keeper = new StatisticsKeeper(1000);
+  it("says statistics are due on a schema's first events, then after enough events or a quiet while", () => {
+    let now = 0;
+    const keeper = new StatisticsKeeper(1000, 30_000, () => now);
+    expect(keeper.applied('rm_probe', 5)).toBe(true);
+    expect(keeper.applied('rm_other', 5)).toBe(true);
     expect(keeper.applied('rm_probe', 600)).toBe(false);
-    expect(keeper.applied('rm_other', 600)).toBe(false);
     expect(keeper.applied('rm_probe', 600)).toBe(true);
     expect(keeper.applied('rm_probe', 10)).toBe(false);
+    now = 29_999;
+    expect(keeper.applied('rm_probe', 10)).toBe(false);
+    // A few events after a quiet while: a check, then counting starts again from zero.
+    now = 30_000;
+    expect(keeper.applied('rm_probe', 10)).toBe(true);
+    expect(keeper.applied('rm_probe', 990)).toBe(false);
+    expect(keeper.applied('rm_other', 10)).toBe(true);
   });
 
   it('refreshes the planner statistics of every table of a schema', async () => {

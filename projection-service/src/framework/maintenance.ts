@@ -4,25 +4,40 @@ import { quoteIdent } from '@tsuzuki/event-store';
 /** Events applied to a schema since its last statistics refresh before it gets another one. */
 export const ANALYZE_EVERY_EVENTS = 5000;
 
+/** A schema that took events gets a statistics check at least this often, however few the events. */
+export const ANALYZE_QUIET_MS = 30_000;
+
 /**
  * Decides when a schema's planner statistics are due. Autovacuum may be off (it is on some CI machines) or slow
  * to notice a catch-up of thousands of rows; without statistics the planner treats a bulk-loaded table as tiny,
  * and GIN indexes keep a long pending list that every search scans. Counting is per process and approximate:
- * it only decides when to spend a VACUUM (ANALYZE), run as a maintenance job, never what the read model holds.
+ * it only decides when to spend a maintenance job, never what the read model holds. Due after `every` events, and
+ * also on a schema's first events in this process and then at most every `quietMs`: a database that only ever took
+ * a few thousand events (a new site, a bench's 2,000-entry list) was otherwise never analysed, and its planner
+ * chose a nested loop that took three times as long as the hash join real statistics give. The job itself
+ * (maintainSchema) only touches tables whose changes pass autovacuum's thresholds, so a due check is cheap.
  */
 export class StatisticsKeeper {
   private readonly pending = new Map<string, number>();
+  private readonly lastDue = new Map<string, number>();
 
-  constructor(private readonly every = ANALYZE_EVERY_EVENTS) {}
+  constructor(
+    private readonly every = ANALYZE_EVERY_EVENTS,
+    private readonly quietMs = ANALYZE_QUIET_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  /** Records applied events; true when enough have accumulated that the schema's statistics are due. */
+  /** Records applied events; true when the schema's statistics are due for a check. */
   applied(schema: string, events: number): boolean {
     const total = (this.pending.get(schema) ?? 0) + events;
-    if (total < this.every) {
+    const last = this.lastDue.get(schema);
+    const at = this.now();
+    if (total < this.every && last !== undefined && at - last < this.quietMs) {
       this.pending.set(schema, total);
       return false;
     }
     this.pending.set(schema, 0);
+    this.lastDue.set(schema, at);
     return true;
   }
 }
