@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiMember, guestGql } from './api.ts';
 import { BASE_URL, logInAs, openBrowser, type E2EBrowser } from './browser.ts';
@@ -104,6 +104,36 @@ describe('a failed load is shown as an error with a Retry, never as empty', () =
         async () => undefined,
         () => block.getByRole('link').first().waitFor(),
       );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "keeps the home page when its forum preview's and recent reviews' parts fail, and each block says so",
+    async () => {
+      // Both blocks' first answers come with HomeQuery (the page's one request); each fails alone.
+      const failure = await failFields('HomeQuery', ['Page'], ['threadFeed']);
+      const asked: string[] = [];
+      const onRequest = (request: Request) => {
+        if (request.url().endsWith('/graphql')) asked.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+      };
+      page.on('request', onRequest);
+      await page.goto(`${BASE_URL}/home`);
+      await page.getByRole('region', { name: 'Trending Manga' }).getByRole('link').first().waitFor();
+      await alertOf('Threads').waitFor();
+      await alertOf('Recent reviews').waitFor();
+      page.off('request', onRequest);
+      // Neither block asked on its own: their parts of the one answer said they failed.
+      expect(asked.filter((name) => name === 'ThreadFeedQuery' || name === 'RecentReviewCardsQuery')).toEqual([]);
+      const reviews = page.getByRole('region', { name: 'Recent Reviews' });
+      await expectRetry('Recent reviews', failure.heal, () => reviews.getByRole('article').first().waitFor(), 'No reviews yet');
+      const forum = page.getByRole('region', { name: 'Forum Activity' });
+      await expectRetry(
+        'Threads',
+        async () => undefined,
+        () => forum.getByRole('article').first().waitFor(),
+      );
+      expect(failure.hits()).toBe(1);
     },
     TIMEOUT,
   );

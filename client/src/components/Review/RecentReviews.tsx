@@ -20,7 +20,7 @@ export function RecentReviews() {
         <Link to="/reviews">View All</Link>
       </header>
       <BlockBoundary what="Recent reviews" fallback={<div className={`card ${styles.skeleton}`} aria-hidden="true" />}>
-        {(attempt) => <RecentReviewCards fetchKey={`${attempt}:${fetchKey}`} />}
+        {(attempt) => <RecentReviewCards fetchKey={`${attempt}:${fetchKey}`} first={attempt === 0 && fetchKey === 0} />}
       </BlockBoundary>
     </section>
   );

@@ -9,6 +9,7 @@ import { HomeFeed } from './HomeFeed.tsx';
 import { HomeListPreview } from './HomeListPreview.tsx';
 import { HomeMediaBlock } from './HomeMediaBlock.tsx';
 import { ForumPreview } from '../../components/Forum/ForumPreview.tsx';
+import { HOME_THREADS } from '../../components/Forum/forumPaths.ts';
 import { RecentReviews } from '../../components/Review/RecentReviews.tsx';
 import styles from './Home.module.css';
 
@@ -35,7 +36,7 @@ export function Home() {
           <ForumPreview
             title="Forum Activity"
             viewAll="/forum"
-            count={3}
+            count={HOME_THREADS}
             compact
             headerClassName={styles.blockHeader}
             headingClassName={styles.heading}

@@ -1,6 +1,9 @@
 import { graphql } from 'react-relay';
 import { ACTIVITY_PAGE_SIZE } from '../../components/Activity/feedPaging.ts';
 import { feedVariables } from '../../components/Activity/feedVariables.ts';
+import { HOME_THREADS } from '../../components/Forum/forumPaths.ts';
+import { threadFeedVariables } from '../../components/Forum/threadFeedVariables.ts';
+import { HOME_REVIEWS } from '../../components/Review/RecentReviewCards.tsx';
 import { homeGuard } from '../../session/guards.ts';
 import { viewerSession } from '../../session/viewerSession.ts';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
@@ -10,7 +13,9 @@ import { previewCount } from './listPreviewRules.ts';
 import { storedPreviewSize } from './previewSize.ts';
 
 // Home blocks of core §2: the viewer's list previews (20 or 40 per list, core §9), the activity feed's first page
-// (25), trending and newly added anime and manga (5 each). The forum and reviews blocks come with their features.
+// (25), the forum preview's threads (3) and the recent reviews (4), trending and newly added anime and manga (5
+// each). Every block's first answer comes with the page's one request: asked after the first render, the blocks
+// were a second round trip behind it.
 export const homeQuery = graphql`
   query HomeQuery(
     $isAdult: Boolean
@@ -22,6 +27,9 @@ export const homeQuery = graphql`
     $feedTypes: [ActivityType]
     $feedRepliesOrText: Boolean
     $feedSort: [ActivitySort]
+    $threadFirst: Int
+    $threadSort: [ThreadSort]
+    $reviewCount: Int
   ) {
     # Aliased so the screen sees null when the previews were not asked for (no viewer when the page loaded).
     ...HomeListPreview_query @arguments(userId: $userId, perPage: $previewSize) @include(if: $withLists) @alias(as: "listPreview")
@@ -29,6 +37,10 @@ export const homeQuery = graphql`
     # the page appears with its feed. Only the feed reads it: a failure there is the feed's, not the page's.
     ...ActivityFeedList_query
       @arguments(first: $feedFirst, isFollowing: $feedFollowing, types: $feedTypes, hasRepliesOrTypeText: $feedRepliesOrText, sort: $feedSort)
+    # The forum preview's and the recent reviews' first answers, asked as their blocks ask (ThreadFeed with
+    # threadFeedVariables, RecentReviewCards), so they find them in the store. Only the blocks read them.
+    ...ThreadFeedList_query @arguments(first: $threadFirst, sort: $threadSort)
+    ...RecentReviewCards_query @arguments(perPage: $reviewCount)
     trendingAnime: Page(perPage: 5) {
       media(type: ANIME, sort: [TRENDING_DESC, POPULARITY_DESC], isAdult: $isAdult) @catch { id ...CoverCard_media }
     }
@@ -49,6 +61,7 @@ function variables() {
   // Adult media only for a viewer who chose to see them; null means "no filter".
   const adult = viewer?.options?.displayAdultContent === true;
   const feed = feedVariables(homeFeedFilter(readFeedPreference(viewer != null)), ACTIVITY_PAGE_SIZE);
+  const threads = threadFeedVariables({}, HOME_THREADS);
   return {
     isAdult: adult ? null : false,
     userId: viewer?.id ?? null,
@@ -59,6 +72,9 @@ function variables() {
     feedTypes: feed.types,
     feedRepliesOrText: feed.hasRepliesOrTypeText,
     feedSort: feed.sort,
+    threadFirst: threads.first,
+    threadSort: threads.sort,
+    reviewCount: HOME_REVIEWS,
   };
 }
 
