@@ -139,6 +139,29 @@ describe('a failed load is shown as an error with a Retry, never as empty', () =
   );
 
   it(
+    "brings a media overview's threads with the page's query, and shows its Retry when that part fails",
+    async () => {
+      const failure = await failFields('MediaPageQuery', ['threadFeed']);
+      const asked: string[] = [];
+      const onRequest = (request: Request) => {
+        if (request.url().endsWith('/graphql')) asked.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+      };
+      page.on('request', onRequest);
+      await page.goto(`${BASE_URL}/anime/${animeId}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await alertOf('Threads').waitFor();
+      page.off('request', onRequest);
+      expect(asked.filter((name) => name === 'ThreadFeedQuery')).toEqual([]);
+      const threads = page.getByRole('region', { name: 'Threads' });
+      await expectRetry('Threads', failure.heal, () =>
+        threads.getByRole('article').or(threads.getByText('No forum threads yet')).first().waitFor(),
+      );
+      expect(failure.hits()).toBe(1);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'shows a media page whose reviews failed with the reviews block in error, not "No reviews yet"',
     async () => {
       const failure = await failFields('MediaPageQuery', ['Media', 'reviewPreview']);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, pageGql } from './api.ts';
 import { BASE_URL, logInAs, openBrowser, type E2EBrowser } from './browser.ts';
@@ -69,6 +69,40 @@ describe('a guest on a profile', () => {
       await guest.waitForFunction(() => document.querySelector('header[data-transparent]')?.getAttribute('data-transparent') === 'false');
       await guest.goto(`${BASE_URL}/search/anime`);
       expect(await guest.locator('header[data-transparent]').first().getAttribute('data-transparent')).toBe('false');
+    },
+    TIMEOUT,
+  );
+});
+
+describe('a profile overview loading', () => {
+  it(
+    "asks for the member's activity from the route's loader, before the overview's code has even arrived",
+    async () => {
+      const own = await openBrowser('profile-prefetch');
+      try {
+        const guest = own.page;
+        await guest.goto(`${BASE_URL}/about`);
+        const asked: string[] = [];
+        guest.on('request', (request: Request) => {
+          if (request.url().endsWith('/graphql')) asked.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+        });
+        // The overview screen's code never arrives: nothing of it can render, so any feed request is the loader's.
+        await guest.route(/\/assets\/UserOverview-[\w-]+\.js$/, () => {});
+        await guest.getByRole('heading', { name: /^About/ }).waitFor();
+        await guest.evaluate((path) => {
+          history.pushState(null, '', path);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, `/user/${target.name}/`);
+        await expect.poll(() => asked.includes('ActivityFeedQuery'), { timeout: 20_000 }).toBe(true);
+        await guest.unroute(/\/assets\/UserOverview-[\w-]+\.js$/);
+        // Once the screen is there, its feed shows with no second request (Relay dedupes the two by variables).
+        await guest.goto(`${BASE_URL}/user/${target.name}/`);
+        await guest.getByRole('feed', { name: `${target.name}'s activity` }).waitFor();
+        await guest.waitForLoadState('networkidle');
+        expect(asked.filter((name) => name === 'ActivityFeedQuery')).toHaveLength(2);
+      } finally {
+        await own.close();
+      }
     },
     TIMEOUT,
   );

@@ -55,6 +55,21 @@ export function startRouteQuery<T extends OperationType>(
 }
 
 /**
+ * Starts a block's own query from a route loader, where the block would only ask for it after the page's first
+ * render (a round trip and a render later). The block's useLazyLoadQuery (same query, same variables,
+ * store-or-network) finds it in flight (Relay dedupes requests by query and variables) or in the store. One per key
+ * is kept; the one before is released.
+ */
+export function prefetchBlockQuery<T extends OperationType>(key: string, query: GraphQLTaggedNode, variables: T['variables']): void {
+  const older = [...(retained.get(key) ?? [])];
+  startRouteQuery<T>(key, query, variables);
+  for (const ref of older) {
+    ref.dispose();
+    retained.get(key)?.delete(ref);
+  }
+}
+
+/**
  * Once `current` is on screen, releases the route's older references (the store's release buffer keeps their data
  * for a quick Back); all of them when the screen shows none (a list page that no longer needs its whole list).
  */

@@ -7,8 +7,9 @@ export const TERMS_PATH = '/terms';
 /** social §9: threads 25 a page, comments 15 (top-level trees) a page. */
 export const THREADS_PER_PAGE = 25;
 export const COMMENTS_PER_PAGE = 15;
-/** core §9: the home page's forum preview shows 3 threads. */
+/** core §9: the home page's forum preview shows 3 threads, a media overview's 2. */
 export const HOME_THREADS = 3;
+export const MEDIA_THREADS = 2;
 
 /** Page 1 of a thread's comments is the thread's own address. */
 export const threadPath = (threadId: number, commentPage = 1): string =>

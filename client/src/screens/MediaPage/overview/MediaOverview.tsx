@@ -13,6 +13,7 @@ import { ScoreDistribution } from './ScoreDistribution.tsx';
 import { WatchPreview } from './WatchPreview.tsx';
 import { MediaTrailer } from './MediaTrailer.tsx';
 import { ForumPreview } from '../../../components/Forum/ForumPreview.tsx';
+import { MEDIA_THREADS } from '../../../components/Forum/forumPaths.ts';
 import { ReviewsPreview } from './ReviewsPreview.tsx';
 import { RecommendationsPreview } from './RecommendationsPreview.tsx';
 import { MediaFollowing } from '../social/MediaFollowing.tsx';
@@ -86,7 +87,7 @@ export function MediaOverview({ media }: { media: MediaOverview_media$key }) {
       <ForumPreview
         title="Threads"
         viewAll={`${base}/social`}
-        count={2}
+        count={MEDIA_THREADS}
         mediaCategoryId={data.id}
         className={styles.section}
         headingClassName={styles.sectionTitle}
