@@ -19,14 +19,36 @@ const persistedQueries = (): Plugin => ({
   },
 });
 
+// The early script (src/early.ts, ADR 50) asks for a page's first queries while the app's code loads: an entry of its
+// own, ahead of the app's in the head. Not async: module scripts run in document order, so it has always run when
+// the app's loaders look for its answers (with the app's code cached, an async one ran after them). Vite folds every
+// module script of index.html into the app's entry, so the tag is added here: the source in development, the built
+// chunk in a build.
+const EARLY_ENTRY = 'src/early.ts';
+const earlyScript = (): Plugin => ({
+  name: 'tsuzuki-early-script',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const chunk = ctx.bundle
+        ? Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(EARLY_ENTRY))
+        : null;
+      if (ctx.bundle && !chunk) throw new Error(`${EARLY_ENTRY} was not built`);
+      const src = chunk ? `/${chunk.fileName}` : `/${EARLY_ENTRY}`;
+      return [{ tag: 'script', attrs: { type: 'module', src }, injectTo: 'head-prepend' }];
+    },
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), relay, persistedQueries()],
+  plugins: [react(), relay, persistedQueries(), earlyScript()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {
+      input: { index: 'index.html', early: EARLY_ENTRY },
       output: {
         // Framework code changes far less often than the app: separate chunks stay cached across deployments.
         codeSplitting: {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestGql } from './api.ts';
 import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
 
 // The navigation shell against a running stack with demo data (E2E_BASE_URL): quick search, footer pages, the
@@ -272,6 +273,69 @@ describe('the first paint', () => {
           const seen = box.height > box.width ? 'cover' : box.height >= 40 ? 'row' : 'line';
           expect(`${path}: ${seen}`).toBe(`${path}: ${placeholder}`);
         }
+      } finally {
+        await own.close();
+      }
+    },
+    TIMEOUT,
+  );
+});
+
+describe('the early script', () => {
+  const operations = (p: Page) => {
+    const asked: string[] = [];
+    p.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) asked.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+    });
+    return asked;
+  };
+  const count = (asked: string[], name: string) => asked.filter((n) => n === name).length;
+
+  it(
+    "asks for a media page's, a profile's and a list's first queries before the app's code has run",
+    async () => {
+      const animeId = (await guestGql<{ Page: { media: { id: number }[] } }>('{ Page(perPage: 1) { media(type: ANIME) { id } } }')).Page
+        .media[0]!.id;
+      const own = await openBrowser('early-queries');
+      try {
+        const p = own.page;
+        const asked = operations(p);
+        // The app's entry never arrives: whatever GraphQL is asked, the early script asked it.
+        await p.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+        await p.goto(`${BASE_URL}/anime/${animeId}`);
+        await expect.poll(() => count(asked, 'MediaPageQuery')).toBe(1);
+        await p.goto(`${BASE_URL}/user/Yuki/animelist`);
+        await expect.poll(() => count(asked, 'MediaListPageQuery')).toBe(2);
+        expect(count(asked, 'UserPageQuery')).toBe(1);
+        await p.goto(`${BASE_URL}/user/Yuki`);
+        await expect.poll(() => count(asked, 'UserOverviewQuery')).toBe(1);
+        expect(count(asked, 'UserPageQuery')).toBe(2);
+      } finally {
+        await own.close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'is answered once: the route loaders take the early answers instead of asking again',
+    async () => {
+      const animeId = (await guestGql<{ Page: { media: { id: number }[] } }>('{ Page(perPage: 1) { media(type: ANIME) { id } } }')).Page
+        .media[0]!.id;
+      const own = await openBrowser('early-answers');
+      try {
+        const p = own.page;
+        const asked = operations(p);
+        await p.goto(`${BASE_URL}/anime/${animeId}`);
+        await p.getByRole('heading', { level: 1 }).waitFor();
+        await p.waitForLoadState('networkidle');
+        expect(count(asked, 'MediaPageQuery')).toBe(1);
+        // A long list: the head and the whole list, each once (the early script asks for both).
+        await p.goto(`${BASE_URL}/user/Yuki/animelist`);
+        await p.getByPlaceholder('Filter').waitFor();
+        await p.waitForLoadState('networkidle');
+        expect(count(asked, 'MediaListPageQuery')).toBe(2);
+        expect(count(asked, 'UserPageQuery')).toBe(1);
       } finally {
         await own.close();
       }

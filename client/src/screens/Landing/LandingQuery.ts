@@ -1,11 +1,11 @@
 import { graphql } from 'react-relay';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
-import { seasonOfDate } from '../../format/season.ts';
+import { landingVariables } from './landingVariables.ts';
 import type { LandingQuery as LandingQueryType } from './__generated__/LandingQuery.graphql';
 
 // Landing sections hold 6 items each (core §9); adult media stay out for guests (core §5).
 export const landingQuery = graphql`
-  query LandingQuery($season: MediaSeason, $seasonYear: Int) {
+  query LandingQuery($season: MediaSeason, $seasonYear: Int) @preloadable {
     trending: Page(perPage: 6) {
       media(type: ANIME, sort: [TRENDING_DESC, POPULARITY_DESC], isAdult: false) {
         id
@@ -35,6 +35,5 @@ export const landingQuery = graphql`
 `;
 
 export function landingLoader() {
-  const { season, year } = seasonOfDate(new Date());
-  return loadRouteQuery<LandingQueryType>('landing', landingQuery, { season, seasonYear: year });
+  return loadRouteQuery<LandingQueryType>('landing', landingQuery, landingVariables(new Date()));
 }

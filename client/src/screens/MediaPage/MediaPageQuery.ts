@@ -1,19 +1,18 @@
 import { graphql } from 'react-relay';
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
-import { MEDIA_THREADS } from '../../components/Forum/forumPaths.ts';
-import { threadFeedVariables } from '../../components/Forum/threadFeedVariables.ts';
 import { loadRouteQuery } from '../../system/loadRouteQuery.ts';
 import { GraphQLRequestError } from '../../system/relayEnvironment.ts';
 import { markNotFoundFromMedia } from '../../system/notFoundOrigin.ts';
 import { mediaPath, mediaSlug } from '../../format/slug.ts';
 import { subPagePath } from './rules/header.ts';
+import { mediaPageVariables } from './mediaPageVariables.ts';
 import type { MediaPageQuery as MediaPageQueryType } from './__generated__/MediaPageQuery.graphql';
 
 // The parent route's query: header, tabs and sidebar on every sub-page, plus the overview (the index sub-page),
 // whose threads block's first answer comes with it, asked as ThreadFeed asks (threadFeedVariables), so the block
 // finds it in the store instead of asking after the first render. Only the block reads it.
 export const mediaPageQuery = graphql`
-  query MediaPageQuery($id: Int!, $type: MediaType, $threadFirst: Int, $threadSort: [ThreadSort]) {
+  query MediaPageQuery($id: Int!, $type: MediaType, $threadFirst: Int, $threadSort: [ThreadSort]) @preloadable {
     ...ThreadFeedList_query @arguments(first: $threadFirst, mediaCategoryId: $id, sort: $threadSort)
     Media(id: $id, type: $type) {
       id
@@ -45,13 +44,7 @@ export function mediaLoader(type: 'ANIME' | 'MANGA') {
     const id = mediaIdParam(params.id);
     let loaded;
     try {
-      const threads = threadFeedVariables({ mediaCategoryId: id }, MEDIA_THREADS);
-      loaded = await loadRouteQuery<MediaPageQueryType>('media', mediaPageQuery, {
-        id,
-        type,
-        threadFirst: threads.first,
-        threadSort: threads.sort,
-      });
+      loaded = await loadRouteQuery<MediaPageQueryType>('media', mediaPageQuery, mediaPageVariables(id, type));
     } catch (error) {
       if (error instanceof GraphQLRequestError && error.status === 404) notFound();
       throw error;

@@ -4,10 +4,11 @@ import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { loadRouteQuery, type RouteQuery } from '../../system/loadRouteQuery.ts';
 import { GraphQLRequestError } from '../../system/transport/errors.ts';
 import type { UserPageQuery as UserPageQueryType } from './__generated__/UserPageQuery.graphql';
+import { userParam } from './userParam.ts';
 
 // The shell of every user page (social §2): header and tabs. Each tab loads its own query beside this one.
 export const userPageQuery = graphql`
-  query UserPageQuery($id: Int, $name: String) {
+  query UserPageQuery($id: Int, $name: String) @preloadable {
     User(id: $id, name: $name) {
       id
       name
@@ -16,17 +17,7 @@ export const userPageQuery = graphql`
   }
 `;
 
-export interface UserParam {
-  readonly id: number | null;
-  readonly name: string | null;
-}
-
-/** /user/{id}/ takes a name or a numeric id (social §2). */
-export function userParam(value: string | undefined): UserParam {
-  const text = (value ?? '').trim();
-  if (/^\d+$/.test(text) && Number.isSafeInteger(Number(text))) return { id: Number(text), name: null };
-  return { id: null, name: text };
-}
+export { userParam, type UserParam } from './userParam.ts';
 
 /** Loads a user page's query; an unknown user goes to /404. */
 export async function loadUserQuery<T extends OperationType>(

@@ -1,5 +1,6 @@
 import { showToast } from '../toasts.ts';
 import { csrfToken, CSRF_HEADER, refreshCsrfToken, takeFreshToken } from './csrf.ts';
+import { takeEarlyAnswer } from './earlyAnswers.ts';
 import {
   failsWhole,
   GraphQLRequestError,
@@ -71,9 +72,11 @@ export async function sendGraphQL(
         operationName: operation.name,
       }),
     });
+  // A page's first queries may have been sent before the app's code arrived (early.ts): that answer, once.
+  const early = !isMutation && operation.documentId ? takeEarlyAnswer(operation.documentId, operation.variables) : null;
   let response: Response;
   try {
-    response = await send();
+    response = early ? await early.catch(() => send()) : await send();
   } catch (err) {
     // No answer at all (the connection dropped): the mutation may or may not have run. The same key makes
     // one more try safe; a query is simply asked again.

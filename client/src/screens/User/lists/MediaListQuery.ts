@@ -5,16 +5,16 @@ import { startRouteQuery, type RouteQuery } from '../../../system/loadRouteQuery
 import { loadUserQuery, userParam } from '../UserQuery.ts';
 import type { MediaListPageQuery as MediaListPageQueryType } from './__generated__/MediaListPageQuery.graphql';
 
-export type ListType = 'ANIME' | 'MANGA';
+import { mediaListVariables, type ListType } from './mediaListVariables.ts';
 
-/** The entries of a list's first answer: a screenful and more, where a long list's whole answer takes seconds. */
-export const HEAD_ENTRIES = 100;
+export { HEAD_ENTRIES, type ListType } from './mediaListVariables.ts';
 
 // A user's whole list of one type (core §2), grouped by the server in the owner's section order; with perChunk,
 // only its first entries in the owner's row order (the head the page shows while the whole list streams in). The
 // fields here feed the filters and sorts; each row reads what it shows through its own fragment.
 export const mediaListPageQuery = graphql`
-  query MediaListPageQuery($userId: Int, $userName: String, $type: MediaType!, $withViewer: Boolean!, $perChunk: Int) {
+  query MediaListPageQuery($userId: Int, $userName: String, $type: MediaType!, $withViewer: Boolean!, $perChunk: Int)
+  @preloadable {
     # Sections follow the viewer's own section order (core §2), the owner's where the viewer names none.
     Viewer @include(if: $withViewer) {
       id
@@ -74,17 +74,22 @@ export const WHOLE_LIST_ROUTE_KEY = 'media-list-whole';
 export function mediaListLoader(type: ListType) {
   return async ({ params }: LoaderFunctionArgs): Promise<MediaListLoaded> => {
     const user = userParam(params.name);
-    const variables = { userId: user.id, userName: user.name, type, withViewer: viewerSession.getState().viewer != null };
+    const withViewer = viewerSession.getState().viewer != null;
     const head = await loadUserQuery<MediaListPageQueryType>(
       'media-list',
       mediaListPageQuery,
-      { ...variables, perChunk: HEAD_ENTRIES },
+      mediaListVariables(user, type, withViewer, false),
       // An owner without entries still has a (empty) collection; unknown users answer 404 and go to /404.
       () => true,
       'network-only',
     );
     const whole = head.data?.MediaListCollection?.hasNextChunk
-      ? startRouteQuery<MediaListPageQueryType>(WHOLE_LIST_ROUTE_KEY, mediaListPageQuery, { ...variables, perChunk: null }, 'network-only')
+      ? startRouteQuery<MediaListPageQueryType>(
+          WHOLE_LIST_ROUTE_KEY,
+          mediaListPageQuery,
+          mediaListVariables(user, type, withViewer, true),
+          'network-only',
+        )
       : null;
     return { ...head, whole };
   };

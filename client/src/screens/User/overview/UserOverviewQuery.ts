@@ -12,7 +12,7 @@ import type { UserOverviewQuery as UserOverviewQueryType } from './__generated__
 // The profile overview (social §2): about text, activity history, genre overview, favourites and statistics
 // previews, and the member's activity.
 export const userOverviewQuery = graphql`
-  query UserOverviewQuery($id: Int, $name: String) {
+  query UserOverviewQuery($id: Int, $name: String) @preloadable {
     User(id: $id, name: $name) {
       id
       about
