@@ -206,8 +206,7 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
       },
       answers,
       // No token, no internal token, no session cookie (even a stale one): an answer any guest would get.
-      guest: (req, res) =>
-        authOf(res).actor.kind === 'guest' && !req.get('authorization') && !readCookies(req)[SESSION_COOKIE],
+      guest: (req, res) => authOf(res).actor.kind === 'guest' && !req.get('authorization') && !readCookies(req)[SESSION_COOKIE],
       replay: (req, res, effects) => {
         const ctx = { commands: forwarderFor(authOf(res), String(req.id)), log: req.log };
         for (const effect of effects) effect(ctx);

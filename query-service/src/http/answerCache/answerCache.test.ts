@@ -24,7 +24,11 @@ afterAll(() => t.close());
 const STUDIO = 'query Studio($id: Int, $page: Int) { Studio(id: $id) { name media(page: $page) { pageInfo { total } } } }';
 
 async function ask(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, cache: res.headers.get(ANSWER_CACHE_HEADER), type: res.headers.get('content-type'), body: await res.text() };
 }
 
@@ -47,7 +51,7 @@ describe("guests' answers", () => {
     expect(otherPage.cache).toBe('miss');
   });
 
-  it("keeps an answer while only other read models move, and drops it when one it read announces a checkpoint", async () => {
+  it('keeps an answer while only other read models move, and drops it when one it read announces a checkpoint', async () => {
     const variables = { id: ID.madhouse, page: 1 };
     expect((await ask({ query: STUDIO, variables })).cache).toBe('miss');
     await t.pool.query(`UPDATE rm_studios.studios SET name = 'Madhouse Inc.' WHERE id = $1`, [ID.madhouse]);

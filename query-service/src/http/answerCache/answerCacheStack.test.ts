@@ -35,7 +35,8 @@ async function ask<T = Record<string, any>>(browser: Browser, query: string, var
 }
 
 const LIST = 'query ($name: String) { MediaListCollection(userName: $name, type: ANIME) { lists { entries { mediaId status } } } }';
-const entries = (data: { MediaListCollection: { lists: { entries: unknown[] }[] } }) => data.MediaListCollection.lists.flatMap((l) => l.entries);
+const entries = (data: { MediaListCollection: { lists: { entries: unknown[] }[] } }) =>
+  data.MediaListCollection.lists.flatMap((l) => l.entries);
 
 describe('the answer cache over the command path', () => {
   it("answers a guest from the cache until a member's change lands, and never answers a member from it", async () => {

@@ -16,9 +16,7 @@ export interface Pending {
 }
 
 export type Lookup =
-  | { kind: 'hit'; answer: Answer & { effects: readonly ReplayedEffect[] } }
-  | { kind: 'miss'; pending: Pending }
-  | { kind: 'bypass' };
+  { kind: 'hit'; answer: Answer & { effects: readonly ReplayedEffect[] } } | { kind: 'miss'; pending: Pending } | { kind: 'bypass' };
 
 interface LookupDeps {
   /** A guest's request: no session cookie, no token of any kind (members' answers hold viewer fields). */
