@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CHECKPOINT_CHANNEL, PROJECTIONS } from '@tsuzuki/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID, seedCatalogue } from '../../testing/catalogue.ts';
@@ -11,15 +14,22 @@ import { ANSWER_CACHE_HEADER } from './lookup.ts';
 let clock = 1_000_000;
 const CLOCK_TTL_MS = 1000;
 let t: Awaited<ReturnType<typeof startTestApp>>;
+const dir = mkdtempSync(path.join(tmpdir(), 'tsuzuki-answer-cache-'));
+const persisted = path.join(dir, 'persisted.json');
 
 beforeAll(async () => {
+  writeFileSync(persisted, JSON.stringify({ studio1: STUDIO }));
   t = await startTestApp('query_answer_cache', {
+    persistedQueryFiles: [persisted],
     answerCache: { maxBytes: 1024 * 1024, entryBytes: 64 * 1024, clockTtlMs: CLOCK_TTL_MS, now: () => clock },
   });
   await seedCatalogue(t.pool);
   await t.answers!.generations.ready;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const STUDIO = 'query Studio($id: Int, $page: Int) { Studio(id: $id) { name media(page: $page) { pageInfo { total } } } }';
 
@@ -73,6 +83,13 @@ describe("guests' answers", () => {
     expect((await ask({ query })).cache).toBe('hit');
     await announce('rankings', 'rankings');
     expect((await ask({ query })).cache).toBe('miss');
+  });
+
+  it('answers a persisted documentId and its text from one entry', async () => {
+    const variables = { id: ID.wit, page: 4 };
+    const byId = await ask({ documentId: 'studio1', variables });
+    expect(byId.cache).toBe('miss');
+    expect(await ask({ query: STUDIO, variables })).toEqual({ ...byId, cache: 'hit' });
   });
 
   it('keeps no error answers: a missing media is executed each time', async () => {
