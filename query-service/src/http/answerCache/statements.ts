@@ -15,8 +15,9 @@ const INDEX_OF_SCHEMA = new Map<string, number>(PROJECTIONS.map((name, i) => [pr
 // Every read-model table is written schema-qualified (db/sql.ts T, projectionSchema(name)): the schema names are in
 // the text, and each read model owns exactly one schema.
 const SCHEMA_REF = /\b(rm_[a-z0-9_]+)\s*\./gi;
+// `now(`: no word boundary after the parenthesis.
 const CLOCK =
-  /\b(now\s*\(|current_date|current_time|current_timestamp|localtime|localtimestamp|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday)\b/i;
+  /\b(?:now\s*\(|(?:current_date|current_time|current_timestamp|localtime|localtimestamp|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday)\b)/i;
 // A statement that names no read model but reads some table (unqualified, another service's) cannot be followed.
 const READS_A_TABLE = /\b(from|join)\b/i;
 
