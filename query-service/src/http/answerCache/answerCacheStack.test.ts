@@ -38,11 +38,25 @@ const LIST = 'query ($name: String) { MediaListCollection(userName: $name, type:
 const entries = (data: { MediaListCollection: { lists: { entries: unknown[] }[] } }) =>
   data.MediaListCollection.lists.flatMap((l) => l.entries);
 
+/**
+ * Asks until the cache answers: the projection worker may announce an unrelated drain or a recompute (trending, after
+ * the media were added) between two asks, and each announcement rightly makes the next ask a miss. Returns the
+ * number of asks and the served answer.
+ */
+async function untilHit(browser: Browser, query: string, variables: Record<string, unknown>) {
+  for (let asks = 1; ; asks++) {
+    const answer = await ask(browser, query, variables);
+    if (answer.cache === 'hit') return { asks, answer };
+    expect(answer.cache).toBe('miss');
+    if (asks >= 50) throw new Error('never served from the cache');
+  }
+}
+
 describe('the answer cache over the command path', () => {
   it("answers a guest from the cache until a member's change lands, and never answers a member from it", async () => {
     const first = await ask(guest, LIST, { name: 'Aki' });
     expect(first.cache).toBe('miss');
-    expect(await ask(guest, LIST, { name: 'Aki' })).toEqual({ ...first, cache: 'hit' });
+    expect((await untilHit(guest, LIST, { name: 'Aki' })).answer).toEqual({ ...first, cache: 'hit' });
     expect((await ask(aki.browser, LIST, { name: 'Aki' })).cache).toBe('bypass');
     expect((await ask(aki.browser, LIST, { name: 'Aki' })).cache).toBe('bypass');
 
@@ -51,7 +65,7 @@ describe('the answer cache over the command path', () => {
     const after = await ask(guest, LIST, { name: 'Aki' });
     expect(after.cache).toBe('miss');
     expect(entries(after.data as never)).toEqual([{ mediaId: 501, status: 'CURRENT' }]);
-    expect((await ask(guest, LIST, { name: 'Aki' })).cache).toBe('hit');
+    expect((await untilHit(guest, LIST, { name: 'Aki' })).answer.data).toEqual(after.data);
   });
 
   it('counts the view of a thread page served from the cache', async () => {
@@ -59,11 +73,11 @@ describe('the answer cache over the command path', () => {
     const id = created.data.SaveThread.id as number;
     const page = 'query ($id: Int) { Thread(id: $id) { id title } }';
     expect((await ask(guest, page, { id })).cache).toBe('miss');
-    expect((await ask(guest, page, { id })).cache).toBe('hit');
-    // Two guests' views, one of them served from the cache: both are recorded (read by a member, past the cache).
+    const { asks } = await untilHit(guest, page, { id });
+    // Every guest's view is recorded, the last one served from the cache (read by a member, past the cache).
     await until(async () => {
       const { data } = await ask(aki.browser, '{ Page { threads(userId: null) { id viewCount } } }');
-      return data.Page.threads.find((t: { id: number }) => t.id === id)?.viewCount >= 2;
+      return data.Page.threads.find((t: { id: number }) => t.id === id)?.viewCount >= asks + 1;
     });
   });
 });
