@@ -21,8 +21,13 @@ const CLOCK =
 // A statement that names no read model but reads some table (unqualified, another service's) cannot be followed.
 const READS_A_TABLE = /\b(from|join)\b/i;
 
-// Parsed once per text: the server asks a few hundred texts over and over (db/queryable.ts names them the same way).
-const known = new LRUCache<string, StatementReads>({ max: 5000 });
+// Parsed once per text: the server asks a few hundred texts over and over (db/queryable.ts names them the same way);
+// filters build many more, so the texts kept are bounded by their length too.
+const known = new LRUCache<string, StatementReads>({
+  max: 2000,
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (_r, text) => Math.max(1, text.length),
+});
 
 export function readsOf(text: string): StatementReads {
   let reads = known.get(text);
