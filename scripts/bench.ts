@@ -116,9 +116,20 @@ try {
       const searches = data.media.slice(0, 200).map((m) => m.title.romaji.split(' ').slice(0, 2).join(' '));
       await benchFirstLoad(stack.url, ['/', '/search/anime', `/anime/${mediaIds[0]}`, '/login']);
       await benchReadYourWrites(stack.url, stack.env.INTERNAL_TOKEN!, mediaIds, Number(values.mutations));
-      await benchQueries(stack.url, mediaIds, searches, requests, concurrency);
+      await benchQueries(stack.url, mediaIds, searches, requests, concurrency, { internalToken: stack.env.INTERNAL_TOKEN! });
     } finally {
       await stack.stop();
+    }
+    // The same media pages with the answer cache off (ADR 45), beside their own floor: what the cache is worth.
+    const uncached = await startSite({ ANSWER_CACHE: 'off' });
+    try {
+      await benchQueries(uncached.url, mediaIds, [], requests, concurrency, {
+        suffix: '_cache_off',
+        only: ['media_page', 'media_page_hot'],
+        internalToken: uncached.env.INTERNAL_TOKEN!,
+      });
+    } finally {
+      await uncached.stop();
     }
   }
   if (sections.has('overload')) {

@@ -38,7 +38,10 @@ export function projectionsFor(types: readonly string[]): ProjectionName[] {
 export const PROJECTION_QUEUE = 'projections';
 /** BullMQ queue of read-model maintenance (planner statistics, recomputes): never in a drain's way. */
 export const MAINTENANCE_QUEUE = 'projections-maintenance';
-/** PostgreSQL channel on which projections announce a committed checkpoint ("<name> <txid>:<pos>"). */
+/**
+ * PostgreSQL channel on which projections announce a committed checkpoint ("<name> <txid>:<pos>"), or a committed
+ * recompute of a refreshed read model ("<name>", no position: rankings, trending).
+ */
 export const CHECKPOINT_CHANNEL = 'projection_checkpoint';
 
 /** Each read model lives in its own schema, so that a rebuild can swap a whole schema in one transaction. */

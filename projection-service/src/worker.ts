@@ -1,7 +1,7 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
-import { MAINTENANCE_QUEUE, NewerEventVersionError, PROJECTION_QUEUE } from '@tsuzuki/events';
+import { CHECKPOINT_CHANNEL, MAINTENANCE_QUEUE, NewerEventVersionError, PROJECTION_QUEUE } from '@tsuzuki/events';
 import { Doorbell, formatPosition, type Config, type DrainJob, type EventStore, type LogPosition } from '@tsuzuki/event-store';
 import { drain, DEFAULT_BATCH_SIZE } from './framework/drain.ts';
 import { StatisticsKeeper, maintainSchema } from './framework/maintenance.ts';
@@ -139,7 +139,12 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
     if (!projection) return;
     const started = Date.now();
     const tables = job.name === 'analyze' ? await maintainSchema(pool, projection.schema) : undefined;
-    if (job.name === 'refresh') await projection.refresh?.run(pool, projection.schema);
+    if (job.name === 'refresh' && projection.refresh) {
+      await projection.refresh.run(pool, projection.schema);
+      // A recompute changes answers (ranks, trending) without moving the checkpoint: announced all the same, so the
+      // query-service's answer cache (ADR 45) drops what it kept of the read model. The payload has no position.
+      await pool.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, projection.name]);
+    }
     log.info({ projection: projection.name, job: job.name, ms: Date.now() - started, ...tables }, 'maintenance done');
   };
 

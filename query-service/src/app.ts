@@ -14,6 +14,7 @@ import { OAUTH_PATHS } from '@tsuzuki/events/oauth';
 import { sharedKey } from '@tsuzuki/event-store/secrets';
 import { CSRF_HEADER, csrfRoute, CsrfTokens } from './accounts/csrf.ts';
 import { authOf, refuseInvalidToken, requestAuth, type RequestAuth } from './accounts/requestAuth.ts';
+import { readCookies, SESSION_COOKIE } from './accounts/cookies.ts';
 import { apiTokenResolver, sessionResolver } from './accounts/sessions.ts';
 import { CheckpointWatcher } from './commands/checkpoints.ts';
 import { commandForwarder, IDEMPOTENCY_KEY_HEADER } from './commands/forward.ts';
@@ -33,6 +34,10 @@ import {
   wasShed,
   type AdmissionLimits,
 } from './http/admission.ts';
+import { AnswerCache } from './http/answerCache/cache.ts';
+import type { AnswerCacheOptions } from './http/answerCache/config.ts';
+import { GenerationCounters } from './http/answerCache/generations.ts';
+import { recordingQueryable, refusingCalls } from './http/answerCache/record.ts';
 import { artRoute } from './http/artRoute.ts';
 import { badRequestAnswer } from './http/badRequests.ts';
 import { clientRoute } from './http/clientRoute.ts';
@@ -75,6 +80,8 @@ export interface AppOptions {
   admission?: AdmissionLimits | null;
   /** The key that signs CSRF tokens, the same in every process (CSRF_SECRET); default: derived from the internal token. */
   csrfKey?: string;
+  /** Guests' answers kept while the read models they read stand still (ADR 45); null or absent: none. main.ts passes loadAnswerCacheOptions(). */
+  answerCache?: AnswerCacheOptions | null;
 }
 
 /** The largest GraphQL request body; the largest real client document is about 5 KB. */
@@ -87,11 +94,14 @@ const SECRET_HEADERS = ['cookie', 'set-cookie', 'authorization', INTERNAL_TOKEN_
 const withoutSecrets = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, SECRET_HEADERS.includes(k.toLowerCase()) ? '[redacted]' : v]));
 
-export function createApp(options: AppOptions): { app: Express; close: () => Promise<void> } {
+export function createApp(options: AppOptions): { app: Express; answers: AnswerCache | null; close: () => Promise<void> } {
   useReadableValidationMessages();
   const logger = options.logger ?? pino({ name: 'query-service' });
   const schemas = buildSchemas();
   const watcher = new CheckpointWatcher(options.databaseUrl, options.db);
+  const generations = options.answerCache ? new GenerationCounters(watcher.notifications) : null;
+  if (generations) watcher.onCheckpointRead = (name, position) => generations.checkpointRead(name, position);
+  const answers = generations && options.answerCache ? new AnswerCache(generations, options.answerCache) : null;
   const internalToken = options.internalToken ?? null;
   const commandServiceUrl = options.commandServiceUrl ?? 'http://127.0.0.1:3001';
   const rywTimeoutMs = options.rywTimeoutMs ?? 5000;
@@ -174,24 +184,33 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
     graphqlRoute({
       schemas,
       persisted,
-      createContext: (req) => {
+      createContext: (req, record) => {
         const session = authOf(req.res!);
         const { actor } = session;
         const requestId = String(req.id);
         const idempotencyKey = req.get(IDEMPOTENCY_KEY_HEADER) ?? null;
         // A logged-in viewer's answers hold private data: no cache may keep them.
         if (actor.kind === 'user') req.res!.set('Cache-Control', 'no-store');
+        const db = requestQueryable(options.db, requestConcurrency);
         return createContext({
-          db: requestQueryable(options.db, requestConcurrency),
+          db: record ? recordingQueryable(db, record) : db,
           actor,
           requestId,
           log: req.log,
           commands: forwarderFor(session, requestId, idempotencyKey, req.res!),
           session,
-          accounts,
+          accounts: record ? refusingCalls(accounts, record, 'the accounts service answered') : accounts,
           watcher,
           rywTimeoutMs,
+          answer: record,
         });
+      },
+      answers,
+      // No token, no internal token, no session cookie (even a stale one): an answer any guest would get.
+      guest: (req, res) => authOf(res).actor.kind === 'guest' && !req.get('authorization') && !readCookies(req)[SESSION_COOKIE],
+      replay: (req, res, effects) => {
+        const ctx = { commands: forwarderFor(authOf(res), String(req.id)), log: req.log };
+        for (const effect of effects) effect(ctx);
       },
     }),
   );
@@ -268,8 +287,10 @@ export function createApp(options: AppOptions): { app: Express; close: () => Pro
 
   return {
     app,
-    close: () => {
+    answers,
+    close: async () => {
       loopDelay?.close();
+      await generations?.close();
       return watcher.close();
     },
   };

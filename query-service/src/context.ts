@@ -5,6 +5,7 @@ import type { RequestAuth } from './accounts/requestAuth.ts';
 import type { CheckpointWatcher } from './commands/checkpoints.ts';
 import type { CommandForwarder } from './commands/forward.ts';
 import type { Queryable } from './db/queryable.ts';
+import type { AnswerRecord } from './http/answerCache/record.ts';
 import { RequestCost } from './http/requestCost.ts';
 import { LoaderRegistry } from './loaders.ts';
 
@@ -27,8 +28,22 @@ export interface Context {
   now: number;
   /** The fields the request has resolved so far, against its limit (http/requestCost.ts). */
   cost: RequestCost;
+  /** A guest's answer the answer cache may keep: what the execution reads is told to it (http/answerCache). */
+  answer?: AnswerRecord | null;
 }
 
 export function createContext(deps: Omit<Context, 'loaders' | 'now' | 'cost'> & { now?: number }): Context {
-  return { ...deps, loaders: new LoaderRegistry(), now: deps.now ?? Math.floor(Date.now() / 1000), cost: new RequestCost() };
+  const now = deps.now ?? Math.floor(Date.now() / 1000);
+  const ctx: Context = { ...deps, loaders: new LoaderRegistry(), now, cost: new RequestCost() };
+  const record = deps.answer;
+  // An answer that read the time changes without any event: the cache keeps it only briefly.
+  if (record)
+    Object.defineProperty(ctx, 'now', {
+      enumerable: true,
+      get() {
+        record.clock = true;
+        return now;
+      },
+    });
+  return ctx;
 }

@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { preparedQueryable } from './db/queryable.ts';
 import { loadAdmissionLimits } from './http/admission.ts';
+import { loadAnswerCacheOptions } from './http/answerCache/config.ts';
 import { loadRateLimits } from './http/rateLimit.ts';
 import { exitWithParent } from '@tsuzuki/event-store/lifecycle';
 
@@ -40,6 +41,7 @@ const { app, close } = createApp({
   trustProxy: trustProxy(process.env.TRUST_PROXY),
   rateLimit: { redis, prefix: config.redisPrefix, limits: loadRateLimits() },
   admission: loadAdmissionLimits(),
+  answerCache: loadAnswerCacheOptions(),
 });
 
 const port = Number(process.env.PORT || 3000);

@@ -26,7 +26,16 @@ export const SEARCH_QUERY = `query Search($search: String, $page: Int) {
   }
 }`;
 
-export async function gql(url: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+/** The X-Answer-Cache header of each answer, counted (ADR 45): hit, miss, bypass, or none (the cache is off). */
+export type CacheTally = Record<string, number>;
+
+export async function gql(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  tally?: CacheTally,
+) {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -34,46 +43,80 @@ export async function gql(url: string, query: string, variables: Record<string, 
   });
   const body = (await res.json()) as { data?: unknown; errors?: { message: string }[] };
   if (!res.ok || body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(body.errors)}`);
+  if (tally) {
+    const cache = res.headers.get('x-answer-cache') ?? 'none';
+    tally[cache] = (tally[cache] ?? 0) + 1;
+  }
   return body.data as Record<string, unknown>;
+}
+
+/** How many media the "hot" media page cycles through: the few pages everyone opens at once (a new season's). */
+const HOT_MEDIA = 20;
+
+export interface QueryBenchOptions {
+  /** Figures named graphql.<query><suffix> ('_cache_off' for a run of the service with ANSWER_CACHE=off). */
+  suffix?: string;
+  /** The queries to run besides the floor (default: all). */
+  only?: string[];
+  /** The internal token: the floor goes with it, so the answer cache (guests only) never serves it. */
+  internalToken: string;
 }
 
 /**
  * A media page query and a search query: alone (one client: the service time) and under `concurrency` clients,
  * beside the floor, `{ __typename }` through the same endpoint in the same run (the cost of HTTP, the GraphQL
- * layer and the process itself), printed as ratios to it.
+ * layer and the process itself), printed as ratios to it. The floor is executed every time: it is sent as the
+ * system (internal token), which the guests' answer cache (ADR 45) never serves, so a ratio above 1 means the
+ * cache answered. `media_page` cycles through every media (mostly misses: each page is asked once in a while and
+ * its answer reads the clock, so it is kept for ANSWER_CACHE_CLOCK_TTL_MS only); `media_page_hot` through 20.
+ * Each figure says how its answers came (`answer_cache`: hit, miss, bypass, or none with the cache off).
  */
-export async function benchQueries(url: string, mediaIds: number[], searches: string[], requests: number, concurrency: number) {
-  const queries = {
-    floor: () => gql(url, '{ __typename }', {}),
-    media_page: (i: number) => gql(url, MEDIA_PAGE_QUERY, { id: mediaIds[i % mediaIds.length] }),
-    search: (i: number) => gql(url, SEARCH_QUERY, { search: searches[i % searches.length], page: 1 }),
+export async function benchQueries(
+  url: string,
+  mediaIds: number[],
+  searches: string[],
+  requests: number,
+  concurrency: number,
+  options: QueryBenchOptions,
+) {
+  const { suffix = '', internalToken } = options;
+  const all = {
+    floor: (_i: number, tally: CacheTally) => gql(url, '{ __typename }', {}, { 'x-internal-token': internalToken }, tally),
+    media_page: (i: number, tally: CacheTally) => gql(url, MEDIA_PAGE_QUERY, { id: mediaIds[i % mediaIds.length] }, {}, tally),
+    media_page_hot: (i: number, tally: CacheTally) =>
+      gql(url, MEDIA_PAGE_QUERY, { id: mediaIds[i % Math.min(HOT_MEDIA, mediaIds.length)] }, {}, tally),
+    search: (i: number, tally: CacheTally) => gql(url, SEARCH_QUERY, { search: searches[i % searches.length], page: 1 }, {}, tally),
   };
+  const queries = Object.entries(all).filter(([name]) => name === 'floor' || !options.only || options.only.includes(name));
   const targets: Record<string, { ratio: number; p99_ms: number }> = {
     media_page: { ratio: 0.5, p99_ms: 30 },
     search: { ratio: 0.35, p99_ms: 50 },
   };
-  for (let i = 0; i < 200; i++) await Promise.all([queries.floor(), queries.media_page(i), queries.search(i)]); // warm-up
+  const none: CacheTally = {};
+  for (let i = 0; i < 200; i++) await Promise.all(queries.map(([, run]) => run(i, none))); // warm-up
   const loaded: Record<string, number> = {};
-  for (const [name, run] of Object.entries(queries)) {
+  for (const [name, run] of queries) {
     for (const clients of [1, concurrency]) {
       const count = clients === 1 ? Math.min(requests, 500) : requests;
+      const tally: CacheTally = {};
       const t = performance.now();
       const latencies = await load(count, clients, async (i) => {
-        await run(i);
+        await run(i, tally);
       });
       const perSecond = Math.round(count / ((performance.now() - t) / 1000));
       const latency = summarise(latencies);
       if (clients === concurrency) loaded[name] = perSecond;
       const target = clients === concurrency ? targets[name] : undefined;
-      const ratio = target && loaded.floor ? Math.round((perSecond / loaded.floor) * 100) / 100 : undefined;
-      report(`graphql.${name}`, {
+      const ratio =
+        clients === concurrency && name !== 'floor' && loaded.floor ? Math.round((perSecond / loaded.floor) * 100) / 100 : undefined;
+      report(`graphql.${name}${suffix}`, {
         requests: count,
         concurrency: clients,
         requests_per_s: perSecond,
         latency,
-        ...(target
-          ? { floor_requests_per_s: loaded.floor, ratio, target, met: ratio! >= target.ratio && latency.p99_ms < target.p99_ms }
-          : {}),
+        answer_cache: tally,
+        ...(ratio !== undefined ? { floor_requests_per_s: loaded.floor, ratio } : {}),
+        ...(target ? { target, met: ratio! >= target.ratio && latency.p99_ms < target.p99_ms } : {}),
       });
     }
   }

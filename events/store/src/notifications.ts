@@ -34,6 +34,8 @@ export class PgNotifications {
   private flushing: Promise<void> | null = null;
   private delay: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Counts the connections opened, so a listener can tell that one dropped (and its notifications with it). */
+  private connections = 0;
 
   constructor(private readonly connectionString: string) {}
 
@@ -47,6 +49,7 @@ export class PgNotifications {
       await client.connect();
       this.listening.clear();
       this.client = client;
+      this.connections++;
       return client;
     })().finally(() => {
       this.connecting = null;
@@ -112,6 +115,15 @@ export class PgNotifications {
         this.subscribers.delete(subscriber);
       },
     };
+  }
+
+  /**
+   * Which connection is LISTENing on `channel` now (a number that changes with every reconnect), or null while none
+   * is. A cache invalidated by notifications trusts only what it stored under the connection that is still up:
+   * whatever was announced while it was down is lost.
+   */
+  listeningOn(channel: string): number | null {
+    return this.client && this.listening.has(channel) && !this.closed ? this.connections : null;
   }
 
   private take(s: Subscriber): boolean {

@@ -21,7 +21,13 @@ function announced(payload: string): { projection: string; position: LogPosition
  * only a hint to read them again (a projection may run several partitions; the lowest one counts).
  */
 export class CheckpointWatcher {
-  private readonly notifications: PgNotifications;
+  /** The process's one LISTEN connection; the answer cache listens on it too (http/answerCache/generations.ts). */
+  readonly notifications: PgNotifications;
+  /**
+   * Told of every checkpoint read from the tables: a read-your-writes wait that ends by reading a table may end before
+   * the notification of that checkpoint reaches this process, and the answer cache must not serve what it replaced.
+   */
+  onCheckpointRead: ((name: ProjectionName, position: LogPosition) => void) | null = null;
 
   constructor(
     connectionString: string,
@@ -45,6 +51,7 @@ export class CheckpointWatcher {
         if ((err as { code?: string }).code === '42P01' || (err as { code?: string }).code === '3F000') rows = [];
         else throw err;
       }
+      for (const r of rows) this.onCheckpointRead?.(name, parsePosition(`${r.transaction_id}:${r.position}`));
       const reached =
         rows.length > 0 && rows.every((r) => comparePositions(parsePosition(`${r.transaction_id}:${r.position}`), target) >= 0);
       if (!reached) behind.push(name);

@@ -1,7 +1,10 @@
-import type { Request as ExpressRequest, RequestHandler } from 'express';
+import type { Request as ExpressRequest, RequestHandler, Response } from 'express';
 import { execute, getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
 import { createHandler, type OperationArgs, type OperationContext } from 'graphql-http';
 import type { Context } from '../context.ts';
+import type { AnswerCache } from './answerCache/cache.ts';
+import { ANSWER_CACHE_HEADER, lookUp, type Pending } from './answerCache/lookup.ts';
+import type { AnswerRecord, ReplayedEffect } from './answerCache/record.ts';
 import type { Schemas } from '../schema/executable.ts';
 import { invalidCsrf, isStatementTimeout, isUnexpected, TIMEOUT_RETRY_AFTER, toWireError, type WireError } from './errors.ts';
 import type { PersistedQueries } from './persistedQueries.ts';
@@ -24,14 +27,37 @@ class WireGraphQLError extends GraphQLError {
 
 interface RouteDeps {
   schemas: Schemas;
-  createContext: (req: ExpressRequest) => Context;
+  /** `record`: the request's answer may be kept, and the context must tell it what the execution reads. */
+  createContext: (req: ExpressRequest, record: AnswerRecord | null) => Context;
   documents?: DocumentCache;
   /** The site's persisted documents (persistedQueries.ts); without them only query texts are accepted. */
   persisted?: PersistedQueries;
+  /** Guests' answers (answerCache/, ADR 45); null or absent: every request executes. */
+  answers?: AnswerCache | null;
+  /** Whether a request is a guest's, whose answer the cache may serve and keep. */
+  guest?: (req: ExpressRequest, res: Response) => boolean;
+  /** Does again what a served answer's execution did besides answering (a thread page's view). */
+  replay?: (req: ExpressRequest, res: Response, effects: readonly ReplayedEffect[]) => void;
 }
 
-export function graphqlRoute({ schemas, createContext, documents = new DocumentCache(), persisted }: RouteDeps): RequestHandler {
-  const lookUp = persisted ? (id: string) => persisted.text(id) : undefined;
+export function graphqlRoute({
+  schemas,
+  createContext,
+  documents = new DocumentCache(),
+  persisted,
+  answers = null,
+  guest = () => false,
+  replay = () => undefined,
+}: RouteDeps): RequestHandler {
+  const persistedText = persisted ? (id: string) => persisted.text(id) : undefined;
+  // The cache's lookup parsed these requests' parameters already, and their executions record what they read.
+  const pending = new WeakMap<ExpressRequest, Pending>();
+  const schemaNameOf = (req: ExpressRequest) => (req.get(SCHEMA_HEADER) === 'internal' ? 'internal' : 'public');
+  const isQuery = (req: ExpressRequest, query: string, operationName: string | undefined) => {
+    const name = schemaNameOf(req);
+    const { document } = documents.prepare(name, name === 'internal' ? schemas.internal : schemas.public, query);
+    return !!document && getOperationAST(document, operationName)?.operation === 'query';
+  };
   const handle = createHandler<ExpressRequest, undefined, OperationContext>({
     // Parsing, validation and the request limits (http/limits.ts) happen here, once per document text.
     onSubscribe: (req, params) => {
@@ -41,7 +67,7 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
       if (prepared.errors.length) return prepared.errors;
       const badText = badVariable(params.variables ?? undefined);
       if (badText) return [badText];
-      const context = createContext(req.raw);
+      const context = createContext(req.raw, pending.get(req.raw)?.record ?? null);
       context.cost = new RequestCost(documents.limits.maxCost);
       const args: OperationArgs<OperationContext> = {
         schema,
@@ -71,12 +97,32 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
       }
       return result;
     },
-    parseRequestParams: (req) => parseLooseParams({ method: req.method, url: req.url, body: req.raw.body }, lookUp),
+    parseRequestParams: (req) => pending.get(req.raw)?.params ?? parseRequestParams(req.raw),
     formatError: (err) => new WireGraphQLError(toWireError(err)),
   });
 
+  const parseRequestParams = (req: ExpressRequest) =>
+    parseLooseParams({ method: req.method, url: req.originalUrl, body: req.body as unknown }, persistedText);
+
   return async (req, res, next) => {
     try {
+      const lookup = answers
+        ? lookUp(answers, req, {
+            guest: guest(req, res),
+            schema: schemaNameOf(req),
+            parse: () => parseRequestParams(req),
+            isQuery: (params) => isQuery(req, params.query, params.operationName ?? undefined),
+          })
+        : null;
+      if (lookup?.kind === 'hit') {
+        // Known good: no execution and no cost counting; the rate limit and the admission gate have run already.
+        const { answer } = lookup;
+        res.status(answer.status).set(answer.headers).set(ANSWER_CACHE_HEADER, 'hit').send(answer.body);
+        if (answer.effects.length) replay(req, res, answer.effects);
+        return;
+      }
+      if (lookup) res.set(ANSWER_CACHE_HEADER, lookup.kind);
+      if (lookup?.kind === 'miss') pending.set(req, lookup.pending);
       const [answer, init] = await handle({
         method: req.method,
         url: req.originalUrl,
@@ -85,13 +131,18 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
         raw: req,
         context: undefined,
       });
-      const body = tooLarge(answer, documents.limits.maxResponseBytes) ?? answer;
+      const refused = tooLarge(answer, documents.limits.maxResponseBytes);
+      const body = refused ?? answer;
       let status = init.status ?? 200;
       // AniList answers with the status of the first error; clients branch on 404, 401 and so on.
       if (body?.includes('"errors"')) {
         const first = (JSON.parse(body) as { errors?: WireError[] }).errors?.[0];
         if (first?.status) status = first.status;
         if (first?.extensions.code === 'TIMEOUT') res.set('Retry-After', String(TIMEOUT_RETRY_AFTER));
+      } else if (lookup?.kind === 'miss' && body && !refused) {
+        // Only clean answers are kept: an error may be the moment's (a timeout, a failure) rather than the log's.
+        const headers = Object.fromEntries(Object.entries(init.headers ?? {}).map(([k, v]) => [k, String(v)]));
+        answers!.set(lookup.pending.key, lookup.pending.before, lookup.pending.record, { body, status, headers });
       }
       res
         .status(status)

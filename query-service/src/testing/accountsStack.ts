@@ -10,6 +10,7 @@ import { ensureExtensions, migrateProjection } from '@tsuzuki/projection-service
 import { projectionByName, projections } from '@tsuzuki/projection-service/projections/index';
 import { startProjectionWorker, type ProjectionWorker } from '@tsuzuki/projection-service/worker';
 import { createApp } from '../app.ts';
+import type { AnswerCacheOptions } from '../http/answerCache/config.ts';
 import type { RateLimits } from '../http/rateLimit.ts';
 import { Browser } from './browser.ts';
 import { TEST_INTERNAL_TOKEN } from './http.ts';
@@ -27,6 +28,8 @@ export interface StackOptions {
   rateLimits?: RateLimits;
   /** How long a mutation waits for its projections (the app's default otherwise). */
   rywTimeoutMs?: number;
+  /** Guests' answer cache (default: none). */
+  answerCache?: AnswerCacheOptions;
 }
 
 /**
@@ -59,7 +62,7 @@ export async function startAccountsStack(label: string, options: StackOptions = 
   await mkdir(clientDist, { recursive: true });
   await writeFile(path.join(clientDist, 'index.html'), CLIENT_PAGE);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  const { app, close } = createApp({
+  const { app, answers, close } = createApp({
     db: pool,
     databaseUrl,
     logger: pino({ level: 'silent' }),
@@ -69,6 +72,7 @@ export async function startAccountsStack(label: string, options: StackOptions = 
     clientDist,
     rywTimeoutMs: options.rywTimeoutMs,
     rateLimit: options.rateLimits ? { redis: env.redisClient, prefix: `${env.redis.prefix}:query`, limits: options.rateLimits } : null,
+    answerCache: options.answerCache ?? null,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -82,6 +86,7 @@ export async function startAccountsStack(label: string, options: StackOptions = 
     pool,
     uploadDir,
     commandUrl,
+    answers,
     browser: () => new Browser(base),
     /** A solved captcha, fetched through the query-service the way the sign-up page does. */
     async captcha(browser: Browser): Promise<string> {

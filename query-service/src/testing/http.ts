@@ -47,7 +47,7 @@ export async function startTestApp(
       ? null
       : new pg.Pool({ connectionString: database.url, max: 4, pipeline: true, statement_timeout: databaseOptions.statementTimeoutMs });
   const db = countingQueryable(preparedQueryable(appPool ?? database.pool));
-  const { app, close } = createApp({
+  const { app, answers, close } = createApp({
     db,
     databaseUrl: database.url,
     logger: pino({ level: 'silent' }),
@@ -77,6 +77,8 @@ export async function startTestApp(
     databaseUrl: database.url,
     db,
     gql,
+    /** The answer cache, when the options asked for one. */
+    answers,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await close();

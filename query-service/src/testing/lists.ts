@@ -5,7 +5,7 @@ import { SYSTEM } from '@tsuzuki/command-service/testing/env';
 import { T } from '../db/sql.ts';
 import type { EntryRow, FavouriteRow } from '../schema/lists/rows.ts';
 import type { ActivityRow } from '../schema/social/rows.ts';
-import { startAccountsStack } from './accountsStack.ts';
+import { startAccountsStack, type StackOptions } from './accountsStack.ts';
 
 // Row writers for the list read models (rm_lists, rm_favourites, rm_activities), with the defaults the projections
 // give a new entry.
@@ -87,8 +87,12 @@ export const LIST_STACK_PROJECTIONS = ['users', 'media', 'search', 'lists', 'act
  * and a way to add catalogue media through the command path, which the list commands read as their context;
  * `alsoProjections` keeps more read models (the statistics, say).
  */
-export async function startListStack(label: string, options: { alsoProjections?: readonly string[] } = {}) {
-  const stack = await startAccountsStack(label, { projections: [...LIST_STACK_PROJECTIONS, ...(options.alsoProjections ?? [])] });
+export async function startListStack(
+  label: string,
+  options: { alsoProjections?: readonly string[] } & Omit<StackOptions, 'projections'> = {},
+) {
+  const { alsoProjections = [], ...rest } = options;
+  const stack = await startAccountsStack(label, { ...rest, projections: [...LIST_STACK_PROJECTIONS, ...alsoProjections] });
   return {
     ...stack,
     /** Adds media (AddMedia as the system) and waits until the media and search read models hold them. */

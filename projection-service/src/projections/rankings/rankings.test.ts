@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaStream } from '@tsuzuki/events';
+import { CHECKPOINT_CHANNEL, mediaStream } from '@tsuzuki/events';
 import { createTestRedisPrefix } from '@tsuzuki/event-store/testing';
 import { migrateProjection } from '../../framework/migrate.ts';
 import { mediaAdded, statisticsImported } from '../../testing/fixtures.ts';
@@ -99,7 +99,12 @@ describe('rankings', () => {
     expect(ids[0]!.n).toBe(ids[0]!.d);
   });
 
-  it('is recomputed by the worker after the media read model changed, and scheduled', async () => {
+  it('is recomputed by the worker after the media read model changed, announced, and scheduled', async () => {
+    // The query-service's answer cache drops rankings answers when a recompute is announced (ADR 45).
+    const listener = await env.pool.connect();
+    const announced: string[] = [];
+    listener.on('notification', (n) => announced.push(n.payload ?? ''));
+    await listener.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
     const worker = await startProjectionWorker({
       config: { redisUrl: redis.redisUrl, redisPrefix: redis.prefix },
       store: env.store,
@@ -118,10 +123,14 @@ describe('rankings', () => {
         if (ranks.length === 0) await sleep(20);
       }
       expect(ranks[0]).toMatchObject({ type: 'RATED', rank: 1, all_time: true, format: null });
+      for (let i = 0; i < 500 && !announced.includes('rankings'); i++) await sleep(20);
+      expect(announced).toContain('rankings');
       const schedulers = await worker.maintenance.getJobSchedulers();
       expect(schedulers.find((s) => s.key === 'projections-refresh:rankings')?.every).toBe(600_000);
     } finally {
       await worker.close();
+      await listener.query('UNLISTEN *');
+      listener.release();
     }
   });
 });

@@ -23,7 +23,12 @@ const queryResolvers: Resolvers = {
       const { rows } = await findThreads(ctx, parseThreadFilter(a), 0, 1, { total: false });
       if (!rows[0]) throw notFound();
       // Asked for by id, it is a thread page being opened: a view (ADR 17).
-      if (typeof a.id === 'number') countThreadView(ctx, rows[0].id);
+      if (typeof a.id === 'number') {
+        const id = rows[0].id;
+        countThreadView(ctx, id);
+        // A guest served this answer from the answer cache opened the page too.
+        ctx.answer?.onServe((served) => countThreadView(served, id));
+      }
       return rows[0];
     },
     ThreadComment: async (_r, a, ctx) => (await findComments(ctx, parseCommentFilter(a), 0, COMMENT_LIST, { total: false })).rows,

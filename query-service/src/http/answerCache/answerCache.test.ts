@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHECKPOINT_CHANNEL, PROJECTIONS } from '@tsuzuki/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ID, seedCatalogue } from '../../testing/catalogue.ts';
+import { startTestApp, TEST_INTERNAL_TOKEN } from '../../testing/http.ts';
+import { until } from '../../testing/lists.ts';
+import { INTERNAL_TOKEN_HEADER } from '@tsuzuki/events';
+import { ANSWER_CACHE_HEADER } from './lookup.ts';
+
+// The answer cache over a read-model database written by hand: the tests play the projection framework's part
+// (write rows, then announce the checkpoint on its channel) and look at what the guest is answered.
+let clock = 1_000_000;
+const CLOCK_TTL_MS = 1000;
+let t: Awaited<ReturnType<typeof startTestApp>>;
+const dir = mkdtempSync(path.join(tmpdir(), 'tsuzuki-answer-cache-'));
+const persisted = path.join(dir, 'persisted.json');
+
+beforeAll(async () => {
+  writeFileSync(persisted, JSON.stringify({ studio1: STUDIO }));
+  t = await startTestApp('query_answer_cache', {
+    persistedQueryFiles: [persisted],
+    answerCache: { maxBytes: 1024 * 1024, entryBytes: 64 * 1024, clockTtlMs: CLOCK_TTL_MS, now: () => clock },
+  });
+  await seedCatalogue(t.pool);
+  await t.answers!.generations.ready;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const STUDIO = 'query Studio($id: Int, $page: Int) { Studio(id: $id) { name media(page: $page) { pageInfo { total } } } }';
+
+async function ask(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const res = await fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, cache: res.headers.get(ANSWER_CACHE_HEADER), type: res.headers.get('content-type'), body: await res.text() };
+}
+
+/** Announces a checkpoint of `projection` as a drain does, and waits until the cache has heard it. */
+async function announce(projection: (typeof PROJECTIONS)[number], payload = `${projection} 1:1`) {
+  const index = PROJECTIONS.indexOf(projection);
+  const before = t.answers!.generations.now()!.counts[index]!;
+  await t.pool.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, payload]);
+  await until(async () => (t.answers!.generations.now()?.counts[index] ?? before) > before);
+}
+
+describe("guests' answers", () => {
+  it('answers the second identical query from the cache, byte for byte, whatever the order of its variables', async () => {
+    const first = await ask({ query: STUDIO, variables: { id: ID.wit, page: 1 } });
+    expect(first).toMatchObject({ status: 200, cache: 'miss' });
+    expect(JSON.parse(first.body).data.Studio.name).toBe('Wit Studio');
+    const second = await ask({ query: STUDIO, variables: { page: 1, id: ID.wit } });
+    expect(second).toEqual({ ...first, cache: 'hit' });
+    const otherPage = await ask({ query: STUDIO, variables: { id: ID.wit, page: 2 } });
+    expect(otherPage.cache).toBe('miss');
+  });
+
+  it('keeps an answer while only other read models move, and drops it when one it read announces a checkpoint', async () => {
+    const variables = { id: ID.madhouse, page: 1 };
+    expect((await ask({ query: STUDIO, variables })).cache).toBe('miss');
+    await t.pool.query(`UPDATE rm_studios.studios SET name = 'Madhouse Inc.' WHERE id = $1`, [ID.madhouse]);
+    // Not announced yet: as far as the log says, nothing changed (a drain commits rows and checkpoint together).
+    await announce('forum');
+    const unannounced = await ask({ query: STUDIO, variables });
+    expect(unannounced.cache).toBe('hit');
+    expect(JSON.parse(unannounced.body).data.Studio.name).toBe('Madhouse');
+    await announce('studios');
+    const fresh = await ask({ query: STUDIO, variables });
+    expect(fresh.cache).toBe('miss');
+    expect(JSON.parse(fresh.body).data.Studio.name).toBe('Madhouse Inc.');
+    expect((await ask({ query: STUDIO, variables })).cache).toBe('hit');
+  });
+
+  it('drops answers read from a recomputed read model when the recompute is announced (no position)', async () => {
+    const query = `{ Media(id: ${ID.aot}) { rankings { rank type } } }`;
+    expect((await ask({ query })).cache).toBe('miss');
+    expect((await ask({ query })).cache).toBe('hit');
+    await announce('rankings', 'rankings');
+    expect((await ask({ query })).cache).toBe('miss');
+  });
+
+  it('answers a persisted documentId and its text from one entry', async () => {
+    const variables = { id: ID.wit, page: 4 };
+    const byId = await ask({ documentId: 'studio1', variables });
+    expect(byId.cache).toBe('miss');
+    expect(await ask({ query: STUDIO, variables })).toEqual({ ...byId, cache: 'hit' });
+  });
+
+  it('keeps no error answers: a missing media is executed each time', async () => {
+    const query = '{ Media(id: 424242) { id } }';
+    const first = await ask({ query });
+    expect(first).toMatchObject({ status: 404, cache: 'miss' });
+    expect(await ask({ query })).toEqual(first);
+  });
+
+  it('serves an answer that read the clock only for the clock lifetime', async () => {
+    const query = `{ Media(id: ${ID.frieren}) { nextAiringEpisode { episode timeUntilAiring } } }`;
+    const clean = { query: STUDIO, variables: { id: ID.sunrise, page: 1 } };
+    expect((await ask({ query })).cache).toBe('miss');
+    expect((await ask(clean)).cache).toBe('miss');
+    expect((await ask({ query })).cache).toBe('hit');
+    clock += CLOCK_TTL_MS;
+    expect((await ask({ query })).cache).toBe('miss');
+    // An answer that read no clock does not age.
+    expect((await ask(clean)).cache).toBe('hit');
+  });
+
+  it("bypasses the cache for the services' own requests and for mutations", async () => {
+    const system = { [INTERNAL_TOKEN_HEADER]: TEST_INTERNAL_TOKEN };
+    const query = { query: STUDIO, variables: { id: ID.wit, page: 1 } };
+    expect((await ask(query, system)).cache).toBe('bypass');
+    expect((await ask(query, system)).cache).toBe('bypass');
+    const mutation = await ask({ query: 'mutation { UpdateUser(about: "x") { id } }' }, { schema: 'internal' });
+    expect(mutation.cache).toBe('bypass');
+  });
+
+  it('serves nothing while the LISTEN connection is down, and nothing kept before it dropped', async () => {
+    const query = { query: STUDIO, variables: { id: ID.wit, page: 3 } };
+    await ask(query);
+    expect((await ask(query)).cache).toBe('hit');
+    const before = t.answers!.generations.now()!.connection;
+    await t.pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+    );
+    await until(async () => t.answers!.generations.now()?.connection !== before);
+    // Back (or still down: then bypassed), never served from before the drop.
+    expect((await ask(query)).cache).not.toBe('hit');
+    await until(async () => t.answers!.generations.now() !== null);
+    expect((await ask(query)).cache).toBe('miss');
+    expect((await ask(query)).cache).toBe('hit');
+  });
+});

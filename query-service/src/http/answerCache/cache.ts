@@ -1,0 +1,96 @@
+import { LRUCache } from 'lru-cache';
+import type { AnswerCacheOptions } from './config.ts';
+import type { GenerationCounters, Generations } from './generations.ts';
+import type { AnswerRecord, ReplayedEffect } from './record.ts';
+
+/** An answer as it went out: the body byte for byte, its status and the headers graphql-http gave it. */
+export interface Answer {
+  body: string;
+  status: number;
+  headers: Record<string, string>;
+}
+
+interface Entry extends Answer {
+  /** The LISTEN connection and the counters of the read models it read, as they stood before it was executed. */
+  connection: number;
+  projections: readonly number[];
+  generations: readonly number[];
+  /** When an answer that read the clock stops being served (options.now's milliseconds); null: the log decides. */
+  expiresAt: number | null;
+  effects: readonly ReplayedEffect[];
+}
+
+/** What the key of an answer is made of: everything of the request that can change it for a guest. */
+export interface AnswerKey {
+  schema: string;
+  /** graphql-http picks the answer's content type (and the status of some errors) by it. */
+  accept: string;
+  query: string;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+}
+
+/**
+ * Guests' answers kept in memory, each for as long as the read models it read have not moved (generations.ts), and an
+ * answer that read the clock for clockTtlMs at most. Bounded in bytes (LRU over the bodies and keys).
+ */
+export class AnswerCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly now: () => number;
+
+  constructor(
+    readonly generations: GenerationCounters,
+    private readonly options: AnswerCacheOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry, key) => Math.max(1, Buffer.byteLength(entry.body) + key.length),
+    });
+  }
+
+  keyOf(k: AnswerKey): string {
+    return `${k.schema}\n${k.accept}\n${k.operationName ?? ''}\n${canonicalJson(k.variables ?? {})}\n${k.query}`;
+  }
+
+  /** The kept answer, if it is still the one the read models would give now. */
+  get(key: string): (Answer & { effects: readonly ReplayedEffect[] }) | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    const expired = entry.expiresAt !== null && this.now() >= entry.expiresAt;
+    if (expired || !this.generations.unchangedSince(entry.connection, entry.projections, entry.generations)) {
+      this.entries.delete(key);
+      return null;
+    }
+    return entry;
+  }
+
+  /** Keeps a successful answer executed after `before` was taken, unless its record or size says not to. */
+  set(key: string, before: Generations, record: AnswerRecord, answer: Answer): boolean {
+    if (record.refused || answer.status !== 200 || Buffer.byteLength(answer.body) > this.options.entryBytes) return false;
+    const projections = [...record.projections];
+    this.entries.set(key, {
+      ...answer,
+      connection: before.connection,
+      projections,
+      generations: projections.map((p) => before.counts[p]!),
+      expiresAt: record.clock ? this.now() + this.options.clockTtlMs : null,
+      effects: record.effects,
+    });
+    return true;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** JSON with object keys sorted: the same variables in any order make the same key. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

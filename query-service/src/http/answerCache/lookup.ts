@@ -1,0 +1,55 @@
+import type { Request } from 'express';
+import type { RequestParams } from 'graphql-http';
+import type { Answer, AnswerCache } from './cache.ts';
+import type { Generations } from './generations.ts';
+import { AnswerRecord, type ReplayedEffect } from './record.ts';
+
+/** Says how a /graphql answer came about: served from the cache, executed and offered to it, or not looked up. */
+export const ANSWER_CACHE_HEADER = 'X-Answer-Cache';
+
+/** An answer to execute and perhaps keep: its key, the generations before it ran, and what it reads on the way. */
+export interface Pending {
+  key: string;
+  params: RequestParams;
+  before: Generations;
+  record: AnswerRecord;
+}
+
+export type Lookup =
+  { kind: 'hit'; answer: Answer & { effects: readonly ReplayedEffect[] } } | { kind: 'miss'; pending: Pending } | { kind: 'bypass' };
+
+interface LookupDeps {
+  /** A guest's request: no session cookie, no token of any kind (members' answers hold viewer fields). */
+  guest: boolean;
+  schema: string;
+  /** The request's parameters (a persisted documentId already replaced by its text); throws on a malformed request. */
+  parse: () => RequestParams;
+  /** Whether the document's operation is a query (mutations are never kept); false for a document that fails. */
+  isQuery: (params: RequestParams) => boolean;
+}
+
+/** Finds a guest's answer, or says what to record while executing it. */
+export function lookUp(cache: AnswerCache, req: Request, deps: LookupDeps): Lookup {
+  if (!deps.guest) return { kind: 'bypass' };
+  // Before the lookup: an answer executed from here on is judged by the counters as they are now.
+  const before = cache.generations.now();
+  if (!before) return { kind: 'bypass' };
+  let params: RequestParams;
+  try {
+    params = deps.parse();
+  } catch {
+    // graphql-http answers the malformed request as before.
+    return { kind: 'bypass' };
+  }
+  const key = cache.keyOf({
+    schema: deps.schema,
+    accept: req.get('accept') ?? '',
+    query: params.query,
+    operationName: params.operationName,
+    variables: params.variables,
+  });
+  const answer = cache.get(key);
+  if (answer) return { kind: 'hit', answer };
+  if (!deps.isQuery(params)) return { kind: 'bypass' };
+  return { kind: 'miss', pending: { key, params, before, record: new AnswerRecord() } };
+}
