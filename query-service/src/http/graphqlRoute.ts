@@ -3,6 +3,7 @@ import { execute, getOperationAST, GraphQLError, type ExecutionResult } from 'gr
 import { createHandler, type OperationArgs, type OperationContext } from 'graphql-http';
 import type { Context } from '../context.ts';
 import type { Schemas } from '../schema/executable.ts';
+import { CompiledQueries } from './compiledExecutor.ts';
 import { invalidCsrf, isStatementTimeout, isUnexpected, TIMEOUT_RETRY_AFTER, toWireError, type WireError } from './errors.ts';
 import type { PersistedQueries } from './persistedQueries.ts';
 import { badVariable, DocumentCache } from './prepare.ts';
@@ -31,7 +32,10 @@ interface RouteDeps {
 }
 
 export function graphqlRoute({ schemas, createContext, documents = new DocumentCache(), persisted }: RouteDeps): RequestHandler {
-  const lookUp = persisted ? (id: string) => persisted.text(id) : undefined;
+  // Requests that named a persisted document (the site's own client) run compiled (ADR 0046); query texts, the
+  // public API, stay on graphql-js.
+  const compiled = new CompiledQueries();
+  const byDocumentId = new WeakSet<object>();
   const handle = createHandler<ExpressRequest, undefined, OperationContext>({
     // Parsing, validation and the request limits (http/limits.ts) happen here, once per document text.
     onSubscribe: (req, params) => {
@@ -50,6 +54,7 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
         variableValues: params.variables,
         contextValue: context as unknown as OperationContext,
       };
+      if (byDocumentId.has(req.raw)) byDocumentId.add(args);
       return args;
     },
     execute: async (args) => {
@@ -59,7 +64,8 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
         const refusal = invalidCsrf();
         return { errors: [new GraphQLError(refusal.message, { originalError: refusal })] };
       }
-      const result = (await execute(coerceLooseVariables(args))) as ExecutionResult;
+      const coerced = coerceLooseVariables(args);
+      const result = byDocumentId.has(args) ? await compiled.run(coerced) : ((await execute(coerced)) as ExecutionResult);
       // An answer that turned out too large refuses the whole request, not only the field where it passed the limit.
       if (ctx.cost.refusal) return { errors: [new GraphQLError(ctx.cost.refusal.message, { originalError: ctx.cost.refusal })] };
       // Unexpected errors are logged here, where the request's logger and id are known; the client only
@@ -71,7 +77,14 @@ export function graphqlRoute({ schemas, createContext, documents = new DocumentC
       }
       return result;
     },
-    parseRequestParams: (req) => parseLooseParams({ method: req.method, url: req.url, body: req.raw.body }, lookUp),
+    parseRequestParams: (req) => {
+      const lookUp = (id: string) => {
+        const text = persisted?.text(id);
+        if (text !== undefined) byDocumentId.add(req.raw);
+        return text;
+      };
+      return parseLooseParams({ method: req.method, url: req.url, body: req.raw.body }, persisted && lookUp);
+    },
     formatError: (err) => new WireGraphQLError(toWireError(err)),
   });
 
