@@ -42,18 +42,23 @@ const SAVE = `mutation Save($id: Int, $progress: Int) { SaveMediaListEntry(id: $
  * The list page's own persisted document (client: MediaListPageQuery), sent by its id as the site's client sends it:
  * the answer the site itself asks for, on the path of the persisted documents (ADR 0046).
  */
-function listPageDocumentId(): string {
+function listPageDocument(): { id: string; text: string } {
   const texts = JSON.parse(readFileSync(GENERATED_PERSISTED_QUERIES, 'utf8')) as Record<string, string>;
   const found = Object.entries(texts).find(([, text]) => text.startsWith('query MediaListPageQuery('));
   if (!found) throw new Error('MediaListPageQuery is not persisted: run `npm run relay -w client`');
-  return found[0];
+  return { id: found[0], text: found[1] };
 }
 
-async function persisted(browser: Browser, documentId: string, variables: Record<string, unknown>) {
+/** The list page's document by its id (the compiled path) or, as a third-party client would, as its text. */
+async function listPage(browser: Browser, document: { id: string; text: string }, how: 'id' | 'text', variables: Record<string, unknown>) {
   const res = await browser.fetch('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ documentId, variables, operationName: 'MediaListPageQuery' }),
+    body: JSON.stringify({
+      ...(how === 'id' ? { documentId: document.id } : { query: document.text }),
+      variables,
+      operationName: 'MediaListPageQuery',
+    }),
   });
   const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
   if (res.status !== 200 || body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(body.errors)}`);
@@ -170,12 +175,14 @@ export async function benchLists(options: { requests: number; concurrency: numbe
     report('lists.save_read_your_writes', { mutations: options.mutations, latency: summarise(saves) });
 
     // The collection of 2,000 entries beside the floor, alone and under concurrent clients.
-    const listPage = listPageDocumentId();
+    const pageDocument = listPageDocument();
     const pageVariables = { userId, type: 'ANIME', withViewer: true };
     const queries = {
       floor: () => gql(browser, '{ __typename }'),
       list_collection: () => gql(browser, LIST_COLLECTION_QUERY, variables),
-      list_page_persisted: () => persisted(browser, listPage, pageVariables),
+      // The same document both ways: graphql-js (text) beside graphql-jit (id), under the same load.
+      list_page_text: () => listPage(browser, pageDocument, 'text', pageVariables),
+      list_page_persisted: () => listPage(browser, pageDocument, 'id', pageVariables),
     };
     for (let i = 0; i < 20; i++) await Promise.all([queries.floor(), queries.list_collection()]); // warm-up
     let floor = 0;
