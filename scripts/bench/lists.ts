@@ -1,9 +1,10 @@
 // `npm run bench -- --only lists`: the list figures of issue 9 on a site of its own. A member signs up through the
 // GraphQL endpoint, a catalogue of synthetic anime and a 2,000-entry list are entered through the command path,
 // then: SaveMediaListEntry read-your-writes latency (the answer, read from the lists read model, must show the
-// change) and the member's MediaListCollection under concurrent clients beside the `{ __typename }` floor.
+// change) and the member's MediaListCollection under concurrent clients beside the `{ __typename }` floor, as a
+// query text and as the list page's persisted document (the site's own request, ADR 0046).
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,6 +15,7 @@ import { solve } from '@tsuzuki/command-service/accounts/auth/testing';
 import { CommandBus } from '@tsuzuki/command-service/bus';
 import { mediaAdded } from '@tsuzuki/command-service/catalogue/testData';
 import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
+import { GENERATED_PERSISTED_QUERIES } from '@tsuzuki/query-service/http/persistedQueries';
 import { Browser } from '@tsuzuki/query-service/testing/browser';
 import { freePort } from '../lib/ports.ts';
 import { startStack } from '../lib/stack.ts';
@@ -35,6 +37,33 @@ export const LIST_COLLECTION_QUERY = `query ListCollection($userId: Int, $type: 
 }`;
 
 const SAVE = `mutation Save($id: Int, $progress: Int) { SaveMediaListEntry(id: $id, progress: $progress) { id progress revision } }`;
+
+/**
+ * The list page's own persisted document (client: MediaListPageQuery), sent by its id as the site's client sends it:
+ * the answer the site itself asks for, on the path of the persisted documents (ADR 0046).
+ */
+function listPageDocument(): { id: string; text: string } {
+  const texts = JSON.parse(readFileSync(GENERATED_PERSISTED_QUERIES, 'utf8')) as Record<string, string>;
+  const found = Object.entries(texts).find(([, text]) => text.startsWith('query MediaListPageQuery('));
+  if (!found) throw new Error('MediaListPageQuery is not persisted: run `npm run relay -w client`');
+  return { id: found[0], text: found[1] };
+}
+
+/** The list page's document by its id (the compiled path) or, as a third-party client would, as its text. */
+async function listPage(browser: Browser, document: { id: string; text: string }, how: 'id' | 'text', variables: Record<string, unknown>) {
+  const res = await browser.fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...(how === 'id' ? { documentId: document.id } : { query: document.text }),
+      variables,
+      operationName: 'MediaListPageQuery',
+    }),
+  });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  if (res.status !== 200 || body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(body.errors)}`);
+  return body.data!;
+}
 
 async function gql(browser: Browser, query: string, variables: Record<string, unknown> = {}) {
   const res = await browser.gql(query, { variables, schema: /^\s*mutation/.test(query) ? 'internal' : 'public' });
@@ -146,9 +175,14 @@ export async function benchLists(options: { requests: number; concurrency: numbe
     report('lists.save_read_your_writes', { mutations: options.mutations, latency: summarise(saves) });
 
     // The collection of 2,000 entries beside the floor, alone and under concurrent clients.
+    const pageDocument = listPageDocument();
+    const pageVariables = { userId, type: 'ANIME', withViewer: true };
     const queries = {
       floor: () => gql(browser, '{ __typename }'),
       list_collection: () => gql(browser, LIST_COLLECTION_QUERY, variables),
+      // The same document both ways: graphql-js (text) beside graphql-jit (id), under the same load.
+      list_page_text: () => listPage(browser, pageDocument, 'text', pageVariables),
+      list_page_persisted: () => listPage(browser, pageDocument, 'id', pageVariables),
     };
     for (let i = 0; i < 20; i++) await Promise.all([queries.floor(), queries.list_collection()]); // warm-up
     let floor = 0;

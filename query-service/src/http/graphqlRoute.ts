@@ -6,6 +6,7 @@ import type { AnswerCache } from './answerCache/cache.ts';
 import { ANSWER_CACHE_HEADER, lookUp, type Pending } from './answerCache/lookup.ts';
 import type { AnswerRecord, ReplayedEffect } from './answerCache/record.ts';
 import type { Schemas } from '../schema/executable.ts';
+import { CompiledQueries } from './compiledExecutor.ts';
 import { invalidCsrf, isStatementTimeout, isUnexpected, TIMEOUT_RETRY_AFTER, toWireError, type WireError } from './errors.ts';
 import type { PersistedQueries } from './persistedQueries.ts';
 import { badVariable, DocumentCache } from './prepare.ts';
@@ -49,7 +50,10 @@ export function graphqlRoute({
   guest = () => false,
   replay = () => undefined,
 }: RouteDeps): RequestHandler {
-  const persistedText = persisted ? (id: string) => persisted.text(id) : undefined;
+  // Requests that named a persisted document (the site's own client) run compiled (ADR 46); query texts, the
+  // public API, stay on graphql-js.
+  const compiled = new CompiledQueries();
+  const byDocumentId = new WeakSet<object>();
   // The cache's lookup parsed these requests' parameters already, and their executions record what they read.
   const pending = new WeakMap<ExpressRequest, Pending>();
   const schemaNameOf = (req: ExpressRequest) => (req.get(SCHEMA_HEADER) === 'internal' ? 'internal' : 'public');
@@ -76,6 +80,7 @@ export function graphqlRoute({
         variableValues: params.variables,
         contextValue: context as unknown as OperationContext,
       };
+      if (byDocumentId.has(req.raw)) byDocumentId.add(args);
       return args;
     },
     execute: async (args) => {
@@ -85,7 +90,8 @@ export function graphqlRoute({
         const refusal = invalidCsrf();
         return { errors: [new GraphQLError(refusal.message, { originalError: refusal })] };
       }
-      const result = (await execute(coerceLooseVariables(args))) as ExecutionResult;
+      const coerced = coerceLooseVariables(args);
+      const result = byDocumentId.has(args) ? await compiled.run(coerced) : ((await execute(coerced)) as ExecutionResult);
       // An answer that turned out too large refuses the whole request, not only the field where it passed the limit.
       if (ctx.cost.refusal) return { errors: [new GraphQLError(ctx.cost.refusal.message, { originalError: ctx.cost.refusal })] };
       // Unexpected errors are logged here, where the request's logger and id are known; the client only
@@ -101,8 +107,15 @@ export function graphqlRoute({
     formatError: (err) => new WireGraphQLError(toWireError(err)),
   });
 
-  const parseRequestParams = (req: ExpressRequest) =>
-    parseLooseParams({ method: req.method, url: req.originalUrl, body: req.body as unknown }, persistedText);
+  // Parsed once per request, by the cache's lookup or by graphql-http; a documentId found marks the request compiled.
+  const parseRequestParams = (req: ExpressRequest) => {
+    const lookUpText = (id: string) => {
+      const text = persisted?.text(id);
+      if (text !== undefined) byDocumentId.add(req);
+      return text;
+    };
+    return parseLooseParams({ method: req.method, url: req.originalUrl, body: req.body as unknown }, persisted && lookUpText);
+  };
 
   return async (req, res, next) => {
     try {

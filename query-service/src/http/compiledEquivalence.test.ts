@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { parse } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoExamples } from '../compat/demoExamples.ts';
+import { authorizeAs, startDemoStack, type DemoStack } from '../compat/demoStack.ts';
+import { exampleVariables, type Examples } from '../compat/exampleVariables.ts';
+import { buildSchemas } from '../schema/executable.ts';
+import { CompiledQueries } from './compiledExecutor.ts';
+import { GENERATED_PERSISTED_QUERIES } from './persistedQueries.ts';
+
+// ADR 0046: every query the site's client persists answers the same, byte for byte and with the same status, when
+// sent by its documentId (graphql-jit's compiled query) as when sent as its text (graphql-js), over the seeded demo
+// world, as a member and as a guest. The services run as in production (tsx, Node's module resolution).
+
+// relay-compiler writes the documents (`npm test` runs it first); a lone run of this file makes them itself.
+if (!existsSync(GENERATED_PERSISTED_QUERIES)) execFileSync('npm', ['run', 'relay', '-w', 'client'], { stdio: 'ignore' });
+const persisted = JSON.parse(readFileSync(GENERATED_PERSISTED_QUERIES, 'utf8')) as Record<string, string>;
+const queries = Object.entries(persisted)
+  .filter(([, text]) => text.startsWith('query '))
+  .map(([id, text]) => ({ id, text, name: /^query (\w+)/.exec(text)![1]! }));
+const schema = buildSchemas().public;
+/** A fresh challenge each time by design: the answers differ whatever runs them. */
+const RANDOM = new Set(['CaptchaChallengeQuery']);
+
+let demo: DemoStack;
+let member: Record<string, string>;
+let examples: Examples;
+beforeAll(async () => {
+  demo = await startDemoStack('query_compiled_equivalence');
+  member = await authorizeAs(demo);
+  examples = await demoExamples(demo.gql, member);
+}, 300_000);
+afterAll(() => demo?.close());
+
+async function send(body: Record<string, unknown>, headers: Record<string, string>) {
+  const res = await fetch(`${demo.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.text() };
+}
+
+/** The example variables, and the same with every Boolean flag set: the documents' @include branches both ways. */
+function variants(text: string): Record<string, unknown>[] {
+  const values = exampleVariables(schema, text, examples);
+  const flags = Object.entries(values).filter(([, v]) => typeof v === 'boolean');
+  return flags.length ? [values, { ...values, ...Object.fromEntries(flags.map(([k]) => [k, true])) }] : [values];
+}
+
+/**
+ * Each document's answers by text and by id; the text is asked first once more, so that a read with a side effect
+ * (notifications marked read) is compared in the state it leaves. Returns the mismatches and the clean answers
+ * (data, no errors: sent as jit gave them; an answer with errors is graphql-js's by design).
+ */
+async function compare(headers: Record<string, string>) {
+  const mismatches: string[] = [];
+  let clean = 0;
+  let runs = 0;
+  for (const q of queries) {
+    for (const variables of variants(q.text)) {
+      runs++;
+      await send({ query: q.text, variables, operationName: q.name }, headers);
+      const byId = await send({ documentId: q.id, variables, operationName: q.name }, headers);
+      const asText = await send({ query: q.text, variables, operationName: q.name }, headers);
+      if (RANDOM.has(q.name)) {
+        if (byId.status !== asText.status) mismatches.push(`${q.name}: status ${byId.status} by id, ${asText.status} as text`);
+        continue;
+      }
+      if (byId.status !== asText.status || byId.body !== asText.body)
+        mismatches.push(
+          `${q.name} ${JSON.stringify(variables)}:\n  by id   ${byId.status} ${byId.body.slice(0, 600)}\n  as text ${asText.status} ${asText.body.slice(0, 600)}`,
+        );
+      else if (!byId.body.includes('"errors"')) clean++;
+    }
+  }
+  return { mismatches, clean, runs };
+}
+
+describe("the site's persisted queries, compiled and not", () => {
+  it('compiles every one of them', () => {
+    const compiled = new CompiledQueries();
+    const failed = queries.filter((q) => !compiled.compiled({ schema, document: parse(q.text), operationName: q.name }));
+    expect(failed.map((q) => q.name)).toEqual([]);
+    expect(queries.length).toBeGreaterThan(90);
+  });
+
+  it('answers each the same by its id as by its text, as a member', async () => {
+    const { mismatches, clean, runs } = await compare(member);
+    console.log(`compiled equivalence (member): ${clean}/${runs} answers without errors, all compared`);
+    expect(mismatches).toEqual([]);
+    expect(clean).toBeGreaterThan(runs * 0.8);
+  }, 300_000);
+
+  it('answers each the same by its id as by its text, as a guest', async () => {
+    const { mismatches, clean, runs } = await compare({});
+    console.log(`compiled equivalence (guest): ${clean}/${runs} answers without errors, all compared`);
+    expect(mismatches).toEqual([]);
+    expect(clean).toBeGreaterThan(runs * 0.5);
+  }, 300_000);
+});
