@@ -1,5 +1,5 @@
 import type { CDPSession } from 'playwright-core';
-import { openBrowser } from '@tsuzuki/client/e2e/browser.ts';
+import { openBrowser, type E2EBrowser } from '@tsuzuki/client/e2e/browser.ts';
 import { operationOf, type RawPage, type RawRequest } from './browserFigures.ts';
 
 /** A page of the browser bench: where it is, and the CSS selector of its main content (as the e2e suites wait for it). */
@@ -7,7 +7,7 @@ export interface PageSpec {
   name: string;
   path: string;
   content: string;
-  /** Cookies to start with (a signed-in member's session); the cache is still empty. */
+  /** A signed-in member's session cookies: the page is loaded as a returning member's (see signIn). */
   cookies?: readonly { name: string; value: string }[];
 }
 
@@ -19,11 +19,12 @@ interface InPage {
 
 /**
  * Runs in the page before its own scripts. Buffered observers keep every paint and LCP entry; a mutation observer
- * notes the frame in which the content selector first matches (its rAF time: the frame that paints it).
+ * notes the frame in which the content selector first matches (its rAF time: the frame that paints it). A string,
+ * not a function: tsx compiles functions with helpers (__name) that do not exist in the page.
  */
-function observe(selector: string) {
-  const bench: InPage = { paints: [], lcp: [], contentMs: null };
-  (window as unknown as { __bench: InPage }).__bench = bench;
+const observe = (selector: string) => `(() => {
+  const bench = { paints: [], lcp: [], contentMs: null };
+  window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.paints.push({ name: e.name, startTime: e.startTime });
   }).observe({ type: 'paint', buffered: true });
@@ -31,13 +32,12 @@ function observe(selector: string) {
     for (const e of list.getEntries()) bench.lcp.push({ startTime: e.startTime });
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   let seen = false;
-  const check = () => {
-    if (seen || !document.querySelector(selector)) return;
+  new MutationObserver(() => {
+    if (seen || !document.querySelector(${JSON.stringify(selector)})) return;
     seen = true;
-    requestAnimationFrame((t) => (bench.contentMs = t));
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
-}
+    requestAnimationFrame((t) => { bench.contentMs = t; });
+  }).observe(document, { childList: true, subtree: true });
+})();`;
 
 /** Every request of the page from CDP's Network domain: wire bytes (compressed, with headers) and decoded bytes. */
 function recordNetwork(cdp: CDPSession): () => RawRequest[] {
@@ -74,6 +74,23 @@ function recordNetwork(cdp: CDPSession): () => RawRequest[] {
   return () => [...byId.values()];
 }
 
+/**
+ * A returning member: the session cookie, and the viewer hint the client keeps in local storage (without it a
+ * logged-in visit to /home is sent to /login before the session is confirmed). One page load puts the hint there;
+ * then the HTTP cache is emptied, so the measured load is still cold.
+ */
+async function signIn(base: string, browser: E2EBrowser, cdp: CDPSession, cookies: NonNullable<PageSpec['cookies']>) {
+  await browser.context.addCookies(cookies.map((c) => ({ ...c, url: base })));
+  await browser.page.goto(`${base}/about`);
+  // Polled with evaluate: waitForFunction evaluates strings, which the site's CSP (no unsafe-eval) refuses.
+  for (let tries = 0; (await browser.page.evaluate(`localStorage.getItem('auth')`)) === null; tries++) {
+    if (tries > 300) throw new Error('browser bench: the signed-in page never stored the viewer');
+    await browser.page.waitForTimeout(100);
+  }
+  await browser.page.goto('about:blank');
+  await cdp.send('Network.clearBrowserCache');
+}
+
 async function within<T>(ms: number, message: string, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
@@ -92,21 +109,25 @@ export async function recordPage(base: string, spec: PageSpec, timeoutMs: number
   const browser = await openBrowser('bench-browser', timeoutMs);
   try {
     const { context, page } = browser;
-    if (spec.cookies?.length) await context.addCookies(spec.cookies.map((c) => ({ ...c, url: base })));
-    await context.addInitScript(observe, spec.content);
     const cdp = await context.newCDPSession(page);
+    if (spec.cookies?.length) await signIn(base, browser, cdp, spec.cookies);
+    await context.addInitScript(observe(spec.content));
     const requests = recordNetwork(cdp);
     await cdp.send('Network.enable');
+    const deadline = Date.now() + timeoutMs;
+    const left = () => Math.max(1, deadline - Date.now());
+    const failed = (what: string) => (err: Error) => {
+      throw new Error(`browser bench: ${spec.name} (${spec.path}, now at ${page.url()}) ${what} within ${timeoutMs} ms: ${err.message.split('\n')[0]}`);
+    };
+    // The outer limit catches what the stages' own timeouts would not (a hung evaluate, a browser that stops answering).
     const inPage = await within(
-      timeoutMs,
+      timeoutMs + 10_000,
       `browser bench: ${spec.name} (${spec.path}) did not settle within ${timeoutMs} ms`,
       (async () => {
-        await page.goto(`${base}${spec.path}`, { waitUntil: 'commit' });
-        await page.waitForSelector(spec.content, { state: 'visible' }).catch((err: Error) => {
-          throw new Error(`browser bench: ${spec.name} (${page.url()}) never showed ${spec.content}: ${err.message.split('\n')[0]}`);
-        });
-        await page.waitForLoadState('networkidle');
-        return page.evaluate(() => (window as unknown as { __bench: InPage }).__bench);
+        await page.goto(`${base}${spec.path}`, { waitUntil: 'commit', timeout: left() }).catch(failed('did not answer'));
+        await page.waitForSelector(spec.content, { state: 'visible', timeout: left() }).catch(failed(`never showed ${spec.content}`));
+        await page.waitForLoadState('networkidle', { timeout: left() }).catch(failed('did not reach network idle'));
+        return (await page.evaluate('window.__bench')) as InPage;
       })(),
     );
     return { path: spec.path, ...inPage, requests: requests() };

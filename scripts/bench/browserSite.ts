@@ -21,6 +21,7 @@ export const LIST_ENTRIES = 2_000;
 export const LISTER = 'Bench_Lister';
 /** The demo member (command-service/seed/src/demoAccounts.ts) whose profile and home feed the bench loads. */
 export const MEMBER = 'Yuki';
+const MEMBER_EMAIL = 'yuki@tsuzuki.test';
 // Above the generated catalogue's ids: anime added only when the catalogue at --scale has too few for the list.
 const FIRST_EXTRA_MEDIA = 900_001;
 const STATUSES = ['CURRENT', 'COMPLETED', 'PLANNING', 'PAUSED', 'DROPPED'] as const;
@@ -57,7 +58,7 @@ export async function startBrowserSite(scale: number): Promise<BrowserSite> {
     return {
       url: stack.url,
       mediaId: await popularAnime(site),
-      memberCookies: await logIn(stack.url, MEMBER),
+      memberCookies: await logIn(stack.url, MEMBER_EMAIL),
       stop: async () => {
         await stack!.stop();
         rmSync(scratch, { recursive: true, force: true });
@@ -78,11 +79,11 @@ async function popularAnime(site: Browser): Promise<number> {
 }
 
 /** Logs in over GraphQL (a solved captcha, as the login form sends it) and returns the session's cookies. */
-async function logIn(url: string, name: string) {
+async function logIn(url: string, email: string) {
   const member = new Browser(url);
   const challenge = (await gql(member, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
   await gql(member, 'mutation ($name: String, $password: String, $captcha: String) { Login(name: $name, password: $password, captcha: $captcha) { id } }', {
-    name,
+    name: email,
     password: DEMO_PASSWORD,
     captcha: await solve(challenge),
   });
