@@ -18,7 +18,7 @@ export async function benchBrowser(scale: number) {
     // profile and lists suites), in CSS so the page itself can watch for them.
     const pages: PageSpec[] = [
       { name: 'landing', path: '/', content: '[data-media-title]' },
-      { name: 'home', path: '/home', content: '[data-activity-id]', cookies: site.memberCookies },
+      { name: 'home', path: '/home', content: '[data-activity-id]', member: site.member },
       { name: 'media', path: `/anime/${site.mediaId}`, content: '[data-testid="data-sheet"]' },
       { name: 'search', path: '/search/anime', content: '[data-testid="search-landing"] [data-media-title]' },
       { name: 'profile', path: `/user/${MEMBER}/`, content: '[data-testid="activity-history"]' },

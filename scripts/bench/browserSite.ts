@@ -15,6 +15,7 @@ import { Browser } from '@tsuzuki/query-service/testing/browser';
 import { DEMO_PASSWORD } from '@tsuzuki/seed/demoAccounts';
 import { run } from '../lib/run.ts';
 import { startTestStack, type TestStack } from '../lib/testStack.ts';
+import type { SignedIn } from './browserPage.ts';
 import { LIST_COLLECTION_QUERY } from './lists.ts';
 
 export const LIST_ENTRIES = 2_000;
@@ -30,8 +31,8 @@ export interface BrowserSite {
   url: string;
   /** A popular anime: its page has the most to show. */
   mediaId: number;
-  /** The demo member's session cookies, for /home. */
-  memberCookies: { name: string; value: string }[];
+  /** The demo member, logged in (session cookies), for /home. */
+  member: SignedIn;
   stop(): Promise<void>;
 }
 
@@ -58,7 +59,7 @@ export async function startBrowserSite(scale: number): Promise<BrowserSite> {
     return {
       url: stack.url,
       mediaId: await popularAnime(site),
-      memberCookies: await logIn(stack.url, MEMBER_EMAIL),
+      member: await logIn(stack.url, MEMBER_EMAIL),
       stop: async () => {
         await stack!.stop();
         rmSync(scratch, { recursive: true, force: true });
@@ -78,17 +79,19 @@ async function popularAnime(site: Browser): Promise<number> {
   return id;
 }
 
-/** Logs in over GraphQL (a solved captcha, as the login form sends it) and returns the session's cookies. */
-async function logIn(url: string, email: string) {
+/** Logs in over GraphQL (a solved captcha, as the login form sends it): the member and the session's cookies. */
+async function logIn(url: string, email: string): Promise<SignedIn> {
   const member = new Browser(url);
   const challenge = (await gql(member, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
-  await gql(member, 'mutation ($name: String, $password: String, $captcha: String) { Login(name: $name, password: $password, captcha: $captcha) { id } }', {
-    name: email,
-    password: DEMO_PASSWORD,
-    captcha: await solve(challenge),
-  });
+  const data = await gql(
+    member,
+    'mutation ($name: String, $password: String, $captcha: String) { Login(name: $name, password: $password, captcha: $captcha) { id name } }',
+    { name: email, password: DEMO_PASSWORD, captcha: await solve(challenge) },
+  );
+  const { id, name } = data.Login as { id: number; name: string };
   // The Browser keeps values decoded; the browser's cookie store wants them as the Cookie header carries them.
-  return [...member.cookies].map(([cookie, value]) => ({ name: cookie, value: encodeURIComponent(value) }));
+  const cookies = [...member.cookies].map(([cookie, value]) => ({ name: cookie, value: encodeURIComponent(value) }));
+  return { id, name, cookies };
 }
 
 /** The catalogue's anime, in id order, up to `count` (the list uses real media: covers, titles, formats). */
