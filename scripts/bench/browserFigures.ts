@@ -27,6 +27,8 @@ export interface RawPage {
   lcp: readonly { startTime: number }[];
   /** The frame (ms since navigation start) in which the page's content selector first matched; null if never. */
   contentMs: number | null;
+  /** Whether the network rested (no request for 500 ms) before the entries were read. */
+  networkIdle: boolean;
   requests: readonly RawRequest[];
 }
 
@@ -74,6 +76,7 @@ export function pageFigures(raw: RawPage) {
     js_requests: of('Script').length,
     api_requests: api.length,
     failed_requests: raw.requests.filter((r) => r.failed).length,
+    network_idle: raw.networkIdle,
     targets: { fcp: FCP_TARGET_MS },
     met: fcp !== null && fcp < FCP_TARGET_MS,
   };
