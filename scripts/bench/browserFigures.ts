@@ -16,6 +16,8 @@ export interface RawRequest {
   decodedBytes: number;
   /** The GraphQL operationName the client posted (/graphql only). */
   operation: string | null;
+  /** Asked for by the HTML itself (CDP initiator 'parser'): the entry script, its modulepreloads, the stylesheet. */
+  fromHtml: boolean;
   failed: boolean;
 }
 
@@ -95,25 +97,24 @@ export function apiAnswers(raw: RawPage) {
 }
 
 /**
- * The page's load in order, relative to the document request. `js_startup_ms` is the gap between the last script
- * that arrived before the first /graphql request and that request: the time the client spent parsing and starting
- * before it asked for data. `after_first_paint` names the queries that went only after the first contentful paint.
+ * The page's load in order, relative to the document request. `js_startup_ms` is the gap between the last script the
+ * HTML asked for (the entry and its modulepreloads) arriving and the first /graphql request: the time the client
+ * spent parsing and starting before it asked for data. `after_first_paint` names the queries that went only after
+ * the first contentful paint.
  */
 export function waterfall(raw: RawPage) {
   const start = navigationStartS(raw);
   const ms = (s: number) => round((s - start) * 1000);
   const fcp = raw.paints.find((p) => p.name === 'first-contentful-paint')?.startTime ?? null;
   const firstApi = raw.requests.filter(isApi).sort((a, b) => a.startS - b.startS)[0];
-  const scriptsBefore = raw.requests.filter((r) => r.type === 'Script' && r.endS !== null && (!firstApi || r.endS <= firstApi.startS));
-  const scriptsDone = scriptsBefore.length ? Math.max(...scriptsBefore.map((r) => r.endS!)) : null;
+  const entryScripts = raw.requests.filter((r) => r.type === 'Script' && r.fromHtml && r.endS !== null);
+  const scriptsDone = entryScripts.length ? Math.max(...entryScripts.map((r) => r.endS!)) : null;
   return {
     path: raw.path,
     first_api_start_ms: firstApi ? ms(firstApi.startS) : null,
-    scripts_done_ms: scriptsDone === null ? null : ms(scriptsDone),
+    entry_scripts_done_ms: scriptsDone === null ? null : ms(scriptsDone),
     js_startup_ms: firstApi && scriptsDone !== null ? round((firstApi.startS - scriptsDone) * 1000) : null,
-    after_first_paint: raw.requests
-      .filter((r) => isApi(r) && fcp !== null && ms(r.startS) > fcp)
-      .map((r) => r.operation ?? '(unnamed)'),
+    after_first_paint: raw.requests.filter((r) => isApi(r) && fcp !== null && ms(r.startS) > fcp).map((r) => r.operation ?? '(unnamed)'),
     requests: [...raw.requests]
       .sort((a, b) => a.startS - b.startS)
       .map((r) => ({

@@ -60,6 +60,7 @@ function recordNetwork(cdp: CDPSession): () => RawRequest[] {
       encodedBytes: 0,
       decodedBytes: 0,
       operation: operationOf(e.request.postData),
+      fromHtml: e.initiator.type === 'parser',
       failed: false,
     });
   });
@@ -131,7 +132,9 @@ export async function recordPage(base: string, spec: PageSpec, timeoutMs: number
     const deadline = Date.now() + timeoutMs;
     const left = () => Math.max(1, deadline - Date.now());
     const failed = (what: string) => (err: Error) => {
-      throw new Error(`browser bench: ${spec.name} (${spec.path}, now at ${page.url()}) ${what} within ${timeoutMs} ms: ${err.message.split('\n')[0]}`);
+      throw new Error(
+        `browser bench: ${spec.name} (${spec.path}, now at ${page.url()}) ${what} within ${timeoutMs} ms: ${err.message.split('\n')[0]}`,
+      );
     };
     // The outer limit catches what the stages' own timeouts would not (a hung evaluate, a browser that stops answering).
     const inPage = await within(

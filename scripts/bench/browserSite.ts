@@ -150,7 +150,11 @@ async function addLongList(stack: TestStack, site: Browser) {
     );
     // The list page must show all of it: wait until the lists read model has every entry.
     const count = async () =>
-      ((await gql(site, LIST_COLLECTION_QUERY, { userId, type: 'ANIME' })).MediaListCollection as { lists: { isCustomList: boolean; entries: unknown[] }[] }).lists
+      (
+        (await gql(site, LIST_COLLECTION_QUERY, { userId, type: 'ANIME' })).MediaListCollection as {
+          lists: { isCustomList: boolean; entries: unknown[] }[];
+        }
+      ).lists
         .filter((l) => !l.isCustomList)
         .reduce((n, l) => n + l.entries.length, 0);
     for (let waited = 0; (await count()) < LIST_ENTRIES; waited++) {
