@@ -29,6 +29,8 @@ export interface RawPage {
   lcp: readonly { startTime: number }[];
   /** The frame (ms since navigation start) in which the page's content selector first matched; null if never. */
   contentMs: number | null;
+  /** When that content was put in the page (the mutation that made the selector match): the route's first render. */
+  renderedMs: number | null;
   /** Whether the network rested (no request for 500 ms) before the entries were read. */
   networkIdle: boolean;
   requests: readonly RawRequest[];
@@ -99,13 +101,13 @@ export function apiAnswers(raw: RawPage) {
 /**
  * The page's load in order, relative to the document request. `js_startup_ms` is the gap between the last script the
  * HTML asked for (the entry and its modulepreloads) arriving and the first /graphql request: the time the client
- * spent parsing and starting before it asked for data. `after_first_paint` names the queries that went only after
- * the first contentful paint.
+ * spent parsing and starting before it asked for data. `after_first_render` names the queries that went only after
+ * the page's main content was rendered (they wait for it: a render-then-fetch waterfall).
  */
 export function waterfall(raw: RawPage) {
   const start = navigationStartS(raw);
   const ms = (s: number) => round((s - start) * 1000);
-  const fcp = raw.paints.find((p) => p.name === 'first-contentful-paint')?.startTime ?? null;
+  const rendered = raw.renderedMs;
   const firstApi = raw.requests.filter(isApi).sort((a, b) => a.startS - b.startS)[0];
   const entryScripts = raw.requests.filter((r) => r.type === 'Script' && r.fromHtml && r.endS !== null);
   const scriptsDone = entryScripts.length ? Math.max(...entryScripts.map((r) => r.endS!)) : null;
@@ -114,7 +116,9 @@ export function waterfall(raw: RawPage) {
     first_api_start_ms: firstApi ? ms(firstApi.startS) : null,
     entry_scripts_done_ms: scriptsDone === null ? null : ms(scriptsDone),
     js_startup_ms: firstApi && scriptsDone !== null ? round((firstApi.startS - scriptsDone) * 1000) : null,
-    after_first_paint: raw.requests.filter((r) => isApi(r) && fcp !== null && ms(r.startS) > fcp).map((r) => r.operation ?? '(unnamed)'),
+    after_first_render: raw.requests
+      .filter((r) => isApi(r) && rendered !== null && ms(r.startS) > rendered)
+      .map((r) => r.operation ?? '(unnamed)'),
     requests: [...raw.requests]
       .sort((a, b) => a.startS - b.startS)
       .map((r) => ({

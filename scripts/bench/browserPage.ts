@@ -24,15 +24,17 @@ interface InPage {
   paints: { name: string; startTime: number }[];
   lcp: { startTime: number }[];
   contentMs: number | null;
+  renderedMs: number | null;
 }
 
 /**
  * Runs in the page before its own scripts. Buffered observers keep every paint and LCP entry; a mutation observer
- * notes the frame in which the content selector first matches (its rAF time: the frame that paints it). A string,
+ * notes when the content selector first matches (the render that put it there) and that frame's rAF time (the frame
+ * that paints it). A string,
  * not a function: tsx compiles functions with helpers (__name) that do not exist in the page.
  */
 const observe = (selector: string) => `(() => {
-  const bench = { paints: [], lcp: [], contentMs: null };
+  const bench = { paints: [], lcp: [], contentMs: null, renderedMs: null };
   window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.paints.push({ name: e.name, startTime: e.startTime });
@@ -44,6 +46,7 @@ const observe = (selector: string) => `(() => {
   new MutationObserver(() => {
     if (seen || !document.querySelector(${JSON.stringify(selector)})) return;
     seen = true;
+    bench.renderedMs = performance.now();
     requestAnimationFrame((t) => { bench.contentMs = t; });
   }).observe(document, { childList: true, subtree: true });
 })();`;
