@@ -101,13 +101,17 @@ export function apiAnswers(raw: RawPage) {
 /**
  * The page's load in order, relative to the document request. `js_startup_ms` is the gap between the last script the
  * HTML asked for (the entry and its modulepreloads) arriving and the first /graphql request: the time the client
- * spent parsing and starting before it asked for data. `after_first_render` names the queries that went only after
- * the page's main content was rendered (they wait for it: a render-then-fetch waterfall).
+ * spent parsing and starting before it asked for data. `after_first_answer` names the queries that went only after
+ * the page's first /graphql answer came back: asked for by the screen as it rendered, not by the route's loader (a
+ * render-then-fetch waterfall); `after_first_render` those of them that went after the main content was in the page
+ * (effects), as the queries of the screen's own render go before the DOM changes.
  */
 export function waterfall(raw: RawPage) {
   const start = navigationStartS(raw);
   const ms = (s: number) => round((s - start) * 1000);
   const rendered = raw.renderedMs;
+  const answered = raw.requests.filter((r) => isApi(r) && r.endS !== null).map((r) => r.endS!);
+  const firstAnswer = answered.length ? Math.min(...answered) : null;
   const firstApi = raw.requests.filter(isApi).sort((a, b) => a.startS - b.startS)[0];
   const entryScripts = raw.requests.filter((r) => r.type === 'Script' && r.fromHtml && r.endS !== null);
   const scriptsDone = entryScripts.length ? Math.max(...entryScripts.map((r) => r.endS!)) : null;
@@ -116,6 +120,9 @@ export function waterfall(raw: RawPage) {
     first_api_start_ms: firstApi ? ms(firstApi.startS) : null,
     entry_scripts_done_ms: scriptsDone === null ? null : ms(scriptsDone),
     js_startup_ms: firstApi && scriptsDone !== null ? round((firstApi.startS - scriptsDone) * 1000) : null,
+    after_first_answer: raw.requests
+      .filter((r) => isApi(r) && firstAnswer !== null && r.startS > firstAnswer)
+      .map((r) => r.operation ?? '(unnamed)'),
     after_first_render: raw.requests
       .filter((r) => isApi(r) && rendered !== null && ms(r.startS) > rendered)
       .map((r) => r.operation ?? '(unnamed)'),
