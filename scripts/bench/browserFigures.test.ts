@@ -91,6 +91,7 @@ describe('browser bench figures', () => {
       first_api_start_ms: 260,
       entry_scripts_done_ms: 180,
       js_startup_ms: 80,
+      after_first_answer: ['ViewerQuery'],
       after_first_render: ['ViewerQuery'],
     });
     expect(w.requests.map((r) => r.what)).toEqual([
@@ -106,9 +107,18 @@ describe('browser bench figures', () => {
     expect(w.requests.at(-1)).toEqual({ what: '/cover/1.webp', type: 'Image', start_ms: 500, end_ms: null, bytes: 0 });
   });
 
+  it('tells a query the screen asked for in its render (before the content was in the page) from a later one', () => {
+    expect(waterfall({ ...landing, renderedMs: 460 })).toMatchObject({ after_first_answer: ['ViewerQuery'], after_first_render: [] });
+  });
+
   it('has no API start or startup figure for a page that asks for no data', () => {
     const noApi = { ...landing, requests: landing.requests.filter((r) => !r.url.endsWith('/graphql')) };
-    expect(waterfall(noApi)).toMatchObject({ first_api_start_ms: null, js_startup_ms: null, after_first_render: [] });
+    expect(waterfall(noApi)).toMatchObject({
+      first_api_start_ms: null,
+      js_startup_ms: null,
+      after_first_answer: [],
+      after_first_render: [],
+    });
   });
 
   it('refuses a recording without a document request', () => {
