@@ -13,7 +13,10 @@
 // 1,000,000) to Parquet (scripts/bench/analysts.ts). `overload` the media page query offered at --overload-factor
 // (default 10) times the capacity for --overload-seconds (default 3), with the admission gate and without it
 // (--overload-gates on,off; the gate's settings from ADMISSION_* in the bench's environment, else the defaults), over
-// the `site` data set (scripts/bench/overload.ts; not in the default run: run it with --only overload).
+// the `site` data set (scripts/bench/overload.ts; not in the default run: run it with --only overload). `browser`
+// six pages (/, /home, a media page, search, a profile, a 2,000-entry list) each loaded cold in Chromium: first and
+// largest contentful paint, when the main content showed, HTML/JS/CSS/API bytes and the waterfall, over the demo
+// data at --scale (scripts/bench/browser.ts; not in the default run either: --only browser).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Doorbell, openEventStore } from '@tsuzuki/event-store';
@@ -33,6 +36,7 @@ import { benchSocialCatchUp, benchSocialQueries } from './bench/social.ts';
 import { benchReviewQueries } from './bench/reviews.ts';
 import { benchForum } from './bench/forum.ts';
 import { benchAnalysts } from './bench/analysts.ts';
+import { benchBrowser } from './bench/browser.ts';
 import { benchQueries, benchReadYourWrites } from './bench/graphql.ts';
 import { benchOverload } from './bench/overload.ts';
 import { report } from './bench/stats.ts';
@@ -72,6 +76,7 @@ if (sections.has('reviews')) await benchReviewQueries({ requests, concurrency, e
 if (sections.has('forum')) await benchForum({ requests, concurrency, comments: Number(values['forum-comments']) });
 if (sections.has('analysts'))
   await benchAnalysts({ events: Number(values['analyst-events']), exportEvents: Number(values['export-events']) });
+if (sections.has('browser')) await benchBrowser(scale);
 if (!sections.has('site') && !sections.has('overload')) process.exit(0);
 
 const db = await createTestDatabase('bench');

@@ -25,8 +25,21 @@ export const UNLIMITED = {
   ADMISSION_LOOP_DELAY_MS: '0',
 };
 
+export interface TestStackOptions {
+  /** More environment for the services (a client build of one's own: CLIENT_DIST). */
+  env?: Record<string, string>;
+  /** Where the seeder's output goes: 'stderr' keeps a caller's stdout for its own (the bench's JSON lines). */
+  seedOutput?: 'inherit' | 'stderr';
+  /** How long the read models may take to catch up with the seed (a larger --scale takes longer). */
+  caughtUpMs?: number;
+}
+
 /** A whole site on free ports with its own database, Redis prefix, outbox and uploads, seeded at a small scale. */
-export async function startTestStack(label: string, seedArgs: string[] = ['--scale', '0.05']): Promise<TestStack> {
+export async function startTestStack(
+  label: string,
+  seedArgs: string[] = ['--scale', '0.05'],
+  options: TestStackOptions = {},
+): Promise<TestStack> {
   const db = await createTestDatabase(label);
   const redis = createTestRedisPrefix(label);
   const scratch = mkdtempSync(path.join(tmpdir(), `tsuzuki-${label}-`));
@@ -52,6 +65,7 @@ export async function startTestStack(label: string, seedArgs: string[] = ['--sca
             SITE_URL: `http://127.0.0.1:${port}`,
             // Every browser test comes from one address; the limits themselves are tested in the query-service.
             ...UNLIMITED,
+            ...options.env,
           },
         });
       } catch (err) {
@@ -70,12 +84,12 @@ export async function startTestStack(label: string, seedArgs: string[] = ['--sca
     await redis.cleanup();
     rmSync(scratch, { recursive: true, force: true });
   };
-  if ((await tsx('command-service/seed/src/cli.ts', seedArgs, stack.env)) !== 0) {
+  if ((await tsx('command-service/seed/src/cli.ts', seedArgs, stack.env, options.seedOutput)) !== 0) {
     await teardown();
     throw new Error('seeding the test stack failed');
   }
   try {
-    await untilCaughtUp(`http://127.0.0.1:${stack.env.PROJECTION_PORT}/health`, stack.env.INTERNAL_TOKEN!, 180_000);
+    await untilCaughtUp(`http://127.0.0.1:${stack.env.PROJECTION_PORT}/health`, stack.env.INTERNAL_TOKEN!, options.caughtUpMs ?? 180_000);
   } catch (err) {
     await teardown();
     throw err;
