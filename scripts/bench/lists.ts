@@ -4,7 +4,8 @@
 // change) and the member's MediaListCollection under concurrent clients beside the `{ __typename }` floor, as a
 // query text and as the list page's persisted document (the site's own request, ADR 0046).
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -43,6 +44,8 @@ const SAVE = `mutation Save($id: Int, $progress: Int) { SaveMediaListEntry(id: $
  * the answer the site itself asks for, on the path of the persisted documents (ADR 0046).
  */
 function listPageDocument(): { id: string; text: string } {
+  // A clean clone has not compiled the client's documents yet (the site and browser sections build the client).
+  if (!existsSync(GENERATED_PERSISTED_QUERIES)) execFileSync('npm', ['run', 'relay', '-w', 'client'], { stdio: 'ignore' });
   const texts = JSON.parse(readFileSync(GENERATED_PERSISTED_QUERIES, 'utf8')) as Record<string, string>;
   const found = Object.entries(texts).find(([, text]) => text.startsWith('query MediaListPageQuery('));
   if (!found) throw new Error('MediaListPageQuery is not persisted: run `npm run relay -w client`');
