@@ -12,8 +12,8 @@ interface EarlyRequest {
   readonly response: Promise<Response>;
 }
 
-// On the window, not in this module: the early script and the app are separate entry chunks, and a bundler may
-// give each its own copy of this module.
+// On the window, not in this module: the early script is built on its own (an inline script in index.html), with
+// its own copy of this module.
 const SLOT = '__tsuzukiEarlyAnswers';
 type Slot = { [SLOT]?: EarlyRequest[] };
 
