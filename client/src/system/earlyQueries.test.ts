@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { landingVariables } from '../screens/Landing/landingVariables.ts';
 import { mediaPageVariables } from '../screens/MediaPage/mediaPageVariables.ts';
 import { HEAD_ENTRIES } from '../screens/User/lists/mediaListVariables.ts';
 import { earlyQueries } from './earlyQueries.ts';
-import { earlyKey, takeEarlyAnswer } from './transport/earlyAnswers.ts';
+import { earlyKey, sendEarly, takeEarlyAnswer } from './transport/earlyAnswers.ts';
 
 const NOW = new Date(2026, 10, 28);
 const names = (path: string, loggedIn = false) => earlyQueries(path, loggedIn, NOW).map((q) => q.name);
@@ -43,6 +43,8 @@ describe('earlyQueries', () => {
     expect(queries.map((q) => q.name)).toEqual(['UserPageQuery', 'MediaListPageQuery', 'MediaListPageQuery']);
     expect(queries[1]!.variables).toEqual({ userId: null, userName: 'Yuki', type: 'MANGA', withViewer: true, perChunk: HEAD_ENTRIES });
     expect(queries[2]!.variables).toMatchObject({ type: 'MANGA', withViewer: true, perChunk: null });
+    // The whole list leaves once the head is answered; the others at once.
+    expect(queries.map((q) => q.afterPrevious ?? false)).toEqual([false, false, true]);
     expect(earlyQueries('/user/Yuki/animelist', false, NOW)[1]!.variables).toMatchObject({ type: 'ANIME', withViewer: false });
   });
 
@@ -65,5 +67,34 @@ describe('takeEarlyAnswer', () => {
     expect(takeEarlyAnswer('doc', { a: 2 }, slot)).toBeNull();
     expect(takeEarlyAnswer('doc', { a: null }, slot)).toBeNull();
     expect(slot.__tsuzukiEarlyAnswers).toHaveLength(1);
+  });
+});
+
+describe('sendEarly', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a query marked afterPrevious only once the one before it is answered, and keeps each for the transport', async () => {
+    const sent: string[] = [];
+    const answers: ((r: Response) => void)[] = [];
+    vi.stubGlobal('document', { querySelector: () => ({ getAttribute: () => 'token' }) });
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      sent.push((JSON.parse(String(init.body)) as { operationName: string }).operationName);
+      expect((init.headers as Record<string, string>)['x-csrf-token']).toBe('token');
+      return new Promise<Response>((resolve) => answers.push(resolve));
+    });
+    const slot = {};
+    sendEarly(
+      [
+        { documentId: 'a', name: 'Head', variables: {} },
+        { documentId: 'b', name: 'Whole', variables: {}, afterPrevious: true },
+      ],
+      slot,
+    );
+    await Promise.resolve();
+    expect(sent).toEqual(['Head']);
+    answers[0]!(new Response('{}'));
+    await vi.waitFor(() => expect(sent).toEqual(['Head', 'Whole']));
+    expect(takeEarlyAnswer('a', {}, slot)).not.toBeNull();
+    expect(takeEarlyAnswer('b', {}, slot)).not.toBeNull();
   });
 });

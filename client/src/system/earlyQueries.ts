@@ -43,13 +43,11 @@ export function earlyQueries(pathname: string, loggedIn: boolean, now: Date): Ea
     const page = query(userPageParams, param);
     if (!user[2]) return [...page, ...query(userOverviewParams, param)];
     const type = user[2] === 'animelist' ? 'ANIME' : 'MANGA';
-    // The whole list too: for a long list it is the answer that takes seconds; a short one is whole in the head,
-    // and its early whole list goes unused.
-    return [
-      ...page,
-      ...query(mediaListParams, mediaListVariables(param, type, loggedIn, false)),
-      ...query(mediaListParams, mediaListVariables(param, type, loggedIn, true)),
-    ];
+    // The whole list too, once the head is answered (the server would make both at once, the head no sooner than
+    // the whole): for a long list it is the answer that takes seconds; a short one is whole in the head, and its
+    // early whole list goes unused.
+    const whole = query(mediaListParams, mediaListVariables(param, type, loggedIn, true)).map((q) => ({ ...q, afterPrevious: true }));
+    return [...page, ...query(mediaListParams, mediaListVariables(param, type, loggedIn, false)), ...whole];
   }
   return [];
 }

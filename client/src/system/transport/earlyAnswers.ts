@@ -5,6 +5,11 @@ export interface EarlyQuery {
   readonly documentId: string;
   readonly name: string;
   readonly variables: Record<string, unknown>;
+  /**
+   * Sent once the query before it has been answered: a list's whole list after its head. The query-service runs one
+   * answer at a time on its thread, and the whole list's second of work beside the head held the head back with it.
+   */
+  readonly afterPrevious?: boolean;
 }
 
 interface EarlyRequest {
@@ -43,13 +48,17 @@ export function sendEarly(queries: readonly EarlyQuery[], target: Slot = globalT
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (token) headers[CSRF_HEADER] = token;
   const requests = (target[SLOT] ??= []);
+  let previous: Promise<unknown> = Promise.resolve();
   for (const q of queries) {
-    const response = fetch('/graphql', {
-      method: 'POST',
-      credentials: 'include',
-      headers,
-      body: JSON.stringify({ documentId: q.documentId, variables: q.variables, operationName: q.name }),
-    });
+    const send = () =>
+      fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers,
+        body: JSON.stringify({ documentId: q.documentId, variables: q.variables, operationName: q.name }),
+      });
+    const response = q.afterPrevious ? previous.then(send, send) : send();
+    previous = response;
     // Taken or not, a failure here is not an unhandled rejection: the transport then asks again itself.
     response.catch(() => undefined);
     requests.push({ key: earlyKey(q.documentId, q.variables), response });
