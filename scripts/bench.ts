@@ -59,6 +59,7 @@ const { values } = parseArgs({
     'overload-factor': { type: 'string', default: '10' },
     'overload-seconds': { type: 'string', default: '3' },
     'overload-gates': { type: 'string', default: 'on,off' },
+    'browser-runs': { type: 'string', default: '1' },
     only: { type: 'string', default: 'log,listlog,site,lists,sociallog,social,reviews,forum,analysts' },
   },
 });
@@ -76,7 +77,7 @@ if (sections.has('reviews')) await benchReviewQueries({ requests, concurrency, e
 if (sections.has('forum')) await benchForum({ requests, concurrency, comments: Number(values['forum-comments']) });
 if (sections.has('analysts'))
   await benchAnalysts({ events: Number(values['analyst-events']), exportEvents: Number(values['export-events']) });
-if (sections.has('browser')) await benchBrowser(scale);
+if (sections.has('browser')) await benchBrowser(scale, Number(values['browser-runs']));
 if (!sections.has('site') && !sections.has('overload')) process.exit(0);
 
 const db = await createTestDatabase('bench');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiAnswers, operationOf, pageFigures, waterfall, type RawPage, type RawRequest } from './browserFigures.ts';
+import { apiAnswers, medianPaints, operationOf, pageFigures, waterfall, type RawPage, type RawRequest } from './browserFigures.ts';
 
 const BASE = 'http://127.0.0.1:3000';
 // CDP's clock does not start at zero: the figures must be relative to the document request.
@@ -76,6 +76,23 @@ describe('browser bench figures', () => {
     expect(pageFigures({ ...landing, paints: [] })).toMatchObject({ fcp_ms: null, met: false });
     expect(pageFigures({ ...landing, paints: [{ name: 'first-contentful-paint', startTime: 1000 }] }).met).toBe(false);
     expect(pageFigures({ ...landing, lcp: [], contentMs: null })).toMatchObject({ lcp_ms: null, content_ms: null });
+  });
+
+  it('takes the median paints of several loads, the mean of the middle two for an even count', () => {
+    const at = (fcp: number, content: number) =>
+      pageFigures({ ...landing, paints: [{ name: 'first-contentful-paint', startTime: fcp }], contentMs: content });
+    expect(medianPaints([at(300, 900), at(1200, 700), at(400, 800)])).toEqual({
+      runs: 3,
+      fcp_ms: 400,
+      lcp_ms: 910.3,
+      content_ms: 800,
+      content_runs_ms: [900, 700, 800],
+      met: true,
+    });
+    expect(medianPaints([at(300, 900), at(500, 700)])).toMatchObject({ fcp_ms: 400, content_ms: 800 });
+    expect(medianPaints([at(300, 900)])).toEqual({ runs: 1, fcp_ms: 300, lcp_ms: 910.3, content_ms: 900, met: true });
+    // One load without a paint: no median to speak of.
+    expect(medianPaints([at(300, 900), pageFigures({ ...landing, paints: [] })])).toMatchObject({ fcp_ms: null, met: false });
   });
 
   it('lists the /graphql answers with wire and decoded sizes, relative to the document request', () => {
