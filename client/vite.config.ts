@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
+import { EARLY_SCREENS } from './src/system/earlyScreens.ts';
 
 // The query-service serves /graphql, /img, /api (CSRF token, uploads, OAuth), /uploads and /sitemap on port 3000 (and
 // the built client); dev and preview proxy to it.
@@ -25,8 +27,12 @@ const persistedQueries = (): Plugin => ({
 // right after the CSRF token's meta and before the stylesheet: it runs while the HTML is parsed, before anything
 // has loaded (a module script waited for the stylesheet and ran in module order, 300-470 ms in). The query-service's
 // Content-Security-Policy allows it by its hash, as it does the theme script. In development it is the module itself.
+// It also preloads the page's screen chunks: their names are known only once the app is bundled, so they are written
+// into its code then, in place of a placeholder string (earlyScreens.ts names the screens, by source path).
 const EARLY_ENTRY = 'src/early.ts';
 const EARLY_MARK = '<!-- early-script -->';
+const CHUNKS_PLACEHOLDER = '@@tsuzuki-screen-chunks@@';
+const CLIENT_ROOT = fileURLToPath(new URL('.', import.meta.url));
 const earlyScript = (): Plugin => {
   let code: string | null = null;
   return {
@@ -35,24 +41,61 @@ const earlyScript = (): Plugin => {
       if (this.environment.mode !== 'build') return;
       const built = await build({
         configFile: false,
-        root: fileURLToPath(new URL('.', import.meta.url)),
+        root: CLIENT_ROOT,
         logLevel: 'silent',
+        define: { __TSUZUKI_SCREEN_CHUNKS__: JSON.stringify(CHUNKS_PLACEHOLDER) },
         build: { write: false, emptyOutDir: false, lib: { entry: EARLY_ENTRY, formats: ['iife'], name: 'tsuzukiEarly' } },
       });
       const output = (Array.isArray(built) ? built[0] : built) as { output: { type: string; code?: string }[] };
       code = output.output.find((o) => o.type === 'chunk')?.code?.trim() ?? null;
       if (!code || /<\/script/i.test(code)) throw new Error(`${EARLY_ENTRY} did not build into an inline script`);
     },
-    transformIndexHtml(html) {
+    transformIndexHtml(html, ctx) {
       if (!html.includes(EARLY_MARK)) throw new Error(`index.html has no ${EARLY_MARK}`);
-      const tag = code ? `<script>${code}</script>` : `<script type="module" src="/${EARLY_ENTRY}"></script>`;
+      let tag = `<script type="module" src="/${EARLY_ENTRY}"></script>`;
+      if (code) {
+        if (!ctx.bundle) throw new Error('the early script needs the bundle to name the screen chunks');
+        const literal = new RegExp(`(["'\`])${CHUNKS_PLACEHOLDER}\\1`);
+        if (!literal.test(code)) throw new Error(`${EARLY_ENTRY} lost its screen chunks placeholder`);
+        const chunks = JSON.stringify(JSON.stringify(screenChunks(ctx.bundle)));
+        tag = `<script>${code.replace(literal, () => chunks)}</script>`;
+      }
       return html.replace(EARLY_MARK, () => tag);
     },
   };
 };
 
+type Bundle = NonNullable<Parameters<Extract<NonNullable<Plugin['transformIndexHtml']>, { handler: unknown }>['handler']>[1]['bundle']>;
+type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
+
+// Each early screen's chunk with the chunks and stylesheets it imports that the entry does not (those the entry's
+// own module preloads already ask for).
+function screenChunks(bundle: Bundle): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: Chunk, into = new Set<Chunk>()): Set<Chunk> => {
+    if (into.has(start)) return into;
+    into.add(start);
+    for (const file of start.imports) closure(byFile.get(file)!, into);
+    return into;
+  };
+  const entry = new Set<Chunk>();
+  for (const c of chunks) if (c.isEntry) closure(c, entry);
+  const map: Record<string, string[]> = {};
+  for (const screen of EARLY_SCREENS) {
+    const id = path.join(CLIENT_ROOT, screen);
+    const own = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+    if (!own) throw new Error(`early screen ${screen} is in no chunk: update client/src/system/earlyScreens.ts`);
+    const needed = [...closure(own)].filter((c) => !entry.has(c));
+    map[screen] = needed.flatMap((c) => [c.fileName, ...(c.viteMetadata?.importedCss ?? [])]).map((f) => `/${f}`);
+  }
+  return map;
+}
+
 export default defineConfig({
   plugins: [react(), relay, persistedQueries(), earlyScript()],
+  // In development the early script has no screen chunks to preload (src/early.ts).
+  define: { __TSUZUKI_SCREEN_CHUNKS__: JSON.stringify('{}') },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -290,6 +290,15 @@ describe('the early script', () => {
     return asked;
   };
   const count = (asked: string[], name: string) => asked.filter((n) => n === name).length;
+  // The screen chunks asked for, by their names without the build's hash (MediaPage-Bx1.js: MediaPage).
+  const chunks = (p: Page) => {
+    const asked: string[] = [];
+    p.on('request', (request) => {
+      const chunk = /\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(request.url());
+      if (chunk) asked.push(chunk[1]!);
+    });
+    return asked;
+  };
 
   it(
     "asks for a media page's, a profile's and a list's first queries before the app's code has run",
@@ -300,16 +309,20 @@ describe('the early script', () => {
       try {
         const p = own.page;
         const asked = operations(p);
-        // The app's entry never arrives: whatever GraphQL is asked, the early script asked it.
+        const screens = chunks(p);
+        // The app's entry never arrives: whatever GraphQL or screen chunk is asked, the early script asked it.
         await p.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
         await p.goto(`${BASE_URL}/anime/${animeId}`);
         await expect.poll(() => count(asked, 'MediaPageQuery')).toBe(1);
+        await expect.poll(() => ['MediaPage', 'MediaOverview'].filter((c) => screens.includes(c))).toEqual(['MediaPage', 'MediaOverview']);
         await p.goto(`${BASE_URL}/user/Yuki/animelist`);
         await expect.poll(() => count(asked, 'MediaListPageQuery')).toBe(2);
         expect(count(asked, 'UserPageQuery')).toBe(1);
+        await expect.poll(() => screens.includes('MediaListPage')).toBe(true);
         await p.goto(`${BASE_URL}/user/Yuki`);
         await expect.poll(() => count(asked, 'UserOverviewQuery')).toBe(1);
         expect(count(asked, 'UserPageQuery')).toBe(2);
+        await expect.poll(() => screens.includes('UserOverview')).toBe(true);
       } finally {
         await own.close();
       }
@@ -326,16 +339,21 @@ describe('the early script', () => {
       try {
         const p = own.page;
         const asked = operations(p);
+        const screens = chunks(p);
         await p.goto(`${BASE_URL}/anime/${animeId}`);
         await p.getByRole('heading', { level: 1 }).waitFor();
         await p.waitForLoadState('networkidle');
         expect(count(asked, 'MediaPageQuery')).toBe(1);
+        // The preloaded screen chunks are the ones the router imports: each fetched once.
+        expect(count(screens, 'MediaPage')).toBe(1);
+        expect(count(screens, 'MediaOverview')).toBe(1);
         // A long list: the head and the whole list, each once (the early script asks for both).
         await p.goto(`${BASE_URL}/user/Yuki/animelist`);
         await p.getByPlaceholder('Filter').waitFor();
         await p.waitForLoadState('networkidle');
         expect(count(asked, 'MediaListPageQuery')).toBe(2);
         expect(count(asked, 'UserPageQuery')).toBe(1);
+        expect(count(screens, 'MediaListPage')).toBe(1);
       } finally {
         await own.close();
       }
