@@ -1,4 +1,5 @@
 import type { Context } from '../context.ts';
+import { jsonRows, type JSON_READ_TABLES } from '../db/jsonRows.ts';
 import { T } from '../db/sql.ts';
 import { indexBy } from '../loaders.ts';
 import type { CharacterRow } from './characters/rows.ts';
@@ -9,10 +10,11 @@ import type { UserRow } from './users/rows.ts';
 
 // Entity-by-id loaders shared by every domain: relation queries prime them, nodes read through them.
 const byId =
-  <R extends { id: number }>(table: string, name: string) =>
+  <R extends { id: number }>(table: (typeof JSON_READ_TABLES)[number], name: string) =>
   (ctx: Context) =>
     ctx.loaders.get<number, R | null>(`${name}ById`, async (ids) => {
-      const { rows } = await ctx.db.query<R>(`SELECT * FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
+      // As one JSON array (db/jsonRows.ts): a long list's media come here by the thousand.
+      const rows = await jsonRows<R>(ctx.db, `SELECT * FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
       return indexBy(ids, rows, (r) => r.id);
     });
 

@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import { jsonRows } from '../../db/jsonRows.ts';
 import { SqlParams, T } from '../../db/sql.ts';
 import { badInput, notFound } from '../../http/errors.ts';
 import { adultCondition } from '../adultContent.ts';
@@ -62,7 +63,9 @@ export async function mediaListCollection(
   const chunked = f.chunk != null || f.perChunk != null;
   const perChunk = Math.min(f.perChunk ?? PER_CHUNK_MAX, PER_CHUNK_MAX);
   const window = chunked ? `LIMIT ${sql.p(perChunk + 1)} OFFSET ${sql.p(((f.chunk ?? 1) - 1) * perChunk)}` : '';
-  const { rows } = await ctx.db.query<GroupedEntry>(
+  // As one JSON array (db/jsonRows.ts): a long list is thousands of wide rows.
+  const rows = await jsonRows<GroupedEntry>(
+    ctx.db,
     `SELECT e.*, m.format AS media_format FROM ${T.listEntries} e JOIN ${T.media} m ON m.id = e.media_id
      WHERE ${where.join(' AND ')} ORDER BY ${orderBy} ${window}`,
     sql.values,
