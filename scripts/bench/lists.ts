@@ -183,7 +183,7 @@ export async function benchLists(options: { requests: number; concurrency: numbe
     const queries = {
       floor: () => gql(browser, '{ __typename }'),
       list_collection: () => gql(browser, LIST_COLLECTION_QUERY, variables),
-      // The same document both ways: graphql-js (text) beside graphql-jit (id), under the same load.
+      // The same document both ways, as a text (compiled from its second sighting, ADR 46) and by its persisted id.
       list_page_text: () => listPage(browser, pageDocument, 'text', pageVariables),
       list_page_persisted: () => listPage(browser, pageDocument, 'id', pageVariables),
     };

@@ -11,20 +11,49 @@ import { RequestCost } from './requestCost.ts';
  */
 export const compiledFigures = { answers: 0, askedAgain: 0, notCompiled: 0 };
 
+/** The sighting of a query text from which it runs compiled: its second. */
+export const HOT_TEXT = 2;
+
 /** What graphql-jit could not compile: such a document runs on graphql-js, and its compilation is not tried again. */
 const NOT_COMPILED = 'graphql-js';
 
 /**
- * The site's own persisted documents, compiled once by graphql-jit into a function per (schema, document,
- * operation) and run instead of graphql-js's `execute` (ADR 0046): on a member's 2,000-entry list graphql-js's
- * walk of the answer was a quarter of the CPU. Only queries: a mutation is one field that waits for the
+ * The site's own persisted documents, and the query texts that come again, compiled once by graphql-jit into a
+ * function per (schema, document, operation) and run instead of graphql-js's `execute` (ADR 0046): on a member's
+ * 2,000-entry list graphql-js's walk of the answer was a quarter of the CPU. Only queries: a mutation is one field that waits for the
  * command-service, so compiling gains it nothing, and it must never run twice (see `run`).
  */
 export class CompiledQueries {
   private readonly bySchema = new WeakMap<GraphQLSchema, LRUCache<string, CompiledQuery | typeof NOT_COMPILED>>();
 
-  /** The site has about a hundred queries per schema; the bound only matters while a deploy mixes two clients. */
-  constructor(private readonly max = 500) {}
+  /**
+   * The site has about a hundred queries per schema, and third-party clients a few hundred more (the AniList clients'
+   * corpus holds 300 operations): the bound keeps a flood of repeated distinct texts from growing it.
+   */
+  constructor(private readonly max = 1000) {}
+
+  // How often each query text not yet compiled has been asked, so that only a repeated text pays for compiling.
+  private readonly sightings = new LRUCache<string, number>({ max: 5000 });
+
+  /**
+   * Runs a query text (the public API's) on graphql-js until the same text has been asked HOT_TEXT times, then the
+   * compiled way, as `run`: third-party clients send the same few documents over and over, while a one-off text (or
+   * a flood of distinct ones) never pays for compiling. Its answers are the same either way (an answer with errors is
+   * graphql-js's, see `run`; compiledEquivalence.test.ts compares both executors over the site's documents and the
+   * AniList clients' operations).
+   */
+  async runText(args: ExecutionArgs): Promise<ExecutionResult> {
+    const key = this.key(args);
+    if (key !== null && !this.cacheOf(args.schema).has(key)) {
+      const seen = (this.sightings.get(key) ?? 0) + 1;
+      if (seen < HOT_TEXT) {
+        this.sightings.set(key, seen);
+        return execute(args) as Promise<ExecutionResult>;
+      }
+      this.sightings.delete(key);
+    }
+    return this.run(args);
+  }
 
   /** Runs a query the compiled way; anything else (a mutation, a document jit cannot compile) on graphql-js. */
   async run(args: ExecutionArgs): Promise<ExecutionResult> {
@@ -50,12 +79,9 @@ export class CompiledQueries {
 
   /** The compiled query for the request's operation, or null where graphql-js runs it. */
   compiled(args: ExecutionArgs): CompiledQuery | null {
-    const text = args.document.loc?.source.body;
-    if (text === undefined || getOperationAST(args.document, args.operationName)?.operation !== 'query') return null;
-    let cache = this.bySchema.get(args.schema);
-    if (!cache) this.bySchema.set(args.schema, (cache = new LRUCache({ max: this.max })));
-    // The text, not the document object: DocumentCache may parse the same text again after evicting it.
-    const key = `${args.operationName ?? ''}\n${text}`;
+    const key = this.key(args);
+    if (key === null) return null;
+    const cache = this.cacheOf(args.schema);
     let known = cache.get(key);
     if (!known) {
       const made = compileQuery(args.schema, args.document, args.operationName ?? undefined);
@@ -64,5 +90,19 @@ export class CompiledQueries {
       cache.set(key, known);
     }
     return known === NOT_COMPILED ? null : known;
+  }
+
+  /** The operation's key, or null for what never runs compiled (a mutation, a document without its text). */
+  private key(args: ExecutionArgs): string | null {
+    const text = args.document.loc?.source.body;
+    if (text === undefined || getOperationAST(args.document, args.operationName)?.operation !== 'query') return null;
+    // The text, not the document object: DocumentCache may parse the same text again after evicting it.
+    return `${args.operationName ?? ''}\n${text}`;
+  }
+
+  private cacheOf(schema: GraphQLSchema) {
+    let cache = this.bySchema.get(schema);
+    if (!cache) this.bySchema.set(schema, (cache = new LRUCache({ max: this.max })));
+    return cache;
   }
 }

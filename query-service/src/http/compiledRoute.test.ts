@@ -12,7 +12,8 @@ import { compiledFigures } from './compiledExecutor.ts';
 import { LIMITS } from './limits.ts';
 
 // ADR 0046: a request naming a persisted document runs graphql-jit's compiled query; a query text (the public API)
-// runs graphql-js as before. Each check sends the same document both ways and expects the same answer, byte for byte.
+// runs graphql-js until the same text comes again. Each check sends the same document both ways and expects the same
+// answer, byte for byte; the text made unique by a comment, so that graphql-js answers it.
 const dir = mkdtempSync(path.join(tmpdir(), 'tsuzuki-compiled-'));
 const FIRST_MEDIA = 300_000;
 const SHOWS = 600;
@@ -69,10 +70,14 @@ async function send(body: Record<string, unknown>, headers: Record<string, strin
   return { status: res.status, body: await res.text() };
 }
 
+let sent = 0;
+/** The text once only: a comment of its own keeps it off the compiled path (it runs compiled when it comes again). */
+const once = (text: string) => `${text}\n# ${++sent}`;
+
 /** The document's answer as a query text and by its id, and which of them the compiled path gave. */
 async function bothWays(name: keyof typeof DOCUMENTS, variables: Record<string, unknown>) {
   const before = { ...compiledFigures };
-  const asText = await send({ query: DOCUMENTS[name], variables });
+  const asText = await send({ query: once(DOCUMENTS[name]), variables });
   const afterText = { ...compiledFigures };
   const byId = await send({ documentId: name, variables });
   const compiled = compiledFigures.answers - afterText.answers;
@@ -85,7 +90,7 @@ async function bothWays(name: keyof typeof DOCUMENTS, variables: Record<string, 
   };
 }
 
-describe('persisted documents run compiled, query texts on graphql-js', () => {
+describe('persisted documents run compiled, query texts seen once on graphql-js', () => {
   it('answers a persisted query compiled, with the answer of its text', async () => {
     const run = await bothWays('studio', { id: ID.wit });
     expect(run.textCompiled).toBe(0);
@@ -137,5 +142,36 @@ describe('persisted documents run compiled, query texts on graphql-js', () => {
     expect(compiledFigures.answers).toBe(before);
     expect(byId.status).toBe(401);
     expect(byId).toEqual(asText);
+  });
+});
+
+describe('a query text that comes again runs compiled', () => {
+  it('answers the same text on graphql-js the first time and compiled from the second, with the same answer', async () => {
+    const text = `${DOCUMENTS.media}\n# hot`;
+    const answers = [];
+    const compiled = [];
+    for (let i = 0; i < 3; i++) {
+      const before = compiledFigures.answers;
+      answers.push(await send({ query: text, variables: { id: ID.aot } }));
+      compiled.push(compiledFigures.answers - before);
+    }
+    expect(compiled).toEqual([0, 1, 1]);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(JSON.parse(answers[0]!.body).data.Media.id).toBe(ID.aot);
+  });
+
+  it("answers a hot text's errors with graphql-js's words, and never compiles a mutation text", async () => {
+    const text = `${DOCUMENTS.studio}\n# hot errors`;
+    const first = await send({ query: text, variables: { id: 'abc' } });
+    const before = { ...compiledFigures };
+    const again = await send({ query: text, variables: { id: 'abc' } });
+    expect(compiledFigures.answers - before.answers).toBe(1);
+    expect(compiledFigures.askedAgain - before.askedAgain).toBe(1);
+    expect(again).toEqual(first);
+    const mutation = `${DOCUMENTS.touch}\n# hot`;
+    const beforeMutations = compiledFigures.answers;
+    for (let i = 0; i < 3; i++) expect((await send({ query: mutation }, { schema: 'internal' })).status).toBe(401);
+    expect(compiledFigures.answers).toBe(beforeMutations);
   });
 });

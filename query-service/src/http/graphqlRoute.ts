@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest, RequestHandler, Response } from 'express';
-import { execute, getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
+import { getOperationAST, GraphQLError } from 'graphql';
 import { createHandler, type OperationArgs, type OperationContext } from 'graphql-http';
 import type { Context } from '../context.ts';
 import type { AnswerCache } from './answerCache/cache.ts';
@@ -51,7 +51,7 @@ export function graphqlRoute({
   replay = () => undefined,
 }: RouteDeps): RequestHandler {
   // Requests that named a persisted document (the site's own client) run compiled (ADR 46); query texts, the
-  // public API, stay on graphql-js.
+  // public API's, once the same text comes again.
   const compiled = new CompiledQueries();
   const byDocumentId = new WeakSet<object>();
   // The cache's lookup parsed these requests' parameters already, and their executions record what they read.
@@ -91,7 +91,7 @@ export function graphqlRoute({
         return { errors: [new GraphQLError(refusal.message, { originalError: refusal })] };
       }
       const coerced = coerceLooseVariables(args);
-      const result = byDocumentId.has(args) ? await compiled.run(coerced) : ((await execute(coerced)) as ExecutionResult);
+      const result = byDocumentId.has(args) ? await compiled.run(coerced) : await compiled.runText(coerced);
       // An answer that turned out too large refuses the whole request, not only the field where it passed the limit.
       if (ctx.cost.refusal) return { errors: [new GraphQLError(ctx.cost.refusal.message, { originalError: ctx.cost.refusal })] };
       // Unexpected errors are logged here, where the request's logger and id are known; the client only
