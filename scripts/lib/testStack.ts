@@ -25,6 +25,15 @@ export const UNLIMITED = {
   ADMISSION_LOOP_DELAY_MS: '0',
 };
 
+/**
+ * Fewer PostgreSQL connections than a site's: two whole stacks seeding side by side (the compat and the compiled
+ * equivalence tests, in the suite's two workers) reached PostgreSQL's 100 connections with the services' defaults
+ * (the projection-service alone opened a connection per projection, 25 and 4 spare, and each process's event store
+ * 10) and the seed failed with "sorry, too many clients already". Each pool still has a connection per concurrent
+ * job: projections run six at a time (PROJECTION_CONCURRENCY, pool of that and 4 spare).
+ */
+const SMALL_POOLS = { PROJECTION_CONCURRENCY: '6', EVENT_STORE_POOL: '5' };
+
 export interface TestStackOptions {
   /** More environment for the services (a client build of one's own: CLIENT_DIST). */
   env?: Record<string, string>;
@@ -65,6 +74,7 @@ export async function startTestStack(
             SITE_URL: `http://127.0.0.1:${port}`,
             // Every browser test comes from one address; the limits themselves are tested in the query-service.
             ...UNLIMITED,
+            ...SMALL_POOLS,
             ...options.env,
           },
         });

@@ -5,6 +5,11 @@ export interface Config {
   eventStoreUrl: string | null;
   /** Prefix of every Redis key (BullMQ queues included), so tests and several sites can share one Redis. */
   redisPrefix: string;
+  /**
+   * Connections of a process's PostgreSQL event store (EVENT_STORE_POOL, default 10). Test stacks take fewer: two
+   * whole sites seeding side by side passed PostgreSQL's 100 connections.
+   */
+  eventStorePool?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -13,6 +18,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     eventStoreUrl: env.EVENTSTORE_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'tsuzuki',
+    ...(Number(env.EVENT_STORE_POOL) > 0 ? { eventStorePool: Number(env.EVENT_STORE_POOL) } : {}),
   };
 }
 

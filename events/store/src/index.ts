@@ -14,10 +14,10 @@ export * from './readLog.ts';
 export { PostgresEventStore } from './postgres/postgresEventStore.ts';
 
 /** PostgreSQL by default; EventStoreDB when EVENTSTORE_URL is set. */
-export async function openEventStore(config: Pick<Config, 'databaseUrl' | 'eventStoreUrl'>): Promise<EventStore> {
+export async function openEventStore(config: Pick<Config, 'databaseUrl' | 'eventStoreUrl' | 'eventStorePool'>): Promise<EventStore> {
   if (config.eventStoreUrl) {
     const { EventStoreDbEventStore } = await import('./eventstoredb/eventStoreDbEventStore.ts');
     return EventStoreDbEventStore.connect({ connectionString: config.eventStoreUrl });
   }
-  return PostgresEventStore.connect({ connectionString: config.databaseUrl });
+  return PostgresEventStore.connect({ connectionString: config.databaseUrl, maxConnections: config.eventStorePool });
 }
