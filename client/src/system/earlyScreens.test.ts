@@ -12,22 +12,26 @@ describe('earlyScreens', () => {
     expect(names('/search/manga/top-100')).toEqual(['SearchScreen.tsx']);
   });
 
-  it('adds the overview tab only where the media page opens on it', () => {
-    expect(names('/anime/21')).toEqual(['MediaPage.tsx', 'MediaOverview.tsx']);
-    expect(names('/anime/21/')).toEqual(['MediaPage.tsx', 'MediaOverview.tsx']);
-    expect(names('/manga/30013/One-Piece')).toEqual(['MediaPage.tsx', 'MediaOverview.tsx']);
-    expect(names('/anime/21/characters')).toEqual(['MediaPage.tsx']);
-    expect(names('/anime/21/One-Piece/stats')).toEqual(['MediaPage.tsx']);
-    expect(names('/anime/x')).toEqual([]);
-  });
+  const MEDIA = ['MediaPage.tsx', 'MediaOverview.tsx'];
+  const LIST = ['UserPage.tsx', 'MediaListPage.tsx'];
+  const PROFILE = ['UserPage.tsx', 'UserOverview.tsx'];
 
-  it('picks the profile overview, the list page or only the profile shell', () => {
-    expect(names('/user/Yuki')).toEqual(['UserPage.tsx', 'UserOverview.tsx']);
-    expect(names('/user/Yuki/')).toEqual(['UserPage.tsx', 'UserOverview.tsx']);
-    expect(names('/user/Yuki/animelist')).toEqual(['UserPage.tsx', 'MediaListPage.tsx']);
-    expect(names('/user/Yuki/mangalist/Reading')).toEqual(['UserPage.tsx', 'MediaListPage.tsx']);
-    expect(names('/user/Yuki/animelist/compare')).toEqual(['UserPage.tsx']);
-    expect(names('/user/Yuki/favourites')).toEqual(['UserPage.tsx']);
-    expect(names('/forum')).toEqual([]);
+  // The media page adds its overview tab only where it opens on it; a profile its overview or list page, or neither.
+  it.each([
+    ['/anime/21', MEDIA],
+    ['/anime/21/', MEDIA],
+    ['/manga/30013/One-Piece', MEDIA],
+    ['/anime/21/characters', ['MediaPage.tsx']],
+    ['/anime/21/One-Piece/stats', ['MediaPage.tsx']],
+    ['/anime/x', []],
+    ['/user/Yuki', PROFILE],
+    ['/user/Yuki/', PROFILE],
+    ['/user/Yuki/animelist', LIST],
+    ['/user/Yuki/mangalist/Reading', LIST],
+    ['/user/Yuki/animelist/compare', ['UserPage.tsx']],
+    ['/user/Yuki/favourites', ['UserPage.tsx']],
+    ['/forum', []],
+  ])('picks the tab screens of %s', (path, screens) => {
+    expect(names(path)).toEqual(screens);
   });
 });

@@ -52,12 +52,12 @@ export class CompiledQueries {
       }
       this.sightings.delete(key);
     }
-    return this.run(args);
+    return this.run(args, key);
   }
 
   /** Runs a query the compiled way; anything else (a mutation, a document jit cannot compile) on graphql-js. */
-  async run(args: ExecutionArgs): Promise<ExecutionResult> {
-    const compiled = this.compiled(args);
+  async run(args: ExecutionArgs, key: string | null = this.key(args)): Promise<ExecutionResult> {
+    const compiled = this.compiled(args, key);
     if (!compiled) return execute(args) as Promise<ExecutionResult>;
     compiledFigures.answers++;
     const result = await compiled.query(args.rootValue, args.contextValue, args.variableValues);
@@ -78,8 +78,7 @@ export class CompiledQueries {
   }
 
   /** The compiled query for the request's operation, or null where graphql-js runs it. */
-  compiled(args: ExecutionArgs): CompiledQuery | null {
-    const key = this.key(args);
+  compiled(args: ExecutionArgs, key: string | null = this.key(args)): CompiledQuery | null {
     if (key === null) return null;
     const cache = this.cacheOf(args.schema);
     let known = cache.get(key);
