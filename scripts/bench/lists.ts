@@ -26,6 +26,9 @@ import { load, report, summarise } from './stats.ts';
 const ENTRIES = 2_000;
 const FIRST_MEDIA = 900_001;
 const STATUSES = ['CURRENT', 'COMPLETED', 'PLANNING', 'PAUSED', 'DROPPED'] as const;
+/** A synopsis of a catalogue's usual length (about 900 characters, as the demo catalogue's real works have). */
+const SYNOPSIS = (i: number) =>
+  Array.from({ length: 12 }, (_, n) => `Bench Show ${i}, part ${n + 1}: a made-up story for measuring, told at length.`).join(' ');
 
 /** The list page's query (client: the list screen reads these fields of every entry). */
 export const LIST_COLLECTION_QUERY = `query ListCollection($userId: Int, $type: MediaType) {
@@ -114,7 +117,11 @@ export async function benchLists(options: { requests: number; concurrency: numbe
       bus.execute(
         'AddMedia',
         {
-          ...mediaAdded(FIRST_MEDIA + i, { title: { romaji: `Bench Show ${i}`, english: null, native: null }, episodes: 24 }),
+          ...mediaAdded(FIRST_MEDIA + i, {
+            title: { romaji: `Bench Show ${i}`, english: null, native: null },
+            episodes: 24,
+            description: SYNOPSIS(i),
+          }),
         },
         { actor: system },
       ),
