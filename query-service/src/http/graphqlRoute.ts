@@ -16,6 +16,17 @@ import { coerceLooseVariables, parseLooseParams } from './requestParams.ts';
 /** Spec §7: a header selects the default or the internal schema; mutations run on the internal one. */
 export const SCHEMA_HEADER = 'schema';
 
+/**
+ * Stands in for a clean answer's data in graphql-http's serialisation, which passes every key of the answer through a
+ * replacer function: for a 2,000-entry list that took 10.5 ms against 4.9 ms for plain JSON.stringify, the largest
+ * single cost of the query-service's thread after parsing rows (CPU profile of `npm run bench -- --only lists`). The
+ * route puts the data, stringified plainly, where the stand-in's token came out. Answers with errors keep
+ * graphql-http's own serialisation (its replacer is what serialises them).
+ */
+const DATA_TOKEN = '\u0000tsuzuki:data';
+const STAND_IN = { toJSON: () => DATA_TOKEN };
+const STAND_IN_BODY = JSON.stringify({ data: STAND_IN });
+
 /** A GraphQLError that serialises in the wire shape (status and message at the top, AniList style). */
 class WireGraphQLError extends GraphQLError {
   constructor(private readonly wire: WireError) {
@@ -56,6 +67,9 @@ export function graphqlRoute({
   const byDocumentId = new WeakSet<object>();
   // The cache's lookup parsed these requests' parameters already, and their executions record what they read.
   const pending = new WeakMap<ExpressRequest, Pending>();
+  // A request's context, and the data of its clean answer that the stand-in replaced (see DATA_TOKEN).
+  const contexts = new WeakMap<ExpressRequest, object>();
+  const cleanData = new WeakMap<object, unknown>();
   const schemaNameOf = (req: ExpressRequest) => (req.get(SCHEMA_HEADER) === 'internal' ? 'internal' : 'public');
   const isQuery = (req: ExpressRequest, query: string, operationName: string | undefined) => {
     const name = schemaNameOf(req);
@@ -73,6 +87,7 @@ export function graphqlRoute({
       if (badText) return [badText];
       const context = createContext(req.raw, pending.get(req.raw)?.record ?? null);
       context.cost = new RequestCost(documents.limits.maxCost);
+      contexts.set(req.raw, context);
       const args: OperationArgs<OperationContext> = {
         schema,
         document: prepared.document!,
@@ -101,7 +116,9 @@ export function graphqlRoute({
         // Not the client's fault nor a bug as such, but a read too slow for the timeout: worth a look.
         else if (isStatementTimeout(e.originalError)) ctx.log.warn({ path: e.path, requestId: ctx.requestId }, 'statement timeout');
       }
-      return result;
+      if (result.errors?.length || result.extensions || !result.data) return result;
+      cleanData.set(ctx, result.data);
+      return { data: STAND_IN as unknown as Record<string, unknown> };
     },
     parseRequestParams: (req) => pending.get(req.raw)?.params ?? parseRequestParams(req.raw),
     formatError: (err) => new WireGraphQLError(toWireError(err)),
@@ -144,11 +161,14 @@ export function graphqlRoute({
         raw: req,
         context: undefined,
       });
-      const refused = tooLarge(answer, documents.limits.maxResponseBytes);
-      const body = refused ?? answer;
+      const context = contexts.get(req);
+      const clean = answer === STAND_IN_BODY && context !== undefined && cleanData.has(context);
+      const full = clean ? `{"data":${JSON.stringify(cleanData.get(context))}}` : answer;
+      const refused = tooLarge(full, documents.limits.maxResponseBytes);
+      const body = refused ?? full;
       let status = init.status ?? 200;
-      // AniList answers with the status of the first error; clients branch on 404, 401 and so on.
-      if (body?.includes('"errors"')) {
+      // AniList answers with the status of the first error; clients branch on 404, 401 and so on. A clean answer has none.
+      if ((refused || !clean) && body?.includes('"errors"')) {
         const first = (JSON.parse(body) as { errors?: WireError[] }).errors?.[0];
         if (first?.status) status = first.status;
         if (first?.extensions.code === 'TIMEOUT') res.set('Retry-After', String(TIMEOUT_RETRY_AFTER));

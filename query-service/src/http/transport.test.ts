@@ -51,6 +51,33 @@ describe('what AniList clients send', () => {
     expect(res.body.data).toEqual({ a: { media: [{ id: ID.aot }] }, b: { media: [{ id: ID.aotManga }] } });
   });
 
+  it('answers a clean query with its data as plain JSON, and one with an error with the error and its status', async () => {
+    // Clean answers are stringified by the route, not graphql-http (graphqlRoute.ts, DATA_TOKEN): the body is the data
+    // exactly, in the order the document asked, with the content type graphql-http chose.
+    const query = `{ Media(id: ${ID.bebop}) { title { romaji } id genres startDate { year } } }`;
+    const clean = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    const text = await clean.text();
+    expect(clean.status).toBe(200);
+    expect(clean.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const data = JSON.parse(text) as { data: { Media: Record<string, unknown> } };
+    expect(Object.keys(data)).toEqual(['data']);
+    expect(Object.keys(data.data.Media)).toEqual(['title', 'id', 'genres', 'startDate']);
+    expect(text).toBe(JSON.stringify(data));
+    expect(text).not.toContain('tsuzuki:data');
+
+    // A partial answer (one root found, one not) keeps graphql-http's serialisation and the first error's status.
+    const partial = await t.gql<{ a: MediaId['Media'] | null; b: MediaId['Media'] | null }>(
+      `{ a: Media(id: ${ID.bebop}) { id } b: Media(id: 999999999) { id } }`,
+    );
+    expect(partial.status).toBe(404);
+    expect(partial.body.data).toEqual({ a: { id: ID.bebop }, b: null });
+    expect(partial.body.errors![0]).toMatchObject({ status: 404 });
+  });
+
   it('serves queries over GET', async () => {
     const query = encodeURIComponent(`{ Media(id: ${ID.bebop}) { id } }`);
     const res = await fetch(`${t.url}/graphql?query=${query}`);

@@ -3,7 +3,7 @@ import { jsonRows } from '../../db/jsonRows.ts';
 import { SqlParams, T } from '../../db/sql.ts';
 import { badInput, notFound } from '../../http/errors.ts';
 import { adultCondition } from '../adultContent.ts';
-import { mediaById, userById } from '../byId.ts';
+import { mediaById, mediaLeanById, userById } from '../byId.ts';
 import type { MediaRow } from '../media/rows.ts';
 import { viewerLanguages } from '../users/preferences.ts';
 import type { UserRow } from '../users/rows.ts';
@@ -15,6 +15,9 @@ import { listSortOrderBy, rowOrderBy } from './sorts.ts';
 
 /** AniList's largest chunk of a collection. */
 export const PER_CHUNK_MAX = 500;
+
+/** The media rows a collection's entries carry: none (not asked), lean ones (byId.ts) or whole ones. */
+export type MediaRows = 'none' | 'lean' | 'full';
 
 export interface CollectionModel {
   user: UserRow;
@@ -41,13 +44,13 @@ export async function listOwner(ctx: Context, f: Pick<ListFilter, 'userId' | 'us
 
 /**
  * Query.MediaListCollection: one statement reads the owner's entries of the type (with their media's format,
- * for split Completed lists) in the asked sort or the owner's row order; media are read by the entries' own
- * resolvers through the by-id loader, in one batch. With chunk or perChunk, one chunk of the ordered entries.
+ * for split Completed lists) in the asked sort or the owner's row order; the entries' media in one batch, lean rows
+ * unless a long field is asked (byId.ts). With chunk or perChunk, one chunk of the ordered entries.
  */
 export async function mediaListCollection(
   ctx: Context,
   args: Record<string, unknown>,
-  { withMedia = true, expect }: { withMedia?: boolean; expect?: (entries: number) => void } = {},
+  { media: asked = 'full', expect }: { media?: MediaRows; expect?: (entries: number) => void } = {},
 ): Promise<CollectionModel> {
   const f = parseListFilter(args);
   if (!f.type) throw badInput('Validation error.', { type: ['A media type is required.'] });
@@ -78,8 +81,11 @@ export async function mediaListCollection(
   expect?.(lists.reduce((n, g) => n + g.entries.length, 0));
   // Each entry carries its owner's settings and its media (read in one batch when asked for), so thousands of
   // entries resolve without a promise each.
-  const media = withMedia ? await mediaById(ctx).loadMany([...new Set(entries.map((r) => r.media_id))]) : [];
-  const mediaOf = new Map(media.filter((m): m is MediaRow => !!m && !(m instanceof Error)).map((m) => [m.id, m]));
-  for (const r of entries) Object.assign(r, { __options: options, __media: withMedia ? (mediaOf.get(r.media_id) ?? null) : undefined });
+  const ids = [...new Set(entries.map((r) => r.media_id))];
+  const media = asked === 'none' ? [] : await (asked === 'lean' ? mediaLeanById : mediaById)(ctx).loadMany(ids);
+  // A lean row answers every field the selection asks of it (mediaRowsAsked).
+  const mediaOf = new Map(media.filter((m) => !!m && !(m instanceof Error)).map((m) => [m.id, m as MediaRow]));
+  for (const r of entries)
+    Object.assign(r, { __options: options, __media: asked === 'none' ? undefined : (mediaOf.get(r.media_id) ?? null) });
   return { user: owner, lists, hasNextChunk };
 }

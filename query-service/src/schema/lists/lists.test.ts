@@ -1,4 +1,7 @@
+import { getNamedType, isLeafType, isNonNullType, isObjectType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchemas } from '../executable.ts';
+import { LONG_MEDIA_FIELDS } from '../byId.ts';
 import { ID, seedCatalogue } from '../../testing/catalogue.ts';
 import { startTestApp } from '../../testing/http.ts';
 import { AKI, seedAkiList } from './fixtures.ts';
@@ -161,6 +164,42 @@ describe('MediaListCollection', () => {
     expect(res.body.errors).toBeUndefined();
     // The owner, the entries, their media, and the media's studios.
     expect(t.db.count).toBeLessThanOrEqual(4);
+  });
+
+  it("answers every field of an entry's media from a lean row as from a whole one, and reads whole rows only for a long field", async () => {
+    // Every Media field without required arguments, its objects' leaves one level down: a field added later is
+    // compared too. Connections (characters, staff...) read by the media's id, not its row.
+    const media = buildSchemas().public.getType('Media') as GraphQLObjectType;
+    const selection = (fields: GraphQLObjectType['getFields'] extends () => infer F ? F : never, depth: number): string =>
+      Object.values(fields)
+        // timeUntilAiring reads the clock: the two requests may fall either side of a second.
+        .filter((f) => !f.args.some((a) => isNonNullType(a.type)) && !LONG_MEDIA_FIELDS.has(f.name) && f.name !== 'timeUntilAiring')
+        .map((f) => {
+          const type = getNamedType(f.type);
+          if (isLeafType(type)) return f.name;
+          if (depth > 0 || !isObjectType(type) || f.name === 'mediaListEntry') return '';
+          const leaves = selection(type.getFields(), depth + 1);
+          return leaves.trim() ? `${f.name} { ${leaves} }` : '';
+        })
+        .join(' ');
+    const fields = selection(media.getFields(), 0);
+    const ask = (extra: string) =>
+      t.gql<{ MediaListCollection: { lists: { entries: { media: Record<string, unknown> }[] }[] } }>(
+        `{ MediaListCollection(userId: ${AKI}, type: ANIME) { lists { entries { media { ${fields} ${extra} } } } } }`,
+      );
+    t.db.reset();
+    const lean = await ask('');
+    expect(lean.body.errors).toBeUndefined();
+    expect(t.db.texts.some((text) => text.includes('SELECT id, type, id_mal,'))).toBe(true);
+    t.db.reset();
+    const whole = await ask('description');
+    expect(whole.body.errors).toBeUndefined();
+    expect(t.db.texts.some((text) => text.includes('SELECT id, type, id_mal,'))).toBe(false);
+    const withoutDescription = whole.body.data!.MediaListCollection.lists.map((l) =>
+      l.entries.map(({ media: { description, ...rest } }) => (expect(description).toBeDefined(), rest)),
+    );
+    expect(lean.body.data!.MediaListCollection.lists.map((l) => l.entries.map((e) => e.media))).toEqual(withoutDescription);
+    expect(withoutDescription.flat().length).toBeGreaterThan(3);
   });
 
   it('answers the deprecated statusLists and customLists shapes', async () => {

@@ -6,17 +6,25 @@ import { expectCollection } from '../../http/requestCost.ts';
 import { adultCondition } from '../adultContent.ts';
 import { pageList } from '../page/resolvers.ts';
 import type { Slice, SliceOptions } from '../page/paging.ts';
-import { selects } from '../page/selection.ts';
+import { selected, selects } from '../page/selection.ts';
+import { LONG_MEDIA_FIELDS } from '../byId.ts';
 import { fetchSlice } from '../page/slice.ts';
 import type { Resolvers } from '../resolverTypes.ts';
-import { mediaListCollection } from './collection.ts';
+import { mediaListCollection, type MediaRows } from './collection.ts';
 import { listConditions, parseListFilter, type ListFilter } from './filters.ts';
 import type { EntryRow } from './rows.ts';
 import { listSortOrderBy, sortNeedsMedia } from './sorts.ts';
 
-/** Whether any entry of a collection asks for its media (through lists, or the deprecated statusLists/customLists). */
-const asksMedia = (info: GraphQLResolveInfo) =>
-  selects(info, ['lists', 'entries'], ['media']) || selects(info, ['statusLists'], ['media']) || selects(info, ['customLists'], ['media']);
+/**
+ * Which media rows a collection's entries need (through lists, or the deprecated statusLists/customLists): none,
+ * lean ones when no long field is asked (byId.ts), or whole ones.
+ */
+export function mediaRowsAsked(info: GraphQLResolveInfo): MediaRows {
+  const paths = [['lists', 'entries'], ['statusLists'], ['customLists']];
+  if (!paths.some((path) => selects(info, path, ['media']))) return 'none';
+  const fields = paths.flatMap((path) => [...selected(info, [...path, 'media'])]);
+  return fields.some((f) => LONG_MEDIA_FIELDS.has(f)) ? 'full' : 'lean';
+}
 
 /** One statement for a page of entries (Page.mediaList, Query.MediaList); by entry id unless sorted; adult media's for those who show them. */
 export async function findEntries(
@@ -50,7 +58,7 @@ export const listQueryResolvers: Resolvers = {
       return rows[0];
     },
     MediaListCollection: (_r, a, ctx, info) =>
-      mediaListCollection(ctx, a, { withMedia: asksMedia(info), expect: (entries) => expectCollection(ctx.cost, info, entries) }),
+      mediaListCollection(ctx, a, { media: mediaRowsAsked(info), expect: (entries) => expectCollection(ctx.cost, info, entries) }),
   },
   Page: {
     mediaList: (state, a, ctx) => pageList(state, (w, options) => findEntries(ctx, parseListFilter(a), w.offset, w.perPage, options)),

@@ -18,14 +18,24 @@ function fieldsOf(sets: readonly (SelectionSetNode | undefined)[], info: GraphQL
 }
 
 /**
- * Whether the current field's selection reaches any of `names` along `path` (field names, not aliases):
- * selects(info, ['pageInfo'], ['total', 'lastPage']) in Query.Page. Says yes when a @skip/@include might say no.
+ * The names of the fields that the current field's selection asks at the end of `path` (field names, not aliases):
+ * selected(info, ['lists', 'entries', 'media']) in Query.MediaListCollection. Counts a field that a @skip/@include
+ * might leave out.
  */
-export function selects(info: GraphQLResolveInfo, path: readonly string[], names: readonly string[]): boolean {
+export function selected(info: GraphQLResolveInfo, path: readonly string[]): Set<string> {
   let sets: (SelectionSetNode | undefined)[] = info.fieldNodes.map((f) => f.selectionSet);
   for (const step of path)
     sets = fieldsOf(sets, info)
       .filter((f) => f.name.value === step)
       .map((f) => f.selectionSet);
-  return fieldsOf(sets, info).some((f) => names.includes(f.name.value));
+  return new Set(fieldsOf(sets, info).map((f) => f.name.value));
+}
+
+/**
+ * Whether the current field's selection reaches any of `names` along `path`: selects(info, ['pageInfo'], ['total',
+ * 'lastPage']) in Query.Page. Says yes when a @skip/@include might say no.
+ */
+export function selects(info: GraphQLResolveInfo, path: readonly string[], names: readonly string[]): boolean {
+  const asked = selected(info, path);
+  return names.some((name) => asked.has(name));
 }
