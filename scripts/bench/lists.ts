@@ -200,10 +200,17 @@ export async function benchLists(options: { requests: number; concurrency: numbe
       for (const clients of [1, options.concurrency]) {
         const total = name === 'floor' ? options.requests : Math.min(options.requests, clients === 1 ? 50 : 400);
         const started = performance.now();
+        const cpuBefore = stack.cpuMs('query');
         const latencies = await load(total, clients, async () => {
           await run();
         });
         const perSecond = Math.round((total / ((performance.now() - started) / 1000)) * 10) / 10;
+        const cpuAfter = stack.cpuMs('query');
+        // The query-service's own CPU per request: steady where requests per second move with the machine's load.
+        const cpu =
+          cpuBefore === null || cpuAfter === null
+            ? {}
+            : { query_cpu_ms_per_request: Math.round(((cpuAfter - cpuBefore) / total) * 10) / 10 };
         if (name === 'floor' && clients === options.concurrency) floor = perSecond;
         const loaded = name !== 'floor' && clients === options.concurrency;
         report(`lists.${name}`, {
@@ -211,6 +218,7 @@ export async function benchLists(options: { requests: number; concurrency: numbe
           concurrency: clients,
           requests_per_s: perSecond,
           latency: summarise(latencies),
+          ...cpu,
           ...(loaded ? { entries: ENTRIES, floor_requests_per_s: floor, ratio: Math.round((perSecond / floor) * 1000) / 1000 } : {}),
         });
       }

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +29,11 @@ export type ServiceName = (typeof SERVICES)[number]['name'];
 export interface Stack {
   env: NodeJS.ProcessEnv;
   url: string;
+  /**
+   * The CPU time (user and system, ms) a running service's process has used so far, from /proc: a bench's CPU per
+   * request holds on a shared machine where requests per second move with whatever else runs. Null off Linux.
+   */
+  cpuMs(service: ServiceName): number | null;
   /** Sends a signal to one service (SIGKILL for a crash); it stays down until restarted. */
   kill(service: ServiceName, signal?: NodeJS.Signals): Promise<void>;
   /** Starts a stopped service again and resolves once its health check answers. */
@@ -50,6 +56,10 @@ function pipe(child: ChildProcess, name: string, output: StackOptions['output'],
     });
   }
 }
+
+/** The kernel's clock ticks per second (USER_HZ), in which /proc reports CPU time; asked once. */
+let clockTicks: number | undefined;
+const ticksPerSecond = () => (clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100);
 
 /** A port another process answered on: the service could not have it (the caller may try other ports). */
 export class PortTakenError extends Error {}
@@ -150,5 +160,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await exited(child);
   };
   const restart = (name: ServiceName) => launch(serviceNamed(name));
-  return { env, url: `http://127.0.0.1:${options.port}`, kill, restart, stop };
+  const cpuMs = (name: ServiceName) => {
+    const pid = children.get(name)?.pid;
+    if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+    // Fields 14 and 15 (utime, stime) in clock ticks, counted after the command's closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond();
+  };
+  return { env, url: `http://127.0.0.1:${options.port}`, kill, restart, stop, cpuMs };
 }

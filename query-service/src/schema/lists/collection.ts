@@ -3,7 +3,7 @@ import { jsonRows } from '../../db/jsonRows.ts';
 import { SqlParams, T } from '../../db/sql.ts';
 import { badInput, notFound } from '../../http/errors.ts';
 import { adultCondition } from '../adultContent.ts';
-import { mediaById, mediaLeanById, userById } from '../byId.ts';
+import { mediaById, mediaLeanById, userById, type LeanMediaRow } from '../byId.ts';
 import type { MediaRow } from '../media/rows.ts';
 import { viewerLanguages } from '../users/preferences.ts';
 import type { UserRow } from '../users/rows.ts';
@@ -84,7 +84,7 @@ export async function mediaListCollection(
   const ids = [...new Set(entries.map((r) => r.media_id))];
   const media = asked === 'none' ? [] : await (asked === 'lean' ? mediaLeanById : mediaById)(ctx).loadMany(ids);
   // A lean row answers every field the selection asks of it (mediaRowsAsked).
-  const mediaOf = new Map(media.filter((m) => !!m && !(m instanceof Error)).map((m) => [m.id, m as MediaRow]));
+  const mediaOf = new Map(media.filter((m): m is LeanMediaRow => !!m && !(m instanceof Error)).map((m) => [m.id, m as MediaRow]));
   for (const r of entries)
     Object.assign(r, { __options: options, __media: asked === 'none' ? undefined : (mediaOf.get(r.media_id) ?? null) });
   return { user: owner, lists, hasNextChunk };
