@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { serve } from '../../test/relay.ts';
 import { renderWithSite } from '../../test/render.tsx';
@@ -59,5 +60,53 @@ describe('ActivityFeed', () => {
     renderWithSite(<ActivityFeed label="Activity" emptyText="No activity yet." />);
     expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('asks the server again for a feed first shown after a post, though the store kept its first page', async () => {
+    let latest = { id: 1, text: 'Before the post' };
+    const page = () => ({
+      ActivityFeedConnection: () => ({
+        edges: [
+          {
+            cursor: '1',
+            node: {
+              __typename: 'TextActivity',
+              ...latest,
+              likeCount: 0,
+              replyCount: 0,
+              isLiked: false,
+              isPinned: false,
+              isLocked: false,
+              createdAt: 1_700_000_000,
+            },
+          },
+        ],
+        pageInfo: { hasNextPage: false, endCursor: '1' },
+      }),
+      User: () => ({ name: 'Hana' }),
+    });
+    serve({ ActivityFeedQuery: page });
+    // The home feed's case: one feed leaves the page, the post answers, and the feed shown next was loaded before.
+    function Home() {
+      const [shown, setShown] = useState(true);
+      const [posted, setPosted] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(false)}>
+            Hide
+          </button>
+          <button type="button" onClick={() => (setPosted(1), setShown(true))}>
+            Posted
+          </button>
+          {shown ? <ActivityFeed label="Activity" refreshSignal={posted} /> : null}
+        </>
+      );
+    }
+    const { user } = renderWithSite(<Home />);
+    expect(await screen.findByText('Before the post')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    latest = { id: 2, text: 'After the post' };
+    await user.click(screen.getByRole('button', { name: 'Posted' }));
+    expect(await screen.findByText('After the post')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
+import type { FetchPolicy } from 'relay-runtime';
 import { BlockBoundary } from '../LoadError/BlockBoundary.tsx';
 import { ActivityFeedList, type ActivityFeedListProps } from './ActivityFeedList.tsx';
 import { activityFeedQuery } from './ActivityFeedQuery.ts';
@@ -60,6 +61,10 @@ export function ActivityFeed(props: ActivityFeedProps) {
 }
 
 function ActivityFeedLoader({ fetchKey, ...list }: Omit<ActivityFeedListProps, 'query'> & { fetchKey: number }) {
-  const data = useLazyLoadQuery<ActivityFeedQuery>(activityFeedQuery, list.variables, { fetchPolicy: 'store-or-network', fetchKey });
+  // A feed first shown after a post on this page (the home feed falling back from an empty Following feed to
+  // Global once the post had answered) must not show a first page the store kept from before the post: it shows
+  // that page and asks the server again. Fixed at mount: a feed on show refreshes itself on the post (refreshSignal).
+  const [fetchPolicy] = useState<FetchPolicy>(() => (list.refreshSignal > 0 ? 'store-and-network' : 'store-or-network'));
+  const data = useLazyLoadQuery<ActivityFeedQuery>(activityFeedQuery, list.variables, { fetchPolicy, fetchKey });
   return <ActivityFeedList query={data} {...list} />;
 }
