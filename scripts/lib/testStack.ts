@@ -67,7 +67,8 @@ export async function startTestStack(
           port,
           commandPort: await freePort(),
           projectionPort: await freePort(),
-          output: 'quiet',
+          // E2E_SERVICE_LOGS=1 prints the services' logs as they come (the way to see what a failing browser test did).
+          output: process.env.E2E_SERVICE_LOGS ? 'prefixed' : 'quiet',
           extraEnv: {
             OUTBOX_DIR: outboxDir,
             UPLOAD_DIR: path.join(scratch, 'uploads'),

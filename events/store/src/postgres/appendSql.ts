@@ -135,3 +135,19 @@ export function appendBatchStatement(appends: readonly BatchedAppend[]): { name:
   const doc = appends.map((a) => [a.stream, a.expected, a.commandId, a.metadata, a.events.map((e) => [e.type, e.version, e.data])]);
   return { name: 'event_store_append_batch', text: APPEND_BATCH_SQL, values: [JSON.stringify(doc)] };
 }
+
+/**
+ * Whether the log holds events after a position, below the read horizon (readable) and at all (committed), of the
+ * given types when `typed` ($4). Parameters: $1 $2 the position, $3 the horizon. Each is the first such event in log
+ * order, not EXISTS: PostgreSQL drops the ORDER BY and LIMIT of an EXISTS and, expecting matches spread evenly, scanned
+ * the whole log for a projection whose types had none after its checkpoint (203,000 events, 30 ms alone and 200 ms
+ * with the other projections at once, on every drain of every projection). In log order the primary key's index
+ * starts at the position and stops at the first match.
+ */
+export function waitStateSql(typed: boolean): string {
+  const types = typed ? 'AND type = ANY ($4::text[])' : '';
+  const first = (bound: string) =>
+    `(SELECT 1 FROM event_store.events WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) ${bound} ${types}
+      ORDER BY transaction_id, global_position LIMIT 1) IS NOT NULL`;
+  return `SELECT ${first('AND transaction_id < $3::text::xid8')} AS readable, ${first('')} AS committed`;
+}

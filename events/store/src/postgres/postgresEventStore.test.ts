@@ -12,6 +12,7 @@ import {
   APPEND_ONE_NEW_SQL,
   APPEND_ONE_SQL,
   STREAM_LOCK_CLASS,
+  waitStateSql,
 } from './appendSql.ts';
 import { PostgresEventStore } from './postgresEventStore.ts';
 
@@ -128,6 +129,39 @@ describe('PostgresEventStore', () => {
       expect(first.events.map((e) => e.stream)).toEqual(['studio-earlier']);
       expect((await store.readAll(first.position, 1)).events.map((e) => e.stream)).toEqual(['studio-later']);
       expect((await store.headPosition()).transactionId).toBe(10n);
+    } finally {
+      await store.close();
+      await own.drop();
+    }
+  });
+
+  it("checks for a projection's next events through the log's index, whatever the log holds before them", async () => {
+    const own = await createTestDatabase('pg_event_store_wait_plan');
+    const store = await PostgresEventStore.connect({ connectionString: own.url });
+    try {
+      // A long log of one kind (a bulk import of social events) and a projection of that kind caught up to its head:
+      // nothing comes after its checkpoint. Planned without statistics (autovacuum off, nothing has analysed the
+      // log) PostgreSQL expected a sequential scan to meet a match at once and read the whole log to find none.
+      await store.pool.query(
+        `INSERT INTO event_store.events (stream_id, stream_position, type, schema_version, data, metadata)
+         SELECT 'activity-' || g, 0, 'TextActivityPosted', 1, '{}', '{}' FROM generate_series(1, 50000) g`,
+      );
+      const head = await store.headPosition();
+      const horizon = (await store.pool.query<{ h: string }>('SELECT event_store.read_horizon()::text AS h')).rows[0]!.h;
+      const plan = async (typed: boolean) => {
+        const params = [String(head.transactionId), String(head.position), horizon, ...(typed ? [['TextActivityPosted']] : [])];
+        const { rows } = await store.pool.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${waitStateSql(typed)}`, params);
+        return JSON.stringify(rows[0]!['QUERY PLAN']);
+      };
+      for (const analysed of [false, true]) {
+        if (analysed) await store.pool.query('ANALYZE event_store.events');
+        for (const typed of [true, false]) {
+          const shape = await plan(typed);
+          expect(shape).not.toContain('Seq Scan');
+          expect(shape).toContain('"Index Name":"events_pkey"');
+        }
+      }
+      expect(await store.heldBack(head, { types: ['TextActivityPosted'] })).toBe(false);
     } finally {
       await store.close();
       await own.drop();

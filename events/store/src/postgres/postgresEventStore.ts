@@ -19,7 +19,7 @@ import {
   type StreamRead,
 } from '../port.ts';
 import { appendEach, checkAppends } from '../appendEach.ts';
-import { appendBatchStatement, appendStatement, type BatchedAppend } from './appendSql.ts';
+import { appendBatchStatement, appendStatement, waitStateSql, type BatchedAppend } from './appendSql.ts';
 import { EVENT_COLUMNS, toRecorded, type EventRow } from './rows.ts';
 
 export const APPEND_CHANNEL = 'event_store_appended';
@@ -426,14 +426,12 @@ export class PostgresEventStore implements EventStore {
   private async waitState(after: LogPosition, filter?: ReadFilter): Promise<WaitState> {
     const horizon = await this.horizon();
     const typed = filter?.types !== undefined;
-    const types = typed ? 'AND type = ANY ($4::text[])' : '';
-    const { rows } = await this.pool.query<{ readable: boolean; committed: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM event_store.events
-                      WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND transaction_id < $3::text::xid8 ${types}) AS readable,
-              EXISTS (SELECT 1 FROM event_store.events
-                      WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) ${types}) AS committed`,
-      [String(after.transactionId), String(after.position), String(horizon), ...(typed ? [filter!.types] : [])],
-    );
+    const { rows } = await this.pool.query<{ readable: boolean; committed: boolean }>(waitStateSql(typed), [
+      String(after.transactionId),
+      String(after.position),
+      String(horizon),
+      ...(typed ? [filter!.types] : []),
+    ]);
     const row = rows[0]!;
     return row.readable ? 'ready' : row.committed ? 'pending' : 'idle';
   }
