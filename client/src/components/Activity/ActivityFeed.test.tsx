@@ -12,6 +12,19 @@ import { ActivityFeed } from './ActivityFeed.tsx';
 const PER_PAGE = 2;
 const LAST_PAGE = 3;
 
+/** A status as the feed's cards read it. */
+const textActivity = (id: number, text: string) => ({
+  __typename: 'TextActivity',
+  id,
+  text,
+  likeCount: 0,
+  replyCount: 0,
+  isLiked: false,
+  isPinned: false,
+  isLocked: false,
+  createdAt: 1_700_000_000,
+});
+
 /** The activityFeed connection's pages: the cursor after a page is its number. */
 function statuses(operation: OperationDescriptor) {
   const after = operation.request.variables.after as string | null | undefined;
@@ -19,17 +32,7 @@ function statuses(operation: OperationDescriptor) {
   const count = page < LAST_PAGE ? PER_PAGE : 1;
   const activities = Array.from({ length: count }, (_, i) => {
     const id = (page - 1) * PER_PAGE + i + 1;
-    return {
-      __typename: 'TextActivity',
-      id,
-      text: `Status ${id}`,
-      likeCount: 0,
-      replyCount: 0,
-      isLiked: false,
-      isPinned: false,
-      isLocked: false,
-      createdAt: 1_700_000_000,
-    };
+    return textActivity(id, `Status ${id}`);
   });
   // Abstract fields take their kind from the parent's answer: the document carries no type information.
   const edges = activities.map((node) => ({ cursor: String(node.id), node }));
@@ -66,21 +69,7 @@ describe('ActivityFeed', () => {
     let latest = { id: 1, text: 'Before the post' };
     const page = () => ({
       ActivityFeedConnection: () => ({
-        edges: [
-          {
-            cursor: '1',
-            node: {
-              __typename: 'TextActivity',
-              ...latest,
-              likeCount: 0,
-              replyCount: 0,
-              isLiked: false,
-              isPinned: false,
-              isLocked: false,
-              createdAt: 1_700_000_000,
-            },
-          },
-        ],
+        edges: [{ cursor: '1', node: textActivity(latest.id, latest.text) }],
         pageInfo: { hasNextPage: false, endCursor: '1' },
       }),
       User: () => ({ name: 'Hana' }),
