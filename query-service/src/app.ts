@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@tsuzuki/events';
 import { useReadableValidationMessages } from '@tsuzuki/events/validationMessages';
-import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -38,6 +38,7 @@ import { AnswerCache } from './http/answerCache/cache.ts';
 import type { AnswerCacheOptions } from './http/answerCache/config.ts';
 import { GenerationCounters } from './http/answerCache/generations.ts';
 import { recordingQueryable, refusingCalls } from './http/answerCache/record.ts';
+import { viewerKey } from './http/answerCache/viewer.ts';
 import { artRoute } from './http/artRoute.ts';
 import { badRequestAnswer } from './http/badRequests.ts';
 import { clientRoute } from './http/clientRoute.ts';
@@ -189,8 +190,6 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
         const { actor } = session;
         const requestId = String(req.id);
         const idempotencyKey = req.get(IDEMPOTENCY_KEY_HEADER) ?? null;
-        // A logged-in viewer's answers hold private data: no cache may keep them.
-        if (actor.kind === 'user') req.res!.set('Cache-Control', 'no-store');
         const db = requestQueryable(options.db, requestConcurrency);
         return createContext({
           db: record ? recordingQueryable(db, record) : db,
@@ -206,14 +205,19 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
         });
       },
       answers,
-      // No token, no internal token, no session cookie (even a stale one): an answer any guest would get.
-      guest: (req, res) => authOf(res).actor.kind === 'guest' && !req.get('authorization') && !readCookies(req)[SESSION_COOKIE],
+      // A guest sent no login at all (not even a stale cookie); a member's answers are theirs alone (ADR 52).
+      viewer: (req, res) => viewerKey(authOf(res), !!req.get('authorization') || !!readCookies(req)[SESSION_COOKIE]),
       replay: (req, res, effects) => {
         const ctx = { commands: forwarderFor(authOf(res), String(req.id)), log: req.log };
         for (const effect of effects) effect(ctx);
       },
     }),
   );
+  // A logged-in viewer's answers hold private data: no shared cache may keep them, served from ours or executed.
+  const privateToMembers: RequestHandler = (_req, res, next) => {
+    if (authOf(res).actor.kind === 'user') res.set('Cache-Control', 'no-store');
+    next();
+  };
   const authenticate = requestAuth({ internalToken, sessions, tokens, auth: accounts, csrf });
   // The API's routes refuse a bad Bearer token outright; pages only read the cookie.
   const api = [authenticate, refuseInvalidToken];
@@ -224,8 +228,8 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
   // It is read before the rate limit, which gives the site's budget only to the site's own documents.
   const limitedGraphql = limitedBy((req) => persistedDocumentOf(req, persisted));
   app.use('/graphql', apiCors, answerCompression());
-  app.post('/graphql', ...api, express.text({ type: () => true, limit: BODY_LIMIT }), ...limitedGraphql, graphql);
-  app.get('/graphql', ...api, ...limitedGraphql, graphql);
+  app.post('/graphql', ...api, privateToMembers, express.text({ type: () => true, limit: BODY_LIMIT }), ...limitedGraphql, graphql);
+  app.get('/graphql', ...api, privateToMembers, ...limitedGraphql, graphql);
   app.use('/api/upload', ...api);
   app.use(uploadRoute({ uploadDir, forwarderFor }));
   app.use(uploadsStatic(uploadDir));

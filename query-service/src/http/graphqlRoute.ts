@@ -3,6 +3,7 @@ import { getOperationAST, GraphQLError } from 'graphql';
 import { createHandler, type OperationArgs, type OperationContext } from 'graphql-http';
 import type { Context } from '../context.ts';
 import type { AnswerCache } from './answerCache/cache.ts';
+import { answerEncoding } from './answerCompression.ts';
 import { ANSWER_CACHE_HEADER, lookUp, type Pending } from './answerCache/lookup.ts';
 import type { AnswerRecord, ReplayedEffect } from './answerCache/record.ts';
 import type { Schemas } from '../schema/executable.ts';
@@ -46,8 +47,8 @@ interface RouteDeps {
   persisted?: PersistedQueries;
   /** Guests' answers (answerCache/, ADR 45); null or absent: every request executes. */
   answers?: AnswerCache | null;
-  /** Whether a request is a guest's, whose answer the cache may serve and keep. */
-  guest?: (req: ExpressRequest, res: Response) => boolean;
+  /** Whose answer a request gets ('' a guest, a member's identity), or null: the cache may neither serve nor keep it. */
+  viewer?: (req: ExpressRequest, res: Response) => string | null;
   /** Does again what a served answer's execution did besides answering (a thread page's view). */
   replay?: (req: ExpressRequest, res: Response, effects: readonly ReplayedEffect[]) => void;
 }
@@ -58,7 +59,7 @@ export function graphqlRoute({
   documents = new DocumentCache(),
   persisted,
   answers = null,
-  guest = () => false,
+  viewer = () => null,
   replay = () => undefined,
 }: RouteDeps): RequestHandler {
   // Requests that named a persisted document (the site's own client) run compiled (ADR 46); query texts, the
@@ -138,7 +139,7 @@ export function graphqlRoute({
     try {
       const lookup = answers
         ? lookUp(answers, req, {
-            guest: guest(req, res),
+            viewer: viewer(req, res),
             schema: schemaNameOf(req),
             parse: () => parseRequestParams(req),
             isQuery: (params) => isQuery(req, params.query, params.operationName ?? undefined),
@@ -147,7 +148,15 @@ export function graphqlRoute({
       if (lookup?.kind === 'hit') {
         // Known good: no execution and no cost counting; the rate limit and the admission gate have run already.
         const { answer } = lookup;
-        res.status(answer.status).set(answer.headers).set(ANSWER_CACHE_HEADER, 'hit').send(answer.body);
+        res.status(answer.status).set(answer.headers).set(ANSWER_CACHE_HEADER, 'hit');
+        // Compressed as the compression middleware would have, once per answer and encoding (it passes an encoded body).
+        const encoding = answerEncoding(req, Buffer.byteLength(answer.body));
+        if (encoding)
+          res
+            .vary('Accept-Encoding')
+            .set('Content-Encoding', encoding)
+            .send(answers!.encodedBody(lookup.key, answer, encoding));
+        else res.send(answer.body);
         if (answer.effects.length) replay(req, res, answer.effects);
         return;
       }

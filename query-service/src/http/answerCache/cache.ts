@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { encodeAnswer, type AnswerEncoding } from '../answerCompression.ts';
 import type { AnswerCacheOptions } from './config.ts';
 import type { GenerationCounters, Generations } from './generations.ts';
 import type { AnswerRecord, ReplayedEffect } from './record.ts';
@@ -18,11 +19,15 @@ interface Entry extends Answer {
   /** When an answer that read the clock stops being served (options.now's milliseconds); null: the log decides. */
   expiresAt: number | null;
   effects: readonly ReplayedEffect[];
+  /** The body compressed, per encoding, from its first serving in it (counted against the bound with the body). */
+  encoded: Partial<Record<AnswerEncoding, Buffer>>;
 }
 
-/** What the key of an answer is made of: everything of the request that can change it for a guest. */
+/** What the key of an answer is made of: everything of the request that can change it. */
 export interface AnswerKey {
   schema: string;
+  /** '' for a guest; a member's identity (viewerKey): one member's answer is never another's. */
+  viewer: string;
   /** graphql-http picks the answer's content type (and the status of some errors) by it. */
   accept: string;
   query: string;
@@ -45,12 +50,13 @@ export class AnswerCache {
     this.now = options.now ?? Date.now;
     this.entries = new LRUCache<string, Entry>({
       maxSize: options.maxBytes,
-      sizeCalculation: (entry, key) => Math.max(1, Buffer.byteLength(entry.body) + key.length),
+      sizeCalculation: (entry, key) =>
+        Math.max(1, Buffer.byteLength(entry.body) + key.length + Object.values(entry.encoded).reduce((n, b) => n + b.length, 0)),
     });
   }
 
   keyOf(k: AnswerKey): string {
-    return `${k.schema}\n${k.accept}\n${k.operationName ?? ''}\n${canonicalJson(k.variables ?? {})}\n${k.query}`;
+    return `${k.schema}\n${k.viewer}\n${k.accept}\n${k.operationName ?? ''}\n${canonicalJson(k.variables ?? {})}\n${k.query}`;
   }
 
   /** The kept answer, if it is still the one the read models would give now. */
@@ -76,12 +82,35 @@ export class AnswerCache {
       generations: projections.map((p) => before.counts[p]!),
       expiresAt: record.clock ? this.now() + this.options.clockTtlMs : null,
       effects: record.effects,
+      encoded: {},
     });
     return true;
   }
 
+  /**
+   * A served answer's body in `encoding`: compressed once, on its first serving in it, and kept with the answer, so
+   * that a hit costs no compression (a 2,000-entry list is 450 KB of JSON: gzip alone took most of a hit's CPU).
+   */
+  encodedBody(key: string, answer: Answer, encoding: AnswerEncoding): Buffer {
+    const entry = answer as Entry;
+    let bytes = entry.encoded[encoding];
+    if (!bytes) {
+      bytes = encodeAnswer(entry.body, encoding);
+      entry.encoded[encoding] = bytes;
+      // Set again, the entry is measured again with its new copy (unless it was dropped meanwhile). lru-cache measures
+      // only a new value, not the same object set again: a shallow copy, sharing the copies.
+      if (this.entries.peek(key) === entry) this.entries.set(key, { ...entry });
+    }
+    return bytes;
+  }
+
   get size(): number {
     return this.entries.size;
+  }
+
+  /** What the kept answers and their compressed copies add up to, against maxBytes. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 }
 

@@ -4,7 +4,10 @@ import { z } from 'zod';
 export interface AnswerCacheOptions {
   /** All answers together, in bytes (ANSWER_CACHE_MB). */
   maxBytes: number;
-  /** One answer at most, in bytes (ANSWER_CACHE_ENTRY_KB): a huge list collection would push out hundreds of pages. */
+  /**
+   * One answer at most, in bytes (ANSWER_CACHE_ENTRY_KB): room for a 2,000-entry list page (1.3 MB, the costliest
+   * answer to execute) while a whole catalogue's worth could not push out every page.
+   */
   entryBytes: number;
   /** How long an answer that read the clock (timeUntilAiring, "not yet aired", birthdays) is served (ANSWER_CACHE_CLOCK_TTL_MS). */
   clockTtlMs: number;
@@ -17,7 +20,7 @@ const count = (fallback: number) => z.coerce.number().int().nonnegative().defaul
 const Env = z.object({
   ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
   ANSWER_CACHE_MB: count(64),
-  ANSWER_CACHE_ENTRY_KB: count(1024),
+  ANSWER_CACHE_ENTRY_KB: count(2048),
   ANSWER_CACHE_CLOCK_TTL_MS: count(1000),
 });
 

@@ -16,11 +16,16 @@ export interface Pending {
 }
 
 export type Lookup =
-  { kind: 'hit'; answer: Answer & { effects: readonly ReplayedEffect[] } } | { kind: 'miss'; pending: Pending } | { kind: 'bypass' };
+  | { kind: 'hit'; key: string; answer: Answer & { effects: readonly ReplayedEffect[] } }
+  | { kind: 'miss'; pending: Pending }
+  | { kind: 'bypass' };
 
 interface LookupDeps {
-  /** A guest's request: no session cookie, no token of any kind (members' answers hold viewer fields). */
-  guest: boolean;
+  /**
+   * Whose answer this is: '' for a guest, the member's identity for a member (see viewerKey), null when the request's
+   * answer may be neither served nor kept (the services' own requests, a stale cookie being cleared).
+   */
+  viewer: string | null;
   schema: string;
   /** The request's parameters (a persisted documentId already replaced by its text); throws on a malformed request. */
   parse: () => RequestParams;
@@ -28,9 +33,9 @@ interface LookupDeps {
   isQuery: (params: RequestParams) => boolean;
 }
 
-/** Finds a guest's answer, or says what to record while executing it. */
+/** Finds the viewer's answer, or says what to record while executing it. */
 export function lookUp(cache: AnswerCache, req: Request, deps: LookupDeps): Lookup {
-  if (!deps.guest) return { kind: 'bypass' };
+  if (deps.viewer === null) return { kind: 'bypass' };
   // Before the lookup: an answer executed from here on is judged by the counters as they are now.
   const before = cache.generations.now();
   if (!before) return { kind: 'bypass' };
@@ -43,13 +48,14 @@ export function lookUp(cache: AnswerCache, req: Request, deps: LookupDeps): Look
   }
   const key = cache.keyOf({
     schema: deps.schema,
+    viewer: deps.viewer,
     accept: req.get('accept') ?? '',
     query: params.query,
     operationName: params.operationName,
     variables: params.variables,
   });
   const answer = cache.get(key);
-  if (answer) return { kind: 'hit', answer };
+  if (answer) return { kind: 'hit', key, answer };
   if (!deps.isQuery(params)) return { kind: 'bypass' };
   return { kind: 'miss', pending: { key, params, before, record: new AnswerRecord() } };
 }

@@ -4,8 +4,8 @@ import { loadAnswerCacheOptions } from './config.ts';
 import { readsOf } from './statements.ts';
 
 describe('the answer cache settings', () => {
-  it('is on by default with 64 MB, 1024 KB an answer and a 1 s clock lifetime', () => {
-    expect(loadAnswerCacheOptions({})).toEqual({ maxBytes: 64 * 1024 * 1024, entryBytes: 1024 * 1024, clockTtlMs: 1000 });
+  it('is on by default with 64 MB, 2048 KB an answer and a 1 s clock lifetime', () => {
+    expect(loadAnswerCacheOptions({})).toEqual({ maxBytes: 64 * 1024 * 1024, entryBytes: 2048 * 1024, clockTtlMs: 1000 });
     expect(loadAnswerCacheOptions({ ANSWER_CACHE_MB: '', ANSWER_CACHE_CLOCK_TTL_MS: '250' })?.clockTtlMs).toBe(250);
   });
 

@@ -70,7 +70,7 @@ const banModel = (b: BanRow, inForce: BanRow | null) => ({
 
 async function bansJson(ctx: Context, userId: number) {
   const bans = await bansOf(ctx).load(userId);
-  const current = banInForce(bans);
+  const current = banInForce(bans, ctx.now);
   return bans.map((b) => banModel(b, current));
 }
 
@@ -117,7 +117,7 @@ export const memberModerationResolvers: Resolvers = {
     privacy: (u) => ((u.options as { restrictMessagesToFollowing?: boolean } | null)?.restrictMessagesToFollowing ? 1 : 0),
     notes: (u, _a, ctx) => notesOf(ctx).load(u.id),
     reports: async (u, _a, ctx) => (await findReports(ctx, { reportedId: u.id }, 0, 50, { total: false })).rows,
-    banned: async (u, _a, ctx) => banInForce(await bansOf(ctx).load(u.id)) !== null,
+    banned: async (u, _a, ctx) => banInForce(await bansOf(ctx).load(u.id), ctx.now) !== null,
   },
   ModNote: {
     moderator: (n, _a, ctx) => userById(ctx).load(n.moderator_id),

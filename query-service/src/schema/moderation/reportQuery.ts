@@ -66,8 +66,11 @@ export const reportById = (ctx: Context) =>
     return ids.map((id) => rows.find((r) => r.id === id) ?? null);
   });
 
-/** The ban in force now: the member's newest, unless lifted or past its expiry. */
-export function banInForce(bans: readonly BanRow[], now = Date.now() / 1000): BanRow | null {
+/**
+ * The ban in force at `now` (unix seconds; ctx.now, so that an answer that depends on the time is known to: ADR 45):
+ * the member's newest, unless lifted or past its expiry.
+ */
+export function banInForce(bans: readonly BanRow[], now: number): BanRow | null {
   const newest = bans[0];
   if (!newest || newest.lifted_at !== null) return null;
   return newest.expires_at === null || newest.expires_at > now ? newest : null;
