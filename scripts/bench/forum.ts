@@ -17,6 +17,7 @@ import { startStack } from '../lib/stack.ts';
 import { UNLIMITED } from '../lib/testStack.ts';
 import { copyRows } from './listCatchUp.ts';
 import { measureBesideFloor, report } from './stats.ts';
+import { floorHeaders, gql } from './siteGql.ts';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 const THREAD_ID = 1;
@@ -90,12 +91,6 @@ const PAGE = `query ThreadPage($id: Int, $page: Int) {
   Page(page: $page, perPage: 15) { pageInfo { total hasNextPage }
     threadComments(threadId: $id) { id comment(asHtml: true) likeCount isLiked isLocked createdAt user { id name avatar { large } } childComments } } }`;
 
-async function gql(browser: Browser, query: string, variables: Record<string, unknown> = {}) {
-  const res = await browser.gql(query, { variables });
-  if (res.status !== 200 || res.body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(res.body.errors)}`);
-  return res.body.data as Record<string, unknown>;
-}
-
 const countTree = (nodes: { childComments: unknown }[] | null): number =>
   (nodes ?? []).reduce((n, c) => n + 1 + countTree(c.childComments as { childComments: unknown }[] | null), 0);
 
@@ -149,7 +144,10 @@ export async function benchForum(options: { requests: number; concurrency: numbe
         seconds: round((performance.now() - t) / 1000),
       });
 
-      const queries = { floor: () => gql(browser, '{ __typename }'), thread_page: () => gql(browser, PAGE, { id: THREAD_ID, page: 1 }) };
+      const queries = {
+        floor: () => gql(browser, '{ __typename }', {}, { headers: floorHeaders(stack) }),
+        thread_page: () => gql(browser, PAGE, { id: THREAD_ID, page: 1 }),
+      };
       await measureBesideFloor('forum', queries, { requests: options.requests, concurrency: options.concurrency, loadedCap: 400 });
     } finally {
       await stack.stop();

@@ -2,7 +2,8 @@
 // GraphQL endpoint, a catalogue of synthetic anime and a 2,000-entry list are entered through the command path,
 // then: SaveMediaListEntry read-your-writes latency (the answer, read from the lists read model, must show the
 // change) and the member's MediaListCollection under concurrent clients beside the `{ __typename }` floor, as a
-// query text and as the list page's persisted document (the site's own request, ADR 0046).
+// query text and as the list page's persisted document (the site's own request, ADR 0046), and the collection again
+// while another member edits their list. Each figure counts how its answers came (answer_cache: hit, miss; ADR 52).
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { freePort } from '../lib/ports.ts';
 import { startStack } from '../lib/stack.ts';
 import { UNLIMITED } from '../lib/testStack.ts';
 import { load, report, summarise } from './stats.ts';
+import { countAnswer, floorHeaders, gql as siteGql, type CacheTally } from './siteGql.ts';
 
 const ENTRIES = 2_000;
 const FIRST_MEDIA = 900_001;
@@ -40,6 +42,7 @@ export const LIST_COLLECTION_QUERY = `query ListCollection($userId: Int, $type: 
   }
 }`;
 
+const OTHER_SAVE = `mutation Save($mediaId: Int, $progress: Int) { SaveMediaListEntry(mediaId: $mediaId, progress: $progress) { id } }`;
 const SAVE = `mutation Save($id: Int, $progress: Int) { SaveMediaListEntry(id: $id, progress: $progress) { id progress revision } }`;
 
 /**
@@ -68,13 +71,29 @@ async function listPage(browser: Browser, document: { id: string; text: string }
   });
   const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
   if (res.status !== 200 || body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(body.errors)}`);
+  countAnswer(tally, res.headers);
   return body.data!;
 }
 
-async function gql(browser: Browser, query: string, variables: Record<string, unknown> = {}) {
-  const res = await browser.gql(query, { variables, schema: /^\s*mutation/.test(query) ? 'internal' : 'public' });
-  if (res.status !== 200 || res.body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(res.body.errors)}`);
-  return res.body.data as Record<string, unknown>;
+/** How the answers of the figure being measured came (X-Answer-Cache: hit, miss, bypass), counted. */
+let tally: CacheTally = {};
+
+/** A query counted in the figure's tally; mutations (the other member's edits) are not. */
+const gql = (browser: Browser, query: string, variables: Record<string, unknown> = {}, headers?: Record<string, string>) =>
+  siteGql(browser, query, variables, { ...(headers ? { headers } : {}), ...(/^\s*mutation/.test(query) ? {} : { tally }) });
+
+/** A member, logged in through the site (sign-up logs in at once without e-mail verification). */
+async function signUp(url: string, userName: string) {
+  const browser = new Browser(url);
+  const challenge = (await gql(browser, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
+  const password = 'bench-password-123';
+  const created = await gql(
+    browser,
+    `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
+    CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) { user { id } } }`,
+    { userName, email: `${userName.toLowerCase()}@example.com`, password, confirmPassword: password, captcha: await solve(challenge) },
+  );
+  return { browser, userId: (created.CreateUser as { user: { id: number } }).user.id };
 }
 
 /** Runs `count` commands with `concurrency` in flight. */
@@ -127,17 +146,7 @@ export async function benchLists(options: { requests: number; concurrency: numbe
       ),
     );
 
-    // A member, logged in through the site (sign-up logs in at once without e-mail verification).
-    const browser = new Browser(stack.url);
-    const challenge = (await gql(browser, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
-    const password = 'bench-password-123';
-    const created = await gql(
-      browser,
-      `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
-      CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) { user { id } } }`,
-      { userName: 'Bench_Lister', email: 'bench@example.com', password, confirmPassword: password, captcha: await solve(challenge) },
-    );
-    const userId = (created.CreateUser as { user: { id: number } }).user.id;
+    const { browser, userId } = await signUp(stack.url, 'Bench_Lister');
 
     // The list in one import (the command path of a MyAnimeList import), mixed statuses and scores.
     const entries = Array.from({ length: ENTRIES }, (_, i) => ({
@@ -187,8 +196,9 @@ export async function benchLists(options: { requests: number; concurrency: numbe
     // The collection of 2,000 entries beside the floor, alone and under concurrent clients.
     const pageDocument = listPageDocument();
     const pageVariables = { userId, type: 'ANIME', withViewer: true };
+    const internal = floorHeaders(stack);
     const queries = {
-      floor: () => gql(browser, '{ __typename }'),
+      floor: () => gql(browser, '{ __typename }', {}, internal),
       list_collection: () => gql(browser, LIST_COLLECTION_QUERY, variables),
       // The same document both ways, as a text (compiled from its second sighting, ADR 46) and by its persisted id.
       list_page_text: () => listPage(browser, pageDocument, 'text', pageVariables),
@@ -196,32 +206,59 @@ export async function benchLists(options: { requests: number; concurrency: numbe
     };
     for (let i = 0; i < 20; i++) await Promise.all([queries.floor(), queries.list_collection()]); // warm-up
     let floor = 0;
-    for (const [name, run] of Object.entries(queries)) {
-      for (const clients of [1, options.concurrency]) {
-        const total = name === 'floor' ? options.requests : Math.min(options.requests, clients === 1 ? 50 : 400);
-        const started = performance.now();
-        const cpuBefore = stack.cpuMs('query');
-        const latencies = await load(total, clients, async () => {
-          await run();
-        });
-        const perSecond = Math.round((total / ((performance.now() - started) / 1000)) * 10) / 10;
-        const cpuAfter = stack.cpuMs('query');
-        // The query-service's own CPU per request: steady where requests per second move with the machine's load.
-        const cpu =
-          cpuBefore === null || cpuAfter === null
-            ? {}
-            : { query_cpu_ms_per_request: Math.round(((cpuAfter - cpuBefore) / total) * 10) / 10 };
-        if (name === 'floor' && clients === options.concurrency) floor = perSecond;
-        const loaded = name !== 'floor' && clients === options.concurrency;
-        report(`lists.${name}`, {
-          requests: total,
-          concurrency: clients,
-          requests_per_s: perSecond,
-          latency: summarise(latencies),
-          ...cpu,
-          ...(loaded ? { entries: ENTRIES, floor_requests_per_s: floor, ratio: Math.round((perSecond / floor) * 1000) / 1000 } : {}),
-        });
+    /** One figure: `total` requests from `clients` at once, beside the floor when loaded. */
+    const figure = async (
+      name: string,
+      clients: number,
+      run: () => Promise<unknown>,
+      extra: () => Record<string, unknown> = () => ({}),
+    ) => {
+      const total = name === 'floor' ? options.requests : Math.min(options.requests, clients === 1 ? 50 : 400);
+      tally = {};
+      const started = performance.now();
+      const cpuBefore = stack.cpuMs('query');
+      const latencies = await load(total, clients, async () => {
+        await run();
+      });
+      const perSecond = Math.round((total / ((performance.now() - started) / 1000)) * 10) / 10;
+      const cpuAfter = stack.cpuMs('query');
+      // The query-service's own CPU per request: steady where requests per second move with the machine's load.
+      const cpu =
+        cpuBefore === null || cpuAfter === null ? {} : { query_cpu_ms_per_request: Math.round(((cpuAfter - cpuBefore) / total) * 10) / 10 };
+      if (name === 'floor' && clients === options.concurrency) floor = perSecond;
+      const loaded = name !== 'floor' && clients === options.concurrency;
+      report(`lists.${name}`, {
+        requests: total,
+        concurrency: clients,
+        requests_per_s: perSecond,
+        latency: summarise(latencies),
+        ...cpu,
+        answer_cache: tally,
+        ...extra(),
+        ...(loaded ? { entries: ENTRIES, floor_requests_per_s: floor, ratio: Math.round((perSecond / floor) * 1000) / 1000 } : {}),
+      });
+    };
+    for (const [name, run] of Object.entries(queries)) for (const clients of [1, options.concurrency]) await figure(name, clients, run);
+
+    // The collection again while another member edits their own list ten times a second. Every list edit anywhere
+    // moves the lists and media read models, and with them every kept answer that read either (ADR 52).
+    const other = await signUp(stack.url, 'Bench_Other');
+    let edits = 0;
+    let stop = false;
+    const writer = (async () => {
+      while (!stop) {
+        await gql(other.browser, OTHER_SAVE, { mediaId: FIRST_MEDIA + (edits % 50), progress: (edits % 23) + 1 });
+        edits++;
+        await new Promise((r) => setTimeout(r, 100));
       }
+    })();
+    try {
+      await figure('list_collection_other_member_editing', options.concurrency, queries.list_collection, () => ({
+        other_member_edits: edits,
+      }));
+    } finally {
+      stop = true;
+      await writer;
     }
   } finally {
     await stack.stop();

@@ -21,6 +21,7 @@ import { startStack } from '../lib/stack.ts';
 import { UNLIMITED } from '../lib/testStack.ts';
 import { copyRows } from './listCatchUp.ts';
 import { measureBesideFloor, report } from './stats.ts';
+import { floorHeaders, gql } from './siteGql.ts';
 
 const MEMBERS = 2_000;
 /** Titles of each type: ids 1..MEDIA are anime, MEDIA+1..2·MEDIA manga (ReviewWorld's catalogue). */
@@ -76,12 +77,6 @@ const MEDIA_PAGE = `query MediaPage($id: Int) { Media(id: $id) { id type title {
   reviews(limit: 2, sort: [RATING_DESC]) { pageInfo { total } nodes { id summary rating ratingAmount user { name avatar { large } } } }
   recommendations(perPage: 7, sort: [RATING_DESC]) { pageInfo { total } nodes { id rating userRating
     mediaRecommendation { id type title { userPreferred } coverImage { large } } } } } }`;
-
-async function gql(browser: Browser, query: string, variables: Record<string, unknown> = {}) {
-  const res = await browser.gql(query, { variables, schema: /^\s*mutation/.test(query) ? 'internal' : 'public' });
-  if (res.status !== 200 || res.body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(res.body.errors)}`);
-  return res.body.data as Record<string, unknown>;
-}
 
 export async function benchReviewQueries(options: { requests: number; concurrency: number; events: number }) {
   const db = await createTestDatabase('bench_reviews');
@@ -163,7 +158,7 @@ export async function benchReviewQueries(options: { requests: number; concurrenc
       });
 
       const queries = {
-        floor: () => gql(browser, '{ __typename }'),
+        floor: () => gql(browser, '{ __typename }', {}, { headers: floorHeaders(stack) }),
         recent_reviews: (i: number) => gql(browser, RECENT, { page: 1 + (i % 3) }),
         media_page: () => gql(browser, MEDIA_PAGE, { id: mediaId }),
       };

@@ -32,6 +32,7 @@ import { UNLIMITED } from '../lib/testStack.ts';
 import { gql as appGql } from './graphql.ts';
 import { copySocialLog } from './socialLog.ts';
 import { measureBesideFloor, report } from './stats.ts';
+import { floorHeaders, gql } from './siteGql.ts';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -89,12 +90,6 @@ const NOTIFICATIONS = `query Notes { Page(perPage: 15) { notifications {
   ... on ActivityReplySubscribedNotification { id context createdAt user { name } }
   ... on ActivityMessageNotification { id context createdAt user { name } }
   ... on ActivityMentionNotification { id context createdAt user { name } } } } }`;
-
-async function gql(browser: Browser, query: string, variables: Record<string, unknown> = {}) {
-  const res = await browser.gql(query, { variables, schema: /^\s*mutation/.test(query) ? 'internal' : 'public' });
-  if (res.status !== 200 || res.body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(res.body.errors)}`);
-  return res.body.data as Record<string, unknown>;
-}
 
 export async function benchSocialQueries(options: { requests: number; concurrency: number; events: number }) {
   const members = 2_000;
@@ -165,7 +160,7 @@ export async function benchSocialQueries(options: { requests: number; concurrenc
       const app = await issueApiToken(browser);
       await pool.query('UPDATE command_service.oauth_clients SET rate_limit = 1000000 WHERE id = $1', [app.clientId]);
       const queries = {
-        floor: () => gql(browser, '{ __typename }'),
+        floor: () => gql(browser, '{ __typename }', {}, { headers: floorHeaders(stack) }),
         following_feed: () => gql(browser, FEED, { following: true }),
         global_feed: () => gql(browser, FEED, { following: false }),
         profile: () => gql(browser, PROFILE, { id: 1 }),

@@ -32,9 +32,9 @@ export interface DemoStack {
   close(): Promise<void>;
 }
 
-export async function startDemoStack(label: string): Promise<DemoStack> {
+export async function startDemoStack(label: string, options: { env?: Record<string, string> } = {}): Promise<DemoStack> {
   const started = Date.now();
-  const stack = await startTestStack(label, DEMO_SEED_ARGS);
+  const stack = await startTestStack(label, DEMO_SEED_ARGS, options);
   const seededIn = (Date.now() - started) / 1000;
   return {
     url: stack.url,

@@ -2,9 +2,9 @@ import type { Request as ExpressRequest, RequestHandler, Response } from 'expres
 import { getOperationAST, GraphQLError } from 'graphql';
 import { createHandler, type OperationArgs, type OperationContext } from 'graphql-http';
 import type { Context } from '../context.ts';
-import type { AnswerCache } from './answerCache/cache.ts';
+import type { Answer, AnswerCache } from './answerCache/cache.ts';
 import { answerEncoding } from './answerCompression.ts';
-import { ANSWER_CACHE_HEADER, lookUp, type Pending } from './answerCache/lookup.ts';
+import { ANSWER_CACHE_HEADER, lookUp, type Lookup, type Pending } from './answerCache/lookup.ts';
 import type { AnswerRecord, ReplayedEffect } from './answerCache/record.ts';
 import type { Schemas } from '../schema/executable.ts';
 import { CompiledQueries } from './compiledExecutor.ts';
@@ -135,9 +135,25 @@ export function graphqlRoute({
     return parseLooseParams({ method: req.method, url: req.originalUrl, body: req.body as unknown }, persisted && lookUpText);
   };
 
+  /** A kept answer, served as it went out (compressed once per encoding, as the compression middleware would). */
+  const serve = (req: ExpressRequest, res: Response, key: string, answer: Answer & { effects: readonly ReplayedEffect[] }) => {
+    // Known good: no execution and no cost counting; the rate limit and the admission gate have run already.
+    res.status(answer.status).set(answer.headers).set(ANSWER_CACHE_HEADER, 'hit');
+    const encoding = answerEncoding(req, Buffer.byteLength(answer.body));
+    // The middleware passes a body that is already encoded.
+    if (encoding)
+      res
+        .vary('Accept-Encoding')
+        .set('Content-Encoding', encoding)
+        .send(answers!.encodedBody(key, answer, encoding));
+    else res.send(answer.body);
+    if (answer.effects.length) replay(req, res, answer.effects);
+  };
+
   return async (req, res, next) => {
+    let lookup: Lookup | null = null;
     try {
-      const lookup = answers
+      lookup = answers
         ? lookUp(answers, req, {
             viewer: viewer(req, res),
             schema: schemaNameOf(req),
@@ -145,21 +161,13 @@ export function graphqlRoute({
             isQuery: (params) => isQuery(req, params.query, params.operationName ?? undefined),
           })
         : null;
-      if (lookup?.kind === 'hit') {
-        // Known good: no execution and no cost counting; the rate limit and the admission gate have run already.
-        const { answer } = lookup;
-        res.status(answer.status).set(answer.headers).set(ANSWER_CACHE_HEADER, 'hit');
-        // Compressed as the compression middleware would have, once per answer and encoding (it passes an encoded body).
-        const encoding = answerEncoding(req, Buffer.byteLength(answer.body));
-        if (encoding)
-          res
-            .vary('Accept-Encoding')
-            .set('Content-Encoding', encoding)
-            .send(answers!.encodedBody(lookup.key, answer, encoding));
-        else res.send(answer.body);
-        if (answer.effects.length) replay(req, res, answer.effects);
-        return;
+      if (lookup?.kind === 'join') {
+        // The same answer is being executed from the same generations: served what it keeps, or executed after all.
+        await lookup.leader;
+        const kept = answers!.get(lookup.key);
+        lookup = kept ? { kind: 'hit', key: lookup.key, answer: kept } : { kind: 'miss', pending: lookup.pending };
       }
+      if (lookup?.kind === 'hit') return serve(req, res, lookup.key, lookup.answer);
       if (lookup) res.set(ANSWER_CACHE_HEADER, lookup.kind);
       if (lookup?.kind === 'miss') pending.set(req, lookup.pending);
       const [answer, init] = await handle({
@@ -192,6 +200,9 @@ export function graphqlRoute({
         .send(body);
     } catch (err) {
       next(err);
+    } finally {
+      // Kept or not, those waiting for this execution look again (and execute it themselves if it was not kept).
+      if (lookup?.kind === 'miss') lookup.pending.end?.();
     }
   };
 }

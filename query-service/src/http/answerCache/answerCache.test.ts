@@ -99,6 +99,22 @@ describe("guests' answers", () => {
     expect(await ask({ query })).toEqual(first);
   });
 
+  it('executes concurrent requests for the same answer once: the others wait and are served what it kept', async () => {
+    const query = { query: STUDIO, variables: { id: ID.madhouse, page: 7 } };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => ask(query)));
+    expect(answers.filter((a) => a.cache === 'miss')).toHaveLength(1);
+    expect(answers.filter((a) => a.cache === 'hit')).toHaveLength(7);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(t.answers!.inFlight.size).toBe(0);
+  });
+
+  it('executes each waiting request itself when the answer it waited for was not kept', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => ask({ query: '{ Media(id: 424243) { id } }' })));
+    expect(answers.map((a) => [a.status, a.cache])).toEqual(Array.from({ length: 4 }, () => [404, 'miss']));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(t.answers!.inFlight.size).toBe(0);
+  });
+
   it('serves an answer that read the clock only for the clock lifetime', async () => {
     const query = `{ Media(id: ${ID.frieren}) { nextAiringEpisode { episode timeUntilAiring } } }`;
     const clean = { query: STUDIO, variables: { id: ID.sunrise, page: 1 } };

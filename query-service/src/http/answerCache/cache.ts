@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { encodeAnswer, type AnswerEncoding } from '../answerCompression.ts';
 import type { AnswerCacheOptions } from './config.ts';
 import type { GenerationCounters, Generations } from './generations.ts';
+import { InFlight } from './inflight.ts';
 import type { AnswerRecord, ReplayedEffect } from './record.ts';
 
 /** An answer as it went out: the body byte for byte, its status and the headers graphql-http gave it. */
@@ -42,6 +43,8 @@ export interface AnswerKey {
 export class AnswerCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly now: () => number;
+  /** Executions under way, which a request for the same answer waits for rather than executing it again. */
+  readonly inFlight = new InFlight();
 
   constructor(
     readonly generations: GenerationCounters,

@@ -13,11 +13,15 @@ export interface Pending {
   params: RequestParams;
   before: Generations;
   record: AnswerRecord;
+  /** Ends this execution for those waiting on it (inflight.ts); absent when it runs after waiting in vain. */
+  end?: () => void;
 }
 
 export type Lookup =
   | { kind: 'hit'; key: string; answer: Answer & { effects: readonly ReplayedEffect[] } }
   | { kind: 'miss'; pending: Pending }
+  /** The same answer is being executed: wait for it, then look again (and execute as `pending` if it was not kept). */
+  | { kind: 'join'; key: string; leader: Promise<void>; pending: Pending }
   | { kind: 'bypass' };
 
 interface LookupDeps {
@@ -57,5 +61,8 @@ export function lookUp(cache: AnswerCache, req: Request, deps: LookupDeps): Look
   const answer = cache.get(key);
   if (answer) return { kind: 'hit', key, answer };
   if (!deps.isQuery(params)) return { kind: 'bypass' };
-  return { kind: 'miss', pending: { key, params, before, record: new AnswerRecord() } };
+  const pending: Pending = { key, params, before, record: new AnswerRecord() };
+  const leader = cache.inFlight.joinable(key, before);
+  if (leader) return { kind: 'join', key, leader, pending };
+  return { kind: 'miss', pending: { ...pending, end: cache.inFlight.begin(key, before) } };
 }

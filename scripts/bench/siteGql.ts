@@ -1,0 +1,33 @@
+// The benches' GraphQL calls as the site's pages make them: through a Browser (its cookies and CSRF token), failing
+// loudly on any error, and counting how each answer came from the answer cache (ADRs 45 and 52).
+import { INTERNAL_TOKEN_HEADER } from '@tsuzuki/events';
+import { ANSWER_CACHE_HEADER } from '@tsuzuki/query-service/http/answerCache/lookup';
+import type { Browser } from '@tsuzuki/query-service/testing/browser';
+
+/** X-Answer-Cache values counted: hit, miss, bypass, or none (the cache off). */
+export type CacheTally = Record<string, number>;
+
+export function countAnswer(tally: CacheTally | undefined, headers: Headers): void {
+  if (!tally) return;
+  const how = headers.get(ANSWER_CACHE_HEADER) ?? 'none';
+  tally[how] = (tally[how] ?? 0) + 1;
+}
+
+/** The data of a query or mutation (mutations go with `schema: internal`, as the client sends them). */
+export async function gql(
+  browser: Browser,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { headers?: Record<string, string>; tally?: CacheTally } = {},
+) {
+  const res = await browser.gql(query, { variables, ...(options.headers ? { headers: options.headers } : {}) });
+  if (res.status !== 200 || res.body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(res.body.errors)}`);
+  countAnswer(options.tally, res.headers);
+  return res.body.data as Record<string, unknown>;
+}
+
+/**
+ * The headers of the `{ __typename }` floor: the internal token, so that the floor is executed every time whoever
+ * the bench logged in as (the answer cache keeps guests' and members' answers, never the system's).
+ */
+export const floorHeaders = (stack: { env: NodeJS.ProcessEnv }) => ({ [INTERNAL_TOKEN_HEADER]: stack.env.INTERNAL_TOKEN! });
