@@ -17,6 +17,7 @@ import { run } from '../lib/run.ts';
 import { startTestStack, type TestStack } from '../lib/testStack.ts';
 import type { SignedIn } from './browserPage.ts';
 import { LIST_COLLECTION_QUERY } from './lists.ts';
+import { gql, signUp } from './siteGql.ts';
 
 export const LIST_ENTRIES = 2_000;
 export const LISTER = 'Bench_Lister';
@@ -34,12 +35,6 @@ export interface BrowserSite {
   /** The demo member, logged in (session cookies), for /home. */
   member: SignedIn;
   stop(): Promise<void>;
-}
-
-async function gql(browser: Browser, query: string, variables: Record<string, unknown> = {}) {
-  const res = await browser.gql(query, { variables, schema: /^\s*mutation/.test(query) ? 'internal' : 'public' });
-  if (res.status !== 200 || res.body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(res.body.errors)}`);
-  return res.body.data as Record<string, unknown>;
 }
 
 export async function startBrowserSite(scale: number): Promise<BrowserSite> {
@@ -120,16 +115,7 @@ async function addLongList(stack: TestStack, site: Browser) {
       });
       media.push(id);
     }
-    const lister = new Browser(stack.url);
-    const challenge = (await gql(lister, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
-    const password = 'bench-password-123';
-    const created = await gql(
-      lister,
-      `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
-      CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) { user { id } } }`,
-      { userName: LISTER, email: 'bench.lister@example.com', password, confirmPassword: password, captcha: await solve(challenge) },
-    );
-    const userId = (created.CreateUser as { user: { id: number } }).user.id;
+    const { userId } = await signUp(stack.url, LISTER);
     const entries = media.map((mediaId, i) => ({
       mediaId,
       status: STATUSES[i % STATUSES.length]!,

@@ -1,4 +1,5 @@
 import { load, report, summarise } from './stats.ts';
+import { countAnswer, type CacheTally } from './siteGql.ts';
 
 export const MEDIA_PAGE_QUERY = `query MediaPage($id: Int) {
   Media(id: $id) {
@@ -26,9 +27,6 @@ export const SEARCH_QUERY = `query Search($search: String, $page: Int) {
   }
 }`;
 
-/** The X-Answer-Cache header of each answer, counted (ADR 45): hit, miss, bypass, or none (the cache is off). */
-export type CacheTally = Record<string, number>;
-
 export async function gql(
   url: string,
   query: string,
@@ -43,10 +41,7 @@ export async function gql(
   });
   const body = (await res.json()) as { data?: unknown; errors?: { message: string }[] };
   if (!res.ok || body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(body.errors)}`);
-  if (tally) {
-    const cache = res.headers.get('x-answer-cache') ?? 'none';
-    tally[cache] = (tally[cache] ?? 0) + 1;
-  }
+  countAnswer(tally, res.headers);
   return body.data as Record<string, unknown>;
 }
 

@@ -13,7 +13,6 @@ import pg from 'pg';
 import { type Actor } from '@tsuzuki/events';
 import { Doorbell, openEventStore } from '@tsuzuki/event-store';
 import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
-import { solve } from '@tsuzuki/command-service/accounts/auth/testing';
 import { CommandBus } from '@tsuzuki/command-service/bus';
 import { mediaAdded } from '@tsuzuki/command-service/catalogue/testData';
 import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
@@ -23,7 +22,7 @@ import { freePort } from '../lib/ports.ts';
 import { startStack } from '../lib/stack.ts';
 import { UNLIMITED } from '../lib/testStack.ts';
 import { load, report, summarise } from './stats.ts';
-import { countAnswer, floorHeaders, gql as siteGql, type CacheTally } from './siteGql.ts';
+import { countAnswer, floorHeaders, gql as siteGql, signUp, type CacheTally } from './siteGql.ts';
 
 const ENTRIES = 2_000;
 const FIRST_MEDIA = 900_001;
@@ -81,20 +80,6 @@ let tally: CacheTally = {};
 /** A query counted in the figure's tally; mutations (the other member's edits) are not. */
 const gql = (browser: Browser, query: string, variables: Record<string, unknown> = {}, headers?: Record<string, string>) =>
   siteGql(browser, query, variables, { ...(headers ? { headers } : {}), ...(/^\s*mutation/.test(query) ? {} : { tally }) });
-
-/** A member, logged in through the site (sign-up logs in at once without e-mail verification). */
-async function signUp(url: string, userName: string) {
-  const browser = new Browser(url);
-  const challenge = (await gql(browser, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
-  const password = 'bench-password-123';
-  const created = await gql(
-    browser,
-    `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
-    CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) { user { id } } }`,
-    { userName, email: `${userName.toLowerCase()}@example.com`, password, confirmPassword: password, captcha: await solve(challenge) },
-  );
-  return { browser, userId: (created.CreateUser as { user: { id: number } }).user.id };
-}
 
 /** Runs `count` commands with `concurrency` in flight. */
 async function each(count: number, concurrency: number, run: (i: number) => Promise<unknown>) {

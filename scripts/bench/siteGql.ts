@@ -2,7 +2,8 @@
 // loudly on any error, and counting how each answer came from the answer cache (ADRs 45 and 52).
 import { INTERNAL_TOKEN_HEADER } from '@tsuzuki/events';
 import { ANSWER_CACHE_HEADER } from '@tsuzuki/query-service/http/answerCache/lookup';
-import type { Browser } from '@tsuzuki/query-service/testing/browser';
+import { solve } from '@tsuzuki/command-service/accounts/auth/testing';
+import { Browser } from '@tsuzuki/query-service/testing/browser';
 
 /** X-Answer-Cache values counted: hit, miss, bypass, or none (the cache off). */
 export type CacheTally = Record<string, number>;
@@ -31,3 +32,17 @@ export async function gql(
  * the bench logged in as (the answer cache keeps guests' and members' answers, never the system's).
  */
 export const floorHeaders = (stack: { env: NodeJS.ProcessEnv }) => ({ [INTERNAL_TOKEN_HEADER]: stack.env.INTERNAL_TOKEN! });
+
+/** A member, logged in through the site (sign-up logs in at once without e-mail verification). */
+export async function signUp(url: string, userName: string) {
+  const browser = new Browser(url);
+  const challenge = (await gql(browser, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
+  const password = 'bench-password-123';
+  const created = await gql(
+    browser,
+    `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
+    CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) { user { id } } }`,
+    { userName, email: `${userName.toLowerCase()}@example.com`, password, confirmPassword: password, captcha: await solve(challenge) },
+  );
+  return { browser, userId: (created.CreateUser as { user: { id: number } }).user.id };
+}

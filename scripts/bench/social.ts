@@ -12,7 +12,6 @@ import pg from 'pg';
 import { type Actor } from '@tsuzuki/events';
 import { Doorbell, openEventStore, PostgresEventStore } from '@tsuzuki/event-store';
 import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
-import { solve } from '@tsuzuki/command-service/accounts/auth/testing';
 import { CommandBus } from '@tsuzuki/command-service/bus';
 import { IdAllocator } from '@tsuzuki/command-service/framework/ids';
 import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
@@ -25,14 +24,13 @@ import { notifications } from '@tsuzuki/projection-service/projections/notificat
 import { social } from '@tsuzuki/projection-service/projections/social/index';
 import { REBUILD_BATCH_SIZE } from '@tsuzuki/projection-service/rebuild/rebuild';
 import { issueApiToken } from '@tsuzuki/query-service/testing/apiToken';
-import { Browser } from '@tsuzuki/query-service/testing/browser';
 import { freePort } from '../lib/ports.ts';
 import { startStack } from '../lib/stack.ts';
 import { UNLIMITED } from '../lib/testStack.ts';
 import { gql as appGql } from './graphql.ts';
 import { copySocialLog } from './socialLog.ts';
 import { measureBesideFloor, report } from './stats.ts';
-import { floorHeaders, gql } from './siteGql.ts';
+import { floorHeaders, gql, signUp, type CacheTally } from './siteGql.ts';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -126,16 +124,7 @@ export async function benchSocialQueries(options: { requests: number; concurrenc
       },
     });
     try {
-      const browser = new Browser(stack.url);
-      const challenge = (await gql(browser, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
-      const password = 'bench-password-123';
-      const created = await gql(
-        browser,
-        `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
-        CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) { user { id } } }`,
-        { userName: 'Bench_Follower', email: 'follower@example.com', password, confirmPassword: password, captcha: await solve(challenge) },
-      );
-      const viewerId = (created.CreateUser as { user: { id: number } }).user.id;
+      const { browser, userId: viewerId } = await signUp(stack.url, 'Bench_Follower');
       const viewer: Actor = { kind: 'user', id: viewerId, moderatorRoles: [], donatorTier: 0 };
       // The viewer follows 500 members, posts, and hears back from 200 of them (follows, likes and replies).
       // One at a time: the viewer's follows are one stream.
@@ -159,16 +148,42 @@ export async function benchSocialQueries(options: { requests: number; concurrenc
       // The member authorises an app, whose limit an operator raised for the run (npm run apps -- rate-limit).
       const app = await issueApiToken(browser);
       await pool.query('UPDATE command_service.oauth_clients SET rate_limit = 1000000 WHERE id = $1', [app.clientId]);
+      const tally: CacheTally = {};
+      const floor = () => gql(browser, '{ __typename }', {}, { headers: floorHeaders(stack), tally });
+      const followingFeed = () => gql(browser, FEED, { following: true }, { tally });
+      const globalFeed = () => gql(browser, FEED, { following: false }, { tally });
       const queries = {
-        floor: () => gql(browser, '{ __typename }', {}, { headers: floorHeaders(stack) }),
-        following_feed: () => gql(browser, FEED, { following: true }),
-        global_feed: () => gql(browser, FEED, { following: false }),
-        profile: () => gql(browser, PROFILE, { id: 1 }),
-        notifications: () => gql(browser, NOTIFICATIONS),
-        bearer_floor: () => appGql(stack.url, '{ __typename }', {}, app.headers),
-        bearer_following_feed: () => appGql(stack.url, FEED, { following: true }, app.headers),
+        floor,
+        following_feed: followingFeed,
+        global_feed: globalFeed,
+        profile: () => gql(browser, PROFILE, { id: 1 }, { tally }),
+        notifications: () => gql(browser, NOTIFICATIONS, {}, { tally }),
+        bearer_floor: () => appGql(stack.url, '{ __typename }', {}, app.headers, tally),
+        bearer_following_feed: () => appGql(stack.url, FEED, { following: true }, app.headers, tally),
       };
-      await measureBesideFloor('social', queries, { requests: options.requests, concurrency: options.concurrency, loadedCap: 800 });
+      const run = { requests: options.requests, concurrency: options.concurrency, loadedCap: 800, tally };
+      await measureBesideFloor('social', queries, run);
+
+      // The feeds again while a member the viewer follows posts ten statuses a second: every post moves the
+      // activities read model, and with it every kept answer that read it (docs/adr/0052).
+      const poster: Actor = { kind: 'user', id: 1, moderatorRoles: [], donatorTier: 0 };
+      let posts = 0;
+      let stop = false;
+      const posting = (async () => {
+        while (!stop) {
+          await bus.execute('SaveTextActivity', { text: `Busy status ${posts}` }, { actor: poster });
+          posts++;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      })();
+      try {
+        const busy = { following_feed: followingFeed, global_feed: globalFeed };
+        // `posts`: statuses posted since the posting began, at the end of each figure.
+        await measureBesideFloor('social_followed_member_posting', { floor, ...busy }, { ...run, extra: () => ({ posts }) });
+      } finally {
+        stop = true;
+        await posting;
+      }
     } finally {
       await stack.stop();
     }

@@ -38,6 +38,13 @@ export interface FloorRun {
   concurrency: number;
   /** At most this many requests of a query under `concurrency` clients (one client: 100). */
   loadedCap: number;
+  /**
+   * Where the queries count how their answers came (siteGql.ts): emptied before each figure and printed with it as
+   * `answer_cache`, so a figure says how much of it the answer cache served.
+   */
+  tally?: Record<string, number>;
+  /** More to print with each loaded figure (what went on meanwhile). */
+  extra?: () => Record<string, unknown>;
 }
 
 /**
@@ -54,6 +61,7 @@ export async function measureBesideFloor(
   for (const [name, query] of Object.entries(queries)) {
     for (const clients of [1, run.concurrency]) {
       const total = name === 'floor' ? run.requests : Math.min(run.requests, clients === 1 ? 100 : run.loadedCap);
+      if (run.tally) for (const how of Object.keys(run.tally)) delete run.tally[how];
       const t = performance.now();
       const latencies = await load(total, clients, async (i) => void (await query(i)));
       const perSecond = Math.round((total / ((performance.now() - t) / 1000)) * 100) / 100;
@@ -64,7 +72,8 @@ export async function measureBesideFloor(
         concurrency: clients,
         requests_per_s: perSecond,
         latency: summarise(latencies),
-        ...(loaded ? { floor_requests_per_s: floor, ratio: Math.round((perSecond / floor) * 1000) / 1000 } : {}),
+        ...(run.tally ? { answer_cache: { ...run.tally } } : {}),
+        ...(loaded ? { ...run.extra?.(), floor_requests_per_s: floor, ratio: Math.round((perSecond / floor) * 1000) / 1000 } : {}),
       });
     }
   }
