@@ -40,9 +40,12 @@ export const PROJECTION_QUEUE = 'projections';
 export const MAINTENANCE_QUEUE = 'projections-maintenance';
 /**
  * PostgreSQL channel on which projections announce a committed checkpoint ("<name> <txid>:<pos>"), or a committed
- * recompute of a refreshed read model ("<name>", no position: rankings, trending).
+ * recompute of a refreshed read model ("<name>", no position: rankings, trending). A checkpoint that only moved past
+ * events the read model does not handle says so ("<name> <txid>:<pos> unchanged", CHECKPOINT_UNCHANGED): its rows
+ * are as they were, and answers read from them still stand (the answer cache, ADR 52).
  */
 export const CHECKPOINT_CHANNEL = 'projection_checkpoint';
+export const CHECKPOINT_UNCHANGED = 'unchanged';
 
 /** Each read model lives in its own schema, so that a rebuild can swap a whole schema in one transaction. */
 export const projectionSchema = (name: string) => `rm_${name}`;

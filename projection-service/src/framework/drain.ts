@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { CHECKPOINT_CHANNEL } from '@tsuzuki/events';
+import { CHECKPOINT_CHANNEL, CHECKPOINT_UNCHANGED } from '@tsuzuki/events';
 import { comparePositions, formatPosition, type EventStore, type LogPosition } from '@tsuzuki/event-store';
 import { readCheckpoint, writeCheckpoint } from './checkpoint.ts';
 import type { Projection } from './projection.ts';
@@ -49,8 +49,13 @@ export async function drainBatch(tx: pg.ClientBase, projection: Projection, opti
   return { read: events.length, checkpoint: position, moved, done };
 }
 
-export async function notifyCheckpoint(tx: pg.ClientBase, name: string, position: LogPosition): Promise<void> {
-  await tx.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, `${name} ${formatPosition(position)}`]);
+/**
+ * Announces a checkpoint with the commit that wrote it. `changed`: false when the batch applied no event (it only
+ * moved past events of other types), so that listeners keeping answers read from the read model keep them.
+ */
+export async function notifyCheckpoint(tx: pg.ClientBase, name: string, position: LogPosition, changed = true): Promise<void> {
+  const payload = `${name} ${formatPosition(position)}${changed ? '' : ` ${CHECKPOINT_UNCHANGED}`}`;
+  await tx.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, payload]);
 }
 
 export interface DrainOptions {
@@ -88,7 +93,7 @@ export async function drain(projection: Projection, options: DrainOptions): Prom
       await lockSchema(tx, schema);
       await useSchema(tx, schema);
       const batch = await drainBatch(tx, projection, batchOptions);
-      if (live && batch.moved) await notifyCheckpoint(tx, projection.name, batch.checkpoint);
+      if (live && batch.moved) await notifyCheckpoint(tx, projection.name, batch.checkpoint, batch.read > 0);
       return batch;
     });
     result.checkpoint = batch.checkpoint;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHECKPOINT_CHANNEL, PROJECTIONS } from '@tsuzuki/events';
+import { parsePosition } from '@tsuzuki/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID, seedCatalogue } from '../../testing/catalogue.ts';
 import { startTestApp, TEST_INTERNAL_TOKEN } from '../../testing/http.ts';
@@ -32,6 +33,7 @@ afterAll(async () => {
 });
 
 const STUDIO = 'query Studio($id: Int, $page: Int) { Studio(id: $id) { name media(page: $page) { pageInfo { total } } } }';
+const STUDIO_NAME = 'query StudioName($id: Int) { Studio(id: $id) { name } }';
 
 async function ask(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const res = await fetch(`${t.url}/graphql`, {
@@ -74,6 +76,38 @@ describe("guests' answers", () => {
     const fresh = await ask({ query: STUDIO, variables });
     expect(fresh.cache).toBe('miss');
     expect(JSON.parse(fresh.body).data.Studio.name).toBe('Madhouse Inc.');
+    expect((await ask({ query: STUDIO, variables })).cache).toBe('hit');
+  });
+
+  it('keeps answers when a read model announces a checkpoint that only moved past events of other types', async () => {
+    const variables = { id: ID.sunrise, page: 5 };
+    expect((await ask({ query: STUDIO, variables })).cache).toBe('miss');
+    expect((await ask({ query: STUDIO, variables })).cache).toBe('hit');
+    await t.pool.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, 'studios 10:1 unchanged']);
+    // Heard in order: once the next announcement is, the unchanged one was too.
+    await announce('forum');
+    expect((await ask({ query: STUDIO, variables })).cache).toBe('hit');
+  });
+
+  it('serves nothing read from a read model whose table a wait read past its last announcement, until it is announced', async () => {
+    const variables = { id: ID.sunrise, page: 6 };
+    await ask({ query: STUDIO, variables });
+    expect((await ask({ query: STUDIO, variables })).cache).toBe('hit');
+    // A read-your-writes wait read the checkpoint table before the announcement reached this process.
+    t.answers!.generations.checkpointRead('studios', parsePosition('20:1'));
+    expect((await ask({ query: STUDIO, variables })).cache).toBe('miss');
+    expect((await ask({ query: STUDIO, variables })).cache).toBe('miss');
+    // Nor any other answer that read it, kept or executed meanwhile.
+    await ask({ query: STUDIO_NAME, variables: { id: ID.wit } });
+    expect((await ask({ query: STUDIO_NAME, variables: { id: ID.wit } })).cache).toBe('miss');
+    // Announced unchanged: the answer executed meanwhile stands.
+    await t.pool.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, 'studios 20:1 unchanged']);
+    await announce('forum');
+    expect((await ask({ query: STUDIO, variables })).cache).toBe('hit');
+    // Read past again, then announced changed: dropped.
+    t.answers!.generations.checkpointRead('studios', parsePosition('30:1'));
+    await announce('studios', 'studios 30:1');
+    expect((await ask({ query: STUDIO, variables })).cache).toBe('miss');
     expect((await ask({ query: STUDIO, variables })).cache).toBe('hit');
   });
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CHECKPOINT_CHANNEL, PROJECTIONS, type ProjectionName } from '@tsuzuki/events';
-import { comparePositions, type LogPosition, type PgNotifications } from '@tsuzuki/event-store';
+import { CHECKPOINT_CHANNEL, CHECKPOINT_UNCHANGED, PROJECTIONS, type ProjectionName } from '@tsuzuki/events';
+import { comparePositions, parsePosition, type LogPosition, type PgNotifications } from '@tsuzuki/event-store';
 
 /** While the LISTEN connection cannot be opened, how often it is tried again. */
 const RETRY_MS = 250;
@@ -12,16 +12,20 @@ export interface Generations {
 }
 
 /**
- * A counter per read model, bumped whenever that read model announces a new checkpoint (the projection framework's
- * NOTIFY after a drain or a recompute commits) or a read-your-writes wait reads a newer checkpoint from its table. An
- * answer is still the one the log would give while the counters of every read model it read have not moved since
- * before it was executed. Notifications sent while the connection is down are lost, so nothing is trusted across a
- * reconnect, and nothing is trusted at all while the connection is down.
+ * A counter per read model, bumped whenever that read model announces a changed checkpoint (the projection
+ * framework's NOTIFY after a drain that applied events, or after a recompute). An answer is still the one the log
+ * would give while the counters of every read model it read have not moved since before it was executed, and no
+ * read model it read is known to stand further than this process has heard (a read-your-writes wait that read a
+ * newer checkpoint from the table than the last one announced: until that announcement arrives, whether the rows
+ * changed is unknown, and the member whose mutation just answered must see them). Notifications sent while the
+ * connection is down are lost, so nothing is trusted across a reconnect, and nothing at all while it is down.
  */
 export class GenerationCounters {
   private readonly counts: number[] = PROJECTIONS.map(() => 0);
   private readonly index = new Map<string, number>(PROJECTIONS.map((name, i) => [name, i]));
-  private readonly latestRead = new Map<string, LogPosition>();
+  /** Per read model, the newest checkpoint announced (changed or not) and the newest read from its table. */
+  private readonly heard: (LogPosition | null)[] = PROJECTIONS.map(() => null);
+  private readonly read: (LogPosition | null)[] = PROJECTIONS.map(() => null);
   private readonly stop = new AbortController();
   private readonly running: Promise<void>;
   private firstListen!: () => void;
@@ -41,28 +45,49 @@ export class GenerationCounters {
   /** Whether the read models `projections` (indexes) still stand at `seen`, under the same LISTEN connection. */
   unchangedSince(connection: number, projections: readonly number[], seen: readonly number[]): boolean {
     if (this.notifications.listeningOn(CHECKPOINT_CHANNEL) !== connection) return false;
-    return projections.every((p, i) => this.counts[p] === seen[i]);
+    return projections.every((p, i) => this.counts[p] === seen[i] && !this.ahead(p));
   }
 
-  /** A checkpoint read from a read model's table: newer than any read before, its answers are older. */
+  /** A checkpoint read from a read model's table (a read-your-writes wait): its answers wait for its announcement. */
   checkpointRead(name: ProjectionName, position: LogPosition): void {
-    const last = this.latestRead.get(name);
-    if (last && comparePositions(position, last) <= 0) return;
-    this.latestRead.set(name, position);
-    this.bump(name);
+    const i = this.index.get(name);
+    if (i === undefined) return;
+    const last = this.read[i];
+    if (!last || comparePositions(position, last) > 0) this.read[i] = position;
   }
 
-  private bump(name: string): void {
+  /** Whether the table of read model `p` was read past the last checkpoint announced for it. */
+  private ahead(p: number): boolean {
+    const read = this.read[p];
+    const heard = this.heard[p];
+    return !!read && (!heard || comparePositions(read, heard) > 0);
+  }
+
+  private announced(payload: string): void {
+    const [name = '', position, flag] = payload.split(' ');
     const i = this.index.get(name);
-    if (i !== undefined) this.counts[i]!++;
+    if (i === undefined) return;
+    // "<projection>" alone: a recompute, which changes rows and moves no checkpoint.
+    if (flag !== CHECKPOINT_UNCHANGED) this.counts[i]!++;
+    if (!position) return;
+    let at: LogPosition;
+    try {
+      at = parsePosition(position);
+    } catch {
+      return;
+    }
+    const last = this.heard[i];
+    if (!last || comparePositions(at, last) > 0) this.heard[i] = at;
   }
 
   private async listen(): Promise<void> {
     while (!this.stop.signal.aborted) {
-      // "<projection> <txid>:<pos>" or, after a recompute, "<projection>": every announcement bumps (a notification
-      // never says "nothing changed"). The matcher never rings, so only a dropped connection or close wakes the sleep.
+      // "<projection> <txid>:<pos>" or, after a recompute, "<projection>": the read model changed. A checkpoint that
+      // only moved past events of other types ("... unchanged") leaves every answer read from it standing: without
+      // that, every event anywhere would drop every kept answer, since every projection's checkpoint moves past it.
+      // The matcher never rings, so only a dropped connection or close wakes the sleep.
       const alarm = await this.notifications.arm(CHECKPOINT_CHANNEL, (payload) => {
-        this.bump(payload.split(' ')[0]!);
+        this.announced(payload);
         return false;
       });
       try {
