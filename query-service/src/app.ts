@@ -162,7 +162,13 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
 
   app.get('/health', (_req, res) => {
     // Never behind the gate: a busy process still says it is alive, and how busy it is.
-    res.json({ status: 'ok', service: 'query-service', pid: process.pid, admission: gate.figures() });
+    res.json({
+      status: 'ok',
+      service: 'query-service',
+      pid: process.pid,
+      admission: gate.figures(),
+      ...(answers ? { answerCache: answers.figures() } : {}),
+    });
   });
 
   // Commands go as the request's actor, within the scopes of its API token if it came with one.

@@ -165,9 +165,15 @@ export function graphqlRoute({
         // The same answer is being executed from the same generations: served what it keeps, or executed after all.
         await lookup.leader;
         const kept = answers!.get(lookup.key);
+        if (kept) answers!.counts.servedAfterWaiting++;
         lookup = kept ? { kind: 'hit', key: lookup.key, answer: kept } : { kind: 'miss', pending: lookup.pending };
       }
-      if (lookup?.kind === 'hit') return serve(req, res, lookup.key, lookup.answer);
+      if (lookup?.kind === 'hit') {
+        answers!.counts.served++;
+        return serve(req, res, lookup.key, lookup.answer);
+      }
+      if (lookup?.kind === 'miss') answers!.counts.executed++;
+      else if (lookup) answers!.counts.bypassed++;
       if (lookup) res.set(ANSWER_CACHE_HEADER, lookup.kind);
       if (lookup?.kind === 'miss') pending.set(req, lookup.pending);
       const [answer, init] = await handle({

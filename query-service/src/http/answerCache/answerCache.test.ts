@@ -44,6 +44,12 @@ async function ask(body: Record<string, unknown>, headers: Record<string, string
   return { status: res.status, cache: res.headers.get(ANSWER_CACHE_HEADER), type: res.headers.get('content-type'), body: await res.text() };
 }
 
+/** The answer cache's figures on GET /health. */
+async function health() {
+  const body = (await (await fetch(`${t.url}/health`)).json()) as { answerCache: ReturnType<NonNullable<typeof t.answers>['figures']> };
+  return body.answerCache;
+}
+
 /** Announces a checkpoint of `projection` as a drain does, and waits until the cache has heard it. */
 async function announce(projection: (typeof PROJECTIONS)[number], payload = `${projection} 1:1`) {
   const index = PROJECTIONS.indexOf(projection);
@@ -135,9 +141,17 @@ describe("guests' answers", () => {
 
   it('executes concurrent requests for the same answer once: the others wait and are served what it kept', async () => {
     const query = { query: STUDIO, variables: { id: ID.madhouse, page: 7 } };
+    const before = await health();
     const answers = await Promise.all(Array.from({ length: 8 }, () => ask(query)));
     expect(answers.filter((a) => a.cache === 'miss')).toHaveLength(1);
     expect(answers.filter((a) => a.cache === 'hit')).toHaveLength(7);
+    // GET /health counts them: one executed and kept, seven served, those that came meanwhile after waiting for it.
+    const after = await health();
+    expect(after.executed - before.executed).toBe(1);
+    expect(after.kept - before.kept).toBe(1);
+    expect(after.served - before.served).toBe(7);
+    expect(after.servedAfterWaiting - before.servedAfterWaiting).toBeGreaterThan(0);
+    expect(after.entries - before.entries).toBe(1);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(t.answers!.inFlight.size).toBe(0);
   });

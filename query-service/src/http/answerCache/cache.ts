@@ -45,6 +45,8 @@ export class AnswerCache {
   private readonly now: () => number;
   /** Executions under way, which a request for the same answer waits for rather than executing it again. */
   readonly inFlight = new InFlight();
+  /** How answers came since the process started (GET /health): served from memory, after waiting, or executed. */
+  readonly counts = { served: 0, servedAfterWaiting: 0, executed: 0, kept: 0, bypassed: 0 };
 
   constructor(
     readonly generations: GenerationCounters,
@@ -87,6 +89,7 @@ export class AnswerCache {
       effects: record.effects,
       encoded: {},
     });
+    this.counts.kept++;
     return true;
   }
 
@@ -109,6 +112,11 @@ export class AnswerCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** What GET /health says of the cache. */
+  figures() {
+    return { ...this.counts, entries: this.entries.size, bytes: this.entries.calculatedSize, executing: this.inFlight.size };
   }
 
   /** What the kept answers and their compressed copies add up to, against maxBytes. */
