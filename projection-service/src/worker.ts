@@ -140,10 +140,12 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
     const started = Date.now();
     const tables = job.name === 'analyze' ? await maintainSchema(pool, projection.schema) : undefined;
     if (job.name === 'refresh' && projection.refresh) {
-      await projection.refresh.run(pool, projection.schema);
       // A recompute changes answers (ranks, trending) without moving the checkpoint: announced all the same, so the
-      // query-service's answer cache (ADR 45) drops what it kept of the read model. The payload has no position.
-      await pool.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, projection.name]);
+      // query-service's answer cache (ADR 45) drops what it kept of the read model. The payload has no position. One
+      // that changed no row (trending where no media's figure moved) drops nothing (ADR 52).
+      if (await projection.refresh.run(pool, projection.schema)) {
+        await pool.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, projection.name]);
+      }
     }
     log.info({ projection: projection.name, job: job.name, ms: Date.now() - started, ...tables }, 'maintenance done');
   };

@@ -34,8 +34,11 @@ export interface Refresh {
   everyMs: number;
   /** Projections whose changes make a recompute due: the worker runs one shortly after they drained events. */
   after: readonly string[];
-  /** Recomputes into `schema`: the live one, or a rebuild's scratch schema before it is swapped in. */
-  run(pool: pg.Pool, schema: string): Promise<void>;
+  /**
+   * Recomputes into `schema`: the live one, or a rebuild's scratch schema before it is swapped in. Resolves to whether
+   * any row changed: a recompute that changed nothing is not announced, so answers read from the read model stand.
+   */
+  run(pool: pg.Pool, schema: string): Promise<boolean>;
   /**
    * For a projection that also folds events: the columns of its tables (table → columns) that only `run`
    * writes. A replay leaves them at their defaults, so verify leaves them out of its comparison.

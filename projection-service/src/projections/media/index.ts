@@ -156,6 +156,6 @@ export const media = defineProjection({
     everyMs: 10 * 60_000,
     after: ['trends'],
     owns: { media: ['trending'] },
-    run: (pool, schema) => recomputeTrending(pool, schema).then(() => undefined),
+    run: async (pool, schema) => (await recomputeTrending(pool, schema)) > 0,
   },
 });

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaListStream, mediaStream } from '@tsuzuki/events';
+import { CHECKPOINT_CHANNEL, mediaListStream, mediaStream } from '@tsuzuki/events';
 import { createTestRedisPrefix } from '@tsuzuki/event-store/testing';
 import { mediaAdded, statisticsImported } from '../../testing/fixtures.ts';
 import { openTestEnv, type TestEnv } from '../../testing/env.ts';
@@ -70,7 +70,12 @@ describe('Media.trending', () => {
     expect(await recomputeTrending(env.pool, 'rm_media', NOW + 2 * DAY)).toBe(0);
   });
 
-  it('is recomputed by the worker after the trends read model changed, and scheduled', async () => {
+  it('is recomputed by the worker after the trends read model changed, announced when a figure moved, and scheduled', async () => {
+    // The query-service's answer cache drops media answers on a recompute's announcement, and only then (ADR 52).
+    const listener = await env.pool.connect();
+    const announced: string[] = [];
+    listener.on('notification', (n) => announced.push(n.payload ?? ''));
+    await listener.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
     const worker = await startProjectionWorker({
       config: { redisUrl: redis.redisUrl, redisPrefix: redis.prefix },
       store: env.store,
@@ -89,10 +94,22 @@ describe('Media.trending', () => {
         if (trending !== 7) await sleep(20);
       }
       expect(trending).toBe(7);
+      for (let i = 0; i < 500 && !announced.includes('media'); i++) await sleep(20);
+      expect(announced).toContain('media');
+      // Once more with nothing moved: the recompute runs, changes no row, and says nothing.
+      announced.length = 0;
+      const again = await worker.maintenance.add('refresh', { projection: 'media' });
+      for (let i = 0; i < 500 && (await again.getState()) !== 'completed'; i++) await sleep(20);
+      expect(await again.getState()).toBe('completed');
+      await env.pool.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, 'marker']);
+      for (let i = 0; i < 500 && !announced.includes('marker'); i++) await sleep(20);
+      expect(announced).toEqual(['marker']);
       const schedulers = await worker.maintenance.getJobSchedulers();
       expect(schedulers.find((s) => s.key === 'projections-refresh:media')?.every).toBe(600_000);
     } finally {
       await worker.close();
+      await listener.query('UNLISTEN *');
+      listener.release();
     }
   });
 });

@@ -11,5 +11,13 @@ export const rankings = defineProjection({
   migration: new URL('./migration.sql', import.meta.url),
   handles: PROJECTION_INPUTS.rankings,
   async apply() {},
-  refresh: { everyMs: 10 * 60_000, after: ['media'], run: async (pool, schema) => void (await recomputeRankings(pool, schema)) },
+  refresh: {
+    everyMs: 10 * 60_000,
+    after: ['media'],
+    // Rebuilt whole each time: always announced as changed.
+    run: async (pool, schema) => {
+      await recomputeRankings(pool, schema);
+      return true;
+    },
+  },
 });
