@@ -81,7 +81,7 @@ export interface AppOptions {
   admission?: AdmissionLimits | null;
   /** The key that signs CSRF tokens, the same in every process (CSRF_SECRET); default: derived from the internal token. */
   csrfKey?: string;
-  /** Guests' answers kept while the read models they read stand still (ADR 45); null or absent: none. main.ts passes loadAnswerCacheOptions(). */
+  /** Answers kept while the read models they read stand still (ADRs 45, 52); null or absent: none. main.ts passes loadAnswerCacheOptions(). */
   answerCache?: AnswerCacheOptions | null;
 }
 

@@ -28,7 +28,7 @@ export interface Context {
   now: number;
   /** The fields the request has resolved so far, against its limit (http/requestCost.ts). */
   cost: RequestCost;
-  /** A guest's answer the answer cache may keep: what the execution reads is told to it (http/answerCache). */
+  /** An answer the answer cache may keep (a guest's or a member's): what the execution reads is told to it (http/answerCache). */
   answer?: AnswerRecord | null;
 }
 

@@ -45,7 +45,7 @@ interface RouteDeps {
   documents?: DocumentCache;
   /** The site's persisted documents (persistedQueries.ts); without them only query texts are accepted. */
   persisted?: PersistedQueries;
-  /** Guests' answers (answerCache/, ADR 45); null or absent: every request executes. */
+  /** Kept answers, guests' and members' (answerCache/, ADRs 45 and 52); null or absent: every request executes. */
   answers?: AnswerCache | null;
   /** Whose answer a request gets ('' a guest, a member's identity), or null: the cache may neither serve nor keep it. */
   viewer?: (req: ExpressRequest, res: Response) => string | null;

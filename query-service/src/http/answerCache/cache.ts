@@ -37,8 +37,9 @@ export interface AnswerKey {
 }
 
 /**
- * Guests' answers kept in memory, each for as long as the read models it read have not moved (generations.ts), and an
- * answer that read the clock for clockTtlMs at most. Bounded in bytes (LRU over the bodies and keys).
+ * Answers kept in memory (guests' and, keyed by the viewer, members'), each for as long as the read models it read
+ * have not moved (generations.ts), and an answer that read the clock for clockTtlMs at most. Bounded in bytes (LRU
+ * over the bodies, their compressed copies and the keys).
  */
 export class AnswerCache {
   private readonly entries: LRUCache<string, Entry>;
