@@ -26,16 +26,28 @@ export interface Context {
   rywTimeoutMs: number;
   /** Unix seconds at the start of the request: timeUntilAiring and isBirthday agree within one request. */
   now: number;
+  /**
+   * The same time, for a read whose answer changes only at a moment it can name (the next episode is the next one
+   * until it airs): reading `timeline.now` does not mark the answer as the clock's, and `changesAt` tells the answer
+   * cache until when the answer holds (ADR 52). Anything else that reads the time reads `now`.
+   */
+  timeline: { readonly now: number; changesAt(unixSeconds: number): void };
   /** The fields the request has resolved so far, against its limit (http/requestCost.ts). */
   cost: RequestCost;
   /** An answer the answer cache may keep (a guest's or a member's): what the execution reads is told to it (http/answerCache). */
   answer?: AnswerRecord | null;
 }
 
-export function createContext(deps: Omit<Context, 'loaders' | 'now' | 'cost'> & { now?: number }): Context {
-  const now = deps.now ?? Math.floor(Date.now() / 1000);
-  const ctx: Context = { ...deps, loaders: new LoaderRegistry(), now, cost: new RequestCost() };
+export function createContext(deps: Omit<Context, 'loaders' | 'now' | 'timeline' | 'cost'> & { now?: number }): Context {
+  const startMs = deps.now === undefined ? Date.now() : deps.now * 1000;
+  const now = Math.floor(startMs / 1000);
   const record = deps.answer;
+  const timeline = {
+    now,
+    // Measured from the request's start in milliseconds: `now` is rounded down to the second.
+    changesAt: (unixSeconds: number) => record?.changesAt(unixSeconds * 1000 - startMs),
+  };
+  const ctx: Context = { ...deps, loaders: new LoaderRegistry(), now, timeline, cost: new RequestCost() };
   // An answer that read the time changes without any event: the cache keeps it only briefly.
   if (record)
     Object.defineProperty(ctx, 'now', {

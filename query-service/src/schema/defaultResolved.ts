@@ -51,7 +51,7 @@ export const DEFAULT_RESOLVED: { [G in Mapped]: readonly DefaultField<G>[] } = {
   Studio: ['id', 'name', 'favourites'],
   StudioEdge: ['node', 'isMain'],
   StudioConnection: [],
-  AiringSchedule: ['id', 'airingAt', 'timeUntilAiring', 'episode', 'mediaId'],
+  AiringSchedule: ['id', 'airingAt', 'episode', 'mediaId'],
   AiringScheduleEdge: ['node', 'id'],
   AiringScheduleConnection: [],
   MediaTrend: ['date', 'trending', 'popularity', 'releasing', 'episode'],

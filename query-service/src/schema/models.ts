@@ -41,18 +41,17 @@ export interface StudioEdgeModel {
   favouriteOrder?: number;
 }
 
+/** timeUntilAiring has its own resolver: only an answer that asks it reads the clock (answer cache, ADR 52). */
 export interface AiringModel {
   id: number;
   airingAt: number;
-  timeUntilAiring: number;
   episode: number;
   mediaId: number;
 }
 
-export const toAiring = (r: { media_id: number; episode: number; airing_at: number }, now: number): AiringModel => ({
+export const toAiring = (r: { media_id: number; episode: number; airing_at: number }): AiringModel => ({
   id: r.media_id * 10000 + r.episode,
   airingAt: r.airing_at,
-  timeUntilAiring: r.airing_at - now,
   episode: r.episode,
   mediaId: r.media_id,
 });

@@ -175,6 +175,19 @@ describe("guests' answers", () => {
     expect((await ask(clean)).cache).toBe('hit');
   });
 
+  it('keeps an answer that read which episode airs next until that episode airs, past the clock lifetime', async () => {
+    const query = `{ Media(id: ${ID.frieren}) { nextAiringEpisode { episode airingAt } } }`;
+    const first = await ask({ query });
+    expect(first.cache).toBe('miss');
+    const { episode, airingAt } = JSON.parse(first.body).data.Media.nextAiringEpisode as { episode: number; airingAt: number };
+    expect(episode).toBe(3);
+    clock += 10 * CLOCK_TTL_MS;
+    expect((await ask({ query })).cache).toBe('hit');
+    // The moment the episode airs (the cache's clock moved as far as the real one has to go), the answer is old.
+    clock += airingAt * 1000 - Date.now();
+    expect((await ask({ query })).cache).toBe('miss');
+  });
+
   it("bypasses the cache for the services' own requests and for mutations", async () => {
     const system = { [INTERNAL_TOKEN_HEADER]: TEST_INTERNAL_TOKEN };
     const query = { query: STUDIO, variables: { id: ID.wit, page: 1 } };

@@ -80,13 +80,16 @@ export class AnswerCache {
   /** Keeps a successful answer executed after `before` was taken, unless its record or size says not to. */
   set(key: string, before: Generations, record: AnswerRecord, answer: Answer): boolean {
     if (record.refused || answer.status !== 200 || Buffer.byteLength(answer.body) > this.options.entryBytes) return false;
+    // The clock's lifetime if it read the time, the moment it named if it named one (the next episode's airing).
+    const lifetimes = [record.clock ? this.options.clockTtlMs : null, record.remainingMs()].filter((ms) => ms !== null);
+    if (lifetimes.some((ms) => ms <= 0)) return false;
     const projections = [...record.projections];
     this.entries.set(key, {
       ...answer,
       connection: before.connection,
       projections,
       generations: projections.map((p) => before.counts[p]!),
-      expiresAt: record.clock ? this.now() + this.options.clockTtlMs : null,
+      expiresAt: lifetimes.length ? this.now() + Math.min(...lifetimes) : null,
       effects: record.effects,
       encoded: {},
     });

@@ -12,7 +12,11 @@ export type ReplayedEffect = (ctx: { commands: CommandForwarder; log: Pick<Logge
  */
 export class AnswerRecord {
   readonly projections = new Set<number>();
+  /** Something read the time itself (timeUntilAiring, birthdays, `now()`): kept for the clock's lifetime at most. */
   clock = false;
+  /** Milliseconds after the execution began when the answer turns old by the clock alone (changesAt); null: never. */
+  private validForMs: number | null = null;
+  private readonly began = performance.now();
   /** Why the answer may not be kept (a call to another service, a table the cache cannot follow); null: it may. */
   refused: string | null = null;
   readonly effects: ReplayedEffect[] = [];
@@ -22,6 +26,16 @@ export class AnswerRecord {
     for (const p of reads.projections) this.projections.add(p);
     if (reads.clock) this.clock = true;
     if (reads.unknown) this.refuse('a statement reads no read model the cache follows');
+  }
+
+  /** The answer holds until `msAfterStart` after the request began (the next episode airs), and no longer. */
+  changesAt(msAfterStart: number): void {
+    this.validForMs = Math.min(this.validForMs ?? Infinity, msAfterStart);
+  }
+
+  /** What is left, now, of the time the answer holds by changesAt; null: no such moment was named. */
+  remainingMs(): number | null {
+    return this.validForMs === null ? null : this.validForMs - (performance.now() - this.began);
   }
 
   refuse(reason: string): void {

@@ -78,7 +78,7 @@ async function findAiring(ctx: Context, raw: Record<string, unknown>, offset: nu
      ORDER BY ${order} LIMIT ${p(limit)} OFFSET ${p(offset)}`,
     sql.values,
   );
-  return { rows: rows.map((r) => toAiring(r, ctx.now)), total: rows.length ? Number(rows[0]!.__total) : 0 };
+  return { rows: rows.map((r) => toAiring(r)), total: rows.length ? Number(rows[0]!.__total) : 0 };
 }
 
 export const airingResolvers: Resolvers = {

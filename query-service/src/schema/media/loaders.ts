@@ -135,13 +135,18 @@ export const tagsOf = (ctx: Context) =>
     return groupBy(ids, rows, (r) => r.media_id);
   });
 
+/**
+ * The next episode of each media: the same until it airs, so the answer names that moment (ctx.timeline) instead of
+ * being the clock's for a second (a media page or a list page is kept until the first of its next episodes airs).
+ */
 export const nextAiringOf = (ctx: Context) =>
   ctx.loaders.get<number, AiringRow | null>('media.nextAiring', async (ids) => {
     const { rows } = await ctx.db.query<AiringRow>(
       `SELECT DISTINCT ON (media_id) media_id, episode, airing_at FROM ${T.airing}
        WHERE media_id = ANY($1::int[]) AND airing_at > $2 ORDER BY media_id, airing_at, episode`,
-      [ids, ctx.now],
+      [ids, ctx.timeline.now],
     );
+    for (const r of rows) ctx.timeline.changesAt(r.airing_at);
     return indexBy(ids, rows, (r) => r.media_id);
   });
 

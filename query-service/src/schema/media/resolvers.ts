@@ -54,11 +54,11 @@ export const mediaResolvers: Resolvers = {
     studios: async (m, a, ctx) => wholeList((await studiosOf(ctx, a).load(m.id)).map((s) => ({ node: s, isMain: s.__is_main }))),
     nextAiringEpisode: async (m, _a, ctx) => {
       const next = await nextAiringOf(ctx).load(m.id);
-      return next ? toAiring(next, ctx.now) : null;
+      return next ? toAiring(next) : null;
     },
     airingSchedule: async (m, a, ctx) =>
       mapPage(await airingOf(ctx, a.notYetAired, pageWindow(a.page, a.perPage, NESTED_MAX)).load(m.id), (r) => {
-        const node = toAiring(r, ctx.now);
+        const node = toAiring(r);
         return { node, id: node.id };
       }),
     trends: async (m, a, ctx) =>
@@ -106,5 +106,7 @@ export const mediaResolvers: Resolvers = {
   },
   AiringSchedule: {
     media: (a, _args, ctx) => mediaById(ctx).load(a.mediaId),
+    // The one field that moves with every second: only an answer that asks it is kept for the clock's second.
+    timeUntilAiring: (a, _args, ctx) => a.airingAt - ctx.now,
   },
 };
