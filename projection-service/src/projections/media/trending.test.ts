@@ -103,7 +103,8 @@ describe('Media.trending', () => {
       expect(await again.getState()).toBe('completed');
       await env.pool.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, 'marker']);
       for (let i = 0; i < 500 && !announced.includes('marker'); i++) await sleep(20);
-      expect(announced).toEqual(['marker']);
+      // Drains may announce their checkpoints meanwhile ("media <txid>:<pos> ..."); a recompute's has no position.
+      expect(announced.filter((payload) => !payload.includes(' '))).toEqual(['marker']);
       const schedulers = await worker.maintenance.getJobSchedulers();
       expect(schedulers.find((s) => s.key === 'projections-refresh:media')?.every).toBe(600_000);
     } finally {
