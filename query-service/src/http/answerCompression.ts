@@ -15,7 +15,7 @@ const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 1 };
 /**
  * GraphQL answers compressed for browsers and apps that accept it. Only the large ones: a 2,000-entry list is
  * about 1.3 MB of JSON, a tenth of that in gzip, which on a real connection is seconds. Static files are compressed
- * once and kept (staticAssets.ts); a cached answer is compressed once per encoding (answerCache, encodedAnswer).
+ * once and kept (staticAssets.ts); a cached answer is compressed once per encoding (AnswerCache.encodedBody).
  */
 export function answerCompression(): RequestHandler {
   return compression({ threshold: COMPRESS_FROM_BYTES, level: LEVEL, brotli: { params: BROTLI_PARAMS } });
@@ -23,17 +23,19 @@ export function answerCompression(): RequestHandler {
 
 export type AnswerEncoding = 'br' | 'gzip' | 'deflate';
 
-// The choice the compression middleware makes (its SUPPORTED_ENCODING and PREFERRED_ENCODING): an answer served
-// already encoded goes out as the same request's executed answer would.
-const SUPPORTED = ['br', 'gzip', 'deflate', 'identity'];
-const PREFERRED = ['br', 'gzip'];
+/**
+ * The best of `offered` this request accepts (q-values and all), brotli before gzip where it likes both equally, as
+ * the compression middleware chooses (its SUPPORTED_ENCODING and PREFERRED_ENCODING); null: as it is.
+ */
+export function acceptedEncoding<E extends AnswerEncoding>(req: Pick<IncomingMessage, 'headers'>, offered: readonly E[]): E | null {
+  const chosen = new Negotiator(req).encoding([...offered, 'identity'], { preferred: ['br', 'gzip'] });
+  return (offered as readonly string[]).includes(chosen ?? '') ? (chosen as E) : null;
+}
 
-/** The encoding an answer of `bytes` goes out in for this request, or null: as it is. */
+/** The encoding an answer of `bytes` goes out in for this request (as an executed one would), or null: as it is. */
 export function answerEncoding(req: IncomingMessage, bytes: number): AnswerEncoding | null {
   if (bytes < COMPRESS_FROM_BYTES || req.method === 'HEAD') return null;
-  // The middleware's default when the request names none is identity.
-  const chosen = new Negotiator(req).encoding(SUPPORTED, { preferred: PREFERRED });
-  return chosen === 'br' || chosen === 'gzip' || chosen === 'deflate' ? chosen : null;
+  return acceptedEncoding(req, ['br', 'gzip', 'deflate']);
 }
 
 /** The body in `encoding`, at the middleware's levels. */

@@ -2,7 +2,7 @@ import type { Request as ExpressRequest, RequestHandler, Response } from 'expres
 import { getOperationAST, GraphQLError } from 'graphql';
 import { createHandler, type OperationArgs, type OperationContext } from 'graphql-http';
 import type { Context } from '../context.ts';
-import type { Answer, AnswerCache } from './answerCache/cache.ts';
+import type { AnswerCache, Kept } from './answerCache/cache.ts';
 import { answerEncoding } from './answerCompression.ts';
 import { ANSWER_CACHE_HEADER, lookUp, type Lookup, type Pending } from './answerCache/lookup.ts';
 import type { AnswerRecord, ReplayedEffect } from './answerCache/record.ts';
@@ -136,10 +136,10 @@ export function graphqlRoute({
   };
 
   /** A kept answer, served as it went out (compressed once per encoding, as the compression middleware would). */
-  const serve = (req: ExpressRequest, res: Response, key: string, answer: Answer & { effects: readonly ReplayedEffect[] }) => {
+  const serve = (req: ExpressRequest, res: Response, key: string, answer: Kept) => {
     // Known good: no execution and no cost counting; the rate limit and the admission gate have run already.
     res.status(answer.status).set(answer.headers).set(ANSWER_CACHE_HEADER, 'hit');
-    const encoding = answerEncoding(req, Buffer.byteLength(answer.body));
+    const encoding = answerEncoding(req, answer.bytes);
     // The middleware passes a body that is already encoded.
     if (encoding)
       res

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
+import { acceptedEncoding } from './answerCompression.ts';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|xml)$/;
 const TYPES: Record<string, string> = {
@@ -21,14 +22,6 @@ interface Compressed {
   raw: Buffer;
   br: Buffer;
   gzip: Buffer;
-}
-
-/** The encoding this request takes, best first. */
-function encodingOf(req: Request): 'br' | 'gzip' | null {
-  const accepted = req.get('accept-encoding') ?? '';
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
 }
 
 /**
@@ -62,7 +55,7 @@ export function staticAssets(distDir: string): Router {
     const type = TYPES[path.extname(file)];
     if (type) res.type(type);
     const entry = load(file);
-    const encoding = encodingOf(req);
+    const encoding = acceptedEncoding(req, ['br', 'gzip'] as const);
     if (encoding) res.set('Content-Encoding', encoding);
     res.send(encoding ? entry[encoding] : entry.raw);
   };

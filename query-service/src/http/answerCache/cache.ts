@@ -12,14 +12,19 @@ export interface Answer {
   headers: Record<string, string>;
 }
 
-interface Entry extends Answer {
+/** A kept answer as it is served: what a hit repeats, and the body's length in bytes (measured once, when kept). */
+export interface Kept extends Answer {
+  effects: readonly ReplayedEffect[];
+  bytes: number;
+}
+
+interface Entry extends Kept {
   /** The LISTEN connection and the counters of the read models it read, as they stood before it was executed. */
   connection: number;
   projections: readonly number[];
   generations: readonly number[];
   /** When an answer that read the clock stops being served (options.now's milliseconds); null: the log decides. */
   expiresAt: number | null;
-  effects: readonly ReplayedEffect[];
   /** The body compressed, per encoding, from its first serving in it (counted against the bound with the body). */
   encoded: Partial<Record<AnswerEncoding, Buffer>>;
 }
@@ -57,7 +62,7 @@ export class AnswerCache {
     this.entries = new LRUCache<string, Entry>({
       maxSize: options.maxBytes,
       sizeCalculation: (entry, key) =>
-        Math.max(1, Buffer.byteLength(entry.body) + key.length + Object.values(entry.encoded).reduce((n, b) => n + b.length, 0)),
+        Math.max(1, entry.bytes + key.length + Object.values(entry.encoded).reduce((n, b) => n + b.length, 0)),
     });
   }
 
@@ -66,7 +71,7 @@ export class AnswerCache {
   }
 
   /** The kept answer, if it is still the one the read models would give now. */
-  get(key: string): (Answer & { effects: readonly ReplayedEffect[] }) | null {
+  get(key: string): Kept | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     const expired = entry.expiresAt !== null && this.now() >= entry.expiresAt;
@@ -79,7 +84,8 @@ export class AnswerCache {
 
   /** Keeps a successful answer executed after `before` was taken, unless its record or size says not to. */
   set(key: string, before: Generations, record: AnswerRecord, answer: Answer): boolean {
-    if (record.refused || answer.status !== 200 || Buffer.byteLength(answer.body) > this.options.entryBytes) return false;
+    const bytes = Buffer.byteLength(answer.body);
+    if (record.refused || answer.status !== 200 || bytes > this.options.entryBytes) return false;
     // The clock's lifetime if it read the time, the moment it named if it named one (the next episode's airing).
     const lifetimes = [record.clock ? this.options.clockTtlMs : null, record.remainingMs()].filter((ms) => ms !== null);
     if (lifetimes.some((ms) => ms <= 0)) return false;
@@ -91,6 +97,7 @@ export class AnswerCache {
       generations: projections.map((p) => before.counts[p]!),
       expiresAt: lifetimes.length ? this.now() + Math.min(...lifetimes) : null,
       effects: record.effects,
+      bytes,
       encoded: {},
     });
     this.counts.kept++;

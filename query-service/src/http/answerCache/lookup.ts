@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import type { RequestParams } from 'graphql-http';
-import type { Answer, AnswerCache } from './cache.ts';
+import type { AnswerCache, Kept } from './cache.ts';
 import type { Generations } from './generations.ts';
-import { AnswerRecord, type ReplayedEffect } from './record.ts';
+import { AnswerRecord } from './record.ts';
 
 /** Says how a /graphql answer came about: served from the cache, executed and offered to it, or not looked up. */
 export const ANSWER_CACHE_HEADER = 'X-Answer-Cache';
@@ -18,7 +18,7 @@ export interface Pending {
 }
 
 export type Lookup =
-  | { kind: 'hit'; key: string; answer: Answer & { effects: readonly ReplayedEffect[] } }
+  | { kind: 'hit'; key: string; answer: Kept }
   | { kind: 'miss'; pending: Pending }
   /** The same answer is being executed: wait for it, then look again (and execute as `pending` if it was not kept). */
   | { kind: 'join'; key: string; leader: Promise<void>; pending: Pending }
