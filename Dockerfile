@@ -29,6 +29,8 @@ CMD ["node", "--import", "tsx", "src/main.ts"]
 
 FROM source AS query-service
 COPY --from=client-build /app/client/dist /app/client/dist
+# The client's server build: a guest's first screen rendered into the page (docs/adr/0053).
+COPY --from=client-build /app/client/dist-ssr /app/client/dist-ssr
 WORKDIR /app/query-service
 CMD ["node", "--import", "tsx", "src/main.ts"]
 

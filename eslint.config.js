@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 export default defineConfig(
   {
     // Generated code (relay-compiler artifacts, graphql-codegen resolver types) and build output are not ours to style.
-    ignores: ['**/node_modules/', '**/dist/', '**/__generated__/', 'coverage/', '.tmp/', '.data/', '.outbox/', 'wip/'],
+    ignores: ['**/node_modules/', '**/dist/', '**/dist-ssr/', '**/__generated__/', 'coverage/', '.tmp/', '.data/', '.outbox/', 'wip/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -250,6 +250,9 @@ describe('the first paint', () => {
       const own = await openBrowser('boot-skeleton');
       try {
         const p = own.page;
+        // A browser with a login cookie (here one naming no live session) gets the skeleton; a guest gets these pages
+        // rendered by the server (serverRendering.e2e.ts).
+        await withLoginCookie(own);
         // No script ever arrives: what shows is the HTML and the stylesheet alone.
         await p.route(/\.js(\?|$)/, (route) => route.abort());
         // Each path's placeholders: covers (taller than wide), list rows, or lines of text; a banner above some.
@@ -308,6 +311,8 @@ describe('the early script', () => {
       const own = await openBrowser('early-queries');
       try {
         const p = own.page;
+        // The pages a guest opens come with their data (ADR 53): the early script asks for a browser with a login.
+        await withLoginCookie(own);
         const asked = operations(p);
         const screens = chunks(p);
         // The app's entry never arrives: whatever GraphQL or screen chunk is asked, the early script asked it.
@@ -333,11 +338,13 @@ describe('the early script', () => {
   it(
     'is answered once: the route loaders take the early answers instead of asking again',
     async () => {
+      // With a login cookie: a guest's page is rendered by the server and asks nothing of this (the next test).
       const animeId = (await guestGql<{ Page: { media: { id: number }[] } }>('{ Page(perPage: 1) { media(type: ANIME) { id } } }')).Page
         .media[0]!.id;
       const own = await openBrowser('early-answers');
       try {
         const p = own.page;
+        await withLoginCookie(own);
         const asked = operations(p);
         const screens = chunks(p);
         await p.goto(`${BASE_URL}/anime/${animeId}`);
@@ -360,4 +367,40 @@ describe('the early script', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    "asks nothing again on a guest's server-rendered page: the loaders find its records in the store",
+    async () => {
+      const animeId = (await guestGql<{ Page: { media: { id: number }[] } }>('{ Page(perPage: 1) { media(type: ANIME) { id } } }')).Page
+        .media[0]!.id;
+      const own = await openBrowser('server-rendered-answers');
+      try {
+        const p = own.page;
+        const asked = operations(p);
+        const screens = chunks(p);
+        await p.goto(`${BASE_URL}/anime/${animeId}`);
+        expect(await p.locator('meta[name="server-rendered"]').count()).toBe(1);
+        await expect.poll(() => p.locator('main').evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+        await p.waitForLoadState('networkidle');
+        expect(count(asked, 'MediaPageQuery')).toBe(0);
+        // The early script still preloads the screen's chunks: each fetched once.
+        expect(count(screens, 'MediaPage')).toBe(1);
+        expect(count(screens, 'MediaOverview')).toBe(1);
+        // A list page asks its head again (always from the server, ADR 47) and its whole list, never its user.
+        await p.goto(`${BASE_URL}/user/Yuki/animelist`);
+        await p.getByPlaceholder('Filter').waitFor();
+        await p.waitForLoadState('networkidle');
+        expect(count(asked, 'MediaListPageQuery')).toBe(2);
+        expect(count(asked, 'UserPageQuery')).toBe(0);
+      } finally {
+        await own.close();
+      }
+    },
+    TIMEOUT,
+  );
 });
+
+/** A session cookie that names no live login: the server treats the browser as a guest but renders no page for it. */
+async function withLoginCookie(browser: E2EBrowser): Promise<void> {
+  await browser.context.addCookies([{ name: 'tsuzuki_session', value: 'no-such-session', url: BASE_URL }]);
+}

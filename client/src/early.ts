@@ -5,11 +5,13 @@
 import { readStoredViewer } from './session/viewerStorage.ts';
 import { earlyQueries } from './system/earlyQueries.ts';
 import { earlyScreens, preloadScreens, type ScreenChunks } from './system/earlyScreens.ts';
+import { isServerRendered } from './system/serverRendered.ts';
 import { sendEarly } from './system/transport/earlyAnswers.ts';
 
 // The build writes the screens' chunks in here (vite.config.ts); in development there are none.
 declare const __TSUZUKI_SCREEN_CHUNKS__: string;
 
 const loggedIn = readStoredViewer() != null;
-sendEarly(earlyQueries(location.pathname, loggedIn, new Date()));
+// A server-rendered page came with its data (ADR 53): only its code is still to load.
+if (!isServerRendered()) sendEarly(earlyQueries(location.pathname, loggedIn, new Date()));
 preloadScreens(earlyScreens(location.pathname, loggedIn), JSON.parse(__TSUZUKI_SCREEN_CHUNKS__) as ScreenChunks);

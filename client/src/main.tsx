@@ -1,27 +1,39 @@
 // First: the global rules must come before every component's CSS in the bundle, so that a component class wins over
 // a global one of equal weight (`container ${styles.page}` keeping the page's own padding).
 import './system/styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { environment } from './system/relayEnvironment.ts';
 import { createRouter } from './system/router.tsx';
-import { RootErrorBoundary } from './system/errors/RootErrorBoundary.tsx';
+import { isServerRendered } from './system/serverRendered.ts';
+import { Site } from './system/Site.tsx';
 import { startThemeSync } from './system/useTheme.ts';
 import { viewerSession } from './session/viewerSession.ts';
 
 startThemeSync();
-// Before the router: its first loaders (the landing and home guards) read the cached login.
-viewerSession.start();
+const serverRendered = isServerRendered();
+// Before the router: its first loaders (the landing and home guards) read the cached login. The server renders only
+// for a browser that sent no login, so a login cached here is stale there.
+viewerSession.start({ serverSawGuest: serverRendered });
 const router = createRouter();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RootErrorBoundary>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
-    </RootErrorBoundary>
-  </StrictMode>,
+const root = document.getElementById('root')!;
+const site = (
+  <Site environment={environment}>
+    <RouterProvider router={router} />
+  </Site>
 );
+
+if (!serverRendered) createRoot(root).render(site);
+else {
+  // The server's HTML is the page its loaders gave: hydrate once the browser's loaders (answered from the records the
+  // server sent, ADR 53) and the screen's code have given the same.
+  const hydrate = () => hydrateRoot(root, site);
+  if (router.state.initialized) hydrate();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      hydrate();
+    });
+  }
+}

@@ -42,6 +42,7 @@ import { viewerKey } from './http/answerCache/viewer.ts';
 import { artRoute } from './http/artRoute.ts';
 import { badRequestAnswer } from './http/badRequests.ts';
 import { clientRoute } from './http/clientRoute.ts';
+import { pageRenderer } from './http/serverRender.ts';
 import { isStatementTimeout, timedOut, TIMEOUT_RETRY_AFTER } from './http/errors.ts';
 import { graphqlRoute } from './http/graphqlRoute.ts';
 import { GENERATED_PERSISTED_QUERIES, PERSISTED_QUERIES_FILE, PersistedQueries } from './http/persistedQueries.ts';
@@ -83,12 +84,18 @@ export interface AppOptions {
   csrfKey?: string;
   /** Answers kept while the read models they read stand still (ADRs 45, 52); null or absent: none. main.ts passes loadAnswerCacheOptions(). */
   answerCache?: AnswerCacheOptions | null;
+  /**
+   * The client's server entry (client/dist-ssr/entry-server.js, ADR 53) that renders a guest's first screen into the
+   * page; null or absent: every page is the boot skeleton. main.ts passes DEFAULT_SERVER_ENTRY unless SERVER_RENDERING=off.
+   */
+  serverEntry?: string | null;
 }
 
 /** The largest GraphQL request body; the largest real client document is about 5 KB. */
 export const BODY_LIMIT = '256kb';
 
 export const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
+export const DEFAULT_SERVER_ENTRY = fileURLToPath(new URL('../../client/dist-ssr/entry-server.js', import.meta.url));
 export const DEFAULT_UPLOAD_DIR = fileURLToPath(new URL('../../.data/uploads', import.meta.url));
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 const SECRET_HEADERS = ['cookie', 'set-cookie', 'authorization', INTERNAL_TOKEN_HEADER, CSRF_HEADER];
@@ -259,6 +266,7 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
       (req, res) => adultAllowed(req, res),
       csrf,
       (page) => admitted(gate, exempt, busyPage, page),
+      options.serverEntry ? pageRenderer(options.serverEntry, logger) : undefined,
     ),
   );
 

@@ -3,7 +3,7 @@ import { loadConfig } from '@tsuzuki/event-store';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
-import { createApp } from './app.ts';
+import { createApp, DEFAULT_SERVER_ENTRY } from './app.ts';
 import { preparedQueryable } from './db/queryable.ts';
 import { loadAdmissionLimits } from './http/admission.ts';
 import { loadAnswerCacheOptions } from './http/answerCache/config.ts';
@@ -42,6 +42,8 @@ const { app, close } = createApp({
   rateLimit: { redis, prefix: config.redisPrefix, limits: loadRateLimits() },
   admission: loadAdmissionLimits(),
   answerCache: loadAnswerCacheOptions(),
+  // A guest's first screen comes rendered with the HTML (ADR 53).
+  serverEntry: process.env.SERVER_RENDERING === 'off' ? null : process.env.SERVER_ENTRY || DEFAULT_SERVER_ENTRY,
 });
 
 const port = Number(process.env.PORT || 3000);

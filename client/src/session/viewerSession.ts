@@ -57,11 +57,13 @@ class ViewerSession {
     return () => this.listeners.delete(listener);
   };
 
-  start(): void {
+  /** `serverSawGuest`: the page was server-rendered for a browser that sent no login; a login cached here is stale. */
+  start({ serverSawGuest = false }: { serverSawGuest?: boolean } = {}): void {
     if (this.started || typeof window === 'undefined') return;
     this.started = true;
     // Retained before anything is put there, so that no garbage collection of the store takes the hint away.
     this.watch();
+    if (serverSawGuest) writeStoredViewer(null);
     const stored = readStoredViewer();
     this.fromStorage = true;
     this.publish(stored);

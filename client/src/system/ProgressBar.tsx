@@ -1,11 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigation } from 'react-router-dom';
-import { progress } from './progress.ts';
+import { progress, PROGRESS_IDLE } from './progress.ts';
 import styles from './ProgressBar.module.css';
 
 /** The thin bar at the top of the page; runs while a route loads (or anything else calls progress.start()). */
 export function ProgressBar() {
-  const state = useSyncExternalStore(progress.subscribe, progress.getState);
+  const state = useSyncExternalStore(progress.subscribe, progress.getState, () => PROGRESS_IDLE);
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle';
 

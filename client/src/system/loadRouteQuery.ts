@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { createOperationDescriptor, getRequest, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import { useLoaderData } from 'react-router-dom';
-import { environment } from './relayEnvironment.ts';
+import { environment, loaderEnvironment } from './relayEnvironment.ts';
+
+/**
+ * cacheConfig.metadata key of a query a loader starts without waiting for it: a server render does not ask for it
+ * (entry-server.tsx), the browser does once it has taken over.
+ */
+export const NOT_AWAITED = 'notAwaited';
 
 export interface RouteQuery<T extends OperationType> {
   readonly routeKey: string;
@@ -25,7 +31,7 @@ export async function loadRouteQuery<T extends OperationType>(
   // network-only for pages that other screens' saves change (list pages): the store may hold an older answer.
   fetchPolicy: 'store-or-network' | 'network-only' = 'store-or-network',
 ): Promise<RouteQuery<T>> {
-  const queryRef = startRouteQuery<T>(routeKey, query, variables, fetchPolicy);
+  const queryRef = startRouteQuery<T>(routeKey, query, variables, fetchPolicy, true);
   const source = queryRef.source;
   if (source) {
     await new Promise<void>((resolve, reject) => {
@@ -33,7 +39,7 @@ export async function loadRouteQuery<T extends OperationType>(
     });
   }
   const operation = createOperationDescriptor(getRequest(query), variables);
-  const snapshot = environment.lookup(operation.fragment);
+  const snapshot = loaderEnvironment().lookup(operation.fragment);
   return { routeKey, queryRef, data: (snapshot.data as T['response'] | undefined) ?? null };
 }
 
@@ -46,8 +52,15 @@ export function startRouteQuery<T extends OperationType>(
   query: GraphQLTaggedNode,
   variables: T['variables'],
   fetchPolicy: 'store-or-network' | 'network-only' = 'store-or-network',
+  awaited = false,
 ): PreloadedQuery<T> {
-  const queryRef = loadQuery<T>(environment, query, variables, { fetchPolicy });
+  const into = loaderEnvironment();
+  const queryRef = loadQuery<T>(into, query, variables, {
+    fetchPolicy,
+    networkCacheConfig: awaited ? undefined : { metadata: { [NOT_AWAITED]: true } },
+  });
+  // A server-rendered page's environment ends with its request: nothing there is kept or released later.
+  if (into !== environment) return queryRef;
   const refs = retained.get(routeKey) ?? new Set();
   refs.add(queryRef as PreloadedQuery<OperationType>);
   retained.set(routeKey, refs);

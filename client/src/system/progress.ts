@@ -15,13 +15,16 @@ export interface ProgressState {
   readonly visible: boolean;
 }
 
+/** No bar: where every page starts, on the server too (a server-rendered page has nothing left loading). */
+export const PROGRESS_IDLE: ProgressState = { value: 0, visible: false };
+
 /**
  * Several sources can be loading at once (a route loader, a suspended screen); the bar runs while any is.
  * A tiny external store so that the bar component can subscribe without context plumbing.
  */
 export class ProgressTracker {
   private readonly active = new Set<symbol>();
-  private state: ProgressState = { value: 0, visible: false };
+  private state: ProgressState = PROGRESS_IDLE;
   private readonly listeners = new Set<Listener>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private hideTimer: ReturnType<typeof setTimeout> | undefined;

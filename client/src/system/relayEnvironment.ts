@@ -1,5 +1,6 @@
 import { commitLocalUpdate, Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
 import { throwLoadFailures } from './errors/loadFailure.ts';
+import { takeServerRecords, type RecordSourceJSON } from './serverRendered.ts';
 import { sendGraphQL } from './transport/graphql.ts';
 
 export { GraphQLRequestError } from './transport/errors.ts';
@@ -35,18 +36,34 @@ export function getDataID(fieldValue: { [key: string]: unknown }, typeName: stri
   return `${typeName}:${String(id)}`;
 }
 
-export function createEnvironment(): Environment {
+/**
+ * The browser's environment, or a server-rendered page's (entry-server.tsx): its own network, and the records the
+ * page was rendered from, which the browser's first store starts with so that hydration renders the same page.
+ */
+export function createEnvironment(fetchFn: FetchFunction = fetchGraphQL, records?: RecordSourceJSON | null): Environment {
   return new Environment({
-    network: Network.create(fetchGraphQL),
+    network: Network.create(fetchFn),
     // Keep recently released screens so Back renders from the store without a spinner.
-    store: new Store(new RecordSource(), { gcReleaseBufferSize: 20 }),
+    store: new Store(new RecordSource(records ?? undefined), { gcReleaseBufferSize: 20 }),
     getDataID,
     // A field the server failed to load throws where a component reads it, instead of reading as null (empty).
     relayFieldLogger: throwLoadFailures,
   });
 }
 
-export const environment = createEnvironment();
+export const environment = createEnvironment(fetchGraphQL, takeServerRecords());
+
+// Route loaders run in the browser for the browser's environment; on the server for the page being rendered, which
+// entry-server.tsx names per request (an AsyncLocalStorage there: several pages render at once).
+let loaderLookup: () => Environment | null = () => null;
+
+/** The environment a route loader loads into: the server-rendered request's, or the browser's. */
+export const loaderEnvironment = (): Environment => loaderLookup() ?? environment;
+
+/** Set once by the server's entry: where a loader finds the environment of the page being rendered. */
+export function setLoaderEnvironmentLookup(lookup: () => Environment | null): void {
+  loaderLookup = lookup;
+}
 
 /**
  * Marks everything in the store stale: the next loader or query refetches. Used when what the server returns

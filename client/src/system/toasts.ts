@@ -16,7 +16,8 @@ interface ToastOptions {
 }
 
 type Listener = () => void;
-let toasts: readonly Toast[] = [];
+const NO_TOASTS: readonly Toast[] = [];
+let toasts: readonly Toast[] = NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<Listener>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -59,4 +60,6 @@ export const toastStore = {
     return () => listeners.delete(listener);
   },
   getSnapshot: (): readonly Toast[] => toasts,
+  /** None on the server: toasts come from what the visitor does. */
+  getServerSnapshot: (): readonly Toast[] => NO_TOASTS,
 };

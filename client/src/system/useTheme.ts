@@ -48,5 +48,8 @@ export function useThemeChoice(): ThemeChoice {
       return () => listeners.delete(listener);
     },
     () => choice,
+    // The server cannot know the visitor's choice: its page is the default theme's (the HTML's script applies the
+    // choice to <html> before the first paint); the browser renders its choice right after hydrating.
+    () => 'default',
   );
 }

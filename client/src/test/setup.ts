@@ -25,6 +25,7 @@ vi.mock('../system/relayEnvironment.ts', async (importOriginal) => {
     get environment() {
       return testEnvironment();
     },
+    loaderEnvironment: () => testEnvironment(),
     invalidateStore: () => commitLocalUpdate(testEnvironment(), (store) => store.invalidateStore()),
   };
 });

@@ -2,10 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { ensureCsrfToken, type CsrfTokens } from '../accounts/csrf.ts';
+import { CSRF_COOKIE, readCookies, SESSION_COOKIE } from '../accounts/cookies.ts';
+import { CSRF_HEADER, ensureCsrfToken, type CsrfTokens } from '../accounts/csrf.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { withHead } from './head/html.ts';
+import { ticketOf } from './admission.ts';
+import { cspNonce } from './securityHeaders.ts';
 import { pageAnswer } from './pageAnswer.ts';
+import { withRenderedPage, type PageRenderer } from './serverRender.ts';
 import { staticAssets } from './staticAssets.ts';
 
 const MISSING_BUILD = `<!doctype html>
@@ -35,6 +39,8 @@ export function clientRoute(
   csrf: CsrfTokens,
   /** The admission gate (http/admission.ts) around the page answers, which read the database; static files pass. */
   gated: (page: RequestHandler) => RequestHandler = (page) => page,
+  /** Renders a guest's first screen into the page (ADR 53); without it every page is the skeleton. */
+  render?: PageRenderer,
 ): Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
@@ -49,7 +55,21 @@ export function clientRoute(
       return { status: 200 as const, head: null };
     });
     const shell = await readFile(index, 'utf8');
-    const html = withCsrfMeta(answer.head ? withHead(shell, answer.head) : shell, ensureCsrfToken(csrf, req, res));
+    const token = ensureCsrfToken(csrf, req, res);
+    let html = withCsrfMeta(answer.head ? withHead(shell, answer.head) : shell, token);
+    if (render && answer.status === 200 && isGuest(req)) {
+      // The page's queries come back through the gate: this request gives its slot back meanwhile.
+      const caller = { port: req.socket.localPort ?? 0, headers: browserHeaders(req, res, token), nonce: cspNonce(res) };
+      const ticket = ticketOf(res);
+      const rendered = await (ticket ? ticket.outside(() => render(req, res, caller)) : render(req, res, caller));
+      if (rendered && 'redirect' in rendered) {
+        // Only to a path of this site: the router's redirects are relative ("/anime/1/Title").
+        if (rendered.redirect.startsWith('/') && !rendered.redirect.startsWith('//')) {
+          res.set('Cache-Control', 'no-store').redirect(302, rendered.redirect);
+          return;
+        }
+      } else if (rendered) html = withRenderedPage(html, rendered);
+    }
     // The page carries a per-browser token: no shared cache may keep it.
     res.status(answer.status).set('Cache-Control', 'no-store').type('html').send(html);
   });
@@ -57,4 +77,17 @@ export function clientRoute(
   router.use(staticAssets(distDir));
   router.get('/{*path}', page);
   return router;
+}
+
+/** No login at all: a member's pages hold what only they may see, and are rendered by their browser. */
+const isGuest = (req: Request) => !req.get('authorization') && !readCookies(req)[SESSION_COOKIE];
+
+/** The browser's address and CSRF binding, so that the page's queries count as its own (rate limit, site budget). */
+function browserHeaders(req: Request, res: Response, token: string): Record<string, string> {
+  const browserId = (res.locals as { browserId?: string }).browserId ?? readCookies(req)[CSRF_COOKIE];
+  return {
+    ...(req.ip ? { 'x-forwarded-for': req.ip } : {}),
+    ...(browserId ? { cookie: `${CSRF_COOKIE}=${browserId}` } : {}),
+    [CSRF_HEADER]: token,
+  };
 }

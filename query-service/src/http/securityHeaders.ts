@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /**
@@ -27,12 +27,13 @@ export function inlineScriptHashes(distDir: string): string[] {
  * allows no other scheme), no framing by other sites, nosniff and a strict referrer policy.
  */
 export function securityHeaders(distDir: string): RequestHandler {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(distDir)],
+        // A server-rendered page's streaming scripts (React's, for boundaries left to the browser) carry the nonce.
+        scriptSrc: ["'self'", ...inlineScriptHashes(distDir), (_req, res) => `'nonce-${cspNonce(res as Response)}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'https:'],
@@ -51,4 +52,11 @@ export function securityHeaders(distDir: string): RequestHandler {
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  return (req, res, next) => {
+    (res.locals as { cspNonce?: string }).cspNonce = randomBytes(16).toString('base64');
+    headers(req, res, next);
+  };
 }
+
+/** The answer's Content-Security-Policy nonce: the inline scripts of a server-rendered page carry it (ADR 53). */
+export const cspNonce = (res: Response): string => (res.locals as { cspNonce?: string }).cspNonce ?? '';

@@ -4,7 +4,7 @@ import { AlertDialog } from './AlertDialog.tsx';
 
 /** Shows the oldest open alert or confirmation (system/dialogs.ts); the next one follows when it is answered. */
 export function DialogHost() {
-  const request = useSyncExternalStore(dialogStore.subscribe, dialogStore.getSnapshot);
+  const request = useSyncExternalStore(dialogStore.subscribe, dialogStore.getSnapshot, () => null);
   if (!request) return null;
   return (
     <AlertDialog

@@ -14,7 +14,7 @@ import overlay from './Overlay.module.css';
  * (except while a confirmation dialog of its own is up) and goes back to what opened it afterwards.
  */
 export function ListEditorOverlay({ queryRef }: { queryRef: PreloadedQuery<ListEditorQuery> }) {
-  const dialogOpen = useSyncExternalStore(dialogStore.subscribe, dialogStore.getSnapshot) !== null;
+  const dialogOpen = useSyncExternalStore(dialogStore.subscribe, dialogStore.getSnapshot, () => null) !== null;
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import styles from './Toaster.module.css';
 
 /** The toast stack, bottom right: announced politely to screen readers; every toast can be closed by hand. */
 export function Toaster() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot);
   return (
     <div className={styles.stack} role="region" aria-label="Notifications" aria-live="polite">
       {toasts.map((toast) => (

@@ -7,7 +7,7 @@ import { SEARCH_PAGE_SIZE } from './rules/variables.ts';
 import type { SearchLoaderData } from './SearchQuery.ts';
 import { useFilterDraft } from './useFilterDraft.ts';
 import { MOBILE_BELOW, useWindowWidth } from './useWindowWidth.ts';
-import { readSearchView, writeSearchView, type SearchView } from './media/searchView.ts';
+import { useSearchView } from './media/searchView.ts';
 import { SearchTabs } from './SearchTabs.tsx';
 import { SearchInput } from './SearchInput.tsx';
 import { FilterBar } from './filters/FilterBar.tsx';
@@ -33,7 +33,7 @@ function SearchPage({ data }: { data: SearchLoaderData }) {
   const width = useWindowWidth();
   const mobile = width < MOBILE_BELOW;
   const [panelOpen, setPanelOpen] = useState(false);
-  const [view, setView] = useState<SearchView>(readSearchView);
+  const [view, chooseView] = useSearchView();
   const navigation = useNavigation();
   const reloading = navigation.state === 'loading' && navigation.location.pathname.startsWith(`/search/${type}`);
   const searchViewer = {
@@ -50,10 +50,6 @@ function SearchPage({ data }: { data: SearchLoaderData }) {
   }, [preset.title]);
 
   const media = isMediaType(type) ? type : null;
-  const chooseView = (next: SearchView) => {
-    setView(next);
-    writeSearchView(next);
-  };
   // Setting a search text also sets the sort to SEARCH_MATCH (core §4).
   const onSearch = (text: string) =>
     update((state) => ({ ...state, search: text, sort: text.trim() ? 'SEARCH_MATCH' : state.sort === 'SEARCH_MATCH' ? null : state.sort }));

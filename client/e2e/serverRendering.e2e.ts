@@ -1,0 +1,162 @@
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestGql } from './api.ts';
+import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
+
+// A guest's first screen comes with the HTML (ADR 53): the landing page, a media page and a list page show their
+// content with JavaScript off, and with it the browser hydrates that very markup, without a mismatch.
+const TIMEOUT = 90_000;
+
+interface Sample {
+  mediaPath: string;
+  mediaTitle: string;
+  listPath: string;
+  listEntryTitle: string;
+}
+
+let sample: Sample;
+let noScript: { context: BrowserContext; page: Page; close(): Promise<void> };
+let browser: E2EBrowser;
+
+async function findSample(): Promise<Sample> {
+  const media = await guestGql<{ Page: { media: { id: number; title: { userPreferred: string } }[] } }>(
+    `{ Page(perPage: 1) { media(type: ANIME, sort: POPULARITY_DESC, isAdult: false) { id title { userPreferred } } } }`,
+  );
+  const top = media.Page.media[0]!;
+  // A member with a public anime list: the seeded list owners are found through the activity feed's list updates.
+  const users = await guestGql<{ Page: { users: { name: string }[] } }>(`{ Page(perPage: 25) { users(sort: ID) { name } } }`);
+  for (const { name } of users.Page.users) {
+    const list = await guestGql<{
+      MediaListCollection: { lists: { status: string | null; entries: { media: { title: { userPreferred: string } } }[] }[] } | null;
+    }>(
+      `query ($name: String) { MediaListCollection(userName: $name, type: ANIME) { lists { status entries { media { title { userPreferred } } } } } }`,
+      {
+        name,
+      },
+    ).catch(() => null);
+    const first = list?.MediaListCollection?.lists.find((l) => l.entries.length > 0);
+    if (first) {
+      return {
+        mediaPath: `/anime/${top.id}`,
+        mediaTitle: top.title.userPreferred,
+        listPath: `/user/${encodeURIComponent(name)}/animelist`,
+        listEntryTitle: first.entries[0]!.media.title.userPreferred,
+      };
+    }
+  }
+  throw new Error('no member with an anime list in the demo data');
+}
+
+beforeAll(async () => {
+  sample = await findSample();
+  const profile = mkdtempSync(path.join(tmpdir(), 'tsuzuki-e2e-noscript-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1400, height: 900 },
+    javaScriptEnabled: false,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(20_000);
+  noScript = {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+  browser = await openBrowser('server-rendering');
+}, TIMEOUT);
+
+afterAll(async () => {
+  await noScript?.close();
+  await browser?.close();
+});
+
+describe('with JavaScript off', () => {
+  it(
+    'shows the landing page, a media page and a list page with their content, not the skeleton',
+    async () => {
+      const { page } = noScript;
+      const checks: [string, string][] = [
+        ['/', 'Trending Now'],
+        [sample.mediaPath, sample.mediaTitle],
+        [sample.listPath, sample.listEntryTitle],
+      ];
+      for (const [address, text] of checks) {
+        // A media page's address without its title is redirected to it by the server, as the router would.
+        const response = await page.goto(`${BASE_URL}${address}`);
+        expect(response?.status()).toBe(200);
+        // innerText follows the headings' text-transform.
+        await expect.poll(async () => (await page.locator('main').innerText()).toLowerCase()).toContain(text.toLowerCase());
+        expect(await page.locator('.boot').count()).toBe(0);
+        expect(await page.locator('meta[name="server-rendered"]').count()).toBe(1);
+      }
+      // JSON-LD and the social preview stay in the media page's head.
+      await page.goto(`${BASE_URL}${sample.mediaPath}`);
+      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(sample.mediaTitle);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('with JavaScript on', () => {
+  it(
+    'hydrates the server markup in place: the same elements stay, and nothing is reported',
+    async () => {
+      const { page } = browser;
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      });
+      for (const address of ['/', sample.mediaPath, sample.listPath]) {
+        // Hold the app's code until the server's markup has been marked: React must keep that element.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const entry = /\/assets\/index-[\w-]+\.js$/;
+        await page.route(entry, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${BASE_URL}${address}`, { waitUntil: 'commit' });
+        const main = page.locator('main#main');
+        await main.waitFor({ state: 'attached' });
+        expect(await page.locator('.boot').count()).toBe(0);
+        await main.evaluate((element) => Object.assign(element, { serverMarkup: true }));
+        release();
+        // Hydrated: React has attached itself to the server's element, which is still the one on the page.
+        await expect
+          .poll(() => main.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 30_000 })
+          .toBe(true);
+        expect(await main.evaluate((element) => (element as unknown as { serverMarkup?: boolean }).serverMarkup === true)).toBe(true);
+        await page.waitForLoadState('networkidle');
+        await page.unroute(entry);
+      }
+      // The list page's whole list arrived after hydration and replaced its first rows.
+      await expect.poll(() => page.locator('main').innerText()).toContain(sample.listEntryTitle);
+      expect(problems).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'renders a member the browser way: their pages are theirs, never the server-rendered guest page',
+    async () => {
+      const response = await fetch(`${BASE_URL}/`, { headers: { cookie: 'tsuzuki_session=not-a-real-session' } });
+      const html = await response.text();
+      expect(html).toContain('class="boot"');
+      expect(html).not.toContain('<meta name="server-rendered"');
+      const guest = await (await fetch(`${BASE_URL}/`)).text();
+      expect(guest).toContain('<meta name="server-rendered"');
+      expect(guest).not.toContain('class="boot"');
+    },
+    TIMEOUT,
+  );
+});

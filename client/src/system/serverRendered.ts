@@ -1,0 +1,39 @@
+import type { RecordSource } from 'relay-runtime';
+
+/** A store's records as JSON, as the server sends them and a RecordSource takes them. */
+export type RecordSourceJSON = ReturnType<RecordSource['toJSON']>;
+
+// A page the server rendered (entry-server.tsx) says so in its head, and carries the Relay records it was rendered
+// from: the browser's store starts with them, its loaders find their data there, and hydration renders the same page.
+export const SERVER_RENDERED_META = 'server-rendered';
+export const RECORDS_ELEMENT_ID = 'relay-records';
+
+/** The page's HTML came with its content: the server rendered it for a guest (it saw no login). */
+export function isServerRendered(): boolean {
+  return typeof document !== 'undefined' && document.querySelector(`meta[name="${SERVER_RENDERED_META}"]`) !== null;
+}
+
+/** The records the server rendered the page from, once (the element is removed): null on any other page. */
+export function takeServerRecords(): RecordSourceJSON | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(RECORDS_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as RecordSourceJSON;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The records as a script element's text: JSON, with every `<` escaped so that no `</script>` or `<!--` in a title
+ * or a description can end the element early (the parser reads `\u003c` back as `<`).
+ */
+export function recordsElement(records: RecordSourceJSON): string {
+  const json = JSON.stringify(records)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${RECORDS_ELEMENT_ID}">${json}</script>`;
+}

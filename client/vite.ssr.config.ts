@@ -1,0 +1,23 @@
+// The server's entry (src/entry-server.tsx, ADR 53), built for Node beside the browser's build: the same plugins that
+// shape the code (React, Relay's graphql tags), so that CSS module class names and the rendered markup are the
+// browser build's. The query-service imports dist-ssr/entry-server.js; it is never served.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import relay from 'vite-plugin-relay';
+
+export default defineConfig({
+  plugins: [react(), relay],
+  define: { __TSUZUKI_SCREEN_CHUNKS__: JSON.stringify('{}') },
+  // The workspace's own packages are TypeScript sources: bundled. React and the libraries that use its hooks are
+  // bundled too, as one copy built for production (Node would pick React's development build by NODE_ENV, which the
+  // services do not set: several times slower to render). Everything else is Node's to import.
+  ssr: {
+    noExternal: [/^@tsuzuki\//, /^react(-dom|-relay|-router|-router-dom)?(\/|$)/, /^relay-runtime(\/|$)/, /^scheduler(\/|$)/],
+  },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
