@@ -306,8 +306,7 @@ describe('the early script', () => {
   it(
     "asks for a media page's, a profile's and a list's first queries before the app's code has run",
     async () => {
-      const animeId = (await guestGql<{ Page: { media: { id: number }[] } }>('{ Page(perPage: 1) { media(type: ANIME) { id } } }')).Page
-        .media[0]!.id;
+      const animeId = await firstAnimeId();
       const own = await openBrowser('early-queries');
       try {
         const p = own.page;
@@ -335,35 +334,46 @@ describe('the early script', () => {
     TIMEOUT,
   );
 
+  // What a media page and then a list page ask for once loaded, in a fresh browser with or without a login cookie.
+  const firstLoads = async (label: string, login: boolean) => {
+    const animeId = await firstAnimeId();
+    const own = await openBrowser(label);
+    try {
+      const p = own.page;
+      if (login) await withLoginCookie(own);
+      const asked = operations(p);
+      const screens = chunks(p);
+      await p.goto(`${BASE_URL}/anime/${animeId}`);
+      await p.getByRole('heading', { level: 1 }).waitFor();
+      // Hydrated or rendered: React is attached to the page.
+      await expect.poll(() => p.locator('main').evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+      await p.waitForLoadState('networkidle');
+      const media = { query: count(asked, 'MediaPageQuery'), page: count(screens, 'MediaPage'), overview: count(screens, 'MediaOverview') };
+      await p.goto(`${BASE_URL}/user/Yuki/animelist`);
+      await p.getByPlaceholder('Filter').waitFor();
+      await p.waitForLoadState('networkidle');
+      const list = {
+        query: count(asked, 'MediaListPageQuery'),
+        user: count(asked, 'UserPageQuery'),
+        page: count(screens, 'MediaListPage'),
+      };
+      return { rendered: await p.locator('meta[name="server-rendered"]').count(), media, list };
+    } finally {
+      await own.close();
+    }
+  };
+
   it(
     'is answered once: the route loaders take the early answers instead of asking again',
     async () => {
       // With a login cookie: a guest's page is rendered by the server and asks nothing of this (the next test).
-      const animeId = (await guestGql<{ Page: { media: { id: number }[] } }>('{ Page(perPage: 1) { media(type: ANIME) { id } } }')).Page
-        .media[0]!.id;
-      const own = await openBrowser('early-answers');
-      try {
-        const p = own.page;
-        await withLoginCookie(own);
-        const asked = operations(p);
-        const screens = chunks(p);
-        await p.goto(`${BASE_URL}/anime/${animeId}`);
-        await p.getByRole('heading', { level: 1 }).waitFor();
-        await p.waitForLoadState('networkidle');
-        expect(count(asked, 'MediaPageQuery')).toBe(1);
-        // The preloaded screen chunks are the ones the router imports: each fetched once.
-        expect(count(screens, 'MediaPage')).toBe(1);
-        expect(count(screens, 'MediaOverview')).toBe(1);
-        // A long list: the head and the whole list, each once (the early script asks for both).
-        await p.goto(`${BASE_URL}/user/Yuki/animelist`);
-        await p.getByPlaceholder('Filter').waitFor();
-        await p.waitForLoadState('networkidle');
-        expect(count(asked, 'MediaListPageQuery')).toBe(2);
-        expect(count(asked, 'UserPageQuery')).toBe(1);
-        expect(count(screens, 'MediaListPage')).toBe(1);
-      } finally {
-        await own.close();
-      }
+      // The preloaded screen chunks are the ones the router imports: each fetched once. A long list: the head and
+      // the whole list, each once (the early script asks for both).
+      expect(await firstLoads('early-answers', true)).toEqual({
+        rendered: 0,
+        media: { query: 1, page: 1, overview: 1 },
+        list: { query: 2, user: 1, page: 1 },
+      });
     },
     TIMEOUT,
   );
@@ -371,30 +381,13 @@ describe('the early script', () => {
   it(
     "asks nothing again on a guest's server-rendered page: the loaders find its records in the store",
     async () => {
-      const animeId = (await guestGql<{ Page: { media: { id: number }[] } }>('{ Page(perPage: 1) { media(type: ANIME) { id } } }')).Page
-        .media[0]!.id;
-      const own = await openBrowser('server-rendered-answers');
-      try {
-        const p = own.page;
-        const asked = operations(p);
-        const screens = chunks(p);
-        await p.goto(`${BASE_URL}/anime/${animeId}`);
-        expect(await p.locator('meta[name="server-rendered"]').count()).toBe(1);
-        await expect.poll(() => p.locator('main').evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber')))).toBe(true);
-        await p.waitForLoadState('networkidle');
-        expect(count(asked, 'MediaPageQuery')).toBe(0);
-        // The early script still preloads the screen's chunks: each fetched once.
-        expect(count(screens, 'MediaPage')).toBe(1);
-        expect(count(screens, 'MediaOverview')).toBe(1);
-        // A list page asks its head again (always from the server, ADR 47) and its whole list, never its user.
-        await p.goto(`${BASE_URL}/user/Yuki/animelist`);
-        await p.getByPlaceholder('Filter').waitFor();
-        await p.waitForLoadState('networkidle');
-        expect(count(asked, 'MediaListPageQuery')).toBe(2);
-        expect(count(asked, 'UserPageQuery')).toBe(0);
-      } finally {
-        await own.close();
-      }
+      // The early script still preloads the screens' chunks; a list page asks its head again (always from the
+      // server, ADR 47) and its whole list, never its user.
+      expect(await firstLoads('server-rendered-answers', false)).toEqual({
+        rendered: 1,
+        media: { query: 0, page: 1, overview: 1 },
+        list: { query: 2, user: 0, page: 1 },
+      });
     },
     TIMEOUT,
   );
@@ -403,4 +396,9 @@ describe('the early script', () => {
 /** A session cookie that names no live login: the server treats the browser as a guest but renders no page for it. */
 async function withLoginCookie(browser: E2EBrowser): Promise<void> {
   await browser.context.addCookies([{ name: 'tsuzuki_session', value: 'no-such-session', url: BASE_URL }]);
+}
+
+/** An anime every page of the demo data has: the first the API lists. */
+async function firstAnimeId(): Promise<number> {
+  return (await guestGql<{ Page: { media: { id: number }[] } }>('{ Page(perPage: 1) { media(type: ANIME) { id } } }')).Page.media[0]!.id;
 }
