@@ -64,3 +64,14 @@ export async function logInAs(page: Page, email = DEMO_EMAIL, password = DEMO_PA
   // machine (two suites and their browsers on two cores) that took over 20 s.
   await page.waitForURL(`${BASE_URL}/home`, { timeout: 60_000 });
 }
+
+/**
+ * Resolves once React has taken over the page. A guest's server-rendered page (docs/adr/0053) shows its content
+ * before its code has run: a click on a link still navigates, but a shortcut key or a control's state needs React.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main#main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
+import { BASE_URL, hydrated, openBrowser, type E2EBrowser } from './browser.ts';
 
 // Runs against a running stack with demo data: E2E_BASE_URL=http://127.0.0.1:3000 (query-service serving client/dist).
 const TIMEOUT = 90_000;
@@ -22,6 +22,8 @@ describe('catalogue in the browser', () => {
     'searches a title from the landing page and opens its media page with the data sheet',
     async () => {
       await page.goto(`${BASE_URL}/`);
+      // The landing page comes rendered by the server; its search form is the page's code's once hydrated.
+      await hydrated(page);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(
         /track, share and discover your favourite anime and manga/i,
       );
@@ -55,6 +57,7 @@ describe('catalogue in the browser', () => {
     'switches to the dark theme, and the choice survives a reload',
     async () => {
       await page.goto(`${BASE_URL}/`);
+      await hydrated(page);
       const background = () =>
         page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim());
       const before = await background();
@@ -66,7 +69,10 @@ describe('catalogue in the browser', () => {
       await page.reload();
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       expect(await background()).not.toBe(before);
-      expect(await page.getByRole('radio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
+      // The server renders the default choice's controls (the theme itself is the HTML's script's, before the first
+      // paint); the stored choice shows in them once the page's code has run.
+      await hydrated(page);
+      await expect.poll(() => page.getByRole('radio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
 
       await page.getByRole('radio', { name: 'Default' }).click();
       expect(await background()).toBe(before);

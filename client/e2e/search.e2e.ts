@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, openBrowser, type E2EBrowser, logInAs } from './browser.ts';
+import { BASE_URL, hydrated, openBrowser, type E2EBrowser, logInAs } from './browser.ts';
 
 // Search pages in the browser against a running stack with demo data (E2E_BASE_URL, as in catalogue.e2e.ts).
 const TIMEOUT = 90_000;
@@ -112,11 +112,15 @@ describe('search at desktop width', () => {
     'remembers the chosen view',
     async () => {
       await page.goto(`${BASE_URL}/search/anime/popular`);
+      await hydrated(page);
       await page.getByRole('radio', { name: 'Table view' }).click();
       expect(await page.getByTestId('search-results').getAttribute('data-view')).toBe('table');
       await page.reload();
+      // The server renders the cover view (it cannot read the browser's storage); the stored choice follows once
+      // the page's code has run.
       await results(page).first().waitFor();
-      expect(await page.getByTestId('search-results').getAttribute('data-view')).toBe('table');
+      await hydrated(page);
+      await expect.poll(() => page.getByTestId('search-results').getAttribute('data-view')).toBe('table');
       await page.getByRole('radio', { name: 'Cover view' }).click();
     },
     TIMEOUT,
@@ -128,6 +132,8 @@ describe('search at desktop width', () => {
       await page.goto(`${BASE_URL}/search/anime/popular`);
       await results(page).first().waitFor();
       const first = (await results(page).first().getByRole('link').first().getAttribute('aria-label')) ?? '';
+      // The shortcut is the page's code's: wait until it has taken over the server's HTML.
+      await hydrated(page);
       await page.keyboard.press('Control+s');
       const dialog = page.getByRole('dialog', { name: 'Quick search' });
       await dialog.waitFor();

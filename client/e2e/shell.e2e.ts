@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestGql } from './api.ts';
-import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
+import { BASE_URL, hydrated, openBrowser, type E2EBrowser } from './browser.ts';
 
 // The navigation shell against a running stack with demo data (E2E_BASE_URL): quick search, footer pages, the
 // sign-up form's way to the terms and back, the 404 page. social §2, §9; core §2.
@@ -346,7 +346,7 @@ describe('the early script', () => {
       await p.goto(`${BASE_URL}/anime/${animeId}`);
       await p.getByRole('heading', { level: 1 }).waitFor();
       // Hydrated or rendered: React is attached to the page.
-      await expect.poll(() => p.locator('main').evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+      await hydrated(p);
       await p.waitForLoadState('networkidle');
       const media = { query: count(asked, 'MediaPageQuery'), page: count(screens, 'MediaPage'), overview: count(screens, 'MediaOverview') };
       await p.goto(`${BASE_URL}/user/Yuki/animelist`);
