@@ -42,7 +42,7 @@ import { viewerKey } from './http/answerCache/viewer.ts';
 import { artRoute } from './http/artRoute.ts';
 import { badRequestAnswer } from './http/badRequests.ts';
 import { clientRoute } from './http/clientRoute.ts';
-import { pageRenderer } from './http/serverRender.ts';
+import { pageRenderer, type PageRenderer } from './http/serverRender.ts';
 import { isStatementTimeout, timedOut, TIMEOUT_RETRY_AFTER } from './http/errors.ts';
 import { graphqlRoute } from './http/graphqlRoute.ts';
 import { GENERATED_PERSISTED_QUERIES, PERSISTED_QUERIES_FILE, PersistedQueries } from './http/persistedQueries.ts';
@@ -259,6 +259,12 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
   app.use(artRoute());
   app.use('/sitemap', gatedRoute);
   app.use(sitemapRoute(options.db));
+  // Rendering a guest's page on the server is work the page can do without (ADR 53): a busy process sends the
+  // skeleton instead, and the browser renders it, as it did before.
+  const renderer = options.serverEntry ? pageRenderer(options.serverEntry, logger) : null;
+  const renderPage: PageRenderer | undefined = renderer
+    ? (req, res, caller) => (gate.hasHeadroom() ? renderer(req, res, caller) : Promise.resolve(null))
+    : undefined;
   app.use(
     clientRoute(
       clientDist,
@@ -266,7 +272,7 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
       (req, res) => adultAllowed(req, res),
       csrf,
       (page) => admitted(gate, exempt, busyPage, page),
-      options.serverEntry ? pageRenderer(options.serverEntry, logger) : undefined,
+      renderPage,
     ),
   );
 

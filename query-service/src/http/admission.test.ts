@@ -39,6 +39,28 @@ describe('AdmissionGate', () => {
     expect(gate.figures()).toMatchObject({ inFlight: 0, queued: 0 });
   });
 
+  it('has headroom for optional work while nobody waits and the loop is well on time; always without limits', async () => {
+    const gate = new AdmissionGate({ ...limits, concurrency: 1 });
+    expect(gate.hasHeadroom()).toBe(true);
+    const held = await gate.enter();
+    // Every slot taken, nobody waiting: still room (the page asking is one of those in flight).
+    expect(gate.hasHeadroom()).toBe(true);
+    const waiting = gate.enter();
+    expect(gate.hasHeadroom()).toBe(false);
+    if (!isTicket(held)) throw new Error('expected a ticket');
+    held.release();
+    const next = await waiting;
+    expect(gate.hasHeadroom()).toBe(true);
+    if (isTicket(next)) next.release();
+
+    let delay = 100;
+    const timed = new AdmissionGate({ ...limits, loopDelayMs: 250 }, () => delay);
+    expect(timed.hasHeadroom()).toBe(true);
+    delay = 126;
+    expect(timed.hasHeadroom()).toBe(false);
+    expect(new AdmissionGate({ ...limits, concurrency: 0, loopDelayMs: 250 }, () => 10_000).hasHeadroom()).toBe(true);
+  });
+
   it('answers a waiter whose time in the queue ran out, and frees the place of one who gave up', async () => {
     const gate = new AdmissionGate({ ...limits, concurrency: 1, queueWaitMs: 20 });
     const held = await gate.enter();

@@ -170,6 +170,16 @@ export class AdmissionGate {
     return reason && this.shed(reason);
   }
 
+  /**
+   * Whether there is room for work a request can do without (a guest's page rendered on the server, ADR 53): nobody
+   * is waiting for a slot and the loop is well on time (under half the delay that sheds). Always, without limits.
+   */
+  hasHeadroom(): boolean {
+    if (this.limits.concurrency <= 0) return true;
+    const { loopDelayMs } = this.limits;
+    return this.waiting.length === 0 && !(loopDelayMs > 0 && this.loopDelay() > loopDelayMs / 2);
+  }
+
   /** A request on its way to the gate; the function it returns says it got there (or ended), once. */
   arrive(): () => void {
     this.arriving += 1;
