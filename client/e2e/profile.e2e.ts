@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, pageGql } from './api.ts';
-import { BASE_URL, logInAs, openBrowser, type E2EBrowser } from './browser.ts';
+import { BASE_URL, hydrated, logInAs, openBrowser, type E2EBrowser } from './browser.ts';
 
 // Profiles (social §2-§9) against a running stack with demo data (E2E_BASE_URL): the demo member Yuki follows,
 // unfollows, blocks and unblocks a generated member and tries to block the community moderator Haruto; a guest tries
@@ -59,6 +59,8 @@ describe('a guest on a profile', () => {
     async () => {
       const guest = visitor.page;
       await guest.goto(`${BASE_URL}/user/${target.name}/`);
+      // A guest's profile comes rendered by the server: its Follow button is the page's code's once hydrated.
+      await hydrated(guest);
       await guest.getByRole('button', { name: 'Follow', exact: true }).click();
       await expectToast(guest, 'You need to be logged in to follow a user.');
       expect(await tabs(guest)).toEqual(['Overview', 'Anime List', 'Manga List', 'Favorites', 'Stats', 'Social', 'Reviews']);

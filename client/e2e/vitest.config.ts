@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll waits as long as Playwright's locators do (browser.ts): its 1 s default is shorter than a loaded machine
+    // (CI shares this one) can take to replace what a page showed before with the answer to a new query.
+    expect: { poll: { timeout: 20_000 } },
   },
 });
