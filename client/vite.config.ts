@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { build, defineConfig, type Plugin } from 'vite';
@@ -33,8 +33,12 @@ const EARLY_ENTRY = 'src/early.ts';
 const EARLY_MARK = '<!-- early-script -->';
 const CHUNKS_PLACEHOLDER = '@@tsuzuki-screen-chunks@@';
 const CLIENT_ROOT = fileURLToPath(new URL('.', import.meta.url));
+// The same map is written beside the build as screen-chunks.json: the query-service links a server-rendered page's
+// stylesheets from it (ADR 53), so that its HTML is styled before any script has run.
+const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
 const earlyScript = (): Plugin => {
   let code: string | null = null;
+  let chunksOfScreens: Record<string, string[]> | null = null;
   return {
     name: 'tsuzuki-early-script',
     async buildStart() {
@@ -57,10 +61,14 @@ const earlyScript = (): Plugin => {
         if (!ctx.bundle) throw new Error('the early script needs the bundle to name the screen chunks');
         const literal = new RegExp(`(["'\`])${CHUNKS_PLACEHOLDER}\\1`);
         if (!literal.test(code)) throw new Error(`${EARLY_ENTRY} lost its screen chunks placeholder`);
-        const chunks = JSON.stringify(JSON.stringify(screenChunks(ctx.bundle)));
+        chunksOfScreens = screenChunks(ctx.bundle);
+        const chunks = JSON.stringify(JSON.stringify(chunksOfScreens));
         tag = `<script>${code.replace(literal, () => chunks)}</script>`;
       }
       return html.replace(EARLY_MARK, () => tag);
+    },
+    writeBundle(options) {
+      if (chunksOfScreens && options.dir) writeFileSync(path.join(options.dir, SCREEN_CHUNKS_FILE), JSON.stringify(chunksOfScreens));
     },
   };
 };
@@ -73,20 +81,22 @@ type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
 function screenChunks(bundle: Bundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (start: Chunk, into = new Set<Chunk>()): Set<Chunk> => {
-    if (into.has(start)) return into;
-    into.add(start);
-    for (const file of start.imports) closure(byFile.get(file)!, into);
+  // A chunk after the chunks it imports, as Vite's loader adds their stylesheets: a screen's rules come after those
+  // of the components it uses (a server-rendered page links them in this order, ADR 53).
+  const closure = (start: Chunk, seen = new Set<Chunk>(), into: Chunk[] = []): Chunk[] => {
+    if (seen.has(start)) return into;
+    seen.add(start);
+    for (const file of start.imports) closure(byFile.get(file)!, seen, into);
+    into.push(start);
     return into;
   };
-  const entry = new Set<Chunk>();
-  for (const c of chunks) if (c.isEntry) closure(c, entry);
+  const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => closure(c)));
   const map: Record<string, string[]> = {};
   for (const screen of EARLY_SCREENS) {
     const id = path.join(CLIENT_ROOT, screen);
     const own = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
     if (!own) throw new Error(`early screen ${screen} is in no chunk: update client/src/system/earlyScreens.ts`);
-    const needed = [...closure(own)].filter((c) => !entry.has(c));
+    const needed = closure(own).filter((c) => !entry.has(c));
     map[screen] = needed.flatMap((c) => [c.fileName, ...(c.viteMetadata?.importedCss ?? [])]).map((f) => `/${f}`);
   }
   return map;

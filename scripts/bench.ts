@@ -16,7 +16,9 @@
 // the `site` data set (scripts/bench/overload.ts; not in the default run: run it with --only overload). `browser`
 // six pages (/, /home, a media page, search, a profile, a 2,000-entry list) each loaded cold in Chromium: first and
 // largest contentful paint, when the main content showed, HTML/JS/CSS/API bytes and the waterfall, over the demo
-// data at --scale (scripts/bench/browser.ts; not in the default run either: --only browser).
+// data at --scale (scripts/bench/browser.ts; not in the default run either: --only browser). `pages` the HTML of the
+// landing page, a media page and search with the guest's first screen rendered on the server and without, over the
+// `site` data set (scripts/bench/pages.ts; not in the default run: --only pages).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Doorbell, openEventStore } from '@tsuzuki/event-store';
@@ -29,6 +31,7 @@ import { loadRomanizer } from '@tsuzuki/seed/romaji';
 import { ensureExtensions } from '@tsuzuki/projection-service/framework/migrate';
 import { benchCatchUp } from './bench/catchUp.ts';
 import { benchFirstLoad } from './bench/firstLoad.ts';
+import { benchPages } from './bench/pages.ts';
 import { benchLists } from './bench/lists.ts';
 import { benchListCatchUp } from './bench/listCatchUp.ts';
 import { benchLog } from './bench/log.ts';
@@ -78,7 +81,7 @@ if (sections.has('forum')) await benchForum({ requests, concurrency, comments: N
 if (sections.has('analysts'))
   await benchAnalysts({ events: Number(values['analyst-events']), exportEvents: Number(values['export-events']) });
 if (sections.has('browser')) await benchBrowser(scale, Number(values['browser-runs']));
-if (!sections.has('site') && !sections.has('overload')) process.exit(0);
+if (!sections.has('site') && !sections.has('overload') && !sections.has('pages')) process.exit(0);
 
 const db = await createTestDatabase('bench');
 const redis = createTestRedisPrefix('bench');
@@ -136,6 +139,17 @@ try {
       });
     } finally {
       await uncached.stop();
+    }
+  }
+  if (sections.has('pages')) {
+    // The same pages' HTML with the first screen rendered on the server and without (ADR 53), each beside its floor.
+    for (const rendered of [false, true]) {
+      const stack = await startSite(rendered ? {} : { SERVER_RENDERING: 'off' });
+      try {
+        await benchPages(stack, mediaIds[0]!, rendered, { requests, concurrency });
+      } finally {
+        await stack.stop();
+      }
     }
   }
   if (sections.has('overload')) {

@@ -25,13 +25,14 @@ export interface E2EBrowser {
   close(): Promise<void>;
 }
 
-/** A fresh browser profile (no cookies, no storage) with one page at desktop width. */
-export async function openBrowser(label: string, defaultTimeoutMs = 20_000): Promise<E2EBrowser> {
+/** A fresh browser profile (no cookies, no storage) with one page at desktop width; `javaScript: false` turns scripts off. */
+export async function openBrowser(label: string, defaultTimeoutMs = 20_000, { javaScript = true } = {}): Promise<E2EBrowser> {
   const profile = mkdtempSync(path.join(tmpdir(), `tsuzuki-e2e-${label}-`));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1400, height: 900 },
+    javaScriptEnabled: javaScript,
     args: ARGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -1,10 +1,6 @@
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestGql } from './api.ts';
-import { BASE_URL, openBrowser, type E2EBrowser } from './browser.ts';
+import { BASE_URL, hydrated, openBrowser, type E2EBrowser } from './browser.ts';
 
 // A guest's first screen comes with the HTML (ADR 53): the landing page, a media page and a list page show their
 // content with JavaScript off, and with it the browser hydrates that very markup, without a mismatch.
@@ -18,7 +14,7 @@ interface Sample {
 }
 
 let sample: Sample;
-let noScript: { context: BrowserContext; page: Page; close(): Promise<void> };
+let noScript: E2EBrowser;
 let browser: E2EBrowser;
 
 async function findSample(): Promise<Sample> {
@@ -52,24 +48,7 @@ async function findSample(): Promise<Sample> {
 
 beforeAll(async () => {
   sample = await findSample();
-  const profile = mkdtempSync(path.join(tmpdir(), 'tsuzuki-e2e-noscript-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1400, height: 900 },
-    javaScriptEnabled: false,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(20_000);
-  noScript = {
-    context,
-    page,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  noScript = await openBrowser('server-rendering-no-script', 20_000, { javaScript: false });
   browser = await openBrowser('server-rendering');
 }, TIMEOUT);
 
@@ -132,9 +111,7 @@ describe('with JavaScript on', () => {
         await main.evaluate((element) => Object.assign(element, { serverMarkup: true }));
         release();
         // Hydrated: React has attached itself to the server's element, which is still the one on the page.
-        await expect
-          .poll(() => main.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 30_000 })
-          .toBe(true);
+        await hydrated(page);
         expect(await main.evaluate((element) => (element as unknown as { serverMarkup?: boolean }).serverMarkup === true)).toBe(true);
         await page.waitForLoadState('networkidle');
         await page.unroute(entry);

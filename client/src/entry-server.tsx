@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { browser } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { Observable, type Environment, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
 import { Site } from './system/Site.tsx';
 import { createEnvironment, setLoaderEnvironmentLookup } from './system/relayEnvironment.ts';
@@ -13,6 +13,7 @@ import { NOT_AWAITED } from './system/loadRouteQuery.ts';
 import { routes } from './system/router.tsx';
 import { recordsElement, SERVER_RENDERED_META } from './system/serverRendered.ts';
 import { serverRenderedPath } from './system/serverRenderedPaths.ts';
+import { earlyScreens, type ScreenChunks } from './system/earlyScreens.ts';
 
 /** How the server asks its own GraphQL endpoint: a persisted document by id, as the page's browser would. */
 export type AskGraphQL = (request: { documentId: string; operationName: string; variables: Record<string, unknown> }) => Promise<{
@@ -28,8 +29,13 @@ export interface MovedPage {
 export interface RenderedPage {
   /** What goes inside `<div id="root">`, in place of the boot skeleton. */
   readonly root: string;
-  /** What goes into `<head>`: the mark that tells the browser's code to hydrate. */
+  /** What goes into `<head>` before the early script: the mark that tells the browser's code to hydrate. */
   readonly head: string;
+  /**
+   * What goes at the end of `<head>`, after the app's own stylesheet: the page's screens' stylesheets (the browser
+   * would add them only once their code has run, and the HTML would show unstyled until then) and its first images.
+   */
+  readonly styles: string;
   /** What goes at the end of `<body>`: the Relay records the page was rendered from. */
   readonly body: string;
 }
@@ -37,6 +43,20 @@ export interface RenderedPage {
 const pages = new AsyncLocalStorage<Environment>();
 setLoaderEnvironmentLookup(() => pages.getStore() ?? null);
 const handler = createStaticHandler(routes);
+
+/**
+ * The screens' code, imported once when the server starts rather than by the first guest of each page (whose render
+ * would otherwise run past RENDER_LIMIT_MS and give the skeleton). Only Node's module cache is filled: the router
+ * still calls each route's `lazy` itself. A screen that cannot load here (the API docs' editor needs the browser's
+ * workers) is never rendered on the server.
+ */
+function importScreens(list: readonly RouteObject[]): void {
+  for (const route of list) {
+    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
+    if (route.children) importScreens(route.children);
+  }
+}
+importScreens(routes);
 
 /**
  * A page whose loaders have not had their answers by then (a cold 2,000-entry list's head, a busy moment), or whose
@@ -53,9 +73,11 @@ const RENDER_LIMIT_MS = 1000;
 export async function renderPage(
   url: string,
   ask: AskGraphQL,
-  { nonce }: { nonce?: string } = {},
+  /** `screenChunks`: the build's files of each early screen (the client build's screen-chunks.json). */
+  { nonce, screenChunks = {} }: { nonce?: string; screenChunks?: ScreenChunks } = {},
 ): Promise<RenderedPage | MovedPage | null> {
-  if (!serverRenderedPath(new URL(url).pathname)) return null;
+  const { pathname } = new URL(url);
+  if (!serverRenderedPath(pathname)) return null;
   let rendering = false;
   // Loaders' queries are asked of the server; a query nobody waits for (a list's whole list) and one a component
   // asks while rendering are left to the browser: the render does not wait for them, and its boundary shows its
@@ -91,9 +113,14 @@ export async function renderPage(
   // React writes the preloads of the first images ahead of the markup: they belong in the head (and are no part of
   // what the browser hydrates).
   const [, preloads = '', markup = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(root) ?? [];
+  // The same links Vite's loader would add (it finds them there and adds none), in the order it would.
+  const stylesheets = [...new Set(earlyScreens(pathname, false).flatMap((screen) => screenChunks[screen] ?? []))]
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
   return {
     root: markup,
-    head: `<meta name="${SERVER_RENDERED_META}" content="guest">${preloads}`,
+    head: `<meta name="${SERVER_RENDERED_META}" content="guest">`,
+    styles: stylesheets.join('') + preloads,
     body: recordsElement(environment.getStore().getSource().toJSON()),
   };
 }

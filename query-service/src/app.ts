@@ -14,7 +14,7 @@ import { OAUTH_PATHS } from '@tsuzuki/events/oauth';
 import { sharedKey } from '@tsuzuki/event-store/secrets';
 import { CSRF_HEADER, csrfRoute, CsrfTokens } from './accounts/csrf.ts';
 import { authOf, refuseInvalidToken, requestAuth, type RequestAuth } from './accounts/requestAuth.ts';
-import { readCookies, SESSION_COOKIE } from './accounts/cookies.ts';
+import { sentLogin } from './accounts/cookies.ts';
 import { apiTokenResolver, sessionResolver } from './accounts/sessions.ts';
 import { CheckpointWatcher } from './commands/checkpoints.ts';
 import { commandForwarder, IDEMPOTENCY_KEY_HEADER } from './commands/forward.ts';
@@ -219,7 +219,7 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
       },
       answers,
       // A guest sent no login at all (not even a stale cookie); a member's answers are theirs alone (ADR 52).
-      viewer: (req, res) => viewerKey(authOf(res), !!req.get('authorization') || !!readCookies(req)[SESSION_COOKIE]),
+      viewer: (req, res) => viewerKey(authOf(res), sentLogin(req)),
       replay: (req, res, effects) => {
         const ctx = { commands: forwarderFor(authOf(res), String(req.id)), log: req.log };
         for (const effect of effects) effect(ctx);
@@ -261,9 +261,9 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
   app.use(sitemapRoute(options.db));
   // Rendering a guest's page on the server is work the page can do without (ADR 53): a busy process sends the
   // skeleton instead, and the browser renders it, as it did before.
-  const renderer = options.serverEntry ? pageRenderer(options.serverEntry, logger) : null;
+  const renderer = options.serverEntry ? pageRenderer(options.serverEntry, clientDist, logger) : null;
   const renderPage: PageRenderer | undefined = renderer
-    ? (req, res, caller) => (gate.hasHeadroom() ? renderer(req, res, caller) : Promise.resolve(null))
+    ? (req, caller) => (gate.hasHeadroom() ? renderer(req, caller) : Promise.resolve(null))
     : undefined;
   app.use(
     clientRoute(

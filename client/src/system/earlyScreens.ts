@@ -13,7 +13,7 @@ export function earlyScreens(pathname: string, loggedIn: boolean): string[] {
   const media = /^\/(?:anime|manga)\/\d+(\/.*)?$/.exec(pathname);
   // The overview is the media page's index tab: no tab among the (at most two) segments after the id, the slug's
   // included (the router ranks /anime/1/characters as the tab, not as a slug).
-  if (media) return (media[1] ?? '').split('/').some((s) => MEDIA_TABS.has(s)) ? [MEDIA] : [MEDIA, MEDIA_OVERVIEW];
+  if (media) return isMediaTab(media[1] ?? '') ? [MEDIA] : [MEDIA, MEDIA_OVERVIEW];
   const user = /^\/user\/[^/]+(?:\/([^/]*))?/.exec(pathname);
   if (user) {
     const tab = user[1] ?? '';
@@ -34,6 +34,9 @@ const USER_OVERVIEW = 'src/screens/User/overview/UserOverview.tsx';
 const MEDIA_LIST = 'src/screens/User/lists/MediaListPage.tsx';
 
 const MEDIA_TABS = new Set(['watch', 'characters', 'staff', 'reviews', 'stats', 'social']);
+
+/** Whether what follows a media page's id ("/Title/characters") opens one of its tabs rather than the overview. */
+export const isMediaTab = (rest: string): boolean => rest.split('/').some((s) => MEDIA_TABS.has(s));
 
 /** Every screen earlyScreens can name: the build checks each against the bundle. */
 export const EARLY_SCREENS = [LANDING, HOME, SEARCH, MEDIA, MEDIA_OVERVIEW, USER, USER_OVERVIEW, MEDIA_LIST] as const;

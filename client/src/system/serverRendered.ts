@@ -1,3 +1,4 @@
+import { scriptJson } from '@tsuzuki/web/scriptJson';
 import type { RecordSource } from 'relay-runtime';
 
 /** A store's records as JSON, as the server sends them and a RecordSource takes them. */
@@ -26,14 +27,7 @@ export function takeServerRecords(): RecordSourceJSON | null {
   }
 }
 
-/**
- * The records as a script element's text: JSON, with every `<` escaped so that no `</script>` or `<!--` in a title
- * or a description can end the element early (the parser reads `\u003c` back as `<`).
- */
+/** The records as a script element: no `</script>` or `<!--` in a title or a description can end it early. */
 export function recordsElement(records: RecordSourceJSON): string {
-  const json = JSON.stringify(records)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${RECORDS_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${RECORDS_ELEMENT_ID}">${scriptJson(records)}</script>`;
 }

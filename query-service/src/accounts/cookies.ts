@@ -11,6 +11,12 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 export const randomToken = () => randomBytes(32).toString('base64url');
 
+/**
+ * The request came with a login of some kind (a session cookie, even a stale one, or an Authorization header): its
+ * answers and pages are its own (ADRs 52, 53), never a guest's.
+ */
+export const sentLogin = (req: Request): boolean => !!req.get('authorization') || !!readCookies(req)[SESSION_COOKIE];
+
 /** The request's cookies; unreadable values are skipped rather than failing the request. */
 export function readCookies(req: Request): Record<string, string> {
   const header = req.headers.cookie;

@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { CSRF_COOKIE, readCookies, SESSION_COOKIE } from '../accounts/cookies.ts';
+import { CSRF_COOKIE, readCookies, sentLogin } from '../accounts/cookies.ts';
 import { CSRF_HEADER, ensureCsrfToken, type CsrfTokens } from '../accounts/csrf.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { withHead } from './head/html.ts';
 import { ticketOf } from './admission.ts';
 import { cspNonce } from './securityHeaders.ts';
 import { pageAnswer } from './pageAnswer.ts';
-import { withRenderedPage, type PageRenderer } from './serverRender.ts';
+import { CSRF_META, withRenderedPage, type PageRenderer } from './serverRender.ts';
 import { staticAssets } from './staticAssets.ts';
 
 const MISSING_BUILD = `<!doctype html>
@@ -21,8 +21,7 @@ const MISSING_BUILD = `<!doctype html>
 /** The page with the browser's CSRF token where the client reads it (spec §7: a token header taken from the page). */
 export function withCsrfMeta(html: string, token: string): string {
   const meta = `<meta name="csrf-token" content="${token}">`;
-  const existing = /<meta\s+name="csrf-token"[^>]*>/i;
-  if (existing.test(html)) return html.replace(existing, () => meta);
+  if (CSRF_META.test(html)) return html.replace(CSRF_META, () => meta);
   return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, () => `  ${meta}\n</head>`) : `${meta}\n${html}`;
 }
 
@@ -57,14 +56,16 @@ export function clientRoute(
     const shell = await readFile(index, 'utf8');
     const token = ensureCsrfToken(csrf, req, res);
     let html = withCsrfMeta(answer.head ? withHead(shell, answer.head) : shell, token);
-    if (render && answer.status === 200 && isGuest(req)) {
+    // Only for a guest: a member's pages hold what only they may see, and are rendered by their browser.
+    if (render && answer.status === 200 && !sentLogin(req)) {
       // The page's queries come back through the gate: this request gives its slot back meanwhile.
       const caller = { port: req.socket.localPort ?? 0, headers: browserHeaders(req, res, token), nonce: cspNonce(res) };
       const ticket = ticketOf(res);
-      const rendered = await (ticket ? ticket.outside(() => render(req, res, caller)) : render(req, res, caller));
+      const rendered = await (ticket ? ticket.outside(() => render(req, caller)) : render(req, caller));
       if (rendered && 'redirect' in rendered) {
-        // Only to a path of this site: the router's redirects are relative ("/anime/1/Title").
-        if (rendered.redirect.startsWith('/') && !rendered.redirect.startsWith('//')) {
+        // Only to a path of this site: the router's redirects are relative ("/anime/1/Title"); "//host" and "/\\host"
+        // are other hosts to a browser.
+        if (/^\/(?![/\\])/.test(rendered.redirect)) {
           res.set('Cache-Control', 'no-store').redirect(302, rendered.redirect);
           return;
         }
@@ -78,9 +79,6 @@ export function clientRoute(
   router.get('/{*path}', page);
   return router;
 }
-
-/** No login at all: a member's pages hold what only they may see, and are rendered by their browser. */
-const isGuest = (req: Request) => !req.get('authorization') && !readCookies(req)[SESSION_COOKIE];
 
 /** The browser's address and CSRF binding, so that the page's queries count as its own (rate limit, site budget). */
 function browserHeaders(req: Request, res: Response, token: string): Record<string, string> {

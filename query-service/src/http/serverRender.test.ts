@@ -26,10 +26,11 @@ const landingId = Object.entries(JSON.parse(readFileSync(GENERATED_PERSISTED_QUE
 )![0];
 
 const ENTRY = `
-export async function renderPage(url, ask, { nonce }) {
+export async function renderPage(url, ask, { nonce, screenChunks }) {
   const path = new URL(url).pathname;
   if (path === '/about') return { redirect: '/anime/1/Title' };
   if (path === '/terms') return { redirect: '//evil.example/' };
+  if (path === '/moderators') return { redirect: '/\\\\evil.example/' };
   if (path === '/apps') throw new Error('render failed');
   if (path === '/home') return null;
   const body = await ask({ documentId: ${JSON.stringify(landingId)}, operationName: 'LandingQuery', variables: {} });
@@ -37,6 +38,7 @@ export async function renderPage(url, ask, { nonce }) {
   return {
     root: '<main id="main">rendered ' + path + ' with ' + trending + ' trending, nonce ' + nonce + ' $& $1</main>',
     head: '<meta name="server-rendered" content="guest">',
+    styles: screenChunks['src/screens/Landing/Landing.tsx'].map((href) => '<link rel="stylesheet" href="' + href + '">').join(''),
     body: '<script type="application/json" id="relay-records">{}</script>',
   };
 }
@@ -47,6 +49,7 @@ beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tsuzuki-ssr-'));
   writeFileSync(path.join(dir, 'index.html'), INDEX);
   writeFileSync(path.join(dir, 'entry-server.mjs'), ENTRY);
+  writeFileSync(path.join(dir, 'screen-chunks.json'), JSON.stringify({ 'src/screens/Landing/Landing.tsx': ['/assets/Landing-1.css'] }));
   t = await startTestApp('query_server_render', { clientDist: dir, serverEntry: path.join(dir, 'entry-server.mjs') });
 });
 afterAll(() => t.close());
@@ -65,6 +68,8 @@ describe('a guest page rendered on the server', () => {
     expect(html).toContain('$& $1</main></div>');
     expect(html).toMatch(/<meta name="csrf-token" content="[^"]+">\n\s*<meta name="server-rendered" content="guest">/);
     expect(html).toMatch(/<script type="application\/json" id="relay-records">\{\}<\/script>\n\s*<\/body>/);
+    // The screens' stylesheets, from the build's map, close the head (after the app's own stylesheet).
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/Landing-1.css">\n\s*<\/head>/);
   });
 
   it("allows the page's inline scripts by a nonce of this answer alone", async () => {
@@ -92,9 +97,11 @@ describe('a guest page rendered on the server', () => {
     const moved = await get('/about');
     expect(moved.status).toBe(302);
     expect(moved.headers.get('location')).toBe('/anime/1/Title');
-    const elsewhere = await get('/terms');
-    expect(elsewhere.status).toBe(200);
-    expect(await elsewhere.text()).toContain('class="boot"');
+    for (const address of ['/terms', '/moderators']) {
+      const elsewhere = await get(address);
+      expect(elsewhere.status).toBe(200);
+      expect(await elsewhere.text()).toContain('class="boot"');
+    }
   });
 
   it('sends the skeleton when the entry renders nothing or fails', async () => {
@@ -108,7 +115,7 @@ describe('a guest page rendered on the server', () => {
 
 describe('withRenderedPage', () => {
   it('leaves a page without the skeleton markers as it is', () => {
-    const page = { root: '<main></main>', head: '<meta name="server-rendered">', body: '<script></script>' };
+    const page = { root: '<main></main>', head: '<meta name="server-rendered">', styles: '', body: '<script></script>' };
     const html = '<html><head><meta name="csrf-token" content="x"></head><body><div id="root"></div></body></html>';
     expect(withRenderedPage(html, page)).toBe(html);
   });

@@ -2,13 +2,18 @@
 // built into client/dist-ssr) renders the page with the site's own routes and screens; its queries come back here
 // as the page's browser would ask them, over loopback, through the same rate limit, admission gate and answer cache.
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import type { Logger } from 'pino';
 
 export interface RenderedPage {
   readonly root: string;
+  /** Right after the CSRF meta, ahead of the early script. */
   readonly head: string;
+  /** At the end of the head, after the app's stylesheet: the screens' stylesheets and first images. */
+  readonly styles: string;
   readonly body: string;
 }
 
@@ -22,8 +27,16 @@ type AskGraphQL = (request: { documentId: string; operationName: string; variabl
   errors?: unknown[];
 }>;
 
+/** Each early screen's files in the client build (its screen-chunks.json, written by client/vite.config.ts). */
+type ScreenChunks = Record<string, string[]>;
+const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
+
 interface ServerEntry {
-  renderPage(url: string, ask: AskGraphQL, options: { nonce: string }): Promise<RenderedPage | MovedPage | null>;
+  renderPage(
+    url: string,
+    ask: AskGraphQL,
+    options: { nonce: string; screenChunks: ScreenChunks },
+  ): Promise<RenderedPage | MovedPage | null>;
 }
 
 /** What the loopback request carries so that it is the browser's: its address, its CSRF binding, a guest. */
@@ -34,32 +47,47 @@ export interface LoopbackCaller {
   readonly nonce: string;
 }
 
-export type PageRenderer = (req: Request, res: Response, caller: LoopbackCaller) => Promise<RenderedPage | MovedPage | null>;
+export type PageRenderer = (req: Request, caller: LoopbackCaller) => Promise<RenderedPage | MovedPage | null>;
 
 /**
  * The renderer of `entryFile`, imported once; null while there is no build. A failure costs the rendering, never
  * the page. The build is one module graph (the entry and the chunks it shares with the screens), which Node keeps
  * for the process: a rebuilt client is rendered by the browser alone until the query-service restarts, since the old
- * entry's markup would not be the new build's (class names) and hydration would throw it away anyway.
+ * entry's markup would not be the new build's (class names) and hydration would throw it away anyway. The browser
+ * build's map of screens to files (`clientDist`/screen-chunks.json) is read with it, once.
  */
-export function pageRenderer(entryFile: string, log: Logger): PageRenderer {
-  let loaded: { version: number; entry: Promise<ServerEntry> } | null = null;
+export function pageRenderer(entryFile: string, clientDist: string, log: Logger): PageRenderer {
+  type Loaded = { entry: ServerEntry; screenChunks: ScreenChunks };
+  let loaded: { version: number; ready: Promise<Loaded> } | null = null;
   let warned = false;
-  const entry = (): Promise<ServerEntry> | null => {
+  const entry = (): Promise<Loaded> | null => {
     if (!existsSync(entryFile)) return null;
     const version = statSync(entryFile).mtimeMs;
-    loaded ??= { version, entry: import(pathToFileURL(entryFile).href) as Promise<ServerEntry> };
-    if (loaded.version === version) return loaded.entry;
+    loaded ??= {
+      version,
+      ready: Promise.all([
+        import(pathToFileURL(entryFile).href) as Promise<ServerEntry>,
+        // An older build has none: its pages are rendered without their screens' stylesheets linked.
+        readFile(path.join(clientDist, SCREEN_CHUNKS_FILE), 'utf8').then(
+          (text) => JSON.parse(text) as ScreenChunks,
+          () => ({}),
+        ),
+      ]).then(([module, screenChunks]) => ({ entry: module, screenChunks })),
+    };
+    if (loaded.version === version) return loaded.ready;
     if (!warned) log.warn({ entryFile }, 'the client was rebuilt: pages are rendered by the browser until the query-service restarts');
     warned = true;
     return null;
   };
-  return async (req, _res, caller) => {
-    const module = entry();
-    if (!module) return null;
+  // Imported now, not by the first guest (its screens' code is loaded as the entry starts).
+  void entry()?.catch((err: unknown) => log.warn({ err, entryFile }, 'the server entry could not be loaded'));
+  return async (req, caller) => {
+    const ready = entry();
+    if (!ready) return null;
     const url = `http://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
     try {
-      return await (await module).renderPage(url, (request) => askOverLoopback(caller, request), { nonce: caller.nonce });
+      const { entry: module, screenChunks } = await ready;
+      return await module.renderPage(url, (request) => askOverLoopback(caller, request), { nonce: caller.nonce, screenChunks });
     } catch (err) {
       log.warn({ err, url: req.originalUrl }, 'server rendering failed');
       return null;
@@ -79,15 +107,18 @@ async function askOverLoopback(
   return (await response.json()) as { data?: unknown; errors?: unknown[] };
 }
 
+/** The CSRF token's meta in index.html, which the query-service fills in (and a rendered page's mark follows). */
+export const CSRF_META = /<meta\s+name="csrf-token"[^>]*>/i;
+
 /** The page's HTML with the rendered screen in place of the boot skeleton, its head mark and its records. */
 export function withRenderedPage(html: string, page: RenderedPage): string {
   // With the white space around it: the root's children must be exactly what React rendered, for hydration.
   const root = /\s*<!-- boot[^>]*-->[\s\S]*<!-- \/boot -->\s*/;
-  const csrfMeta = /<meta\s+name="csrf-token"[^>]*>/i;
-  if (!root.test(html) || !csrfMeta.test(html)) return html;
+  if (!root.test(html) || !CSRF_META.test(html)) return html;
   // Functions, not strings: a replacement string would read "$&" in a title as a pattern.
   return html
     .replace(root, () => page.root)
-    .replace(csrfMeta, (meta) => `${meta}\n    ${page.head}`)
+    .replace(CSRF_META, (meta) => `${meta}\n    ${page.head}`)
+    .replace(/<\/head>/i, () => `  ${page.styles}\n  </head>`)
     .replace(/<\/body>/i, () => `${page.body}\n  </body>`);
 }

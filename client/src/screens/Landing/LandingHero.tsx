@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons.tsx';
 import { HeroCollage } from './HeroCollage.tsx';
@@ -11,12 +11,13 @@ interface Props {
 
 /** Message, search block leading into the anime search, and the Join Now link (core §1, §2). */
 export function LandingHero({ covers }: Props) {
-  const [text, setText] = useState('');
   const navigate = useNavigate();
 
-  const submit = (event: FormEvent) => {
+  // The text is read from the form, not kept in state: what a guest typed into the server-rendered page before its
+  // code had run counts too (ADR 53), and without JavaScript the form itself goes to the same address.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const search = text.trim();
+    const search = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     navigate(search ? `/search/anime?${new URLSearchParams({ search })}` : '/search/anime');
   };
 
@@ -31,15 +32,9 @@ export function LandingHero({ covers }: Props) {
             Keep lists of everything you watch and read, see how your taste changes over time, and find what to start next with people who
             love the same shows.
           </p>
-          <form className={styles.search} role="search" onSubmit={submit}>
+          <form className={styles.search} role="search" action="/search/anime" method="get" onSubmit={submit}>
             <SearchIcon size={20} />
-            <input
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Search for an anime…"
-              aria-label="Search anime"
-              name="search"
-            />
+            <input placeholder="Search for an anime…" aria-label="Search anime" name="search" />
             <button type="submit" className="button">
               Search
             </button>

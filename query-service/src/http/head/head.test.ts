@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID, seedCatalogue } from '../../testing/catalogue.ts';
 import { startTestApp } from '../../testing/http.ts';
-import { plainDescription, scriptJson } from './html.ts';
+import { scriptJson } from '@tsuzuki/web/scriptJson';
+import { plainDescription } from './html.ts';
 import { findMediaHead } from './mediaHead.ts';
 
 const INDEX = `<!doctype html>

@@ -1,5 +1,6 @@
 // Building blocks of the <head> the server puts into index.html for crawlers and link previews (core §2:
 // structured data and social-preview metadata). Everything that comes from the catalogue is escaped here.
+import { scriptJson } from '@tsuzuki/web/scriptJson';
 
 export interface Head {
   title: string;
@@ -12,10 +13,6 @@ export interface Head {
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (c) => ATTRIBUTE_ESCAPES[c]!);
-
-/** JSON inside <script>: no "</script>", "<!--" or line separators can end or confuse the element. */
-export const scriptJson = (value: object) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** Catalogue descriptions carry <br> and <i>: plain text, whitespace collapsed, cut at a word near `max`. */
 export function plainDescription(text: string | null | undefined, max = 160): string | null {
