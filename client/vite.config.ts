@@ -109,7 +109,9 @@ export default defineConfig({
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
-    outDir: 'dist',
+    // CLIENT_DIST (an absolute path): a build of one's own, served by a query-service given the same variable.
+    outDir: process.env.CLIENT_DIST || 'dist',
+    emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
       output: {

@@ -16,7 +16,8 @@ export default defineConfig({
   },
   build: {
     ssr: 'src/entry-server.tsx',
-    outDir: 'dist-ssr',
+    // Beside the browser's build, wherever CLIENT_DIST puts it (the query-service looks for it there).
+    outDir: process.env.CLIENT_DIST ? `${process.env.CLIENT_DIST}-ssr` : 'dist-ssr',
     emptyOutDir: true,
     sourcemap: true,
   },

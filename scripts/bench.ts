@@ -17,8 +17,8 @@
 // six pages (/, /home, a media page, search, a profile, a 2,000-entry list) each loaded cold in Chromium: first and
 // largest contentful paint, when the main content showed, HTML/JS/CSS/API bytes and the waterfall, over the demo
 // data at --scale (scripts/bench/browser.ts; not in the default run either: --only browser). `pages` the HTML of the
-// landing page, a media page and search with the guest's first screen rendered on the server and without, over the
-// `site` data set (scripts/bench/pages.ts; not in the default run: --only pages).
+// landing page, a media page and search with the guest's first screen rendered on the server (with and without kept
+// pages) and without, over the `site` data set (scripts/bench/pages.ts; not in the default run: --only pages).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Doorbell, openEventStore } from '@tsuzuki/event-store';
@@ -142,11 +142,17 @@ try {
     }
   }
   if (sections.has('pages')) {
-    // The same pages' HTML with the first screen rendered on the server and without (ADR 53), each beside its floor.
-    for (const rendered of [false, true]) {
-      const stack = await startSite(rendered ? {} : { SERVER_RENDERING: 'off' });
+    // The same pages' HTML without the first screen rendered on the server (ADR 53), rendered every time, and rendered
+    // with kept pages (ADR 54), each beside its floor.
+    const variants: { suffix: string; rendered: boolean; env: Record<string, string> }[] = [
+      { suffix: '_skeleton', rendered: false, env: { SERVER_RENDERING: 'off' } },
+      { suffix: '_render_cache_off', rendered: true, env: { RENDER_CACHE_MB: '0' } },
+      { suffix: '', rendered: true, env: {} },
+    ];
+    for (const { suffix, rendered, env } of variants) {
+      const stack = await startSite(env);
       try {
-        await benchPages(stack, mediaIds[0]!, rendered, { requests, concurrency });
+        await benchPages(stack, mediaIds[0]!, { suffix, rendered }, { requests, concurrency });
       } finally {
         await stack.stop();
       }

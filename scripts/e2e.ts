@@ -4,10 +4,9 @@
 import { run, tsx } from './lib/run.ts';
 import { startTestStack } from './lib/testStack.ts';
 
-// CLIENT_DIST (an absolute path) builds into a folder of one's own and serves that: two people running browser
-// suites in one checkout do not overwrite each other's client/dist.
-const dist = process.env.CLIENT_DIST;
-if ((await run('npm', ['run', 'build', '-w', 'client', ...(dist ? ['--', '--outDir', dist, '--emptyOutDir'] : [])])) !== 0) process.exit(1);
+// CLIENT_DIST (an absolute path) builds into a folder of one's own (the server entry beside it, in its name with
+// -ssr) and serves that: two people running browser suites in one checkout do not overwrite each other's client/dist.
+if ((await run('npm', ['run', 'build', '-w', 'client'])) !== 0) process.exit(1);
 const stack = await startTestStack('e2e_one');
 let code = 1;
 try {

@@ -95,7 +95,18 @@ describe('with JavaScript on', () => {
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
       });
-      for (const address of ['/', sample.mediaPath, sample.listPath]) {
+      const kept = async () =>
+        ((await (await fetch(`${BASE_URL}/health`)).json()) as { renderCache: { served: number } }).renderCache.served;
+      const keptBefore = await kept();
+      // The list heads asked by the browser (a head has perChunk set; the whole list has none).
+      const heads: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+        const asked = request.postDataJSON() as { operationName?: string; variables?: { perChunk?: number | null } };
+        if (asked.operationName === 'MediaListPageQuery' && asked.variables?.perChunk != null) heads.push(request.url());
+      });
+      // The landing page twice: the second is the page kept from the first (ADR 54), rendered at the first's moment.
+      for (const address of ['/', '/', sample.mediaPath, sample.listPath]) {
         // Hold the app's code until the server's markup has been marked: React must keep that element.
         let release!: () => void;
         const held = new Promise<void>((resolve) => (release = resolve));
@@ -116,6 +127,9 @@ describe('with JavaScript on', () => {
         await page.waitForLoadState('networkidle');
         await page.unroute(entry);
       }
+      expect(await kept()).toBeGreaterThan(keptBefore);
+      // The list's head came with the page: the browser's loader found it in the store instead of asking again.
+      expect(heads).toEqual([]);
       // The list page's whole list arrived after hydration and replaced its first rows.
       await expect.poll(() => page.locator('main').innerText()).toContain(sample.listEntryTitle);
       expect(problems).toEqual([]);

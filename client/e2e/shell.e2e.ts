@@ -381,12 +381,12 @@ describe('the early script', () => {
   it(
     "asks nothing again on a guest's server-rendered page: the loaders find its records in the store",
     async () => {
-      // The early script still preloads the screens' chunks; a list page asks its head again (always from the
-      // server, ADR 47) and its whole list, never its user.
+      // The early script still preloads the screens' chunks; a list page asks only its whole list: its head came
+      // with the page, as fresh as asking again (relayEnvironment.ts), and its user too.
       expect(await firstLoads('server-rendered-answers', false)).toEqual({
         rendered: 1,
         media: { query: 0, page: 1, overview: 1 },
-        list: { query: 2, user: 0, page: 1 },
+        list: { query: 1, user: 0, page: 1 },
       });
     },
     TIMEOUT,

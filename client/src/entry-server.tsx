@@ -11,7 +11,7 @@ import { Site } from './system/Site.tsx';
 import { createEnvironment, setLoaderEnvironmentLookup } from './system/relayEnvironment.ts';
 import { NOT_AWAITED } from './system/loadRouteQuery.ts';
 import { routes } from './system/router.tsx';
-import { recordsElement, SERVER_RENDERED_META } from './system/serverRendered.ts';
+import { recordsElement, RENDERED_AT_ATTRIBUTE, SERVER_RENDERED_META } from './system/serverRendered.ts';
 import { serverRenderedPath } from './system/serverRenderedPaths.ts';
 import { earlyScreens, type ScreenChunks } from './system/earlyScreens.ts';
 
@@ -103,8 +103,10 @@ export async function renderPage(
   if (!context || context.errors || context.statusCode !== 200) return null;
   rendering = true;
   const router = createStaticRouter(handler.dataRoutes, context);
+  // One moment for the whole page, which the browser hydrates at too (pageClock.tsx).
+  const renderedAt = Date.now();
   const root = await renderToHtml(
-    <Site environment={environment}>
+    <Site environment={environment} renderedAt={renderedAt}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Site>,
     nonce,
@@ -119,7 +121,7 @@ export async function renderPage(
     .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
   return {
     root: markup,
-    head: `<meta name="${SERVER_RENDERED_META}" content="guest">`,
+    head: `<meta name="${SERVER_RENDERED_META}" content="guest" ${RENDERED_AT_ATTRIBUTE}="${renderedAt}">`,
     styles: stylesheets.join('') + preloads,
     body: recordsElement(environment.getStore().getSource().toJSON()),
   };

@@ -3,9 +3,9 @@
 import './system/styles/global.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { environment } from './system/relayEnvironment.ts';
+import { environment, firstPageLoaded } from './system/relayEnvironment.ts';
 import { createRouter } from './system/router.tsx';
-import { isServerRendered } from './system/serverRendered.ts';
+import { isServerRendered, serverRenderedAt } from './system/serverRendered.ts';
 import { Site } from './system/Site.tsx';
 import { startThemeSync } from './system/useTheme.ts';
 import { viewerSession } from './session/viewerSession.ts';
@@ -18,7 +18,7 @@ viewerSession.start({ serverSawGuest: serverRendered });
 const router = createRouter();
 const root = document.getElementById('root')!;
 const site = (
-  <Site environment={environment}>
+  <Site environment={environment} renderedAt={serverRenderedAt()}>
     <RouterProvider router={router} />
   </Site>
 );
@@ -27,7 +27,10 @@ if (!serverRendered) createRoot(root).render(site);
 else {
   // The server's HTML is the page its loaders gave: hydrate once the browser's loaders (answered from the records the
   // server sent, ADR 53) and the screen's code have given the same.
-  const hydrate = () => hydrateRoot(root, site);
+  const hydrate = () => {
+    firstPageLoaded();
+    hydrateRoot(root, site);
+  };
   if (router.state.initialized) hydrate();
   else {
     const stop = router.subscribe((state) => {

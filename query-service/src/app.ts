@@ -43,6 +43,7 @@ import { artRoute } from './http/artRoute.ts';
 import { badRequestAnswer } from './http/badRequests.ts';
 import { clientRoute } from './http/clientRoute.ts';
 import { pageRenderer, type PageRenderer } from './http/serverRender.ts';
+import { RenderCache, type RenderCacheOptions } from './http/renderCache.ts';
 import { isStatementTimeout, timedOut, TIMEOUT_RETRY_AFTER } from './http/errors.ts';
 import { graphqlRoute } from './http/graphqlRoute.ts';
 import { GENERATED_PERSISTED_QUERIES, PERSISTED_QUERIES_FILE, PersistedQueries } from './http/persistedQueries.ts';
@@ -89,6 +90,8 @@ export interface AppOptions {
    * page; null or absent: every page is the boot skeleton. main.ts passes DEFAULT_SERVER_ENTRY unless SERVER_RENDERING=off.
    */
   serverEntry?: string | null;
+  /** Rendered pages kept while the answers they read stay the same (ADR 54); null or absent: every page is rendered. */
+  renderCache?: RenderCacheOptions | null;
 }
 
 /** The largest GraphQL request body; the largest real client document is about 5 KB. */
@@ -96,6 +99,9 @@ export const BODY_LIMIT = '256kb';
 
 export const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 export const DEFAULT_SERVER_ENTRY = fileURLToPath(new URL('../../client/dist-ssr/entry-server.js', import.meta.url));
+/** The server entry a client build at `clientDist` comes with (client/vite.ssr.config.ts builds it beside). */
+export const serverEntryBeside = (clientDist?: string) =>
+  clientDist ? path.join(`${clientDist}-ssr`, 'entry-server.js') : DEFAULT_SERVER_ENTRY;
 export const DEFAULT_UPLOAD_DIR = fileURLToPath(new URL('../../.data/uploads', import.meta.url));
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 const SECRET_HEADERS = ['cookie', 'set-cookie', 'authorization', INTERNAL_TOKEN_HEADER, CSRF_HEADER];
@@ -110,6 +116,7 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
   const generations = options.answerCache ? new GenerationCounters(watcher.notifications) : null;
   if (generations) watcher.onCheckpointRead = (name, position) => generations.checkpointRead(name, position);
   const answers = generations && options.answerCache ? new AnswerCache(generations, options.answerCache) : null;
+  const pages = options.serverEntry && options.renderCache ? new RenderCache(options.renderCache) : null;
   const internalToken = options.internalToken ?? null;
   const commandServiceUrl = options.commandServiceUrl ?? 'http://127.0.0.1:3001';
   const rywTimeoutMs = options.rywTimeoutMs ?? 5000;
@@ -175,6 +182,7 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
       pid: process.pid,
       admission: gate.figures(),
       ...(answers ? { answerCache: answers.figures() } : {}),
+      ...(pages ? { renderCache: pages.figures() } : {}),
     });
   });
 
@@ -261,7 +269,7 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
   app.use(sitemapRoute(options.db));
   // Rendering a guest's page on the server is work the page can do without (ADR 53): a busy process sends the
   // skeleton instead, and the browser renders it, as it did before.
-  const renderer = options.serverEntry ? pageRenderer(options.serverEntry, clientDist, logger) : null;
+  const renderer = options.serverEntry ? pageRenderer(options.serverEntry, clientDist, logger, pages) : null;
   const renderPage: PageRenderer | undefined = renderer
     ? (req, caller) => (gate.hasHeadroom() ? renderer(req, caller) : Promise.resolve(null))
     : undefined;

@@ -3,10 +3,11 @@ import { loadConfig } from '@tsuzuki/event-store';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
-import { createApp, DEFAULT_SERVER_ENTRY } from './app.ts';
+import { createApp, serverEntryBeside } from './app.ts';
 import { preparedQueryable } from './db/queryable.ts';
 import { loadAdmissionLimits } from './http/admission.ts';
 import { loadAnswerCacheOptions } from './http/answerCache/config.ts';
+import { loadRenderCacheOptions } from './http/renderCache.ts';
 import { loadRateLimits } from './http/rateLimit.ts';
 import { exitWithParent } from '@tsuzuki/event-store/lifecycle';
 
@@ -43,7 +44,8 @@ const { app, close } = createApp({
   admission: loadAdmissionLimits(),
   answerCache: loadAnswerCacheOptions(),
   // A guest's first screen comes rendered with the HTML (ADR 53).
-  serverEntry: process.env.SERVER_RENDERING === 'off' ? null : process.env.SERVER_ENTRY || DEFAULT_SERVER_ENTRY,
+  serverEntry: process.env.SERVER_RENDERING === 'off' ? null : process.env.SERVER_ENTRY || serverEntryBeside(process.env.CLIENT_DIST),
+  renderCache: loadRenderCacheOptions(),
 });
 
 const port = Number(process.env.PORT || 3000);

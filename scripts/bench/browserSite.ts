@@ -42,7 +42,8 @@ export async function startBrowserSite(scale: number): Promise<BrowserSite> {
   let stack: TestStack | undefined;
   try {
     const dist = path.join(scratch, 'dist');
-    const built = await run('npm', ['run', 'build', '-w', 'client', '--', '--outDir', dist, '--emptyOutDir'], process.env, 'stderr');
+    // The build and the query-service both read CLIENT_DIST (the server entry goes beside it, dist-ssr).
+    const built = await run('npm', ['run', 'build', '-w', 'client'], { ...process.env, CLIENT_DIST: dist }, 'stderr');
     if (built !== 0) throw new Error('building the client failed');
     stack = await startTestStack('bench_browser', ['--scale', String(scale)], {
       env: { CLIENT_DIST: dist, REQUIRE_EMAIL_VERIFICATION: 'false' },

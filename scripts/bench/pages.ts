@@ -1,6 +1,7 @@
 // `npm run bench -- --only pages`: the HTML of the pages a guest opens cold (the landing page, a media page, search),
 // as the query-service answers them, beside the `{ __typename }` floor in the same run: with the guest's first screen
-// rendered on the server (docs/adr/0053) and without it (SERVER_RENDERING=off: the boot skeleton, as before).
+// rendered on the server (docs/adr/0053), with kept pages (0054) and without, and not rendered (SERVER_RENDERING=off:
+// the boot skeleton, as before).
 import { gql } from './graphql.ts';
 import { floorHeaders } from './siteGql.ts';
 import { measureBesideFloor, report } from './stats.ts';
@@ -21,7 +22,7 @@ async function page(url: string, rendered: boolean): Promise<void> {
 export async function benchPages(
   stack: PageStack,
   mediaId: number,
-  rendered: boolean,
+  { suffix, rendered }: { suffix: string; rendered: boolean },
   run: { requests: number; concurrency: number },
 ): Promise<void> {
   // The media page's own address (the short one is redirected to it when rendered).
@@ -31,9 +32,9 @@ export async function benchPages(
   for (const [name, path] of Object.entries({ landing: '/', media: mediaPath, search: '/search/anime' })) {
     sizes[name] = (await (await fetch(`${stack.url}${path}`)).text()).length;
   }
-  report(`pages${rendered ? '' : '_skeleton'}.html_bytes`, sizes);
+  report(`pages${suffix}.html_bytes`, sizes);
   await measureBesideFloor(
-    `pages${rendered ? '' : '_skeleton'}`,
+    `pages${suffix}`,
     {
       floor: () => gql(stack.url, '{ __typename }', {}, floorHeaders(stack)),
       landing: () => page(`${stack.url}/`, rendered),

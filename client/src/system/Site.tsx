@@ -2,13 +2,23 @@ import { StrictMode, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { RootErrorBoundary } from './errors/RootErrorBoundary.tsx';
+import { PageClockProvider } from './pageClock.tsx';
+
+interface Props {
+  environment: Environment;
+  /** The moment the server rendered the page at (on the server, and in the browser that hydrates it); else null. */
+  renderedAt?: number | null;
+  children: ReactNode;
+}
 
 /** What wraps the router, the same in the browser (main.tsx) and on the server (entry-server.tsx), so they hydrate. */
-export function Site({ environment, children }: { environment: Environment; children: ReactNode }) {
+export function Site({ environment, renderedAt = null, children }: Props) {
   return (
     <StrictMode>
       <RootErrorBoundary>
-        <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
+        <PageClockProvider renderedAt={renderedAt}>
+          <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
+        </PageClockProvider>
       </RootErrorBoundary>
     </StrictMode>
   );

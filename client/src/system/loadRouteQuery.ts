@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { createOperationDescriptor, getRequest, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import { useLoaderData } from 'react-router-dom';
-import { environment, loaderEnvironment } from './relayEnvironment.ts';
+import { environment, loaderEnvironment, storeHoldsServerAnswers } from './relayEnvironment.ts';
 
 /**
  * cacheConfig.metadata key of a query a loader starts without waiting for it: a server render does not ask for it
@@ -56,7 +56,8 @@ export function startRouteQuery<T extends OperationType>(
 ): PreloadedQuery<T> {
   const into = loaderEnvironment();
   const queryRef = loadQuery<T>(into, query, variables, {
-    fetchPolicy,
+    // The server's answers of this page load are no older than asking again (relayEnvironment.ts).
+    fetchPolicy: into === environment && storeHoldsServerAnswers() ? 'store-or-network' : fetchPolicy,
     networkCacheConfig: awaited ? undefined : { metadata: { [NOT_AWAITED]: true } },
   });
   // A server-rendered page's environment ends with its request: nothing there is kept or released later.

@@ -51,7 +51,21 @@ export function createEnvironment(fetchFn: FetchFunction = fetchGraphQL, records
   });
 }
 
-export const environment = createEnvironment(fetchGraphQL, takeServerRecords());
+const serverRecords = takeServerRecords();
+export const environment = createEnvironment(fetchGraphQL, serverRecords);
+
+// On a page the server rendered (ADR 53), the store starts with the answers that very page load was rendered from:
+// until the first page has loaded, a loader's network-only query (a list's head, which other screens' saves change)
+// is as fresh in the store as the server would give it again.
+let storeIsThisLoads = serverRecords !== null;
+
+/** Whether the store holds only the answers this page load came with from the server. */
+export const storeHoldsServerAnswers = (): boolean => storeIsThisLoads;
+
+/** The first page has loaded: from now on the store may be older than the read models. */
+export function firstPageLoaded(): void {
+  storeIsThisLoads = false;
+}
 
 // Route loaders run in the browser for the browser's environment; on the server for the page being rendered, which
 // entry-server.tsx names per request (an AsyncLocalStorage there: several pages render at once).

@@ -14,6 +14,16 @@ export function isServerRendered(): boolean {
   return typeof document !== 'undefined' && document.querySelector(`meta[name="${SERVER_RENDERED_META}"]`) !== null;
 }
 
+/** The attribute of that meta holding the moment the page was rendered at (pageClock.tsx). */
+export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
+
+/** The moment the server rendered this page at, in milliseconds; null on a page the browser renders. */
+export function serverRenderedAt(): number | null {
+  if (typeof document === 'undefined') return null;
+  const at = Number(document.querySelector(`meta[name="${SERVER_RENDERED_META}"]`)?.getAttribute(RENDERED_AT_ATTRIBUTE));
+  return Number.isFinite(at) && at > 0 ? at : null;
+}
+
 /** The records the server rendered the page from, once (the element is removed): null on any other page. */
 export function takeServerRecords(): RecordSourceJSON | null {
   if (typeof document === 'undefined') return null;

@@ -50,7 +50,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), INDEX);
   writeFileSync(path.join(dir, 'entry-server.mjs'), ENTRY);
   writeFileSync(path.join(dir, 'screen-chunks.json'), JSON.stringify({ 'src/screens/Landing/Landing.tsx': ['/assets/Landing-1.css'] }));
-  t = await startTestApp('query_server_render', { clientDist: dir, serverEntry: path.join(dir, 'entry-server.mjs') });
+  t = await startTestApp('query_server_render', {
+    clientDist: dir,
+    serverEntry: path.join(dir, 'entry-server.mjs'),
+    renderCache: { maxBytes: 1024 * 1024, ttlMs: 30_000 },
+  });
 });
 afterAll(() => t.close());
 
@@ -72,7 +76,7 @@ describe('a guest page rendered on the server', () => {
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/Landing-1.css">\n\s*<\/head>/);
   });
 
-  it("allows the page's inline scripts by a nonce of this answer alone", async () => {
+  it("allows the page's inline scripts by a nonce of this answer alone, a kept page's too", async () => {
     const nonceOf = async () => {
       const response = await get('/');
       const given = /nonce (\S+)/.exec(await response.text())![1]!;
@@ -80,9 +84,13 @@ describe('a guest page rendered on the server', () => {
       expect(policy).toContain(`'nonce-${given}'`);
       return given;
     };
+    const served = async () => ((await (await get('/health')).json()) as { renderCache: { served: number } }).renderCache.served;
+    const before = await served();
     const [first, second] = [await nonceOf(), await nonceOf()];
     expect(first).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(first).not.toBe(second);
+    // The second page was the first one kept (its query's answer had not changed), with its own nonce put in.
+    expect(await served()).toBeGreaterThan(before);
   });
 
   it('gives a browser with a login cookie, even one naming no session, the skeleton', async () => {

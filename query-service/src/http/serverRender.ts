@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
+import type { AskRequest, RawAnswer, RenderCache } from './renderCache.ts';
 
 export interface RenderedPage {
   readonly root: string;
@@ -22,10 +23,7 @@ export interface MovedPage {
   readonly redirect: string;
 }
 
-type AskGraphQL = (request: { documentId: string; operationName: string; variables: Record<string, unknown> }) => Promise<{
-  data?: unknown;
-  errors?: unknown[];
-}>;
+type AskGraphQL = (request: AskRequest) => Promise<{ data?: unknown; errors?: unknown[] }>;
 
 /** Each early screen's files in the client build (its screen-chunks.json, written by client/vite.config.ts). */
 type ScreenChunks = Record<string, string[]>;
@@ -54,9 +52,10 @@ export type PageRenderer = (req: Request, caller: LoopbackCaller) => Promise<Ren
  * the page. The build is one module graph (the entry and the chunks it shares with the screens), which Node keeps
  * for the process: a rebuilt client is rendered by the browser alone until the query-service restarts, since the old
  * entry's markup would not be the new build's (class names) and hydration would throw it away anyway. The browser
- * build's map of screens to files (`clientDist`/screen-chunks.json) is read with it, once.
+ * build's map of screens to files (`clientDist`/screen-chunks.json) is read with it, once. With a `cache`, a page is
+ * rendered again only when an answer it read has changed (renderCache.ts).
  */
-export function pageRenderer(entryFile: string, clientDist: string, log: Logger): PageRenderer {
+export function pageRenderer(entryFile: string, clientDist: string, log: Logger, cache: RenderCache | null = null): PageRenderer {
   type Loaded = { entry: ServerEntry; screenChunks: ScreenChunks };
   let loaded: { version: number; ready: Promise<Loaded> } | null = null;
   let warned = false;
@@ -87,7 +86,10 @@ export function pageRenderer(entryFile: string, clientDist: string, log: Logger)
     const url = `http://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
     try {
       const { entry: module, screenChunks } = await ready;
-      return await module.renderPage(url, (request) => askOverLoopback(caller, request), { nonce: caller.nonce, screenChunks });
+      const ask = (request: AskRequest) => askOverLoopback(caller, request);
+      const render = (asked: AskGraphQL, nonce: string) => module.renderPage(url, asked, { nonce, screenChunks });
+      if (cache) return await cache.page(url, caller.nonce, ask, render);
+      return await render(async (request) => JSON.parse((await ask(request)).text) as Awaited<ReturnType<AskGraphQL>>, caller.nonce);
     } catch (err) {
       log.warn({ err, url: req.originalUrl }, 'server rendering failed');
       return null;
@@ -95,16 +97,13 @@ export function pageRenderer(entryFile: string, clientDist: string, log: Logger)
   };
 }
 
-async function askOverLoopback(
-  caller: LoopbackCaller,
-  request: Parameters<AskGraphQL>[0],
-): Promise<{ data?: unknown; errors?: unknown[] }> {
+async function askOverLoopback(caller: LoopbackCaller, request: AskRequest): Promise<RawAnswer> {
   const response = await fetch(`http://127.0.0.1:${caller.port}/graphql`, {
     method: 'POST',
     headers: { ...caller.headers, 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(request),
   });
-  return (await response.json()) as { data?: unknown; errors?: unknown[] };
+  return { status: response.status, text: await response.text() };
 }
 
 /** The CSRF token's meta in index.html, which the query-service fills in (and a rendered page's mark follows). */

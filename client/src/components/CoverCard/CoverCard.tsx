@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatLabel } from '../../format/labels.ts';
 import { mediaPath } from '../../format/slug.ts';
 import { releaseDateLabel } from '../../format/releaseDate.ts';
+import { usePageNow } from '../../system/pageClock.tsx';
 import { Cover } from '../Cover/Cover.tsx';
 import { CardListButton } from '../ListEditor/CardListButton.tsx';
 import { ScoreIcon } from '../ScoreIcon.tsx';
@@ -31,8 +32,9 @@ export function CoverCard({ media, eager = false }: { media: CoverCard_media$key
     `,
     media,
   );
+  const now = usePageNow();
   const title = data.title?.userPreferred ?? '';
-  const meta = [formatLabel(data.format, true), releaseDateLabel(data, new Date())].filter(Boolean).join(' · ');
+  const meta = [formatLabel(data.format, true), releaseDateLabel(data, new Date(now))].filter(Boolean).join(' · ');
   return (
     <div className={styles.card}>
       <Link to={mediaPath(data.type, data.id, title)} className={styles.link} aria-label={title}>

@@ -15,6 +15,7 @@ import { useFilterOptions } from './useFilterOptions.ts';
 import { CheckList, FilterDropdown, FilterSelect, toggleValue } from './FilterDropdown.tsx';
 import { GenreTagFilter } from './GenreTagFilter.tsx';
 import { ExtraFilters } from './ExtraFilters.tsx';
+import { usePageNow } from '../../../system/pageClock.tsx';
 import styles from './Filters.module.css';
 
 export interface FilterBarProps {
@@ -33,7 +34,7 @@ export function FilterBar(props: FilterBarProps) {
 /** The filters in the spec's order per type (core §2); the first 5 or 4 show, the rest behind "more" (core §9). */
 function Filters({ type, state, onChange, viewer, width, tags, sites }: FilterBarProps & { tags: string[]; sites: string[] }) {
   const [more, setMore] = useState(false);
-  const now = new Date();
+  const now = new Date(usePageNow());
   const order = filterOrder(type);
   const shown = more ? order.length : visibleFilterCount(width, order.length);
   const render = (name: FilterName) => {

@@ -8,11 +8,13 @@ import { releaseDateLabel } from '../../../format/releaseDate.ts';
 import { genrePath } from '../../../format/genres.ts';
 import { mediaPath } from '../../../format/slug.ts';
 import { compactCount } from '../../../format/numbers.ts';
+import { usePageNow } from '../../../system/pageClock.tsx';
 import type { MediaTableRow_media$key } from './__generated__/MediaTableRow_media.graphql';
 import styles from '../Cards.module.css';
 
 /** Table view row: rank, cover, title and genres, score, popularity, format and length, release. */
 export function MediaTableRow({ media, rank }: { media: MediaTableRow_media$key; rank: number | null }) {
+  const now = usePageNow();
   const data = useFragment(
     graphql`
       fragment MediaTableRow_media on Media {
@@ -69,7 +71,7 @@ export function MediaTableRow({ media, rank }: { media: MediaTableRow_media$key;
         {formatLabel(data.format)}
         <small>{mediaLength(data)}</small>
       </div>
-      <div className={styles.rowCell}>{releaseDateLabel(data, new Date())}</div>
+      <div className={styles.rowCell}>{releaseDateLabel(data, new Date(now))}</div>
     </div>
   );
 }

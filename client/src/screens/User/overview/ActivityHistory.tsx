@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { usePageNow } from '../../../system/pageClock.tsx';
 import { heatCellLabel, heatmapWeeks } from './activityHistory.ts';
 import type { ActivityHistory_user$key } from './__generated__/ActivityHistory_user.graphql';
 import shell from '../User.module.css';
@@ -17,7 +17,7 @@ export function ActivityHistory({ user }: { user: ActivityHistory_user$key }) {
   );
   const history = data.stats?.activityHistory;
   // The API counts per UTC day up to the moment of the request; the layout uses the same clock day.
-  const weeks = useMemo(() => heatmapWeeks(history, Date.now()), [history]);
+  const weeks = heatmapWeeks(history, usePageNow());
   return (
     <section aria-labelledby="activity-history-title">
       <h2 id="activity-history-title" className={shell.heading}>
