@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
@@ -28,8 +28,8 @@ export function withCsrfMeta(html: string, token: string): string {
 /**
  * Serves the built client (static files through staticAssets) and answers every other GET with its index.html
  * (history routing), carrying the browser's CSRF token, the page's preview head and its true status (pageAnswer:
- * 404 for what the client will show as NotFound). The build is looked up per request, so building the client
- * while the server runs needs no restart.
+ * 404 for what the client will show as NotFound). The build is looked up per request (indexFile), so building the
+ * client while the server runs needs no restart.
  */
 export function clientRoute(
   distDir: string,
@@ -42,9 +42,10 @@ export function clientRoute(
   render?: PageRenderer,
 ): Router {
   const router = express.Router();
-  const index = path.join(distDir, 'index.html');
+  const index = indexFile(path.join(distDir, 'index.html'));
   const page = gated(async (req: Request, res: Response) => {
-    if (!existsSync(index)) {
+    const shell = await index();
+    if (shell === null) {
       res.status(503).type('html').send(MISSING_BUILD);
       return;
     }
@@ -53,7 +54,6 @@ export function clientRoute(
       req.log?.warn({ err }, 'page head failed');
       return { status: 200 as const, head: null };
     });
-    const shell = await readFile(index, 'utf8');
     const token = ensureCsrfToken(csrf, req, res);
     let html = withCsrfMeta(answer.head ? withHead(shell, answer.head) : shell, token);
     // Only for a guest: a member's pages hold what only they may see, and are rendered by their browser.
@@ -87,5 +87,26 @@ function browserHeaders(req: Request, res: Response, token: string): Record<stri
     ...(req.ip ? { 'x-forwarded-for': req.ip } : {}),
     ...(browserId ? { cookie: `${CSRF_COOKIE}=${browserId}` } : {}),
     [CSRF_HEADER]: token,
+  };
+}
+
+/**
+ * The build's index.html, read again only when a build has replaced it (its modification time or size changed): a
+ * page costs a stat, not an open, a read and a close (measured: 4% of a kept page's time, ADR 54). Null without a build.
+ */
+function indexFile(file: string): () => Promise<string | null> {
+  let kept: { mtimeMs: number; size: number; text: Promise<string> } | null = null;
+  return async () => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat) return null;
+    if (!kept || kept.mtimeMs !== stat.mtimeMs || kept.size !== stat.size) {
+      const text = readFile(file, 'utf8');
+      kept = { mtimeMs: stat.mtimeMs, size: stat.size, text };
+      // A build that removed it meanwhile: read it again next time.
+      text.catch(() => {
+        if (kept?.text === text) kept = null;
+      });
+    }
+    return kept.text.catch(() => null);
   };
 }
