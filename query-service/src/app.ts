@@ -42,8 +42,8 @@ import { viewerKey } from './http/answerCache/viewer.ts';
 import { artRoute } from './http/artRoute.ts';
 import { badRequestAnswer } from './http/badRequests.ts';
 import { clientRoute } from './http/clientRoute.ts';
-import { pageRenderer, type PageRenderer } from './http/serverRender.ts';
-import { RenderCache, type RenderCacheOptions } from './http/renderCache.ts';
+import { LOOPBACK_ACCEPT, pageRenderer, type PageRenderer } from './http/serverRender.ts';
+import { RenderCache, type AskRequest, type RawAnswer, type RenderCacheOptions } from './http/renderCache.ts';
 import { isStatementTimeout, timedOut, TIMEOUT_RETRY_AFTER } from './http/errors.ts';
 import { graphqlRoute } from './http/graphqlRoute.ts';
 import { GENERATED_PERSISTED_QUERIES, PERSISTED_QUERIES_FILE, PersistedQueries } from './http/persistedQueries.ts';
@@ -116,7 +116,6 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
   const generations = options.answerCache ? new GenerationCounters(watcher.notifications) : null;
   if (generations) watcher.onCheckpointRead = (name, position) => generations.checkpointRead(name, position);
   const answers = generations && options.answerCache ? new AnswerCache(generations, options.answerCache) : null;
-  const pages = options.serverEntry && options.renderCache ? new RenderCache(options.renderCache) : null;
   const internalToken = options.internalToken ?? null;
   const commandServiceUrl = options.commandServiceUrl ?? 'http://127.0.0.1:3001';
   const rywTimeoutMs = options.rywTimeoutMs ?? 5000;
@@ -269,6 +268,7 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
   app.use(sitemapRoute(options.db));
   // Rendering a guest's page on the server is work the page can do without (ADR 53): a busy process sends the
   // skeleton instead, and the browser renders it, as it did before.
+  const pages = options.serverEntry && options.renderCache ? new RenderCache(options.renderCache, keptGuestAnswer) : null;
   const renderer = options.serverEntry ? pageRenderer(options.serverEntry, clientDist, logger, pages) : null;
   const renderPage: PageRenderer | undefined = renderer
     ? (req, caller) => (gate.hasHeadroom() ? renderer(req, caller) : Promise.resolve(null))
@@ -283,6 +283,25 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
       renderPage,
     ),
   );
+
+  // The answer a page's loopback request would be served from the answer cache now (a guest's, as serverRender.ts
+  // asks it: the public schema, its Accept, the persisted document's text), so that a kept page is checked without a
+  // request (ADR 54). None for an answer with effects to replay on serving (a thread's view): that one is asked.
+  function keptGuestAnswer(request: AskRequest): RawAnswer | null {
+    const query = persisted.text(request.documentId);
+    if (!answers || query === undefined) return null;
+    const key = answers.keyOf({
+      schema: 'public',
+      viewer: '',
+      accept: LOOPBACK_ACCEPT,
+      query,
+      operationName: request.operationName,
+      // As the request's body would carry them: JSON drops what is undefined.
+      variables: JSON.parse(JSON.stringify(request.variables)) as Record<string, unknown>,
+    });
+    const kept = answers.get(key);
+    return kept && !kept.effects.length ? { status: kept.status, text: kept.body } : null;
+  }
 
   // Whether the browser's viewer shows adult content (the GraphQL reads' rule): for the status of an adult media page.
   const adultAllowed = async (req: Request, res: Response) => {

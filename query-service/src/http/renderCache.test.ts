@@ -92,6 +92,23 @@ describe('the cache of rendered pages', () => {
     expect(renders).toHaveLength(2);
   });
 
+  it('checks an answer kept in memory without asking for it', async () => {
+    const api = endpoint({ landing: { status: 200, data: { trending: 3 } } });
+    let inMemory: string | null = null;
+    const cache = new RenderCache(options, () => (inMemory === null ? null : { status: 200, text: inMemory }));
+    const { render, renders } = renderer();
+    await cache.page('/', 'n1', api.ask, render);
+    inMemory = JSON.stringify({ data: { trending: 3 } });
+    await cache.page('/', 'n2', api.ask, render);
+    expect(api.asked).toEqual(['landing']);
+    expect(renders).toHaveLength(1);
+    // What memory holds has changed: the page is rendered anew (asked, as the render asks).
+    inMemory = JSON.stringify({ data: { trending: 5 } });
+    await cache.page('/', 'n3', api.ask, render);
+    expect(renders).toHaveLength(2);
+    expect(cache.figures()).toMatchObject({ served: 1, stale: 1 });
+  });
+
   it('never lets the placeholder of the nonce out', async () => {
     const cache = new RenderCache(options);
     const api = endpoint({ landing: { status: 200, data: { trending: 3 } } });

@@ -97,10 +97,13 @@ export function pageRenderer(entryFile: string, clientDist: string, log: Logger,
   };
 }
 
+/** The Accept header of the page's requests: the answer cache keys answers by it (app.ts looks kept ones up by it). */
+export const LOOPBACK_ACCEPT = 'application/json';
+
 async function askOverLoopback(caller: LoopbackCaller, request: AskRequest): Promise<RawAnswer> {
   const response = await fetch(`http://127.0.0.1:${caller.port}/graphql`, {
     method: 'POST',
-    headers: { ...caller.headers, 'content-type': 'application/json', accept: 'application/json' },
+    headers: { ...caller.headers, 'content-type': 'application/json', accept: LOOPBACK_ACCEPT },
     body: JSON.stringify(request),
   });
   return { status: response.status, text: await response.text() };
