@@ -266,12 +266,11 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
   app.use(artRoute());
   app.use('/sitemap', gatedRoute);
   app.use(sitemapRoute(options.db));
-  // Rendering a guest's page on the server is work the page can do without (ADR 53): a busy process sends the
-  // skeleton instead, and the browser renders it, as it did before.
+  // Rendering a guest's page on the server is work the page can do without (ADR 53): a busy process sends a kept page
+  // whose answers it holds in memory (ADR 54), else the skeleton, and the browser renders it, as it did before.
   const pages = options.serverEntry && options.renderCache ? new RenderCache(options.renderCache, keptGuestAnswer) : null;
-  const renderer = options.serverEntry ? pageRenderer(options.serverEntry, clientDist, logger, pages) : null;
-  const renderPage: PageRenderer | undefined = renderer
-    ? (req, caller) => (gate.hasHeadroom() ? renderer(req, caller) : Promise.resolve(null))
+  const renderPage: PageRenderer | undefined = options.serverEntry
+    ? pageRenderer(options.serverEntry, clientDist, logger, { cache: pages, busy: () => !gate.hasHeadroom() })
     : undefined;
   app.use(
     clientRoute(

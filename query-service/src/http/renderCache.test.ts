@@ -109,6 +109,27 @@ describe('the cache of rendered pages', () => {
     expect(cache.figures()).toMatchObject({ served: 1, stale: 1 });
   });
 
+  it('for a busy process, serves only a kept page whose answers are in memory and unchanged, asking and rendering nothing', async () => {
+    const api = endpoint({ landing: { status: 200, data: { trending: 3 } } });
+    let inMemory: string | null = null;
+    const cache = new RenderCache(options, () => (inMemory === null ? null : { status: 200, text: inMemory }));
+    const { render, renders } = renderer();
+    // Nothing kept yet: the skeleton (null), without a render.
+    expect(await cache.page('/', 'n1', api.ask, render, true)).toBeNull();
+    expect(renders).toHaveLength(0);
+    await cache.page('/', 'n2', api.ask, render);
+    // Kept, but its answer is not in memory: not asked for, the skeleton.
+    expect(await cache.page('/', 'n3', api.ask, render, true)).toBeNull();
+    inMemory = JSON.stringify({ data: { trending: 3 } });
+    expect((await cache.page('/', 'n4', api.ask, render, true))?.root).toContain('nonce="n4"');
+    // Changed in memory: the skeleton, and the page is no longer kept.
+    inMemory = JSON.stringify({ data: { trending: 4 } });
+    expect(await cache.page('/', 'n5', api.ask, render, true)).toBeNull();
+    expect(api.asked).toEqual(['landing']);
+    expect(renders).toHaveLength(1);
+    expect(cache.figures()).toMatchObject({ served: 1, stale: 1, pages: 0 });
+  });
+
   it('never lets the placeholder of the nonce out', async () => {
     const cache = new RenderCache(options);
     const api = endpoint({ landing: { status: 200, data: { trending: 3 } } });

@@ -95,7 +95,13 @@ export class RenderCache {
     nonce: string,
     ask: AskRaw,
     render: (ask: AskParsed, nonce: string) => Promise<P | null>,
+    /**
+     * A busy process (app.ts: no headroom at the admission gate): the kept page if its answers are all in memory and
+     * unchanged, else null (the skeleton). Nothing is asked or rendered, nothing waited for.
+     */
+    onlyKept = false,
   ): Promise<P | null> {
+    if (onlyKept) return this.keptInMemory<P>(key, nonce);
     const underWay = this.rendering.get(key);
     if (underWay) await underWay.catch(() => undefined);
     const kept = this.entries.get(key);
@@ -129,6 +135,24 @@ export class RenderCache {
       this.entries.set(key, { page, asks: [...asks], bytes });
     }
     return this.withNonce(page, nonce) as P;
+  }
+
+  private keptInMemory<P extends Page>(key: string, nonce: string): P | null {
+    const kept = this.entries.get(key);
+    if (!kept) return null;
+    let known = true;
+    for (const { request, digest: was } of kept.asks) {
+      const answer = this.peek(request);
+      if (!answer) known = false;
+      else if (answer.status !== 200 || digest(answer.text) !== was) {
+        this.counts.stale++;
+        this.entries.delete(key);
+        return null;
+      }
+    }
+    if (!known) return null;
+    this.counts.served++;
+    return this.withNonce(kept.page, nonce) as P;
   }
 
   figures() {

@@ -53,9 +53,15 @@ export type PageRenderer = (req: Request, caller: LoopbackCaller) => Promise<Ren
  * for the process: a rebuilt client is rendered by the browser alone until the query-service restarts, since the old
  * entry's markup would not be the new build's (class names) and hydration would throw it away anyway. The browser
  * build's map of screens to files (`clientDist`/screen-chunks.json) is read with it, once. With a `cache`, a page is
- * rendered again only when an answer it read has changed (renderCache.ts).
+ * rendered again only when an answer it read has changed (renderCache.ts). While `busy()`, nothing is rendered: a
+ * page goes out kept, if the cache holds it with all its answers in memory, or as the skeleton.
  */
-export function pageRenderer(entryFile: string, clientDist: string, log: Logger, cache: RenderCache | null = null): PageRenderer {
+export function pageRenderer(
+  entryFile: string,
+  clientDist: string,
+  log: Logger,
+  { cache = null, busy = () => false }: { cache?: RenderCache | null; busy?: () => boolean } = {},
+): PageRenderer {
   type Loaded = { entry: ServerEntry; screenChunks: ScreenChunks };
   let loaded: { version: number; ready: Promise<Loaded> } | null = null;
   let warned = false;
@@ -81,6 +87,8 @@ export function pageRenderer(entryFile: string, clientDist: string, log: Logger,
   // Imported now, not by the first guest (its screens' code is loaded as the entry starts).
   void entry()?.catch((err: unknown) => log.warn({ err, entryFile }, 'the server entry could not be loaded'));
   return async (req, caller) => {
+    const onlyKept = busy();
+    if (onlyKept && !cache) return null;
     const ready = entry();
     if (!ready) return null;
     const url = `http://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
@@ -88,7 +96,7 @@ export function pageRenderer(entryFile: string, clientDist: string, log: Logger,
       const { entry: module, screenChunks } = await ready;
       const ask = (request: AskRequest) => askOverLoopback(caller, request);
       const render = (asked: AskGraphQL, nonce: string) => module.renderPage(url, asked, { nonce, screenChunks });
-      if (cache) return await cache.page(url, caller.nonce, ask, render);
+      if (cache) return await cache.page(url, caller.nonce, ask, render, onlyKept);
       return await render(async (request) => JSON.parse((await ask(request)).text) as Awaited<ReturnType<AskGraphQL>>, caller.nonce);
     } catch (err) {
       log.warn({ err, url: req.originalUrl }, 'server rendering failed');
