@@ -8,11 +8,12 @@ import relay from 'vite-plugin-relay';
 export default defineConfig({
   plugins: [react(), relay],
   define: { __TSUZUKI_SCREEN_CHUNKS__: JSON.stringify('{}') },
-  // The workspace's own packages are TypeScript sources: bundled. React and the libraries that use its hooks are
-  // bundled too, as one copy built for production (Node would pick React's development build by NODE_ENV, which the
-  // services do not set: several times slower to render). Everything else is Node's to import.
+  // Everything is bundled but Node's own modules: the workspace's packages are TypeScript sources; React and the
+  // libraries that use its hooks must be one copy built for production (Node would pick React's development build by
+  // NODE_ENV, which the services do not set: several times slower to render); and a build outside the repository
+  // (CLIENT_DIST) has no node_modules to import from (react-router's "cookie" was not found there).
   ssr: {
-    noExternal: [/^@tsuzuki\//, /^react(-dom|-relay|-router|-router-dom)?(\/|$)/, /^relay-runtime(\/|$)/, /^scheduler(\/|$)/],
+    noExternal: true,
   },
   build: {
     ssr: 'src/entry-server.tsx',
