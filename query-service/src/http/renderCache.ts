@@ -101,18 +101,23 @@ export class RenderCache {
      */
     onlyKept = false,
   ): Promise<P | null> {
-    if (onlyKept) return this.keptInMemory<P>(key, nonce);
-    const underWay = this.rendering.get(key);
+    const underWay = onlyKept ? undefined : this.rendering.get(key);
     if (underWay) await underWay.catch(() => undefined);
     const kept = this.entries.get(key);
     if (kept) {
-      if (await stillAnswered(kept, this.peek, ask)) {
+      // A busy process looks in memory only; otherwise what is not there is asked again.
+      const verdict = await compare(kept, onlyKept ? this.peek : (request) => this.peek(request) ?? ask(request));
+      if (verdict === 'same') {
         this.counts.served++;
         return this.withNonce(kept.page, nonce) as P;
       }
-      this.counts.stale++;
-      this.entries.delete(key);
+      if (verdict === 'changed') {
+        this.counts.stale++;
+        // Unless a page rendered meanwhile has taken its place.
+        if (this.entries.peek(key) === kept) this.entries.delete(key);
+      }
     }
+    if (onlyKept) return null;
     const asks: { request: AskRequest; digest: string }[] = [];
     let answered = true;
     const recording: AskParsed = async (request) => {
@@ -137,24 +142,6 @@ export class RenderCache {
     return this.withNonce(page, nonce) as P;
   }
 
-  private keptInMemory<P extends Page>(key: string, nonce: string): P | null {
-    const kept = this.entries.get(key);
-    if (!kept) return null;
-    let known = true;
-    for (const { request, digest: was } of kept.asks) {
-      const answer = this.peek(request);
-      if (!answer) known = false;
-      else if (answer.status !== 200 || digest(answer.text) !== was) {
-        this.counts.stale++;
-        this.entries.delete(key);
-        return null;
-      }
-    }
-    if (!known) return null;
-    this.counts.served++;
-    return this.withNonce(kept.page, nonce) as P;
-  }
-
   figures() {
     return { ...this.counts, pages: this.entries.size, bytes: this.entries.calculatedSize };
   }
@@ -166,15 +153,24 @@ export class RenderCache {
   }
 }
 
-/** Whether every answer the page was rendered from is still the answer: kept in memory, or asked again now. */
-async function stillAnswered(kept: Kept, peek: PeekAnswer, ask: AskRaw): Promise<boolean> {
-  const checks = await Promise.all(
-    kept.asks.map(({ request, digest: was }) =>
-      Promise.resolve(peek(request) ?? ask(request)).then(
-        (answer) => answer.status === 200 && digest(answer.text) === was,
-        () => false,
-      ),
-    ),
+/**
+ * Whether every answer the page was rendered from is still the answer `find` gives now: 'unknown' where it gives
+ * none (an answer not in memory, for a busy process), 'changed' where one differs or could not be had.
+ */
+async function compare(
+  kept: Kept,
+  find: (request: AskRequest) => RawAnswer | null | Promise<RawAnswer>,
+): Promise<'same' | 'changed' | 'unknown'> {
+  const verdicts = await Promise.all(
+    kept.asks.map(async ({ request, digest: was }) => {
+      try {
+        const answer = await find(request);
+        if (!answer) return 'unknown';
+        return answer.status === 200 && digest(answer.text) === was ? 'same' : 'changed';
+      } catch {
+        return 'changed';
+      }
+    }),
   );
-  return checks.every(Boolean);
+  return verdicts.includes('changed') ? 'changed' : verdicts.includes('unknown') ? 'unknown' : 'same';
 }
