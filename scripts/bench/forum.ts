@@ -17,7 +17,7 @@ import { startStack } from '../lib/stack.ts';
 import { UNLIMITED } from '../lib/testStack.ts';
 import { copyRows } from './listCatchUp.ts';
 import { measureBesideFloor, report } from './stats.ts';
-import { floorHeaders, gql } from './siteGql.ts';
+import { floorHeaders, gql, measured } from './siteGql.ts';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 const THREAD_ID = 1;
@@ -145,8 +145,9 @@ export async function benchForum(options: { requests: number; concurrency: numbe
       });
 
       const queries = {
-        floor: () => gql(browser, '{ __typename }', {}, { headers: floorHeaders(stack) }),
-        thread_page: () => gql(browser, PAGE, { id: THREAD_ID, page: 1 }),
+        floor: () => measured(browser, '{ __typename }', {}, { headers: floorHeaders(stack) }),
+        // Checked clean, not parsed (siteGql.measured); parsed whole above.
+        thread_page: () => measured(browser, PAGE, { id: THREAD_ID, page: 1 }),
       };
       await measureBesideFloor('forum', queries, { requests: options.requests, concurrency: options.concurrency, loadedCap: 400 });
     } finally {

@@ -4,13 +4,15 @@ import { INTERNAL_TOKEN_HEADER } from '@tsuzuki/events';
 import { ANSWER_CACHE_HEADER } from '@tsuzuki/query-service/http/answerCache/lookup';
 import { solve } from '@tsuzuki/command-service/accounts/auth/testing';
 import { Browser } from '@tsuzuki/query-service/testing/browser';
+import { checkClean, postGraphQL, type MeasuredAnswer } from './measuredAnswer.ts';
 
 /** X-Answer-Cache values counted: hit, miss, bypass, or none (the cache off). */
 export type CacheTally = Record<string, number>;
 
-export function countAnswer(tally: CacheTally | undefined, headers: Headers): void {
+export function countAnswer(tally: CacheTally | undefined, headers: Headers | MeasuredAnswer['headers']): void {
   if (!tally) return;
-  const how = headers.get(ANSWER_CACHE_HEADER) ?? 'none';
+  const header = headers instanceof Headers ? headers.get(ANSWER_CACHE_HEADER) : headers[ANSWER_CACHE_HEADER.toLowerCase()];
+  const how = (Array.isArray(header) ? header[0] : header) ?? 'none';
   tally[how] = (tally[how] ?? 0) + 1;
 }
 
@@ -25,6 +27,22 @@ export async function gql(
   if (res.status !== 200 || res.body.errors?.length) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(res.body.errors)}`);
   countAnswer(options.tally, res.headers);
   return res.body.data as Record<string, unknown>;
+}
+
+/**
+ * A measured query: the same request as `gql`, its answer checked clean and counted but not parsed
+ * (measuredAnswer.ts: the bench's own parsing competed with the services for the machine's two cores). `payload`:
+ * a query text, or the whole request body (a persisted document's id).
+ */
+export async function measured(
+  browser: Browser,
+  payload: string | Record<string, unknown>,
+  variables: Record<string, unknown> = {},
+  options: { headers?: Record<string, string>; tally?: CacheTally } = {},
+): Promise<void> {
+  const answer = await postGraphQL(browser, typeof payload === 'string' ? { query: payload, variables } : payload, options.headers);
+  checkClean(answer);
+  countAnswer(options.tally, answer.headers);
 }
 
 /**

@@ -39,7 +39,8 @@ export class Browser {
     }
   }
 
-  private headers(extra: Record<string, string> = {}): Record<string, string> {
+  /** The headers the page's own requests carry: its cookies, and `extra`. */
+  headers(extra: Record<string, string> = {}): Record<string, string> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
     return { ...(cookie ? { cookie } : {}), ...extra };
   }

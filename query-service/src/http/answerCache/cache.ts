@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { encodeAnswer, type AnswerEncoding } from '../answerCompression.ts';
 import type { AnswerCacheOptions } from './config.ts';
+import type { LogPosition } from '@tsuzuki/event-store';
 import type { GenerationCounters, Generations } from './generations.ts';
 import { InFlight } from './inflight.ts';
 import type { AnswerRecord, ReplayedEffect } from './record.ts';
@@ -23,6 +24,8 @@ interface Entry extends Kept {
   connection: number;
   projections: readonly number[];
   generations: readonly number[];
+  /** The newest checkpoint read from each of their tables before it was executed (Generations.reads). */
+  reads: readonly (LogPosition | null)[];
   /** When an answer that read the clock stops being served (options.now's milliseconds); null: the log decides. */
   expiresAt: number | null;
   /** The body compressed, per encoding, from its first serving in it (counted against the bound with the body). */
@@ -75,7 +78,7 @@ export class AnswerCache {
     const entry = this.entries.get(key);
     if (!entry) return null;
     const expired = entry.expiresAt !== null && this.now() >= entry.expiresAt;
-    if (expired || !this.generations.unchangedSince(entry.connection, entry.projections, entry.generations)) {
+    if (expired || !this.generations.unchangedSince(entry.connection, entry.projections, entry.generations, entry.reads)) {
       this.entries.delete(key);
       return null;
     }
@@ -95,6 +98,7 @@ export class AnswerCache {
       connection: before.connection,
       projections,
       generations: projections.map((p) => before.counts[p]!),
+      reads: projections.map((p) => before.reads[p] ?? null),
       expiresAt: lifetimes.length ? this.now() + Math.min(...lifetimes) : null,
       effects: record.effects,
       bytes,
