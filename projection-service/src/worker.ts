@@ -9,6 +9,16 @@ import type { Projection } from './framework/projection.ts';
 import { ProjectionStatus } from './framework/status.ts';
 import type { Logger } from './logger.ts';
 
+/**
+ * How soon another projection process takes the drain of one that died in the middle of it (issue 23: within 2 s).
+ * A drain job is deduplicated per projection, so while a dead process's job stays active every ring is parked behind
+ * it; BullMQ moves it back to the queue once its lock, renewed every half lockDuration while the process lives, has
+ * lapsed and a stalled check (every stalledInterval, by any live worker) sees it. BullMQ's defaults (30 s each)
+ * stopped a projection for up to a minute. A live process whose event loop stalls past the lock only makes its job
+ * run twice: drains are idempotent and serialised by the schema lock.
+ */
+export const DRAIN_JOB_LOCK = { lockDuration: 1500, stalledInterval: 500 } as const;
+
 /** Id of the repeating job that rings every projection, in case a ring after an append was lost. */
 export const SAFETY_NET_SCHEDULER = 'projections-safety-net';
 /** Id prefix of the repeating recompute of a refreshed read model (rankings). */
@@ -155,6 +165,7 @@ export async function startProjectionWorker(options: ProjectionWorkerOptions): P
     connection,
     prefix: config.redisPrefix,
     concurrency: options.concurrency ?? names.length,
+    ...DRAIN_JOB_LOCK,
   });
   worker.on('failed', (job, err) => log.error({ err, projection: job?.data.projection, job: job?.name }, 'drain failed'));
   worker.on('error', (err) => log.error({ err }, 'worker error'));

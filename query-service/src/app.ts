@@ -15,6 +15,7 @@ import { sharedKey } from '@tsuzuki/event-store/secrets';
 import { CSRF_HEADER, csrfRoute, CsrfTokens } from './accounts/csrf.ts';
 import { authOf, refuseInvalidToken, requestAuth, type RequestAuth } from './accounts/requestAuth.ts';
 import { sentLogin } from './accounts/cookies.ts';
+import { AccessEndedWatch } from './accounts/accessEnded.ts';
 import { apiTokenResolver, sessionResolver } from './accounts/sessions.ts';
 import { CheckpointWatcher } from './commands/checkpoints.ts';
 import { commandForwarder, IDEMPOTENCY_KEY_HEADER } from './commands/forward.ts';
@@ -59,6 +60,11 @@ import { uploadRoute, uploadsStatic } from './uploads/uploadRoute.ts';
 export interface AppOptions {
   /** Read-model queries (a pg.Pool, or a counting wrapper in tests). */
   db: Queryable;
+  /**
+   * How long a looked-up session or API token is trusted without asking the command-service again (SESSION_CACHE_MS
+   * by default): an end announced on ACCESS_ENDED_CHANNEL counts at once, anything else (an expiry) after this.
+   */
+  sessionCacheMs?: number;
   /** For the LISTEN connection of read-your-writes. */
   databaseUrl: string;
   logger?: Logger;
@@ -108,7 +114,12 @@ const SECRET_HEADERS = ['cookie', 'set-cookie', 'authorization', INTERNAL_TOKEN_
 const withoutSecrets = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, SECRET_HEADERS.includes(k.toLowerCase()) ? '[redacted]' : v]));
 
-export function createApp(options: AppOptions): { app: Express; answers: AnswerCache | null; close: () => Promise<void> } {
+export function createApp(options: AppOptions): {
+  app: Express;
+  answers: AnswerCache | null;
+  accessEnded: AccessEndedWatch;
+  close: () => Promise<void>;
+} {
   useReadableValidationMessages();
   const logger = options.logger ?? pino({ name: 'query-service' });
   const schemas = buildSchemas();
@@ -121,8 +132,9 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
   const rywTimeoutMs = options.rywTimeoutMs ?? 5000;
   const forwarderConfig = { commandServiceUrl, internalToken, watcher, rywTimeoutMs };
   const accounts = new AuthClient({ commandServiceUrl, internalToken });
-  const sessions = sessionResolver(accounts);
-  const tokens = apiTokenResolver(accounts);
+  const sessions = sessionResolver(accounts, options.sessionCacheMs);
+  const tokens = apiTokenResolver(accounts, options.sessionCacheMs);
+  const accessEnded = new AccessEndedWatch(watcher.notifications, [sessions, tokens]);
   const csrf = new CsrfTokens(options.csrfKey ?? sharedKey(internalToken ? { INTERNAL_TOKEN: internalToken } : {}, 'CSRF_SECRET', 'csrf'));
   const uploadDir = options.uploadDir ?? DEFAULT_UPLOAD_DIR;
 
@@ -338,9 +350,11 @@ export function createApp(options: AppOptions): { app: Express; answers: AnswerC
   return {
     app,
     answers,
+    accessEnded,
     close: async () => {
       loopDelay?.close();
       await generations?.close();
+      await accessEnded.close();
       return watcher.close();
     },
   };

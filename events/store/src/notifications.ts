@@ -205,3 +205,43 @@ export class PgNotifications {
     await client?.end().catch(() => undefined);
   }
 }
+
+/** While a channel cannot be listened on, how often `followChannel` tries again. */
+const FOLLOW_RETRY_MS = 250;
+
+/**
+ * Hands every notification on `channel` to `onPayload` until `signal` aborts, listening again whenever the connection
+ * drops. What is announced while it is down is lost: a cache it keeps right reads `listeningOn(channel)` and trusts
+ * only what it stored under the connection still up. `onListening` runs each time the channel is listened on again.
+ */
+export async function followChannel(
+  notifications: PgNotifications,
+  channel: string,
+  onPayload: (payload: string) => void,
+  signal: AbortSignal,
+  onListening: () => void = () => undefined,
+): Promise<void> {
+  while (!signal.aborted) {
+    // The matcher never rings, so only a dropped connection or the abort wakes the sleep.
+    const alarm = await notifications.arm(channel, (payload) => {
+      onPayload(payload);
+      return false;
+    });
+    try {
+      if (notifications.listeningOn(channel) !== null) onListening();
+      while (!signal.aborted && notifications.listeningOn(channel) !== null) await alarm.sleep(Infinity, signal);
+    } finally {
+      alarm.disarm();
+    }
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, FOLLOW_RETRY_MS);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      }
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+}

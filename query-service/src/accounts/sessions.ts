@@ -15,12 +15,17 @@ export interface ApiGrant {
   rateLimit: number;
 }
 
-/** How long a looked-up session or token is trusted without asking again: a logout or revocation elsewhere shows within this. */
+/**
+ * How long a looked-up session or token is trusted without asking again. An ended one is announced and forgotten at
+ * once on every process (accessEnded.ts); what is not announced (an expiry, a changed role) shows within this.
+ */
 export const SESSION_CACHE_MS = 5000;
 const MAX_ENTRIES = 10_000;
 
 interface Entry<T> {
   until: number;
+  /** The LISTEN connection on ACCESS_ENDED_CHANNEL it was looked up under (0 when no watch is set). */
+  connection: number;
   answer: Promise<T | null>;
   /** The answer once it came: what evictWhere tests. */
   settled?: { value: T | null };
@@ -28,23 +33,37 @@ interface Entry<T> {
 
 /**
  * Turns a secret (a session cookie, an API token) into whom it stands for by asking the command-service, remembering
- * the answer for a few seconds per secret so a page's burst of requests costs one lookup. Logout evicts at once.
+ * the answer for a few seconds per secret so a page's burst of requests costs one lookup. Logout evicts at once in
+ * the process it went through, and every process forgets a member's logins when the command-service's tables
+ * announce that one of them ended (accessEnded.ts); while that announcement cannot be heard, nothing is remembered.
  */
 export class CachedLookup<T> {
   private readonly cache = new Map<string, Entry<T>>();
+  /** The connection announcements of ended logins come on (null while down); absent: none is followed. */
+  private connection: () => number | null = () => 0;
 
   constructor(
     private readonly ask: (secret: string, requestId?: string) => Promise<T | null>,
+    /** The member an answer stands for (forgetMember). */
+    private readonly memberOf: (value: T) => number,
     private readonly ttlMs = SESSION_CACHE_MS,
   ) {}
+
+  /** Remembers answers only under the connection `connection` names, and nothing while it names none. */
+  followedOn(connection: () => number | null): void {
+    this.connection = connection;
+  }
 
   /** Whom the secret stands for, or null for a revoked, expired or unknown one. */
   resolve(secret: string, requestId?: string): Promise<T | null> {
     const now = Date.now();
+    const connection = this.connection();
     const hit = this.cache.get(secret);
-    if (hit && hit.until > now) return hit.answer;
+    if (hit && hit.until > now && hit.connection === connection) return hit.answer;
     const answer = this.ask(secret, requestId);
-    const entry: Entry<T> = { until: now + this.ttlMs, answer };
+    // An ended login announced while nobody listened is lost: ask every time until the channel is heard again.
+    if (connection === null) return answer;
+    const entry: Entry<T> = { until: now + this.ttlMs, connection, answer };
     this.remember(secret, entry);
     answer.then(
       (value) => {
@@ -68,6 +87,11 @@ export class CachedLookup<T> {
     for (const [secret, entry] of this.cache) {
       if (!entry.settled || (entry.settled.value !== null && revoked(entry.settled.value))) this.cache.delete(secret);
     }
+  }
+
+  /** Forgets every remembered answer for `member`, and every lookup in flight (it may have read before the end). */
+  forgetMember(member: number): void {
+    this.evictWhere((value) => this.memberOf(value) === member);
   }
 
   private remember(secret: string, entry: Entry<T>): void {
@@ -100,10 +124,14 @@ function userActor(value: unknown, path: string): UserActor {
 
 /** The member of a session cookie. */
 export const sessionResolver = (auth: AuthClient, ttlMs?: number) =>
-  new CachedLookup<UserActor>(async (token, requestId) => {
-    const body = await lookup(auth, '/auth/session', token, requestId);
-    return body && userActor(body.actor, '/auth/session');
-  }, ttlMs);
+  new CachedLookup<UserActor>(
+    async (token, requestId) => {
+      const body = await lookup(auth, '/auth/session', token, requestId);
+      return body && userActor(body.actor, '/auth/session');
+    },
+    (actor) => actor.id,
+    ttlMs,
+  );
 export type SessionResolver = CachedLookup<UserActor>;
 
 /**
@@ -111,17 +139,21 @@ export type SessionResolver = CachedLookup<UserActor>;
  * moderator power (commands and moderator-only fields alike) is out of the app's reach by the one rule that guards it.
  */
 export const apiTokenResolver = (auth: AuthClient, ttlMs?: number) =>
-  new CachedLookup<ApiGrant>(async (token, requestId) => {
-    const body = await lookup(auth, '/auth/oauth/resource', token, requestId);
-    if (!body) return null;
-    const actor = userActor(body.actor, '/auth/oauth/resource');
-    const scopes = body.scopes as Scope[];
-    return {
-      actor: scopes.includes('moderation') ? actor : { ...actor, moderatorRoles: [] },
-      scopes,
-      clientId: Number(body.clientId),
-      grantId: String(body.grantId),
-      rateLimit: Number(body.rateLimit),
-    };
-  }, ttlMs);
+  new CachedLookup<ApiGrant>(
+    async (token, requestId) => {
+      const body = await lookup(auth, '/auth/oauth/resource', token, requestId);
+      if (!body) return null;
+      const actor = userActor(body.actor, '/auth/oauth/resource');
+      const scopes = body.scopes as Scope[];
+      return {
+        actor: scopes.includes('moderation') ? actor : { ...actor, moderatorRoles: [] },
+        scopes,
+        clientId: Number(body.clientId),
+        grantId: String(body.grantId),
+        rateLimit: Number(body.rateLimit),
+      };
+    },
+    (grant) => grant.actor.id,
+    ttlMs,
+  );
 export type ApiTokenResolver = CachedLookup<ApiGrant>;

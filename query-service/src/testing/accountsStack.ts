@@ -30,6 +30,8 @@ export interface StackOptions {
   rywTimeoutMs?: number;
   /** Guests' answer cache (default: none). */
   answerCache?: AnswerCacheOptions;
+  /** How long each query process trusts a looked-up session or token (the app's default otherwise). */
+  sessionCacheMs?: number;
 }
 
 /**
@@ -61,23 +63,42 @@ export async function startAccountsStack(label: string, options: StackOptions = 
   const clientDist = path.join(scratch, 'dist');
   await mkdir(clientDist, { recursive: true });
   await writeFile(path.join(clientDist, 'index.html'), CLIENT_PAGE);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  const { app, answers, close } = createApp({
-    db: pool,
-    databaseUrl,
-    logger: pino({ level: 'silent' }),
-    internalToken: TEST_INTERNAL_TOKEN,
-    commandServiceUrl: commandUrl,
-    uploadDir,
-    clientDist,
-    rywTimeoutMs: options.rywTimeoutMs,
-    rateLimit: options.rateLimits ? { redis: env.redisClient, prefix: `${env.redis.prefix}:query`, limits: options.rateLimits } : null,
-    answerCache: options.answerCache ?? null,
-  });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  /** One query-service process (an app of its own: its own caches, LISTEN connection and pool) over the stack. */
+  const startQueryProcess = async () => {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+    const { app, answers, accessEnded, close } = createApp({
+      db: pool,
+      databaseUrl,
+      logger: pino({ level: 'silent' }),
+      internalToken: TEST_INTERNAL_TOKEN,
+      commandServiceUrl: commandUrl,
+      uploadDir,
+      clientDist,
+      rywTimeoutMs: options.rywTimeoutMs,
+      rateLimit: options.rateLimits ? { redis: env.redisClient, prefix: `${env.redis.prefix}:query`, limits: options.rateLimits } : null,
+      answerCache: options.answerCache ?? null,
+      sessionCacheMs: options.sessionCacheMs,
+    });
+    const server: Server = await new Promise((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return {
+      base,
+      pool,
+      answers,
+      accessEnded,
+      browser: () => new Browser(base),
+      async close() {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await close();
+        await pool.end();
+      },
+    };
+  };
+  const first = await startQueryProcess();
+  const more: Awaited<ReturnType<typeof startQueryProcess>>[] = [];
+  const { base, pool, answers, accessEnded } = first;
   let people = 0;
 
   const stack = {
@@ -87,7 +108,14 @@ export async function startAccountsStack(label: string, options: StackOptions = 
     uploadDir,
     commandUrl,
     answers,
+    accessEnded,
     browser: () => new Browser(base),
+    /** Another query-service process beside the first, as behind a load balancer (closed with the stack). */
+    async anotherQueryProcess() {
+      const queryProcess = await startQueryProcess();
+      more.push(queryProcess);
+      return queryProcess;
+    },
     /** A solved captcha, fetched through the query-service the way the sign-up page does. */
     async captcha(browser: Browser): Promise<string> {
       const res = await browser.gql<{ CaptchaChallenge: Parameters<typeof solve>[0] }>('{ CaptchaChallenge }');
@@ -108,9 +136,7 @@ export async function startAccountsStack(label: string, options: StackOptions = 
     },
     linkToken: (email: string, route: string) => lastLinkToken(env.outbox, email, route),
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await close();
-      await pool.end();
+      for (const queryProcess of [first, ...more]) await queryProcess.close();
       await worker.close();
       await env.close();
       await rm(scratch, { recursive: true, force: true });

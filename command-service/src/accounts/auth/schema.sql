@@ -42,3 +42,18 @@ CREATE TABLE IF NOT EXISTS command_service.known_devices (
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (user_id, device_id, ip)
 );
+
+-- A session or API token that ends (revoked, rotated, deleted) is announced with its commit on ACCESS_ENDED_CHANNEL
+-- (events/src/actor.ts), its member's id as the payload: each query-service process forgets what it cached of that
+-- member's logins at once instead of trusting them for its few seconds. A trigger, so that every path that ends one
+-- (logout, a password change, a refresh, an app's deletion, an account's removal) announces it.
+CREATE OR REPLACE FUNCTION command_service.announce_access_ended() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('access_ended', (CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END)::text);
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE TRIGGER sessions_ended AFTER UPDATE OF revoked_at ON command_service.sessions
+  FOR EACH ROW WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL)
+  EXECUTE FUNCTION command_service.announce_access_ended();
+CREATE OR REPLACE TRIGGER sessions_deleted AFTER DELETE ON command_service.sessions
+  FOR EACH ROW EXECUTE FUNCTION command_service.announce_access_ended();

@@ -56,3 +56,10 @@ CREATE TABLE IF NOT EXISTS command_service.oauth_revoked_grants (
   grant_id uuid PRIMARY KEY,
   revoked_at timestamptz NOT NULL
 );
+
+-- An ended API token is announced like an ended session (command_service.announce_access_ended, auth/schema.sql).
+CREATE OR REPLACE TRIGGER oauth_tokens_ended AFTER UPDATE OF revoked_at ON command_service.oauth_tokens
+  FOR EACH ROW WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL)
+  EXECUTE FUNCTION command_service.announce_access_ended();
+CREATE OR REPLACE TRIGGER oauth_tokens_deleted AFTER DELETE ON command_service.oauth_tokens
+  FOR EACH ROW EXECUTE FUNCTION command_service.announce_access_ended();

@@ -1,9 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { CHECKPOINT_CHANNEL, CHECKPOINT_UNCHANGED, PROJECTIONS, type ProjectionName } from '@tsuzuki/events';
-import { comparePositions, parsePosition, type LogPosition, type PgNotifications } from '@tsuzuki/event-store';
-
-/** While the LISTEN connection cannot be opened, how often it is tried again. */
-const RETRY_MS = 250;
+import { comparePositions, followChannel, parsePosition, type LogPosition, type PgNotifications } from '@tsuzuki/event-store';
 
 /** The generations at one moment, under the LISTEN connection that was up then. */
 export interface Generations {
@@ -96,26 +92,17 @@ export class GenerationCounters {
     if (!last || comparePositions(at, last) > 0) this.heard[i] = at;
   }
 
-  private async listen(): Promise<void> {
-    while (!this.stop.signal.aborted) {
-      // "<projection> <txid>:<pos>" or, after a recompute, "<projection>": the read model changed. A checkpoint that
-      // only moved past events of other types ("... unchanged") leaves every answer read from it standing: without
-      // that, every event anywhere would drop every kept answer, since every projection's checkpoint moves past it.
-      // The matcher never rings, so only a dropped connection or close wakes the sleep.
-      const alarm = await this.notifications.arm(CHECKPOINT_CHANNEL, (payload) => {
-        this.announced(payload);
-        return false;
-      });
-      try {
-        if (this.notifications.listeningOn(CHECKPOINT_CHANNEL) !== null) this.firstListen();
-        while (!this.stop.signal.aborted && this.notifications.listeningOn(CHECKPOINT_CHANNEL) !== null) {
-          await alarm.sleep(Infinity, this.stop.signal);
-        }
-      } finally {
-        alarm.disarm();
-      }
-      await sleep(RETRY_MS, undefined, { signal: this.stop.signal, ref: false }).catch(() => undefined);
-    }
+  private listen(): Promise<void> {
+    // "<projection> <txid>:<pos>" or, after a recompute, "<projection>": the read model changed. A checkpoint that
+    // only moved past events of other types ("... unchanged") leaves every answer read from it standing: without
+    // that, every event anywhere would drop every kept answer, since every projection's checkpoint moves past it.
+    return followChannel(
+      this.notifications,
+      CHECKPOINT_CHANNEL,
+      (payload) => this.announced(payload),
+      this.stop.signal,
+      () => this.firstListen(),
+    );
   }
 
   async close(): Promise<void> {
