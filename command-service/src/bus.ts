@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { PROJECTIONS, projectionsFor, type Actor } from '@tsuzuki/events';
 import { type EventStore } from '@tsuzuki/event-store';
 import { accountCommands } from './accounts/index.ts';
+import { announceLoginsChanged } from './accounts/loginsChanged.ts';
 import { catalogueCommands } from './catalogue/index.ts';
 import { listCommands } from './lists/index.ts';
 import { socialCommands } from './social/index.ts';
@@ -112,6 +113,7 @@ export class CommandBus {
     // Only the read models that consume what was appended. A duplicate rings them all: the first attempt may have
     // stopped between its append and its ring, and which events it appended is not at hand.
     if (inLog) await this.ring(appended.length ? projectionsFor(appended.map((e) => e.type)) : PROJECTIONS);
+    await announceLoginsChanged(this.options.pool, appended, this.options.logger);
     return result;
   }
 
@@ -152,6 +154,11 @@ export class CommandBus {
         done.some((h) => !h.appended.length)
           ? PROJECTIONS
           : projectionsFor([...new Set(done.flatMap((h) => h.appended.map((e) => e.type)))]),
+      );
+      await announceLoginsChanged(
+        this.options.pool,
+        done.flatMap((h) => h.appended),
+        this.options.logger,
       );
     }
     return settled.map((s) => (s.status === 'fulfilled' ? { status: 'fulfilled', value: s.value.result } : s));

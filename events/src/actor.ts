@@ -10,7 +10,8 @@ export const actorId = (actor: Actor): number | null => (actor.kind === 'user' ?
 
 /**
  * PostgreSQL channel on which the command-service's tables announce, with the commit, that a member's session or API
- * token ended (revoked, rotated, deleted): the payload is the member's id. Every query-service process caches whom
+ * token ended (revoked, rotated, deleted), and its command bus that their roles or donator tier changed: the payload
+ * is the member's id. Every query-service process caches whom
  * a secret stands for for a few seconds, and forgets the member's cached logins when it hears this (issue 23: a
  * logout or a revocation counts on every process at once). The triggers that send it name it too (auth/schema.sql).
  */

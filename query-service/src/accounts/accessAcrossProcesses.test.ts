@@ -66,4 +66,15 @@ describe('logins across query processes', () => {
     expect((await browser.json('DELETE', APPS_PATHS.revokeAuthorized(issued.clientId))).status).toBe(200);
     await until(async () => (await asApp(other.base, issued.accessToken)) === 401, TRUSTED_MS / 6);
   });
+
+  it('a member made a moderator through one process is one on the other at once', async () => {
+    const { browser, user } = await stack.signUp();
+    const there = sameBrowserOnOther(browser);
+    const modActions = async () =>
+      (await there.gql<{ Page: { modActions: unknown[] | null } }>('{ Page { modActions { id } } }')).body.data?.Page.modActions;
+    // Not a moderator: the field is null (and the login is now cached on the other process for a minute).
+    expect(await modActions()).toBeNull();
+    await stack.env.bus.execute('SetModeratorRoles', { userId: user.id, moderatorRoles: ['COMMUNITY'] }, { actor: { kind: 'system' } });
+    await until(async () => Array.isArray(await modActions()), TRUSTED_MS / 6);
+  });
 });
