@@ -43,7 +43,8 @@ export function createApp(deps: AppDeps): Express {
         res.setHeader(REQUEST_ID_HEADER, id);
         return id;
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      // A load balancer's health checks (every second per process, npm run start:cluster) would drown the log.
+      customLogLevel: (req, res, err) => (err || res.statusCode >= 500 ? 'error' : req.url === '/health' ? 'debug' : 'info'),
     }),
   );
   app.get('/health', async (_req, res) => {

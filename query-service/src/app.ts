@@ -16,6 +16,7 @@ import { CSRF_HEADER, csrfRoute, CsrfTokens } from './accounts/csrf.ts';
 import { authOf, refuseInvalidToken, requestAuth, type RequestAuth } from './accounts/requestAuth.ts';
 import { sentLogin } from './accounts/cookies.ts';
 import { AccessEndedWatch } from './accounts/accessEnded.ts';
+import type { ReplicaClock } from './db/replica.ts';
 import { apiTokenResolver, sessionResolver } from './accounts/sessions.ts';
 import { CheckpointWatcher } from './commands/checkpoints.ts';
 import { commandForwarder, IDEMPOTENCY_KEY_HEADER } from './commands/forward.ts';
@@ -65,8 +66,13 @@ export interface AppOptions {
    * by default): an end announced on ACCESS_ENDED_CHANNEL counts at once, anything else (an expiry) after this.
    */
   sessionCacheMs?: number;
-  /** For the LISTEN connection of read-your-writes. */
+  /** For the LISTEN connection of read-your-writes: the primary. */
   databaseUrl: string;
+  /**
+   * Set when `db` reads a streaming replica of the primary `databaseUrl` names (READ_DATABASE_URL, ADR 56): the answer
+   * cache counts a checkpoint once the replica has replayed it, and GET /health says how far behind it is.
+   */
+  replica?: ReplicaClock | null;
   logger?: Logger;
   commandServiceUrl?: string;
   internalToken?: string | null;
@@ -123,8 +129,10 @@ export function createApp(options: AppOptions): {
   useReadableValidationMessages();
   const logger = options.logger ?? pino({ name: 'query-service' });
   const schemas = buildSchemas();
-  const watcher = new CheckpointWatcher(options.databaseUrl, options.db);
-  const generations = options.answerCache ? new GenerationCounters(watcher.notifications) : null;
+  // With a replica, `db` reads it and `databaseUrl` names the primary, where the LISTEN connection goes (ADR 56).
+  const replica = options.replica ?? null;
+  const watcher = new CheckpointWatcher(options.databaseUrl, options.db, replica !== null);
+  const generations = options.answerCache ? new GenerationCounters(watcher.notifications, replica) : null;
   if (generations) watcher.onCheckpointRead = (name, position) => generations.checkpointRead(name, position);
   const answers = generations && options.answerCache ? new AnswerCache(generations, options.answerCache) : null;
   const internalToken = options.internalToken ?? null;
@@ -185,7 +193,7 @@ export function createApp(options: AppOptions): {
   );
   app.use(securityHeaders(clientDist));
 
-  app.get('/health', (_req, res) => {
+  app.get('/health', async (_req, res) => {
     // Never behind the gate: a busy process still says it is alive, and how busy it is.
     res.json({
       status: 'ok',
@@ -194,6 +202,7 @@ export function createApp(options: AppOptions): {
       admission: gate.figures(),
       ...(answers ? { answerCache: answers.figures() } : {}),
       ...(pages ? { renderCache: pages.figures() } : {}),
+      ...(replica ? { replica: await replica.lag().catch((err: unknown) => ({ error: String((err as Error).message) })) } : {}),
     });
   });
 

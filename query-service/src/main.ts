@@ -5,6 +5,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { createApp, serverEntryBeside } from './app.ts';
 import { preparedQueryable } from './db/queryable.ts';
+import { ReplicaClock } from './db/replica.ts';
 import { loadAdmissionLimits } from './http/admission.ts';
 import { loadAnswerCacheOptions } from './http/answerCache/config.ts';
 import { loadRenderCacheOptions } from './http/renderCache.ts';
@@ -21,18 +22,38 @@ function trustProxy(value: string | undefined): string | boolean | number | unde
 
 const logger = pino({ name: 'query-service' });
 // The read pool: a statement that runs past the timeout is cancelled, so no query can hold a connection for long.
+// READ_DATABASE_URL: a streaming replica to read the read models from (ADR 56); the primary (DATABASE_URL) keeps the
+// LISTEN connection, and a connection for its WAL position.
+const readUrl = process.env.READ_DATABASE_URL || config.databaseUrl;
 const pool = new pg.Pool({
-  connectionString: config.databaseUrl,
+  connectionString: readUrl,
   max: Number(process.env.QUERY_DB_POOL_SIZE || 10),
   statement_timeout: Number(process.env.QUERY_STATEMENT_TIMEOUT_MS || 2000),
   // Statements written without waiting for the previous answer: a request's statements go in one round trip.
   pipeline: process.env.QUERY_DB_PIPELINE !== '0',
 });
+const primary = readUrl === config.databaseUrl ? null : new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
+const replica = primary ? new ReplicaClock(primary, pool) : null;
+// Replica lag in the log: a line when it passes a second, and when it is back under.
+let lagging = false;
+const lagTimer = replica
+  ? setInterval(() => {
+      replica.lag().then(
+        (lag) => {
+          if (lag.seconds > 1 !== lagging)
+            logger[lag.seconds > 1 ? 'warn' : 'info'](lag, lag.seconds > 1 ? 'replica lagging' : 'replica caught up');
+          lagging = lag.seconds > 1;
+        },
+        (err: unknown) => logger.warn({ err }, 'replica lag unknown'),
+      );
+    }, 5000).unref()
+  : null;
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
 redis.on('error', (err) => logger.warn({ err }, 'redis connection failed'));
 const { app, close } = createApp({
   db: preparedQueryable(pool),
   databaseUrl: config.databaseUrl,
+  replica,
   logger,
   commandServiceUrl: process.env.COMMAND_SERVICE_URL || `http://127.0.0.1:${process.env.COMMAND_PORT || 3001}`,
   internalToken: process.env.INTERNAL_TOKEN || null,
@@ -60,7 +81,8 @@ const server = createServer({ requestTimeout, headersTimeout: Math.min(requestTi
 const shutdown = () => {
   server.close(() => {
     redis.disconnect();
-    void Promise.all([close(), pool.end()]).then(() => process.exit(0));
+    if (lagTimer) clearInterval(lagTimer);
+    void Promise.all([close(), pool.end(), primary?.end()]).then(() => process.exit(0));
   });
 };
 process.on('SIGTERM', shutdown);

@@ -87,6 +87,41 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`no healthy answer from ${url} within ${timeoutMs} ms`);
 }
 
+/** One service process: `node --import tsx src/main.ts` in the service's folder, once its health check answers. */
+export async function launchService(o: {
+  dir: string;
+  name: string;
+  env: NodeJS.ProcessEnv;
+  healthPort: number;
+  output: StackOptions['output'];
+  buffer: string[];
+  stopping: () => boolean;
+  /** Told of the child as soon as it is spawned (so that a stop during its start-up stops it too). */
+  started?: (child: ChildProcess) => void;
+}): Promise<ChildProcess> {
+  // CPU_PROFILE_DIR=dir: each service writes a V8 CPU profile there when it stops (Node refuses --cpu-prof in
+  // NODE_OPTIONS), for measuring where a bench's time goes before optimising.
+  const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+    cwd: `${ROOT}/${o.dir}`,
+    // Its stdin is a pipe from this process: when this process dies, the service sees it close and stops.
+    env: { ...o.env, EXIT_WITH_PARENT: '1' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  o.started?.(child);
+  pipe(child, o.name, o.output, o.buffer);
+  child.once('exit', (code, signal) => {
+    if (!o.stopping() && signal !== 'SIGKILL') process.stderr.write(`[${o.name}] stopped unexpectedly (code ${code}, signal ${signal})\n`);
+  });
+  try {
+    await waitForHealth(`http://127.0.0.1:${o.healthPort}/health`, child, 60_000);
+  } catch (err) {
+    if (err instanceof PortTakenError) throw err;
+    throw new Error(`${o.dir} did not start: ${(err as Error).message}\n${o.buffer.slice(-40).join('\n')}`);
+  }
+  return child;
+}
+
 /** Runs the three services as separate processes, in dependency order, and waits for their health checks. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const env: NodeJS.ProcessEnv = {
@@ -123,29 +158,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       }),
     );
   };
-  const launch = async (service: (typeof SERVICES)[number]) => {
-    // CPU_PROFILE_DIR=dir: each service writes a V8 CPU profile there when it stops (Node refuses --cpu-prof in
-    // NODE_OPTIONS), for measuring where a bench's time goes before optimising.
-    const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
-      cwd: `${ROOT}/${service.dir}`,
-      // Its stdin is a pipe from this process: when this process dies, the service sees it close and stops.
-      env: { ...env, EXIT_WITH_PARENT: '1' },
-      stdio: ['pipe', 'pipe', 'pipe'],
+  const launch = async (service: (typeof SERVICES)[number]): Promise<void> => {
+    const child = await launchService({
+      dir: service.dir,
+      name: service.name,
+      env,
+      healthPort: Number(options[service.portKey]),
+      output: options.output,
+      buffer,
+      stopping: () => stopping,
+      started: (c) => children.set(service.name, c),
     });
     children.set(service.name, child);
-    pipe(child, service.name, options.output, buffer);
-    child.once('exit', (code, signal) => {
-      if (!stopping && signal !== 'SIGKILL')
-        process.stderr.write(`[${service.name}] stopped unexpectedly (code ${code}, signal ${signal})\n`);
-    });
-    const port = options[service.portKey];
-    try {
-      await waitForHealth(`http://127.0.0.1:${port}/health`, child, 60_000);
-    } catch (err) {
-      if (err instanceof PortTakenError) throw err;
-      throw new Error(`${service.dir} did not start: ${(err as Error).message}\n${buffer.slice(-40).join('\n')}`);
-    }
   };
   const serviceNamed = (name: ServiceName) => SERVICES.find((s) => s.name === name)!;
   try {

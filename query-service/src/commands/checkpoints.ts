@@ -4,6 +4,11 @@ import type { Queryable } from '../db/queryable.ts';
 
 /** How often a waiter re-reads the checkpoint tables when no notification arrives (lost NOTIFY, reconnect). */
 const POLL_MS = 500;
+/**
+ * How soon it reads them again when a notification said the checkpoint is there but the tables did not show it yet:
+ * read from a streaming replica (ADR 56), which replays the commit a moment after the primary announced it.
+ */
+const REPLAY_POLL_MS = 2;
 
 /** "<projection> <txid>:<pos>", as the projection framework announces a committed checkpoint. */
 function announced(payload: string): { projection: string; position: LogPosition | null } {
@@ -32,6 +37,8 @@ export class CheckpointWatcher {
   constructor(
     connectionString: string,
     private readonly db: Queryable,
+    /** `db` is a streaming replica of the server `connectionString` names (ADR 56). */
+    private readonly readsReplica = false,
   ) {
     this.notifications = new PgNotifications(connectionString);
   }
@@ -72,12 +79,14 @@ export class CheckpointWatcher {
       return pending.includes(projection as ProjectionName) && (!position || comparePositions(position, target) >= 0);
     });
     try {
+      let rang = false;
       for (;;) {
         pending = await this.behind(target, pending);
         if (!pending.length) return true;
         const left = deadline - Date.now();
         if (left <= 0) return false;
-        await alarm.sleep(Math.min(POLL_MS, left));
+        // Once rung, the primary has the checkpoint: a replica's tables show it as soon as they have replayed it.
+        rang = (await alarm.sleep(Math.min(rang && this.readsReplica ? REPLAY_POLL_MS : POLL_MS, left))) || rang;
       }
     } finally {
       alarm.disarm();

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { ReplicaClock } from '../db/replica.ts';
 import { pino } from 'pino';
 import { createAuthTestEnv, lastLinkToken, solve, type AuthTestEnv } from '@tsuzuki/command-service/accounts/auth/testing';
 import { ensureExtensions, migrateProjection } from '@tsuzuki/projection-service/framework/migrate';
@@ -32,6 +33,11 @@ export interface StackOptions {
   answerCache?: AnswerCacheOptions;
   /** How long each query process trusts a looked-up session or token (the app's default otherwise). */
   sessionCacheMs?: number;
+  /**
+   * Where the query processes read the read models: the URL of a streaming replica's copy of the stack's database
+   * (ADR 56), given the primary's. Default: the primary itself.
+   */
+  readFrom?: (databaseUrl: string) => string;
 }
 
 /**
@@ -65,10 +71,13 @@ export async function startAccountsStack(label: string, options: StackOptions = 
   await writeFile(path.join(clientDist, 'index.html'), CLIENT_PAGE);
   /** One query-service process (an app of its own: its own caches, LISTEN connection and pool) over the stack. */
   const startQueryProcess = async () => {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+    const readUrl = options.readFrom?.(databaseUrl) ?? databaseUrl;
+    const pool = new pg.Pool({ connectionString: readUrl, max: 4 });
+    const primary = readUrl === databaseUrl ? null : new pg.Pool({ connectionString: databaseUrl, max: 2 });
     const { app, answers, accessEnded, close } = createApp({
       db: pool,
       databaseUrl,
+      replica: primary ? new ReplicaClock(primary, pool) : null,
       logger: pino({ level: 'silent' }),
       internalToken: TEST_INTERNAL_TOKEN,
       commandServiceUrl: commandUrl,
@@ -93,6 +102,7 @@ export async function startAccountsStack(label: string, options: StackOptions = 
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await close();
         await pool.end();
+        await primary?.end();
       },
     };
   };

@@ -1,5 +1,6 @@
 import { CHECKPOINT_CHANNEL, CHECKPOINT_UNCHANGED, PROJECTIONS, type ProjectionName } from '@tsuzuki/events';
 import { comparePositions, followChannel, parsePosition, type LogPosition, type PgNotifications } from '@tsuzuki/event-store';
+import type { ReplicaClock } from '../../db/replica.ts';
 
 /** The generations at one moment, under the LISTEN connection that was up then. */
 export interface Generations {
@@ -30,7 +31,19 @@ export class GenerationCounters {
   /** Resolves once the counters are first listening (tests start from a cache that can serve). */
   readonly ready = new Promise<void>((resolve) => (this.firstListen = resolve));
 
-  constructor(private readonly notifications: PgNotifications) {
+  /** Announcements heard from the primary, waiting for the replica to replay them (replica mode only). */
+  private readonly queued: string[] = [];
+  private replaying: Promise<void> | null = null;
+
+  constructor(
+    private readonly notifications: PgNotifications,
+    /**
+     * Where the read models are read from a streaming replica: the announcements come from the primary, and an
+     * answer executed on the replica right after one may still read the rows it replaced, and be kept under the new
+     * counters. So an announcement counts only once the replica has replayed what the primary had when it came.
+     */
+    private readonly replica: ReplicaClock | null = null,
+  ) {
     this.running = this.listen();
   }
 
@@ -99,15 +112,40 @@ export class GenerationCounters {
     return followChannel(
       this.notifications,
       CHECKPOINT_CHANNEL,
-      (payload) => this.announced(payload),
+      (payload) => this.hear(payload),
       this.stop.signal,
       () => this.firstListen(),
     );
   }
 
+  private hear(payload: string): void {
+    if (!this.replica) return this.announced(payload);
+    this.queued.push(payload);
+    this.replaying ??= this.replay().finally(() => (this.replaying = null));
+  }
+
+  /** Counts the queued announcements, in the order they came, once the replica has replayed them. */
+  private async replay(): Promise<void> {
+    while (this.queued.length > 0 && !this.stop.signal.aborted) {
+      const batch = this.queued.splice(0);
+      for (;;) {
+        try {
+          await this.replica!.caughtUp(this.stop.signal);
+          break;
+        } catch {
+          // The replica or the primary cannot be asked: until it can, the announcements wait (answers from before
+          // them are what the replica would give anyway; a member's own writes are held back by their wait's read).
+          if (this.stop.signal.aborted) return;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      for (const payload of batch) this.announced(payload);
+    }
+  }
+
   async close(): Promise<void> {
     this.stop.abort();
-    await this.running;
+    await Promise.all([this.running, this.replaying]);
   }
 }
 
