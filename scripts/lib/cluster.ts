@@ -1,0 +1,177 @@
+// The scaled topology of issue 23 on one machine (docs/scaling.md): a PostgreSQL primary and streaming replica of
+// its own (pgReplica.ts), two processes of each service, and HAProxy in front of the query processes (the site's
+// port) and of the command processes (a private port the query processes send commands to). The query processes
+// read the read models from the replica (READ_DATABASE_URL, ADR 56). `npm run start:cluster`, the cluster test and
+// the cluster bench start it here.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureDatabase } from '@tsuzuki/event-store';
+import { startReplicatedPostgres, type ReplicatedPostgres } from './pgReplica.ts';
+import { freePort } from './ports.ts';
+import { launchService, type StackOptions } from './stack.ts';
+
+export const HAPROXY = '/usr/sbin/haproxy';
+
+export interface ClusterOptions {
+  /** The site's port (HAProxy in front of the query processes). */
+  port: number;
+  /** The database's name, made on the cluster's own primary. */
+  database: string;
+  redisUrl: string;
+  redisPrefix: string;
+  output: StackOptions['output'];
+  /** Query processes (default 2); the other services run two each. */
+  queryProcesses?: number;
+  /** Query processes read the primary instead of the replica (the bench's comparison). */
+  readPrimary?: boolean;
+  extraEnv?: NodeJS.ProcessEnv;
+}
+
+export interface Cluster {
+  url: string;
+  /** The environment every process got (DATABASE_URL is the primary's). */
+  env: NodeJS.ProcessEnv;
+  pg: ReplicatedPostgres;
+  /** Each process by name (projection-1, command-2, query-1, haproxy), with its port where it has one. */
+  processes: Map<string, { child: ChildProcess; port: number | null }>;
+  /** A signal to one process (SIGKILL: a crash); it stays down. */
+  kill(name: string, signal?: NodeJS.Signals): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+export async function startCluster(o: ClusterOptions): Promise<Cluster> {
+  if (!existsSync(HAPROXY)) throw new Error(`the cluster runs HAProxy in front of the services: install it (apt-get install -y haproxy)`);
+  const processes = new Map<string, { child: ChildProcess; port: number | null }>();
+  const buffer: string[] = [];
+  let stopping = false;
+  const pg = await startReplicatedPostgres({ primaryPort: await freePort(), replicaPort: await freePort() });
+  const stop = async () => {
+    stopping = true;
+    // The balancer and the site first, the log's writers last.
+    for (const { child } of [...processes.values()].reverse()) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.kill('SIGTERM');
+      await exited(child);
+      clearTimeout(timer);
+    }
+    await pg.stop();
+  };
+  try {
+    const primaryUrl = pg.primaryUrl(o.database);
+    await ensureDatabase(primaryUrl);
+    const commandBalancer = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: primaryUrl,
+      REDIS_URL: o.redisUrl,
+      REDIS_PREFIX: o.redisPrefix,
+      // One secret for every process: the internal token, and the CSRF key derived from it.
+      INTERNAL_TOKEN: process.env.INTERNAL_TOKEN || randomBytes(24).toString('hex'),
+      COMMAND_SERVICE_URL: `http://127.0.0.1:${commandBalancer}`,
+      ...o.extraEnv,
+    };
+    const launch = async (dir: string, name: string, extra: (port: number) => NodeJS.ProcessEnv) => {
+      const port = await freePort();
+      await launchService({
+        dir,
+        name,
+        env: { ...env, ...extra(port) },
+        healthPort: port,
+        output: o.output,
+        buffer,
+        stopping: () => stopping,
+        started: (child) => processes.set(name, { child, port }),
+      });
+      return port;
+    };
+    // One at a time: the first of each migrates (and rebuilds a changed read model) before the second starts.
+    for (const i of [1, 2]) await launch('projection-service', `projection-${i}`, (p) => ({ PROJECTION_PORT: String(p) }));
+    const command: number[] = [];
+    for (const i of [1, 2]) command.push(await launch('command-service', `command-${i}`, (p) => ({ COMMAND_PORT: String(p) })));
+    const query: number[] = [];
+    const readUrl = o.readPrimary ? primaryUrl : pg.replicaUrl(o.database);
+    for (let i = 1; i <= (o.queryProcesses ?? 2); i++) {
+      query.push(
+        await launch('query-service', `query-${i}`, (p) => ({ PORT: String(p), READ_DATABASE_URL: readUrl, TRUST_PROXY: 'loopback' })),
+      );
+    }
+    // Last, so that its first health checks find every process up.
+    const config = path.join(pg.dir, 'haproxy.cfg');
+    writeFileSync(config, balancerConfig(o.port, commandBalancer, query, command));
+    const shown = o.output === 'prefixed' ? 'inherit' : 'ignore';
+    const balancer = spawn(HAPROXY, ['-f', config, '-db'], { stdio: ['ignore', shown, shown] });
+    processes.set('haproxy', { child: balancer, port: o.port });
+    await untilAnswered(`http://127.0.0.1:${o.port}/health`, balancer);
+    return {
+      url: `http://127.0.0.1:${o.port}`,
+      env,
+      pg,
+      processes,
+      async kill(name, signal = 'SIGKILL') {
+        const found = processes.get(name);
+        if (!found) throw new Error(`no process ${name} in the cluster`);
+        found.child.kill(signal);
+        await exited(found.child);
+      },
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw new Error(`the cluster did not start: ${(err as Error).message}\n${buffer.slice(-40).join('\n')}`);
+  }
+}
+
+async function untilAnswered(url: string, child: ChildProcess): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode})`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing answered at ${url} through HAProxy`);
+}
+
+/** HAProxy in front of the query processes (the site) and the command processes (the query processes' commands). */
+function balancerConfig(site: number, commands: number, query: number[], command: number[]): string {
+  const servers = (prefix: string, ports: number[]) =>
+    ports.map((p, i) => `  server ${prefix}${i + 1} 127.0.0.1:${p} check inter 1s fall 2 rise 1`).join('\n');
+  return `global
+  maxconn 4096
+defaults
+  mode http
+  timeout connect 5s
+  timeout client 60s
+  timeout server 60s
+  option http-keep-alive
+  # A request that found a process dead (connection refused) goes to the other one.
+  retries 2
+  option redispatch
+frontend site
+  bind :${site}
+  option forwardfor
+  default_backend query
+backend query
+  balance leastconn
+  option httpchk GET /health
+${servers('query', query)}
+frontend commands
+  bind 127.0.0.1:${commands}
+  default_backend command
+backend command
+  balance leastconn
+  option httpchk GET /health
+${servers('command', command)}
+`;
+}
