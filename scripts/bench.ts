@@ -19,6 +19,9 @@
 // data at --scale (scripts/bench/browser.ts; not in the default run either: --only browser). `pages` the HTML of the
 // landing page, a media page and search with the guest's first screen rendered on the server (with and without kept
 // pages) and without, over the `site` data set (scripts/bench/pages.ts; not in the default run: --only pages).
+// `cluster` the scaled topology of issue 23 (scripts/bench/cluster.ts): its own primary and replica, two processes of
+// each service behind HAProxy; the media page and the global feed with two query processes and with one, the
+// replica against the primary, read-your-writes through the replica, and each part's CPU per media page.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Doorbell, openEventStore } from '@tsuzuki/event-store';
@@ -40,6 +43,7 @@ import { benchReviewQueries } from './bench/reviews.ts';
 import { benchForum } from './bench/forum.ts';
 import { benchAnalysts } from './bench/analysts.ts';
 import { benchBrowser } from './bench/browser.ts';
+import { benchCluster } from './bench/cluster.ts';
 import { benchQueries, benchReadYourWrites } from './bench/graphql.ts';
 import { benchOverload } from './bench/overload.ts';
 import { report } from './bench/stats.ts';
@@ -63,7 +67,7 @@ const { values } = parseArgs({
     'overload-seconds': { type: 'string', default: '3' },
     'overload-gates': { type: 'string', default: 'on,off' },
     'browser-runs': { type: 'string', default: '1' },
-    only: { type: 'string', default: 'log,listlog,site,lists,sociallog,social,reviews,forum,analysts' },
+    only: { type: 'string', default: 'log,listlog,site,lists,sociallog,social,reviews,forum,analysts,cluster' },
   },
 });
 const sections = new Set(values.only.split(','));
@@ -81,6 +85,7 @@ if (sections.has('forum')) await benchForum({ requests, concurrency, comments: N
 if (sections.has('analysts'))
   await benchAnalysts({ events: Number(values['analyst-events']), exportEvents: Number(values['export-events']) });
 if (sections.has('browser')) await benchBrowser(scale, Number(values['browser-runs']));
+if (sections.has('cluster')) await benchCluster({ scale, requests, concurrency, mutations: Number(values.mutations) });
 if (!sections.has('site') && !sections.has('overload') && !sections.has('pages')) process.exit(0);
 
 const db = await createTestDatabase('bench');

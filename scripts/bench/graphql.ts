@@ -1,6 +1,7 @@
 import { Browser } from '@tsuzuki/query-service/testing/browser';
 import { load, report, summarise } from './stats.ts';
 import { countAnswer, measured, type CacheTally } from './siteGql.ts';
+import { FEED } from './social.ts';
 
 export const MEDIA_PAGE_QUERY = `query MediaPage($id: Int) {
   Media(id: $id) {
@@ -82,10 +83,12 @@ export async function benchQueries(
     media_page: (i) => [MEDIA_PAGE_QUERY, { id: mediaIds[i % mediaIds.length] }, {}],
     media_page_hot: (i) => [MEDIA_PAGE_QUERY, { id: mediaIds[i % Math.min(HOT_MEDIA, mediaIds.length)] }, {}],
     search: (i) => [SEARCH_QUERY, { search: searches[i % searches.length], page: 1 }, {}],
+    // Only when asked for (`only`): the site bench's catalogue has no activities.
+    global_feed: () => [FEED, { following: false }, {}],
   };
   const guest = new Browser(url);
   const queries = Object.entries(all)
-    .filter(([name]) => name === 'floor' || !options.only || options.only.includes(name))
+    .filter(([name]) => name === 'floor' || (options.only ? options.only.includes(name) : name !== 'global_feed'))
     .map(([name, request]) => {
       const run = (i: number, tally: CacheTally) => {
         const [query, variables, headers] = request(i);
@@ -128,7 +131,13 @@ export async function benchQueries(
 }
 
 /** Read-your-writes: a mutation that returns only once the media read model shows the change. */
-export async function benchReadYourWrites(url: string, internalToken: string, mediaIds: number[], count: number) {
+export async function benchReadYourWrites(
+  url: string,
+  internalToken: string,
+  mediaIds: number[],
+  count: number,
+  figure = 'mutation.read_your_writes',
+) {
   const headers = { schema: 'internal', 'x-internal-token': internalToken };
   const mutation = `mutation Touch($id: Int!, $hashtag: String) { UpdateMedia(id: $id, hashtag: $hashtag) { id hashtag } }`;
   const latencies = await load(count, 1, async (i) => {
@@ -137,5 +146,5 @@ export async function benchReadYourWrites(url: string, internalToken: string, me
     const media = data.UpdateMedia as { hashtag: string };
     if (media.hashtag !== hashtag) throw new Error(`read-your-writes broken: got ${media.hashtag}, expected ${hashtag}`);
   });
-  report('mutation.read_your_writes', { mutations: count, latency: summarise(latencies) });
+  report(figure, { mutations: count, latency: summarise(latencies) });
 }

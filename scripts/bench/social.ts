@@ -71,7 +71,7 @@ export async function benchSocialCatchUp(events: number) {
 
 const CARD = `id type replyCount likeCount isLiked isSubscribed isLocked isPinned createdAt siteUrl`;
 /** The home feed's query as the client asks it: the cards' fields, 25 a page. */
-const FEED = `query Feed($following: Boolean) { Page(perPage: 25) { pageInfo { hasNextPage }
+export const FEED = `query Feed($following: Boolean) { Page(perPage: 25) { pageInfo { hasNextPage }
   activities(isFollowing: $following, type_in: [TEXT, ANIME_LIST, MANGA_LIST], sort: [ID_DESC]) {
     ... on TextActivity { ${CARD} text user { id name avatar { large } } }
     ... on ListActivity { ${CARD} status progress user { id name avatar { large } } media { id title { userPreferred } coverImage { large } } }

@@ -36,6 +36,11 @@ export interface Cluster {
   pg: ReplicatedPostgres;
   /** Each process by name (projection-1, command-2, query-1, haproxy), with its port where it has one. */
   processes: Map<string, { child: ChildProcess; port: number | null }>;
+  /**
+   * One more query process, not behind the balancer (a bench's comparison, reached at its own port): reading the
+   * replica as the others do, or the primary.
+   */
+  addQueryProcess(o?: { readPrimary?: boolean }): Promise<{ name: string; port: number }>;
   /** A signal to one process (SIGKILL: a crash); it stays down. */
   kill(name: string, signal?: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
@@ -96,12 +101,13 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     const command: number[] = [];
     for (const i of [1, 2]) command.push(await launch('command-service', `command-${i}`, (p) => ({ COMMAND_PORT: String(p) })));
     const query: number[] = [];
-    const readUrl = o.readPrimary ? primaryUrl : pg.replicaUrl(o.database);
-    for (let i = 1; i <= (o.queryProcesses ?? 2); i++) {
-      query.push(
-        await launch('query-service', `query-${i}`, (p) => ({ PORT: String(p), READ_DATABASE_URL: readUrl, TRUST_PROXY: 'loopback' })),
-      );
-    }
+    const startQuery = (name: string, readPrimary: boolean) =>
+      launch('query-service', name, (p) => ({
+        PORT: String(p),
+        READ_DATABASE_URL: readPrimary ? primaryUrl : pg.replicaUrl(o.database),
+        TRUST_PROXY: 'loopback',
+      }));
+    for (let i = 1; i <= (o.queryProcesses ?? 2); i++) query.push(await startQuery(`query-${i}`, !!o.readPrimary));
     // Last, so that its first health checks find every process up.
     const config = path.join(pg.dir, 'haproxy.cfg');
     writeFileSync(config, balancerConfig(o.port, commandBalancer, query, command));
@@ -114,6 +120,10 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       env,
       pg,
       processes,
+      async addQueryProcess(options = {}) {
+        const name = `query-extra-${processes.size}`;
+        return { name, port: await startQuery(name, !!options.readPrimary) };
+      },
       async kill(name, signal = 'SIGKILL') {
         const found = processes.get(name);
         if (!found) throw new Error(`no process ${name} in the cluster`);

@@ -2,7 +2,7 @@
 // pg_basebackup, pg_ctl), on private ports and in a scratch folder: the scaled topology of issue 23 for
 // `npm run start:cluster` and the tests that need a real replica. Nothing of the machine's own server is touched.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -14,6 +14,8 @@ export interface ReplicatedPostgres {
   primaryPort: number;
   replicaPort: number;
   dir: string;
+  /** The postmasters' process ids (their backends are their children): where a bench reads PostgreSQL's CPU. */
+  pids(): { primary: number; replica: number };
   /** Stops both servers (immediately: nothing in them outlives the run) and removes their folder. */
   stop(): Promise<void>;
 }
@@ -129,6 +131,10 @@ export async function startReplicatedPostgres(options: {
     primaryPort: options.primaryPort,
     replicaPort: options.replicaPort,
     dir,
+    pids: () => ({ primary: postmasterPid(primary), replica: postmasterPid(replica) }),
     stop,
   };
 }
+
+/** The first line of a running server's postmaster.pid. */
+const postmasterPid = (data: string) => Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);

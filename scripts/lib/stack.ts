@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
@@ -60,6 +60,47 @@ function pipe(child: ChildProcess, name: string, output: StackOptions['output'],
 /** The kernel's clock ticks per second (USER_HZ), in which /proc reports CPU time; asked once. */
 let clockTicks: number | undefined;
 const ticksPerSecond = () => (clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100);
+
+/** The CPU time (user and system, ms) process `pid` has used so far, from /proc; null when it is gone or off Linux. */
+export function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+  try {
+    // Fields 14 and 15 (utime, stime) in clock ticks, counted after the command's closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond();
+  } catch {
+    return null; // it ended between the two reads
+  }
+}
+
+/**
+ * The CPU time of a process and of its children, live and ended (a PostgreSQL server: the postmaster and every
+ * backend it has had; an ended child's time is in its parent's cutime and cstime).
+ */
+export function processTreeCpuMs(pid: number): number {
+  let total = (processCpuMs(pid) ?? 0) + endedChildrenCpuMs(pid);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 4: the parent's pid.
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      if (parent === pid) total += processCpuMs(Number(entry)) ?? 0;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+function endedChildrenCpuMs(pid: number): number {
+  try {
+    // Fields 16 and 17 (cutime, cstime): the children it has waited for.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / ticksPerSecond();
+  } catch {
+    return 0;
+  }
+}
 
 /** A port another process answered on: the service could not have it (the caller may try other ports). */
 export class PortTakenError extends Error {}
@@ -184,12 +225,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await exited(child);
   };
   const restart = (name: ServiceName) => launch(serviceNamed(name));
-  const cpuMs = (name: ServiceName) => {
-    const pid = children.get(name)?.pid;
-    if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
-    // Fields 14 and 15 (utime, stime) in clock ticks, counted after the command's closing parenthesis.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond();
-  };
+  const cpuMs = (name: ServiceName) => processCpuMs(children.get(name)?.pid);
   return { env, url: `http://127.0.0.1:${options.port}`, kill, restart, stop, cpuMs };
 }
