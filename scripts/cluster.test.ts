@@ -12,7 +12,7 @@ import { signUp } from './bench/siteGql.ts';
 import { startCluster, type Cluster } from './lib/cluster.ts';
 import { freePort } from './lib/ports.ts';
 import { tsx } from './lib/run.ts';
-import { UNLIMITED } from './lib/testStack.ts';
+import { scratchSiteEnv } from './lib/testStack.ts';
 
 // The scaled topology of issue 23 with real processes (scripts/lib/cluster.ts): a PostgreSQL primary and streaming
 // replica, two processes of each service, HAProxy in front. Members save list entries through the balancer without
@@ -34,11 +34,7 @@ beforeAll(async () => {
     redisPrefix: redis.prefix,
     output: 'quiet',
     extraEnv: {
-      ...UNLIMITED,
-      REQUIRE_EMAIL_VERIFICATION: 'false',
-      AIRING_ANNOUNCER: '0',
-      OUTBOX_DIR: path.join(scratch, 'outbox'),
-      UPLOAD_DIR: path.join(scratch, 'uploads'),
+      ...scratchSiteEnv(scratch),
       // No client build: the site's pages are not what this test tries.
       CLIENT_DIST: path.join(scratch, 'dist'),
     },

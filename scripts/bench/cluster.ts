@@ -21,7 +21,7 @@ import { Browser } from '@tsuzuki/query-service/testing/browser';
 import { startCluster, type Cluster } from '../lib/cluster.ts';
 import { freePort } from '../lib/ports.ts';
 import { processCpuMs, processTreeCpuMs } from '../lib/stack.ts';
-import { UNLIMITED } from '../lib/testStack.ts';
+import { scratchSiteEnv } from '../lib/testStack.ts';
 import { benchQueries, benchReadYourWrites, MEDIA_PAGE_QUERY } from './graphql.ts';
 import { measured } from './siteGql.ts';
 import { load, report } from './stats.ts';
@@ -63,13 +63,10 @@ export async function benchCluster(options: { scale: number; requests: number; c
     redisPrefix: redis.prefix,
     output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
     extraEnv: {
-      ...UNLIMITED,
-      AIRING_ANNOUNCER: '0',
+      ...scratchSiteEnv(scratch),
       // Each process keeps its own answer cache, warmed by whatever ran before: the figures compare executions.
       ANSWER_CACHE: 'off',
       CLIENT_DIST: path.join(scratch, 'dist'),
-      OUTBOX_DIR: path.join(scratch, 'outbox'),
-      UPLOAD_DIR: path.join(scratch, 'uploads'),
     },
   });
   const databaseUrl = cluster.env.DATABASE_URL!;

@@ -18,7 +18,7 @@ import { ReviewWorld } from '@tsuzuki/projection-service/testing/reviewWorld';
 import { Browser } from '@tsuzuki/query-service/testing/browser';
 import { freePort } from '../lib/ports.ts';
 import { startStack } from '../lib/stack.ts';
-import { UNLIMITED } from '../lib/testStack.ts';
+import { scratchSiteEnv } from '../lib/testStack.ts';
 import { copyRows } from './listCatchUp.ts';
 import { measureBesideFloor, report } from './stats.ts';
 import { floorHeaders, gql, measured } from './siteGql.ts';
@@ -106,13 +106,7 @@ export async function benchReviewQueries(options: { requests: number; concurrenc
       commandPort: await freePort(),
       projectionPort: await freePort(),
       output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
-      extraEnv: {
-        ...UNLIMITED,
-        REQUIRE_EMAIL_VERIFICATION: 'false',
-        AIRING_ANNOUNCER: '0',
-        OUTBOX_DIR: path.join(scratch, 'outbox'),
-        UPLOAD_DIR: path.join(scratch, 'uploads'),
-      },
+      extraEnv: scratchSiteEnv(scratch),
     });
     try {
       // The running site projects the copied log; the figures wait until both read models hold all of it.

@@ -27,7 +27,7 @@ import { issueApiToken } from '@tsuzuki/query-service/testing/apiToken';
 import { Browser } from '@tsuzuki/query-service/testing/browser';
 import { freePort } from '../lib/ports.ts';
 import { startStack } from '../lib/stack.ts';
-import { UNLIMITED } from '../lib/testStack.ts';
+import { scratchSiteEnv } from '../lib/testStack.ts';
 import { copySocialLog } from './socialLog.ts';
 import { measureBesideFloor, report } from './stats.ts';
 import { floorHeaders, gql, measured, signUp, type CacheTally } from './siteGql.ts';
@@ -115,13 +115,7 @@ export async function benchSocialQueries(options: { requests: number; concurrenc
       commandPort: await freePort(),
       projectionPort: await freePort(),
       output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
-      extraEnv: {
-        ...UNLIMITED,
-        REQUIRE_EMAIL_VERIFICATION: 'false',
-        AIRING_ANNOUNCER: '0',
-        OUTBOX_DIR: path.join(scratch, 'outbox'),
-        UPLOAD_DIR: path.join(scratch, 'uploads'),
-      },
+      extraEnv: scratchSiteEnv(scratch),
     });
     try {
       const { browser, userId: viewerId } = await signUp(stack.url, 'Bench_Follower');

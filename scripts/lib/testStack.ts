@@ -26,6 +26,18 @@ export const UNLIMITED = {
 };
 
 /**
+ * A whole site for a test or a benchmark, in `scratch`: no limits it would reach (UNLIMITED), members logged in at
+ * sign-up, no airing job adding events of its own, e-mails and uploads in the scratch folder.
+ */
+export const scratchSiteEnv = (scratch: string) => ({
+  ...UNLIMITED,
+  REQUIRE_EMAIL_VERIFICATION: 'false',
+  AIRING_ANNOUNCER: '0',
+  OUTBOX_DIR: path.join(scratch, 'outbox'),
+  UPLOAD_DIR: path.join(scratch, 'uploads'),
+});
+
+/**
  * Fewer PostgreSQL connections than a site's: two whole stacks seeding side by side (the compat and the compiled
  * equivalence tests, in the suite's two workers) reached PostgreSQL's 100 connections with the services' defaults
  * (the projection-service alone opened a connection per projection, 25 and 4 spare, and each process's event store
