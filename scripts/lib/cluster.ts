@@ -26,6 +26,8 @@ export interface ClusterOptions {
   queryProcesses?: number;
   /** Query processes read the primary instead of the replica (the bench's comparison). */
   readPrimary?: boolean;
+  /** More postgresql.conf lines for the primary and the replica (pgReplica.ts `settings`). */
+  postgresSettings?: string[];
   extraEnv?: NodeJS.ProcessEnv;
 }
 
@@ -54,7 +56,11 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const processes = new Map<string, { child: ChildProcess; port: number | null }>();
   const buffer: string[] = [];
   let stopping = false;
-  const pg = await startReplicatedPostgres({ primaryPort: await freePort(), replicaPort: await freePort() });
+  const pg = await startReplicatedPostgres({
+    primaryPort: await freePort(),
+    replicaPort: await freePort(),
+    ...(o.postgresSettings ? { settings: o.postgresSettings } : {}),
+  });
   const stop = async () => {
     stopping = true;
     // The balancer and the site first, the log's writers last.

@@ -50,6 +50,8 @@ export async function startReplicatedPostgres(options: {
   replicaPort: number;
   /** recovery_min_apply_delay: the replica applies each commit this long after the primary made it (tests). */
   applyDelayMs?: number;
+  /** More lines for both servers' postgresql.conf (a profiling run: shared_preload_libraries = pg_stat_statements). */
+  settings?: string[];
 }): Promise<ReplicatedPostgres> {
   const bin = postgresBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'tsuzuki-pg-'));
@@ -86,6 +88,7 @@ export async function startReplicatedPostgres(options: {
         // Scratch data: losing it in a crash costs nothing, and the standby is what is being tried.
         'fsync = off',
         'full_page_writes = off',
+        ...(options.settings ?? []),
         '',
       ].join('\n'),
     );
