@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
 import { createApp, serverEntryBeside } from './app.ts';
-import { preparedQueryable } from './db/queryable.ts';
+import { GENERIC_PLAN_OPTIONS, preparedQueryable } from './db/queryable.ts';
 import { ReplicaClock } from './db/replica.ts';
 import { loadAdmissionLimits } from './http/admission.ts';
 import { loadAnswerCacheOptions } from './http/answerCache/config.ts';
@@ -25,12 +25,23 @@ const logger = pino({ name: 'query-service' });
 // READ_DATABASE_URL: a streaming replica to read the read models from (ADR 56); the primary (DATABASE_URL) keeps the
 // LISTEN connection, and a connection for its WAL position.
 const readUrl = process.env.READ_DATABASE_URL || config.databaseUrl;
+// QUERY_DB_POOL_SIZE connections in all: a third for the statements planned once (genericPool), the rest for others.
+const poolSize = Math.max(2, Number(process.env.QUERY_DB_POOL_SIZE || 10));
+const genericSize = Math.max(1, Math.floor(poolSize / 3));
 const pool = new pg.Pool({
   connectionString: readUrl,
-  max: Number(process.env.QUERY_DB_POOL_SIZE || 10),
+  max: poolSize - genericSize,
   statement_timeout: Number(process.env.QUERY_STATEMENT_TIMEOUT_MS || 2000),
   // Statements written without waiting for the previous answer: a request's statements go in one round trip.
   pipeline: process.env.QUERY_DB_PIPELINE !== '0',
+});
+// DataLoaders' batches by ids, planned once per connection (GENERIC_PLAN): every other statement is planned for its values.
+const genericPool = new pg.Pool({
+  connectionString: readUrl,
+  max: genericSize,
+  statement_timeout: Number(process.env.QUERY_STATEMENT_TIMEOUT_MS || 2000),
+  pipeline: process.env.QUERY_DB_PIPELINE !== '0',
+  options: GENERIC_PLAN_OPTIONS,
 });
 const primary = readUrl === config.databaseUrl ? null : new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
 const replica = primary ? new ReplicaClock(primary, pool) : null;
@@ -51,7 +62,7 @@ const lagTimer = replica
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
 redis.on('error', (err) => logger.warn({ err }, 'redis connection failed'));
 const { app, close } = createApp({
-  db: preparedQueryable(pool),
+  db: preparedQueryable(pool, undefined, undefined, genericPool),
   databaseUrl: config.databaseUrl,
   replica,
   logger,
@@ -82,7 +93,7 @@ const shutdown = () => {
   server.close(() => {
     redis.disconnect();
     if (lagTimer) clearInterval(lagTimer);
-    void Promise.all([close(), pool.end(), primary?.end()]).then(() => process.exit(0));
+    void Promise.all([close(), pool.end(), genericPool.end(), primary?.end()]).then(() => process.exit(0));
   });
 };
 process.on('SIGTERM', shutdown);

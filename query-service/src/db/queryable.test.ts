@@ -1,7 +1,7 @@
 import { createTestDatabase } from '@tsuzuki/event-store/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedQueryable, requestQueryable, type Queryable, type Statement } from './queryable.ts';
+import { GENERIC_PLAN, GENERIC_PLAN_OPTIONS, preparedQueryable, requestQueryable, type Queryable, type Statement } from './queryable.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;
@@ -71,6 +71,42 @@ describe('requestQueryable over a pipeline-mode pool', () => {
       expect(rows.map((r) => r.statement)).toEqual(['SELECT $1::int AS a', 'SELECT $1::int AS b']);
     } finally {
       await single.end();
+    }
+  });
+
+  it('plans statements marked GENERIC_PLAN once per connection of their pool, and every other one for its values', async () => {
+    // One connection each, so that pg_prepared_statements (per session) shows how each was planned.
+    const single = new pg.Pool({ connectionString: db.url, max: 1, pipeline: true });
+    const genericPool = new pg.Pool({ connectionString: db.url, max: 1, pipeline: true, options: GENERIC_PLAN_OPTIONS });
+    try {
+      await single.query('CREATE TABLE IF NOT EXISTS plan_probe (id int PRIMARY KEY, v text)');
+      await single.query("INSERT INTO plan_probe SELECT i, 'v' || i FROM generate_series(1, 1000) i ON CONFLICT DO NOTHING");
+      await single.query('ANALYZE plan_probe');
+      const marked = `${GENERIC_PLAN} SELECT id, v FROM plan_probe WHERE id = ANY($1::int[]) ORDER BY id`;
+      const plain = 'SELECT id, v FROM plan_probe WHERE id = ANY($1::int[]) ORDER BY id';
+      const queryable = preparedQueryable(single, 300, 1, genericPool);
+      for (let i = 1; i <= 8; i++) {
+        // Alone and in one pipeline together: each answered with its own rows, in order.
+        expect((await queryable.query<{ id: number }>(marked, [[i]])).rows).toEqual([{ id: i, v: `v${i}` }]);
+        const both = await queryable.pipeline!([
+          { text: plain, params: [[i, i + 1]] },
+          { text: marked, params: [[i + 2]] },
+        ]);
+        expect(both.map((r) => (r.status === 'fulfilled' ? r.value.rows.map((row) => row.id) : r.reason))).toEqual([[i, i + 1], [i + 2]]);
+      }
+      const plans = async (on: pg.Pool, text: string) =>
+        (
+          await on.query<{ generic_plans: string; custom_plans: string }>(
+            'SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1',
+            [text],
+          )
+        ).rows[0];
+      // PostgreSQL's own choice for `= ANY($1)`: a custom plan every time. The marked text: never one.
+      expect(await plans(single, plain)).toMatchObject({ custom_plans: '8', generic_plans: '0' });
+      expect(await plans(genericPool, marked)).toMatchObject({ custom_plans: '0', generic_plans: '16' });
+      expect(await plans(single, marked)).toBeUndefined();
+    } finally {
+      await Promise.all([single.end(), genericPool.end()]);
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { Context } from '../context.ts';
 import { jsonRows, type JSON_READ_TABLES } from '../db/jsonRows.ts';
+import { GENERIC_PLAN } from '../db/queryable.ts';
 import { T } from '../db/sql.ts';
 import { indexBy } from '../loaders.ts';
 import type { CharacterRow } from './characters/rows.ts';
@@ -14,7 +15,7 @@ const byId =
   (ctx: Context) =>
     ctx.loaders.get<number, R | null>(`${name}ById`, async (ids) => {
       // As one JSON array (db/jsonRows.ts): a long list's media come here by the thousand.
-      const rows = await jsonRows<R>(ctx.db, `SELECT * FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
+      const rows = await jsonRows<R>(ctx.db, `${GENERIC_PLAN} SELECT * FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
       return indexBy(ids, rows, (r) => r.id);
     });
 
@@ -89,7 +90,11 @@ const LEAN_MEDIA_COLUMNS = Object.keys({
  */
 export const mediaLeanById = (ctx: Context) =>
   ctx.loaders.get<number, LeanMediaRow | null>('mediaLeanById', async (ids) => {
-    const rows = await jsonRows<LeanMediaRow>(ctx.db, `SELECT ${LEAN_MEDIA_COLUMNS} FROM ${T.media} WHERE id = ANY($1::int[])`, [ids]);
+    const rows = await jsonRows<LeanMediaRow>(
+      ctx.db,
+      `${GENERIC_PLAN} SELECT ${LEAN_MEDIA_COLUMNS} FROM ${T.media} WHERE id = ANY($1::int[])`,
+      [ids],
+    );
     return indexBy(ids, rows, (r) => r.id);
   });
 

@@ -1,5 +1,6 @@
 import type { CharacterRole } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
+import { GENERIC_PLAN } from '../../db/queryable.ts';
 import { T } from '../../db/sql.ts';
 import { groupBy } from '../../loaders.ts';
 import { orderFrom } from '../media/loaders.ts';
@@ -27,7 +28,7 @@ export const voiceActorsOf = (ctx: Context, language: string | null | undefined,
   ctx.loaders.get<string, VoiceActorRow[]>(`voiceActors:${JSON.stringify([language, sort])}`, async (keys) => {
     const pairs = keys.map((k) => k.split(':').map(Number) as [number, number]);
     const { rows } = await ctx.db.query<VoiceActorRow>(
-      `SELECT s.*, va.media_id AS __media, va.character_id AS __character, va.role_notes AS __role_notes,
+      `${GENERIC_PLAN} SELECT s.*, va.media_id AS __media, va.character_id AS __character, va.role_notes AS __role_notes,
               va.dub_group AS __dub_group
        FROM ${T.voiceActors} va JOIN ${T.staff} s ON s.id = va.staff_id
        WHERE (va.media_id, va.character_id) IN (SELECT * FROM unnest($1::int[], $2::int[]))

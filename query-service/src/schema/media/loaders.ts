@@ -1,5 +1,6 @@
 import type { CharacterRole, MediaRelation } from '@tsuzuki/events';
 import type { Context } from '../../context.ts';
+import { GENERIC_PLAN } from '../../db/queryable.ts';
 import { T } from '../../db/sql.ts';
 import { groupBy, indexBy } from '../../loaders.ts';
 import { showsAdult } from '../adultContent.ts';
@@ -40,7 +41,7 @@ export const relationsOf = (ctx: Context) =>
   ctx.loaders.get<number, RelationRow[]>('media.relations', async (ids) => {
     const adult = await showsAdult(ctx);
     const { rows } = await ctx.db.query<RelationRow>(
-      `SELECT r.media_id AS __parent, r.relation_type AS __relation_type, m.*
+      `${GENERIC_PLAN} SELECT r.media_id AS __parent, r.relation_type AS __relation_type, m.*
        FROM ${T.mediaRelations} r JOIN ${T.media} m ON m.id = r.related_media_id
        WHERE r.media_id = ANY($1::int[]) ${adult ? '' : 'AND NOT m.is_adult'} ORDER BY r.media_id, r.position`,
       [ids],
@@ -70,7 +71,7 @@ export const orderFrom = (map: Record<string, string>, sort: SortArg, last: stri
 export const charactersOf = (ctx: Context, args: { sort?: SortArg; role?: string | null }, window: PageWindow) =>
   ctx.loaders.get<number, ConnectionPage<MediaCharacterRow>>(`media.characters:${JSON.stringify([args.sort, args.role, window])}`, (ids) =>
     pagedChildren<MediaCharacterRow>(ctx.db, {
-      inner: `SELECT c.*, mc.media_id AS __parent, mc.role AS __role, mc.position AS __position
+      inner: `${GENERIC_PLAN} SELECT c.*, mc.media_id AS __parent, mc.role AS __role, mc.position AS __position
               FROM ${T.mediaCharacters} mc JOIN ${T.characters} c ON c.id = mc.character_id
               WHERE mc.media_id = ANY($1::int[]) ${args.role ? 'AND mc.role = $2' : ''}`,
       params: args.role ? [args.role] : [],
@@ -95,7 +96,7 @@ const STAFF_ORDER: Record<string, string> = {
 export const staffOf = (ctx: Context, args: { sort?: SortArg }, window: PageWindow) =>
   ctx.loaders.get<number, ConnectionPage<MediaStaffRow>>(`media.staff:${JSON.stringify([args.sort, window])}`, (ids) =>
     pagedChildren<MediaStaffRow>(ctx.db, {
-      inner: `SELECT s.*, ms.media_id AS __parent, ms.role AS __role, ms.position AS __position
+      inner: `${GENERIC_PLAN} SELECT s.*, ms.media_id AS __parent, ms.role AS __role, ms.position AS __position
               FROM ${T.mediaStaff} ms JOIN ${T.staff} s ON s.id = ms.staff_id WHERE ms.media_id = ANY($1::int[])`,
       orderBy: orderFrom(STAFF_ORDER, args.sort, 'x.__position, x.id, x.__role'),
       window,
@@ -115,7 +116,7 @@ const STUDIO_ORDER: Record<string, string> = {
 export const studiosOf = (ctx: Context, args: { sort?: SortArg; isMain?: boolean | null }) =>
   ctx.loaders.get<number, MediaStudioRow[]>(`media.studios:${JSON.stringify([args.sort, args.isMain])}`, async (ids) => {
     const { rows } = await ctx.db.query<MediaStudioRow>(
-      `SELECT s.*, ms.media_id AS __parent, ms.is_main AS __is_main
+      `${GENERIC_PLAN} SELECT s.*, ms.media_id AS __parent, ms.is_main AS __is_main
        FROM ${T.mediaStudios} ms JOIN ${T.studios} s ON s.id = ms.studio_id
        WHERE ms.media_id = ANY($1::int[]) ${args.isMain != null ? 'AND ms.is_main = $2' : ''}
        ORDER BY ms.media_id, ${orderFrom(STUDIO_ORDER, args.sort, 'ms.position, s.id')}`,
@@ -127,7 +128,7 @@ export const studiosOf = (ctx: Context, args: { sort?: SortArg; isMain?: boolean
 export const tagsOf = (ctx: Context) =>
   ctx.loaders.get<number, TagOnMedia[]>('media.tags', async (ids) => {
     const { rows } = await ctx.db.query<TagOnMedia>(
-      `SELECT mt.media_id, mt.rank, mt.is_media_spoiler, mt.user_id, t.id, t.name, t.description, t.category, t.is_general_spoiler, t.is_adult
+      `${GENERIC_PLAN} SELECT mt.media_id, mt.rank, mt.is_media_spoiler, mt.user_id, t.id, t.name, t.description, t.category, t.is_general_spoiler, t.is_adult
        FROM ${T.mediaTags} mt JOIN ${T.tags} t ON t.id = mt.tag_id
        WHERE mt.media_id = ANY($1::int[]) ORDER BY mt.media_id, mt.rank DESC, t.name`,
       [ids],
@@ -142,7 +143,7 @@ export const tagsOf = (ctx: Context) =>
 export const nextAiringOf = (ctx: Context) =>
   ctx.loaders.get<number, AiringRow | null>('media.nextAiring', async (ids) => {
     const { rows } = await ctx.db.query<AiringRow>(
-      `SELECT DISTINCT ON (media_id) media_id, episode, airing_at FROM ${T.airing}
+      `${GENERIC_PLAN} SELECT DISTINCT ON (media_id) media_id, episode, airing_at FROM ${T.airing}
        WHERE media_id = ANY($1::int[]) AND airing_at > $2 ORDER BY media_id, airing_at, episode`,
       [ids, ctx.timeline.now],
     );
