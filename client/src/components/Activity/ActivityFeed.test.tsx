@@ -1,10 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '../../test/relay.ts';
 import { renderWithSite } from '../../test/render.tsx';
 import { ActivityFeed } from './ActivityFeed.tsx';
+
+// The feed starts loading the markdown renderer when it mounts (preloadMarkdown). Loaded here first, so that no
+// import is still on its way when the file's environment is torn down: on a busy machine one was, and vitest counted
+// its EnvironmentTeardownError as an unhandled error, failing the run though every test passed.
+beforeAll(async () => {
+  await import('../Markdown/index.ts');
+});
 
 // An activity feed's paging (core §4 "Infinite scroll"): pages load as the reader nears the end, with a "Load More"
 // stop every `pauseEvery` pages, and the feed ends with the server's last page. The first page is ActivityFeedQuery's,
