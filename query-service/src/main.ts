@@ -62,7 +62,7 @@ const lagTimer = replica
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
 redis.on('error', (err) => logger.warn({ err }, 'redis connection failed'));
 const { app, close } = createApp({
-  db: preparedQueryable(pool, undefined, undefined, genericPool),
+  db: preparedQueryable(pool, { generic: genericPool }),
   databaseUrl: config.databaseUrl,
   replica,
   logger,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { ensureDatabase } from '@tsuzuki/event-store';
 import { startReplicatedPostgres, type ReplicatedPostgres } from './pgReplica.ts';
 import { freePort } from './ports.ts';
-import { launchService, type StackOptions } from './stack.ts';
+import { exited, launchService, stopProcess, type StackOptions } from './stack.ts';
 
 export const HAPROXY = '/usr/sbin/haproxy';
 
@@ -48,9 +48,6 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
-
 export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   if (!existsSync(HAPROXY)) throw new Error(`the cluster runs HAProxy in front of the services: install it (apt-get install -y haproxy)`);
   const processes = new Map<string, { child: ChildProcess; port: number | null }>();
@@ -64,13 +61,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const stop = async () => {
     stopping = true;
     // The balancer and the site first, the log's writers last.
-    for (const { child } of [...processes.values()].reverse()) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.kill('SIGTERM');
-      await exited(child);
-      clearTimeout(timer);
-    }
+    for (const { child } of [...processes.values()].reverse()) await stopProcess(child);
     await pg.stop();
   };
   try {

@@ -128,6 +128,19 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`no healthy answer from ${url} within ${timeoutMs} ms`);
 }
 
+/** Resolves once the child has exited (at once if it has). */
+export const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+/** SIGTERM, and SIGKILL if it has not exited five seconds later; resolves once it has. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  child.kill('SIGTERM');
+  await exited(child);
+  clearTimeout(timer);
+}
+
 /** One service process: `node --import tsx src/main.ts` in the service's folder, once its health check answers. */
 export async function launchService(o: {
   dir: string;
@@ -183,21 +196,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const children = new Map<ServiceName, ChildProcess>();
   const buffer: string[] = [];
   let stopping = false;
-  const exited = (child: ChildProcess) =>
-    new Promise<void>((resolve) =>
-      child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
-    );
   const stop = async () => {
     stopping = true;
-    await Promise.all(
-      [...children.values()].map(async (child) => {
-        if (child.exitCode !== null || child.signalCode !== null) return;
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        child.kill('SIGTERM');
-        await exited(child);
-        clearTimeout(timer);
-      }),
-    );
+    await Promise.all([...children.values()].map(stopProcess));
   };
   const launch = async (service: (typeof SERVICES)[number]): Promise<void> => {
     const child = await launchService({

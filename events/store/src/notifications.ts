@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 /** While the LISTEN connection is down, sleeping waiters wake this often to look for themselves. */
@@ -233,15 +234,6 @@ export async function followChannel(
     } finally {
       alarm.disarm();
     }
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, FOLLOW_RETRY_MS);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        resolve();
-      }
-      signal.addEventListener('abort', done, { once: true });
-    });
+    await sleep(FOLLOW_RETRY_MS, undefined, { signal, ref: false }).catch(() => undefined);
   }
 }

@@ -1,14 +1,10 @@
 import { CHECKPOINT_CHANNEL, PROJECTIONS, projectionSchema, type ProjectionName } from '@tsuzuki/events';
 import { comparePositions, parsePosition, PgNotifications, type LogPosition } from '@tsuzuki/event-store';
 import type { Queryable } from '../db/queryable.ts';
+import { REPLAY_POLL_MS } from '../db/replica.ts';
 
 /** How often a waiter re-reads the checkpoint tables when no notification arrives (lost NOTIFY, reconnect). */
 const POLL_MS = 500;
-/**
- * How soon it reads them again when a notification said the checkpoint is there but the tables did not show it yet:
- * read from a streaming replica (ADR 56), which replays the commit a moment after the primary announced it.
- */
-const REPLAY_POLL_MS = 2;
 
 /** "<projection> <txid>:<pos>", as the projection framework announces a committed checkpoint. */
 function announced(payload: string): { projection: string; position: LogPosition | null } {
@@ -85,7 +81,7 @@ export class CheckpointWatcher {
         if (!pending.length) return true;
         const left = deadline - Date.now();
         if (left <= 0) return false;
-        // Once rung, the primary has the checkpoint: a replica's tables show it as soon as they have replayed it.
+        // Once rung, the primary has the checkpoint: a replica's tables (ADR 56) show it once they have replayed it.
         rang = (await alarm.sleep(Math.min(rang && this.readsReplica ? REPLAY_POLL_MS : POLL_MS, left))) || rang;
       }
     } finally {

@@ -84,7 +84,7 @@ describe('requestQueryable over a pipeline-mode pool', () => {
       await single.query('ANALYZE plan_probe');
       const marked = `${GENERIC_PLAN} SELECT id, v FROM plan_probe WHERE id = ANY($1::int[]) ORDER BY id`;
       const plain = 'SELECT id, v FROM plan_probe WHERE id = ANY($1::int[]) ORDER BY id';
-      const queryable = preparedQueryable(single, 300, 1, genericPool);
+      const queryable = preparedQueryable(single, { seenBeforeNaming: 1, generic: genericPool });
       for (let i = 1; i <= 8; i++) {
         // Alone and in one pipeline together: each answered with its own rows, in order.
         expect((await queryable.query<{ id: number }>(marked, [[i]])).rows).toEqual([{ id: i, v: `v${i}` }]);

@@ -129,7 +129,10 @@ export const GENERIC_PLAN_OPTIONS = '-c plan_cache_mode=force_generic_plan';
  * `pipeline` needs pools of pipeline-mode clients (`new pg.Pool({ pipeline: true })`): it writes every statement
  * at once and reads the answers in order; each statement has its own Sync, so one failing fails alone.
  */
-export function preparedQueryable(pool: pg.Pool, maxNamed = 300, seenBeforeNaming = 3, generic: pg.Pool | null = null): Queryable {
+export function preparedQueryable(
+  pool: pg.Pool,
+  { maxNamed = 300, seenBeforeNaming = 3, generic = null }: { maxNamed?: number; seenBeforeNaming?: number; generic?: pg.Pool | null } = {},
+): Queryable {
   const names = new Map<string, string>();
   const seen = new Map<string, number>();
   const config = (text: string, values: unknown[] = []): pg.QueryConfig => {
@@ -184,7 +187,9 @@ export function preparedQueryable(pool: pg.Pool, maxNamed = 300, seenBeforeNamin
             const byPool = new Map<pg.Pool, number[]>();
             statements.forEach((s, i) => {
               const on = poolFor(s.text);
-              byPool.set(on, [...(byPool.get(on) ?? []), i]);
+              const indexes = byPool.get(on);
+              if (indexes) indexes.push(i);
+              else byPool.set(on, [i]);
             });
             const settled = new Array<PromiseSettledResult<{ rows: pg.QueryResultRow[] }>>(statements.length);
             await Promise.all(

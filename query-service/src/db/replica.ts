@@ -1,7 +1,7 @@
 import type { Queryable } from './queryable.ts';
 
-/** How often the replica's replay position is read while it is behind what the primary had. */
-const REPLAY_POLL_MS = 2;
+/** How often a replica is read again while it is behind what the primary had (its replay, or a checkpoint table). */
+export const REPLAY_POLL_MS = 2;
 
 export interface ReplicaLag {
   /** WAL the replica has received but not replayed, plus what the primary has not sent it yet, in bytes. */
