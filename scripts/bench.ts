@@ -11,9 +11,10 @@
 // `analysts` the statistics read model rebuilt from a log of --analyst-events (default 5,000,000), the statistics as
 // of a date on it, the same two for media's figures (mediastats), and the export of --export-events (default
 // 1,000,000) to Parquet (scripts/bench/analysts.ts). `overload` the media page query offered at --overload-factor
-// (default 10) times the capacity for --overload-seconds (default 3), with the admission gate and without it
-// (--overload-gates on,off; the gate's settings from ADMISSION_* in the bench's environment, else the defaults), over
-// the `site` data set (scripts/bench/overload.ts; not in the default run: run it with --only overload). `browser`
+// (default 10) times the capacity for --overload-seconds (default 3), behind HAProxy's shedding (ADR 58), with the
+// admission gate alone and without either (--overload-gates proxy,on,off; the gate's settings from ADMISSION_* in
+// the bench's environment, else the defaults), over the `site` data set (scripts/bench/overload.ts; not in the
+// default run: run it with --only overload). `browser`
 // six pages (/, /home, a media page, search, a profile, a 2,000-entry list) each loaded cold in Chromium: first and
 // largest contentful paint, when the main content showed, HTML/JS/CSS/API bytes and the waterfall, over the demo
 // data at --scale (scripts/bench/browser.ts; not in the default run either: --only browser). `pages` the HTML of the
@@ -65,7 +66,7 @@ const { values } = parseArgs({
     'export-events': { type: 'string', default: '1000000' },
     'overload-factor': { type: 'string', default: '10' },
     'overload-seconds': { type: 'string', default: '3' },
-    'overload-gates': { type: 'string', default: 'on,off' },
+    'overload-gates': { type: 'string', default: 'proxy,on,off' },
     'browser-runs': { type: 'string', default: '1' },
     only: { type: 'string', default: 'log,listlog,site,lists,sociallog,social,reviews,forum,analysts,cluster' },
   },
@@ -168,7 +169,7 @@ try {
       factor: Number(values['overload-factor']),
       seconds: Number(values['overload-seconds']),
       concurrency,
-      gates: values['overload-gates'].split(',').filter((g): g is 'on' | 'off' => g === 'on' || g === 'off'),
+      gates: values['overload-gates'].split(',').filter((g): g is 'proxy' | 'on' | 'off' => ['proxy', 'on', 'off'].includes(g)),
     });
   }
 } finally {

@@ -3,16 +3,14 @@
 // port) and of the command processes (a private port the query processes send commands to). The query processes
 // read the read models from the replica (READ_DATABASE_URL, ADR 56). `npm run start:cluster`, the cluster test and
 // the cluster bench start it here.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { ensureDatabase } from '@tsuzuki/event-store';
+import { HAPROXY, haproxyConfig, startHaproxy } from './haproxy.ts';
 import { startReplicatedPostgres, type ReplicatedPostgres } from './pgReplica.ts';
 import { freePort } from './ports.ts';
 import { exited, launchService, stopProcess, type StackOptions } from './stack.ts';
-
-export const HAPROXY = '/usr/sbin/haproxy';
 
 export interface ClusterOptions {
   /** The site's port (HAProxy in front of the query processes). */
@@ -106,12 +104,15 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       }));
     for (let i = 1; i <= (o.queryProcesses ?? 2); i++) query.push(await startQuery(`query-${i}`, !!o.readPrimary));
     // Last, so that its first health checks find every process up.
-    const config = path.join(pg.dir, 'haproxy.cfg');
-    writeFileSync(config, balancerConfig(o.port, commandBalancer, query, command));
-    const shown = o.output === 'prefixed' ? 'inherit' : 'ignore';
-    const balancer = spawn(HAPROXY, ['-f', config, '-db'], { stdio: ['ignore', shown, shown] });
-    processes.set('haproxy', { child: balancer, port: o.port });
-    await untilAnswered(`http://127.0.0.1:${o.port}/health`, balancer);
+    const config = haproxyConfig({
+      siteBind: `:${o.port}`,
+      commandBind: `127.0.0.1:${commandBalancer}`,
+      query: { ports: query },
+      command: { ports: command },
+    });
+    const output = o.output === 'prefixed' ? 'inherit' : 'ignore';
+    const balancer = await startHaproxy(config, pg.dir, `http://127.0.0.1:${o.port}/health`, output);
+    processes.set('haproxy', { child: balancer.child, port: o.port });
     return {
       url: `http://127.0.0.1:${o.port}`,
       env,
@@ -133,52 +134,4 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     await stop();
     throw new Error(`the cluster did not start: ${(err as Error).message}\n${buffer.slice(-40).join('\n')}`);
   }
-}
-
-async function untilAnswered(url: string, child: ChildProcess): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode})`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nothing answered at ${url} through HAProxy`);
-}
-
-/** HAProxy in front of the query processes (the site) and the command processes (the query processes' commands). */
-function balancerConfig(site: number, commands: number, query: number[], command: number[]): string {
-  const servers = (prefix: string, ports: number[]) =>
-    ports.map((p, i) => `  server ${prefix}${i + 1} 127.0.0.1:${p} check inter 1s fall 2 rise 1`).join('\n');
-  return `global
-  maxconn 4096
-defaults
-  mode http
-  timeout connect 5s
-  timeout client 60s
-  timeout server 60s
-  option http-keep-alive
-  # A request that found a process dead (connection refused) goes to the other one.
-  retries 2
-  option redispatch
-frontend site
-  bind :${site}
-  option forwardfor
-  default_backend query
-backend query
-  balance leastconn
-  option httpchk GET /health
-${servers('query', query)}
-frontend commands
-  bind 127.0.0.1:${commands}
-  default_backend command
-backend command
-  balance leastconn
-  option httpchk GET /health
-${servers('command', command)}
-`;
 }

@@ -265,6 +265,15 @@ const departed = (res: Response) => (res.locals.depart as (() => void) | undefin
 /** The ticket of the request being answered (the forwarder uses it to wait outside the gate). */
 export const ticketOf = (res: Response): Ticket | undefined => res.locals.admission as Ticket | undefined;
 
+/** What a shed /graphql request is answered, as every other refusal is shaped; HAProxy answers the same (ADR 58). */
+export const BUSY_BODY = JSON.stringify({
+  data: null,
+  errors: [{ message: BUSY_MESSAGE, status: 503, extensions: { code: 'OVERLOADED' } }],
+});
+/** What a shed page is answered: the same words, as a page. */
+export const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tsuzuki</title></head><body><p>${BUSY_MESSAGE}</p></body></html>`;
+export { BUSY_RETRY_AFTER };
+
 const SHED = Symbol('shed');
 
 /** Whether the answer is the gate's 503 (pino-http logs those at debug: shedLog sums them up). */
@@ -273,24 +282,13 @@ export const wasShed = (res: object): boolean => SHED in res;
 /** The GraphQL-shaped refusal (as the rate limit's 429): the site is busy, try again in a moment. */
 export function busyJson(res: Response): void {
   Object.defineProperty(res, SHED, { value: true });
-  res
-    .status(503)
-    .set('Retry-After', String(BUSY_RETRY_AFTER))
-    .set('Cache-Control', 'no-store')
-    .json({ data: null, errors: [{ message: BUSY_MESSAGE, status: 503, extensions: { code: 'OVERLOADED' } }] });
+  res.status(503).set('Retry-After', String(BUSY_RETRY_AFTER)).set('Cache-Control', 'no-store').type('json').send(BUSY_BODY);
 }
 
 /** A page asked for while the site is busy: the same words, as a page. */
 export function busyPage(res: Response): void {
   Object.defineProperty(res, SHED, { value: true });
-  res
-    .status(503)
-    .set('Retry-After', String(BUSY_RETRY_AFTER))
-    .set('Cache-Control', 'no-store')
-    .type('html')
-    .send(
-      `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Tsuzuki</title></head><body><p>${BUSY_MESSAGE}</p></body></html>`,
-    );
+  res.status(503).set('Retry-After', String(BUSY_RETRY_AFTER)).set('Cache-Control', 'no-store').type('html').send(BUSY_PAGE);
 }
 
 /**
@@ -342,8 +340,6 @@ export function admittedUntilAnswered(
     return answered;
   });
 }
-
-const BUSY_BODY = JSON.stringify({ data: null, errors: [{ message: BUSY_MESSAGE, status: 503, extensions: { code: 'OVERLOADED' } }] });
 
 /**
  * The first middleware of the app: a /graphql request that the gate would refuse anyway is answered before the
