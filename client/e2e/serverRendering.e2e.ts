@@ -138,6 +138,49 @@ describe('with JavaScript on', () => {
   );
 
   it(
+    'keeps what a visitor does before the code has loaded: the typed search and a clicked control take effect once hydrated',
+    async () => {
+      const { page } = browser;
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const entry = /\/assets\/index-[\w-]+\.js$/;
+      await page.route(entry, async (route) => {
+        await held;
+        await route.continue();
+      });
+      try {
+        await page.goto(`${BASE_URL}/search/anime`, { waitUntil: 'commit' });
+        const search = page.getByRole('searchbox', { name: /search/i }).first();
+        const tableView = page.getByRole('radio', { name: 'Table view' });
+        await tableView.waitFor();
+        // The page looks ready; its code has not come.
+        await search.fill(sample.mediaTitle);
+        await tableView.click();
+        expect(await tableView.getAttribute('aria-busy')).toBe('true');
+        expect(await tableView.getAttribute('aria-checked')).toBe('false');
+        release();
+        await hydrated(page);
+        await expect.poll(() => tableView.getAttribute('aria-checked')).toBe('true');
+        await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(sample.mediaTitle);
+        expect(await search.inputValue()).toBe(sample.mediaTitle);
+        expect(await tableView.getAttribute('aria-busy')).toBeNull();
+        // The search ran with the typed text: the title is among the results.
+        await expect.poll(() => page.locator('main').innerText()).toContain(sample.mediaTitle);
+        expect(problems).toEqual([]);
+      } finally {
+        release();
+        await page.unroute(entry);
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
     'renders a member the browser way: their pages are theirs, never the server-rendered guest page',
     async () => {
       const response = await fetch(`${BASE_URL}/`, { headers: { cookie: 'tsuzuki_session=not-a-real-session' } });

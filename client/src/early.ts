@@ -6,6 +6,7 @@ import { readStoredViewer } from './session/viewerStorage.ts';
 import { earlyQueries } from './system/earlyQueries.ts';
 import { earlyScreens, preloadScreens, type ScreenChunks } from './system/earlyScreens.ts';
 import { isServerRendered } from './system/serverRendered.ts';
+import { recordEarlyInteractions } from './system/earlyInteractions.ts';
 import { sendEarly } from './system/transport/earlyAnswers.ts';
 
 // The build writes the screens' chunks in here (vite.config.ts); in development there are none.
@@ -14,4 +15,6 @@ declare const __TSUZUKI_SCREEN_CHUNKS__: string;
 const loggedIn = readStoredViewer() != null;
 // A server-rendered page came with its data (ADR 53): only its code is still to load.
 if (!isServerRendered()) sendEarly(earlyQueries(location.pathname, loggedIn, new Date()));
+// ...and looks ready before it is: clicks and typing wait for the app instead of being lost.
+else recordEarlyInteractions();
 preloadScreens(earlyScreens(location.pathname, loggedIn), JSON.parse(__TSUZUKI_SCREEN_CHUNKS__) as ScreenChunks);

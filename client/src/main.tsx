@@ -7,6 +7,7 @@ import { environment, firstPageLoaded } from './system/relayEnvironment.ts';
 import { createRouter } from './system/router.tsx';
 import { isServerRendered, serverRenderedAt } from './system/serverRendered.ts';
 import { Site } from './system/Site.tsx';
+import { stopRecording } from './system/earlyInteractions.ts';
 import { startThemeSync } from './system/useTheme.ts';
 import { viewerSession } from './session/viewerSession.ts';
 
@@ -29,6 +30,7 @@ else {
   // server sent, ADR 53) and the screen's code have given the same.
   const hydrate = () => {
     firstPageLoaded();
+    stopRecording();
     hydrateRoot(root, site);
   };
   if (router.state.initialized) hydrate();

@@ -1,8 +1,9 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { RootErrorBoundary } from './errors/RootErrorBoundary.tsx';
 import { PageClockProvider } from './pageClock.tsx';
+import { playBackEarlyInteractions } from './earlyInteractions.ts';
 
 interface Props {
   environment: Environment;
@@ -13,6 +14,8 @@ interface Props {
 
 /** What wraps the router, the same in the browser (main.tsx) and on the server (entry-server.tsx), so they hydrate. */
 export function Site({ environment, renderedAt = null, children }: Props) {
+  // The first effect after hydration: what a visitor did before the code had loaded happens now.
+  useEffect(playBackEarlyInteractions, []);
   return (
     <StrictMode>
       <RootErrorBoundary>
