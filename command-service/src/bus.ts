@@ -5,6 +5,7 @@ import { PROJECTIONS, projectionsFor, type Actor } from '@tsuzuki/events';
 import { type EventStore } from '@tsuzuki/event-store';
 import { accountCommands } from './accounts/index.ts';
 import { announceLoginsChanged } from './accounts/loginsChanged.ts';
+import { announcementCommands } from './announcements/index.ts';
 import { catalogueCommands } from './catalogue/index.ts';
 import { listCommands } from './lists/index.ts';
 import { socialCommands } from './social/index.ts';
@@ -83,6 +84,7 @@ export class CommandBus {
         ...recommendationCommandsByName,
         ...forumCommands,
         ...moderationCommands,
+        ...announcementCommands,
       ]);
   }
 

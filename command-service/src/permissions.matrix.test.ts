@@ -128,6 +128,10 @@ async function signUp(userId: number, name: string, roles: string[] = []) {
 
 /** Fresh objects for one cell. */
 const make = {
+  async announcement() {
+    const { ids } = await run('PublishAnnouncement', { message: `Fresh announcement ${next()}` }, SYSTEM);
+    return ids.announcementId!;
+  },
   async user() {
     const id = 1000 + next();
     await signUp(id, `Fresh${id}`);
@@ -308,6 +312,18 @@ const ROWS: Row[] = [
     command: 'SetDonatorTier',
     ref: 'spec silent: admins, as roles (the code)',
     payload: () => ({ userId: TARGET, donatorTier: next() % 5, donatorBadge: null }),
+    allow: ['ADMIN', 'system'],
+  },
+  {
+    command: 'PublishAnnouncement',
+    ref: 'spec silent (core §3 "Announcement"): admins, as roles and donator tiers (issue 24)',
+    payload: () => ({ message: `Maintenance tonight ${next()}`, forumPath: '/forum/thread/1' }),
+    allow: ['ADMIN', 'system'],
+  },
+  {
+    command: 'WithdrawAnnouncement',
+    ref: 'spec silent: admins, as publishing',
+    payload: async () => ({ announcementId: await make.announcement() }),
     allow: ['ADMIN', 'system'],
   },
 

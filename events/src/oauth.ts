@@ -218,6 +218,8 @@ export const COMMAND_SCOPES: Readonly<Record<CommandName, Scope>> = {
   DeleteMediaTag: 'moderation',
   DenyMediaTagSubmission: 'moderation',
   ImportMediaStatistics: 'moderation',
+  PublishAnnouncement: 'moderation',
+  WithdrawAnnouncement: 'moderation',
   LockActivity: 'moderation',
   MergeMedia: 'moderation',
   RecordEpisodeAired: 'moderation',

@@ -26,5 +26,6 @@ export const PROJECTIONS = [
   'edits',
   'sitestats',
   'mediastats',
+  'announcements',
 ] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];

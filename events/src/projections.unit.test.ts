@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventCatalogue, isEventDefinition } from './catalogue/index.ts';
+import * as announcements from './catalogue/announcements.ts';
 import * as edits from './catalogue/edits.ts';
 import * as forum from './catalogue/forum.ts';
 import * as lists from './catalogue/lists.ts';
@@ -24,7 +25,20 @@ describe('projectionsFor', () => {
 
 describe('the event catalogue', () => {
   it('holds every event definition the catalogue modules export, each under its own type name', () => {
-    const exported = [media, people, users, lists, social, reviews, forum, tags, moderation, memberModeration, edits].flatMap((m) =>
+    const exported = [
+      media,
+      people,
+      users,
+      lists,
+      social,
+      reviews,
+      forum,
+      tags,
+      moderation,
+      memberModeration,
+      edits,
+      announcements,
+    ].flatMap((m) =>
       Object.values(m)
         .filter(isEventDefinition)
         .map((d) => d.type),

@@ -21,6 +21,7 @@ export const STREAM_CATEGORIES = [
   'reports',
   'moderation',
   'mediatags',
+  'announcement',
 ] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
@@ -73,3 +74,6 @@ export const mediaTagsStream = (mediaId: number) => streamName('mediatags', medi
 export const userReportsStream = (userId: number) => streamName('reports', userId);
 /** Moderators' notes on one member and the member's bans (ADR 21); read before each of the member's commands. */
 export const memberModerationStream = (userId: number) => streamName('moderation', userId);
+
+/** One announcement of the site: published, edited, withdrawn. */
+export const announcementStream = (announcementId: number) => streamName('announcement', announcementId);

@@ -53,6 +53,7 @@ import { answerCompression } from './http/answerCompression.ts';
 import { persistedDocumentOf, rateLimit, type RateLimits } from './http/rateLimit.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { sitemapRoute } from './http/sitemap.ts';
+import { announcementRoute } from './http/announcementRoute.ts';
 import { adultShownTo } from './schema/adultContent.ts';
 import { buildSchemas } from './schema/executable.ts';
 import { exportRoute, importRoute } from './importExport/index.ts';
@@ -285,6 +286,7 @@ export function createApp(options: AppOptions): {
   app.use([OAUTH_PATHS.token, OAUTH_PATHS.revoke], authenticate, ...limitedBy());
   app.use(oauthRoutes({ auth: accounts, tokens, authenticate }));
   app.use(artRoute());
+  app.use(announcementRoute(options.db));
   app.use('/sitemap', gatedRoute);
   app.use(sitemapRoute(options.db));
   // Rendering a guest's page on the server is work the page can do without (ADR 53): a busy process sends a kept page

@@ -60,7 +60,8 @@ export type IdKind =
   | 'report'
   | 'modNote'
   | 'ban'
-  | 'submission';
+  | 'submission'
+  | 'announcement';
 
 /**
  * A way to fold a stream for a decision: an aggregate's evolve, or a narrower view of the same events (the list

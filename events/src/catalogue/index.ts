@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { isEventDefinition, type EventDefinition } from './define.ts';
+import * as announcements from './announcements.ts';
 import * as edits from './edits.ts';
 import * as forum from './forum.ts';
 import * as lists from './lists.ts';
@@ -12,6 +13,7 @@ import * as social from './social.ts';
 import * as tags from './tags.ts';
 import * as users from './users.ts';
 
+export * from './announcements.ts';
 export * from './define.ts';
 export * from './edits.ts';
 export * from './forum.ts';
@@ -56,6 +58,7 @@ export const eventCatalogue = {
   ...definitionsOf(memberModeration),
   ...definitionsOf(tags),
   ...definitionsOf(edits),
+  ...definitionsOf(announcements),
 };
 
 export type Catalogue = typeof eventCatalogue;

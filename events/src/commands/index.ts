@@ -2,6 +2,7 @@
 // its payload schema. The command-service validates with these schemas; the query-service sends with their input
 // types, so a sender and its handler cannot disagree about a field without the compiler saying so.
 import type { z } from 'zod';
+import * as announcements from './announcements.ts';
 import * as catalogue from './catalogue.ts';
 import * as forum from './forum.ts';
 import * as lists from './lists.ts';
@@ -11,6 +12,7 @@ import * as social from './social.ts';
 import * as tags from './tags.ts';
 import * as users from './users.ts';
 
+export * from './announcements.ts';
 export * from './catalogue.ts';
 export * from './forum.ts';
 export * from './lists.ts';
@@ -104,6 +106,9 @@ export const COMMAND_PAYLOADS = {
   SaveModNote: moderation.SaveModNotePayload,
   BanUser: moderation.BanUserPayload,
   UnbanUser: moderation.UnbanUserPayload,
+  // The site's announcement
+  PublishAnnouncement: announcements.PublishAnnouncementPayload,
+  WithdrawAnnouncement: announcements.WithdrawAnnouncementPayload,
 } as const;
 
 export type CommandName = keyof typeof COMMAND_PAYLOADS;

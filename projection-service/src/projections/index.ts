@@ -1,5 +1,6 @@
 import type { Projection } from '../framework/projection.ts';
 import { activities } from './activities/index.ts';
+import { announcements } from './announcements/index.ts';
 import { characters } from './characters/index.ts';
 import { edits } from './edits/index.ts';
 import { favourites } from './favourites/index.ts';
@@ -48,6 +49,7 @@ export const projections: readonly Projection[] = [
   edits,
   sitestats,
   mediastats,
+  announcements,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

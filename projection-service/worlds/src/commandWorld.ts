@@ -102,6 +102,18 @@ export class CommandWorld {
     for (const id of this.users) await this.bus.run(signUpUser, { userId: id, name: `Member${id}` }, { actor: SYSTEM });
     for (const [id, roles] of Object.entries(ROLES)) await system('SetModeratorRoles', { userId: Number(id), moderatorRoles: roles });
     for (const id of DONATORS) await system('SetDonatorTier', { userId: id, donatorTier: 3, donatorBadge: null });
+    // The site's announcements: one changed after it was published, one withdrawn, one scheduled to expire.
+    const announced: number[] = [];
+    for (const [i, expiresAt] of [null, null, 2_000_000_000].entries()) {
+      const { ids } = await system('PublishAnnouncement', {
+        message: `Announcement ${i + 1}`,
+        forumPath: `/forum/thread/${i + 1}`,
+        expiresAt,
+      });
+      announced.push(ids.announcementId!);
+    }
+    await system('PublishAnnouncement', { announcementId: announced[0], message: 'Announcement 1, changed', forumPath: null });
+    await system('WithdrawAnnouncement', { announcementId: announced[1] });
     for (let i = 0; i < media; i++) await this.addMedia();
     for (let i = 1; i <= 3; i++) {
       const { characterId: _c, ...character } = characterAdded(i);

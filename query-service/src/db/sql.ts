@@ -27,6 +27,7 @@ export function nameLiteral(value: unknown): string | null {
 /** Table names of the read models; each projection owns its schema (rm_<name>). */
 export const T = {
   media: 'rm_media.media',
+  announcements: 'rm_announcements.announcements',
   mediaTags: 'rm_tags.media_tags',
   mediaStudios: 'rm_media.media_studios',
   mediaRelations: 'rm_media.media_relations',

@@ -82,6 +82,7 @@ export const DEFAULT_RESOLVED: { [G in Mapped]: readonly DefaultField<G>[] } = {
   ModAction: ['action', 'reason', 'hash'],
   ModActionChain: ['valid', 'checked', 'total', 'firstBrokenSeq', 'reason', 'firstBrokenAction', 'headSeq', 'headHash'],
   ModNote: ['id', 'note'],
+  Announcement: ['id', 'message'],
   Report: ['id', 'reason', 'note'],
   MediaSubmission: ['id', 'status', 'notes', 'source'],
   CharacterSubmission: ['id', 'status', 'notes', 'source'],

@@ -10,6 +10,7 @@ import { mediaStatsTypeDefs } from './media/statsTypeDefs.ts';
 import { mediaTypeDefs } from './media/typeDefs.ts';
 import { memberModerationMutationTypeDefs, memberModerationTypeDefs } from './moderation/memberTypeDefs.ts';
 import { moderationAdminTypeDefs, moderationTypeDefs } from './moderation/typeDefs.ts';
+import { announcementAdminTypeDefs, announcementTypeDefs } from './announcements/typeDefs.ts';
 import { pageTypeDefs } from './page/typeDefs.ts';
 import { recommendationTypeDefs } from './recommendations/typeDefs.ts';
 import { reviewTypeDefs } from './reviews/typeDefs.ts';
@@ -66,6 +67,7 @@ export const publicTypeDefs = [
   favouriteFeedTypeDefs,
   mediaListFeedTypeDefs,
   recommendationConnectionTypeDefs,
+  announcementTypeDefs,
 ];
 
 /** The internal schema (spec §7: selected by a header; mutations run on it) adds catalogue edits. */
@@ -75,6 +77,7 @@ export const internalTypeDefs = [
   editAdminTypeDefs,
   moderationAdminTypeDefs,
   memberModerationMutationTypeDefs,
+  announcementAdminTypeDefs,
 ];
 
 export function buildTypeDefsSchema(typeDefs: string[]): GraphQLSchema {

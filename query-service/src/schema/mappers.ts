@@ -17,6 +17,7 @@ export type { MediaRow } from './media/rows.ts';
 export type { RankingModel } from './media/rankings.ts';
 export type { ModActionModel } from './moderation/modActionQuery.ts';
 export type { ModNoteRow, ReportRow } from './moderation/rows.ts';
+export type { AnnouncementRow } from './announcements/rows.ts';
 export type { PageState } from './page/state.ts';
 export type { SiteStatisticsSnapshot } from '@tsuzuki/projection-service/projections/sitestats/read';
 export type { ActivityRow, ReplyRow } from './social/rows.ts';
@@ -62,6 +63,7 @@ export interface UserFiguresModel {
 
 /** GraphQL type → the type its resolvers receive. */
 export const MAPPERS = {
+  Announcement: 'AnnouncementRow',
   Media: 'MediaRow',
   MediaTitle: 'MediaRow',
   MediaEdge: 'MediaEdgeModel',

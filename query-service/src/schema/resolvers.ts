@@ -10,6 +10,7 @@ import { pageResolvers } from './page/resolvers.ts';
 import { recommendationResolvers } from './recommendations/resolvers.ts';
 import { memberModerationResolvers } from './moderation/memberResolvers.ts';
 import { moderationResolvers } from './moderation/resolvers.ts';
+import { announcementResolvers } from './announcements/resolvers.ts';
 import { mergeResolvers } from './resolverTypes.ts';
 import { reviewResolvers } from './reviews/resolvers.ts';
 import { siteStatsResolvers } from './siteStats/resolvers.ts';
@@ -59,4 +60,5 @@ export const resolvers = mergeResolvers(
   favouriteFeedResolvers,
   mediaListFeedResolvers,
   recommendationConnectionResolvers,
+  announcementResolvers,
 );

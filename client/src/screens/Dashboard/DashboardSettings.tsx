@@ -5,6 +5,8 @@ import { useViewer } from '../../session/useViewer.ts';
 import { moderatorBadge, ROLE_LABELS } from '../User/header/badgeRules.ts';
 import { setShowHashes, showHashes } from './dashboardSettings.ts';
 import { groupsOf } from './roleGroups.ts';
+import { AdminTools } from './AdminTools.tsx';
+import { isAdmin } from '@tsuzuki/events/roles';
 import styles from './Dashboard.module.css';
 
 /** The moderator's own standing (their roles, badge and what their roles allow) and how the tools show things here. */
@@ -34,6 +36,7 @@ export function DashboardSettings() {
           </div>
         ))}
       </section>
+      {isAdmin(roles) ? <AdminTools /> : null}
       <section className={`${styles.section} ${styles.prose}`} aria-label="Display">
         <h3>Display</h3>
         <label>

@@ -3,6 +3,7 @@ import { moderatorGuard } from '../../session/guards.ts';
 import { dashboardActionsLoader } from './DashboardActionsQuery.ts';
 import { dashboardFeedLoader } from './DashboardFeedQuery.ts';
 import { dashboardImportsLoader } from './DashboardImportsQuery.ts';
+import { dashboardSettingsLoader } from './DashboardSettingsQuery.ts';
 import { dashboardReportsLoader } from './DashboardReportsQuery.ts';
 
 /** Every loader of the dashboard passes the guard first (the router runs a parent's loader beside its children's). */
@@ -46,7 +47,11 @@ export const dashboardRoute: RouteObject = {
       loader: guarded(dashboardImportsLoader),
       lazy: async () => ({ Component: (await import('./DashboardImports.tsx')).DashboardImports }),
     },
-    { path: 'settings', loader: guarded(), lazy: async () => ({ Component: (await import('./DashboardSettings.tsx')).DashboardSettings }) },
+    {
+      path: 'settings',
+      loader: guarded(dashboardSettingsLoader),
+      lazy: async () => ({ Component: (await import('./DashboardSettings.tsx')).DashboardSettings }),
+    },
     { path: 'links', loader: guarded(), lazy: async () => ({ Component: (await import('./DashboardLinks.tsx')).DashboardLinks }) },
     { path: '*', loader: () => redirect('/404') },
   ],

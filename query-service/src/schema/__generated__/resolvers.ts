@@ -3,7 +3,7 @@
 
 import type * as Types from './types.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { MediaRow, MediaEdgeModel, MediaConnectionModel, MediaStatsModel, RankingModel, TagModel, TagSubmissionRow, CharacterRow, CharacterEdgeModel, CharacterConnectionModel, StaffRow, StaffEdgeModel, StaffConnectionModel, StudioRow, StudioEdgeModel, StudioConnectionModel, AiringModel, AiringEdgeModel, AiringConnectionModel, TrendRow, TrendEdgeModel, TrendConnectionModel, ReviewRow, ReviewEdgeModel, ReviewConnectionModel, RecommendationModel, RecommendationEdgeModel, RecommendationConnectionModel, EntryModel, CollectionModel, RewatchModel, UserRow, FavouritesModel, FavouriteFeedEdgeModel, UserFiguresModel, StatisticsModel, ActivityRow, ReplyRow, ThreadRow, ThreadCommentRow, ModActionModel, ModActionChainModel, ModNoteRow, ReportRow, SubmissionRow, RevisionRow, PageState, SiteStatisticsSnapshot, NotificationModel } from '../mappers.ts';
+import type { AnnouncementRow, MediaRow, MediaEdgeModel, MediaConnectionModel, MediaStatsModel, RankingModel, TagModel, TagSubmissionRow, CharacterRow, CharacterEdgeModel, CharacterConnectionModel, StaffRow, StaffEdgeModel, StaffConnectionModel, StudioRow, StudioEdgeModel, StudioConnectionModel, AiringModel, AiringEdgeModel, AiringConnectionModel, TrendRow, TrendEdgeModel, TrendConnectionModel, ReviewRow, ReviewEdgeModel, ReviewConnectionModel, RecommendationModel, RecommendationEdgeModel, RecommendationConnectionModel, EntryModel, CollectionModel, RewatchModel, UserRow, FavouritesModel, FavouriteFeedEdgeModel, UserFiguresModel, StatisticsModel, ActivityRow, ReplyRow, ThreadRow, ThreadCommentRow, ModActionModel, ModActionChainModel, ModNoteRow, ReportRow, SubmissionRow, RevisionRow, PageState, SiteStatisticsSnapshot, NotificationModel } from '../mappers.ts';
 import type { Context } from '../../context.ts';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -331,6 +331,7 @@ export type ResolversTypes = {
   MediaListFeedEdge: ResolverTypeWrapper<Omit<Types.MediaListFeedEdge, 'node'> & { node?: Types.Maybe<ResolversTypes['MediaList']> }>;
   RecommendationFeedConnection: ResolverTypeWrapper<Omit<Types.RecommendationFeedConnection, 'edges'> & { edges: Array<ResolversTypes['RecommendationFeedEdge']> }>;
   RecommendationFeedEdge: ResolverTypeWrapper<Omit<Types.RecommendationFeedEdge, 'node'> & { node?: Types.Maybe<ResolversTypes['Recommendation']> }>;
+  Announcement: ResolverTypeWrapper<AnnouncementRow>;
   MediaTitleInput: Types.MediaTitleInput;
   MediaExternalLinkInput: Types.MediaExternalLinkInput;
   CharacterNameInput: Types.CharacterNameInput;
@@ -503,6 +504,7 @@ export type ResolversParentTypes = {
   MediaListFeedEdge: Omit<Types.MediaListFeedEdge, 'node'> & { node?: Types.Maybe<ResolversParentTypes['MediaList']> };
   RecommendationFeedConnection: Omit<Types.RecommendationFeedConnection, 'edges'> & { edges: Array<ResolversParentTypes['RecommendationFeedEdge']> };
   RecommendationFeedEdge: Omit<Types.RecommendationFeedEdge, 'node'> & { node?: Types.Maybe<ResolversParentTypes['Recommendation']> };
+  Announcement: AnnouncementRow;
   MediaTitleInput: Types.MediaTitleInput;
   MediaExternalLinkInput: Types.MediaExternalLinkInput;
   CharacterNameInput: Types.CharacterNameInput;
@@ -553,6 +555,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   favouriteFeed?: Resolver<Types.Maybe<ResolversTypes['FavouriteFeedConnection']>, ParentType, ContextType, RequireFields<Types.QueryFavouriteFeedArgs, 'type'>>;
   mediaListFeed?: Resolver<Types.Maybe<ResolversTypes['MediaListFeedConnection']>, ParentType, ContextType, Partial<Types.QueryMediaListFeedArgs>>;
   recommendationFeed?: Resolver<Types.Maybe<ResolversTypes['RecommendationFeedConnection']>, ParentType, ContextType, Partial<Types.QueryRecommendationFeedArgs>>;
+  Announcements?: Resolver<Types.Maybe<Array<ResolversTypes['Announcement']>>, ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -1100,11 +1103,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   DeleteMedia?: Resolver<Types.Maybe<ResolversTypes['Deleted']>, ParentType, ContextType, RequireFields<Types.MutationDeleteMediaArgs, 'id'>>;
   MergeMedia?: Resolver<Types.Maybe<ResolversTypes['Media']>, ParentType, ContextType, RequireFields<Types.MutationMergeMediaArgs, 'id' | 'intoId'>>;
   SetModeratorRoles?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<Types.MutationSetModeratorRolesArgs, 'userId' | 'moderatorRoles'>>;
+  SetDonatorTier?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<Types.MutationSetDonatorTierArgs, 'userId' | 'donatorTier'>>;
   CreateUserReport?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, Partial<Types.MutationCreateUserReportArgs>>;
   ResolveReport?: Resolver<Types.Maybe<ResolversTypes['Report']>, ParentType, ContextType, Partial<Types.MutationResolveReportArgs>>;
   SaveModNote?: Resolver<Types.Maybe<ResolversTypes['ModNote']>, ParentType, ContextType, Partial<Types.MutationSaveModNoteArgs>>;
   BanUser?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<Types.MutationBanUserArgs>>;
   UnbanUser?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<Types.MutationUnbanUserArgs>>;
+  PublishAnnouncement?: Resolver<Types.Maybe<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<Types.MutationPublishAnnouncementArgs, 'message'>>;
+  WithdrawAnnouncement?: Resolver<Types.Maybe<ResolversTypes['Deleted']>, ParentType, ContextType, RequireFields<Types.MutationWithdrawAnnouncementArgs, 'id'>>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2085,6 +2091,14 @@ export type RecommendationFeedEdgeResolvers<ContextType = Context, ParentType ex
   node?: Resolver<Types.Maybe<ResolversTypes['Recommendation']>, ParentType, ContextType>;
 };
 
+export type AnnouncementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forumPath?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type SubmissionUnionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmissionUnion'] = ResolversParentTypes['SubmissionUnion']> = {
   __resolveType: TypeResolveFn<'MediaSubmission' | 'CharacterSubmission' | 'StaffSubmission', ParentType, ContextType>;
 };
@@ -2245,6 +2259,7 @@ export type Resolvers<ContextType = Context> = {
   MediaListFeedEdge?: MediaListFeedEdgeResolvers<ContextType>;
   RecommendationFeedConnection?: RecommendationFeedConnectionResolvers<ContextType>;
   RecommendationFeedEdge?: RecommendationFeedEdgeResolvers<ContextType>;
+  Announcement?: AnnouncementResolvers<ContextType>;
   SubmissionUnion?: SubmissionUnionResolvers<ContextType>;
 };
 

@@ -82,6 +82,8 @@ export type Query = {
   mediaListFeed?: Maybe<MediaListFeedConnection>;
   /** The site's own: Page.recommendations as a Relay connection. */
   recommendationFeed?: Maybe<RecommendationFeedConnection>;
+  /** Admins only: every announcement not withdrawn, the latest start first (null for anyone else). */
+  Announcements?: Maybe<Array<Announcement>>;
 };
 
 
@@ -2030,6 +2032,8 @@ export type Mutation = {
   MergeMedia?: Maybe<Media>;
   /** Admins only: the member's roles become exactly these (RETIRED among them to retire a moderator). */
   SetModeratorRoles?: Maybe<User>;
+  /** Admins only: the member's donator tier (0: none) and the badge text shown from tier 4 up (null: the default). */
+  SetDonatorTier?: Maybe<User>;
   /**
    * Reports a member (AniList's CreateUserReport: the reason carries a link to the item and its text). With objectType
    * and objectId the member is the item's author, whatever userId says. Guests and community moderators cannot report.
@@ -2043,6 +2047,10 @@ export type Mutation = {
   BanUser?: Maybe<User>;
   /** Community moderators: lift a member's ban; a mod action. */
   UnbanUser?: Maybe<User>;
+  /** Admins only: a new announcement (no id) or a change to one; startsAt left out is now (a new one) or unchanged. */
+  PublishAnnouncement?: Maybe<Announcement>;
+  /** Admins only: the announcement stops showing for good. */
+  WithdrawAnnouncement?: Maybe<Deleted>;
 };
 
 
@@ -2567,6 +2575,13 @@ export type MutationSetModeratorRolesArgs = {
 };
 
 
+export type MutationSetDonatorTierArgs = {
+  userId: Scalars['Int']['input'];
+  donatorTier: Scalars['Int']['input'];
+  donatorBadge?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateUserReportArgs = {
   userId?: InputMaybe<Scalars['Int']['input']>;
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -2598,6 +2613,20 @@ export type MutationBanUserArgs = {
 export type MutationUnbanUserArgs = {
   userId?: InputMaybe<Scalars['Int']['input']>;
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationPublishAnnouncementArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  message: Scalars['String']['input'];
+  forumPath?: InputMaybe<Scalars['String']['input']>;
+  startsAt?: InputMaybe<Scalars['Int']['input']>;
+  expiresAt?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationWithdrawAnnouncementArgs = {
+  id: Scalars['Int']['input'];
 };
 
 export type User = {
@@ -4273,6 +4302,19 @@ export type RecommendationFeedEdge = {
   __typename?: 'RecommendationFeedEdge';
   cursor: Scalars['String']['output'];
   node?: Maybe<Recommendation>;
+};
+
+/** An announcement of the site, as an admin published it; the banner shows the one in force. */
+export type Announcement = {
+  __typename?: 'Announcement';
+  id: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** A path on this site the banner links to. */
+  forumPath?: Maybe<Scalars['String']['output']>;
+  /** Unix seconds it shows from. */
+  startsAt: Scalars['Int']['output'];
+  /** Unix seconds it stops showing at; null: until withdrawn. */
+  expiresAt?: Maybe<Scalars['Int']['output']>;
 };
 
 export type MediaTitleInput = {

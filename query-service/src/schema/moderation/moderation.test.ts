@@ -150,4 +150,19 @@ describe('mod actions over GraphQL', () => {
     });
     expect(res.body.errors?.[0]).toMatchObject({ status: 403 });
   });
+
+  it('let only admins set a donator tier and badge, read back at once', async () => {
+    const SET = `mutation ($id: Int!, $tier: Int!, $badge: String) {
+      SetDonatorTier(userId: $id, donatorTier: $tier, donatorBadge: $badge) { id donatorTier donatorBadge }
+    }`;
+    const set = await ok(boss.browser, SET, { id: aki.user.id, tier: 4, badge: '  Patron of the arts ' });
+    expect(set.SetDonatorTier).toEqual({ id: aki.user.id, donatorTier: 4, donatorBadge: 'Patron of the arts' });
+
+    const refused = await gql(haruto.browser, SET, { id: aki.user.id, tier: 1, badge: null });
+    expect(refused.body.errors?.[0]).toMatchObject({ status: 403 });
+    const invalid = await gql(boss.browser, SET, { id: aki.user.id, tier: 11, badge: null });
+    expect(invalid.body.errors?.[0]).toMatchObject({ status: 400 });
+    const read = await ok(stack.browser(), 'query ($id: Int) { User(id: $id) { donatorTier donatorBadge } }', { id: aki.user.id });
+    expect(read.User).toEqual({ donatorTier: 4, donatorBadge: 'Patron of the arts' });
+  });
 });

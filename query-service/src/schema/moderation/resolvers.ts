@@ -64,5 +64,11 @@ export const moderationResolvers: Resolvers = {
       await ctx.commands.send('SetModeratorRoles', { userId: a.userId, moderatorRoles: a.moderatorRoles }, { projections: ['users'] });
       return userById(ctx).load(a.userId);
     },
+    SetDonatorTier: async (_r, a, ctx) => {
+      if (ctx.actor.kind === 'guest') throw unauthorized();
+      const payload = { userId: a.userId, donatorTier: a.donatorTier, donatorBadge: a.donatorBadge?.trim() || null };
+      await ctx.commands.send('SetDonatorTier', payload, { projections: ['users'] });
+      return userById(ctx).load(a.userId);
+    },
   },
 };

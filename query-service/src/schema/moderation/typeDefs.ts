@@ -69,10 +69,15 @@ export const moderationTypeDefs = /* GraphQL */ `
   enum ModActionChainBreak { ALTERED MISSING OUT_OF_ORDER UNREADABLE }
 `;
 
-/** Admins grant and revoke roles on the internal schema, where mutations run; each change is a mod action. */
+/**
+ * Admins grant and revoke roles (each change a mod action) and set donator tiers, on the internal schema (the site's
+ * own client; the public API has neither).
+ */
 export const moderationAdminTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "Admins only: the member's roles become exactly these (RETIRED among them to retire a moderator)."
     SetModeratorRoles(userId: Int!, moderatorRoles: [ModRole!]!): User
+    "Admins only: the member's donator tier (0: none) and the badge text shown from tier 4 up (null: the default)."
+    SetDonatorTier(userId: Int!, donatorTier: Int!, donatorBadge: String): User
   }
 `;
