@@ -32,8 +32,9 @@ export const activityWording = (type: MediaType, status: MediaListStatus) => WOR
 /**
  * The activity a save makes (social §2: list changes create list activity), or null. A new entry, a new status,
  * or more progress while watching makes one; nothing does for private entries, for statuses the member switched
- * off (disabledListActivity), or for watching at episode 0. Progress within the member's merge time of the
- * entry's last activity of the same wording merges into it ("3 - 5").
+ * off (disabledListActivity). Starting to watch at episode 0 (a title added as Watching, a rewatch begun) still
+ * tells followers, without an episode: the feed is where they learn of it. Progress within the member's merge time
+ * of the entry's last activity of the same wording merges into it ("3 - 5").
  */
 export function listActivity(
   before: MediaListEntry | null,
@@ -48,7 +49,7 @@ export function listActivity(
   if (!statusChanged && !progressed) return null;
   const status = activityWording(after.mediaType, after.status);
   if (!WITH_PROGRESS.has(after.status)) return { activityId: freshId(), merged: false, status, progress: null };
-  if (after.progress === 0) return null;
+  if (after.progress === 0) return { activityId: freshId(), merged: false, status, progress: null };
   const last = before?.lastActivity;
   const windowMs = member.activityMergeTime * 60_000;
   if (last && last.status === status && windowMs > 0 && now - last.at <= windowMs && last.firstProgress !== null) {

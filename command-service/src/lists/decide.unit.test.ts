@@ -213,6 +213,18 @@ describe('SaveMediaListEntry', () => {
     expect(saved(dayLater)[0]!.activity!.activityId).not.toBe(firstActivity.activityId);
   });
 
+  it('makes an activity without an episode when a title is added as watching or reading at progress 0 (social §2)', () => {
+    const [anime] = saved(decide(context(), [], save({ mediaId: 10, status: 'CURRENT' })));
+    expect(anime!.activity).toMatchObject({ merged: false, status: 'watched episode', progress: null });
+    const [reading] = saved(decide(context(), [], save({ mediaId: 20, status: 'CURRENT', progress: 0 })));
+    expect(reading!.activity).toMatchObject({ merged: false, status: 'read chapter', progress: null });
+    // The first episode afterwards is an activity of its own, not a merge into the one that named none.
+    const added = at(decide(context(), [], save({ mediaId: 10, status: 'CURRENT' })));
+    const first = saved(decide(context(), added, save({ mediaId: 10, progress: 1 }, '2024-04-01T12:30:00.000Z')))[0]!.activity!;
+    expect(first).toMatchObject({ merged: false, progress: '1' });
+    expect(first.activityId).not.toBe(saved(added)[0]!.activity!.activityId);
+  });
+
   it('makes no activity for private entries, statuses switched off, or edits that change neither status nor progress', () => {
     expect(saved(decide(context(), [], save({ mediaId: 10, status: 'PLANNING', private: true })))[0]!.activity).toBeNull();
     const quiet = context({ member: member({ disabledListActivity: ['PLANNING'] }) });

@@ -122,6 +122,21 @@ describe('SaveMediaListEntry', () => {
     expect(activity.body.data!.Page.activities).toEqual([{ media: { id: OTHER } }]);
   });
 
+  it('gives a title added as watching or planning at progress 0 its list activity in the feeds (social §2)', async () => {
+    const { browser, user } = await stack.signUp('Starts_At_Zero');
+    await save(browser, { mediaId: SHOW, status: 'CURRENT' });
+    await save(browser, { mediaId: OTHER, status: 'PLANNING', progress: 0 });
+    await save(browser, { mediaId: BOOK, status: 'CURRENT', progress: 0 });
+    const feed = await browser.gql<{ Page: { activities: { status: string; progress: string | null; media: { id: number } }[] } }>(
+      `{ Page { activities(userId: ${user.id}, sort: [ID]) { ... on ListActivity { status progress media { id } } } } }`,
+    );
+    expect(feed.body.data!.Page.activities).toEqual([
+      { status: 'watched episode', progress: null, media: { id: SHOW } },
+      { status: 'plans to watch', progress: null, media: { id: OTHER } },
+      { status: 'read chapter', progress: null, media: { id: BOOK } },
+    ]);
+  });
+
   it("shows the list page's change right after every save, many times in a row (read-your-writes)", async () => {
     const { browser, user } = await stack.signUp('Read_Your_Writes');
     const id = (await save(browser, { mediaId: OTHER, status: 'CURRENT', progress: 0 })).body.data!.SaveMediaListEntry.id;
