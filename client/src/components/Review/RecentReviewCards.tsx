@@ -18,7 +18,8 @@ const recentReviewCardsQuery = graphql`
 
 /**
  * The newest reviews. The first render takes them from the store when the route's query brought them (HomeQuery);
- * a retry or a refresh (`fetchKey` other than the first) asks the server again.
+ * a retry (`fetchKey` other than the first) asks the server again; the home page's refresh (useHomeRefresh) writes fresh
+ * ones into the store, which this block then shows.
  */
 export function RecentReviewCards({ fetchKey, first }: { fetchKey: string; first: boolean }) {
   const query = useLazyLoadQuery<RecentReviewCardsQuery>(

@@ -8,6 +8,7 @@ import { AnnouncementBanner } from './AnnouncementBanner.tsx';
 import { HomeFeed } from './HomeFeed.tsx';
 import { HomeListPreview } from './HomeListPreview.tsx';
 import { HomeMediaBlock } from './HomeMediaBlock.tsx';
+import { useHomeRefresh } from './useHomeRefresh.ts';
 import { ForumPreview } from '../../components/Forum/ForumPreview.tsx';
 import { HOME_THREADS } from '../../components/Forum/forumPaths.ts';
 import { RecentReviews } from '../../components/Review/RecentReviews.tsx';
@@ -21,6 +22,7 @@ export function Home() {
   const data = useRouteQuery<HomeQuery>(homeQuery);
   const viewer = useViewer();
   const retry = useRouteRetry();
+  useHomeRefresh();
   const { listPreview } = data;
   return (
     <div className={`container ${styles.page}`}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useTransition } from 'react';
+import { useCallback, useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment, useSubscribeToInvalidationState } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { notNull } from '../../system/notNull.ts';
@@ -9,10 +9,10 @@ import type { HomeListPreview_query$key } from './__generated__/HomeListPreview_
 import type { HomeListPreviewRefetchQuery } from './__generated__/HomeListPreviewRefetchQuery.graphql';
 import styles from './Home.module.css';
 
-/** core §9: the list preview refreshes every 10 minutes while the page is shown. */
-const REFRESH_MS = 10 * 60 * 1000;
-
-/** The viewer's in-progress anime and manga (core §4): In Progress, or Airing / Anime / Manga in Progress. */
+/**
+ * The viewer's in-progress anime and manga (core §4): In Progress, or Airing / Anime / Manga in Progress. The page
+ * refreshes it every 10 minutes (useHomeRefresh).
+ */
 export function HomeListPreview({ query }: { query: HomeListPreview_query$key }) {
   const [data, refetch] = useRefetchableFragment<HomeListPreviewRefetchQuery, HomeListPreview_query$key>(
     graphql`
@@ -44,13 +44,6 @@ export function HomeListPreview({ query }: { query: HomeListPreview_query$key })
   );
   const [size, setSize] = useState<PreviewSize>(storedPreviewSize);
   const [, startTransition] = useTransition();
-
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (!document.hidden) refetch({}, { fetchPolicy: 'network-only' });
-    }, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [refetch]);
 
   // An entry changed from this page (a card's list editor or +1) marks the previews stale: the sections may gain,
   // lose or reorder entries.

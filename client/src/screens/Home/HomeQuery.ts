@@ -56,14 +56,15 @@ export const homeQuery = graphql`
   }
 `;
 
+/** Adult media only for a viewer who chose to see them; null means "no filter". */
+export const adultFilter = (): boolean | null => (viewerSession.getState().viewer?.options?.displayAdultContent === true ? null : false);
+
 function variables() {
   const viewer = viewerSession.getState().viewer;
-  // Adult media only for a viewer who chose to see them; null means "no filter".
-  const adult = viewer?.options?.displayAdultContent === true;
   const feed = feedVariables(homeFeedFilter(readFeedPreference(viewer != null)), ACTIVITY_PAGE_SIZE);
   const threads = threadFeedVariables({}, HOME_THREADS);
   return {
-    isAdult: adult ? null : false,
+    isAdult: adultFilter(),
     userId: viewer?.id ?? null,
     withLists: viewer != null,
     previewSize: previewCount(storedPreviewSize()),
