@@ -1,8 +1,11 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
+import { MemoryRouter } from 'react-router-dom';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testEnvironment } from '../../test/relay.ts';
+import { RecentReviews } from '../../components/Review/RecentReviews.tsx';
+import { answer, testEnvironment } from '../../test/relay.ts';
 import { logIn } from '../../test/viewer.ts';
 import { useHomeRefresh } from './useHomeRefresh.ts';
 
@@ -12,9 +15,9 @@ import { useHomeRefresh } from './useHomeRefresh.ts';
 const BLOCKS = ['HomeListPreviewRefetchQuery', 'ThreadFeedQuery', 'RecentReviewCardsQuery', 'HomeMediaRefreshQuery'];
 const MINUTE = 60_000;
 
-function HomeBlocks() {
+function HomeBlocks({ children }: { children?: React.ReactNode }) {
   useHomeRefresh();
-  return null;
+  return <>{children}</>;
 }
 
 /** The block queries sent since the last call, answered so that the next ones are not deduplicated into them. */
@@ -35,7 +38,7 @@ const setHidden = (value: boolean) => {
   });
 };
 
-beforeEach(async () => {
+async function renderHome(blocks?: React.ReactNode) {
   hidden = false;
   vi.spyOn(document, 'hidden', 'get').mockImplementation(() => hidden);
   await logIn({ id: 7 });
@@ -43,10 +46,14 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
   render(
     <RelayEnvironmentProvider environment={testEnvironment()}>
-      <HomeBlocks />
+      <MemoryRouter>
+        <Suspense fallback={null}>
+          <HomeBlocks>{blocks}</HomeBlocks>
+        </Suspense>
+      </MemoryRouter>
     </RelayEnvironmentProvider>,
   );
-});
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -56,6 +63,8 @@ afterEach(() => {
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('home block refresh', () => {
+  beforeEach(() => renderHome());
+
   it('asks for each block again at its interval and not before', () => {
     advance(10 * MINUTE - 1);
     expect(askedAndAnswered()).toEqual([]);
@@ -99,5 +108,21 @@ describe('home block refresh', () => {
       'RecentReviewCardsQuery',
       'ThreadFeedQuery',
     ]);
+  });
+});
+
+describe('a refreshed block', () => {
+  it('shows what the server answers again, with no loading state between', async () => {
+    const review = (summary: string) => ({
+      Review: () => ({ summary, private: false, score: 80, rating: 1, ratingAmount: 1 }),
+    });
+    await renderHome(<RecentReviews />);
+    await answer('RecentReviewCardsQuery', review('The first review'));
+    expect(await screen.findByText('The first review')).toBeInTheDocument();
+    advance(30 * MINUTE);
+    // Asked again; the cards on show stay until the answer comes.
+    expect(screen.getByText('The first review')).toBeInTheDocument();
+    await answer('RecentReviewCardsQuery', review('A newer review'));
+    expect(await screen.findByText('A newer review')).toBeInTheDocument();
   });
 });
