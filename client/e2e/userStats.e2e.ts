@@ -199,6 +199,11 @@ describe('screenshots of the overview', () => {
       await page.evaluate(() => document.fonts.ready);
       await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));
       await page.screenshot({ path: path.join(SCREENSHOTS, `user-stats-overview-${width}.png`), fullPage: true });
+      // The profile's statistics preview with its progress milestones (social §9).
+      await page.goto(`${BASE_URL}/user/${OWNER}/`);
+      await page.getByRole('progressbar', { name: 'Days Watched' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path.join(SCREENSHOTS, `profile-milestones-${width}.png`), fullPage: true });
       await page.setViewportSize({ width: 1400, height: 900 });
     },
     TIMEOUT,
@@ -246,9 +251,17 @@ describe('members without entries, or with manga only', () => {
       mangaEntryId = saved.SaveMediaListEntry.id;
 
       await page.goto(`${BASE_URL}/user/${MANGA_ONLY}/`);
+      // One chapter read: the first manga milestone, 0-100 chapters (social §9); no anime figures, so no anime bar.
+      const milestone = page.getByRole('region', { name: 'Manga Stats' }).getByRole('progressbar', { name: 'Chapters Read' });
+      expect([await milestone.getAttribute('aria-valuemin'), await milestone.getAttribute('aria-valuemax')]).toEqual(['0', '100']);
+      expect(await page.getByRole('progressbar', { name: 'Days Watched' }).count()).toBe(0);
       await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Stats' }).click();
       await page.waitForURL(`${BASE_URL}/user/${MANGA_ONLY}/stats/manga/overview`);
       expect((await totals('Total Manga'))['Total Manga']).toBe('1');
+      // The address itself, opened afresh, leads to the same place (social §2: stats redirects).
+      await page.goto(`${BASE_URL}/user/${MANGA_ONLY}/stats`);
+      await page.waitForURL(`${BASE_URL}/user/${MANGA_ONLY}/stats/manga/overview`);
+      await page.locator('dl[aria-label="Totals"]').waitFor();
     },
     TIMEOUT,
   );
