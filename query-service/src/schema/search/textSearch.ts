@@ -35,6 +35,15 @@ const POPULARITY: Record<SearchKind, string> = {
   STUDIO: `coalesce((SELECT x.favourites FROM ${T.studios} x WHERE x.id = hit.id), 0)`,
 };
 
+// Whether a hit is a main entry (ADR 60): a media with no prequel and no parent (it is nobody's sequel, side
+// story or spin-off; relations are stored both ways). A probe of the relations' primary key per hit.
+const MAIN_ENTRY: Record<SearchKind, string> = {
+  MEDIA: `NOT EXISTS (SELECT 1 FROM ${T.mediaRelations} r WHERE r.media_id = hit.id AND r.relation_type IN ('PREQUEL', 'PARENT'))`,
+  CHARACTER: 'true',
+  STAFF: 'true',
+  STUDIO: 'true',
+};
+
 /** Words of a search text roughly as search_normalize splits them; only decides which arms to use. */
 const words = (text: string) =>
   text
@@ -44,6 +53,18 @@ const words = (text: string) =>
 
 /** A value of the query, computed once per statement (an init plan) from the search_query CTE. */
 const sq = (column: string) => `(SELECT ${column} FROM search_query)`;
+
+// A document is a typo match when a word of its names is close to the query as typed, or, for swapped
+// letters (ADR 60), with the letters of each word sorted, when that is at least as close as
+// rm_search.similar_documents asks (sorted, different words share more trigrams than as written).
+const SWAPPED_MIN_SIMILARITY = 0.75;
+const TYPO_CLOSENESS = `greatest(strict_word_similarity(${sq('q')}, d.search_text),
+  CASE WHEN word_similarity(${sq('sorted_q')}, d.sorted_text) >= ${SWAPPED_MIN_SIMILARITY}
+       THEN word_similarity(${sq('sorted_q')}, d.sorted_text) ELSE 0 END)`;
+// Its quality is how close its closest whole name is, so the name the query misspells comes before names that
+// only hold it ("naurto": "Naruto" before "Boruto: Naruto Next Generations"). Sorted names sit at the same places.
+const TYPO_QUALITY = `(SELECT max(greatest(similarity(${sq('q')}, n), similarity(${sq('sorted_q')}, o)))
+  FROM unnest(string_to_array(s.search_text, ' | '), string_to_array(s.sorted_text, ' | ')) AS names(n, o))`;
 
 /**
  * How well a document's names (`searchText`, normalised) match the query, best first: 5 a name is the query
@@ -69,7 +90,7 @@ const coverage = (searchText: string) =>
   `coalesce((SELECT max(${sq('word_count')}::real / cardinality(string_to_array(n, ' ')))
              FROM unnest(string_to_array(${searchText}, ' | ')) n WHERE n LIKE ${sq('in_text')}), 0)`;
 
-/** A search text as the statements use it: `|` (the separator of names) is a space; `letters` decide the arms. */
+/** A search text as the statements use it: `|` (the separator of names) is a space, `×` an x; `letters` decide the arms. */
 export interface SearchText {
   raw: string;
   words: string[];
@@ -77,7 +98,8 @@ export interface SearchText {
 }
 
 export function searchText(text: string): SearchText {
-  const raw = text.replace(/\|/g, ' ');
+  // "×" is the word "x" as in search_normalize, for the full-text arm too ("hunter×hunter" is three words).
+  const raw = text.replace(/\|/g, ' ').replace(/×/g, ' x ');
   const queryWords = words(raw);
   return { raw, words: queryWords, letters: queryWords.join('').length };
 }
@@ -104,7 +126,7 @@ export function searchQueryCte(s: SearchText, p: SqlParams['p']): string {
   const rawP = `${p(s.raw)}::text`;
   const prefixes = s.letters < SUBSTRING_MIN_LETTERS ? p(s.words.map((w) => `${w}:*`).join(' & ')) : null;
   return `search_query AS MATERIALIZED (
-      SELECT q, plainto_tsquery('simple', ${rawP}) AS all_words,
+      SELECT q, rm_search.search_sort_letters(q) AS sorted_q, plainto_tsquery('simple', ${rawP}) AS all_words,
         ${prefixes ? `to_tsquery('simple', ${prefixes}::text)` : 'NULL::tsquery'} AS word_prefixes,
         cardinality(string_to_array(q, ' ')) AS word_count,
         length(replace(q, ' ', '')) >= ${FUZZY_MIN_LETTERS} AS typos_too,
@@ -140,7 +162,8 @@ export function plainMatch(s: SearchText): string {
  */
 export function searchHitsCte(kind: SearchKind, text: string, p: SqlParams['p'], scope: SearchScope = {}): string {
   const s = searchText(text);
-  if (s.letters === 0) return 'hits AS (SELECT NULL::integer AS id, 0 AS tier, 0::real AS quality, 0 AS popularity WHERE false)';
+  if (s.letters === 0)
+    return 'hits AS (SELECT NULL::integer AS id, 0 AS tier, 0::real AS quality, true AS main_entry, 0 AS popularity WHERE false)';
   const inScope = scopeConditions(kind, scope, p);
   return `${searchQueryCte(s, p)},
     search_plain AS MATERIALIZED (
@@ -149,24 +172,30 @@ export function searchHitsCte(kind: SearchKind, text: string, p: SqlParams['p'],
       WHERE d.kind = ${kindLiteral(kind)} ${inScope} AND ${plainMatch(s)}
     ),
     search_similar AS (
-      SELECT d.id, d.search_text, strict_word_similarity(${sq('q')}, d.search_text) AS quality
-      FROM ${SIMILAR}(${kindLiteral(kind)}, ${sq('q')}) d
-      WHERE ${sq('typos_too')} AND (SELECT count(*) FROM search_plain) < ${FUZZY_WHEN_FEWER_THAN}
-        AND strict_word_similarity(${sq('q')}, d.search_text) >= ${sq('min_similarity')}
-        AND d.id NOT IN (SELECT id FROM search_plain) ${inScope}
+      SELECT s.id, s.search_text, ${TYPO_QUALITY} AS quality FROM (
+        SELECT d.id, d.search_text, d.sorted_text, ${TYPO_CLOSENESS} AS closeness
+        FROM ${SIMILAR}(${kindLiteral(kind)}, ${sq('q')}) d
+        WHERE ${sq('typos_too')} AND (SELECT count(*) FROM search_plain) < ${FUZZY_WHEN_FEWER_THAN}
+          AND d.id NOT IN (SELECT id FROM search_plain) ${inScope}
+      ) s WHERE s.closeness >= ${sq('min_similarity')}
     ),
     hits AS (
       SELECT hit.id, hit.tier, CASE hit.tier WHEN 5 THEN 1 WHEN 1 THEN 0 ELSE ${coverage('hit.search_text')} END AS quality,
-             ${POPULARITY[kind]} AS popularity
+             ${MAIN_ENTRY[kind]} AS main_entry, ${POPULARITY[kind]} AS popularity
       FROM (SELECT id, search_text, ${tier('search_text', 1)} AS tier FROM search_plain) hit
       UNION ALL
-      SELECT hit.id, ${tier('hit.search_text', 0)} AS tier, hit.quality, ${POPULARITY[kind]} AS popularity
+      SELECT hit.id, ${tier('hit.search_text', 0)} AS tier, hit.quality, ${MAIN_ENTRY[kind]} AS main_entry,
+             ${POPULARITY[kind]} AS popularity
       FROM search_similar hit
     )`;
 }
 
-/** SEARCH_MATCH over the hits alias: match tier, match quality, then popularity (favourites); id breaks ties. */
-export const searchMatchOrder = (alias = 'h') => `${alias}.tier DESC, ${alias}.quality DESC, ${alias}.popularity DESC`;
+/**
+ * SEARCH_MATCH over the hits alias: match tier, match quality, main entries before sequels and side stories
+ * (ADR 60), then popularity (favourites); id breaks ties.
+ */
+export const searchMatchOrder = (alias = 'h') =>
+  `${alias}.tier DESC, ${alias}.quality DESC, ${alias}.main_entry DESC, ${alias}.popularity DESC`;
 
 /**
  * The join of the hits as `h` to the entity alias. The hits come sorted like SEARCH_MATCH, which lets the
