@@ -97,4 +97,21 @@ describe('search projection', () => {
     expect(await similar('Yu-Gi-Oh')).toEqual([2]);
     expect(await similar('nothing alike')).toEqual([]);
   });
+
+  it('reads "×" as the word x and keeps each word\'s letters sorted, for swapped letters (ADR 60)', async () => {
+    await env.append(mediaStream(4), [mediaAdded(4, { title: { romaji: 'HUNTER×HUNTER', english: null, native: null }, synonyms: [] })]);
+    await env.append(mediaStream(5), [mediaAdded(5, { title: { romaji: 'NARUTO', english: 'Naruto', native: null }, synonyms: [] })]);
+    await env.project(search);
+    const texts = await env.rows<{ id: number; search_text: string; sorted_text: string }>(
+      `SELECT id, search_text, sorted_text FROM rm_search.search_documents WHERE kind = 'MEDIA' AND id IN (4, 5) ORDER BY id`,
+    );
+    expect(texts).toEqual([
+      { id: 4, search_text: 'hunter x hunter', sorted_text: 'ehnrtu x ehnrtu' },
+      { id: 5, search_text: 'naruto | naruto', sorted_text: 'anortu | anortu' },
+    ]);
+    const near = await env.rows<{ id: number }>(
+      `SELECT id FROM rm_search.similar_documents('MEDIA', rm_search.search_normalize('naurto'))`,
+    );
+    expect(near.map((r) => r.id)).toEqual([5]);
+  });
 });
