@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestGql } from './api.ts';
 import { BASE_URL, hydrated, openBrowser, type E2EBrowser } from './browser.ts';
@@ -46,6 +47,35 @@ async function findSample(): Promise<Sample> {
   throw new Error('no member with an anime list in the demo data');
 }
 
+/** Errors and warnings the page logs from now on (a hydration mismatch is one). */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** Holds the app's code back until `release`: the page shows the server's markup and nothing has hydrated it. */
+async function holdEntry(page: Page): Promise<{ release: () => void; done: () => Promise<void> }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    release,
+    done: async () => {
+      release();
+      await page.unroute(ENTRY);
+    },
+  };
+}
+
 beforeAll(async () => {
   sample = await findSample();
   noScript = await openBrowser('server-rendering-no-script', 20_000, { javaScript: false });
@@ -90,11 +120,7 @@ describe('with JavaScript on', () => {
     'hydrates the server markup in place: the same elements stay, and nothing is reported',
     async () => {
       const { page } = browser;
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-      });
+      const problems = problemsOf(page);
       const kept = async () =>
         ((await (await fetch(`${BASE_URL}/health`)).json()) as { renderCache: { served: number } }).renderCache.served;
       const keptBefore = await kept();
@@ -108,24 +134,18 @@ describe('with JavaScript on', () => {
       // The landing page twice: the second is the page kept from the first (ADR 54), rendered at the first's moment.
       for (const address of ['/', '/', sample.mediaPath, sample.listPath]) {
         // Hold the app's code until the server's markup has been marked: React must keep that element.
-        let release!: () => void;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        const entry = /\/assets\/index-[\w-]+\.js$/;
-        await page.route(entry, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const entry = await holdEntry(page);
         await page.goto(`${BASE_URL}${address}`, { waitUntil: 'commit' });
         const main = page.locator('main#main');
         await main.waitFor({ state: 'attached' });
         expect(await page.locator('.boot').count()).toBe(0);
         await main.evaluate((element) => Object.assign(element, { serverMarkup: true }));
-        release();
+        entry.release();
         // Hydrated: React has attached itself to the server's element, which is still the one on the page.
         await hydrated(page);
         expect(await main.evaluate((element) => (element as unknown as { serverMarkup?: boolean }).serverMarkup === true)).toBe(true);
         await page.waitForLoadState('networkidle');
-        await page.unroute(entry);
+        await entry.done();
       }
       expect(await kept()).toBeGreaterThan(keptBefore);
       // The list's head came with the page: the browser's loader found it in the store instead of asking again.
@@ -141,18 +161,8 @@ describe('with JavaScript on', () => {
     'keeps what a visitor does before the code has loaded: the typed search and a clicked control take effect once hydrated',
     async () => {
       const { page } = browser;
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-      });
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const entry = /\/assets\/index-[\w-]+\.js$/;
-      await page.route(entry, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const problems = problemsOf(page);
+      const entry = await holdEntry(page);
       try {
         await page.goto(`${BASE_URL}/search/anime`, { waitUntil: 'commit' });
         const search = page.getByRole('searchbox', { name: /search/i }).first();
@@ -163,7 +173,7 @@ describe('with JavaScript on', () => {
         await tableView.click();
         expect(await tableView.getAttribute('aria-busy')).toBe('true');
         expect(await tableView.getAttribute('aria-checked')).toBe('false');
-        release();
+        entry.release();
         await hydrated(page);
         await expect.poll(() => tableView.getAttribute('aria-checked')).toBe('true');
         await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(sample.mediaTitle);
@@ -173,8 +183,7 @@ describe('with JavaScript on', () => {
         await expect.poll(() => page.locator('main').innerText()).toContain(sample.mediaTitle);
         expect(problems).toEqual([]);
       } finally {
-        release();
-        await page.unroute(entry);
+        await entry.done();
       }
     },
     TIMEOUT,
