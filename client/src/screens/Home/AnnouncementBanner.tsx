@@ -3,18 +3,14 @@ import { Link } from 'react-router-dom';
 import { CloseIcon } from '../../components/icons.tsx';
 import {
   ANNOUNCEMENT_FAILED,
-  announcementKey,
   DISMISSED_ANNOUNCEMENTS_KEY,
   isAnnouncementShown,
-  parseAnnouncement,
+  loadAnnouncement,
   parseDismissed,
   withDismissed,
   type Announcement,
 } from './announcement.ts';
 import styles from './HomeFeed.module.css';
-
-/** core §9: the announcement is given 5 s. */
-const TIMEOUT_MS = 5000;
 
 function readDismissed(): string[] {
   try {
@@ -26,34 +22,24 @@ function readDismissed(): string[] {
 
 /**
  * The site announcement (core §2): read from /announcement.json when the site publishes one (none: a 404, no
- * banner); a failure is only logged. Dismissing hides that announcement on this device; a new id shows again.
+ * banner), asked once more when the first try fails; a failure is only logged. Dismissing hides that announcement
+ * on this device; a new id shows again.
  */
 export function AnnouncementBanner() {
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const [dismissed, setDismissed] = useState(readDismissed);
 
   useEffect(() => {
-    let gone = false;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
-    fetch(`/announcement.json?${announcementKey(new Date())}`, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (response.status === 404) return null;
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return parseAnnouncement(await response.json());
-      })
+    const get = (url: string, signal: AbortSignal) => fetch(url, { signal, headers: { accept: 'application/json' } });
+    loadAnnouncement(get, new Date(), controller.signal)
       .then((found) => {
-        if (!gone) setAnnouncement(found);
+        if (!controller.signal.aborted) setAnnouncement(found);
       })
       .catch((error: unknown) => {
-        if (!gone) console.error(ANNOUNCEMENT_FAILED, error);
-      })
-      .finally(() => clearTimeout(timer));
-    return () => {
-      gone = true;
-      controller.abort();
-      clearTimeout(timer);
-    };
+        if (!controller.signal.aborted) console.error(ANNOUNCEMENT_FAILED, error);
+      });
+    return () => controller.abort();
   }, []);
 
   if (!announcement || !isAnnouncementShown(announcement, dismissed, Date.now())) return null;

@@ -57,3 +57,43 @@ export function announcementKey(now: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(now.getUTCMonth() + 1)}${two(now.getUTCDate())}${two(now.getUTCHours())}`;
 }
+
+/** core §9: the announcement is given 5 s. */
+export const ANNOUNCEMENT_TIMEOUT_MS = 5000;
+
+/** How the banner asks: fetch in the browser (a test gives its own). */
+export type AnnouncementFetch = (url: string, signal: AbortSignal) => Promise<Response>;
+
+/**
+ * The announcement (core §7): asked with the date key, given 5 s, asked once more when that fails (the spec's second
+ * try goes through a cross-origin proxy, for a CDN; the site serves it itself, so the same address again). A 404 is
+ * "nothing to say" and is not asked again. Rejects with the last failure; `signal` abandons it (the page was left).
+ */
+export async function loadAnnouncement(
+  get: AnnouncementFetch,
+  now: Date,
+  signal: AbortSignal,
+  timeoutMs = ANNOUNCEMENT_TIMEOUT_MS,
+): Promise<Announcement | null> {
+  const url = `/announcement.json?${announcementKey(now)}`;
+  let failure: unknown = null;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const leave = () => controller.abort();
+    signal.addEventListener('abort', leave);
+    try {
+      const response = await get(url, controller.signal);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return parseAnnouncement(await response.json());
+    } catch (error) {
+      if (signal.aborted) throw error;
+      failure = error;
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', leave);
+    }
+  }
+  throw failure;
+}
