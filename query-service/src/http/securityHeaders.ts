@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { VIDEO_FRAME_ORIGINS } from '@tsuzuki/web/markdown/policy';
 
 /**
  * SHA-256 sources of the inline scripts of the built index.html (the theme script that runs before first paint),
@@ -24,7 +25,8 @@ export function inlineScriptHashes(distDir: string): string[] {
  * Security headers on every answer (helmet): a Content-Security-Policy that allows the site's own origin only
  * (plus the hashed inline theme script, inline style attributes, data: and blob: images and the captcha's
  * blob workers), https images and videos (members' markdown embeds them; the renderer upgrades http to https and
- * allows no other scheme), no framing by other sites, nosniff and a strict referrer policy.
+ * allows no other scheme), frames from the two video players only (loaded when a reader clicks a trailer or a
+ * member's YouTube thumbnail), no framing by other sites, nosniff and a strict referrer policy.
  */
 export function securityHeaders(distDir: string): RequestHandler {
   const headers = helmet({
@@ -38,6 +40,7 @@ export function securityHeaders(distDir: string): RequestHandler {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'https:'],
         fontSrc: ["'self'", 'data:'],
+        frameSrc: [...VIDEO_FRAME_ORIGINS],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

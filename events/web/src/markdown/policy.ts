@@ -118,6 +118,12 @@ export const MENTION_NAME = /^[A-Za-z0-9_]{2,20}$/;
 /** A YouTube video id is 10 to 15 characters (core §5). */
 export const YOUTUBE_ID = /^[A-Za-z0-9_-]{10,15}$/;
 
+/**
+ * The only origins whose players the site frames (a media's trailer, a member's youtube(...) once clicked): the
+ * client builds player URLs on them and the Content-Security-Policy's frame-src lists exactly them.
+ */
+export const VIDEO_FRAME_ORIGINS: readonly string[] = ['https://www.youtube-nocookie.com', 'https://www.dailymotion.com'];
+
 /** Deepest element nesting kept in the output (deeper content stays as text); nobody's post needs more. */
 export const MAX_ELEMENT_DEPTH = 40;
 

@@ -1,11 +1,12 @@
 import { graphql, useFragment } from 'react-relay';
 import type { MediaTrailer_media$key } from './__generated__/MediaTrailer_media.graphql';
-import { trailerUrl } from '../rules/watch.ts';
+import { VideoEmbed } from '../../../components/VideoEmbed/VideoEmbed.tsx';
+import { videoSource } from '../../../components/VideoEmbed/videoSites.ts';
 import styles from '../MediaPage.module.css';
 
 /**
- * Trailer (MEDIA-17): a thumbnail that opens the video on its site. An embedded player would load the site's
- * scripts on every media page view, so the page links out instead.
+ * Trailer (MEDIA-17): a thumbnail that loads the site's player in place when clicked, so a page view that never
+ * plays it loads none of the video site's scripts. No section at all without a trailer on a known site and a real id.
  */
 export function MediaTrailer({ media }: { media: MediaTrailer_media$key }) {
   const data = useFragment(
@@ -16,17 +17,14 @@ export function MediaTrailer({ media }: { media: MediaTrailer_media$key }) {
     `,
     media,
   );
-  const url = data.trailer ? trailerUrl(data.trailer) : null;
-  if (!data.trailer || !url) return null;
+  const video = videoSource(data.trailer?.site, data.trailer?.id);
+  if (!video) return null;
+  // The catalogue's own thumbnail when it has an https one; otherwise the site's standard one for the id.
+  const thumbnail = data.trailer?.thumbnail?.startsWith('https://') ? data.trailer.thumbnail : video.thumbnail;
   return (
     <section className={styles.section} aria-label="Trailer">
       <h2 className={styles.sectionTitle}>Trailer</h2>
-      <a className={styles.trailer} href={url} target="_blank" rel="noreferrer noopener" aria-label="Play the trailer">
-        {data.trailer.thumbnail ? <img src={data.trailer.thumbnail} alt="" loading="lazy" /> : null}
-        <span className={styles.play} aria-hidden="true">
-          ▶
-        </span>
-      </a>
+      <VideoEmbed video={{ ...video, thumbnail }} title="Play the trailer" />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { relationView, sortRelations } from './relations.ts';
 import { castLanguages, initialLanguage, previewVoiceActor, showLanguageSelector } from './voiceActors.ts';
-import { isPromotion, trailerUrl, watchPreview } from './watch.ts';
+import { isPromotion, watchPreview } from './watch.ts';
 import { lastPoints, scoreBars, statusLegend, statusSegments } from './distribution.ts';
 import { rankingLabel, rankingPreview } from './rankings.ts';
 import { isSmallRating } from './ratings.ts';
@@ -94,12 +94,6 @@ describe('watch preview', () => {
     expect(watchPreview([], crunchyroll)).toEqual([]);
     expect(watchPreview(episodes, [{ site: 'Official Site', type: 'INFO' }])).toEqual([]);
     expect(watchPreview(episodes, null)).toEqual([]);
-  });
-  it('links a trailer to its site', () => {
-    expect(trailerUrl({ site: 'youtube', id: 'abc_1' })).toBe('https://www.youtube.com/watch?v=abc_1');
-    expect(trailerUrl({ site: 'dailymotion', id: 'x7' })).toBe('https://www.dailymotion.com/video/x7');
-    expect(trailerUrl({ site: 'other', id: 'x7' })).toBeNull();
-    expect(trailerUrl({ site: 'youtube', id: null })).toBeNull();
   });
 });
 

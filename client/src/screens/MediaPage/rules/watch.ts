@@ -63,11 +63,3 @@ export function watchPreview<E extends StreamingEpisode>(
   if (!episodes?.length || !hasStreamingSiteLink(links ?? [])) return [];
   return episodes.filter((episode): episode is E => !!episode && !isPromotion(episode)).slice(0, WATCH_PREVIEW_SIZE);
 }
-
-/** Where a trailer plays: YouTube by id, Dailymotion by id; other sites have no known address. */
-export function trailerUrl(trailer: { site?: string | null; id?: string | null }): string | null {
-  if (!trailer.id) return null;
-  if (trailer.site === 'youtube') return `https://www.youtube.com/watch?v=${encodeURIComponent(trailer.id)}`;
-  if (trailer.site === 'dailymotion') return `https://www.dailymotion.com/video/${encodeURIComponent(trailer.id)}`;
-  return null;
-}
