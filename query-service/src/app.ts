@@ -57,6 +57,8 @@ import { announcementRoute } from './http/announcementRoute.ts';
 import { adultShownTo } from './schema/adultContent.ts';
 import { buildSchemas } from './schema/executable.ts';
 import { exportRoute, importRoute } from './importExport/index.ts';
+import { imageProxyRoute, type ImageProxyOptions } from './uploads/imageProxy.ts';
+import { markdownImageRoute } from './uploads/markdownImageRoute.ts';
 import { uploadRoute, uploadsStatic } from './uploads/uploadRoute.ts';
 
 export interface AppOptions {
@@ -81,6 +83,8 @@ export interface AppOptions {
   clientDist?: string;
   /** Where uploaded avatars and banners are stored (UPLOAD_DIR). */
   uploadDir?: string;
+  /** The editor's image proxy (uploads/imageProxy.ts); tests let it reach their own local server. */
+  imageProxy?: ImageProxyOptions;
   /** Express "trust proxy": whose X-Forwarded-* headers give the browser's address and https (TRUST_PROXY). */
   trustProxy?: string | boolean | number;
   /** Rate limits on /graphql, counted in Redis; null or absent: none (tests that do not test them). */
@@ -274,6 +278,8 @@ export function createApp(options: AppOptions): {
   app.get('/graphql', ...api, privateToMembers, ...limitedGraphql, graphql);
   app.use('/api/upload', ...api);
   app.use(uploadRoute({ uploadDir, forwarderFor }));
+  app.use(markdownImageRoute(uploadDir));
+  app.use(imageProxyRoute(options.imageProxy));
   app.use(uploadsStatic(uploadDir));
   app.use('/api/import', ...api);
   app.use(importRoute({ db: options.db, forwarderFor, rateLimit: options.rateLimit }));

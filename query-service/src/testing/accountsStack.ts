@@ -1,3 +1,4 @@
+import type { ImageProxyOptions } from '../uploads/imageProxy.ts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,6 +39,8 @@ export interface StackOptions {
    * (ADR 56), given the primary's. Default: the primary itself.
    */
   readFrom?: (databaseUrl: string) => string;
+  /** The editor's image proxy: which addresses it may fetch from (a test's own local server). */
+  imageProxy?: ImageProxyOptions;
 }
 
 /**
@@ -87,6 +90,7 @@ export async function startAccountsStack(label: string, options: StackOptions = 
       rateLimit: options.rateLimits ? { redis: env.redisClient, prefix: `${env.redis.prefix}:query`, limits: options.rateLimits } : null,
       answerCache: options.answerCache ?? null,
       sessionCacheMs: options.sessionCacheMs,
+      imageProxy: options.imageProxy,
     });
     const server: Server = await new Promise((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -95,7 +95,7 @@ export class Browser {
   }
 
   /** POST /api/upload/<kind> with raw image bytes. */
-  async upload(kind: 'avatar' | 'banner', bytes: Uint8Array, o: { csrf?: BrowserRequest['csrf']; type?: string } = {}) {
+  async upload(kind: 'avatar' | 'banner' | 'image', bytes: Uint8Array, o: { csrf?: BrowserRequest['csrf']; type?: string } = {}) {
     const token = await this.tokenFor(o.csrf);
     const res = await this.fetch(`/api/upload/${kind}`, {
       method: 'POST',
@@ -103,5 +103,11 @@ export class Browser {
       body: bytes as Uint8Array<ArrayBuffer>,
     });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> & GraphQLResponse['body'] };
+  }
+
+  /** GET /api/upload/proxy?url=...: the editor's image proxy, with the session and CSRF token. */
+  async proxyImage(url: string, o: { csrf?: BrowserRequest['csrf'] } = {}) {
+    const token = await this.tokenFor(o.csrf);
+    return this.fetch(`/api/upload/proxy?url=${encodeURIComponent(url)}`, { headers: token ? { [CSRF_HEADER]: token } : {} });
   }
 }

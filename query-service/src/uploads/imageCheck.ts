@@ -10,6 +10,8 @@ const SIGNATURES: [UploadImageType, number[]][] = [
 const SHARP_FORMAT: Record<UploadImageType, string> = { png: 'png', jpg: 'jpeg' };
 
 export type UploadKind = 'avatar' | 'banner';
+/** The profile's images, and `image`: one a member puts in their markdown (markdownImageRoute.ts). */
+export type ImageKind = UploadKind | 'image';
 
 /**
  * The largest image decoded, per kind, fitted to the sizes the site shows (reencode.ts): an avatar is shown at 230
@@ -18,9 +20,11 @@ export type UploadKind = 'avatar' | 'banner';
  * 5.9 s to re-encode), and a few KB of PNG can declare 10000x10000 pixels (400 MB once decoded): anything larger is
  * refused from its header, before a pixel is decoded.
  */
-export const PIXEL_LIMITS: Record<UploadKind, { pixels: number; side: number; example: string }> = {
+export const PIXEL_LIMITS: Record<ImageKind, { pixels: number; side: number; example: string }> = {
   avatar: { pixels: 2048 * 2048, side: 4096, example: '2048x2048' },
   banner: { pixels: 3840 * 2160, side: 7680, example: '3840x2160' },
+  // Shown at most a text column wide (about 1400 px), and stored at most 1920 a side (reencode.ts).
+  image: { pixels: 4096 * 4096, side: 8192, example: '4096x4096' },
 };
 
 /** The refusal of an image past its kind's limit: what the limit is, so the member can scale the image down. */
@@ -43,7 +47,7 @@ export function signatureType(bytes: Uint8Array): UploadImageType | null {
  * sharp without decoding the pixels) must parse as the same format with dimensions within the limits, so a
  * renamed GIF, a truncated file, bytes of anything else or a decompression bomb are refused.
  */
-export async function checkUpload(kind: UploadKind, bytes: Uint8Array): Promise<UploadCheck> {
+export async function checkUpload(kind: ImageKind, bytes: Uint8Array): Promise<UploadCheck> {
   const type = signatureType(bytes);
   if (!type) return { ok: false, problem: 'format' };
   let width: number | undefined;

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { PIXEL_LIMITS, type UploadKind } from './imageCheck.ts';
+import { PIXEL_LIMITS, type ImageKind } from './imageCheck.ts';
 
 /**
  * The sizes the site shows, after AniList: square avatars of 230 px (avatar.large) and 100 px (avatar.medium),
@@ -8,6 +8,8 @@ import { PIXEL_LIMITS, type UploadKind } from './imageCheck.ts';
  */
 export const AVATAR_SIZES = { large: 230, medium: 100 } as const;
 export const BANNER_MAX = { width: 1900, height: 400 } as const;
+/** A markdown image keeps its proportions, at most this many pixels a side. */
+export const IMAGE_MAX = 1920;
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 
 /**
@@ -46,7 +48,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  * bytes after the image) is left behind; colours are converted to sRGB. The kind's pixel limit holds here too, so
  * a header that lied to checkUpload still cannot make the decoder allocate more than that.
  */
-export function reencode(kind: UploadKind, bytes: Uint8Array): Promise<Rendition[]> {
+export function reencode(kind: ImageKind, bytes: Uint8Array): Promise<Rendition[]> {
   return oneAtATime(async () => {
     const decoded = sharp(bytes, { limitInputPixels: PIXEL_LIMITS[kind].pixels }).autoOrient();
     if (kind === 'avatar') {
@@ -60,6 +62,9 @@ export function reencode(kind: UploadKind, bytes: Uint8Array): Promise<Rendition
     }
     // fit 'cover' with withoutEnlargement: scaled down until one side reaches the band, the rest cropped from
     // the middle; an image already smaller keeps its pixels and only loses what sticks out of 1900x400.
+    if (kind === 'image') {
+      return [await encode('', decoded.resize(IMAGE_MAX, IMAGE_MAX, { fit: 'inside', withoutEnlargement: true }))];
+    }
     return [
       await encode('', decoded.resize(BANNER_MAX.width, BANNER_MAX.height, { fit: 'cover', position: 'centre', withoutEnlargement: true })),
     ];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { UploadKind } from './imageCheck.ts';
+import type { ImageKind, UploadKind } from './imageCheck.ts';
 import { STORED_EXTENSION, type Rendition } from './reencode.ts';
 
 export interface StoredFile {
@@ -20,7 +20,7 @@ const inFlight = new Set<string>();
  * `<kind>-<member id>-<128 random bits>[-<size>].webp`: unguessable, never reused (so /uploads may be cached
  * for good and a name once replaced never comes back), and owned by the member its name says.
  */
-export function fileNames(kind: UploadKind, userId: number, renditions: readonly Rendition[]): string[] {
+export function fileNames(kind: ImageKind, userId: number, renditions: readonly Rendition[]): string[] {
   const token = randomBytes(16).toString('hex');
   return renditions.map((r) => `${kind}-${userId}-${token}${r.variant ? `-${r.variant}` : ''}.${STORED_EXTENSION}`);
 }
