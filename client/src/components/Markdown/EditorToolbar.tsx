@@ -3,7 +3,7 @@ import { prefixLines, wrapCode, wrapSelection, type TextSelection, type UrlPromp
 import styles from './MarkdownEditor.module.css';
 
 type ToolbarAction = { readonly label: string; readonly glyph: ReactNode } & (
-  { readonly edit: (sel: TextSelection) => TextSelection } | { readonly prompt: UrlPromptKind }
+  { readonly edit: (sel: TextSelection) => TextSelection } | { readonly prompt: UrlPromptKind } | { readonly upload: true }
 );
 
 const ACTIONS: readonly ToolbarAction[] = [
@@ -13,6 +13,7 @@ const ACTIONS: readonly ToolbarAction[] = [
   { label: 'Spoiler', glyph: '~!', edit: (sel) => wrapSelection(sel, '~!', '!~', 'spoiler') },
   { label: 'Link', glyph: 'Link', prompt: 'link' },
   { label: 'Image', glyph: 'Img', prompt: 'image' },
+  { label: 'Upload image', glyph: '⇪', upload: true },
   { label: 'YouTube video', glyph: 'YT', prompt: 'youtube' },
   { label: 'Video', glyph: 'Vid', prompt: 'video' },
   { label: 'Center', glyph: '≡', edit: (sel) => wrapSelection(sel, '+++', '+++', 'centered text') },
@@ -26,10 +27,14 @@ interface Props {
   disabled: boolean;
   onEdit: (edit: (sel: TextSelection) => TextSelection) => void;
   onPrompt: (kind: UrlPromptKind) => void;
+  onUpload: () => void;
 }
 
-/** The formatting buttons above the editor's text (core §5); link, image, YouTube and video ask for a URL. */
-export function EditorToolbar({ disabled, onEdit, onPrompt }: Props) {
+/**
+ * The formatting buttons above the editor's text (core §5); link, image, YouTube and video ask for a URL, and
+ * Upload image for the address of an image to store on the site.
+ */
+export function EditorToolbar({ disabled, onEdit, onPrompt, onUpload }: Props) {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
       {ACTIONS.map((action) => (
@@ -42,7 +47,7 @@ export function EditorToolbar({ disabled, onEdit, onPrompt }: Props) {
           disabled={disabled}
           // Keeps the textarea's focus and selection: the action works on what is selected.
           onMouseDown={(event) => event.preventDefault()}
-          onClick={() => ('edit' in action ? onEdit(action.edit) : onPrompt(action.prompt))}
+          onClick={() => ('edit' in action ? onEdit(action.edit) : 'prompt' in action ? onPrompt(action.prompt) : onUpload())}
         >
           {action.glyph}
         </button>

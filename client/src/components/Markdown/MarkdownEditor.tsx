@@ -1,9 +1,11 @@
 import { useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { EditorToolbar } from './EditorToolbar.tsx';
-import { URL_PROMPTS, type TextSelection, type UrlPromptKind } from './editorActions.ts';
+import { insertSnippet, URL_PROMPTS, type TextSelection, type UrlPromptKind } from './editorActions.ts';
 import { Markdown } from './Markdown.tsx';
 import styles from './MarkdownEditor.module.css';
 import { usePrompt } from '../../system/usePrompt.tsx';
+import { showToast } from '../../system/toasts.ts';
+import { uploadTextImage } from './textImageUpload.ts';
 
 interface Props {
   value: string;
@@ -38,6 +40,10 @@ export function MarkdownEditor(props: Props) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const pending = useRef<TextSelection | null>(null);
   const { prompt, dialog } = usePrompt();
+  // An upload ends seconds later: its img(...) goes into the text as it is by then.
+  const latest = useRef(value);
+  latest.current = value;
+  const [uploading, setUploading] = useState(false);
 
   // After a toolbar edit the parent hands the new value back; then the caret or selection goes where the edit put it.
   useLayoutEffect(() => {
@@ -75,6 +81,24 @@ export function MarkdownEditor(props: Props) {
     apply(rule.apply(before, url));
   }
 
+  async function uploadImage() {
+    const before = selection();
+    const url = await prompt({ title: 'Upload image', label: 'Image URL', validate: () => null });
+    if (url === null) return textarea.current?.focus();
+    setUploading(true);
+    try {
+      const stored = await uploadTextImage(url);
+      // At the caret the member left; at the end if they have typed on meanwhile (the caret has moved with it).
+      const now = latest.current;
+      const at = now === before.value ? before : { value: now, start: now.length, end: now.length };
+      apply(insertSnippet(at, `img(${stored})`));
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : String(error), { kind: 'error' });
+    } finally {
+      setUploading(false);
+    }
+  }
+
   function onBlur(event: FocusEvent<HTMLDivElement>) {
     const next = event.relatedTarget;
     if (next instanceof Node && event.currentTarget.contains(next)) return;
@@ -83,7 +107,14 @@ export function MarkdownEditor(props: Props) {
 
   return (
     <div className={styles.editor} data-active={isActive} onBlur={onBlur}>
-      {isActive && <EditorToolbar disabled={preview || disabled === true} onEdit={(edit) => apply(edit(selection()))} onPrompt={askUrl} />}
+      {isActive && (
+        <EditorToolbar
+          disabled={preview || uploading || disabled === true}
+          onEdit={(edit) => apply(edit(selection()))}
+          onPrompt={askUrl}
+          onUpload={() => void uploadImage()}
+        />
+      )}
       {preview ? (
         <div className={styles.preview} aria-label="Preview">
           {value.trim() ? <Markdown text={value} /> : <p className={styles.empty}>Nothing to preview</p>}

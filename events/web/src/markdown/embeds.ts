@@ -5,6 +5,8 @@ import { safeUrl, youtubeId } from './urls.ts';
 // AniList-style embeds: img(url), img220(url), img50%(url), youtube(id or url), webm(url).
 const EMBED_HEAD = /^(img(\d{1,4}%?)?|youtube|webm)\(/i;
 const MAX_ARGUMENT = 2048;
+// The one relative source an embed may have: an image the editor's upload helper stored on this site.
+const OWN_UPLOAD = /^\/uploads\/[A-Za-z0-9._-]+$/;
 
 function isWordChar(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
@@ -56,7 +58,7 @@ function pushEmbed(state: StateInline, kind: string, width: string | undefined, 
     return true;
   }
   const src = safeUrl(argument, 'media');
-  if (!src || !/^https:\/\//.test(src)) return false;
+  if (!src || !(/^https:\/\//.test(src) || (kind === 'img' && OWN_UPLOAD.test(src)))) return false;
   if (silent) return true;
   if (kind === 'webm') {
     const video = state.push('embed_video_open', 'video', 1);

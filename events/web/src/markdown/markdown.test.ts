@@ -161,6 +161,13 @@ describe('site syntax', () => {
     );
   });
 
+  it('embeds an image the editor uploaded to this site by its relative /uploads/ address, and no other relative one', () => {
+    expect(renderMarkdown('img(/uploads/image-7-0123abcd.webp)')).toBe('<p><img src="/uploads/image-7-0123abcd.webp"></p>\n');
+    expect(renderMarkdown('img(/logout)')).toBe('<p>img(/logout)</p>\n');
+    expect(renderMarkdown('img(/uploads/../logout)')).toBe('<p>img(/uploads/../logout)</p>\n');
+    expect(renderMarkdown('webm(/uploads/a.webm)')).toBe('<p>webm(/uploads/a.webm)</p>\n');
+  });
+
   it('embeds YouTube videos as a thumbnail link for ids of 10 to 15 characters', () => {
     const embed =
       `<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" class="md-youtube" ${LINK}>` +
