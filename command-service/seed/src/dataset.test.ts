@@ -155,6 +155,12 @@ describe('generated seed data', () => {
     }
   });
 
+  it('invents no trailer for a real title (a made-up video id would be a false fact about it)', () => {
+    const real = data.media.filter((m) => m.type === 'ANIME' && m.mediaId <= 8483 && (m.seasonYear ?? 0) >= 2006);
+    expect(real.length).toBeGreaterThan(20);
+    expect(real.filter((m) => m.trailer).map((m) => m.title.native)).toEqual([]);
+  });
+
   it('walks the whole calendar with character birthdays', () => {
     const days = new Set(Array.from({ length: 366 }, (_, n) => JSON.stringify(dayOfYear(n))));
     expect(days.size).toBe(366);

@@ -26,7 +26,11 @@ const YOUTUBE_ID = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234567
 
 export function trailer(r: Random, draft: MediaDraft): MediaFields['trailer'] {
   if (draft.type !== 'ANIME' || (draft.seasonYear ?? 9999) < 2006 || !r.chance(0.35)) return null;
-  return { id: r.chars(YOUTUBE_ID, 11), site: 'youtube', thumbnail: `/img/thumbnail/${draft.id}.svg` };
+  const id = r.chars(YOUTUBE_ID, 11);
+  // A real work's trailer is a fact about it, and a made-up id plays nothing or someone else's video: real titles get
+  // none. The id is drawn all the same, so every later random draw, and so the rest of the demo data, stays as it was.
+  if (draft.real) return null;
+  return { id, site: 'youtube', thumbnail: `/img/thumbnail/${draft.id}.svg` };
 }
 
 const WATCH_SITES = /Crunchyroll|Netflix|Amazon Prime Video|HIDIVE|Disney Plus|Bilibili$|YouTube/;

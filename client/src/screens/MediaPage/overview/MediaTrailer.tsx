@@ -19,8 +19,9 @@ export function MediaTrailer({ media }: { media: MediaTrailer_media$key }) {
   );
   const video = videoSource(data.trailer?.site, data.trailer?.id);
   if (!video) return null;
-  // The catalogue's own thumbnail when it has an https one; otherwise the site's standard one for the id.
-  const thumbnail = data.trailer?.thumbnail?.startsWith('https://') ? data.trailer.thumbnail : video.thumbnail;
+  // The catalogue's own thumbnail when it has one on https or on this site; otherwise the video site's for the id.
+  const own = data.trailer?.thumbnail;
+  const thumbnail = own && (own.startsWith('https://') || /^\/(?![/\\])/.test(own)) ? own : video.thumbnail;
   return (
     <section className={styles.section} aria-label="Trailer">
       <h2 className={styles.sectionTitle}>Trailer</h2>
