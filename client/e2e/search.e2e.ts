@@ -186,6 +186,31 @@ describe('list filters', () => {
   );
 });
 
+describe('the filter bar by width', () => {
+  it(
+    'shows 4 filters at 1400 px and 5 at 1600 px before More filters, and every one after',
+    async () => {
+      // The filters shown, not counting the "more" button (the row's last child).
+      const shown = () =>
+        page
+          .getByTestId('filters')
+          .evaluate(
+            (bar) => [...bar.firstElementChild!.children].slice(0, -1).filter((f) => (f as HTMLElement).offsetParent !== null).length,
+          );
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await page.goto(`${BASE_URL}/search/anime`);
+      await page.getByTestId('filters').waitFor();
+      expect(await shown()).toBe(4);
+      await page.setViewportSize({ width: 1600, height: 900 });
+      expect(await shown()).toBe(5);
+      await page.getByRole('button', { name: 'More filters' }).click();
+      await expect.poll(shown).toBeGreaterThan(5);
+      await page.setViewportSize({ width: 1400, height: 900 });
+    },
+    TIMEOUT,
+  );
+});
+
 describe('search at mobile width', () => {
   it(
     'hides the filters behind a toggle and never shows range sliders',
@@ -193,7 +218,9 @@ describe('search at mobile width', () => {
       await page.setViewportSize({ width: 700, height: 900 });
       await page.goto(`${BASE_URL}/search/anime/this-season`);
       await page.getByLabel('This Season').waitFor();
-      expect(await page.getByTestId('filters').count()).toBe(0);
+      // Hidden by the width from the first paint (CSS, as the server sent it), not removed after hydration.
+      expect(await page.getByTestId('filters').count()).toBe(1);
+      expect(await page.getByTestId('filters').isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Filters' }).click();
       await page.getByTestId('filters').waitFor();
       await page.getByRole('button', { name: 'More filters' }).click();

@@ -6,7 +6,7 @@ import { isMediaType } from './rules/filterState.ts';
 import { SEARCH_PAGE_SIZE } from './rules/variables.ts';
 import type { SearchLoaderData } from './SearchQuery.ts';
 import { useFilterDraft } from './useFilterDraft.ts';
-import { MOBILE_BELOW, useWindowWidth } from './useWindowWidth.ts';
+import { useWindowWidth } from './useWindowWidth.ts';
 import { useSearchView } from './media/searchView.ts';
 import { SearchTabs } from './SearchTabs.tsx';
 import { SearchInput } from './SearchInput.tsx';
@@ -31,7 +31,6 @@ function SearchPage({ data }: { data: SearchLoaderData }) {
   const { draft, update } = useFilterDraft(type, filters);
   const viewer = useViewer();
   const width = useWindowWidth();
-  const mobile = width < MOBILE_BELOW;
   const [panelOpen, setPanelOpen] = useState(false);
   const [view, chooseView] = useSearchView();
   const navigation = useNavigation();
@@ -65,7 +64,9 @@ function SearchPage({ data }: { data: SearchLoaderData }) {
       </div>
       <div className={styles.controls}>
         <SearchInput label={preset.title} value={draft.search} onChange={onSearch} />
-        {media && mobile ? (
+        {/* Below 760 px (core §9) the filters wait behind this toggle. CSS decides by the width, not the script: the
+            server cannot know the width, and a layout chosen after hydration would shift the page under the reader. */}
+        {media ? (
           <button type="button" className={styles.panelToggle} aria-expanded={panelOpen} onClick={() => setPanelOpen(!panelOpen)}>
             Filters
           </button>
@@ -79,8 +80,10 @@ function SearchPage({ data }: { data: SearchLoaderData }) {
             onChange={(sort) => update({ sort })}
           />
         ) : null}
-        {media && (!mobile || panelOpen) ? (
-          <FilterBar type={media} state={draft} onChange={update} viewer={searchViewer} width={width} />
+        {media ? (
+          <div className={panelOpen ? styles.panelOpen : styles.panel}>
+            <FilterBar type={media} state={draft} onChange={update} viewer={searchViewer} width={width} />
+          </div>
         ) : null}
       </div>
       {media ? (

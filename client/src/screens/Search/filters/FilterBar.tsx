@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { digitsOnly, visibleFilterCount, type FilterState } from '../rules/filterState.ts';
+import { digitsOnly, type FilterState } from '../rules/filterState.ts';
+import { MOBILE_BELOW } from '../useWindowWidth.ts';
 import {
   COUNTRY_OPTIONS,
   filterOrder,
@@ -36,7 +37,6 @@ function Filters({ type, state, onChange, viewer, width, tags, sites }: FilterBa
   const [more, setMore] = useState(false);
   const now = new Date(usePageNow());
   const order = filterOrder(type);
-  const shown = more ? order.length : visibleFilterCount(width, order.length);
   const render = (name: FilterName) => {
     switch (name) {
       case 'genres':
@@ -136,8 +136,10 @@ function Filters({ type, state, onChange, viewer, width, tags, sites }: FilterBa
   };
   return (
     <div className={styles.bar} data-testid="filters">
-      <div className={styles.row}>
-        {order.slice(0, shown).map(render)}
+      {/* The first 5 or 4 show by the width, the rest once "more" is open (Filters.module.css, by media query: the
+          server's page and the first render in the browser are the same at any width). */}
+      <div className={`${styles.row} ${more ? styles.rowAll : ''}`}>
+        {order.map(render)}
         <button
           type="button"
           className={`${styles.more} ${more ? styles.moreOpen : ''}`}
@@ -154,7 +156,7 @@ function Filters({ type, state, onChange, viewer, width, tags, sites }: FilterBa
           state={state}
           loggedIn={viewer.loggedIn}
           adult={viewer.displayAdultContent}
-          mobile={width < 760}
+          mobile={width < MOBILE_BELOW}
           now={now}
           onChange={onChange}
         />

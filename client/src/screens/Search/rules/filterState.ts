@@ -115,10 +115,3 @@ export function cycleInclusion(included: string[], excluded: string[], value: st
   if (excluded.includes(value)) return { included, excluded: excluded.filter((v) => v !== value) };
   return { included: [...included, value], excluded };
 }
-
-/** Filters visible before the "more" toggle (core §9): 5 above 1540 px, 4 above 1040 px, otherwise all. */
-export function visibleFilterCount(width: number, total: number): number {
-  if (width > 1540) return Math.min(5, total);
-  if (width > 1040) return Math.min(4, total);
-  return total;
-}

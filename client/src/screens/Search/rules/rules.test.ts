@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cycleInclusion,
-  digitsOnly,
-  EMPTY_FILTERS,
-  hasFilters,
-  parseFilters,
-  shouldReplace,
-  visibleFilterCount,
-  writeFilters,
-} from './filterState.ts';
+import { cycleInclusion, digitsOnly, EMPTY_FILTERS, hasFilters, parseFilters, shouldReplace, writeFilters } from './filterState.ts';
 import { exclusiveRange, normalizeRange, rangeArguments, rangeBounds } from './ranges.ts';
 import { aliasPreset, hasRankBadge, rankNumber } from './presets.ts';
 import { searchSort, sortOptions } from './sort.ts';
@@ -147,12 +138,6 @@ describe('filter state and URL', () => {
     s = cycleInclusion(s.included, s.excluded, 'Action');
     expect(s).toEqual({ included: [], excluded: ['Action'] });
     expect(cycleInclusion(s.included, s.excluded, 'Action')).toEqual({ included: [], excluded: [] });
-  });
-  it('shows 5 filters above 1540, 4 above 1040, else all', () => {
-    expect(visibleFilterCount(1600, 9)).toBe(5);
-    expect(visibleFilterCount(1540, 9)).toBe(4);
-    expect(visibleFilterCount(1041, 9)).toBe(4);
-    expect(visibleFilterCount(1040, 9)).toBe(9);
   });
 });
 
