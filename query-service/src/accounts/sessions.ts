@@ -17,10 +17,17 @@ export interface ApiGrant {
 
 /**
  * How long a looked-up session or token is trusted without asking again. An ended one is announced and forgotten at
- * once on every process (accessEnded.ts); what is not announced (an expiry, a changed role) shows within this.
+ * once on every process (accessEnded.ts); an expiry is kept to (an entry lives no longer than its login); what else is
+ * not announced shows within this.
  */
 export const SESSION_CACHE_MS = 5000;
 const MAX_ENTRIES = 10_000;
+
+/** A lookup's answer: whom the secret stands for, and when its login ends (epoch ms; null: not said). */
+export interface Found<T> {
+  value: T;
+  expiresAt: number | null;
+}
 
 interface Entry<T> {
   until: number;
@@ -43,7 +50,8 @@ export class CachedLookup<T> {
   private connection: () => number | null = () => 0;
 
   constructor(
-    private readonly ask: (secret: string, requestId?: string) => Promise<T | null>,
+    /** Whom the secret stands for and when that login ends (epoch ms; null: not said), or null for nobody. */
+    private readonly ask: (secret: string, requestId?: string) => Promise<Found<T> | null>,
     /** The member an answer stands for (forgetMember). */
     private readonly memberOf: (value: T) => number,
     private readonly ttlMs = SESSION_CACHE_MS,
@@ -60,14 +68,17 @@ export class CachedLookup<T> {
     const connection = this.connection();
     const hit = this.cache.get(secret);
     if (hit && hit.until > now && hit.connection === connection) return hit.answer;
-    const answer = this.ask(secret, requestId);
+    const found = this.ask(secret, requestId);
+    const answer = found.then((f) => f?.value ?? null);
     // An ended login announced while nobody listened is lost: ask every time until the channel is heard again.
     if (connection === null) return answer;
     const entry: Entry<T> = { until: now + this.ttlMs, connection, answer };
     this.remember(secret, entry);
-    answer.then(
-      (value) => {
-        entry.settled = { value };
+    found.then(
+      (f) => {
+        entry.settled = { value: f?.value ?? null };
+        // A login that ends sooner is trusted only until it ends: an expiry is not announced (accessEnded.ts).
+        if (f?.expiresAt != null) entry.until = Math.min(entry.until, f.expiresAt);
       },
       // A failed lookup (command-service down) must not be remembered as an answer.
       () => this.cache.get(secret) === entry && this.cache.delete(secret),
@@ -122,12 +133,18 @@ function userActor(value: unknown, path: string): UserActor {
   return { kind: 'user', id: actor.id, moderatorRoles: actor.moderatorRoles ?? [], donatorTier: actor.donatorTier ?? 0 };
 }
 
+/** When the command-service says the login ends (an ISO date), in epoch ms; null when it says nothing usable. */
+function endsAt(body: Record<string, unknown>): number | null {
+  const at = typeof body.expiresAt === 'string' ? Date.parse(body.expiresAt) : NaN;
+  return Number.isFinite(at) ? at : null;
+}
+
 /** The member of a session cookie. */
 export const sessionResolver = (auth: AuthClient, ttlMs?: number) =>
   new CachedLookup<UserActor>(
     async (token, requestId) => {
       const body = await lookup(auth, '/auth/session', token, requestId);
-      return body && userActor(body.actor, '/auth/session');
+      return body && { value: userActor(body.actor, '/auth/session'), expiresAt: endsAt(body) };
     },
     (actor) => actor.id,
     ttlMs,
@@ -145,13 +162,14 @@ export const apiTokenResolver = (auth: AuthClient, ttlMs?: number) =>
       if (!body) return null;
       const actor = userActor(body.actor, '/auth/oauth/resource');
       const scopes = body.scopes as Scope[];
-      return {
+      const grant: ApiGrant = {
         actor: scopes.includes('moderation') ? actor : { ...actor, moderatorRoles: [] },
         scopes,
         clientId: Number(body.clientId),
         grantId: String(body.grantId),
         rateLimit: Number(body.rateLimit),
       };
+      return { value: grant, expiresAt: endsAt(body) };
     },
     (grant) => grant.actor.id,
     ttlMs,

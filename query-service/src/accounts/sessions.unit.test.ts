@@ -9,7 +9,7 @@ function lookup() {
   const cached = new CachedLookup<{ id: number }>(
     (secret) => {
       asked.push(secret);
-      return Promise.resolve(members[secret] === undefined ? null : { id: members[secret] });
+      return Promise.resolve(members[secret] === undefined ? null : { value: { id: members[secret] }, expiresAt: null });
     },
     (value) => value.id,
     60_000,
@@ -43,5 +43,24 @@ describe('CachedLookup', () => {
     await cached.resolve('a1');
     await cached.resolve('a1');
     expect(asked).toEqual(['a1', 'a1', 'a1', 'a1']);
+  });
+
+  it('trusts a login no longer than it lasts, however long answers are kept', async () => {
+    const asked: string[] = [];
+    const endsAt = Date.now() + 40;
+    const cached = new CachedLookup<{ id: number }>(
+      (secret) => {
+        asked.push(secret);
+        return Promise.resolve({ value: { id: 1 }, expiresAt: endsAt });
+      },
+      (value) => value.id,
+      60_000,
+    );
+    await cached.resolve('a1');
+    await cached.resolve('a1');
+    expect(asked).toEqual(['a1']);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt - Date.now()) + 10));
+    await cached.resolve('a1');
+    expect(asked).toEqual(['a1', 'a1']);
   });
 });
