@@ -10,11 +10,12 @@ import { Footer } from '../Footer/Footer.tsx';
 import { Toaster } from '../Toasts/Toaster.tsx';
 import { DialogHost } from '../Dialog/DialogHost.tsx';
 import { ListEditorHost } from '../ListEditor/ListEditorHost.tsx';
+import { AdSlot } from '../Ads/AdSlot.tsx';
 import styles from './Layout.module.css';
 
 /**
  * The shell of every page (social §2): progress bar, navigation, the page, list editor (logged in and open only),
- * footer; toasts and dialogs above.
+ * the rich ad when ads are enabled, footer; toasts and dialogs above.
  */
 export function Layout() {
   return (
@@ -31,6 +32,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      <AdSlot slot="page" />
       <Footer />
       <QuickSearch />
       <ListEditorHost />

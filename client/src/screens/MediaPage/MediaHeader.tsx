@@ -1,4 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
+import { AdSlot } from '../../components/Ads/AdSlot.tsx';
+import { AdsOff } from '../../components/Ads/adsOff.tsx';
 import { Cover } from '../../components/Cover/Cover.tsx';
 import { FavouriteButton } from '../../components/FavouriteButton/FavouriteButton.tsx';
 import type { MediaHeader_media$key } from './__generated__/MediaHeader_media.graphql';
@@ -30,6 +32,8 @@ export function MediaHeader({ media }: { media: MediaHeader_media$key }) {
   const color = data.coverImage?.color ?? null;
   return (
     <header className={styles.header} style={color ? ({ '--media-color': color } as React.CSSProperties) : undefined}>
+      {/* Adult media have ads switched off on every sub-page (core §2). */}
+      {data.isAdult ? <AdsOff /> : null}
       <div className={styles.banner} data-empty={!data.bannerImage}>
         {data.bannerImage ? <img src={data.bannerImage} alt="" /> : null}
         <div className={styles.bannerShade} />
@@ -56,6 +60,7 @@ export function MediaHeader({ media }: { media: MediaHeader_media$key }) {
               {data.isLocked ? <span className={styles.locked}>(Locked)</span> : null}
             </h1>
             <MediaDescription description={data.description} />
+            <AdSlot slot="mediaHeader" off={!!data.isAdult} />
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { clearNotFoundFromMedia, peekNotFoundFromMedia } from '../../system/notFoundOrigin.ts';
+import { AdsOff } from '../../components/Ads/adsOff.tsx';
 import { CatchGame } from './CatchGame.tsx';
 import styles from './NotFound.module.css';
 
@@ -11,6 +12,8 @@ export function NotFound() {
 
   return (
     <div className={`container ${styles.page}`}>
+      {/* No ads on error pages (core §6). */}
+      <AdsOff />
       <h1 className={styles.code}>404</h1>
       <p className={styles.lead}>This page does not exist, or it has moved on.</p>
       {fromMedia ? (

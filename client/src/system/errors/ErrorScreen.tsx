@@ -1,3 +1,4 @@
+import { AdsOff } from '../../components/Ads/adsOff.tsx';
 import { errorCopy } from './errorCopy.ts';
 import styles from './ErrorScreen.module.css';
 
@@ -12,6 +13,8 @@ export function ErrorScreen({ error, onRetry, fullPage = true }: Props) {
   const { title, message, reload } = errorCopy(error);
   return (
     <div className={fullPage ? styles.fullPage : styles.inline} role="alert">
+      {/* No ads on error pages (core §6). */}
+      <AdsOff />
       <div className={`${styles.box} card`}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.message}>{message}</p>
