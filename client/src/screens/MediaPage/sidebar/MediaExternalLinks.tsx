@@ -1,9 +1,10 @@
 import { graphql, useFragment } from 'react-relay';
 import { notNull } from '../../../system/notNull.ts';
+import { AFFILIATE_TAG, withAffiliateTag } from '../rules/affiliate.ts';
 import type { MediaExternalLinks_media$key } from './__generated__/MediaExternalLinks_media.graphql';
 import styles from '../MediaPage.module.css';
 
-/** External and streaming links: the site name links to its address (MEDIA-23). */
+/** External and streaming links: the site name links to its address (MEDIA-23), the named store's with the affiliate tag (MEDIA-24). */
 export function MediaExternalLinks({ media }: { media: MediaExternalLinks_media$key }) {
   const data = useFragment(
     graphql`
@@ -22,7 +23,7 @@ export function MediaExternalLinks({ media }: { media: MediaExternalLinks_media$
         {links.map((link) => (
           <a
             key={link.id}
-            href={link.url!}
+            href={withAffiliateTag(link.url!, AFFILIATE_TAG)}
             target="_blank"
             rel="noreferrer noopener"
             className={`card ${styles.externalLink}`}
