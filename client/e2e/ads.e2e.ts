@@ -112,9 +112,13 @@ describe('house ads', () => {
   it(
     'shows the community moderator Haruto none',
     async () => {
+      // The same page has a slot for a guest, so that "none" below is the moderator rule, not a missing slot.
+      await guest.page.goto(`${BASE_URL}/site-stats`);
+      await slot(guest.page, 'page').waitFor();
       const { page } = moderator;
       await page.goto(mediaPath(normal));
       await page.getByRole('region', { name: 'Data sheet' }).waitFor();
+      expect(await slots(page).count()).toBe(0);
       await page.goto(`${BASE_URL}/site-stats`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await slots(page).count()).toBe(0);
