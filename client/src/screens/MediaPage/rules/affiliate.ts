@@ -1,6 +1,6 @@
 // core §2, social §9: an affiliate tag is appended to links of one named store. The store is Amazon (any of its
 // national shops, Prime Video's pages included); the tag is the deployment's own Associates tag, set at build time
-// as VITE_AFFILIATE_TAG (client/.env holds the demo's; empty turns tagging off).
+// as VITE_AFFILIATE_TAG (client/.env; empty, as there, leaves links untagged).
 export const AFFILIATE_STORE = 'Amazon';
 
 const STORE_HOST = /(^|\.)amazon\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/i;
