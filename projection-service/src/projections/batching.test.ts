@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  announcementStream,
   GENESIS_HASH,
   MODLOG_STREAM,
   activityStream,
@@ -71,6 +72,15 @@ beforeAll(async () => {
         { type: 'UserRenamed', data: { userId: id, name: `User${id - 1}`, previousName: `Renamed${id}` } },
       ]);
   }
+  // The site's announcements: published, changed, withdrawn.
+  for (let id = 1; id <= 3; id++) {
+    const data = { announcementId: id, message: `Announcement ${id}`, forumPath: null, startsAt: 1_800_000_000 + id, expiresAt: null };
+    await env.append(announcementStream(id), [{ type: 'AnnouncementPublished', data }]);
+  }
+  await env.append(announcementStream(1), [
+    { type: 'AnnouncementPublished', data: { announcementId: 1, message: 'Changed', forumPath: '/forum', startsAt: 1, expiresAt: 2 } },
+  ]);
+  await env.append(announcementStream(2), [{ type: 'AnnouncementWithdrawn', data: { announcementId: 2 } }]);
   // Lists and favourites: entries created, changed (one merging its activity), rewatched and deleted.
   const NONE = { year: null, month: null, day: null };
   const fields = {
