@@ -18,7 +18,7 @@ describe('projectionsFor', () => {
   it('names the read models that consume an event type', () => {
     expect(projectionsFor(['StudioAdded'])).toEqual(['studios', 'search', 'sitestats']);
     expect(projectionsFor(['MediaStatisticsImported'])).toEqual(['media', 'trends', 'mediastats']);
-    expect(projectionsFor(['UserOptionsUpdated', 'UserRenamed'])).toEqual(['users']);
+    expect(projectionsFor(['UserOptionsUpdated', 'UserRenamed'])).toEqual(['users', 'notifications']);
     expect(projectionsFor([])).toEqual([]);
   });
 });

@@ -96,7 +96,12 @@ export const UserProfileUpdated = defineEvent(
   }),
 );
 
-export const UserOptionsUpdated = defineEvent('UserOptionsUpdated', 1, ['users'], z.object({ userId: Id, changes: UserOptions.partial() }));
+export const UserOptionsUpdated = defineEvent(
+  'UserOptionsUpdated',
+  1,
+  ['users', 'notifications'],
+  z.object({ userId: Id, changes: UserOptions.partial() }),
+);
 
 export const MediaListOptionsUpdated = defineEvent(
   'MediaListOptionsUpdated',

@@ -9,6 +9,7 @@ import {
   type ForumNotificationBatch,
   type ThreadSubscriptions,
 } from './forum.ts';
+import type { MuteChanges, Mutes } from './mutes.ts';
 
 /** The events this read model handles (PROJECTION_INPUTS.notifications). */
 type NotifiedEvent = RecordedEvent<InputOf<'notifications'>>;
@@ -25,6 +26,8 @@ export interface Known {
   listed: Map<number, Map<number, string>>;
   threadSubscriptions: ThreadSubscriptions;
   blocks: KnownBlocks;
+  /** The types members have switched off, changed in log order (mutes.ts). */
+  mutes: Mutes;
 }
 
 export interface NotificationBatch {
@@ -45,6 +48,7 @@ export interface NotificationBatch {
   reads: Map<number, LogPosition>;
   forum: ForumNotificationBatch;
   blocks: BlockChanges;
+  mutes: MuteChanges;
 }
 
 /** Statuses whose members hear of new episodes. */
@@ -73,6 +77,7 @@ export function foldNotifications(events: readonly NotifiedEvent[], known: Known
     reads: new Map(),
     forum: emptyForumBatch(),
     blocks: new Map(),
+    mutes: new Map(),
   };
   for (const event of events) {
     const base = {
@@ -92,6 +97,7 @@ export function foldNotifications(events: readonly NotifiedEvent[], known: Known
     const notify = (userId: number, type: NotificationType, key: string, fields: Partial<NotificationRow>) => {
       if (fields.actor_id === userId) return;
       if (fields.actor_id != null && blockBetween(known.blocks, userId, fields.actor_id)) return;
+      if (known.mutes.isOff(userId, type)) return;
       const id = ++b.lastId;
       if (b.rows.get(`${userId}:${key}`)) return;
       b.rows.set(`${userId}:${key}`, { ...base, ...fields, id, user_id: userId, type, context_key: key });
@@ -122,6 +128,10 @@ export function foldNotifications(events: readonly NotifiedEvent[], known: Known
       case 'UserUnblocked': {
         const d = event.data;
         changeBlock(known.blocks, b.blocks, d.userId, d.otherId, event.type === 'UserBlocked');
+        break;
+      }
+      case 'UserOptionsUpdated': {
+        known.mutes.change(event.data.userId, event.data.changes, b.mutes);
         break;
       }
       case 'TextActivityPosted': {

@@ -7,6 +7,7 @@ import { foldNotifications, idsToLoad, type Known, type NotificationBatch } from
 import type { NotificationRow } from './rows.ts';
 import { loadBlocks, writeBlocks } from './blocks.ts';
 import { loadThreadSubscriptions, writeForum } from './forumRows.ts';
+import { loadMutes, MembersAsked, writeMutes } from './mutes.ts';
 
 const ROW = {
   id: 'integer',
@@ -27,8 +28,11 @@ const ROW = {
   source_pos: 'bigint',
 };
 
-async function load(tx: pg.ClientBase, { activities, media, threads, members }: ReturnType<typeof idsToLoad>): Promise<Known> {
-  const known: Known = {
+async function load(
+  tx: pg.ClientBase,
+  { activities, media, threads, members }: ReturnType<typeof idsToLoad>,
+): Promise<Omit<Known, 'mutes'>> {
+  const known: Omit<Known, 'mutes'> = {
     subscriptions: new Map(),
     writers: new Map(),
     listed: new Map(),
@@ -98,6 +102,7 @@ async function write(b: NotificationBatch, tx: pg.ClientBase): Promise<void> {
   if (b.deletedReplies.size) await tx.query('DELETE FROM notifications WHERE reply_id = ANY($1::int[])', [[...b.deletedReplies]]);
   await writeForum(b.forum, tx);
   await writeBlocks(tx, b.blocks);
+  await writeMutes(tx, b.mutes);
   // A key retracted in the batch loses its stored row, even when the batch notified it again afterwards.
   const retracted = [...b.retracted].map((k) => ({
     user_id: Number(k.slice(0, k.indexOf(':'))),
@@ -131,9 +136,17 @@ async function write(b: NotificationBatch, tx: pg.ClientBase): Promise<void> {
 export const notifications = defineProjection({
   name: 'notifications',
   migration: new URL('./migration.sql', import.meta.url),
+  // 2: members' notification options (issue 24).
+  version: 2,
   handles: PROJECTION_INPUTS.notifications,
   async apply(events, tx) {
     const { rows } = await tx.query<{ value: number }>("SELECT value FROM counters WHERE name = 'notification'");
-    await write(foldNotifications(events, await load(tx, idsToLoad(events)), rows[0]!.value), tx);
+    const loaded = await load(tx, idsToLoad(events));
+    // Whom the batch would notify follows from the loaded state alone (the fold changes it): a dry run on a copy
+    // names the members whose options to load.
+    const asked = new MembersAsked();
+    foldNotifications(events, { ...structuredClone(loaded), mutes: asked }, rows[0]!.value);
+    const known = { ...loaded, mutes: await loadMutes(tx, asked.members) };
+    await write(foldNotifications(events, known, rows[0]!.value), tx);
   },
 });

@@ -59,3 +59,7 @@ CREATE TABLE thread_subscriptions (thread_id integer NOT NULL, user_id integer N
 -- Blocks between members, as their social streams made them: no notification passes a block, whoever made it (ADR 26).
 CREATE TABLE blocks (user_id integer NOT NULL, blocked_id integer NOT NULL, PRIMARY KEY (user_id, blocked_id));
 CREATE INDEX blocks_blocked ON blocks (blocked_id);
+
+-- Notification types members switched off (UserOptionsUpdated; 'airingNotifications' is the airing switch): no
+-- notification of a type its recipient had off when the event happened is made (issue 24).
+CREATE TABLE mutes (user_id integer NOT NULL, setting text NOT NULL, PRIMARY KEY (user_id, setting));

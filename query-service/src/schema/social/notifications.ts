@@ -1,5 +1,4 @@
 import { NOTIFICATION_TYPES } from '@tsuzuki/events';
-import { withUserOptionDefaults } from '@tsuzuki/events/userDefaults';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/queryable.ts';
@@ -46,13 +45,8 @@ const NotificationArgs = z.object({
   resetNotificationCount: z.boolean().nullish(),
 });
 
-/** The types a member hears of: those their notification options leave on, and airing only with airing notifications on. */
-export function enabledTypes(owner: UserRow | null): string[] {
-  const options = withUserOptionDefaults(owner?.options);
-  const off = new Set(options.notificationOptions.filter((o) => !o.enabled).map((o) => o.type as string));
-  if (!options.airingNotifications) off.add('AIRING');
-  return Object.keys(KINDS).filter((t) => !off.has(t));
-}
+// A member's notification options need no filter here: the projection makes no notification of a type they had
+// switched off (issue 24), and those made while it was on stay theirs, as on AniList.
 
 async function findNotifications(
   ctx: Context,
@@ -66,7 +60,7 @@ async function findNotifications(
   // As Viewer does: a request without a session learns its token is not valid (AniList clients sign in again).
   if (ctx.actor.kind !== 'user') throw invalidToken();
   const userId = ctx.actor.id;
-  let types = enabledTypes(await userById(ctx).load(userId));
+  let types = Object.keys(KINDS);
   if (parsed.data.type) types = types.filter((t) => t === parsed.data.type);
   if (parsed.data.type_in) types = types.filter((t) => parsed.data.type_in!.includes(t as never));
   const adult = await adultCondition(ctx, 'n.media_id');
@@ -113,16 +107,16 @@ async function markRead(ctx: Context, userId: number): Promise<void> {
   }
 }
 
-/** The viewer's notifications from events after the position they have read up to, of the types they hear of (about media they may see). */
+/** The viewer's notifications from events after the position they have read up to (about media they may see). */
 export async function unreadCount(ctx: Context, owner: UserRow): Promise<number> {
   const adult = await adultCondition(ctx, 'n.media_id');
   const { rows } = await ctx.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${T.notifications} n
-      WHERE n.user_id = $1 AND n.type = ANY($2::text[])
+      WHERE n.user_id = $1
         AND (n.source_txid, n.source_pos) > (coalesce((SELECT read_txid FROM ${T.inbox} WHERE user_id = $1), 0),
                                              coalesce((SELECT read_pos FROM ${T.inbox} WHERE user_id = $1), 0))
         ${adult ? `AND ${adult}` : ''}`,
-    [owner.id, enabledTypes(owner)],
+    [owner.id],
   );
   return rows[0]!.n;
 }
