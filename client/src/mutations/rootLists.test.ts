@@ -1,9 +1,10 @@
-import { commitLocalUpdate, type RecordProxy, type RecordSourceProxy } from 'relay-runtime';
+import { commitLocalUpdate, type RecordProxy, type RecordSourceProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { environment } from '../system/relayEnvironment.ts';
 import { invalidateEdits } from './editChanges.ts';
 import { invalidateLists } from './listChanges.ts';
 import { invalidateReviewLists } from './reviewChanges.ts';
+import { applyChanges } from './updateUser.ts';
 
 /** A list holder at the root, as Relay stores a root field without an id (`client:root:Page(perPage:20)`). */
 function rootHolder(store: RecordSourceProxy, type: string, field: string, args: Record<string, unknown>, lists: string[]): RecordProxy {
@@ -78,5 +79,25 @@ describe('after a review is saved or deleted', () => {
 describe('after a data edit', () => {
   it('marks stale the edited entity and the submission lists', () => {
     expect(invalidatedBy(ALL, (store) => invalidateEdits(store, ['Media:5']))).toEqual(only(['client:root:Page(perPage:25)', 'Media:5']));
+  });
+});
+
+describe('after a settings save', () => {
+  // Issue 24: the profile kept "Mean Score 4" after a switch to POINT_100, read from the store in the old format.
+  const saved = (changes: Parameters<typeof applyChanges>[1]) => (store: RecordSourceProxy) =>
+    applyChanges(1, changes)(store as RecordSourceSelectorProxy, { UpdateUser: { id: 1 } });
+  it("with a new score format marks stale the member's lists and statistics, as a list change does", () => {
+    expect(invalidatedBy(ALL, saved({ scoreFormat: 'POINT_100' }))).toEqual(
+      only([
+        'client:root:Page(perPage:20)',
+        'client:root:Page(perPage:10)',
+        'client:root:MediaListCollection(type:"ANIME",userName:"Yuki")',
+        'User:1',
+      ]),
+    );
+  });
+
+  it('without one marks nothing stale', () => {
+    expect(invalidatedBy(ALL, saved({ about: 'Hello', profileColor: 'green' }))).toEqual(only([]));
   });
 });

@@ -2,6 +2,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { MutationAnswer, MutationCallbacks } from '../system/mutationCallbacks.ts';
 import type { updateUserMutation } from './__generated__/updateUserMutation.graphql';
+import { invalidateLists } from './listChanges.ts';
 
 // AniList's UpdateUser: every argument optional, only the ones sent change. The answer carries every settings
 // screen's fields, so that the store (and every screen showing them, the session's viewer among them: it is the same
@@ -67,12 +68,19 @@ const LIST_OPTION_FIELDS = ['scoreFormat', 'rowOrder'] as const;
 
 /**
  * Shows the chosen values at once (the store rolls back on failure). The same function is the final update, where
- * the answer has already written the values as the server kept them: it leaves them so.
+ * the answer has already written the values as the server kept them: it leaves them so, and marks stale what a new
+ * score format changes.
  */
-function applyChanges(userId: number, changes: UserChanges) {
+export function applyChanges(userId: number, changes: UserChanges) {
   return (store: RecordSourceSelectorProxy, data?: MutationAnswer) => {
+    if (data) {
+      // Scores and the statistics show in the owner's format, computed by the server: what the store holds of the
+      // member's lists and statistics was in the old one (a profile read "Mean Score 4" after a switch to POINT_100).
+      if (changes.scoreFormat != null) invalidateLists(store);
+      return;
+    }
     const user = store.get(`User:${userId}`);
-    if (!user || data) return;
+    if (!user) return;
     if (changes.about !== undefined) user.setValue(changes.about, 'about');
     const options = user.getLinkedRecord('options');
     for (const field of OPTION_FIELDS) if (options && changes[field] !== undefined) options.setValue(changes[field], field);

@@ -152,6 +152,15 @@ describe('genre overview (social §9: top 5 of 6)', () => {
     ]);
     expect(genreOverview(null)).toEqual([]);
   });
+
+  it('counts one entry in the singular (a profile read "1 Entries")', () => {
+    expect(
+      genreOverview([
+        { genre: 'Drama', count: 1 },
+        { genre: 'Action', count: 2 },
+      ]).map((g) => g.entries),
+    ).toEqual(['2 Entries', '1 Entry']);
+  });
 });
 
 describe('the Social tab (social §2)', () => {

@@ -30,7 +30,7 @@ export function GenreOverview({ statistics }: { statistics: GenreOverview_statis
           {genres.map((genre) => (
             <li key={genre.genre} className={styles.genre} style={{ ['--genre-color' as string]: genre.color }}>
               <span className={styles.genreName}>{genre.genre}</span>
-              <span className={styles.genreCount}>{genre.count} Entries</span>
+              <span className={styles.genreCount}>{genre.entries}</span>
             </li>
           ))}
         </ul>

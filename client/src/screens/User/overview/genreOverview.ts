@@ -15,6 +15,8 @@ export interface GenreCount {
 export interface GenreShare {
   readonly genre: string;
   readonly count: number;
+  /** "1 Entry", "40 Entries". */
+  readonly entries: string;
   /** Percent of the shown genres' total, for the bar. */
   readonly share: number;
   readonly color: string;
@@ -29,6 +31,7 @@ export function genreOverview(genres: readonly (GenreCount | null | undefined)[]
   return shown.map((g, index) => ({
     genre: g.genre,
     count: g.count,
+    entries: `${g.count} ${g.count === 1 ? 'Entry' : 'Entries'}`,
     share: total ? Math.round((g.count / total) * 1000) / 10 : 0,
     color: seriesColour(index),
   }));
