@@ -1,5 +1,4 @@
 import { graphql, useFragment } from 'react-relay';
-import { profileColorValue } from '../Settings/settingsOptions.ts';
 import type { UserHeader_user$key } from './__generated__/UserHeader_user.graphql';
 import { UserActions } from './header/UserActions.tsx';
 import { UserBadges } from './header/UserBadges.tsx';
@@ -7,7 +6,8 @@ import styles from './User.module.css';
 import header from './header/Header.module.css';
 
 /**
- * Profile header (social §3, §4): banner image, avatar, name and badges over the profile colour; Follow and the
+ * Profile header (social §3, §4): banner image, avatar, name and badges over the profile colour (set on the page's
+ * root, UserPage); Follow and the
  * block menu on other members' profiles.
  */
 export function UserHeader({ user }: { user: UserHeader_user$key }) {
@@ -18,16 +18,14 @@ export function UserHeader({ user }: { user: UserHeader_user$key }) {
         avatar { large }
         bannerImage
         isFollower
-        options { profileColor }
         ...UserBadges_user
         ...UserActions_user
       }
     `,
     user,
   );
-  const colour = profileColorValue(data.options?.profileColor);
   return (
-    <header className={styles.header} style={{ ['--profile-color' as string]: colour }}>
+    <header className={styles.header}>
       <div className={styles.banner} data-testid="profile-banner">
         {data.bannerImage ? <img src={data.bannerImage} alt="" className={styles.bannerImage} /> : null}
         <div className={styles.bannerShade} />

@@ -12,6 +12,7 @@ export const userPageQuery = graphql`
     User(id: $id, name: $name) {
       id
       name
+      options { profileColor }
       ...UserHeader_user
     }
   }

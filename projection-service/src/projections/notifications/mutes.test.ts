@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityStream, socialStream, userStream, type DomainEvent } from '@tsuzuki/events';
+import { activityStream, airingStream, mediaListStream, socialStream, userStream, type DomainEvent } from '@tsuzuki/events';
 import { openTestEnv, type TestEnv } from '../../testing/env.ts';
 import { verify } from '../../verify/verify.ts';
 import { notifications } from './index.ts';
@@ -27,6 +27,34 @@ const status = (activityId: number, userId: number, mentions: number[] = []): Do
 const like = (activityId: number, userId: number): DomainEvent => ({
   type: 'ActivityLiked',
   data: { activityId, ownerId: AKI, userId },
+});
+const NONE = { year: null, month: null, day: null };
+const watching = (mediaId: number): DomainEvent => ({
+  type: 'MediaListEntrySaved',
+  data: {
+    userId: AKI,
+    entryId: mediaId,
+    mediaId,
+    mediaType: 'ANIME',
+    created: true,
+    changes: {
+      status: 'CURRENT',
+      score: 0,
+      progress: 0,
+      progressVolumes: 0,
+      repeat: 0,
+      priority: 0,
+      private: false,
+      notes: '',
+      hiddenFromStatusLists: false,
+      customLists: [],
+      advancedScores: {},
+      startedAt: NONE,
+      completedAt: NONE,
+    },
+    before: { status: null, score: 0 },
+    activity: null,
+  },
 });
 const follow = (userId: number): DomainEvent => ({ type: 'UserFollowed', data: { userId, otherId: AKI } });
 const heard = async () =>
@@ -63,13 +91,17 @@ describe('notification options', () => {
     expect(await heard()).toEqual(['FOLLOWING follow:3', 'ACTIVITY_MENTION mention:12:0']);
   });
 
-  it('keeps the airing switch, which silences no other type', async () => {
+  it('the airing switch silences AIRING and no other type', async () => {
+    await env.append(mediaListStream(AKI), [watching(20)]);
     await env.append(userStream(AKI), [options({ airingNotifications: false })]);
+    await env.append(airingStream(20), [{ type: 'EpisodeAired', data: { mediaId: 20, episode: 3, airingAt: 1_700_000_000 } }]);
     await env.append(activityStream(13), [status(13, REN, [AKI])]);
+    await env.append(userStream(AKI), [options({ airingNotifications: true })]);
+    await env.append(airingStream(20), [{ type: 'EpisodeAired', data: { mediaId: 20, episode: 4, airingAt: 1_700_600_000 } }]);
     await env.project(notifications);
-    expect((await heard()).at(-1)).toBe('ACTIVITY_MENTION mention:13:0');
-    const [mute] = await env.rows('SELECT user_id, setting FROM rm_notifications.mutes');
-    expect(mute).toEqual({ user_id: AKI, setting: 'airingNotifications' });
+    const heardNow = await heard();
+    expect(heardNow.filter((n) => n.startsWith('AIRING'))).toEqual(['AIRING airing:20:4']);
+    expect(heardNow).toContain('ACTIVITY_MENTION mention:13:0');
   });
 
   it('gives the same tables when the log is replayed in other batches', async () => {
