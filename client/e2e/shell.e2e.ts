@@ -153,6 +153,22 @@ describe('footer pages', () => {
   );
 
   it(
+    'links Donate to a page that says what each tier gives and how to donate',
+    async () => {
+      await page.goto(`${BASE_URL}/`);
+      await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Donate' }).click();
+      await page.waitForURL(`${BASE_URL}/donate`);
+      await page.getByRole('heading', { name: 'Donate', level: 1 }).waitFor();
+      const text = await page.getByRole('main').innerText();
+      for (const tier of ['Tier 1', 'Tier 2 and up', 'Tier 4 and up', 'Tier 5']) expect(text).toContain(tier);
+      expect(await page.getByRole('main').getByRole('link', { name: 'write to the people who run it' }).getAttribute('href')).toMatch(
+        /^mailto:/,
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
     'gives the 404 heading room under the navigation',
     async () => {
       await page.goto(`${BASE_URL}/404`);

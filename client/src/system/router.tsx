@@ -171,6 +171,7 @@ export const routes: RouteObject[] = [
           { path: 'about', element: <About /> },
           { path: 'terms', lazy: async () => ({ Component: (await import('../screens/Terms/Terms.tsx')).Terms }) },
           { path: 'apps', lazy: async () => ({ Component: (await import('../screens/Apps/Apps.tsx')).Apps }) },
+          { path: 'donate', lazy: async () => ({ Component: (await import('../screens/Donate/Donate.tsx')).Donate }) },
           { path: 'docs/api', lazy: async () => ({ Component: (await import('../screens/ApiDocs/ApiDocs.tsx')).ApiDocs }) },
           authorizeRoute,
           { path: '*', loader: () => redirect('/404') },
