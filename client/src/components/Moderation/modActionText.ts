@@ -110,7 +110,12 @@ export function parseModActionData(data: string | null | undefined): Record<stri
   }
 }
 
+// A tag action names its tag (`tag` on a media's tag, `name` on a submission) and the value it set.
 const DETAIL_KEYS: readonly (readonly [string, string])[] = [
+  ['tag', 'Tag'],
+  ['name', 'Tag'],
+  ['isMediaSpoiler', 'Spoiler'],
+  ['votes', 'Votes removed'],
   ['text', 'Text'],
   ['comment', 'Comment'],
   ['note', 'Note'],

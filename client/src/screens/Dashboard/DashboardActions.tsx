@@ -64,6 +64,7 @@ function FilterForm({ filters, moderators }: { filters: ActionFilters; moderator
     action: filters.action ?? NONE,
     objectType: filters.objectType ?? NONE,
     objectId: filters.objectId ? String(filters.objectId) : NONE,
+    userId: filters.userId ? String(filters.userId) : NONE,
     from: filters.from ?? NONE,
     to: filters.to ?? NONE,
   });
@@ -78,6 +79,7 @@ function FilterForm({ filters, moderators }: { filters: ActionFilters; moderator
           action: draft.action,
           objectType: draft.objectType,
           object: draft.objectId,
+          user: draft.userId,
           from: draft.from,
           to: draft.to,
         }),
@@ -124,6 +126,10 @@ function FilterForm({ filters, moderators }: { filters: ActionFilters; moderator
       <label className={styles.field}>
         Object id
         <input inputMode="numeric" pattern="[0-9]*" value={draft.objectId} onChange={set('objectId')} />
+      </label>
+      <label className={styles.field}>
+        Member id
+        <input inputMode="numeric" pattern="[0-9]*" value={draft.userId} onChange={set('userId')} />
       </label>
       <label className={styles.field}>
         From

@@ -8,11 +8,12 @@ import type { DashboardActionsQuery as DashboardActionsQueryType } from './__gen
 // by, and the chain's verdict recomputed from the log.
 export const dashboardActionsQuery = graphql`
   query DashboardActionsQuery(
-    $page: Int, $perPage: Int, $moderatorId: Int, $action: ModActionKind, $objectType: ModActionObjectType, $objectId: Int, $from: Int, $to: Int
+    $page: Int, $perPage: Int, $moderatorId: Int, $action: ModActionKind, $objectType: ModActionObjectType, $objectId: Int, $userId: Int,
+    $from: Int, $to: Int
   ) {
     Page(page: $page, perPage: $perPage) {
       pageInfo { total currentPage lastPage hasNextPage }
-      modActions(moderatorId: $moderatorId, action: $action, objectType: $objectType, objectId: $objectId, from: $from, to: $to) {
+      modActions(moderatorId: $moderatorId, action: $action, objectType: $objectType, objectId: $objectId, userId: $userId, from: $from, to: $to) {
         id
         ...ModActionRow_action
       }

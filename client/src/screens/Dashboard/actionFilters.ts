@@ -1,7 +1,7 @@
 import { MOD_ACTIONS, MOD_OBJECT_TYPES, type ModActionKind, type ModObjectType } from '@tsuzuki/events/modlog/actions';
 
-// The mod-action history's filters (ADR 19): moderator, action, object type, object, date range and page, kept in the
-// address (?moderator=3&action=ACTIVITY_DELETE&from=2024-04-01...) so that a filtered view can be linked and reloaded.
+// The mod-action history's filters (ADR 19): moderator, action, object type, object, the member an action concerns,
+// date range and page, kept in the address (?moderator=3&action=ACTIVITY_DELETE&user=7&from=2024-04-01...) so that a filtered view can be linked and reloaded.
 
 export const ACTIONS_PER_PAGE = 20;
 
@@ -10,6 +10,8 @@ export interface ActionFilters {
   readonly action: ModActionKind | null;
   readonly objectType: ModObjectType | null;
   readonly objectId: number | null;
+  /** The member the action is about (its subject: the author of what was deleted, the member whose role changed). */
+  readonly userId: number | null;
   /** yyyy-mm-dd, inclusive, in the moderator's time zone. */
   readonly from: string | null;
   readonly to: string | null;
@@ -28,6 +30,7 @@ export function parseActionFilters(params: URLSearchParams): ActionFilters {
     action: MOD_ACTIONS.includes(action as ModActionKind) ? (action as ModActionKind) : null,
     objectType: MOD_OBJECT_TYPES.includes(objectType as ModObjectType) ? (objectType as ModObjectType) : null,
     objectId: positive(params.get('object')),
+    userId: positive(params.get('user')),
     from: day(params.get('from')),
     to: day(params.get('to')),
     page: positive(params.get('page')) ?? 1,
@@ -40,6 +43,7 @@ export function actionFiltersSearch(f: Omit<ActionFilters, 'page'> & { page?: nu
   if (f.action) params.set('action', f.action);
   if (f.objectType) params.set('objectType', f.objectType);
   if (f.objectId) params.set('object', String(f.objectId));
+  if (f.userId) params.set('user', String(f.userId));
   if (f.from) params.set('from', f.from);
   if (f.to) params.set('to', f.to);
   if (f.page && f.page > 1) params.set('page', String(f.page));
@@ -62,6 +66,7 @@ export function actionVariables(f: ActionFilters) {
     action: f.action,
     objectType: f.objectType,
     objectId: f.objectId,
+    userId: f.userId,
     from: f.from ? startOf(f.from) : null,
     to: f.to ? startOf(f.to, 1) - 1 : null,
   };

@@ -50,32 +50,35 @@ describe('the dashboard guard (social §2, MOD-11, EDIT-04)', () => {
 describe("the mod-action history's filters", () => {
   it('read the address, keep what is valid, and write it back', () => {
     const f = parseActionFilters(
-      new URLSearchParams('moderator=3&action=ACTIVITY_DELETE&objectType=ACTIVITY&object=12&from=2024-04-01&to=2024-04-02&page=2'),
+      new URLSearchParams('moderator=3&action=ACTIVITY_DELETE&objectType=ACTIVITY&object=12&user=7&from=2024-04-01&to=2024-04-02&page=2'),
     );
     expect(f).toEqual({
       moderatorId: 3,
       action: 'ACTIVITY_DELETE',
       objectType: 'ACTIVITY',
       objectId: 12,
+      userId: 7,
       from: '2024-04-01',
       to: '2024-04-02',
       page: 2,
     });
     expect(actionFiltersSearch(f)).toBe(
-      '?moderator=3&action=ACTIVITY_DELETE&objectType=ACTIVITY&object=12&from=2024-04-01&to=2024-04-02&page=2',
+      '?moderator=3&action=ACTIVITY_DELETE&objectType=ACTIVITY&object=12&user=7&from=2024-04-01&to=2024-04-02&page=2',
     );
-    expect(parseActionFilters(new URLSearchParams('moderator=x&action=NOPE&objectType=&from=2024-13-40&page=0'))).toEqual({
+    expect(parseActionFilters(new URLSearchParams('moderator=x&action=NOPE&objectType=&user=-2&from=2024-13-40&page=0'))).toEqual({
       moderatorId: null,
       action: null,
       objectType: null,
       objectId: null,
+      userId: null,
       from: null,
       to: null,
       page: 1,
     });
     expect(actionFiltersSearch({ ...f, page: 1, action: null })).toBe(
-      '?moderator=3&objectType=ACTIVITY&object=12&from=2024-04-01&to=2024-04-02',
+      '?moderator=3&objectType=ACTIVITY&object=12&user=7&from=2024-04-01&to=2024-04-02',
     );
+    expect(actionVariables(f).userId).toBe(7);
   });
 
   it('ask 20 a page, the days whole', () => {
@@ -109,6 +112,18 @@ describe('how the history reads', () => {
     const data = parseModActionData('{"note":"Warned","noteId":3,"text":null}');
     expect(modActionDetails(data)).toEqual([{ label: 'Note', value: 'Warned' }]);
     expect(parseModActionData('not json')).toEqual({});
+  });
+
+  it('names the tag of a tag action and the value it set', () => {
+    expect(modActionDetails(parseModActionData('{"tagId":4,"tag":"Time Skip","isMediaSpoiler":true}'))).toEqual([
+      { label: 'Tag', value: 'Time Skip' },
+      { label: 'Spoiler', value: 'true' },
+    ]);
+    expect(modActionDetails(parseModActionData('{"tagId":4,"tag":"Time Skip","votes":3}'))).toEqual([
+      { label: 'Tag', value: 'Time Skip' },
+      { label: 'Votes removed', value: '3' },
+    ]);
+    expect(modActionDetails(parseModActionData('{"name":"Found Family","mediaId":21}'))).toEqual([{ label: 'Tag', value: 'Found Family' }]);
   });
 });
 
