@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { environment } from '../system/relayEnvironment.ts';
 import { removeActivity } from './deleteActivity.ts';
 import { removeReply } from './deleteActivityReply.ts';
+import { lockUpdaters } from './lockActivity.ts';
 import { countReply } from './saveActivityReply.ts';
 import { setPinned } from './toggleActivityPin.ts';
 import { setSubscribed } from './toggleActivitySubscription.ts';
@@ -45,5 +46,20 @@ describe('activity updaters (the optimistic and the final update are one functio
     expect(record('MessageActivity:4')?.replyCount).toBe(1);
     commitLocalUpdate(environment, removeActivity({ typename: 'MessageActivity', id: 4 }));
     expect(record('MessageActivity:4')).toBeNull();
+  });
+
+  it("lock and unlock the activity's record at once, and leave other saves to their answer (MOD-15)", () => {
+    commitLocalUpdate(environment, (store) => {
+      store.create('MessageActivity:6', 'MessageActivity').setValue(false, 'isLocked');
+      store.create('TextActivity:6', 'TextActivity').setValue(false, 'isLocked');
+    });
+    const lock = lockUpdaters('MessageActivity', { id: 6, locked: true });
+    commitLocalUpdate(environment, lock.optimisticUpdater!);
+    expect(record('MessageActivity:6')?.isLocked).toBe(true);
+    expect(record('TextActivity:6')?.isLocked).toBe(false);
+    commitLocalUpdate(environment, lockUpdaters('MessageActivity', { id: 6, locked: false }).updater!);
+    expect(record('MessageActivity:6')?.isLocked).toBe(false);
+    expect(lockUpdaters('TextActivity', { id: 6 })).toEqual({});
+    expect(lockUpdaters('TextActivity', { locked: true })).toEqual({});
   });
 });

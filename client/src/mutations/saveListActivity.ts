@@ -1,5 +1,6 @@
 import { graphql, useMutation } from 'react-relay';
 import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
+import { lockUpdaters } from './lockActivity.ts';
 import type { saveListActivityMutation } from './__generated__/saveListActivityMutation.graphql';
 
 // SaveListActivity (social §7): list activities are written by list saves; members only lock and unlock them.
@@ -12,10 +13,10 @@ const mutation = graphql`
   }
 `;
 
-/** A community moderator's lock or unlock; the answer updates the stored activity. */
+/** A community moderator's lock or unlock, shown at once on the stored activity. */
 export function useSaveListActivity(): [(variables: { id: number; locked: boolean }, callbacks: MutationCallbacks) => void, boolean] {
   const [commit, isInFlight] = useMutation<saveListActivityMutation>(mutation);
   const save = (variables: { id: number; locked: boolean }, { onCompleted, onError }: MutationCallbacks) =>
-    void commit({ variables, onCompleted: () => onCompleted?.(), onError });
+    void commit({ variables, ...lockUpdaters('ListActivity', variables), onCompleted: () => onCompleted?.(), onError });
   return [save, isInFlight];
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import { commitGivenOnly } from '../system/commitGivenOnly.ts';
 import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
+import { lockUpdaters } from './lockActivity.ts';
 import type { saveMessageActivityMutation } from './__generated__/saveMessageActivityMutation.graphql';
 
 // SaveMessageActivity (social §7): a new message (recipientId, message, private; asMod: as ModChan, or ModChan Private
@@ -27,6 +28,7 @@ export function useSaveMessageActivity(): [
   const save = (variables: SaveMessageActivityVariables, { onCompleted, onError }: MutationCallbacks<number>) =>
     void commit({
       variables,
+      ...lockUpdaters('MessageActivity', variables),
       onCompleted: ({ SaveMessageActivity: saved }) => {
         if (saved) onCompleted?.(saved.id);
         else onError?.(new Error('The message was not saved.'));

@@ -2,6 +2,7 @@ import { graphql, useMutation } from 'react-relay';
 import { commitGivenOnly } from '../system/commitGivenOnly.ts';
 import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
 import { invalidateActivityFeeds } from './activityChanges.ts';
+import { lockUpdaters } from './lockActivity.ts';
 import type { saveTextActivityMutation } from './__generated__/saveTextActivityMutation.graphql';
 
 // SaveTextActivity (social §7): a new status (text; asMod: a community moderator posting as ModChan), an edit of one
@@ -27,8 +28,10 @@ export function useSaveTextActivity(): [(variables: SaveTextActivityVariables, c
   const save = (variables: SaveTextActivityVariables, { onCompleted, onError }: MutationCallbacks<number>) =>
     void commit({
       variables,
+      // A lock shows at once on the activity's record.
+      ...lockUpdaters('TextActivity', variables),
       // A new status (no id): the feeds that would list it are stale, including one not on screen yet.
-      updater: variables.id == null ? invalidateActivityFeeds : undefined,
+      ...(variables.id == null ? { updater: invalidateActivityFeeds } : {}),
       onCompleted: ({ SaveTextActivity: saved }) => {
         if (saved) onCompleted?.(saved.id);
         else onError?.(new Error('The status was not saved.'));
