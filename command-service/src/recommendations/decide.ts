@@ -40,14 +40,21 @@ function checkPair(command: Save, context: RecommendationContext): void {
 
 /**
  * A member's rating of the pair. The first up vote on a pair without an entry creates it, by that member; a rating
- * equal to the member's standing one changes nothing (the client sends NO_RATING to take a vote back).
+ * equal to the member's standing one changes nothing (the client sends NO_RATING to take a vote back). `new` says
+ * which the member meant: true adds the pair (rated up; an entry already there gets their up vote, one entry a pair),
+ * false only rates the pair's entry, so a vote on an entry deleted meanwhile does not recommend the pair afresh.
  */
 function save(command: Save, state: RecommendationState, context: RecommendationContext): DomainEvent[] {
   const actor = member(command.metadata.actor);
   const { mediaId, mediaRecommendationId, rating, recommendationId } = command.payload;
   checkPair(command, context);
+  if (command.payload.new === true) {
+    if (rating !== 'RATE_UP') throw new ValidationError({ rating: [M.startsUp] }, M.startsUp);
+    if (recommendationId !== undefined) throw new ValidationError({ id: [M.newHasNoId] }, M.newHasNoId);
+  }
   const entry = current(state, recommendationId);
   if (!entry) {
+    if (command.payload.new === false) throw new NotFoundError(M.notFound);
     if (rating === 'NO_RATING') return [];
     if (rating === 'RATE_DOWN') throw new ValidationError({ rating: [M.startsUp] }, M.startsUp);
     const fresh = command.metadata.pools.recommendation?.[0];

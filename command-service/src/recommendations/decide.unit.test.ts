@@ -25,7 +25,7 @@ const ctx = (...media: MediaFacts[]): RecommendationContext => ({ media: new Map
 const both = ctx(facts(10), facts(20));
 
 function save(
-  payload: { mediaId?: number; mediaRecommendationId?: number; rating?: RecommendationRating; recommendationId?: number },
+  payload: { mediaId?: number; mediaRecommendationId?: number; rating?: RecommendationRating; recommendationId?: number; new?: boolean },
   actor: Actor,
   fresh = [77],
 ) {
@@ -90,6 +90,24 @@ describe('SaveRecommendation', () => {
     withContext(recommendationDecider, both)
       .when(save({ rating: 'RATE_DOWN' }, aki))
       .thenThrows(new ValidationError({}, M.startsUp));
+  });
+
+  it('adds with new: true, up-votes an entry already there, and creates nothing with new: false (REC-12)', () => {
+    withContext(recommendationDecider, both)
+      .when(save({ new: true }, aki))
+      .then([added, rated(1, 'RATE_UP', 'NO_RATING')]);
+    withContext(recommendationDecider, both, added, rated(1, 'RATE_UP', 'NO_RATING'))
+      .when(save({ new: true }, ren))
+      .then([rated(2, 'RATE_UP', 'NO_RATING')]);
+    withContext(recommendationDecider, both)
+      .when(save({ new: true, rating: 'NO_RATING' }, aki))
+      .thenThrows(new ValidationError({}, M.startsUp));
+    withContext(recommendationDecider, both, added)
+      .when(save({ new: true, recommendationId: 77 }, aki))
+      .thenThrows(new ValidationError({}, M.newHasNoId));
+    withContext(recommendationDecider, both)
+      .when(save({ new: false }, aki))
+      .thenThrows(new NotFoundError(M.notFound));
   });
 
   it('refuses a media recommended for itself, media of two types, a missing media and a blocked one', () => {

@@ -22,7 +22,7 @@ export const recommendationCommands = [
     ...common,
     // Only an up vote not naming an entry may start one; when the pair has an entry already the id stays unused
     // (ids have gaps, as activity ids do).
-    pools: (p) => (p.recommendationId === undefined && p.rating === 'RATE_UP' ? { recommendation: 1 } : {}),
+    pools: (p) => (p.recommendationId === undefined && p.rating === 'RATE_UP' && p.new !== false ? { recommendation: 1 } : {}),
   }),
   defineCommand<Extract<RecommendationCommand, { type: 'DeleteRecommendation' }>, RecommendationState, RecommendationContext>({
     type: 'DeleteRecommendation',

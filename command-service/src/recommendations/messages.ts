@@ -8,5 +8,6 @@ export const RECOMMENDATION_ERRORS = {
   otherType: 'Anime can only be recommended for anime, and manga for manga.',
   blocked: 'Recommendations are disabled for this media.',
   startsUp: 'A new recommendation starts rated up.',
+  newHasNoId: 'A new recommendation has no id yet.',
   notYours: 'Only its author or a moderator can delete a recommendation.',
 } as const;

@@ -31,7 +31,8 @@ const pair = <S extends z.ZodObject<{ mediaId: typeof MediaId; mediaRecommendati
 
 /**
  * `recommendationId`: the entry the member saw, when they rate it by id (the query-service reads its pair): if the
- * pair's entry was deleted and recommended afresh since, the vote is not moved onto the new one.
+ * pair's entry was deleted and recommended afresh since, the vote is not moved onto the new one. `new` (social §7):
+ * true when the member adds the pair (it starts rated up, social §4), false when they only rate its entry.
  */
 export const SaveRecommendationPayload = pair(
   z.object({
@@ -39,6 +40,7 @@ export const SaveRecommendationPayload = pair(
     mediaRecommendationId: MediaId,
     rating: z.enum(RECOMMENDATION_RATINGS).default('RATE_UP'),
     recommendationId: Id.optional(),
+    new: z.boolean().optional(),
   }),
 );
 export const DeleteRecommendationPayload = pair(z.object({ recommendationId: Id, mediaId: MediaId, mediaRecommendationId: MediaId }));

@@ -1981,7 +1981,11 @@ export type Mutation = {
   RateReview?: Maybe<Review>;
   /** The site's own: reports a review to the moderators with a reason (not one's own; moderators edit instead). */
   ReportReview?: Maybe<Review>;
-  /** Rates a pair of media (the first up vote adds it). The site's own `id` rates an entry by its id. */
+  /**
+   * Rates a pair of media (the first up vote adds it). The site's own `id` rates an entry by its id. `new` (the
+   * site's add dialog, social §7): true adds the pair, rated up (an existing entry gets the member's up vote); false
+   * only rates the pair's entry and never creates one; absent, as AniList's API.
+   */
   SaveRecommendation?: Maybe<Recommendation>;
   /** The site's own: removes a recommendation (community moderators, or its author). */
   DeleteRecommendation?: Maybe<Deleted>;
@@ -2211,6 +2215,7 @@ export type MutationSaveRecommendationArgs = {
   mediaRecommendationId?: InputMaybe<Scalars['Int']['input']>;
   rating?: InputMaybe<RecommendationRating>;
   id?: InputMaybe<Scalars['Int']['input']>;
+  new?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

@@ -43,6 +43,7 @@ export const recommendationMutationResolvers: Resolvers = {
         mediaRecommendationId: other,
         ...(a.rating != null ? { rating: a.rating } : {}),
         ...(byId ? { recommendationId: byId.id } : {}),
+        ...(typeof a.new === 'boolean' ? { new: a.new } : {}),
       };
       await ctx.commands.send('SaveRecommendation', payload, { projections: RECOMMENDATION_READS });
       // Seen from the media it was saved on. A NO_RATING of a pair without an entry leaves none: null.

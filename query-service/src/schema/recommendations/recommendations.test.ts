@@ -18,7 +18,15 @@ beforeAll(async () => {
     await stack.signUp('Sora'),
     await stack.signUpModerator('Mika'),
   ];
-  await stack.addMedia([{ id: 701 }, { id: 702 }, { id: 703 }, { id: 704, type: 'MANGA' }, { id: 705, isRecommendationBlocked: true }]);
+  await stack.addMedia([
+    { id: 701 },
+    { id: 702 },
+    { id: 703 },
+    { id: 704, type: 'MANGA' },
+    { id: 705, isRecommendationBlocked: true },
+    { id: 706 },
+    { id: 707 },
+  ]);
 }, 60_000);
 afterAll(() => stack?.close());
 
@@ -130,5 +138,28 @@ describe('recommendations over GraphQL', () => {
     const again = (await ok(sora.browser, SAVE, { m: 702, r: 701 })).SaveRecommendation;
     expect(again).toMatchObject({ rating: 1, media: { id: 702 }, user: { name: 'Sora' } });
     expect(again.id).not.toBe(id);
+  });
+
+  // REC-12: `new` is the site's add dialog (social §7); AniList's API has no such argument.
+  it('adds with new: true (rated up, or an up vote on the entry already there), and never creates with new: false', async () => {
+    const ADD = `mutation ($m: Int, $r: Int, $rating: RecommendationRating, $new: Boolean) {
+      SaveRecommendation(mediaId: $m, mediaRecommendationId: $r, rating: $rating, new: $new) { ${NODE} } }`;
+    const rateOnly = await gql(ren.browser, ADD, { m: 706, r: 707, rating: 'RATE_UP', new: false });
+    expect(rateOnly.body.errors?.[0]).toMatchObject({ status: 404, message: 'Recommendation not found.' });
+    const downNew = await gql(ren.browser, ADD, { m: 706, r: 707, rating: 'RATE_DOWN', new: true });
+    expect(downNew.body.errors?.[0]).toMatchObject({ status: 400, message: 'A new recommendation starts rated up.' });
+    const added = (await ok(aki.browser, ADD, { m: 706, r: 707, new: true })).SaveRecommendation;
+    expect(added).toMatchObject({
+      rating: 1,
+      userRating: 'RATE_UP',
+      media: { id: 706 },
+      mediaRecommendation: { id: 707 },
+      user: { name: 'Aki' },
+    });
+    // Added again the other way round: the pair's one entry, with Sora's up vote.
+    const again = (await ok(sora.browser, ADD, { m: 707, r: 706, new: true })).SaveRecommendation;
+    expect(again).toMatchObject({ id: added.id, rating: 2, userRating: 'RATE_UP', user: { name: 'Aki' } });
+    const rated = (await ok(ren.browser, ADD, { m: 706, r: 707, rating: 'RATE_DOWN', new: false })).SaveRecommendation;
+    expect(rated).toMatchObject({ id: added.id, rating: 1, userRating: 'RATE_DOWN' });
   });
 });

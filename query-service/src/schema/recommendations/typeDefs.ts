@@ -16,8 +16,12 @@ export const recommendationTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Rates a pair of media (the first up vote adds it). The site's own \`id\` rates an entry by its id."
-    SaveRecommendation(mediaId: Int, mediaRecommendationId: Int, rating: RecommendationRating, id: Int): Recommendation
+    """
+    Rates a pair of media (the first up vote adds it). The site's own \`id\` rates an entry by its id. \`new\` (the
+    site's add dialog, social §7): true adds the pair, rated up (an existing entry gets the member's up vote); false
+    only rates the pair's entry and never creates one; absent, as AniList's API.
+    """
+    SaveRecommendation(mediaId: Int, mediaRecommendationId: Int, rating: RecommendationRating, id: Int, new: Boolean): Recommendation
     "The site's own: removes a recommendation (community moderators, or its author)."
     DeleteRecommendation(id: Int): Deleted
   }
