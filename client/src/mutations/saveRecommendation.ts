@@ -5,11 +5,12 @@ import type { MutationAnswer, MutationCallbacks } from '../system/mutationCallba
 import { toastError } from '../system/toasts.ts';
 import type { saveRecommendationMutation } from './__generated__/saveRecommendationMutation.graphql';
 
-// SaveRecommendation (social §4, §7): a member's rating of a pair, the first up vote adding the pair. The answer is
-// the pair as the server now counts it, with what a media page's card shows of it.
+// SaveRecommendation (social §4, §7): a member's rating of a pair (new: false, so that a vote never recreates a pair
+// deleted meanwhile) or their adding it (new: true). The answer is the pair as the server now counts it, with what a
+// media page's card shows of it.
 const mutation = graphql`
-  mutation saveRecommendationMutation($id: Int, $mediaId: Int, $mediaRecommendationId: Int, $rating: RecommendationRating) {
-    SaveRecommendation(id: $id, mediaId: $mediaId, mediaRecommendationId: $mediaRecommendationId, rating: $rating) {
+  mutation saveRecommendationMutation($id: Int, $mediaId: Int, $mediaRecommendationId: Int, $rating: RecommendationRating, $new: Boolean) {
+    SaveRecommendation(id: $id, mediaId: $mediaId, mediaRecommendationId: $mediaRecommendationId, rating: $rating, new: $new) {
       id
       rating
       userRating
@@ -50,7 +51,7 @@ export function useRateRecommendation(): [(target: RatedRecommendation, pressed:
   const rate = (target: RatedRecommendation, pressed: 'RATE_UP' | 'RATE_DOWN') => {
     const to = nextRating(target.userRating, pressed);
     const update = setRating(target, to);
-    commit({ variables: { id: target.id, rating: to }, updater: update, optimisticUpdater: update, onError: toastError });
+    commit({ variables: { id: target.id, rating: to, new: false }, updater: update, optimisticUpdater: update, onError: toastError });
   };
   return [rate, isInFlight];
 }
@@ -82,7 +83,7 @@ export function useAddRecommendation(): [(mediaId: number, otherId: number, call
   const [commit, isInFlight] = useMutation<saveRecommendationMutation>(mutation);
   const add = (mediaId: number, otherId: number, { onCompleted }: MutationCallbacks) => {
     commit({
-      variables: { mediaId, mediaRecommendationId: otherId, rating: 'RATE_UP' },
+      variables: { mediaId, mediaRecommendationId: otherId, rating: 'RATE_UP', new: true },
       updater: prependToPreview(mediaId),
       onCompleted: ({ SaveRecommendation: saved }) => {
         if (saved) onCompleted?.();
