@@ -14,7 +14,7 @@ let ren: Member;
 let sakura: Member;
 
 beforeAll(async () => {
-  stack = await startAccountsStack('query_tags', { projections: ['users', 'media', 'tags'] });
+  stack = await startAccountsStack('query_tags', { projections: ['users', 'media', 'tags', 'modactions'] });
   [aki, ren, sakura] = [await stack.signUp('Aki'), await stack.signUp('Ren'), await stack.signUp('Sakura')];
   await stack.env.bus.execute('SetModeratorRoles', { userId: sakura.user.id, moderatorRoles: ['ANIME_DATA'] }, { actor: SYSTEM });
   const bus = stack.env.bus;
@@ -112,5 +112,33 @@ describe('tags over GraphQL', () => {
       deleted: true,
     });
     expect((await ok(aki.browser, TAGS)).Media.tags.map((t: { id: number }) => t.id)).not.toContain(2);
+  });
+
+  // ADR 19: a tag action is about the member who put the tag on the media (or submitted it), and names the tag.
+  it("keeps the data moderators' tag actions in the history, about the tag's adder, naming the tag and the value set", async () => {
+    const history = `query ($u: Int) { Page { modActions(userId: $u) { action objectType objectId data user { name } moderator { name } } } }`;
+    await until(async () => (await stack.pool.query('SELECT 1 FROM rm_modactions.mod_actions')).rowCount! >= 4);
+    const about = async (member: Member) => (await ok(sakura.browser, history, { u: member.user.id })).Page.modActions;
+    const onGore = { objectType: 'MEDIA', objectId: 801, user: { name: 'Ren' }, moderator: { name: 'Sakura' } };
+    const renActions = await about(ren);
+    expect(renActions.map((a: { action: string }) => a.action)).toEqual(['MEDIA_TAG_REMOVE', 'MEDIA_TAG_SPOILER', 'TAG_REJECT']);
+    expect(renActions[0]).toMatchObject(onGore);
+    expect(JSON.parse(renActions[0].data)).toEqual({ tagId: 2, tag: 'Gore', votes: 0 });
+    expect(renActions[1]).toMatchObject(onGore);
+    expect(JSON.parse(renActions[1].data)).toEqual({ tagId: 2, tag: 'Gore', isMediaSpoiler: true });
+    expect(JSON.parse(renActions[2].data)).toMatchObject({ name: 'Vague', mediaId: 801 });
+    const akiActions = await about(aki);
+    expect(akiActions).toEqual([
+      {
+        action: 'TAG_ACCEPT',
+        objectType: 'TAG',
+        objectId: expect.any(Number),
+        data: expect.any(String),
+        user: { name: 'Aki' },
+        moderator: { name: 'Sakura' },
+      },
+    ]);
+    expect(JSON.parse(akiActions[0].data)).toEqual({ name: 'Time Loop', mediaId: 801 });
+    expect((await ok(aki.browser, history, { u: ren.user.id })).Page.modActions).toBeNull();
   });
 });
