@@ -28,6 +28,7 @@ export const SITE_SECTIONS = [
   'about',
   'terms',
   'apps',
+  'donate',
   'user',
   'airing',
   'notifications',
