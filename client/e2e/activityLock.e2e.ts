@@ -53,11 +53,17 @@ describe('a moderator locks an activity', () => {
       await page.getByRole('menuitem', { name: 'Lock' }).click();
       await card.getByText('Activity Locked').waitFor();
       expect(reloads).toBe(0);
-      const saved = await author.gql<{ Activity: { isLocked: boolean } }>(
-        'query ($id: Int) { Activity(id: $id) { ... on TextActivity { isLocked } } }',
-        { id: statusId },
-      );
-      expect(saved.Activity.isLocked).toBe(true);
+      // The card showed the lock before the server answered: the saved state follows once the mutation is done.
+      const locked = async () =>
+        (
+          await author.gql<{ Activity: { isLocked: boolean } }>(
+            'query ($id: Int) { Activity(id: $id) { ... on TextActivity { isLocked } } }',
+            {
+              id: statusId,
+            },
+          )
+        ).Activity.isLocked;
+      await expect.poll(locked, { timeout: 10_000 }).toBe(true);
     },
     TIMEOUT,
   );

@@ -171,7 +171,7 @@ describe('notifications in the browser', () => {
   );
 
   it(
-    'hides a type switched off in the settings',
+    'stops making a type switched off in the settings, and keeps the ones made before',
     async () => {
       await page.goto(`${BASE_URL}/settings/notifications`);
       const like = page.getByRole('switch', { name: 'When someone likes your activity', exact: true });
@@ -181,11 +181,21 @@ describe('notifications in the browser', () => {
       await page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: 'Settings saved' }).first().waitFor();
       expect(await like.isChecked()).toBe(false);
 
+      // The like from before the switch stays (issue 24: the switch stops making them; hiding them resurfaced old
+      // ones as unread once switched back on).
       await page.goto(`${BASE_URL}/notifications`);
       await notification(sentences().follow).waitFor();
-      expect(await notification(sentences().like).count()).toBe(0);
-      // Four messages, the reply, the mention and the follow.
-      expect(await page.getByRole('list', { name: 'Notifications, newest first' }).getByRole('article').count()).toBe(7);
+      expect(await notification(sentences().like).count()).toBe(1);
+      // A likes another status of B, then messages B: the message is made, the like is not.
+      const second = (await b.gql('mutation { SaveTextActivity(text: "Second day here") { id } }')).SaveTextActivity.id;
+      await a.gql('mutation ($id: Int) { ToggleLikeV2(id: $id, type: ACTIVITY) { __typename } }', { id: second });
+      await sendMessage('After the switch');
+      await unreadReaches(1);
+      await page.goto(`${BASE_URL}/notifications`);
+      await notification(sentences().follow).waitFor();
+      expect(await notification(sentences().like).count()).toBe(1);
+      // Five messages, the reply, the mention, the follow and the like from before.
+      expect(await page.getByRole('list', { name: 'Notifications, newest first' }).getByRole('article').count()).toBe(9);
     },
     TIMEOUT,
   );
@@ -201,10 +211,10 @@ describe('notifications in the browser', () => {
       await first.first().waitFor();
       expect(await first.count()).toBe(15);
       await cards.last().scrollIntoViewIfNeeded();
-      // Seven from before (the like is still switched off) and the ten messages.
+      // Nine from before and the ten messages.
       await notification(sentences().follow).waitFor();
-      expect(await page.getByRole('list', { name: 'Page 2' }).getByRole('article').count()).toBe(2);
-      expect(await cards.count()).toBe(17);
+      expect(await page.getByRole('list', { name: 'Page 2' }).getByRole('article').count()).toBe(4);
+      expect(await cards.count()).toBe(19);
     },
     TIMEOUT,
   );
