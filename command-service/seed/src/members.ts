@@ -13,6 +13,7 @@ import { memberName } from './memberNames.ts';
 import { MediaPicker, seedMedia } from './memberMedia.ts';
 import { memberTraits, planFavourites, planMemberLists, type MemberTraits } from './memberLists.ts';
 import { rng } from './random.ts';
+import { standingOf } from './standing.ts';
 
 /** The part of the command bus the member seed uses. */
 export type MemberCommandRunner = SeedBus;
@@ -107,15 +108,19 @@ export async function seedMembers(bus: MemberCommandRunner, data: SeedData, opts
   let lastLog = started;
 
   const signups: SeedCommand[] = [];
+  const standing: SeedCommand[] = [];
   const settings: SeedCommand[] = [];
   const imports: SeedCommand[] = [];
   const edits: SeedCommand[][] = [];
   const favourites: SeedCommand[][] = [];
-  for (const plan of plans) {
+  for (const [place, plan] of plans.entries()) {
     const { userId, traits } = plan;
     const id = `seed:member:${userId}`;
     const actor = member(userId);
-    if (plan.name) signups.push({ command: signUpUser, payload: { userId, name: plan.name }, actor: SYSTEM, commandId: `${id}:signup` });
+    if (plan.name) {
+      signups.push({ command: signUpUser, payload: { userId, name: plan.name }, actor: SYSTEM, commandId: `${id}:signup` });
+      standing.push(...standingOf(place, userId));
+    }
     if (traits.scoreFormat !== DEFAULT_SCORE_FORMAT || traits.customLists.ANIME.length || traits.customLists.MANGA.length) {
       settings.push({
         command: 'UpdateUser',
@@ -169,6 +174,7 @@ export async function seedMembers(bus: MemberCommandRunner, data: SeedData, opts
 
   const steps: [string, SeedCommand[], number?][] = [
     ['sign-ups', signups],
+    ['donators and roles', standing],
     ['settings', settings],
     // An import carries a member's whole list: batches are sized by entries.
     ['lists', imports, 4000],
