@@ -276,7 +276,8 @@ export function createApp(options: AppOptions): {
   app.use('/graphql', apiCors, answerCompression());
   app.post('/graphql', ...api, privateToMembers, express.text({ type: () => true, limit: BODY_LIMIT }), ...limitedGraphql, graphql);
   app.get('/graphql', ...api, privateToMembers, ...limitedGraphql, graphql);
-  app.use('/api/upload', ...api);
+  // Uploads and the editor's image proxy spend the API's budget: each costs an image decode or a fetch elsewhere.
+  app.use('/api/upload', ...api, ...limitedBy());
   app.use(uploadRoute({ uploadDir, forwarderFor }));
   app.use(markdownImageRoute(uploadDir));
   app.use(imageProxyRoute(options.imageProxy));

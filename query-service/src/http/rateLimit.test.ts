@@ -75,3 +75,19 @@ describe("the site's budget", () => {
     expect(await limitOf(other, { documentId: 'siteDocument1' }, { ...elsewhere, 'x-csrf-token': token })).toBe(String(LIMITS.perMinute));
   });
 });
+
+describe("the API's budget", () => {
+  it('is spent by the uploads and the image proxy too: one address is refused past it', async () => {
+    const guest = new Browser(t.url);
+    const from = address();
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMITS.perMinute; i++) {
+      const res = await guest.fetch(`/api/upload/proxy?url=${encodeURIComponent('https://example.com/a.png')}`, { headers: from });
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    // Refused as a guest (401) while within the budget, then 429 however the route would answer.
+    expect(statuses.slice(0, LIMITS.perMinute).every((s) => s !== 429)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
