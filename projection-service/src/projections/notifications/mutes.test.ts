@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityStream, airingStream, mediaListStream, socialStream, userStream, type DomainEvent } from '@tsuzuki/events';
+import { entryCreated } from '../../testing/listActivity.ts';
 import { openTestEnv, type TestEnv } from '../../testing/env.ts';
 import { verify } from '../../verify/verify.ts';
 import { notifications } from './index.ts';
@@ -28,34 +29,8 @@ const like = (activityId: number, userId: number): DomainEvent => ({
   type: 'ActivityLiked',
   data: { activityId, ownerId: AKI, userId },
 });
-const NONE = { year: null, month: null, day: null };
-const watching = (mediaId: number): DomainEvent => ({
-  type: 'MediaListEntrySaved',
-  data: {
-    userId: AKI,
-    entryId: mediaId,
-    mediaId,
-    mediaType: 'ANIME',
-    created: true,
-    changes: {
-      status: 'CURRENT',
-      score: 0,
-      progress: 0,
-      progressVolumes: 0,
-      repeat: 0,
-      priority: 0,
-      private: false,
-      notes: '',
-      hiddenFromStatusLists: false,
-      customLists: [],
-      advancedScores: {},
-      startedAt: NONE,
-      completedAt: NONE,
-    },
-    before: { status: null, score: 0 },
-    activity: null,
-  },
-});
+/** Aki watching the media: the airing notification's recipient. */
+const watching = (mediaId: number): DomainEvent => entryCreated(AKI, mediaId, 'CURRENT');
 const follow = (userId: number): DomainEvent => ({ type: 'UserFollowed', data: { userId, otherId: AKI } });
 const heard = async () =>
   (
