@@ -54,6 +54,34 @@ export interface NotificationBatch {
 /** Statuses whose members hear of new episodes. */
 const WATCHING = new Set(['CURRENT', 'PLANNING', 'REPEATING']);
 
+/** The fields a deletion finds its notifications by. */
+type RowRef = 'activity_id' | 'reply_id' | 'thread_id' | 'comment_id';
+const ROW_REFS: readonly RowRef[] = ['activity_id', 'reply_id', 'thread_id', 'comment_id'];
+
+/**
+ * The keys of the batch's rows by the activity, reply, thread or comment they concern, so that a deletion drops its
+ * notifications without scanning the whole batch (a scan per deletion made catch-up quadratic in the batch size).
+ * An entry may outlive its row (retracted or replaced): `forget` checks the row before dropping it.
+ */
+class RowsByRef {
+  private readonly keys = new Map<string, string[]>();
+
+  add(key: string, row: NotificationRow): void {
+    for (const ref of ROW_REFS) {
+      const id = row[ref];
+      if (id == null) continue;
+      const at = `${ref}:${id}`;
+      const keys = this.keys.get(at);
+      if (keys) keys.push(key);
+      else this.keys.set(at, [key]);
+    }
+  }
+
+  forget(rows: NotificationBatch['rows'], ref: RowRef, ids: Iterable<number>): void {
+    for (const id of ids) for (const key of this.keys.get(`${ref}:${id}`) ?? []) if (rows.get(key)?.[ref] === id) rows.delete(key);
+  }
+}
+
 function inner<K, V>(map: Map<number, Map<K, V>>, key: number): Map<K, V> {
   let m = map.get(key);
   if (!m) map.set(key, (m = new Map()));
@@ -79,6 +107,7 @@ export function foldNotifications(events: readonly NotifiedEvent[], known: Known
     blocks: new Map(),
     mutes: new Map(),
   };
+  const byRef = new RowsByRef();
   for (const event of events) {
     const base = {
       created_at: Math.floor(Date.parse(event.metadata.occurredAt) / 1000),
@@ -100,7 +129,9 @@ export function foldNotifications(events: readonly NotifiedEvent[], known: Known
       if (known.mutes.isOff(userId, type)) return;
       const id = ++b.lastId;
       if (b.rows.get(`${userId}:${key}`)) return;
-      b.rows.set(`${userId}:${key}`, { ...base, ...fields, id, user_id: userId, type, context_key: key });
+      const row: NotificationRow = { ...base, ...fields, id, user_id: userId, type, context_key: key };
+      b.rows.set(`${userId}:${key}`, row);
+      byRef.add(`${userId}:${key}`, row);
     };
     const retract = (userId: number, key: string) => {
       b.rows.set(`${userId}:${key}`, null);
@@ -202,13 +233,13 @@ export function foldNotifications(events: readonly NotifiedEvent[], known: Known
       case 'ActivityDeleted': {
         const id = event.data.activityId;
         b.deletedActivities.add(id);
-        for (const [key, row] of b.rows) if (row?.activity_id === id) b.rows.delete(key);
+        byRef.forget(b.rows, 'activity_id', [id]);
         break;
       }
       case 'ActivityReplyDeleted': {
         const id = event.data.replyId;
         b.deletedReplies.add(id);
-        for (const [key, row] of b.rows) if (row?.reply_id === id) b.rows.delete(key);
+        byRef.forget(b.rows, 'reply_id', [id]);
         break;
       }
       case 'MediaListEntrySaved':
@@ -273,9 +304,7 @@ export function foldNotifications(events: readonly NotifiedEvent[], known: Known
         break;
       }
       default: {
-        const forget = (matches: (row: NotificationRow) => boolean) => {
-          for (const [key, row] of b.rows) if (row && matches(row)) b.rows.delete(key);
-        };
+        const forget = (ref: 'thread_id' | 'comment_id', ids: Iterable<number>) => byRef.forget(b.rows, ref, ids);
         foldForumNotification(event, { notify, retract, forget }, known.threadSubscriptions, b.forum);
         break;
       }

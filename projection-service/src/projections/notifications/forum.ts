@@ -15,8 +15,8 @@ type Notify = (userId: number, type: NotificationRow['type'], key: string, field
 export interface ForumNotifyTools {
   notify: Notify;
   retract(userId: number, key: string): void;
-  /** Drops the batch's rows that match (a deletion takes its notifications along). */
-  forget(matches: (row: NotificationRow) => boolean): void;
+  /** Drops the batch's rows about these threads or comments (a deletion takes its notifications along). */
+  forget(ref: 'thread_id' | 'comment_id', ids: Iterable<number>): void;
 }
 
 /** What the batch knows of thread subscriptions: thread → user → subscribed. */
@@ -122,13 +122,13 @@ export function foldForumNotification(
       b.deletedThreads.add(id);
       known.delete(id);
       for (const [key, s] of b.threadSubscriptions) if (s.thread_id === id) b.threadSubscriptions.delete(key);
-      t.forget((row) => row.thread_id === id);
+      t.forget('thread_id', [id]);
       return true;
     }
     case 'ThreadCommentDeleted': {
       const ids = new Set(event.data.commentIds);
       for (const id of ids) b.deletedComments.add(id);
-      t.forget((row) => row.comment_id !== null && ids.has(row.comment_id));
+      t.forget('comment_id', ids);
       return true;
     }
     default:
