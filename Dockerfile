@@ -37,7 +37,7 @@ CMD ["node", "--import", "tsx", "src/main.ts"]
 FROM source AS seed
 CMD ["node", "--import", "tsx", "command-service/seed/src/cli.ts"]
 
-# The client on its own origin-less static server; /graphql and /img go to the query-service.
+# The client's build files at the edge (nginx); pages and the API go to the query processes (client/nginx.conf).
 FROM nginx:1.27-alpine AS client
 COPY --from=client-build /app/client/dist /usr/share/nginx/html
 COPY client/nginx.conf /etc/nginx/conf.d/default.conf

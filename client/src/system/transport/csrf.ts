@@ -1,5 +1,5 @@
 // The CSRF token every call carries (core §7): the query-service writes it into index.html as
-// <meta name="csrf-token">. Pages served without it (the Vite dev server, a static nginx) fetch it once from
+// <meta name="csrf-token">. Pages served without it (the Vite dev server) fetch it once from
 // GET /api/csrf; after a refused mutation the token is re-read once the same way. The token is bound to the
 // browser's session (ADR 8): an answer that changes the session (Login, Logout) or that saw a stale token (a login in
 // another tab) brings the fresh one in the same header, and the page takes it.
