@@ -8,9 +8,10 @@ import { BASE_URL, logInAs, openBrowser, type E2EBrowser } from './browser.ts';
 
 // Tags on the media page (core §5-§8, checklist TAG) against a running stack (E2E_BASE_URL) that mails to
 // E2E_OUTBOX_DIR. A fresh member votes on a tag in the browser and the tag's rank moves (and stays after a reload);
-// they add a known tag and submit a new one (the spec's two toasts). Sakura (data moderator) sees who added the tag,
-// flags it as a spoiler and takes it off with the spec's toasts, and accepts the submission, which puts it on the
-// media. Guests see the ranks and no controls.
+// they add a known tag and submit a new one: both wait for review (the spec's toasts; TAG-10: not on the media until
+// accepted, ADR 67). Sakura (data moderator) accepts the known tag in the dashboard's queue and it shows on the media
+// for both of them; she sees who added it, flags it as a spoiler and takes it off with the spec's toasts, and accepts
+// the new tag's submission, which puts it on the media. Guests see the ranks and no controls.
 const TIMEOUT = 180_000;
 /** When set, receives tags-member.png and tags-moderator.png (the sidebar's tag block at 1400 px). */
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
@@ -111,15 +112,25 @@ describe('tags on the media page', () => {
   );
 
   it(
-    "adds a known tag, and submits a new one for review with the spec's messages",
+    "proposes a known tag and submits a new one, both waiting for review with the spec's messages",
     async () => {
       const page = browser.page;
       await block(page).getByRole('button', { name: 'Add tag' }).click();
       const form = block(page).getByRole('form', { name: 'Add a tag' });
       await form.getByRole('combobox', { name: 'Tag name' }).fill(extra.name);
       await form.getByRole('button', { name: 'Add tag' }).click();
-      await item(page, extra.name).waitFor();
-      expect(await rankOf(page, extra.name)).toBe(60);
+      await expectToast(page, TAG_MESSAGES.submitted);
+      await form.waitFor({ state: 'detached' });
+      // TAG-10: waiting for a moderator, so not on the media, after a reload neither; proposing it again is refused.
+      expect(await item(page, extra.name).count()).toBe(0);
+      await page.reload();
+      await block(page).waitFor();
+      expect(await item(page, extra.name).count()).toBe(0);
+      await block(page).getByRole('button', { name: 'Add tag' }).click();
+      await form.getByRole('combobox', { name: 'Tag name' }).fill(extra.name);
+      await form.getByRole('button', { name: 'Add tag' }).click();
+      await expectToast(page, TAG_MESSAGES.submissionFailed(TAG_MESSAGES.proposalAwaitingReview));
+      await form.getByRole('button', { name: 'Cancel' }).click();
 
       await block(page).getByRole('button', { name: 'Add tag' }).click();
       await form.getByRole('combobox', { name: 'Tag name' }).fill(newTag);
@@ -145,7 +156,21 @@ describe('tags on the media page', () => {
       try {
         const page = mod.page;
         await logInAs(page, SAKURA);
+        // The member's proposal waits in the dashboard's queue; accepted there, it is on the media.
+        await page.goto(`${BASE_URL}/edit/dashboard/tags`);
+        const proposed = page
+          .getByRole('region', { name: 'Tags proposed for media' })
+          .getByRole('article', { name: `Proposed tag ${extra.name}` })
+          .filter({ hasText: member.name });
+        await proposed.getByRole('link', { name: media.title.userPreferred }).waitFor();
+        await proposed.getByRole('button', { name: `Accept ${extra.name}` }).click();
+        await expectToast(page, 'Tag accepted.');
+        await proposed.waitFor({ state: 'detached' });
         await openMedia(page);
+        await item(page, extra.name).waitFor();
+        expect(await rankOf(page, extra.name)).toBe(60);
+        await openMedia(browser.page);
+        await item(browser.page, extra.name).waitFor();
         await item(page, extra.name)
           .getByRole('link', { name: `Tag creator: ${member.name}` })
           .waitFor();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  mediaTagsStream,
   ofType,
   recommendationStream,
   mediaListStream,
@@ -215,11 +216,17 @@ const make = {
   async tagSubmission() {
     return (await run('SubmitMediaTag', { name: `Proposed Tag ${next()}`, mediaId: world.anime }, member(AKI))).ids.tagId!;
   },
-  /** A fresh media with the shared tag on it, added by Aki. */
-  async taggedMedia() {
-    const mediaId = await make.media();
-    await run('AddMediaTag', { mediaId, name: world.tagName }, member(AKI));
-    return mediaId;
+  /** Aki's proposal of the shared tag for a media (a fresh one unless given), waiting for review (ADR 67). */
+  async tagProposal(mediaId?: number) {
+    const id = mediaId ?? (await make.media());
+    await run('AddMediaTag', { mediaId: id, name: world.tagName }, member(AKI));
+    return { mediaId: id, proposalId: (await lastEvent(mediaTagsStream(id), 'MediaTagProposed')).data.proposalId };
+  },
+  /** A media (a fresh one unless given) with the shared tag on it: proposed by Aki, accepted by the system. */
+  async taggedMedia(mediaId?: number) {
+    const proposal = await make.tagProposal(mediaId);
+    await run('AcceptMediaTagProposal', proposal, SYSTEM);
+    return proposal.mediaId;
   },
   async listEntry(userId: number) {
     await run('SaveMediaListEntry', { userId, mediaId: world.anime, status: 'PLANNING' }, SYSTEM);
@@ -994,6 +1001,18 @@ const ROWS: Row[] = [
     allow: MEMBERS,
   },
   {
+    command: 'AcceptMediaTagProposal',
+    ref: 'social §4: tags wait for moderator review; as AcceptMediaTagSubmission (ADR 67)',
+    payload: () => make.tagProposal(),
+    allow: [...DATA_MODS, 'system'],
+  },
+  {
+    command: 'DenyMediaTagProposal',
+    ref: 'as AcceptMediaTagProposal',
+    payload: async () => ({ ...(await make.tagProposal()), reason: 'Not a theme here' }),
+    allow: [...DATA_MODS, 'system'],
+  },
+  {
     command: 'UpdateMediaTag',
     ref: "core §6: data mods toggle a tag's spoiler flag",
     payload: async () => ({ mediaId: await make.taggedMedia(), tagId: world.tag, isMediaSpoiler: true }),
@@ -1044,7 +1063,7 @@ beforeAll(async () => {
       SYSTEM,
     )
   ).ids.tagId!;
-  await run('AddMediaTag', { mediaId: world.anime, name: world.tagName }, member(AKI));
+  await make.taggedMedia(world.anime);
   world.thread = await make.thread(AKI);
 });
 afterAll(async () => {

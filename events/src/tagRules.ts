@@ -54,5 +54,9 @@ export const TAG_MESSAGES = {
   denied: (reason: string) => `A tag of this name was denied (${reason}).`,
   nameTaken: 'A tag of this name already exists or has been submitted.',
   reviewed: 'This tag submission has already been reviewed.',
+  // A known tag proposed for one media (ADR 67).
+  proposalAwaitingReview: 'This tag is awaiting review by a moderator for this media.',
+  proposalDenied: (reason: string) => `This tag was denied for this media (${reason}).`,
+  proposalNotFound: 'Tag proposal not found.',
   reasonRequired: 'Give a reason for denying the tag.',
 } as const;

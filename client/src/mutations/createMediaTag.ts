@@ -1,9 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
-import { TAG_MESSAGES } from '@tsuzuki/events/tagRules';
 import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
-import { showToast } from '../system/toasts.ts';
-import { INTERNAL_SERVER_ERROR, serverMessage } from '../system/transport/errors.ts';
 import type { createMediaTagMutation } from './__generated__/createMediaTagMutation.graphql';
+import { toastTagSubmissionFailed, toastTagSubmitted } from './tagSubmissionToasts.ts';
 
 // CreateMediaTag (core §5, §7, §8): a tag not in the known list, submitted for a media; it waits for a moderator. The
 // toasts are the spec's: the submission message, or "Tag already denied or awaiting approval, reason: {message}" with
@@ -31,12 +29,10 @@ export function useSubmitMediaTag(): [(mediaId: number, tag: NewTag, callbacks: 
     void commit({
       variables: { mediaId, ...tag, description: tag.description.trim() || null },
       onCompleted: () => {
-        showToast(TAG_MESSAGES.submitted, { kind: 'success' });
+        toastTagSubmitted();
         onCompleted?.();
       },
-      onError: (error) => {
-        showToast(TAG_MESSAGES.submissionFailed(serverMessage(error) ?? INTERNAL_SERVER_ERROR), { kind: 'error' });
-      },
+      onError: toastTagSubmissionFailed,
     });
   return [submit, isInFlight];
 }

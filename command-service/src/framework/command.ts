@@ -61,7 +61,8 @@ export type IdKind =
   | 'modNote'
   | 'ban'
   | 'submission'
-  | 'announcement';
+  | 'announcement'
+  | 'mediaTagProposal';
 
 /**
  * A way to fold a stream for a decision: an aggregate's evolve, or a narrower view of the same events (the list

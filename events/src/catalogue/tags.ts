@@ -16,8 +16,43 @@ export const TagVote = z.number().int().min(TAG_VOTE_MIN).max(TAG_VOTE_MAX);
 
 const Pair = { mediaId: Id, tagId: Id };
 
-/** A member put a known tag on a media. */
+/**
+ * A member put a known tag on a media at once. Written until ADR 67; since then a member proposes a known tag
+ * (MediaTagProposed) and it goes on only when a data moderator accepts it. Events already in the log replay as before.
+ */
 export const MediaTagAdded = defineEvent('MediaTagAdded', 1, ['tags'], z.object({ ...Pair, userId: Id, isMediaSpoiler: z.boolean() }));
+
+const Reason = z.string().trim().min(1).max(500);
+
+/**
+ * A member proposed a known tag for a media (ADR 67): it waits for a data moderator, and is not on the media until
+ * approved. `proposalId` numbers the proposal across media (the review queue names it by that).
+ */
+export const MediaTagProposed = defineEvent(
+  'MediaTagProposed',
+  1,
+  ['tags'],
+  z.object({ ...Pair, proposalId: Id, userId: Id, isMediaSpoiler: z.boolean() }),
+);
+
+/**
+ * A data moderator accepted a proposal: the tag goes on the media as MediaTagAdded puts it, its proposer as the one
+ * who added it. A data moderator's own AddMediaTag is proposed and accepted in one append (moderatorId = userId).
+ */
+export const MediaTagProposalAccepted = defineEvent(
+  'MediaTagProposalAccepted',
+  1,
+  ['tags'],
+  z.object({ ...Pair, proposalId: Id, userId: Id, moderatorId: Id.nullable(), isMediaSpoiler: z.boolean() }),
+);
+
+/** A data moderator denied a proposal with a reason: the pair cannot be proposed again until it is put on the media. */
+export const MediaTagProposalDenied = defineEvent(
+  'MediaTagProposalDenied',
+  1,
+  ['tags'],
+  z.object({ ...Pair, proposalId: Id, userId: Id, moderatorId: Id.nullable(), reason: Reason }),
+);
 
 /** A member's vote on a tag of a media, replacing their earlier one. */
 export const MediaTagVoted = defineEvent('MediaTagVoted', 1, ['tags'], z.object({ ...Pair, userId: Id, vote: TagVote }));
@@ -79,6 +114,6 @@ export const MediaTagSubmissionDenied = defineEvent(
     ...Pair,
     userId: Id,
     moderatorId: Id.nullable(),
-    reason: z.string().trim().min(1).max(500),
+    reason: Reason,
   }),
 );

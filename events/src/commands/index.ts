@@ -68,6 +68,8 @@ export const COMMAND_PAYLOADS = {
   DenyMediaTagSubmission: tags.DenyMediaTagSubmissionPayload,
   SaveMediaTagVote: tags.SaveMediaTagVotePayload,
   AddMediaTag: tags.AddMediaTagPayload,
+  AcceptMediaTagProposal: tags.AcceptMediaTagProposalPayload,
+  DenyMediaTagProposal: tags.DenyMediaTagProposalPayload,
   UpdateMediaTag: tags.UpdateMediaTagPayload,
   DeleteMediaTag: tags.DeleteMediaTagPayload,
   // Activities, the social graph, notifications, airing

@@ -27,8 +27,19 @@ export const DenyMediaTagSubmissionPayload = z.object({
   reason: z.string().trim().min(1, TAG_MESSAGES.reasonRequired).max(500),
 });
 
+/** A data moderator's review of a member's proposal of a known tag for a media (ADR 67). */
+export const AcceptMediaTagProposalPayload = z.object({ mediaId: Id, proposalId: Id });
+export const DenyMediaTagProposalPayload = z.object({
+  mediaId: Id,
+  proposalId: Id,
+  reason: z.string().trim().min(1, TAG_MESSAGES.reasonRequired).max(500),
+});
+
 export const SaveMediaTagVotePayload = z.object({ mediaId: Id, tagId: Id, vote: TagVote });
-/** `description` is accepted for the API's shape (core §7) and ignored: a known tag keeps its own. */
+/**
+ * A member proposes a known tag for a media; a data moderator's goes on at once (ADR 67). `description` is accepted
+ * for the API's shape (core §7) and ignored: a known tag keeps its own.
+ */
 export const AddMediaTagPayload = z.object({
   mediaId: Id,
   name: TagName,

@@ -2,10 +2,11 @@ import { ADDED_TAG_BASE_RANK, mediaStream, mediaTagsStream, newEvent, tagRank, t
 import { mediaAdded, mediaUpdated, tagCreated } from './fixtures.ts';
 import { seededRandom } from './listActivity.ts';
 
-// Members voting on and adding tags, data moderators flagging and removing them and reviewing submissions, and the
-// occasional re-import of a media's tag list, as the command path writes them (only what the deciders allow: votes
-// and flags on tags the media has, a vote event only when the vote changes, known tags added once), generated
-// without the command-service: for the tags projection test, checked against this model.
+// Members voting on and proposing tags, data moderators flagging and removing them and reviewing submissions and
+// proposals, and the occasional re-import of a media's tag list, as the command path writes them (only what the
+// deciders allow: votes and flags on tags the media has, a vote event only when the vote changes, known tags proposed
+// once at a time, and added at once as before ADR 67), generated without the command-service: for the tags projection
+// test, checked against this model.
 
 export interface TagAppend {
   stream: string;
@@ -39,6 +40,12 @@ export class TagWorld {
   readonly entries = new Map<string, Entry>();
   readonly votes = new Map<string, Map<number, number>>();
   readonly submissions = new Map<number, Submission>();
+  /** Known tags proposed for a media (ADR 67), by proposal id. */
+  readonly proposals = new Map<
+    number,
+    { mediaId: number; tagId: number; userId: number; isMediaSpoiler: boolean; status: Submission['status'] }
+  >();
+  private nextProposal = 1;
   private readonly random: () => number;
   private nextTag: number;
   private started = false;
@@ -129,11 +136,32 @@ export class TagWorld {
       return [{ stream: mediaTagsStream(mediaId), events: [newEvent('MediaTagVoted', { mediaId, tagId, userId, vote })] }];
     }
     if (roll < 0.68) {
-      const tagId = pick(this.knownTags().filter((t) => !present.includes(t)));
+      const waiting = (tagId: number) =>
+        [...this.proposals.values()].some((p) => p.status === 'PENDING' && p.mediaId === mediaId && p.tagId === tagId);
+      const tagId = pick(this.knownTags().filter((t) => !present.includes(t) && !waiting(t)));
       if (tagId === undefined) return null;
       const isMediaSpoiler = this.random() < 0.3;
-      this.entries.set(key(tagId), { present: true, isMediaSpoiler, userId, base: ADDED_TAG_BASE_RANK });
-      return [{ stream: mediaTagsStream(mediaId), events: [newEvent('MediaTagAdded', { mediaId, tagId, userId, isMediaSpoiler })] }];
+      const how = this.random();
+      if (how < 0.3) {
+        // Before ADR 67: on at once.
+        this.entries.set(key(tagId), { present: true, isMediaSpoiler, userId, base: ADDED_TAG_BASE_RANK });
+        return [{ stream: mediaTagsStream(mediaId), events: [newEvent('MediaTagAdded', { mediaId, tagId, userId, isMediaSpoiler })] }];
+      }
+      const proposalId = this.nextProposal++;
+      const pair = { mediaId, tagId, proposalId, userId, isMediaSpoiler };
+      if (how < 0.45) {
+        // A data moderator's own: accepted in the same append.
+        this.proposals.set(proposalId, { mediaId, tagId, userId, isMediaSpoiler, status: 'ACCEPTED' });
+        this.entries.set(key(tagId), { present: true, isMediaSpoiler, userId, base: ADDED_TAG_BASE_RANK });
+        return [
+          {
+            stream: mediaTagsStream(mediaId),
+            events: [newEvent('MediaTagProposed', pair), newEvent('MediaTagProposalAccepted', { ...pair, moderatorId: userId })],
+          },
+        ];
+      }
+      this.proposals.set(proposalId, { mediaId, tagId, userId, isMediaSpoiler, status: 'PENDING' });
+      return [{ stream: mediaTagsStream(mediaId), events: [newEvent('MediaTagProposed', pair)] }];
     }
     if (roll < 0.74) {
       const tagId = pick(present);
@@ -178,6 +206,7 @@ export class TagWorld {
         },
       ];
     }
+    if (this.random() < 0.5) return this.reviewProposal();
     const waiting = [...this.submissions].filter(([, s]) => s.status === 'PENDING');
     const [tagId, s] = waiting[this.int(waiting.length)] ?? [];
     if (tagId === undefined || !s) return null;
@@ -203,6 +232,22 @@ export class TagWorld {
         ],
       },
     ];
+  }
+
+  /** A data moderator accepts a waiting proposal (denies it when an import put the tag on meanwhile, as they must). */
+  private reviewProposal(): TagAppend[] | null {
+    const waiting = [...this.proposals].filter(([, p]) => p.status === 'PENDING');
+    const [proposalId, p] = waiting[this.int(waiting.length)] ?? [];
+    if (proposalId === undefined || !p) return null;
+    const { mediaId, tagId, userId, isMediaSpoiler } = p;
+    const pair = { mediaId, tagId, proposalId, userId, moderatorId: 99 };
+    if (this.random() < 0.3 || this.onMedia(mediaId, tagId)) {
+      p.status = 'DENIED';
+      return [{ stream: mediaTagsStream(mediaId), events: [newEvent('MediaTagProposalDenied', { ...pair, reason: 'Not a theme here' })] }];
+    }
+    p.status = 'ACCEPTED';
+    this.entries.set(`${mediaId}:${tagId}`, { present: true, isMediaSpoiler, userId, base: ADDED_TAG_BASE_RANK });
+    return [{ stream: mediaTagsStream(mediaId), events: [newEvent('MediaTagProposalAccepted', { ...pair, isMediaSpoiler })] }];
   }
 
   /** Every media tag as the read model should hold it, ranked by tagRules. */

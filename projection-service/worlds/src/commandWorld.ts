@@ -45,6 +45,8 @@ export class CommandWorld {
   readonly reports = new Map<number, number>();
   /** Pending media edit submissions → their media. */
   readonly submissions = new Map<number, { mediaId: number }>();
+  /** Known tags proposed for a media and waiting for review (ADR 67) → their media. */
+  readonly tagProposals = new Map<number, { mediaId: number }>();
   readonly recommendations = new Map<number, { mediaId: number; mediaRecommendationId: number; author: number }>();
   readonly banned = new Set<number>();
   /** What each kind of step did: refused commands count apart. */
@@ -203,6 +205,13 @@ export class CommandWorld {
       case 'SubmissionAccepted':
       case 'SubmissionRejected':
         this.submissions.delete(event.data.submissionId);
+        break;
+      case 'MediaTagProposed':
+        this.tagProposals.set(event.data.proposalId, { mediaId: event.data.mediaId });
+        break;
+      case 'MediaTagProposalAccepted':
+      case 'MediaTagProposalDenied':
+        this.tagProposals.delete(event.data.proposalId);
         break;
       case 'RecommendationAdded': {
         const r = event.data;

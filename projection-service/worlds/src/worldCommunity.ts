@@ -231,6 +231,14 @@ export function communityActions(w: CommandWorld): WorldAction[] {
         return w.send('add tag', 'AddMediaTag', { mediaId, name: TAG_NAMES[tagId - 1], isMediaSpoiler: w.chance(0.2) }, w.actor(w.user()));
       return w.send('tag vote', 'SaveMediaTagVote', { mediaId, tagId, vote: w.chance(0.7) ? 1 : -1 }, w.actor(w.user()));
     }),
+    act(0.6, () => {
+      const p = w.some(w.tagProposals);
+      if (!p) return undefined;
+      const review = { mediaId: p.mediaId, proposalId: p.id };
+      return w.chance(0.7)
+        ? w.send('accept tag proposal', 'AcceptMediaTagProposal', review, w.actor(3))
+        : w.send('deny tag proposal', 'DenyMediaTagProposal', { ...review, reason: 'Not a theme here' }, w.actor(3));
+    }),
     act(1, () => {
       const mediaId = w.pick(w.media);
       return mediaId === undefined

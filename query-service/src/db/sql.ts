@@ -41,6 +41,7 @@ export const T = {
   tags: 'rm_tags.tags',
   mediaTagVotes: 'rm_tags.media_tag_votes',
   tagSubmissions: 'rm_tags.tag_submissions',
+  mediaTagProposals: 'rm_tags.media_tag_proposals',
   genres: 'rm_genres.media_genres',
   search: 'rm_search.search_documents',
   users: 'rm_users.users',

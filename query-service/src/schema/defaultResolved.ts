@@ -40,6 +40,7 @@ export const DEFAULT_RESOLVED: { [G in Mapped]: readonly DefaultField<G>[] } = {
   MediaRank: ['id', 'rank', 'type', 'format', 'year', 'season', 'context'],
   MediaTag: ['id', 'name', 'description', 'category'],
   MediaTagSubmission: ['id', 'name', 'description', 'status', 'reason'],
+  MediaTagProposal: ['id', 'status', 'reason'],
   Character: ['id', 'gender', 'age', 'favourites'],
   CharacterName: [],
   CharacterEdge: ['node', 'role'],

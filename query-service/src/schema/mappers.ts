@@ -24,7 +24,7 @@ export type { ActivityRow, ReplyRow } from './social/rows.ts';
 export type { StaffRow } from './staff/rows.ts';
 export type { StudioRow } from './studios/rows.ts';
 export type { TagModel } from './tags/models.ts';
-export type { TagSubmissionRow } from './tags/loaders.ts';
+export type { MediaTagProposalRow, TagSubmissionRow } from './tags/loaders.ts';
 export type { SubmissionRow, RevisionRow } from './edits/rows.ts';
 export type { ThreadRow, ThreadCommentRow } from './forum/rows.ts';
 export type { UserRow } from './users/rows.ts';
@@ -72,6 +72,7 @@ export const MAPPERS = {
   MediaRank: 'RankingModel',
   MediaTag: 'TagModel',
   MediaTagSubmission: 'TagSubmissionRow',
+  MediaTagProposal: 'MediaTagProposalRow',
   Character: 'CharacterRow',
   CharacterName: 'CharacterRow',
   CharacterEdge: 'CharacterEdgeModel',

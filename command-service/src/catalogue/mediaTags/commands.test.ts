@@ -4,7 +4,8 @@ import { mediaAdded, tagCreated } from '../testData.ts';
 import { SYSTEM, createTestEnv, type TestEnv } from '../../testing/env.ts';
 
 // Tags through the bus: the streams they live in, what they read of the media and the tag, the name reservation
-// that keeps submissions unique, and who may do what (core §6: members vote and add; data moderators flag and remove).
+// that keeps submissions unique, and who may do what (core §6: members vote and propose tags; data moderators review
+// proposals, flag and remove).
 let env: TestEnv;
 const member = (id: number, moderatorRoles: string[] = []): Actor => ({ kind: 'user', id, moderatorRoles, donatorTier: 0 });
 const aki = member(61);
@@ -51,11 +52,18 @@ describe('tags through the bus', () => {
     });
   });
 
-  it('adds a known tag by name (any case), once; adult tags only on adult media', async () => {
+  it('takes a known tag by name (any case) as a proposal that waits for a data moderator; adult tags only on adult media', async () => {
     await env.bus.execute('AddMediaTag', { mediaId: 901, name: 'gore' }, { actor: ren });
+    const [proposed] = (await env.store.readStream(mediaTagsStream(901))).events.slice(-1).map(dataOf('MediaTagProposed'));
+    expect(proposed).toMatchObject({ mediaId: 901, tagId: 2, userId: 62, isMediaSpoiler: false });
+    // Not on the media while it waits (social §4): no votes, and nobody proposes it again.
+    await expect(env.bus.execute('SaveMediaTagVote', { mediaId: 901, tagId: 2, vote: 4 }, { actor: aki })).rejects.toMatchObject({
+      status: 404,
+      message: M.notOnMedia,
+    });
     await expect(env.bus.execute('AddMediaTag', { mediaId: 901, name: 'Gore' }, { actor: aki })).rejects.toMatchObject({
       status: 409,
-      message: M.alreadyOnMedia,
+      message: M.proposalAwaitingReview,
     });
     await expect(env.bus.execute('AddMediaTag', { mediaId: 901, name: 'Nudity' }, { actor: aki })).rejects.toMatchObject({
       status: 400,
@@ -65,9 +73,33 @@ describe('tags through the bus', () => {
       status: 404,
       message: M.unknownTag,
     });
-    await env.bus.execute('AddMediaTag', { mediaId: 902, name: 'Nudity', isMediaSpoiler: true }, { actor: aki });
+    for (const actor of [aki, haruto, retired]) {
+      await expect(
+        env.bus.execute('AcceptMediaTagProposal', { mediaId: 901, proposalId: proposed!.proposalId }, { actor }),
+      ).rejects.toMatchObject({ status: 403 });
+    }
+    await env.bus.execute('AcceptMediaTagProposal', { mediaId: 901, proposalId: proposed!.proposalId }, { actor: sakura });
+    await expect(env.bus.execute('AddMediaTag', { mediaId: 901, name: 'Gore' }, { actor: aki })).rejects.toMatchObject({
+      status: 409,
+      message: M.alreadyOnMedia,
+    });
     await env.bus.execute('SaveMediaTagVote', { mediaId: 901, tagId: 2, vote: 4 }, { actor: aki });
-    expect(await typesOf(mediaTagsStream(902))).toEqual(['MediaTagAdded']);
+
+    await env.bus.execute('AddMediaTag', { mediaId: 902, name: 'Nudity', isMediaSpoiler: true }, { actor: aki });
+    const [denied] = (await env.store.readStream(mediaTagsStream(902))).events.map(dataOf('MediaTagProposed'));
+    await expect(
+      env.bus.execute('DenyMediaTagProposal', { mediaId: 902, proposalId: denied!.proposalId, reason: ' ' }, { actor: sakura }),
+    ).rejects.toMatchObject({ status: 400 });
+    await env.bus.execute('DenyMediaTagProposal', { mediaId: 902, proposalId: denied!.proposalId, reason: 'Not shown' }, { actor: sakura });
+    await expect(env.bus.execute('AddMediaTag', { mediaId: 902, name: 'nudity' }, { actor: ren })).rejects.toMatchObject({
+      status: 409,
+      message: M.proposalDenied('Not shown'),
+    });
+    expect(await typesOf(mediaTagsStream(902))).toEqual(['MediaTagProposed', 'MediaTagProposalDenied']);
+    // A data moderator's own goes on at once, past the denial.
+    await env.bus.execute('AddMediaTag', { mediaId: 902, name: 'Nudity' }, { actor: sakura });
+    expect((await typesOf(mediaTagsStream(902))).slice(-2)).toEqual(['MediaTagProposed', 'MediaTagProposalAccepted']);
+    await env.bus.execute('SaveMediaTagVote', { mediaId: 902, tagId: 3, vote: 1 }, { actor: aki });
   });
 
   it('lets data moderators (not members, community moderators or retired ones) flag and remove tags', async () => {
@@ -82,9 +114,9 @@ describe('tags through the bus', () => {
     await expect(env.bus.execute('SaveMediaTagVote', { mediaId: 901, tagId: 2, vote: 3 }, { actor: aki })).rejects.toMatchObject({
       status: 404,
     });
-    // Back on, without the votes it had.
+    // Proposed again once it is off.
     await env.bus.execute('AddMediaTag', { mediaId: 901, name: 'Gore' }, { actor: aki });
-    expect((await typesOf(mediaTagsStream(901))).slice(-3)).toEqual(['MediaTagSpoilerSet', 'MediaTagRemoved', 'MediaTagAdded']);
+    expect((await typesOf(mediaTagsStream(901))).slice(-3)).toEqual(['MediaTagSpoilerSet', 'MediaTagRemoved', 'MediaTagProposed']);
   });
 
   it('takes a new tag for review once: its name stays taken while it waits and after a denial', async () => {
@@ -143,10 +175,15 @@ describe('tags through the bus', () => {
   it("records the data moderators' tag actions in the mod-action log, and nothing of the members'", async () => {
     const actions = (await env.store.readStream(MODLOG_STREAM)).events.map(dataOf('ModActionRecorded'));
     expect(actions.map(({ action, objectType, objectId, moderatorId }) => ({ action, objectType, objectId, moderatorId }))).toEqual([
+      { action: 'MEDIA_TAG_ACCEPT', objectType: 'MEDIA', objectId: 901, moderatorId: 69 },
+      { action: 'MEDIA_TAG_REJECT', objectType: 'MEDIA', objectId: 902, moderatorId: 69 },
       { action: 'MEDIA_TAG_SPOILER', objectType: 'MEDIA', objectId: 901, moderatorId: 69 },
       { action: 'MEDIA_TAG_REMOVE', objectType: 'MEDIA', objectId: 901, moderatorId: 69 },
       { action: 'TAG_ACCEPT', objectType: 'TAG', objectId: expect.any(Number), moderatorId: 69 },
       { action: 'TAG_REJECT', objectType: 'TAG', objectId: expect.any(Number), moderatorId: 69 },
     ]);
+    // A proposal's review is about its proposer and names the tag; a data moderator's own add records none.
+    expect(actions[0]).toMatchObject({ subjectUserId: 62, data: { tagId: 2, tag: 'Gore' } });
+    expect(actions[1]).toMatchObject({ subjectUserId: 61, reason: 'Not shown', data: { tagId: 3, tag: 'Nudity' } });
   });
 });

@@ -1,10 +1,18 @@
 import { TAG_MESSAGES as M, actorId, newEvent, type Actor, type DomainEvent } from '@tsuzuki/events';
+import { isDataMod } from '@tsuzuki/events/roles';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { Decider } from '../../framework/command.ts';
 import type { MediaTagState } from '../tag/tag.ts';
 import type { MediaTagsCommand } from './commands.ts';
 import type { MediaTagFacts } from './facts.ts';
-import { evolveMediaTags, foldMediaTags, initialMediaTagsState, type MediaTagEntry, type MediaTagsState } from './mediaTags.ts';
+import {
+  evolveMediaTags,
+  foldMediaTags,
+  initialMediaTagsState,
+  type MediaTagEntry,
+  type MediaTagProposal,
+  type MediaTagsState,
+} from './mediaTags.ts';
 
 /** What a media-tag decision reads elsewhere: the media, and the tag the command names (by id, or by name). */
 export interface MediaTagsContext {
@@ -56,7 +64,11 @@ function vote(command: Of<'SaveMediaTagVote'>, state: MediaTagsState, context: M
   return [newEvent('MediaTagVoted', { mediaId, tagId, userId, vote: level })];
 }
 
-/** A known tag, by name; adult tags only on adult media (core §5). */
+/**
+ * A known tag, by name; adult tags only on adult media (core §5). A member's waits for a data moderator (social §4,
+ * ADR 67): refused while one waits for this media, or after a denial, with the reason. A data moderator's is accepted
+ * in the same append (they would review it themselves).
+ */
 function add(command: Of<'AddMediaTag'>, state: MediaTagsState, context: MediaTagsContext): DomainEvent[] {
   const userId = memberId(command.metadata.actor);
   const media = mediaOf(context);
@@ -64,7 +76,61 @@ function add(command: Of<'AddMediaTag'>, state: MediaTagsState, context: MediaTa
   if (!tag?.exists || tag.status !== 'APPROVED') throw new NotFoundError(M.unknownTag);
   if (tag.isAdult && !media.isAdult) throw new ValidationError({ name: [M.adultOnly] }, M.adultOnly);
   if (tagOnMedia(state, context, media.mediaId, tag.tagId)) throw new ConflictError(M.alreadyOnMedia);
-  return [newEvent('MediaTagAdded', { mediaId: media.mediaId, tagId: tag.tagId, userId, isMediaSpoiler: command.payload.isMediaSpoiler })];
+  const reviewer = actorIsDataMod(command.metadata.actor);
+  const open = state.proposals.get(tag.tagId);
+  if (open?.status === 'PENDING') throw new ConflictError(M.proposalAwaitingReview);
+  if (open?.status === 'DENIED' && !reviewer) throw new ConflictError(M.proposalDenied(open.reason ?? ''));
+  const proposalId = command.metadata.pools.mediaTagProposal?.[0];
+  if (proposalId === undefined) throw new Error('AddMediaTag needs a mediaTagProposal id from its pools');
+  const pair = { mediaId: media.mediaId, tagId: tag.tagId, proposalId, userId, isMediaSpoiler: command.payload.isMediaSpoiler };
+  const proposed = newEvent('MediaTagProposed', pair);
+  return reviewer ? [proposed, newEvent('MediaTagProposalAccepted', { ...pair, moderatorId: userId })] : [proposed];
+}
+
+const actorIsDataMod = (actor: Actor) => actor.kind === 'user' && isDataMod(actor.moderatorRoles);
+
+/** The waiting proposal a review names; one accepted or denied already is reviewed. */
+export function proposalOf(state: MediaTagsState, proposalId: number): MediaTagProposal | null {
+  for (const p of state.proposals.values()) if (p.proposalId === proposalId) return p;
+  return null;
+}
+
+function waiting(state: MediaTagsState, proposalId: number): MediaTagProposal {
+  const proposal = proposalOf(state, proposalId);
+  if (proposal?.status === 'PENDING') return proposal;
+  if (proposal || state.accepted.has(proposalId)) throw new ConflictError(M.reviewed);
+  throw new NotFoundError(M.proposalNotFound);
+}
+
+/** The tag goes on the media for its proposer; refused when it is there already (an import brought it): deny it. */
+function accept(command: Of<'AcceptMediaTagProposal'>, state: MediaTagsState, context: MediaTagsContext): DomainEvent[] {
+  const media = mediaOf(context);
+  const p = waiting(state, command.payload.proposalId);
+  if (tagOnMedia(state, context, media.mediaId, p.tagId)) throw new ConflictError(M.alreadyOnMedia);
+  return [
+    newEvent('MediaTagProposalAccepted', {
+      mediaId: media.mediaId,
+      tagId: p.tagId,
+      proposalId: p.proposalId,
+      userId: p.userId,
+      moderatorId: actorId(command.metadata.actor),
+      isMediaSpoiler: p.isMediaSpoiler,
+    }),
+  ];
+}
+
+function deny(command: Of<'DenyMediaTagProposal'>, state: MediaTagsState): DomainEvent[] {
+  const p = waiting(state, command.payload.proposalId);
+  return [
+    newEvent('MediaTagProposalDenied', {
+      mediaId: command.payload.mediaId,
+      tagId: p.tagId,
+      proposalId: p.proposalId,
+      userId: p.userId,
+      moderatorId: actorId(command.metadata.actor),
+      reason: command.payload.reason,
+    }),
+  ];
 }
 
 function setSpoiler(command: Of<'UpdateMediaTag'>, state: MediaTagsState, context: MediaTagsContext): DomainEvent[] {
@@ -90,6 +156,10 @@ export const mediaTagsDecider: Decider<MediaTagsCommand, MediaTagsState, MediaTa
         return vote(command, state, context);
       case 'AddMediaTag':
         return add(command, state, context);
+      case 'AcceptMediaTagProposal':
+        return accept(command, state, context);
+      case 'DenyMediaTagProposal':
+        return deny(command, state);
       case 'UpdateMediaTag':
         return setSpoiler(command, state, context);
       case 'DeleteMediaTag':

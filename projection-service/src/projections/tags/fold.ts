@@ -1,7 +1,7 @@
 import type { InputOf, MediaFields } from '@tsuzuki/events';
 import type { RecordedEvent } from '@tsuzuki/event-store';
 import { occurredAt } from '../../framework/time.ts';
-import type { TagRow, TagSubmissionRow, TagVoteRow } from './rows.ts';
+import type { MediaTagProposalRow, TagRow, TagSubmissionRow, TagVoteRow } from './rows.ts';
 
 // A batch of tag events folded into what index.ts applies set-based (ADR 20). Media tags change two ways: a media's
 // imported tag list (MediaAdded, MediaUpdated with tags) replaces the pairs nobody has acted on, and the tag commands
@@ -43,6 +43,9 @@ export interface TagBatch {
   submissions: TagSubmissionRow[];
   /** The last review of each submission (a submission is reviewed once). */
   reviews: Map<number, SubmissionReview>;
+  /** Proposals of known tags for a media (ADR 67), and their reviews, by proposal id. */
+  proposals: MediaTagProposalRow[];
+  proposalReviews: Map<number, SubmissionReview>;
   runs: Run[];
 }
 
@@ -57,7 +60,7 @@ function pairOf(run: Extract<Run, { kind: 'pairs' }>, mediaId: number, tagId: nu
 }
 
 export function foldTagEvents(events: readonly TagEvent[]): TagBatch {
-  const batch: TagBatch = { tags: [], submissions: [], reviews: new Map(), runs: [] };
+  const batch: TagBatch = { tags: [], submissions: [], reviews: new Map(), proposals: [], proposalReviews: new Map(), runs: [] };
   const run = <K extends Run['kind']>(kind: K): Extract<Run, { kind: K }> => {
     const last = batch.runs.at(-1);
     if (last?.kind === kind) return last as Extract<Run, { kind: K }>;
@@ -127,6 +130,45 @@ export function foldTagEvents(events: readonly TagEvent[]): TagBatch {
       case 'MediaTagAdded': {
         const d = e.data;
         put(d.mediaId, d.tagId, d.isMediaSpoiler, d.userId);
+        break;
+      }
+      case 'MediaTagProposed': {
+        const d = e.data;
+        batch.proposals.push({
+          id: d.proposalId,
+          media_id: d.mediaId,
+          tag_id: d.tagId,
+          user_id: d.userId,
+          is_media_spoiler: d.isMediaSpoiler,
+          status: 'PENDING',
+          reason: null,
+          moderator_id: null,
+          created_at: at,
+          reviewed_at: null,
+        });
+        break;
+      }
+      case 'MediaTagProposalAccepted': {
+        const d = e.data;
+        batch.proposalReviews.set(d.proposalId, {
+          id: d.proposalId,
+          status: 'ACCEPTED',
+          reason: null,
+          moderator_id: d.moderatorId,
+          reviewed_at: at,
+        });
+        put(d.mediaId, d.tagId, d.isMediaSpoiler, d.userId);
+        break;
+      }
+      case 'MediaTagProposalDenied': {
+        const d = e.data;
+        batch.proposalReviews.set(d.proposalId, {
+          id: d.proposalId,
+          status: 'DENIED',
+          reason: d.reason,
+          moderator_id: d.moderatorId,
+          reviewed_at: at,
+        });
         break;
       }
       case 'MediaTagSpoilerSet': {

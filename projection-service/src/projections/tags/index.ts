@@ -29,6 +29,18 @@ const SUBMISSION = {
   created_at: 'integer',
   reviewed_at: 'integer',
 };
+const PROPOSAL = {
+  id: 'integer',
+  media_id: 'integer',
+  tag_id: 'integer',
+  user_id: 'integer',
+  is_media_spoiler: 'boolean',
+  status: 'text',
+  reason: 'text',
+  moderator_id: 'integer',
+  created_at: 'integer',
+  reviewed_at: 'integer',
+};
 const REVIEW = { id: 'integer', status: 'text', reason: 'text', moderator_id: 'integer', reviewed_at: 'integer' };
 const PAIR = { media_id: 'integer', tag_id: 'integer' };
 const IMPORTED = { media_id: 'integer', tag_id: 'integer', base_rank: 'integer', is_media_spoiler: 'boolean' };
@@ -117,12 +129,19 @@ async function applyBatch(b: TagBatch, tx: pg.ClientBase) {
   // first tag keeps its name.
   await insertRows(tx, 'tags', TAG, b.tags);
   await insertRows(tx, 'tag_submissions', SUBMISSION, b.submissions);
-  await run(
-    tx,
-    `UPDATE tag_submissions s SET status = x.status, reason = x.reason, moderator_id = x.moderator_id, reviewed_at = x.reviewed_at
-    FROM ${recordsetSource(REVIEW)} WHERE s.id = x.id`,
-    [...b.reviews.values()],
-  );
+  await insertRows(tx, 'media_tag_proposals', PROPOSAL, b.proposals);
+  // A review comes after its proposal in the log, so in this batch or an earlier one: the rows are there.
+  for (const [table, reviews] of [
+    ['tag_submissions', b.reviews],
+    ['media_tag_proposals', b.proposalReviews],
+  ] as const) {
+    await run(
+      tx,
+      `UPDATE ${table} s SET status = x.status, reason = x.reason, moderator_id = x.moderator_id, reviewed_at = x.reviewed_at
+      FROM ${recordsetSource(REVIEW)} WHERE s.id = x.id`,
+      [...reviews.values()],
+    );
+  }
   for (const r of b.runs) await applyRun(tx, r);
 }
 

@@ -61,3 +61,21 @@ CREATE TABLE tag_submissions (
 CREATE INDEX tag_submissions_status ON tag_submissions (status, id);
 CREATE INDEX tag_submissions_media ON tag_submissions (media_id, id);
 CREATE INDEX tag_submissions_name ON tag_submissions (lower(name));
+
+-- Members' proposals of known tags for a media (ADR 67): PENDING until a data moderator ACCEPTED (the tag goes on the
+-- media, media_tags above) or DENIED them. A data moderator's own proposal is ACCEPTED by them at once.
+CREATE TABLE media_tag_proposals (
+  id integer PRIMARY KEY,
+  media_id integer NOT NULL,
+  tag_id integer NOT NULL,
+  user_id integer NOT NULL,
+  is_media_spoiler boolean NOT NULL,
+  status text NOT NULL,
+  reason text,
+  moderator_id integer,
+  created_at integer NOT NULL,
+  reviewed_at integer
+);
+CREATE INDEX media_tag_proposals_status ON media_tag_proposals (status, id);
+CREATE INDEX media_tag_proposals_media ON media_tag_proposals (media_id, id);
+CREATE INDEX media_tag_proposals_user ON media_tag_proposals (user_id, id);

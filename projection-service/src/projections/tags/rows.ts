@@ -35,3 +35,17 @@ export interface TagSubmissionRow {
   created_at: number;
   reviewed_at: number | null;
 }
+
+/** A row of rm_tags.media_tag_proposals: a member's proposal of a known tag for a media (ADR 67). */
+export interface MediaTagProposalRow {
+  id: number;
+  media_id: number;
+  tag_id: number;
+  user_id: number;
+  is_media_spoiler: boolean;
+  status: 'PENDING' | 'ACCEPTED' | 'DENIED';
+  reason: string | null;
+  moderator_id: number | null;
+  created_at: number;
+  reviewed_at: number | null;
+}

@@ -15,6 +15,15 @@ const mediaTags = (mediaId: number) =>
     'SELECT tag_id, rank, is_media_spoiler, base_rank, user_id, touched FROM rm_tags.media_tags WHERE media_id = $1 ORDER BY tag_id',
     [mediaId],
   );
+/** A media_tag_proposals row of media 3, before its review columns. */
+const row = (id: number, tagId: number, userId: number, isMediaSpoiler: boolean, createdAt = T0_SECONDS) => ({
+  id,
+  media_id: 3,
+  tag_id: tagId,
+  user_id: userId,
+  is_media_spoiler: isMediaSpoiler,
+  created_at: createdAt,
+});
 const voted = (mediaId: number, tagId: number, userId: number, vote: number) => newEvent('MediaTagVoted', { mediaId, tagId, userId, vote });
 
 describe('tags projection', () => {
@@ -147,6 +156,44 @@ describe('tags projection', () => {
     ]);
     expect(await env.rows('SELECT id FROM rm_tags.tags WHERE id = 50')).toEqual([{ id: 50 }]);
     expect(await mediaTags(3)).toEqual([
+      { tag_id: 7, rank: 90, is_media_spoiler: false, base_rank: 90, user_id: null, touched: false },
+      { tag_id: 50, rank: 60, is_media_spoiler: true, base_rank: 60, user_id: 14, touched: true },
+    ]);
+  });
+
+  it("keeps a member's proposal of a known tag off the media until accepted; accepted, it is on for them at 60 (ADR 67)", async () => {
+    const pair = (tagId: number, proposalId: number, userId: number) => ({ mediaId: 3, tagId, proposalId, userId });
+    await env.append(mediaTagsStream(3), [
+      newEvent('MediaTagProposed', { ...pair(1, 1, 15), isMediaSpoiler: true }),
+      newEvent('MediaTagProposed', { ...pair(2, 2, 16), isMediaSpoiler: false }),
+    ]);
+    await env.project(tags);
+    expect((await mediaTags(3)).map((t) => t.tag_id)).toEqual([7, 50]);
+    expect(await env.rows('SELECT * FROM rm_tags.media_tag_proposals ORDER BY id')).toEqual([
+      { ...row(1, 1, 15, true), status: 'PENDING', reason: null, moderator_id: null, reviewed_at: null },
+      { ...row(2, 2, 16, false), status: 'PENDING', reason: null, moderator_id: null, reviewed_at: null },
+    ]);
+    await env.append(
+      mediaTagsStream(3),
+      [
+        newEvent('MediaTagProposalAccepted', { ...pair(1, 1, 15), moderatorId: 99, isMediaSpoiler: true }),
+        newEvent('MediaTagProposalDenied', { ...pair(2, 2, 16), moderatorId: 99, reason: 'Not a theme here' }),
+        // A data moderator's own, accepted in the same append.
+        newEvent('MediaTagProposed', { ...pair(5, 3, 99), isMediaSpoiler: false }),
+        newEvent('MediaTagProposalAccepted', { ...pair(5, 3, 99), moderatorId: 99, isMediaSpoiler: false }),
+      ],
+      '2024-02-01T00:00:00.000Z',
+    );
+    await env.project(tags);
+    const reviewedAt = Date.parse('2024-02-01T00:00:00.000Z') / 1000;
+    expect(await env.rows('SELECT * FROM rm_tags.media_tag_proposals ORDER BY id')).toEqual([
+      { ...row(1, 1, 15, true), status: 'ACCEPTED', reason: null, moderator_id: 99, reviewed_at: reviewedAt },
+      { ...row(2, 2, 16, false), status: 'DENIED', reason: 'Not a theme here', moderator_id: 99, reviewed_at: reviewedAt },
+      { ...row(3, 5, 99, false, reviewedAt), status: 'ACCEPTED', reason: null, moderator_id: 99, reviewed_at: reviewedAt },
+    ]);
+    expect(await mediaTags(3)).toEqual([
+      { tag_id: 1, rank: 60, is_media_spoiler: true, base_rank: 60, user_id: 15, touched: true },
+      { tag_id: 5, rank: 60, is_media_spoiler: false, base_rank: 60, user_id: 99, touched: true },
       { tag_id: 7, rank: 90, is_media_spoiler: false, base_rank: 90, user_id: null, touched: false },
       { tag_id: 50, rank: 60, is_media_spoiler: true, base_rank: 60, user_id: 14, touched: true },
     ]);

@@ -6,7 +6,8 @@ import { verify } from '../../verify/verify.ts';
 import { tags } from './index.ts';
 import { rankSql } from './rank.ts';
 
-// Media tags after thousands of random votes, additions, removals, spoiler flags, submissions and re-imports over a
+// Media tags after thousands of random votes, additions, proposals and their reviews, removals, spoiler flags,
+// submissions and re-imports over a
 // small catalogue, so that votes pile onto the same tags, change, and are taken away with their tag mid-way.
 let env: TestEnv;
 const world = new TagWorld(12, 10, 25, 20);
@@ -51,6 +52,21 @@ describe('media tag ranks after thousands of random events', () => {
     expect(Math.max(...[...world.votes.values()].map((v) => v.size))).toBeGreaterThan(5);
     const statuses = await env.rows<{ status: string }>('SELECT DISTINCT status FROM rm_tags.tag_submissions ORDER BY status');
     expect(statuses.map((s) => s.status)).toEqual(['ACCEPTED', 'DENIED', 'PENDING']);
+    // Known tags proposed for a media (ADR 67): each one's row as the model holds it, some of every status.
+    const proposals = await env.rows(
+      'SELECT id, media_id, tag_id, user_id, is_media_spoiler, status FROM rm_tags.media_tag_proposals ORDER BY id',
+    );
+    expect(proposals).toEqual(
+      [...world.proposals].map(([id, p]) => ({
+        id,
+        media_id: p.mediaId,
+        tag_id: p.tagId,
+        user_id: p.userId,
+        is_media_spoiler: p.isMediaSpoiler,
+        status: p.status,
+      })),
+    );
+    expect(new Set(proposals.map((p) => p.status))).toEqual(new Set(['ACCEPTED', 'DENIED', 'PENDING']));
   });
 
   it('agree with tagRank', () => {

@@ -3,7 +3,7 @@
 
 import type * as Types from './types.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AnnouncementRow, MediaRow, MediaEdgeModel, MediaConnectionModel, MediaStatsModel, RankingModel, TagModel, TagSubmissionRow, CharacterRow, CharacterEdgeModel, CharacterConnectionModel, StaffRow, StaffEdgeModel, StaffConnectionModel, StudioRow, StudioEdgeModel, StudioConnectionModel, AiringModel, AiringEdgeModel, AiringConnectionModel, TrendRow, TrendEdgeModel, TrendConnectionModel, ReviewRow, ReviewEdgeModel, ReviewConnectionModel, RecommendationModel, RecommendationEdgeModel, RecommendationConnectionModel, EntryModel, CollectionModel, RewatchModel, UserRow, FavouritesModel, FavouriteFeedEdgeModel, UserFiguresModel, StatisticsModel, ActivityRow, ReplyRow, ThreadRow, ThreadCommentRow, ModActionModel, ModActionChainModel, ModNoteRow, ReportRow, SubmissionRow, RevisionRow, PageState, SiteStatisticsSnapshot, NotificationModel } from '../mappers.ts';
+import type { AnnouncementRow, MediaRow, MediaEdgeModel, MediaConnectionModel, MediaStatsModel, RankingModel, TagModel, TagSubmissionRow, MediaTagProposalRow, CharacterRow, CharacterEdgeModel, CharacterConnectionModel, StaffRow, StaffEdgeModel, StaffConnectionModel, StudioRow, StudioEdgeModel, StudioConnectionModel, AiringModel, AiringEdgeModel, AiringConnectionModel, TrendRow, TrendEdgeModel, TrendConnectionModel, ReviewRow, ReviewEdgeModel, ReviewConnectionModel, RecommendationModel, RecommendationEdgeModel, RecommendationConnectionModel, EntryModel, CollectionModel, RewatchModel, UserRow, FavouritesModel, FavouriteFeedEdgeModel, UserFiguresModel, StatisticsModel, ActivityRow, ReplyRow, ThreadRow, ThreadCommentRow, ModActionModel, ModActionChainModel, ModNoteRow, ReportRow, SubmissionRow, RevisionRow, PageState, SiteStatisticsSnapshot, NotificationModel } from '../mappers.ts';
 import type { Context } from '../../context.ts';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -197,6 +197,7 @@ export type ResolversTypes = {
   MediaTagVote: ResolverTypeWrapper<Omit<Types.MediaTagVote, 'tag'> & { tag?: Types.Maybe<ResolversTypes['MediaTag']> }>;
   MediaTagSubmissionStatus: Types.MediaTagSubmissionStatus;
   MediaTagSubmission: ResolverTypeWrapper<TagSubmissionRow>;
+  MediaTagProposal: ResolverTypeWrapper<MediaTagProposalRow>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<UserRow>;
   UserAvatar: ResolverTypeWrapper<Types.UserAvatar>;
@@ -397,6 +398,7 @@ export type ResolversParentTypes = {
   MediaTag: TagModel;
   MediaTagVote: Omit<Types.MediaTagVote, 'tag'> & { tag?: Types.Maybe<ResolversParentTypes['MediaTag']> };
   MediaTagSubmission: TagSubmissionRow;
+  MediaTagProposal: MediaTagProposalRow;
   Mutation: Record<PropertyKey, never>;
   User: UserRow;
   UserAvatar: Types.UserAvatar;
@@ -526,6 +528,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   studioSearch?: Resolver<ResolversTypes['StudioSearchConnection'], ParentType, ContextType, Partial<Types.QueryStudioSearchArgs>>;
   MediaTagCollection?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['MediaTag']>>>, ParentType, ContextType, Partial<Types.QueryMediaTagCollectionArgs>>;
   MediaTagSubmissions?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['MediaTagSubmission']>>>, ParentType, ContextType, Partial<Types.QueryMediaTagSubmissionsArgs>>;
+  MediaTagProposals?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['MediaTagProposal']>>>, ParentType, ContextType, Partial<Types.QueryMediaTagProposalsArgs>>;
   GenreCollection?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   Viewer?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   User?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<Types.QueryUserArgs>>;
@@ -1042,16 +1045,32 @@ export type MediaTagSubmissionResolvers<ContextType = Context, ParentType extend
   createdAt?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type MediaTagProposalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MediaTagProposal'] = ResolversParentTypes['MediaTagProposal']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mediaId?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  media?: Resolver<Types.Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  tagId?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tag?: Resolver<Types.Maybe<ResolversTypes['MediaTag']>, ParentType, ContextType>;
+  isMediaSpoiler?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  status?: Resolver<Types.Maybe<ResolversTypes['MediaTagSubmissionStatus']>, ParentType, ContextType>;
+  reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdAt?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   UpdateUser?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<Types.MutationUpdateUserArgs>>;
   DeleteCustomList?: Resolver<Types.Maybe<ResolversTypes['Deleted']>, ParentType, ContextType, Partial<Types.MutationDeleteCustomListArgs>>;
   SaveMediaTagVote?: Resolver<Types.Maybe<ResolversTypes['MediaTagVote']>, ParentType, ContextType, Partial<Types.MutationSaveMediaTagVoteArgs>>;
-  AddMediaTag?: Resolver<Types.Maybe<ResolversTypes['MediaTag']>, ParentType, ContextType, Partial<Types.MutationAddMediaTagArgs>>;
+  AddMediaTag?: Resolver<Types.Maybe<ResolversTypes['MediaTagProposal']>, ParentType, ContextType, Partial<Types.MutationAddMediaTagArgs>>;
   CreateMediaTag?: Resolver<Types.Maybe<ResolversTypes['MediaTagSubmission']>, ParentType, ContextType, Partial<Types.MutationCreateMediaTagArgs>>;
   UpdateMediaTag?: Resolver<Types.Maybe<ResolversTypes['MediaTag']>, ParentType, ContextType, Partial<Types.MutationUpdateMediaTagArgs>>;
   DeleteMediaTag?: Resolver<Types.Maybe<ResolversTypes['Deleted']>, ParentType, ContextType, Partial<Types.MutationDeleteMediaTagArgs>>;
   AcceptMediaTagSubmission?: Resolver<Types.Maybe<ResolversTypes['MediaTagSubmission']>, ParentType, ContextType, Partial<Types.MutationAcceptMediaTagSubmissionArgs>>;
   DenyMediaTagSubmission?: Resolver<Types.Maybe<ResolversTypes['MediaTagSubmission']>, ParentType, ContextType, Partial<Types.MutationDenyMediaTagSubmissionArgs>>;
+  AcceptMediaTagProposal?: Resolver<Types.Maybe<ResolversTypes['MediaTagProposal']>, ParentType, ContextType, Partial<Types.MutationAcceptMediaTagProposalArgs>>;
+  DenyMediaTagProposal?: Resolver<Types.Maybe<ResolversTypes['MediaTagProposal']>, ParentType, ContextType, Partial<Types.MutationDenyMediaTagProposalArgs>>;
   Login?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<Types.MutationLoginArgs>>;
   Logout?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   CreateUser?: Resolver<Types.Maybe<ResolversTypes['CreateUserPayload']>, ParentType, ContextType, Partial<Types.MutationCreateUserArgs>>;
@@ -2156,6 +2175,7 @@ export type Resolvers<ContextType = Context> = {
   MediaTag?: MediaTagResolvers<ContextType>;
   MediaTagVote?: MediaTagVoteResolvers<ContextType>;
   MediaTagSubmission?: MediaTagSubmissionResolvers<ContextType>;
+  MediaTagProposal?: MediaTagProposalResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAvatar?: UserAvatarResolvers<ContextType>;

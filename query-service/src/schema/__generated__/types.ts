@@ -36,6 +36,8 @@ export type Query = {
   MediaTagCollection?: Maybe<Array<Maybe<MediaTag>>>;
   /** New tags waiting for review (or reviewed): data moderators see every one, a member their own, a guest none */
   MediaTagSubmissions?: Maybe<Array<Maybe<MediaTagSubmission>>>;
+  /** Known tags members proposed for a media (AddMediaTag), waiting for review or reviewed: data moderators see every one, a member their own, a guest none */
+  MediaTagProposals?: Maybe<Array<Maybe<MediaTagProposal>>>;
   GenreCollection?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   /** The logged-in user; a request without a live session gets 401 Invalid token. */
   Viewer?: Maybe<User>;
@@ -351,6 +353,14 @@ export type QueryMediaTagCollectionArgs = {
 
 
 export type QueryMediaTagSubmissionsArgs = {
+  mediaId?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<MediaTagSubmissionStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMediaTagProposalsArgs = {
   mediaId?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<MediaTagSubmissionStatus>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1938,6 +1948,24 @@ export type MediaTagSubmission = {
   createdAt?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A known tag a member proposed for a media (AddMediaTag): on the media once a data moderator accepted it */
+export type MediaTagProposal = {
+  __typename?: 'MediaTagProposal';
+  id: Scalars['Int']['output'];
+  mediaId?: Maybe<Scalars['Int']['output']>;
+  media?: Maybe<Media>;
+  tagId?: Maybe<Scalars['Int']['output']>;
+  /** The tag as the known tag list has it */
+  tag?: Maybe<MediaTag>;
+  isMediaSpoiler?: Maybe<Scalars['Boolean']['output']>;
+  status?: Maybe<MediaTagSubmissionStatus>;
+  /** The data moderator's reason for a denial */
+  reason?: Maybe<Scalars['String']['output']>;
+  userId?: Maybe<Scalars['Int']['output']>;
+  user?: Maybe<User>;
+  createdAt?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Changes the viewer's settings; answers with the user once the change is readable (read-your-writes). */
@@ -1946,8 +1974,8 @@ export type Mutation = {
   DeleteCustomList?: Maybe<Deleted>;
   /** A member's vote on a tag of a media, 0 (Not Relevant) to 5 (Main Theme); answers with the tag's new rank */
   SaveMediaTagVote?: Maybe<MediaTagVote>;
-  /** Puts a known tag (by name) on a media; description is accepted for compatibility */
-  AddMediaTag?: Maybe<MediaTag>;
+  /** Proposes a known tag (by name) for a media; it waits for a data moderator (a data moderator's goes on at once). description is accepted for compatibility */
+  AddMediaTag?: Maybe<MediaTagProposal>;
   /** Submits a new tag for a media; it waits for a data moderator */
   CreateMediaTag?: Maybe<MediaTagSubmission>;
   /** Data moderators: a tag's spoiler flag for one media */
@@ -1958,6 +1986,10 @@ export type Mutation = {
   AcceptMediaTagSubmission?: Maybe<MediaTagSubmission>;
   /** Data moderators: denies a submission with a reason its submitter and later submitters of the name are told */
   DenyMediaTagSubmission?: Maybe<MediaTagSubmission>;
+  /** Data moderators: accepts a member's proposal of a known tag; it goes on the media */
+  AcceptMediaTagProposal?: Maybe<MediaTagProposal>;
+  /** Data moderators: denies a proposal with a reason; the tag cannot be proposed for that media again */
+  DenyMediaTagProposal?: Maybe<MediaTagProposal>;
   /** Logs in by email (and password, captcha); sets the session cookie and answers with the viewer. */
   Login?: Maybe<User>;
   /** Revokes the session and clears its cookie. */
@@ -2130,6 +2162,17 @@ export type MutationAcceptMediaTagSubmissionArgs = {
 
 
 export type MutationDenyMediaTagSubmissionArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAcceptMediaTagProposalArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationDenyMediaTagProposalArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   reason?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3791,6 +3834,8 @@ export type ModActionKind =
   | 'TAG_DELETE'
   | 'TAG_ACCEPT'
   | 'TAG_REJECT'
+  | 'MEDIA_TAG_ACCEPT'
+  | 'MEDIA_TAG_REJECT'
   | 'MEDIA_TAG_REMOVE'
   | 'MEDIA_TAG_SPOILER'
   | 'SUBMISSION_ACCEPT'

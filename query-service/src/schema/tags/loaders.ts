@@ -2,9 +2,9 @@ import { isDataMod } from '@tsuzuki/events/roles';
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import type { TagOnMedia } from '../media/loaders.ts';
-import type { TagRow, TagSubmissionRow } from '@tsuzuki/projection-service/rows/tags';
+import type { MediaTagProposalRow, TagRow, TagSubmissionRow } from '@tsuzuki/projection-service/rows/tags';
 
-export type { TagRow, TagSubmissionRow };
+export type { MediaTagProposalRow, TagRow, TagSubmissionRow };
 
 /** Data moderators see who put a tag on a media and every submission (core §6). */
 export const viewerIsDataMod = (ctx: Context) => ctx.actor.kind === 'user' && isDataMod(ctx.actor.moderatorRoles);
@@ -48,3 +48,26 @@ export async function nameHolder(ctx: Context, name: string): Promise<{ tag: boo
   );
   return rows[0]!;
 }
+
+export async function proposalById(ctx: Context, id: number): Promise<MediaTagProposalRow | null> {
+  const { rows } = await ctx.db.query<MediaTagProposalRow>(`SELECT * FROM ${T.mediaTagProposals} WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The viewer's newest proposal of the tag of this name for this media (what their AddMediaTag made). */
+export async function newestProposal(ctx: Context, userId: number, mediaId: number, name: string): Promise<MediaTagProposalRow | null> {
+  const { rows } = await ctx.db.query<MediaTagProposalRow>(
+    `SELECT p.* FROM ${T.mediaTagProposals} p JOIN ${T.tags} t ON t.id = p.tag_id
+      WHERE p.user_id = $1 AND p.media_id = $2 AND lower(t.name) = lower($3) ORDER BY p.id DESC LIMIT 1`,
+    [userId, mediaId, name.trim()],
+  );
+  return rows[0] ?? null;
+}
+
+/** Tags by id, for the proposals' `tag`. */
+export const tagById = (ctx: Context) =>
+  ctx.loaders.get<number, TagRow | null>('tags.byId', async (ids) => {
+    const { rows } = await ctx.db.query<TagRow>(`SELECT * FROM ${T.tags} WHERE id = ANY($1::int[])`, [ids]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });

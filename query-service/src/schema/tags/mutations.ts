@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { AppError, badInput } from '../../http/errors.ts';
 import type { Resolvers } from '../resolverTypes.ts';
 import { viewerId } from '../users/viewer.ts';
-import { nameHolder, submissionById, tagOnMedia } from './loaders.ts';
+import { nameHolder, newestProposal, proposalById, submissionById, tagOnMedia } from './loaders.ts';
 
 // Every answer below is read from the tags read model (media tags, votes, submissions); the command-service decides.
 const TAG_READS: ProjectionName[] = ['tags'];
@@ -30,6 +30,13 @@ async function refuseTakenName(ctx: Context, name: string): Promise<void> {
   if (holder.submission?.status === 'DENIED') throw new AppError(409, 'CONFLICT', M.denied(holder.submission.reason ?? ''));
 }
 
+/** The stream a proposal's review goes to is its media's: found in the read model (as submissions are, ADR 22). */
+async function proposalToReview(ctx: Context, id: unknown): Promise<{ mediaId: number; proposalId: number }> {
+  const proposal = await proposalById(ctx, int(id, 'id'));
+  if (!proposal) throw new AppError(404, 'NOT_FOUND', M.proposalNotFound);
+  return { mediaId: proposal.media_id, proposalId: proposal.id };
+}
+
 export const tagMutationResolvers: Resolvers = {
   Mutation: {
     SaveMediaTagVote: async (_r, a, ctx) => {
@@ -41,8 +48,9 @@ export const tagMutationResolvers: Resolvers = {
       const tag = await tagOnMedia(ctx, mediaId, { tagId });
       return { mediaId, tagId, vote, rank: tag?.rank ?? null, tag };
     },
+    // A member's proposal waits for review (PENDING); a data moderator's is ACCEPTED and on the media (ADR 67).
     AddMediaTag: async (_r, a, ctx) => {
-      viewerId(ctx);
+      const userId = viewerId(ctx);
       const mediaId = int(a.mediaId, 'mediaId');
       const name = text(a.name, 'name');
       await ctx.commands.send(
@@ -50,7 +58,20 @@ export const tagMutationResolvers: Resolvers = {
         { mediaId, name, isMediaSpoiler: flag(a.isMediaSpoiler) ?? false },
         { projections: TAG_READS },
       );
-      return tagOnMedia(ctx, mediaId, { name });
+      return newestProposal(ctx, userId, mediaId, name);
+    },
+    AcceptMediaTagProposal: async (_r, a, ctx) => {
+      viewerId(ctx);
+      const proposal = await proposalToReview(ctx, a.id);
+      await ctx.commands.send('AcceptMediaTagProposal', proposal, { projections: TAG_READS });
+      return proposalById(ctx, proposal.proposalId);
+    },
+    DenyMediaTagProposal: async (_r, a, ctx) => {
+      viewerId(ctx);
+      const proposal = await proposalToReview(ctx, a.id);
+      const reason = typeof a.reason === 'string' ? a.reason : '';
+      await ctx.commands.send('DenyMediaTagProposal', { ...proposal, reason }, { projections: TAG_READS });
+      return proposalById(ctx, proposal.proposalId);
     },
     CreateMediaTag: async (_r, a, ctx) => {
       viewerId(ctx);

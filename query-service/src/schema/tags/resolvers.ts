@@ -3,13 +3,16 @@ import { T } from '../../db/sql.ts';
 import { mediaById, userById } from '../byId.ts';
 import { OFFSET_CAP, pageWindow, PAGE_MAX } from '../page/paging.ts';
 import { mergeResolvers, type Resolvers } from '../resolverTypes.ts';
-import { viewerIsDataMod, viewerTagVotesOf, type TagSubmissionRow, type TagRow } from './loaders.ts';
+import { tagById, viewerIsDataMod, viewerTagVotesOf, type MediaTagProposalRow, type TagSubmissionRow, type TagRow } from './loaders.ts';
 import { tagMutationResolvers } from './mutations.ts';
 
 type SubmissionArgs = { mediaId?: number | null; status?: string | null; page?: number | null; perPage?: number | null };
 
-/** Data moderators read every submission, a member their own; a guest none. */
-async function submissions(ctx: Context, a: SubmissionArgs): Promise<TagSubmissionRow[]> {
+/**
+ * A review queue, newest first: new tags (tag_submissions) or known tags proposed for a media (media_tag_proposals,
+ * ADR 67). Data moderators read every one, a member their own; a guest none.
+ */
+async function reviewQueue<R>(ctx: Context, table: string, a: SubmissionArgs): Promise<R[]> {
   if (ctx.actor.kind !== 'user') return [];
   const w = pageWindow(a.page, a.perPage, PAGE_MAX);
   if (w.offset >= OFFSET_CAP) return [];
@@ -19,8 +22,8 @@ async function submissions(ctx: Context, a: SubmissionArgs): Promise<TagSubmissi
   if (!viewerIsDataMod(ctx)) where.push(`user_id = ${p(ctx.actor.id)}`);
   if (a.mediaId != null) where.push(`media_id = ${p(a.mediaId)}`);
   if (a.status != null) where.push(`status = ${p(a.status)}`);
-  const { rows } = await ctx.db.query<TagSubmissionRow>(
-    `SELECT * FROM ${T.tagSubmissions} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ${p(w.perPage)} OFFSET ${p(w.offset)}`,
+  const { rows } = await ctx.db.query<R & object>(
+    `SELECT * FROM ${table} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ${p(w.perPage)} OFFSET ${p(w.offset)}`,
     params,
   );
   return rows;
@@ -33,7 +36,8 @@ const queryResolvers: Resolvers = {
       const { rows } = await ctx.db.query<TagRow>(`SELECT * FROM ${T.tags} ORDER BY category NULLS LAST, lower(name)`);
       return rows;
     },
-    MediaTagSubmissions: (_r, a, ctx) => submissions(ctx, a),
+    MediaTagSubmissions: (_r, a, ctx) => reviewQueue<TagSubmissionRow>(ctx, T.tagSubmissions, a),
+    MediaTagProposals: (_r, a, ctx) => reviewQueue<MediaTagProposalRow>(ctx, T.mediaTagProposals, a),
   },
   MediaTag: {
     rank: (t) => t.rank ?? null,
@@ -55,6 +59,16 @@ const queryResolvers: Resolvers = {
     userId: (s) => s.user_id,
     user: (s, _a, ctx) => userById(ctx).load(s.user_id),
     createdAt: (s) => s.created_at,
+  },
+  MediaTagProposal: {
+    mediaId: (p) => p.media_id,
+    media: (p, _a, ctx) => mediaById(ctx).load(p.media_id),
+    tagId: (p) => p.tag_id,
+    tag: (p, _a, ctx) => tagById(ctx).load(p.tag_id),
+    isMediaSpoiler: (p) => p.is_media_spoiler,
+    userId: (p) => p.user_id,
+    user: (p, _a, ctx) => userById(ctx).load(p.user_id),
+    createdAt: (p) => p.created_at,
   },
 };
 

@@ -54,20 +54,55 @@ describe('tags over GraphQL', () => {
     expect(await errorOf(aki, VOTE, { t: 2, v: 5 })).toMatchObject({ status: 404, message: M.notOnMedia });
   });
 
-  it('adds a known tag, which data moderators see the adder of; adult tags only on adult media', async () => {
-    const added = (await ok(ren.browser, 'mutation { AddMediaTag(mediaId: 801, name: "gore") { id name rank isMediaSpoiler userId } }'))
-      .AddMediaTag;
-    expect(added).toEqual({ id: 2, name: 'Gore', rank: 60, isMediaSpoiler: false, userId: null });
-    expect(await errorOf(aki, 'mutation { AddMediaTag(mediaId: 801, name: "Nudity") { id } }')).toMatchObject({
-      status: 400,
-      message: M.adultOnly,
+  it('takes a known tag as a proposal that is not on the media until a data moderator accepts it (ADR 67)', async () => {
+    const ADD = 'mutation ($name: String) { AddMediaTag(mediaId: 801, name: $name) { id status mediaId tag { id name } user { name } } }';
+    const proposal = (await ok(ren.browser, ADD, { name: 'gore' })).AddMediaTag;
+    expect(proposal).toEqual({
+      id: expect.any(Number),
+      status: 'PENDING',
+      mediaId: 801,
+      tag: { id: 2, name: 'Gore' },
+      user: { name: 'Ren' },
     });
-    expect(await errorOf(aki, 'mutation { AddMediaTag(mediaId: 801, name: "Gore") { id } }')).toMatchObject({
-      status: 409,
-      message: M.alreadyOnMedia,
+    expect((await ok(ren.browser, TAGS)).Media.tags.map((t: { name: string }) => t.name)).toEqual(['Time Skip']);
+    expect(await errorOf(aki, ADD, { name: 'Gore' })).toMatchObject({ status: 409, message: M.proposalAwaitingReview });
+    expect(await errorOf(aki, ADD, { name: 'Nudity' })).toMatchObject({ status: 400, message: M.adultOnly });
+    // The queue: data moderators see every proposal, a member their own, a guest none.
+    const queue = '{ MediaTagProposals(status: PENDING) { id tag { name } } }';
+    expect((await ok(sakura.browser, queue)).MediaTagProposals).toEqual([{ id: proposal.id, tag: { name: 'Gore' } }]);
+    expect((await ok(ren.browser, queue)).MediaTagProposals).toEqual([{ id: proposal.id, tag: { name: 'Gore' } }]);
+    expect((await ok(aki.browser, queue)).MediaTagProposals).toEqual([]);
+    expect((await ok(stack.browser(), queue)).MediaTagProposals).toEqual([]);
+    const accept = `mutation { AcceptMediaTagProposal(id: ${proposal.id}) { id status } }`;
+    expect(await errorOf(aki, accept)).toMatchObject({ status: 403 });
+    expect(await errorOf(sakura, 'mutation { AcceptMediaTagProposal(id: 999999) { id } }')).toMatchObject({
+      status: 404,
+      message: M.proposalNotFound,
     });
+    expect((await ok(sakura.browser, accept)).AcceptMediaTagProposal).toEqual({ id: proposal.id, status: 'ACCEPTED' });
+    expect(await errorOf(sakura, accept)).toMatchObject({ status: 409, message: M.reviewed });
     const seen = (await ok(sakura.browser, TAGS)).Media.tags.find((t: { id: number }) => t.id === 2);
-    expect(seen).toMatchObject({ userId: ren.user.id, user: { name: 'Ren' } });
+    expect(seen).toMatchObject({ rank: 60, userId: ren.user.id, user: { name: 'Ren' } });
+    expect(await errorOf(aki, ADD, { name: 'Gore' })).toMatchObject({ status: 409, message: M.alreadyOnMedia });
+  });
+
+  it("denies a proposal with a reason its proposer is told again; a data moderator's own goes on at once", async () => {
+    await stack.env.bus.execute('AddMedia', mediaAdded(802, { isAdult: true }), { actor: SYSTEM });
+    await until(async () => (await stack.pool.query('SELECT 1 FROM rm_media.media WHERE id = 802')).rowCount === 1);
+    const ADD = 'mutation ($name: String, $m: Int) { AddMediaTag(mediaId: $m, name: $name) { id status } }';
+    const { id } = (await ok(aki.browser, ADD, { name: 'Nudity', m: 802 })).AddMediaTag;
+    expect(await errorOf(sakura, `mutation { DenyMediaTagProposal(id: ${id}, reason: " ") { id } }`)).toMatchObject({ status: 400 });
+    const denied = await ok(
+      sakura.browser,
+      `mutation { DenyMediaTagProposal(id: ${id}, reason: "Not shown on screen") { status reason } }`,
+    );
+    expect(denied.DenyMediaTagProposal).toEqual({ status: 'DENIED', reason: 'Not shown on screen' });
+    expect(await errorOf(ren, ADD, { name: 'Nudity', m: 802 })).toMatchObject({
+      status: 409,
+      message: M.proposalDenied('Not shown on screen'),
+    });
+    expect((await ok(sakura.browser, ADD, { name: 'Time Skip', m: 802 })).AddMediaTag).toMatchObject({ status: 'ACCEPTED' });
+    expect((await ok(aki.browser, '{ Media(id: 802) { tags { name rank } } }')).Media.tags).toEqual([{ name: 'Time Skip', rank: 60 }]);
   });
 
   it('takes a new tag for review, refusing a name that is known, waiting or denied with the reason', async () => {
@@ -117,27 +152,35 @@ describe('tags over GraphQL', () => {
   // ADR 19: a tag action is about the member who put the tag on the media (or submitted it), and names the tag.
   it("keeps the data moderators' tag actions in the history, about the tag's adder, naming the tag and the value set", async () => {
     const history = `query ($u: Int) { Page { modActions(userId: $u) { action objectType objectId data user { name } moderator { name } } } }`;
-    await until(async () => (await stack.pool.query('SELECT 1 FROM rm_modactions.mod_actions')).rowCount! >= 4);
+    await until(async () => (await stack.pool.query('SELECT 1 FROM rm_modactions.mod_actions')).rowCount! >= 6);
     const about = async (member: Member) => (await ok(sakura.browser, history, { u: member.user.id })).Page.modActions;
     const onGore = { objectType: 'MEDIA', objectId: 801, user: { name: 'Ren' }, moderator: { name: 'Sakura' } };
     const renActions = await about(ren);
-    expect(renActions.map((a: { action: string }) => a.action)).toEqual(['MEDIA_TAG_REMOVE', 'MEDIA_TAG_SPOILER', 'TAG_REJECT']);
+    expect(renActions.map((a: { action: string }) => a.action)).toEqual([
+      'MEDIA_TAG_REMOVE',
+      'MEDIA_TAG_SPOILER',
+      'TAG_REJECT',
+      'MEDIA_TAG_ACCEPT',
+    ]);
+    expect(renActions[3]).toMatchObject(onGore);
+    expect(JSON.parse(renActions[3].data)).toEqual({ tagId: 2, tag: 'Gore', proposalId: expect.any(Number) });
     expect(renActions[0]).toMatchObject(onGore);
     expect(JSON.parse(renActions[0].data)).toEqual({ tagId: 2, tag: 'Gore', votes: 0 });
     expect(renActions[1]).toMatchObject(onGore);
     expect(JSON.parse(renActions[1].data)).toEqual({ tagId: 2, tag: 'Gore', isMediaSpoiler: true });
     expect(JSON.parse(renActions[2].data)).toMatchObject({ name: 'Vague', mediaId: 801 });
     const akiActions = await about(aki);
-    expect(akiActions).toEqual([
-      {
-        action: 'TAG_ACCEPT',
-        objectType: 'TAG',
-        objectId: expect.any(Number),
-        data: expect.any(String),
-        user: { name: 'Aki' },
-        moderator: { name: 'Sakura' },
-      },
-    ]);
+    expect(akiActions.map((a: { action: string }) => a.action)).toEqual(['TAG_ACCEPT', 'MEDIA_TAG_REJECT']);
+    expect(akiActions[1]).toMatchObject({ objectType: 'MEDIA', objectId: 802, user: { name: 'Aki' }, moderator: { name: 'Sakura' } });
+    expect(JSON.parse(akiActions[1].data)).toEqual({ tagId: 3, tag: 'Nudity', proposalId: expect.any(Number) });
+    expect(akiActions[0]).toEqual({
+      action: 'TAG_ACCEPT',
+      objectType: 'TAG',
+      objectId: expect.any(Number),
+      data: expect.any(String),
+      user: { name: 'Aki' },
+      moderator: { name: 'Sakura' },
+    });
     expect(JSON.parse(akiActions[0].data)).toEqual({ name: 'Time Loop', mediaId: 801 });
     expect((await ok(aki.browser, history, { u: ren.user.id })).Page.modActions).toBeNull();
   });

@@ -7,6 +7,8 @@ export const tagTypeDefs = /* GraphQL */ `
     MediaTagCollection(status: Int): [MediaTag]
     "New tags waiting for review (or reviewed): data moderators see every one, a member their own, a guest none"
     MediaTagSubmissions(mediaId: Int, status: MediaTagSubmissionStatus, page: Int, perPage: Int): [MediaTagSubmission]
+    "Known tags members proposed for a media (AddMediaTag), waiting for review or reviewed: data moderators see every one, a member their own, a guest none"
+    MediaTagProposals(mediaId: Int, status: MediaTagSubmissionStatus, page: Int, perPage: Int): [MediaTagProposal]
   }
 
   type MediaTag {
@@ -59,11 +61,28 @@ export const tagTypeDefs = /* GraphQL */ `
     createdAt: Int
   }
 
+  "A known tag a member proposed for a media (AddMediaTag): on the media once a data moderator accepted it"
+  type MediaTagProposal {
+    id: Int!
+    mediaId: Int
+    media: Media
+    tagId: Int
+    "The tag as the known tag list has it"
+    tag: MediaTag
+    isMediaSpoiler: Boolean
+    status: MediaTagSubmissionStatus
+    "The data moderator's reason for a denial"
+    reason: String
+    userId: Int
+    user: User
+    createdAt: Int
+  }
+
   extend type Mutation {
     "A member's vote on a tag of a media, 0 (Not Relevant) to 5 (Main Theme); answers with the tag's new rank"
     SaveMediaTagVote(mediaId: Int, tagId: Int, vote: Int): MediaTagVote
-    "Puts a known tag (by name) on a media; description is accepted for compatibility"
-    AddMediaTag(mediaId: Int, name: String, description: String, isMediaSpoiler: Boolean): MediaTag
+    "Proposes a known tag (by name) for a media; it waits for a data moderator (a data moderator's goes on at once). description is accepted for compatibility"
+    AddMediaTag(mediaId: Int, name: String, description: String, isMediaSpoiler: Boolean): MediaTagProposal
     "Submits a new tag for a media; it waits for a data moderator"
     CreateMediaTag(mediaId: Int, name: String, description: String, isMediaSpoiler: Boolean, isAdult: Boolean): MediaTagSubmission
     "Data moderators: a tag's spoiler flag for one media"
@@ -74,5 +93,9 @@ export const tagTypeDefs = /* GraphQL */ `
     AcceptMediaTagSubmission(id: Int, category: String, description: String, isGeneralSpoiler: Boolean): MediaTagSubmission
     "Data moderators: denies a submission with a reason its submitter and later submitters of the name are told"
     DenyMediaTagSubmission(id: Int, reason: String): MediaTagSubmission
+    "Data moderators: accepts a member's proposal of a known tag; it goes on the media"
+    AcceptMediaTagProposal(id: Int): MediaTagProposal
+    "Data moderators: denies a proposal with a reason; the tag cannot be proposed for that media again"
+    DenyMediaTagProposal(id: Int, reason: String): MediaTagProposal
   }
 `;

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
-import formStyles from '../../../components/Form/Form.module.css';
-import { mediaPath } from '../../../format/slug.ts';
 import { useAcceptMediaTagSubmission, useDenyMediaTagSubmission } from '../../../mutations/reviewMediaTagSubmission.ts';
 import { useViewer } from '../../../session/useViewer.ts';
 import { notNull } from '../../../system/notNull.ts';
-import { showToast } from '../../../system/toasts.ts';
 import { editsDirectly } from '../editRules.ts';
-import { editTime } from '../editTime.ts';
 import styles from '../Edit.module.css';
+import { QueueItemFacts } from './QueueItemFacts.tsx';
+import { TagProposalList } from './TagProposals.tsx';
+import { QueuePager, TagReviewBar } from './TagReviewBar.tsx';
 import { StatusFilters, type StatusFilter } from './StatusFilters.tsx';
 import type { TagsPageQuery, TagsPageQuery$data, MediaTagSubmissionStatus } from './__generated__/TagsPageQuery.graphql';
 import { BlockBoundary } from '../../../components/LoadError/BlockBoundary.tsx';
@@ -36,61 +34,27 @@ type Submission = NonNullable<NonNullable<TagsPageQuery$data['MediaTagSubmission
 
 function TagSubmission({ tag, onDecided }: { tag: Submission; onDecided: () => void }) {
   const viewer = useViewer();
-  const [reason, setReason] = useState('');
   const [acceptMediaTagSubmission, accepting] = useAcceptMediaTagSubmission();
   const [denyMediaTagSubmission, denying] = useDenyMediaTagSubmission();
-  const busy = accepting || denying;
   const decides = tag.status === 'PENDING' && editsDirectly(viewer?.moderatorRoles, tag.media?.type === 'MANGA' ? 'MANGA' : 'ANIME');
-  const run = (accept: boolean) => {
-    if (!accept && !reason.trim()) {
-      showToast('A reason is required to deny a tag.', { kind: 'error' });
-      return;
-    }
-    const decided = {
-      onCompleted: () => {
-        showToast(accept ? 'Tag accepted.' : 'Tag denied.', { kind: 'success' });
-        onDecided();
-      },
-    };
-    if (accept) acceptMediaTagSubmission(tag.id, decided);
-    else denyMediaTagSubmission(tag.id, reason.trim(), decided);
-  };
   return (
     <article className={`card ${styles.item}`} aria-label={`Tag ${tag.name}`}>
       <div className={styles.meta}>
         <strong>{tag.name}</strong>
-        <span className={styles.status} data-status={tag.status === 'DENIED' ? 'REJECTED' : tag.status}>
-          {tag.status}
-        </span>
-        {tag.media ? (
-          <Link to={mediaPath(tag.media.type, tag.media.id, tag.media.title?.userPreferred)}>{tag.media.title?.userPreferred}</Link>
-        ) : null}
-        {tag.user ? (
-          <span>
-            by <Link to={`/user/${encodeURIComponent(tag.user.name)}`}>{tag.user.name}</Link>
-          </span>
-        ) : null}
-        <time>{editTime(tag.createdAt)}</time>
+        <QueueItemFacts item={tag} />
         {tag.isAdult ? <span>Adult</span> : null}
         {tag.isMediaSpoiler ? <span>Spoiler</span> : null}
       </div>
       {tag.description ? <p className={styles.notes}>{tag.description}</p> : null}
       {tag.reason ? <p className={styles.notes}>Reason: {tag.reason}</p> : null}
       {decides ? (
-        <div className={styles.bar}>
-          <label className={formStyles.field}>
-            <span className={formStyles.label}>Reason (to deny)</span>
-            <input className={formStyles.input} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-          </label>
-          <div className={styles.actions}>
-            <button type="button" className="button" disabled={busy} onClick={() => run(true)}>
-              Accept
-            </button>
-            <button type="button" className={`button ${styles.danger}`} disabled={busy} onClick={() => run(false)}>
-              Deny
-            </button>
-          </div>
-        </div>
+        <TagReviewBar
+          name={tag.name}
+          busy={accepting || denying}
+          accept={(callbacks) => acceptMediaTagSubmission(tag.id, callbacks)}
+          deny={(reason, callbacks) => denyMediaTagSubmission(tag.id, reason, callbacks)}
+          onDecided={onDecided}
+        />
       ) : null}
     </article>
   );
@@ -121,18 +85,7 @@ function TagList({
           </li>
         ))}
       </ol>
-      <div className={styles.actions}>
-        {page > 1 ? (
-          <button type="button" className={styles.secondary} onClick={() => setPage(page - 1)}>
-            Previous page
-          </button>
-        ) : null}
-        {tags.length === 25 ? (
-          <button type="button" className={styles.secondary} onClick={() => setPage(page + 1)}>
-            Next page
-          </button>
-        ) : null}
-      </div>
+      <QueuePager page={page} shown={tags.length} perPage={25} setPage={setPage} />
     </>
   );
 }
@@ -144,11 +97,16 @@ const FILTERS: StatusFilter<MediaTagSubmissionStatus>[] = [
   { label: 'All', status: null },
 ];
 
-/** /edit/dashboard/tags (social §2): tags members submitted, for data moderators to accept or deny with a reason. */
+/**
+ * /edit/dashboard/tags (social §2): new tags members submitted, and known tags they proposed for a media (ADR 67),
+ * for data moderators to accept or deny with a reason. One status filter for both queues, a page each.
+ */
 export function TagsPage() {
   const [status, setStatus] = useState<MediaTagSubmissionStatus | null>('PENDING');
   const [page, setPage] = useState(1);
+  const [proposalPage, setProposalPage] = useState(1);
   const [fetchKey, setFetchKey] = useState(0);
+  const onDecided = () => setFetchKey((k) => k + 1);
   return (
     <section aria-label="Tag submissions">
       <h1 className={styles.title}>Tag submissions</h1>
@@ -158,19 +116,29 @@ export function TagsPage() {
         onChange={(next) => {
           setStatus(next);
           setPage(1);
+          setProposalPage(1);
         }}
       />
-      <BlockBoundary what="Tag submissions" fallback={null}>
-        {(attempt) => (
-          <TagList
-            status={status}
-            page={page}
-            setPage={setPage}
-            fetchKey={`${attempt}:${fetchKey}`}
-            onDecided={() => setFetchKey((k) => k + 1)}
-          />
-        )}
-      </BlockBoundary>
+      <section aria-label="New tags">
+        <h2 className={styles.queueTitle}>New tags</h2>
+        <BlockBoundary what="Tag submissions" fallback={null}>
+          {(attempt) => <TagList status={status} page={page} setPage={setPage} fetchKey={`${attempt}:${fetchKey}`} onDecided={onDecided} />}
+        </BlockBoundary>
+      </section>
+      <section aria-label="Tags proposed for media">
+        <h2 className={styles.queueTitle}>Tags proposed for media</h2>
+        <BlockBoundary what="Tags proposed for media" fallback={null}>
+          {(attempt) => (
+            <TagProposalList
+              status={status}
+              page={proposalPage}
+              setPage={setProposalPage}
+              fetchKey={`${attempt}:${fetchKey}`}
+              onDecided={onDecided}
+            />
+          )}
+        </BlockBoundary>
+      </section>
     </section>
   );
 }

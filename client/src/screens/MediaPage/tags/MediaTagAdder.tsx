@@ -4,6 +4,7 @@ import { useAddMediaTag } from '../../../mutations/addMediaTag.ts';
 import { useSubmitMediaTag } from '../../../mutations/createMediaTag.ts';
 import { notNull } from '../../../system/notNull.ts';
 import type { MediaTagAdderQuery } from './__generated__/MediaTagAdderQuery.graphql';
+import { refetchMediaTags } from './refetchMediaTags.ts';
 import { addableTags, chooseTag, TAG_MESSAGES } from './tagRules.ts';
 import own from './MediaTags.module.css';
 
@@ -16,8 +17,9 @@ interface Props {
 }
 
 /**
- * The tag adder (core §5, §7): a name from the known tag list (adult tags only on adult media) goes on the media at
- * once; a name not in the list is a new tag, submitted with a description for a moderator to review.
+ * The tag adder (core §5, §7): a name from the known tag list (adult tags only on adult media) is proposed for the
+ * media and waits for a moderator (social §4; a data moderator's goes on at once, ADR 67); a name not in the list is a
+ * new tag, submitted with a description for a moderator to review.
  */
 export function MediaTagAdder({ mediaId, mediaIsAdult, onMedia, onClose }: Props) {
   const data = useLazyLoadQuery<MediaTagAdderQuery>(
@@ -48,7 +50,14 @@ export function MediaTagAdder({ mediaId, mediaIsAdult, onMedia, onClose }: Props
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSend) return;
-    if (choice.kind === 'known') addMediaTag(mediaId, choice.tag.name, isMediaSpoiler, { onCompleted: onClose });
+    if (choice.kind === 'known')
+      addMediaTag(mediaId, choice.tag.name, isMediaSpoiler, {
+        onCompleted: (status) => {
+          // A data moderator's is on the media now; a member's waits for review (ADR 67).
+          if (status === 'ACCEPTED') refetchMediaTags(mediaId);
+          onClose();
+        },
+      });
     else
       submitMediaTag(
         mediaId,

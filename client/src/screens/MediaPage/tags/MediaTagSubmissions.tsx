@@ -1,23 +1,13 @@
 import { useState } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useAcceptMediaTagSubmission, useDenyMediaTagSubmission } from '../../../mutations/reviewMediaTagSubmission.ts';
-import { environment } from '../../../system/relayEnvironment.ts';
 import { notNull } from '../../../system/notNull.ts';
 import { usePrompt } from '../../../system/usePrompt.tsx';
 import type { MediaTagSubmissionsQuery } from './__generated__/MediaTagSubmissionsQuery.graphql';
+import { refetchMediaTags } from './refetchMediaTags.ts';
 import { TAG_MESSAGES } from './tagRules.ts';
 import own from './MediaTags.module.css';
-
-// The media's tags again after an accepted submission put one on it (the store then shows it on every tag block).
-const mediaTagsRefetch = graphql`
-  query MediaTagSubmissionsRefetchQuery($id: Int) {
-    Media(id: $id) {
-      id
-      ...MediaTags_media
-    }
-  }
-`;
 
 /**
  * New tags members submitted for this media, for a data moderator to accept (the tag becomes known and goes on the
@@ -54,7 +44,7 @@ export function MediaTagSubmissions({ mediaId }: { mediaId: number }) {
   const reviewed = {
     onCompleted: () => {
       setFetchKey((key) => key + 1);
-      fetchQuery(environment, mediaTagsRefetch, { id: mediaId }, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
+      refetchMediaTags(mediaId);
     },
   };
 

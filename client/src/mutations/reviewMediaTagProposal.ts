@@ -1,0 +1,39 @@
+import { graphql, useMutation } from 'react-relay';
+import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
+import { toastError } from '../system/toasts.ts';
+import type { reviewMediaTagProposalAcceptMutation } from './__generated__/reviewMediaTagProposalAcceptMutation.graphql';
+import type { reviewMediaTagProposalDenyMutation } from './__generated__/reviewMediaTagProposalDenyMutation.graphql';
+
+// A data moderator's review of a known tag a member proposed for a media (a mod action, ADR 67): accepted, it goes on
+// the media; denied, with a reason the proposer is told if they propose it again. The queue is asked again by the caller.
+const accept = graphql`
+  mutation reviewMediaTagProposalAcceptMutation($id: Int) {
+    AcceptMediaTagProposal(id: $id) {
+      id
+      status
+    }
+  }
+`;
+const deny = graphql`
+  mutation reviewMediaTagProposalDenyMutation($id: Int, $reason: String) {
+    DenyMediaTagProposal(id: $id, reason: $reason) {
+      id
+      status
+      reason
+    }
+  }
+`;
+
+export function useAcceptMediaTagProposal(): [(id: number, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<reviewMediaTagProposalAcceptMutation>(accept);
+  const run = (id: number, { onCompleted }: MutationCallbacks) =>
+    void commit({ variables: { id }, onCompleted: () => onCompleted?.(), onError: toastError });
+  return [run, isInFlight];
+}
+
+export function useDenyMediaTagProposal(): [(id: number, reason: string, callbacks: MutationCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<reviewMediaTagProposalDenyMutation>(deny);
+  const run = (id: number, reason: string, { onCompleted }: MutationCallbacks) =>
+    void commit({ variables: { id, reason }, onCompleted: () => onCompleted?.(), onError: toastError });
+  return [run, isInFlight];
+}
