@@ -12,7 +12,7 @@ type SubmissionArgs = { mediaId?: number | null; status?: string | null; page?: 
  * A review queue, newest first: new tags (tag_submissions) or known tags proposed for a media (media_tag_proposals,
  * ADR 67). Data moderators read every one, a member their own; a guest none.
  */
-async function reviewQueue<R>(ctx: Context, table: string, a: SubmissionArgs): Promise<R[]> {
+async function reviewQueue<R extends object>(ctx: Context, table: string, a: SubmissionArgs): Promise<R[]> {
   if (ctx.actor.kind !== 'user') return [];
   const w = pageWindow(a.page, a.perPage, PAGE_MAX);
   if (w.offset >= OFFSET_CAP) return [];
@@ -22,7 +22,7 @@ async function reviewQueue<R>(ctx: Context, table: string, a: SubmissionArgs): P
   if (!viewerIsDataMod(ctx)) where.push(`user_id = ${p(ctx.actor.id)}`);
   if (a.mediaId != null) where.push(`media_id = ${p(a.mediaId)}`);
   if (a.status != null) where.push(`status = ${p(a.status)}`);
-  const { rows } = await ctx.db.query<R & object>(
+  const { rows } = await ctx.db.query<R>(
     `SELECT * FROM ${table} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ${p(w.perPage)} OFFSET ${p(w.offset)}`,
     params,
   );
