@@ -49,6 +49,19 @@ export interface TagBatch {
   runs: Run[];
 }
 
+/** The review columns of a row not reviewed yet. */
+const UNREVIEWED = { status: 'PENDING', reason: null, moderator_id: null, reviewed_at: null } as const;
+
+function reviewed(
+  reviews: Map<number, SubmissionReview>,
+  id: number,
+  status: SubmissionReview['status'],
+  d: { moderatorId: number | null; reason?: string },
+  at: number,
+) {
+  reviews.set(id, { id, status, reason: d.reason ?? null, moderator_id: d.moderatorId, reviewed_at: at });
+}
+
 function pairOf(run: Extract<Run, { kind: 'pairs' }>, mediaId: number, tagId: number): PairFold {
   const key = `${mediaId}:${tagId}`;
   let pair = run.pairs.get(key);
@@ -108,23 +121,20 @@ export function foldTagEvents(events: readonly TagEvent[]): TagBatch {
           media_id: d.mediaId,
           is_media_spoiler: d.isMediaSpoiler,
           user_id: d.userId,
-          status: 'PENDING',
-          reason: null,
-          moderator_id: null,
+          ...UNREVIEWED,
           created_at: at,
-          reviewed_at: null,
         });
         break;
       }
       case 'MediaTagSubmissionAccepted': {
         const d = e.data;
-        batch.reviews.set(d.tagId, { id: d.tagId, status: 'ACCEPTED', reason: null, moderator_id: d.moderatorId, reviewed_at: at });
+        reviewed(batch.reviews, d.tagId, 'ACCEPTED', d, at);
         put(d.mediaId, d.tagId, d.isMediaSpoiler, d.userId);
         break;
       }
       case 'MediaTagSubmissionDenied': {
         const d = e.data;
-        batch.reviews.set(d.tagId, { id: d.tagId, status: 'DENIED', reason: d.reason, moderator_id: d.moderatorId, reviewed_at: at });
+        reviewed(batch.reviews, d.tagId, 'DENIED', d, at);
         break;
       }
       case 'MediaTagAdded': {
@@ -140,35 +150,20 @@ export function foldTagEvents(events: readonly TagEvent[]): TagBatch {
           tag_id: d.tagId,
           user_id: d.userId,
           is_media_spoiler: d.isMediaSpoiler,
-          status: 'PENDING',
-          reason: null,
-          moderator_id: null,
+          ...UNREVIEWED,
           created_at: at,
-          reviewed_at: null,
         });
         break;
       }
       case 'MediaTagProposalAccepted': {
         const d = e.data;
-        batch.proposalReviews.set(d.proposalId, {
-          id: d.proposalId,
-          status: 'ACCEPTED',
-          reason: null,
-          moderator_id: d.moderatorId,
-          reviewed_at: at,
-        });
+        reviewed(batch.proposalReviews, d.proposalId, 'ACCEPTED', d, at);
         put(d.mediaId, d.tagId, d.isMediaSpoiler, d.userId);
         break;
       }
       case 'MediaTagProposalDenied': {
         const d = e.data;
-        batch.proposalReviews.set(d.proposalId, {
-          id: d.proposalId,
-          status: 'DENIED',
-          reason: d.reason,
-          moderator_id: d.moderatorId,
-          reviewed_at: at,
-        });
+        reviewed(batch.proposalReviews, d.proposalId, 'DENIED', d, at);
         break;
       }
       case 'MediaTagSpoilerSet': {

@@ -6,6 +6,7 @@ import { SubmissionCard } from '../SubmissionCard.tsx';
 import { toRecord, type SubmissionKind } from '../submissionRecord.ts';
 import styles from '../Edit.module.css';
 import { StatusFilters, type StatusFilter } from './StatusFilters.tsx';
+import { QueuePager } from './QueuePager.tsx';
 import type { SubmissionQueueQuery, SubmissionStatus } from './__generated__/SubmissionQueueQuery.graphql';
 import { BlockBoundary } from '../../../components/LoadError/BlockBoundary.tsx';
 
@@ -102,18 +103,7 @@ function QueueList({ kind, mediaType, status, page, setPage, fetchKey, onDecided
           </li>
         ))}
       </ol>
-      <div className={styles.actions}>
-        {page > 1 ? (
-          <button type="button" className={styles.secondary} onClick={() => setPage(page - 1)}>
-            Previous page
-          </button>
-        ) : null}
-        {more ? (
-          <button type="button" className={styles.secondary} onClick={() => setPage(page + 1)}>
-            Next page
-          </button>
-        ) : null}
-      </div>
+      <QueuePager page={page} more={more} setPage={setPage} />
     </>
   );
 }

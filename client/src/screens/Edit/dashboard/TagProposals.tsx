@@ -5,7 +5,8 @@ import { notNull } from '../../../system/notNull.ts';
 import { editsDirectly } from '../editRules.ts';
 import styles from '../Edit.module.css';
 import { QueueItemFacts } from './QueueItemFacts.tsx';
-import { QueuePager, TagReviewBar } from './TagReviewBar.tsx';
+import { QueuePager } from './QueuePager.tsx';
+import { TagReviewBar } from './TagReviewBar.tsx';
 import type { MediaTagSubmissionStatus, TagProposalsQuery, TagProposalsQuery$data } from './__generated__/TagProposalsQuery.graphql';
 
 // Known tags members proposed for a media (AddMediaTag, ADR 67): not on the media until a data moderator accepts.
@@ -77,7 +78,7 @@ export function TagProposalList(props: {
           </li>
         ))}
       </ol>
-      <QueuePager page={page} shown={proposals.length} perPage={25} setPage={props.setPage} />
+      <QueuePager page={page} more={proposals.length === 25} setPage={props.setPage} />
     </>
   );
 }

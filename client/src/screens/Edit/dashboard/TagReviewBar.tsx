@@ -50,31 +50,3 @@ export function TagReviewBar({ name, busy, accept, deny, onDecided }: Props) {
     </div>
   );
 }
-
-/** Previous and next page of a review queue of `perPage` items. */
-export function QueuePager({
-  page,
-  shown,
-  perPage,
-  setPage,
-}: {
-  page: number;
-  shown: number;
-  perPage: number;
-  setPage: (p: number) => void;
-}) {
-  return (
-    <div className={styles.actions}>
-      {page > 1 ? (
-        <button type="button" className={styles.secondary} onClick={() => setPage(page - 1)}>
-          Previous page
-        </button>
-      ) : null}
-      {shown === perPage ? (
-        <button type="button" className={styles.secondary} onClick={() => setPage(page + 1)}>
-          Next page
-        </button>
-      ) : null}
-    </div>
-  );
-}

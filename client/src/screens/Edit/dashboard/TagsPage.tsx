@@ -7,7 +7,8 @@ import { editsDirectly } from '../editRules.ts';
 import styles from '../Edit.module.css';
 import { QueueItemFacts } from './QueueItemFacts.tsx';
 import { TagProposalList } from './TagProposals.tsx';
-import { QueuePager, TagReviewBar } from './TagReviewBar.tsx';
+import { QueuePager } from './QueuePager.tsx';
+import { TagReviewBar } from './TagReviewBar.tsx';
 import { StatusFilters, type StatusFilter } from './StatusFilters.tsx';
 import type { TagsPageQuery, TagsPageQuery$data, MediaTagSubmissionStatus } from './__generated__/TagsPageQuery.graphql';
 import { BlockBoundary } from '../../../components/LoadError/BlockBoundary.tsx';
@@ -85,7 +86,7 @@ function TagList({
           </li>
         ))}
       </ol>
-      <QueuePager page={page} shown={tags.length} perPage={25} setPage={setPage} />
+      <QueuePager page={page} more={tags.length === 25} setPage={setPage} />
     </>
   );
 }
