@@ -127,6 +127,33 @@ describe('search at desktop width', () => {
   );
 
   it(
+    "shows a chart card's description on hover, scrolling after 350 ms, and on keyboard focus (LIST-45)",
+    async () => {
+      await page.goto(`${BASE_URL}/search/anime/popular`);
+      await results(page).first().waitFor();
+      await hydrated(page);
+      await page.getByRole('radio', { name: 'Chart view' }).click();
+      const card = page.getByTestId('media-card').first();
+      const title = await card.getByRole('link').first().innerText();
+      const description = card.getByRole('region', { name: `Description of ${title}` });
+      expect(await description.count()).toBe(0);
+      await card.hover();
+      await description.waitFor();
+      expect((await description.innerText()).length).toBeGreaterThan(20);
+      await expect.poll(() => description.getAttribute('data-scrolling')).toBe('true');
+      expect(await description.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+      await page.mouse.move(0, 0);
+      await description.waitFor({ state: 'detached' });
+      // The keyboard: focus on the card's title shows it, scrolling and focusable.
+      await card.getByRole('link', { name: title }).focus();
+      await description.waitFor();
+      expect(await description.getAttribute('tabindex')).toBe('0');
+      await page.getByRole('radio', { name: 'Cover view' }).click();
+    },
+    TIMEOUT,
+  );
+
+  it(
     'uses the quick search with the keyboard',
     async () => {
       await page.goto(`${BASE_URL}/search/anime/popular`);

@@ -11,11 +11,14 @@ import { CardListButton } from '../ListEditor/CardListButton.tsx';
 import { ScoreIcon } from '../ScoreIcon.tsx';
 import { useNowSeconds } from '../useNow.ts';
 import type { MediaCard_media$key } from './__generated__/MediaCard_media.graphql';
+import { MediaCardDescription } from './MediaCardDescription.tsx';
 import styles from './MediaCard.module.css';
+import { useCardReveal } from './useCardReveal.ts';
 
 /**
  * Search-result card (core §2 "Media card"): cover, title, studio, airing or date, format and length, score, genres,
- * and the list button for members.
+ * and the list button for members. Hovered or focused, its description covers the dates and format (which stay in
+ * the page for screen readers) and scrolls after 350 ms of hover (LIST-45).
  */
 export function MediaCard({ media }: { media: MediaCard_media$key }) {
   const data = useFragment(
@@ -52,9 +55,15 @@ export function MediaCard({ media }: { media: MediaCard_media$key }) {
   const countdown = next ? timeUntil(next.airingAt, now) : null;
   const meta = [formatLabel(data.format, true), mediaLength(data)].filter(Boolean).join(' · ');
   const accent = data.coverImage?.color ?? undefined;
+  const reveal = useCardReveal();
 
   return (
-    <article className={`card ${styles.card}`} style={accent ? ({ '--card-accent': accent } as React.CSSProperties) : undefined}>
+    <article
+      className={`card ${styles.card}`}
+      style={accent ? ({ '--card-accent': accent } as React.CSSProperties) : undefined}
+      data-testid="media-card"
+      {...reveal.handlers}
+    >
       <Link to={path} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
         <Cover src={data.coverImage?.large} color={data.coverImage?.color} alt={title} className={styles.cover} />
       </Link>
@@ -74,16 +83,19 @@ export function MediaCard({ media }: { media: MediaCard_media$key }) {
             </span>
           ) : null}
         </div>
-        <div className={styles.release}>
-          {next && countdown ? (
-            <>
-              <span className={styles.airing}>Ep {next.episode} airing in</span> {countdown}
-            </>
-          ) : (
-            releaseDateLabel(data, new Date(now * 1000))
-          )}
+        <div className={styles.middle}>
+          <div className={styles.release}>
+            {next && countdown ? (
+              <>
+                <span className={styles.airing}>Ep {next.episode} airing in</span> {countdown}
+              </>
+            ) : (
+              releaseDateLabel(data, new Date(now * 1000))
+            )}
+          </div>
+          <div className={styles.meta}>{meta}</div>
+          {reveal.open ? <MediaCardDescription mediaId={data.id} title={title} scrolling={reveal.scrolling} /> : null}
         </div>
-        <div className={styles.meta}>{meta}</div>
         {data.genres?.length ? (
           <div className={styles.genres}>
             {data.genres.slice(0, 3).map((genre) =>
