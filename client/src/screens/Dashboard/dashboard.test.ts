@@ -98,6 +98,8 @@ describe('how the history reads', () => {
     expect(modActionLabel('USER_BAN')).toBe('Banned member');
     expect(modActionLabel('MODCHAN_POST')).toBe('Posted as ModChan');
     expect(modActionLabel('SUBMISSION_PARTIALLY_ACCEPT')).toBe('Partly accepted submission');
+    expect(modActionLabel('MEDIA_TAG_ACCEPT')).toBe('Accepted media tag');
+    expect(modActionLabel('MEDIA_TAG_REJECT')).toBe('Rejected media tag');
   });
 
   it('links the object where the site has a page for it, and shows its data', () => {
