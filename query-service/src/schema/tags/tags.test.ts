@@ -87,17 +87,17 @@ describe('tags over GraphQL', () => {
   });
 
   it("denies a proposal with a reason its proposer is told again; a data moderator's own goes on at once", async () => {
-    await stack.env.bus.execute('AddMedia', mediaAdded(802, { isAdult: true }), { actor: SYSTEM });
+    await stack.env.bus.execute('AddMedia', mediaAdded(802), { actor: SYSTEM });
     await until(async () => (await stack.pool.query('SELECT 1 FROM rm_media.media WHERE id = 802')).rowCount === 1);
     const ADD = 'mutation ($name: String, $m: Int) { AddMediaTag(mediaId: $m, name: $name) { id status } }';
-    const { id } = (await ok(aki.browser, ADD, { name: 'Nudity', m: 802 })).AddMediaTag;
+    const { id } = (await ok(aki.browser, ADD, { name: 'Gore', m: 802 })).AddMediaTag;
     expect(await errorOf(sakura, `mutation { DenyMediaTagProposal(id: ${id}, reason: " ") { id } }`)).toMatchObject({ status: 400 });
     const denied = await ok(
       sakura.browser,
       `mutation { DenyMediaTagProposal(id: ${id}, reason: "Not shown on screen") { status reason } }`,
     );
     expect(denied.DenyMediaTagProposal).toEqual({ status: 'DENIED', reason: 'Not shown on screen' });
-    expect(await errorOf(ren, ADD, { name: 'Nudity', m: 802 })).toMatchObject({
+    expect(await errorOf(ren, ADD, { name: 'gore', m: 802 })).toMatchObject({
       status: 409,
       message: M.proposalDenied('Not shown on screen'),
     });
@@ -172,7 +172,7 @@ describe('tags over GraphQL', () => {
     const akiActions = await about(aki);
     expect(akiActions.map((a: { action: string }) => a.action)).toEqual(['TAG_ACCEPT', 'MEDIA_TAG_REJECT']);
     expect(akiActions[1]).toMatchObject({ objectType: 'MEDIA', objectId: 802, user: { name: 'Aki' }, moderator: { name: 'Sakura' } });
-    expect(JSON.parse(akiActions[1].data)).toEqual({ tagId: 3, tag: 'Nudity', proposalId: expect.any(Number) });
+    expect(JSON.parse(akiActions[1].data)).toEqual({ tagId: 2, tag: 'Gore', proposalId: expect.any(Number) });
     expect(akiActions[0]).toEqual({
       action: 'TAG_ACCEPT',
       objectType: 'TAG',
