@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestEnv, device, post, solvedCaptcha, type AuthTestEnv } from '@tsuzuki/command-service/accounts/auth/testing';
 import { seedDemoAccounts, seedDemoApp } from './accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_APP, DEMO_PASSWORD } from './demoAccounts.ts';
+import { openedAt } from './history.ts';
+
+const NOW = new Date('2026-11-21T10:00:00Z');
 
 let env: AuthTestEnv;
 let base: string;
@@ -13,7 +16,7 @@ afterAll(async () => env?.close());
 
 describe('demo accounts', () => {
   it('are created verified, with their roles, once', async () => {
-    expect(await seedDemoAccounts(env.context)).toBe(5);
+    expect(await seedDemoAccounts(env.context, NOW)).toBe(5);
     // Stream reads, not the global log: readAll holds back events while other tests' transactions are open.
     const events = async () =>
       (await Promise.all(DEMO_ACCOUNTS.map((a) => env.store.readStream(`user-${a.userId}`)))).flatMap((read) =>
@@ -27,7 +30,11 @@ describe('demo accounts', () => {
         ['user-3', 'UserRolesChanged', { userId: 3, moderatorRoles: ['ANIME_DATA'] }],
       ]),
     );
-    await seedDemoAccounts(env.context);
+    // Signed up at the demo site's opening, a year before now, a minute apart.
+    const signedUp = (await env.store.readStream('user-1')).events.find((e) => e.type === 'UserSignedUp')!;
+    expect(signedUp.metadata.occurredAt).toBe(new Date(openedAt(NOW) + 60_000).toISOString());
+    expect(openedAt(NOW)).toBe(Date.parse('2025-11-21T00:00:00Z'));
+    await seedDemoAccounts(env.context, NOW);
     expect(await events()).toEqual(first);
     const { rows } = await env.pool.query(
       'SELECT user_id, email, email_verified_at IS NOT NULL AS verified FROM command_service.accounts ORDER BY user_id',
@@ -36,7 +43,7 @@ describe('demo accounts', () => {
   });
 
   it('come with a demo API client, id 1, registered once, that the authorization screen can show', async () => {
-    await seedDemoAccounts(env.context);
+    await seedDemoAccounts(env.context, NOW);
     // The test site's http://tsuzuki.test cannot be a redirect target; the default http://localhost:3000 can.
     expect(await seedDemoApp(env.context)).toBeNull();
     const local = { ...env.context, config: { ...env.context.config, siteUrl: 'http://localhost:3000' } };

@@ -6,11 +6,14 @@ import { signUp } from '@tsuzuki/command-service/accounts/auth/signUp';
 import { RedirectUri } from '@tsuzuki/events/oauth';
 import { registerApp } from '@tsuzuki/command-service/accounts/oauth/clients';
 import { DEMO_ACCOUNTS, DEMO_APP, DEMO_PASSWORD } from './demoAccounts.ts';
+import { demoSignUpAt } from './history.ts';
 
 const SYSTEM: Actor = { kind: 'system' };
 
-export async function seedDemoAccounts(ctx: AuthContext): Promise<number> {
+/** The demo accounts sign up at the demo site's opening (history.ts), a year before `now`. */
+export async function seedDemoAccounts(ctx: AuthContext, now: Date): Promise<number> {
   for (const account of DEMO_ACCOUNTS) {
+    const at = new Date(demoSignUpAt(now, account.userId));
     await signUp(
       ctx,
       {
@@ -21,7 +24,7 @@ export async function seedDemoAccounts(ctx: AuthContext): Promise<number> {
         ip: '127.0.0.1',
         deviceId: 'seed',
       },
-      { as: 'system', userId: account.userId, commandId: `seed:user:${account.userId}` },
+      { as: 'system', userId: account.userId, commandId: `seed:user:${account.userId}`, occurredAt: at },
     );
     if (account.moderatorRoles.length) {
       await ctx.bus.execute(
@@ -30,6 +33,7 @@ export async function seedDemoAccounts(ctx: AuthContext): Promise<number> {
         {
           actor: SYSTEM,
           commandId: `seed:roles:${account.userId}`,
+          occurredAt: new Date(at.getTime() + 1000),
         },
       );
     }

@@ -101,3 +101,7 @@ export function interleave<T>(groups: readonly (readonly T[])[]): T[] {
   for (let i = 0; i < longest; i++) for (const g of groups) if (i < g.length) out.push(g[i]!);
   return out;
 }
+
+/** Commands in time order (stable; undated ones count as the epoch): a stream's events then read as they happened. */
+export const byTime = (commands: readonly SeedCommand[]): SeedCommand[] =>
+  [...commands].sort((a, b) => (a.occurredAt?.getTime() ?? 0) - (b.occurredAt?.getTime() ?? 0));

@@ -103,10 +103,15 @@ describe('generated seed data', () => {
     expect(new Set(data.media.map((m) => m.status))).toEqual(new Set(['FINISHED', 'RELEASING', 'NOT_YET_RELEASED', 'HIATUS', 'CANCELLED']));
   });
 
-  it('gives statistics that add up: status amounts sum to popularity, unreleased media have no score', () => {
+  it('gives statistics that add up: status amounts sum to popularity, scores agree with their distribution', () => {
     const status = new Map(data.media.map((m) => [m.mediaId, m.status]));
     for (const s of data.statistics) {
       expect(s.statusDistribution.reduce((sum, e) => sum + e.amount, 0)).toBe(s.popularity);
+      // The mean is the score distribution's own, and the weighted score is the site's rule over it (ADR 14).
+      const scored = s.scoreDistribution.reduce((n, e) => n + e.amount, 0);
+      const sum = s.scoreDistribution.reduce((n, e) => n + e.score * e.amount, 0);
+      expect(s.meanScore).toBe(scored ? Math.round(sum / scored) : null);
+      expect(s.averageScore).toBe(scored ? Math.round((60 * 25 + sum) / (25 + scored)) : null);
       if (status.get(s.mediaId) === 'NOT_YET_RELEASED')
         expect([s.averageScore, s.meanScore, s.scoreDistribution]).toEqual([null, null, []]);
       else expect(s.averageScore).toBeGreaterThanOrEqual(35);

@@ -8,11 +8,12 @@ import type { MediaDraft } from './draft.ts';
 import { credits, hashtag, images, streamingEpisodes, trailer } from './extras.ts';
 import { malIdOf } from './malIds.ts';
 import { FULL_SET, planMedia } from './plan.ts';
+import { fictionalStates } from './states.ts';
 import { mediaDescription } from './prose.ts';
 import { rng, type Random } from './random.ts';
 import type { Romanizer } from './romaji.ts';
 import { buildStaff, STAFF_ROLES, type StaffData } from './staff.ts';
-import { mediaStatistics, type StatisticsData } from './statistics.ts';
+import { franchiseSites, mediaStatistics, type StatisticsData } from './statistics.ts';
 import { trendHistory } from './trends.ts';
 import { buildStudios, type StudioData } from './studios.ts';
 import { buildTags, type TagData } from './tags.ts';
@@ -42,10 +43,12 @@ export function generateSeed(opts: SeedOptions): SeedData {
   const studios = buildStudios(Math.max(12, Math.round(FULL_SET.studios * scale)));
   const { staff, pools } = buildStaff(Math.max(STAFF_ROLES.length * 3, Math.round(FULL_SET.staff * scale)), opts.now);
   const { drafts, relations } = planMedia({ now: opts.now, scale, romanize: opts.romanize });
+  fictionalStates(drafts, opts.now);
   const casts = new CastBook(pools);
   const contents = new Map<string, FranchiseContent>();
   const media: MediaData[] = [];
   const statistics: StatisticsData[] = [];
+  const sites = franchiseSites(drafts);
 
   for (const draft of drafts) {
     const r = rng('media', draft.id, 'content');
@@ -106,7 +109,7 @@ export function generateSeed(opts: SeedOptions): SeedData {
       airingSchedule: draft.airingSchedule,
     };
     media.push({ mediaId: draft.id, type: draft.type, ...fields });
-    const stats = mediaStatistics(draft);
+    const stats = mediaStatistics(draft, sites.get(draft.franchise));
     statistics.push({ ...stats, recordedAt: Math.floor(opts.now.getTime() / 1000), history: trendHistory(draft, stats, opts.now) });
   }
   return { tags, studios, staff, characters: casts.characters, media, statistics };

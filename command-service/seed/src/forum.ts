@@ -31,6 +31,8 @@ export interface ForumSeedCounts {
 /** The thread the site links as its forum rules (/forum/thread/14): the 14th created in an empty store. */
 export const RULES_THREAD_ID = 14;
 const DAY_MS = 86_400_000;
+/** The forum's first thread (the rules) is this many days old. */
+const FORUM_DAYS = 170;
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.name === 'Admin')!;
 const HARUTO = DEMO_ACCOUNTS.find((a) => a.name === 'Haruto')!;
 const actorOf = (id: number): Actor => {
@@ -49,9 +51,12 @@ interface PlannedThread {
   payload: Record<string, unknown>;
 }
 
+/** The forum's regulars: members who had signed up before its first thread (history.ts), so nobody posts before joining. */
 function people(count: number, now: Date): Person[] {
   const names: Record<number, string> = { 1: 'Yuki', 2: 'Haruto' };
-  return planMembers(count, now).map((p) => ({ userId: p.userId, name: p.name ?? names[p.userId] ?? `user${p.userId}` }));
+  return planMembers(count, now)
+    .filter((p) => p.joinedAt < now.getTime() - FORUM_DAYS * DAY_MS)
+    .map((p) => ({ userId: p.userId, name: p.name ?? names[p.userId] ?? `user${p.userId}` }));
 }
 
 /** Popular titles that are out: the forum talks about them most. */
@@ -81,7 +86,7 @@ function planThreads(total: number, all: readonly Person[], data: SeedData, now:
       return {
         key: 'rules',
         authorId: ADMIN.userId,
-        at: now - 170 * DAY_MS,
+        at: now - FORUM_DAYS * DAY_MS,
         payload: { ...RULES_THREAD, categories: [13, 7], isSticky: true, isLocked: true },
       };
     }

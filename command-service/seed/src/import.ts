@@ -17,6 +17,8 @@ export interface ImportOptions {
   /** Batches in flight at once: each entity has a stream of its own and keeps the source's id. */
   concurrency?: number;
   log?: (line: string) => void;
+  /** When the catalogue was entered (the demo's is dated before its site opened, history.ts); now if not given. */
+  occurredAt?: Date;
 }
 
 const SYSTEM: Actor = { kind: 'system' };
@@ -41,7 +43,7 @@ export async function importSeed(bus: CommandRunner, data: SeedData, opts: Impor
     let lastLog = started;
     const results = await sendBatches(
       bus,
-      items.map((item) => ({ command, payload: item.payload, actor: SYSTEM, commandId: `seed:${step}:${item.id}` })),
+      items.map((item) => ({ command, payload: item.payload, actor: SYSTEM, commandId: `seed:${step}:${item.id}`, occurredAt: opts.occurredAt })),
       {
         inFlight: opts.concurrency ?? 2,
         progress: (done) => {

@@ -16,8 +16,8 @@ export interface MemberTraits {
   /** Members who never score anything exist. */
   scores: boolean;
   dropRate: number;
-  /** Unix day the member joined: nothing on their list started before it (their older history has no dates). */
-  joinedDay: number;
+  /** Unix day the member's history starts (long before they joined this site): nothing on their list started before it. */
+  since: number;
   customLists: { ANIME: string[]; MANGA: string[] };
 }
 
@@ -33,6 +33,8 @@ export interface EntryEdit {
 
 export interface PlannedEntry extends ImportedEntry {
   media: SeedMedia;
+  /** Unix day of the entry's last change: an import carries it if the member joined by then, a save makes it after. */
+  day: number;
 }
 
 /** Shares of entries by the media's release status: nobody has completed what has not aired. */
@@ -105,7 +107,7 @@ export function memberTraits(r: Random, nowDay: number): MemberTraits {
     scores: r.chance(0.85),
     dropRate: 0.02 + r.float() * 0.12,
     // Between about ten years ago and a month ago.
-    joinedDay: nowDay - r.int(30, 3650),
+    since: nowDay - r.int(30, 3650),
     customLists: { ANIME: customs, MANGA: customs.length && r.chance(0.4) ? customs.slice(0, 1) : [] },
   };
 }
@@ -122,14 +124,18 @@ function score(r: Random, m: SeedMedia, t: MemberTraits, status: MediaListStatus
 /** A length for a media that does not say: what a member would have reached. */
 const guessLength = (r: Random, m: SeedMedia) => (m.type === 'ANIME' ? r.pick([12, 13, 24, 26]) : r.int(20, 180));
 
-/** Dates of a watch that ended `ago` days before now and took about `length` units of time. */
-function watchDates(r: Random, m: SeedMedia, t: MemberTraits, nowDay: number, length: number, finished: boolean) {
-  const earliest = Math.max(t.joinedDay, m.startDay ?? t.joinedDay);
-  if (earliest >= nowDay || r.chance(0.12)) return { startedAt: NO_DATE, completedAt: NO_DATE };
-  const end = r.int(earliest, nowDay);
+/**
+ * Dates of a watch that took about `length` units of time and ended (or was last moved) on `last`, a day between
+ * the member's history start and now; `recent`: a show watched as it airs, moved this week. Some members leave
+ * the dates out; the entry still has a day it last changed.
+ */
+function watchDates(r: Random, m: SeedMedia, t: MemberTraits, nowDay: number, length: number, finished: boolean, recent = false) {
+  const earliest = Math.min(nowDay, Math.max(t.since, m.startDay ?? t.since));
+  const end = recent ? Math.max(earliest, nowDay - r.int(0, 6)) : r.int(earliest, nowDay);
+  if (earliest >= nowDay || r.chance(0.12)) return { startedAt: NO_DATE, completedAt: NO_DATE, last: end };
   const days = Math.max(1, Math.round(length * (m.type === 'ANIME' ? 0.8 : 0.3) * (0.3 + r.float() * 2)));
   const start = Math.max(earliest, end - days);
-  return { startedAt: dateOfDay(start), completedAt: finished ? dateOfDay(end) : NO_DATE };
+  return { startedAt: dateOfDay(start), completedAt: finished ? dateOfDay(end) : NO_DATE, last: end };
 }
 
 function plannedEntry(r: Random, m: SeedMedia, t: MemberTraits, nowDay: number): PlannedEntry {
@@ -140,7 +146,12 @@ function plannedEntry(r: Random, m: SeedMedia, t: MemberTraits, nowDay: number):
   const length = m.total ?? available;
   let progress = 0;
   let repeat = 0;
-  let dates: { startedAt: FuzzyDate; completedAt: FuzzyDate } = { startedAt: NO_DATE, completedAt: NO_DATE };
+  // Planned at some point of the member's history.
+  let dates: { startedAt: FuzzyDate; completedAt: FuzzyDate; last: number } = {
+    startedAt: NO_DATE,
+    completedAt: NO_DATE,
+    last: r.int(Math.min(t.since, nowDay), nowDay),
+  };
   switch (status) {
     case 'COMPLETED':
       progress = length;
@@ -159,7 +170,7 @@ function plannedEntry(r: Random, m: SeedMedia, t: MemberTraits, nowDay: number):
         r.int(Math.min(1, available), Math.max(1, m.status === 'RELEASING' ? available : available - 1)),
         m.status === 'RELEASING' ? available : Math.max(0, available - 1),
       );
-      dates = watchDates(r, m, t, nowDay, progress, false);
+      dates = watchDates(r, m, t, nowDay, progress, false, m.status === 'RELEASING');
       break;
     case 'PAUSED':
     case 'DROPPED':
@@ -170,6 +181,7 @@ function plannedEntry(r: Random, m: SeedMedia, t: MemberTraits, nowDay: number):
       break;
   }
   const volumes = m.type === 'MANGA' && m.volumes ? Math.round((m.volumes * progress) / Math.max(1, length)) : 0;
+  const { last, ...watched } = dates;
   return {
     media: m,
     mediaId: m.id,
@@ -180,7 +192,8 @@ function plannedEntry(r: Random, m: SeedMedia, t: MemberTraits, nowDay: number):
     repeat,
     priority: status === 'PLANNING' && r.chance(0.15) ? r.int(1, 5) : 0,
     notes: r.chance(0.03) ? r.pick(NOTES) : '',
-    ...dates,
+    ...watched,
+    day: last,
   };
 }
 
@@ -228,12 +241,16 @@ export function planMemberLists(
   return { entries, edits };
 }
 
-/** Favourites in the member's order: from the titles they scored highest, and those titles' people. */
+/**
+ * Favourites in the member's order: from the titles they scored highest, and those titles' people. Half the members
+ * keep none; `every` (the demo accounts): some of each kind, so their profile shows every favourites section.
+ */
 export function planFavourites(
   r: Random,
   entries: readonly PlannedEntry[],
+  every = false,
 ): { kind: 'animeId' | 'mangaId' | 'characterId' | 'staffId' | 'studioId'; id: number }[] {
-  if (!r.chance(0.5)) return [];
+  if (!r.chance(0.5) && !every) return [];
   const liked = entries
     .filter((e) => e.scoreRaw >= 70 && !e.media.isFavouriteBlocked)
     .sort((a, b) => b.scoreRaw - a.scoreRaw || a.mediaId - b.mediaId);
@@ -242,16 +259,18 @@ export function planFavourites(
       .filter((e) => e.media.type === type)
       .slice(0, n)
       .map((e) => e.media);
-  const anime = top('ANIME', r.int(0, 5));
-  const manga = top('MANGA', r.int(0, 2));
+  const anime = top('ANIME', every ? 5 : r.int(0, 5));
+  const manga = top('MANGA', every ? 3 : r.int(0, 2));
   const favourites: { kind: 'animeId' | 'mangaId' | 'characterId' | 'staffId' | 'studioId'; id: number }[] = [
     ...anime.map((m) => ({ kind: 'animeId' as const, id: m.id })),
     ...manga.map((m) => ({ kind: 'mangaId' as const, id: m.id })),
   ];
   const characters = new Set<number>();
-  for (const m of [...anime, ...manga]) for (const c of m.characters.slice(0, r.int(0, 2))) characters.add(c);
+  for (const m of [...anime, ...manga]) for (const c of m.characters.slice(0, every ? 2 : r.int(0, 2))) characters.add(c);
   for (const id of [...characters].slice(0, 6)) favourites.push({ kind: 'characterId', id });
-  if (anime[0]?.staff.length && r.chance(0.3)) favourites.push({ kind: 'staffId', id: r.pick(anime[0].staff) });
-  if (anime[0]?.studios.length && r.chance(0.25)) favourites.push({ kind: 'studioId', id: anime[0].studios[0]! });
+  const made = anime.find((m) => m.staff.length)?.staff;
+  if (made && (every || r.chance(0.3))) favourites.push({ kind: 'staffId', id: r.pick(made) });
+  const studio = anime.find((m) => m.studios.length)?.studios[0];
+  if (studio !== undefined && (every || r.chance(0.25))) favourites.push({ kind: 'studioId', id: studio });
   return favourites;
 }

@@ -1,6 +1,6 @@
 // The catalogue as the demo members see it: what each media is (type, release status, length, what has aired)
-// and how likely a member is to have it on their list (its baseline popularity) and to like it (its baseline
-// average score), so that generated lists look like the statistics the catalogue was seeded with.
+// and how likely a member is to have it on their list (its baseline popularity, which follows how well known it is)
+// and to like it (its baseline average score), so that generated lists look like the statistics generated for it.
 import type { FuzzyDate, MediaType } from '@tsuzuki/events';
 import type { SeedData } from './dataset.ts';
 import type { Random } from './random.ts';
@@ -44,7 +44,8 @@ export function seedMedia(data: SeedData, now: Date): SeedMedia[] {
   return data.media.map((m) => {
     const total = m.type === 'ANIME' ? m.episodes : m.chapters;
     const aired = m.airingSchedule.filter((a) => a.airingAt <= nowSeconds).length;
-    const releasing = m.status === 'RELEASING';
+    // What aired is what there is to watch of a show still airing, paused or stopped.
+    const releasing = m.status === 'RELEASING' || m.status === 'HIATUS' || m.status === 'CANCELLED';
     const startDay = dayOf(m.startDate);
     const s = stats.get(m.mediaId);
     return {
@@ -70,9 +71,9 @@ export function seedMedia(data: SeedData, now: Date): SeedMedia[] {
 }
 
 /**
- * Draws media by popularity without drawing one twice: a cumulative table per type and a binary search, so
- * thousands of members with dozens of entries each stay quick. Popularity is flattened (square root) so that the
- * long tail still shows up on lists.
+ * Draws media in proportion to their baseline popularity, which follows their prominence (statistics.ts), without
+ * drawing one twice: a cumulative table per type and a binary search, so thousands of members with dozens of
+ * entries each stay quick. The titles a fan knows are on a good share of lists; the long tail on a few each.
  */
 export class MediaPicker {
   private readonly cumulative: number[] = [];
@@ -81,7 +82,7 @@ export class MediaPicker {
   constructor(items: readonly SeedMedia[]) {
     this.items = items.filter((m) => !m.isAdult && !m.isLocked);
     let sum = 0;
-    for (const m of this.items) this.cumulative.push((sum += Math.sqrt(m.popularity)));
+    for (const m of this.items) this.cumulative.push((sum += m.popularity));
   }
 
   get size(): number {

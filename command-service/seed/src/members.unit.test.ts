@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { ImportedEntry } from '@tsuzuki/command-service/lists/commands';
 import { UserName } from '@tsuzuki/events';
 import { scoreFromRaw, scoreToRaw } from '@tsuzuki/events/scores';
 import { dayOf, MediaPicker, type SeedMedia } from './memberMedia.ts';
 import { memberTraits, planFavourites, planMemberLists, type MemberTraits } from './memberLists.ts';
 import { memberName } from './memberNames.ts';
-import { planMembers } from './members.ts';
+import { memberCommands, planMembers } from './members.ts';
+import { DAY_MS, openedAt } from './history.ts';
 import { rng } from './random.ts';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
@@ -93,7 +95,7 @@ describe('demo members', () => {
           const day = dayOf(date);
           if (day !== null) {
             expect(day).toBeLessThanOrEqual(NOW_DAY);
-            expect(day).toBeGreaterThanOrEqual(traits.joinedDay);
+            expect(day).toBeGreaterThanOrEqual(traits.since);
           }
         }
         const [start, end] = [dayOf(e.startedAt), dayOf(e.completedAt)];
@@ -135,5 +137,71 @@ describe('demo members', () => {
     expect(favourites.filter((f) => f.length > 0).length).toBeGreaterThan(60);
     const kinds = new Set(favourites.flat().map((f) => f.kind));
     expect([...kinds].sort()).toEqual(['animeId', 'characterId', 'mangaId', 'staffId', 'studioId']);
+  });
+
+  it('sign up over the site\'s year, later days likelier, with ids in the order they signed up', () => {
+    const members = planMembers(400, NOW).filter((m) => m.name !== null);
+    const times = members.map((m) => m.joinedAt);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times[0]).toBeGreaterThan(openedAt(NOW));
+    expect(times.at(-1)).toBeLessThanOrEqual(NOW.getTime() - 3_600_000);
+    const firstHalf = times.filter((t) => t < openedAt(NOW) + 182 * DAY_MS).length;
+    expect(firstHalf).toBeGreaterThan(80);
+    expect(firstHalf).toBeLessThan(200);
+    // The demo accounts signed up at the opening.
+    expect(planMembers(0, NOW).map((m) => m.joinedAt)).toEqual([openedAt(NOW) + 60_000, openedAt(NOW) + 120_000]);
+  });
+
+  it('bring the list they had at sign-up, then keep it here: every command after the sign-up, each stream in time order', () => {
+    const joinedDay = (t: number) => Math.floor(t / DAY_MS);
+    const plans = planMembers(120, NOW);
+    let saved = 0;
+    let imported = 0;
+    plans.forEach((p, place) => {
+      const c = memberCommands(p, place, pickers, NOW);
+      const all = [...c.signup, ...c.standing, ...c.settings, ...c.lists, ...c.favourites];
+      for (const command of all) {
+        expect(command.occurredAt!.getTime()).toBeGreaterThanOrEqual(p.joinedAt);
+        expect(command.occurredAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      }
+      for (const steps of [c.lists, c.favourites]) {
+        const times = steps.map((x) => x.occurredAt!.getTime());
+        expect(times).toEqual([...times].sort((a, b) => a - b));
+      }
+      const listed = new Map<number, number>();
+      for (const command of c.lists) {
+        const payload = command.payload as { entries?: ImportedEntry[]; mediaId: number };
+        if (command.command === 'ImportMediaList') {
+          expect(c.lists.indexOf(command)).toBe(0);
+          for (const e of payload.entries!) {
+            listed.set(e.mediaId, command.occurredAt!.getTime());
+            imported++;
+            expect(c.entries.find((x) => x.mediaId === e.mediaId)!.day).toBeLessThanOrEqual(joinedDay(p.joinedAt));
+          }
+        } else if (!listed.has(payload.mediaId)) {
+          listed.set(payload.mediaId, command.occurredAt!.getTime());
+          saved++;
+          // Saved on the day it last changed, after the sign-up day.
+          const day = c.entries.find((x) => x.mediaId === payload.mediaId)!.day;
+          expect(joinedDay(command.occurredAt!.getTime())).toBe(Math.min(day, joinedDay(NOW.getTime())));
+          expect(day).toBeGreaterThan(joinedDay(p.joinedAt));
+        }
+      }
+      expect(listed.size).toBe(c.entries.length);
+      for (const f of c.favourites) {
+        const { animeId, mangaId } = f.payload as { animeId?: number; mangaId?: number };
+        const id = animeId ?? mangaId;
+        if (id !== undefined) expect(f.occurredAt!.getTime()).toBeGreaterThanOrEqual(listed.get(id)!);
+      }
+    });
+    expect(imported).toBeGreaterThan(1000);
+    expect(saved).toBeGreaterThan(300);
+  });
+
+  it('give the demo accounts with lists favourites of every kind', () => {
+    for (const [place, p] of planMembers(0, NOW).entries()) {
+      const kinds = new Set(memberCommands(p, place, pickers, NOW).favourites.map((f) => Object.keys(f.payload as object)[0]));
+      expect([...kinds].sort()).toEqual(['animeId', 'characterId', 'mangaId', 'staffId', 'studioId']);
+    }
   });
 });

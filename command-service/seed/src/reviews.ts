@@ -8,6 +8,7 @@ import type { SeedData } from './dataset.ts';
 import { MediaPicker, seedMedia } from './memberMedia.ts';
 import { planMemberLists, type PlannedEntry } from './memberLists.ts';
 import { planMembers, type MemberCommandRunner } from './members.ts';
+import { momentAfter } from './history.ts';
 import { interleave, sendBatches, type SeedCommand } from './batches.ts';
 import { rng, type Random } from './random.ts';
 import { reviewBody, reviewSummary } from './reviewTexts.ts';
@@ -47,7 +48,7 @@ interface RecommendationAct {
   at: number;
 }
 
-const later = (r: Random, at: number, now: number) => at + Math.floor(r.float() * Math.max(1, now - at));
+const later = (r: Random, at: number, now: number) => Math.min(now, at + Math.floor(r.float() * Math.max(1, now - at)));
 
 export async function seedReviews(bus: MemberCommandRunner, data: SeedData, opts: ReviewSeedOptions): Promise<ReviewSeedCounts> {
   const log = opts.log ?? (() => undefined);
@@ -62,6 +63,9 @@ export async function seedReviews(bus: MemberCommandRunner, data: SeedData, opts
   };
   const plans = planMembers(opts.count, opts.now);
   const everyone = plans.map((p) => p.userId);
+  // Nobody reviews, votes or rates before signing up, nor reviews a title before it is on their list (history.ts).
+  const joined = new Map(plans.map((p) => [p.userId, p.joinedAt]));
+  const after = (userId: number, at: number) => Math.max(at, joined.get(userId)! + 600_000);
   const counts: ReviewSeedCounts = { commands: 0, reviews: 0, votes: 0, recommendations: 0, ratings: 0 };
   const command = (name: string, payload: unknown, actorId: number, commandId: string, at: number): SeedCommand => ({
     command: name,
@@ -87,7 +91,7 @@ export async function seedReviews(bus: MemberCommandRunner, data: SeedData, opts
     const { entries } = planMemberLists(rng('member-list', plan.userId), plan.traits, pickers, plan.sizes, nowDay);
     const completed = entries.filter((e) => e.status === 'COMPLETED' && !media.get(e.mediaId)!.isReviewBlocked);
     for (const entry of r.sample(completed, writes)) {
-      const at = now - Math.floor(r.float() * HISTORY_DAYS * DAY_MS);
+      const at = momentAfter(r, after(plan.userId, (entry.day + 1) * DAY_MS), now, HISTORY_DAYS * DAY_MS);
       const voters = r.sample(
         everyone.filter((id) => id !== plan.userId),
         r.longTail(2, 1, 24) - 2,
@@ -99,14 +103,16 @@ export async function seedReviews(bus: MemberCommandRunner, data: SeedData, opts
         entry,
         at,
         isPrivate: r.chance(0.08),
-        voters: voters.map((id) => [id, r.chance(helpful) ? 'UP_VOTE' : 'DOWN_VOTE', later(r, at, now)]),
+        voters: voters
+          .map((id): [number, 'UP_VOTE' | 'DOWN_VOTE', number] => [id, r.chance(helpful) ? 'UP_VOTE' : 'DOWN_VOTE', later(r, after(id, at), now)])
+          .sort((x, y) => x[2] - y[2]),
       });
     }
     const liked = entries.filter((e) => e.status === 'COMPLETED' && e.scoreRaw >= 70 && !media.get(e.mediaId)!.isRecommendationBlocked);
     for (let i = 0; i < recommends && liked.length >= 2; i++) {
       const [a, b] = r.sample(liked, 2) as [PlannedEntry, PlannedEntry];
       if (a.media.type !== b.media.type) continue;
-      const at = now - Math.floor(r.float() * HISTORY_DAYS * DAY_MS);
+      const at = momentAfter(r, after(plan.userId, (Math.max(a.day, b.day) + 1) * DAY_MS), now, HISTORY_DAYS * DAY_MS);
       acts.push({ userId: plan.userId, mediaId: a.mediaId, otherId: b.mediaId, rating: 'RATE_UP', at });
       // Other members agree or not.
       for (const userId of r.sample(everyone, r.longTail(1, 1.4, 8) - 1)) {
@@ -115,7 +121,7 @@ export async function seedReviews(bus: MemberCommandRunner, data: SeedData, opts
           mediaId: b.mediaId,
           otherId: a.mediaId,
           rating: r.chance(0.75) ? 'RATE_UP' : 'RATE_DOWN',
-          at: later(r, at, now),
+          at: later(r, after(userId, at), now),
         });
       }
     }

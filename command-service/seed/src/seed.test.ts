@@ -10,6 +10,7 @@ import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
 import { generateSeed, type SeedData } from './dataset.ts';
 import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { seedForum } from './forum.ts';
+import { catalogueAt, DAY_MS, demoSignUpAt, openedAt } from './history.ts';
 import { importSeed } from './import.ts';
 import { seedMembers } from './members.ts';
 import { seedReviews } from './reviews.ts';
@@ -42,18 +43,20 @@ async function seededDatabase(label: string, data: SeedData): Promise<Seeded> {
     async seed() {
       const lines: string[] = [];
       const log = (line: string) => void lines.push(line);
-      // The demo accounts as their sign-up leaves them (without the password, whose hash is salted).
+      // The demo accounts as their sign-up leaves them (without the password, whose hash is salted), at the opening.
       for (const a of DEMO_ACCOUNTS) {
-        await bus.run(signUpUser, { userId: a.userId, name: a.name }, { actor: SYSTEM, commandId: `seed:user:${a.userId}` });
+        const at = new Date(demoSignUpAt(NOW, a.userId));
+        await bus.run(signUpUser, { userId: a.userId, name: a.name }, { actor: SYSTEM, commandId: `seed:user:${a.userId}`, occurredAt: at });
         if (a.moderatorRoles.length) {
           await bus.execute(
             'SetModeratorRoles',
             { userId: a.userId, moderatorRoles: a.moderatorRoles },
-            { actor: SYSTEM, commandId: `seed:roles:${a.userId}` },
+            { actor: SYSTEM, commandId: `seed:roles:${a.userId}`, occurredAt: new Date(at.getTime() + 1000) },
           );
         }
       }
-      await importSeed(bus, data, { log });
+      // As cli.ts: with members, their lists are the figures (docs/adr/0065).
+      await importSeed(bus, { ...data, statistics: [] }, { log, occurredAt: catalogueAt(NOW) });
       await seedMembers(bus, data, {
         now: NOW,
         count: MEMBERS,
@@ -119,5 +122,32 @@ describe('the demo seed through the command path', () => {
 
     await first.seed();
     expect(await contents(first.pool)).toEqual(seeded);
+  });
+
+  it('tells a year of history in an order that could have happened', async () => {
+    const { rows } = await first.pool.query<{ stream_id: string; type: string; metadata: { actorId: number | null; occurredAt: string } }>(
+      'SELECT stream_id, type, metadata FROM event_store.events ORDER BY stream_id, stream_position',
+    );
+    const at = (r: (typeof rows)[number]) => Date.parse(r.metadata.occurredAt);
+    const joined = new Map(rows.filter((r) => r.type === 'UserSignedUp').map((r) => [Number(r.stream_id.split('-')[1]), at(r)]));
+    const late: string[] = [];
+    const early: string[] = [];
+    const unordered: string[] = [];
+    rows.forEach((r, i) => {
+      if (at(r) > NOW.getTime()) late.push(`${r.stream_id} ${r.type}`);
+      const actor = r.metadata.actorId;
+      if (actor !== null && !(at(r) >= joined.get(actor)!)) early.push(`${r.stream_id} ${r.type} by ${actor}`);
+      const before = rows[i - 1];
+      if (before?.stream_id === r.stream_id && at(before) > at(r)) unordered.push(`${r.stream_id} ${before.type} then ${r.type}`);
+    });
+    expect({ late, early, unordered }).toEqual({ late: [], early: [], unordered: [] });
+    // The catalogue before the opening, the members' sign-ups and list changes spread over the year since.
+    const catalogue = rows.filter((r) => r.type === 'MediaAdded').map(at);
+    expect(Math.max(...catalogue)).toBeLessThan(openedAt(NOW));
+    const signUps = [...joined.values()];
+    expect(Math.min(...signUps)).toBe(openedAt(NOW) + 60_000);
+    const listDays = new Set(rows.filter((r) => r.type === 'MediaListEntrySaved').map((r) => Math.floor(at(r) / DAY_MS)));
+    expect(listDays.size).toBeGreaterThan(60);
+    expect(rows.some((r) => r.type === 'MediaStatisticsImported')).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 // The demo members' social life: follows, statuses (some with markdown, spoilers and @mentions), messages,
-// replies and likes, through the same commands a member's browser sends, backdated over the last half year so that
-// feeds, profiles, heatmaps and notifications look lived in. Drawn from generators seeded by member ids; command
+// replies and likes, through the same commands a member's browser sends, backdated over the last half year (never
+// before the members concerned signed up, history.ts) so that feeds, profiles, heatmaps and notifications look lived in. Drawn from generators seeded by member ids; command
 // ids derive from them, so a second run appends nothing.
 import type { Actor } from '@tsuzuki/events';
 import type { MemberCommandRunner } from './members.ts';
 import { planMembers } from './members.ts';
-import { interleave, sendBatches, type SeedCommand } from './batches.ts';
+import { momentAfter } from './history.ts';
+import { byTime, interleave, sendBatches, type SeedCommand } from './batches.ts';
 import { rng, type Random } from './random.ts';
 import { statusText, replyText, messageText } from './socialTexts.ts';
 
@@ -28,6 +29,8 @@ export interface SocialSeedCounts {
 interface Person {
   userId: number;
   name: string;
+  /** When they signed up (ms). */
+  joinedAt: number;
 }
 /** `key` names the post in command ids and generators; activity ids follow the order posts are planned in. */
 interface Posted {
@@ -45,7 +48,11 @@ const member = (id: number): Actor => ({ kind: 'user', id, moderatorRoles: [], d
 /** Members with their names: the two demo accounts with lists, then the generated ones. */
 function people(count: number, now: Date): Person[] {
   const names: Record<number, string> = { 1: 'Yuki', 2: 'Haruto' };
-  return planMembers(count, now).map((p) => ({ userId: p.userId, name: p.name ?? names[p.userId] ?? `user${p.userId}` }));
+  return planMembers(count, now).map((p) => ({
+    userId: p.userId,
+    name: p.name ?? names[p.userId] ?? `user${p.userId}`,
+    joinedAt: p.joinedAt,
+  }));
 }
 
 /** Whom each member follows: a few each, skewed toward the same well-known members (the demo accounts first). */
@@ -64,7 +71,10 @@ function planFollows(all: readonly Person[]): Map<number, number[]> {
   return follows;
 }
 
-const pastInstant = (r: Random, now: number, withinDays = HISTORY_DAYS) => now - Math.floor(r.float() * withinDays * DAY_MS);
+/** A moment of the last `withinDays` days, after every one of `people` had signed up. */
+const pastInstant = (r: Random, now: number, people: readonly Person[], withinDays = HISTORY_DAYS) =>
+  momentAfter(r, Math.max(now - withinDays * DAY_MS, ...people.map((p) => p.joinedAt + 60_000)), now, withinDays * DAY_MS);
+
 
 /** Follows, then posts, then the reactions to them: each step in batches (batches.ts), reading what the ones before wrote. */
 export async function seedSocial(bus: MemberCommandRunner, opts: SocialSeedOptions): Promise<SocialSeedCounts> {
@@ -95,18 +105,20 @@ export async function seedSocial(bus: MemberCommandRunner, opts: SocialSeedOptio
   });
 
   const follows = planFollows(all);
-  // A member's follows are one stream: in order, side by side with the other members'.
+  // A member's follows are one stream: in time order, side by side with the other members'.
   await send(
     'follows',
     interleave(
       [...follows].map(([userId, others]) =>
-        others.map((otherId) =>
-          command(
-            'ToggleFollow',
-            { otherId },
-            userId,
-            `seed:social:follow:${userId}:${otherId}`,
-            pastInstant(rng('social-follow-at', userId, otherId), now, 360),
+        byTime(
+          others.map((otherId) =>
+            command(
+              'ToggleFollow',
+              { otherId },
+              userId,
+              `seed:social:follow:${userId}:${otherId}`,
+              pastInstant(rng('social-follow-at', userId, otherId), now, [byId.get(userId)!, byId.get(otherId)!], 360),
+            ),
           ),
         ),
       ),
@@ -120,8 +132,8 @@ export async function seedSocial(bus: MemberCommandRunner, opts: SocialSeedOptio
     const r = rng('social-posts', p.userId);
     const statuses = p.userId <= 2 ? 6 : r.chance(0.35) ? r.int(1, 4) : 0;
     for (let i = 0; i < statuses; i++) {
-      const at = pastInstant(r, now);
       const friend = byId.get(r.pick(follows.get(p.userId)?.length ? follows.get(p.userId)! : [p.userId]))!;
+      const at = pastInstant(r, now, [p, friend]);
       const text = statusText(r, friend.userId === p.userId ? null : friend.name);
       posts.push({
         post: { key: `status:${p.userId}:${i}`, authorId: p.userId, at },
@@ -131,7 +143,7 @@ export async function seedSocial(bus: MemberCommandRunner, opts: SocialSeedOptio
     const friends = follows.get(p.userId) ?? [];
     if (friends.length && (p.userId <= 2 || r.chance(0.08))) {
       const to = r.pick(friends);
-      const at = pastInstant(r, now, 60);
+      const at = pastInstant(r, now, [p, byId.get(to)!], 60);
       const text = messageText(r, byId.get(to)!.name);
       const isPrivate = r.chance(0.15);
       posts.push({
@@ -164,26 +176,27 @@ export async function seedSocial(bus: MemberCommandRunner, opts: SocialSeedOptio
         : followersOf.get(post.authorId)?.length
           ? followersOf.get(post.authorId)!
           : all.map((p) => p.userId);
-    const later = () => post.at + Math.floor(r.float() * Math.max(1, Math.min(now - post.at, 3 * DAY_MS)));
+    // Within three days of the post, once the one reacting has signed up.
+    const later = (userId: number) => momentAfter(r, Math.max(post.at + 1000, byId.get(userId)!.joinedAt + 60_000), now, 3 * DAY_MS);
     const likers = r.sample(
       crowd.filter((id) => id !== post.authorId),
       Math.min(12, r.longTail(1, 1.2, 12) - 1),
     );
     for (const userId of likers) {
-      steps.push(command('ToggleActivityLike', { activityId: post.activityId }, userId, `seed:social:like:${post.key}:${userId}`, later()));
+      steps.push(command('ToggleActivityLike', { activityId: post.activityId }, userId, `seed:social:like:${post.key}:${userId}`, later(userId)));
     }
     const repliers = r.sample(
       crowd.filter((id) => id !== post.authorId),
       r.chance(0.55) ? r.int(1, 3) : 0,
     );
     for (const [i, userId] of repliers.entries()) {
-      const at = later();
+      const at = later(userId);
       const text = replyText(r, byId.get(post.authorId)!.name);
       steps.push(command('SaveActivityReply', { activityId: post.activityId, text }, userId, `seed:social:reply:${post.key}:${i}`, at));
     }
     counts.likes += likers.length;
     counts.replies += repliers.length;
-    reactions.push(steps);
+    reactions.push(byTime(steps));
   }
   await send('replies and likes', interleave(reactions));
   log(

@@ -5,6 +5,10 @@ import { rng } from './random.ts';
 export type StatisticsData = EventData<'MediaStatisticsImported'>;
 type ListStatus = StatisticsData['statusDistribution'][number]['status'];
 
+/** The site's weighted score (projection-service media/figures.ts, ADR 14): scores pulled toward 60 as if 25 more gave it. */
+const PRIOR_SCORE = 60;
+const PRIOR_WEIGHT = 25;
+
 /** Share of list entries per status, by release status: nobody has completed what has not aired. */
 const STATUS_SHARES: Record<string, [ListStatus, number][]> = {
   FINISHED: [
@@ -39,28 +43,52 @@ const STATUS_SHARES: Record<string, [ListStatus, number][]> = {
   ],
 };
 
+/** Streaming and broadcast sites bangumi-data lists for a real anime: the open signal of how well known it is. */
+export const streamingSites = (draft: Pick<MediaDraft, 'externalLinks'>): number =>
+  draft.externalLinks.filter((l) => l.type === 'STREAMING').length;
+
+/** Per franchise of real anime, the most sites any of its entries has: a film or sequel is known through its series. */
+export function franchiseSites(drafts: readonly MediaDraft[]): Map<string, number> {
+  const sites = new Map<string, number>();
+  for (const d of drafts) if (d.real) sites.set(d.franchise, Math.max(sites.get(d.franchise) ?? 0, streamingSites(d)));
+  return sites;
+}
+
 /**
- * Baseline statistics as if carried over from an import source: bell-shaped scores, a long tail of popularity
- * (recent TV series and airing shows draw more), and distributions that add up to the popularity.
+ * How well known a title is, on the scale of bangumi-data's site counts (0 to about 24): a real anime by its own
+ * sites and its franchise's, the source manga of a real franchise by the franchise's, a fictional title by a draw
+ * that stays below the best-known real ones.
  */
-export function mediaStatistics(draft: MediaDraft): StatisticsData {
+export function prominence(draft: MediaDraft, franchise: number | undefined): number {
+  if (draft.real) return 0.6 * streamingSites(draft) + 0.4 * Math.max(franchise ?? 0, streamingSites(draft));
+  if (franchise !== undefined) return 0.8 * franchise;
+  return Math.min(12, 2 + rng('prominence', draft.franchise).longTail(1, 1.4, 10));
+}
+
+/**
+ * Baseline statistics as if carried over from an import source: popularity grows with the title's prominence
+ * (so the titles a fan knows lead), bell-shaped scores whose mean and weighted average are the distribution's own,
+ * and status amounts that add up to the popularity. `franchise`: the franchise's sites (franchiseSites).
+ */
+export function mediaStatistics(draft: MediaDraft, franchise?: number): StatisticsData {
   const r = rng('statistics', draft.id);
   const year = draft.seasonYear ?? draft.startDate.year ?? 2000;
   let reach = draft.type === 'MANGA' ? 0.5 : 1;
-  if (year >= 2010) reach *= 2.5;
-  else if (year < 1990) reach *= 0.25;
+  if (year >= 2010) reach *= 1.5;
+  else if (year < 1990) reach *= 0.4;
   if (draft.format === 'TV') reach *= 1.6;
+  if (draft.format === 'OVA') reach *= 0.5;
   if (draft.format === 'TV_SHORT' || draft.format === 'MUSIC' || draft.format === 'SPECIAL') reach *= 0.35;
   if (draft.status === 'NOT_YET_RELEASED') reach *= 0.3;
   if (draft.isAdult) reach *= 0.2;
-  // Shows carried by many streaming services are the ones people watch.
-  reach *= 1 + draft.externalLinks.filter((l) => l.type === 'STREAMING').length / 3;
-  const raw = r.longTail(150, 0.9, 50_000_000) * reach;
+  // About ten times the members per three more sites, with a spread that lets neighbours trade places.
+  const raw = 200 * Math.exp(0.34 * prominence(draft, franchise)) * reach * Math.exp(r.normal(0, 0.45));
   // A soft ceiling: the most popular titles approach, never share, 1.5 million.
-  const popularity = Math.round(raw / (1 + raw / 1_500_000));
+  const popularity = Math.max(20, Math.round(raw / (1 + raw / 1_500_000)));
   const unreleased = draft.status === 'NOT_YET_RELEASED';
-  const average = unreleased ? null : Math.round(Math.max(35, Math.min(90, r.normal(64, 8) + Math.log10(popularity + 1) * 1.2 - 3)));
-  const mean = average === null ? null : Math.max(35, Math.min(90, average + r.int(-2, 3)));
+  // Where the scores centre: better-known titles score a little higher.
+  const centre = unreleased ? null : Math.max(35, Math.min(90, r.normal(64, 8) + Math.log10(popularity + 1) * 1.2 - 3));
+  const average = centre === null ? null : Math.round(centre);
   const liking = average === null ? 0.01 : Math.pow((average - 30) / 60, 3) * 0.08;
   const favourites = Math.round(popularity * liking * (0.5 + r.float()));
   const trending =
@@ -78,15 +106,18 @@ export function mediaStatistics(draft: MediaDraft): StatisticsData {
   statusDistribution[0]!.amount = Math.max(0, statusDistribution[0]!.amount + drift);
 
   const planning = statusDistribution.find((s) => s.status === 'PLANNING')?.amount ?? 0;
-  const scored = mean === null ? 0 : Math.round((popularity - planning) * 0.6);
+  const scored = centre === null ? 0 : Math.round((popularity - planning) * 0.6);
   const buckets = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
-  const bell = buckets.map((s) => Math.exp(-((s - (mean ?? 60)) ** 2) / (2 * 15 ** 2)));
+  const bell = buckets.map((s) => Math.exp(-((s - (centre ?? 60)) ** 2) / (2 * 15 ** 2)));
   const bellTotal = bell.reduce((a, b) => a + b, 0);
   const scoreDistribution = scored === 0 ? [] : buckets.map((score, i) => ({ score, amount: Math.round((scored * bell[i]!) / bellTotal) }));
+  // The mean and the weighted score are the distribution's own (the weighted one as the site computes it, ADR 14).
+  const counted = scoreDistribution.reduce((n, s) => n + s.amount, 0);
+  const sum = scoreDistribution.reduce((n, s) => n + s.score * s.amount, 0);
   return {
     mediaId: draft.id,
-    averageScore: average,
-    meanScore: mean,
+    averageScore: counted ? Math.round((PRIOR_SCORE * PRIOR_WEIGHT + sum) / (PRIOR_WEIGHT + counted)) : null,
+    meanScore: counted ? Math.round(sum / counted) : null,
     popularity,
     favourites,
     trending,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestEnv, type AuthTestEnv } from '@tsuzuki/command-service/accounts/auth/testing';
 import { IdAllocator } from '@tsuzuki/command-service/framework/ids';
 import { seedDemoAccounts } from '@tsuzuki/seed/accounts';
+import { catalogueAt } from '@tsuzuki/seed/history';
 import { generateSeed } from '@tsuzuki/seed/dataset';
 import { DEMO_ACCOUNTS } from '@tsuzuki/seed/demoAccounts';
 import { seedForum } from '@tsuzuki/seed/forum';
@@ -32,8 +33,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'tsuzuki-export-privacy-'));
   const data = generateSeed({ now: NOW, scale: 0.004, romanize: await loadRomanizer() });
   const ids = new IdAllocator(env.pool);
-  await seedDemoAccounts(env.context);
-  await importSeed(env.bus, data, {});
+  await seedDemoAccounts(env.context, NOW);
+  await importSeed(env.bus, { ...data, statistics: [] }, { occurredAt: catalogueAt(NOW) });
   await seedMembers(env.bus, data, {
     now: NOW,
     count: 30,

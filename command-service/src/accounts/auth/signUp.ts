@@ -29,6 +29,8 @@ export interface SignUpOptions {
   userId?: number;
   /** Idempotency key: the same key again finds the same user id and appends nothing new. */
   commandId?: string;
+  /** The system may date the sign-up in the past (the demo accounts, at the demo site's opening). */
+  occurredAt?: Date;
 }
 
 export function isBlockedDomain(email: string, blocked: readonly string[]): boolean {
@@ -60,7 +62,11 @@ export async function signUp(ctx: AuthContext, body: unknown, options: SignUpOpt
   let position: string;
   try {
     // The framework reserves the name (409 "Username is already taken.") and gives it back if the append fails.
-    const appended = await ctx.bus.run(signUpUser, { userId, name: input.userName }, { actor: SYSTEM, commandId });
+    const appended = await ctx.bus.run(
+      signUpUser,
+      { userId, name: input.userName },
+      { actor: SYSTEM, commandId, occurredAt: system ? options.occurredAt : undefined },
+    );
     position = appended.position;
     done = await inTransaction(ctx.pool, async (tx) => {
       const now = ctx.clock();
