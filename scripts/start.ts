@@ -31,6 +31,8 @@ const stack = await startStack({
   commandPort: Number(process.env.COMMAND_PORT || 3001),
   projectionPort: Number(process.env.PROJECTION_PORT || 3002),
   output: 'prefixed',
+  // A person at a terminal reads the services' logs as readable, coloured lines; piped, they stay JSON for machines.
+  extraEnv: { LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json') },
 }).catch((err: Error) => {
   console.error(err.message);
   process.exit(1);

@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import { loadConfig } from '@tsuzuki/event-store';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { pino } from 'pino';
 import { createApp, serverEntryBeside } from './app.ts';
 import { GENERIC_PLAN_OPTIONS, preparedQueryable } from './db/queryable.ts';
 import { ReplicaClock } from './db/replica.ts';
@@ -11,6 +10,7 @@ import { loadAnswerCacheOptions } from './http/answerCache/config.ts';
 import { loadRenderCacheOptions } from './http/renderCache.ts';
 import { loadRateLimits } from './http/rateLimit.ts';
 import { exitWithParent } from '@tsuzuki/event-store/lifecycle';
+import { serviceLogger } from '@tsuzuki/event-store/logging';
 
 const config = loadConfig();
 // TRUST_PROXY: "true", a hop count or Express's address list ("loopback, 10.0.0.0/8"); loopback when unset.
@@ -20,7 +20,7 @@ function trustProxy(value: string | undefined): string | boolean | number | unde
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-const logger = pino({ name: 'query-service' });
+const logger = serviceLogger({ name: 'query-service' });
 // The read pool: a statement that runs past the timeout is cancelled, so no query can hold a connection for long.
 // READ_DATABASE_URL: a streaming replica to read the read models from (ADR 56); the primary (DATABASE_URL) keeps the
 // LISTEN connection, and a connection for its WAL position.

@@ -41,13 +41,16 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/** At a terminal a line first clears the one it lands on: the seed's progress line (cli.ts), redrawn at its next step. */
+const CLEAR_LINE = process.stdout.isTTY ? '\r\x1b[2K' : '';
+
 function pipe(child: ChildProcess, name: string, output: StackOptions['output'], buffer: string[]) {
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8');
     stream?.on('data', (chunk: string) => {
       for (const line of chunk.split('\n')) {
         if (!line) continue;
-        if (output === 'prefixed') process.stdout.write(`[${name}] ${line}\n`);
+        if (output === 'prefixed') process.stdout.write(`${CLEAR_LINE}[${name}] ${line}\n`);
         else {
           buffer.push(`[${name}] ${line}`);
           if (buffer.length > 400) buffer.shift();

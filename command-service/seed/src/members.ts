@@ -113,13 +113,6 @@ export function planMembers(count: number, now: Date): MemberPlan[] {
   return [...DEMO_ACCOUNTS.filter((a) => DEMO_LISTS.has(a.name)).map((a) => demoMember(a.userId, now)), ...generated];
 }
 
-/** When each member signed up (ms), the demo accounts without a list included: nobody acts before it. */
-export function signUpTimes(count: number, now: Date): Map<number, number> {
-  const times = new Map(DEMO_ACCOUNTS.map((a) => [a.userId, demoSignUpAt(now, a.userId)]));
-  for (const p of planMembers(count, now)) times.set(p.userId, p.joinedAt);
-  return times;
-}
-
 const DEFAULT_SCORE_FORMAT = 'POINT_10_DECIMAL';
 
 /** What a member's list entry is at the moment of its save: the fields an import carries. */

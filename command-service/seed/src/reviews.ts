@@ -5,9 +5,8 @@
 // from those keys, so a second run appends nothing. Review and recommendation ids follow the plan's order.
 import type { Actor } from '@tsuzuki/events';
 import type { SeedData } from './dataset.ts';
-import { MediaPicker, seedMedia } from './memberMedia.ts';
 import { planMemberLists, type PlannedEntry } from './memberLists.ts';
-import { planMembers, type MemberCommandRunner } from './members.ts';
+import { pickersFor, planMembers, type MemberCommandRunner } from './members.ts';
 import { momentAfter } from './history.ts';
 import { interleave, sendBatches, type SeedCommand } from './batches.ts';
 import { rng, type Random } from './random.ts';
@@ -56,11 +55,7 @@ export async function seedReviews(bus: MemberCommandRunner, data: SeedData, opts
   const nowDay = Math.floor(now / DAY_MS);
   const started = Date.now();
   const media = new Map(data.media.map((m) => [m.mediaId, m]));
-  const catalogue = seedMedia(data, opts.now);
-  const pickers = {
-    ANIME: new MediaPicker(catalogue.filter((m) => m.type === 'ANIME')),
-    MANGA: new MediaPicker(catalogue.filter((m) => m.type === 'MANGA')),
-  };
+  const pickers = pickersFor(data, opts.now);
   const plans = planMembers(opts.count, opts.now);
   const everyone = plans.map((p) => p.userId);
   // Nobody reviews, votes or rates before signing up, nor reviews a title before it is on their list (history.ts).
