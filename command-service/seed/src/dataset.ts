@@ -13,7 +13,7 @@ import { mediaDescription } from './prose.ts';
 import { rng, type Random } from './random.ts';
 import type { Romanizer } from './romaji.ts';
 import { buildStaff, STAFF_ROLES, type StaffData } from './staff.ts';
-import { franchiseSites, mediaStatistics, type StatisticsData } from './statistics.ts';
+import { mediaStatistics, prominenceContext, type StatisticsData } from './statistics.ts';
 import { trendHistory } from './trends.ts';
 import { buildStudios, type StudioData } from './studios.ts';
 import { buildTags, type TagData } from './tags.ts';
@@ -48,7 +48,7 @@ export function generateSeed(opts: SeedOptions): SeedData {
   const contents = new Map<string, FranchiseContent>();
   const media: MediaData[] = [];
   const statistics: StatisticsData[] = [];
-  const sites = franchiseSites(drafts);
+  const prominence = prominenceContext(drafts);
 
   for (const draft of drafts) {
     const r = rng('media', draft.id, 'content');
@@ -109,7 +109,7 @@ export function generateSeed(opts: SeedOptions): SeedData {
       airingSchedule: draft.airingSchedule,
     };
     media.push({ mediaId: draft.id, type: draft.type, ...fields });
-    const stats = mediaStatistics(draft, sites.get(draft.franchise));
+    const stats = mediaStatistics(draft, prominence);
     statistics.push({ ...stats, recordedAt: Math.floor(opts.now.getTime() / 1000), history: trendHistory(draft, stats, opts.now) });
   }
   return { tags, studios, staff, characters: casts.characters, media, statistics };

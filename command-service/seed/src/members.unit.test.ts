@@ -40,7 +40,7 @@ const catalogue = [
   ...Array.from({ length: 10 }, (_, i) => media(300 + i, { status: 'NOT_YET_RELEASED', startDay: null, available: 0, total: null })),
   ...Array.from({ length: 60 }, (_, i) => media(400 + i, { type: 'MANGA' })),
   // One-episode films, popular enough to be drawn: watching one is not having finished it.
-  ...Array.from({ length: 10 }, (_, i) => media(500 + i, { total: 1, available: 1, popularity: 5_000_000 })),
+  ...Array.from({ length: 10 }, (_, i) => media(500 + i, { total: 1, available: 1, popularity: 20_000 })),
   media(900, { isAdult: true, popularity: 10_000_000 }),
   media(901, { isLocked: true, popularity: 10_000_000 }),
 ];

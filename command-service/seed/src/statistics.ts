@@ -47,30 +47,59 @@ const STATUS_SHARES: Record<string, [ListStatus, number][]> = {
 export const streamingSites = (draft: Pick<MediaDraft, 'externalLinks'>): number =>
   draft.externalLinks.filter((l) => l.type === 'STREAMING').length;
 
-/** Per franchise of real anime, the most sites any of its entries has: a film or sequel is known through its series. */
-export function franchiseSites(drafts: readonly MediaDraft[]): Map<string, number> {
-  const sites = new Map<string, number>();
-  for (const d of drafts) if (d.real) sites.set(d.franchise, Math.max(sites.get(d.franchise) ?? 0, streamingSites(d)));
-  return sites;
+/** What a title's prominence is measured against: its year's and its franchise's real anime. */
+export interface ProminenceContext {
+  /** Per year, the site count nine in ten real anime of that year stay below: sites were fewer in earlier years. */
+  yearTop: Map<number, number>;
+  /** Per franchise of real anime, the most (year-relative) sites of an entry, and how many TV or web seasons it has. */
+  franchises: Map<string, { sites: number; seasons: number }>;
 }
 
+/** The site count a title of the latest years reaches at the ninetieth percentile: the scale prominence is told on. */
+const REFERENCE_TOP = 9;
+
+export function prominenceContext(drafts: readonly MediaDraft[]): ProminenceContext {
+  const real = drafts.filter((d) => d.real);
+  const byYear = new Map<number, number[]>();
+  for (const d of real) {
+    const year = d.seasonYear ?? 0;
+    (byYear.get(year) ?? byYear.set(year, []).get(year)!).push(streamingSites(d));
+  }
+  const yearTop = new Map([...byYear].map(([year, counts]) => [year, counts.sort((a, b) => a - b)[Math.floor(counts.length * 0.9)]!]));
+  const context: ProminenceContext = { yearTop, franchises: new Map() };
+  for (const d of real) {
+    const f = context.franchises.get(d.franchise) ?? { sites: 0, seasons: 0 };
+    f.sites = Math.max(f.sites, relativeSites(d, context));
+    if (d.format === 'TV' || d.format === 'ONA') f.seasons++;
+    context.franchises.set(d.franchise, f);
+  }
+  return context;
+}
+
+/** A real anime's sites against its year's: a 2013 title on ten sites was as widespread as a 2025 one on fourteen. */
+const relativeSites = (d: MediaDraft, context: ProminenceContext) =>
+  streamingSites(d) - (context.yearTop.get(d.seasonYear ?? 0) ?? REFERENCE_TOP) + REFERENCE_TOP;
+
 /**
- * How well known a title is, on the scale of bangumi-data's site counts (0 to about 24): a real anime by its own
- * sites and its franchise's, the source manga of a real franchise by the franchise's, a fictional title by a draw
- * that stays below the best-known real ones.
+ * How well known a title is, on the scale of bangumi-data's site counts (0 to about 20): a real anime by its own
+ * year-relative sites and its franchise's best entry's, plus a little for every doubling of the franchise's seasons
+ * (sequels are made of what people watch); the source manga of a real franchise by the franchise's; a fictional title
+ * by a draw that stays below the best-known real ones.
  */
-export function prominence(draft: MediaDraft, franchise: number | undefined): number {
-  if (draft.real) return 0.6 * streamingSites(draft) + 0.4 * Math.max(franchise ?? 0, streamingSites(draft));
-  if (franchise !== undefined) return 0.8 * franchise;
+export function prominence(draft: MediaDraft, context: ProminenceContext): number {
+  const franchise = context.franchises.get(draft.franchise);
+  const depth = franchise ? Math.min(5, 1.2 * Math.log2(Math.max(1, franchise.seasons))) : 0;
+  if (draft.real) return 0.6 * relativeSites(draft, context) + 0.4 * franchise!.sites + depth;
+  if (franchise) return 0.8 * franchise.sites + depth;
   return Math.min(12, 2 + rng('prominence', draft.franchise).longTail(1, 1.4, 10));
 }
 
 /**
  * Baseline statistics as if carried over from an import source: popularity grows with the title's prominence
  * (so the titles a fan knows lead), bell-shaped scores whose mean and weighted average are the distribution's own,
- * and status amounts that add up to the popularity. `franchise`: the franchise's sites (franchiseSites).
+ * and status amounts that add up to the popularity.
  */
-export function mediaStatistics(draft: MediaDraft, franchise?: number): StatisticsData {
+export function mediaStatistics(draft: MediaDraft, context: ProminenceContext): StatisticsData {
   const r = rng('statistics', draft.id);
   const year = draft.seasonYear ?? draft.startDate.year ?? 2000;
   let reach = draft.type === 'MANGA' ? 0.5 : 1;
@@ -81,8 +110,10 @@ export function mediaStatistics(draft: MediaDraft, franchise?: number): Statisti
   if (draft.format === 'TV_SHORT' || draft.format === 'MUSIC' || draft.format === 'SPECIAL') reach *= 0.35;
   if (draft.status === 'NOT_YET_RELEASED') reach *= 0.3;
   if (draft.isAdult) reach *= 0.2;
-  // About ten times the members per three more sites, with a spread that lets neighbours trade places.
-  const raw = 200 * Math.exp(0.34 * prominence(draft, franchise)) * reach * Math.exp(r.normal(0, 0.45));
+  // About ten times the members per three more sites, with a spread that lets neighbours trade places (bounded: a
+  // generator's rare extreme draw must not make an obscure title the most popular).
+  const spread = Math.max(-2, Math.min(2, r.normal(0, 1)));
+  const raw = 200 * Math.exp(0.34 * prominence(draft, context)) * reach * Math.exp(0.45 * spread);
   // A soft ceiling: the most popular titles approach, never share, 1.5 million.
   const popularity = Math.max(20, Math.round(raw / (1 + raw / 1_500_000)));
   const unreleased = draft.status === 'NOT_YET_RELEASED';
