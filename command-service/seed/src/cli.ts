@@ -17,7 +17,7 @@ import { seedDemoAccounts, seedDemoApp } from './accounts.ts';
 import { generateSeed } from './dataset.ts';
 import { DEMO_APP, DEMO_PASSWORD, demoAccountLines } from './demoAccounts.ts';
 import { importSeed } from './import.ts';
-import { FULL_MEMBERS, seedMembers } from './members.ts';
+import { FULL_MEMBERS, seedMembers, seedStanding } from './members.ts';
 import { seedSocial } from './social.ts';
 import { seedForum } from './forum.ts';
 import { seedReviews } from './reviews.ts';
@@ -115,6 +115,7 @@ try {
     counts.commands += forum.commands;
     const reviewed = await seedReviews(bus, data, { now, count: members, log: progress });
     counts.commands += reviewed.commands;
+    counts.commands += await seedStanding(bus, { now, count: members });
     await ringer.flush();
     const seconds = (Date.now() - generated) / 1000;
     out.print(

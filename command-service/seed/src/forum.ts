@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { commentText, GENERAL_THREADS, LOCK_NOTE, mediaThread, RULES_THREAD } from './forumTexts.ts';
 import type { MemberCommandRunner } from './members.ts';
 import { planMembers } from './members.ts';
-import { interleave, sendBatches, type SeedCommand } from './batches.ts';
+import { byTime, interleave, sendBatches, type SeedCommand } from './batches.ts';
 import { rng, type Random } from './random.ts';
 
 export interface ForumSeedOptions {
@@ -175,10 +175,15 @@ export async function seedForum(bus: MemberCommandRunner, data: SeedData, opts: 
     plan: { comments, threadLikes, commentLikes },
   } of planned) {
     likes.push(
-      threadLikes.map(({ userId, at }) =>
-        command('ToggleThreadLike', { threadId: t.threadId }, userId, `seed:forum:like:${t.key}:${userId}`, at),
+      byTime(
+        threadLikes.map(({ userId, at }) =>
+          command('ToggleThreadLike', { threadId: t.threadId }, userId, `seed:forum:like:${t.key}:${userId}`, at),
+        ),
       ),
     );
+    // A tree's likes follow its comments in its stream, so they come after the tree's last comment.
+    const treeEnd = new Map<number, number>();
+    for (const c of comments) treeEnd.set(c.root, Math.max(treeEnd.get(c.root) ?? 0, c.at));
     const byTree = new Map<number, SeedCommand[]>();
     for (const { comment, userId } of commentLikes) {
       const c = comments[comment]!;
@@ -190,11 +195,11 @@ export async function seedForum(bus: MemberCommandRunner, data: SeedData, opts: 
           { rootCommentId, commentId },
           userId,
           `seed:forum:like:${t.key}:${commentId}:${userId}`,
-          c.at + DAY_MS / 4,
+          Math.max(c.at + DAY_MS / 4, treeEnd.get(c.root)! + 60_000),
         ),
       );
     }
-    likes.push(...byTree.values());
+    likes.push(...[...byTree.values()].map(byTime));
     counts.likes += threadLikes.length + commentLikes.length;
   }
   await send(interleave(likes));
@@ -220,7 +225,8 @@ export async function seedForum(bus: MemberCommandRunner, data: SeedData, opts: 
       ),
     ];
   });
-  await send(locks);
+  // The moderation log is one stream: the locks in time order.
+  await send(byTime(locks));
   counts.comments += locks.length / 2;
 
   // A page view history, recorded as the query-service records views: in one batch.

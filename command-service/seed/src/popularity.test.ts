@@ -15,8 +15,8 @@ beforeAll(async () => {
   data = generateSeed({ now: NOW, scale: 1, romanize: await loadRomanizer() });
   const pickers = pickersFor(data, NOW);
   popularity = new Map();
-  planMembers(FULL_MEMBERS, NOW).forEach((plan, place) => {
-    for (const e of memberCommands(plan, place, pickers, NOW).entries) popularity.set(e.mediaId, (popularity.get(e.mediaId) ?? 0) + 1);
+  planMembers(FULL_MEMBERS, NOW).forEach((plan) => {
+    for (const e of memberCommands(plan, pickers, NOW).entries) popularity.set(e.mediaId, (popularity.get(e.mediaId) ?? 0) + 1);
   });
 });
 

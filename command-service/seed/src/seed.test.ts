@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { seedForum } from './forum.ts';
 import { catalogueAt, DAY_MS, demoSignUpAt, openedAt } from './history.ts';
 import { importSeed } from './import.ts';
-import { seedMembers } from './members.ts';
+import { seedMembers, seedStanding } from './members.ts';
 import { seedReviews } from './reviews.ts';
 import { loadRomanizer } from './romaji.ts';
 import { seedSocial } from './social.ts';
@@ -66,6 +66,7 @@ async function seededDatabase(label: string, data: SeedData): Promise<Seeded> {
       await seedSocial(bus, { now: NOW, count: MEMBERS, log });
       await seedForum(bus, data, { now: NOW, count: MEMBERS, log, readStream: (stream) => store.readStream(stream) });
       await seedReviews(bus, data, { now: NOW, count: MEMBERS, log });
+      await seedStanding(bus, { now: NOW, count: MEMBERS });
       return lines;
     },
     async close() {
@@ -100,7 +101,7 @@ describe('the demo seed through the command path', () => {
     await Promise.allSettled([first?.close(), second?.close()]);
   });
 
-  it('writes the same streams, events and ids on every run, and nothing more when run again', async () => {
+  it('writes the same streams, events and ids on every run, and nothing more when run again', { timeout: 240_000 }, async () => {
     const lines = await first.seed();
     await second.seed();
     const seeded = await contents(first.pool);

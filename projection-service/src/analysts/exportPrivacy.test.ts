@@ -11,7 +11,7 @@ import { generateSeed } from '@tsuzuki/seed/dataset';
 import { DEMO_ACCOUNTS } from '@tsuzuki/seed/demoAccounts';
 import { seedForum } from '@tsuzuki/seed/forum';
 import { importSeed } from '@tsuzuki/seed/import';
-import { seedMembers } from '@tsuzuki/seed/members';
+import { seedMembers, seedStanding } from '@tsuzuki/seed/members';
 import { seedReviews } from '@tsuzuki/seed/reviews';
 import { loadRomanizer } from '@tsuzuki/seed/romaji';
 import { seedSocial } from '@tsuzuki/seed/social';
@@ -43,6 +43,7 @@ beforeAll(async () => {
   await seedSocial(env.bus, { now: NOW, count: 30 });
   await seedForum(env.bus, data, { now: NOW, count: 30, readStream: (stream) => env.store.readStream(stream) });
   await seedReviews(env.bus, data, { now: NOW, count: 30 });
+  await seedStanding(env.bus, { now: NOW, count: 30 });
   // Something only moderators may read: Haruto (community moderator) notes a member.
   await env.bus.execute(
     'SaveModNote',
