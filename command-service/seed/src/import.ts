@@ -43,7 +43,13 @@ export async function importSeed(bus: CommandRunner, data: SeedData, opts: Impor
     let lastLog = started;
     const results = await sendBatches(
       bus,
-      items.map((item) => ({ command, payload: item.payload, actor: SYSTEM, commandId: `seed:${step}:${item.id}`, occurredAt: opts.occurredAt })),
+      items.map((item) => ({
+        command,
+        payload: item.payload,
+        actor: SYSTEM,
+        commandId: `seed:${step}:${item.id}`,
+        occurredAt: opts.occurredAt,
+      })),
       {
         inFlight: opts.concurrency ?? 2,
         progress: (done) => {

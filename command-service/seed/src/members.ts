@@ -194,17 +194,14 @@ function favouriteCommands(plan: MemberPlan, entries: PlannedEntry[], listed: Se
   }
   const media = faves.filter((f) => f.kind === 'animeId' || f.kind === 'mangaId').map((f) => listedAt.get(f.id) ?? plan.joinedAt);
   const sitting = momentAfter(rng('member-favourites-at', plan.userId), Math.max(plan.joinedAt + 300_000, ...media), now, 30 * DAY_MS);
-  return faves.map(
-    (f, k): SeedCommand => ({
-      command: 'ToggleFavourite',
-      payload: { [f.kind]: f.id },
-      actor: member(plan.userId),
-      commandId: `${id}:favourite:${f.kind}:${f.id}`,
-      occurredAt: new Date(Math.min(now, sitting + k * 60_000)),
-    }),
-  );
+  return faves.map((f, k): SeedCommand => ({
+    command: 'ToggleFavourite',
+    payload: { [f.kind]: f.id },
+    actor: member(plan.userId),
+    commandId: `${id}:favourite:${f.kind}:${f.id}`,
+    occurredAt: new Date(Math.min(now, sitting + k * 60_000)),
+  }));
 }
-
 
 /** One member's commands by step, each dated (history.ts): what seedMembers sends, for the tests to read. */
 export interface MemberCommands {

@@ -139,7 +139,7 @@ describe('demo members', () => {
     expect([...kinds].sort()).toEqual(['animeId', 'characterId', 'mangaId', 'staffId', 'studioId']);
   });
 
-  it('sign up over the site\'s year, later days likelier, with ids in the order they signed up', () => {
+  it("sign up over the site's year, later days likelier, with ids in the order they signed up", () => {
     const members = planMembers(400, NOW).filter((m) => m.name !== null);
     const times = members.map((m) => m.joinedAt);
     expect(times).toEqual([...times].sort((a, b) => a - b));

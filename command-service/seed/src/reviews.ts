@@ -99,7 +99,11 @@ export async function seedReviews(bus: MemberCommandRunner, data: SeedData, opts
         at,
         isPrivate: r.chance(0.08),
         voters: voters
-          .map((id): [number, 'UP_VOTE' | 'DOWN_VOTE', number] => [id, r.chance(helpful) ? 'UP_VOTE' : 'DOWN_VOTE', later(r, after(id, at), now)])
+          .map((id): [number, 'UP_VOTE' | 'DOWN_VOTE', number] => [
+            id,
+            r.chance(helpful) ? 'UP_VOTE' : 'DOWN_VOTE',
+            later(r, after(id, at), now),
+          ])
           .sort((x, y) => x[2] - y[2]),
       });
     }

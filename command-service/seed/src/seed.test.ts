@@ -46,7 +46,11 @@ async function seededDatabase(label: string, data: SeedData): Promise<Seeded> {
       // The demo accounts as their sign-up leaves them (without the password, whose hash is salted), at the opening.
       for (const a of DEMO_ACCOUNTS) {
         const at = new Date(demoSignUpAt(NOW, a.userId));
-        await bus.run(signUpUser, { userId: a.userId, name: a.name }, { actor: SYSTEM, commandId: `seed:user:${a.userId}`, occurredAt: at });
+        await bus.run(
+          signUpUser,
+          { userId: a.userId, name: a.name },
+          { actor: SYSTEM, commandId: `seed:user:${a.userId}`, occurredAt: at },
+        );
         if (a.moderatorRoles.length) {
           await bus.execute(
             'SetModeratorRoles',

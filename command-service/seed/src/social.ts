@@ -75,7 +75,6 @@ function planFollows(all: readonly Person[]): Map<number, number[]> {
 const pastInstant = (r: Random, now: number, people: readonly Person[], withinDays = HISTORY_DAYS) =>
   momentAfter(r, Math.max(now - withinDays * DAY_MS, ...people.map((p) => p.joinedAt + 60_000)), now, withinDays * DAY_MS);
 
-
 /** Follows, then posts, then the reactions to them: each step in batches (batches.ts), reading what the ones before wrote. */
 export async function seedSocial(bus: MemberCommandRunner, opts: SocialSeedOptions): Promise<SocialSeedCounts> {
   const log = opts.log ?? (() => undefined);
@@ -183,7 +182,9 @@ export async function seedSocial(bus: MemberCommandRunner, opts: SocialSeedOptio
       Math.min(12, r.longTail(1, 1.2, 12) - 1),
     );
     for (const userId of likers) {
-      steps.push(command('ToggleActivityLike', { activityId: post.activityId }, userId, `seed:social:like:${post.key}:${userId}`, later(userId)));
+      steps.push(
+        command('ToggleActivityLike', { activityId: post.activityId }, userId, `seed:social:like:${post.key}:${userId}`, later(userId)),
+      );
     }
     const repliers = r.sample(
       crowd.filter((id) => id !== post.authorId),
