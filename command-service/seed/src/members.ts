@@ -13,7 +13,7 @@ import { byTime, sendBatches, type SeedBus, type SeedCommand } from './batches.t
 import type { SeedData } from './dataset.ts';
 import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { memberName } from './memberNames.ts';
-import { MediaPicker, seedMedia } from './memberMedia.ts';
+import { dayOf as dayOfDate, MediaPicker, seedMedia } from './memberMedia.ts';
 import { memberTraits, planFavourites, planMemberLists, type EntryEdit, type MemberTraits, type PlannedEntry } from './memberLists.ts';
 import { DAY_MS, demoSignUpAt, momentAfter, momentOn, signUpAt } from './history.ts';
 import { rng } from './random.ts';
@@ -60,7 +60,7 @@ const member = (id: number): Actor => ({ kind: 'user', id, moderatorRoles: [], d
 
 function generatedMember(userId: number, now: Date, taken: Set<string>): MemberPlan {
   const r = rng('member', userId);
-  const traits = memberTraits(r, dayOf(now));
+  const traits = memberTraits(r, nowDayOf(now));
   // Most lists are modest; a few members log everything they ever watched.
   const anime = Math.min(600, r.longTail(14, 1.6, 600));
   const manga = r.chance(0.45) ? Math.min(300, r.longTail(6, 1.5, 300)) : 0;
@@ -78,7 +78,7 @@ function generatedMember(userId: number, now: Date, taken: Set<string>): MemberP
 /** The demo accounts have full lists, so that signing in shows what the site does with one. */
 function demoMember(userId: number, now: Date): MemberPlan {
   const r = rng('demo-member', userId);
-  const traits = memberTraits(r, dayOf(now));
+  const traits = memberTraits(r, nowDayOf(now));
   const first = userId === DEMO_ACCOUNTS[0]!.userId;
   traits.scores = true;
   if (first) {
@@ -96,7 +96,7 @@ function demoMember(userId: number, now: Date): MemberPlan {
   };
 }
 
-const dayOf = (now: Date) => Math.floor(now.getTime() / DAY_MS);
+const nowDayOf = (now: Date) => Math.floor(now.getTime() / DAY_MS);
 
 /**
  * Demo accounts that start with a list. Sakura and Admin start empty: the browser tests build Sakura's list in their
@@ -127,21 +127,6 @@ function listCommands(plan: MemberPlan, entries: PlannedEntry[], changes: EntryE
   const joinDay = Math.floor(joinedAt / DAY_MS);
   const importAt = joinedAt + 120_000;
   const commands: SeedCommand[] = [];
-  /** When each entry came onto the list: edits and favourites follow it. */
-  const listedAt = new Map<number, number>();
-  const brought = entries.filter((e) => e.day <= joinDay);
-  if (brought.length) {
-    const fileHash = createHash('sha256').update(`${id}:list`).digest('hex');
-    commands.push({
-      command: 'ImportMediaList',
-      payload: { source: 'MYANIMELIST', fileHash, entries: brought.map(entryFields) },
-      actor,
-      commandId: `${id}:list`,
-      occurredAt: new Date(importAt),
-      weight: brought.length,
-    });
-    for (const e of brought) listedAt.set(e.mediaId, importAt);
-  }
   const save = (payload: object, commandId: string, at: number): SeedCommand => ({
     command: 'SaveMediaListEntry',
     payload,
@@ -149,10 +134,41 @@ function listCommands(plan: MemberPlan, entries: PlannedEntry[], changes: EntryE
     commandId,
     occurredAt: new Date(at),
   });
+  /** When each entry came onto the list: edits and favourites follow it. */
+  const listedAt = new Map<number, number>();
+  // A show watched as it airs was listed when the member started it, a few episodes back; its last episode is recent.
+  const started = new Map<number, { day: number; fields: ReturnType<typeof entryFields> }>();
+  for (const e of entries) {
+    const day = dayOfDate(e.startedAt);
+    if (e.status !== 'CURRENT' || e.media.status !== 'RELEASING' || day === null || day >= e.day) continue;
+    started.set(e.mediaId, { day, fields: { ...entryFields(e), progress: Math.max(0, e.progress - Math.ceil((e.day - day) / 7)) } });
+  }
+  const brought = [
+    ...entries.filter((e) => e.day <= joinDay).map(entryFields),
+    ...[...started.values()].filter((s) => s.day <= joinDay).map((s) => s.fields),
+  ];
+  if (brought.length) {
+    const fileHash = createHash('sha256').update(`${id}:list`).digest('hex');
+    commands.push({
+      command: 'ImportMediaList',
+      payload: { source: 'MYANIMELIST', fileHash, entries: brought },
+      actor,
+      commandId: `${id}:list`,
+      occurredAt: new Date(importAt),
+      weight: brought.length,
+    });
+    for (const e of brought) listedAt.set(e.mediaId, importAt);
+  }
+  for (const [mediaId, s] of started) {
+    if (s.day <= joinDay) continue;
+    const at = momentOn(r, s.day, importAt + 1000, now) ?? now;
+    listedAt.set(mediaId, at);
+    commands.push(save(s.fields, `${id}:entry:${mediaId}:start`, at));
+  }
   for (const e of entries) {
     if (e.day <= joinDay) continue;
-    const at = momentOn(r, e.day, importAt + 1000, now) ?? now;
-    listedAt.set(e.mediaId, at);
+    const at = momentOn(r, e.day, Math.max(importAt, listedAt.get(e.mediaId) ?? 0) + 1000, now) ?? now;
+    if (!listedAt.has(e.mediaId)) listedAt.set(e.mediaId, at);
     commands.push(save(entryFields(e), `${id}:entry:${e.mediaId}`, at));
   }
   changes.forEach(({ mediaId, ...fields }, k) => {

@@ -176,14 +176,21 @@ describe('demo members', () => {
           for (const e of payload.entries!) {
             listed.set(e.mediaId, command.occurredAt!.getTime());
             imported++;
-            expect(c.entries.find((x) => x.mediaId === e.mediaId)!.day).toBeLessThanOrEqual(joinedDay(p.joinedAt));
+            // What they had done by their sign-up day, or a show they were watching as it aired, a few episodes back.
+            const entry = c.entries.find((x) => x.mediaId === e.mediaId)!;
+            if (entry.day > joinedDay(p.joinedAt)) {
+              expect([entry.status, entry.media.status]).toEqual(['CURRENT', 'RELEASING']);
+              expect(dayOf(entry.startedAt)).toBeLessThanOrEqual(joinedDay(p.joinedAt));
+              expect(e.progress).toBeLessThanOrEqual(entry.progress);
+            }
           }
         } else if (!listed.has(payload.mediaId)) {
           listed.set(payload.mediaId, command.occurredAt!.getTime());
           saved++;
-          // Saved on the day it last changed, after the sign-up day.
-          const day = c.entries.find((x) => x.mediaId === payload.mediaId)!.day;
-          expect(joinedDay(command.occurredAt!.getTime())).toBe(Math.min(day, joinedDay(NOW.getTime())));
+          // Saved on the day it last changed (or, watched as it airs, the day it was started), after the sign-up day.
+          const entry = c.entries.find((x) => x.mediaId === payload.mediaId)!;
+          const day = command.commandId.endsWith(':start') ? dayOf(entry.startedAt)! : entry.day;
+          expect(joinedDay(command.occurredAt!.getTime())).toBe(day);
           expect(day).toBeGreaterThan(joinedDay(p.joinedAt));
         }
       }
