@@ -105,7 +105,7 @@ describe('the demo seed through the command path', () => {
     await Promise.allSettled([first?.close(), second?.close()]);
   });
 
-  it('writes the same streams, events and ids on every run, and nothing more when run again', { timeout: 240_000 }, async () => {
+  it('writes the same streams, events and ids on every run, and nothing more when run again', { timeout: 400_000 }, async () => {
     const lines = await first.seed();
     await second.seed();
     const seeded = await contents(first.pool);
