@@ -10,35 +10,47 @@ import { Site } from './system/Site.tsx';
 import { stopRecording } from './system/earlyInteractions.ts';
 import { startThemeSync } from './system/useTheme.ts';
 import { viewerSession } from './session/viewerSession.ts';
+import { settleRestoredRecords } from './system/cache/restoredRecords.ts';
+import { startStoreCache } from './system/cache/storeCache.ts';
 
 startThemeSync();
 const serverRendered = isServerRendered();
-// Before the router: its first loaders (the landing and home guards) read the cached login. The server renders only
-// for a browser that sent no login, so a login cached here is stale there.
-viewerSession.start({ serverSawGuest: serverRendered });
-const router = createRouter();
-const root = document.getElementById('root')!;
-const site = (
-  <Site environment={environment} renderedAt={serverRenderedAt()}>
-    <RouterProvider router={router} />
-  </Site>
-);
 
-if (!serverRendered) createRoot(root).render(site);
-else {
-  // The server's HTML is the page its loaders gave: hydrate once the browser's loaders (answered from the records the
-  // server sent, ADR 53) and the screen's code have given the same.
-  const hydrate = () => {
-    firstPageLoaded();
-    stopRecording();
-    hydrateRoot(root, site);
-  };
-  if (router.state.initialized) hydrate();
-  else {
+async function boot(): Promise<void> {
+  // The client cache first (ADR 66): on a page the browser renders, the first loaders may be answered from it.
+  await startStoreCache({ serverRendered });
+  // Before the router: its first loaders (the landing and home guards) read the cached login. The server renders only
+  // for a browser that sent no login, so a login cached here is stale there.
+  viewerSession.start({ serverSawGuest: serverRendered });
+  const router = createRouter();
+  const root = document.getElementById('root')!;
+  const site = (
+    <Site environment={environment} renderedAt={serverRenderedAt()}>
+      <RouterProvider router={router} />
+    </Site>
+  );
+  const whenInitialized = (then: () => void) => {
+    if (router.state.initialized) return then();
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
       stop();
-      hydrate();
+      then();
     });
+  };
+
+  if (!serverRendered) {
+    createRoot(root).render(site);
+    // What the first page showed from the cache is asked again; the rest of the cache's records are let go.
+    whenInitialized(settleRestoredRecords);
+    return;
   }
+  // The server's HTML is the page its loaders gave: hydrate once the browser's loaders (answered from the records the
+  // server sent, ADR 53) and the screen's code have given the same.
+  whenInitialized(() => {
+    firstPageLoaded();
+    stopRecording();
+    hydrateRoot(root, site);
+  });
 }
+
+void boot();

@@ -1,4 +1,5 @@
 import { useLogOut } from '../mutations/logOut.ts';
+import { clearStoreCache } from '../system/cache/storeCache.ts';
 import { showConfirm } from '../system/dialogs.ts';
 import { clearUserCaches } from './viewerStorage.ts';
 import { viewerSession } from './viewerSession.ts';
@@ -13,9 +14,11 @@ export function useConfirmAndLogOut(): () => Promise<void> {
     const confirmed = await showConfirm('Confirm Logout', 'Are you sure you want to logout?', 'Yes, Logout');
     if (!confirmed) return;
     const leave = () => {
+      // The client cache first: its writer stops before the viewer is cleared, and every viewer's records go.
+      const clearing = clearStoreCache();
       viewerSession.clear();
       clearUserCaches();
-      window.location.assign('/');
+      void clearing.finally(() => window.location.assign('/'));
     };
     // An already expired session is logged out all the same; the local state goes either way.
     logOut({ onCompleted: leave, onError: leave });

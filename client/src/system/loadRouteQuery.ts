@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { createOperationDescriptor, getRequest, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import { useLoaderData } from 'react-router-dom';
+import { noteStoreAnswer } from './cache/restoredRecords.ts';
 import { environment, loaderEnvironment, storeHoldsServerAnswers } from './relayEnvironment.ts';
 
 /**
@@ -55,9 +56,12 @@ export function startRouteQuery<T extends OperationType>(
   awaited = false,
 ): PreloadedQuery<T> {
   const into = loaderEnvironment();
+  // The server's answers of this page load are no older than asking again (relayEnvironment.ts).
+  const policy = into === environment && storeHoldsServerAnswers() ? 'store-or-network' : fetchPolicy;
+  // Answered from records the client cache restored, it is asked again once the first page shows.
+  if (policy === 'store-or-network') noteStoreAnswer(into, query, variables);
   const queryRef = loadQuery<T>(into, query, variables, {
-    // The server's answers of this page load are no older than asking again (relayEnvironment.ts).
-    fetchPolicy: into === environment && storeHoldsServerAnswers() ? 'store-or-network' : fetchPolicy,
+    fetchPolicy: policy,
     networkCacheConfig: awaited ? undefined : { metadata: { [NOT_AWAITED]: true } },
   });
   // A server-rendered page's environment ends with its request: nothing there is kept or released later.

@@ -1,4 +1,4 @@
-import { commitLocalUpdate, Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import { commitLocalUpdate, Environment, Network, RecordSource, Store, type FetchFunction, type LogFunction } from 'relay-runtime';
 import { throwLoadFailures } from './errors/loadFailure.ts';
 import { takeServerRecords, type RecordSourceJSON } from './serverRendered.ts';
 import { sendGraphQL } from './transport/graphql.ts';
@@ -40,19 +40,36 @@ export function getDataID(fieldValue: { [key: string]: unknown }, typeName: stri
  * The browser's environment, or a server-rendered page's (entry-server.tsx): its own network, and the records the
  * page was rendered from, which the browser's first store starts with so that hydration renders the same page.
  */
-export function createEnvironment(fetchFn: FetchFunction = fetchGraphQL, records?: RecordSourceJSON | null): Environment {
+export function createEnvironment(
+  fetchFn: FetchFunction = fetchGraphQL,
+  records?: RecordSourceJSON | null,
+  storeLog?: LogFunction,
+): Environment {
   return new Environment({
     network: Network.create(fetchFn),
     // Keep recently released screens so Back renders from the store without a spinner.
-    store: new Store(new RecordSource(records ?? undefined), { gcReleaseBufferSize: 20 }),
+    store: new Store(new RecordSource(records ?? undefined), { gcReleaseBufferSize: 20, log: storeLog }),
     getDataID,
     // A field the server failed to load throws where a component reads it, instead of reading as null (empty).
     relayFieldLogger: throwLoadFailures,
   });
 }
 
+const storeChangeListeners = new Set<() => void>();
+
+/** Calls `listener` after each change to the browser's store (the client cache writes what it holds, cache/). */
+export function onStoreChange(listener: () => void): () => void {
+  storeChangeListeners.add(listener);
+  return () => storeChangeListeners.delete(listener);
+}
+
+const logStoreChange: LogFunction = (event) => {
+  if (event.name !== 'store.notify.complete') return;
+  if (event.updatedRecordIDs.size > 0 || event.invalidatedRecordIDs.size > 0) storeChangeListeners.forEach((l) => l());
+};
+
 const serverRecords = takeServerRecords();
-export const environment = createEnvironment(fetchGraphQL, serverRecords);
+export const environment = createEnvironment(fetchGraphQL, serverRecords, logStoreChange);
 
 // On a page the server rendered (ADR 53), the store starts with the answers that very page load was rendered from:
 // until the first page has loaded, a loader's network-only query (a list's head, which other screens' saves change)

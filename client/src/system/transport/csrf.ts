@@ -33,7 +33,11 @@ export async function refreshCsrfToken(): Promise<string | null> {
 
 /** Keeps the fresh token an answer brings (the session changed, or the one sent was stale). */
 export function takeFreshToken(response: Response): void {
-  const fresh = response.headers.get(CSRF_HEADER);
+  keepFreshToken(response.headers.get(CSRF_HEADER));
+}
+
+/** Keeps a fresh token an answer brought (the query worker hands it over as text). */
+export function keepFreshToken(fresh: string | null): void {
   if (fresh) token = fresh;
 }
 

@@ -1,5 +1,5 @@
 import { showToast } from '../toasts.ts';
-import { csrfToken, CSRF_HEADER, refreshCsrfToken, takeFreshToken } from './csrf.ts';
+import { csrfToken, CSRF_HEADER, keepFreshToken, refreshCsrfToken } from './csrf.ts';
 import { takeEarlyAnswer } from './earlyAnswers.ts';
 import {
   failsWhole,
@@ -10,8 +10,11 @@ import {
   shouldRefreshAndRetry,
   statusOf,
   toRequestError,
-  type WireError,
 } from './errors.ts';
+import { readAnswer, type GraphQLBody, type GraphQLPost, type PostAnswer } from './post.ts';
+import { sendFromPage, sendQuery } from './queryWorker.ts';
+
+export type { GraphQLBody } from './post.ts';
 
 /** Spec §7: a header selects the schema; mutations run on the internal one. */
 export const SCHEMA_HEADER = 'schema';
@@ -37,11 +40,6 @@ export interface GraphQLOperation {
   readonly variables: Record<string, unknown>;
 }
 
-export interface GraphQLBody {
-  data?: unknown;
-  errors?: WireError[];
-}
-
 /**
  * POST /graphql with credentials and the CSRF token (core §7: mutations need it; with the site's persisted documents it
  * gives queries the site's rate budget). Mutations select the internal schema; a forbidden mutation is retried once
@@ -61,22 +59,21 @@ export async function sendGraphQL(
     headers[SCHEMA_HEADER] = 'internal';
     if (key) headers[IDEMPOTENCY_KEY_HEADER] = key;
   }
-  const send = () =>
-    fetch('/graphql', {
-      method: 'POST',
-      credentials: 'include',
-      headers,
-      body: JSON.stringify({
-        ...(operation.documentId ? { documentId: operation.documentId } : { query: operation.text }),
-        variables: operation.variables,
-        operationName: operation.name,
-      }),
-    });
+  const post: GraphQLPost = {
+    headers,
+    body: JSON.stringify({
+      ...(operation.documentId ? { documentId: operation.documentId } : { query: operation.text }),
+      variables: operation.variables,
+      operationName: operation.name,
+    }),
+  };
+  // core §7: a background worker performs the query calls (queryWorker.ts); mutations are sent from the page.
+  const send = () => (isMutation ? sendFromPage(post) : sendQuery(post));
   // A page's first queries may have been sent before the app's code arrived (early.ts): that answer, once.
   const early = !isMutation && operation.documentId ? takeEarlyAnswer(operation.documentId, operation.variables) : null;
-  let response: Response;
+  let answer: PostAnswer;
   try {
-    response = early ? await early.catch(() => send()) : await send();
+    answer = early ? await early.then(readAnswer).catch(() => send()) : await send();
   } catch (err) {
     // No answer at all (the connection dropped): the mutation may or may not have run. The same key makes
     // one more try safe; a query is simply asked again.
@@ -84,12 +81,12 @@ export async function sendGraphQL(
     await new Promise((resolve) => setTimeout(resolve, NETWORK_RETRY_MS));
     return sendGraphQL(operation, true, key);
   }
-  takeFreshToken(response);
-  const body = (await response.json().catch(() => null)) as GraphQLBody | null;
-  if (!body) throw new GraphQLRequestError(response.statusText || INTERNAL_SERVER_ERROR, response.status);
+  keepFreshToken(answer.freshToken);
+  const { body, status } = answer;
+  if (!body) throw new GraphQLRequestError(answer.statusText || INTERNAL_SERVER_ERROR, status);
   if (!body.errors?.length) return body;
 
-  const error = toRequestError(body.errors, response.status);
+  const error = toRequestError(body.errors, status);
   if (!retried && shouldRefreshAndRetry(error.status, error.message, isMutation)) {
     await refreshCsrfToken();
     return sendGraphQL(operation, true, key);
@@ -99,10 +96,10 @@ export async function sendGraphQL(
     error.handled = true;
   }
   if (isMutation || body.data == null || error.status === 401 || error.status === 403) throw error;
-  if (failsWhole(operation.name, body.errors, response.status)) {
+  if (failsWhole(operation.name, body.errors, status)) {
     throw toRequestError(
-      [...body.errors].sort((a, b) => statusOf(b, response.status) - statusOf(a, response.status)),
-      response.status,
+      [...body.errors].sort((a, b) => statusOf(b, status) - statusOf(a, status)),
+      status,
     );
   }
   return body;

@@ -129,3 +129,45 @@ describe('queries that fail whole', () => {
     expect(failsWhole('MediaSearchResultsPaginationQuery', [{ message: 'Not Found.', status: 404 }], 404)).toBe(false);
   });
 });
+
+describe('a 401 about the access token', () => {
+  const query = { documentId: 'q1', text: null, name: 'MediaPageQuery', kind: 'query' as const, variables: { id: 1 } };
+  const refused = () => Response.json({ data: null, errors: [{ message: 'Invalid access token', status: 401 }] }, { status: 401 });
+
+  /** The calls the transport makes: the re-read token's, and the query's with the token each one carried. */
+  async function calls(answers: (() => Response)[]) {
+    const made: string[] = [];
+    let read = 0;
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+      if (String(url).startsWith('/api/csrf')) {
+        made.push('token');
+        return Response.json({ token: `fresh-${++read}` });
+      }
+      made.push(`query with ${new Headers(init?.headers).get('x-csrf-token')}`);
+      return answers.shift()!();
+    }) as typeof fetch;
+    try {
+      return { made, result: await sendGraphQL(query).catch((error: unknown) => error) };
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  }
+
+  it('re-reads the token once and retries the call once with it (core §8)', async () => {
+    const { made, result } = await calls([refused, () => Response.json({ data: { Media: { id: 1 } } })]);
+    expect(result).toEqual({ data: { Media: { id: 1 } } });
+    const queries = made.filter((call) => call.startsWith('query'));
+    expect(queries).toHaveLength(2);
+    // Between the refused call and its retry the token is read again, and the retry carries the new one.
+    expect(made.at(-2)).toBe('token');
+    expect(queries[1]).toBe(`query with fresh-${made.filter((call) => call === 'token').length}`);
+    expect(queries[0]).not.toBe(queries[1]);
+  });
+
+  it('gives up after that one retry', async () => {
+    const { made, result } = await calls([refused, refused, refused]);
+    expect(result).toMatchObject({ status: 401, message: 'Invalid access token' });
+    expect(made.filter((call) => call.startsWith('query'))).toHaveLength(2);
+  });
+});
