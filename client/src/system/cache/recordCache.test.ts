@@ -93,6 +93,15 @@ describe('the client cache', () => {
     expect(await indexedDB.databases()).toEqual([]);
   });
 
+  it('stops writing as soon as the flag is set on an open page', async () => {
+    const flags = new Map<string, string>();
+    const cache = (await open({ storage: { getItem: (key) => flags.get(key) ?? null } }))!;
+    await cache.write('guest', MEDIA, NOW);
+    flags.set(CACHE_DISABLED_KEY, '1');
+    await cache.write('guest', { ...MEDIA, 'Media:2': { __id: 'Media:2' } }, NOW + 1);
+    expect(await cache.read('guest', NOW)).toEqual(MEDIA);
+  });
+
   it('only logs "Failed to init idb cache" when the database cannot be opened', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // A newer build has upgraded it in another tab.

@@ -97,6 +97,8 @@ export async function openRecordCache({
       return entry.records;
     },
     async write(viewerKey, records, at = Date.now()) {
+      // The flag set while the page is open (from the devtools) stops the writes at once.
+      if (cacheDisabled(storage)) return;
       await db.put(STORE, { savedAt: at, records }, viewerKey);
     },
     async clear() {

@@ -12,6 +12,7 @@ import {
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { viewerQuery } from '../../session/ViewerQuery.ts';
+import { getDataID } from '../relayEnvironment.ts';
 import { holdsRestoredRecords, noteStoreAnswer, restoreRecords, settleRestoredRecords } from './restoredRecords.ts';
 
 // ADR 66: records restored from the client cache answer the first page at once, are asked again once it shows, and
@@ -30,6 +31,7 @@ function visit(name: string) {
       return Observable.from(Promise.resolve(answer(name)));
     }),
     store: new Store(new RecordSource()),
+    getDataID,
   });
   return { environment, asked };
 }
@@ -40,7 +42,7 @@ const viewerName = (environment: Environment) =>
 describe('records restored from the cache', () => {
   it('answer the first page without a request, then are asked again and let go where nothing holds them', async () => {
     const before = visit('Aki');
-    before.environment.commitPayload(operation, answer('Aki').data as never);
+    before.environment.commitPayload(operation, (answer('Aki') as { data: never }).data);
     const cached = { ...before.environment.getStore().getSource().toJSON(), 'Media:999': { __id: 'Media:999', __typename: 'Media', id: 999 } };
 
     const now = visit('Aki Renamed');
