@@ -99,7 +99,7 @@ describe('transport', () => {
       try {
         await page.reload();
         // Nothing to show it from: the page's query failed (the error screen), not the cached title.
-        await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+        await page.getByRole('alert').getByRole('heading', { level: 1 }).waitFor();
         expect(await title(page, media[0]!).count()).toBe(0);
       } finally {
         await browser.context.unroute('**/graphql', blocked);

@@ -10,7 +10,7 @@ import { Site } from './system/Site.tsx';
 import { stopRecording } from './system/earlyInteractions.ts';
 import { startThemeSync } from './system/useTheme.ts';
 import { viewerSession } from './session/viewerSession.ts';
-import { settleRestoredRecords } from './system/cache/restoredRecords.ts';
+import { firstPageLoadersDone } from './system/cache/restoredRecords.ts';
 import { startStoreCache } from './system/cache/storeCache.ts';
 
 startThemeSync();
@@ -40,8 +40,8 @@ async function boot(): Promise<void> {
 
   if (!serverRendered) {
     createRoot(root).render(site);
-    // What the first page showed from the cache is asked again; the rest of the cache's records are let go.
-    whenInitialized(settleRestoredRecords);
+    // From the next page on, records restored from the cache answer nothing (cache/restoredRecords.ts).
+    whenInitialized(firstPageLoadersDone);
     return;
   }
   // The server's HTML is the page its loaders gave: hydrate once the browser's loaders (answered from the records the

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { createOperationDescriptor, getRequest, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import { useLoaderData } from 'react-router-dom';
-import { noteStoreAnswer } from './cache/restoredRecords.ts';
+import { restoredPolicy, settleRestoredRecords } from './cache/restoredRecords.ts';
 import { environment, loaderEnvironment, storeHoldsServerAnswers } from './relayEnvironment.ts';
 
 /**
@@ -57,9 +57,9 @@ export function startRouteQuery<T extends OperationType>(
 ): PreloadedQuery<T> {
   const into = loaderEnvironment();
   // The server's answers of this page load are no older than asking again (relayEnvironment.ts).
-  const policy = into === environment && storeHoldsServerAnswers() ? 'store-or-network' : fetchPolicy;
-  // Answered from records the client cache restored, it is asked again once the first page shows.
-  if (policy === 'store-or-network') noteStoreAnswer(into, query, variables);
+  let policy = into === environment && storeHoldsServerAnswers() ? 'store-or-network' : fetchPolicy;
+  // Records the client cache restored answer the first page only (cache/restoredRecords.ts).
+  if (policy === 'store-or-network') policy = restoredPolicy(into, query, variables);
   const queryRef = loadQuery<T>(into, query, variables, {
     fetchPolicy: policy,
     networkCacheConfig: awaited ? undefined : { metadata: { [NOT_AWAITED]: true } },
@@ -107,5 +107,7 @@ export function useReleaseOlderRefs(routeKey: string, current: PreloadedQuery<Op
 export function useRouteQuery<T extends OperationType>(query: GraphQLTaggedNode): T['response'] {
   const { routeKey, queryRef } = useLoaderData() as RouteQuery<T>;
   useReleaseOlderRefs(routeKey, queryRef as PreloadedQuery<OperationType>);
+  // The first page is on screen: what it showed from the client cache is asked again, the rest let go.
+  useEffect(settleRestoredRecords, []);
   return usePreloadedQuery<T>(query, queryRef);
 }

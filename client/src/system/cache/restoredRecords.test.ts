@@ -13,7 +13,13 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { viewerQuery } from '../../session/ViewerQuery.ts';
 import { getDataID } from '../relayEnvironment.ts';
-import { holdsRestoredRecords, noteStoreAnswer, restoreRecords, settleRestoredRecords } from './restoredRecords.ts';
+import {
+  firstPageLoadersDone,
+  holdsRestoredRecords,
+  restoredPolicy,
+  restoreRecords,
+  settleRestoredRecords,
+} from './restoredRecords.ts';
 
 // ADR 66: records restored from the client cache answer the first page at once, are asked again once it shows, and
 // are let go where nothing holds them, so that a later page asks the server instead of showing an old answer.
@@ -48,8 +54,9 @@ describe('records restored from the cache', () => {
     const now = visit('Aki Renamed');
     restoreRecords(now.environment, cached);
     expect(holdsRestoredRecords(now.environment)).toBe(true);
-    noteStoreAnswer(now.environment, viewerQuery, {});
-    const ref = loadQuery(now.environment, viewerQuery, {}, { fetchPolicy: 'store-or-network' });
+    const policy = restoredPolicy(now.environment, viewerQuery, {});
+    expect(policy).toBe('store-or-network');
+    const ref = loadQuery(now.environment, viewerQuery, {}, { fetchPolicy: policy });
     expect(now.asked).toEqual([]);
     expect(viewerName(now.environment)).toBe('Aki');
 
@@ -67,11 +74,28 @@ describe('records restored from the cache', () => {
   it('leave a page the store cannot answer to its request, and ask nothing again for it', () => {
     const now = visit('Aki');
     restoreRecords(now.environment, { 'Media:999': { __id: 'Media:999', __typename: 'Media', id: 999 } });
-    noteStoreAnswer(now.environment, viewerQuery, {});
-    const ref = loadQuery(now.environment, viewerQuery, {}, { fetchPolicy: 'store-or-network' });
+    const ref = loadQuery(now.environment, viewerQuery, {}, { fetchPolicy: restoredPolicy(now.environment, viewerQuery, {}) });
     expect(now.asked).toEqual(['ViewerQuery']);
     settleRestoredRecords();
     expect(now.asked).toEqual(['ViewerQuery']);
     ref.dispose();
+  });
+
+  // Last: the first page's loaders are done for the rest of this file.
+  it('are not read by a later page: the first page left them unsettled, they are settled and the server asked', () => {
+    const now = visit('Aki');
+    const before = visit('Aki');
+    before.environment.commitPayload(operation, (answer('Aki') as { data: never }).data);
+    restoreRecords(now.environment, before.environment.getStore().getSource().toJSON());
+    firstPageLoadersDone();
+    expect(restoredPolicy(now.environment, viewerQuery, {})).toBe('network-only');
+    expect(holdsRestoredRecords(now.environment)).toBe(false);
+    // Not held by any query: collected.
+    return new Promise<void>((resolve) =>
+      setTimeout(() => {
+        expect(now.environment.getStore().getSource().get('User:7')).toBeUndefined();
+        resolve();
+      }, 10),
+    );
   });
 });

@@ -32,16 +32,34 @@ export function restoreRecords(environment: IEnvironment, records: RecordSourceJ
 /** Whether records restored from the cache are still waiting for the first page to show. */
 export const holdsRestoredRecords = (environment: IEnvironment): boolean => restored?.environment === environment;
 
-/** A first-page loader's query that the store can answer (maybe from restored records): it is asked again later. */
-export function noteStoreAnswer(environment: IEnvironment, query: GraphQLTaggedNode, variables: Variables): void {
-  if (restored?.environment !== environment) return;
+/**
+ * The fetch policy a loader's store-or-network query runs with while restored records may be in the store. On the
+ * first page, the store answers (maybe from the cache) and the query is noted to be asked again once the page shows.
+ * A later page, should the first never have settled them (a page without a route query), settles them first and
+ * asks the server.
+ */
+export function restoredPolicy(environment: IEnvironment, query: GraphQLTaggedNode, variables: Variables): 'store-or-network' | 'network-only' {
+  if (restored?.environment !== environment) return 'store-or-network';
+  if (firstPageRouted) {
+    settleRestoredRecords();
+    return 'network-only';
+  }
   const operation = createOperationDescriptor(getRequest(query), variables);
   if (environment.check(operation).status === 'available') restored.answered.push({ query, variables });
+  return 'store-or-network';
+}
+
+let firstPageRouted = false;
+
+/** The router has loaded the first page (its loaders have run; it renders next). */
+export function firstPageLoadersDone(): void {
+  firstPageRouted = true;
 }
 
 /**
- * The first page is on screen: its store answers are refreshed from the server in the background (a failure keeps
- * what shows: the cache's use when offline), and the restored records no query holds are collected.
+ * The first page is on screen (a route screen's first effect: everything it rendered without waiting has retained
+ * its query by then): its store answers are refreshed from the server in the background (a failure keeps what shows:
+ * the cache's use when offline), and the restored records no query holds are collected.
  */
 export function settleRestoredRecords(): void {
   if (!restored) return;

@@ -9,10 +9,10 @@ import { restoreRecords } from './restoredRecords.ts';
 // emptied on logout.
 
 /**
- * How long the first page waits for the cache: reading it takes milliseconds; a database that has not answered by
- * then is not worth holding the page back for (its records are then not used on this page).
+ * How long the first page waits for the cache: reading it takes milliseconds (seconds on a machine busy enough to take
+ * seconds to start the page at all); a database that hangs is not worth holding the page back for longer.
  */
-const RESTORE_LIMIT_MS = 500;
+const RESTORE_LIMIT_MS = 3000;
 /** How long a logout waits for the cache to be emptied before it leaves the page. */
 const CLEAR_LIMIT_MS = 1000;
 
