@@ -99,7 +99,12 @@ describe('the cache writer', () => {
 
   it('writes nothing once stopped', async () => {
     const onStop = vi.fn();
-    const w = new CacheWriter({ write: async () => void writes.push({ key: 'x', records: null }), records: () => ({}), viewerKey: () => viewer, onStop });
+    const w = new CacheWriter({
+      write: async () => void writes.push({ key: 'x', records: null }),
+      records: () => ({}),
+      viewerKey: () => viewer,
+      onStop,
+    });
     w.changed();
     w.stop();
     w.changed();

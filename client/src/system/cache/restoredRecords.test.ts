@@ -13,13 +13,7 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { viewerQuery } from '../../session/ViewerQuery.ts';
 import { getDataID } from '../relayEnvironment.ts';
-import {
-  firstPageLoadersDone,
-  holdsRestoredRecords,
-  restoredPolicy,
-  restoreRecords,
-  settleRestoredRecords,
-} from './restoredRecords.ts';
+import { firstPageLoadersDone, holdsRestoredRecords, restoredPolicy, restoreRecords, settleRestoredRecords } from './restoredRecords.ts';
 
 // ADR 66: records restored from the client cache answer the first page at once, are asked again once it shows, and
 // are let go where nothing holds them, so that a later page asks the server instead of showing an old answer.
@@ -49,7 +43,10 @@ describe('records restored from the cache', () => {
   it('answer the first page without a request, then are asked again and let go where nothing holds them', async () => {
     const before = visit('Aki');
     before.environment.commitPayload(operation, (answer('Aki') as { data: never }).data);
-    const cached = { ...before.environment.getStore().getSource().toJSON(), 'Media:999': { __id: 'Media:999', __typename: 'Media', id: 999 } };
+    const cached = {
+      ...before.environment.getStore().getSource().toJSON(),
+      'Media:999': { __id: 'Media:999', __typename: 'Media', id: 999 },
+    };
 
     const now = visit('Aki Renamed');
     restoreRecords(now.environment, cached);

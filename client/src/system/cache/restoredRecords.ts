@@ -38,7 +38,11 @@ export const holdsRestoredRecords = (environment: IEnvironment): boolean => rest
  * A later page, should the first never have settled them (a page without a route query), settles them first and
  * asks the server.
  */
-export function restoredPolicy(environment: IEnvironment, query: GraphQLTaggedNode, variables: Variables): 'store-or-network' | 'network-only' {
+export function restoredPolicy(
+  environment: IEnvironment,
+  query: GraphQLTaggedNode,
+  variables: Variables,
+): 'store-or-network' | 'network-only' {
   if (restored?.environment !== environment) return 'store-or-network';
   if (firstPageRouted) {
     settleRestoredRecords();
