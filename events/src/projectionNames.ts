@@ -27,5 +27,6 @@ export const PROJECTIONS = [
   'sitestats',
   'mediastats',
   'announcements',
+  'mediapages',
 ] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];

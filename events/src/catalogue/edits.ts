@@ -69,7 +69,7 @@ const atLeastOne = 'at least one field must change';
 export const CharacterUpdated = defineEvent(
   'CharacterUpdated',
   1,
-  ['characters', 'search', 'edits'],
+  ['characters', 'search', 'edits', 'mediapages'],
   z.object({
     characterId: Id,
     changes: CharacterEditable.partial().refine(nonEmpty, atLeastOne),
@@ -83,7 +83,7 @@ export const CharacterUpdated = defineEvent(
 export const StaffUpdated = defineEvent(
   'StaffUpdated',
   1,
-  ['staff', 'search', 'edits'],
+  ['staff', 'search', 'edits', 'mediapages'],
   z.object({
     staffId: Id,
     changes: StaffEditable.partial().refine(nonEmpty, atLeastOne),
@@ -109,7 +109,7 @@ export const StudioUpdated = defineEvent(
 export const MediaDeleted = defineEvent(
   'MediaDeleted',
   1,
-  ['media', 'genres', 'search', 'notifications', 'edits', 'sitestats'],
+  ['media', 'genres', 'search', 'notifications', 'edits', 'sitestats', 'mediapages'],
   z.object({
     mediaId: Id,
     /** Its romaji title when it was deleted: the notification names what is gone. */
@@ -122,7 +122,7 @@ export const MediaDeleted = defineEvent(
 export const MediaMerged = defineEvent(
   'MediaMerged',
   1,
-  ['media', 'genres', 'search', 'notifications', 'edits', 'sitestats'],
+  ['media', 'genres', 'search', 'notifications', 'edits', 'sitestats', 'mediapages'],
   z.object({
     mediaId: Id,
     intoMediaId: Id,

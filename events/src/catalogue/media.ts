@@ -106,7 +106,7 @@ export type MediaFields = z.infer<typeof MediaFields>;
 export const MediaAdded = defineEvent(
   'MediaAdded',
   1,
-  ['media', 'genres', 'search', 'trends', 'notifications', 'tags', 'edits', 'sitestats'],
+  ['media', 'genres', 'search', 'trends', 'notifications', 'tags', 'edits', 'sitestats', 'mediapages'],
   MediaFields.extend({
     mediaId: Id,
     type: z.enum(MEDIA_TYPES),
@@ -124,7 +124,7 @@ export const MediaAdded = defineEvent(
 export const MediaUpdated = defineEvent(
   'MediaUpdated',
   1,
-  ['media', 'genres', 'search', 'trends', 'tags', 'notifications', 'edits'],
+  ['media', 'genres', 'search', 'trends', 'tags', 'notifications', 'edits', 'mediapages'],
   z.object({
     mediaId: Id,
     changes: MediaFields.partial().refine((c) => Object.keys(c).length > 0, 'at least one field must change'),

@@ -47,7 +47,7 @@ const characterV1ToV2 = (raw: unknown) => {
   };
 };
 
-export const CharacterAdded = defineEvent('CharacterAdded', 2, ['characters', 'search', 'sitestats'], CharacterFields, {
+export const CharacterAdded = defineEvent('CharacterAdded', 2, ['characters', 'search', 'sitestats', 'mediapages'], CharacterFields, {
   1: characterV1ToV2,
 });
 
@@ -71,7 +71,7 @@ export type StaffEditable = z.infer<typeof StaffEditable>;
 export const StaffAdded = defineEvent(
   'StaffAdded',
   1,
-  ['staff', 'search', 'sitestats'],
+  ['staff', 'search', 'sitestats', 'mediapages'],
   StaffEditable.extend({
     staffId: Id,
     favourites: z.number().int().min(0),

@@ -23,7 +23,17 @@ import { formatPosition } from '@tsuzuki/event-store';
 import { createProjectionSchema } from '../framework/migrate.ts';
 import { inTransaction } from '../framework/sql.ts';
 import { drainUntil, openTestEnv, type TestEnv } from '../testing/env.ts';
-import { characterAdded, mediaAdded, mediaUpdated, staffAdded, statisticsImported, studioAdded, tagCreated } from '../testing/fixtures.ts';
+import {
+  characterAdded,
+  characterUpdated,
+  mediaAdded,
+  mediaUpdated,
+  staffAdded,
+  staffUpdated,
+  statisticsImported,
+  studioAdded,
+  tagCreated,
+} from '../testing/fixtures.ts';
 import { entryChanged, entryCreated, entryDeleted, ListActivity } from '../testing/listActivity.ts';
 import { SocialWorld } from '../testing/socialActivity.ts';
 import { ForumWorld } from '../testing/forumActivity.ts';
@@ -72,6 +82,14 @@ beforeAll(async () => {
         { type: 'UserRenamed', data: { userId: id, name: `User${id - 1}`, previousName: `Renamed${id}` } },
       ]);
   }
+  // The people the media name arrive after them and are renamed; a media is recast (the media pages, ADR 64).
+  await env.append(characterStream(40), [characterAdded(40)]);
+  await env.append(staffStream(95), [staffAdded(95)]);
+  await env.append(mediaStream(2), [mediaUpdated(2, { characters: [{ characterId: 41, role: 'MAIN', voiceActors: [] }], staff: [] })]);
+  await env.append(characterStream(41), [characterAdded(41)]);
+  await env.append(staffStream(96), [staffAdded(96)]);
+  await env.append(characterStream(40), [characterUpdated(40, 'Mikasa Ackerman')]);
+  await env.append(staffStream(96), [staffUpdated(96, 'Bryce Papenbrook')]);
   // The site's announcements: published, changed, withdrawn.
   for (let id = 1; id <= 3; id++) {
     const data = { announcementId: id, message: `Announcement ${id}`, forumPath: null, startsAt: 1_800_000_000 + id, expiresAt: null };

@@ -9,6 +9,7 @@ import { genres } from './genres/index.ts';
 import { lists } from './lists/index.ts';
 import { media } from './media/index.ts';
 import { mediastats } from './mediastats/index.ts';
+import { mediapages } from './mediapages/index.ts';
 import { modActions } from './modactions/index.ts';
 import { moderation } from './moderation/index.ts';
 import { notifications } from './notifications/index.ts';
@@ -50,6 +51,7 @@ export const projections: readonly Projection[] = [
   sitestats,
   mediastats,
   announcements,
+  mediapages,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

@@ -139,6 +139,19 @@ export const staffAdded = (id: number, full = `Yuki Kaji ${id}`): DomainEvent =>
     favourites: 300,
   });
 
+/** A person renamed by an editor (the search and media page read models follow the name). */
+export const characterUpdated = (id: number, full: string): DomainEvent =>
+  newEvent('CharacterUpdated', { characterId: id, changes: { name: personName(full, null) }, before: {}, reason: null, submissionId: null });
+
+export const staffUpdated = (id: number, full: string): DomainEvent =>
+  newEvent('StaffUpdated', {
+    staffId: id,
+    changes: { name: personName(full, null), languageV2: 'English' },
+    before: {},
+    reason: null,
+    submissionId: null,
+  });
+
 export const studioAdded = (id: number, name = `Wit Studio ${id}`): DomainEvent =>
   newEvent('StudioAdded', { studioId: id, name, isAnimationStudio: true, favourites: 5 });
 

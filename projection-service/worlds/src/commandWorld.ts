@@ -6,7 +6,7 @@ import type { CommandBus } from '@tsuzuki/command-service/bus';
 import { characterAdded, mediaAdded, staffAdded, studioAdded, tagCreated } from '@tsuzuki/command-service/catalogue/testData';
 import { unreadUpTo } from '@tsuzuki/query-service/schema/social/notifications';
 import { seededRandom } from '@tsuzuki/projection-service/testing/listActivity';
-import { DONATORS, SYSTEM, TAG_NAMES, type WorldAction } from './worldAction.ts';
+import { castOf, DONATORS, SYSTEM, TAG_NAMES, type WorldAction } from './worldAction.ts';
 
 // A site used by its members through the real command path (the command bus, as the HTTP route and the seed use it):
 // list edits whose activities merge, statuses, messages, replies, likes, subscriptions, follows and blocks, forum
@@ -127,6 +127,9 @@ export class CommandWorld {
       await system('AddStudio', studio);
       await system('CreateMediaTag', tag);
     }
+    // People renamed after media named them (the media page's documents follow), one staff member dubbing in English.
+    await system('UpdateCharacter', { characterId: 2, changes: { name: { ...characterAdded(2).name, full: 'Mikasa Ackerman' } } });
+    await system('UpdateStaff', { staffId: 3, changes: { languageV2: 'English', name: { ...staffAdded(3).name, full: 'Bryce Papenbrook' } } });
     await this.learn();
   }
 
@@ -137,6 +140,7 @@ export class CommandWorld {
       episodes: 24,
       relations: related ? [{ mediaId: related, relationType: 'SEQUEL' }] : [],
       title: { romaji: `Title ${this.media.length + 1}`, english: null, native: null },
+      ...castOf(this.media.length),
     });
     await this.bus.execute('AddMedia', fields, { actor: SYSTEM });
   }

@@ -1,6 +1,6 @@
-import { statistics } from '@tsuzuki/command-service/catalogue/testData';
+import { characterAdded, statistics } from '@tsuzuki/command-service/catalogue/testData';
 import type { CommandWorld } from './commandWorld.ts';
-import { act, SYSTEM, TAG_NAMES, type WorldAction } from './worldAction.ts';
+import { act, castOf, SYSTEM, TAG_NAMES, type WorldAction } from './worldAction.ts';
 
 const REVIEW_BODY = 'A long and thoughtful review. '.repeat(80);
 
@@ -190,20 +190,23 @@ export function communityActions(w: CommandWorld): WorldAction[] {
       );
     }),
     // The catalogue: edits members hear of, merges, deletions, new related media, aired episodes.
-    act(1, () => {
+    act(1, async () => {
       const mediaId = w.pick(w.media);
-      return mediaId === undefined
-        ? undefined
-        : w.send(
-            'media edit',
-            'UpdateMedia',
-            {
-              mediaId,
-              changes: { description: `Revised ${Math.floor(w.random() * 1e6)}` },
-              reason: w.chance(0.7) ? 'Corrected the synopsis' : null,
-            },
-            w.actor(3),
-          );
+      if (mediaId === undefined) return;
+      // One number chooses the edit: every third one recasts the media, every fifth renames a character too.
+      const n = Math.floor(w.random() * 1e6);
+      await w.send(
+        'media edit',
+        'UpdateMedia',
+        {
+          mediaId,
+          changes: { description: `Revised ${n}`, ...(n % 3 === 0 ? castOf(n) : {}) },
+          reason: w.chance(0.7) ? 'Corrected the synopsis' : null,
+        },
+        w.actor(3),
+      );
+      if (n % 5 === 1)
+        await w.send('character edit', 'UpdateCharacter', { characterId: 1 + (n % 3), changes: { name: { ...characterAdded(1).name, full: `Renamed ${n}` } } }, SYSTEM);
     }),
     act(1, () => {
       const [a, b] = [w.pick(w.media), w.pick(w.media)];

@@ -29,6 +29,7 @@ export const T = {
   media: 'rm_media.media',
   announcements: 'rm_announcements.announcements',
   mediaTags: 'rm_tags.media_tags',
+  mediaPages: 'rm_mediapages.media_pages',
   mediaStudios: 'rm_media.media_studios',
   mediaRelations: 'rm_media.media_relations',
   mediaCharacters: 'rm_media.media_characters',

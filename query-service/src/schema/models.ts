@@ -4,6 +4,7 @@ import type { MediaRow } from './media/rows.ts';
 import type { ConnectionPage } from './page/paging.ts';
 import type { StaffRow } from './staff/rows.ts';
 import type { StudioRow } from './studios/rows.ts';
+import type { PageVoiceActor } from '@tsuzuki/projection-service/rows/mediapages';
 
 // What the connection and edge resolvers receive. Every AniList connection is a ConnectionPage of edges.
 export interface MediaEdgeModel {
@@ -28,6 +29,8 @@ export interface CharacterEdgeModel {
   mediaIds: number[];
   /** The place in a member's favourites (Favourites.characters), 1 first. */
   favouriteOrder?: number;
+  /** The character's voice actors in this media, from the media's page document (ADR 64): none asked of the loader. */
+  heldVoiceActors?: PageVoiceActor[];
 }
 
 export interface StaffEdgeModel {

@@ -28,6 +28,8 @@ export interface RequestOptions {
 /** How the app reads its database: `statementTimeoutMs` gives its own pool PostgreSQL's statement_timeout, as main.ts does. */
 export interface TestDatabaseOptions {
   statementTimeoutMs?: number;
+  /** A database the test made itself (read models drained from a log); the app reads it and leaves dropping it to the test. */
+  database?: { url: string; pool: pg.Pool };
 }
 
 /**
@@ -40,7 +42,9 @@ export async function startTestApp(
   serverOptions: ServerOptions = {},
   databaseOptions: TestDatabaseOptions = {},
 ) {
-  const database = await createReadModelDatabase(label);
+  const database = databaseOptions.database
+    ? { ...databaseOptions.database, drop: async () => {} }
+    : await createReadModelDatabase(label);
   // Fixtures go through database.pool, without the timeout; the app reads through its own pool when it has one.
   const appPool =
     databaseOptions.statementTimeoutMs == null

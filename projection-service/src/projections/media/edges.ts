@@ -1,7 +1,8 @@
 import type { MediaFields } from '@tsuzuki/events';
 import type pg from 'pg';
 import { insertRows, type Columns } from '../../framework/recordset.ts';
-import type { EdgeField } from './columns.ts';
+import { has, type MediaBatch } from '../mediaBatch.ts';
+import { EDGE_FIELDS, type EdgeField } from './columns.ts';
 
 interface EdgeTable {
   table: string;
@@ -112,4 +113,39 @@ export async function writeEdges(
     );
     await insertRows(tx, edge.table, edge.columns, rows, '');
   }
+}
+
+/**
+ * Every edge list ends the batch as the last value given: an update's list, else the added media's. `inserted`: the
+ * media this batch added (their first MediaAdded), `updated`: the media whose updates apply (they exist).
+ * The media page read model (mediapages) writes the character and staff lists into its own schema with this too.
+ */
+export async function writeAllEdges(
+  tx: pg.ClientBase,
+  batch: MediaBatch,
+  inserted: ReadonlySet<number>,
+  updated: ReadonlySet<number>,
+  fields: readonly EdgeField[] = EDGE_FIELDS,
+): Promise<void> {
+  for (const field of fields) {
+    const replaced: number[] = [];
+    const sources: Array<[number, Partial<MediaFields>]> = [];
+    for (const id of updated) {
+      const changes = batch.updates.get(id)!;
+      if (!has(changes, field)) continue;
+      if (!inserted.has(id)) replaced.push(id);
+      sources.push([id, changes]);
+    }
+    for (const id of inserted) {
+      const changes = batch.updates.get(id);
+      if (!(updated.has(id) && changes && has(changes, field))) sources.push([id, batch.added.get(id)!.data]);
+    }
+    if (replaced.length > 0 || sources.length > 0) await writeEdges(tx, field, replaced, sources);
+  }
+}
+
+/** A removed media's edges of these kinds go with it. */
+export async function removeEdges(tx: pg.ClientBase, ids: number[], fields: readonly EdgeField[] = EDGE_FIELDS): Promise<void> {
+  for (const field of fields)
+    for (const { table } of EDGE_TABLES[field]) await tx.query(`DELETE FROM ${table} WHERE media_id = ANY($1::int[])`, [ids]);
 }

@@ -1,16 +1,15 @@
 import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import type pg from 'pg';
-import type { MediaFields } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { recordsetSource, returningIds } from '../../framework/recordset.ts';
 import { recordset } from '../../framework/sql.ts';
-import { foldMediaEvents, has, type MediaBatch } from '../mediaBatch.ts';
+import { foldMediaEvents, type MediaBatch } from '../mediaBatch.ts';
 import { mediaFigures, type FigureSource, type StatisticsState } from './figures.ts';
 import { firstListEvent, readListsSince, sourceOf, switchToLists } from './source.ts';
 import { foldStatistics, readAllStatistics, readStatistics, upsertStatistics } from './statistics.ts';
 import { recomputeTrending } from './trending.ts';
-import { EDGE_FIELDS, FIELD_COLUMN_TYPES, fieldColumns } from './columns.ts';
-import { writeEdges } from './edges.ts';
+import { FIELD_COLUMN_TYPES, fieldColumns } from './columns.ts';
+import { removeEdges, writeAllEdges } from './edges.ts';
 
 const COLUMN_NAMES = Object.keys(FIELD_COLUMN_TYPES);
 
@@ -86,40 +85,12 @@ function updateRows(batch: MediaBatch): object[] {
   });
 }
 
-/** Every edge list ends the batch as the last value given: an update's list, else the added media's. */
-async function writeAllEdges(tx: pg.ClientBase, batch: MediaBatch, inserted: Set<number>, updated: Set<number>) {
-  for (const field of EDGE_FIELDS) {
-    const replaced: number[] = [];
-    const sources: Array<[number, Partial<MediaFields>]> = [];
-    for (const id of updated) {
-      const changes = batch.updates.get(id)!;
-      if (!has(changes, field)) continue;
-      if (!inserted.has(id)) replaced.push(id);
-      sources.push([id, changes]);
-    }
-    for (const id of inserted) {
-      const changes = batch.updates.get(id);
-      if (!(updated.has(id) && changes && has(changes, field))) sources.push([id, batch.added.get(id)!.data]);
-    }
-    if (replaced.length > 0 || sources.length > 0) await writeEdges(tx, field, replaced, sources);
-  }
-}
-
 /**
  * A deleted or merged media leaves the catalogue: its row and the rows keyed by it. Its statistics stay (members'
  * entries of it may still move them) and relations of other media to it stay with those media's own data.
  */
 async function removeMedia(tx: pg.ClientBase, ids: number[]): Promise<void> {
-  for (const table of [
-    'media_studios',
-    'media_relations',
-    'media_characters',
-    'media_character_voice_actors',
-    'media_staff',
-    'airing_schedule',
-  ]) {
-    await tx.query(`DELETE FROM ${table} WHERE media_id = ANY($1::int[])`, [ids]);
-  }
+  await removeEdges(tx, ids);
   await tx.query('DELETE FROM media WHERE id = ANY($1::int[])', [ids]);
 }
 

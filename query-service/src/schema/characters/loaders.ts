@@ -13,7 +13,7 @@ export type VoiceActorRow = StaffRow & { __media: number; __character: number; _
 /** StaffLanguage enum value → the language stored on staff rows (JAPANESE → Japanese). */
 export const languageName = (l: string) => l.charAt(0) + l.slice(1).toLowerCase();
 
-const VOICE_ACTOR_ORDER: Record<string, string> = {
+export const VOICE_ACTOR_ORDER: Record<string, string> = {
   ID: 's.id',
   ID_DESC: 's.id DESC',
   LANGUAGE: 's.language',

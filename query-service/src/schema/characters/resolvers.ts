@@ -1,7 +1,8 @@
 import type { Context } from '../../context.ts';
 import { T } from '../../db/sql.ts';
 import { characterById, loadEach, mediaById } from '../byId.ts';
-import { mapPage, type MediaEdgeModel } from '../models.ts';
+import { mapPage, type CharacterEdgeModel, type MediaEdgeModel } from '../models.ts';
+import { heldVoiceActors } from '../mediaPages/answers.ts';
 import { NESTED_MAX, pageWindow } from '../page/paging.ts';
 import { entityQueries } from '../people/entityQueries.ts';
 import { personFields, personNameFields } from '../people/personFields.ts';
@@ -22,6 +23,10 @@ const CHARACTERS: EntityTable = {
 type VoiceArgs = { language?: string | null; sort?: SortArg };
 const voiceActors = async (mediaId: number | null | undefined, characterId: number, a: VoiceArgs, ctx: Context) =>
   mediaId == null ? [] : voiceActorsOf(ctx, a.language, a.sort).load(`${mediaId}:${characterId}`);
+/** A media's character edge: its voice actors as the media's page document holds them (ADR 64), else loaded. */
+const edgeVoiceActors = (e: CharacterEdgeModel, a: VoiceArgs, ctx: Context) =>
+  (e.heldVoiceActors && e.mediaId != null && heldVoiceActors(e.heldVoiceActors, { mediaId: e.mediaId, characterId: e.node.id }, a)) ||
+  voiceActors(e.mediaId, e.node.id, a, ctx);
 const roles = (rows: Awaited<ReturnType<typeof voiceActors>>) =>
   rows.map((r) => ({ voiceActor: r, roleNotes: r.__role_notes, dubGroup: r.__dub_group }));
 
@@ -44,8 +49,8 @@ export const characterResolvers: Resolvers = {
   CharacterEdge: {
     id: (e) => e.node.id,
     name: () => null,
-    voiceActors: (e, a, ctx) => voiceActors(e.mediaId, e.node.id, a, ctx),
-    voiceActorRoles: async (e, a, ctx) => roles(await voiceActors(e.mediaId, e.node.id, a, ctx)),
+    voiceActors: (e, a, ctx) => edgeVoiceActors(e, a, ctx),
+    voiceActorRoles: async (e, a, ctx) => roles(await edgeVoiceActors(e, a, ctx)),
     media: (e, _a, ctx) => loadEach(mediaById(ctx), e.mediaIds),
     favouriteOrder: (e) => e.favouriteOrder ?? null,
   },

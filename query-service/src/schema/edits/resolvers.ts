@@ -26,6 +26,8 @@ export function mediaProjections(changes: Record<string, unknown>, reason: unkno
   const projections: ProjectionName[] = ['media', 'edits'];
   if (changes.title || changes.synonyms || changes.isAdult !== undefined) projections.push('search');
   if (changes.genres || changes.isAdult !== undefined) projections.push('genres');
+  // The media page's document holds the character and staff lists (ADR 64).
+  if (changes.characters || changes.staff) projections.push('mediapages');
   if (reason) projections.push('notifications');
   return projections;
 }
@@ -166,21 +168,21 @@ export const editResolvers: Resolvers = {
         await ctx.commands.send(
           'AcceptMediaSubmission',
           { mediaId: submission.object_id, ...decision, reason },
-          { projections: ['media', 'edits', 'search', 'genres', ...(reason ? ['notifications' as const] : [])] },
+          { projections: ['media', 'edits', 'search', 'genres', 'mediapages', ...(reason ? ['notifications' as const] : [])] },
         );
         mediaById(ctx).clear(submission.object_id);
       } else if (submission.object_type === 'CHARACTER') {
         await ctx.commands.send(
           'AcceptCharacterSubmission',
           { characterId: submission.object_id, ...decision },
-          { projections: ['characters', 'search', 'edits'] },
+          { projections: ['characters', 'search', 'edits', 'mediapages'] },
         );
         characterById(ctx).clear(submission.object_id);
       } else {
         await ctx.commands.send(
           'AcceptStaffSubmission',
           { staffId: submission.object_id, ...decision },
-          { projections: ['staff', 'search', 'edits'] },
+          { projections: ['staff', 'search', 'edits', 'mediapages'] },
         );
         staffById(ctx).clear(submission.object_id);
       }
@@ -209,7 +211,7 @@ export const editResolvers: Resolvers = {
         await ctx.commands.send(
           'UpdateCharacter',
           { characterId: id, changes, reason: (a.reason as string | null) || null },
-          { projections: changes.name ? ['characters', 'search', 'edits'] : ['characters', 'edits'] },
+          { projections: ['characters', 'edits', 'mediapages', ...(changes.name ? ['search' as const] : [])] },
         );
       }
       characterById(ctx).clear(id);
@@ -225,7 +227,7 @@ export const editResolvers: Resolvers = {
         await ctx.commands.send(
           'UpdateStaff',
           { staffId: id, changes, reason: (a.reason as string | null) || null },
-          { projections: changes.name ? ['staff', 'search', 'edits'] : ['staff', 'edits'] },
+          { projections: ['staff', 'edits', 'mediapages', ...(changes.name ? ['search' as const] : [])] },
         );
       }
       staffById(ctx).clear(id);

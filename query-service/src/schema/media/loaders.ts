@@ -51,7 +51,7 @@ export const relationsOf = (ctx: Context) =>
   });
 
 // CharacterSort on a media: ROLE puts main characters first; RELEVANCE (and no sort) keeps the editors' order.
-const CHARACTER_ORDER: Record<string, string> = {
+export const CHARACTER_ORDER: Record<string, string> = {
   ID: 'x.id',
   ID_DESC: 'x.id DESC',
   FAVOURITES: 'x.favourites',
@@ -81,7 +81,7 @@ export const charactersOf = (ctx: Context, args: { sort?: SortArg; role?: string
     }),
   );
 
-const STAFF_ORDER: Record<string, string> = {
+export const STAFF_ORDER: Record<string, string> = {
   ID: 'x.id',
   ID_DESC: 'x.id DESC',
   FAVOURITES: 'x.favourites',

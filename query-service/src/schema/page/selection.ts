@@ -39,3 +39,38 @@ export function selects(info: GraphQLResolveInfo, path: readonly string[], names
   const asked = selected(info, path);
   return names.some((name) => asked.has(name));
 }
+
+/** The fields a selection may ask, by name: a leaf (true), or the fields its own selection may ask. */
+export interface SelectionShape {
+  readonly [field: string]: true | SelectionShape;
+}
+
+const withinCache = new WeakMap<SelectionShape, WeakMap<FieldNode, boolean>>();
+
+/**
+ * Whether the current field's selection asks only fields `shape` names, at every depth (`__typename` anywhere):
+ * a resolver that can answer those fields from a document of its own answers them there, and any other selection
+ * as before. Remembered per field node (a persisted document's nodes are parsed once).
+ */
+export function selectionWithin(info: GraphQLResolveInfo, shape: SelectionShape): boolean {
+  const node = info.fieldNodes.length === 1 ? info.fieldNodes[0]! : null;
+  let known = withinCache.get(shape);
+  const cached = node ? known?.get(node) : undefined;
+  if (cached !== undefined) return cached;
+  const fits = (sets: readonly (SelectionSetNode | undefined)[], allowed: SelectionShape): boolean =>
+    fieldsOf(sets, info).every((f) => {
+      if (f.name.value === '__typename') return true;
+      const inner = allowed[f.name.value];
+      if (inner === undefined) return false;
+      return inner === true ? !f.selectionSet : fits([f.selectionSet], inner);
+    });
+  const answer = fits(
+    info.fieldNodes.map((f) => f.selectionSet),
+    shape,
+  );
+  if (node) {
+    if (!known) withinCache.set(shape, (known = new WeakMap()));
+    known.set(node, answer);
+  }
+  return answer;
+}

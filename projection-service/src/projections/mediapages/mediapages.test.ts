@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { characterStream, mediaStream, staffStream } from '@tsuzuki/events';
+import { openTestEnv, type TestEnv } from '../../testing/env.ts';
+import { characterAdded, characterUpdated, mediaAdded, mediaUpdated, staffAdded, staffUpdated } from '../../testing/fixtures.ts';
+import type { MediaPageRow } from './rows.ts';
+import { mediapages } from './index.ts';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await openTestEnv('rm_mediapages');
+});
+afterAll(async () => env?.drop());
+
+const pages = () => env.rows<MediaPageRow>('SELECT media_id, characters, staff FROM rm_mediapages.media_pages ORDER BY media_id');
+/** A document as names: characters with their voice actors, staff with their roles. */
+const names = (p: MediaPageRow) => ({
+  id: p.media_id,
+  characters: p.characters.map((c) => [c.name_full, c.role, c.voice_actors.map((v) => `${v.name_full} (${v.language}, ${v.dub_group})`)]),
+  staff: p.staff.map((s) => `${s.name_full}: ${s.role}`),
+});
+
+describe('mediapages projection', () => {
+  it("keeps each media's characters and staff with the people's names, following renames, recasts and removals", async () => {
+    // The fixture's media name characters 40-41 and staff 95-96 (MAIN 40 voiced by 95 and 96; 95 twice on staff).
+    await env.append(mediaStream(1), [mediaAdded(1)]);
+    await env.append(mediaStream(2), [mediaAdded(2)]);
+    await env.append(characterStream(40), [characterAdded(40)]);
+    await env.append(staffStream(95), [staffAdded(95)]);
+    await env.project(mediapages);
+    // People not (yet) in the catalogue are left out, as the query-service's joins left them out.
+    expect((await pages()).map(names)).toEqual([
+      { id: 1, characters: [['Eren Yeager 40', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']]], staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'] },
+      { id: 2, characters: [['Eren Yeager 40', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']]], staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'] },
+    ]);
+
+    await env.append(characterStream(41), [characterAdded(41)]);
+    await env.append(staffStream(96), [staffAdded(96), staffUpdated(96, 'Bryce Papenbrook')]);
+    await env.append(characterStream(40), [characterUpdated(40, 'Mikasa Ackerman')]);
+    await env.append(mediaStream(2), [
+      mediaUpdated(2, { description: 'Only the synopsis' }),
+      mediaUpdated(2, {
+        characters: [
+          { characterId: 41, role: 'MAIN', voiceActors: [{ staffId: 95, roleNotes: null, dubGroup: null }] },
+          { characterId: 40, role: 'SUPPORTING', voiceActors: [{ staffId: 96, roleNotes: null, dubGroup: 'EN dub' }] },
+        ],
+      }),
+    ]);
+    await env.append(mediaStream(1), [{ type: 'MediaDeleted', data: { mediaId: 1, title: 'Gone', reason: null } }]);
+    await env.append(mediaStream(3), [mediaAdded(3, { characters: [], staff: [{ staffId: 96, role: 'Music' }] })]);
+    await env.project(mediapages);
+    expect((await pages()).map(names)).toEqual([
+      {
+        id: 2,
+        characters: [
+          ['Eren Yeager 41', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']],
+          ['Mikasa Ackerman', 'SUPPORTING', ['Bryce Papenbrook (English, EN dub)']],
+        ],
+        staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'],
+      },
+      { id: 3, characters: [], staff: ['Bryce Papenbrook: Music'] },
+    ]);
+    expect(await env.rows('SELECT count(*)::int AS n FROM rm_mediapages.media_characters WHERE media_id = 1')).toEqual([{ n: 0 }]);
+  });
+});

@@ -1,0 +1,26 @@
+-- The media page's characters and staff (ADR 64). Before this file the projection's migration holds the characters
+-- and staff read models' own tables (their migrations, which their apply code writes); these are the media read
+-- model's edge tables as it keeps them (media/migration.sql), filled by the same code (media/edges.ts).
+CREATE TABLE media_characters (
+  media_id integer NOT NULL, character_id integer NOT NULL, role text NOT NULL, position integer NOT NULL,
+  PRIMARY KEY (media_id, character_id)
+);
+CREATE INDEX media_characters_character ON media_characters (character_id);
+CREATE TABLE media_character_voice_actors (
+  media_id integer NOT NULL, character_id integer NOT NULL, staff_id integer NOT NULL,
+  role_notes text, dub_group text, position integer NOT NULL,
+  PRIMARY KEY (media_id, character_id, staff_id)
+);
+CREATE INDEX media_character_voice_actors_staff ON media_character_voice_actors (staff_id);
+CREATE TABLE media_staff (
+  media_id integer NOT NULL, staff_id integer NOT NULL, role text NOT NULL, position integer NOT NULL,
+  PRIMARY KEY (media_id, staff_id, role)
+);
+CREATE INDEX media_staff_staff ON media_staff (staff_id);
+-- One row per media in the catalogue: its character edges (each with its voice actors) and staff edges in the
+-- editors' order, with what the page shows of each person, as the query-service answers them (document.ts).
+CREATE TABLE media_pages (
+  media_id integer PRIMARY KEY,
+  characters jsonb NOT NULL DEFAULT '[]',
+  staff jsonb NOT NULL DEFAULT '[]'
+);

@@ -1,0 +1,44 @@
+/**
+ * What the media page shows of a person (a character, a staff member, a voice actor): the columns of their row that
+ * name and picture them. The query-service answers Character and Staff fields that read only these from the
+ * document (query-service/src/schema/mediaPages), and any other field from the person's own read model.
+ */
+export interface PagePerson {
+  id: number;
+  name_first: string | null;
+  name_middle: string | null;
+  name_last: string | null;
+  name_full: string;
+  name_native: string | null;
+  image_large: string | null;
+  image_medium: string | null;
+}
+
+/** A voice actor of a character in one media: the staff member, their language, and the role's notes. */
+export interface PageVoiceActor extends PagePerson {
+  language: string | null;
+  role_notes: string | null;
+  dub_group: string | null;
+  position: number;
+}
+
+/** A character edge of a media, in the editors' order (position). */
+export interface PageCharacter extends PagePerson {
+  role: string;
+  position: number;
+  voice_actors: PageVoiceActor[];
+}
+
+/** A staff edge of a media (one staff member may hold several roles). */
+export interface PageStaff extends PagePerson {
+  role: string;
+  position: number;
+  language: string | null;
+}
+
+/** A row of rm_mediapages.media_pages: a media in the catalogue and its page's characters and staff. */
+export interface MediaPageRow {
+  media_id: number;
+  characters: PageCharacter[];
+  staff: PageStaff[];
+}

@@ -1,0 +1,151 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { CharacterRole } from '@tsuzuki/events';
+import type { PageCharacter, PageStaff, PageVoiceActor } from '@tsuzuki/projection-service/rows/mediapages';
+import type { Context } from '../../context.ts';
+import { languageName, VOICE_ACTOR_ORDER, type VoiceActorRow } from '../characters/loaders.ts';
+import type { CharacterRow } from '../characters/rows.ts';
+import { CHARACTER_ORDER, STAFF_ORDER } from '../media/loaders.ts';
+import type { CharacterEdgeModel, StaffEdgeModel } from '../models.ts';
+import { selectionWithin, type SelectionShape } from '../page/selection.ts';
+import type { ConnectionPage, PageWindow } from '../page/paging.ts';
+import { sortKeys, type SortArg } from '../sortArg.ts';
+import type { StaffRow } from '../staff/rows.ts';
+import { mediaPageOf } from './loaders.ts';
+
+// What a media page's document holds of a person answers these fields (and only these): the rest of a Character or
+// Staff (descriptions, favourites, their media...) is their own read model's, and a selection asking any of it is
+// answered from there, as before.
+const NAME: SelectionShape = { first: true, middle: true, last: true, full: true, native: true, userPreferred: true };
+const PERSON: SelectionShape = { id: true, name: NAME, image: { large: true, medium: true }, siteUrl: true };
+const STAFF_PERSON: SelectionShape = { ...PERSON, language: true, languageV2: true };
+const PAGE_INFO: SelectionShape = { total: true, perPage: true, currentPage: true, lastPage: true, hasNextPage: true };
+export const CHARACTERS_HELD: SelectionShape = {
+  pageInfo: PAGE_INFO,
+  nodes: PERSON,
+  edges: {
+    id: true,
+    role: true,
+    name: true,
+    node: PERSON,
+    voiceActors: STAFF_PERSON,
+    voiceActorRoles: { voiceActor: STAFF_PERSON, roleNotes: true, dubGroup: true },
+  },
+};
+export const STAFF_HELD: SelectionShape = { pageInfo: PAGE_INFO, nodes: STAFF_PERSON, edges: { id: true, role: true, node: STAFF_PERSON } };
+
+type Compare<E> = (a: E, b: E) => number;
+const ROLE_RANK: Record<string, number> = { MAIN: 1, SUPPORTING: 2, BACKGROUND: 3 };
+const byId: Compare<{ id: number }> = (a, b) => a.id - b.id;
+const byPosition: Compare<{ position: number }> = (a, b) => a.position - b.position;
+const desc =
+  <E>(c: Compare<E>): Compare<E> =>
+  (a, b) =>
+    c(b, a);
+
+// The loaders' sort keys (media/loaders.ts, characters/loaders.ts) that the document can order by, as the same order:
+// a key the loader's statement knows and this table does not (favourites, a staff role's text) is answered by the
+// loader; a key neither knows is ignored by both.
+const CHARACTER_KEYS: Record<string, Compare<PageCharacter>> = {
+  ID: byId,
+  ID_DESC: desc(byId),
+  ROLE: (a, b) => ROLE_RANK[a.role]! - ROLE_RANK[b.role]!,
+  ROLE_DESC: (a, b) => ROLE_RANK[b.role]! - ROLE_RANK[a.role]!,
+  RELEVANCE: byPosition,
+};
+const STAFF_KEYS: Record<string, Compare<PageStaff>> = { ID: byId, ID_DESC: desc(byId), RELEVANCE: byPosition };
+// Voice actors of one language: their language is the same, so ordering by it changes nothing.
+const VOICE_ACTOR_KEYS: Record<string, Compare<PageVoiceActor>> = {
+  ID: byId,
+  ID_DESC: desc(byId),
+  RELEVANCE: byPosition,
+  LANGUAGE: () => 0,
+  LANGUAGE_DESC: () => 0,
+};
+
+/** The comparator of a sort argument, with the loader's last keys; null when a key is one only the loader knows. */
+function comparator<E>(sort: SortArg, held: Record<string, Compare<E>>, loader: Record<string, string>, last: Compare<E>[]): Compare<E> | null {
+  const keys: Compare<E>[] = [];
+  for (const key of sortKeys(sort)) {
+    if (held[key]) keys.push(held[key]);
+    else if (loader[key]) return null;
+  }
+  keys.push(...last);
+  return (a, b) => {
+    for (const k of keys) {
+      const c = k(a, b);
+      if (c !== 0) return c;
+    }
+    return 0;
+  };
+}
+
+const windowOf = <E>(items: E[], window: PageWindow): ConnectionPage<E> => ({
+  items: items.slice(window.offset, window.offset + window.perPage),
+  total: items.length,
+  window,
+});
+
+/**
+ * Media.characters from the media's page document, or null when the document cannot answer it (a field or a sort it
+ * does not hold, or no document yet: a media the read model has not reached), and the loaders answer instead.
+ */
+export async function heldCharacters(
+  ctx: Context,
+  mediaId: number,
+  args: { sort?: SortArg; role?: string | null },
+  window: PageWindow,
+  info: GraphQLResolveInfo,
+): Promise<ConnectionPage<CharacterEdgeModel> | null> {
+  const order = comparator(args.sort, CHARACTER_KEYS, CHARACTER_ORDER, [byPosition, byId]);
+  if (!order || !selectionWithin(info, CHARACTERS_HELD)) return null;
+  const page = await mediaPageOf(ctx).load(mediaId);
+  if (!page) return null;
+  const chosen = args.role ? page.characters.filter((c) => c.role === args.role) : [...page.characters];
+  return windowOf(
+    chosen.sort(order).map((c) => ({
+      // Only the fields of CHARACTERS_HELD read it: the columns the document holds.
+      node: c as unknown as CharacterRow,
+      role: c.role as CharacterRole,
+      mediaId,
+      mediaIds: [mediaId],
+      heldVoiceActors: c.voice_actors,
+    })),
+    window,
+  );
+}
+
+/** Media.staff from the media's page document, or null as for heldCharacters. */
+export async function heldStaff(
+  ctx: Context,
+  mediaId: number,
+  args: { sort?: SortArg },
+  window: PageWindow,
+  info: GraphQLResolveInfo,
+): Promise<ConnectionPage<StaffEdgeModel> | null> {
+  const order = comparator(args.sort, STAFF_KEYS, STAFF_ORDER, [byPosition, byId]);
+  if (!order || !selectionWithin(info, STAFF_HELD)) return null;
+  const page = await mediaPageOf(ctx).load(mediaId);
+  if (!page) return null;
+  return windowOf(
+    [...page.staff].sort(order).map((s) => ({ node: s as unknown as StaffRow, role: s.role })),
+    window,
+  );
+}
+
+/**
+ * A held character edge's voice actors in one language (Japanese unless asked), as voiceActorsOf's rows; null when
+ * the sort asks a key only the loader knows.
+ */
+export function heldVoiceActors(
+  held: PageVoiceActor[],
+  edge: { mediaId: number; characterId: number },
+  args: { language?: string | null; sort?: SortArg },
+): VoiceActorRow[] | null {
+  const order = comparator(args.sort, VOICE_ACTOR_KEYS, VOICE_ACTOR_ORDER, [byPosition, byId]);
+  if (!order) return null;
+  const language = languageName(args.language ?? 'JAPANESE');
+  return held
+    .filter((v) => v.language === language)
+    .sort(order)
+    .map((v) => ({ ...(v as unknown as StaffRow), __media: edge.mediaId, __character: edge.characterId, __role_notes: v.role_notes, __dub_group: v.dub_group }));
+}

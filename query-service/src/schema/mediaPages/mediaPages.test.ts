@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CommandBus } from '@tsuzuki/command-service/bus';
+import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
+import { drain } from '@tsuzuki/projection-service/framework/drain';
+import { migrateProjection } from '@tsuzuki/projection-service/framework/migrate';
+import { projections } from '@tsuzuki/projection-service/projections/index';
+import { openTestEnv, type TestEnv } from '@tsuzuki/projection-service/testing/env';
+import { commandWorld } from '@tsuzuki/test-worlds';
+import { T } from '../../db/sql.ts';
+import { GENERATED_PERSISTED_QUERIES } from '../../http/persistedQueries.ts';
+import { startTestApp } from '../../testing/http.ts';
+
+// ADR 64: Media.characters and Media.staff answer from the media page's document (rm_mediapages) when it holds what
+// is asked, and from the people's read models otherwise, with the same answer. A seeded random world of commands
+// (media cast and recast, people renamed, media merged and deleted) is drained into every read model; each media is
+// then asked the site's own documents and public-API variants twice: with the documents, and with the documents'
+// table emptied (every field answered by the loaders, as before the read model). The answers must be equal, byte
+// for byte, and the site's media page must have read its people through the one document.
+
+const SEED = Number(process.env.WORLD_SEED ?? 64);
+const STEPS = Number(process.env.WORLD_STEPS ?? 250);
+
+const persisted: Record<string, string> = JSON.parse(readFileSync(GENERATED_PERSISTED_QUERIES, 'utf8'));
+const documentId = (operation: string) => {
+  const found = Object.entries(persisted).find(([, text]) => text.startsWith(`query ${operation}(`));
+  if (!found) throw new Error(`no persisted ${operation}`);
+  return found[0];
+};
+/** The site's documents: the media page (header, tabs, overview), its characters tab and its staff tab. */
+const SITE = ['MediaPageQuery', 'MediaCharactersQuery', 'MediaStaffQuery'];
+
+const PERSON = 'id name { first middle last full native userPreferred } image { large medium } siteUrl';
+const PAGE_INFO = 'pageInfo { total perPage currentPage lastPage hasNextPage }';
+/** Public-API selections of Media, held by the documents or not (a field, a sort or a filter they lack). */
+const VARIANTS: Record<string, string> = {
+  sortedPaged: `characters(sort: [ROLE_DESC, ID_DESC], page: 2, perPage: 2) { ${PAGE_INFO}
+    edges { id role name node { ${PERSON} } voiceActors { ${PERSON} language languageV2 }
+            voiceActorRoles(language: ENGLISH, sort: [ID_DESC]) { roleNotes dubGroup voiceActor { ${PERSON} } } }
+    nodes { id name { full } } }`,
+  byRole: `characters(role: SUPPORTING, sort: [ID]) { ${PAGE_INFO} edges { role node { id } } }`,
+  noArguments: `characters { edges { role node { id } voiceActorRoles { voiceActor { id } } } }
+    staff { ${PAGE_INFO} edges { role node { id languageV2 } } }`,
+  pastTheEnd: `characters(page: 9, perPage: 25) { ${PAGE_INFO} edges { node { id } } }
+    staff(page: 3, perPage: 1) { ${PAGE_INFO} nodes { id } }`,
+  staffSorted: `staff(sort: [ID_DESC], perPage: 3, page: 1) { ${PAGE_INFO} edges { id role node { ${PERSON} language } } }`,
+  // Answered by the loaders: favourites, a staff role's text order, a character's description and media.
+  favouritesSort: `characters(sort: [FAVOURITES_DESC]) { edges { role node { id } } }`,
+  staffByRole: `staff(sort: [ROLE, ID]) { edges { role node { id } } }`,
+  outsideFields: `characters { edges { media { id } node { id description favourites } } } staff { nodes { id favourites } }`,
+  voiceActorsByFavourites: `characters { edges { node { id } voiceActors(sort: [FAVOURITES_DESC, ID]) { id } } }`,
+};
+const variantQuery = (selection: string) => `query ($id: Int) { Media(id: $id) { id ${selection} } }`;
+
+let env: TestEnv;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let mediaIds: number[] = [];
+
+beforeAll(async () => {
+  env = await openTestEnv('query_media_pages');
+  await ensureOwnTables(env.pool);
+  for (const p of projections) await migrateProjection(env.pool, p);
+  const world = commandWorld(new CommandBus({ store: env.store, pool: env.pool, doorbell: null }), env.store, env.pool, SEED);
+  await world.setup();
+  for (let step = 0; step < STEPS; step++) await world.step();
+  // Batches of seven: a batch boundary falls between a media's cast and its people's renames.
+  for (const p of projections.filter((x) => x.handles.length > 0)) await drain(p, { store: env.store, pool: env.pool, batchSize: 7 });
+  const read = new pg.Pool({ connectionString: env.url, max: 4, pipeline: true } as pg.PoolConfig);
+  app = await startTestApp('query_media_pages', { persistedQueryFiles: [GENERATED_PERSISTED_QUERIES] }, {}, { database: { url: env.url, pool: read } });
+  // Every media up to the last one added (some deleted or merged since) and one never added.
+  mediaIds = Array.from({ length: Math.max(...world.media) + 1 }, (_, i) => i + 1);
+}, 300_000);
+afterAll(async () => {
+  await app?.close();
+  await app?.pool.end();
+  await env?.drop();
+});
+
+interface Answer {
+  body: string;
+  statements: string[];
+}
+
+async function ask(body: Record<string, unknown>): Promise<Answer> {
+  app.db.reset();
+  const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const text = await res.text();
+  expect(res.status, text).toBe(200);
+  return { body: text, statements: [...app.db.texts] };
+}
+
+/** Every request of the test, for every media: the site's documents by id, the variants as texts. */
+async function askAll(): Promise<Map<string, Answer>> {
+  const answers = new Map<string, Answer>();
+  for (const id of mediaIds) {
+    for (const operation of SITE) {
+      const variables =
+        operation === 'MediaPageQuery' ? { id, type: 'ANIME', threadFirst: 2, threadSort: ['REPLIED_AT_DESC'] } : { id, page: 1 };
+      answers.set(`${operation} ${id}`, await ask({ documentId: documentId(operation), variables }));
+    }
+    for (const [name, selection] of Object.entries(VARIANTS))
+      answers.set(`${name} ${id}`, await ask({ query: variantQuery(selection), variables: { id } }));
+  }
+  return answers;
+}
+
+const reads = (a: Answer, table: string) => a.statements.some((s) => s.includes(table));
+
+describe('the media page read model', () => {
+  it('holds a document for every media in the catalogue', async () => {
+    const { rows } = await env.pool.query<{ media: number; pages: number }>(
+      `SELECT (SELECT count(*)::int FROM ${T.media}) AS media, (SELECT count(*)::int FROM ${T.mediaPages}) AS pages`,
+    );
+    expect(rows[0]!.pages).toBe(rows[0]!.media);
+    const { rows: cast } = await env.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${T.mediaPages} WHERE jsonb_array_length(characters) > 1 AND jsonb_array_length(staff) > 1`,
+    );
+    expect(cast[0]!.n).toBeGreaterThan(3);
+  });
+
+  it('answers exactly what the loaders answer, for the site and the public API, with fewer statements', async () => {
+    const held = await askAll();
+    await env.pool.query(`TRUNCATE ${T.mediaPages}`);
+    const loaded = await askAll();
+    for (const [key, answer] of held) expect(answer.body, key).toBe(loaded.get(key)!.body);
+
+    const existing = new Set(
+      (await env.pool.query<{ id: number }>(`SELECT id FROM ${T.media}`)).rows.map((r) => r.id),
+    );
+    const pages = mediaIds.filter((id) => existing.has(id)).map((id) => held.get(`MediaPageQuery ${id}`)!);
+    expect(pages.length).toBeGreaterThan(3);
+    for (const page of pages) {
+      expect(reads(page, T.mediaPages)).toBe(true);
+      for (const table of [T.mediaCharacters, T.voiceActors, T.mediaStaff]) expect(reads(page, table)).toBe(false);
+    }
+    const before = loaded.get(`MediaPageQuery ${[...existing][0]}`)!.statements.length;
+    const after = held.get(`MediaPageQuery ${[...existing][0]}`)!.statements.length;
+    console.log(`media page statements: ${before} with the loaders, ${after} with the document`);
+    expect(after).toBeLessThan(before);
+    // Held selections the variants ask read the document; the others read the people's read models.
+    const some = [...existing][0]!;
+    expect(reads(held.get(`sortedPaged ${some}`)!, T.voiceActors)).toBe(false);
+    expect(reads(held.get(`favouritesSort ${some}`)!, T.mediaCharacters)).toBe(true);
+    expect(reads(held.get(`voiceActorsByFavourites ${some}`)!, T.voiceActors)).toBe(true);
+  });
+});
