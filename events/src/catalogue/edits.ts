@@ -96,7 +96,7 @@ export const StaffUpdated = defineEvent(
 export const StudioUpdated = defineEvent(
   'StudioUpdated',
   1,
-  ['studios', 'search', 'edits'],
+  ['studios', 'search', 'edits', 'mediapages'],
   z.object({
     studioId: Id,
     changes: StudioEditable.partial().refine(nonEmpty, atLeastOne),

@@ -87,7 +87,7 @@ export type StudioEditable = z.infer<typeof StudioEditable>;
 export const StudioAdded = defineEvent(
   'StudioAdded',
   1,
-  ['studios', 'search', 'sitestats'],
+  ['studios', 'search', 'sitestats', 'mediapages'],
   StudioEditable.extend({
     studioId: Id,
     favourites: z.number().int().min(0),

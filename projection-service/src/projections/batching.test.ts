@@ -82,7 +82,7 @@ beforeAll(async () => {
         { type: 'UserRenamed', data: { userId: id, name: `User${id - 1}`, previousName: `Renamed${id}` } },
       ]);
   }
-  // The people the media name arrive after them and are renamed; a media is recast (the media pages, ADR 64).
+  // The people and studios the media name arrive after them and are renamed; a media is recast (media pages, ADR 64).
   await env.append(characterStream(40), [characterAdded(40)]);
   await env.append(staffStream(95), [staffAdded(95)]);
   await env.append(mediaStream(2), [mediaUpdated(2, { characters: [{ characterId: 41, role: 'MAIN', voiceActors: [] }], staff: [] })]);
@@ -90,6 +90,8 @@ beforeAll(async () => {
   await env.append(staffStream(96), [staffAdded(96)]);
   await env.append(characterStream(40), [characterUpdated(40, 'Mikasa Ackerman')]);
   await env.append(staffStream(96), [staffUpdated(96, 'Bryce Papenbrook')]);
+  await env.append(studioStream(10), [studioAdded(10)]);
+  await env.append(studioStream(10), [{ type: 'StudioUpdated', data: { studioId: 10, changes: { name: 'MAPPA' }, before: {}, reason: null } }]);
   // The site's announcements: published, changed, withdrawn.
   for (let id = 1; id <= 3; id++) {
     const data = { announcementId: id, message: `Announcement ${id}`, forumPath: null, startsAt: 1_800_000_000 + id, expiresAt: null };

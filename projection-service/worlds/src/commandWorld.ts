@@ -127,9 +127,11 @@ export class CommandWorld {
       await system('AddStudio', studio);
       await system('CreateMediaTag', tag);
     }
-    // People renamed after media named them (the media page's documents follow), one staff member dubbing in English.
+    // People and a studio renamed after media named them (the media page's documents follow), one staff member dubbing
+    // in English.
     await system('UpdateCharacter', { characterId: 2, changes: { name: { ...characterAdded(2).name, full: 'Mikasa Ackerman' } } });
     await system('UpdateStaff', { staffId: 3, changes: { languageV2: 'English', name: { ...staffAdded(3).name, full: 'Bryce Papenbrook' } } });
+    await system('UpdateStudio', { studioId: 2, changes: { name: 'MAPPA' } });
     await this.learn();
   }
 

@@ -18,11 +18,12 @@ export const TAG_NAMES = ['Time Skip', 'Found Family', 'Iyashikei'];
 export const DONATORS = [4, 5];
 
 /**
- * A media's characters and staff, chosen by a number: characters 1-4 (there is no character 4: an edge to someone not
- * in the catalogue) in some order and roles, voice actors among staff 1-3 (staff 3 speaks English once setup renamed
- * it), staff 1-3 with one holding two roles. The media page's read model (ADR 64) is built from these.
+ * A media's characters, staff and studios, chosen by a number: characters 1-4 (there is no character 4: an edge to
+ * someone not in the catalogue) in some order and roles, voice actors among staff 1-3 (staff 3 speaks English once
+ * setup renamed it), staff 1-3 with one holding two roles, studios 1-3 and the missing 4. The media page's read model
+ * (ADR 64) is built from these.
  */
-export function castOf(n: number): { characters: MediaCast['characters']; staff: MediaCast['staff'] } {
+export function castOf(n: number): MediaCast {
   const roles = ['MAIN', 'SUPPORTING', 'BACKGROUND'] as const;
   const characters = [1, 2, 3, 4]
     .filter((id) => (n + id) % 5 !== 0)
@@ -40,6 +41,11 @@ export function castOf(n: number): { characters: MediaCast['characters']; staff:
     { staffId: 2, role: n % 2 ? 'Script' : 'Storyboard' },
     { staffId: 4, role: 'Music' },
   ];
-  return { characters, staff };
+  const studios = [
+    { studioId: 1 + (n % 3), isMain: true },
+    { studioId: 4, isMain: false },
+    { studioId: 1 + ((n + 1) % 3), isMain: n % 2 === 0 },
+  ];
+  return { characters, staff, studios };
 }
-type MediaCast = Pick<MediaFields, 'characters' | 'staff'>;
+type MediaCast = Pick<MediaFields, 'characters' | 'staff' | 'studios'>;

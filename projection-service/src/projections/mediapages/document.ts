@@ -21,17 +21,29 @@ const DOCUMENT_SQL = `UPDATE media_pages p SET
   staff = coalesce((
     SELECT jsonb_agg(jsonb_build_object(${person('s')}, 'language', s.language, 'role', ms.role, 'position', ms.position)
       ORDER BY ms.position, s.id, ms.role)
-    FROM media_staff ms JOIN staff s ON s.id = ms.staff_id WHERE ms.media_id = p.media_id), '[]'::jsonb)
+    FROM media_staff ms JOIN staff s ON s.id = ms.staff_id WHERE ms.media_id = p.media_id), '[]'::jsonb),
+  studios = coalesce((
+    SELECT jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name, 'is_animation_studio', s.is_animation_studio,
+      'is_main', ms.is_main, 'position', ms.position) ORDER BY ms.position, s.id)
+    FROM media_studios ms JOIN studios s ON s.id = ms.studio_id WHERE ms.media_id = p.media_id), '[]'::jsonb)
   WHERE p.media_id = ANY($1::int[])`;
 
-/** The media whose documents read these characters or staff members (as a character, a voice actor or staff). */
-export async function mediaOfPeople(tx: pg.ClientBase, characterIds: number[], staffIds: number[]): Promise<number[]> {
-  if (characterIds.length === 0 && staffIds.length === 0) return [];
+/** Characters, staff members and studios a batch added or changed. */
+export interface Named {
+  characters: number[];
+  staff: number[];
+  studios: number[];
+}
+
+/** The media whose documents read these people or studios (a character, a voice actor, staff, a studio). */
+export async function mediaNaming(tx: pg.ClientBase, named: Named): Promise<number[]> {
+  if (named.characters.length + named.staff.length + named.studios.length === 0) return [];
   const { rows } = await tx.query<{ media_id: number }>(
     `SELECT media_id FROM media_characters WHERE character_id = ANY($1::int[])
      UNION SELECT media_id FROM media_character_voice_actors WHERE staff_id = ANY($2::int[])
-     UNION SELECT media_id FROM media_staff WHERE staff_id = ANY($2::int[])`,
-    [characterIds, staffIds],
+     UNION SELECT media_id FROM media_staff WHERE staff_id = ANY($2::int[])
+     UNION SELECT media_id FROM media_studios WHERE studio_id = ANY($3::int[])`,
+    [named.characters, named.staff, named.studios],
   );
   return rows.map((r) => r.media_id);
 }

@@ -3,29 +3,36 @@ import { PROJECTION_INPUTS } from '@tsuzuki/events';
 import { defineProjection } from '../../framework/projection.ts';
 import { characters } from '../characters/index.ts';
 import { removeEdges, writeAllEdges } from '../media/edges.ts';
+import { media } from '../media/index.ts';
 import { foldMediaEvents, has } from '../mediaBatch.ts';
 import { staff } from '../staff/index.ts';
-import { mediaOfPeople, writeDocuments } from './document.ts';
+import { studios } from '../studios/index.ts';
+import { mediaNaming, writeDocuments, type Named } from './document.ts';
 
-const PAGE_EDGES = ['characters', 'staff'] as const;
+const PAGE_EDGES = ['characters', 'staff', 'studios'] as const;
+
+/** The read models whose tables and apply code this one keeps a copy of, in its own schema. */
+const COPIED = [characters, staff, studios];
 
 /**
- * The media page's characters and staff as one document per media (ADR 64), so that the page reads one row instead
- * of a statement per list, count and voice-actor language over three read models. A read model must not read
+ * The media page's characters, staff and studios as one document per media (ADR 64), so that the page reads one row
+ * instead of a statement per list, count and voice-actor language over four read models. A read model must not read
  * another at drain time (a rebuild would read the other as it is now, not as it was at this event), so this one
- * keeps its own copies: the characters and staff read models' tables and the media read model's character and
- * staff edges, written by their own code into this schema, and composes the documents from them.
+ * keeps its own copies: the characters, staff and studios read models' tables and the media read model's character,
+ * staff and studio edges, written by their own code into this schema, and composes the documents from them.
  * Favourite counts are not copied (no favourite event is read): the copies' counts stay as imported, and the
  * documents leave them out.
  */
 export const mediapages = defineProjection({
   name: 'mediapages',
   // The copied tables' own migrations come first: a change to either changes this hash too, and rebuilds this copy.
-  migration: [characters.migrationSql, staff.migrationSql, readFileSync(new URL('./migration.sql', import.meta.url), 'utf8')].join('\n'),
+  migration: [...COPIED.map((p) => p.migrationSql), readFileSync(new URL('./migration.sql', import.meta.url), 'utf8')].join('\n'),
+  // Its own (1), and the copied read models' versions (a change of what their apply writes) and the media read model's
+  // (its edges): a bump of any of them rebuilds this one.
+  version: [...COPIED, media].reduce((sum, p) => sum + p.version, 1),
   handles: PROJECTION_INPUTS.mediapages,
   async apply(events, tx) {
-    await characters.apply(events, tx);
-    await staff.apply(events, tx);
+    for (const copied of COPIED) await copied.apply(events, tx);
     const batch = foldMediaEvents(events);
     // A media is in the catalogue from its first MediaAdded (a repeat inserts nothing) until it is removed.
     const { rows: added } = await tx.query<{ media_id: number }>(
@@ -38,15 +45,16 @@ export const mediapages = defineProjection({
     ]);
     const updated = new Set(existing.map((r) => r.media_id));
     await writeAllEdges(tx, batch, inserted, updated, PAGE_EDGES);
-    const people = { characters: new Set<number>(), staff: new Set<number>() };
+    const named: Named = { characters: [], staff: [], studios: [] };
     for (const e of events) {
-      if (e.type === 'CharacterAdded' || e.type === 'CharacterUpdated') people.characters.add(e.data.characterId);
-      if (e.type === 'StaffAdded' || e.type === 'StaffUpdated') people.staff.add(e.data.staffId);
+      if (e.type === 'CharacterAdded' || e.type === 'CharacterUpdated') named.characters.push(e.data.characterId);
+      if (e.type === 'StaffAdded' || e.type === 'StaffUpdated') named.staff.push(e.data.staffId);
+      if (e.type === 'StudioAdded' || e.type === 'StudioUpdated') named.studios.push(e.data.studioId);
     }
     await writeDocuments(tx, [
       ...inserted,
       ...[...updated].filter((id) => PAGE_EDGES.some((field) => has(batch.updates.get(id)!, field))),
-      ...(await mediaOfPeople(tx, [...people.characters], [...people.staff])),
+      ...(await mediaNaming(tx, named)),
     ]);
     if (batch.removed.size > 0) {
       const removed = [...batch.removed];

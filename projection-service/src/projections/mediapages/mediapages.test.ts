@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterStream, mediaStream, staffStream } from '@tsuzuki/events';
+import { characterStream, mediaStream, staffStream, studioStream } from '@tsuzuki/events';
 import { openTestEnv, type TestEnv } from '../../testing/env.ts';
-import { characterAdded, characterUpdated, mediaAdded, mediaUpdated, staffAdded, staffUpdated } from '../../testing/fixtures.ts';
+import { characterAdded, characterUpdated, mediaAdded, mediaUpdated, staffAdded, staffUpdated, studioAdded } from '../../testing/fixtures.ts';
 import type { MediaPageRow } from './rows.ts';
 import { mediapages } from './index.ts';
 
@@ -11,17 +11,19 @@ beforeAll(async () => {
 });
 afterAll(async () => env?.drop());
 
-const pages = () => env.rows<MediaPageRow>('SELECT media_id, characters, staff FROM rm_mediapages.media_pages ORDER BY media_id');
+const pages = () => env.rows<MediaPageRow>('SELECT media_id, characters, staff, studios FROM rm_mediapages.media_pages ORDER BY media_id');
 /** A document as names: characters with their voice actors, staff with their roles. */
 const names = (p: MediaPageRow) => ({
   id: p.media_id,
   characters: p.characters.map((c) => [c.name_full, c.role, c.voice_actors.map((v) => `${v.name_full} (${v.language}, ${v.dub_group})`)]),
   staff: p.staff.map((s) => `${s.name_full}: ${s.role}`),
+  studios: p.studios.map((s) => `${s.name}${s.is_main ? ' (main)' : ''}`),
 });
 
 describe('mediapages projection', () => {
-  it("keeps each media's characters and staff with the people's names, following renames, recasts and removals", async () => {
-    // The fixture's media name characters 40-41 and staff 95-96 (MAIN 40 voiced by 95 and 96; 95 twice on staff).
+  it("keeps each media's characters, staff and studios with their names, following renames, recasts and removals", async () => {
+    // The fixture's media name characters 40-41, staff 95-96 (MAIN 40 voiced by 95 and 96; 95 twice on staff) and
+    // studios 10-11.
     await env.append(mediaStream(1), [mediaAdded(1)]);
     await env.append(mediaStream(2), [mediaAdded(2)]);
     await env.append(characterStream(40), [characterAdded(40)]);
@@ -29,11 +31,12 @@ describe('mediapages projection', () => {
     await env.project(mediapages);
     // People not (yet) in the catalogue are left out, as the query-service's joins left them out.
     expect((await pages()).map(names)).toEqual([
-      { id: 1, characters: [['Eren Yeager 40', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']]], staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'] },
-      { id: 2, characters: [['Eren Yeager 40', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']]], staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'] },
+      { id: 1, characters: [['Eren Yeager 40', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']]], staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'], studios: [] },
+      { id: 2, characters: [['Eren Yeager 40', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']]], staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'], studios: [] },
     ]);
 
     await env.append(characterStream(41), [characterAdded(41)]);
+    await env.append(studioStream(11), [studioAdded(11), { type: 'StudioUpdated', data: { studioId: 11, changes: { name: 'MAPPA' }, before: {}, reason: null } }]);
     await env.append(staffStream(96), [staffAdded(96), staffUpdated(96, 'Bryce Papenbrook')]);
     await env.append(characterStream(40), [characterUpdated(40, 'Mikasa Ackerman')]);
     await env.append(mediaStream(2), [
@@ -56,8 +59,9 @@ describe('mediapages projection', () => {
           ['Mikasa Ackerman', 'SUPPORTING', ['Bryce Papenbrook (English, EN dub)']],
         ],
         staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'],
+        studios: ['MAPPA'],
       },
-      { id: 3, characters: [], staff: ['Bryce Papenbrook: Music'] },
+      { id: 3, characters: [], staff: ['Bryce Papenbrook: Music'], studios: ['MAPPA'] },
     ]);
     expect(await env.rows('SELECT count(*)::int AS n FROM rm_mediapages.media_characters WHERE media_id = 1')).toEqual([{ n: 0 }]);
   });

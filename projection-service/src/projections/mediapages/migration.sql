@@ -1,6 +1,11 @@
--- The media page's characters and staff (ADR 64). Before this file the projection's migration holds the characters
--- and staff read models' own tables (their migrations, which their apply code writes); these are the media read
--- model's edge tables as it keeps them (media/migration.sql), filled by the same code (media/edges.ts).
+-- The media page's characters, staff and studios (ADR 64). Before this file the projection's migration holds the
+-- characters, staff and studios read models' own tables (their migrations, which their apply code writes); these are
+-- the media read model's edge tables as it keeps them (media/migration.sql), filled by the same code (media/edges.ts).
+CREATE TABLE media_studios (
+  media_id integer NOT NULL, studio_id integer NOT NULL, is_main boolean NOT NULL, position integer NOT NULL,
+  PRIMARY KEY (media_id, studio_id)
+);
+CREATE INDEX media_studios_studio ON media_studios (studio_id);
 CREATE TABLE media_characters (
   media_id integer NOT NULL, character_id integer NOT NULL, role text NOT NULL, position integer NOT NULL,
   PRIMARY KEY (media_id, character_id)
@@ -17,10 +22,11 @@ CREATE TABLE media_staff (
   PRIMARY KEY (media_id, staff_id, role)
 );
 CREATE INDEX media_staff_staff ON media_staff (staff_id);
--- One row per media in the catalogue: its character edges (each with its voice actors) and staff edges in the
--- editors' order, with what the page shows of each person, as the query-service answers them (document.ts).
+-- One row per media in the catalogue: its character edges (each with its voice actors), staff edges and studios in
+-- the editors' order, with what the page shows of each, as the query-service answers them (document.ts).
 CREATE TABLE media_pages (
   media_id integer PRIMARY KEY,
   characters jsonb NOT NULL DEFAULT '[]',
-  staff jsonb NOT NULL DEFAULT '[]'
+  staff jsonb NOT NULL DEFAULT '[]',
+  studios jsonb NOT NULL DEFAULT '[]'
 );

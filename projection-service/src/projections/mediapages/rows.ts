@@ -36,9 +36,19 @@ export interface PageStaff extends PagePerson {
   language: string | null;
 }
 
-/** A row of rm_mediapages.media_pages: a media in the catalogue and its page's characters and staff. */
+/** A studio of a media. */
+export interface PageStudio {
+  id: number;
+  name: string;
+  is_animation_studio: boolean;
+  is_main: boolean;
+  position: number;
+}
+
+/** A row of rm_mediapages.media_pages: a media in the catalogue and its page's characters, staff and studios. */
 export interface MediaPageRow {
   media_id: number;
   characters: PageCharacter[];
   staff: PageStaff[];
+  studios: PageStudio[];
 }

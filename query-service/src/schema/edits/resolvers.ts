@@ -26,8 +26,8 @@ export function mediaProjections(changes: Record<string, unknown>, reason: unkno
   const projections: ProjectionName[] = ['media', 'edits'];
   if (changes.title || changes.synonyms || changes.isAdult !== undefined) projections.push('search');
   if (changes.genres || changes.isAdult !== undefined) projections.push('genres');
-  // The media page's document holds the character and staff lists (ADR 64).
-  if (changes.characters || changes.staff) projections.push('mediapages');
+  // The media page's document holds the character, staff and studio lists (ADR 64).
+  if (changes.characters || changes.staff || changes.studios) projections.push('mediapages');
   if (reason) projections.push('notifications');
   return projections;
 }
@@ -243,7 +243,7 @@ export const editResolvers: Resolvers = {
         await ctx.commands.send(
           'UpdateStudio',
           { studioId: id, changes, reason: (a.reason as string | null) || null },
-          { projections: changes.name ? ['studios', 'search', 'edits'] : ['studios', 'edits'] },
+          { projections: ['studios', 'edits', 'mediapages', ...(changes.name ? ['search' as const] : [])] },
         );
       }
       studioById(ctx).clear(id);

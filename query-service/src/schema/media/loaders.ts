@@ -104,7 +104,7 @@ export const staffOf = (ctx: Context, args: { sort?: SortArg }, window: PageWind
     }),
   );
 
-const STUDIO_ORDER: Record<string, string> = {
+export const STUDIO_ORDER: Record<string, string> = {
   ID: 's.id',
   ID_DESC: 's.id DESC',
   NAME: 'lower(s.name)',

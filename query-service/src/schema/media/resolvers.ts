@@ -4,7 +4,7 @@ import { NESTED_MAX, pageWindow } from '../page/paging.ts';
 import { description, fuzzyDate, SITE_URL } from '../text.ts';
 import { airingOf, charactersOf, nextAiringOf, relationsOf, staffOf, studiosOf, tagsOf } from './loaders.ts';
 import { rankingResolvers, rankingsOf } from './rankings.ts';
-import { heldCharacters, heldStaff } from '../mediaPages/answers.ts';
+import { heldCharacters, heldStaff, heldStudios } from '../mediaPages/answers.ts';
 import { viewerEntry, viewerFavourite } from '../lists/loaders.ts';
 import { airingProgressionOf, trendsOf } from '../trends/loaders.ts';
 import { relationForVersion, sourceForVersion, statusForVersion } from './versions.ts';
@@ -43,7 +43,8 @@ export const mediaResolvers: Resolvers = {
     tags: (m, _a, ctx) => tagsOf(ctx).load(m.id),
     relations: async (m, _a, ctx) =>
       wholeList((await relationsOf(ctx).load(m.id)).map((r): MediaEdgeModel => ({ node: r, relationType: r.__relation_type }))),
-    // From the media's page document when it holds what is asked (ADR 64), else from the read models of the people.
+    // Characters, staff and studios from the media's page document when it holds what is asked (ADR 64), else from the
+    // read models of the people and studios.
     characters: async (m, a, ctx, info) => {
       const window = pageWindow(a.page, a.perPage, NESTED_MAX);
       return (
@@ -55,7 +56,8 @@ export const mediaResolvers: Resolvers = {
       const window = pageWindow(a.page, a.perPage, NESTED_MAX);
       return (await heldStaff(ctx, m.id, a, window, info)) ?? mapPage(await staffOf(ctx, a, window).load(m.id), (s) => ({ node: s, role: s.__role }));
     },
-    studios: async (m, a, ctx) => wholeList((await studiosOf(ctx, a).load(m.id)).map((s) => ({ node: s, isMain: s.__is_main }))),
+    studios: async (m, a, ctx, info) =>
+      (await heldStudios(ctx, m.id, a, info)) ?? wholeList((await studiosOf(ctx, a).load(m.id)).map((s) => ({ node: s, isMain: s.__is_main }))),
     nextAiringEpisode: async (m, _a, ctx) => {
       const next = await nextAiringOf(ctx).load(m.id);
       return next ? toAiring(next) : null;

@@ -1,15 +1,16 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CharacterRole } from '@tsuzuki/events';
-import type { PageCharacter, PageStaff, PageVoiceActor } from '@tsuzuki/projection-service/rows/mediapages';
+import type { PageCharacter, PageStaff, PageStudio, PageVoiceActor } from '@tsuzuki/projection-service/rows/mediapages';
 import type { Context } from '../../context.ts';
 import { languageName, VOICE_ACTOR_ORDER, type VoiceActorRow } from '../characters/loaders.ts';
 import type { CharacterRow } from '../characters/rows.ts';
-import { CHARACTER_ORDER, STAFF_ORDER } from '../media/loaders.ts';
-import type { CharacterEdgeModel, StaffEdgeModel } from '../models.ts';
+import { CHARACTER_ORDER, STAFF_ORDER, STUDIO_ORDER } from '../media/loaders.ts';
+import { wholeList, type CharacterEdgeModel, type StaffEdgeModel, type StudioEdgeModel } from '../models.ts';
 import { selectionWithin, type SelectionShape } from '../page/selection.ts';
 import type { ConnectionPage, PageWindow } from '../page/paging.ts';
 import { sortKeys, type SortArg } from '../sortArg.ts';
 import type { StaffRow } from '../staff/rows.ts';
+import type { StudioRow } from '../studios/rows.ts';
 import { mediaPageOf } from './loaders.ts';
 
 // What a media page's document holds of a person answers these fields (and only these): the rest of a Character or
@@ -32,6 +33,8 @@ export const CHARACTERS_HELD: SelectionShape = {
   },
 };
 export const STAFF_HELD: SelectionShape = { pageInfo: PAGE_INFO, nodes: STAFF_PERSON, edges: { id: true, role: true, node: STAFF_PERSON } };
+const STUDIO: SelectionShape = { id: true, name: true, isAnimationStudio: true, siteUrl: true };
+export const STUDIOS_HELD: SelectionShape = { pageInfo: PAGE_INFO, nodes: STUDIO, edges: { id: true, isMain: true, node: STUDIO } };
 
 type Compare<E> = (a: E, b: E) => number;
 const ROLE_RANK: Record<string, number> = { MAIN: 1, SUPPORTING: 2, BACKGROUND: 3 };
@@ -53,6 +56,8 @@ const CHARACTER_KEYS: Record<string, Compare<PageCharacter>> = {
   RELEVANCE: byPosition,
 };
 const STAFF_KEYS: Record<string, Compare<PageStaff>> = { ID: byId, ID_DESC: desc(byId), RELEVANCE: byPosition };
+// A studio's name is ordered by the database's collation: NAME is the loader's.
+const STUDIO_KEYS: Record<string, Compare<PageStudio>> = { ID: byId, ID_DESC: desc(byId) };
 // Voice actors of one language: their language is the same, so ordering by it changes nothing.
 const VOICE_ACTOR_KEYS: Record<string, Compare<PageVoiceActor>> = {
   ID: byId,
@@ -148,4 +153,19 @@ export function heldVoiceActors(
     .filter((v) => v.language === language)
     .sort(order)
     .map((v) => ({ ...(v as unknown as StaffRow), __media: edge.mediaId, __character: edge.characterId, __role_notes: v.role_notes, __dub_group: v.dub_group }));
+}
+
+/** Media.studios (the whole list, as the loader answers it) from the media's page document, or null as above. */
+export async function heldStudios(
+  ctx: Context,
+  mediaId: number,
+  args: { sort?: SortArg; isMain?: boolean | null },
+  info: GraphQLResolveInfo,
+): Promise<ConnectionPage<StudioEdgeModel> | null> {
+  const order = comparator(args.sort, STUDIO_KEYS, STUDIO_ORDER, [byPosition, byId]);
+  if (!order || !selectionWithin(info, STUDIOS_HELD)) return null;
+  const page = await mediaPageOf(ctx).load(mediaId);
+  if (!page) return null;
+  const chosen = args.isMain != null ? page.studios.filter((s) => s.is_main === args.isMain) : [...page.studios];
+  return wholeList(chosen.sort(order).map((s) => ({ node: s as unknown as StudioRow, isMain: s.is_main })));
 }
