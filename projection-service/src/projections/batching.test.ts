@@ -85,7 +85,10 @@ beforeAll(async () => {
   // The people and studios the media name arrive after them and are renamed; a media is recast (media pages, ADR 64).
   await env.append(characterStream(40), [characterAdded(40)]);
   await env.append(staffStream(95), [staffAdded(95)]);
-  await env.append(mediaStream(2), [mediaUpdated(2, { characters: [{ characterId: 41, role: 'MAIN', voiceActors: [] }], staff: [] })]);
+  await env.append(mediaStream(2), [
+    mediaUpdated(2, { characters: [{ characterId: 41, role: 'MAIN', voiceActors: [] }], staff: [], relations: [{ mediaId: 3, relationType: 'SEQUEL' }] }),
+  ]);
+  await env.append(mediaStream(3), [mediaUpdated(3, { status: 'CANCELLED' })]);
   await env.append(characterStream(41), [characterAdded(41)]);
   await env.append(staffStream(96), [staffAdded(96)]);
   await env.append(characterStream(40), [characterUpdated(40, 'Mikasa Ackerman')]);

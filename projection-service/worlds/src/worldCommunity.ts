@@ -2,6 +2,8 @@ import { characterAdded, statistics } from '@tsuzuki/command-service/catalogue/t
 import type { CommandWorld } from './commandWorld.ts';
 import { act, castOf, SYSTEM, TAG_NAMES, type WorldAction } from './worldAction.ts';
 
+const recoloured = (n: number) => ({ extraLarge: null, large: `https://img.example/${n}.jpg`, medium: null, color: '#123456' });
+
 const REVIEW_BODY = 'A long and thoughtful review. '.repeat(80);
 
 /** The life of the community: the forum, reviews and recommendations, member moderation, the catalogue. */
@@ -193,14 +195,15 @@ export function communityActions(w: CommandWorld): WorldAction[] {
     act(1, async () => {
       const mediaId = w.pick(w.media);
       if (mediaId === undefined) return;
-      // One number chooses the edit: every third one recasts the media, every fifth renames a character too.
+      // One number chooses the edit: every third one recasts the media and gives it a new cover (its relations' pages
+      // show it), every fifth renames a character too.
       const n = Math.floor(w.random() * 1e6);
       await w.send(
         'media edit',
         'UpdateMedia',
         {
           mediaId,
-          changes: { description: `Revised ${n}`, ...(n % 3 === 0 ? castOf(n) : {}) },
+          changes: { description: `Revised ${n}`, ...(n % 3 === 0 ? { ...castOf(n), coverImage: recoloured(n) } : {}) },
           reason: w.chance(0.7) ? 'Corrected the synopsis' : null,
         },
         w.actor(3),

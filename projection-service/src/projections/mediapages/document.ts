@@ -1,4 +1,20 @@
 import type pg from 'pg';
+import type { MediaCard } from './rows.ts';
+
+/** The columns of a media's card (rows.ts, MediaCard), as the media read model names them. */
+export const CARD_COLUMNS = Object.keys({
+  type: 1,
+  format: 1,
+  status: 1,
+  title_romaji: 1,
+  title_english: 1,
+  title_native: 1,
+  cover_extra_large: 1,
+  cover_large: 1,
+  cover_medium: 1,
+  cover_color: 1,
+  is_adult: 1,
+} satisfies Record<Exclude<keyof MediaCard, 'id'>, 1>);
 
 // The person columns each document entry carries (rows.ts, PagePerson), as jsonb_build_object arguments.
 const person = (alias: string) =>
@@ -6,9 +22,13 @@ const person = (alias: string) =>
     .map((c) => `'${c}', ${alias}.${c}`)
     .join(', ');
 
-// Only edges whose person exists (as the query-service's joins did), in the order the query-service's loaders
-// break ties: the editors' position, then the person's id (staff: then the role).
+// Only edges whose media, person or studio exists (as the query-service's joins did), in the order the query-service's
+// loaders break ties: the editors' position, then the id (staff: then the role).
 const DOCUMENT_SQL = `UPDATE media_pages p SET
+  relations = coalesce((
+    SELECT jsonb_agg(jsonb_build_object('relation_type', mr.relation_type, 'position', mr.position, 'id', r.media_id,
+      ${CARD_COLUMNS.map((c) => `'${c}', r.${c}`).join(', ')}) ORDER BY mr.position)
+    FROM media_relations mr JOIN media_pages r ON r.media_id = mr.related_media_id WHERE mr.media_id = p.media_id), '[]'::jsonb),
   characters = coalesce((
     SELECT jsonb_agg(jsonb_build_object(${person('c')}, 'role', mc.role, 'position', mc.position,
       'voice_actors', coalesce((
@@ -28,22 +48,24 @@ const DOCUMENT_SQL = `UPDATE media_pages p SET
     FROM media_studios ms JOIN studios s ON s.id = ms.studio_id WHERE ms.media_id = p.media_id), '[]'::jsonb)
   WHERE p.media_id = ANY($1::int[])`;
 
-/** Characters, staff members and studios a batch added or changed. */
+/** Media (their cards), characters, staff members and studios a batch added, changed or removed. */
 export interface Named {
+  media: number[];
   characters: number[];
   staff: number[];
   studios: number[];
 }
 
-/** The media whose documents read these people or studios (a character, a voice actor, staff, a studio). */
+/** The media whose documents read these (a related media's card, a character, a voice actor, staff, a studio). */
 export async function mediaNaming(tx: pg.ClientBase, named: Named): Promise<number[]> {
-  if (named.characters.length + named.staff.length + named.studios.length === 0) return [];
+  if (Object.values(named).every((ids: number[]) => ids.length === 0)) return [];
   const { rows } = await tx.query<{ media_id: number }>(
     `SELECT media_id FROM media_characters WHERE character_id = ANY($1::int[])
      UNION SELECT media_id FROM media_character_voice_actors WHERE staff_id = ANY($2::int[])
      UNION SELECT media_id FROM media_staff WHERE staff_id = ANY($2::int[])
-     UNION SELECT media_id FROM media_studios WHERE studio_id = ANY($3::int[])`,
-    [named.characters, named.staff, named.studios],
+     UNION SELECT media_id FROM media_studios WHERE studio_id = ANY($3::int[])
+     UNION SELECT media_id FROM media_relations WHERE related_media_id = ANY($4::int[])`,
+    [named.characters, named.staff, named.studios, named.media],
   );
   return rows.map((r) => r.media_id);
 }

@@ -15,13 +15,14 @@ const pages = () => env.rows<MediaPageRow>('SELECT media_id, characters, staff, 
 /** A document as names: characters with their voice actors, staff with their roles. */
 const names = (p: MediaPageRow) => ({
   id: p.media_id,
+  relations: p.relations.map((r) => `${r.title_romaji} (${r.relation_type}, ${r.status})`),
   characters: p.characters.map((c) => [c.name_full, c.role, c.voice_actors.map((v) => `${v.name_full} (${v.language}, ${v.dub_group})`)]),
   staff: p.staff.map((s) => `${s.name_full}: ${s.role}`),
   studios: p.studios.map((s) => `${s.name}${s.is_main ? ' (main)' : ''}`),
 });
 
 describe('mediapages projection', () => {
-  it("keeps each media's characters, staff and studios with their names, following renames, recasts and removals", async () => {
+  it("keeps each media's relations, characters, staff and studios with their names, following edits, recasts and removals", async () => {
     // The fixture's media name characters 40-41, staff 95-96 (MAIN 40 voiced by 95 and 96; 95 twice on staff) and
     // studios 10-11.
     await env.append(mediaStream(1), [mediaAdded(1)]);
@@ -31,8 +32,8 @@ describe('mediapages projection', () => {
     await env.project(mediapages);
     // People not (yet) in the catalogue are left out, as the query-service's joins left them out.
     expect((await pages()).map(names)).toEqual([
-      { id: 1, characters: [['Eren Yeager 40', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']]], staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'], studios: [] },
-      { id: 2, characters: [['Eren Yeager 40', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']]], staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'], studios: [] },
+      { id: 1, relations: [], characters: [['Eren Yeager 40', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']]], staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'], studios: [] },
+      { id: 2, relations: [], characters: [['Eren Yeager 40', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']]], staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'], studios: [] },
     ]);
 
     await env.append(characterStream(41), [characterAdded(41)]);
@@ -42,6 +43,11 @@ describe('mediapages projection', () => {
     await env.append(mediaStream(2), [
       mediaUpdated(2, { description: 'Only the synopsis' }),
       mediaUpdated(2, {
+        // Media 1 leaves in this batch, media 3 comes.
+        relations: [
+          { mediaId: 1, relationType: 'PREQUEL' },
+          { mediaId: 3, relationType: 'SEQUEL' },
+        ],
         characters: [
           { characterId: 41, role: 'MAIN', voiceActors: [{ staffId: 95, roleNotes: null, dubGroup: null }] },
           { characterId: 40, role: 'SUPPORTING', voiceActors: [{ staffId: 96, roleNotes: null, dubGroup: 'EN dub' }] },
@@ -54,6 +60,7 @@ describe('mediapages projection', () => {
     expect((await pages()).map(names)).toEqual([
       {
         id: 2,
+        relations: ['Shingeki no Kyojin 3 (SEQUEL, FINISHED)'],
         characters: [
           ['Eren Yeager 41', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']],
           ['Mikasa Ackerman', 'SUPPORTING', ['Bryce Papenbrook (English, EN dub)']],
@@ -61,8 +68,16 @@ describe('mediapages projection', () => {
         staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'],
         studios: ['MAPPA'],
       },
-      { id: 3, characters: [], staff: ['Bryce Papenbrook: Music'], studios: ['MAPPA'] },
+      { id: 3, relations: [], characters: [], staff: ['Bryce Papenbrook: Music'], studios: ['MAPPA'] },
     ]);
     expect(await env.rows('SELECT count(*)::int AS n FROM rm_mediapages.media_characters WHERE media_id = 1')).toEqual([{ n: 0 }]);
+
+    // A related media's card follows its edits.
+    await env.append(mediaStream(3), [mediaUpdated(3, { status: 'RELEASING', title: { romaji: 'Shingeki 3', english: null, native: null } })]);
+    await env.project(mediapages);
+    expect((await pages()).map((p) => p.relations.map((r) => `${r.title_romaji} (${r.relation_type}, ${r.status})`))).toEqual([
+      ['Shingeki 3 (SEQUEL, RELEASING)'],
+      [],
+    ]);
   });
 });

@@ -45,9 +45,35 @@ export interface PageStudio {
   position: number;
 }
 
-/** A row of rm_mediapages.media_pages: a media in the catalogue and its page's characters, staff and studios. */
+/** What a media page shows of another media (a relation's card): these columns of its media row. */
+export interface MediaCard {
+  id: number;
+  type: string;
+  format: string | null;
+  status: string | null;
+  title_romaji: string;
+  title_english: string | null;
+  title_native: string | null;
+  cover_extra_large: string | null;
+  cover_large: string | null;
+  cover_medium: string | null;
+  cover_color: string | null;
+  is_adult: boolean;
+}
+
+/** A related media: its card and the relation. */
+export interface PageRelation extends MediaCard {
+  relation_type: string;
+  position: number;
+}
+
+/**
+ * A row of rm_mediapages.media_pages: a media in the catalogue (the query-service reads the documents, the projection
+ * also the card's columns) and its page's relations, characters, staff and studios.
+ */
 export interface MediaPageRow {
   media_id: number;
+  relations: PageRelation[];
   characters: PageCharacter[];
   staff: PageStaff[];
   studios: PageStudio[];

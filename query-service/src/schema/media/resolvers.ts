@@ -4,7 +4,7 @@ import { NESTED_MAX, pageWindow } from '../page/paging.ts';
 import { description, fuzzyDate, SITE_URL } from '../text.ts';
 import { airingOf, charactersOf, nextAiringOf, relationsOf, staffOf, studiosOf, tagsOf } from './loaders.ts';
 import { rankingResolvers, rankingsOf } from './rankings.ts';
-import { heldCharacters, heldStaff, heldStudios } from '../mediaPages/answers.ts';
+import { heldCharacters, heldRelations, heldStaff, heldStudios } from '../mediaPages/answers.ts';
 import { viewerEntry, viewerFavourite } from '../lists/loaders.ts';
 import { airingProgressionOf, trendsOf } from '../trends/loaders.ts';
 import { relationForVersion, sourceForVersion, statusForVersion } from './versions.ts';
@@ -41,10 +41,11 @@ export const mediaResolvers: Resolvers = {
     autoCreateForumThread: () => false,
     modNotes: () => null,
     tags: (m, _a, ctx) => tagsOf(ctx).load(m.id),
-    relations: async (m, _a, ctx) =>
+    // Relations, characters, staff and studios from the media's page document when it holds what is asked (ADR 64),
+    // else from the media, people and studios read models.
+    relations: async (m, _a, ctx, info) =>
+      (await heldRelations(ctx, m.id, info)) ??
       wholeList((await relationsOf(ctx).load(m.id)).map((r): MediaEdgeModel => ({ node: r, relationType: r.__relation_type }))),
-    // Characters, staff and studios from the media's page document when it holds what is asked (ADR 64), else from the
-    // read models of the people and studios.
     characters: async (m, a, ctx, info) => {
       const window = pageWindow(a.page, a.perPage, NESTED_MAX);
       return (

@@ -1,11 +1,13 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CharacterRole } from '@tsuzuki/events';
+import type { CharacterRole, MediaRelation } from '@tsuzuki/events';
 import type { PageCharacter, PageStaff, PageStudio, PageVoiceActor } from '@tsuzuki/projection-service/rows/mediapages';
 import type { Context } from '../../context.ts';
 import { languageName, VOICE_ACTOR_ORDER, type VoiceActorRow } from '../characters/loaders.ts';
 import type { CharacterRow } from '../characters/rows.ts';
 import { CHARACTER_ORDER, STAFF_ORDER, STUDIO_ORDER } from '../media/loaders.ts';
-import { wholeList, type CharacterEdgeModel, type StaffEdgeModel, type StudioEdgeModel } from '../models.ts';
+import { wholeList, type CharacterEdgeModel, type MediaEdgeModel, type StaffEdgeModel, type StudioEdgeModel } from '../models.ts';
+import { showsAdult } from '../adultContent.ts';
+import type { MediaRow } from '../media/rows.ts';
 import { selectionWithin, type SelectionShape } from '../page/selection.ts';
 import type { ConnectionPage, PageWindow } from '../page/paging.ts';
 import { sortKeys, type SortArg } from '../sortArg.ts';
@@ -33,6 +35,17 @@ export const CHARACTERS_HELD: SelectionShape = {
   },
 };
 export const STAFF_HELD: SelectionShape = { pageInfo: PAGE_INFO, nodes: STAFF_PERSON, edges: { id: true, role: true, node: STAFF_PERSON } };
+const CARD: SelectionShape = {
+  id: true,
+  type: true,
+  format: true,
+  status: true,
+  title: { romaji: true, english: true, native: true, userPreferred: true },
+  coverImage: { extraLarge: true, large: true, medium: true, color: true },
+  isAdult: true,
+  siteUrl: true,
+};
+export const RELATIONS_HELD: SelectionShape = { pageInfo: PAGE_INFO, nodes: CARD, edges: { id: true, relationType: true, node: CARD } };
 const STUDIO: SelectionShape = { id: true, name: true, isAnimationStudio: true, siteUrl: true };
 export const STUDIOS_HELD: SelectionShape = { pageInfo: PAGE_INFO, nodes: STUDIO, edges: { id: true, isMain: true, node: STUDIO } };
 
@@ -168,4 +181,19 @@ export async function heldStudios(
   if (!page) return null;
   const chosen = args.isMain != null ? page.studios.filter((s) => s.is_main === args.isMain) : [...page.studios];
   return wholeList(chosen.sort(order).map((s) => ({ node: s as unknown as StudioRow, isMain: s.is_main })));
+}
+
+/**
+ * Media.relations from the media's page document (adult media only for a viewer who shows adult content, as the
+ * loader), or null as above. The related media's rows are not put into the by-id cache: a card is not a whole row.
+ */
+export async function heldRelations(ctx: Context, mediaId: number, info: GraphQLResolveInfo): Promise<ConnectionPage<MediaEdgeModel> | null> {
+  if (!selectionWithin(info, RELATIONS_HELD)) return null;
+  const [page, adult] = await Promise.all([mediaPageOf(ctx).load(mediaId), showsAdult(ctx)]);
+  if (!page) return null;
+  return wholeList(
+    page.relations
+      .filter((r) => adult || !r.is_adult)
+      .map((r) => ({ node: r as unknown as MediaRow, relationType: r.relation_type as MediaRelation })),
+  );
 }

@@ -12,8 +12,8 @@ import { T } from '../../db/sql.ts';
 import { GENERATED_PERSISTED_QUERIES } from '../../http/persistedQueries.ts';
 import { startTestApp } from '../../testing/http.ts';
 
-// ADR 64: Media.characters, Media.staff and Media.studios answer from the media page's document (rm_mediapages) when it holds what
-// is asked, and from the people's and studios' read models otherwise, with the same answer. A seeded random world of commands
+// ADR 64: Media.relations, characters, staff and studios answer from the media page's document (rm_mediapages) when it holds what
+// is asked, and from the media, people and studios read models otherwise, with the same answer. A seeded random world of commands
 // (media cast and recast, people and studios renamed, media merged and deleted) is drained into every read model; each media is
 // then asked the site's own documents and public-API variants twice: with the documents, and with the documents'
 // table emptied (every field answered by the loaders, as before the read model). The answers must be equal, byte
@@ -45,11 +45,15 @@ const VARIANTS: Record<string, string> = {
   pastTheEnd: `characters(page: 9, perPage: 25) { ${PAGE_INFO} edges { node { id } } }
     staff(page: 3, perPage: 1) { ${PAGE_INFO} nodes { id } }`,
   staffSorted: `staff(sort: [ID_DESC], perPage: 3, page: 1) { ${PAGE_INFO} edges { id role node { ${PERSON} language } } }`,
+  relations: `relations { ${PAGE_INFO} edges { id relationType relationTypeV2: relationType(version: 2)
+    node { id type format status statusV2: status(version: 2) title { romaji english native userPreferred }
+           coverImage { extraLarge large medium color } isAdult siteUrl } } nodes { id } }`,
   studios: `main: studios(isMain: true, sort: [ID_DESC]) { ${PAGE_INFO} edges { id isMain node { id name isAnimationStudio siteUrl } } }
     other: studios(isMain: false) { nodes { id name } } all: studios { edges { isMain node { id } } }`,
   // Answered by the loaders: favourites, a staff role's text order, a character's description and media.
   favouritesSort: `characters(sort: [FAVOURITES_DESC]) { edges { role node { id } } }`,
   staffByRole: `staff(sort: [ROLE, ID]) { edges { role node { id } } }`,
+  relationsWhole: `relations { edges { relationType node { id description popularity } } }`,
   studiosByName: `studios(sort: [NAME]) { edges { isMain node { id name favourites } } }`,
   outsideFields: `characters { edges { media { id } node { id description favourites } } } staff { nodes { id favourites } }`,
   voiceActorsByFavourites: `characters { edges { node { id } voiceActors(sort: [FAVOURITES_DESC, ID]) { id } } }`,
@@ -118,7 +122,8 @@ describe('the media page read model', () => {
     expect(rows[0]!.pages).toBe(rows[0]!.media);
     const { rows: cast } = await env.pool.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM ${T.mediaPages}
-       WHERE jsonb_array_length(characters) > 1 AND jsonb_array_length(staff) > 1 AND jsonb_array_length(studios) > 1`,
+       WHERE jsonb_array_length(relations) > 0 AND jsonb_array_length(characters) > 1 AND jsonb_array_length(staff) > 1
+         AND jsonb_array_length(studios) > 1`,
     );
     expect(cast[0]!.n).toBeGreaterThan(3);
   });
@@ -136,7 +141,7 @@ describe('the media page read model', () => {
     expect(pages.length).toBeGreaterThan(3);
     for (const page of pages) {
       expect(reads(page, T.mediaPages)).toBe(true);
-      for (const table of [T.mediaCharacters, T.voiceActors, T.mediaStaff, T.mediaStudios]) expect(reads(page, table)).toBe(false);
+      for (const table of [T.mediaRelations, T.mediaCharacters, T.voiceActors, T.mediaStaff, T.mediaStudios]) expect(reads(page, table)).toBe(false);
     }
     const before = loaded.get(`MediaPageQuery ${[...existing][0]}`)!.statements.length;
     const after = held.get(`MediaPageQuery ${[...existing][0]}`)!.statements.length;
