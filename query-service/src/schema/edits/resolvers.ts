@@ -21,13 +21,15 @@ const requireId = (value: unknown, field: string): number => {
   return value as number;
 };
 
+const MEDIA_PAGE_FIELDS = ['relations', 'characters', 'staff', 'studios', 'title', 'format', 'status', 'coverImage', 'isAdult'];
+
 /** The read models a media change shows in: the media's own, its history, and those the changed fields feed. */
 export function mediaProjections(changes: Record<string, unknown>, reason: unknown): ProjectionName[] {
   const projections: ProjectionName[] = ['media', 'edits'];
   if (changes.title || changes.synonyms || changes.isAdult !== undefined) projections.push('search');
   if (changes.genres || changes.isAdult !== undefined) projections.push('genres');
-  // The media page's document holds the character, staff and studio lists (ADR 64).
-  if (changes.characters || changes.staff || changes.studios) projections.push('mediapages');
+  // The media page's documents hold the media's lists and the cards of its relations (ADR 64).
+  if (MEDIA_PAGE_FIELDS.some((f) => changes[f] !== undefined)) projections.push('mediapages');
   if (reason) projections.push('notifications');
   return projections;
 }
