@@ -22,7 +22,7 @@ const NAME: SelectionShape = { first: true, middle: true, last: true, full: true
 const PERSON: SelectionShape = { id: true, name: NAME, image: { large: true, medium: true }, siteUrl: true };
 const STAFF_PERSON: SelectionShape = { ...PERSON, language: true, languageV2: true };
 const PAGE_INFO: SelectionShape = { total: true, perPage: true, currentPage: true, lastPage: true, hasNextPage: true };
-export const CHARACTERS_HELD: SelectionShape = {
+const CHARACTERS_HELD: SelectionShape = {
   pageInfo: PAGE_INFO,
   nodes: PERSON,
   edges: {
@@ -34,7 +34,7 @@ export const CHARACTERS_HELD: SelectionShape = {
     voiceActorRoles: { voiceActor: STAFF_PERSON, roleNotes: true, dubGroup: true },
   },
 };
-export const STAFF_HELD: SelectionShape = { pageInfo: PAGE_INFO, nodes: STAFF_PERSON, edges: { id: true, role: true, node: STAFF_PERSON } };
+const STAFF_HELD: SelectionShape = { pageInfo: PAGE_INFO, nodes: STAFF_PERSON, edges: { id: true, role: true, node: STAFF_PERSON } };
 const CARD: SelectionShape = {
   id: true,
   type: true,
@@ -45,9 +45,9 @@ const CARD: SelectionShape = {
   isAdult: true,
   siteUrl: true,
 };
-export const RELATIONS_HELD: SelectionShape = { pageInfo: PAGE_INFO, nodes: CARD, edges: { id: true, relationType: true, node: CARD } };
+const RELATIONS_HELD: SelectionShape = { pageInfo: PAGE_INFO, nodes: CARD, edges: { id: true, relationType: true, node: CARD } };
 const STUDIO: SelectionShape = { id: true, name: true, isAnimationStudio: true, siteUrl: true };
-export const STUDIOS_HELD: SelectionShape = { pageInfo: PAGE_INFO, nodes: STUDIO, edges: { id: true, isMain: true, node: STUDIO } };
+const STUDIOS_HELD: SelectionShape = { pageInfo: PAGE_INFO, nodes: STUDIO, edges: { id: true, isMain: true, node: STUDIO } };
 
 type Compare<E> = (a: E, b: E) => number;
 const ROLE_RANK: Record<string, number> = { MAIN: 1, SUPPORTING: 2, BACKGROUND: 3 };

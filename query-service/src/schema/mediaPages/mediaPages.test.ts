@@ -73,7 +73,7 @@ beforeAll(async () => {
   for (let step = 0; step < STEPS; step++) await world.step();
   // Batches of seven: a batch boundary falls between a media's cast and its people's renames.
   for (const p of projections.filter((x) => x.handles.length > 0)) await drain(p, { store: env.store, pool: env.pool, batchSize: 7 });
-  const read = new pg.Pool({ connectionString: env.url, max: 4, pipeline: true } as pg.PoolConfig);
+  const read = new pg.Pool({ connectionString: env.url, max: 4, pipeline: true });
   app = await startTestApp('query_media_pages', { persistedQueryFiles: [GENERATED_PERSISTED_QUERIES] }, {}, { database: { url: env.url, pool: read } });
   // Every media up to the last one added (some deleted or merged since) and one never added.
   mediaIds = Array.from({ length: Math.max(...world.media) + 1 }, (_, i) => i + 1);
