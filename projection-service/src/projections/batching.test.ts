@@ -86,7 +86,11 @@ beforeAll(async () => {
   await env.append(characterStream(40), [characterAdded(40)]);
   await env.append(staffStream(95), [staffAdded(95)]);
   await env.append(mediaStream(2), [
-    mediaUpdated(2, { characters: [{ characterId: 41, role: 'MAIN', voiceActors: [] }], staff: [], relations: [{ mediaId: 3, relationType: 'SEQUEL' }] }),
+    mediaUpdated(2, {
+      characters: [{ characterId: 41, role: 'MAIN', voiceActors: [] }],
+      staff: [],
+      relations: [{ mediaId: 3, relationType: 'SEQUEL' }],
+    }),
   ]);
   await env.append(mediaStream(3), [mediaUpdated(3, { status: 'CANCELLED' })]);
   await env.append(characterStream(41), [characterAdded(41)]);
@@ -94,7 +98,9 @@ beforeAll(async () => {
   await env.append(characterStream(40), [characterUpdated(40, 'Mikasa Ackerman')]);
   await env.append(staffStream(96), [staffUpdated(96, 'Bryce Papenbrook')]);
   await env.append(studioStream(10), [studioAdded(10)]);
-  await env.append(studioStream(10), [{ type: 'StudioUpdated', data: { studioId: 10, changes: { name: 'MAPPA' }, before: {}, reason: null } }]);
+  await env.append(studioStream(10), [
+    { type: 'StudioUpdated', data: { studioId: 10, changes: { name: 'MAPPA' }, before: {}, reason: null } },
+  ]);
   // The site's announcements: published, changed, withdrawn.
   for (let id = 1; id <= 3; id++) {
     const data = { announcementId: id, message: `Announcement ${id}`, forumPath: null, startsAt: 1_800_000_000 + id, expiresAt: null };

@@ -141,7 +141,13 @@ export const staffAdded = (id: number, full = `Yuki Kaji ${id}`): DomainEvent =>
 
 /** A person renamed by an editor (the search and media page read models follow the name). */
 export const characterUpdated = (id: number, full: string): DomainEvent =>
-  newEvent('CharacterUpdated', { characterId: id, changes: { name: personName(full, null) }, before: {}, reason: null, submissionId: null });
+  newEvent('CharacterUpdated', {
+    characterId: id,
+    changes: { name: personName(full, null) },
+    before: {},
+    reason: null,
+    submissionId: null,
+  });
 
 export const staffUpdated = (id: number, full: string): DomainEvent =>
   newEvent('StaffUpdated', {

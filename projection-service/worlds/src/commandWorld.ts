@@ -130,7 +130,10 @@ export class CommandWorld {
     // People and a studio renamed after media named them (the media page's documents follow), one staff member dubbing
     // in English.
     await system('UpdateCharacter', { characterId: 2, changes: { name: { ...characterAdded(2).name, full: 'Mikasa Ackerman' } } });
-    await system('UpdateStaff', { staffId: 3, changes: { languageV2: 'English', name: { ...staffAdded(3).name, full: 'Bryce Papenbrook' } } });
+    await system('UpdateStaff', {
+      staffId: 3,
+      changes: { languageV2: 'English', name: { ...staffAdded(3).name, full: 'Bryce Papenbrook' } },
+    });
     await system('UpdateStudio', { studioId: 2, changes: { name: 'MAPPA' } });
     await this.learn();
   }

@@ -209,7 +209,12 @@ export function communityActions(w: CommandWorld): WorldAction[] {
         w.actor(3),
       );
       if (n % 5 === 1)
-        await w.send('character edit', 'UpdateCharacter', { characterId: 1 + (n % 3), changes: { name: { ...characterAdded(1).name, full: `Renamed ${n}` } } }, SYSTEM);
+        await w.send(
+          'character edit',
+          'UpdateCharacter',
+          { characterId: 1 + (n % 3), changes: { name: { ...characterAdded(1).name, full: `Renamed ${n}` } } },
+          SYSTEM,
+        );
     }),
     act(1, () => {
       const [a, b] = [w.pick(w.media), w.pick(w.media)];

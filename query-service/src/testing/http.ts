@@ -42,9 +42,7 @@ export async function startTestApp(
   serverOptions: ServerOptions = {},
   databaseOptions: TestDatabaseOptions = {},
 ) {
-  const database = databaseOptions.database
-    ? { ...databaseOptions.database, drop: async () => {} }
-    : await createReadModelDatabase(label);
+  const database = databaseOptions.database ? { ...databaseOptions.database, drop: async () => {} } : await createReadModelDatabase(label);
   // Fixtures go through database.pool, without the timeout; the app reads through its own pool when it has one.
   const appPool =
     databaseOptions.statementTimeoutMs == null

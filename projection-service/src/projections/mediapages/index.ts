@@ -56,7 +56,12 @@ export const mediapages = defineProjection({
     const batch = foldMediaEvents(events);
     // A media is in the catalogue from its first MediaAdded (a repeat inserts nothing) until it is removed, and its
     // card takes the changes of its updates, as the media read model's row does.
-    const inserted = await returningIds(tx, INSERT_SQL, [...batch.added].map(([id, { data }]) => ({ media_id: id, type: data.type, ...card(data) })), 'media_id');
+    const inserted = await returningIds(
+      tx,
+      INSERT_SQL,
+      [...batch.added].map(([id, { data }]) => ({ media_id: id, type: data.type, ...card(data) })),
+      'media_id',
+    );
     const updated = await returningIds(
       tx,
       UPDATE_SQL,

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterStream, mediaStream, staffStream, studioStream } from '@tsuzuki/events';
 import { openTestEnv, type TestEnv } from '../../testing/env.ts';
-import { characterAdded, characterUpdated, mediaAdded, mediaUpdated, staffAdded, staffUpdated, studioAdded } from '../../testing/fixtures.ts';
+import {
+  characterAdded,
+  characterUpdated,
+  mediaAdded,
+  mediaUpdated,
+  staffAdded,
+  staffUpdated,
+  studioAdded,
+} from '../../testing/fixtures.ts';
 import type { MediaPageRow } from './rows.ts';
 import { mediapages } from './index.ts';
 
@@ -32,12 +40,27 @@ describe('mediapages projection', () => {
     await env.project(mediapages);
     // People not (yet) in the catalogue are left out, as the query-service's joins left them out.
     expect((await pages()).map(names)).toEqual([
-      { id: 1, relations: [], characters: [['Eren Yeager 40', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']]], staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'], studios: [] },
-      { id: 2, relations: [], characters: [['Eren Yeager 40', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']]], staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'], studios: [] },
+      {
+        id: 1,
+        relations: [],
+        characters: [['Eren Yeager 40', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']]],
+        staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'],
+        studios: [],
+      },
+      {
+        id: 2,
+        relations: [],
+        characters: [['Eren Yeager 40', 'MAIN', ['Yuki Kaji 95 (Japanese, null)']]],
+        staff: ['Yuki Kaji 95: Director', 'Yuki Kaji 95: Storyboard (ep 1)'],
+        studios: [],
+      },
     ]);
 
     await env.append(characterStream(41), [characterAdded(41)]);
-    await env.append(studioStream(11), [studioAdded(11), { type: 'StudioUpdated', data: { studioId: 11, changes: { name: 'MAPPA' }, before: {}, reason: null } }]);
+    await env.append(studioStream(11), [
+      studioAdded(11),
+      { type: 'StudioUpdated', data: { studioId: 11, changes: { name: 'MAPPA' }, before: {}, reason: null } },
+    ]);
     await env.append(staffStream(96), [staffAdded(96), staffUpdated(96, 'Bryce Papenbrook')]);
     await env.append(characterStream(40), [characterUpdated(40, 'Mikasa Ackerman')]);
     await env.append(mediaStream(2), [
@@ -73,7 +96,9 @@ describe('mediapages projection', () => {
     expect(await env.rows('SELECT count(*)::int AS n FROM rm_mediapages.media_characters WHERE media_id = 1')).toEqual([{ n: 0 }]);
 
     // A related media's card follows its edits.
-    await env.append(mediaStream(3), [mediaUpdated(3, { status: 'RELEASING', title: { romaji: 'Shingeki 3', english: null, native: null } })]);
+    await env.append(mediaStream(3), [
+      mediaUpdated(3, { status: 'RELEASING', title: { romaji: 'Shingeki 3', english: null, native: null } }),
+    ]);
     await env.project(mediapages);
     expect((await pages()).map((p) => p.relations.map((r) => `${r.title_romaji} (${r.relation_type}, ${r.status})`))).toEqual([
       ['Shingeki 3 (SEQUEL, RELEASING)'],

@@ -55,10 +55,14 @@ export const mediaResolvers: Resolvers = {
     },
     staff: async (m, a, ctx, info) => {
       const window = pageWindow(a.page, a.perPage, NESTED_MAX);
-      return (await heldStaff(ctx, m.id, a, window, info)) ?? mapPage(await staffOf(ctx, a, window).load(m.id), (s) => ({ node: s, role: s.__role }));
+      return (
+        (await heldStaff(ctx, m.id, a, window, info)) ??
+        mapPage(await staffOf(ctx, a, window).load(m.id), (s) => ({ node: s, role: s.__role }))
+      );
     },
     studios: async (m, a, ctx, info) =>
-      (await heldStudios(ctx, m.id, a, info)) ?? wholeList((await studiosOf(ctx, a).load(m.id)).map((s) => ({ node: s, isMain: s.__is_main }))),
+      (await heldStudios(ctx, m.id, a, info)) ??
+      wholeList((await studiosOf(ctx, a).load(m.id)).map((s) => ({ node: s, isMain: s.__is_main }))),
     nextAiringEpisode: async (m, _a, ctx) => {
       const next = await nextAiringOf(ctx).load(m.id);
       return next ? toAiring(next) : null;

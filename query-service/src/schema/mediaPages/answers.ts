@@ -81,7 +81,12 @@ const VOICE_ACTOR_KEYS: Record<string, Compare<PageVoiceActor>> = {
 };
 
 /** The comparator of a sort argument, with the loader's last keys; null when a key is one only the loader knows. */
-function comparator<E>(sort: SortArg, held: Record<string, Compare<E>>, loader: Record<string, string>, last: Compare<E>[]): Compare<E> | null {
+function comparator<E>(
+  sort: SortArg,
+  held: Record<string, Compare<E>>,
+  loader: Record<string, string>,
+  last: Compare<E>[],
+): Compare<E> | null {
   const keys: Compare<E>[] = [];
   for (const key of sortKeys(sort)) {
     if (held[key]) keys.push(held[key]);
@@ -165,7 +170,13 @@ export function heldVoiceActors(
   return held
     .filter((v) => v.language === language)
     .sort(order)
-    .map((v) => ({ ...(v as unknown as StaffRow), __media: edge.mediaId, __character: edge.characterId, __role_notes: v.role_notes, __dub_group: v.dub_group }));
+    .map((v) => ({
+      ...(v as unknown as StaffRow),
+      __media: edge.mediaId,
+      __character: edge.characterId,
+      __role_notes: v.role_notes,
+      __dub_group: v.dub_group,
+    }));
 }
 
 /** Media.studios (the whole list, as the loader answers it) from the media's page document, or null as above. */
@@ -187,7 +198,11 @@ export async function heldStudios(
  * Media.relations from the media's page document (adult media only for a viewer who shows adult content, as the
  * loader), or null as above. The related media's rows are not put into the by-id cache: a card is not a whole row.
  */
-export async function heldRelations(ctx: Context, mediaId: number, info: GraphQLResolveInfo): Promise<ConnectionPage<MediaEdgeModel> | null> {
+export async function heldRelations(
+  ctx: Context,
+  mediaId: number,
+  info: GraphQLResolveInfo,
+): Promise<ConnectionPage<MediaEdgeModel> | null> {
   if (!selectionWithin(info, RELATIONS_HELD)) return null;
   const [page, adult] = await Promise.all([mediaPageOf(ctx).load(mediaId), showsAdult(ctx)]);
   if (!page) return null;

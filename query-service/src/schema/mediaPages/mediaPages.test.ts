@@ -74,7 +74,12 @@ beforeAll(async () => {
   // Batches of seven: a batch boundary falls between a media's cast and its people's renames.
   for (const p of projections.filter((x) => x.handles.length > 0)) await drain(p, { store: env.store, pool: env.pool, batchSize: 7 });
   const read = new pg.Pool({ connectionString: env.url, max: 4, pipeline: true });
-  app = await startTestApp('query_media_pages', { persistedQueryFiles: [GENERATED_PERSISTED_QUERIES] }, {}, { database: { url: env.url, pool: read } });
+  app = await startTestApp(
+    'query_media_pages',
+    { persistedQueryFiles: [GENERATED_PERSISTED_QUERIES] },
+    {},
+    { database: { url: env.url, pool: read } },
+  );
   // Every media up to the last one added (some deleted or merged since) and one never added.
   mediaIds = Array.from({ length: Math.max(...world.media) + 1 }, (_, i) => i + 1);
 }, 300_000);
@@ -91,7 +96,11 @@ interface Answer {
 
 async function ask(body: Record<string, unknown>): Promise<Answer> {
   app.db.reset();
-  const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   // The status too: an unknown media is a 404 (the site's /404 page).
   return { body: `${res.status} ${await res.text()}`, statements: [...app.db.texts] };
 }
@@ -133,9 +142,7 @@ describe('the media page read model', () => {
     const loaded = await askAll();
     for (const [key, answer] of held) expect(answer.body, key).toBe(loaded.get(key)!.body);
 
-    const existing = new Set(
-      (await env.pool.query<{ id: number }>(`SELECT id FROM ${T.media}`)).rows.map((r) => r.id),
-    );
+    const existing = new Set((await env.pool.query<{ id: number }>(`SELECT id FROM ${T.media}`)).rows.map((r) => r.id));
     // Not vacuous: every request about a media in the catalogue is answered without an error.
     for (const [key, answer] of held) {
       if (!existing.has(Number(key.split(' ')[1]))) continue;
@@ -147,7 +154,8 @@ describe('the media page read model', () => {
     expect(pages.length).toBeGreaterThan(3);
     for (const page of pages) {
       expect(reads(page, T.mediaPages)).toBe(true);
-      for (const table of [T.mediaRelations, T.mediaCharacters, T.voiceActors, T.mediaStaff, T.mediaStudios]) expect(reads(page, table)).toBe(false);
+      for (const table of [T.mediaRelations, T.mediaCharacters, T.voiceActors, T.mediaStaff, T.mediaStudios])
+        expect(reads(page, table)).toBe(false);
     }
     const before = loaded.get(`MediaPageQuery ${[...existing][0]}`)!.statements.length;
     const after = held.get(`MediaPageQuery ${[...existing][0]}`)!.statements.length;
