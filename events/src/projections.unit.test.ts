@@ -16,7 +16,7 @@ import { PROJECTIONS, PROJECTION_INPUTS, projectionsFor } from './projections.ts
 
 describe('projectionsFor', () => {
   it('names the read models that consume an event type', () => {
-    expect(projectionsFor(['StudioAdded'])).toEqual(['studios', 'search', 'sitestats']);
+    expect(projectionsFor(['StudioAdded'])).toEqual(['studios', 'search', 'sitestats', 'mediapages']);
     expect(projectionsFor(['MediaStatisticsImported'])).toEqual(['media', 'trends', 'mediastats']);
     expect(projectionsFor(['UserOptionsUpdated', 'UserRenamed'])).toEqual(['users', 'notifications']);
     expect(projectionsFor([])).toEqual([]);
