@@ -149,3 +149,13 @@ export async function removeEdges(tx: pg.ClientBase, ids: number[], fields: read
   for (const field of fields)
     for (const { table } of EDGE_TABLES[field]) await tx.query(`DELETE FROM ${table} WHERE media_id = ANY($1::int[])`, [ids]);
 }
+
+/** The tables of these edge kinds as EDGE_TABLES describes them, for a read model that keeps a copy (mediapages). */
+export const edgeTablesSql = (fields: readonly EdgeField[]): string =>
+  fields
+    .flatMap((field) => EDGE_TABLES[field])
+    .map((edge) => {
+      const columns = Object.entries(edge.columns).map(([name, type]) => `${name} ${type}`);
+      return `CREATE TABLE ${edge.table} (${columns.join(', ')}, PRIMARY KEY (${edge.key.join(', ')}));`;
+    })
+    .join('\n');

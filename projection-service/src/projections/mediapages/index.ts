@@ -4,7 +4,7 @@ import { defineProjection } from '../../framework/projection.ts';
 import { characters } from '../characters/index.ts';
 import { recordsetSource, returningIds, type Columns } from '../../framework/recordset.ts';
 import { FIELD_COLUMN_TYPES, fieldColumns } from '../media/columns.ts';
-import { removeEdges, writeAllEdges } from '../media/edges.ts';
+import { edgeTablesSql, removeEdges, writeAllEdges } from '../media/edges.ts';
 import { media } from '../media/index.ts';
 import { foldMediaEvents, has } from '../mediaBatch.ts';
 import { staff } from '../staff/index.ts';
@@ -45,8 +45,12 @@ const COPIED = [characters, staff, studios];
  */
 export const mediapages = defineProjection({
   name: 'mediapages',
-  // The copied tables' own migrations come first: a change to either changes this hash too, and rebuilds this copy.
-  migration: [...COPIED.map((p) => p.migrationSql), readFileSync(new URL('./migration.sql', import.meta.url), 'utf8')].join('\n'),
+  // The copied tables first, as their read models make them: a change to them changes this hash too, and rebuilds it.
+  migration: [
+    ...COPIED.map((p) => p.migrationSql),
+    edgeTablesSql(PAGE_EDGES),
+    readFileSync(new URL('./migration.sql', import.meta.url), 'utf8'),
+  ].join('\n'),
   // Its own (1), and the copied read models' versions (a change of what their apply writes) and the media read model's
   // (its edges): a bump of any of them rebuilds this one.
   version: [...COPIED, media].reduce((sum, p) => sum + p.version, 1),

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => env?.drop());
 
-const pages = () => env.rows<MediaPageRow>('SELECT media_id, relations, characters, staff, studios FROM rm_mediapages.media_pages ORDER BY media_id');
+const pages = () =>
+  env.rows<MediaPageRow>('SELECT media_id, relations, characters, staff, studios FROM rm_mediapages.media_pages ORDER BY media_id');
 /** A document as names: characters with their voice actors, staff with their roles. */
 const names = (p: MediaPageRow) => ({
   id: p.media_id,

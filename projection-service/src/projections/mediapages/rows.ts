@@ -1,18 +1,14 @@
+import type { CharacterRow } from '../characters/rows.ts';
+
 /**
  * What the media page shows of a person (a character, a staff member, a voice actor): the columns of their row that
  * name and picture them. The query-service answers Character and Staff fields that read only these from the
  * document (query-service/src/schema/mediaPages), and any other field from the person's own read model.
  */
-export interface PagePerson {
-  id: number;
-  name_first: string | null;
-  name_middle: string | null;
-  name_last: string | null;
-  name_full: string;
-  name_native: string | null;
-  image_large: string | null;
-  image_medium: string | null;
-}
+export type PagePerson = Pick<
+  CharacterRow,
+  'id' | 'name_first' | 'name_middle' | 'name_last' | 'name_full' | 'name_native' | 'image_large' | 'image_medium'
+>;
 
 /** A voice actor of a character in one media: the staff member, their language, and the role's notes. */
 export interface PageVoiceActor extends PagePerson {

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CharacterRole, MediaRelation } from '@tsuzuki/events';
-import type { PageCharacter, PageStaff, PageStudio, PageVoiceActor } from '@tsuzuki/projection-service/rows/mediapages';
+import type { MediaPageRow, PageCharacter, PageStaff, PageStudio, PageVoiceActor } from '@tsuzuki/projection-service/rows/mediapages';
 import type { Context } from '../../context.ts';
 import { languageName, VOICE_ACTOR_ORDER, type VoiceActorRow } from '../characters/loaders.ts';
 import type { CharacterRow } from '../characters/rows.ts';
@@ -109,10 +109,25 @@ const windowOf = <E>(items: E[], window: PageWindow): ConnectionPage<E> => ({
 });
 
 /**
- * Media.characters from the media's page document, or null when the document cannot answer it (a field or a sort it
- * does not hold, or no document yet: a media the read model has not reached), and the loaders answer instead.
+ * An answer from the media's page document, or null when the document cannot give it: `ordered` false (a sort key only
+ * the loader knows), a field of the selection it does not hold, or no document yet (a media the read model has not
+ * reached). The caller's loader answers then.
  */
-export async function heldCharacters(
+async function fromDocument<T>(
+  ctx: Context,
+  mediaId: number,
+  info: GraphQLResolveInfo,
+  held: SelectionShape,
+  ordered: boolean,
+  answer: (page: MediaPageRow) => T | Promise<T>,
+): Promise<T | null> {
+  if (!ordered || !selectionWithin(info, held)) return null;
+  const page = await mediaPageOf(ctx).load(mediaId);
+  return page ? answer(page) : null;
+}
+
+/** Media.characters from the media's page document, or null (fromDocument). */
+export function heldCharacters(
   ctx: Context,
   mediaId: number,
   args: { sort?: SortArg; role?: string | null },
@@ -120,25 +135,26 @@ export async function heldCharacters(
   info: GraphQLResolveInfo,
 ): Promise<ConnectionPage<CharacterEdgeModel> | null> {
   const order = comparator(args.sort, CHARACTER_KEYS, CHARACTER_ORDER, [byPosition, byId]);
-  if (!order || !selectionWithin(info, CHARACTERS_HELD)) return null;
-  const page = await mediaPageOf(ctx).load(mediaId);
-  if (!page) return null;
-  const chosen = args.role ? page.characters.filter((c) => c.role === args.role) : [...page.characters];
-  return windowOf(
-    chosen.sort(order).map((c) => ({
-      // Only the fields of CHARACTERS_HELD read it: the columns the document holds.
-      node: c as unknown as CharacterRow,
-      role: c.role as CharacterRole,
-      mediaId,
-      mediaIds: [mediaId],
-      heldVoiceActors: c.voice_actors,
-    })),
-    window,
+  return fromDocument(ctx, mediaId, info, CHARACTERS_HELD, !!order, (page) =>
+    windowOf(
+      page.characters
+        .filter((c) => !args.role || c.role === args.role)
+        .sort(order!)
+        .map((c) => ({
+          // Only the fields of CHARACTERS_HELD read it: the columns the document holds.
+          node: c as unknown as CharacterRow,
+          role: c.role as CharacterRole,
+          mediaId,
+          mediaIds: [mediaId],
+          heldVoiceActors: c.voice_actors,
+        })),
+      window,
+    ),
   );
 }
 
-/** Media.staff from the media's page document, or null as for heldCharacters. */
-export async function heldStaff(
+/** Media.staff from the media's page document, or null (fromDocument). */
+export function heldStaff(
   ctx: Context,
   mediaId: number,
   args: { sort?: SortArg },
@@ -146,12 +162,44 @@ export async function heldStaff(
   info: GraphQLResolveInfo,
 ): Promise<ConnectionPage<StaffEdgeModel> | null> {
   const order = comparator(args.sort, STAFF_KEYS, STAFF_ORDER, [byPosition, byId]);
-  if (!order || !selectionWithin(info, STAFF_HELD)) return null;
-  const page = await mediaPageOf(ctx).load(mediaId);
-  if (!page) return null;
-  return windowOf(
-    [...page.staff].sort(order).map((s) => ({ node: s as unknown as StaffRow, role: s.role })),
-    window,
+  return fromDocument(ctx, mediaId, info, STAFF_HELD, !!order, (page) =>
+    windowOf(
+      [...page.staff].sort(order!).map((s) => ({ node: s as unknown as StaffRow, role: s.role })),
+      window,
+    ),
+  );
+}
+
+/**
+ * Media.relations from the media's page document (adult media only for a viewer who shows adult content, as the
+ * loader), or null (fromDocument). The related media's cards are not put into the by-id cache: a card is not a row.
+ */
+export function heldRelations(ctx: Context, mediaId: number, info: GraphQLResolveInfo): Promise<ConnectionPage<MediaEdgeModel> | null> {
+  return fromDocument(ctx, mediaId, info, RELATIONS_HELD, true, async (page) => {
+    const adult = await showsAdult(ctx);
+    return wholeList(
+      page.relations
+        .filter((r) => adult || !r.is_adult)
+        .map((r) => ({ node: r as unknown as MediaRow, relationType: r.relation_type as MediaRelation })),
+    );
+  });
+}
+
+/** Media.studios (the whole list, as the loader answers it) from the media's page document, or null (fromDocument). */
+export function heldStudios(
+  ctx: Context,
+  mediaId: number,
+  args: { sort?: SortArg; isMain?: boolean | null },
+  info: GraphQLResolveInfo,
+): Promise<ConnectionPage<StudioEdgeModel> | null> {
+  const order = comparator(args.sort, STUDIO_KEYS, STUDIO_ORDER, [byPosition, byId]);
+  return fromDocument(ctx, mediaId, info, STUDIOS_HELD, !!order, (page) =>
+    wholeList(
+      page.studios
+        .filter((s) => args.isMain == null || s.is_main === args.isMain)
+        .sort(order!)
+        .map((s) => ({ node: s as unknown as StudioRow, isMain: s.is_main })),
+    ),
   );
 }
 
@@ -177,38 +225,4 @@ export function heldVoiceActors(
       __role_notes: v.role_notes,
       __dub_group: v.dub_group,
     }));
-}
-
-/** Media.studios (the whole list, as the loader answers it) from the media's page document, or null as above. */
-export async function heldStudios(
-  ctx: Context,
-  mediaId: number,
-  args: { sort?: SortArg; isMain?: boolean | null },
-  info: GraphQLResolveInfo,
-): Promise<ConnectionPage<StudioEdgeModel> | null> {
-  const order = comparator(args.sort, STUDIO_KEYS, STUDIO_ORDER, [byPosition, byId]);
-  if (!order || !selectionWithin(info, STUDIOS_HELD)) return null;
-  const page = await mediaPageOf(ctx).load(mediaId);
-  if (!page) return null;
-  const chosen = args.isMain != null ? page.studios.filter((s) => s.is_main === args.isMain) : [...page.studios];
-  return wholeList(chosen.sort(order).map((s) => ({ node: s as unknown as StudioRow, isMain: s.is_main })));
-}
-
-/**
- * Media.relations from the media's page document (adult media only for a viewer who shows adult content, as the
- * loader), or null as above. The related media's rows are not put into the by-id cache: a card is not a whole row.
- */
-export async function heldRelations(
-  ctx: Context,
-  mediaId: number,
-  info: GraphQLResolveInfo,
-): Promise<ConnectionPage<MediaEdgeModel> | null> {
-  if (!selectionWithin(info, RELATIONS_HELD)) return null;
-  const [page, adult] = await Promise.all([mediaPageOf(ctx).load(mediaId), showsAdult(ctx)]);
-  if (!page) return null;
-  return wholeList(
-    page.relations
-      .filter((r) => adult || !r.is_adult)
-      .map((r) => ({ node: r as unknown as MediaRow, relationType: r.relation_type as MediaRelation })),
-  );
 }
