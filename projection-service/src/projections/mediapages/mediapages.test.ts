@@ -96,7 +96,10 @@ describe('mediapages projection', () => {
     ]);
     expect(await env.rows('SELECT count(*)::int AS n FROM rm_mediapages.media_characters WHERE media_id = 1')).toEqual([{ n: 0 }]);
 
-    // A related media's card follows its edits.
+    // A character's name follows its rename, a related media's card its edits, each without its media's events.
+    await env.append(characterStream(41), [characterUpdated(41, 'Levi Ackerman')]);
+    await env.project(mediapages);
+    expect((await pages())[0]!.characters.map((c) => c.name_full)).toEqual(['Levi Ackerman', 'Mikasa Ackerman']);
     await env.append(mediaStream(3), [
       mediaUpdated(3, { status: 'RELEASING', title: { romaji: 'Shingeki 3', english: null, native: null } }),
     ]);
