@@ -15,7 +15,9 @@ let sakura: Member;
 let haruto: Member;
 
 beforeAll(async () => {
-  stack = await startAccountsStack('query_edits', { projections: ['users', 'media', 'search', 'genres', 'edits', 'notifications'] });
+  stack = await startAccountsStack('query_edits', {
+    projections: ['users', 'media', 'search', 'genres', 'edits', 'notifications', 'mediapages'],
+  });
   [aki, ren, sakura, haruto] = [
     await stack.signUp('Aki'),
     await stack.signUp('Ren'),
