@@ -98,8 +98,9 @@ describe('Query.Media', () => {
     await t.gql(MEDIA_PAGE, { variables: { id: ID.aot } });
     const single = t.db.count;
     // One statement per relation: media, relations, two studio lists, characters, two voice-actor
-    // languages, staff, tags, rankings, reviews and recommendations.
-    expect(single).toBeLessThanOrEqual(12);
+    // languages, staff, tags, rankings, reviews and recommendations; and the media page's document (ADR 64), which this
+    // database, seeded without the media pages read model, does not hold (every list then comes from its loader).
+    expect(single).toBeLessThanOrEqual(13);
 
     t.db.reset();
     // Page sizes kept small enough for the request cost limit (http/limits.ts); the batching does not depend on them.
