@@ -152,11 +152,18 @@ describe('the media page read model', () => {
     }
     const pages = mediaIds.filter((id) => existing.has(id)).map((id) => held.get(`MediaPageQuery ${id}`)!);
     expect(pages.length).toBeGreaterThan(3);
+    const lists = [T.mediaRelations, T.mediaCharacters, T.voiceActors, T.mediaStaff, T.mediaStudios];
     for (const page of pages) {
       expect(reads(page, T.mediaPages)).toBe(true);
-      for (const table of [T.mediaRelations, T.mediaCharacters, T.voiceActors, T.mediaStaff, T.mediaStudios])
-        expect(reads(page, table)).toBe(false);
+      for (const table of lists) expect(reads(page, table)).toBe(false);
     }
+    // The characters and staff tabs: the media row and its document.
+    for (const id of existing)
+      for (const tab of ['MediaCharactersQuery', 'MediaStaffQuery']) {
+        const answer = held.get(`${tab} ${id}`)!;
+        expect(answer.statements, tab).toHaveLength(2);
+        for (const table of lists) expect(reads(answer, table)).toBe(false);
+      }
     const counts = (answers: Map<string, Answer>) =>
       [...existing].map((id) => answers.get(`MediaPageQuery ${id}`)!.statements.length).sort((a, b) => a - b);
     const [before, after] = [counts(loaded), counts(held)];
