@@ -53,6 +53,8 @@ import { answerCompression } from './http/answerCompression.ts';
 import { persistedDocumentOf, rateLimit, type RateLimits } from './http/rateLimit.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { sitemapRoute } from './http/sitemap.ts';
+import { STREAM_PATH, streamRoute } from './http/streamRoute.ts';
+import { NotificationHub, type NotificationHubOptions } from './live/notificationHub.ts';
 import { announcementRoute } from './http/announcementRoute.ts';
 import { adultShownTo } from './schema/adultContent.ts';
 import { buildSchemas } from './schema/executable.ts';
@@ -109,6 +111,8 @@ export interface AppOptions {
   serverEntry?: string | null;
   /** Rendered pages kept while the answers they read stay the same (ADR 54); null or absent: every page is rendered. */
   renderCache?: RenderCacheOptions | null;
+  /** Bounds on the open notification streams (ADR 70); the hub's defaults otherwise. */
+  live?: NotificationHubOptions;
 }
 
 /** The largest GraphQL request body; the largest real client document is about 5 KB. */
@@ -148,6 +152,8 @@ export function createApp(options: AppOptions): {
   const sessions = sessionResolver(accounts, options.sessionCacheMs);
   const tokens = apiTokenResolver(accounts, options.sessionCacheMs);
   const accessEnded = new AccessEndedWatch(watcher.notifications, [sessions, tokens]);
+  // Subscriptions are fed by the same LISTEN connection as read-your-writes (ADR 70).
+  const live = new NotificationHub(options.db, watcher.notifications, options.live);
   const csrf = new CsrfTokens(options.csrfKey ?? sharedKey(internalToken ? { INTERNAL_TOKEN: internalToken } : {}, 'CSRF_SECRET', 'csrf'));
   const uploadDir = options.uploadDir ?? DEFAULT_UPLOAD_DIR;
 
@@ -205,6 +211,7 @@ export function createApp(options: AppOptions): {
       service: 'query-service',
       pid: process.pid,
       admission: gate.figures(),
+      live: { streams: live.size },
       ...(answers ? { answerCache: answers.figures() } : {}),
       ...(pages ? { renderCache: pages.figures() } : {}),
       ...(replica ? { replica: await replica.lag().catch((err: unknown) => ({ error: String((err as Error).message) })) } : {}),
@@ -273,6 +280,29 @@ export function createApp(options: AppOptions): {
   // the limit is refused (413) before it is read to the end; gzip and deflate bodies are inflated, other encodings 415.
   // It is read before the rate limit, which gives the site's budget only to the site's own documents.
   const limitedGraphql = limitedBy((req) => persistedDocumentOf(req, persisted));
+  // Before /graphql's own middleware: an event stream is never compressed nor kept, and holds no admission slot.
+  app.use(STREAM_PATH, apiCors);
+  const stream = streamRoute({
+    schemas,
+    createContext: (req) => {
+      const session = authOf(req.res!);
+      const requestId = String(req.id);
+      return createContext({
+        db: options.db,
+        actor: session.actor,
+        requestId,
+        log: req.log,
+        commands: forwarderFor(session, requestId),
+        session,
+        accounts,
+        watcher,
+        rywTimeoutMs,
+        live,
+      });
+    },
+  });
+  app.get(STREAM_PATH, ...api, ...limitedBy(), stream);
+  app.post(STREAM_PATH, ...api, express.text({ type: () => true, limit: BODY_LIMIT }), ...limitedBy(), stream);
   app.use('/graphql', apiCors, answerCompression());
   app.post('/graphql', ...api, privateToMembers, express.text({ type: () => true, limit: BODY_LIMIT }), ...limitedGraphql, graphql);
   app.get('/graphql', ...api, privateToMembers, ...limitedGraphql, graphql);
@@ -371,6 +401,7 @@ export function createApp(options: AppOptions): {
     accessEnded,
     close: async () => {
       loopDelay?.close();
+      live.close();
       await generations?.close();
       await accessEnded.close();
       return watcher.close();

@@ -7,6 +7,7 @@ import type { CommandForwarder } from './commands/forward.ts';
 import type { Queryable } from './db/queryable.ts';
 import type { AnswerRecord } from './http/answerCache/record.ts';
 import { RequestCost } from './http/requestCost.ts';
+import type { NotificationHub } from './live/notificationHub.ts';
 import { LoaderRegistry } from './loaders.ts';
 
 /** Everything a resolver may use; one per request, so DataLoader caches never leak between viewers. */
@@ -36,6 +37,8 @@ export interface Context {
   cost: RequestCost;
   /** An answer the answer cache may keep (a guest's or a member's): what the execution reads is told to it (http/answerCache). */
   answer?: AnswerRecord | null;
+  /** The process's open notification streams (subscriptions, ADR 70); absent where none are served. */
+  live?: NotificationHub;
 }
 
 export function createContext(deps: Omit<Context, 'loaders' | 'now' | 'timeline' | 'cost'> & { now?: number }): Context {

@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { countResolvedFields } from '../http/requestCost.ts';
 import { buildTypeDefsSchema, internalTypeDefs, publicTypeDefs } from './index.ts';
+import { attachSubscriptions } from './live/subscriptions.ts';
 import { attachResolvers } from './makeSchema.ts';
 import { scalars } from './page/scalars.ts';
 import { resolvers } from './resolvers.ts';
@@ -13,7 +14,7 @@ export interface Schemas {
 /** Both executable schemas, every field counted in its request's cost; built once per process. */
 export function buildSchemas(): Schemas {
   return {
-    public: countResolvedFields(attachResolvers(buildTypeDefsSchema(publicTypeDefs), resolvers, scalars, true)),
-    internal: countResolvedFields(attachResolvers(buildTypeDefsSchema(internalTypeDefs), resolvers, scalars)),
+    public: countResolvedFields(attachSubscriptions(attachResolvers(buildTypeDefsSchema(publicTypeDefs), resolvers, scalars, true))),
+    internal: countResolvedFields(attachSubscriptions(attachResolvers(buildTypeDefsSchema(internalTypeDefs), resolvers, scalars))),
   };
 }

@@ -30,6 +30,7 @@ import { authTypeDefs } from './users/authTypeDefs.ts';
 import { trendTypeDefs } from './trends/typeDefs.ts';
 import { userStatsTypeDefs } from './users/statsTypeDefs.ts';
 import { userTypeDefs } from './users/typeDefs.ts';
+import { liveTypeDefs } from './live/typeDefs.ts';
 
 /**
  * The public schema: AniList's shape for everything the site serves so far, plus the site's own account
@@ -68,6 +69,8 @@ export const publicTypeDefs = [
   mediaListFeedTypeDefs,
   recommendationConnectionTypeDefs,
   announcementTypeDefs,
+  // The site's own subscriptions (ADR 70).
+  liveTypeDefs,
 ];
 
 /** The internal schema (spec §7: selected by a header; mutations run on it) adds catalogue edits. */

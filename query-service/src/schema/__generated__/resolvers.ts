@@ -333,6 +333,8 @@ export type ResolversTypes = {
   RecommendationFeedConnection: ResolverTypeWrapper<Omit<Types.RecommendationFeedConnection, 'edges'> & { edges: Array<ResolversTypes['RecommendationFeedEdge']> }>;
   RecommendationFeedEdge: ResolverTypeWrapper<Omit<Types.RecommendationFeedEdge, 'node'> & { node?: Types.Maybe<ResolversTypes['Recommendation']> }>;
   Announcement: ResolverTypeWrapper<AnnouncementRow>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationUpdate: ResolverTypeWrapper<Omit<Types.NotificationUpdate, 'notifications'> & { notifications?: Types.Maybe<Array<Types.Maybe<ResolversTypes['NotificationUnion']>>> }>;
   MediaTitleInput: Types.MediaTitleInput;
   MediaExternalLinkInput: Types.MediaExternalLinkInput;
   CharacterNameInput: Types.CharacterNameInput;
@@ -507,6 +509,8 @@ export type ResolversParentTypes = {
   RecommendationFeedConnection: Omit<Types.RecommendationFeedConnection, 'edges'> & { edges: Array<ResolversParentTypes['RecommendationFeedEdge']> };
   RecommendationFeedEdge: Omit<Types.RecommendationFeedEdge, 'node'> & { node?: Types.Maybe<ResolversParentTypes['Recommendation']> };
   Announcement: AnnouncementRow;
+  Subscription: Record<PropertyKey, never>;
+  NotificationUpdate: Omit<Types.NotificationUpdate, 'notifications'> & { notifications?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['NotificationUnion']>>> };
   MediaTitleInput: Types.MediaTitleInput;
   MediaExternalLinkInput: Types.MediaExternalLinkInput;
   CharacterNameInput: Types.CharacterNameInput;
@@ -2118,6 +2122,16 @@ export type AnnouncementResolvers<ContextType = Context, ParentType extends Reso
   expiresAt?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  Notifications?: SubscriptionResolver<Types.Maybe<ResolversTypes['NotificationUpdate']>, "Notifications", ParentType, ContextType, Partial<Types.SubscriptionNotificationsArgs>>;
+};
+
+export type NotificationUpdateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationUpdate'] = ResolversParentTypes['NotificationUpdate']> = {
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notifications?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['NotificationUnion']>>>, ParentType, ContextType>;
+};
+
 export type SubmissionUnionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmissionUnion'] = ResolversParentTypes['SubmissionUnion']> = {
   __resolveType: TypeResolveFn<'MediaSubmission' | 'CharacterSubmission' | 'StaffSubmission', ParentType, ContextType>;
 };
@@ -2280,6 +2294,8 @@ export type Resolvers<ContextType = Context> = {
   RecommendationFeedConnection?: RecommendationFeedConnectionResolvers<ContextType>;
   RecommendationFeedEdge?: RecommendationFeedEdgeResolvers<ContextType>;
   Announcement?: AnnouncementResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  NotificationUpdate?: NotificationUpdateResolvers<ContextType>;
   SubmissionUnion?: SubmissionUnionResolvers<ContextType>;
 };
 

@@ -4367,6 +4367,31 @@ export type Announcement = {
   expiresAt?: Maybe<Scalars['Int']['output']>;
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The site's own: the viewer's unread notification count and new notifications, as they are projected. The first
+   * update comes at once; each carries the log position to send back as `after` on a reconnect, which then
+   * brings exactly what was projected meanwhile. Members only (a session, or a Bearer token).
+   */
+  Notifications?: Maybe<NotificationUpdate>;
+};
+
+
+export type SubscriptionNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The site's own: one update of a viewer's notifications. */
+export type NotificationUpdate = {
+  __typename?: 'NotificationUpdate';
+  /** Everything up to this log position has been sent: the resume token (`after`). */
+  position: Scalars['String']['output'];
+  unreadNotificationCount: Scalars['Int']['output'];
+  /** The notifications projected since the previous update, oldest first (none in the first update without `after`). */
+  notifications?: Maybe<Array<Maybe<NotificationUnion>>>;
+};
+
 export type MediaTitleInput = {
   romaji?: InputMaybe<Scalars['String']['input']>;
   english?: InputMaybe<Scalars['String']['input']>;

@@ -108,7 +108,7 @@ async function markRead(ctx: Context, userId: number): Promise<void> {
 }
 
 /** The viewer's notifications from events after the position they have read up to (about media they may see). */
-export async function unreadCount(ctx: Context, owner: UserRow): Promise<number> {
+export async function unreadCount(ctx: Context, owner: Pick<UserRow, 'id'>): Promise<number> {
   const adult = await adultCondition(ctx, 'n.media_id');
   const { rows } = await ctx.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${T.notifications} n
@@ -119,6 +119,18 @@ export async function unreadCount(ctx: Context, owner: UserRow): Promise<number>
     [owner.id],
   );
   return rows[0]!.n;
+}
+
+/** A member's notifications by id, in log order, as findNotifications shows them (live updates, ADR 70). */
+export async function notificationsByIds(ctx: Context, userId: number, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const adult = await adultCondition(ctx, 'n.media_id');
+  const { rows } = await ctx.db.query<NotificationRow>(
+    `SELECT n.* FROM ${T.notifications} n WHERE n.user_id = $1 AND n.id = ANY($2::int[]) ${adult ? `AND ${adult}` : ''}
+      ORDER BY n.source_txid, n.source_pos, n.id`,
+    [userId, ids],
+  );
+  return rows.filter((r) => KINDS[r.type]).map((r) => ({ ...r, __typename: KINDS[r.type]!.typename }));
 }
 
 const activity = async (n: NotificationRow, _a: unknown, ctx: Context) => {
