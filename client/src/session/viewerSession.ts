@@ -2,6 +2,8 @@ import { fetchQuery } from 'react-relay';
 import { commitLocalUpdate, createOperationDescriptor, getRequest, type Disposable, type IEnvironment, type Snapshot } from 'relay-runtime';
 import { environment } from '../system/relayEnvironment.ts';
 import { GraphQLRequestError } from '../system/transport/errors.ts';
+import { followNotifications, type Connect } from '../system/live/followNotifications.ts';
+import { sseConnect } from '../system/live/sseConnect.ts';
 import { viewerQuery } from './ViewerQuery.ts';
 import type { ViewerQuery as ViewerQueryType, ViewerQuery$data } from './__generated__/ViewerQuery.graphql';
 import {
@@ -45,6 +47,9 @@ class ViewerSession {
   private started = false;
   /** Set while a change that came from the storage itself is applied: it is not written back. */
   private fromStorage = false;
+  /** The member's live notification stream (ADR 70) while one is followed; `on` while it delivers. */
+  private live: { stop: () => void; on: boolean; userId: number } | null = null;
+  private connect: Connect | null = null;
 
   getState = (): ViewerSessionState => ({ status: this.status, viewer: this.viewer() });
 
@@ -70,8 +75,9 @@ class ViewerSession {
     this.dispatch({ type: 'cacheRead', found: stored !== null });
     this.fromStorage = false;
     void this.refresh();
+    // The spec's polling, while no live stream brings the count.
     setInterval(() => {
-      if (refreshOnTick(document.hidden)) void this.refresh();
+      if (refreshOnTick(document.hidden) && !this.live?.on) void this.refresh();
     }, VIEWER_REFRESH_MS);
     document.addEventListener('visibilitychange', () => {
       if (document.hidden) {
@@ -115,6 +121,34 @@ class ViewerSession {
     });
   }
 
+  /** The unread count as the live stream brings it (another tab's read, a new notification). */
+  private unreadNow(count: number): void {
+    if (this.viewer()?.unreadNotificationCount === count) return;
+    commitLocalUpdate(environment, (store) => {
+      store.getRoot().getLinkedRecord('Viewer')?.setValue(count, 'unreadNotificationCount');
+    });
+  }
+
+  /** A confirmed member follows their notifications live; anyone else follows nothing. */
+  private followLive(): void {
+    const userId = this.status === 'confirmed' && typeof window !== 'undefined' ? (this.viewer()?.id ?? null) : null;
+    // Another member in this tab now: the stream was opened with the other's login.
+    if (this.live && this.live.userId !== userId) {
+      this.live.stop();
+      this.live = null;
+    }
+    if (userId !== null && !this.live) {
+      const live = { stop: () => undefined as void, on: false, userId };
+      this.connect ??= sseConnect();
+      live.stop = followNotifications(this.connect, {
+        update: (update) => this.unreadNow(update.unreadNotificationCount),
+        // Back after an outage, the count it missed comes with its first update.
+        live: (on) => (live.on = on),
+      });
+      this.live = live;
+    }
+  }
+
   /** The server has ended the session (logout): forget the viewer and its stored copy. */
   clear(): void {
     this.publish(null);
@@ -142,6 +176,7 @@ class ViewerSession {
     const previous = this.status;
     this.status = nextStatus(previous, event);
     if (!this.fromStorage) this.writeHint(hintAfter(previous, this.status));
+    if (this.started) this.followLive();
   }
 
   private writeHint(action: 'write' | 'delete' | 'keep'): void {
