@@ -51,6 +51,8 @@ export interface HaproxyOptions {
 
 /** Paths the query processes answer from files: never queued behind GraphQL work, never shed. */
 const STATIC_PATHS = ['/assets/', '/img/', '/uploads/', '/favicon'];
+/** GraphQL over Server-Sent Events (ADR 70): long-lived, idle streams that must not hold a process's request slots. */
+const STREAM_PATH = '/graphql/stream';
 
 // HAProxy's strong quoting takes the text as it is; the bodies hold double quotes and no single one.
 const quoted = (text: string) => {
@@ -98,17 +100,25 @@ frontend site
   bind ${o.siteBind}
   option forwardfor
 ${o.logRequests ? '  log global\n  log-format "%ST %Tw %Ta"\n' : ''}  acl static path_beg ${STATIC_PATHS.join(' ')}
+  acl stream path ${STREAM_PATH}
   # Requests already waiting per healthy query process: past the bound, answered at once as the process would.
   acl busy avg_queue(query) ge ${limits.queuePerProcess}
   http-request return ${busyJson} if busy { path /graphql }
-  http-request return ${busyPage} if busy !static
+  http-request return ${busyPage} if busy !static !stream
   use_backend static if static
+  use_backend stream if stream
   default_backend query
 backend query
   balance leastconn
   option httpchk GET /health
   http-error ${busyJson}
 ${serverLines('query', o.query, ` maxconn ${limits.perProcess}`)}
+# Open streams cost the processes memory, not request slots: no maxconn here (the processes bound them themselves);
+# the server's pings every 12 s keep them inside the timeouts.
+backend stream
+  balance leastconn
+  option httpchk GET /health
+${serverLines('stream', o.query, '')}
 backend static
   balance roundrobin
   option httpchk GET /health

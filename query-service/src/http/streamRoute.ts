@@ -64,6 +64,8 @@ export function streamRoute({ schemas, createContext, documents = new DocumentCa
     },
   });
   return (req: Request, res: Response, next) => {
+    // nginx in front (client/nginx.conf) would otherwise buffer the stream's events.
+    res.setHeader('X-Accel-Buffering', 'no');
     handler(req, res).catch(next);
   };
 }

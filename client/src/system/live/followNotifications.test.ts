@@ -25,7 +25,11 @@ describe('followNotifications', () => {
   it('reconnects from the last position it heard, after a delay that grows while it keeps failing', () => {
     const seen: number[] = [];
     const states: boolean[] = [];
-    const stop = followNotifications(connect, { update: (u) => seen.push(u.unreadNotificationCount), live: (on) => states.push(on) }, [100, 1000]);
+    const stop = followNotifications(
+      connect,
+      { update: (u) => seen.push(u.unreadNotificationCount), live: (on) => states.push(on) },
+      [100, 1000],
+    );
     expect(opened.map((s) => s.after)).toEqual([null]);
     opened[0]!.sink.next(update('10:1', 2));
     opened[0]!.sink.next(update('12:3', 3));
