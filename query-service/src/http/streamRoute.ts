@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
+import type { OperationContext } from 'graphql-sse';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import type { Context } from '../context.ts';
 import type { Schemas } from '../schema/executable.ts';
@@ -28,7 +29,7 @@ const refusal = (err: GraphQLError): ExecutionResult => ({ data: null, errors: [
  * request's worth of work, and the hub bounds how many a member and a process may hold (live/notificationHub.ts).
  */
 export function streamRoute({ schemas, createContext, documents = new DocumentCache() }: StreamDeps): RequestHandler {
-  const handler = createHandler<Context>({
+  const handler = createHandler<OperationContext>({
     // Distinct connections only: a token-reserved stream (the "single connection mode") would live in this
     // process's memory, and the balancer sends a client's next request wherever it likes.
     authenticate: () => null,
@@ -52,11 +53,12 @@ export function streamRoute({ schemas, createContext, documents = new DocumentCa
         document: prepared.document!,
         operationName: params.operationName,
         variableValues: params.variables,
-        contextValue: ctx,
+        contextValue: ctx as unknown as OperationContext,
       };
     },
     // Every result, the first and each event's, goes out in the API's error shape; unexpected errors are logged.
-    onNext: (ctx, _req, result) => {
+    onNext: (context, _req, result) => {
+      const ctx = context as Context | undefined;
       if (!result.errors?.length) return;
       for (const e of result.errors)
         if (isUnexpected(e)) ctx?.log.error({ err: e.originalError, path: e.path, requestId: ctx?.requestId }, 'unexpected stream error');

@@ -174,12 +174,18 @@ export class NotificationHub {
   }
 
   private async deliver(): Promise<void> {
-    if (!this.streams.size) return;
-    // Per member, the earliest cursor among their streams: one row set serves all their tabs.
+    // The streams this refresh serves: one opened while it runs waits for the next (open() asks for it), since the
+    // rows read here start from the cursors of these.
+    const serving = [...this.streams];
+    if (!serving.length) return;
+    // Per member, the earliest cursor among their streams: one row set serves all their tabs. A new stream without
+    // `after` (null) wants nothing before the checkpoint; null stands for the member only when all theirs are new.
     const from = new Map<number, LogPosition | null>();
-    for (const s of this.streams) {
+    for (const s of serving) {
       const known = from.get(s.userId);
-      if (!from.has(s.userId) || (known && (!s.cursor || comparePositions(s.cursor, known) < 0))) from.set(s.userId, s.cursor);
+      if (!s.cursor) {
+        if (!from.has(s.userId)) from.set(s.userId, null);
+      } else if (!known || comparePositions(s.cursor, known) < 0) from.set(s.userId, s.cursor);
     }
     const users = [...from.keys()];
     const cursors = users.map((u) => from.get(u) ?? null);
@@ -205,9 +211,9 @@ export class NotificationHub {
       if (r.id !== null) entry.rows.push({ id: r.id, at: { transactionId: BigInt(r.txid!), position: BigInt(r.pos!) } });
     }
     if (!checkpoint) return; // the read model has no checkpoint yet
-    for (const s of this.streams) {
+    for (const s of serving) {
       const entry = found.get(s.userId);
-      if (!entry) continue; // opened while the query ran: the next refresh (already asked for) serves it
+      if (!entry || s.closed) continue;
       const ids = s.cursor ? entry.rows.filter((r) => comparePositions(r.at, s.cursor!) > 0).map((r) => r.id) : [];
       const first = s.readAt === undefined;
       const read = s.readAt !== entry.readAt;

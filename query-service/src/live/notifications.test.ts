@@ -68,8 +68,9 @@ it('brings a new notification and the unread count to open streams on either pro
     while (seen.length < 2) for (const n of (await there.next()).data!.Notifications.notifications) seen.push(n.userId!);
     expect(seen).toEqual([mio.user.id, kai.user.id]);
 
-    // Reopened from the last position it was given: exactly the two it missed, oldest first.
-    const resumed = openStream<Update>(ren.browser, SUBSCRIBE, { after: live.position });
+    // Reopened from the last position it was given, on the process where another of Ren's streams is further on:
+    // exactly the two it missed, oldest first.
+    const resumed = openStream<Update>(sameBrowserOn(other, ren.browser), SUBSCRIBE, { after: live.position });
     const caughtUp = (await resumed.next()).data!.Notifications;
     expect(caughtUp.notifications).toEqual([
       { __typename: 'FollowingNotification', userId: mio.user.id },

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiMember } from './api.ts';
+import { BASE_URL, logInAs, openBrowser, type E2EBrowser } from './browser.ts';
+
+// Live updates (issue 25, docs/adr/0070): two members in two browsers. B's page is open; A follows B from B's
+// profile in the other browser, then likes B's status: B's unread badge shows each at once, without a reload. The
+// session's polling comes every five minutes: a badge within the wait below came over the stream.
+const TIMEOUT = 240_000;
+const LIVE_WAIT_MS = 15_000;
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const a = new ApiMember(`lva_${stamp}`.slice(0, 20));
+const b = new ApiMember(`lvb_${stamp}`.slice(0, 20));
+let browserA: E2EBrowser;
+let browserB: E2EBrowser;
+
+beforeAll(async () => {
+  await Promise.all([a.signUp(), b.signUp()]);
+  [browserA, browserB] = [await openBrowser('live-a', 30_000), await openBrowser('live-b', 30_000)];
+  await logInAs(browserA.page, a.email, a.password);
+  await logInAs(browserB.page, b.email, b.password);
+}, TIMEOUT);
+
+afterAll(async () => {
+  await browserA?.close();
+  await browserB?.close();
+});
+
+it(
+  "shows another member's follow and like on the open page's badge without a reload",
+  async () => {
+    const page = browserB.page;
+    const badge = () => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /unread notification/ });
+    // A mark on this very document: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
+    expect(await badge().count()).toBe(0);
+
+    await browserA.page.goto(`${BASE_URL}/user/${b.name}`);
+    await browserA.page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await badge().waitFor({ timeout: LIVE_WAIT_MS });
+    expect(await badge().innerText()).toBe('1');
+
+    const status = (await b.gql('mutation { SaveTextActivity(text: "Live from here") { id } }')).SaveTextActivity.id as number;
+    await a.gql('mutation ($id: Int) { ToggleLikeV2(id: $id, type: ACTIVITY) { __typename } }', { id: status });
+    await badge().filter({ hasText: /^2$/ }).waitFor({ timeout: LIVE_WAIT_MS });
+    expect(await page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(1);
+  },
+  TIMEOUT,
+);
