@@ -15,7 +15,7 @@ let browserB: E2EBrowser;
 
 beforeAll(async () => {
   await Promise.all([a.signUp(), b.signUp()]);
-  [browserA, browserB] = [await openBrowser('live-a', 30_000), await openBrowser('live-b', 30_000)];
+  [browserA, browserB] = [await openBrowser('live-a', 60_000), await openBrowser('live-b', 60_000)];
   await logInAs(browserA.page, a.email, a.password);
   await logInAs(browserB.page, b.email, b.password);
 }, TIMEOUT);
