@@ -1,4 +1,6 @@
+import { PgNotifications } from '@tsuzuki/event-store';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NotificationHub } from './notificationHub.ts';
 import { startAccountsStack, type AccountsStack } from '../testing/accountsStack.ts';
 import { issueApiToken } from '../testing/apiToken.ts';
 import type { Browser } from '../testing/browser.ts';
@@ -126,4 +128,27 @@ it('refuses queries and bad positions on the stream', async () => {
   const bad = openStream(yui.browser, SUBSCRIBE, { after: 'yesterday' });
   expect((await bad.next()).errors?.[0]).toMatchObject({ message: 'Validation error.', status: 400 });
   await bad.close();
+});
+
+it("serves a member's streams opened together each from its own cursor, a new one's included", async () => {
+  const [rin, jun] = [await stack.signUp('Rin'), await stack.signUp('Jun')];
+  await follow(jun.browser, rin.user.id);
+  const notified = async () =>
+    (await rin.browser.gql<{ Page: { notifications: unknown[] } }>('{ Page { notifications { __typename } } }')).body.data?.Page
+      .notifications.length;
+  await expect.poll(notified).toBe(1);
+  const listener = new PgNotifications((stack.pool as unknown as { options: { connectionString: string } }).options.connectionString);
+  const hub = new NotificationHub(stack.pool, listener);
+  try {
+    // A refresh under way: the two streams opened now are served together by the next one, from their own cursors.
+    const first = hub.open(jun.user.id, null);
+    const fresh = hub.open(rin.user.id, null);
+    const fromStart = hub.open(rin.user.id, { transactionId: 0n, position: 0n });
+    expect((await fresh.next()).value).toMatchObject({ ids: [] });
+    expect((await fromStart.next()).value?.ids).toHaveLength(1);
+    await Promise.all([first.return!(), fresh.return!(), fromStart.return!()]);
+  } finally {
+    hub.close();
+    await listener.close();
+  }
 });
