@@ -1,4 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import { LIST_LIMITS, newEvent, type DomainEvent, type MediaType } from '@tsuzuki/events';
+import type { RewatchChange } from '@tsuzuki/events/lists/rewatches';
 import { todayIn } from '@tsuzuki/events/lists/today';
 import { isScoreOf, MAX_SCORE, scoreToRaw } from '@tsuzuki/events/scores';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
@@ -206,10 +208,15 @@ function deleteEntry(command: DeleteMediaListEntry, state: MediaListState): Doma
   ];
 }
 
-/** An imported entry as stored: the file's values, clamped to what the catalogue knows (no automatic rules). */
-function importedFields(current: MediaListEntry | null, entry: ImportedEntry, media: ListMedia) {
+/**
+ * An imported entry as stored: the file's values, clamped to what the catalogue knows (no automatic rules). The
+ * fields a MyAnimeList file lacks (flags, custom lists, advanced scores) stay as they are; custom lists the
+ * member lacks are left out (the import route adds the file's lists to the member's settings first).
+ */
+function importedFields(current: MediaListEntry | null, entry: ImportedEntry, media: ListMedia, owner: ListMember) {
   const total = media.type === 'ANIME' ? media.episodes : media.chapters;
   const base = current ? pickFields(current) : emptyFields();
+  const lists = owner.lists[media.type].customLists;
   return {
     ...base,
     status: entry.status,
@@ -226,7 +233,29 @@ function importedFields(current: MediaListEntry | null, entry: ImportedEntry, me
     notes: entry.notes.slice(0, LIST_LIMITS.notes),
     startedAt: entry.startedAt,
     completedAt: entry.completedAt,
+    private: entry.private ?? base.private,
+    hiddenFromStatusLists: entry.hiddenFromStatusLists ?? base.hiddenFromStatusLists,
+    customLists: entry.customLists ? lists.filter((name) => entry.customLists!.includes(name)) : base.customLists,
+    advancedScores: entry.advancedScores ?? base.advancedScores,
   };
+}
+
+/**
+ * The rewatch history an AniList file of this site carries: finished rewatches past the entry's own are booked one
+ * event each (MediaListEntrySaved books one at a time), then the start of the one under way. A history that is not
+ * the entry's own continued (a rewatch differs) is left alone: an import adds, it does not rewrite the past.
+ */
+function importedRewatches(current: MediaListEntry | null, entry: ImportedEntry): RewatchChange[] {
+  const had = current?.rewatches ?? [];
+  const changes: RewatchChange[] = [];
+  const given = entry.rewatches ?? [];
+  if (given.length > had.length && had.every((r, i) => isDeepStrictEqual(r, given[i]))) {
+    for (const finished of given.slice(had.length)) changes.push({ finished });
+  }
+  const started = entry.status === 'REPEATING' ? entry.rewatchStartedAt : null;
+  const under = changes.length ? null : (current?.currentRewatch?.startedAt ?? null);
+  if (started && !isDeepStrictEqual(started, under)) changes.push({ started });
+  return changes;
 }
 
 /**
@@ -234,39 +263,45 @@ function importedFields(current: MediaListEntry | null, entry: ImportedEntry, me
  * not news) and without automatic dates (the file says what it knows). The same file again changes nothing.
  */
 function importList(command: ImportMediaList, state: MediaListState, context: ListContext): DomainEvent[] {
-  member(context);
+  const owner = member(context);
   const { entries, fileHash, source } = command.payload;
   const nextEntryId = idSource(command.metadata, 'mediaListEntry');
   const events: DomainEvent[] = [];
   const counts = { created: 0, updated: 0, unchanged: 0 };
   const seen = new Set<number>();
+  const userId = command.metadata.ids.userId!;
   for (const entry of entries) {
     const media = context.media.get(entry.mediaId);
     if (!media || seen.has(entry.mediaId)) continue;
     seen.add(entry.mediaId);
-    const current = state.entries.get(entry.mediaId) ?? null;
-    const fields = importedFields(current, entry, media);
+    const stored = state.entries.get(entry.mediaId) ?? null;
+    const current = stored && withLiveCustomLists(stored, owner);
+    const fields = importedFields(current, entry, media, owner);
     const changes = changedFields(current ? pickFields(current) : null, fields);
-    if (Object.keys(changes).length === 0) {
+    const rewatches = importedRewatches(current, entry);
+    if (Object.keys(changes).length === 0 && rewatches.length === 0) {
       counts.unchanged++;
       continue;
     }
     counts[current ? 'updated' : 'created']++;
-    events.push(
-      newEvent('MediaListEntrySaved', {
-        userId: command.metadata.ids.userId!,
-        entryId: current?.entryId ?? nextEntryId(),
-        mediaId: media.mediaId,
-        mediaType: media.type,
-        created: current === null,
-        changes,
-        before: { status: current?.status ?? null, score: current?.score ?? 0 },
-        activity: null,
-      }),
-    );
+    const entryId = current?.entryId ?? nextEntryId();
+    const saved = { userId, entryId, mediaId: media.mediaId, mediaType: media.type, activity: null };
+    if (!current || Object.keys(changes).length) {
+      events.push(
+        newEvent('MediaListEntrySaved', {
+          ...saved,
+          created: current === null,
+          changes,
+          before: { status: current?.status ?? null, score: current?.score ?? 0 },
+        }),
+      );
+    }
+    const after = { status: fields.status, score: fields.score };
+    for (const rewatch of rewatches)
+      events.push(newEvent('MediaListEntrySaved', { ...saved, created: false, changes: {}, before: after, rewatch }));
   }
   if (events.length === 0 && state.imports.has(fileHash)) return [];
-  events.push(newEvent('MediaListImported', { userId: command.metadata.ids.userId!, source, fileHash, ...counts }));
+  events.push(newEvent('MediaListImported', { userId, source, fileHash, ...counts }));
   return events;
 }
 

@@ -107,7 +107,7 @@ export const MediaListImported = defineEvent(
   ['lists'],
   z.object({
     userId: Id,
-    source: z.enum(['MYANIMELIST', 'TSUZUKI']),
+    source: z.enum(['MYANIMELIST', 'ANILIST', 'TSUZUKI']),
     /** SHA-256 of the imported file: importing the same file again changes nothing. */
     fileHash: z.string().regex(/^[0-9a-f]{64}$/),
     created: z.number().int().min(0),

@@ -1,6 +1,6 @@
 // The payloads of a member's list and favourites commands (command-service/src/lists, favourites).
 import { z } from 'zod';
-import { FuzzyDate, Id, LIST_LIMITS, MEDIA_LIST_STATUSES } from '../catalogue/index.ts';
+import { FuzzyDate, Id, LIST_LIMITS, MEDIA_LIST_STATUSES, Rewatch } from '../catalogue/index.ts';
 
 /** A date as clients send it: any part may be missing or null (null everywhere clears the date). */
 const DateInput = z
@@ -71,12 +71,26 @@ export const ImportedEntry = z.object({
   notes: z.string(),
   startedAt: FuzzyDate,
   completedAt: FuzzyDate,
+  // What an AniList file says besides (a MyAnimeList file has none of these: the entry keeps its own).
+  private: z.boolean().optional(),
+  hiddenFromStatusLists: z.boolean().optional(),
+  /** Names of the member's custom lists of the media's type; names the member lacks are left out. */
+  customLists: z.array(z.string().min(1).max(LIST_LIMITS.customListName)).max(LIST_LIMITS.customLists).optional(),
+  /** Raw 0-100 by label. */
+  advancedScores: z
+    .record(z.string().min(1).max(LIST_LIMITS.customListName), z.number().int().min(0).max(100))
+    .refine((r) => Object.keys(r).length <= LIST_LIMITS.advancedScores, 'Too many advanced scores.')
+    .optional(),
+  /** Finished rewatches, oldest first: those past the entry's own are added, in order. */
+  rewatches: z.array(Rewatch).max(LIST_LIMITS.repeat).optional(),
+  /** The start of the rewatch under way (status REPEATING). */
+  rewatchStartedAt: FuzzyDate.nullable().optional(),
 });
 export type ImportedEntry = z.infer<typeof ImportedEntry>;
 
 export const ImportMediaListPayload = z.object({
   ...own,
-  source: z.enum(['MYANIMELIST']),
+  source: z.enum(['MYANIMELIST', 'ANILIST']),
   fileHash: z.string().regex(/^[0-9a-f]{64}$/),
   entries: z.array(ImportedEntry).max(LIST_LIMITS.importEntries),
 });

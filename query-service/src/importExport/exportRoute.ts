@@ -6,19 +6,22 @@ import { AppError, badInput, notFound, sendError, unauthorized } from '../http/e
 import { RYW_TIMEOUT_MESSAGE } from '../commands/forward.ts';
 import { readExport } from './exportData.ts';
 import { exportCsv, exportJson } from './exportFormats.ts';
+import { exportAniListJson } from './anilistExport.ts';
 import { exportMalXml } from './malExport.ts';
 
 const FORMATS = {
   json: { type: 'application/json; charset=utf-8', extension: 'json' },
   csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
   mal: { type: 'application/xml; charset=utf-8', extension: 'xml' },
+  anilist: { type: 'application/json; charset=utf-8', extension: 'json' },
 } as const;
 
 /** "2026-11-23", for file names. */
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * GET /api/export/json, /api/export/csv and /api/export/mal?type=ANIME|MANGA: the signed-in member's own lists
+ * GET /api/export/json, /api/export/csv, /api/export/mal?type=ANIME|MANGA and /api/export/anilist (AniList's
+ * MediaListCollection JSON, anilistExport.ts): the signed-in member's own lists
  * as a download, private entries and notes included. Only one's own: an export is the member taking their data
  * with them. Another member's public list stays readable through the API, within its cost and rate limits, which
  * a one-request download of anyone's whole history would sidestep.
@@ -38,8 +41,15 @@ export function exportRoute(db: Queryable, clock: () => Date = () => new Date())
         if (!data) throw new AppError(503, 'RYW_TIMEOUT', RYW_TIMEOUT_MESSAGE);
         const now = clock();
         const body =
-          format === 'json' ? exportJson(data, now) : format === 'csv' ? exportCsv(data) : exportMalXml(data, type as 'ANIME' | 'MANGA');
-        const name = `${data.user.name}-${format === 'mal' ? `${String(type).toLowerCase()}list-myanimelist` : 'lists'}-${day(now)}.${FORMATS[format].extension}`;
+          format === 'json'
+            ? exportJson(data, now)
+            : format === 'csv'
+              ? exportCsv(data)
+              : format === 'anilist'
+                ? exportAniListJson(data)
+                : exportMalXml(data, type as 'ANIME' | 'MANGA');
+        const kind = format === 'mal' ? `${String(type).toLowerCase()}list-myanimelist` : format === 'anilist' ? 'lists-anilist' : 'lists';
+        const name = `${data.user.name}-${kind}-${day(now)}.${FORMATS[format].extension}`;
         res
           .set({
             'Content-Type': FORMATS[format].type,

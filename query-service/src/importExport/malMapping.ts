@@ -2,24 +2,18 @@
 // fields, and the MAL XML export writes ours back so that MyAnimeList (and the trackers that read its format)
 // can import them, and so can we.
 import { LIST_LIMITS, NO_DATE, type FuzzyDate, type MediaListStatus, type MediaType } from '@tsuzuki/events';
+import type { ImportedEntry } from '@tsuzuki/events/commands';
 import type { MalEntry } from './malXml.ts';
 
 /** ImportMediaList's entry without its media: what one line of an export says. */
-export interface MappedEntry {
-  status: MediaListStatus;
-  scoreRaw: number;
-  progress: number;
-  progressVolumes: number;
-  repeat: number;
-  priority: number;
-  notes: string;
-  startedAt: FuzzyDate;
-  completedAt: FuzzyDate;
-}
+export type MappedEntry = Omit<ImportedEntry, 'mediaId'>;
 
 /** The entry's identity in the file: what the matcher compares with the catalogue. */
 export interface MalSeries {
   malId: number | null;
+  /** AniList files: the media's AniList id, or this site's own id (a file exported here). */
+  anilistId?: number | null;
+  mediaId?: number | null;
   title: string;
   /** series_type: TV, Movie, OVA, ONA, Special, Music (anime exports only). */
   format: string | null;

@@ -1,5 +1,7 @@
-// Finds the catalogue's media for the entries of an export. MyAnimeList's ids are not ours, but many media link
-// to their MyAnimeList page, which names the id: that is the surest match. Otherwise the title is compared with
+// Finds the catalogue's media for the entries of an export. A file exported here names our own media ids. Other
+// sites' ids are not ours, but many media link to their AniList or MyAnimeList page, which names the id, and every
+// media of the catalogue keeps its MyAnimeList id (Media.idMal); an AniList id without a link maps to a MyAnimeList
+// id through @kawaiioverflow/arm (anime only). Those are the surest matches, in that order. Otherwise the title is compared with
 // every name of the media (romaji, English, native, synonyms) as the search read model normalises them
 // (rm_search), and failing that with the names closest to it (trigram similarity, rm_search.similar_documents).
 // Media already on the member's list, then the format and the episode or chapter count break ties between media of
@@ -7,10 +9,11 @@
 import type { MediaType } from '@tsuzuki/events';
 import type { Queryable } from '../db/queryable.ts';
 import { T } from '../db/sql.ts';
+import { malIdOfAniList } from './armIds.ts';
 import type { MalSeries } from './malMapping.ts';
 import { eachInTurns } from './turns.ts';
 
-export type MatchKind = 'MAL_ID' | 'TITLE' | 'SIMILAR_TITLE';
+export type MatchKind = 'MEDIA_ID' | 'ANILIST_ID' | 'MAL_ID' | 'TITLE' | 'SIMILAR_TITLE';
 
 export interface MatchRequest {
   index: number;
@@ -52,7 +55,7 @@ const FORMATS: Record<string, string[]> = {
 function fit(request: MatchRequest, c: Candidate, listed: ReadonlySet<number>): number {
   const { format, total } = request.series;
   let score = listed.has(c.id) ? 8 : 0;
-  if (format && c.format && FORMATS[format.toLowerCase()]?.includes(c.format)) score += 2;
+  if (format && c.format && (format === c.format || FORMATS[format.toLowerCase()]?.includes(c.format))) score += 2;
   const length = request.type === 'ANIME' ? c.episodes : c.chapters;
   if (total && length === total) score += 2;
   return score;
@@ -67,26 +70,60 @@ function best(request: MatchRequest, candidates: Candidate[], listed: ReadonlySe
 
 const MEDIA_COLUMNS = 'm.id, m.format, m.episodes, m.chapters, m.popularity';
 
-async function byMalId(db: Queryable, requests: MatchRequest[]): Promise<Map<number, Match>> {
-  const wanted = requests.filter((r) => r.series.malId !== null);
+/** Media by the id their link to another site names (`site` as external links name it). */
+async function byLinkedId(
+  db: Queryable,
+  wanted: { r: MatchRequest; id: number }[],
+  site: 'MyAnimeList' | 'AniList',
+  how: MatchKind,
+): Promise<Map<number, Match>> {
   const found = new Map<number, Match>();
   if (wanted.length === 0) return found;
-  const { rows } = await db.query<{ type: MediaType; mal_id: string; id: number }>(
-    `SELECT m.type, link.mal_id, m.id
-     FROM ${T.media} m
-     CROSS JOIN LATERAL jsonb_array_elements(m.external_links) l
-     CROSS JOIN LATERAL (SELECT substring(l->>'url' from '^https?://(?:www\\.)?myanimelist\\.net/(?:anime|manga)/(\\d+)') AS mal_id) link
-     WHERE l->>'site' = 'MyAnimeList' AND link.mal_id = ANY($1::text[])
-     ORDER BY m.id`,
-    [[...new Set(wanted.map((r) => String(r.series.malId)))]],
+  const host = site === 'MyAnimeList' ? 'myanimelist\\.net' : 'anilist\\.co';
+  // MyAnimeList's id is a column too (Media.idMal), kept for media whose link is missing.
+  const column =
+    site === 'MyAnimeList' ? `UNION ALL SELECT m.type, m.id_mal::text, m.id FROM ${T.media} m WHERE m.id_mal = ANY($1::text[]::int[])` : '';
+  const { rows } = await db.query<{ type: MediaType; site_id: string; id: number }>(
+    `SELECT * FROM (
+       SELECT m.type, link.site_id, m.id
+       FROM ${T.media} m
+       CROSS JOIN LATERAL jsonb_array_elements(m.external_links) l
+       CROSS JOIN LATERAL (SELECT substring(l->>'url' from '^https?://(?:www\\.)?${host}/(?:anime|manga)/(\\d+)') AS site_id) link
+       WHERE l->>'site' = $2 AND link.site_id = ANY($1::text[])
+       ${column}
+     ) found ORDER BY id`,
+    [[...new Set(wanted.map((w) => String(w.id)))], site],
   );
   const media = new Map<string, number>();
-  for (const row of rows) if (!media.has(`${row.type}:${row.mal_id}`)) media.set(`${row.type}:${row.mal_id}`, row.id);
-  for (const r of wanted) {
-    const id = media.get(`${r.type}:${r.series.malId}`);
-    if (id !== undefined) found.set(r.index, { mediaId: id, how: 'MAL_ID' });
+  for (const row of rows) if (!media.has(`${row.type}:${row.site_id}`)) media.set(`${row.type}:${row.site_id}`, row.id);
+  for (const { r, id } of wanted) {
+    const mediaId = media.get(`${r.type}:${id}`);
+    if (mediaId !== undefined) found.set(r.index, { mediaId, how });
   }
   return found;
+}
+
+/** A file exported here names our own media: kept when the media is still there, of the same type. */
+async function byOwnId(db: Queryable, requests: MatchRequest[]): Promise<Map<number, Match>> {
+  const wanted = requests.filter((r) => r.series.mediaId);
+  const found = new Map<number, Match>();
+  if (wanted.length === 0) return found;
+  const { rows } = await db.query<{ id: number; type: MediaType }>(`SELECT id, type FROM ${T.media} WHERE id = ANY($1::int[])`, [
+    wanted.map((r) => r.series.mediaId),
+  ]);
+  const types = new Map(rows.map((m) => [m.id, m.type]));
+  for (const r of wanted) if (types.get(r.series.mediaId!) === r.type) found.set(r.index, { mediaId: r.series.mediaId!, how: 'MEDIA_ID' });
+  return found;
+}
+
+/** The MyAnimeList id of each request: the file's, or the one @kawaiioverflow/arm gives its AniList anime id. */
+async function malIds(requests: MatchRequest[]): Promise<{ r: MatchRequest; id: number }[]> {
+  const wanted: { r: MatchRequest; id: number }[] = [];
+  for (const r of requests) {
+    const id = r.series.malId ?? (r.type === 'ANIME' && r.series.anilistId ? await malIdOfAniList(r.series.anilistId) : null);
+    if (id) wanted.push({ r, id });
+  }
+  return wanted;
 }
 
 async function byTitle(db: Queryable, requests: MatchRequest[], listed: ReadonlySet<number>): Promise<Map<number, Match>> {
@@ -152,7 +189,7 @@ async function pick(requests: MatchRequest[], rows: Candidate[], how: MatchKind,
 }
 
 /**
- * The media of each entry that has one (by entry index): at most 2 + n/100 statements for n entries. `listed`: the
+ * The media of each entry that has one (by entry index): at most 5 + n/100 statements for n entries. `listed`: the
  * media on the member's list, preferred among media of the same name.
  */
 export async function matchEntries(
@@ -160,18 +197,17 @@ export async function matchEntries(
   requests: MatchRequest[],
   listed: ReadonlySet<number> = new Set(),
 ): Promise<Map<number, Match>> {
-  const found = await byMalId(db, requests);
-  const titled = await byTitle(
-    db,
-    requests.filter((r) => !found.has(r.index)),
-    listed,
-  );
-  for (const [i, m] of titled) found.set(i, m);
-  const similar = await bySimilarTitle(
-    db,
-    requests.filter((r) => !found.has(r.index)),
-    listed,
-  );
-  for (const [i, m] of similar) found.set(i, m);
+  const found = await byOwnId(db, requests);
+  const rest = () => requests.filter((r) => !found.has(r.index));
+  const add = (more: Map<number, Match>) => {
+    for (const [i, m] of more) if (!found.has(i)) found.set(i, m);
+  };
+  const anilist = rest()
+    .filter((r) => r.series.anilistId)
+    .map((r) => ({ r, id: r.series.anilistId! }));
+  add(await byLinkedId(db, anilist, 'AniList', 'ANILIST_ID'));
+  add(await byLinkedId(db, await malIds(rest()), 'MyAnimeList', 'MAL_ID'));
+  add(await byTitle(db, rest(), listed));
+  add(await bySimilarTitle(db, rest(), listed));
   return found;
 }

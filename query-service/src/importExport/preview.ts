@@ -12,16 +12,18 @@ import type {
   ImportPreviewMedia,
   ImportUnmatched,
 } from '@tsuzuki/events/listImport';
+import type { MediaListOptions, MediaType } from '@tsuzuki/events';
 import { withMediaListOptionDefaults } from '@tsuzuki/events/userDefaults';
 import type { Queryable } from '../db/queryable.ts';
 import { T } from '../db/sql.ts';
 import { fromFuzzyDateInt, type EntryRow } from '../schema/lists/rows.ts';
 import type { MediaRow } from '../schema/media/rows.ts';
-import type { ImportFile } from './importFile.ts';
-import { malPriority, malScore, mapMalEntry, type MappedEntry, type MappedLine } from './malMapping.ts';
-import type { MalEntry } from './malXml.ts';
+import type { ImportFile, ImportLine } from './importFile.ts';
+import { malPriority, malScore, type MappedEntry, type MappedLine } from './malMapping.ts';
 import { matchEntries, type MatchRequest } from './matching.ts';
 import { eachInTurns } from './turns.ts';
+
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
 
 /** ImportMediaList's entry (command-service/src/lists/commands.ts ImportedEntry). */
 export type ImportedEntry = MappedEntry & { mediaId: number };
@@ -30,6 +32,8 @@ export interface PreparedImport {
   preview: ImportPreview;
   /** The matched entries in file order, each media once, by entry index. */
   entries: Map<number, ImportedEntry>;
+  /** The member's list settings the preview was made against. */
+  options: MediaListOptions;
 }
 
 /** The columns of the media row the preview reads. */
@@ -38,11 +42,40 @@ type PreviewMedia = Pick<
   'id' | 'type' | 'title_romaji' | 'title_english' | 'format' | 'episodes' | 'chapters' | 'volumes' | 'cover_large'
 >;
 
-const FIELDS: ImportField[] = ['status', 'score', 'progress', 'progressVolumes', 'repeat', 'priority', 'notes', 'startedAt', 'completedAt'];
+const FIELDS: ImportField[] = [
+  'status',
+  'score',
+  'progress',
+  'progressVolumes',
+  'repeat',
+  'priority',
+  'notes',
+  'startedAt',
+  'completedAt',
+  'private',
+  'hiddenFromStatusLists',
+  'customLists',
+  'advancedScores',
+  'rewatches',
+  'rewatchStartedAt',
+];
 
-/** The fields as the import will store them: progress within the media's length (the decider clamps the same way). */
-function storedFields(entry: MappedEntry, media: PreviewMedia): ImportFields {
+/**
+ * The fields as the import will store them: progress within the media's length (the decider clamps the same way);
+ * what the file does not say (a MyAnimeList file's flags, lists and rewatches) as the entry has it.
+ */
+function storedFields(entry: MappedEntry, media: PreviewMedia, current: ImportFields | null): ImportFields {
   const total = media.type === 'ANIME' ? media.episodes : media.chapters;
+  const had = current ?? {
+    private: false,
+    hiddenFromStatusLists: false,
+    customLists: [],
+    advancedScores: {},
+    rewatches: [],
+    rewatchStartedAt: null,
+  };
+  const given = entry.rewatches ?? [];
+  const extends_ = given.length > had.rewatches.length && had.rewatches.every((r, i) => same(r, given[i]));
   return {
     status: entry.status,
     score: entry.scoreRaw,
@@ -54,6 +87,17 @@ function storedFields(entry: MappedEntry, media: PreviewMedia): ImportFields {
     notes: entry.notes,
     startedAt: entry.startedAt,
     completedAt: entry.completedAt,
+    private: entry.private ?? had.private,
+    hiddenFromStatusLists: entry.hiddenFromStatusLists ?? had.hiddenFromStatusLists,
+    customLists: entry.customLists ?? had.customLists,
+    advancedScores: entry.advancedScores ?? had.advancedScores,
+    rewatches: extends_ ? given : had.rewatches,
+    rewatchStartedAt:
+      entry.status !== 'REPEATING'
+        ? null
+        : entry.rewatchStartedAt !== undefined && entry.rewatchStartedAt
+          ? entry.rewatchStartedAt
+          : had.rewatchStartedAt,
   };
 }
 
@@ -68,6 +112,12 @@ function currentFields(row: EntryRow): ImportFields {
     notes: row.notes,
     startedAt: fromFuzzyDateInt(row.started_at),
     completedAt: fromFuzzyDateInt(row.completed_at),
+    private: row.private,
+    hiddenFromStatusLists: row.hidden_from_status_lists,
+    customLists: row.custom_lists,
+    advancedScores: row.advanced_scores,
+    rewatches: row.rewatches,
+    rewatchStartedAt: row.rewatch_started_at,
   };
 }
 
@@ -84,8 +134,6 @@ export function keepFiner(current: EntryRow, entry: MappedEntry): MappedEntry {
     notes: current.notes.trim() === entry.notes ? current.notes : entry.notes,
   };
 }
-
-const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
 
 function compare(current: ImportFields | null, next: ImportFields): { action: ImportAction; changes: ImportChange[] } {
   const changes = FIELDS.filter((f) => !current || !same(current[f], next[f])).map(
@@ -104,14 +152,39 @@ const previewMedia = (m: PreviewMedia): ImportPreviewMedia => ({
   coverImage: m.cover_large,
 });
 
-/** Reads, matches and compares a MyAnimeList export for member `userId`. */
+/** The custom lists and advanced scoring names of the matched entries that the member lacks, by type. */
+function newListOptions(
+  entries: Iterable<ImportedEntry & { type: MediaType }>,
+  options: MediaListOptions,
+): ImportPreview['newListOptions'] {
+  const wanted = {
+    ANIME: { customLists: new Set<string>(), advancedScoring: new Set<string>() },
+    MANGA: { customLists: new Set<string>(), advancedScoring: new Set<string>() },
+  };
+  for (const e of entries) {
+    for (const name of e.customLists ?? []) wanted[e.type].customLists.add(name);
+    for (const [label, score] of Object.entries(e.advancedScores ?? {})) if (score > 0) wanted[e.type].advancedScoring.add(label);
+  }
+  return (['ANIME', 'MANGA'] as const)
+    .map((type) => {
+      const has = type === 'ANIME' ? options.animeList : options.mangaList;
+      const lacks = (names: Set<string>, had: string[]) => [...names].filter((n) => !had.some((h) => h.toLowerCase() === n.toLowerCase()));
+      return {
+        type,
+        customLists: lacks(wanted[type].customLists, has.customLists),
+        advancedScoring: lacks(wanted[type].advancedScoring, has.advancedScoring),
+      };
+    })
+    .filter((o) => o.customLists.length || o.advancedScoring.length);
+}
+
+/** Reads, matches and compares an export (MyAnimeList or AniList) for member `userId`. */
 export async function prepareImport(db: Queryable, userId: number, file: ImportFile): Promise<PreparedImport> {
-  const parsed = file.export;
-  const lines: { line: MalEntry; mapped: MappedLine }[] = [];
+  const lines: { line: ImportLine; mapped: MappedLine }[] = [];
   const unmatched: ImportUnmatched[] = [];
   const requests: MatchRequest[] = [];
-  await eachInTurns(parsed.entries, (line) => {
-    const mapped = mapMalEntry(line);
+  await eachInTurns(file.lines, (line) => {
+    const mapped = line.map();
     lines.push({ line, mapped });
     if (mapped.ok) requests.push({ index: line.index, type: line.type, series: mapped.series });
     else
@@ -133,10 +206,14 @@ export async function prepareImport(db: Queryable, userId: number, file: ImportF
   ]);
   const mediaById = new Map(media.rows.map((m) => [m.id, m]));
   const entryByMedia = new Map(current.rows.map((e) => [e.media_id, e]));
+  const options = withMediaListOptionDefaults(owner.rows[0]?.media_list_options);
+  // MyAnimeList's coarser values keep the entry's finer ones; an AniList file says them exactly.
+  const refine = file.source === 'MYANIMELIST' ? keepFiner : (_row: EntryRow, entry: MappedEntry) => entry;
 
   const matched: ImportMatched[] = [];
   const entries = new Map<number, ImportedEntry>();
   const firstFor = new Map<number, ImportMatched>();
+  const typed: (ImportedEntry & { type: MediaType })[] = [];
   await eachInTurns(lines, ({ line, mapped }) => {
     if (!mapped.ok) return;
     const match = matches.get(line.index);
@@ -155,8 +232,9 @@ export async function prepareImport(db: Queryable, userId: number, file: ImportF
       return;
     }
     const entryRow = entryByMedia.get(row.id);
-    const entry = entryRow ? keepFiner(entryRow, mapped.entry) : mapped.entry;
-    const { action, changes } = compare(entryRow ? currentFields(entryRow) : null, storedFields(entry, row));
+    const entry = entryRow ? refine(entryRow, mapped.entry) : mapped.entry;
+    const had = entryRow ? currentFields(entryRow) : null;
+    const { action, changes } = compare(had, storedFields(entry, row, had));
     const item: ImportMatched = {
       index: line.index,
       title: mapped.series.title,
@@ -169,26 +247,29 @@ export async function prepareImport(db: Queryable, userId: number, file: ImportF
     firstFor.set(row.id, item);
     matched.push(item);
     entries.set(line.index, { mediaId: row.id, ...entry });
+    typed.push({ mediaId: row.id, ...entry, type: row.type });
   });
   unmatched.sort((a, b) => a.index - b.index);
   const count = (action: ImportAction) => matched.filter((m) => m.action === action).length;
   return {
     preview: {
-      source: 'MYANIMELIST',
+      source: file.source,
       fileHash: file.hash,
-      userName: parsed.userName,
-      scoreFormat: withMediaListOptionDefaults(owner.rows[0]?.media_list_options).scoreFormat,
+      userName: file.userName,
+      scoreFormat: options.scoreFormat,
       counts: {
-        entries: parsed.entries.length,
+        entries: file.lines.length,
         matched: matched.length,
         unmatched: unmatched.length,
         create: count('CREATE'),
         update: count('UPDATE'),
         unchanged: count('UNCHANGED'),
       },
+      newListOptions: newListOptions(typed, options),
       matched,
       unmatched,
     },
     entries,
+    options,
   };
 }
