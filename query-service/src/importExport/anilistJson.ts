@@ -135,6 +135,17 @@ function collections(value: unknown, hint: MediaType | null, found: { value: unk
   }
 }
 
+const ANIME_FORMATS = new Set(['TV', 'TV_SHORT', 'MOVIE', 'SPECIAL', 'OVA', 'ONA', 'MUSIC']);
+const MANGA_FORMATS = new Set(['MANGA', 'NOVEL', 'ONE_SHOT']);
+
+/** A collection whose status lists are named "Reading" is manga, "Watching" anime (AniList's names). */
+function typeByListNames(c: Collection): MediaType | null {
+  const names = c.lists.map((g) => (!g?.isCustomList && g?.name ? g.name.toLowerCase() : ''));
+  if (names.some((n) => n === 'reading' || n === 'rereading')) return 'MANGA';
+  if (names.some((n) => n === 'watching' || n === 'rewatching')) return 'ANIME';
+  return null;
+}
+
 /** Where zod found the first problem, for the member: "anime.lists.0.entries.3.status". */
 function problemOf(error: z.ZodError, where: string): string {
   const issue = error.issues[0]!;
@@ -166,9 +177,11 @@ export function parseAniListJson(json: string): AniListExport {
       scoreFormat: c.user?.mediaListOptions?.scoreFormat ?? null,
       anyScoreAbove10: entries.some(({ e }) => (e?.score ?? 0) > 10 || Object.values(e?.advancedScores ?? {}).some((s) => (s ?? 0) > 10)),
     };
+    const named = typeByListNames(c);
     for (const { group, e } of entries) {
       if (!e) continue;
-      const type = e.media?.type ?? hint;
+      const format = e.media?.format ?? '';
+      const type = e.media?.type ?? (MANGA_FORMATS.has(format) ? 'MANGA' : ANIME_FORMATS.has(format) ? 'ANIME' : (hint ?? named));
       const mediaKey = e.media?.id ?? e.mediaId ?? e.id;
       const key = mediaKey != null ? `${type}:${mediaKey}` : null;
       const earlier = key ? byKey.get(key) : undefined;
