@@ -235,7 +235,7 @@ function importedFields(current: MediaListEntry | null, entry: ImportedEntry, me
     completedAt: entry.completedAt,
     private: entry.private ?? base.private,
     hiddenFromStatusLists: entry.hiddenFromStatusLists ?? base.hiddenFromStatusLists,
-    customLists: entry.customLists ? lists.filter((name) => entry.customLists!.includes(name)) : base.customLists,
+    customLists: entry.customLists ? entry.customLists.filter((name) => lists.includes(name)) : base.customLists,
     advancedScores: entry.advancedScores ?? base.advancedScores,
   };
 }
