@@ -14,9 +14,21 @@ const FIELD_NAMES: Record<ImportChange['field'], string> = {
   notes: 'notes',
   startedAt: 'start date',
   completedAt: 'finish date',
+  private: 'private',
+  hiddenFromStatusLists: 'hidden from status lists',
+  customLists: 'custom lists',
+  advancedScores: 'advanced scores',
+  rewatches: 'rewatch history',
+  rewatchStartedAt: 'rewatch start',
 };
 
-const MATCHES: Record<ImportMatched['match'], string> = { MAL_ID: 'MyAnimeList id', TITLE: 'Title', SIMILAR_TITLE: 'Similar title' };
+const MATCHES: Record<ImportMatched['match'], string> = {
+  MEDIA_ID: 'This site’s id',
+  ANILIST_ID: 'AniList id',
+  MAL_ID: 'MyAnimeList id',
+  TITLE: 'Title',
+  SIMILAR_TITLE: 'Similar title',
+};
 
 export const matchLabel = (match: ImportMatched['match']) => MATCHES[match];
 

@@ -1,5 +1,5 @@
 // The import and export routes of the query-service (events/src/listImport.ts): files, so not GraphQL.
-import { IMPORT_PATH, IMPORT_PREVIEW_PATH, type ImportPreview, type ImportResult } from '@tsuzuki/events/listImport';
+import { IMPORT_PATHS, type ImportPreview, type ImportResult, type ImportSource } from '@tsuzuki/events/listImport';
 import { fetchWithCsrf } from '../../system/transport/csrf.ts';
 
 async function send<T>(url: string, file: Blob): Promise<T> {
@@ -10,11 +10,11 @@ async function send<T>(url: string, file: Blob): Promise<T> {
 }
 
 /** Reads, matches and compares the file; nothing is written. */
-export const previewImport = (file: Blob) => send<ImportPreview>(IMPORT_PREVIEW_PATH, file);
+export const previewImport = (file: Blob, source: ImportSource) => send<ImportPreview>(IMPORT_PATHS[source].preview, file);
 
 /** Imports the previewed file (the same bytes and hash), leaving out the entries in `skip`. */
-export function confirmImport(file: Blob, fileHash: string, skip: readonly number[]): Promise<ImportResult> {
+export function confirmImport(file: Blob, source: ImportSource, fileHash: string, skip: readonly number[]): Promise<ImportResult> {
   const query = new URLSearchParams({ hash: fileHash });
   if (skip.length) query.set('skip', skip.join(','));
-  return send<ImportResult>(`${IMPORT_PATH}?${query}`, file);
+  return send<ImportResult>(`${IMPORT_PATHS[source].import}?${query}`, file);
 }
