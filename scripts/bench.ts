@@ -23,6 +23,8 @@
 // `cluster` the scaled topology of issue 23 (scripts/bench/cluster.ts): its own primary and replica, two processes of
 // each service behind HAProxy; the media page and the global feed with two query processes and with one, the
 // replica against the primary, read-your-writes through the replica, and each part's CPU per media page.
+// `anilist` an AniList JSON export of --anilist-entries (default 5,000) entries previewed, imported and imported
+// again (scripts/bench/anilistImport.ts).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Doorbell, openEventStore } from '@tsuzuki/event-store';
@@ -36,6 +38,7 @@ import { ensureExtensions } from '@tsuzuki/projection-service/framework/migrate'
 import { benchCatchUp } from './bench/catchUp.ts';
 import { benchFirstLoad } from './bench/firstLoad.ts';
 import { benchPages } from './bench/pages.ts';
+import { benchAniListImport } from './bench/anilistImport.ts';
 import { benchLists } from './bench/lists.ts';
 import { benchListCatchUp } from './bench/listCatchUp.ts';
 import { benchLog } from './bench/log.ts';
@@ -68,7 +71,8 @@ const { values } = parseArgs({
     'overload-seconds': { type: 'string', default: '3' },
     'overload-gates': { type: 'string', default: 'proxy,on,off' },
     'browser-runs': { type: 'string', default: '1' },
-    only: { type: 'string', default: 'log,listlog,site,lists,sociallog,social,reviews,forum,analysts,cluster' },
+    'anilist-entries': { type: 'string', default: '5000' },
+    only: { type: 'string', default: 'log,listlog,site,lists,anilist,sociallog,social,reviews,forum,analysts,cluster' },
   },
 });
 const sections = new Set(values.only.split(','));
@@ -79,6 +83,7 @@ const concurrency = Number(values.concurrency);
 if (sections.has('log')) await benchLog(scale);
 if (sections.has('listlog')) await benchListCatchUp(Number(values['list-events']));
 if (sections.has('lists')) await benchLists({ requests, concurrency, mutations: Number(values.mutations) });
+if (sections.has('anilist')) await benchAniListImport(Number(values['anilist-entries']));
 if (sections.has('sociallog')) await benchSocialCatchUp(Number(values['social-events']));
 if (sections.has('social')) await benchSocialQueries({ requests, concurrency, events: 200_000 });
 if (sections.has('reviews')) await benchReviewQueries({ requests, concurrency, events: Number(values['review-events']) });

@@ -7,7 +7,9 @@ import { BASE_URL, openBrowser, type E2EBrowser, logInAs } from './browser.ts';
 
 // Import and export on /settings/import, against a running stack with demo data (E2E_BASE_URL), as the demo admin,
 // whose list no other browser test touches: a MyAnimeList XML file made from the catalogue is previewed, imported,
-// imported again (nothing changes), exported as MyAnimeList XML and JSON, and the export imported back.
+// imported again (nothing changes), exported as MyAnimeList XML and JSON, and the export imported back; then an
+// AniList JSON answer (MediaListCollection) of other anime is previewed and imported, and the AniList JSON export
+// imported back changes nothing.
 const TIMEOUT = 120_000;
 const EMAIL = process.env.E2E_IMPORT_EMAIL ?? 'admin@tsuzuki.test';
 const PASSWORD = process.env.E2E_DEMO_PASSWORD ?? 'tsuzuki-demo';
@@ -22,10 +24,11 @@ interface Media {
 let browser: E2EBrowser;
 let page: Page;
 let media: Media[];
+let aniListMedia: Media[];
 let scratch: string;
 
 beforeAll(async () => {
-  media = await popularAnime(3);
+  [media, aniListMedia] = await popularAnime(5).then((all) => [all.slice(0, 3), all.slice(3)]);
   scratch = mkdtempSync(path.join(tmpdir(), 'tsuzuki-e2e-import-'));
   browser = await openBrowser('import-export', 30_000);
   ({ page } = browser);
@@ -115,6 +118,75 @@ describe('importing a MyAnimeList export and exporting it back', () => {
         .filter({ hasText: /^Import finished: 0 added, 0 updated, \d+ unchanged, 0 left out, 0 not matched\.$/ })
         .first()
         .waitFor();
+    },
+    TIMEOUT,
+  );
+});
+
+describe('importing an AniList export', () => {
+  it(
+    'previews the AniList JSON, imports it with its custom list and private flag; the AniList JSON export imported back changes nothing',
+    async () => {
+      const file = path.join(scratch, 'anilist.json');
+      const [first, second] = aniListMedia as [Media, Media];
+      const entry = (m: Media, fields: Record<string, unknown>) => ({
+        status: 'CURRENT',
+        score: 0,
+        progress: 0,
+        private: false,
+        hiddenFromStatusLists: false,
+        customLists: { 'E2E Picks': false },
+        startedAt: { year: null, month: null, day: null },
+        completedAt: { year: null, month: null, day: null },
+        media: { id: 9_000_000 + m.id, idMal: null, title: { romaji: m.romaji } },
+        ...fields,
+      });
+      const picked = entry(first, {
+        status: 'COMPLETED',
+        score: 8.5,
+        progress: first.episodes,
+        private: true,
+        customLists: { 'E2E Picks': true },
+      });
+      const collection = {
+        user: { name: 'e2e_anilist', mediaListOptions: { scoreFormat: 'POINT_10_DECIMAL' } },
+        lists: [
+          { name: 'Completed', isCustomList: false, entries: [picked] },
+          {
+            name: 'Watching',
+            isCustomList: false,
+            entries: [entry(second, { progress: 1 }), entry({ id: 1, romaji: NOWHERE, episodes: 1 }, {})],
+          },
+          { name: 'E2E Picks', isCustomList: true, entries: [picked] },
+        ],
+      };
+      writeFileSync(file, JSON.stringify({ data: { MediaListCollection: collection } }));
+
+      await page.goto(`${BASE_URL}/settings/import`);
+      await page.getByLabel('AniList JSON file').setInputFiles(file);
+      await page.getByText("3 entries from e2e_anilist's list: 2 matched, 1 not matched.", { exact: false }).waitFor();
+      await page.getByText('Importing adds the custom list E2E Picks to your list settings.').waitFor();
+      const matched = page.getByRole('table', { name: 'Matched entries', exact: true });
+      for (const m of aniListMedia) await matched.getByRole('link', { name: m.romaji }).first().waitFor();
+
+      await page.getByRole('button', { name: 'Import 2 entries' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Import finished: \d+ added, \d+ updated, \d+ unchanged, 0 left out, 1 not matched\.$/ })
+        .first()
+        .waitFor();
+      const entries = await listOf(aniListMedia.map((m) => m.id));
+      expect(entries.get(first.id)).toMatchObject({ status: 'COMPLETED', progress: first.episodes, score: 85 });
+      expect(entries.get(second.id)).toMatchObject({ status: 'CURRENT', progress: 1 });
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'AniList JSON' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^Admin-lists-anilist-\d{4}-\d{2}-\d{2}\.json$/);
+      const exported = path.join(scratch, 'export-anilist.json');
+      await download.saveAs(exported);
+      const json = readFileSync(exported, 'utf8');
+      expect(json).toContain('"E2E Picks": true');
+      await page.getByLabel('AniList JSON file').setInputFiles(exported);
+      await page.getByText(/ 0 new, 0 to update, \d+ unchanged\./).waitFor();
     },
     TIMEOUT,
   );
