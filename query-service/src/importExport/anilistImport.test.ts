@@ -10,10 +10,10 @@ import {
 import { withMediaListOptionDefaults } from '@tsuzuki/events/userDefaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaAdded } from '@tsuzuki/command-service/catalogue/testData';
-import { CSRF_HEADER } from '../accounts/csrf.ts';
 import { T } from '../db/sql.ts';
 import { startAccountsStack, type AccountsStack } from '../testing/accountsStack.ts';
 import type { Browser } from '../testing/browser.ts';
+import { postFile, untilMediaSearchable } from '../testing/importFiles.ts';
 import { NOT_AN_ANILIST_EXPORT } from './anilistJson.ts';
 import { NO_ANILIST_FILE } from './importFile.ts';
 
@@ -61,25 +61,13 @@ beforeAll(async () => {
     rateLimits: { perMinute: 100_000, sitePerMinute: 100_000, importsPerTenMinutes: 1000 },
   });
   await addCatalogue();
-  for (let i = 0; i < 200; i++) {
-    const { rows } = await stack.pool.query(`SELECT count(*)::int AS n FROM ${T.search} WHERE kind = 'MEDIA'`);
-    if (rows[0].n === 6) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilMediaSearchable(stack.pool, 6);
 }, 60_000);
 afterAll(async () => {
   await stack?.close();
 });
 
-async function post<T>(as: Browser, path: string, body: Uint8Array) {
-  const token = await as.readCsrf();
-  const res = await as.fetch(path, {
-    method: 'POST',
-    headers: { [CSRF_HEADER]: token, 'content-type': 'application/octet-stream' },
-    body: body as Uint8Array<ArrayBuffer>,
-  });
-  return { status: res.status, body: (await res.json()) as T & { errors?: { message: string }[] } };
-}
+const post = postFile;
 
 const listEvents = async (userId: number) => (await stack.env.store.readStream(`medialist-${userId}`)).events;
 

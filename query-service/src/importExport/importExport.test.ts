@@ -9,6 +9,7 @@ import { CSRF_HEADER } from '../accounts/csrf.ts';
 import { T } from '../db/sql.ts';
 import { startAccountsStack, type AccountsStack } from '../testing/accountsStack.ts';
 import type { Browser } from '../testing/browser.ts';
+import { postFile, untilMediaSearchable } from '../testing/importFiles.ts';
 import { CSV_COLUMNS } from './exportFormats.ts';
 import { gzipBomb, malExportGzip } from '../testing/abuse.ts';
 import { probeAbuse, stallAllowance } from '../testing/eventLoop.ts';
@@ -86,25 +87,13 @@ beforeAll(async () => {
   browser = member.browser;
   userId = member.user.id;
   // The catalogue is matched against the search and media read models: wait until they show it.
-  for (let i = 0; i < 200; i++) {
-    const { rows } = await stack.pool.query(`SELECT count(*)::int AS n FROM ${T.search} WHERE kind = 'MEDIA'`);
-    if (rows[0].n === 7) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilMediaSearchable(stack.pool, 7);
 }, 60_000);
 afterAll(async () => {
   await stack?.close();
 });
 
-async function post<T>(path: string, body: Uint8Array, as: Browser = browser) {
-  const token = await as.readCsrf();
-  const res = await as.fetch(path, {
-    method: 'POST',
-    headers: { [CSRF_HEADER]: token, 'content-type': 'application/octet-stream' },
-    body: body as Uint8Array<ArrayBuffer>,
-  });
-  return { status: res.status, body: (await res.json()) as T & { errors?: { message: string }[] } };
-}
+const post = <T>(path: string, body: Uint8Array, as: Browser = browser) => postFile<T>(as, path, body);
 
 const listEvents = async () => (await stack.env.store.readStream(`medialist-${userId}`)).events;
 const entries = async () =>
