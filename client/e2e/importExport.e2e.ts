@@ -103,7 +103,10 @@ describe('importing a MyAnimeList export and exporting it back', () => {
       for (const m of media) expect(xml).toContain(`<series_title><![CDATA[${m.romaji}]]></series_title>`);
       expect(xml).toContain('<my_status>Completed</my_status>');
 
-      const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'JSON' }).click()]);
+      const [jsonDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'JSON', exact: true }).click(),
+      ]);
       const jsonPath = path.join(scratch, 'export.json');
       await jsonDownload.saveAs(jsonPath);
       const json = JSON.parse(readFileSync(jsonPath, 'utf8')) as { format: string; anime: { media: { id: number } }[] };
@@ -155,7 +158,7 @@ describe('importing an AniList export', () => {
           {
             name: 'Watching',
             isCustomList: false,
-            entries: [entry(second, { progress: 1 }), entry({ id: 1, romaji: NOWHERE, episodes: 1 }, {})],
+            entries: [entry(second, { progress: 1 }), entry({ id: -1, romaji: NOWHERE, episodes: 1 }, {})],
           },
           { name: 'E2E Picks', isCustomList: true, entries: [picked] },
         ],
