@@ -91,6 +91,3 @@ export function mapAniListLine(line: AniListLine, siteUrl: string): MappedLine {
     },
   };
 }
-
-/** Custom list names the entry's file knows of (AniList's customLists names every list of its owner). */
-export const listNamesOf = (line: AniListLine): string[] => line.entry.customLists?.all ?? line.customLists;
