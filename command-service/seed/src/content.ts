@@ -1,5 +1,6 @@
-// Genres, tags, source and studios. They are drawn per franchise (sequels keep their genres and studio) with
-// small per-entry variation; genres of real titles lean on keywords in the title so a Gundam is a Mecha.
+// Genres, tags, source and studios of fictional works (a real title gets none, docs/adr/0068). They are drawn per
+// franchise (sequels keep their genres and studio) with small per-entry variation, leaning on keywords in the title
+// so that a title with 魔法 in it is a Fantasy.
 import { ADULT_GENRE, GENRES, type MediaFields, type MediaSource, type MediaType } from '@tsuzuki/events';
 import { rng, type Random } from './random.ts';
 import type { StudioData } from './studios.ts';

@@ -1,11 +1,13 @@
 // The demo data set as command payloads, generated deterministically from (now, scale): the same input gives
-// the same data on every machine. `now` decides release statuses and airing times; scale 1 is the full set,
-// a fraction a proportional slice (whole franchises), more than 1 adds past fictional anime for benchmarks.
+// the same data on every machine. Real anime carry what bangumi-data states and nothing made up; the generated
+// stories, casts, staff and studios belong to the fictional works (docs/adr/0068). `now` decides release statuses
+// and airing times; scale 1 is the full set, a fraction a proportional slice (whole franchises), more than 1 adds
+// past fictional anime for benchmarks.
 import type { EventData, MediaFields } from '@tsuzuki/events';
 import { CastBook, type CharacterData, type VoiceLanguage } from './characters.ts';
 import { entryStudios, entryTags, franchiseContent, type FranchiseContent } from './content.ts';
 import type { MediaDraft } from './draft.ts';
-import { credits, hashtag, images, streamingEpisodes, trailer } from './extras.ts';
+import { credits, hashtag, images, streamingEpisodes } from './extras.ts';
 import { malIdOf } from './malIds.ts';
 import { FULL_SET, planMedia } from './plan.ts';
 import { fictionalStates } from './states.ts';
@@ -50,8 +52,8 @@ export function generateSeed(opts: SeedOptions): SeedData {
   const statistics: StatisticsData[] = [];
   const prominence = prominenceContext(drafts);
 
-  for (const draft of drafts) {
-    const r = rng('media', draft.id, 'content');
+  /** What the generator makes up for a fictional work: its story, genres, tags, studios, cast, staff and episodes. */
+  const generatedContent = (r: Random, draft: MediaDraft): GeneratedContent => {
     let content = contents.get(draft.franchise);
     if (!content) {
       content = franchiseContent({
@@ -72,17 +74,32 @@ export function generateSeed(opts: SeedOptions): SeedData {
       format: draft.format,
       voices: voiceLanguages(r, draft),
     });
+    return {
+      description: mediaDescription(r, draft.title.english ?? draft.title.romaji, cast.prose),
+      source,
+      genres: draft.isAdult ? content.genres : variedGenres(r, content.genres),
+      hashtag: hashtag(r, draft),
+      tags: entryTags(r, content, tags),
+      studios: draft.type === 'ANIME' ? entryStudios(r, content, studios) : [],
+      characters: cast.characters,
+      staff: credits(draft, pools, source),
+      streamingEpisodes: streamingEpisodes(r, draft, opts.now),
+    };
+  };
+
+  for (const draft of drafts) {
+    const r = rng('media', draft.id, 'content');
     const fields: MediaFields = {
       idMal: malIdOf(draft),
       title: draft.title,
       synonyms: draft.synonyms,
-      description: r.chance(0.03) ? null : mediaDescription(r, draft.title.english ?? draft.title.romaji, cast.prose),
       format: draft.format,
       status: draft.status,
-      source,
       countryOfOrigin: draft.countryOfOrigin,
       isAdult: draft.isAdult,
-      isLicensed: r.chance(draft.isAdult ? 0.5 : 0.92),
+      // A broadcast anime is licensed; a fictional one may be a doujin release.
+      isLicensed: draft.real || r.chance(draft.isAdult ? 0.5 : 0.92),
+      // The site's own moderation states, not facts about the work.
       isLocked: r.chance(0.003),
       isFavouriteBlocked: r.chance(0.002),
       isRecommendationBlocked: r.chance(0.002),
@@ -95,18 +112,13 @@ export function generateSeed(opts: SeedOptions): SeedData {
       duration: draft.duration,
       chapters: draft.chapters,
       volumes: draft.volumes,
-      genres: draft.isAdult ? content.genres : variedGenres(r, content.genres),
-      hashtag: hashtag(r, draft),
       ...images(draft.id, r),
-      trailer: trailer(r, draft),
-      tags: entryTags(r, content, tags),
-      studios: draft.type === 'ANIME' ? entryStudios(r, content, studios) : [],
+      // No trailer: a made-up video id plays nothing ("video unavailable"), or someone else's video.
+      trailer: null,
       relations: relations.of(draft.id),
-      characters: cast.characters,
-      staff: credits(draft, pools, source),
       externalLinks: draft.externalLinks.map((link, i) => ({ ...link, id: draft.id * 100 + i + 1 })),
-      streamingEpisodes: streamingEpisodes(r, draft, opts.now),
       airingSchedule: draft.airingSchedule,
+      ...(draft.real ? UNKNOWN_OF_A_REAL_TITLE : generatedContent(r, draft)),
     };
     media.push({ mediaId: draft.id, type: draft.type, ...fields });
     const stats = mediaStatistics(draft, prominence);
@@ -114,6 +126,27 @@ export function generateSeed(opts: SeedOptions): SeedData {
   }
   return { tags, studios, staff, characters: casts.characters, media, statistics };
 }
+
+type GeneratedContent = Pick<
+  MediaFields,
+  'description' | 'source' | 'genres' | 'hashtag' | 'tags' | 'studios' | 'characters' | 'staff' | 'streamingEpisodes'
+>;
+
+/**
+ * What a real title carries where bangumi-data says nothing (docs/adr/0068): a made-up plot, genre, tag, studio,
+ * character, voice actor, staff credit, hashtag or episode list would be a false statement about a real work.
+ */
+const UNKNOWN_OF_A_REAL_TITLE: GeneratedContent = {
+  description: null,
+  source: null,
+  genres: [],
+  hashtag: null,
+  tags: [],
+  studios: [],
+  characters: [],
+  staff: [],
+  streamingEpisodes: [],
+};
 
 /** Japanese voices for Japanese anime, plus an English dub for about a quarter of the later ones. */
 function voiceLanguages(r: Random, draft: MediaDraft): VoiceLanguage[] {

@@ -27,9 +27,12 @@ export interface MediaDraft {
   /** Set when the franchise fixes it (an anime adapted from a generated manga); generated otherwise. */
   source: MediaSource | null;
   isAdult: boolean;
-  /** Real titles from bangumi-data are never labelled adult and keep their real links. */
+  /**
+   * A real title from bangumi-data: it carries what the source states and nothing made up (no story, genres, tags,
+   * cast, staff or studios; docs/adr/0068), is never labelled adult and keeps its real links.
+   */
   real: boolean;
-  /** The real MyAnimeList id, where the source has one; absent or null: generated (malIds.ts). */
+  /** A real title's MyAnimeList id, where the source has one (null: none known); fictional ones get a generated one. */
   idMal?: number | null;
 }
 

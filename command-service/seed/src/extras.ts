@@ -1,4 +1,5 @@
-// The smaller generated parts of a media: images, hashtag, trailer, watchable episodes and staff credits.
+// The smaller generated parts of a media: images, hashtag, watchable episodes and staff credits (the last three
+// for fictional works only, docs/adr/0068).
 import { coverColor } from '@tsuzuki/web/art';
 import type { MediaFields } from '@tsuzuki/events';
 import type { MediaDraft } from './draft.ts';
@@ -20,17 +21,6 @@ export function hashtag(r: Random, draft: MediaDraft): string | null {
   const compact = (draft.title.native || draft.title.romaji).replace(/[\s\p{P}\p{S}]/gu, '').slice(0, 14);
   if (!compact) return null;
   return r.chance(0.3) ? `#${compact} #${compact}_anime` : `#${compact}`;
-}
-
-const YOUTUBE_ID = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-export function trailer(r: Random, draft: MediaDraft): MediaFields['trailer'] {
-  if (draft.type !== 'ANIME' || (draft.seasonYear ?? 9999) < 2006 || !r.chance(0.35)) return null;
-  const id = r.chars(YOUTUBE_ID, 11);
-  // A real work's trailer is a fact about it, and a made-up id plays nothing or someone else's video: real titles get
-  // none. The id is drawn all the same, so every later random draw, and so the rest of the demo data, stays as it was.
-  if (draft.real) return null;
-  return { id, site: 'youtube', thumbnail: `/img/thumbnail/${draft.id}.svg` };
 }
 
 const WATCH_SITES = /Crunchyroll|Netflix|Amazon Prime Video|HIDIVE|Disney Plus|Bilibili$|YouTube/;

@@ -1,5 +1,7 @@
-// The generated manga catalogue: fictional series from Japan, Korea (manhwa), China and Taiwan (manhua),
-// light novels with their manga adaptations, and the source manga of some real anime franchises.
+// The generated manga catalogue: fictional series from Japan, Korea (manhwa), China and Taiwan (manhua), and
+// light novels with their manga adaptations. None is the source of a real anime: that would be a claim about a
+// real work (docs/adr/0068). Where-to-read links lead to reserved .example hosts, as a made-up id on a real site
+// would open nothing or someone else's series.
 import type { CountryCode, MediaFields, MediaFormat, MediaStatus } from '@tsuzuki/events';
 import { nameStyleFor, NO_DATE, type DraftWithoutId } from './draft.ts';
 import { fictionalTitle, partTitle, type Title } from './fictionalTitles.ts';
@@ -62,16 +64,16 @@ function publication(r: Random, format: MediaFormat, startYear: number, now: Dat
 
 const READ_ON: Record<CountryCode, [site: string, url: string, color: string][]> = {
   JP: [
-    ['MANGA Plus', 'https://mangaplus.shueisha.co.jp/titles/', '#E40013'],
-    ['Comikey', 'https://comikey.com/comics/', '#2E3192'],
-    ['BookWalker', 'https://global.bookwalker.jp/series/', '#00A0E9'],
+    ['MANGA Plus', 'https://mangaplus.example/titles/', '#E40013'],
+    ['Comikey', 'https://comikey.example/comics/', '#2E3192'],
+    ['BookWalker', 'https://bookwalker.example/series/', '#00A0E9'],
   ],
   KR: [
-    ['WEBTOON', 'https://www.webtoons.com/en/title/list?titleNo=', '#00D564'],
-    ['Tapas', 'https://tapas.io/series/', '#FFDE00'],
+    ['WEBTOON', 'https://webtoons.example/title/list?titleNo=', '#00D564'],
+    ['Tapas', 'https://tapas.example/series/', '#FFDE00'],
   ],
-  CN: [['Bilibili Comics', 'https://manga.bilibili.com/detail/mc', '#00A1D6']],
-  TW: [['Bilibili Comics', 'https://manga.bilibili.com/detail/mc', '#00A1D6']],
+  CN: [['Bilibili Comics', 'https://manga.bilibili.example/detail/mc', '#00A1D6']],
+  TW: [['Bilibili Comics', 'https://manga.bilibili.example/detail/mc', '#00A1D6']],
 };
 
 /** Where to read it; ids are numbered per media when the data set is assembled. */
@@ -173,13 +175,4 @@ export function generateMangaSeries(count: number, now: Date, used: Set<string>)
     total += Math.min(entries.length, count - total);
   }
   return series;
-}
-
-/** The manga (or light novel) a real anime franchise was adapted from, published a few years before it. */
-export function sourceManga(franchise: string, title: Title, country: CountryCode, animeStartYear: number, now: Date): DraftWithoutId {
-  const r = rng('source-manga', franchise);
-  const format: MediaFormat = r.chance(0.75) ? 'MANGA' : 'NOVEL';
-  const draft = mangaDraft(r, franchise, title, format, country, Math.max(1950, animeStartYear - r.int(1, 4)), now, false);
-  draft.externalLinks = readingLinks(r, franchise, country);
-  return draft;
 }

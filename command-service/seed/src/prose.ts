@@ -1,6 +1,8 @@
-// Generated descriptions: sentences assembled from phrase lists. Media descriptions vary from one line to
-// several paragraphs (some pass the 730 characters after which the media page folds them), with the HTML
-// line breaks and source notes that AniList descriptions carry; character descriptions use the ~!spoiler!~ syntax.
+// Generated descriptions of fictional works and people: sentences assembled from phrase lists. Media descriptions
+// vary from one line to several paragraphs (some pass the 730 characters after which the media page folds them),
+// with the HTML line breaks AniList descriptions carry; character descriptions use the ~!spoiler!~ syntax. Each
+// media description and staff biography says that its subject is made up (docs/adr/0068): a generated person may
+// share a real person's name, and a generated title a real work's.
 import type { Random } from './random.ts';
 
 const PLACES = [
@@ -99,7 +101,8 @@ const DETAILS = [
   'Meanwhile, a shadowy organisation watches from afar.',
   'Laughter and tears are never far apart.',
 ];
-const SOURCES = ['Crunchyroll', 'Official Site', 'Netflix', 'Funimation', 'Yen Press', 'VIZ Media', 'Kodansha USA', 'Seven Seas'];
+/** Closes every generated media description, where AniList's carry their source. */
+export const FICTIONAL_WORK_NOTE = '(A fictional work, made up for the demo catalogue.)';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -133,12 +136,12 @@ export function mediaDescription(r: Random, title: string, cast: ProseCast | nul
     );
   }
   sentences.push(`<i>${escapeHtml(title)}</i> is a ${r.pick(TONES)} story about ${r.pick(THEMES)} and ${r.pick(THEMES)}.`);
-  if (length === 0) return sentences.slice(0, 2).join(' ');
+  const note = `<br><br>\n${FICTIONAL_WORK_NOTE}`;
+  if (length === 0) return sentences.slice(0, 2).join(' ') + note;
   // Longer descriptions come in paragraphs, the way the import source wrote them.
   const cut = Math.ceil(sentences.length / 2);
-  let text = sentences.length > 5 ? `${sentences.slice(0, cut).join(' ')}<br><br>\n${sentences.slice(cut).join(' ')}` : sentences.join(' ');
-  if (r.chance(0.35)) text += `<br><br>\n(Source: ${r.pick(SOURCES)})`;
-  return text;
+  const text = sentences.length > 5 ? `${sentences.slice(0, cut).join(' ')}<br><br>\n${sentences.slice(cut).join(' ')}` : sentences.join(' ');
+  return text + note;
 }
 
 export function characterDescription(r: Random, first: string, role: string, age: string | null): string | null {
@@ -167,12 +170,12 @@ export function staffBio(r: Random, name: string, language: string, occupation: 
     'a dubbing studio',
     'a publishing house',
   ]);
-  const article = /^[AEIOU]/.test(language) ? 'an' : 'a';
-  const parts = [`${name} is ${article} ${language} ${occupation.toLowerCase()} from ${origin}, active since ${debut}.`];
+  const parts = [`${name} is a fictional ${language} ${occupation.toLowerCase()} from ${origin}, active since ${debut}.`];
   if (r.chance(0.6)) parts.push(`Affiliated with ${agency}.`);
   if (r.chance(0.3))
     parts.push(
       `Known for ${r.pick(TRAITS)} performances and ${r.pick(['prolific output', 'memorable leading roles', 'attention to detail', 'a distinctive style'])}.`,
     );
+  parts.push('(Made up for the demo catalogue.)');
   return parts.join(' ');
 }

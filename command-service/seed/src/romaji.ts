@@ -1,14 +1,22 @@
 // Romaji titles, made offline: kuromoji (Apache-2.0, ships the IPADIC dictionary) splits a Japanese title into
 // words with katakana readings, wanakana (MIT) spells the readings in Hepburn without macrons ("ou", "uu"),
 // the way AniList writes romaji titles. Words are joined AniList-style: particles in lower case, verb endings
-// glued to their verb, honorifics hyphenated ("Tonari no Kaibutsu-kun").
+// glued to their verb, honorifics hyphenated ("Tonari no Kaibutsu-kun"). Chinese titles are spelled in pinyin by
+// pinyin-pro (MIT), syllables capitalised the way AniList writes them ("Hu Yao Xiao Hong Niang").
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import kuromoji, { type IpadicFeatures, type Tokenizer } from 'kuromoji';
+import { pinyin } from 'pinyin-pro';
 import { isKana, toRomaji as kanaToRomaji } from 'wanakana';
 
-/** Returns the romaji of a Japanese title, or null when some word has no known reading. */
-export type Romanizer = (title: string) => string | null;
+/**
+ * Returns the romaji of a Japanese title, or null when some word has no known reading; with `unread`, a word the
+ * dictionary cannot read is spelled by it instead (a guess, for titles that have nothing better).
+ */
+export type Romanizer = (title: string, opts?: RomanizeOptions) => string | null;
+export interface RomanizeOptions {
+  unread?: (surface: string) => string;
+}
 
 const require = createRequire(import.meta.url);
 const DICT = path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
@@ -46,7 +54,7 @@ export async function loadRomanizer(): Promise<Romanizer> {
     kuromoji.builder({ dicPath: DICT }).build((err, tokenizer) => (err ? reject(err) : resolve(tokenizer)));
   });
   const tokenizer = await tokenizerPromise;
-  return (title) => romanize(tokenizer, title);
+  return (title, opts) => romanize(tokenizer, title, opts);
 }
 
 const spell = (kana: string) => kanaToRomaji(kana, { customRomajiMapping: LOANWORD_KANA });
@@ -75,13 +83,16 @@ interface Word {
   spelled?: string;
   particle: boolean;
   latin: boolean;
+  /** Spelled by `unread` (its text is empty): what is glued to it is spelled onto it. */
+  unread?: boolean;
 }
 
 function glues(prev: IpadicFeatures | undefined, token: IpadicFeatures): boolean {
   if (!prev || !hasJapanese(prev.surface_form)) return false;
   if (prev.pos === '接頭詞') return true;
-  // The tokenizer sometimes cuts before a small kana ("ち|ゅうりっぷ"); that is never a word start.
-  if (/^[ぁぃぅぇぉゃゅょっァィゥェォャュョッー]/.test(token.surface_form)) return true;
+  // The tokenizer sometimes cuts before a small kana ("ち|ゅうりっぷ") or ん ("の|ん|の|ん|びより"); that is never
+  // a word start.
+  if (/^[ぁぃぅぇぉゃゅょっんァィゥェォャュョッンー]/.test(token.surface_form)) return true;
   const afterInflecting = prev.pos === '動詞' || prev.pos === '形容詞' || prev.pos === '助動詞';
   if (token.pos === '助動詞') return afterInflecting;
   if (token.pos === '助詞' && token.pos_detail_1 === '接続助詞') return afterInflecting;
@@ -89,11 +100,13 @@ function glues(prev: IpadicFeatures | undefined, token: IpadicFeatures): boolean
   return token.pos === '名詞' && token.pos_detail_1 === '接尾' && !HONORIFICS.has(token.surface_form);
 }
 
-export function romanize(tokenizer: Tokenizer<IpadicFeatures>, title: string): string | null {
+export function romanize(tokenizer: Tokenizer<IpadicFeatures>, title: string, opts: RomanizeOptions = {}): string | null {
   // A subtitle between wave dashes reads as "Title: Subtitle" in AniList romaji.
   const text = title
     .replace(/\s*[～〜]([^～〜]+)[～〜]\s*$/, ': $1')
     .normalize('NFKC')
+    // 々 repeats the kanji before it (妖々 is 妖妖).
+    .replace(/(.)々/gu, '$1$1')
     .replace(/[、。・〜]/g, (c) => PUNCTUATION[c] ?? c)
     .replace(/[「『]/g, ' "')
     .replace(/[」』]/g, '" ')
@@ -109,9 +122,16 @@ export function romanize(tokenizer: Tokenizer<IpadicFeatures>, title: string): s
       words.push({ text: surface, particle: false, latin: true });
     } else {
       const reading = readingOf(tokenizer, token);
-      if (reading === null) return null;
+      if (reading === null) {
+        if (!opts.unread) return null;
+        words.push({ text: '', spelled: opts.unread(surface), particle: false, latin: false, unread: true });
+        prev = token;
+        continue;
+      }
       const isParticle = token.pos === '助詞' && token.pos_detail_1 !== '接続助詞';
-      if (last && !last.latin && token.pos === '名詞' && HONORIFICS.has(surface)) {
+      if (last?.unread && (glues(prev, token) || (token.pos === '名詞' && HONORIFICS.has(surface)))) {
+        last.spelled += (HONORIFICS.has(surface) ? '-' : '') + spell(reading);
+      } else if (last && !last.latin && token.pos === '名詞' && HONORIFICS.has(surface)) {
         last.text += `-${reading}`;
       } else if (last && !last.latin && glues(prev, token)) {
         last.text += reading;
@@ -148,3 +168,20 @@ function join(words: Word[]): string | null {
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A Chinese title in pinyin without tone marks; Latin letters and digits in it are kept as written, kana spelled. */
+export function pinyinTitle(title: string): string {
+  const syllables = pinyin(title.normalize('NFKC'), { toneType: 'none', type: 'array', nonZh: 'consecutive', v: false });
+  return syllables
+    .map((s) => (hasJapanese(s) ? spell(s) : s).trim())
+    .filter(Boolean)
+    .map(capitalise)
+    .join(' ')
+    .replace(/\s+([,.!?:;)])/g, '$1');
+}
+
+/** A guess at a kanji word the dictionary cannot read: its Chinese reading, in one word ("Chong" for 蟲). */
+export function pinyinWord(surface: string): string {
+  const guess = pinyin(surface.normalize('NFKC'), { toneType: 'none', type: 'array', v: false }).join('');
+  return guess.replace(/ヶ/g, 'ga').replace(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々]/g, '');
+}

@@ -7,12 +7,14 @@ import { signUpUser } from '@tsuzuki/command-service/accounts/user/index';
 import { CommandBus } from '@tsuzuki/command-service/bus';
 import { IdAllocator } from '@tsuzuki/command-service/framework/ids';
 import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
-import { generateSeed, type SeedData } from './dataset.ts';
+import { loadBangumiData } from './bangumi.ts';
+import { generateSeed, type MediaData, type SeedData } from './dataset.ts';
 import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { seedForum } from './forum.ts';
 import { catalogueAt, DAY_MS, demoSignUpAt, openedAt } from './history.ts';
 import { importSeed } from './import.ts';
 import { seedMembers, seedStanding } from './members.ts';
+import { madeUpAboutRealTitles } from './realTitleFacts.ts';
 import { seedReviews } from './reviews.ts';
 import { loadRomanizer } from './romaji.ts';
 import { seedSocial } from './social.ts';
@@ -123,6 +125,11 @@ describe('the demo seed through the command path', () => {
     );
     // The rules thread is the 14th created, as the site links it.
     expect(lines.filter((l) => l.includes('rules thread'))).toEqual([]);
+    // The real titles as the store holds them say nothing that bangumi-data does not (docs/adr/0068).
+    const added = seeded.events.filter((e) => e.type === 'MediaAdded').map((e) => e.data as MediaData);
+    expect(added.length).toBe(data.media.length);
+    expect(added.filter((m) => m.mediaId <= loadBangumiData().items.length).length).toBeGreaterThan(10);
+    expect(madeUpAboutRealTitles(added)).toEqual([]);
     expect(await contents(second.pool)).toEqual(seeded);
 
     await first.seed();

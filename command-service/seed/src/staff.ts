@@ -182,7 +182,8 @@ function staffMember(id: number, role: StaffRole, rank: number, now: Date): Staf
     name,
     languageV2: profile.language,
     image: { large: `/img/staff/${id}.svg`, medium: `/img/staff/${id}.svg` },
-    description: r.chance(0.8) ? staffBio(r, name.full, profile.language, profile.occupations[0]![0]!, profile.hometowns, debut) : null,
+    // Every generated person says so: a made-up name may be a real person's.
+    description: staffBio(r, name.full, profile.language, profile.occupations[0]![0]!, profile.hometowns, debut),
     primaryOccupations: r.pick(profile.occupations),
     gender,
     dateOfBirth: hasBirthday

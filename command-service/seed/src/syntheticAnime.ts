@@ -1,6 +1,8 @@
-// Fictional anime scheduled around `now`: the bangumi-data snapshot ends at its publication date, so these
-// fill the current and coming seasons (airing countdowns, "this season", "next season", TBA titles). Beyond
-// scale 1 the extra ones are past, finished shows for benchmark volume.
+// Fictional anime. The upcoming ones are scheduled around `now`: the bangumi-data snapshot ends at its publication
+// date, so these fill the current and coming seasons (airing countdowns, "this season", "next season", TBA titles).
+// The past ones are spread over the years as the real anime are, and carry the casts, staff, studios, genres and
+// descriptions that real titles do not (docs/adr/0068). Their links lead to reserved .example hosts: a made-up id
+// on a real site would open nothing, or someone else's page.
 import type { CountryCode, MediaFormat, MediaSource } from '@tsuzuki/events';
 import { airingSchedule, jstDate, releaseStatus, seasonOf } from './airing.ts';
 import { nameStyleFor, NO_DATE, type DraftWithoutId } from './draft.ts';
@@ -12,10 +14,10 @@ const WEEK = 7 * DAY;
 const SERIES: readonly MediaFormat[] = ['TV', 'TV_SHORT', 'ONA'];
 
 const STREAMING: [site: string, url: string, color: string][] = [
-  ['Crunchyroll', 'https://www.crunchyroll.com/series/', '#F88D29'],
-  ['Netflix', 'https://www.netflix.com/title/', '#E50914'],
-  ['Amazon Prime Video', 'https://www.amazon.co.jp/gp/video/detail/', '#00A8E1'],
-  ['HIDIVE', 'https://www.hidive.com/tv/', '#00AEEF'],
+  ['Crunchyroll', 'https://crunchyroll.example/series/', '#F88D29'],
+  ['Netflix', 'https://netflix.example/title/', '#E50914'],
+  ['Amazon Prime Video', 'https://primevideo.example/detail/', '#00A8E1'],
+  ['HIDIVE', 'https://hidive.example/tv/', '#00AEEF'],
 ];
 
 const slug = (s: string) =>
@@ -29,7 +31,8 @@ export function syntheticAnime(opts: {
   now: Date;
   used: Set<string>;
   adapts: DraftWithoutId | null;
-  past: boolean;
+  /** Years to draw a past anime's from (one per real anime, so that they fall as the real ones do); null: upcoming. */
+  pastYears: readonly number[] | null;
 }): DraftWithoutId {
   const { index, now, adapts } = opts;
   const r = rng('synthetic-anime', index);
@@ -74,7 +77,8 @@ export function syntheticAnime(opts: {
             : r.pick([24, 30, 45]);
 
   // Seasons start in January, April, July and October; offset counts seasons from the current one.
-  const offset = opts.past
+  const past = opts.pastYears !== null;
+  const offset = past
     ? 0
     : r.weighted([
         [-1, 2],
@@ -84,8 +88,11 @@ export function syntheticAnime(opts: {
         [3, 0.4],
       ]);
   const seasonMonth = Math.floor(now.getUTCMonth() / 3) * 3;
-  const year = opts.past ? r.int(1990, now.getUTCFullYear() - 1) : now.getUTCFullYear();
-  const month = opts.past ? r.int(0, 11) : seasonMonth + 3 * offset;
+  // An adaptation airs after its source began.
+  const drawn = opts.pastYears ? r.pick(opts.pastYears) : now.getUTCFullYear();
+  const after = (adapts?.startDate.year ?? 0) + r.int(1, 3);
+  const year = past ? Math.min(Math.max(drawn, after), now.getUTCFullYear() - 1) : drawn;
+  const month = past ? r.int(0, 11) : seasonMonth + 3 * offset;
   const hourJst = r.pick([17, 18, 21, 22, 23, 24, 25]);
   const begin = Date.UTC(year, month, 1 + r.int(0, 20), hourJst - 9, r.pick([0, 0, 30]));
   const end = SERIES.includes(format) ? begin + (episodes - 1) * WEEK : begin;

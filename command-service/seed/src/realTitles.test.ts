@@ -1,0 +1,51 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBangumiData } from './bangumi.ts';
+import { generateSeed, type SeedData } from './dataset.ts';
+import { FICTIONAL_WORK_NOTE } from './prose.ts';
+import { madeUpAboutRealTitles } from './realTitleFacts.ts';
+import { loadRomanizer } from './romaji.ts';
+
+const NOW = new Date('2026-11-21T10:00:00Z');
+const REAL_TOTAL = loadBangumiData().items.length;
+const KANJI = /[\u3400-\u9fff\uf900-\ufaff]/;
+let data: SeedData;
+
+beforeAll(async () => {
+  data = generateSeed({ now: NOW, scale: 1, romanize: await loadRomanizer() });
+});
+
+describe('the full demo data', () => {
+  it('says nothing of a real title that bangumi-data does not', () => {
+    const real = data.media.filter((m) => m.mediaId <= REAL_TOTAL);
+    expect(real.length).toBe(REAL_TOTAL);
+    expect(madeUpAboutRealTitles(data.media)).toEqual([]);
+  });
+
+  it('names what it makes up as such: every fictional work and person says so', () => {
+    const fictional = data.media.filter((m) => m.mediaId > REAL_TOTAL);
+    expect(fictional.filter((m) => !m.description?.endsWith(FICTIONAL_WORK_NOTE)).map((m) => m.title.romaji)).toEqual([]);
+    expect(data.staff.filter((s) => !s.description?.includes(' is a fictional ')).map((s) => s.name.full)).toEqual([]);
+    // No fictional manga is the source of a real anime.
+    const real = (id: number) => id <= REAL_TOTAL;
+    expect(fictional.filter((m) => m.relations.some((r) => real(r.mediaId))).map((m) => m.title.romaji)).toEqual([]);
+  });
+
+  it('keeps the pages of the fictional works full: casts, staff, studios, genres and tags', () => {
+    const anime = data.media.filter((m) => m.mediaId > REAL_TOTAL && m.type === 'ANIME');
+    expect(anime.length).toBeGreaterThan(2000);
+    for (const field of ['characters', 'staff', 'studios', 'genres', 'tags'] as const)
+      expect(anime.filter((m) => m[field].length > 0).length, field).toBeGreaterThan(anime.length * 0.9);
+    // Spread over the years as the real ones are, so that a recent year has its share.
+    const lastYear = anime.filter((m) => m.seasonYear === NOW.getUTCFullYear() - 1).length;
+    expect(lastYear).toBeGreaterThan(50);
+  });
+
+  it('writes no kanji in a romaji title, and an English title where a kanji title has only a guessed reading', () => {
+    expect(data.media.filter((m) => KANJI.test(m.title.romaji)).map((m) => m.title.native)).toEqual([]);
+    const byNative = new Map(data.media.filter((m) => m.mediaId <= REAL_TOTAL).map((m) => [m.title.native, m.title]));
+    expect(byNative.get('鬼滅の刃')?.romaji).toBe('Demon Slayer: Kimetsu no Yaiba');
+    expect(byNative.get('鋼の錬金術師 FULLMETAL ALCHEMIST')?.romaji).toBe('Fullmetal Alchemist: Brotherhood');
+    // A title in kana is its own reading.
+    expect(byNative.get('ドラえもん')?.romaji).toBe('Doraemon');
+  });
+});
