@@ -83,19 +83,20 @@ describe('listicles', () => {
   );
 
   it(
-    'shows ten ranked titles where a genre has at least ten in a year, and the Top 50 shows them all',
+    'shows at most ten ranked titles of a genre in a year, and the Top 50 shows them all',
     async () => {
-      // The small demo data has no year with ten ranked action anime; the genre and year with the most stand in.
+      // Only the fictional anime of the small demo data have genres (docs/adr/0068), a few a year: the genre and
+      // year with the most stand in. The cut at ten is the query's perPage (listicles.test.ts).
       const [genre, { year, count }] = ['Action', 'Drama', 'Comedy', 'Romance', 'Fantasy', 'Adventure']
         .map((g) => [g, bestYear(ranked, g)] as const)
         .sort((a, b) => b[1].count - a[1].count)[0]!;
-      expect(count, `${genre} ${year}`).toBeGreaterThanOrEqual(10);
+      expect(count, `${genre} ${year}`).toBeGreaterThanOrEqual(3);
       const all = listOf(ranked, genre, year).map((m) => m.title.userPreferred);
       await page.goto(`${BASE_URL}/article/Top-10-${genre}-Anime-of-${year}`);
       await page.getByTestId('listicle').waitFor();
       const ten = await shownTitles(page);
       expect(ten.titles).toEqual(all.slice(0, 10));
-      expect(ten.ranks).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(ten.ranks).toEqual(all.slice(0, 10).map((_, i) => i + 1));
       await page.getByRole('navigation', { name: 'Other rankings' }).getByRole('link', { name: 'Top 50' }).click();
       await page.waitForURL(`${BASE_URL}/article/Top-50-${genre}-Anime-of-${year}`);
       await page.getByRole('heading', { level: 1, name: `Top 50 ${genre} Anime of ${year}` }).waitFor();

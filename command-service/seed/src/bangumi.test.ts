@@ -130,21 +130,23 @@ describe('franchises', () => {
     expect(groupOf('名探偵コナン')).not.toContain(byTitle('ONE PIECE')[1] - 1);
   });
 
-  it('links a franchise: sequels in a chain, films as side stories of the series before them', () => {
+  it('links a franchise as far as its titles say: later seasons as sequels, the rest as other relations', () => {
     const graph = new RelationGraph();
     linkFranchise(graph, [
       { id: 1, mainLine: true, title: 'A', begin: 1 },
       { id: 2, mainLine: false, title: '劇場版 A', begin: 2 },
       { id: 3, mainLine: true, title: 'A 第2期', begin: 3 },
       { id: 4, mainLine: false, title: 'A 総集編', begin: 4 },
+      { id: 5, mainLine: true, title: 'A BROTHERHOOD', begin: 5 },
     ]);
     expect(graph.of(1)).toEqual([
       { mediaId: 3, relationType: 'SEQUEL' },
-      { mediaId: 2, relationType: 'SIDE_STORY' },
+      { mediaId: 2, relationType: 'OTHER' },
     ]);
-    expect(graph.of(2)).toEqual([{ mediaId: 1, relationType: 'PARENT' }]);
+    expect(graph.of(2)).toEqual([{ mediaId: 1, relationType: 'OTHER' }]);
     expect(graph.of(3)).toEqual([
       { mediaId: 1, relationType: 'PREQUEL' },
+      { mediaId: 5, relationType: 'OTHER' },
       { mediaId: 4, relationType: 'SUMMARY' },
     ]);
     expect(graph.of(4)).toEqual([{ mediaId: 3, relationType: 'PARENT' }]);

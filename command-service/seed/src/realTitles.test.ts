@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBangumiData } from './bangumi.ts';
 import { generateSeed, type SeedData } from './dataset.ts';
+import { GENERATED_MAL_ID_BASE } from './malIds.ts';
 import { FICTIONAL_WORK_NOTE } from './prose.ts';
 import { madeUpAboutRealTitles } from './realTitleFacts.ts';
 import { loadRomanizer } from './romaji.ts';
@@ -14,6 +15,7 @@ beforeAll(async () => {
   data = generateSeed({ now: NOW, scale: 1, romanize: await loadRomanizer() });
 });
 
+// The full set, as `npm start` seeds it: every real title.
 describe('the full demo data', () => {
   it('says nothing of a real title that bangumi-data does not', () => {
     const real = data.media.filter((m) => m.mediaId <= REAL_TOTAL);
@@ -38,6 +40,22 @@ describe('the full demo data', () => {
     // Spread over the years as the real ones are, so that a recent year has its share.
     const lastYear = anime.filter((m) => m.seasonYear === NOW.getUTCFullYear() - 1).length;
     expect(lastYear).toBeGreaterThan(50);
+  });
+
+  it('gives real anime the MyAnimeList id bangumi-data states, or none, and every id to one media per type', () => {
+    // Attack on Titan is bangumi-data's item 3894, MyAnimeList's anime 16498.
+    expect(data.media.find((m) => m.mediaId === 3894)).toMatchObject({ title: { native: '進撃の巨人' }, idMal: 16498 });
+    const real = data.media.filter((m) => m.mediaId <= REAL_TOTAL);
+    expect(real.filter((m) => m.idMal !== null).length).toBeGreaterThan(real.length * 0.9);
+    for (const m of real) {
+      if (m.idMal === null) continue;
+      expect(m.idMal).toBeLessThan(GENERATED_MAL_ID_BASE.ANIME);
+      expect(m.externalLinks.find((l) => l.site === 'MyAnimeList')?.url).toBe(`https://myanimelist.net/anime/${m.idMal}`);
+    }
+    for (const type of ['ANIME', 'MANGA'] as const) {
+      const ids = data.media.filter((m) => m.type === type && m.idMal !== null).map((m) => m.idMal);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
   });
 
   it('writes no kanji in a romaji title, and an English title where a kanji title has only a guessed reading', () => {

@@ -50,10 +50,16 @@ export interface FranchiseEntry {
   begin: number;
 }
 
+/** A later season or part, as its title says ("第2期", "2nd Season", "Season 3", "II", "続", "完結編"). */
+const LATER_PART =
+  /第?[0-9一二三四五六七八九十弐参]+(期|シリーズ|章|部|クール|シーズン|幕)|[0-9]+(st|nd|rd|th)\s*season|season\s*[0-9]+|[ⅡⅢⅣⅤⅥ]|\sII+\b|続|完結編|後編|\s[2-9]$/i;
+
 /**
- * Links one franchise: the main line as a chain of sequels (identical titles are remakes: ALTERNATIVE),
- * side entries to the series entry they followed (summaries and chibi spin-offs by their titles), and side
- * entries of a kind to each other as sequels.
+ * Links one franchise of real titles (grouped by their title stems), stating no more than the titles do: a series
+ * entry whose title marks a later season is the SEQUEL of the series entry before it, an identical title a remake
+ * (ALTERNATIVE), a side entry titled as a summary or a chibi spin-off is one of the series entry it followed.
+ * Whatever else shares the franchise is OTHER: a film may be a side story, a sequel or a retelling, and the titles
+ * do not say which (docs/adr/0068).
  */
 export function linkFranchise(graph: RelationGraph, entries: readonly FranchiseEntry[]): void {
   const sorted = [...entries].sort((a, b) => a.begin - b.begin || a.id - b.id);
@@ -62,21 +68,18 @@ export function linkFranchise(graph: RelationGraph, entries: readonly FranchiseE
     const prev = main[i - 1];
     if (!prev) return;
     if (prev.title === entry.title) graph.link(prev.id, 'ALTERNATIVE', entry.id);
-    else graph.link(prev.id, 'SEQUEL', entry.id);
+    else graph.link(prev.id, LATER_PART.test(entry.title) ? 'SEQUEL' : 'OTHER', entry.id);
   });
   let previousSide: FranchiseEntry | undefined;
   for (const entry of sorted) {
     if (entry.mainLine) continue;
     const parent = [...main].reverse().find((m) => m.begin <= entry.begin) ?? main[0];
     if (parent) {
-      const kind: MediaRelation = /総集編|特別編集|ダイジェスト|振り返り/.test(entry.title)
-        ? 'SUMMARY'
-        : /ちび|ぷち|プチ|ミニ|Chibi|ぴくちゃあ|学園物語/.test(entry.title)
-          ? 'SPIN_OFF'
-          : 'SIDE_STORY';
-      graph.link(parent.id, kind, entry.id, 'PARENT');
+      if (/総集編|特別編集|ダイジェスト|振り返り/.test(entry.title)) graph.link(parent.id, 'SUMMARY', entry.id, 'PARENT');
+      else if (/ちび|ぷち|プチ|Chibi|ぴくちゃあ/.test(entry.title)) graph.link(parent.id, 'SPIN_OFF', entry.id, 'PARENT');
+      else graph.link(parent.id, 'OTHER', entry.id);
     } else if (previousSide) {
-      graph.link(previousSide.id, 'SEQUEL', entry.id);
+      graph.link(previousSide.id, LATER_PART.test(entry.title) ? 'SEQUEL' : 'OTHER', entry.id);
     }
     previousSide = entry;
   }
