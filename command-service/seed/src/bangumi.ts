@@ -7,7 +7,7 @@ import type { CountryCode, EventData, FuzzyDate, MediaFormat, MediaSeason, Media
 import { isKana, toRomaji } from 'wanakana';
 import { airingSchedule, jstDate, parseBroadcast, releaseStatus, seasonOf, weeklyEpisodes } from './airing.ts';
 import { externalLinks, type BangumiSite, type BangumiSiteMeta } from './links.ts';
-import { pinyinTitle, pinyinWord, type Romanizer } from './romaji.ts';
+import { KANJI, pinyinTitle, pinyinWord, type Romanizer } from './romaji.ts';
 
 type MediaAdded = EventData<'MediaAdded'>;
 type Lang = 'ja' | 'en' | 'zh-Hans' | 'zh-Hant';
@@ -75,8 +75,6 @@ export interface AnimeBase {
 
 const MINUTE = 60_000;
 const NO_DATE: FuzzyDate = { year: null, month: null, day: null };
-
-const KANJI = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 /**
  * The romaji title: a title in kana (and Latin) is its own reading, spelled out. A kanji title has none in the source,

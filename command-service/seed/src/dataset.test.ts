@@ -150,7 +150,7 @@ describe('generated seed data', () => {
     expect(data.media.filter((m) => m.mediaId > REAL_TOTAL && !m.idMal)).toEqual([]);
   });
 
-  it('gives no media a trailer (a made-up video id plays nothing, or someone else\'s video)', () => {
+  it("gives no media a trailer (a made-up video id plays nothing, or someone else's video)", () => {
     expect(data.media.filter((m) => m.trailer).map((m) => m.title.romaji)).toEqual([]);
   });
 

@@ -140,7 +140,8 @@ export function mediaDescription(r: Random, title: string, cast: ProseCast | nul
   if (length === 0) return sentences.slice(0, 2).join(' ') + note;
   // Longer descriptions come in paragraphs, the way the import source wrote them.
   const cut = Math.ceil(sentences.length / 2);
-  const text = sentences.length > 5 ? `${sentences.slice(0, cut).join(' ')}<br><br>\n${sentences.slice(cut).join(' ')}` : sentences.join(' ');
+  const text =
+    sentences.length > 5 ? `${sentences.slice(0, cut).join(' ')}<br><br>\n${sentences.slice(cut).join(' ')}` : sentences.join(' ');
   return text + note;
 }
 

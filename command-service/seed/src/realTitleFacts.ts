@@ -3,10 +3,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { EventData } from '@tsuzuki/events';
 import { loadBangumiData } from './bangumi.ts';
+import { KANJI } from './romaji.ts';
 
 type MediaAdded = EventData<'MediaAdded'>;
-
-const KANJI = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 /** Fields the source says nothing of, so a real title leaves them empty. */
 const EMPTY: Partial<Record<keyof MediaAdded, unknown>> = {

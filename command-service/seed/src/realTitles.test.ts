@@ -4,11 +4,10 @@ import { generateSeed, type SeedData } from './dataset.ts';
 import { GENERATED_MAL_ID_BASE } from './malIds.ts';
 import { FICTIONAL_WORK_NOTE } from './prose.ts';
 import { madeUpAboutRealTitles } from './realTitleFacts.ts';
-import { loadRomanizer } from './romaji.ts';
+import { KANJI, loadRomanizer } from './romaji.ts';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 const REAL_TOTAL = loadBangumiData().items.length;
-const KANJI = /[\u3400-\u9fff\uf900-\ufaff]/;
 let data: SeedData;
 
 beforeAll(async () => {

@@ -58,6 +58,8 @@ export async function loadRomanizer(): Promise<Romanizer> {
 }
 
 const spell = (kana: string) => kanaToRomaji(kana, { customRomajiMapping: LOANWORD_KANA });
+/** A kanji (CJK ideograph), which a romaji title never holds. */
+export const KANJI = /[\u3400-\u9fff\uf900-\ufaff]/;
 const hasJapanese = (s: string) => /[\u3040-\u30ff\u3400-\u9fff]/.test(s);
 
 function readingOf(tokenizer: Tokenizer<IpadicFeatures>, token: IpadicFeatures): string | null {
