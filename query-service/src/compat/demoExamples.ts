@@ -41,6 +41,15 @@ export async function demoExamples(gql: Gql, headers: Record<string, string>): P
   const rich = anime.find((e) => e.media.characters.nodes.length && e.media.staff.nodes.length && e.media.studios.nodes.length) ?? anime[0];
   if (!rich || !manga[0] || anime.length < 2) throw new Error(`${viewer.name} needs anime and manga on their list`);
   const other = anime.find((e) => e.mediaId !== rich.mediaId)!;
+  // Only fictional works have casts, staff and studios (ADR 68): a list of real titles alone takes the catalogue's.
+  const { Page: catalogue } = await get<{ Page: { characters: { id: number }[]; staff: { id: number }[]; studios: { id: number }[] } }>(
+    '{ Page(perPage: 1) { characters(sort: ID) { id } staff(sort: ID) { id } studios(sort: ID) { id } } }',
+  );
+  const firstOf = (mine: Nodes, catalogue: { id: number }[], what: string) => {
+    const id = mine.nodes[0]?.id ?? catalogue[0]?.id;
+    if (id === undefined) throw new Error(`no ${what} in the demo data`);
+    return id;
+  };
 
   const { Page: people } = await get<{ Page: { following: { id: number; name: string }[] } }>(
     'query ($id: Int!) { Page(perPage: 5) { following(userId: $id) { id name } } }',
@@ -122,9 +131,9 @@ export async function demoExamples(gql: Gql, headers: Record<string, string>): P
     otherAnime: other.mediaId,
     animeIdMal: rich.media.idMal!,
     mangaIdMal: manga[0].media.idMal!,
-    character: rich.media.characters.nodes[0]!.id,
-    staff: rich.media.staff.nodes[0]!.id,
-    studio: rich.media.studios.nodes[0]!.id,
+    character: firstOf(rich.media.characters, catalogue.characters, 'character'),
+    staff: firstOf(rich.media.staff, catalogue.staff, 'staff member'),
+    studio: firstOf(rich.media.studios, catalogue.studios, 'studio'),
     activity: activity.id!,
     activityReply: replies.activityReplies[0]!.id,
     textActivity: statuses.activities[0].id,
