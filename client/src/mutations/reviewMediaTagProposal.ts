@@ -1,6 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
-import { toastError } from '../system/toasts.ts';
+import { useToastingCommit } from './toastingCommit.ts';
 import type { reviewMediaTagProposalAcceptMutation } from './__generated__/reviewMediaTagProposalAcceptMutation.graphql';
 import type { reviewMediaTagProposalDenyMutation } from './__generated__/reviewMediaTagProposalDenyMutation.graphql';
 
@@ -25,15 +25,11 @@ const deny = graphql`
 `;
 
 export function useAcceptMediaTagProposal(): [(id: number, callbacks: MutationCallbacks) => void, boolean] {
-  const [commit, isInFlight] = useMutation<reviewMediaTagProposalAcceptMutation>(accept);
-  const run = (id: number, { onCompleted }: MutationCallbacks) =>
-    void commit({ variables: { id }, onCompleted: () => onCompleted?.(), onError: toastError });
-  return [run, isInFlight];
+  const [commit, isInFlight] = useToastingCommit<reviewMediaTagProposalAcceptMutation>(accept);
+  return [(id, callbacks) => commit({ id }, callbacks), isInFlight];
 }
 
 export function useDenyMediaTagProposal(): [(id: number, reason: string, callbacks: MutationCallbacks) => void, boolean] {
-  const [commit, isInFlight] = useMutation<reviewMediaTagProposalDenyMutation>(deny);
-  const run = (id: number, reason: string, { onCompleted }: MutationCallbacks) =>
-    void commit({ variables: { id, reason }, onCompleted: () => onCompleted?.(), onError: toastError });
-  return [run, isInFlight];
+  const [commit, isInFlight] = useToastingCommit<reviewMediaTagProposalDenyMutation>(deny);
+  return [(id, reason, callbacks) => commit({ id, reason }, callbacks), isInFlight];
 }

@@ -1,6 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { MutationCallbacks } from '../system/mutationCallbacks.ts';
-import { toastError } from '../system/toasts.ts';
+import { useToastingCommit } from './toastingCommit.ts';
 import type { reviewMediaTagSubmissionAcceptMutation } from './__generated__/reviewMediaTagSubmissionAcceptMutation.graphql';
 import type { reviewMediaTagSubmissionDenyMutation } from './__generated__/reviewMediaTagSubmissionDenyMutation.graphql';
 
@@ -26,16 +26,12 @@ const deny = graphql`
 
 /** Accepts; the answer updates the stored submission, a refusal shows the server's message. */
 export function useAcceptMediaTagSubmission(): [(id: number, callbacks: MutationCallbacks) => void, boolean] {
-  const [commit, isInFlight] = useMutation<reviewMediaTagSubmissionAcceptMutation>(accept);
-  const run = (id: number, { onCompleted }: MutationCallbacks) =>
-    void commit({ variables: { id }, onCompleted: () => onCompleted?.(), onError: toastError });
-  return [run, isInFlight];
+  const [commit, isInFlight] = useToastingCommit<reviewMediaTagSubmissionAcceptMutation>(accept);
+  return [(id, callbacks) => commit({ id }, callbacks), isInFlight];
 }
 
 /** Denies with the reason later submitters of the name are told; a refusal shows the server's message. */
 export function useDenyMediaTagSubmission(): [(id: number, reason: string, callbacks: MutationCallbacks) => void, boolean] {
-  const [commit, isInFlight] = useMutation<reviewMediaTagSubmissionDenyMutation>(deny);
-  const run = (id: number, reason: string, { onCompleted }: MutationCallbacks) =>
-    void commit({ variables: { id, reason }, onCompleted: () => onCompleted?.(), onError: toastError });
-  return [run, isInFlight];
+  const [commit, isInFlight] = useToastingCommit<reviewMediaTagSubmissionDenyMutation>(deny);
+  return [(id, reason, callbacks) => commit({ id, reason }, callbacks), isInFlight];
 }
