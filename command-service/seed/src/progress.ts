@@ -30,7 +30,7 @@ export function progressOutput(out: Terminal = process.stdout): ProgressOutput {
   return {
     update(line) {
       // Cut to the terminal's width: a wrapped line could not be replaced by returning to its start.
-      const width = Math.max(20, (out.columns ?? 80) - 1);
+      const width = Math.max(20, (out.columns || 80) - 1);
       clear();
       out.write(line.length > width ? `${line.slice(0, width - 1)}…` : line);
       shown = true;

@@ -22,6 +22,9 @@ export function serviceLogger(options: LoggerOptions, out: LogOutput = {}): Logg
     colorize: env.NO_COLOR === undefined,
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname',
+    // One line per entry, its fields as JSON after the message: a drain's or request's fields on lines of their own
+    // made the seed's output scroll by in blocks and buried the progress line between them.
+    singleLine: true,
     // Synchronous, like pino's own destination: a line is out before the process can exit.
     sync: true,
     ...(out.destination ? { destination: out.destination } : {}),

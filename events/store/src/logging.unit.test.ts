@@ -26,7 +26,7 @@ describe('service logs', () => {
   });
 
   it('write the time, level, service and message on one line, coloured unless NO_COLOR, or a JSON line', () => {
-    expect(written({ NO_COLOR: '1' }, true)).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO \(test-service\): listening\n\s+port: 3001\n$/);
+    expect(written({ NO_COLOR: '1' }, true)).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO \(test-service\): listening \{"port":3001\}\n$/);
     expect(written({ LOG_FORMAT: 'pretty' })).toContain('\x1b[');
     expect(JSON.parse(written({}))).toMatchObject({ level: 30, name: 'test-service', port: 3001, msg: 'listening' });
   });
