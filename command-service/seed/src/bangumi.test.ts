@@ -28,7 +28,7 @@ describe('bangumi-data mapping', () => {
     expect(media.endDate).toEqual(media.startDate);
     expect([media.season, media.seasonYear]).toEqual(['SPRING', 1943]);
     expect([media.format, media.status, media.episodes, media.duration]).toEqual(['MOVIE', 'FINISHED', 1, 16]);
-    expect(media.title).toEqual({ romaji: 'Kumo Tochuurippu', english: null, native: 'くもとちゅうりっぷ' });
+    expect(media.title).toEqual({ romaji: 'Kumo to Chuurippu', english: null, native: 'くもとちゅうりっぷ' });
     expect(media.synonyms).toEqual(['蜘蛛与郁金香']);
     expect(media.externalLinks.map((l) => [l.site, l.type, l.url])).toEqual([
       ['Bangumi', 'INFO', 'https://bangumi.tv/subject/88595'],
@@ -88,6 +88,44 @@ describe('bangumi-data mapping', () => {
     expect(map('狐妖小红娘', at).title).toEqual({ romaji: 'Hu Yao Xiao Hong Niang', english: null, native: '狐妖小红娘' });
   });
 
+  it('prefers the English title to a spelling of loanwords, and spells loanwords as a fan reads them without one', () => {
+    const romaji = (title: string) => map(title, '2026-11-21T00:00:00Z').title.romaji;
+    // Katakana words are loanwords: letter by letter they were "Soodo Aato Onrain", "Meidoin'abisu".
+    expect(romaji('ソードアート・オンライン')).toBe('SWORD ART ONLINE');
+    expect(romaji('ソードアート・オンライン アリシゼーション War of Underworld')).toBe('SWORD ART ONLINE Alicization War of Underworld');
+    expect(romaji('メイドインアビス')).toBe('Made in Abyss');
+    // No English title: ー is no letter ("Sureiyaazu" before), a katakana run one word ("Gan Damu" before).
+    expect(map('スレイヤーズ', '2026-11-21T00:00:00Z').title).toEqual({ romaji: 'Sureiyazu', english: null, native: 'スレイヤーズ' });
+    expect(romaji('機動戦士ガンダムF91')).toBe('Kidou Senshi Gandamu F91');
+    // Hiragana: the reading where the dictionary knows the words; the English title where it only guesses where
+    // they break, or where it is that reading itself.
+    expect(romaji('のんのんびより')).toBe('Non Non Biyori');
+    expect(romaji('ぼっち・ざ・ろっく！')).toBe('BOCCHI THE ROCK!');
+    expect(romaji('ちいかわ')).toBe('Chiikawa');
+  });
+
+  it('reads the words of well-known titles the dictionary misreads as the titles are read', () => {
+    const at = '2026-11-21T00:00:00Z';
+    // The dictionary read "Gegege no Onitarou", "Chongshi", "Maji Ku Kaito", "Hajime no Ichiho"; none has English.
+    expect(items.filter((i) => i.title === 'ゲゲゲの鬼太郎').length).toBe(6);
+    expect(map('ゲゲゲの鬼太郎', at).title).toEqual({ romaji: 'Gegege no Kitarou', english: null, native: 'ゲゲゲの鬼太郎' });
+    expect(map('蟲師', at).title.romaji).toBe('Mushishi');
+    expect(map('まじっく快斗', at).title.romaji).toBe('Magic Kaito');
+    expect(map('はじめの一歩', at).title.romaji).toBe('Hajime no Ippo');
+  });
+
+  it("spells a sequel or film without English with the romaji of the title it begins with", () => {
+    const romaji = (title: string) => map(title, '2026-11-21T00:00:00Z').title.romaji;
+    // 銀魂 has the English title Gintama; its second season has none ("Gin Tamashii (Dai 2 Ki)" before).
+    expect(romaji('銀魂(第2期)')).toBe('Gintama (Season 2)');
+    expect(romaji('転生したらスライムだった件 第2期 第1部')).toBe('That Time I Got Reincarnated as a Slime Season 2 Part 1');
+    expect(romaji('劇場版ポケットモンスター ミュウツーの逆襲')).toBe('Gekijouban Pokemon Myuutsu no Gyakushuu');
+    // Not a title that ends inside a word or a number: 0083 is not 00 (Mobile Suit Gundam 00) and 83.
+    expect(romaji('機動戦士ガンダム0083 STARDUST MEMORY')).toBe('Kidou Senshi Gandamu 0083 STARDUST MEMORY');
+    // Nor one whose media spell it differently: 機動戦士ガンダム is a film "Mobile Suit Gundam I" and a TV series.
+    expect(romaji('機動戦士ガンダムZZ')).toBe('Kidou Senshi Gandamu ZZ');
+  });
+
   it('states no episode count or format the source does not give', () => {
     const at = '2026-11-21T00:00:00Z';
     const kinds = new Map<string, Set<string>>();
@@ -111,6 +149,11 @@ describe('romaji', () => {
     expect(romanize('転生したらスライムだった件')).toBe('Tensei Shitara Suraimu Datta Ken');
     expect(romanize('かぐや様は告らせたい～天才たちの恋愛頭脳戦～')).toMatch(/-sama wa .*: Tensaitachi no Ren'ai Zunousen$/);
     expect(romanize('ONE PIECE')).toBe('ONE PIECE');
+    expect(romanize('ソードアート・オンライン')).toBe('Sodo Ato Onrain');
+    expect(romanize('ゴブリンスレイヤー')).toBe('Goburinsureiya');
+    expect(romanize('デュエル・マスターズ')).toBe('Dyueru Masutazu');
+    expect(romanize('転生したらスライムだった件 第2期')).toBe('Tensei Shitara Suraimu Datta Ken Season 2');
+    expect(romanize('Dr.STONE SCIENCE FUTURE(第2クール)')).toBe('Dr.STONE SCIENCE FUTURE(Part 2)');
   });
 });
 

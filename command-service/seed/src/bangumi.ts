@@ -7,7 +7,7 @@ import type { CountryCode, EventData, FuzzyDate, MediaFormat, MediaSeason, Media
 import { isKana, toRomaji } from 'wanakana';
 import { airingSchedule, jstDate, parseBroadcast, releaseStatus, seasonOf, weeklyEpisodes } from './airing.ts';
 import { externalLinks, type BangumiSite, type BangumiSiteMeta } from './links.ts';
-import { KANJI, pinyinTitle, pinyinWord, type Romanizer } from './romaji.ts';
+import { KANJI, KATAKANA_WORD, pinyinTitle, pinyinWord, withKnownReadings, type Romanizer } from './romaji.ts';
 
 type MediaAdded = EventData<'MediaAdded'>;
 type Lang = 'ja' | 'en' | 'zh-Hans' | 'zh-Hant';
@@ -76,21 +76,111 @@ export interface AnimeBase {
 const MINUTE = 60_000;
 const NO_DATE: FuzzyDate = { year: null, month: null, day: null };
 
+/** How a romaji title was had, best first: a guessed reading is the last resort. */
+type Source = 'english' | 'reading' | 'loanwords' | 'guess';
+const RANK: Record<Source, number> = { english: 0, reading: 1, loanwords: 2, guess: 3 };
+
 /**
- * The romaji title: a title in kana (and Latin) is its own reading, spelled out. A kanji title has none in the source,
- * only the dictionary's guess ("Oni Metsu no Ha" for 鬼滅の刃), so the English title stands in where there is one,
- * and the guess only where there is nothing else. Chinese titles are spelled in pinyin. Never kanji (docs/adr/0068).
+ * The romaji title (docs/adr/0068, 0073). A title in hiragana (and Latin) is its own reading, spelled out
+ * ("Non Non Biyori"). A title with a katakana word is mostly loanwords, which a letter-by-letter spelling leaves
+ * unreadable ("Soodo Aato Onrain" for ソードアート・オンライン, "Meidoin'abisu" for メイドインアビス): AniList writes such a
+ * word as the word it is ("Sword Art Online"), which only the English title knows, so the English title stands in
+ * where there is one, and otherwise the kana are spelled as a fan reads them (ー as no letter: "Sodo"). A kanji title
+ * has no reading in the source, only the dictionary's guess ("Oni Metsu no Ha" for 鬼滅の刃), so the English title
+ * stands in there too. Words of well-known titles the dictionary misreads have their reading from romaji.ts.
+ * A title without English that begins with another title (a sequel, a film, a later part: 銀魂(第2期)) is spelled
+ * with that title's romaji where it is better than its own ("Gintama (Season 2)"). Only then the guess. Chinese
+ * titles are spelled in pinyin. Never kanji.
  */
-function romajiTitle(item: BangumiItem, english: string | null, romanize: Romanizer): string {
-  if (item.lang === 'en') return item.title;
-  if (item.lang === 'ja' && !KANJI.test(item.title)) {
-    const reading = romanize(item.title) ?? (isKana(item.title) ? toRomaji(item.title) : null);
-    if (reading && !KANJI.test(reading)) return reading;
+function romajiTitle(item: BangumiItem, english: string | null, romanize: Romanizer): { romaji: string; source: Source } {
+  if (item.lang === 'en') return { romaji: item.title, source: 'english' };
+  const loanwords = KATAKANA_WORD.test(item.title);
+  if (item.lang === 'ja' && !KANJI.test(withKnownReadings(item.title)) && !(english && loanwords)) {
+    // A hiragana title is its reading where the dictionary knows its words, or where the English title is that
+    // reading itself ("Dororo", "Chiikawa"); otherwise its word breaks are a guess, and the English title is better
+    // ("BOCCHI THE ROCK!" for ぼっち・ざ・ろっく！, not "Bo Chi Za Ro Ku!").
+    const loose = romanize(item.title) ?? (isKana(item.title) ? toRomaji(item.title) : null);
+    if (english && !loanwords && loose && sameSound(loose, english)) return { romaji: english, source: 'english' };
+    const reading = english && !loanwords ? romanize(item.title, { knownWords: true }) : loose;
+    const source = loanwords ? 'loanwords' : 'reading';
+    if (reading && !KANJI.test(reading)) {
+      const stem = source === 'loanwords' ? stemmed(item, romanize, RANK[source]) : null;
+      return stem ?? { romaji: reading, source };
+    }
   }
-  if (english) return english;
+  if (english) return { romaji: english, source: 'english' };
+  if (item.lang !== 'ja') return { romaji: pinyinTitle(item.title), source: 'guess' };
+  const stem = stemmed(item, romanize, RANK.guess);
+  if (stem) return stem;
   // Nothing better: the guess, with the Chinese reading of a word the dictionary cannot read at all.
-  const guess = item.lang === 'ja' ? romanize(item.title, { unread: pinyinWord }) : null;
-  return guess && !KANJI.test(guess) ? guess : pinyinTitle(item.title);
+  const guess = romanize(item.title, { unread: pinyinWord });
+  return { romaji: guess && !KANJI.test(guess) ? guess : pinyinTitle(item.title), source: 'guess' };
+}
+
+const FILM = '劇場版';
+let titles: Map<string, BangumiItem[]> | null = null;
+const stems = new Map<string, { romaji: string; source: Source } | null>();
+
+/**
+ * The romaji of `item` as the longest other title it begins with, spelled better than `rank`, and the rest of it
+ * ("劇場版" as "Gekijouban"). The other title must end where a word does: not inside a run of kana (ポケットモンスター
+ * is not the start of ポケットモンスターアドバンスジェネレーション's one word), and every media of that title must
+ * spell it alike (機動戦士ガンダム is a TV series without English and a film with).
+ */
+function stemmed(item: BangumiItem, romanize: Romanizer, rank: number): { romaji: string; source: Source } | null {
+  const film = item.title.startsWith(FILM);
+  const title = film ? item.title.slice(FILM.length).trimStart() : item.title;
+  if (!titles) {
+    titles = new Map();
+    for (const other of loadBangumiData().items)
+      if (other.lang === 'ja') titles.set(other.title, [...(titles.get(other.title) ?? []), other]);
+  }
+  for (let end = title.length - (film ? 0 : 1); end >= 2; end--) {
+    const head = title.slice(0, end);
+    const next = title.charAt(end);
+    if (next && sameScript(head.charAt(end - 1), next)) continue;
+    const romaji = stemRomaji(head, romanize);
+    if (!romaji || RANK[romaji.source] >= rank) continue;
+    const rest = title.slice(end).trim();
+    const restRomaji = rest ? romanize(rest, { unread: pinyinWord }) : '';
+    if (restRomaji === null || KANJI.test(restRomaji)) return null;
+    const joined = [film ? 'Gekijouban' : '', romaji.romaji, restRomaji].filter(Boolean).join(' ');
+    return { romaji: joined.replace(/\s+/g, ' ').replace(/ ([)\]!?:,.])/g, '$1'), source: romaji.source };
+  }
+  if (!film) return null;
+  const rest = romanize(title);
+  return rest && !KANJI.test(rest) && RANK.reading < rank ? { romaji: `Gekijouban ${rest}`, source: 'loanwords' } : null;
+}
+
+function stemRomaji(title: string, romanize: Romanizer): { romaji: string; source: Source } | null {
+  if (!stems.has(title)) {
+    const spelled = (titles!.get(title) ?? []).map((item) => romajiTitle(item, englishOf(item), romanize));
+    const first = spelled[0];
+    stems.set(title, first && spelled.every((s) => s.romaji === first.romaji) ? first : null);
+  }
+  return stems.get(title)!;
+}
+
+/** Whether two Latin spellings say the same: "Doro Ro" and "Dororo", "Yuru Yuri" and "YuruYuri". */
+const sameSound = (a: string, b: string) => {
+  const sound = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
+      .replace(/([aeiou])\1|ou/g, (v) => v.charAt(0));
+  return sound(a) === sound(b);
+};
+
+const KANA_RUN = /[ぁ-ゖァ-ヴー]/;
+const sameScript = (a: string, b: string) =>
+  (KANA_RUN.test(a) && KANA_RUN.test(b)) || (KANJI.test(a) && KANJI.test(b)) || (/[A-Za-z]/.test(a) && /[A-Za-z]/.test(b)) ||
+  (/\d/.test(a) && /\d/.test(b));
+
+/** A few "English" translations are Chinese; those are no English title. */
+function englishOf(item: BangumiItem): string | null {
+  if (item.lang === 'en') return item.title;
+  const translated = item.titleTranslate.en?.[0]?.trim();
+  return titleCase(translated && !KANJI.test(translated) ? translated : null);
 }
 
 /** A few English translations are all lower case ("attack on titan"). */
@@ -141,9 +231,7 @@ export function mapBangumiItem(
 ): AnimeBase {
   const begin = Date.parse(item.begin);
   const end = item.end ? Date.parse(item.end) : null;
-  // A few "English" translations are Chinese; those are no English title.
-  const translated = item.titleTranslate.en?.[0]?.trim();
-  const english = item.lang === 'en' ? item.title : titleCase(translated && !KANJI.test(translated) ? translated : null);
+  const english = englishOf(item);
   const status = releaseStatus(begin, end, now, item.type === 'movie');
   const duration = episodeLength(item.type, begin, end);
   const episodes = episodeCount(item, begin, end);
@@ -152,7 +240,7 @@ export function mapBangumiItem(
   const format: MediaFormat = item.type === 'tv' ? 'TV' : item.type === 'web' ? 'ONA' : item.type === 'movie' ? 'MOVIE' : 'OVA';
   const broadcast = parseBroadcast(item.broadcast);
   return {
-    title: { romaji: romajiTitle(item, english, romanize), english, native: item.title },
+    title: { romaji: romajiTitle(item, english, romanize).romaji, english, native: item.title },
     synonyms: synonymsOf(item, english),
     format,
     status,

@@ -62,7 +62,18 @@ describe('the full demo data', () => {
     const byNative = new Map(data.media.filter((m) => m.mediaId <= REAL_TOTAL).map((m) => [m.title.native, m.title]));
     expect(byNative.get('鬼滅の刃')?.romaji).toBe('Demon Slayer: Kimetsu no Yaiba');
     expect(byNative.get('鋼の錬金術師 FULLMETAL ALCHEMIST')?.romaji).toBe('Fullmetal Alchemist: Brotherhood');
-    // A title in kana is its own reading.
+    // A title in hiragana is its own reading (ドラ is a name, and there is no English title).
     expect(byNative.get('ドラえもん')?.romaji).toBe('Doraemon');
+    expect(byNative.get('のんのんびより')?.romaji).toBe('Non Non Biyori');
+    // Katakana are loanwords, which the English title spells as the words they are (docs/adr/0073).
+    expect(byNative.get('ソードアート・オンライン')?.romaji).toBe('SWORD ART ONLINE');
+    expect(byNative.get('メイドインアビス')?.romaji).toBe('Made in Abyss');
+    // A word the dictionary misreads, as the title is read; a sequel as the title it begins with.
+    expect(byNative.get('ゲゲゲの鬼太郎')?.romaji).toBe('Gegege no Kitarou');
+    expect(byNative.get('銀魂(第2期)')?.romaji).toBe('Gintama (Season 2)');
+  });
+
+  it('writes no kana in a romaji title either', () => {
+    expect(data.media.filter((m) => /[\u3040-\u30ff]/.test(m.title.romaji)).map((m) => m.title.native)).toEqual([]);
   });
 });

@@ -16,12 +16,17 @@ import { isKana, toRomaji as kanaToRomaji } from 'wanakana';
 export type Romanizer = (title: string, opts?: RomanizeOptions) => string | null;
 export interface RomanizeOptions {
   unread?: (surface: string) => string;
+  /**
+   * Null unless every word in hiragana is one the dictionary knows, not a lone kana: the tokenizer's guess at
+   * where the words of a kana title break ("Bo Chi Za Ro Ku!" for ぼっち・ざ・ろっく！) is no reading.
+   */
+  knownWords?: boolean;
 }
 
 const require = createRequire(import.meta.url);
 const DICT = path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
 
-// wanakana's defaults spell the loanword kana ティ, ディ, ヴァ as "tei", "dei", "vua".
+// wanakana's defaults spell the loanword kana ティ, ディ, デュ, ヴァ as "tei", "dei", "deyu", "vua".
 const LOANWORD_KANA: Record<string, string> = {
   ゔぁ: 'va',
   ゔぃ: 'vi',
@@ -29,6 +34,8 @@ const LOANWORD_KANA: Record<string, string> = {
   ゔぉ: 'vo',
   ゔ: 'vu',
   てぃ: 'ti',
+  でゅ: 'dyu',
+  てゅ: 'tyu',
   でぃ: 'di',
   とぅ: 'tu',
   どぅ: 'du',
@@ -46,6 +53,37 @@ const PARTICLE_SPELLING: Record<string, string> = { は: 'wa', へ: 'e', を: 'w
 const HONORIFICS = new Set(['さん', 'くん', '君', 'ちゃん', 'さま', '様', '殿', 'たん', 'どの', 'せんぱい', '先輩']);
 const PUNCTUATION: Record<string, string> = { '、': ', ', '。': '. ', '・': ' ', '〜': '~' };
 
+/**
+ * Readings the dictionary gets wrong in well-known titles, spelled as the titles are read (each is a fact about the
+ * title, as its publisher and AniList spell it): IPADIC reads 鬼太郎 "Onitarou", has no reading for 蟲, reads 一歩
+ * as two numbers and まじっく as a verb. Kept small: only the most prominent titles' words (docs/adr/0073).
+ */
+const KNOWN_READINGS: Record<string, string> = {
+  鬼太郎: 'Kitarou', // ゲゲゲの鬼太郎: Gegege no Kitarou
+  蟲師: 'Mushishi',
+  一歩: 'Ippo', // はじめの一歩: Hajime no Ippo
+  まじっく快斗: 'Magic Kaito',
+  超電磁砲: 'Railgun', // とある科学の超電磁砲: the kanji carry the ruby レールガン
+  ちはやふる: 'Chihayafuru',
+  ちゅうりっぷ: 'Chuurippu', // くもとちゅうりっぷ: Kumo to Chuurippu
+  悟空: 'Gokuu', // ドラゴンボール: Son Gokuu, Gohan
+  悟飯: 'Gohan',
+  聖闘士星矢: 'Saint Seiya', // the kanji carry the ruby セイントセイヤ
+  虹ヶ咲: 'Nijigasaki', // ラブライブ！虹ヶ咲学園スクールアイドル同好会
+};
+const KNOWN = new RegExp(Object.keys(KNOWN_READINGS).join('|'), 'g');
+/** The title with the words of KNOWN_READINGS spelled out: what kanji are left have only the dictionary's guess. */
+export const withKnownReadings = (title: string) =>
+  title.normalize('NFKC').replace(KNOWN, (word) => ` ${KNOWN_READINGS[word]} `);
+
+const NUMERALS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+// Numbered parts as AniList's romaji names them: 第2期 is "Season 2", not "Dai 2 Ki".
+const NUMBERED: Record<string, string> = { 期: 'Season', シーズン: 'Season', クール: 'Part', 部: 'Part', 章: 'Chapter', シリーズ: 'Series' };
+const spellNumbered = (text: string) =>
+  text.replace(/第(\d+|[一二三四五六七八九十])(期|シーズン|クール|部|章|シリーズ)/g, (_, n: string, unit: string) =>
+    ` ${NUMBERED[unit]} ${NUMERALS[n] ?? n} `,
+  );
+
 let tokenizerPromise: Promise<Tokenizer<IpadicFeatures>> | null = null;
 
 /** Loads the dictionary once per process (about a second). */
@@ -57,7 +95,15 @@ export async function loadRomanizer(): Promise<Romanizer> {
   return (title, opts) => romanize(tokenizer, title, opts);
 }
 
-const spell = (kana: string) => kanaToRomaji(kana, { customRomajiMapping: LOANWORD_KANA });
+/**
+ * Hepburn without macrons: a long vowel written ー (loanwords: ソード, ハイキュー) is one letter, as a fan reads it
+ * ("Sodo", "Haikyu", not "Soodo"); a long vowel written in kana (こう, 巨人's きょ) keeps its "ou", "uu" as AniList
+ * writes them.
+ */
+const spell = (kana: string) => kanaToRomaji(kana.replace(/ー/g, ''), { customRomajiMapping: LOANWORD_KANA });
+/** A run of katakana, which in a title is a loanword or a name (a single ヶ or ノ is not). */
+export const KATAKANA_WORD = /[ァ-ヴ][ァ-ヴー]+/;
+const isKatakana = (s: string) => /^[ァ-ヴー]+$/.test(s);
 /** A kanji (CJK ideograph), which a romaji title never holds. */
 export const KANJI = /[\u3400-\u9fff\uf900-\ufaff]/;
 const hasJapanese = (s: string) => /[\u3040-\u30ff\u3400-\u9fff]/.test(s);
@@ -95,6 +141,11 @@ function glues(prev: IpadicFeatures | undefined, token: IpadicFeatures): boolean
   // The tokenizer sometimes cuts before a small kana ("ち|ゅうりっぷ") or ん ("の|ん|の|ん|びより"); that is never
   // a word start.
   if (/^[ぁぃぅぇぉゃゅょっんァィゥェォャュョッンー]/.test(token.surface_form)) return true;
+  // A katakana run is one word; the tokenizer cuts one it does not know into pieces it does (ガン|ダム, ルカ|リオ).
+  // A piece of one or two kana is a syllable of its neighbour; longer ones are the words of a compound
+  // (ゴブリン|スレイヤー).
+  if (isKatakana(prev.surface_form) && isKatakana(token.surface_form))
+    return prev.surface_form.length <= 2 || token.surface_form.length <= 2;
   const afterInflecting = prev.pos === '動詞' || prev.pos === '形容詞' || prev.pos === '助動詞';
   if (token.pos === '助動詞') return afterInflecting;
   if (token.pos === '助詞' && token.pos_detail_1 === '接続助詞') return afterInflecting;
@@ -104,9 +155,7 @@ function glues(prev: IpadicFeatures | undefined, token: IpadicFeatures): boolean
 
 export function romanize(tokenizer: Tokenizer<IpadicFeatures>, title: string, opts: RomanizeOptions = {}): string | null {
   // A subtitle between wave dashes reads as "Title: Subtitle" in AniList romaji.
-  const text = title
-    .replace(/\s*[～〜]([^～〜]+)[～〜]\s*$/, ': $1')
-    .normalize('NFKC')
+  const text = spellNumbered(withKnownReadings(title.replace(/\s*[～〜]([^～〜]+)[～〜]\s*$/, ': $1')))
     // 々 repeats the kanji before it (妖々 is 妖妖).
     .replace(/(.)々/gu, '$1$1')
     .replace(/[、。・〜]/g, (c) => PUNCTUATION[c] ?? c)
@@ -114,7 +163,7 @@ export function romanize(tokenizer: Tokenizer<IpadicFeatures>, title: string, op
     .replace(/[」』]/g, '" ')
     .replace(/【/g, ' [')
     .replace(/】/g, '] ');
-  if (!hasJapanese(text)) return text.trim() || null;
+  if (!hasJapanese(text)) return tidy(text) || null;
   const words: Word[] = [];
   let prev: IpadicFeatures | undefined;
   for (const token of tokenizer.tokenize(text)) {
@@ -140,6 +189,8 @@ export function romanize(tokenizer: Tokenizer<IpadicFeatures>, title: string, op
         last.particle = false;
         delete last.spelled;
       } else {
+        const guessed = token.word_type === 'UNKNOWN' || (surface.length === 1 && !isParticle && token.pos !== '助動詞');
+        if (opts.knownWords && /^[ぁ-ゖ]+$/.test(surface) && guessed) return null;
         words.push({ text: reading, spelled: isParticle ? PARTICLE_SPELLING[surface] : undefined, particle: isParticle, latin: false });
       }
     }
@@ -165,9 +216,17 @@ function join(words: Word[]): string | null {
     }
     prevLatin = word.latin;
   }
-  const result = out.replace(/\s+/g, ' ').trim();
+  const result = tidy(out);
   return result ? capitalise(result) : null;
 }
+
+/** One space between words, none inside brackets (the spelled-out words of romaji.ts come padded). */
+const tidy = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/([([]) /g, '$1')
+    .replace(/ ([)\]])/g, '$1')
+    .trim();
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
