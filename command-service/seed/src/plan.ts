@@ -10,7 +10,7 @@ import type { NameStyle } from './personName.ts';
 import { rng } from './random.ts';
 import { RelationGraph, linkFranchise } from './relations.ts';
 import type { Romanizer } from './romaji.ts';
-import { syntheticAnime } from './syntheticAnime.ts';
+import { ANCHORED_OFFSETS, syntheticAnime } from './syntheticAnime.ts';
 
 /**
  * Sizes of the full data set (scale 1). The fictional anime carry the generated casts, staff and studios that the
@@ -77,7 +77,8 @@ export function planMedia(opts: { now: Date; scale: number; romanize: Romanizer 
   const realTotal = data.items.length;
   const mangaTarget = Math.max(3, Math.round(FULL_SET.manga * scale));
   const series = generateMangaSeries(mangaTarget, now, used);
-  const upcoming = Math.max(1, Math.round(FULL_SET.upcomingAnime * Math.min(scale, 1)));
+  // Never fewer than the anchored ones: this season and next have anime at any scale.
+  const upcoming = Math.max(ANCHORED_OFFSETS.length, Math.round(FULL_SET.upcomingAnime * Math.min(scale, 1)));
   // Beyond scale 1 the extra anime (for benchmark volume) are fictional past ones too.
   const past = Math.round(FULL_SET.pastAnime * Math.min(scale, 1)) + (scale > 1 ? Math.round(realTotal * (scale - 1)) : 0);
   const syntheticCount = upcoming + past;

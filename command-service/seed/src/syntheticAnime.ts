@@ -12,6 +12,8 @@ import { rng } from './random.ts';
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
 const SERIES: readonly MediaFormat[] = ['TV', 'TV_SHORT', 'ONA'];
+/** Seasons from the current one of the first upcoming fictional anime (plan.ts makes at least this many). */
+export const ANCHORED_OFFSETS = [0, 1, 0, 1, 0, 1] as const;
 
 const STREAMING: [site: string, url: string, color: string][] = [
   ['Crunchyroll', 'https://crunchyroll.example/series/', '#F88D29'],
@@ -78,7 +80,7 @@ export function syntheticAnime(opts: {
 
   // Seasons start in January, April, July and October; offset counts seasons from the current one.
   const past = opts.pastYears !== null;
-  const offset = past
+  const drawnOffset = past
     ? 0
     : r.weighted([
         [-1, 2],
@@ -87,6 +89,9 @@ export function syntheticAnime(opts: {
         [2, 1.2],
         [3, 0.4],
       ]);
+  // The first upcoming ones air this season and next whatever the draw, so that a small seed too has a "Popular this
+  // season" and a "Next season" on the landing page (bangumi-data's snapshot ends months before `now`).
+  const offset = past ? 0 : (ANCHORED_OFFSETS[index] ?? drawnOffset);
   const seasonMonth = Math.floor(now.getUTCMonth() / 3) * 3;
   // An adaptation airs after its source began.
   const drawn = opts.pastYears ? r.pick(opts.pastYears) : now.getUTCFullYear();
