@@ -31,6 +31,14 @@ describe('generated seed data', () => {
     expect(JSON.stringify(again)).toBe(JSON.stringify(data));
   });
 
+  it("has anime this season and next at a small scale too, after bangumi-data's snapshot ends", () => {
+    const small = generateSeed({ now: new Date('2026-11-30T01:00:00Z'), scale: 0.01, romanize });
+    const inSeason = (season: string, year: number) =>
+      small.media.filter((m) => m.type === 'ANIME' && m.season === season && m.seasonYear === year).length;
+    expect(inSeason('FALL', 2026)).toBeGreaterThanOrEqual(3);
+    expect(inSeason('WINTER', 2027)).toBeGreaterThanOrEqual(3);
+  });
+
   it('keeps the ids of real anime whatever the scale', () => {
     const smaller = generateSeed({ now: NOW, scale: 0.01, romanize });
     expect(smaller.media.length).toBeLessThan(data.media.length);
