@@ -119,7 +119,8 @@ function romajiTitle(item: BangumiItem, english: string | null, romanize: Romani
 
 const FILM = '劇場版';
 let titles: Map<string, BangumiItem[]> | null = null;
-const stems = new Map<string, { romaji: string; source: Source } | null>();
+/** Each title's romaji as a stem, per romanizer (a test may pass its own). */
+const stemsBy = new WeakMap<Romanizer, Map<string, { romaji: string; source: Source } | null>>();
 
 /**
  * The romaji of `item` as the longest other title it begins with, spelled better than `rank`, and the rest of it
@@ -147,12 +148,11 @@ function stemmed(item: BangumiItem, romanize: Romanizer, rank: number): { romaji
     const joined = [film ? 'Gekijouban' : '', romaji.romaji, restRomaji].filter(Boolean).join(' ');
     return { romaji: joined.replace(/\s+/g, ' ').replace(/ ([)\]!?:,.])/g, '$1'), source: romaji.source };
   }
-  if (!film) return null;
-  const rest = romanize(title);
-  return rest && !KANJI.test(rest) && RANK.reading < rank ? { romaji: `Gekijouban ${rest}`, source: 'loanwords' } : null;
+  return null;
 }
 
 function stemRomaji(title: string, romanize: Romanizer): { romaji: string; source: Source } | null {
+  const stems = stemsBy.get(romanize) ?? stemsBy.set(romanize, new Map()).get(romanize)!;
   if (!stems.has(title)) {
     const spelled = (titles!.get(title) ?? []).map((item) => romajiTitle(item, englishOf(item), romanize));
     const first = spelled[0];
