@@ -99,9 +99,11 @@ function romajiTitle(item: BangumiItem, english: string | null, romanize: Romani
     // A hiragana title is its reading where the dictionary knows its words, or where the English title is that
     // reading itself ("Dororo", "Chiikawa"); otherwise its word breaks are a guess, and the English title is better
     // ("BOCCHI THE ROCK!" for ぼっち・ざ・ろっく！, not "Bo Chi Za Ro Ku!").
+    // A Latin title ("Dr.STONE", "SPY×FAMILY") is its own romaji as written.
+    const hiragana = !loanwords && HIRAGANA.test(item.title);
     const loose = romanize(item.title) ?? (isKana(item.title) ? toRomaji(item.title) : null);
-    if (english && !loanwords && loose && sameSound(loose, english)) return { romaji: english, source: 'english' };
-    const reading = english && !loanwords ? romanize(item.title, { knownWords: true }) : loose;
+    if (english && hiragana && loose && sameSound(loose, english)) return { romaji: english, source: 'english' };
+    const reading = english && hiragana ? romanize(item.title, { knownWords: true }) : loose;
     const source = loanwords ? 'loanwords' : 'reading';
     if (reading && !KANJI.test(reading)) {
       const stem = source === 'loanwords' ? stemmed(item, romanize, RANK[source]) : null;
@@ -172,6 +174,7 @@ const sameSound = (a: string, b: string) => {
 };
 
 const KANA_RUN = /[ぁ-ゖァ-ヴー]/;
+const HIRAGANA = /[ぁ-ゖ]/;
 const sameScript = (a: string, b: string) =>
   (KANA_RUN.test(a) && KANA_RUN.test(b)) || (KANJI.test(a) && KANJI.test(b)) || (/[A-Za-z]/.test(a) && /[A-Za-z]/.test(b)) ||
   (/\d/.test(a) && /\d/.test(b));
