@@ -102,6 +102,8 @@ describe('bangumi-data mapping', () => {
     expect(romaji('のんのんびより')).toBe('Non Non Biyori');
     expect(romaji('ぼっち・ざ・ろっく！')).toBe('BOCCHI THE ROCK!');
     expect(romaji('ちいかわ')).toBe('Chiikawa');
+    // A Latin title is its own romaji as written, whatever its English title says.
+    expect(map('SPY×FAMILY', '2026-11-21T00:00:00Z').title).toEqual({ romaji: 'SPY×FAMILY', english: 'SPY FAMILY', native: 'SPY×FAMILY' });
   });
 
   it('reads the words of well-known titles the dictionary misreads as the titles are read', () => {
