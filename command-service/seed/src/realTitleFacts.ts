@@ -3,7 +3,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { EventData } from '@tsuzuki/events';
 import { loadBangumiData } from './bangumi.ts';
-import { KANJI } from './romaji.ts';
+import { KANJI, KATAKANA_WORD } from './romaji.ts';
 
 type MediaAdded = EventData<'MediaAdded'>;
 
@@ -57,6 +57,10 @@ export function madeUpAboutRealTitles(media: readonly MediaAdded[]): string[] {
     if (KANJI.test(m.title.romaji)) said(`kanji in the romaji title ${m.title.romaji}`);
     // A kanji title has no reading in the source, only a dictionary's guess: its English title reads better.
     if (KANJI.test(item.title) && english && m.title.romaji !== english) said(`a guessed reading ${m.title.romaji} over ${english}`);
+    if (/[ぁ-ゖァ-ヺ]/.test(m.title.romaji)) said(`kana in the romaji title ${m.title.romaji}`);
+    // Katakana are loanwords, which only the English title spells as the words they are (docs/adr/0073).
+    if (KATAKANA_WORD.test(item.title) && english && m.title.romaji !== english)
+      said(`a spelling of loanwords ${m.title.romaji} over ${english}`);
 
     const urls = new Set([item.officialSite, ...item.sites.map((s) => s.url || siteMeta[s.site]?.urlTemplate.replace('{{id}}', s.id))]);
     for (const link of m.externalLinks) if (!urls.has(link.url)) said(`link ${link.url}`);
