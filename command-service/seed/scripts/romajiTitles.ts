@@ -11,6 +11,4 @@ const rows = drafts
   .filter((d) => d.real)
   .map((d) => ({ d, p: prominence(d, context) }))
   .sort((a, b) => b.p - a.p || a.d.id - b.d.id);
-rows.forEach(({ d, p }, i) =>
-  console.log([i + 1, p.toFixed(1), d.title.native, d.title.romaji, d.title.english ?? ''].join('\t')),
-);
+rows.forEach(({ d, p }, i) => console.log([i + 1, p.toFixed(1), d.title.native, d.title.romaji, d.title.english ?? ''].join('\t')));

@@ -116,7 +116,7 @@ describe('bangumi-data mapping', () => {
     expect(map('はじめの一歩', at).title.romaji).toBe('Hajime no Ippo');
   });
 
-  it("spells a sequel or film without English with the romaji of the title it begins with", () => {
+  it('spells a sequel or film without English with the romaji of the title it begins with', () => {
     const romaji = (title: string) => map(title, '2026-11-21T00:00:00Z').title.romaji;
     // 銀魂 has the English title Gintama; its second season has none ("Gin Tamashii (Dai 2 Ki)" before).
     expect(romaji('銀魂(第2期)')).toBe('Gintama (Season 2)');

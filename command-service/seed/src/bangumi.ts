@@ -176,7 +176,9 @@ const sameSound = (a: string, b: string) => {
 const KANA_RUN = /[ぁ-ゖァ-ヴー]/;
 const HIRAGANA = /[ぁ-ゖ]/;
 const sameScript = (a: string, b: string) =>
-  (KANA_RUN.test(a) && KANA_RUN.test(b)) || (KANJI.test(a) && KANJI.test(b)) || (/[A-Za-z]/.test(a) && /[A-Za-z]/.test(b)) ||
+  (KANA_RUN.test(a) && KANA_RUN.test(b)) ||
+  (KANJI.test(a) && KANJI.test(b)) ||
+  (/[A-Za-z]/.test(a) && /[A-Za-z]/.test(b)) ||
   (/\d/.test(a) && /\d/.test(b));
 
 /** A few "English" translations are Chinese; those are no English title. */

@@ -73,15 +73,22 @@ const KNOWN_READINGS: Record<string, string> = {
 };
 const KNOWN = new RegExp(Object.keys(KNOWN_READINGS).join('|'), 'g');
 /** The title with the words of KNOWN_READINGS spelled out: what kanji are left have only the dictionary's guess. */
-export const withKnownReadings = (title: string) =>
-  title.normalize('NFKC').replace(KNOWN, (word) => ` ${KNOWN_READINGS[word]} `);
+export const withKnownReadings = (title: string) => title.normalize('NFKC').replace(KNOWN, (word) => ` ${KNOWN_READINGS[word]} `);
 
 const NUMERALS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 // Numbered parts as AniList's romaji names them: 第2期 is "Season 2", not "Dai 2 Ki".
-const NUMBERED: Record<string, string> = { 期: 'Season', シーズン: 'Season', クール: 'Part', 部: 'Part', 章: 'Chapter', シリーズ: 'Series' };
+const NUMBERED: Record<string, string> = {
+  期: 'Season',
+  シーズン: 'Season',
+  クール: 'Part',
+  部: 'Part',
+  章: 'Chapter',
+  シリーズ: 'Series',
+};
 const spellNumbered = (text: string) =>
-  text.replace(/第(\d+|[一二三四五六七八九十])(期|シーズン|クール|部|章|シリーズ)/g, (_, n: string, unit: string) =>
-    ` ${NUMBERED[unit]} ${NUMERALS[n] ?? n} `,
+  text.replace(
+    /第(\d+|[一二三四五六七八九十])(期|シーズン|クール|部|章|シリーズ)/g,
+    (_, n: string, unit: string) => ` ${NUMBERED[unit]} ${NUMERALS[n] ?? n} `,
   );
 
 let tokenizerPromise: Promise<Tokenizer<IpadicFeatures>> | null = null;
