@@ -3,21 +3,12 @@
 // quarter known by title alone), a member signs up, and an AniList JSON export of --anilist-entries (default 5,000)
 // entries, custom lists and advanced scores included, is previewed, imported, and imported again (nothing changes):
 // the time of each request as the member waits for it (the import's answer comes once the list read model has it).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import type { Actor } from '@tsuzuki/events';
 import { ANILIST_IMPORT_PATH, ANILIST_IMPORT_PREVIEW_PATH, type ImportPreview, type ImportResult } from '@tsuzuki/events/listImport';
-import { Doorbell, openEventStore } from '@tsuzuki/event-store';
-import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
-import { CommandBus } from '@tsuzuki/command-service/bus';
 import { mediaAdded } from '@tsuzuki/command-service/catalogue/testData';
 import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
 import type { Browser } from '@tsuzuki/query-service/testing/browser';
-import { freePort } from '../lib/ports.ts';
-import { startStack } from '../lib/stack.ts';
-import { UNLIMITED } from '../lib/testStack.ts';
+import { openBenchSite } from './benchSite.ts';
 import { load, report } from './stats.ts';
 import { signUp } from './siteGql.ts';
 
@@ -85,30 +76,10 @@ async function timed<T>(browser: Browser, url: string, body: Buffer): Promise<{ 
 }
 
 export async function benchAniListImport(entries: number) {
-  const db = await createTestDatabase('bench_anilist');
-  const redis = createTestRedisPrefix('bench_anilist');
-  const scratch = mkdtempSync(path.join(tmpdir(), 'tsuzuki-bench-anilist-'));
-  const store = await openEventStore({ databaseUrl: db.url, eventStoreUrl: process.env.EVENTSTORE_URL || null });
-  const pool = new pg.Pool({ connectionString: db.url, max: 8 });
-  const doorbell = new Doorbell(redis.redisUrl, redis.prefix);
-  const bus = new CommandBus({ store, pool, doorbell });
-  const stack = await startStack({
-    databaseUrl: db.url,
-    redisUrl: redis.redisUrl,
-    redisPrefix: redis.prefix,
-    port: await freePort(),
-    commandPort: await freePort(),
-    projectionPort: await freePort(),
-    output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
-    extraEnv: {
-      ...UNLIMITED,
-      RATE_LIMIT_IMPORTS_PER_TEN_MINUTES: '1000',
-      REQUIRE_EMAIL_VERIFICATION: 'false',
-      OUTBOX_DIR: path.join(scratch, 'outbox'),
-      UPLOAD_DIR: path.join(scratch, 'uploads'),
-    },
-  });
+  const site = await openBenchSite('bench_anilist', { eventStoreUrl: process.env.EVENTSTORE_URL || null });
+  const { bus, pool } = site;
   try {
+    const stack = await site.start({ RATE_LIMIT_IMPORTS_PER_TEN_MINUTES: '1000' });
     await ensureOwnTables(pool);
     const system: Actor = { kind: 'system' };
     await load(entries, 8, async (i) => {
@@ -147,10 +118,6 @@ export async function benchAniListImport(entries: number) {
       reimport_unchanged_ms: again.ms,
     });
   } finally {
-    await stack.stop();
-    await Promise.allSettled([store.close(), pool.end(), doorbell.close()]);
-    await db.drop();
-    await redis.cleanup();
-    rmSync(scratch, { recursive: true, force: true });
+    await site.close();
   }
 }

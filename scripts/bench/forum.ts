@@ -2,19 +2,11 @@
 // under its first page of top-level comments, so that one page carries all of them (Thread + Page.threadComments with
 // childComments), at one and at --concurrency clients beside the `{ __typename }` floor. The thread is written
 // straight into the event store with COPY and projected by the running site.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { commentTreeStream, currentVersion, threadStream, userStream, type DomainEvent, type EventType } from '@tsuzuki/events';
-import { openEventStore } from '@tsuzuki/event-store';
-import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
 import { IdAllocator } from '@tsuzuki/command-service/framework/ids';
 import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
 import { Browser } from '@tsuzuki/query-service/testing/browser';
-import { freePort } from '../lib/ports.ts';
-import { startStack } from '../lib/stack.ts';
-import { UNLIMITED } from '../lib/testStack.ts';
+import { openBenchSite } from './benchSite.ts';
 import { copyRows } from './listCatchUp.ts';
 import { measureBesideFloor, report } from './stats.ts';
 import { floorHeaders, gql, measured } from './siteGql.ts';
@@ -96,11 +88,8 @@ const countTree = (nodes: { childComments: unknown }[] | null): number =>
 
 export async function benchForum(options: { requests: number; concurrency: number; comments: number }) {
   const members = 200;
-  const db = await createTestDatabase('bench_forum');
-  const redis = createTestRedisPrefix('bench_forum');
-  const scratch = mkdtempSync(path.join(tmpdir(), 'tsuzuki-bench-forum-'));
-  const store = await openEventStore({ databaseUrl: db.url, eventStoreUrl: null });
-  const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  const site = await openBenchSite('bench_forum', { poolSize: 4 });
+  const { pool } = site;
   try {
     await ensureOwnTables(pool);
     const t = performance.now();
@@ -110,53 +99,32 @@ export async function benchForum(options: { requests: number; concurrency: numbe
     await ids.allocate('user', 'bench:members', members);
     await ids.allocate('thread', 'bench:threads', THREAD_ID);
     await ids.allocate('threadComment', 'bench:comments', options.comments);
-    const stack = await startStack({
-      databaseUrl: db.url,
-      redisUrl: redis.redisUrl,
-      redisPrefix: redis.prefix,
-      port: await freePort(),
-      commandPort: await freePort(),
-      projectionPort: await freePort(),
-      output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
-      extraEnv: {
-        ...UNLIMITED,
-        AIRING_ANNOUNCER: '0',
-        OUTBOX_DIR: path.join(scratch, 'outbox'),
-        UPLOAD_DIR: path.join(scratch, 'uploads'),
-      },
-    });
-    try {
-      const browser = new Browser(stack.url);
-      let shown = 0;
-      for (let waited = 0; shown < options.comments; waited++) {
-        const data = await gql(browser, PAGE, { id: THREAD_ID, page: 1 }).catch(() => null);
-        const page = (data?.Page as { threadComments: { childComments: unknown }[] } | undefined)?.threadComments ?? null;
-        shown = countTree(page);
-        if (waited > 1200) throw new Error('the forum read model did not catch up within two minutes');
-        if (shown < options.comments) await new Promise((r) => setTimeout(r, 100));
-      }
-      const bytes = JSON.stringify(await gql(browser, PAGE, { id: THREAD_ID, page: 1 })).length;
-      report('forum.setup', {
-        log_events: written,
-        comments: options.comments,
-        trees: TREES,
-        page_bytes: bytes,
-        seconds: round((performance.now() - t) / 1000),
-      });
-
-      const queries = {
-        floor: () => measured(browser, '{ __typename }', {}, { headers: floorHeaders(stack) }),
-        // Checked clean, not parsed (siteGql.measured); parsed whole above.
-        thread_page: () => measured(browser, PAGE, { id: THREAD_ID, page: 1 }),
-      };
-      await measureBesideFloor('forum', queries, { requests: options.requests, concurrency: options.concurrency, loadedCap: 400 });
-    } finally {
-      await stack.stop();
+    const stack = await site.start();
+    const browser = new Browser(stack.url);
+    let shown = 0;
+    for (let waited = 0; shown < options.comments; waited++) {
+      const data = await gql(browser, PAGE, { id: THREAD_ID, page: 1 }).catch(() => null);
+      const page = (data?.Page as { threadComments: { childComments: unknown }[] } | undefined)?.threadComments ?? null;
+      shown = countTree(page);
+      if (waited > 1200) throw new Error('the forum read model did not catch up within two minutes');
+      if (shown < options.comments) await new Promise((r) => setTimeout(r, 100));
     }
+    const bytes = JSON.stringify(await gql(browser, PAGE, { id: THREAD_ID, page: 1 })).length;
+    report('forum.setup', {
+      log_events: written,
+      comments: options.comments,
+      trees: TREES,
+      page_bytes: bytes,
+      seconds: round((performance.now() - t) / 1000),
+    });
+
+    const queries = {
+      floor: () => measured(browser, '{ __typename }', {}, { headers: floorHeaders(stack) }),
+      // Checked clean, not parsed (siteGql.measured); parsed whole above.
+      thread_page: () => measured(browser, PAGE, { id: THREAD_ID, page: 1 }),
+    };
+    await measureBesideFloor('forum', queries, { requests: options.requests, concurrency: options.concurrency, loadedCap: 400 });
   } finally {
-    await Promise.allSettled([store.close(), pool.end()]);
-    await db.drop();
-    await redis.cleanup();
-    rmSync(scratch, { recursive: true, force: true });
+    await site.close();
   }
 }

@@ -6,21 +6,13 @@
 // while another member edits their list. Each figure counts how its answers came (answer_cache: hit, miss; ADR 52).
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { existsSync, readFileSync } from 'node:fs';
 import { type Actor } from '@tsuzuki/events';
-import { Doorbell, openEventStore } from '@tsuzuki/event-store';
-import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
-import { CommandBus } from '@tsuzuki/command-service/bus';
 import { mediaAdded } from '@tsuzuki/command-service/catalogue/testData';
 import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
 import { GENERATED_PERSISTED_QUERIES } from '@tsuzuki/query-service/http/persistedQueries';
 import { Browser } from '@tsuzuki/query-service/testing/browser';
-import { freePort } from '../lib/ports.ts';
-import { startStack } from '../lib/stack.ts';
-import { UNLIMITED } from '../lib/testStack.ts';
+import { AIRING_ON, openBenchSite } from './benchSite.ts';
 import { load, report, summarise } from './stats.ts';
 import { countAnswer, floorHeaders, gql as siteGql, measured, signUp, type CacheTally } from './siteGql.ts';
 
@@ -89,31 +81,10 @@ async function each(count: number, concurrency: number, run: (i: number) => Prom
 }
 
 export async function benchLists(options: { requests: number; concurrency: number; mutations: number }) {
-  const db = await createTestDatabase('bench_lists');
-  const redis = createTestRedisPrefix('bench_lists');
-  const scratch = mkdtempSync(path.join(tmpdir(), 'tsuzuki-bench-lists-'));
-  const store = await openEventStore({ databaseUrl: db.url, eventStoreUrl: process.env.EVENTSTORE_URL || null });
-  const pool = new pg.Pool({ connectionString: db.url, max: 8 });
-  const doorbell = new Doorbell(redis.redisUrl, redis.prefix);
-  const bus = new CommandBus({ store, pool, doorbell });
-  const port = await freePort();
-  // BENCH_OUTPUT=prefixed shows the services' logs (the cause of a failed request).
-  const stack = await startStack({
-    databaseUrl: db.url,
-    redisUrl: redis.redisUrl,
-    redisPrefix: redis.prefix,
-    port,
-    commandPort: await freePort(),
-    projectionPort: await freePort(),
-    output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
-    extraEnv: {
-      ...UNLIMITED,
-      REQUIRE_EMAIL_VERIFICATION: 'false',
-      OUTBOX_DIR: path.join(scratch, 'outbox'),
-      UPLOAD_DIR: path.join(scratch, 'uploads'),
-    },
-  });
+  const site = await openBenchSite('bench_lists', { eventStoreUrl: process.env.EVENTSTORE_URL || null });
+  const { bus, pool } = site;
   try {
+    const stack = await site.start(AIRING_ON);
     await ensureOwnTables(pool);
     const system: Actor = { kind: 'system' };
     const t = performance.now();
@@ -261,10 +232,6 @@ export async function benchLists(options: { requests: number; concurrency: numbe
       await writer;
     }
   } finally {
-    await stack.stop();
-    await Promise.allSettled([store.close(), pool.end(), doorbell.close()]);
-    await db.drop();
-    await redis.cleanup();
-    rmSync(scratch, { recursive: true, force: true });
+    await site.close();
   }
 }

@@ -3,22 +3,14 @@
 // projected by the running site), and a signed-in member reading /reviews (recent reviews with the card fields) and a
 // media page with its reviews and recommendations previews, each at 1 and --concurrency clients beside the
 // `{ __typename }` floor.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { currentVersion, mediaStream, userStream, type DomainEvent, type EventType } from '@tsuzuki/events';
-import { openEventStore } from '@tsuzuki/event-store';
-import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
 import { solve } from '@tsuzuki/command-service/accounts/auth/testing';
 import { IdAllocator } from '@tsuzuki/command-service/framework/ids';
 import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
 import { mediaAdded } from '@tsuzuki/projection-service/testing/fixtures';
 import { ReviewWorld } from '@tsuzuki/projection-service/testing/reviewWorld';
 import { Browser } from '@tsuzuki/query-service/testing/browser';
-import { freePort } from '../lib/ports.ts';
-import { startStack } from '../lib/stack.ts';
-import { scratchSiteEnv } from '../lib/testStack.ts';
+import { openBenchSite } from './benchSite.ts';
 import { copyRows } from './listCatchUp.ts';
 import { measureBesideFloor, report } from './stats.ts';
 import { floorHeaders, gql, measured } from './siteGql.ts';
@@ -79,12 +71,8 @@ const MEDIA_PAGE = `query MediaPage($id: Int) { Media(id: $id) { id type title {
     mediaRecommendation { id type title { userPreferred } coverImage { large } } } } } }`;
 
 export async function benchReviewQueries(options: { requests: number; concurrency: number; events: number }) {
-  const db = await createTestDatabase('bench_reviews');
-  const redis = createTestRedisPrefix('bench_reviews');
-  const scratch = mkdtempSync(path.join(tmpdir(), 'tsuzuki-bench-reviews-'));
-  // Opening the store creates its tables, which the log is copied into.
-  const store = await openEventStore({ databaseUrl: db.url, eventStoreUrl: null });
-  const pool = new pg.Pool({ connectionString: db.url, max: 8 });
+  const site = await openBenchSite('bench_reviews');
+  const { pool } = site;
   try {
     await ensureOwnTables(pool);
     const t = performance.now();
@@ -98,75 +86,59 @@ export async function benchReviewQueries(options: { requests: number; concurrenc
     await ids.allocate('user', 'bench:members', MEMBERS);
     await ids.allocate('review', 'bench:reviews', options.events);
     await ids.allocate('recommendation', 'bench:recommendations', options.events);
-    const stack = await startStack({
-      databaseUrl: db.url,
-      redisUrl: redis.redisUrl,
-      redisPrefix: redis.prefix,
-      port: await freePort(),
-      commandPort: await freePort(),
-      projectionPort: await freePort(),
-      output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
-      extraEnv: scratchSiteEnv(scratch),
-    });
-    try {
-      // The running site projects the copied log; the figures wait until both read models hold all of it.
-      for (let waited = 0; ; waited++) {
-        const { rows } = await pool
-          .query<{ reviews: number; recommendations: number }>(
-            `SELECT
+    const stack = await site.start();
+    // The running site projects the copied log; the figures wait until both read models hold all of it.
+    for (let waited = 0; ; waited++) {
+      const { rows } = await pool
+        .query<{ reviews: number; recommendations: number }>(
+          `SELECT
           (SELECT count(*)::int FROM rm_reviews.reviews) AS reviews, (SELECT count(*)::int FROM rm_recommendations.recommendations) AS recommendations`,
-          )
-          .catch(() => ({ rows: [{ reviews: -1, recommendations: -1 }] }));
-        if (rows[0]!.reviews === world.reviews.size && rows[0]!.recommendations === world.recommendations.size) break;
-        if (waited > 3000) throw new Error('the review read models did not catch up within five minutes');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const browser = new Browser(stack.url);
-      const challenge = (await gql(browser, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
-      const password = 'bench-password-123';
-      await gql(
-        browser,
-        `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
-        CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) { user { id } } }`,
-        { userName: 'Bench_Reader', email: 'reader@example.com', password, confirmPassword: password, captcha: await solve(challenge) },
-      );
-      const {
-        rows: [busiest],
-      } = await pool.query<{ id: number }>(`SELECT k.id FROM rm_recommendations.recommendations c,
-        LATERAL (VALUES (c.media_id), (c.media_recommendation_id)) k(id) GROUP BY k.id ORDER BY count(*) DESC, k.id LIMIT 1`);
-      const mediaId = busiest!.id;
-      // The reader's own review of the busiest media, through the command path and read-your-writes.
-      const body = 'A bench review with enough words to pass the rules, written once for the figures. '.repeat(30);
-      await gql(
-        browser,
-        'mutation ($m: Int, $b: String) { SaveReview(mediaId: $m, body: $b, summary: "Written by the benchmark reader") { id } }',
-        { m: mediaId, b: body },
-      );
-      report('reviews.setup', {
-        log_events: written,
-        members: MEMBERS,
-        reviews: world.reviews.size,
-        recommendations: world.recommendations.size,
-        media_id: mediaId,
-        seconds: round((performance.now() - t) / 1000),
-      });
-
-      // Each page parsed whole once; measured requests are checked clean, not parsed (siteGql.measured).
-      for (const page of [1, 2, 3]) await gql(browser, RECENT, { page });
-      await gql(browser, MEDIA_PAGE, { id: mediaId });
-      const queries = {
-        floor: () => measured(browser, '{ __typename }', {}, { headers: floorHeaders(stack) }),
-        recent_reviews: (i: number) => measured(browser, RECENT, { page: 1 + (i % 3) }),
-        media_page: () => measured(browser, MEDIA_PAGE, { id: mediaId }),
-      };
-      await measureBesideFloor('reviews', queries, { requests: options.requests, concurrency: options.concurrency, loadedCap: 800 });
-    } finally {
-      await stack.stop();
+        )
+        .catch(() => ({ rows: [{ reviews: -1, recommendations: -1 }] }));
+      if (rows[0]!.reviews === world.reviews.size && rows[0]!.recommendations === world.recommendations.size) break;
+      if (waited > 3000) throw new Error('the review read models did not catch up within five minutes');
+      await new Promise((r) => setTimeout(r, 100));
     }
+    const browser = new Browser(stack.url);
+    const challenge = (await gql(browser, '{ CaptchaChallenge }')).CaptchaChallenge as Parameters<typeof solve>[0];
+    const password = 'bench-password-123';
+    await gql(
+      browser,
+      `mutation ($userName: String, $email: String, $password: String, $confirmPassword: String, $captcha: String) {
+        CreateUser(userName: $userName, email: $email, password: $password, confirmPassword: $confirmPassword, captcha: $captcha) { user { id } } }`,
+      { userName: 'Bench_Reader', email: 'reader@example.com', password, confirmPassword: password, captcha: await solve(challenge) },
+    );
+    const {
+      rows: [busiest],
+    } = await pool.query<{ id: number }>(`SELECT k.id FROM rm_recommendations.recommendations c,
+        LATERAL (VALUES (c.media_id), (c.media_recommendation_id)) k(id) GROUP BY k.id ORDER BY count(*) DESC, k.id LIMIT 1`);
+    const mediaId = busiest!.id;
+    // The reader's own review of the busiest media, through the command path and read-your-writes.
+    const body = 'A bench review with enough words to pass the rules, written once for the figures. '.repeat(30);
+    await gql(
+      browser,
+      'mutation ($m: Int, $b: String) { SaveReview(mediaId: $m, body: $b, summary: "Written by the benchmark reader") { id } }',
+      { m: mediaId, b: body },
+    );
+    report('reviews.setup', {
+      log_events: written,
+      members: MEMBERS,
+      reviews: world.reviews.size,
+      recommendations: world.recommendations.size,
+      media_id: mediaId,
+      seconds: round((performance.now() - t) / 1000),
+    });
+
+    // Each page parsed whole once; measured requests are checked clean, not parsed (siteGql.measured).
+    for (const page of [1, 2, 3]) await gql(browser, RECENT, { page });
+    await gql(browser, MEDIA_PAGE, { id: mediaId });
+    const queries = {
+      floor: () => measured(browser, '{ __typename }', {}, { headers: floorHeaders(stack) }),
+      recent_reviews: (i: number) => measured(browser, RECENT, { page: 1 + (i % 3) }),
+      media_page: () => measured(browser, MEDIA_PAGE, { id: mediaId }),
+    };
+    await measureBesideFloor('reviews', queries, { requests: options.requests, concurrency: options.concurrency, loadedCap: 800 });
   } finally {
-    await Promise.allSettled([store.close(), pool.end()]);
-    await db.drop();
-    await redis.cleanup();
-    rmSync(scratch, { recursive: true, force: true });
+    await site.close();
   }
 }

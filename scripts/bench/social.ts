@@ -5,14 +5,10 @@
 //   member who follows 500 of them: the following feed, the global feed, a profile overview and the notifications
 //   page, each under concurrent clients beside the `{ __typename }` floor; and the floor and the following feed again
 //   as a third-party app sends them, with the member's Bearer token (issue 14: what the token lookup costs).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { type Actor } from '@tsuzuki/events';
-import { Doorbell, openEventStore, PostgresEventStore } from '@tsuzuki/event-store';
-import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
-import { CommandBus } from '@tsuzuki/command-service/bus';
+import { PostgresEventStore } from '@tsuzuki/event-store';
+import { createTestDatabase } from '@tsuzuki/event-store/testing';
 import { IdAllocator } from '@tsuzuki/command-service/framework/ids';
 import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
 import { countEventsUpTo } from '@tsuzuki/projection-service/framework/count';
@@ -25,9 +21,7 @@ import { social } from '@tsuzuki/projection-service/projections/social/index';
 import { REBUILD_BATCH_SIZE } from '@tsuzuki/projection-service/rebuild/rebuild';
 import { issueApiToken } from '@tsuzuki/query-service/testing/apiToken';
 import { Browser } from '@tsuzuki/query-service/testing/browser';
-import { freePort } from '../lib/ports.ts';
-import { startStack } from '../lib/stack.ts';
-import { scratchSiteEnv } from '../lib/testStack.ts';
+import { openBenchSite } from './benchSite.ts';
 import { copySocialLog } from './socialLog.ts';
 import { measureBesideFloor, report } from './stats.ts';
 import { floorHeaders, gql, measured, signUp, type CacheTally } from './siteGql.ts';
@@ -91,13 +85,8 @@ const NOTIFICATIONS = `query Notes { Page(perPage: 15) { notifications {
 
 export async function benchSocialQueries(options: { requests: number; concurrency: number; events: number }) {
   const members = 2_000;
-  const db = await createTestDatabase('bench_social');
-  const redis = createTestRedisPrefix('bench_social');
-  const scratch = mkdtempSync(path.join(tmpdir(), 'tsuzuki-bench-social-'));
-  const store = await openEventStore({ databaseUrl: db.url, eventStoreUrl: null });
-  const pool = new pg.Pool({ connectionString: db.url, max: 8 });
-  const doorbell = new Doorbell(redis.redisUrl, redis.prefix);
-  const bus = new CommandBus({ store, pool, doorbell });
+  const site = await openBenchSite('bench_social');
+  const { bus, pool } = site;
   try {
     await ensureOwnTables(pool);
     const t = performance.now();
@@ -107,93 +96,77 @@ export async function benchSocialQueries(options: { requests: number; concurrenc
     await ids.allocate('user', 'bench:members', members);
     await ids.allocate('activity', 'bench:activities', options.events);
     await ids.allocate('activityReply', 'bench:replies', options.events);
-    const stack = await startStack({
-      databaseUrl: db.url,
-      redisUrl: redis.redisUrl,
-      redisPrefix: redis.prefix,
-      port: await freePort(),
-      commandPort: await freePort(),
-      projectionPort: await freePort(),
-      output: process.env.BENCH_OUTPUT === 'prefixed' ? 'prefixed' : 'quiet',
-      extraEnv: scratchSiteEnv(scratch),
-    });
-    try {
-      const { browser, userId: viewerId } = await signUp(stack.url, 'Bench_Follower');
-      const viewer: Actor = { kind: 'user', id: viewerId, moderatorRoles: [], donatorTier: 0 };
-      // The viewer follows 500 members, posts, and hears back from 200 of them (follows, likes and replies).
-      // One at a time: the viewer's follows are one stream.
-      for (let i = 0; i < 500; i++) await bus.execute('ToggleFollow', { otherId: 1 + i * 3 }, { actor: viewer });
-      const posted = await bus.execute('SaveTextActivity', { text: 'Bench status' }, { actor: viewer });
-      for (let i = 0; i < 200; i++) {
-        const fan: Actor = { kind: 'user', id: 2 + i * 7, moderatorRoles: [], donatorTier: 0 };
-        await bus.execute('ToggleFollow', { otherId: viewerId }, { actor: fan });
-        if (i % 2) await bus.execute('ToggleActivityLike', { activityId: posted.ids.activityId }, { actor: fan });
-        else await bus.execute('SaveActivityReply', { activityId: posted.ids.activityId, text: `Reply ${i}` }, { actor: fan });
-      }
-      for (let waited = 0; ; waited++) {
-        const feed = await gql(browser, FEED, { following: true });
-        const notes = ((await gql(browser, NOTIFICATIONS)).Page as { notifications: unknown[] }).notifications;
-        if ((feed.Page as { activities: unknown[] }).activities.length === 25 && notes.length === 15) break;
-        if (waited > 1200) throw new Error('the social read models did not catch up within two minutes');
+    const stack = await site.start();
+    const { browser, userId: viewerId } = await signUp(stack.url, 'Bench_Follower');
+    const viewer: Actor = { kind: 'user', id: viewerId, moderatorRoles: [], donatorTier: 0 };
+    // The viewer follows 500 members, posts, and hears back from 200 of them (follows, likes and replies).
+    // One at a time: the viewer's follows are one stream.
+    for (let i = 0; i < 500; i++) await bus.execute('ToggleFollow', { otherId: 1 + i * 3 }, { actor: viewer });
+    const posted = await bus.execute('SaveTextActivity', { text: 'Bench status' }, { actor: viewer });
+    for (let i = 0; i < 200; i++) {
+      const fan: Actor = { kind: 'user', id: 2 + i * 7, moderatorRoles: [], donatorTier: 0 };
+      await bus.execute('ToggleFollow', { otherId: viewerId }, { actor: fan });
+      if (i % 2) await bus.execute('ToggleActivityLike', { activityId: posted.ids.activityId }, { actor: fan });
+      else await bus.execute('SaveActivityReply', { activityId: posted.ids.activityId, text: `Reply ${i}` }, { actor: fan });
+    }
+    for (let waited = 0; ; waited++) {
+      const feed = await gql(browser, FEED, { following: true });
+      const notes = ((await gql(browser, NOTIFICATIONS)).Page as { notifications: unknown[] }).notifications;
+      if ((feed.Page as { activities: unknown[] }).activities.length === 25 && notes.length === 15) break;
+      if (waited > 1200) throw new Error('the social read models did not catch up within two minutes');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    report('social.setup', { log_events: written, members, following: 500, seconds: round((performance.now() - t) / 1000) });
+
+    // The member authorises an app, whose limit an operator raised for the run (npm run apps -- rate-limit).
+    const app = await issueApiToken(browser);
+    await pool.query('UPDATE command_service.oauth_clients SET rate_limit = 1000000 WHERE id = $1', [app.clientId]);
+    const tally: CacheTally = {};
+    // The app's requests carry its token and no cookie.
+    const appClient = new Browser(stack.url);
+    for (const [query, variables] of [
+      [PROFILE, { id: 1 }],
+      [FEED, { following: false }],
+    ] as const)
+      await gql(browser, query, variables);
+    await gql(appClient, FEED, { following: true }, { headers: app.headers });
+    // Measured requests are checked clean, not parsed (siteGql.measured); each was parsed whole above.
+    const floor = () => measured(browser, '{ __typename }', {}, { headers: floorHeaders(stack), tally });
+    const followingFeed = () => measured(browser, FEED, { following: true }, { tally });
+    const globalFeed = () => measured(browser, FEED, { following: false }, { tally });
+    const queries = {
+      floor,
+      following_feed: followingFeed,
+      global_feed: globalFeed,
+      profile: () => measured(browser, PROFILE, { id: 1 }, { tally }),
+      notifications: () => measured(browser, NOTIFICATIONS, {}, { tally }),
+      bearer_floor: () => measured(appClient, '{ __typename }', {}, { headers: app.headers, tally }),
+      bearer_following_feed: () => measured(appClient, FEED, { following: true }, { headers: app.headers, tally }),
+    };
+    const run = { requests: options.requests, concurrency: options.concurrency, loadedCap: 800, tally };
+    await measureBesideFloor('social', queries, run);
+
+    // The feeds again while a member the viewer follows posts ten statuses a second: every post moves the
+    // activities read model, and with it every kept answer that read it (docs/adr/0052).
+    const poster: Actor = { kind: 'user', id: 1, moderatorRoles: [], donatorTier: 0 };
+    let posts = 0;
+    let stop = false;
+    const posting = (async () => {
+      while (!stop) {
+        await bus.execute('SaveTextActivity', { text: `Busy status ${posts}` }, { actor: poster });
+        posts++;
         await new Promise((r) => setTimeout(r, 100));
       }
-      report('social.setup', { log_events: written, members, following: 500, seconds: round((performance.now() - t) / 1000) });
-
-      // The member authorises an app, whose limit an operator raised for the run (npm run apps -- rate-limit).
-      const app = await issueApiToken(browser);
-      await pool.query('UPDATE command_service.oauth_clients SET rate_limit = 1000000 WHERE id = $1', [app.clientId]);
-      const tally: CacheTally = {};
-      // The app's requests carry its token and no cookie.
-      const appClient = new Browser(stack.url);
-      for (const [query, variables] of [
-        [PROFILE, { id: 1 }],
-        [FEED, { following: false }],
-      ] as const)
-        await gql(browser, query, variables);
-      await gql(appClient, FEED, { following: true }, { headers: app.headers });
-      // Measured requests are checked clean, not parsed (siteGql.measured); each was parsed whole above.
-      const floor = () => measured(browser, '{ __typename }', {}, { headers: floorHeaders(stack), tally });
-      const followingFeed = () => measured(browser, FEED, { following: true }, { tally });
-      const globalFeed = () => measured(browser, FEED, { following: false }, { tally });
-      const queries = {
-        floor,
-        following_feed: followingFeed,
-        global_feed: globalFeed,
-        profile: () => measured(browser, PROFILE, { id: 1 }, { tally }),
-        notifications: () => measured(browser, NOTIFICATIONS, {}, { tally }),
-        bearer_floor: () => measured(appClient, '{ __typename }', {}, { headers: app.headers, tally }),
-        bearer_following_feed: () => measured(appClient, FEED, { following: true }, { headers: app.headers, tally }),
-      };
-      const run = { requests: options.requests, concurrency: options.concurrency, loadedCap: 800, tally };
-      await measureBesideFloor('social', queries, run);
-
-      // The feeds again while a member the viewer follows posts ten statuses a second: every post moves the
-      // activities read model, and with it every kept answer that read it (docs/adr/0052).
-      const poster: Actor = { kind: 'user', id: 1, moderatorRoles: [], donatorTier: 0 };
-      let posts = 0;
-      let stop = false;
-      const posting = (async () => {
-        while (!stop) {
-          await bus.execute('SaveTextActivity', { text: `Busy status ${posts}` }, { actor: poster });
-          posts++;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      })();
-      try {
-        const busy = { following_feed: followingFeed, global_feed: globalFeed };
-        // `posts`: statuses posted since the posting began, at the end of each figure.
-        await measureBesideFloor('social_followed_member_posting', { floor, ...busy }, { ...run, extra: () => ({ posts }) });
-      } finally {
-        stop = true;
-        await posting;
-      }
+    })();
+    try {
+      const busy = { following_feed: followingFeed, global_feed: globalFeed };
+      // `posts`: statuses posted since the posting began, at the end of each figure.
+      await measureBesideFloor('social_followed_member_posting', { floor, ...busy }, { ...run, extra: () => ({ posts }) });
     } finally {
-      await stack.stop();
+      stop = true;
+      await posting;
     }
   } finally {
-    await Promise.allSettled([store.close(), pool.end(), doorbell.close()]);
-    await db.drop();
-    await redis.cleanup();
-    rmSync(scratch, { recursive: true, force: true });
+    await site.close();
   }
 }

@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './ports.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -231,4 +232,31 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const restart = (name: ServiceName) => launch(serviceNamed(name));
   const cpuMs = (name: ServiceName) => processCpuMs(children.get(name)?.pid);
   return { env, url: `http://127.0.0.1:${options.port}`, kill, restart, stop, cpuMs };
+}
+
+/**
+ * `startStack` on free ports. A port picked free may be taken by another stack starting at the same moment (tests and
+ * benches of other suites share the machine): then again, on other ports. `extraEnv` is given the site's port (a
+ * stack's SITE_URL names it).
+ */
+export async function startStackOnFreePorts(
+  options: Omit<StackOptions, 'port' | 'commandPort' | 'projectionPort' | 'extraEnv'> & {
+    extraEnv?: (port: number) => Record<string, string>;
+  },
+  attempts = 3,
+): Promise<Stack> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return await startStack({
+        ...options,
+        port,
+        commandPort: await freePort(),
+        projectionPort: await freePort(),
+        extraEnv: options.extraEnv?.(port) ?? {},
+      });
+    } catch (err) {
+      if (!(err instanceof PortTakenError) || attempt >= attempts) throw err;
+    }
+  }
 }

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
-import { freePort } from './ports.ts';
 import { tsx } from './run.ts';
-import { PortTakenError, startStack, type Stack } from './stack.ts';
+import { startStackOnFreePorts, type Stack } from './stack.ts';
 
 export interface TestStack extends Stack {
   /** Where the services write e-mails (no SMTP in tests): one JSON file per message. */
@@ -65,36 +64,24 @@ export async function startTestStack(
   const redis = createTestRedisPrefix(label);
   const scratch = mkdtempSync(path.join(tmpdir(), `tsuzuki-${label}-`));
   const outboxDir = path.join(scratch, 'outbox');
-  let port = 0;
-  let stack: Stack | undefined;
+  let stack: Stack;
   try {
-    // A port picked free may be taken by another stack starting at the same moment: then again, on other ports.
-    for (let attempt = 1; !stack; attempt++) {
-      port = await freePort();
-      try {
-        stack = await startStack({
-          databaseUrl: db.url,
-          redisUrl: redis.redisUrl,
-          redisPrefix: redis.prefix,
-          port,
-          commandPort: await freePort(),
-          projectionPort: await freePort(),
-          // E2E_SERVICE_LOGS=1 prints the services' logs as they come (the way to see what a failing browser test did).
-          output: process.env.E2E_SERVICE_LOGS ? 'prefixed' : 'quiet',
-          extraEnv: {
-            OUTBOX_DIR: outboxDir,
-            UPLOAD_DIR: path.join(scratch, 'uploads'),
-            SITE_URL: `http://127.0.0.1:${port}`,
-            // Every browser test comes from one address; the limits themselves are tested in the query-service.
-            ...UNLIMITED,
-            ...SMALL_POOLS,
-            ...options.env,
-          },
-        });
-      } catch (err) {
-        if (!(err instanceof PortTakenError) || attempt >= 3) throw err;
-      }
-    }
+    stack = await startStackOnFreePorts({
+      databaseUrl: db.url,
+      redisUrl: redis.redisUrl,
+      redisPrefix: redis.prefix,
+      // E2E_SERVICE_LOGS=1 prints the services' logs as they come (the way to see what a failing browser test did).
+      output: process.env.E2E_SERVICE_LOGS ? 'prefixed' : 'quiet',
+      extraEnv: (port) => ({
+        OUTBOX_DIR: outboxDir,
+        UPLOAD_DIR: path.join(scratch, 'uploads'),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        // Every browser test comes from one address; the limits themselves are tested in the query-service.
+        ...UNLIMITED,
+        ...SMALL_POOLS,
+        ...options.env,
+      }),
+    });
   } catch (err) {
     await db.drop();
     await redis.cleanup();
@@ -121,7 +108,7 @@ export async function startTestStack(
 }
 
 /** Waits until the projection-service reports every read model caught up with the log (the seed is visible). */
-async function untilCaughtUp(healthUrl: string, internalToken: string, timeoutMs: number): Promise<void> {
+export async function untilCaughtUp(healthUrl: string, internalToken: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const health = (await (await fetch(healthUrl, { headers: { 'x-internal-token': internalToken } })).json()) as {
