@@ -13,8 +13,8 @@ import { startStackOnFreePorts, type Stack } from '../lib/stack.ts';
 import { scratchSiteEnv } from '../lib/testStack.ts';
 
 /**
- * The airing job left running (scratchSiteEnv stops it): the sections over a catalogue of their own (`site`, `lists`)
- * were always measured with it, and their figures stay comparable with the earlier rows.
+ * The airing job left running (scratchSiteEnv stops it): the `site` and `lists` sections were always measured with
+ * it, and their figures stay comparable with the earlier rows.
  */
 export const AIRING_ON = { AIRING_ANNOUNCER: '1' };
 
