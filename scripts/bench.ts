@@ -24,12 +24,11 @@
 // each service behind HAProxy; the media page and the global feed with two query processes and with one, the
 // replica against the primary, read-your-writes through the replica, and each part's CPU per media page.
 // `anilist` an AniList JSON export of --anilist-entries (default 5,000) entries previewed, imported and imported
-// again (scripts/bench/anilistImport.ts).
+// again (scripts/bench/anilistImport.ts). `streams` --streams (default 1,000) members' open notification streams over
+// graphql-sse: the query process's CPU over --stream-idle-seconds (default 30) of quiet with them open and with none,
+// and the time from a follow's append to its notification's arrival, at --stream-rate (default 20) follows a second,
+// beside one open stream's (scripts/bench/streams.ts; about five minutes, most of it the members' sign-ups).
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { Doorbell, openEventStore } from '@tsuzuki/event-store';
-import { createTestDatabase, createTestRedisPrefix } from '@tsuzuki/event-store/testing';
-import { CommandBus } from '@tsuzuki/command-service/bus';
 import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
 import { generateSeed } from '@tsuzuki/seed/dataset';
 import { importSeed } from '@tsuzuki/seed/import';
@@ -43,6 +42,7 @@ import { benchLists } from './bench/lists.ts';
 import { benchListCatchUp } from './bench/listCatchUp.ts';
 import { benchLog } from './bench/log.ts';
 import { benchSocialCatchUp, benchSocialQueries } from './bench/social.ts';
+import { benchStreams } from './bench/streams.ts';
 import { benchReviewQueries } from './bench/reviews.ts';
 import { benchForum } from './bench/forum.ts';
 import { benchAnalysts } from './bench/analysts.ts';
@@ -50,10 +50,8 @@ import { benchBrowser } from './bench/browser.ts';
 import { benchCluster } from './bench/cluster.ts';
 import { benchQueries, benchReadYourWrites } from './bench/graphql.ts';
 import { benchOverload } from './bench/overload.ts';
+import { AIRING_ON, openBenchSite } from './bench/benchSite.ts';
 import { report } from './bench/stats.ts';
-import { freePort } from './lib/ports.ts';
-import { startStack } from './lib/stack.ts';
-import { UNLIMITED } from './lib/testStack.ts';
 
 const { values } = parseArgs({
   options: {
@@ -72,7 +70,10 @@ const { values } = parseArgs({
     'overload-gates': { type: 'string', default: 'proxy,on,off' },
     'browser-runs': { type: 'string', default: '1' },
     'anilist-entries': { type: 'string', default: '5000' },
-    only: { type: 'string', default: 'log,listlog,site,lists,anilist,sociallog,social,reviews,forum,analysts,cluster' },
+    streams: { type: 'string', default: '1000' },
+    'stream-idle-seconds': { type: 'string', default: '30' },
+    'stream-rate': { type: 'string', default: '20' },
+    only: { type: 'string', default: 'log,listlog,site,lists,anilist,streams,sociallog,social,reviews,forum,analysts,cluster' },
   },
 });
 const sections = new Set(values.only.split(','));
@@ -84,6 +85,12 @@ if (sections.has('log')) await benchLog(scale);
 if (sections.has('listlog')) await benchListCatchUp(Number(values['list-events']));
 if (sections.has('lists')) await benchLists({ requests, concurrency, mutations: Number(values.mutations) });
 if (sections.has('anilist')) await benchAniListImport(Number(values['anilist-entries']));
+if (sections.has('streams'))
+  await benchStreams({
+    streams: Number(values.streams),
+    idleSeconds: Number(values['stream-idle-seconds']),
+    rate: Number(values['stream-rate']),
+  });
 if (sections.has('sociallog')) await benchSocialCatchUp(Number(values['social-events']));
 if (sections.has('social')) await benchSocialQueries({ requests, concurrency, events: 200_000 });
 if (sections.has('reviews')) await benchReviewQueries({ requests, concurrency, events: Number(values['review-events']) });
@@ -94,12 +101,8 @@ if (sections.has('browser')) await benchBrowser(scale, Number(values['browser-ru
 if (sections.has('cluster')) await benchCluster({ scale, requests, concurrency, mutations: Number(values.mutations) });
 if (!sections.has('site') && !sections.has('overload') && !sections.has('pages')) process.exit(0);
 
-const db = await createTestDatabase('bench');
-const redis = createTestRedisPrefix('bench');
-const config = { databaseUrl: db.url, eventStoreUrl: process.env.EVENTSTORE_URL || null };
-const store = await openEventStore(config);
-const pool = new pg.Pool({ connectionString: db.url, max: 12 });
-const doorbell = new Doorbell(redis.redisUrl, redis.prefix);
+const site = await openBenchSite('bench', { poolSize: 12, eventStoreUrl: process.env.EVENTSTORE_URL || null });
+const { store, pool, bus } = site;
 try {
   report('setup', { scale, store: store.kind, node: process.version });
 
@@ -107,7 +110,7 @@ try {
   const data = generateSeed({ now: new Date(), scale, romanize: await loadRomanizer() });
   await ensureOwnTables(pool);
   const t = performance.now();
-  const counts = await importSeed(new CommandBus({ store, pool, doorbell }), data, { concurrency: 8 });
+  const counts = await importSeed(bus, data, { concurrency: 8 });
   const s = (performance.now() - t) / 1000;
   report('commands.import', {
     commands: counts.commands,
@@ -118,17 +121,7 @@ try {
   await ensureExtensions(pool);
   await benchCatchUp(store, pool);
 
-  const startSite = async (env: Record<string, string> = {}) =>
-    startStack({
-      databaseUrl: db.url,
-      redisUrl: redis.redisUrl,
-      redisPrefix: redis.prefix,
-      port: await freePort(),
-      commandPort: await freePort(),
-      projectionPort: await freePort(),
-      output: 'quiet',
-      extraEnv: { ...UNLIMITED, ...env },
-    });
+  const startSite = (env: Record<string, string> = {}) => site.start({ ...AIRING_ON, ...env });
   const mediaIds = data.media.filter((m) => !m.isAdult).map((m) => m.mediaId);
   if (sections.has('site')) {
     const stack = await startSite();
@@ -178,7 +171,5 @@ try {
     });
   }
 } finally {
-  await Promise.allSettled([store.close(), pool.end(), doorbell.close()]);
-  await db.drop();
-  await redis.cleanup();
+  await site.close();
 }
