@@ -198,7 +198,7 @@ export async function benchStreams(options: { streams: number; idleSeconds: numb
       query_cpu_s: round(idleOpen.query, 3),
       query_cpu_s_per_1000_streams: round(perThousand, 3),
       query_cpu_ms_per_s_per_1000_streams: round((perThousand * 1000) / options.idleSeconds, 1),
-      ratio: round(idleOpen.query / idleNone.query, 3),
+      ratio: idleNone.query > 0 ? round(idleOpen.query / idleNone.query, 3) : null,
       bench_cpu_s: round(idleOpen.bench, 3),
     });
 
