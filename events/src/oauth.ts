@@ -197,6 +197,8 @@ export const COMMAND_SCOPES: Readonly<Record<CommandName, Scope>> = {
   SubmitCharacterEdit: 'social',
   SubmitStaffEdit: 'social',
   SubmitMediaTag: 'social',
+  // A member's known tag for a media is a proposal a data moderator reviews (ADR 67), like a submitted edit.
+  AddMediaTag: 'social',
   SaveMediaTagVote: 'social',
   // Side effects of reading (a thread's view count, the unread count reset by notifications(resetNotificationCount)).
   RecordThreadViews: 'read',
@@ -208,7 +210,6 @@ export const COMMAND_SCOPES: Readonly<Record<CommandName, Scope>> = {
   AcceptStaffSubmission: 'moderation',
   AddCharacter: 'moderation',
   AddMedia: 'moderation',
-  AddMediaTag: 'moderation',
   AcceptMediaTagProposal: 'moderation',
   AddStaff: 'moderation',
   AddStudio: 'moderation',

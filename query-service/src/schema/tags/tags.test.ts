@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAG_MESSAGES as M } from '@tsuzuki/events';
+import { MISSING_SCOPE_MESSAGE } from '@tsuzuki/events/oauth';
 import { mediaAdded, tagCreated } from '@tsuzuki/command-service/catalogue/testData';
 import { SYSTEM } from '@tsuzuki/command-service/testing/env';
 import { startAccountsStack, type AccountsStack } from '../../testing/accountsStack.ts';
+import { issueApiToken } from '../../testing/apiToken.ts';
 import { until } from '../../testing/lists.ts';
 import { gql, ok, type Member } from '../reviews/testStack.ts';
 
@@ -103,6 +105,28 @@ describe('tags over GraphQL', () => {
     });
     expect((await ok(sakura.browser, ADD, { name: 'Time Skip', m: 802 })).AddMediaTag).toMatchObject({ status: 'ACCEPTED' });
     expect((await ok(aki.browser, '{ Media(id: 802) { tags { name rank } } }')).Media.tags).toEqual([{ name: 'Time Skip', rank: 60 }]);
+  });
+
+  it("takes a known tag from an app with the social scope, as a member's proposal; the moderation scope is not needed", async () => {
+    await stack.env.bus.execute('AddMedia', mediaAdded(803), { actor: SYSTEM });
+    await until(async () => (await stack.pool.query('SELECT 1 FROM rm_media.media WHERE id = 803')).rowCount === 1);
+    const ADD = 'mutation ($name: String) { AddMediaTag(mediaId: 803, name: $name) { status user { name } } }';
+    const asApp = async (member: Member, scope: string, name: string) => {
+      const { headers } = await issueApiToken(member.browser, scope);
+      const res = await fetch(`${stack.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: ADD, variables: { name } }),
+      });
+      return (await res.json()) as { data?: { AddMediaTag: unknown } | null; errors?: { message: string; status: number }[] };
+    };
+    expect((await asApp(aki, 'read', 'Gore')).errors).toEqual([
+      expect.objectContaining({ status: 403, message: MISSING_SCOPE_MESSAGE('social') }),
+    ]);
+    expect((await asApp(aki, 'read social', 'Gore')).data).toEqual({ AddMediaTag: { status: 'PENDING', user: { name: 'Aki' } } });
+    // Without the moderation scope a data moderator's app acts without their roles: the tag waits for review too.
+    expect((await asApp(sakura, 'social', 'Time Skip')).data).toEqual({ AddMediaTag: { status: 'PENDING', user: { name: 'Sakura' } } });
+    expect((await ok(aki.browser, '{ Media(id: 803) { tags { name } } }')).Media.tags).toEqual([]);
   });
 
   it('takes a new tag for review, refusing a name that is known, waiting or denied with the reason', async () => {
