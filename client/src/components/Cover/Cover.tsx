@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { COVER_COLOUR_DELAY_MS } from '../../format/coverColour.ts';
 import styles from './Cover.module.css';
 
 interface Props {
@@ -10,12 +11,19 @@ interface Props {
 }
 
 /**
- * Cover image over its dominant colour: the colour shows while the image loads (core §9) and the picture fades in.
+ * Cover image over its dominant colour: the colour shows in its place when the image has not loaded after 1.5 s
+ * (core §9), a plain placeholder before that, and the picture fades in over either.
  */
 export function Cover({ src, color, alt, className, eager = false }: Props) {
   const [loaded, setLoaded] = useState(false);
+  const late = useLate(src, loaded);
+  const showColour = color && (late || !src);
   return (
-    <div className={`${styles.cover} ${className ?? ''}`} style={{ backgroundColor: color ?? undefined }}>
+    <div
+      className={`${styles.cover} ${className ?? ''}`}
+      style={{ backgroundColor: showColour ? color : undefined }}
+      data-cover-colour={showColour ? color : undefined}
+    >
       {src ? (
         <img
           src={src}
@@ -30,4 +38,15 @@ export function Cover({ src, color, alt, className, eager = false }: Props) {
       )}
     </div>
   );
+}
+
+/** True once the image named `src` has been loading for COVER_COLOUR_DELAY_MS without arriving. */
+function useLate(src: string | null | undefined, loaded: boolean): boolean {
+  const [lateFor, setLateFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!src || loaded) return;
+    const timer = setTimeout(() => setLateFor(src), COVER_COLOUR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [src, loaded]);
+  return !loaded && src != null && lateFor === src;
 }

@@ -6,6 +6,7 @@ import { mediaPath } from '../../format/slug.ts';
 import { releaseDateLabel } from '../../format/releaseDate.ts';
 import { timeUntil } from '../../format/airing.ts';
 import { genrePath } from '../../format/genres.ts';
+import { cardColour } from '../../format/coverColour.ts';
 import { Cover } from '../Cover/Cover.tsx';
 import { CardListButton } from '../ListEditor/CardListButton.tsx';
 import { ScoreIcon } from '../ScoreIcon.tsx';
@@ -54,18 +55,18 @@ export function MediaCard({ media }: { media: MediaCard_media$key }) {
   const next = data.nextAiringEpisode;
   const countdown = next ? timeUntil(next.airingAt, now) : null;
   const meta = [formatLabel(data.format, true), mediaLength(data)].filter(Boolean).join(' · ');
-  const accent = data.coverImage?.color ?? undefined;
+  const accent = cardColour(data.coverImage?.color, data.id);
   const reveal = useCardReveal();
 
   return (
     <article
       className={`card ${styles.card}`}
-      style={accent ? ({ '--card-accent': accent } as React.CSSProperties) : undefined}
+      style={{ '--card-accent': accent } as React.CSSProperties}
       data-testid="media-card"
       {...reveal.handlers}
     >
       <Link to={path} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
-        <Cover src={data.coverImage?.large} color={data.coverImage?.color} alt={title} className={styles.cover} />
+        <Cover src={data.coverImage?.large} color={accent} alt={title} className={styles.cover} />
       </Link>
       <CardListButton media={data} className={styles.listButton} />
       <div className={styles.body}>
