@@ -81,6 +81,49 @@ describe('catalogue in the browser', () => {
   );
 
   it(
+    "shows a cover's colour in its place only when the image has not loaded after 1.5 s (FMT-18)",
+    async () => {
+      const tab = await browser.context.newPage();
+      // Every cover takes 30 s to arrive; the cards come at once.
+      await tab.route(/\/img\/cover\//, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 30_000));
+        await route.continue().catch(() => undefined);
+      });
+      // The page notes when each cover's frame got its image and, later, its colour: the gap has a lower bound
+      // whatever the machine's speed (a slow one only widens it).
+      await tab.addInitScript(() => {
+        const since = new WeakMap<Element, number>();
+        const gaps: number[] = [];
+        (window as unknown as { coverGaps: number[] }).coverGaps = gaps;
+        new MutationObserver(() => {
+          const now = performance.now();
+          for (const img of document.querySelectorAll('img[src*="/img/cover/"]')) {
+            if (img.parentElement && !since.has(img.parentElement)) since.set(img.parentElement, now);
+          }
+          for (const frame of document.querySelectorAll('[data-cover-colour]')) {
+            const start = since.get(frame);
+            if (start !== undefined && !(frame as HTMLElement).dataset.gap) {
+              (frame as HTMLElement).dataset.gap = String(now - start);
+              gaps.push(now - start);
+            }
+          }
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-cover-colour', 'src'] });
+      });
+      await tab.goto(`${BASE_URL}/search/anime`);
+      const coloured = tab.locator('main [data-cover-colour]').first();
+      await coloured.waitFor({ state: 'attached', timeout: 25_000 });
+      const gaps = await tab.evaluate(() => (window as unknown as { coverGaps: number[] }).coverGaps);
+      expect(gaps.length).toBeGreaterThan(0);
+      // 1.5 s from the effect that starts the timer, which runs within a frame of the image's insertion.
+      expect(Math.min(...gaps)).toBeGreaterThan(1400);
+      expect(await coloured.getAttribute('data-cover-colour')).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(await coloured.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+      await tab.close();
+    },
+    TIMEOUT,
+  );
+
+  it(
     'redirects /search and unknown paths, and shows the maintenance page',
     async () => {
       await page.goto(`${BASE_URL}/search`);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestGql } from './api.ts';
 import { BASE_URL, logInAs, openBrowser, type E2EBrowser } from './browser.ts';
 
 // MOD-11 (social §2): every page of the edit dashboard opened by its address, in a fresh tab. A guest and a member
@@ -21,6 +22,15 @@ const PAGES = [
   ['settings', 'Settings'],
   ['links', 'Links'],
 ] as const;
+
+const COUNTS = `{
+  anime: Page(perPage: 1) { pageInfo { total } media(type: ANIME) { id } }
+  manga: Page(perPage: 1) { pageInfo { total } media(type: MANGA) { id } }
+  characters: Page(perPage: 1) { pageInfo { total } characters { id } }
+  staff: Page(perPage: 1) { pageInfo { total } staff { id } }
+  studios: Page(perPage: 1) { pageInfo { total } studios { id } }
+  members: Page(perPage: 1) { pageInfo { total } users { id } }
+}`;
 
 let guest: E2EBrowser;
 let member: E2EBrowser;
@@ -87,6 +97,37 @@ describe('the dashboard opened by its address', () => {
           .waitFor({ state: 'detached' });
         await tab.close();
       }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'counts each kind of the catalogue on the imports page, as the API counts it (six lists of one query once showed one figure)',
+    async () => {
+      const tab = await visit(moderators[1]!, 'imports');
+      // Other suites may add media or members meanwhile: the page and the API are read together until they agree.
+      const pageAndApi = async () => {
+        await tab.reload();
+        const catalogue = tab.getByLabel('Catalogue');
+        await catalogue.getByText('Members').waitFor();
+        const shown = (await catalogue.innerText()).replace(/[,\s]+/g, ' ').trim();
+        const totals = await guestGql<Record<string, { pageInfo: { total: number } }>>(COUNTS);
+        const expected = Object.entries(totals)
+          .map(([kind, { pageInfo }]) => `${pageInfo.total} ${kind[0]!.toUpperCase()}${kind.slice(1)}`)
+          .join(' ');
+        return { shown, expected, different: new Set(Object.values(totals).map((t) => t.pageInfo.total)).size };
+      };
+      await expect
+        .poll(
+          async () => {
+            const { shown, expected } = await pageAndApi();
+            return shown === expected ? 'agree' : `${shown} | ${expected}`;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe('agree');
+      expect((await pageAndApi()).different, 'the demo data has different counts').toBeGreaterThan(1);
+      await tab.close();
     },
     TIMEOUT,
   );
