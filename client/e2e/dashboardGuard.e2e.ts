@@ -23,6 +23,7 @@ const PAGES = [
   ['links', 'Links'],
 ] as const;
 
+// The API's own counts, one Page each (over plain HTTP, where aliases keep answers apart; in Relay's store they did not).
 const COUNTS = `{
   anime: Page(perPage: 1) { pageInfo { total } media(type: ANIME) { id } }
   manga: Page(perPage: 1) { pageInfo { total } media(type: MANGA) { id } }
