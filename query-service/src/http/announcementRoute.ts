@@ -7,8 +7,9 @@ const MAX_AGE_S = 60;
 
 /**
  * GET /announcement.json (core §3 "Announcement": id, message, forumPath, expireAt; §7: asked with a date key as its
- * query, which this ignores): the announcement in force, the latest started if several; 404 when there is none, which
- * the banner reads as "nothing to announce".
+ * query, which this ignores): the announcement in force, the latest started if several; when there is none, an empty
+ * object, which the banner reads as "nothing to announce" (it has no id). Not a 404: a browser writes every failed
+ * resource into the page's console, and a home page without an announcement is not an error.
  */
 export function announcementRoute(db: Queryable): Router {
   const router = Router();
@@ -23,7 +24,7 @@ export function announcementRoute(db: Queryable): Router {
       const found = rows[0];
       res.set('Cache-Control', `public, max-age=${MAX_AGE_S}`);
       if (!found) {
-        res.status(404).json({ error: 'No announcement.' });
+        res.json({});
         return;
       }
       // expireAt in unix seconds, as the API's other moments; the banner reads seconds or milliseconds.
