@@ -169,6 +169,21 @@ describe('footer pages', () => {
   );
 
   it(
+    'links Submission Manual to a page of the site that says how to propose a change (SHELL-30)',
+    async () => {
+      await page.goto(`${BASE_URL}/`);
+      await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Submission Manual' }).click();
+      await page.waitForURL(`${BASE_URL}/docs/submission-manual`);
+      await page.getByRole('heading', { name: 'Submission Manual', level: 1 }).waitFor();
+      for (const section of ['Proposing a change', 'Adding a missing entry', 'What to submit', 'After you submit']) {
+        await page.getByRole('heading', { name: section, level: 2 }).waitFor();
+      }
+      expect(await page.getByRole('main').getByRole('link', { name: 'Add Anime' }).getAttribute('href')).toBe('/edit/anime/new');
+    },
+    TIMEOUT,
+  );
+
+  it(
     'gives the 404 heading room under the navigation',
     async () => {
       await page.goto(`${BASE_URL}/404`);

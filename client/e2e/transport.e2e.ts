@@ -6,7 +6,8 @@ import { BASE_URL, hydrated, logInAs, openBrowser, type E2EBrowser } from './bro
 // Issue 24, transport (ERR-05, ERR-06, ERR-18, ERR-19; ADR 66): the client cache in IndexedDB (version 34) brings the
 // last page back after a reload even with the server out of reach, and is neither read nor written with the local
 // storage flag set; a worker performs the query calls; a 401 about the access token is answered by re-reading the
-// token and one retry. A member's pages are rendered by the browser (never by the server), so the cache is used there.
+// home page for a fresh token (the plain fetch helper, ADR 74) and one retry; the announcement is asked again at its
+// proxy address when the first fails (ERR-07). A member's pages are rendered by the browser (never by the server), so the cache is used there.
 const TIMEOUT = 180_000;
 const member = new ApiMember(`transport_${Date.now().toString(36)}`);
 const FLAG = 'disable-idb-cache';
@@ -116,12 +117,13 @@ describe('transport', () => {
   );
 
   it(
-    'answers a 401 about the access token by re-reading the token and retrying the call once',
+    'answers a 401 about the access token by re-reading the home page for a token and retrying the call once',
     async () => {
       const sent: string[] = [];
       let refused = 0;
       const listen = (request: Request) => {
-        if (request.url().endsWith('/api/csrf') || request.url() === `${BASE_URL}/`) sent.push('token');
+        if (request.url() === `${BASE_URL}/`) sent.push('home page');
+        else if (request.url().endsWith('/api/csrf')) sent.push('token route');
         else if (request.url().endsWith('/graphql') && asks(request, 'MediaPageQuery')) sent.push('MediaPageQuery');
       };
       const refuseOnce = async (route: Route) => {
@@ -146,7 +148,49 @@ describe('transport', () => {
         await browser.context.unroute('**/graphql', refuseOnce);
       }
       expect(refused).toBe(1);
-      expect(sent).toEqual(['MediaPageQuery', 'token', 'MediaPageQuery']);
+      expect(sent).toEqual(['MediaPageQuery', 'home page', 'MediaPageQuery']);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'asks the announcement again at the proxy address when the first address fails, and only logs it when both fail',
+    async () => {
+      const logged: string[] = [];
+      const onConsole = (message: { text(): string }) => logged.push(message.text());
+      const asked: string[] = [];
+      const first = (url: URL) => url.pathname === '/announcement.json';
+      const proxy = (url: URL) => url.pathname === '/api/proxy/announcement.json';
+      const refuse = (route: Route) => {
+        asked.push(route.request().url());
+        return route.abort('connectionrefused');
+      };
+      const text = `Proxied news ${Date.now().toString(36)}`;
+      const answer = (route: Route) => {
+        asked.push(route.request().url());
+        return route.fulfill({ json: { id: `e2e-${text}`, message: text, forumPath: null, expireAt: null } });
+      };
+      page.on('console', onConsole);
+      await browser.context.route(first, refuse);
+      await browser.context.route(proxy, answer);
+      try {
+        await page.goto(`${BASE_URL}/home`);
+        await page.getByRole('complementary', { name: 'Announcement' }).getByText(text).waitFor();
+        // Both with the year-less UTC month-day-hour key.
+        expect(asked.map((url) => new URL(url).pathname)).toEqual(['/announcement.json', '/api/proxy/announcement.json']);
+        for (const url of asked) expect(new URL(url).search).toMatch(/^\?\d{6}$/);
+
+        await browser.context.unroute(proxy, answer);
+        await browser.context.route(proxy, refuse);
+        await page.reload();
+        await expect.poll(() => logged.some((line) => line.includes('Failed to fetch announcement data')), { timeout: 30_000 }).toBe(true);
+        expect(await page.getByRole('complementary', { name: 'Announcement' }).count()).toBe(0);
+        await page.getByRole('main').waitFor();
+      } finally {
+        page.off('console', onConsole);
+        await browser.context.unroute(first, refuse);
+        await browser.context.unroute(proxy, refuse);
+      }
     },
     TIMEOUT,
   );

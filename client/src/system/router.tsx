@@ -173,6 +173,10 @@ export const routes: RouteObject[] = [
           { path: 'apps', lazy: async () => ({ Component: (await import('../screens/Apps/Apps.tsx')).Apps }) },
           { path: 'donate', lazy: async () => ({ Component: (await import('../screens/Donate/Donate.tsx')).Donate }) },
           { path: 'docs/api', lazy: async () => ({ Component: (await import('../screens/ApiDocs/ApiDocs.tsx')).ApiDocs }) },
+          {
+            path: 'docs/submission-manual',
+            lazy: async () => ({ Component: (await import('../screens/SubmissionManual/SubmissionManual.tsx')).SubmissionManual }),
+          },
           authorizeRoute,
           { path: '*', loader: () => redirect('/404') },
         ],

@@ -1,3 +1,5 @@
+import { ANNOUNCEMENT_PATHS } from '@tsuzuki/web/announcementPaths';
+
 // The announcement banner (core §2, §3 "Announcement (external JSON)": id, message, forumPath, expireAt; §4: hidden
 // once dismissed, remembered per id, or once expired).
 export interface Announcement {
@@ -65,9 +67,10 @@ export const ANNOUNCEMENT_TIMEOUT_MS = 5000;
 export type AnnouncementFetch = (url: string, signal: AbortSignal) => Promise<Response>;
 
 /**
- * The announcement (core §7): asked with the date key, given 5 s, asked once more when that fails (the spec's second
- * try goes through a cross-origin proxy, for a CDN; the site serves it itself, so the same address again). A 404 is
- * "nothing to say" and is not asked again. Rejects with the last failure; `signal` abandons it (the page was left).
+ * The announcement (core §7): asked with the date key, given 5 s, then asked once more through the proxy address when
+ * that fails (ANNOUNCEMENT_PATHS: the first address is the one a CDN may keep, the proxy the query-service answers
+ * around any cache). A 404 is "nothing to say" and is not asked again. Rejects with the last failure; `signal`
+ * abandons it (the page was left).
  */
 export async function loadAnnouncement(
   get: AnnouncementFetch,
@@ -75,9 +78,10 @@ export async function loadAnnouncement(
   signal: AbortSignal,
   timeoutMs = ANNOUNCEMENT_TIMEOUT_MS,
 ): Promise<Announcement | null> {
-  const url = `/announcement.json?${announcementKey(now)}`;
+  const key = announcementKey(now);
   let failure: unknown = null;
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (const path of [ANNOUNCEMENT_PATHS.cdn, ANNOUNCEMENT_PATHS.proxy]) {
+    const url = `${path}?${key}`;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const leave = () => controller.abort();

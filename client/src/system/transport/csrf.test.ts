@@ -7,7 +7,8 @@ describe('the CSRF token bound to the session', () => {
     const sent: (string | null)[] = [];
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (url: string, init?: RequestInit) => {
-      if (String(url).startsWith('/api/csrf')) return new Response(JSON.stringify({ token: 'page-token' }));
+      // The home page, re-read for a fresh token (core §7).
+      if (String(url) === '/') return new Response('<head><meta name="csrf-token" content="page-token"></head>');
       sent.push(new Headers(init?.headers).get(CSRF_HEADER));
       const fresh = sent.length === 2 ? { [CSRF_HEADER]: 'member-token' } : undefined;
       return new Response(JSON.stringify({ data: { ok: true } }), { headers: fresh });

@@ -1,8 +1,11 @@
 // The CSRF token every call carries (core §7): the query-service writes it into index.html as
 // <meta name="csrf-token">. Pages served without it (the Vite dev server) fetch it once from
-// GET /api/csrf; after a refused mutation the token is re-read once the same way. The token is bound to the
+// GET /api/csrf; after a refused call the token is re-read once from the home page (core §4, §7: the plain fetch
+// helper re-reads the home page), or from /api/csrf where the home page carries none. The token is bound to the
 // browser's session (ADR 8): an answer that changes the session (Login, Logout) or that saw a stale token (a login in
 // another tab) brings the fresh one in the same header, and the page takes it.
+
+import { plainFetch } from './plainFetch.ts';
 
 export const CSRF_HEADER = 'x-csrf-token';
 
@@ -17,13 +20,18 @@ function fromMeta(): string | null {
 /** The page's token as last read; fetched (once for all the calls waiting on it) when the page came without one. */
 export async function csrfToken(): Promise<string | null> {
   if (token === undefined) token = fromMeta();
-  if (token === null) return refreshCsrfToken();
+  if (token === null) return readToken(fetchToken);
   return token;
 }
 
-/** Re-read a fresh token (after a 403); the next call to csrfToken() returns it. */
+/** Re-read a fresh token (after a refused call) from the home page; the next call to csrfToken() returns it. */
 export async function refreshCsrfToken(): Promise<string | null> {
-  reading ??= fetchToken().then((fresh) => {
+  return readToken(rereadHomePage);
+}
+
+/** One read for all the calls waiting on it. */
+function readToken(read: () => Promise<string | null>): Promise<string | null> {
+  reading ??= read().then((fresh) => {
     token = fresh;
     reading = null;
     return fresh;
@@ -41,19 +49,25 @@ export function keepFreshToken(fresh: string | null): void {
   if (fresh) token = fresh;
 }
 
+/** The home page's token, as the spec refreshes it; the token route where the page carries none (the dev server). */
+async function rereadHomePage(): Promise<string | null> {
+  try {
+    const stale = token ? ([CSRF_HEADER, token] as const) : null;
+    const response = await plainFetch('GET', '/', { token: stale, accept: 'text/html' });
+    const fresh = response.ok ? parseCsrfMeta(await response.text()) : null;
+    if (fresh) return fresh;
+  } catch {
+    // The token route below.
+  }
+  return fetchToken();
+}
+
 async function fetchToken(): Promise<string | null> {
   try {
     const response = await fetch('/api/csrf', { credentials: 'include', headers: { accept: 'application/json' } });
-    if (response.ok) {
-      const body = (await response.json()) as { token?: unknown };
-      if (typeof body.token === 'string' && body.token) return body.token;
-    }
-  } catch {
-    // Fall through to re-reading the home page, the spec's way of getting a fresh token.
-  }
-  try {
-    const html = await (await fetch('/', { credentials: 'include', headers: { accept: 'text/html' } })).text();
-    return parseCsrfMeta(html);
+    if (!response.ok) return null;
+    const body = (await response.json()) as { token?: unknown };
+    return typeof body.token === 'string' && body.token ? body.token : null;
   } catch {
     return null;
   }

@@ -140,9 +140,9 @@ describe('a 401 about the access token', () => {
     let read = 0;
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (url: string, init?: RequestInit) => {
-      if (String(url).startsWith('/api/csrf')) {
-        made.push('token');
-        return Response.json({ token: `fresh-${++read}` });
+      if (String(url) === '/') {
+        made.push('home page');
+        return new Response(`<html><head><meta name="csrf-token" content="fresh-${++read}"></head></html>`);
       }
       made.push(`query with ${new Headers(init?.headers).get('x-csrf-token')}`);
       return answers.shift()!();
@@ -159,9 +159,9 @@ describe('a 401 about the access token', () => {
     expect(result).toEqual({ data: { Media: { id: 1 } } });
     const queries = made.filter((call) => call.startsWith('query'));
     expect(queries).toHaveLength(2);
-    // Between the refused call and its retry the token is read again, and the retry carries the new one.
-    expect(made.at(-2)).toBe('token');
-    expect(queries[1]).toBe(`query with fresh-${made.filter((call) => call === 'token').length}`);
+    // Between the refused call and its retry the home page is read again, and the retry carries its token.
+    expect(made.at(-2)).toBe('home page');
+    expect(queries[1]).toBe(`query with fresh-${made.filter((call) => call === 'home page').length}`);
     expect(queries[0]).not.toBe(queries[1]);
   });
 

@@ -23,8 +23,9 @@ const listed = async (member: Member) =>
     })
   ).body;
 const now = () => Math.floor(Date.now() / 1000);
-const served = async () => {
-  const res = await fetch(`${stack.base}/announcement.json?112913`);
+/** At the cacheable address, or at the proxy address the client retries (ADR 74). */
+const served = async (path = '/announcement.json') => {
+  const res = await fetch(`${stack.base}${path}?112913`);
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, cache: res.headers.get('cache-control') };
 };
 
@@ -52,6 +53,8 @@ describe('the site announcement', () => {
       body: { id: String(first.id), message: 'Maintenance tonight', forumPath: '/forum/thread/7', expireAt: null },
       cache: 'public, max-age=60',
     });
+    // The proxy serves the same, kept by no cache.
+    expect(await served('/api/proxy/announcement.json')).toEqual({ ...(await served()), cache: 'no-store' });
 
     // One scheduled for tomorrow does not show yet; one that expired never does.
     const later = (await ok(admin.browser, PUBLISH, { message: 'Season poll opens', startsAt: now() + 86_400 })).PublishAnnouncement;
@@ -84,6 +87,7 @@ describe('the site announcement', () => {
       deleted: true,
     });
     expect(await served()).toEqual({ status: 200, body: {}, cache: expect.any(String) });
+    expect(await served('/api/proxy/announcement.json')).toEqual({ status: 200, body: {}, cache: 'no-store' });
     const again = await gql(admin.browser, 'mutation ($id: Int!) { WithdrawAnnouncement(id: $id) { deleted } }', { id: first.id });
     expect(again.body.errors?.[0]).toMatchObject({ message: ANNOUNCEMENT_MESSAGES.notFound, status: 404 });
   });
