@@ -97,7 +97,7 @@ export const StudioAdded = defineEvent(
 export const MediaTagCreated = defineEvent(
   'MediaTagCreated',
   1,
-  ['tags'],
+  ['tags', 'mediapages'],
   z.object({
     tagId: Id,
     name: z.string().trim().min(1).max(100),

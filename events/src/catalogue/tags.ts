@@ -20,7 +20,12 @@ const Pair = { mediaId: Id, tagId: Id };
  * A member put a known tag on a media at once. Written until ADR 67; since then a member proposes a known tag
  * (MediaTagProposed) and it goes on only when a data moderator accepts it. Events already in the log replay as before.
  */
-export const MediaTagAdded = defineEvent('MediaTagAdded', 1, ['tags'], z.object({ ...Pair, userId: Id, isMediaSpoiler: z.boolean() }));
+export const MediaTagAdded = defineEvent(
+  'MediaTagAdded',
+  1,
+  ['tags', 'mediapages'],
+  z.object({ ...Pair, userId: Id, isMediaSpoiler: z.boolean() }),
+);
 
 const Reason = z.string().trim().min(1).max(500);
 
@@ -31,7 +36,7 @@ const Reason = z.string().trim().min(1).max(500);
 export const MediaTagProposed = defineEvent(
   'MediaTagProposed',
   1,
-  ['tags'],
+  ['tags', 'mediapages'],
   z.object({ ...Pair, proposalId: Id, userId: Id, isMediaSpoiler: z.boolean() }),
 );
 
@@ -42,7 +47,7 @@ export const MediaTagProposed = defineEvent(
 export const MediaTagProposalAccepted = defineEvent(
   'MediaTagProposalAccepted',
   1,
-  ['tags'],
+  ['tags', 'mediapages'],
   z.object({ ...Pair, proposalId: Id, userId: Id, moderatorId: Id.nullable(), isMediaSpoiler: z.boolean() }),
 );
 
@@ -50,18 +55,18 @@ export const MediaTagProposalAccepted = defineEvent(
 export const MediaTagProposalDenied = defineEvent(
   'MediaTagProposalDenied',
   1,
-  ['tags'],
+  ['tags', 'mediapages'],
   z.object({ ...Pair, proposalId: Id, userId: Id, moderatorId: Id.nullable(), reason: Reason }),
 );
 
 /** A member's vote on a tag of a media, replacing their earlier one. */
-export const MediaTagVoted = defineEvent('MediaTagVoted', 1, ['tags'], z.object({ ...Pair, userId: Id, vote: TagVote }));
+export const MediaTagVoted = defineEvent('MediaTagVoted', 1, ['tags', 'mediapages'], z.object({ ...Pair, userId: Id, vote: TagVote }));
 
 /** A data moderator (null: an importer) marked a media's tag as a spoiler for that media, or unmarked it. */
 export const MediaTagSpoilerSet = defineEvent(
   'MediaTagSpoilerSet',
   1,
-  ['tags'],
+  ['tags', 'mediapages'],
   z.object({
     ...Pair,
     isMediaSpoiler: z.boolean(),
@@ -70,13 +75,13 @@ export const MediaTagSpoilerSet = defineEvent(
 );
 
 /** A data moderator (null: an importer) took a tag off a media, with its votes. */
-export const MediaTagRemoved = defineEvent('MediaTagRemoved', 1, ['tags'], z.object({ ...Pair, moderatorId: Id.nullable() }));
+export const MediaTagRemoved = defineEvent('MediaTagRemoved', 1, ['tags', 'mediapages'], z.object({ ...Pair, moderatorId: Id.nullable() }));
 
 /** A member proposed a tag not in the known list, for one media; it waits for a data moderator. */
 export const MediaTagSubmitted = defineEvent(
   'MediaTagSubmitted',
   1,
-  ['tags'],
+  ['tags', 'mediapages'],
   z.object({
     tagId: Id,
     name: TagName,
@@ -95,7 +100,7 @@ export const MediaTagSubmitted = defineEvent(
 export const MediaTagSubmissionAccepted = defineEvent(
   'MediaTagSubmissionAccepted',
   1,
-  ['tags'],
+  ['tags', 'mediapages'],
   z.object({
     ...Pair,
     /** The submitter. */
@@ -109,7 +114,7 @@ export const MediaTagSubmissionAccepted = defineEvent(
 export const MediaTagSubmissionDenied = defineEvent(
   'MediaTagSubmissionDenied',
   1,
-  ['tags'],
+  ['tags', 'mediapages'],
   z.object({
     ...Pair,
     userId: Id,

@@ -52,7 +52,8 @@ export async function startTestApp(
   const { app, answers, close } = createApp({
     db,
     databaseUrl: database.url,
-    logger: pino({ level: 'silent' }),
+    // TEST_LOG_LEVEL=error shows what an Internal Server Error hid.
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     internalToken: TEST_INTERNAL_TOKEN,
     clientDist: '/nonexistent-client-dist',
     ...options,

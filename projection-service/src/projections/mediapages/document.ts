@@ -22,8 +22,9 @@ const person = (alias: string) =>
     .map((c) => `'${c}', ${alias}.${c}`)
     .join(', ');
 
-// Only edges whose media, person or studio exists (as the query-service's joins did), in the order the query-service's
-// loaders break ties: the editors' position, then the id (staff: then the role).
+// Only edges whose media, person, studio or tag exists (as the query-service's joins did), in the order the query-service's
+// loaders break ties: the editors' position, then the id (staff: then the role); tags by rank, then name (the
+// column's collation, as the loader's ORDER BY); the airing schedule by time, then episode.
 const DOCUMENT_SQL = `UPDATE media_pages p SET
   relations = coalesce((
     SELECT jsonb_agg(jsonb_build_object('relation_type', mr.relation_type, 'position', mr.position, 'id', r.media_id,
@@ -45,18 +46,27 @@ const DOCUMENT_SQL = `UPDATE media_pages p SET
   studios = coalesce((
     SELECT jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name, 'is_animation_studio', s.is_animation_studio,
       'is_main', ms.is_main, 'position', ms.position) ORDER BY ms.position, s.id)
-    FROM media_studios ms JOIN studios s ON s.id = ms.studio_id WHERE ms.media_id = p.media_id), '[]'::jsonb)
+    FROM media_studios ms JOIN studios s ON s.id = ms.studio_id WHERE ms.media_id = p.media_id), '[]'::jsonb),
+  tags = coalesce((
+    SELECT jsonb_agg(jsonb_build_object('media_id', mt.media_id, 'rank', mt.rank, 'is_media_spoiler', mt.is_media_spoiler,
+      'user_id', mt.user_id, 'id', t.id, 'name', t.name, 'description', t.description, 'category', t.category,
+      'is_general_spoiler', t.is_general_spoiler, 'is_adult', t.is_adult) ORDER BY mt.rank DESC, t.name)
+    FROM media_tags mt JOIN tags t ON t.id = mt.tag_id WHERE mt.media_id = p.media_id), '[]'::jsonb),
+  airing = coalesce((
+    SELECT jsonb_agg(jsonb_build_object('episode', a.episode, 'airing_at', a.airing_at) ORDER BY a.airing_at, a.episode)
+    FROM airing_schedule a WHERE a.media_id = p.media_id), '[]'::jsonb)
   WHERE p.media_id = ANY($1::int[])`;
 
-/** Media (their cards), characters, staff members and studios a batch added, changed or removed. */
+/** Media (their cards), characters, staff members, studios and tags a batch added, changed or removed. */
 export interface Named {
   media: number[];
   characters: number[];
   staff: number[];
   studios: number[];
+  tags: number[];
 }
 
-/** The media whose documents read these (a related media's card, a character, a voice actor, staff, a studio). */
+/** The media whose documents read these (a related media's card, a character, a voice actor, staff, a studio, a tag). */
 export async function mediaNaming(tx: pg.ClientBase, named: Named): Promise<number[]> {
   if (Object.values(named).every((ids: number[]) => ids.length === 0)) return [];
   const { rows } = await tx.query<{ media_id: number }>(
@@ -64,8 +74,9 @@ export async function mediaNaming(tx: pg.ClientBase, named: Named): Promise<numb
      UNION SELECT media_id FROM media_character_voice_actors WHERE staff_id = ANY($2::int[])
      UNION SELECT media_id FROM media_staff WHERE staff_id = ANY($2::int[])
      UNION SELECT media_id FROM media_studios WHERE studio_id = ANY($3::int[])
-     UNION SELECT media_id FROM media_relations WHERE related_media_id = ANY($4::int[])`,
-    [named.characters, named.staff, named.studios, named.media],
+     UNION SELECT media_id FROM media_relations WHERE related_media_id = ANY($4::int[])
+     UNION SELECT media_id FROM media_tags WHERE tag_id = ANY($5::int[])`,
+    [named.characters, named.staff, named.studios, named.media, named.tags],
   );
   return rows.map((r) => r.media_id);
 }

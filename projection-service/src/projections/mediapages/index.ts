@@ -9,9 +9,10 @@ import { media } from '../media/index.ts';
 import { foldMediaEvents, has } from '../mediaBatch.ts';
 import { staff } from '../staff/index.ts';
 import { studios } from '../studios/index.ts';
+import { tags } from '../tags/index.ts';
 import { CARD_COLUMNS, mediaNaming, writeDocuments, type Named } from './document.ts';
 
-const PAGE_EDGES = ['relations', 'characters', 'staff', 'studios'] as const;
+const PAGE_EDGES = ['relations', 'characters', 'staff', 'studios', 'airingSchedule'] as const;
 
 // A media's card: the columns of CARD_COLUMNS the media read model fills from the same fields (media/columns.ts).
 const CARD_TYPES: Columns = Object.fromEntries(CARD_COLUMNS.filter((c) => c !== 'type').map((c) => [c, FIELD_COLUMN_TYPES[c]!]));
@@ -31,15 +32,35 @@ const UPDATE_SQL = `UPDATE media_pages p SET
   WHERE p.media_id = x.media_id RETURNING p.media_id`;
 
 /** The read models whose tables and apply code this one keeps a copy of, in its own schema. */
-const COPIED = [characters, staff, studios];
+const COPIED = [characters, staff, studios, tags];
+
+/** The media whose tags a tag event puts on, flags, votes on or takes off (a tag's own creation: `named.tags`). */
+function tagsChanged(events: Parameters<typeof mediapages.apply>[0]): number[] {
+  const ids: number[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'MediaTagAdded':
+      case 'MediaTagProposalAccepted':
+      case 'MediaTagSubmissionAccepted':
+      case 'MediaTagVoted':
+      case 'MediaTagSpoilerSet':
+      case 'MediaTagRemoved':
+        ids.push(e.data.mediaId);
+        break;
+      default:
+        break;
+    }
+  }
+  return ids;
+}
 
 /**
- * The media page's related media, characters, staff and studios as one document per media (ADR 64), so that the page
- * reads one row instead of a statement per list, count and voice-actor language over four read models. A read model must not read
- * another at drain time (a rebuild would read the other as it is now, not as it was at this event), so this one
- * keeps its own copies: the characters, staff and studios read models' tables, the media read model's relation,
- * character, staff and studio edges, and the columns of each media that a card of it shows, written by their own code
- * into this schema, and composes the documents from them.
+ * The media page's related media, characters, staff and studios (ADR 64), tags and airing schedule (ADR 72) as one
+ * document per media, so that the page reads one row instead of a statement per list, count and voice-actor language
+ * over five read models. A read model must not read another at drain time (a rebuild would read the other as it is
+ * now, not as it was at this event), so this one keeps its own copies: the characters, staff, studios and tags read
+ * models' tables, the media read model's relation, character, staff, studio and airing edges, and the columns of each
+ * media that a card of it shows, written by their own code into this schema, and composes the documents from them.
  * Favourite counts are not copied (no favourite event is read): the copies' counts stay as imported, and the
  * documents leave them out.
  */
@@ -82,15 +103,19 @@ export const mediapages = defineProjection({
       await tx.query('DELETE FROM media_pages WHERE media_id = ANY($1::int[])', [removed]);
     }
     // Media whose card changed: the pages relating to them show it.
-    const named: Named = { media: [...inserted, ...updated, ...batch.removed], characters: [], staff: [], studios: [] };
+    const named: Named = { media: [...inserted, ...updated, ...batch.removed], characters: [], staff: [], studios: [], tags: [] };
     for (const e of events) {
       if (e.type === 'CharacterAdded' || e.type === 'CharacterUpdated') named.characters.push(e.data.characterId);
       if (e.type === 'StaffAdded' || e.type === 'StaffUpdated') named.staff.push(e.data.staffId);
       if (e.type === 'StudioAdded' || e.type === 'StudioUpdated') named.studios.push(e.data.studioId);
+      if (e.type === 'MediaTagCreated') named.tags.push(e.data.tagId);
     }
+    // A media's imported tag list comes with its edits (the tags read model's apply wrote it above).
+    const PAGE_FIELDS = [...PAGE_EDGES, 'tags'] as const;
     await writeDocuments(tx, [
       ...inserted,
-      ...[...updated].filter((id) => PAGE_EDGES.some((field) => has(batch.updates.get(id)!, field))),
+      ...[...updated].filter((id) => PAGE_FIELDS.some((field) => has(batch.updates.get(id)!, field))),
+      ...tagsChanged(events),
       ...(await mediaNaming(tx, named)),
     ]);
   },

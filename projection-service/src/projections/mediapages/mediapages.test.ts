@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterStream, mediaStream, staffStream, studioStream } from '@tsuzuki/events';
+import { characterStream, mediaStream, mediaTagsStream, staffStream, studioStream, tagStream } from '@tsuzuki/events';
 import { openTestEnv, type TestEnv } from '../../testing/env.ts';
 import {
   characterAdded,
@@ -9,6 +9,7 @@ import {
   staffAdded,
   staffUpdated,
   studioAdded,
+  tagCreated,
 } from '../../testing/fixtures.ts';
 import type { MediaPageRow } from './rows.ts';
 import { mediapages } from './index.ts';
@@ -20,7 +21,9 @@ beforeAll(async () => {
 afterAll(async () => env?.drop());
 
 const pages = () =>
-  env.rows<MediaPageRow>('SELECT media_id, relations, characters, staff, studios FROM rm_mediapages.media_pages ORDER BY media_id');
+  env.rows<MediaPageRow>(
+    'SELECT media_id, relations, characters, staff, studios, tags, airing FROM rm_mediapages.media_pages ORDER BY media_id',
+  );
 /** A document as names: characters with their voice actors, staff with their roles. */
 const names = (p: MediaPageRow) => ({
   id: p.media_id,
@@ -108,5 +111,50 @@ describe('mediapages projection', () => {
       ['Shingeki 3 (SEQUEL, RELEASING)'],
       [],
     ]);
+  });
+
+  it("keeps each media's tags as ranked, and its airing schedule, following imports, tags created later, votes and edits (ADR 72)", async () => {
+    // The fixture's media carry tags 1 (rank 95) and 2 (80, a spoiler) and two episodes; tag 2 exists only later.
+    await env.append(mediaStream(10), [
+      mediaAdded(10, {
+        airingSchedule: [
+          { episode: 2, airingAt: 300 },
+          { episode: 1, airingAt: 200 },
+        ],
+      }),
+    ]);
+    await env.append(tagStream(1), [tagCreated(1, 'Military')]);
+    await env.project(mediapages);
+    const page = async () => (await pages()).find((p) => p.media_id === 10)!;
+    const tags = async () => (await page()).tags.map((t) => `${t.name} ${t.rank}${t.is_media_spoiler ? ' (spoiler)' : ''}`);
+    expect(await tags()).toEqual(['Military 95']);
+    expect((await page()).airing).toEqual([
+      { episode: 1, airing_at: 200 },
+      { episode: 2, airing_at: 300 },
+    ]);
+
+    // A tag created after the media names it: the page shows it without any event of the media.
+    await env.append(tagStream(2), [tagCreated(2, 'Gore')]);
+    await env.project(mediapages);
+    expect(await tags()).toEqual(['Military 95', 'Gore 80 (spoiler)']);
+
+    // Votes move a rank (and the order), a moderator's removal takes a tag off, an edit replaces the list and schedule.
+    await env.append(mediaTagsStream(10), [
+      { type: 'MediaTagVoted', data: { mediaId: 10, tagId: 2, userId: 7, vote: 5 } },
+      { type: 'MediaTagVoted', data: { mediaId: 10, tagId: 2, userId: 8, vote: 5 } },
+    ]);
+    await env.project(mediapages);
+    // (80 + 20 * 10) / 3, rounded.
+    expect(await tags()).toEqual(['Military 95', 'Gore 93 (spoiler)']);
+    await env.append(mediaTagsStream(10), [{ type: 'MediaTagRemoved', data: { mediaId: 10, tagId: 1, moderatorId: 3 } }]);
+    await env.project(mediapages);
+    expect(await tags()).toEqual(['Gore 93 (spoiler)']);
+    await env.append(mediaStream(10), [
+      mediaUpdated(10, { tags: [{ tagId: 2, rank: 40, isMediaSpoiler: false }], airingSchedule: [{ episode: 5, airingAt: 900 }] }),
+    ]);
+    await env.project(mediapages);
+    // The new imported rank with the pair's votes: (40 + 20 * 10) / 3.
+    expect(await tags()).toEqual(['Gore 80']);
+    expect((await page()).airing).toEqual([{ episode: 5, airing_at: 900 }]);
   });
 });

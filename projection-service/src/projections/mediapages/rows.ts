@@ -1,4 +1,5 @@
 import type { CharacterRow } from '../characters/rows.ts';
+import type { TagRow } from '../tags/rows.ts';
 
 /**
  * What the media page shows of a person (a character, a staff member, a voice actor): the columns of their row that
@@ -41,6 +42,20 @@ export interface PageStudio {
   position: number;
 }
 
+/** A tag on a media, with its rank, spoiler flag and who put it on (null: imported), as the tags read model has it. */
+export interface PageTag extends Omit<TagRow, 'created_at'> {
+  media_id: number;
+  rank: number;
+  is_media_spoiler: boolean;
+  user_id: number | null;
+}
+
+/** An episode of a media's airing schedule. */
+export interface PageAiring {
+  episode: number;
+  airing_at: number;
+}
+
 /** What a media page shows of another media (a relation's card): these columns of its media row. */
 export interface MediaCard {
   id: number;
@@ -65,7 +80,7 @@ export interface PageRelation extends MediaCard {
 
 /**
  * A row of rm_mediapages.media_pages: a media in the catalogue (the query-service reads the documents, the projection
- * also the card's columns) and its page's relations, characters, staff and studios.
+ * also the card's columns) and its page's relations, characters, staff, studios, tags (ADR 72) and airing schedule.
  */
 export interface MediaPageRow {
   media_id: number;
@@ -73,4 +88,7 @@ export interface MediaPageRow {
   characters: PageCharacter[];
   staff: PageStaff[];
   studios: PageStudio[];
+  tags: PageTag[];
+  /** Every episode of the schedule, first to air first (the next one depends on the time of the request). */
+  airing: PageAiring[];
 }

@@ -21,14 +21,18 @@ const requireId = (value: unknown, field: string): number => {
   return value as number;
 };
 
-const MEDIA_PAGE_FIELDS = ['relations', 'characters', 'staff', 'studios', 'title', 'format', 'status', 'coverImage', 'isAdult'];
+const MEDIA_PAGE_FIELDS = [
+  ...['relations', 'characters', 'staff', 'studios', 'title', 'format', 'status', 'coverImage', 'isAdult'],
+  // ADR 72: the tags and the airing schedule too.
+  ...['tags', 'airingSchedule'],
+];
 
 /** The read models a media change shows in: the media's own, its history, and those the changed fields feed. */
 export function mediaProjections(changes: Record<string, unknown>, reason: unknown): ProjectionName[] {
   const projections: ProjectionName[] = ['media', 'edits'];
   if (changes.title || changes.synonyms || changes.isAdult !== undefined) projections.push('search');
   if (changes.genres || changes.isAdult !== undefined) projections.push('genres');
-  // The media page's documents hold the media's lists and the cards of its relations (ADR 64).
+  // The media page's documents hold the media's lists, tags and airing schedule and the cards of its relations (ADR 64, 72).
   if (MEDIA_PAGE_FIELDS.some((f) => changes[f] !== undefined)) projections.push('mediapages');
   if (reason) projections.push('notifications');
   return projections;

@@ -5,6 +5,7 @@ import { description, fuzzyDate, SITE_URL } from '../text.ts';
 import { airingOf, charactersOf, nextAiringOf, relationsOf, staffOf, studiosOf, tagsOf } from './loaders.ts';
 import { rankingResolvers, rankingsOf } from './rankings.ts';
 import { heldCharacters, heldRelations, heldStaff, heldStudios } from '../mediaPages/answers.ts';
+import { pageNextAiring, pageTags } from '../mediaPages/page.ts';
 import { viewerEntry, viewerFavourite } from '../lists/loaders.ts';
 import { airingProgressionOf, trendsOf } from '../trends/loaders.ts';
 import { relationForVersion, sourceForVersion, statusForVersion } from './versions.ts';
@@ -40,7 +41,8 @@ export const mediaResolvers: Resolvers = {
     isReviewBlocked: (m) => m.is_review_blocked,
     autoCreateForumThread: () => false,
     modNotes: () => null,
-    tags: (m, _a, ctx) => tagsOf(ctx).load(m.id),
+    // The page's media: its tags and next episode from its document (ADR 72); any other media: their own loaders.
+    tags: async (m, _a, ctx) => (await pageTags(ctx, m.id)) ?? tagsOf(ctx).load(m.id),
     // Relations, characters, staff and studios from the media's page document when it holds what is asked (ADR 64),
     // else from the media, people and studios read models.
     relations: async (m, _a, ctx, info) =>
@@ -64,7 +66,8 @@ export const mediaResolvers: Resolvers = {
       (await heldStudios(ctx, m.id, a, info)) ??
       wholeList((await studiosOf(ctx, a).load(m.id)).map((s) => ({ node: s, isMain: s.__is_main }))),
     nextAiringEpisode: async (m, _a, ctx) => {
-      const next = await nextAiringOf(ctx).load(m.id);
+      const held = await pageNextAiring(ctx, m.id);
+      const next = held === undefined ? await nextAiringOf(ctx).load(m.id) : held;
       return next ? toAiring(next) : null;
     },
     airingSchedule: async (m, a, ctx) =>

@@ -9,6 +9,7 @@ import { EMPTY_SLICE, relayConnection, relayWindow, type SliceOptions } from '..
 import { selects } from '../page/selection.ts';
 import type { PageMediaArgs, QueryMediaArgs, QueryMediaSearchArgs, Resolvers } from '../resolverTypes.ts';
 import { onListViewer } from '../lists/onList.ts';
+import { askPageDocument } from '../mediaPages/page.ts';
 import { parseMediaFilter, type MediaQuery } from './filters.ts';
 import { findMedia } from './queries.ts';
 
@@ -35,10 +36,12 @@ const onlyId = (a: MediaArgs) =>
 
 export const mediaRootResolvers: Resolvers = {
   Query: {
-    Media: async (_r, a, ctx) => {
+    Media: async (_r, a, ctx, info) => {
       const f = parseMediaFilter(a);
-      // The common case (a media page, aliased lookups) goes through the by-id loader: one query for all.
+      // The common case (a media page, aliased lookups) goes through the by-id loader: one query for all, and the
+      // page's document beside it (ADR 72).
       if (onlyId(a) && onListViewer(ctx, f.onList) == null) {
+        askPageDocument(ctx, f.id!, info);
         const row = await mediaById(ctx).load(f.id!);
         // A hidden adult media is not found, as AniList answers (the client shows NotFound with its 18+ hint).
         if (!row || (f.type && row.type !== f.type) || (row.is_adult && !(await showsAdult(ctx)))) throw notFound();

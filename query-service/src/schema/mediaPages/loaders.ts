@@ -8,7 +8,7 @@ import { indexBy } from '../../loaders.ts';
 export const mediaPageOf = (ctx: Context) =>
   ctx.loaders.get<number, MediaPageRow | null>('mediaPage', async (ids) => {
     const { rows } = await ctx.db.query<MediaPageRow>(
-      `${GENERIC_PLAN} SELECT media_id, relations, characters, staff, studios FROM ${T.mediaPages} WHERE media_id = ANY($1::int[])`,
+      `${GENERIC_PLAN} SELECT media_id, relations, characters, staff, studios, tags, airing FROM ${T.mediaPages} WHERE media_id = ANY($1::int[])`,
       [ids],
     );
     return indexBy(ids, rows, (r) => r.media_id);

@@ -7,7 +7,7 @@ import { drain } from '@tsuzuki/projection-service/framework/drain';
 import { migrateProjection } from '@tsuzuki/projection-service/framework/migrate';
 import { projections } from '@tsuzuki/projection-service/projections/index';
 import { openTestEnv, type TestEnv } from '@tsuzuki/projection-service/testing/env';
-import { commandWorld } from '@tsuzuki/test-worlds';
+import { commandWorld, type CommandWorld } from '@tsuzuki/test-worlds';
 import { T } from '../../db/sql.ts';
 import { GENERATED_PERSISTED_QUERIES } from '../../http/persistedQueries.ts';
 import { startTestApp } from '../../testing/http.ts';
@@ -33,6 +33,8 @@ const SITE = ['MediaPageQuery', 'MediaCharactersQuery', 'MediaStaffQuery'];
 
 const PERSON = 'id name { first middle last full native userPreferred } image { large medium } siteUrl';
 const PAGE_INFO = 'pageInfo { total perPage currentPage lastPage hasNextPage }';
+const TAG = 'id name description category rank isGeneralSpoiler isMediaSpoiler isAdult userId user { id } userVote';
+const NEXT_EPISODE = 'nextAiringEpisode { id episode airingAt mediaId }';
 /** Public-API selections of Media, held by the documents or not (a field, a sort or a filter they lack). */
 const VARIANTS: Record<string, string> = {
   sortedPaged: `characters(sort: [ROLE_DESC, ID_DESC], page: 2, perPage: 2) { ${PAGE_INFO}
@@ -57,8 +59,49 @@ const VARIANTS: Record<string, string> = {
   studiosByName: `studios(sort: [NAME]) { edges { isMain node { id name favourites } } }`,
   outsideFields: `characters { edges { media { id } node { id description favourites } } } staff { nodes { id favourites } }`,
   voiceActorsByFavourites: `characters { edges { node { id } voiceActors(sort: [FAVOURITES_DESC, ID]) { id } } }`,
+  // ADR 72: the page's tags and next episode from its document; a related media's from their loaders.
+  tagsAndAiring: `tags { ${TAG} } ${NEXT_EPISODE}`,
+  relatedTags: `relations { nodes { id tags { id name rank } ${NEXT_EPISODE} } }`,
 };
 const variantQuery = (selection: string) => `query ($id: Int) { Media(id: $id) { id ${selection} } }`;
+
+/**
+ * Airing schedules (the world's media have only 2013's): every third media gets episodes in the past and to come,
+ * listed out of order, two of them at the same time (the next is the lower episode), and every sixth has only aired
+ * ones. Times are from now: the next episode is the same in both rounds of requests.
+ */
+async function scheduleAirings(world: CommandWorld) {
+  const now = Math.floor(Date.now() / 1000);
+  const [day, hour] = [86_400, 3_600];
+  for (const [i, mediaId] of world.media.entries()) {
+    if (i % 3 !== 0) continue;
+    const airingSchedule =
+      i % 2 === 0
+        ? [
+            { episode: 3, airingAt: now + 7 * day },
+            { episode: 1, airingAt: now - day },
+            { episode: 4 + (i % 4), airingAt: now + hour + i },
+            { episode: 2, airingAt: now + hour + i },
+          ]
+        : [{ episode: 1, airingAt: now - 2 * day }];
+    await world.send('schedule', 'UpdateMedia', { mediaId, changes: { airingSchedule }, reason: null }, world.actor(3));
+  }
+}
+
+/**
+ * Tags on most media (the world's imported ones name tags created after them, so none stay): a data moderator puts
+ * the world's tags on (accepted at once, ADR 67; the same rank, so ordered by name), one as a spoiler, and members'
+ * votes move some ranks.
+ */
+async function tagMedia(world: CommandWorld) {
+  const names = ['Time Skip', 'Found Family', 'Iyashikei']; // the world's tags 1 to 3
+  for (const [i, mediaId] of world.media.entries()) {
+    if (i % 4 === 3) continue;
+    for (const [k, name] of names.entries())
+      if ((i + k) % 3 !== 0) await world.send('tag', 'AddMediaTag', { mediaId, name, isMediaSpoiler: k === 1 }, world.actor(3));
+    if (i % 2 === 0) await world.send('vote', 'SaveMediaTagVote', { mediaId, tagId: 1 + (i % 3), vote: 5 }, world.actor(4));
+  }
+}
 
 let env: TestEnv;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -68,9 +111,12 @@ beforeAll(async () => {
   env = await openTestEnv('query_media_pages');
   await ensureOwnTables(env.pool);
   for (const p of projections) await migrateProjection(env.pool, p);
-  const world = commandWorld(new CommandBus({ store: env.store, pool: env.pool, doorbell: null }), env.store, env.pool, SEED);
+  const bus = new CommandBus({ store: env.store, pool: env.pool, doorbell: null });
+  const world = commandWorld(bus, env.store, env.pool, SEED);
   await world.setup();
   for (let step = 0; step < STEPS; step++) await world.step();
+  await scheduleAirings(world);
+  await tagMedia(world);
   // Batches of seven: a batch boundary falls between a media's cast and its people's renames.
   for (const p of projections.filter((x) => x.handles.length > 0)) await drain(p, { store: env.store, pool: env.pool, batchSize: 7 });
   const read = new pg.Pool({ connectionString: env.url, max: 4, pipeline: true });
@@ -152,7 +198,8 @@ describe('the media page read model', () => {
     }
     const pages = mediaIds.filter((id) => existing.has(id)).map((id) => held.get(`MediaPageQuery ${id}`)!);
     expect(pages.length).toBeGreaterThan(3);
-    const lists = [T.mediaRelations, T.mediaCharacters, T.voiceActors, T.mediaStaff, T.mediaStudios];
+    // ADR 72: the page's tags and airing schedule too.
+    const lists = [T.mediaRelations, T.mediaCharacters, T.voiceActors, T.mediaStaff, T.mediaStudios, T.mediaTags, T.airing];
     for (const page of pages) {
       expect(reads(page, T.mediaPages)).toBe(true);
       for (const table of lists) expect(reads(page, table)).toBe(false);
@@ -169,6 +216,25 @@ describe('the media page read model', () => {
     const [before, after] = [counts(loaded), counts(held)];
     console.log(`media page statements per request: ${before.join(',')} with the loaders; ${after.join(',')} with the documents`);
     for (const [i, n] of after.entries()) expect(n).toBeLessThan(before[i]! - 10);
+    // ADR 72: the media row and the document in one pipeline, then rankings, reviews (count and preview in one),
+    // recommendations, the threads and their authors.
+    expect(Math.max(...after)).toBeLessThanOrEqual(8);
+    // What the statements read, per page (the first table each names), to say where a page's statements still go.
+    const byTable = (answers: Map<string, Answer>) => {
+      const tables = new Map<string, number>();
+      for (const id of existing)
+        for (const text of answers.get(`MediaPageQuery ${id}`)!.statements) {
+          const table = /rm_\w+\.\w+/.exec(text)?.[0] ?? 'none';
+          tables.set(table, (tables.get(table) ?? 0) + 1 / existing.size);
+        }
+      return Object.fromEntries([...tables].map(([t, n]) => [t, Math.round(n * 10) / 10]));
+    };
+    console.log('statements per page by table, loaders:', byTable(loaded), 'documents:', byTable(held));
+    // Not vacuous: pages with tags, a next episode to come, and none (every episode aired, or no schedule).
+    const bodies = pages.map((p) => p.body);
+    expect(bodies.filter((b) => /"tags":\[\{"id"/.test(b)).length).toBeGreaterThan(3);
+    expect(bodies.filter((b) => b.includes('"nextAiringEpisode":{"episode"')).length).toBeGreaterThan(1);
+    expect(bodies.filter((b) => b.includes('"nextAiringEpisode":null')).length).toBeGreaterThan(1);
     // Held selections the variants ask read the document; the others read the people's read models.
     const some = [...existing][0]!;
     expect(reads(held.get(`sortedPaged ${some}`)!, T.voiceActors)).toBe(false);

@@ -6,7 +6,8 @@ import { viewerId } from '../users/viewer.ts';
 import { nameHolder, newestProposal, proposalById, submissionById, tagOnMedia } from './loaders.ts';
 
 // Every answer below is read from the tags read model (media tags, votes, submissions); the command-service decides.
-const TAG_READS: ProjectionName[] = ['tags'];
+// The media page's documents hold each media's tags (ADR 72): the next page read shows the change too.
+const TAG_READS: ProjectionName[] = ['tags', 'mediapages'];
 
 const int = (value: unknown, field: string): number => {
   if (typeof value !== 'number' || !Number.isInteger(value)) throw badInput('Validation error.', { [field]: ['Required'] });

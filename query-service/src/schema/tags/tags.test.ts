@@ -16,7 +16,7 @@ let ren: Member;
 let sakura: Member;
 
 beforeAll(async () => {
-  stack = await startAccountsStack('query_tags', { projections: ['users', 'media', 'tags', 'modactions'] });
+  stack = await startAccountsStack('query_tags', { projections: ['users', 'media', 'tags', 'modactions', 'mediapages'] });
   [aki, ren, sakura] = [await stack.signUp('Aki'), await stack.signUp('Ren'), await stack.signUp('Sakura')];
   await stack.env.bus.execute('SetModeratorRoles', { userId: sakura.user.id, moderatorRoles: ['ANIME_DATA'] }, { actor: SYSTEM });
   const bus = stack.env.bus;
