@@ -7,10 +7,10 @@ import DataLoader from 'dataloader';
 export class LoaderRegistry {
   private readonly loaders = new Map<string, DataLoader<unknown, unknown>>();
 
-  get<K, V>(key: string, batch: (keys: readonly K[]) => Promise<V[]>): DataLoader<K, V> {
+  get<K, V>(key: string, batch: (keys: readonly K[]) => Promise<V[]>, options?: DataLoader.Options<K, V, string>): DataLoader<K, V> {
     let loader = this.loaders.get(key) as DataLoader<K, V> | undefined;
     if (!loader) {
-      loader = new DataLoader<K, V>(batch);
+      loader = new DataLoader<K, V, string>(batch, options);
       this.loaders.set(key, loader as DataLoader<unknown, unknown>);
     }
     return loader;

@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import { GENERIC_PLAN } from '../../db/queryable.ts';
 import { T } from '../../db/sql.ts';
 import { groupBy } from '../../loaders.ts';
 import type { RankingRow } from '@tsuzuki/projection-service/rows/rankings';
@@ -10,7 +11,7 @@ export type RankingModel = Omit<RankingRow, 'importance'>;
 export const rankingsOf = (ctx: Context) =>
   ctx.loaders.get<number, RankingModel[]>('media.rankings', async (ids) => {
     const { rows } = await ctx.db.query<RankingModel>(
-      `SELECT id, media_id, rank, type, format, year, season, all_time, context FROM ${T.rankings}
+      `${GENERIC_PLAN} SELECT id, media_id, rank, type, format, year, season, all_time, context FROM ${T.rankings}
        WHERE media_id = ANY($1::int[]) ORDER BY media_id, importance, id`,
       [ids],
     );

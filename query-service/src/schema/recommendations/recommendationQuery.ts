@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
+import { GENERIC_PLAN } from '../../db/queryable.ts';
 import { T } from '../../db/sql.ts';
 import { badInput } from '../../http/errors.ts';
 import { onListViewer } from '../lists/onList.ts';
@@ -102,7 +103,8 @@ export async function findRecommendations(
 export const recommendationsOfMedia = (ctx: Context, sort: SortArg, window: PageWindow) =>
   ctx.loaders.get<number, ConnectionPage<RecommendationModel>>(`recommendations:media:${JSON.stringify([sort, window])}`, async (ids) => {
     const hideAdult = !(await showsAdult(ctx));
-    const sides = `SELECT c.*, c.media_id AS __parent, c.media_recommendation_id AS __other FROM ${T.recommendations} c WHERE c.media_id = ANY($1::int[])
+    // By media ids (ADR 57): the indexes on either side whichever they are.
+    const sides = `${GENERIC_PLAN} SELECT c.*, c.media_id AS __parent, c.media_recommendation_id AS __other FROM ${T.recommendations} c WHERE c.media_id = ANY($1::int[])
       UNION ALL SELECT c.*, c.media_recommendation_id, c.media_id FROM ${T.recommendations} c WHERE c.media_recommendation_id = ANY($1::int[])`;
     const adult = `SELECT s.* FROM (${sides}) s WHERE ${notAdultMedia('s.__other')}`;
     const pages = await pagedChildren<RecommendationRow & { __parent: number }>(ctx.db, {

@@ -9,7 +9,7 @@ import { markdownField } from '../social/markdown.ts';
 import { SITE_URL } from '../text.ts';
 import { reviewBodies, viewerReviewVotes } from './loaders.ts';
 import { reviewMutationResolvers } from './mutations.ts';
-import { findReviews, parseReviewFilter, reviewsOfMedia } from './reviewQuery.ts';
+import { findReviews, parseReviewFilter, reviewPageAsk, reviewsOfMedia } from './reviewQuery.ts';
 
 const reviewQueryResolvers: Resolvers = {
   Query: {
@@ -29,9 +29,8 @@ const reviewQueryResolvers: Resolvers = {
     // AniList's `limit` is the page size of clients that predate perPage.
     reviews: async (m, a, ctx, info) => {
       const body = selects(info, ['nodes'], ['body']) || selects(info, ['edges', 'node'], ['body']);
-      return mapPage(await reviewsOfMedia(ctx, a.sort, pageWindow(a.page, a.perPage ?? a.limit, NESTED_MAX), body).load(m.id), (r) => ({
-        node: r,
-      }));
+      const ask = reviewPageAsk(m.id, a.sort, pageWindow(a.page, a.perPage ?? a.limit, NESTED_MAX), selects(info, [], ['nodes', 'edges']));
+      return mapPage(await reviewsOfMedia(ctx, body).load(ask), (r) => ({ node: r }));
     },
   },
   Review: {

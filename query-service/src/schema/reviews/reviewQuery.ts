@@ -1,11 +1,12 @@
 import { isCommunityMod } from '@tsuzuki/events/roles';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
+import { GENERIC_PLAN } from '../../db/queryable.ts';
 import { T, type SqlParams } from '../../db/sql.ts';
 import { badInput } from '../../http/errors.ts';
 import { memberId } from '../lists/access.ts';
 import { orderFrom } from '../media/loaders.ts';
-import { pagedChildren } from '../page/childPages.ts';
+import { childPageKey, childPagesAtOnce, type ChildPageAsk } from '../page/childPages.ts';
 import type { ConnectionPage, PageWindow, Slice, SliceOptions } from '../page/paging.ts';
 import { fetchSlice } from '../page/slice.ts';
 import { adultCondition } from '../adultContent.ts';
@@ -107,16 +108,30 @@ export async function findReviews(
   );
 }
 
-/** Media.reviews: one page per media in one statement; the most helpful first unless sorted. */
-export const reviewsOfMedia = (ctx: Context, sort: SortArg, window: PageWindow, body: boolean) =>
-  ctx.loaders.get<number, ConnectionPage<ReviewRow>>(`reviews:media:${JSON.stringify([sort, window, body])}`, (ids) => {
-    const params: unknown[] = [];
-    const visible = visibleReview(ctx, (v) => `$${params.push(v) + 1}`);
-    return pagedChildren<ReviewRow>(ctx.db, {
-      inner: `SELECT ${columns('r', body)}, r.media_id AS __parent FROM ${T.reviews} r WHERE r.media_id = ANY($1::int[]) ${visible ? `AND ${visible}` : ''}`,
-      params,
-      orderBy: reviewOrder(sort, 'x', ['RATING_DESC']),
-      window,
-      parentIds: ids,
-    });
-  });
+/**
+ * Media.reviews: every page of media's reviews a turn asks (the tabs' count and the overview's preview, ADR 72), in one
+ * statement; the most helpful first unless sorted. A page that shows no review (a count) reads none.
+ */
+export const reviewsOfMedia = (ctx: Context, body: boolean) =>
+  ctx.loaders.get<ChildPageAsk, ConnectionPage<ReviewRow>>(
+    `reviews:media:${body}`,
+    (asks) => {
+      const params: unknown[] = [];
+      const visible = visibleReview(ctx, (v) => `$${params.push(v) + 1}`);
+      return childPagesAtOnce<ReviewRow>(ctx.db, {
+        // By media ids (ADR 57): the index on media_id whichever they are.
+        inner: `${GENERIC_PLAN} SELECT ${columns('r', body)}, r.media_id AS __parent FROM ${T.reviews} r WHERE r.media_id = ANY($1::int[]) ${visible ? `AND ${visible}` : ''}`,
+        params,
+        asks,
+      });
+    },
+    { cacheKeyFn: childPageKey },
+  );
+
+/** A page of a media's reviews for reviewsOfMedia, in the sort asked (the most helpful first by default). */
+export const reviewPageAsk = (mediaId: number, sort: SortArg, window: PageWindow, rows: boolean): ChildPageAsk => ({
+  parent: mediaId,
+  orderBy: reviewOrder(sort, 'x', ['RATING_DESC']),
+  window,
+  rows,
+});
