@@ -129,7 +129,10 @@ try {
       const searches = data.media.slice(0, 200).map((m) => m.title.romaji.split(' ').slice(0, 2).join(' '));
       await benchFirstLoad(stack.url, ['/', '/search/anime', `/anime/${mediaIds[0]}`, '/login']);
       await benchReadYourWrites(stack.url, stack.env.INTERNAL_TOKEN!, mediaIds, Number(values.mutations));
-      await benchQueries(stack.url, mediaIds, searches, requests, concurrency, { internalToken: stack.env.INTERNAL_TOKEN! });
+      await benchQueries(stack.url, mediaIds, searches, requests, concurrency, {
+        internalToken: stack.env.INTERNAL_TOKEN!,
+        cpuMs: () => stack.cpuMs('query'),
+      });
     } finally {
       await stack.stop();
     }
@@ -138,8 +141,9 @@ try {
     try {
       await benchQueries(uncached.url, mediaIds, [], requests, concurrency, {
         suffix: '_cache_off',
-        only: ['media_page', 'media_page_hot'],
+        only: ['media_page', 'media_page_site', 'media_page_hot'],
         internalToken: uncached.env.INTERNAL_TOKEN!,
+        cpuMs: () => uncached.cpuMs('query'),
       });
     } finally {
       await uncached.stop();

@@ -5,16 +5,13 @@
 // query text and as the list page's persisted document (the site's own request, ADR 0046), and the collection again
 // while another member edits their list. Each figure counts how its answers came (answer_cache: hit, miss; ADR 52).
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { type Actor } from '@tsuzuki/events';
 import { mediaAdded } from '@tsuzuki/command-service/catalogue/testData';
 import { ensureOwnTables } from '@tsuzuki/command-service/framework/ownTables';
-import { GENERATED_PERSISTED_QUERIES } from '@tsuzuki/query-service/http/persistedQueries';
 import { Browser } from '@tsuzuki/query-service/testing/browser';
 import { AIRING_ON, openBenchSite } from './benchSite.ts';
 import { load, report, summarise } from './stats.ts';
-import { countAnswer, floorHeaders, gql as siteGql, measured, signUp, type CacheTally } from './siteGql.ts';
+import { countAnswer, floorHeaders, gql as siteGql, measured, persistedDocument, signUp, type CacheTally } from './siteGql.ts';
 
 const ENTRIES = 2_000;
 const FIRST_MEDIA = 900_001;
@@ -35,19 +32,6 @@ export const LIST_COLLECTION_QUERY = `query ListCollection($userId: Int, $type: 
 
 const OTHER_SAVE = `mutation Save($mediaId: Int, $progress: Int) { SaveMediaListEntry(mediaId: $mediaId, progress: $progress) { id } }`;
 const SAVE = `mutation Save($id: Int, $progress: Int) { SaveMediaListEntry(id: $id, progress: $progress) { id progress revision } }`;
-
-/**
- * The list page's own persisted document (client: MediaListPageQuery), sent by its id as the site's client sends it:
- * the answer the site itself asks for, on the path of the persisted documents (ADR 0046).
- */
-function listPageDocument(): { id: string; text: string } {
-  // A clean clone has not compiled the client's documents yet (the site and browser sections build the client).
-  if (!existsSync(GENERATED_PERSISTED_QUERIES)) execFileSync('npm', ['run', 'relay', '-w', 'client'], { stdio: 'ignore' });
-  const texts = JSON.parse(readFileSync(GENERATED_PERSISTED_QUERIES, 'utf8')) as Record<string, string>;
-  const found = Object.entries(texts).find(([, text]) => text.startsWith('query MediaListPageQuery('));
-  if (!found) throw new Error('MediaListPageQuery is not persisted: run `npm run relay -w client`');
-  return { id: found[0], text: found[1] };
-}
 
 /** The list page's document by its id (the compiled path) or, as a third-party client would, as its text. */
 async function listPage(browser: Browser, document: { id: string; text: string }, how: 'id' | 'text', variables: Record<string, unknown>) {
@@ -150,7 +134,9 @@ export async function benchLists(options: { requests: number; concurrency: numbe
     report('lists.save_read_your_writes', { mutations: options.mutations, latency: summarise(saves) });
 
     // The collection of 2,000 entries beside the floor, alone and under concurrent clients.
-    const pageDocument = listPageDocument();
+    // The list page's own persisted document, sent by its id as the site's client sends it: the answer the site itself
+    // asks for, on the path of the persisted documents (ADR 0046).
+    const pageDocument = persistedDocument('MediaListPageQuery');
     const pageVariables = { userId, type: 'ANIME', withViewer: true };
     const internal = floorHeaders(stack);
     /** The list page's document as a measured request (siteGql.measured: checked, counted, not parsed). */

@@ -1,6 +1,9 @@
 // The benches' GraphQL calls as the site's pages make them: through a Browser (its cookies and CSRF token), failing
 // loudly on any error, and counting how each answer came from the answer cache (ADRs 45 and 52).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { INTERNAL_TOKEN_HEADER } from '@tsuzuki/events';
+import { GENERATED_PERSISTED_QUERIES } from '@tsuzuki/query-service/http/persistedQueries';
 import { ANSWER_CACHE_HEADER } from '@tsuzuki/query-service/http/answerCache/lookup';
 import { solve } from '@tsuzuki/command-service/accounts/auth/testing';
 import { Browser } from '@tsuzuki/query-service/testing/browser';
@@ -63,4 +66,14 @@ export async function signUp(url: string, userName: string) {
     { userName, email: `${userName.toLowerCase()}@example.com`, password, confirmPassword: password, captcha: await solve(challenge) },
   );
   return { browser, userId: (created.CreateUser as { user: { id: number } }).user.id };
+}
+
+/** One of the site's persisted documents (relay-compiler's, ADR 12) by its operation: its id and text. */
+export function persistedDocument(operation: string): { id: string; text: string } {
+  // A clean clone has not compiled the client's documents yet (the site and browser sections build the client).
+  if (!existsSync(GENERATED_PERSISTED_QUERIES)) execFileSync('npm', ['run', 'relay', '-w', 'client'], { stdio: 'ignore' });
+  const texts = JSON.parse(readFileSync(GENERATED_PERSISTED_QUERIES, 'utf8')) as Record<string, string>;
+  const found = Object.entries(texts).find(([, text]) => text.startsWith(`query ${operation}(`));
+  if (!found) throw new Error(`${operation} is not persisted: run \`npm run relay -w client\``);
+  return { id: found[0], text: found[1] };
 }

@@ -43,7 +43,7 @@ export const scratchSiteEnv = (scratch: string) => ({
  * 10) and the seed failed with "sorry, too many clients already". Each pool still has a connection per concurrent
  * job: projections run six at a time (PROJECTION_CONCURRENCY, pool of that and 4 spare).
  */
-const SMALL_POOLS = { PROJECTION_CONCURRENCY: '6', EVENT_STORE_POOL: '5' };
+export const SMALL_POOLS = { PROJECTION_CONCURRENCY: '6', EVENT_STORE_POOL: '5' };
 
 export interface TestStackOptions {
   /** More environment for the services (a client build of one's own: CLIENT_DIST). */
