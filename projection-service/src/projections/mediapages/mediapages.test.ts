@@ -126,7 +126,7 @@ describe('mediapages projection', () => {
     await env.append(tagStream(1), [tagCreated(1, 'Military')]);
     await env.project(mediapages);
     const page = async () => (await pages()).find((p) => p.media_id === 10)!;
-    const tags = async () => (await page()).tags.map((t) => `${t.name} ${t.rank}${t.is_media_spoiler ? ' (spoiler)' : ''}`);
+    const tags = async () => (await page()).tags!.map((t) => `${t.name} ${t.rank}${t.is_media_spoiler ? ' (spoiler)' : ''}`);
     expect(await tags()).toEqual(['Military 95']);
     expect((await page()).airing).toEqual([
       { episode: 1, airing_at: 200 },

@@ -88,7 +88,8 @@ export interface MediaPageRow {
   characters: PageCharacter[];
   staff: PageStaff[];
   studios: PageStudio[];
-  tags: PageTag[];
+  /** Absent from a table built before ADR 72 (the query-service reads what a live table has during a rebuild). */
+  tags?: PageTag[];
   /** Every episode of the schedule, first to air first (the next one depends on the time of the request). */
-  airing: PageAiring[];
+  airing?: PageAiring[];
 }

@@ -184,9 +184,18 @@ describe('the media page read model', () => {
 
   it('answers exactly what the loaders answer, for the site and the public API, with fewer statements', async () => {
     const held = await askAll();
+    // The live table as it is from before ADR 72 until the rebuild that adds tags and airing swaps in: the documents
+    // answer what they hold, the loaders the rest.
+    await env.pool.query(`ALTER TABLE ${T.mediaPages} DROP COLUMN tags, DROP COLUMN airing`);
+    const beforeRebuild = await askAll();
     await env.pool.query(`TRUNCATE ${T.mediaPages}`);
     const loaded = await askAll();
-    for (const [key, answer] of held) expect(answer.body, key).toBe(loaded.get(key)!.body);
+    for (const [key, answer] of held) {
+      expect(answer.body, key).toBe(loaded.get(key)!.body);
+      expect(beforeRebuild.get(key)!.body, key).toBe(answer.body);
+    }
+    const page = [...beforeRebuild].find(([key, a]) => key.startsWith('MediaPageQuery') && a.body.startsWith('200'))![1];
+    expect([T.mediaPages, T.mediaRelations, T.mediaTags].map((table) => reads(page, table))).toEqual([true, false, true]);
 
     const existing = new Set((await env.pool.query<{ id: number }>(`SELECT id FROM ${T.media}`)).rows.map((r) => r.id));
     // Not vacuous: every request about a media in the catalogue is answered without an error.

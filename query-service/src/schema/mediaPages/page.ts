@@ -42,7 +42,10 @@ export async function pageDocument(ctx: Context, mediaId: number): Promise<Media
   return pagesOf.get(ctx)?.has(mediaId) ? mediaPageOf(ctx).load(mediaId) : null;
 }
 
-/** Media.tags of the request's page from its document (ADR 72), as tagsOf orders them; null: tagsOf answers. */
+/**
+ * Media.tags of the request's page from its document (ADR 72), as tagsOf orders them; null (no document, or one
+ * from before ADR 72): tagsOf answers.
+ */
 export async function pageTags(ctx: Context, mediaId: number): Promise<TagOnMedia[] | null> {
   return (await pageDocument(ctx, mediaId))?.tags ?? null;
 }
@@ -50,11 +53,11 @@ export async function pageTags(ctx: Context, mediaId: number): Promise<TagOnMedi
 /**
  * The next episode of the request's page from its document's schedule (ADR 72): the first to air after the request's
  * time, as nextAiringOf's statement chooses it, and the answer holds until it airs (ctx.timeline, ADR 52); undefined:
- * no document, nextAiringOf answers.
+ * no document (or one from before ADR 72), nextAiringOf answers.
  */
 export async function pageNextAiring(ctx: Context, mediaId: number): Promise<AiringRow | null | undefined> {
   const page = await pageDocument(ctx, mediaId);
-  if (!page) return undefined;
+  if (!page?.airing) return undefined;
   const next = page.airing.find((a) => a.airing_at > ctx.timeline.now);
   if (!next) return null;
   ctx.timeline.changesAt(next.airing_at);
