@@ -54,6 +54,7 @@ import { persistedDocumentOf, rateLimit, type RateLimits } from './http/rateLimi
 import { securityHeaders } from './http/securityHeaders.ts';
 import { sitemapRoute } from './http/sitemap.ts';
 import { STREAM_PATH, streamRoute } from './http/streamRoute.ts';
+import { ActivityHub } from './live/activityHub.ts';
 import { NotificationHub, type NotificationHubOptions } from './live/notificationHub.ts';
 import { announcementRoute } from './http/announcementRoute.ts';
 import { adultShownTo } from './schema/adultContent.ts';
@@ -111,7 +112,7 @@ export interface AppOptions {
   serverEntry?: string | null;
   /** Rendered pages kept while the answers they read stay the same (ADR 54); null or absent: every page is rendered. */
   renderCache?: RenderCacheOptions | null;
-  /** Bounds on the open notification streams (ADR 70); the hub's defaults otherwise. */
+  /** Bounds on the open streams of each hub, notifications and activities (ADR 70, 71); the hubs' defaults otherwise. */
   live?: NotificationHubOptions;
 }
 
@@ -154,6 +155,7 @@ export function createApp(options: AppOptions): {
   const accessEnded = new AccessEndedWatch(watcher.notifications, [sessions, tokens]);
   // Subscriptions are fed by the same LISTEN connection as read-your-writes (ADR 70).
   const live = new NotificationHub(options.db, watcher.notifications, options.live);
+  const liveActivities = new ActivityHub(options.db, watcher.notifications, options.live);
   const csrf = new CsrfTokens(options.csrfKey ?? sharedKey(internalToken ? { INTERNAL_TOKEN: internalToken } : {}, 'CSRF_SECRET', 'csrf'));
   const uploadDir = options.uploadDir ?? DEFAULT_UPLOAD_DIR;
 
@@ -211,7 +213,7 @@ export function createApp(options: AppOptions): {
       service: 'query-service',
       pid: process.pid,
       admission: gate.figures(),
-      live: { streams: live.size },
+      live: { streams: live.size, activityStreams: liveActivities.size },
       ...(answers ? { answerCache: answers.figures() } : {}),
       ...(pages ? { renderCache: pages.figures() } : {}),
       ...(replica ? { replica: await replica.lag().catch((err: unknown) => ({ error: String((err as Error).message) })) } : {}),
@@ -298,6 +300,7 @@ export function createApp(options: AppOptions): {
         watcher,
         rywTimeoutMs,
         live,
+        liveActivities,
       });
     },
   });
@@ -402,6 +405,7 @@ export function createApp(options: AppOptions): {
     close: async () => {
       loopDelay?.close();
       live.close();
+      liveActivities.close();
       await generations?.close();
       await accessEnded.close();
       return watcher.close();

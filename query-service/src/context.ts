@@ -7,6 +7,7 @@ import type { CommandForwarder } from './commands/forward.ts';
 import type { Queryable } from './db/queryable.ts';
 import type { AnswerRecord } from './http/answerCache/record.ts';
 import { RequestCost } from './http/requestCost.ts';
+import type { ActivityHub } from './live/activityHub.ts';
 import type { NotificationHub } from './live/notificationHub.ts';
 import { LoaderRegistry } from './loaders.ts';
 
@@ -39,6 +40,8 @@ export interface Context {
   answer?: AnswerRecord | null;
   /** The process's open notification streams (subscriptions, ADR 70); absent where none are served. */
   live?: NotificationHub;
+  /** The process's open activity streams (feeds and activity pages, ADR 71). */
+  liveActivities?: ActivityHub;
 }
 
 export function createContext(deps: Omit<Context, 'loaders' | 'now' | 'timeline' | 'cost'> & { now?: number }): Context {

@@ -1,5 +1,5 @@
 import type { InputOf } from '@tsuzuki/events';
-import type { RecordedEvent } from '@tsuzuki/event-store';
+import type { LogPosition, RecordedEvent } from '@tsuzuki/event-store';
 
 // A batch of activity events folded into net effects per row, applied in a few set-based statements (index.ts).
 // Counts move by deltas: the command-service emits a like only when there was none and an unlike only when there
@@ -46,10 +46,22 @@ export interface ActivityBatch {
   replyLikeDelta: Map<number, number>;
   replyDelta: Map<number, number>;
   subscriptions: Map<string, { activity_id: number; user_id: number; subscribed: boolean }>;
+  /** Activity → the log position of its last event in the batch, and of the last that put it at the top (ADR 71). */
+  positions: Map<number, { changed: LogPosition; posted: LogPosition | null }>;
 }
 
 const seconds = (event: RecordedEvent) => Math.floor(Date.parse(event.metadata.occurredAt) / 1000);
 const add = (map: Map<number, number>, key: number, by: number) => map.set(key, (map.get(key) ?? 0) + by);
+
+/** Events that put an activity at the top of feeds: a new one, or a list save merged into one (it moves up). */
+const POSTING = new Set<string>(['MediaListEntrySaved', 'TextActivityPosted', 'MessageActivitySent']);
+
+/** The activity an event changes (itself, its replies or their likes), if any. */
+function touchedActivity(event: ActivityEvent): number | null {
+  if (event.type === 'MediaListEntrySaved') return event.data.activity?.activityId ?? null;
+  const d = event.data as { activityId?: number };
+  return typeof d.activityId === 'number' ? d.activityId : null;
+}
 
 export function foldActivities(events: readonly ActivityEvent[]): ActivityBatch {
   const b: ActivityBatch = {
@@ -65,6 +77,11 @@ export function foldActivities(events: readonly ActivityEvent[]): ActivityBatch 
     replyLikeDelta: new Map(),
     replyDelta: new Map(),
     subscriptions: new Map(),
+    positions: new Map(),
+  };
+  const touch = (id: number, event: ActivityEvent, posted: boolean) => {
+    const before = b.positions.get(id);
+    b.positions.set(id, { changed: event.logPosition, posted: posted ? event.logPosition : (before?.posted ?? null) });
   };
   const patch = (id: number, change: Omit<ActivityPatch, 'id'>) => b.patches.set(id, { ...(b.patches.get(id) ?? { id }), ...change });
   const like = (activityId: number, replyId: number, userId: number, liked: boolean, at: number) =>
@@ -80,6 +97,8 @@ export function foldActivities(events: readonly ActivityEvent[]): ActivityBatch 
   const deleted = new Set<number>();
   for (const event of events) {
     const at = seconds(event);
+    const activityId = touchedActivity(event);
+    if (activityId !== null && !deleted.has(activityId)) touch(activityId, event, POSTING.has(event.type));
     switch (event.type) {
       case 'MediaListEntrySaved': {
         const d = event.data;

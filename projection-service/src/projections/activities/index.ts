@@ -19,6 +19,7 @@ const ACTIVITY = {
 };
 const REPLY = { id: 'integer', activity_id: 'integer', user_id: 'integer', text: 'text', created_at: 'integer' };
 const LIKE = { activity_id: 'integer', reply_id: 'integer', user_id: 'integer', created_at: 'integer' };
+const POSITIONS = { id: 'integer', changed_txid: 'bigint', changed_pos: 'bigint', posted_txid: 'bigint', posted_pos: 'bigint' };
 const SUBSCRIPTION = { activity_id: 'integer', user_id: 'integer', subscribed: 'boolean' };
 
 const run = (tx: pg.ClientBase, sql: string, rows: readonly object[]) => (rows.length ? tx.query(sql, [recordset(rows)]) : null);
@@ -86,6 +87,22 @@ async function applyBatch(b: ActivityBatch, tx: pg.ClientBase): Promise<void> {
     SUBSCRIPTION,
     [...b.subscriptions.values()],
     'ON CONFLICT (activity_id, user_id) DO UPDATE SET subscribed = EXCLUDED.subscribed',
+  );
+  // Last, once every row exists: where each changed activity now stands in the log (ADR 71). A merge into a
+  // deleted activity does not move it up (above), so neither does its position.
+  await run(
+    tx,
+    `UPDATE activities a SET changed_txid = x.changed_txid, changed_pos = x.changed_pos,
+      posted_txid = CASE WHEN x.posted_txid IS NULL OR a.deleted THEN a.posted_txid ELSE x.posted_txid END,
+      posted_pos = CASE WHEN x.posted_txid IS NULL OR a.deleted THEN a.posted_pos ELSE x.posted_pos END
+    FROM ${recordsetSource(POSITIONS)} WHERE a.id = x.id`,
+    [...b.positions].map(([id, { changed, posted }]) => ({
+      id,
+      changed_txid: String(changed.transactionId),
+      changed_pos: String(changed.position),
+      posted_txid: posted ? String(posted.transactionId) : null,
+      posted_pos: posted ? String(posted.position) : null,
+    })),
   );
 }
 

@@ -18,13 +18,21 @@ CREATE TABLE activities (
   reply_count integer NOT NULL DEFAULT 0,
   is_locked boolean NOT NULL DEFAULT false,
   is_pinned boolean NOT NULL DEFAULT false,
-  deleted boolean NOT NULL DEFAULT false
+  deleted boolean NOT NULL DEFAULT false,
+  -- Log positions (ADR 71): of the event that put the activity at the top of feeds (posted, or a list save merged
+  -- into it), and of the last event that changed it or its replies (likes, replies, edits, a lock). Open streams
+  -- read what changed after their resume token by these.
+  posted_txid bigint,
+  posted_pos bigint,
+  changed_txid bigint,
+  changed_pos bigint
 );
 CREATE INDEX activities_recent ON activities (created_at DESC, id DESC) WHERE NOT deleted;
 CREATE INDEX activities_user ON activities (user_id, created_at DESC, id DESC) WHERE NOT deleted;
 CREATE INDEX activities_messenger ON activities (messenger_id, created_at DESC, id DESC) WHERE messenger_id IS NOT NULL AND NOT deleted;
 CREATE INDEX activities_media ON activities (media_id, created_at DESC, id DESC) WHERE media_id IS NOT NULL AND NOT deleted;
 CREATE INDEX activities_pinned ON activities (user_id) WHERE is_pinned;
+CREATE INDEX activities_changed ON activities (changed_txid, changed_pos);
 
 CREATE TABLE activity_replies (
   id integer PRIMARY KEY,

@@ -19,6 +19,11 @@ export interface ActivityRow {
   is_locked: boolean;
   is_pinned: boolean;
   deleted: boolean;
+  /** Log positions (ADR 71): of the event that put it at the top of feeds, and of its last change (bigint text). */
+  posted_txid: string | null;
+  posted_pos: string | null;
+  changed_txid: string | null;
+  changed_pos: string | null;
 }
 
 export interface ReplyRow {

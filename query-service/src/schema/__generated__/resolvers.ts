@@ -335,6 +335,7 @@ export type ResolversTypes = {
   Announcement: ResolverTypeWrapper<AnnouncementRow>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationUpdate: ResolverTypeWrapper<Omit<Types.NotificationUpdate, 'notifications'> & { notifications?: Types.Maybe<Array<Types.Maybe<ResolversTypes['NotificationUnion']>>> }>;
+  ActivityUpdate: ResolverTypeWrapper<Omit<Types.ActivityUpdate, 'activities' | 'updated'> & { activities?: Types.Maybe<Array<Types.Maybe<ResolversTypes['ActivityUnion']>>>, updated?: Types.Maybe<Array<Types.Maybe<ResolversTypes['ActivityUnion']>>> }>;
   MediaTitleInput: Types.MediaTitleInput;
   MediaExternalLinkInput: Types.MediaExternalLinkInput;
   CharacterNameInput: Types.CharacterNameInput;
@@ -511,6 +512,7 @@ export type ResolversParentTypes = {
   Announcement: AnnouncementRow;
   Subscription: Record<PropertyKey, never>;
   NotificationUpdate: Omit<Types.NotificationUpdate, 'notifications'> & { notifications?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['NotificationUnion']>>> };
+  ActivityUpdate: Omit<Types.ActivityUpdate, 'activities' | 'updated'> & { activities?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['ActivityUnion']>>>, updated?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['ActivityUnion']>>> };
   MediaTitleInput: Types.MediaTitleInput;
   MediaExternalLinkInput: Types.MediaExternalLinkInput;
   CharacterNameInput: Types.CharacterNameInput;
@@ -2124,12 +2126,19 @@ export type AnnouncementResolvers<ContextType = Context, ParentType extends Reso
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   Notifications?: SubscriptionResolver<Types.Maybe<ResolversTypes['NotificationUpdate']>, "Notifications", ParentType, ContextType, Partial<Types.SubscriptionNotificationsArgs>>;
+  Activities?: SubscriptionResolver<Types.Maybe<ResolversTypes['ActivityUpdate']>, "Activities", ParentType, ContextType, Partial<Types.SubscriptionActivitiesArgs>>;
 };
 
 export type NotificationUpdateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationUpdate'] = ResolversParentTypes['NotificationUpdate']> = {
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifications?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['NotificationUnion']>>>, ParentType, ContextType>;
+};
+
+export type ActivityUpdateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityUpdate'] = ResolversParentTypes['ActivityUpdate']> = {
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  activities?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['ActivityUnion']>>>, ParentType, ContextType>;
+  updated?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['ActivityUnion']>>>, ParentType, ContextType>;
 };
 
 export type SubmissionUnionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmissionUnion'] = ResolversParentTypes['SubmissionUnion']> = {
@@ -2296,6 +2305,7 @@ export type Resolvers<ContextType = Context> = {
   Announcement?: AnnouncementResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   NotificationUpdate?: NotificationUpdateResolvers<ContextType>;
+  ActivityUpdate?: ActivityUpdateResolvers<ContextType>;
   SubmissionUnion?: SubmissionUnionResolvers<ContextType>;
 };
 

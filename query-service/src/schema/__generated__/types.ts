@@ -4375,11 +4375,29 @@ export type Subscription = {
    * brings exactly what was projected meanwhile. Members only (a session, or a Bearer token).
    */
   Notifications?: Maybe<NotificationUpdate>;
+  /**
+   * The site's own: the activities of a feed as they are projected, with the filters of `Page.activities` (`id`
+   * follows one activity's page). Each update brings the activities new at the top of the feed and those already
+   * posted whose likes, replies, text or lock changed, as the viewer may see them. The first update comes at once;
+   * `after` resumes as for Notifications. Members only (a session, or a Bearer token).
+   */
+  Activities?: Maybe<ActivityUpdate>;
 };
 
 
 export type SubscriptionNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type SubscriptionActivitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+  mediaId?: InputMaybe<Scalars['Int']['input']>;
+  isFollowing?: InputMaybe<Scalars['Boolean']['input']>;
+  type_in?: InputMaybe<Array<InputMaybe<ActivityType>>>;
+  hasRepliesOrTypeText?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The site's own: one update of a viewer's notifications. */
@@ -4390,6 +4408,17 @@ export type NotificationUpdate = {
   unreadNotificationCount: Scalars['Int']['output'];
   /** The notifications projected since the previous update, oldest first (none in the first update without `after`). */
   notifications?: Maybe<Array<Maybe<NotificationUnion>>>;
+};
+
+/** The site's own: one update of a feed or an activity's page. */
+export type ActivityUpdate = {
+  __typename?: 'ActivityUpdate';
+  /** Everything up to this log position has been sent: the resume token (`after`). */
+  position: Scalars['String']['output'];
+  /** Activities put at the top of the feed since the previous update (posted, or a list activity moved up), oldest first. */
+  activities?: Maybe<Array<Maybe<ActivityUnion>>>;
+  /** Activities posted before whose likes, replies, text or lock changed since the previous update. */
+  updated?: Maybe<Array<Maybe<ActivityUnion>>>;
 };
 
 export type MediaTitleInput = {

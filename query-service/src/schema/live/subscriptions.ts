@@ -4,12 +4,55 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { AppError, badInput, invalidToken } from '../../http/errors.ts';
 import { RequestCost } from '../../http/requestCost.ts';
-import { TooManyStreams, type NotificationWindow } from '../../live/notificationHub.ts';
+import type { ActivityWindow } from '../../live/activityHub.ts';
+import { TooManyStreams } from '../../live/checkpointHub.ts';
+import type { NotificationWindow } from '../../live/notificationHub.ts';
 import { LoaderRegistry } from '../../loaders.ts';
+import { asActivity } from '../social/activityResolvers.ts';
+import { findActivities, parseActivityFilter, type ActivityFilter } from '../social/activityQuery.ts';
 import { notificationsByIds, unreadCount } from '../social/notifications.ts';
 
 const POSITION = /^\d{1,20}:\d{1,20}$/;
 const NotificationsArgs = z.object({ after: z.string().regex(POSITION).nullish() });
+const ActivitiesArgs = NotificationsArgs.extend({
+  id: z.number().int().nullish(),
+  userId: z.number().int().nullish(),
+  mediaId: z.number().int().nullish(),
+  isFollowing: z.boolean().nullish(),
+  type_in: z.array(z.enum(['TEXT', 'ANIME_LIST', 'MANGA_LIST', 'MESSAGE', 'MEDIA_LIST'])).max(10).nullish(),
+  hasRepliesOrTypeText: z.boolean().nullish(),
+});
+type ActivitiesArgs = z.infer<typeof ActivitiesArgs>;
+
+/** An activities update with the feed's own filter, to resolve its candidates as the feed's query would. */
+interface ResolvedActivityWindow extends ActivityWindow {
+  feed: ActivityFilter;
+}
+
+/** Who may open a stream, with which arguments: a member (as Viewer answers a guest), on a process serving streams. */
+function member(ctx: Context): number {
+  if (ctx.actor.kind !== 'user') throw invalidToken();
+  return ctx.actor.id;
+}
+
+function opened<W>(open: () => AsyncIterableIterator<W>): AsyncIterableIterator<W> {
+  try {
+    return open();
+  } catch (err) {
+    if (err instanceof TooManyStreams) throw new AppError(429, 'TOO_MANY_REQUESTS', err.message);
+    throw err;
+  }
+}
+
+const unavailable = () => new AppError(503, 'UNAVAILABLE', 'Live updates are not available.');
+const badPosition = () => badInput('Validation error.', { after: ['A log position, as an update gave it.'] });
+
+/** The activities of `ids` the feed shows its member now, oldest first. */
+async function inFeed(ctx: Context, feed: ActivityFilter, ids: number[]) {
+  if (!ids.length) return [];
+  const { rows } = await findActivities(ctx, { ...feed, id_in: ids, sort: ['ID'] }, 0, ids.length, { total: false });
+  return rows.map(asActivity);
+}
 
 /** Each update resolves as a request of its own: fresh loaders (names, likes) and a fresh cost meter. */
 function freshRequest(ctx: Context): void {
@@ -26,17 +69,12 @@ export function attachSubscriptions(schema: GraphQLSchema): GraphQLSchema {
   if (!subscription) return schema;
   const notifications = subscription.getFields().Notifications!;
   notifications.subscribe = (_root, args: unknown, ctx: Context) => {
-    // As Viewer does: a request without a login learns its token is not valid.
-    if (ctx.actor.kind !== 'user') throw invalidToken();
-    if (!ctx.live) throw new AppError(503, 'UNAVAILABLE', 'Live updates are not available.');
+    const userId = member(ctx);
+    if (!ctx.live) throw unavailable();
     const parsed = NotificationsArgs.safeParse(args);
-    if (!parsed.success) throw badInput('Validation error.', { after: ['A log position, as an update gave it.'] });
-    try {
-      return ctx.live.open(ctx.actor.id, parsed.data.after ? parsePosition(parsed.data.after) : null);
-    } catch (err) {
-      if (err instanceof TooManyStreams) throw new AppError(429, 'TOO_MANY_REQUESTS', err.message);
-      throw err;
-    }
+    if (!parsed.success) throw badPosition();
+    const live = ctx.live;
+    return opened(() => live.open(userId, parsed.data.after ? parsePosition(parsed.data.after) : null));
   };
   notifications.resolve = (window: NotificationWindow, _args, ctx: Context) => {
     freshRequest(ctx);
@@ -47,5 +85,31 @@ export function attachSubscriptions(schema: GraphQLSchema): GraphQLSchema {
   const fields = update.getFields();
   fields.unreadNotificationCount!.resolve = (w: NotificationWindow, _a, ctx: Context) => unreadCount(ctx, { id: w.userId });
   fields.notifications!.resolve = (w: NotificationWindow, _a, ctx: Context) => notificationsByIds(ctx, w.userId, w.ids);
+  attachActivities(schema);
   return schema;
+}
+
+/** Subscription.Activities (ADR 71): a feed's or an activity page's changes, resolved for the stream's member. */
+function attachActivities(schema: GraphQLSchema): void {
+  const activities = schema.getSubscriptionType()!.getFields().Activities!;
+  activities.subscribe = (_root, args: unknown, ctx: Context) => {
+    const userId = member(ctx);
+    if (!ctx.liveActivities) throw unavailable();
+    const parsed = ActivitiesArgs.safeParse(args);
+    if (!parsed.success) throw badPosition();
+    const { after, type_in, ...rest } = parsed.data;
+    const types = type_in?.flatMap((t) => (t === 'MEDIA_LIST' ? ['ANIME_LIST', 'MANGA_LIST'] : [t])) ?? null;
+    const hub = ctx.liveActivities;
+    return opened(() => hub.open(userId, { ...rest, types }, after ? parsePosition(after) : null));
+  };
+  activities.resolve = (window: ActivityWindow, args: ActivitiesArgs, ctx: Context): ResolvedActivityWindow => {
+    freshRequest(ctx);
+    const { after: _after, ...feed } = args;
+    return { ...window, feed: parseActivityFilter(feed) };
+  };
+  const update = schema.getType('ActivityUpdate');
+  if (!isObjectType(update)) throw new Error('ActivityUpdate is not an object type');
+  const fields = update.getFields();
+  fields.activities!.resolve = (w: ResolvedActivityWindow, _a, ctx: Context) => inFeed(ctx, w.feed, w.posted);
+  fields.updated!.resolve = (w: ResolvedActivityWindow, _a, ctx: Context) => inFeed(ctx, w.feed, w.changed);
 }

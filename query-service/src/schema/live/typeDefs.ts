@@ -1,5 +1,5 @@
-// Live updates (ADR 70): GraphQL subscriptions over Server-Sent Events (graphql-sse, at /graphql/stream), named as
-// AniList names its root fields. AniList has no subscriptions: the whole type is the site's own.
+// Live updates (ADR 70, 71): GraphQL subscriptions over Server-Sent Events (graphql-sse, at /graphql/stream), named
+// as AniList names its root fields. AniList has no subscriptions: the whole type is the site's own.
 export const liveTypeDefs = /* GraphQL */ `
   type Subscription {
     """
@@ -8,6 +8,21 @@ export const liveTypeDefs = /* GraphQL */ `
     brings exactly what was projected meanwhile. Members only (a session, or a Bearer token).
     """
     Notifications(after: String): NotificationUpdate
+    """
+    The site's own: the activities of a feed as they are projected, with the filters of \`Page.activities\` (\`id\`
+    follows one activity's page). Each update brings the activities new at the top of the feed and those already
+    posted whose likes, replies, text or lock changed, as the viewer may see them. The first update comes at once;
+    \`after\` resumes as for Notifications. Members only (a session, or a Bearer token).
+    """
+    Activities(
+      after: String
+      id: Int
+      userId: Int
+      mediaId: Int
+      isFollowing: Boolean
+      type_in: [ActivityType]
+      hasRepliesOrTypeText: Boolean
+    ): ActivityUpdate
   }
 
   "The site's own: one update of a viewer's notifications."
@@ -17,5 +32,15 @@ export const liveTypeDefs = /* GraphQL */ `
     unreadNotificationCount: Int!
     "The notifications projected since the previous update, oldest first (none in the first update without \`after\`)."
     notifications: [NotificationUnion]
+  }
+
+  "The site's own: one update of a feed or an activity's page."
+  type ActivityUpdate {
+    "Everything up to this log position has been sent: the resume token (\`after\`)."
+    position: String!
+    "Activities put at the top of the feed since the previous update (posted, or a list activity moved up), oldest first."
+    activities: [ActivityUnion]
+    "Activities posted before whose likes, replies, text or lock changed since the previous update."
+    updated: [ActivityUnion]
   }
 `;
