@@ -30,6 +30,7 @@ export class PgNotifications {
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private readonly listening = new Set<string>();
+  private readonly listens = new Map<string, { client: pg.Client; promise: Promise<void> }>();
   private readonly subscribers = new Set<Subscriber>();
   private readonly outbox = new Map<string, Set<string>>();
   private flushing: Promise<void> | null = null;
@@ -78,8 +79,21 @@ export class PgNotifications {
   private async listen(channel: string): Promise<void> {
     const client = await this.connect();
     if (this.listening.has(channel)) return;
-    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    this.listening.add(channel);
+    // Several followers arming the same channel at once (the query process's live hubs) share one LISTEN.
+    let pending = this.listens.get(channel);
+    if (pending?.client !== client) {
+      const listening = client
+        .query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+        .then(() => {
+          if (this.client === client) this.listening.add(channel);
+        })
+        .finally(() => {
+          if (this.listens.get(channel)?.promise === listening) this.listens.delete(channel);
+        });
+      pending = { client, promise: listening };
+      this.listens.set(channel, pending);
+    }
+    await pending.promise;
   }
 
   /**

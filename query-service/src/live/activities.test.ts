@@ -35,13 +35,17 @@ interface Update {
 type Stream = OpenStream<Update>;
 
 const post = async (who: Browser, text: string) =>
-  (await who.gql<{ SaveTextActivity: { id: number } }>('mutation ($text: String) { SaveTextActivity(text: $text) { id } }', {
-    variables: { text },
-  })).body.data!.SaveTextActivity.id;
+  (
+    await who.gql<{ SaveTextActivity: { id: number } }>('mutation ($text: String) { SaveTextActivity(text: $text) { id } }', {
+      variables: { text },
+    })
+  ).body.data!.SaveTextActivity.id;
 const like = (who: Browser, id: number) =>
   who.gql('mutation ($id: Int) { ToggleLikeV2(id: $id, type: ACTIVITY) { __typename } }', { variables: { id } });
 const reply = (who: Browser, activityId: number, text: string) =>
-  who.gql('mutation ($id: Int, $text: String) { SaveActivityReply(activityId: $id, text: $text) { id } }', { variables: { id: activityId, text } });
+  who.gql('mutation ($id: Int, $text: String) { SaveActivityReply(activityId: $id, text: $text) { id } }', {
+    variables: { id: activityId, text },
+  });
 const follow = (who: Browser, userId: number) =>
   who.gql('mutation ($id: Int) { ToggleFollow(userId: $id) { id } }', { variables: { id: userId } });
 
@@ -65,7 +69,9 @@ it('brings new activities to the feeds they belong to, likes and replies as upda
     expect((await global.next()).data!.Activities).toMatchObject({ activities: [], updated: [] });
 
     const hello = await post(aki.browser, 'Hello from Aki');
-    expect((await nextWith(following)).activities).toEqual([{ __typename: 'TextActivity', id: hello, userId: aki.user.id, text: 'Hello from Aki' }]);
+    expect((await nextWith(following)).activities).toEqual([
+      { __typename: 'TextActivity', id: hello, userId: aki.user.id, text: 'Hello from Aki' },
+    ]);
     expect((await nextWith(global)).activities.map((a) => a.id)).toEqual([hello]);
 
     // A stranger's status reaches the global feed only; their like on Aki's status reaches both, as an update.
@@ -160,7 +166,12 @@ it('serves members only, and apps with a Bearer token', async () => {
 
   const kou = await stack.signUp('Kou');
   const token = await issueApiToken(kou.browser);
-  const app = openStream<Update>(stack.browser(), SUBSCRIBE, { isFollowing: true }, { headers: { authorization: `Bearer ${token.accessToken}` } });
+  const app = openStream<Update>(
+    stack.browser(),
+    SUBSCRIBE,
+    { isFollowing: true },
+    { headers: { authorization: `Bearer ${token.accessToken}` } },
+  );
   expect((await app.next()).data?.Activities).toMatchObject({ activities: [], updated: [] });
   const own = await post(kou.browser, 'Posted through the site');
   expect((await nextWith(app)).activities.map((a) => a.id)).toEqual([own]);

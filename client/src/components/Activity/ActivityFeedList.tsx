@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, useSubscribeToInvalidationState } from 'react-relay';
 import { environment } from '../../system/relayEnvironment.ts';
 import { edgeNodes, loadedConnection } from '../Paging/listPaging.ts';
@@ -6,7 +6,9 @@ import { ListEnd } from '../Paging/ListEnd.tsx';
 import { usePagedConnection } from '../Paging/usePagedConnection.ts';
 import { ActivityCard } from './ActivityCard.tsx';
 import type { FeedVariables } from './feedVariables.ts';
+import { newActivitiesLabel, waitingActivities } from './liveActivities.ts';
 import { useAutoRefresh } from './useAutoRefresh.ts';
+import { useLiveActivities } from './useLiveActivities.ts';
 import paginationQuery, { type ActivityFeedListPaginationQuery } from './__generated__/ActivityFeedListPaginationQuery.graphql';
 import type { ActivityFeedList_query$key } from './__generated__/ActivityFeedList_query.graphql';
 import styles from './ActivityFeed.module.css';
@@ -86,6 +88,14 @@ export function ActivityFeedList({
   // The first page asked again from the server: Relay then keeps only it, as later pages were counted from the old one.
   const latest = useRef(variables);
   latest.current = variables;
+  // New activities heard over the live stream (ADR 71) wait behind the "N new" bar; a refresh shows them.
+  const { userId, mediaId, isFollowing, types, hasRepliesOrTypeText } = variables;
+  const liveFilter = useMemo(
+    () => ({ userId, mediaId, isFollowing, type_in: types, hasRepliesOrTypeText }),
+    [userId, mediaId, isFollowing, types, hasRepliesOrTypeText],
+  );
+  const live = useLiveActivities(liveFilter);
+  const { clear } = live;
   const refresh = useCallback(() => {
     fetchQuery<ActivityFeedListPaginationQuery>(
       environment,
@@ -93,18 +103,22 @@ export function ActivityFeedList({
       { ...latest.current, after: null },
       { fetchPolicy: 'network-only' },
     ).subscribe({
-      complete: reset,
+      complete: () => {
+        reset();
+        clear();
+      },
       // A refresh that fails keeps the feed on show.
       error: () => undefined,
     });
-  }, [reset]);
+  }, [reset, clear]);
   const handledSignal = useRef(refreshSignal);
   useEffect(() => {
     if (refreshSignal === handledSignal.current) return;
     handledSignal.current = refreshSignal;
     refresh();
   }, [refreshSignal, refresh]);
-  useAutoRefresh(autoRefreshMinutes, refresh);
+  // The spec's polling (core §4) only while no stream delivers: with one, new activities come to the bar instead.
+  useAutoRefresh(live.live ? null : autoRefreshMinutes, refresh);
   // A list change (a new or moved list activity) marks the feed stale: its first page is asked again.
   const feedId = pagination.data.activityFeed?.__id;
   useSubscribeToInvalidationState(feedId ? [feedId] : [], refresh);
@@ -115,8 +129,15 @@ export function ActivityFeedList({
     if (nothing) onEmpty?.();
   }, [nothing, onEmpty]);
 
+  const waiting = waitingActivities(live.heard, new Set(items.map(({ id }) => id))).length;
+
   return (
     <>
+      {waiting > 0 ? (
+        <button type="button" className={styles.newBar} onClick={refresh}>
+          {newActivitiesLabel(waiting)}
+        </button>
+      ) : null}
       <div className={styles.feed} role="feed" aria-label={label} aria-busy={pagination.isLoadingNext}>
         {items.length === 0 && !pagination.hasNext ? <p className={`card ${styles.empty}`}>{emptyText}</p> : null}
         {items.map(({ id, item }) => (

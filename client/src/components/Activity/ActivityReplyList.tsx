@@ -53,10 +53,13 @@ export function ActivityReplyList({ query, activityId, activityRecordId, replyCo
   // appears (with any the list had not reached), whether or not the list was complete before. Relay appends them.
   const shown = useRef({ endCursor: feed.pageInfo.endCursor ?? null, count: feed.edges.length, replyCount });
   shown.current = { endCursor: feed.pageInfo.endCursor ?? null, count: feed.edges.length, replyCount };
-  const handled = useRef(0);
+  const handled = useRef({ posted: 0, replyCount });
   useEffect(() => {
-    if (posted === handled.current) return;
-    handled.current = posted;
+    // A reply posted here, or (on the activity's own page) one by someone else that the live stream counted (ADR 71).
+    const grew = standalone && replyCount > handled.current.replyCount;
+    const mine = posted !== handled.current.posted;
+    handled.current = { posted, replyCount };
+    if (!mine && !grew) return;
     const { endCursor, count, replyCount: total } = shown.current;
     const first = Math.min(MOST_AT_ONCE, Math.max(ACTIVITY_PAGE_SIZE, total - count));
     fetchQuery<ActivityReplyListPaginationQuery>(
@@ -65,7 +68,7 @@ export function ActivityReplyList({ query, activityId, activityRecordId, replyCo
       { activityId, first, after: endCursor },
       { fetchPolicy: 'network-only' },
     ).subscribe({ error: () => undefined });
-  }, [posted, activityId]);
+  }, [posted, replyCount, standalone, activityId]);
 
   return (
     <>

@@ -10,17 +10,22 @@ export interface NotificationUpdate {
   notifications: readonly { __typename: string; id?: number }[] | null;
 }
 
-export interface UpdateSink {
-  next(update: NotificationUpdate): void;
+/** What every subscription's update carries (ADR 70, 71): its resume token. */
+export interface StreamUpdate {
+  position: string;
+}
+
+export interface UpdateSink<U extends StreamUpdate = NotificationUpdate> {
+  next(update: U): void;
   error(error: unknown): void;
   complete(): void;
 }
 
 /** Opens one stream from `after` (null: from now); returns what closes it. */
-export type Connect = (after: string | null, sink: UpdateSink) => () => void;
+export type Connect<U extends StreamUpdate = NotificationUpdate> = (after: string | null, sink: UpdateSink<U>) => () => void;
 
-export interface Listener {
-  update(update: NotificationUpdate): void;
+export interface Listener<U extends StreamUpdate = NotificationUpdate> {
+  update(update: U): void;
   /** true once an update came over the stream; false when it failed and polling should take over meanwhile. */
   live(isLive: boolean): void;
 }
@@ -33,7 +38,15 @@ export const NOTIFICATIONS_SUBSCRIPTION = `subscription LiveNotifications($after
 }`;
 
 /** Follows the viewer's notifications until the returned function is called. */
-export function followNotifications(connect: Connect, listener: Listener, delays: readonly number[] = RECONNECT_DELAYS_MS): () => void {
+export const followNotifications = (connect: Connect, listener: Listener, delays?: readonly number[]) =>
+  followStream(connect, listener, delays);
+
+/** Follows a subscription (any of ADR 70's and 71's) until the returned function is called. */
+export function followStream<U extends StreamUpdate>(
+  connect: Connect<U>,
+  listener: Listener<U>,
+  delays: readonly number[] = RECONNECT_DELAYS_MS,
+): () => void {
   let after: string | null = null;
   let failures = 0;
   let stopped = false;

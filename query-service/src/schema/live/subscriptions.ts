@@ -19,7 +19,10 @@ const ActivitiesArgs = NotificationsArgs.extend({
   userId: z.number().int().nullish(),
   mediaId: z.number().int().nullish(),
   isFollowing: z.boolean().nullish(),
-  type_in: z.array(z.enum(['TEXT', 'ANIME_LIST', 'MANGA_LIST', 'MESSAGE', 'MEDIA_LIST'])).max(10).nullish(),
+  type_in: z
+    .array(z.enum(['TEXT', 'ANIME_LIST', 'MANGA_LIST', 'MESSAGE', 'MEDIA_LIST']))
+    .max(10)
+    .nullish(),
   hasRepliesOrTypeText: z.boolean().nullish(),
 });
 type ActivitiesArgs = z.infer<typeof ActivitiesArgs>;
