@@ -2,10 +2,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiMember } from './api.ts';
 import { BASE_URL, logInAs, openBrowser, type E2EBrowser } from './browser.ts';
 
-// Live updates (issue 25, docs/adr/0070): two members in two browsers. B's page is open; A follows B from B's
-// profile in the other browser, then likes B's status: B's unread badge shows each at once, without a reload. The
-// session's polling comes every five minutes: a badge within the wait below came over the stream.
+// Live updates (issue 25, docs/adr/0070, 0071): two members in two browsers. B's page is open; A follows B from B's
+// profile in the other browser, then likes B's status: B's unread badge shows each at once, without a reload. A's
+// like and reply reach B's open activity page, and A's new status B's open home feed as an "N new" bar. The
+// session's polling comes every five minutes and the feed's every three: what shows within the wait below came over
+// the stream, and a mark on the document proves there was no reload.
 const TIMEOUT = 240_000;
+/** A mark on the page's document: a reload would lose it. */
+const mark = (page: E2EBrowser['page']) => page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
+const marked = (page: E2EBrowser['page']) => page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark);
 const LIVE_WAIT_MS = 15_000;
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const a = new ApiMember(`lva_${stamp}`.slice(0, 20));
@@ -43,6 +48,47 @@ it(
     await a.gql('mutation ($id: Int) { ToggleLikeV2(id: $id, type: ACTIVITY) { __typename } }', { id: status });
     await badge().filter({ hasText: /^2$/ }).waitFor({ timeout: LIVE_WAIT_MS });
     expect(await page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(1);
+  },
+  TIMEOUT,
+);
+
+it(
+  "shows another member's like and reply on the open activity page without a reload",
+  async () => {
+    const page = browserB.page;
+    const status = (await b.gql('mutation { SaveTextActivity(text: "Reply to me live") { id } }')).SaveTextActivity.id as number;
+    await page.goto(`${BASE_URL}/activity/${status}`);
+    await page.getByText('Reply to me live').waitFor();
+    await mark(page);
+
+    await a.gql('mutation ($id: Int) { ToggleLikeV2(id: $id, type: ACTIVITY) { __typename } }', { id: status });
+    await page.getByRole('button', { name: '1 like', exact: true }).waitFor({ timeout: LIVE_WAIT_MS });
+    await a.gql('mutation ($id: Int) { SaveActivityReply(activityId: $id, text: "Heard you over the stream") { id } }', { id: status });
+    await page.getByText('Heard you over the stream').waitFor({ timeout: LIVE_WAIT_MS });
+    expect(await marked(page)).toBe(1);
+  },
+  TIMEOUT,
+);
+
+it(
+  'shows another member\'s new status behind an "N new" bar on the open home feed, and the status once clicked',
+  async () => {
+    const page = browserB.page;
+    await b.gql('mutation ($id: Int) { ToggleFollow(userId: $id) { id } }', { id: a.id });
+    await page.goto(`${BASE_URL}/home`);
+    const feed = page.getByRole('feed').first();
+    await feed.getByText('Reply to me live').waitFor();
+    await mark(page);
+
+    await a.gql('mutation { SaveTextActivity(text: "Fresh from A") { id } }');
+    const bar = page.getByRole('button', { name: '1 new activity' });
+    await bar.waitFor({ timeout: LIVE_WAIT_MS });
+    // Not a jump: the status waits behind the bar until the reader asks for it.
+    expect(await feed.getByText('Fresh from A').count()).toBe(0);
+    await bar.click();
+    await feed.getByText('Fresh from A').waitFor({ timeout: LIVE_WAIT_MS });
+    expect(await bar.count()).toBe(0);
+    expect(await marked(page)).toBe(1);
   },
   TIMEOUT,
 );
