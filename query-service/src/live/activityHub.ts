@@ -1,7 +1,8 @@
 import { comparePositions, formatPosition, type LogPosition, type PgNotifications } from '@tsuzuki/event-store';
 import type { Queryable } from '../db/queryable.ts';
 import { T } from '../db/sql.ts';
-import { advance, CheckpointHub, lowestCheckpoint, type HubOptions, type HubStream } from './checkpointHub.ts';
+import { earliestCursor, position, readChangedRows } from './changedRows.ts';
+import { advance, CheckpointHub, type HubOptions, type HubStream } from './checkpointHub.ts';
 
 /** Which activities a stream follows: a feed's filter (home, a profile, a media's social tab) or one activity's page. */
 export interface ActivityStreamFilter {
@@ -33,20 +34,6 @@ interface Stream extends HubStream<ActivityWindow> {
   fresh: boolean;
 }
 
-interface Row {
-  cp_txid: string;
-  cp_pos: string;
-  id: number | null;
-  type: string;
-  user_id: number;
-  messenger_id: number | null;
-  media_id: number | null;
-  posted_txid: string | null;
-  posted_pos: string | null;
-  changed_txid: string;
-  changed_pos: string;
-}
-
 interface Changed {
   id: number;
   type: string;
@@ -57,11 +44,8 @@ interface Changed {
   changed: LogPosition;
 }
 
-/** Changes read per refresh at most: a stream resumed after a long absence catches up over several (nothing skipped). */
-const WINDOW_LIMIT = 500;
-
-const at = (txid: string | null, pos: string | null): LogPosition | null =>
-  txid === null || pos === null ? null : { transactionId: BigInt(txid), position: BigInt(pos) };
+const COLUMNS = `'id', a.id, 'type', a.type, 'userId', a.user_id, 'messengerId', a.messenger_id, 'mediaId', a.media_id,
+  'postedTxid', a.posted_txid::text, 'postedPos', a.posted_pos::text`;
 
 /**
  * One per query process: the open activity streams (feeds and activity pages), fed by the activities read model's
@@ -85,39 +69,16 @@ export class ActivityHub extends CheckpointHub<Stream, ActivityWindow> {
   }
 
   protected async deliver(serving: Stream[]): Promise<LogPosition | null> {
-    let from: LogPosition | null = null;
-    for (const s of serving) if (s.cursor && (!from || comparePositions(s.cursor, from) < 0)) from = s.cursor;
-    const { rows } = await this.db.query<Row>(
-      `WITH ${lowestCheckpoint('rm_activities')}
-       SELECT cp.txid AS cp_txid, cp.pos AS cp_pos, a.id, a.type, a.user_id, a.messenger_id, a.media_id,
-              a.posted_txid, a.posted_pos, a.changed_txid, a.changed_pos
-         FROM cp LEFT JOIN LATERAL (
-           SELECT * FROM ${T.activities} a
-            WHERE $1::bigint IS NOT NULL AND (a.changed_txid, a.changed_pos) > ($1, $2)
-              AND (a.changed_txid, a.changed_pos) <= (cp.txid, cp.pos)
-            ORDER BY a.changed_txid, a.changed_pos LIMIT ${WINDOW_LIMIT}) a ON true`,
-      [from ? String(from.transactionId) : null, from ? String(from.position) : null],
-    );
-    if (!rows[0]) return null; // the read model has no checkpoint yet
-    const checkpoint = at(rows[0].cp_txid, rows[0].cp_pos)!;
-    const changes: Changed[] = rows.flatMap((r) =>
-      r.id === null
-        ? []
-        : [
-            {
-              id: r.id,
-              type: r.type,
-              userId: r.user_id,
-              messengerId: r.messenger_id,
-              mediaId: r.media_id,
-              posted: at(r.posted_txid, r.posted_pos),
-              changed: at(r.changed_txid, r.changed_pos)!,
-            },
-          ],
-    );
-    // A full window stops at its last row: the rest come with the next refresh, asked for at once.
-    const upTo = changes.length === WINDOW_LIMIT ? changes[changes.length - 1]!.changed : checkpoint;
-    if (changes.length === WINDOW_LIMIT) setImmediate(() => this.refresh());
+    type Row = Omit<Changed, 'posted' | 'changed'> & { postedTxid: string | null; postedPos: string | null };
+    const read = await readChangedRows<Row>(this.db, 'rm_activities', 'activities', COLUMNS, earliestCursor(serving));
+    if (!read.checkpoint || !read.upTo) return null; // the read model has no checkpoint yet
+    const upTo = read.upTo;
+    if (read.full) setImmediate(() => this.refresh());
+    const changes: Changed[] = read.rows.map(({ row: { postedTxid, postedPos, ...row }, changed }) => ({
+      ...row,
+      posted: position(postedTxid, postedPos),
+      changed,
+    }));
     const followed = await this.follows(serving, changes);
     for (const s of serving) {
       if (s.closed) continue;
@@ -141,7 +102,7 @@ export class ActivityHub extends CheckpointHub<Stream, ActivityWindow> {
         return { ...next, posted, changed };
       });
     }
-    return checkpoint;
+    return read.checkpoint;
   }
 
   /** Member → the authors among `changes` they follow, for the members with a following feed open. */
