@@ -56,6 +56,7 @@ import { sitemapRoute } from './http/sitemap.ts';
 import { STREAM_PATH, streamRoute } from './http/streamRoute.ts';
 import { ActivityHub } from './live/activityHub.ts';
 import { NotificationHub, type NotificationHubOptions } from './live/notificationHub.ts';
+import { ThreadHub } from './live/threadHub.ts';
 import { announcementRoute } from './http/announcementRoute.ts';
 import { adultShownTo } from './schema/adultContent.ts';
 import { buildSchemas } from './schema/executable.ts';
@@ -156,6 +157,7 @@ export function createApp(options: AppOptions): {
   // Subscriptions are fed by the same LISTEN connection as read-your-writes (ADR 70).
   const live = new NotificationHub(options.db, watcher.notifications, options.live);
   const liveActivities = new ActivityHub(options.db, watcher.notifications, options.live);
+  const liveThreads = new ThreadHub(options.db, watcher.notifications, options.live);
   const csrf = new CsrfTokens(options.csrfKey ?? sharedKey(internalToken ? { INTERNAL_TOKEN: internalToken } : {}, 'CSRF_SECRET', 'csrf'));
   const uploadDir = options.uploadDir ?? DEFAULT_UPLOAD_DIR;
 
@@ -213,7 +215,7 @@ export function createApp(options: AppOptions): {
       service: 'query-service',
       pid: process.pid,
       admission: gate.figures(),
-      live: { streams: live.size, activityStreams: liveActivities.size },
+      live: { streams: live.size, activityStreams: liveActivities.size, threadStreams: liveThreads.size },
       ...(answers ? { answerCache: answers.figures() } : {}),
       ...(pages ? { renderCache: pages.figures() } : {}),
       ...(replica ? { replica: await replica.lag().catch((err: unknown) => ({ error: String((err as Error).message) })) } : {}),
@@ -301,6 +303,7 @@ export function createApp(options: AppOptions): {
         rywTimeoutMs,
         live,
         liveActivities,
+        liveThreads,
       });
     },
   });
@@ -406,6 +409,7 @@ export function createApp(options: AppOptions): {
       loopDelay?.close();
       live.close();
       liveActivities.close();
+      liveThreads.close();
       await generations?.close();
       await accessEnded.close();
       return watcher.close();

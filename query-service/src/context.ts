@@ -9,6 +9,7 @@ import type { AnswerRecord } from './http/answerCache/record.ts';
 import { RequestCost } from './http/requestCost.ts';
 import type { ActivityHub } from './live/activityHub.ts';
 import type { NotificationHub } from './live/notificationHub.ts';
+import type { ThreadHub } from './live/threadHub.ts';
 import { LoaderRegistry } from './loaders.ts';
 
 /** Everything a resolver may use; one per request, so DataLoader caches never leak between viewers. */
@@ -42,6 +43,8 @@ export interface Context {
   live?: NotificationHub;
   /** The process's open activity streams (feeds and activity pages, ADR 71). */
   liveActivities?: ActivityHub;
+  /** The process's open thread pages (ADR 71). */
+  liveThreads?: ThreadHub;
 }
 
 export function createContext(deps: Omit<Context, 'loaders' | 'now' | 'timeline' | 'cost'> & { now?: number }): Context {

@@ -1,5 +1,5 @@
 import type { InputOf } from '@tsuzuki/events';
-import type { RecordedEvent } from '@tsuzuki/event-store';
+import type { LogPosition, RecordedEvent } from '@tsuzuki/event-store';
 import type { CommentReportRow } from './rows.ts';
 
 // A batch of forum events folded into net effects per row, applied in a few set-based statements (index.ts). Counts
@@ -74,6 +74,8 @@ export interface ForumBatch {
   reports: Map<string, CommentReportRow>;
   /** Threads whose latest reply may have changed. */
   replied: Set<number>;
+  /** Thread → the log position of its last event in the batch, views aside (ADR 71). */
+  changed: Map<number, LogPosition>;
 }
 
 const seconds = (event: RecordedEvent) => Math.floor(Date.parse(event.metadata.occurredAt) / 1000);
@@ -96,6 +98,7 @@ export function foldForum(events: readonly ForumEvent[]): ForumBatch {
     subscriptions: new Map(),
     reports: new Map(),
     replied: new Set(),
+    changed: new Map(),
   };
   const patch = (id: number, change: Omit<ThreadPatch, 'id'>) => b.patches.set(id, { ...(b.patches.get(id) ?? { id }), ...change });
   const like = (threadId: number, commentId: number, userId: number, liked: boolean, at: number) =>
@@ -112,6 +115,9 @@ export function foldForum(events: readonly ForumEvent[]): ForumBatch {
   };
   for (const event of events) {
     const at = seconds(event);
+    // Every event but the view counts names its thread; a view changes nothing an open page shows at once.
+    const threadId = (event.data as { threadId?: unknown }).threadId;
+    if (typeof threadId === 'number') b.changed.set(threadId, event.logPosition);
     switch (event.type) {
       case 'ThreadCreated': {
         const d = event.data;

@@ -153,6 +153,13 @@ async function applyBatch(b: ForumBatch, tx: pg.ClientBase): Promise<void> {
     );
   }
   await insertRows(tx, 'comment_reports', REPORT, [...b.reports.values()]);
+  // Last, once the thread rows exist: where each changed thread now stands in the log (ADR 71).
+  await run(
+    tx,
+    `UPDATE threads t SET changed_txid = x.changed_txid, changed_pos = x.changed_pos
+    FROM ${recordsetSource({ id: 'integer', changed_txid: 'bigint', changed_pos: 'bigint' })} WHERE t.id = x.id`,
+    [...b.changed].map(([id, at]) => ({ id, changed_txid: String(at.transactionId), changed_pos: String(at.position) })),
+  );
 }
 
 export const forum = defineProjection({

@@ -18,7 +18,11 @@ CREATE TABLE threads (
   replied_at integer,
   created_at integer NOT NULL,
   updated_at integer NOT NULL,
-  deleted boolean NOT NULL DEFAULT false
+  deleted boolean NOT NULL DEFAULT false,
+  -- The log position of the last event that changed the thread or its comments (views aside): open thread pages
+  -- read what changed after their resume token by it (ADR 71).
+  changed_txid bigint,
+  changed_pos bigint
 );
 -- REPLIED_AT sorts a thread without replies by its creation: the forum's recent feed.
 CREATE INDEX threads_recent ON threads ((coalesce(replied_at, created_at)) DESC, id DESC) WHERE NOT deleted;
@@ -27,6 +31,7 @@ CREATE INDEX threads_user ON threads (user_id, id DESC) WHERE NOT deleted;
 CREATE INDEX threads_reply_user ON threads (reply_user_id, id DESC) WHERE NOT deleted;
 CREATE INDEX threads_categories ON threads USING gin (categories) WHERE NOT deleted;
 CREATE INDEX threads_media ON threads USING gin (media_categories) WHERE NOT deleted;
+CREATE INDEX threads_changed ON threads (changed_txid, changed_pos);
 CREATE INDEX threads_title ON threads USING gin (lower(title) public.gin_trgm_ops) WHERE NOT deleted;
 
 CREATE TABLE thread_comments (

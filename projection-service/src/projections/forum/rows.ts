@@ -18,6 +18,9 @@ export interface ThreadRow {
   created_at: number;
   updated_at: number;
   deleted: boolean;
+  /** The log position of its last change, views aside (ADR 71; bigint text). */
+  changed_txid: string | null;
+  changed_pos: string | null;
 }
 
 export interface ThreadCommentRow {

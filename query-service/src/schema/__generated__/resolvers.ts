@@ -335,6 +335,7 @@ export type ResolversTypes = {
   Announcement: ResolverTypeWrapper<AnnouncementRow>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationUpdate: ResolverTypeWrapper<Omit<Types.NotificationUpdate, 'notifications'> & { notifications?: Types.Maybe<Array<Types.Maybe<ResolversTypes['NotificationUnion']>>> }>;
+  ThreadUpdate: ResolverTypeWrapper<Omit<Types.ThreadUpdate, 'thread'> & { thread?: Types.Maybe<ResolversTypes['Thread']> }>;
   ActivityUpdate: ResolverTypeWrapper<Omit<Types.ActivityUpdate, 'activities' | 'updated'> & { activities?: Types.Maybe<Array<Types.Maybe<ResolversTypes['ActivityUnion']>>>, updated?: Types.Maybe<Array<Types.Maybe<ResolversTypes['ActivityUnion']>>> }>;
   MediaTitleInput: Types.MediaTitleInput;
   MediaExternalLinkInput: Types.MediaExternalLinkInput;
@@ -512,6 +513,7 @@ export type ResolversParentTypes = {
   Announcement: AnnouncementRow;
   Subscription: Record<PropertyKey, never>;
   NotificationUpdate: Omit<Types.NotificationUpdate, 'notifications'> & { notifications?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['NotificationUnion']>>> };
+  ThreadUpdate: Omit<Types.ThreadUpdate, 'thread'> & { thread?: Types.Maybe<ResolversParentTypes['Thread']> };
   ActivityUpdate: Omit<Types.ActivityUpdate, 'activities' | 'updated'> & { activities?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['ActivityUnion']>>>, updated?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['ActivityUnion']>>> };
   MediaTitleInput: Types.MediaTitleInput;
   MediaExternalLinkInput: Types.MediaExternalLinkInput;
@@ -2127,12 +2129,18 @@ export type AnnouncementResolvers<ContextType = Context, ParentType extends Reso
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   Notifications?: SubscriptionResolver<Types.Maybe<ResolversTypes['NotificationUpdate']>, "Notifications", ParentType, ContextType, Partial<Types.SubscriptionNotificationsArgs>>;
   Activities?: SubscriptionResolver<Types.Maybe<ResolversTypes['ActivityUpdate']>, "Activities", ParentType, ContextType, Partial<Types.SubscriptionActivitiesArgs>>;
+  Thread?: SubscriptionResolver<Types.Maybe<ResolversTypes['ThreadUpdate']>, "Thread", ParentType, ContextType, RequireFields<Types.SubscriptionThreadArgs, 'id'>>;
 };
 
 export type NotificationUpdateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationUpdate'] = ResolversParentTypes['NotificationUpdate']> = {
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifications?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['NotificationUnion']>>>, ParentType, ContextType>;
+};
+
+export type ThreadUpdateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThreadUpdate'] = ResolversParentTypes['ThreadUpdate']> = {
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thread?: Resolver<Types.Maybe<ResolversTypes['Thread']>, ParentType, ContextType>;
 };
 
 export type ActivityUpdateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityUpdate'] = ResolversParentTypes['ActivityUpdate']> = {
@@ -2305,6 +2313,7 @@ export type Resolvers<ContextType = Context> = {
   Announcement?: AnnouncementResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   NotificationUpdate?: NotificationUpdateResolvers<ContextType>;
+  ThreadUpdate?: ThreadUpdateResolvers<ContextType>;
   ActivityUpdate?: ActivityUpdateResolvers<ContextType>;
   SubmissionUnion?: SubmissionUnionResolvers<ContextType>;
 };

@@ -4382,6 +4382,12 @@ export type Subscription = {
    * `after` resumes as for Notifications. Members only (a session, or a Bearer token).
    */
   Activities?: Maybe<ActivityUpdate>;
+  /**
+   * The site's own: one forum thread as its page shows it, each time it changes (a comment, a like, a moderator's
+   * lock, an edit; views aside). The first update comes at once; `after` resumes as for Notifications. Members
+   * only (a session, or a Bearer token).
+   */
+  Thread?: Maybe<ThreadUpdate>;
 };
 
 
@@ -4400,6 +4406,12 @@ export type SubscriptionActivitiesArgs = {
   hasRepliesOrTypeText?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
+export type SubscriptionThreadArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+};
+
 /** The site's own: one update of a viewer's notifications. */
 export type NotificationUpdate = {
   __typename?: 'NotificationUpdate';
@@ -4408,6 +4420,15 @@ export type NotificationUpdate = {
   unreadNotificationCount: Scalars['Int']['output'];
   /** The notifications projected since the previous update, oldest first (none in the first update without `after`). */
   notifications?: Maybe<Array<Maybe<NotificationUnion>>>;
+};
+
+/** The site's own: one update of a thread's page. */
+export type ThreadUpdate = {
+  __typename?: 'ThreadUpdate';
+  /** Everything up to this log position has been sent: the resume token (`after`). */
+  position: Scalars['String']['output'];
+  /** The thread as it stands (null once it is deleted or hidden from the viewer). */
+  thread?: Maybe<Thread>;
 };
 
 /** The site's own: one update of a feed or an activity's page. */

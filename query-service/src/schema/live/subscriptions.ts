@@ -11,6 +11,8 @@ import { LoaderRegistry } from '../../loaders.ts';
 import { asActivity } from '../social/activityResolvers.ts';
 import { findActivities, parseActivityFilter, type ActivityFilter } from '../social/activityQuery.ts';
 import { notificationsByIds, unreadCount } from '../social/notifications.ts';
+import { findThreads, parseThreadFilter } from '../forum/threadQuery.ts';
+import type { ThreadWindow } from '../../live/threadHub.ts';
 
 const POSITION = /^\d{1,20}:\d{1,20}$/;
 const NotificationsArgs = z.object({ after: z.string().regex(POSITION).nullish() });
@@ -89,6 +91,7 @@ export function attachSubscriptions(schema: GraphQLSchema): GraphQLSchema {
   fields.unreadNotificationCount!.resolve = (w: NotificationWindow, _a, ctx: Context) => unreadCount(ctx, { id: w.userId });
   fields.notifications!.resolve = (w: NotificationWindow, _a, ctx: Context) => notificationsByIds(ctx, w.userId, w.ids);
   attachActivities(schema);
+  attachThread(schema);
   return schema;
 }
 
@@ -115,4 +118,28 @@ function attachActivities(schema: GraphQLSchema): void {
   const fields = update.getFields();
   fields.activities!.resolve = (w: ResolvedActivityWindow, _a, ctx: Context) => inFeed(ctx, w.feed, w.posted);
   fields.updated!.resolve = (w: ResolvedActivityWindow, _a, ctx: Context) => inFeed(ctx, w.feed, w.changed);
+}
+
+const ThreadArgs = NotificationsArgs.extend({ id: z.number().int() });
+
+/** Subscription.Thread (ADR 71): an open thread page's thread each time it changes, as the viewer may see it. */
+function attachThread(schema: GraphQLSchema): void {
+  const thread = schema.getSubscriptionType()!.getFields().Thread!;
+  thread.subscribe = (_root, args: unknown, ctx: Context) => {
+    const userId = member(ctx);
+    if (!ctx.liveThreads) throw unavailable();
+    const parsed = ThreadArgs.safeParse(args);
+    if (!parsed.success) throw badPosition();
+    const hub = ctx.liveThreads;
+    return opened(() => hub.open(userId, parsed.data.id, parsed.data.after ? parsePosition(parsed.data.after) : null));
+  };
+  thread.resolve = (window: ThreadWindow, _args, ctx: Context) => {
+    freshRequest(ctx);
+    return window;
+  };
+  const update = schema.getType('ThreadUpdate');
+  if (!isObjectType(update)) throw new Error('ThreadUpdate is not an object type');
+  // Through the thread query's own filter (deleted, hidden), never the Thread query's resolver: that counts a view.
+  update.getFields().thread!.resolve = async (w: ThreadWindow, _a, ctx: Context) =>
+    (await findThreads(ctx, parseThreadFilter({ id: w.threadId }), 0, 1, { total: false })).rows[0] ?? null;
 }

@@ -23,6 +23,12 @@ export const liveTypeDefs = /* GraphQL */ `
       type_in: [ActivityType]
       hasRepliesOrTypeText: Boolean
     ): ActivityUpdate
+    """
+    The site's own: one forum thread as its page shows it, each time it changes (a comment, a like, a moderator's
+    lock, an edit; views aside). The first update comes at once; \`after\` resumes as for Notifications. Members
+    only (a session, or a Bearer token).
+    """
+    Thread(after: String, id: Int!): ThreadUpdate
   }
 
   "The site's own: one update of a viewer's notifications."
@@ -32,6 +38,14 @@ export const liveTypeDefs = /* GraphQL */ `
     unreadNotificationCount: Int!
     "The notifications projected since the previous update, oldest first (none in the first update without \`after\`)."
     notifications: [NotificationUnion]
+  }
+
+  "The site's own: one update of a thread's page."
+  type ThreadUpdate {
+    "Everything up to this log position has been sent: the resume token (\`after\`)."
+    position: String!
+    "The thread as it stands (null once it is deleted or hidden from the viewer)."
+    thread: Thread
   }
 
   "The site's own: one update of a feed or an activity's page."
