@@ -92,3 +92,49 @@ it(
   },
   TIMEOUT,
 );
+
+const HARUTO = { email: 'haruto@tsuzuki.test', password: 'tsuzuki-demo' };
+
+/** A mutation from a signed-in page, as the site sends it (its session, CSRF token and the internal schema). */
+async function pageMutation(page: E2EBrowser['page'], query: string, variables: Record<string, unknown>): Promise<void> {
+  const body = await page.evaluate(
+    async ({ query, variables }) => {
+      const { token } = (await (await fetch('/api/csrf', { credentials: 'include' })).json()) as { token: string };
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token, schema: 'internal' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as { errors?: unknown[] };
+    },
+    { query, variables },
+  );
+  expect(body.errors).toBeUndefined();
+}
+
+it(
+  "shows another member's comment and a moderator's lock on the open thread page without a reload",
+  async () => {
+    const page = browserB.page;
+    const thread = (await a.gql('mutation { SaveThread(title: "Live thread", body: "Talk here live", categories: [1]) { id } }')).SaveThread
+      .id as number;
+    await page.goto(`${BASE_URL}/forum/thread/${thread}`);
+    await page.getByText('Talk here live').waitFor();
+    await mark(page);
+
+    await a.gql('mutation ($t: Int) { SaveThreadComment(threadId: $t, comment: "A comment as it happens") { id } }', { t: thread });
+    await page.getByText('A comment as it happens').waitFor({ timeout: LIVE_WAIT_MS });
+
+    const moderator = await openBrowser('live-h', 60_000);
+    try {
+      await logInAs(moderator.page, HARUTO.email, HARUTO.password);
+      await pageMutation(moderator.page, 'mutation ($id: Int) { SaveThread(id: $id, locked: true) { id } }', { id: thread });
+    } finally {
+      await moderator.close();
+    }
+    await page.getByText('This thread is locked.').waitFor({ timeout: LIVE_WAIT_MS });
+    expect(await marked(page)).toBe(1);
+  },
+  TIMEOUT,
+);

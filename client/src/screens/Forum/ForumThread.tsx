@@ -4,6 +4,7 @@ import { useRouteQuery } from '../../system/loadRouteQuery.ts';
 import { forumThreadQuery } from './ForumThreadQuery.ts';
 import { ThreadComments } from './ThreadComments.tsx';
 import { ThreadView } from './ThreadView.tsx';
+import { useLiveThread } from './useLiveThread.ts';
 import { useDocumentTitle } from '../../system/useDocumentTitle.ts';
 import type { ForumThreadQuery } from './__generated__/ForumThreadQuery.graphql';
 import styles from './Forum.module.css';
@@ -15,6 +16,7 @@ export function ForumThread() {
   const page = commentPageParam(params.commentPage) ?? 1;
   const thread = data.Thread;
   useDocumentTitle(thread?.title);
+  useLiveThread(thread?.id ?? 0, page);
   // Deleted from this page: nothing is left to show while the forum opens.
   if (!thread) return null;
   return (
