@@ -6,6 +6,7 @@ import { dropAbandonedTestDatabases } from '@tsuzuki/event-store/testing';
 import { preflight } from './lib/preflight.ts';
 import { run, tsx } from './lib/run.ts';
 import { ROOT } from './lib/stack.ts';
+import { startE2EControl } from './lib/e2eControl.ts';
 import { startTestStack } from './lib/testStack.ts';
 
 interface VitestJson {
@@ -64,12 +65,14 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
     await check(`typecheck ${project}`, 'npx', ['tsc', '-p', project, '--noEmit']);
   }
   const stack = await startTestStack('e2e');
+  const control = await startE2EControl(stack);
   try {
     results.push(
       await vitest('e2e', ['--config', 'client/e2e/vitest.config.ts'], {
         ...process.env,
         E2E_BASE_URL: stack.url,
         E2E_OUTBOX_DIR: stack.outboxDir,
+        E2E_CONTROL_URL: control.url,
       }),
     );
     // After the browser suites' day of use, every read model is still what a replay of the log gives (ADR 32).
@@ -77,6 +80,7 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
     console.log(`verify --all after the browser tests: ${verified ? 'ok' : 'FAILED'}`);
     results.push({ numPassedTests: verified ? 1 : 0, numFailedTests: verified ? 0 : 1, numTotalTests: 1, success: verified });
   } finally {
+    await control.close();
     await stack.stop();
   }
 }

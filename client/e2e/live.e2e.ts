@@ -12,6 +12,8 @@ const TIMEOUT = 240_000;
 const mark = (page: E2EBrowser['page']) => page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
 const marked = (page: E2EBrowser['page']) => page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark);
 const LIVE_WAIT_MS = 15_000;
+/** A restarted query-service answers after its start-up, and the page retries at most every 30 s meanwhile. */
+const RESTART_WAIT_MS = 90_000;
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const a = new ApiMember(`lva_${stamp}`.slice(0, 20));
 const b = new ApiMember(`lvb_${stamp}`.slice(0, 20));
@@ -134,6 +136,45 @@ it(
       await moderator.close();
     }
     await page.getByText('This thread is locked.').waitFor({ timeout: LIVE_WAIT_MS });
+    expect(await marked(page)).toBe(1);
+  },
+  TIMEOUT,
+);
+
+/** The stack's controls (scripts/lib/e2eControl.ts): the query-service stopped and started, a command sent around it. */
+async function control(route: string, body?: unknown): Promise<void> {
+  const url = process.env.E2E_CONTROL_URL;
+  if (!url) throw new Error('E2E_CONTROL_URL is not set: run the browser tests through scripts/e2e.ts or npm test');
+  const response = await fetch(`${url}${route}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+}
+
+it(
+  'resumes across a restart of the query-service: what was projected while it was down shows, once',
+  async () => {
+    const page = browserB.page;
+    await page.goto(`${BASE_URL}/home`);
+    const feed = page.getByRole('feed').first();
+    await feed.getByText('Fresh from A').waitFor();
+    await mark(page);
+
+    await control('/query/stop');
+    try {
+      // Made while no query process runs: straight to the command-service, as A.
+      await control('/commands/SaveTextActivity', {
+        actor: { kind: 'user', id: a.id },
+        payload: { text: 'Written while the site was down' },
+      });
+    } finally {
+      await control('/query/start');
+    }
+    // The page's stream reconnects on its own (its delays grow to 30 s while the service is away) from the last
+    // position it heard: the status missed meanwhile comes behind the bar, once.
+    const bar = page.getByRole('button', { name: '1 new activity' });
+    await bar.waitFor({ timeout: RESTART_WAIT_MS });
+    await bar.click();
+    await feed.getByText('Written while the site was down').waitFor({ timeout: LIVE_WAIT_MS });
+    expect(await feed.getByText('Written while the site was down').count()).toBe(1);
     expect(await marked(page)).toBe(1);
   },
   TIMEOUT,

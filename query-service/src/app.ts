@@ -135,6 +135,7 @@ export function createApp(options: AppOptions): {
   app: Express;
   answers: AnswerCache | null;
   accessEnded: AccessEndedWatch;
+  endStreams: () => void;
   close: () => Promise<void>;
 } {
   useReadableValidationMessages();
@@ -401,15 +402,20 @@ export function createApp(options: AppOptions): {
   };
   app.use(onError);
 
+  const endStreams = () => {
+    live.close();
+    liveActivities.close();
+    liveThreads.close();
+  };
   return {
     app,
     answers,
     accessEnded,
+    /** Ends every open stream (their clients reconnect, elsewhere or later): a server closing waits for none. */
+    endStreams,
     close: async () => {
       loopDelay?.close();
-      live.close();
-      liveActivities.close();
-      liveThreads.close();
+      endStreams();
       await generations?.close();
       await accessEnded.close();
       return watcher.close();

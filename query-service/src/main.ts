@@ -61,7 +61,7 @@ const lagTimer = replica
   : null;
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
 redis.on('error', (err) => logger.warn({ err }, 'redis connection failed'));
-const { app, close } = createApp({
+const { app, close, endStreams } = createApp({
   db: preparedQueryable(pool, { generic: genericPool }),
   databaseUrl: config.databaseUrl,
   replica,
@@ -90,6 +90,11 @@ const server = createServer({ requestTimeout, headersTimeout: Math.min(requestTi
   .listen({ port, backlog: Number(process.env.LISTEN_BACKLOG || 4096) }, () => logger.info({ port }, 'query-service listening'));
 
 const shutdown = () => {
+  // An open stream never ends by itself: ended here, its client reconnects (to another process, or to this one's
+  // successor, from the position it last heard: ADR 70), and server.close has no connection to wait for.
+  endStreams();
+  // A keep-alive connection left open by a client (a browser's, idle between requests) would hold the close too.
+  setTimeout(() => server.closeAllConnections(), 10_000).unref();
   server.close(() => {
     redis.disconnect();
     if (lagTimer) clearInterval(lagTimer);
