@@ -36,20 +36,28 @@ export async function guestGql<T>(query: string, variables: Record<string, unkno
   return dataOf((await response.json()) as Body<T>);
 }
 
-/** A GraphQL call from a signed-in page, with its session cookie and CSRF token, as the site sends it. */
-export async function pageGql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+/**
+ * A GraphQL call from a signed-in page, with its session cookie and CSRF token, as the site sends it; `internal` asks
+ * the internal schema, as the site's own mutations do (fields beyond AniList's, or their moderator arguments).
+ */
+export async function pageGql<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+  { internal = false } = {},
+): Promise<T> {
   const body = await page.evaluate(
-    async ({ query, variables }) => {
+    async ({ query, variables, internal }) => {
       const { token } = (await (await fetch('/api/csrf', { credentials: 'include' })).json()) as { token: string };
       const response = await fetch('/graphql', {
         method: 'POST',
         credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token, ...(internal ? { schema: 'internal' } : {}) },
         body: JSON.stringify({ query, variables }),
       });
       return (await response.json()) as Body<unknown>;
     },
-    { query, variables },
+    { query, variables, internal },
   );
   return dataOf(body as Body<T>);
 }

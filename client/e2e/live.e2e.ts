@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiMember } from './api.ts';
+import { ApiMember, pageGql } from './api.ts';
 import { BASE_URL, logInAs, openBrowser, type E2EBrowser } from './browser.ts';
 
 // Live updates (issue 25, docs/adr/0070, 0071): two members in two browsers. B's page is open; A follows B from B's
@@ -97,24 +97,6 @@ it(
 
 const HARUTO = { email: 'haruto@tsuzuki.test', password: 'tsuzuki-demo' };
 
-/** A mutation from a signed-in page, as the site sends it (its session, CSRF token and the internal schema). */
-async function pageMutation(page: E2EBrowser['page'], query: string, variables: Record<string, unknown>): Promise<void> {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      const { token } = (await (await fetch('/api/csrf', { credentials: 'include' })).json()) as { token: string };
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': token, schema: 'internal' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  expect(body.errors).toBeUndefined();
-}
-
 it(
   "shows another member's comment and a moderator's lock on the open thread page without a reload",
   async () => {
@@ -131,7 +113,7 @@ it(
     const moderator = await openBrowser('live-h', 60_000);
     try {
       await logInAs(moderator.page, HARUTO.email, HARUTO.password);
-      await pageMutation(moderator.page, 'mutation ($id: Int) { SaveThread(id: $id, locked: true) { id } }', { id: thread });
+      await pageGql(moderator.page, 'mutation ($id: Int) { SaveThread(id: $id, locked: true) { id } }', { id: thread }, { internal: true });
     } finally {
       await moderator.close();
     }
