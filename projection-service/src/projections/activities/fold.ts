@@ -98,7 +98,9 @@ export function foldActivities(events: readonly ActivityEvent[]): ActivityBatch 
   for (const event of events) {
     const at = seconds(event);
     const activityId = touchedActivity(event);
-    if (activityId !== null && !deleted.has(activityId)) touch(activityId, event, POSTING.has(event.type));
+    // Every event changes its activity's position; a merge into one deleted earlier in the batch moves nothing up, as
+    // it does not once the deletion is stored (index.ts): the same positions however the batches fall (verify).
+    if (activityId !== null) touch(activityId, event, POSTING.has(event.type) && !deleted.has(activityId));
     switch (event.type) {
       case 'MediaListEntrySaved': {
         const d = event.data;

@@ -35,6 +35,24 @@ async function applyBatch(b: ActivityBatch, tx: pg.ClientBase): Promise<void> {
     'ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, progress = EXCLUDED.progress, created_at = EXCLUDED.created_at WHERE NOT activities.deleted',
   );
   await insertRows(tx, 'activities', ACTIVITY, [...b.posted.values()]);
+  // Where each changed activity now stands in the log (ADR 71), once its row exists and before this batch's
+  // deletions are stored: a merge into an activity deleted before (an earlier batch here, this one in fold.ts) moves
+  // nothing up, so neither does its posting position. The same positions however the batches fall (verify).
+  const keepPosted = 'x.posted_txid IS NULL OR a.deleted';
+  await run(
+    tx,
+    `UPDATE activities a SET changed_txid = x.changed_txid, changed_pos = x.changed_pos,
+      posted_txid = CASE WHEN ${keepPosted} THEN a.posted_txid ELSE x.posted_txid END,
+      posted_pos = CASE WHEN ${keepPosted} THEN a.posted_pos ELSE x.posted_pos END
+    FROM ${recordsetSource(POSITIONS)} WHERE a.id = x.id`,
+    [...b.positions].map(([id, { changed, posted }]) => ({
+      id,
+      changed_txid: String(changed.transactionId),
+      changed_pos: String(changed.position),
+      posted_txid: posted ? String(posted.transactionId) : null,
+      posted_pos: posted ? String(posted.position) : null,
+    })),
+  );
   await run(
     tx,
     `UPDATE activities a SET text = coalesce(x.text, a.text), is_locked = coalesce(x.is_locked, a.is_locked),
@@ -87,22 +105,6 @@ async function applyBatch(b: ActivityBatch, tx: pg.ClientBase): Promise<void> {
     SUBSCRIPTION,
     [...b.subscriptions.values()],
     'ON CONFLICT (activity_id, user_id) DO UPDATE SET subscribed = EXCLUDED.subscribed',
-  );
-  // Last, once every row exists: where each changed activity now stands in the log (ADR 71). A merge into a
-  // deleted activity does not move it up (above), so neither does its position.
-  await run(
-    tx,
-    `UPDATE activities a SET changed_txid = x.changed_txid, changed_pos = x.changed_pos,
-      posted_txid = CASE WHEN x.posted_txid IS NULL OR a.deleted THEN a.posted_txid ELSE x.posted_txid END,
-      posted_pos = CASE WHEN x.posted_txid IS NULL OR a.deleted THEN a.posted_pos ELSE x.posted_pos END
-    FROM ${recordsetSource(POSITIONS)} WHERE a.id = x.id`,
-    [...b.positions].map(([id, { changed, posted }]) => ({
-      id,
-      changed_txid: String(changed.transactionId),
-      changed_pos: String(changed.position),
-      posted_txid: posted ? String(posted.transactionId) : null,
-      posted_pos: posted ? String(posted.position) : null,
-    })),
   );
 }
 
