@@ -1,4 +1,5 @@
 import { commitLocalUpdate, Environment, Network, RecordSource, Store, type FetchFunction, type LogFunction } from 'relay-runtime';
+import { trackMutations } from './live/pendingMutations.ts';
 import { throwLoadFailures } from './errors/loadFailure.ts';
 import { takeServerRecords, type RecordSourceJSON } from './serverRendered.ts';
 import { sendGraphQL } from './transport/graphql.ts';
@@ -52,6 +53,8 @@ export function createEnvironment(
     getDataID,
     // A field the server failed to load throws where a component reads it, instead of reading as null (empty).
     relayFieldLogger: throwLoadFailures,
+    // Live updates wait for the mutations in flight (live/pendingMutations.ts).
+    log: trackMutations,
   });
 }
 

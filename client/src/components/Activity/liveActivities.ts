@@ -1,6 +1,7 @@
 import { commitLocalUpdate } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { StreamUpdate } from '../../system/live/followNotifications.ts';
+import { afterMutations } from '../../system/live/pendingMutations.ts';
 import { activityRecordId, type ActivityTypename } from '../../mutations/activityRecord.ts';
 
 // Live activities (issue 25, ADR 71): a feed or an activity page follows Subscription.Activities with its own filter.
@@ -51,16 +52,18 @@ export const ACTIVITIES_SUBSCRIPTION = `subscription LiveActivities($after: Stri
 /** Writes what changed of activities into the store; only those it holds (a card shows them), others are not asked for. */
 export function storeChanges(environment: Environment, activities: readonly LiveActivity[]): void {
   if (!activities.length) return;
-  commitLocalUpdate(environment, (store) => {
-    for (const a of activities) {
-      const record = store.get(activityRecordId({ typename: a.__typename, id: a.id }));
-      if (!record) continue;
-      if (a.likeCount != null) record.setValue(a.likeCount, 'likeCount');
-      if (a.replyCount != null) record.setValue(a.replyCount, 'replyCount');
-      if (a.isLiked != null) record.setValue(a.isLiked, 'isLiked');
-      if (a.isLocked != null) record.setValue(a.isLocked, 'isLocked');
-    }
-  });
+  afterMutations(() =>
+    commitLocalUpdate(environment, (store) => {
+      for (const a of activities) {
+        const record = store.get(activityRecordId({ typename: a.__typename, id: a.id }));
+        if (!record) continue;
+        if (a.likeCount != null) record.setValue(a.likeCount, 'likeCount');
+        if (a.replyCount != null) record.setValue(a.replyCount, 'replyCount');
+        if (a.isLiked != null) record.setValue(a.isLiked, 'isLiked');
+        if (a.isLocked != null) record.setValue(a.isLocked, 'isLocked');
+      }
+    }),
+  );
 }
 
 /** The new activities a feed has heard of and does not show yet, in the order they came (each once). */

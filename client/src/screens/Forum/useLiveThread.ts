@@ -3,6 +3,7 @@ import { commitLocalUpdate, fetchQuery, useRelayEnvironment } from 'react-relay'
 import { COMMENTS_PER_PAGE } from '../../components/Forum/forumPaths.ts';
 import { useViewer } from '../../session/useViewer.ts';
 import { followStream, type StreamUpdate } from '../../system/live/followNotifications.ts';
+import { afterMutations } from '../../system/live/pendingMutations.ts';
 import { sseSubscription } from '../../system/live/sseConnect.ts';
 import { threadCommentsRefreshQuery } from './ThreadCommentsRefreshQuery.ts';
 import type { ThreadCommentsRefreshQuery } from './__generated__/ThreadCommentsRefreshQuery.graphql';
@@ -29,13 +30,15 @@ export function useLiveThread(threadId: number, page: number): void {
     return followStream<ThreadUpdate>(sseSubscription<ThreadUpdate>(THREAD_SUBSCRIPTION, 'Thread', { id: threadId }), {
       update: ({ thread }) => {
         if (!thread) return;
-        commitLocalUpdate(environment, (store) => {
-          const record = store.get(`Thread:${thread.id}`);
-          if (!record) return;
-          record.setValue(thread.likeCount, 'likeCount');
-          if (thread.replyCount != null) record.setValue(thread.replyCount, 'replyCount');
-          if (thread.isLocked != null) record.setValue(thread.isLocked, 'isLocked');
-        });
+        afterMutations(() =>
+          commitLocalUpdate(environment, (store) => {
+            const record = store.get(`Thread:${thread.id}`);
+            if (!record) return;
+            record.setValue(thread.likeCount, 'likeCount');
+            if (thread.replyCount != null) record.setValue(thread.replyCount, 'replyCount');
+            if (thread.isLocked != null) record.setValue(thread.isLocked, 'isLocked');
+          }),
+        );
         // The first update tells the count as it stands; a later different one means comments came or went.
         const changed = replies !== null && thread.replyCount !== replies;
         replies = thread.replyCount;
