@@ -1,6 +1,7 @@
 import { createClient, type Client } from 'graphql-sse';
 import { CSRF_HEADER, csrfToken } from '../transport/csrf.ts';
 import { NOTIFICATIONS_SUBSCRIPTION, type Connect, type NotificationUpdate, type StreamUpdate } from './followNotifications.ts';
+import { withStreamSlot } from './streamSlots.ts';
 
 /** The query-service's GraphQL over Server-Sent Events endpoint (ADR 70). */
 export const STREAM_URL = '/graphql/stream';
@@ -29,14 +30,17 @@ function clientFor(url: string): Client {
   return client;
 }
 
-/** Connects a subscription whose root field is `field`, with `variables` beside the resume token. */
+/**
+ * Connects a subscription whose root field is `field`, with `variables` beside the resume token, while this tab holds
+ * one of the browser's stream slots (streamSlots.ts).
+ */
 export function sseSubscription<U extends StreamUpdate>(
   query: string,
   field: string,
   variables: Record<string, unknown> = {},
   url = STREAM_URL,
 ): Connect<U> {
-  return (after, sink) =>
+  return withStreamSlot<U>((after, sink) =>
     clientFor(url).subscribe<Record<string, U | null>>(
       { query, variables: { ...variables, after } },
       {
@@ -48,7 +52,8 @@ export function sseSubscription<U extends StreamUpdate>(
         error: sink.error,
         complete: sink.complete,
       },
-    );
+    ),
+  );
 }
 
 /** The viewer's notifications (ADR 70). */
