@@ -25,6 +25,20 @@ describe('a cover', () => {
     act(() => void vi.advanceTimersByTime(5000));
     expect(frame(container).style.backgroundColor).toBe('');
   });
+
+  it('shows an image that had arrived before the page hydrated (no load event left to hear)', () => {
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const width = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(230);
+    try {
+      const { container } = render(<Cover src="/cover.jpg" color="#e4a15d" alt="Frieren" />);
+      expect(container.querySelector('img')!.dataset.loaded).toBe('true');
+      act(() => void vi.advanceTimersByTime(5000));
+      expect(frame(container).style.backgroundColor).toBe('');
+    } finally {
+      complete.mockRestore();
+      width.mockRestore();
+    }
+  });
 });
 
 describe('the fallback palette', () => {

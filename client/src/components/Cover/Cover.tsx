@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { COVER_COLOUR_DELAY_MS } from '../../format/coverColour.ts';
 import styles from './Cover.module.css';
 
@@ -16,6 +16,11 @@ interface Props {
  */
 export function Cover({ src, color, alt, className, eager = false }: Props) {
   const [loaded, setLoaded] = useState(false);
+  // A server-rendered cover may have arrived before the page hydrated: its load event went by with no React to hear
+  // it, and the picture stayed transparent over its colour. The element says so itself when React first sees it.
+  const seen = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+  }, []);
   const late = useLate(src, loaded);
   const showColour = color && (late || !src);
   return (
@@ -26,6 +31,7 @@ export function Cover({ src, color, alt, className, eager = false }: Props) {
     >
       {src ? (
         <img
+          ref={seen}
           src={src}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
